@@ -1,0 +1,270 @@
+"""The incremental solving loop: solve, cut, verify, block.
+
+One PySAT solver per solve. Rules left to lazy checking are enforced by the
+puzzle's ``cuts``: the engine adds the clauses a candidate violates and
+solves again. A real solution is checked by the puzzle's independent
+``verify`` and then blocked over the answer variables, so asking for two
+solutions proves uniqueness.
+
+Puzzle modules that define ``shape`` and ``clue_literals`` can be solved in
+batches: the rules of one shape are encoded once, each puzzle's clues are
+assumptions, and blocking clauses are guarded by a per-puzzle activation
+literal that is retired afterwards.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from pysat.solvers import Solver, SolverNames
+
+from .errors import UsageError
+from .formula import Formula
+from .model import Model
+
+DEFAULT_SOLVER = "cadical195"
+
+#: Verdicts, in the order the CLI documents them.
+VERDICTS = ("unique", "multiple", "none", "unknown", "error")
+
+
+def solver_names() -> list[str]:
+    return sorted(k for k in vars(SolverNames) if not k.startswith("_"))
+
+
+def check_solver_name(name: str) -> str:
+    if name not in solver_names():
+        raise UsageError(f"unknown solver `{name}`; PySAT offers: {', '.join(solver_names())}")
+    return name
+
+
+class VerificationError(RuntimeError):
+    """A decoded solution broke the puzzle's rules: a bug in an encoding."""
+
+
+@dataclass
+class Stats:
+    variables: int = 0
+    clauses: int = 0
+    cuts: int = 0
+    calls: int = 0
+    parse_seconds: float = 0.0
+    encode_seconds: float = 0.0
+    solve_seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        for k in ("parse_seconds", "encode_seconds", "solve_seconds"):
+            d[k] = round(d[k], 6)
+        return d
+
+
+@dataclass
+class Result:
+    """What a solve found: verdict, verified solutions, statistics."""
+
+    verdict: str
+    solutions: list = field(default_factory=list)
+    stats: Stats = field(default_factory=Stats)
+    differing: list[str] = field(default_factory=list)
+    complete: bool = True  # False when a limit or timeout stopped the search early
+
+    @property
+    def count(self) -> int:
+        return len(self.solutions)
+
+
+def verdict_for(found: int, exhausted: bool, limit: int) -> str:
+    if found == 0:
+        return "none" if exhausted else "unknown"
+    if found >= 2:
+        return "multiple"
+    if exhausted:
+        return "unique"
+    return "unique" if limit == 1 else "unknown"
+
+
+class Session:
+    """An incremental solver holding one formula; solves instances of one shape.
+
+    ``session.solve(instance, assumptions, limit)`` enumerates up to ``limit``
+    verified solutions under the assumptions. Cuts are added permanently
+    (they are valid for every puzzle of the shape); blocking clauses are
+    guarded so later puzzles are unaffected.
+    """
+
+    def __init__(self, puzzle: ModuleType, formula: Formula, solver: str = DEFAULT_SOLVER,
+                 guarded: bool = False):
+        self.puzzle = puzzle
+        self.formula = formula
+        self.guarded = guarded
+        self.solver = Solver(name=check_solver_name(solver), bootstrap_with=formula.clauses)
+        self._loaded = len(formula.clauses)
+        self.cuts_total = 0
+        self.calls_total = 0
+        self._interruptible = True
+
+    def close(self) -> None:
+        self.solver.delete()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def _sync(self) -> None:
+        """Hand the solver clauses the formula gained since the last call."""
+        if len(self.formula.clauses) > self._loaded:
+            self.solver.append_formula(self.formula.clauses[self._loaded:])
+            self._loaded = len(self.formula.clauses)
+
+    def _call(self, assumptions: list[int], deadline: float | None) -> bool | None:
+        self.calls_total += 1
+        if deadline is None:
+            return self.solver.solve(assumptions=assumptions)
+        remaining = deadline - time.perf_counter()
+        if remaining <= 0:
+            return None
+        timer = threading.Timer(remaining, self.solver.interrupt)
+        timer.start()
+        try:
+            return self.solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+        finally:
+            timer.cancel()
+            self.solver.clear_interrupt()
+
+    def solve(self, instance, assumptions: list[int] = (), limit: int = 2,
+              deadline: float | None = None) -> Result:
+        puzzle, formula = self.puzzle, self.formula
+        stats = Stats()
+        calls0, cuts0 = self.calls_total, self.cuts_total
+        t0 = time.perf_counter()
+        assumptions = list(assumptions)
+        act = None
+        if self.guarded:
+            act = formula.new_aux()
+            assumptions.append(act)
+        cuts_fn = getattr(puzzle, "cuts", None)
+        solutions: list = []
+        exhausted = False
+        self._sync()
+        while len(solutions) < limit:
+            status = self._call(assumptions, deadline)
+            if status is None:
+                break
+            if not status:
+                exhausted = True
+                break
+            lits = self.solver.get_model()
+            model = Model(formula, lits)
+            if cuts_fn is not None:
+                cuts = cuts_fn(instance, model)
+                if cuts:
+                    self.cuts_total += len(cuts)
+                    self.solver.append_formula(cuts)
+                    continue
+            solution = puzzle.decode(instance, model)
+            problems = puzzle.verify(instance, solution)
+            if problems:
+                raise VerificationError(
+                    f"{puzzle.NAME}: a solution from the encoding breaks the rules: "
+                    + "; ".join(problems[:5]))
+            solutions.append(solution)
+            if formula.answer_one_hot:
+                block = [-v for v in model.true_vars(formula.answer)]
+            else:
+                block = [-v if model.value(v) else v for v in formula.answer]
+            if act is not None:
+                block.append(-act)
+            if not block:  # nothing to vary: the only solution
+                exhausted = True
+                break
+            self.solver.add_clause(block)
+        if act is not None:
+            self.solver.add_clause([-act])
+        stats.solve_seconds = time.perf_counter() - t0
+        stats.calls = self.calls_total - calls0
+        stats.cuts = self.cuts_total - cuts0
+        stats.variables = formula.num_vars
+        stats.clauses = len(formula.clauses) + self.cuts_total
+        verdict = verdict_for(len(solutions), exhausted, limit)
+        result = Result(verdict, solutions, stats, complete=exhausted)
+        if len(solutions) >= 2:
+            result.differing = differing_cells(puzzle, instance, solutions)
+        return result
+
+
+def differing_cells(puzzle: ModuleType, instance, solutions: list) -> list[str]:
+    """Names of answer cells whose value is not the same in every solution."""
+    cells_fn = getattr(puzzle, "cells", None)
+    if cells_fn is None:
+        return []
+    maps = [cells_fn(instance, s) for s in solutions]
+    keys = list(maps[0])
+    for m in maps[1:]:
+        keys.extend(k for k in m if k not in maps[0])
+    return [k for k in keys if len({repr(m.get(k)) for m in maps}) > 1]
+
+
+def encode(puzzle: ModuleType, instance, complete: bool = False) -> Formula:
+    formula = Formula()
+    puzzle.encode(instance, formula, complete=complete)
+    return formula
+
+
+def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
+          timeout: float | None = None, complete: bool = False) -> Result:
+    """Find up to ``limit`` verified solutions of one instance.
+
+    ``limit=2`` gives a uniqueness verdict; ``timeout`` (seconds) bounds the
+    whole search and yields verdict ``unknown`` when it strikes first.
+    """
+    deadline = None if timeout is None else time.perf_counter() + timeout
+    t0 = time.perf_counter()
+    formula = encode(puzzle, instance, complete=complete)
+    encode_s = time.perf_counter() - t0
+    with Session(puzzle, formula, solver) as session:
+        result = session.solve(instance, limit=limit, deadline=deadline)
+    result.stats.encode_seconds = encode_s
+    return result
+
+
+class BatchSolver:
+    """Solves many instances of one shape with one solver and assumptions."""
+
+    def __init__(self, puzzle: ModuleType, solver: str = DEFAULT_SOLVER):
+        self.puzzle = puzzle
+        self.solver_name = solver
+        self._sessions: dict[Any, Session] = {}
+
+    def solve(self, instance, limit: int = 2, timeout: float | None = None) -> Result:
+        puzzle = self.puzzle
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        t0 = time.perf_counter()
+        key = puzzle.shape(instance)
+        session = self._sessions.get(key)
+        if session is None:
+            formula = Formula()
+            puzzle.encode(instance, formula, complete=False, rules_only=True)
+            session = Session(puzzle, formula, self.solver_name, guarded=True)
+            self._sessions[key] = session
+        assumptions = puzzle.clue_literals(instance, session.formula)
+        encode_s = time.perf_counter() - t0
+        result = session.solve(instance, assumptions, limit=limit, deadline=deadline)
+        result.stats.encode_seconds = encode_s
+        return result
+
+    def close(self) -> None:
+        for s in self._sessions.values():
+            s.close()
+        self._sessions.clear()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

@@ -1,0 +1,99 @@
+"""Input formats: `.pzl` and the formats people already share puzzles in.
+
+Every module here that defines ``NAME`` is a format, found automatically.
+A format module provides:
+
+- ``NAME``, ``TYPES`` (puzzle types it yields; empty = any), ``DESCRIPTION``;
+- ``sniff(text, path) -> bool`` (optional): is this file in my format?
+- ``read(text, file, puzzle_type=None, options=None) -> list[Item]``.
+
+A file in a batch format yields several Items, each with its own source line.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ..errors import InputError, Pos, UsageError
+from ..lang import read_source
+
+
+@dataclass
+class Item:
+    """One puzzle read from a source: its module and instance, or an error."""
+
+    source: Pos
+    puzzle: ModuleType | None = None
+    instance: Any = None
+    error: InputError | None = None
+    expected: Any = None  # a published or written-down solution, when the source has one
+    batch: bool = False  # from a multi-puzzle file (solved with a shared solver)
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def source_text(self) -> str:
+        return str(self.source)
+
+
+@lru_cache(maxsize=None)
+def registry() -> dict[str, ModuleType]:
+    table = {}
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        if info.name.startswith("_"):
+            continue
+        mod = importlib.import_module(f"{__name__}.{info.name}")
+        if hasattr(mod, "NAME"):
+            table[mod.NAME] = mod
+    return table
+
+
+def get(name: str) -> ModuleType:
+    mod = registry().get(name)
+    if mod is None:
+        raise UsageError(f"unknown format `{name}`; known formats: {', '.join(sorted(registry()))}")
+    return mod
+
+
+def detect(text: str, path: str) -> ModuleType:
+    """The format of a file: `.pzl` files and files starting with `puzzle`
+    are .pzl; otherwise the first format whose ``sniff`` accepts it."""
+    if path.endswith(".pzl"):
+        return registry()["pzl"]
+    for mod in registry().values():
+        sniff = getattr(mod, "sniff", None)
+        if sniff is not None and mod.NAME != "pzl" and sniff(text, path):
+            return mod
+    return registry()["pzl"]
+
+
+def load(path: str | Path, fmt: str | None = None, puzzle_type: str | None = None,
+         options: dict | None = None) -> list[Item]:
+    """Read every puzzle of a file. Input errors of the whole file raise;
+    errors of single puzzles in a batch come back as Items with ``error``."""
+    text = read_source(path)
+    return load_text(text, str(path), fmt, puzzle_type, options)
+
+
+def load_text(text: str, file: str, fmt: str | None = None, puzzle_type: str | None = None,
+              options: dict | None = None) -> list[Item]:
+    mod = get(fmt) if fmt else detect(text, file)
+    if puzzle_type is not None:
+        from ..puzzles import get as get_puzzle
+
+        puzzle_type = get_puzzle(puzzle_type).NAME
+        if mod.TYPES and puzzle_type not in mod.TYPES:
+            raise UsageError(f"format {mod.NAME} reads {', '.join(mod.TYPES)}, not {puzzle_type}")
+    items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {})
+    if options:
+        for item in items:
+            apply = getattr(item.puzzle, "apply_options", None)
+            if item.instance is not None and apply is not None:
+                item.instance = apply(item.instance, options)
+    if not items:
+        raise InputError(f"no puzzle found in this {mod.NAME} file", Pos(file, 1, 1))
+    return items

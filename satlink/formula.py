@@ -1,0 +1,211 @@
+"""Formula: a CNF with a variable pool keyed by readable tuples.
+
+Puzzles build a Formula and never touch a solver. Variables are created on
+first use from a key tuple whose first item names the family:
+
+>>> f = Formula()
+>>> x = f.var("cell", 0, 0, 1)
+>>> f.var("cell", 0, 0, 1) == x, f.name(x)
+(True, 'cell(0,0,1)')
+>>> f.exactly_one([f.var("cell", 0, 0, d) for d in (1, 2, 3)])
+>>> len(f.clauses)
+4
+
+Cardinality helpers wrap :mod:`pysat.card`; every call may name its
+encoding, and the defaults are chosen (and measured) in
+``encodings/formula.md``.
+"""
+from __future__ import annotations
+
+import io
+from collections.abc import Hashable, Iterable, Sequence
+
+from pysat.card import CardEnc, EncType
+from pysat.formula import IDPool
+
+#: Encodings selectable by name on every cardinality call.
+ENCODINGS = {
+    "pairwise": EncType.pairwise,
+    "seqcounter": EncType.seqcounter,
+    "sortnetwrk": EncType.sortnetwrk,
+    "cardnetwrk": EncType.cardnetwrk,
+    "bitwise": EncType.bitwise,
+    "ladder": EncType.ladder,
+    "totalizer": EncType.totalizer,
+    "mtotalizer": EncType.mtotalizer,
+    "kmtotalizer": EncType.kmtotalizer,
+}
+
+#: At most this many literals use the pairwise at-most-one; above it, ladder.
+#: See encodings/formula.md for the measurement.
+PAIRWISE_LIMIT = 9
+#: Default for general k (at-most / at-least / exactly k > 1).
+DEFAULT_K_ENCODING = "seqcounter"
+
+
+class Formula:
+    """Clauses over a pool of named variables, plus the puzzle's answer variables."""
+
+    def __init__(self) -> None:
+        self.pool = IDPool()
+        self.clauses: list[list[int]] = []
+        self.answer: list[int] = []
+        self._answer_set: set[int] = set()
+        #: True while every answer variable lies in an exactly-one group, so a
+        #: solution is blocked by its true answer literals alone.
+        self.answer_one_hot = True
+        self.comments: list[str] = []
+
+    # -- variables ----------------------------------------------------------
+    def var(self, *key: Hashable) -> int:
+        """The variable for ``key`` (created on first use)."""
+        return self.pool.id(key)
+
+    def has(self, *key: Hashable) -> bool:
+        return key in self.pool.obj2id
+
+    def new_aux(self) -> int:
+        """A fresh unnamed auxiliary variable."""
+        self.pool.top += 1
+        return self.pool.top
+
+    @property
+    def num_vars(self) -> int:
+        return self.pool.top
+
+    def key(self, v: int):
+        """The key of variable ``v`` or None for auxiliaries."""
+        return self.pool.obj(abs(v))
+
+    def name(self, v: int) -> str:
+        key = self.pool.obj(abs(v))
+        if key is None:
+            text = f"aux{abs(v)}"
+        elif isinstance(key, tuple) and key and isinstance(key[0], str):
+            text = f"{key[0]}({','.join(map(str, key[1:]))})"
+        else:
+            text = str(key)
+        return text if v > 0 else "-" + text
+
+    def declare_answer(self, variables: Iterable[int], one_hot: bool = False) -> None:
+        """Declare variables that determine a solution (used for blocking).
+
+        ``one_hot=True`` promises that each of these variables lies in a group
+        of which exactly one is true in every model (a cell's digit), which
+        lets the engine block a solution with its true literals only.
+        """
+        if not one_hot:
+            self.answer_one_hot = False
+        for v in variables:
+            if v not in self._answer_set:
+                self._answer_set.add(v)
+                self.answer.append(v)
+
+    # -- clauses ------------------------------------------------------------
+    def add(self, clause: Sequence[int]) -> None:
+        self.clauses.append(list(clause))
+
+    def extend(self, clauses: Iterable[Sequence[int]]) -> None:
+        self.clauses.extend(list(c) for c in clauses)
+
+    def implies(self, a: int, clause: Sequence[int]) -> None:
+        """a -> OR(clause)."""
+        self.clauses.append([-a, *clause])
+
+    def equiv_and(self, out: int, lits: Sequence[int]) -> None:
+        """out <-> AND(lits)."""
+        for x in lits:
+            self.clauses.append([-out, x])
+        self.clauses.append([out, *(-x for x in lits)])
+
+    def equiv_or(self, out: int, lits: Sequence[int]) -> None:
+        """out <-> OR(lits)."""
+        for x in lits:
+            self.clauses.append([out, -x])
+        self.clauses.append([-out, *lits])
+
+    # -- cardinality ---------------------------------------------------------
+    def _card(self, kind, lits: Sequence[int], k: int, encoding: str | None) -> None:
+        lits = list(lits)
+        n = len(lits)
+        if k < 0:
+            if kind != "atmost":
+                return  # at least / exactly a negative number: at least is trivially true
+            self.clauses.append([])
+            return
+        if kind == "atmost" and k >= n:
+            return
+        if kind == "atleast":
+            if k == 0:
+                return
+            if k > n:
+                self.clauses.append([])
+                return
+            if k == 1:
+                self.clauses.append(lits)
+                return
+        if kind == "equals" and k > n:
+            self.clauses.append([])
+            return
+        if k == 0 and kind in ("atmost", "equals"):
+            self.clauses.extend([-x] for x in lits)
+            return
+        if kind == "equals" and k == n:
+            self.clauses.extend([x] for x in lits)
+            return
+        if k == 1 and kind in ("atmost", "equals"):
+            if kind == "equals":
+                self.clauses.append(lits)
+            self._at_most_one(lits, encoding)
+            return
+        enc = ENCODINGS[encoding or DEFAULT_K_ENCODING]
+        fn = {"atmost": CardEnc.atmost, "atleast": CardEnc.atleast, "equals": CardEnc.equals}[kind]
+        self.clauses.extend(fn(lits, bound=k, vpool=self.pool, encoding=enc).clauses)
+
+    def _at_most_one(self, lits: list[int], encoding: str | None) -> None:
+        if encoding is None:
+            encoding = "pairwise" if len(lits) <= PAIRWISE_LIMIT else "ladder"
+        if encoding == "pairwise":
+            n = len(lits)
+            self.clauses.extend([-lits[i], -lits[j]] for i in range(n) for j in range(i + 1, n))
+            return
+        cnf = CardEnc.atmost(lits, bound=1, vpool=self.pool, encoding=ENCODINGS[encoding])
+        self.clauses.extend(cnf.clauses)
+
+    def at_most(self, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
+        self._card("atmost", lits, k, encoding)
+
+    def at_least(self, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
+        self._card("atleast", lits, k, encoding)
+
+    def exactly(self, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
+        self._card("equals", lits, k, encoding)
+
+    def at_most_one(self, lits: Sequence[int], encoding: str | None = None) -> None:
+        self._card("atmost", lits, 1, encoding)
+
+    def exactly_one(self, lits: Sequence[int], encoding: str | None = None) -> None:
+        self._card("equals", lits, 1, encoding)
+
+    # -- output --------------------------------------------------------------
+    def to_dimacs(self, header: Sequence[str] = ()) -> str:
+        """Deterministic DIMACS text: header comments, one `c N name` line per
+        named variable, the answer variables, then `p cnf` and the clauses."""
+        out = io.StringIO()
+        for line in header:
+            out.write(f"c {line}\n")
+        for line in self.comments:
+            out.write(f"c {line}\n")
+        named = sorted(self.pool.id2obj)
+        for v in named:
+            out.write(f"c {v} {self.name(v)}\n")
+        unnamed = self.num_vars - len(named)
+        if unnamed:
+            out.write(f"c {unnamed} further variables are auxiliaries of cardinality"
+                      " and graph encodings\n")
+        out.write("c answer " + " ".join(map(str, self.answer)) + "\n")
+        out.write(f"p cnf {self.num_vars} {len(self.clauses)}\n")
+        for c in self.clauses:
+            out.write(" ".join(map(str, c)))
+            out.write(" 0\n" if c else "0\n")
+        return out.getvalue()

@@ -1,0 +1,209 @@
+"""The .pzl language: lark grammar -> :class:`Document` with source positions.
+
+A Document is puzzle-agnostic: a header naming the type and a list of
+entries (keyword, values, optional block rows). Puzzle modules read it with
+the helpers here, which raise :class:`~satlink.errors.InputError` with the
+position of the offending token.
+
+>>> doc = parse_text("puzzle sudoku\\nsize 4\\ngrid\\n  1 . . .\\n  . . . .\\n", "ex.pzl")
+>>> doc.type, doc.entry("size").values[0].text, len(doc.entry("grid").rows)
+('sudoku', '4', 2)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import lark
+
+from .errors import InputError, Pos
+
+#: Largest input file satlink reads, in bytes (documented in the README).
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    pos: Pos = field(default=Pos(), compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One keyword line, with the indented rows below it if it is a block."""
+
+    keyword: str
+    values: tuple[Token, ...] = ()
+    rows: tuple[tuple[Token, ...], ...] = ()
+    pos: Pos = field(default=Pos(), compare=False)
+    text: str = field(default="", compare=False)  # the keyword line as written
+
+    @property
+    def is_block(self) -> bool:
+        return bool(self.rows)
+
+
+@dataclass(frozen=True)
+class Document:
+    type: str
+    entries: tuple[Entry, ...]
+    file: str = field(default="<input>", compare=False)
+    lines: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    type_pos: Pos = field(default=Pos(), compare=False)
+
+    # -- lookup helpers -------------------------------------------------
+    def entries_named(self, keyword: str) -> list[Entry]:
+        return [e for e in self.entries if e.keyword == keyword]
+
+    def entry(self, keyword: str, required: bool = False) -> Entry | None:
+        found = self.entries_named(keyword)
+        if len(found) > 1:
+            raise self.error(f"`{keyword}` is given twice", found[1].pos)
+        if not found:
+            if required:
+                raise self.error(f"missing `{keyword}` line", Pos(self.file, 1, 1))
+            return None
+        return found[0]
+
+    def error(self, message: str, pos: Pos) -> InputError:
+        """An InputError at ``pos`` showing the source line."""
+        line = self.lines[pos.line - 1] if 0 < pos.line <= len(self.lines) else None
+        return InputError(message, pos, line)
+
+    def check_keywords(self, allowed: set[str]) -> None:
+        """Reject entries a puzzle type does not know, naming the ones it does."""
+        for e in self.entries:
+            if e.keyword not in allowed:
+                known = ", ".join(sorted(allowed))
+                raise self.error(
+                    f"`{e.keyword}` is not a line that puzzle {self.type} understands"
+                    f" (expected one of: {known})",
+                    e.pos,
+                )
+
+
+@lru_cache(maxsize=None)
+def grammar_text(name: str) -> str:
+    """The text of ``grammars/<name>.lark``, installed or from the source tree."""
+    try:
+        from importlib.resources import files
+
+        return (files("satlink.grammars") / f"{name}.lark").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        here = Path(__file__).resolve().parent.parent / "grammars" / f"{name}.lark"
+        return here.read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=None)
+def _parser() -> lark.Lark:
+    return lark.Lark(grammar_text("pzl"), parser="lalr", propagate_positions=True)
+
+
+def read_source(path: str | Path) -> str:
+    """Read a puzzle file as text, refusing binary, huge and undecodable files."""
+    p = Path(path)
+    name = str(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror}", Pos(name)) from None
+    if p.is_dir():
+        raise InputError("is a directory, not a puzzle file", Pos(name))
+    if size > MAX_FILE_BYTES:
+        raise InputError(
+            f"file is {size} bytes; satlink reads at most {MAX_FILE_BYTES} bytes", Pos(name)
+        )
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror}", Pos(name)) from None
+    return decode_bytes(data, name)
+
+
+def decode_bytes(data: bytes, name: str) -> str:
+    if b"\x00" in data[:65536]:
+        raise InputError("this is a binary file, not a puzzle", Pos(name))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InputError("this file is not UTF-8 text (binary file?)", Pos(name, line, 1)) from None
+
+
+def parse_text(text: str, file: str = "<input>") -> Document:
+    """Parse .pzl text into a Document; syntax errors become InputError."""
+    lines = tuple(text.splitlines())
+    if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines):
+        raise InputError("empty file: expected a first line `puzzle TYPE`", Pos(file, 1, 1))
+    try:
+        tree = _parser().parse(text + "\n")
+    except lark.UnexpectedInput as exc:
+        raise _syntax_error(exc, text, lines, file) from None
+    entries = []
+    for node in tree.children:
+        kw = node.children[0]
+        values, rows = [], []
+        for child in node.children[1:]:
+            if child.data == "value":
+                values.append(_tok(child.children[0], file))
+            else:
+                rows.append(tuple(_tok(t, file) for t in child.children))
+        pos = Pos(file, kw.line, kw.column)
+        entries.append(Entry(str(kw), tuple(values), tuple(rows), pos, lines[kw.line - 1]))
+    head = entries[0]
+    doc = Document("", tuple(entries[1:]), file, lines)
+    if head.keyword != "puzzle":
+        raise doc.error("the first line must be `puzzle TYPE`", head.pos)
+    if len(head.values) != 1 or head.rows:
+        raise doc.error("expected `puzzle TYPE` with exactly one type name", head.pos)
+    return Document(head.values[0].text.lower(), tuple(entries[1:]), file, lines, head.values[0].pos)
+
+
+def _tok(t: lark.Token, file: str) -> Token:
+    return Token(str(t), Pos(file, t.line, t.column))
+
+
+def _syntax_error(exc: lark.UnexpectedInput, text: str, lines, file: str) -> InputError:
+    line = getattr(exc, "line", 0) or 1
+    col = getattr(exc, "column", 0) or 1
+    src = lines[line - 1] if 0 < line <= len(lines) else ""
+    msg = "syntax error"
+    if isinstance(exc, lark.UnexpectedToken):
+        expected = set(exc.expected)
+        if exc.token.type == "VALUE" and "KEYWORD" in expected:
+            msg = (f"`{exc.token}` cannot start a line: lines start with a keyword"
+                   " (rows of a grid must be indented)")
+        elif exc.token.type == "KEYWORD" and "KEYWORD" in expected:
+            msg = f"unexpected `{exc.token}`"
+        else:
+            msg = f"unexpected `{exc.token}`"
+    elif isinstance(exc, lark.UnexpectedCharacters):
+        ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else "end of file"
+        msg = f"unexpected character {ch!r}: lines start with a keyword (rows of a grid must be indented)"
+    return InputError(msg, Pos(file, line, col), src)
+
+
+def parse_file(path: str | Path) -> Document:
+    return parse_text(read_source(path), str(path))
+
+
+def format_document(doc: Document) -> str:
+    """Canonical text of a Document: one space between values, rows indented two
+    spaces and aligned in columns. Comments are not kept."""
+    out = [f"puzzle {doc.type}"]
+    for e in doc.entries:
+        out.append(" ".join([e.keyword, *(v.text for v in e.values)]))
+        out.extend(format_rows([[t.text for t in r] for r in e.rows]))
+    return "\n".join(out) + "\n"
+
+
+def format_rows(rows: list[list[str]], indent: str = "  ") -> list[str]:
+    """Rows of cell texts, right-aligned per column so grids read as grids."""
+    if not rows:
+        return []
+    width = max((len(c) for r in rows for c in r), default=1)
+    return [indent + " ".join(c.rjust(width) for c in r).rstrip() for r in rows]

@@ -1,0 +1,56 @@
+"""The puzzle registry.
+
+Every module in this package that defines ``NAME`` is a puzzle type and is
+found automatically; see ``TEMPLATE.py`` for the contract. Nothing outside
+the module needs to change to add a puzzle.
+
+>>> get("sudoku").NAME
+'sudoku'
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import lru_cache
+from types import ModuleType
+
+from ..errors import InputError, Pos
+
+REQUIRED = ("NAME", "ALIASES", "Instance", "from_document", "encode", "decode", "verify",
+            "render_text", "to_pzl", "solution_json")
+
+
+@lru_cache(maxsize=None)
+def registry() -> dict[str, ModuleType]:
+    """Name and alias -> puzzle module."""
+    table: dict[str, ModuleType] = {}
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        if info.name.startswith("_") or info.name == "TEMPLATE":
+            continue
+        mod = importlib.import_module(f"{__name__}.{info.name}")
+        if not hasattr(mod, "NAME"):
+            continue
+        missing = [a for a in REQUIRED if not hasattr(mod, a)]
+        if missing:
+            raise RuntimeError(f"puzzle module {info.name} lacks {', '.join(missing)}")
+        for key in (mod.NAME, *mod.ALIASES):
+            table[key.lower()] = mod
+    return table
+
+
+def types() -> list[ModuleType]:
+    """Each registered puzzle module once, sorted by name."""
+    return sorted({id(m): m for m in registry().values()}.values(), key=lambda m: m.NAME)
+
+
+def known_names() -> str:
+    return ", ".join(m.NAME for m in types())
+
+
+def get(name: str, pos: Pos | None = None, source_line: str | None = None) -> ModuleType:
+    """The puzzle module called ``name``, or an InputError listing the known types."""
+    mod = registry().get(name.lower())
+    if mod is None:
+        raise InputError(f"unknown puzzle type `{name}`; known types: {known_names()}",
+                         pos, source_line)
+    return mod

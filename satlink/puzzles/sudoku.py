@@ -1,0 +1,272 @@
+"""Sudoku of any size n = box_w * box_h, with givens.
+
+Rules: every row, column and box holds each digit 1..n exactly once.
+Encoding (encodings/sudoku.md): x(r,c,d) per cell and digit, exactly one
+per cell, and exactly one per digit in every row, column and box.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import InputError
+from ..formula import Formula
+from ..lang import Document, format_rows
+
+NAME = "sudoku"
+ALIASES = ("sud",)
+SUMMARY = "n x n Latin square with boxes (4, 6 with 3x2 boxes, 9, 16, 25, ...)"
+#: Largest size accepted (documented in the README): n = 64 has 262,144 cell variables.
+MAX_SIZE = 64
+
+
+@dataclass(frozen=True)
+class Instance:
+    size: int
+    box_w: int  # columns in a box
+    box_h: int  # rows in a box
+    givens: tuple[tuple[int, ...], ...]  # 0 = blank
+
+    def boxes(self):
+        n, bw, bh = self.size, self.box_w, self.box_h
+        for br in range(0, n, bh):
+            for bc in range(0, n, bw):
+                yield [(r, c) for r in range(br, br + bh) for c in range(bc, bc + bw)]
+
+
+def default_box(n: int) -> tuple[int, int]:
+    """(box_w, box_h): the squarest split with box_w >= box_h (6 -> 3x2)."""
+    h = max(d for d in range(1, math.isqrt(n) + 1) if n % d == 0)
+    return n // h, h
+
+
+def make(size: int, givens, box: tuple[int, int] | None = None, where=None) -> Instance:
+    """Build and validate an Instance. ``where(r, c)`` gives an error position."""
+    def err(msg, r=None, c=None):
+        if where is not None:
+            return where(msg, r, c)
+        return InputError(msg)
+
+    if not 1 <= size <= MAX_SIZE:
+        raise err(f"size {size} is outside 1..{MAX_SIZE}")
+    bw, bh = box or default_box(size)
+    if bw * bh != size:
+        raise err(f"boxes of {bw}x{bh} hold {bw * bh} cells, size says {size}")
+    rows = tuple(tuple(row) for row in givens)
+    if len(rows) != size:
+        raise err(f"the grid has {len(rows)} rows, size says {size}")
+    for r, row in enumerate(rows):
+        if len(row) != size:
+            raise err(f"row {r + 1} has {len(row)} cells, size says {size}", r)
+        for c, v in enumerate(row):
+            if not 0 <= v <= size:
+                raise err(f"digit {v} is out of range 1..{size}", r, c)
+    return Instance(size, bw, bh, rows)
+
+
+# -- .pzl ---------------------------------------------------------------------
+def from_document(doc: Document) -> Instance:
+    doc.check_keywords({"size", "box", "grid", "solution"})
+    size_e = doc.entry("size", required=True)
+    if len(size_e.values) != 1 or not size_e.values[0].text.isdigit():
+        raise doc.error("expected `size N`, for example `size 9`", size_e.pos)
+    n = int(size_e.values[0].text)
+    if not 1 <= n <= MAX_SIZE:
+        raise doc.error(f"size {n} is outside 1..{MAX_SIZE}", size_e.values[0].pos)
+    box = None
+    box_e = doc.entry("box")
+    if box_e is not None:
+        parts = box_e.values[0].text.lower().split("x") if len(box_e.values) == 1 else []
+        if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+            raise doc.error("expected `box WxH`, for example `box 3x2`", box_e.pos)
+        box = (int(parts[0]), int(parts[1]))
+        if box[0] * box[1] != n:
+            raise doc.error(f"boxes of {box[0]}x{box[1]} hold {box[0] * box[1]} cells,"
+                            f" size says {n}", box_e.values[0].pos)
+    grid_e = doc.entry("grid", required=True)
+    rows = _read_grid(doc, grid_e, n)
+    inst = make(n, rows, box)
+    sol_e = doc.entry("solution")
+    if sol_e is not None:
+        _read_grid(doc, sol_e, n, blanks=False)
+    return inst
+
+
+def _read_grid(doc: Document, entry, n: int, blanks: bool = True) -> list[list[int]]:
+    if entry.values:
+        raise doc.error(f"`{entry.keyword}` takes no values; put the rows on the lines below",
+                        entry.values[0].pos)
+    if len(entry.rows) != n:
+        where = entry.rows[-1][0].pos if entry.rows else entry.pos
+        raise doc.error(f"the {entry.keyword} has {len(entry.rows)} rows, size says {n}", where)
+    out = []
+    for r, row in enumerate(entry.rows):
+        if len(row) != n:
+            bad = row[n] if len(row) > n else row[-1]
+            raise doc.error(f"row {r + 1} has {len(row)} cells, size says {n}", bad.pos)
+        vals = []
+        for tok in row:
+            v = parse_digit(tok.text, n)
+            if v is None:
+                raise doc.error(f"`{tok.text}` is not a digit 1-{n} or `.`", tok.pos)
+            if v == 0 and not blanks:
+                raise doc.error("a solution has no blank cells", tok.pos)
+            if v > n:
+                raise doc.error(f"digit {v} is out of range 1..{n}", tok.pos)
+            vals.append(v)
+        out.append(vals)
+    return out
+
+
+def parse_digit(text: str, n: int) -> int | None:
+    """`.`/`-`/`0` -> 0, decimal numbers as they are; None when not a digit."""
+    if text in (".", "-", "0"):
+        return 0
+    if text.isdigit():
+        return int(text)
+    return None
+
+
+def expected_solution(doc: Document) -> tuple[tuple[int, ...], ...] | None:
+    """The `solution` block of a document, if it has one."""
+    e = doc.entry("solution")
+    if e is None:
+        return None
+    n = int(doc.entry("size").values[0].text)
+    return tuple(tuple(r) for r in _read_grid(doc, e, n, blanks=False))
+
+
+def to_pzl(inst: Instance, solution=None) -> str:
+    lines = ["puzzle sudoku", f"size {inst.size}"]
+    if (inst.box_w, inst.box_h) != default_box(inst.size):
+        lines.append(f"box {inst.box_w}x{inst.box_h}")
+    lines.append("grid")
+    lines += format_rows([[str(v) if v else "." for v in row] for row in inst.givens])
+    if solution is not None:
+        lines.append("solution")
+        lines += format_rows([[str(v) for v in row] for row in solution])
+    return "\n".join(lines) + "\n"
+
+
+# -- encoding ------------------------------------------------------------------
+def shape(inst: Instance):
+    return (inst.size, inst.box_w, inst.box_h)
+
+
+def encode(inst: Instance, f: Formula, complete: bool = False, rules_only: bool = False) -> None:
+    """Rules, plus the givens as unit clauses unless ``rules_only``.
+
+    No rule is lazy, so ``complete`` changes nothing.
+    """
+    n = inst.size
+    digits = range(1, n + 1)
+    x = [[[f.var("cell", r + 1, c + 1, d) for d in digits] for c in range(n)] for r in range(n)]
+    f.declare_answer((v for row in x for cell in row for v in cell), one_hot=True)
+    for r in range(n):
+        for c in range(n):
+            f.exactly_one(x[r][c])
+    for i in range(n):
+        for d in range(n):
+            f.exactly_one([x[i][c][d] for c in range(n)])
+            f.exactly_one([x[r][i][d] for r in range(n)])
+    for box in inst.boxes():
+        for d in range(n):
+            f.exactly_one([x[r][c][d] for r, c in box])
+    if not rules_only:
+        f.extend([v] for v in clue_literals(inst, f))
+
+
+def clue_literals(inst: Instance, f: Formula) -> list[int]:
+    return [f.var("cell", r + 1, c + 1, v)
+            for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
+
+
+def decode(inst: Instance, model) -> tuple[tuple[int, ...], ...]:
+    n = inst.size
+    f = model.formula
+    out = []
+    for r in range(1, n + 1):
+        row = []
+        for c in range(1, n + 1):
+            ds = [d for d in range(1, n + 1) if model.value(f.var("cell", r, c, d))]
+            row.append(ds[0] if len(ds) == 1 else 0)
+        out.append(tuple(row))
+    return tuple(out)
+
+
+# -- independent checking --------------------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a filled grid, written from the rules (empty when solved)."""
+    n = inst.size
+    problems = []
+    if len(sol) != n or any(len(row) != n for row in sol):
+        return [f"the grid is not {n} x {n}"]
+    full = set(range(1, n + 1))
+    for r in range(n):
+        for c in range(n):
+            g = inst.givens[r][c]
+            if g and sol[r][c] != g:
+                problems.append(f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {g}")
+    for r in range(n):
+        if set(sol[r]) != full:
+            problems.append(f"row {r + 1} does not hold every digit once")
+    for c in range(n):
+        if {sol[r][c] for r in range(n)} != full:
+            problems.append(f"column {c + 1} does not hold every digit once")
+    for i, box in enumerate(inst.boxes()):
+        if {sol[r][c] for r, c in box} != full:
+            problems.append(f"box {i + 1} does not hold every digit once")
+    return problems
+
+
+def cells(inst: Instance, sol) -> dict[str, int]:
+    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
+
+
+def solution_json(inst: Instance, sol) -> list[list[int]]:
+    return [list(row) for row in sol]
+
+
+# -- drawing ------------------------------------------------------------------
+def render_text(inst: Instance, sol=None) -> str:
+    """Box-drawing picture; givens are shown plain, solved digits too (blank `·`)."""
+    n, bw, bh = inst.size, inst.box_w, inst.box_h
+    grid = sol if sol is not None else inst.givens
+    w = len(str(n))
+    seg = "─" * (bw * (w + 1) + 1)
+
+    def rule(left, mid, right):
+        return left + mid.join([seg] * (n // bw)) + right
+
+    lines = [rule("┌", "┬", "┐")]
+    for r in range(n):
+        if r and r % bh == 0:
+            lines.append(rule("├", "┼", "┤"))
+        parts = []
+        for bc in range(0, n, bw):
+            parts.append(" " + " ".join(
+                (str(grid[r][c]) if grid[r][c] else "·").rjust(w) for c in range(bc, bc + bw)) + " ")
+        lines.append("│" + "│".join(parts) + "│")
+    lines.append(rule("└", "┴", "┘"))
+    return "\n".join(lines)
+
+
+# -- janko / puzzlekit grid text ---------------------------------------------------
+def from_grid_text(grid) -> Instance:
+    rows, cols = grid.header_ints(2)[:2]
+    if rows != cols:
+        raise grid.error(f"a Sudoku is square; the header says {rows} x {cols}",
+                         grid.lines[0][0].pos)
+    if not 1 <= rows <= MAX_SIZE:
+        raise grid.error(f"size {rows} is outside 1..{MAX_SIZE}", grid.lines[0][0].pos)
+    body = grid.grid(1, rows, cols)
+    vals = []
+    for row in body:
+        out = []
+        for tok in row:
+            v = parse_digit(tok.text, rows)
+            if v is None or v > rows:
+                raise grid.error(f"`{tok.text}` is not a digit 1-{rows} or `-`", tok.pos)
+            out.append(v)
+        vals.append(out)
+    return make(rows, vals)

@@ -1,0 +1,42 @@
+"""Shared test helpers: external solver round trips and brute force checks."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import satlink
+
+ROOT = Path(__file__).resolve().parent.parent
+EXTERNAL = ("cadical", "minisat")
+
+
+def external_binary(name: str) -> str:
+    path = shutil.which(name)
+    assert path, f"{name} is not installed (apt-get install -y cadical minisat)"
+    return path
+
+
+def run_external(name: str, cnf: Path, workdir: Path) -> str:
+    """Solve a DIMACS file with Debian's cadical or minisat; the answer text."""
+    exe = external_binary(name)
+    if name == "minisat":
+        out = workdir / "minisat.out"
+        subprocess.run([exe, "-verb=0", str(cnf), str(out)], capture_output=True, timeout=300)
+        return out.read_text()
+    proc = subprocess.run([exe, "-q", str(cnf)], capture_output=True, text=True, timeout=300)
+    return proc.stdout
+
+
+def dimacs_roundtrip(item, solver: str, tmp_path: Path):
+    """Export ``item`` as DIMACS, solve with an external binary, decode it."""
+    cnf = tmp_path / "p.cnf"
+    cnf.write_text(satlink.dimacs(item))
+    answer = run_external(solver, cnf, tmp_path)
+    return satlink.decode(item, answer)
+
+
+def load_pzl(text: str, name: str = "t.pzl"):
+    items = satlink.load_text(text, name)
+    assert len(items) == 1
+    return items[0]
