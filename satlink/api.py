@@ -19,6 +19,7 @@ from . import engine, formats
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
 from .errors import InputError, Pos, SatlinkError
 from .formats import Item
+from .lang import read_source
 from .model import Model
 
 #: Exit codes, shared by every command (documented in the README).
@@ -133,19 +134,41 @@ _WORKER_CACHE: dict = {}
 
 
 def _work(args) -> list[tuple[dict, str]]:
-    items, limit, solver, timeout = args
+    """Solve a unit of check work in this process: a list of Items, or a
+    chunk of a one-puzzle-per-line file to parse here."""
+    unit, limit, solver, timeout = args
+    if isinstance(unit, dict):
+        unit = load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
+                         unit["options"], unit["first_line"])
     res = []
-    for item in items:
+    for item in unit:
         o = outcome(item, limit, solver, timeout, _batch_for(item, solver, _WORKER_CACHE))
         res.append((o.as_json(), o.exit_kind))
     return res
 
 
-def _load_safely(path: str, fmt, puzzle_type, options) -> list[Item]:
+
+def _units(path: str, fmt, puzzle_type, options, chunk: int):
+    """Work units of one file: line chunks for line-batch formats (parsed by
+    the workers), otherwise chunks of loaded Items."""
     try:
-        return load(path, fmt, puzzle_type, options)
+        text = read_source(path)
+        mod = formats.get(fmt) if fmt else formats.detect(text, path)
     except InputError as exc:
-        return [Item(exc.pos if exc.pos.file == path else Pos(path), None, error=exc)]
+        yield [Item(exc.pos if exc.pos.file == path else Pos(path), None, error=exc)]
+        return
+    if getattr(mod, "LINE_BATCH", False):
+        lines = text.splitlines()
+        for i in range(0, len(lines), chunk):
+            yield {"text": "\n".join(lines[i:i + chunk]), "file": path, "fmt": mod.NAME,
+                   "type": puzzle_type, "options": options, "first_line": i + 1}
+        return
+    try:
+        items = load_text(text, path, mod.NAME, puzzle_type, options)
+    except InputError as exc:
+        items = [Item(exc.pos if exc.pos.file == path else Pos(path), None, error=exc)]
+    for i in range(0, len(items), chunk):
+        yield items[i:i + chunk]
 
 
 def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[str]:
@@ -164,21 +187,21 @@ def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[s
 
 def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
           timeout: float | None = None, fmt: str | None = None, puzzle_type: str | None = None,
-          options: dict | None = None, chunk: int = 256) -> Iterator[tuple[dict, str]]:
+          options: dict | None = None, chunk: int = 500) -> Iterator[tuple[dict, str]]:
     """(JSON record, exit kind) for every puzzle in the files, in file order.
 
     With ``jobs > 1`` puzzles are solved in that many processes, in chunks
-    of ``chunk`` puzzles; each process keeps its own shared batch solvers.
+    of ``chunk`` puzzles (or lines); each process keeps its own batch solvers.
     """
-    work = []
-    for path in expand_paths(paths):
-        items = _load_safely(path, fmt, puzzle_type, options)
-        for i in range(0, len(items), chunk):
-            work.append((items[i:i + chunk], limit, solver, timeout))
+    work = ((unit, limit, solver, timeout)
+            for path in expand_paths(paths)
+            for unit in _units(path, fmt, puzzle_type, options, chunk))
     if jobs <= 1:
-        for w in work:
-            yield from _work(w)
-        _close_worker_cache()
+        try:
+            for w in work:
+                yield from _work(w)
+        finally:
+            _close_worker_cache()
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for res in pool.map(_work, work):

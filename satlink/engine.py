@@ -103,6 +103,8 @@ class Session:
         self.guarded = guarded
         self.solver = Solver(name=check_solver_name(solver), bootstrap_with=formula.clauses)
         self._loaded = len(formula.clauses)
+        self.base_top = formula.num_vars
+        self.retired = 0  # activation literals used up by guarded blocking
         self.cuts_total = 0
         self.calls_total = 0
         self._interruptible = True
@@ -160,7 +162,7 @@ class Session:
                 exhausted = True
                 break
             lits = self.solver.get_model()
-            model = Model(formula, lits)
+            model = Model(formula, lits, dense=True)
             if cuts_fn is not None:
                 cuts = cuts_fn(instance, model)
                 if cuts:
@@ -175,7 +177,7 @@ class Session:
                     + "; ".join(problems[:5]))
             solutions.append(solution)
             if formula.answer_one_hot:
-                block = [-v for v in model.true_vars(formula.answer)]
+                block = [-v for v in model.true_answer()]
             else:
                 block = [-v if model.value(v) else v for v in formula.answer]
             if act is not None:
@@ -186,6 +188,7 @@ class Session:
             self.solver.add_clause(block)
         if act is not None:
             self.solver.add_clause([-act])
+            self.retired += 1
         stats.solve_seconds = time.perf_counter() - t0
         stats.calls = self.calls_total - calls0
         stats.cuts = self.cuts_total - cuts0
@@ -204,10 +207,10 @@ def differing_cells(puzzle: ModuleType, instance, solutions: list) -> list[str]:
     if cells_fn is None:
         return []
     maps = [cells_fn(instance, s) for s in solutions]
-    keys = list(maps[0])
-    for m in maps[1:]:
-        keys.extend(k for k in m if k not in maps[0])
-    return [k for k in keys if len({repr(m.get(k)) for m in maps}) > 1]
+    first, rest = maps[0], maps[1:]
+    keys = list(first) + [k for m in rest for k in m if k not in first]
+    missing = object()
+    return [k for k in keys if any(m.get(k, missing) != first.get(k, missing) for m in rest)]
 
 
 def encode(puzzle: ModuleType, instance, complete: bool = False) -> Formula:
@@ -234,7 +237,13 @@ def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SO
 
 
 class BatchSolver:
-    """Solves many instances of one shape with one solver and assumptions."""
+    """Solves many instances of one shape with one solver and assumptions.
+
+    Each puzzle retires one activation literal; after ``RENEW`` puzzles the
+    solver is rebuilt from the rules so the variable count stays small.
+    """
+
+    RENEW = 2000
 
     def __init__(self, puzzle: ModuleType, solver: str = DEFAULT_SOLVER):
         self.puzzle = puzzle
@@ -247,6 +256,12 @@ class BatchSolver:
         t0 = time.perf_counter()
         key = puzzle.shape(instance)
         session = self._sessions.get(key)
+        if session is not None and session.retired >= self.RENEW and not session.formula.clauses[
+                session._loaded:]:
+            session.close()
+            session.formula.pool.top = session.base_top
+            session = Session(puzzle, session.formula, self.solver_name, guarded=True)
+            self._sessions[key] = session
         if session is None:
             formula = Formula()
             puzzle.encode(instance, formula, complete=False, rules_only=True)

@@ -54,6 +54,7 @@ class Formula:
         #: True while every answer variable lies in an exactly-one group, so a
         #: solution is blocked by its true answer literals alone.
         self.answer_one_hot = True
+        self._span: tuple[int, int] | None | bool = False  # False: not computed yet
         self.comments: list[str] = []
 
     # -- variables ----------------------------------------------------------
@@ -96,10 +97,19 @@ class Formula:
         """
         if not one_hot:
             self.answer_one_hot = False
+        self._span = False
         for v in variables:
             if v not in self._answer_set:
                 self._answer_set.add(v)
                 self.answer.append(v)
+
+    def answer_span(self) -> tuple[int, int] | None:
+        """(first, last) when the answer variables are exactly first..last."""
+        if self._span is False:
+            ans = self.answer
+            contiguous = ans and ans == list(range(ans[0], ans[0] + len(ans)))
+            self._span = (ans[0], ans[-1]) if contiguous else None
+        return self._span
 
     # -- clauses ------------------------------------------------------------
     def add(self, clause: Sequence[int]) -> None:

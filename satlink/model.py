@@ -9,33 +9,57 @@ from .formula import Formula
 class Model:
     """Truth values of a formula's variables, looked up by key.
 
+    ``lits`` may be any list of literals (an external solver's answer); a
+    list from PySAT's ``get_model`` is dense (``lits[v - 1]`` is ``±v``) and
+    is used as it is, without copying.
+
     >>> f = Formula(); a = f.var("x", 1); b = f.var("x", 2)
     >>> m = Model(f, [a, -b])
     >>> m["x", 1], m["x", 2], m["x", 3]
     (True, False, False)
     """
 
-    __slots__ = ("formula", "_true")
+    __slots__ = ("formula", "_lits", "_true_answer")
 
-    def __init__(self, formula: Formula, lits: Sequence[int]):
+    def __init__(self, formula: Formula, lits: Sequence[int], dense: bool = False):
         self.formula = formula
-        self._true = bytearray(formula.num_vars + 1)
-        n = len(self._true)
-        for lit in lits:
-            if 0 < lit < n:
-                self._true[lit] = 1
+        if not dense:
+            n = max(formula.num_vars, max((abs(x) for x in lits), default=0))
+            arr = list(range(-1, -n - 1, -1))
+            for lit in lits:
+                if lit > 0:
+                    arr[lit - 1] = lit
+            lits = arr
+        self._lits = lits
+        self._true_answer = None
 
     def value(self, v: int) -> bool:
         """Truth of literal ``v`` (a variable beyond the model counts as false)."""
-        if v > 0:
-            return v < len(self._true) and bool(self._true[v])
-        return not (-v < len(self._true) and self._true[-v])
+        a = abs(v)
+        t = a <= len(self._lits) and self._lits[a - 1] > 0
+        return t if v > 0 else not t
 
     def __getitem__(self, key: Hashable) -> bool:
         key = key if isinstance(key, tuple) else (key,)
         v = self.formula.pool.obj2id.get(key)
-        return v is not None and bool(self._true[v])
+        return v is not None and v <= len(self._lits) and self._lits[v - 1] > 0
 
     def true_vars(self, variables: Sequence[int]) -> list[int]:
-        t = self._true
-        return [v for v in variables if t[v]]
+        """The variables among ``variables`` that are true."""
+        lits, n = self._lits, len(self._lits)
+        return [v for v in variables if v <= n and lits[v - 1] > 0]
+
+    def true_answer(self) -> list[int]:
+        """The true answer variables of the formula (computed once)."""
+        if self._true_answer is None:
+            span = self.formula.answer_span()
+            if span is not None and span[1] <= len(self._lits):
+                self._true_answer = [x for x in self._lits[span[0] - 1:span[1]] if x > 0]
+            else:
+                self._true_answer = self.true_vars(self.formula.answer)
+        return self._true_answer
+
+    def true_keys(self, variables: Sequence[int]) -> list:
+        """Keys of the true variables among ``variables``."""
+        obj = self.formula.pool.id2obj
+        return [obj[v] for v in self.true_vars(variables)]

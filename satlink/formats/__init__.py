@@ -80,7 +80,9 @@ def load(path: str | Path, fmt: str | None = None, puzzle_type: str | None = Non
 
 
 def load_text(text: str, file: str, fmt: str | None = None, puzzle_type: str | None = None,
-              options: dict | None = None) -> list[Item]:
+              options: dict | None = None, first_line: int = 1) -> list[Item]:
+    """Like :func:`load` for text in hand; ``first_line`` numbers a chunk of a
+    one-puzzle-per-line file."""
     mod = get(fmt) if fmt else detect(text, file)
     if puzzle_type is not None:
         from ..puzzles import get as get_puzzle
@@ -88,7 +90,11 @@ def load_text(text: str, file: str, fmt: str | None = None, puzzle_type: str | N
         puzzle_type = get_puzzle(puzzle_type).NAME
         if mod.TYPES and puzzle_type not in mod.TYPES:
             raise UsageError(f"format {mod.NAME} reads {', '.join(mod.TYPES)}, not {puzzle_type}")
-    items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {})
+    if first_line != 1:
+        items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {},
+                         first_line=first_line)
+    else:
+        items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {})
     if options:
         for item in items:
             apply = getattr(item.puzzle, "apply_options", None)

@@ -35,29 +35,43 @@ def sniff(text: str, path: str) -> bool:
 def parse_line(line: str, file: str = "<input>", lineno: int = 1):
     """A Sudoku Instance from one line; InputError names the column."""
     sudoku = get_puzzle("sudoku")
-    s = line.split()[0] if line.split() else ""
+    words = line.split()
+    s = words[0] if words else ""
     n = SIZES.get(len(s))
     if n is None:
         raise InputError(f"a Sudoku line has 81, 256 or 625 characters, this one has {len(s)}",
                          Pos(file, lineno, 1), line)
-    digits = ALPHABET[:n]
-    vals = []
-    for i, ch in enumerate(s):
-        if ch in ".0":
-            vals.append(0)
-            continue
-        v = digits.find(ch.upper()) + 1
-        if v == 0:
-            raise InputError(f"`{ch}` is not a digit of a {n}x{n} Sudoku"
-                             f" (use 1-{digits[-1]}, `.` or `0`)", Pos(file, lineno, i + 1), line)
-        vals.append(v)
-    return sudoku.make(n, [vals[r * n:(r + 1) * n] for r in range(n)])
+    table = _VALUES[n]
+    try:
+        vals = [table[ch] for ch in s]
+    except KeyError:
+        i = next(i for i, ch in enumerate(s) if ch not in table)
+        raise InputError(f"`{s[i]}` is not a digit of a {n}x{n} Sudoku"
+                         f" (use 1-{ALPHABET[n - 1]}, `.` or `0`)",
+                         Pos(file, lineno, line.index(s) + i + 1), line) from None
+    bw, bh = _BOXES[n]
+    # The table admits only 0..n, so the grid is valid by construction.
+    return sudoku.Instance(n, bw, bh, tuple(zip(*[iter(vals)] * n)))
 
 
-def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
+def _value_table(n: int) -> dict[str, int]:
+    table = {".": 0, "0": 0}
+    for i, ch in enumerate(ALPHABET[:n]):
+        table[ch] = table[ch.lower()] = i + 1
+    return table
+
+
+_VALUES = {n: _value_table(n) for n in SIZES.values()}
+_BOXES = {n: (k, k) for n, k in ((9, 3), (16, 4), (25, 5))}
+
+#: One puzzle per line: ``satlink check --jobs`` hands workers chunks of lines.
+LINE_BATCH = True
+
+
+def read(text: str, file: str, puzzle_type=None, options=None, first_line: int = 1) -> list[Item]:
     sudoku = get_puzzle("sudoku")
     items = []
-    for lineno, line in enumerate(text.splitlines(), 1):
+    for lineno, line in enumerate(text.splitlines(), first_line):
         s = line.strip()
         if not s or s.startswith("#"):
             continue

@@ -47,9 +47,21 @@ def known_names() -> str:
     return ", ".join(m.NAME for m in types())
 
 
+@lru_cache(maxsize=None)
+def _by_module_name(name: str) -> ModuleType | None:
+    """The module whose file name is ``name``, imported alone (no full scan)."""
+    if not name.isidentifier() or name.startswith("_") or name == "TEMPLATE":
+        return None
+    if not any(i.name == name for i in pkgutil.iter_modules(__path__)):
+        return None
+    mod = importlib.import_module(f"{__name__}.{name}")
+    return mod if getattr(mod, "NAME", None) == name else None
+
+
 def get(name: str, pos: Pos | None = None, source_line: str | None = None) -> ModuleType:
-    """The puzzle module called ``name``, or an InputError listing the known types."""
-    mod = registry().get(name.lower())
+    """The puzzle module called ``name`` (or an alias), or an InputError
+    listing the known types."""
+    mod = _by_module_name(name.lower()) or registry().get(name.lower())
     if mod is None:
         raise InputError(f"unknown puzzle type `{name}`; known types: {known_names()}",
                          pos, source_line)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import InputError
 from ..formula import Formula
@@ -27,11 +28,15 @@ class Instance:
     box_h: int  # rows in a box
     givens: tuple[tuple[int, ...], ...]  # 0 = blank
 
-    def boxes(self):
-        n, bw, bh = self.size, self.box_w, self.box_h
-        for br in range(0, n, bh):
-            for bc in range(0, n, bw):
-                yield [(r, c) for r in range(br, br + bh) for c in range(bc, bc + bw)]
+    def boxes(self) -> list[list[tuple[int, int]]]:
+        """The cells of every box, box by box in reading order."""
+        return _boxes(self.size, self.box_w, self.box_h)
+
+
+@lru_cache(maxsize=None)
+def _boxes(n: int, bw: int, bh: int) -> list[list[tuple[int, int]]]:
+    return [[(r, c) for r in range(br, br + bh) for c in range(bc, bc + bw)]
+            for br in range(0, n, bh) for bc in range(0, n, bw)]
 
 
 def default_box(n: int) -> tuple[int, int]:
@@ -177,21 +182,38 @@ def encode(inst: Instance, f: Formula, complete: bool = False, rules_only: bool 
 
 
 def clue_literals(inst: Instance, f: Formula) -> list[int]:
+    """The literal of every given digit."""
+    n = inst.size
+    base = f.var("cell", 1, 1, 1)
+    if f.var("cell", n, n, n) - base == n ** 3 - 1:  # encode() numbered them consecutively
+        return [base + (r * n + c) * n + v - 1
+                for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
     return [f.var("cell", r + 1, c + 1, v)
             for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
 
 
 def decode(inst: Instance, model) -> tuple[tuple[int, ...], ...]:
+    """The grid of digits; a cell with no (or several) true digits decodes as 0,
+    which verify then reports."""
     n = inst.size
-    f = model.formula
-    out = []
-    for r in range(1, n + 1):
-        row = []
-        for c in range(1, n + 1):
-            ds = [d for d in range(1, n + 1) if model.value(f.var("cell", r, c, d))]
-            row.append(ds[0] if len(ds) == 1 else 0)
-        out.append(tuple(row))
-    return tuple(out)
+    true = model.true_answer()
+    span = model.formula.answer_span()
+    if span is not None and len(true) == n * n:
+        # encode() numbers cell(r, c, d) consecutively: var = base + (r*n + c)*n + d-1.
+        base = span[0]
+        offsets = [v - base for v in true]
+        if [o // n for o in offsets] == list(range(n * n)):
+            flat = [o % n + 1 for o in offsets]
+            return tuple(zip(*[iter(flat)] * n))
+    grid = [[0] * n for _ in range(n)]
+    seen = [[0] * n for _ in range(n)]
+    obj = model.formula.pool.id2obj
+    for v in true:
+        _, r, c, d = obj[v]
+        grid[r - 1][c - 1] = d
+        seen[r - 1][c - 1] += 1
+    return tuple(tuple(v if seen[r][c] == 1 else 0 for c, v in enumerate(row))
+                 for r, row in enumerate(grid))
 
 
 # -- independent checking --------------------------------------------------------
@@ -202,16 +224,15 @@ def verify(inst: Instance, sol) -> list[str]:
     if len(sol) != n or any(len(row) != n for row in sol):
         return [f"the grid is not {n} x {n}"]
     full = set(range(1, n + 1))
-    for r in range(n):
-        for c in range(n):
-            g = inst.givens[r][c]
-            if g and sol[r][c] != g:
-                problems.append(f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {g}")
+    for r, (grow, srow) in enumerate(zip(inst.givens, sol)):
+        for c, (g, v) in enumerate(zip(grow, srow)):
+            if g and v != g:
+                problems.append(f"r{r + 1}c{c + 1} is {v}, the given is {g}")
     for r in range(n):
         if set(sol[r]) != full:
             problems.append(f"row {r + 1} does not hold every digit once")
-    for c in range(n):
-        if {sol[r][c] for r in range(n)} != full:
+    for c, column in enumerate(zip(*sol)):
+        if set(column) != full:
             problems.append(f"column {c + 1} does not hold every digit once")
     for i, box in enumerate(inst.boxes()):
         if {sol[r][c] for r, c in box} != full:
@@ -220,7 +241,13 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 def cells(inst: Instance, sol) -> dict[str, int]:
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
+    """Cell name (`r3c4`) -> digit."""
+    return dict(zip(_cell_names(inst.size), (v for row in sol for v in row)))
+
+
+@lru_cache(maxsize=None)
+def _cell_names(n: int) -> tuple[str, ...]:
+    return tuple(f"r{r + 1}c{c + 1}" for r in range(n) for c in range(n))
 
 
 def solution_json(inst: Instance, sol) -> list[list[int]]:
