@@ -1,0 +1,233 @@
+"""Slitherlink: known counts, brute force, the janko collection, DIMACS, bad input."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import satlink
+from satlink import engine
+from satlink.errors import InputError
+from satlink.formats.grid_text import split
+from satlink.lang import parse_text
+from satlink.puzzles import slitherlink as S
+from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+
+INSTANCES = sorted((ROOT / "instances" / "slitherlink").glob("*.pzl"))
+
+
+def empty(cols, rows):
+    return S.make(cols, rows, [[None] * cols for _ in range(rows)])
+
+
+def count(inst, complete=False, limit=10 ** 5):
+    res = engine.solve(S, inst, limit=limit, complete=complete)
+    assert res.complete
+    return len(res.solutions)
+
+
+# -- known counts: OEIS A140517 (simple cycles of the n x n cell grid) -----------------------
+@pytest.mark.parametrize("n,expected", [(1, 1), (2, 13), (3, 213)])
+def test_empty_board_cycle_counts_both_modes(n, expected):
+    assert count(empty(n, n)) == expected
+    assert count(empty(n, n), complete=True) == expected
+
+
+def test_empty_4x4_cycle_count_lazy():
+    assert count(empty(4, 4)) == 9349
+
+
+# -- brute force on tiny boards -----------------------------------------------------------
+@lru_cache(maxsize=None)
+def all_loops(cols, rows):
+    """Every edge subset of the board that is one simple loop, by enumeration."""
+    inst = empty(cols, rows)
+    edges = S.edge_list(inst)
+    loops = []
+    for mask in range(1, 1 << len(edges)):
+        deg = {}
+        chosen = [e for i, e in enumerate(edges) if mask >> i & 1]
+        for u, v in chosen:
+            deg[u] = deg.get(u, 0) + 1
+            deg[v] = deg.get(v, 0) + 1
+        if all(d == 2 for d in deg.values()) and not S.verify(inst, frozenset(chosen)):
+            loops.append(frozenset(chosen))
+    return loops
+
+
+def test_brute_force_loops_agree_with_oeis():
+    assert len(all_loops(2, 2)) == 13
+
+
+@st.composite
+def tiny_boards(draw):
+    cols, rows = draw(st.sampled_from([(1, 1), (2, 1), (3, 1), (2, 2), (3, 2), (2, 3)]))
+    clue = st.one_of(st.none(), st.integers(0, 4), st.just(S.UNKNOWN))
+    grid = [[draw(clue) for _ in range(cols)] for _ in range(rows)]
+    return S.make(cols, rows, grid)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiny_boards())
+def test_counts_match_brute_force(inst):
+    expected = sum(1 for loop in all_loops(inst.cols, inst.rows) if not S.verify(inst, loop))
+    assert count(inst) == expected
+    assert count(inst, complete=True) == expected
+
+
+def test_cuts_never_remove_a_loop():
+    """Every cut found while enumerating the 3 x 2 board holds for every loop."""
+    inst = empty(3, 2)
+    loops = all_loops(3, 2)
+    found = []
+    orig = S.cuts
+
+    def recording(i, model):
+        out = orig(i, model)
+        found.extend(out)
+        return out
+
+    puzzle = type("P", (), {})()
+    for name in ("NAME", "decode", "verify", "encode"):
+        setattr(puzzle, name, getattr(S, name))
+    puzzle.cuts = recording
+    f = engine.encode(S, inst)
+    with engine.Session(puzzle, f) as session:
+        res = session.solve(inst, limit=1000)
+    assert set(res.solutions) == set(loops)
+    assert found
+    edges = S.edge_vars(inst, f)
+    for loop in loops:
+        true = {edges[e] for e in loop}
+        for clause in found:
+            assert any((x > 0) == (abs(x) in true) for x in clause)
+
+
+# -- the janko collection ---------------------------------------------------------------------
+def test_janko_collection(datasets):
+    data = json.loads((datasets / "puzzlekit-dev" / "Slitherlink.json").read_text())["data"]
+    assert len(data) == 236
+    published = 0
+    for name, entry in data.items():
+        inst = S.from_grid_text(split(entry["problem"], name))
+        res = engine.solve(S, inst)
+        assert res.solutions, name
+        if entry["solution"]:
+            published += 1
+            assert res.verdict == "unique", name
+            assert res.solutions[0] == S.solution_from_grid_text(entry["solution"], inst), name
+    assert published == 232
+
+
+# -- files, DIMACS, round trips ------------------------------------------------------------------
+@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
+def test_instances_match_their_solution(path):
+    item = satlink.load(path)[0]
+    assert item.expected is not None
+    out = satlink.outcome(item)
+    assert out.verdict == "unique" and out.expected_ok
+
+
+@pytest.mark.parametrize("solver", EXTERNAL)
+@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
+def test_dimacs_external(path, solver, tmp_path):
+    item = satlink.load(path)[0]
+    decoded = dimacs_roundtrip(item, solver, tmp_path)
+    assert decoded.status == "sat" and not decoded.problems
+    assert decoded.solution == item.expected
+
+
+def test_dimacs_external_janko_board(datasets, tmp_path):
+    data = json.loads((datasets / "puzzlekit-dev" / "Slitherlink.json").read_text())["data"]
+    entry = data["104_10x10"]
+    item = satlink.load_text(entry["problem"], "104.txt", fmt="grid-text",
+                             puzzle_type="slitherlink")[0]
+    decoded = dimacs_roundtrip(item, "cadical", tmp_path)
+    assert not decoded.problems
+    assert decoded.solution == S.solution_from_grid_text(entry["solution"], item.instance)
+
+
+@settings(max_examples=40, deadline=None)
+@given(tiny_boards(), st.booleans())
+def test_pzl_round_trip(inst, with_solution):
+    sol = None
+    if with_solution:
+        loops = all_loops(inst.cols, inst.rows)
+        sol = loops[len(loops) // 2]
+    text = S.to_pzl(inst, sol)
+    doc = parse_text(text, "rt.pzl")
+    assert S.from_document(doc) == inst
+    assert S.expected_solution(doc) == sol
+
+
+def test_solution_json_is_the_loop_in_order():
+    item = satlink.load(INSTANCES[0])[0]
+    out = satlink.outcome(item)
+    pts = [tuple(p) for p in out.solution_json]
+    assert len(pts) == len(set(pts)) == len(item.expected)
+    steps = {frozenset((pts[i - 1], pts[i])) for i in range(len(pts))}
+    assert steps == {frozenset(e) for e in item.expected}
+
+
+def test_render_text_draws_the_loop():
+    item = satlink.load(ROOT / "instances" / "slitherlink" / "small-5x5.pzl")[0]
+    text = S.render_text(item.instance, item.expected)
+    assert sum(text.count(ch) for ch in "┌┐└┘") >= 4
+    assert "3" in text and "?" in text
+    assert "─" not in S.render_text(item.instance)
+
+
+def test_differing_names_edges():
+    res = engine.solve(S, empty(2, 1), limit=5)
+    assert res.verdict == "multiple"
+    assert res.differing and all(d[0] in "hv" for d in res.differing)
+
+
+# -- verify ----------------------------------------------------------------------------------------
+def test_verify_rejects_broken_loops():
+    inst = S.make(2, 1, [[3, None]])
+    square = frozenset(S.cell_sides(0, 0))
+    both = frozenset(S.edges_from_inside([[True, True]]))
+    assert S.verify(inst, both) == []
+    assert any("shows 3" in p for p in S.verify(inst, square))
+    two = S.make(3, 1, [[None] * 3])
+    apart = square | frozenset(S.cell_sides(0, 2))
+    assert any("separate" in p for p in S.verify(two, apart))
+    assert any("ends" in p for p in S.verify(inst, both - {((0, 0), (0, 1))}))
+    assert S.verify(inst, frozenset()) == ["there is no loop"]
+
+
+# -- bad input --------------------------------------------------------------------------------------
+def pzl(grid_lines, size="3 x 2"):
+    return "puzzle slitherlink\nsize " + size + "\ngrid\n" + "".join(f"  {g}\n" for g in grid_lines)
+
+
+@pytest.mark.parametrize("text,line,col,words", [
+    (pzl([". 5 .", ". . ."]), 4, 5, "above 4"),
+    (pzl([". 1 .", ". . . 2"]), 5, 9, "row 2 has 4 cells"),
+    (pzl([". 1 .", ". a ."]), 5, 5, "`a`"),
+    (pzl([". 1 ."]), 4, 3, "1 rows"),
+    (pzl([". 1 .", ". . ."], size="three"), 2, 1, "size"),
+    ("puzzle slitherlink\nsize 2 x 1\ncolour red\ngrid\n  . .\n", 3, 1, "colour"),
+])
+def test_bad_pzl_has_position(text, line, col, words):
+    with pytest.raises(InputError) as exc:
+        load_pzl(text)
+    err = exc.value
+    assert words in str(err)
+    assert (err.pos.line, err.pos.column) == (line, col)
+
+
+@pytest.mark.parametrize("text,line,col,words", [
+    ("2 3\n1 - 7\n- - -\n", 2, 5, "above 4"),
+    ("2 3\n1 - 2\n- -\n", 3, 3, "row 2 has 2 cells"),
+    ("2 3\n1 - 2\n- x -\n", 3, 3, "`x`"),
+])
+def test_bad_grid_text_has_position(text, line, col, words):
+    with pytest.raises(InputError) as exc:
+        satlink.load_text(text, "bad.txt", fmt="grid-text", puzzle_type="slitherlink")
+    assert words in str(exc.value)
+    assert (exc.value.pos.line, exc.value.pos.column) == (line, col)
