@@ -26,6 +26,9 @@ from .formula import Formula
 from .model import Model
 
 DEFAULT_SOLVER = "cadical195"
+#: Under a time limit, a slice of search should take about this long; the
+#: conflict budget doubles until it does, which bounds the overrun.
+SLICE_SECONDS = 0.05
 
 #: Verdicts, in the order the CLI documents them.
 VERDICTS = ("unique", "multiple", "none", "unknown", "error")
@@ -125,13 +128,34 @@ class Session:
             self._loaded = len(self.formula.clauses)
 
     def _call(self, assumptions: list[int], deadline: float | None) -> bool | None:
+        """One satisfiability call; None when the deadline struck first.
+
+        With a deadline the search runs in slices bounded by a conflict
+        budget, checking the clock between slices: PySAT's CaDiCaL neither
+        releases the GIL nor supports ``interrupt``, so a timer thread could
+        not stop it. Solvers without budgets fall back to ``interrupt``.
+        """
         self.calls_total += 1
         if deadline is None:
             return self.solver.solve(assumptions=assumptions)
-        remaining = deadline - time.perf_counter()
-        if remaining <= 0:
-            return None
-        timer = threading.Timer(remaining, self.solver.interrupt)
+        budget = 1000
+        while True:
+            start = time.perf_counter()
+            if start >= deadline:
+                return None
+            try:
+                self.solver.conf_budget(budget)
+            except NotImplementedError:
+                return self._call_with_interrupt(assumptions, deadline)
+            status = self.solver.solve_limited(assumptions=assumptions)
+            if status is not None:
+                return status
+            took = time.perf_counter() - start
+            if took < SLICE_SECONDS:
+                budget *= 2
+
+    def _call_with_interrupt(self, assumptions: list[int], deadline: float) -> bool | None:
+        timer = threading.Timer(max(deadline - time.perf_counter(), 0), self.solver.interrupt)
         timer.start()
         try:
             return self.solver.solve_limited(assumptions=assumptions, expect_interrupt=True)

@@ -139,9 +139,8 @@ class Formula:
         lits = list(lits)
         n = len(lits)
         if k < 0:
-            if kind != "atmost":
-                return  # at least / exactly a negative number: at least is trivially true
-            self.clauses.append([])
+            if kind != "atleast":  # at most / exactly a negative number: impossible
+                self.clauses.append([])
             return
         if kind == "atmost" and k >= n:
             return

@@ -39,6 +39,20 @@ class Item:
     def source_text(self) -> str:
         return str(self.source)
 
+    def __getstate__(self):
+        """Items travel to worker processes: the puzzle module goes by name."""
+        state = dict(self.__dict__)
+        if self.puzzle is not None:
+            state["puzzle"] = self.puzzle.NAME
+        return state
+
+    def __setstate__(self, state):
+        if isinstance(state.get("puzzle"), str):
+            from ..puzzles import get as get_puzzle
+
+            state["puzzle"] = get_puzzle(state["puzzle"])
+        self.__dict__.update(state)
+
 
 @lru_cache(maxsize=None)
 def registry() -> dict[str, ModuleType]:
@@ -79,7 +93,7 @@ def load(path: str | Path, fmt: str | None = None, puzzle_type: str | None = Non
     return load_text(text, str(path), fmt, puzzle_type, options)
 
 
-def load_text(text: str, file: str, fmt: str | None = None, puzzle_type: str | None = None,
+def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_type: str | None = None,
               options: dict | None = None, first_line: int = 1) -> list[Item]:
     """Like :func:`load` for text in hand; ``first_line`` numbers a chunk of a
     one-puzzle-per-line file."""

@@ -1,0 +1,189 @@
+"""The satlink command: exit codes, messages, JSON, DIMACS round trips."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from satlink.cli import main
+from tests.helpers import EXTERNAL, ROOT, run_external
+
+CLASSIC = str(ROOT / "instances" / "sudoku" / "classic.pzl")
+SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+def write(tmp_path, name, text):
+    p = tmp_path / name
+    p.write_bytes(text) if isinstance(text, bytes) else p.write_text(text)
+    return str(p)
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def sudoku4(rows):
+    return "puzzle sudoku\nsize 4\ngrid\n" + "".join("  " + r + "\n" for r in rows)
+
+
+def test_solve_unique_draws_and_exits_0(capsys):
+    code, out, _ = run(capsys, "solve", CLASSIC)
+    assert code == 0
+    assert "verdict: unique solution" in out and "│ 5 3 4 │" in out
+
+
+def test_solve_multiple_none_exit_codes(capsys, tmp_path):
+    multi = write(tmp_path, "m.pzl", sudoku4(["1 2 3 4", "3 4 1 2", ". . . .", ". . . ."]))
+    code, out, _ = run(capsys, "solve", multi)
+    assert code == 1 and "the first two solutions differ in: r" in out
+    none = write(tmp_path, "n.pzl", sudoku4(["1 1 . .", ". . . .", ". . . .", ". . . ."]))
+    code, out, _ = run(capsys, "solve", none)
+    assert code == 3 and "no solution" in out
+
+
+BAD_INPUTS = [
+    ("row.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 4\n  1 2 3\n  . . . .\n  . . . .\n",
+     "row 2 has 3 cells, size says 4", "5:7"),
+    ("token.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 x\n" + "  . . . .\n" * 3,
+     "`x` is not a digit 1-4", "4:9"),
+    ("rows.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 4\n  . . . .\n", "the grid has 2 rows, size says 4",
+     "5:3"),
+    ("range.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 7\n" + "  . . . .\n" * 3,
+     "digit 7 is out of range 1..4", "4:9"),
+    ("type.pzl", "puzzle sodoku\nsize 4\n", "unknown puzzle type `sodoku`; known types: ", "1:8"),
+    ("empty.pzl", "", "empty file", "1:1"),
+    ("binary.pzl", b"\x7fELF\x02\x01\x01\x00\x00\x00", "binary file", None),
+    ("big.pzl", "puzzle sudoku\nsize 100\ngrid\n  .\n", "size 100 is outside 1..64", "2:6"),
+    ("box.pzl", "puzzle sudoku\nsize 6\nbox 4x2\ngrid\n  .\n", "boxes of 4x2 hold 8 cells", "3:5"),
+]
+
+
+@pytest.mark.parametrize("name, text, message, where", BAD_INPUTS)
+def test_bad_input_message_position_and_exit_code(capsys, tmp_path, name, text, message, where):
+    path = write(tmp_path, name, text)
+    code, out, err = run(capsys, "solve", path)
+    assert code == 4
+    assert message in err and "Traceback" not in err
+    if where:
+        assert f"{path}:{where}: error:" in err
+    if name == "type.pzl":
+        assert "sudoku" in err.split("known types:")[1]
+
+
+def test_huge_file_is_refused_before_reading(capsys, tmp_path, monkeypatch):
+    import satlink.lang as lang
+
+    monkeypatch.setattr(lang, "MAX_FILE_BYTES", 100)
+    path = write(tmp_path, "huge.pzl", "puzzle sudoku\n" + "#" * 200 + "\n")
+    code, _, err = run(capsys, "solve", path)
+    assert code == 4 and "satlink reads at most 100 bytes" in err
+
+
+def test_no_traceback_from_a_real_process(tmp_path):
+    path = write(tmp_path, "bad.pzl", "puzzle sudoku\nsize 4\ngrid\n1 2 3 4\n")
+    proc = subprocess.run([sys.executable, "-m", "satlink", "solve", path], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert proc.returncode == 4 and "Traceback" not in proc.stderr
+    assert "rows of a grid must be indented" in proc.stderr
+
+
+def test_check_json_and_exit_code_per_worst_outcome(capsys, tmp_path):
+    lines = [SUDOKU_LINE, "12" + SUDOKU_LINE[2:] + "9", SUDOKU_LINE.replace("4", ".", 1),
+             "11" + "." * 79]
+    path = write(tmp_path, "batch.txt", "# comment\n" + "\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "check", path, "--json")
+    recs = [json.loads(x) for x in out.splitlines()]
+    assert [r["verdict"] for r in recs] == ["unique", "error", "multiple", "none"]
+    assert [r["source"]["line"] for r in recs] == [2, 3, 4, 5]
+    assert code == 4  # input error outranks none and multiple
+    first = recs[0]
+    assert first["type"] == "sudoku" and len(first["solution"]) == 9
+    assert set(first["stats"]) >= {"variables", "clauses", "cuts", "calls", "parse_seconds",
+                                   "encode_seconds", "solve_seconds"}
+    assert first["error"] is None and "this one has 82" in recs[1]["error"]
+    assert recs[2]["count"] == 2 and recs[2]["differing"]
+
+
+def test_check_directory_with_jobs_matches_one_process(capsys, tmp_path, datasets):
+    src = (datasets / "sudoku" / "norvig_top95.txt").read_text().splitlines()
+    d = tmp_path / "set"
+    d.mkdir()
+    (d / "a.txt").write_text("\n".join(src[:40]) + "\n")
+    (d / "b.pzl").write_text(open(CLASSIC).read())
+    code1, out1, _ = run(capsys, "check", str(d), "--json")
+    code2, out2, _ = run(capsys, "check", str(d), "--json", "--jobs", "2")
+    strip = [lambda o: [(json.loads(x)["source"], json.loads(x)["solution"]) for x in o.splitlines()]]
+    assert code1 == code2 == 0
+    assert strip[0](out1) == strip[0](out2) and len(out1.splitlines()) == 41
+
+
+def test_timeout_gives_unknown_and_exit_5(capsys, tmp_path):
+    path = write(tmp_path, "e.pzl", "puzzle sudoku\nsize 25\ngrid\n" + ("  " + ". " * 25 + "\n") * 25)
+    code, out, _ = run(capsys, "count", path, "--limit", "100000000", "--timeout", "0.3")
+    assert code == 5 and "time limit reached" in out
+
+
+def test_count(capsys, tmp_path):
+    path = write(tmp_path, "e.pzl", sudoku4([". . . ."] * 4))
+    code, out, _ = run(capsys, "count", path, "--limit", "1000")
+    assert code == 0 and out.startswith("288 solutions")
+    code, out, _ = run(capsys, "count", path, "--limit", "10")
+    assert code == 0 and "at least 10 solutions (limit reached)" in out
+
+
+def test_fmt_prints_canonical_pzl_that_parses_back(capsys, tmp_path):
+    messy = write(tmp_path, "m.pzl", "# hi\npuzzle sud\nsize 4\ngrid\n  1 .   . .\n\n   . . . 2\n"
+                                     "  . . . .\n  . . . .\n")
+    code, out, _ = run(capsys, "fmt", messy)
+    assert code == 0 and out.startswith("puzzle sudoku\nsize 4\ngrid\n  1 . . .\n")
+    again = write(tmp_path, "again.pzl", out)
+    code, out2, _ = run(capsys, "fmt", again)
+    assert out2 == out
+
+
+def test_list_names_types_formats_and_solvers(capsys):
+    code, out, _ = run(capsys, "list")
+    assert code == 0 and "sudoku (aliases: sud)" in out and "sudoku-lines" in out
+    assert "cadical195" in out
+
+
+def test_dimacs_is_deterministic_and_named(capsys, tmp_path):
+    out1, out2 = tmp_path / "a.cnf", tmp_path / "b.cnf"
+    assert run(capsys, "dimacs", CLASSIC, "-o", str(out1))[0] == 0
+    assert run(capsys, "dimacs", CLASSIC, "-o", str(out2))[0] == 0
+    text = out1.read_text()
+    assert text == out2.read_text()
+    assert "c 1 cell(1,1,1)" in text and "\np cnf 729 " in text
+
+
+@pytest.mark.parametrize("solver", EXTERNAL)
+def test_dimacs_external_solver_round_trip(capsys, tmp_path, solver):
+    cnf = tmp_path / "c.cnf"
+    assert run(capsys, "dimacs", CLASSIC, "-o", str(cnf))[0] == 0
+    answer = tmp_path / "answer.txt"
+    answer.write_text(run_external(solver, cnf, tmp_path))
+    code, out, err = run(capsys, "decode", CLASSIC, str(answer))
+    assert code == 0, err
+    assert "verified" in out and "│ 5 3 4 │ 6 7 8 │ 9 1 2 │" in out
+    code, out, _ = run(capsys, "decode", CLASSIC, str(answer), "--json")
+    assert json.loads(out)["solution"][0] == [5, 3, 4, 6, 7, 8, 9, 1, 2]
+
+
+def test_decode_unsat_and_wrong_answers(capsys, tmp_path):
+    unsat = write(tmp_path, "u.txt", "s UNSATISFIABLE\n")
+    assert run(capsys, "decode", CLASSIC, unsat)[0] == 3
+    wrong = write(tmp_path, "w.txt", "s SATISFIABLE\nv " + " ".join(str(-v) for v in range(1, 730))
+                  + " 0\n")
+    code, _, err = run(capsys, "decode", CLASSIC, wrong)
+    assert code == 6 and "not a solution" in err
+    garbage = write(tmp_path, "g.txt", "hello world\n")
+    code, _, err = run(capsys, "decode", CLASSIC, garbage)
+    assert code == 4 and "g.txt:1:1" in err
+
+
+def test_dimacs_refuses_to_overwrite_half(capsys, tmp_path):
+    target = tmp_path / "missing-dir" / "x.cnf"
+    code, _, err = run(capsys, "dimacs", CLASSIC, "-o", str(target))
+    assert code == 2 and "cannot write" in err and not target.exists()

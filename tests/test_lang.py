@@ -1,0 +1,78 @@
+"""The .pzl document parser: structure, positions, errors, canonical printing."""
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from satlink.errors import InputError
+from satlink.lang import decode_bytes, format_document, parse_text
+
+
+def test_entries_blocks_comments_and_positions():
+    doc = parse_text("# top\npuzzle Sudoku  # type\nsize 4\ngrid\n  1 . # c\n\n  # only a comment\n  . 2\n"
+                     "clue a = b\n", "x.pzl")
+    assert doc.type == "sudoku"
+    kws = [e.keyword for e in doc.entries]
+    assert kws == ["size", "grid", "clue"]
+    grid = doc.entry("grid")
+    assert [[t.text for t in r] for r in grid.rows] == [["1", "."], [".", "2"]]
+    two = grid.rows[1][1]
+    assert (two.pos.line, two.pos.column) == (8, 5)
+    assert doc.entry("clue").text == "clue a = b"
+
+
+@pytest.mark.parametrize("text, message, line, col", [
+    ("puzzle sudoku\ngrid\n1 2\n", "rows of a grid must be indented", 3, 1),
+    ("size 4\n", "first line must be `puzzle TYPE`", 1, 1),
+    ("puzzle\n", "exactly one type name", 1, 1),
+    ("puzzle a b\n", "exactly one type name", 1, 1),
+    ("", "empty file", 1, 1),
+    ("  \n# only comments\n", "empty file", 1, 1),
+])
+def test_syntax_errors_have_positions(text, message, line, col):
+    with pytest.raises(InputError) as err:
+        parse_text(text, "bad.pzl")
+    e = err.value
+    assert message in e.message
+    assert (e.pos.file, e.pos.line, e.pos.column) == ("bad.pzl", line, col)
+    rendered = e.render()
+    assert rendered.startswith(f"bad.pzl:{line}:{col}: error:")
+
+
+def test_render_shows_line_and_caret():
+    with pytest.raises(InputError) as err:
+        parse_text("puzzle sudoku\nsize 4\ngrid\n  1 2\n3 4\n", "f.pzl")
+    lines = err.value.render().splitlines()
+    assert lines[1] == "3 4" and lines[2] == "^"
+
+
+def test_binary_and_non_utf8_input_are_refused():
+    with pytest.raises(InputError, match="binary"):
+        decode_bytes(b"puzzle sudoku\x00\x01", "b.bin")
+    with pytest.raises(InputError, match="not UTF-8"):
+        decode_bytes(b"puzzle sudoku\n\xff\xfe", "b.bin")
+
+
+def test_duplicate_entry_is_an_error():
+    doc = parse_text("puzzle sudoku\nsize 4\nsize 9\n", "d.pzl")
+    with pytest.raises(InputError, match="given twice") as err:
+        doc.entry("size")
+    assert err.value.pos.line == 3
+
+
+words = st.from_regex(r"[a-z][a-z0-9_-]{0,6}", fullmatch=True).filter(lambda w: w != "puzzle")
+values = st.from_regex(r"[A-Za-z0-9.?~<>^*=!-]{1,4}", fullmatch=True)
+entries = st.tuples(words, st.lists(values, max_size=4),
+                    st.lists(st.lists(values, min_size=1, max_size=5), max_size=4))
+
+
+@given(st.lists(entries, max_size=6))
+def test_parse_print_parse_is_identity(es):
+    text = "puzzle demo\n" + "".join(
+        " ".join([k, *vs]) + "\n" + "".join("   " + "  ".join(r) + "  # x\n" for r in rows)
+        for k, vs, rows in es)
+    doc = parse_text(text)
+    again = parse_text(format_document(doc))
+    assert again == doc
+    assert format_document(again) == format_document(doc)
+    assert [(e.keyword, [v.text for v in e.values], [[t.text for t in r] for r in e.rows])
+            for e in doc.entries] == [(k, vs, rows) for k, vs, rows in es]
