@@ -36,9 +36,10 @@ ENCODINGS = {
     "kmtotalizer": EncType.kmtotalizer,
 }
 
-#: At most this many literals use the pairwise at-most-one; above it, ladder.
+#: At most this many literals use the pairwise at-most-one; above it, bitwise.
 #: See encodings/formula.md for the measurement.
-PAIRWISE_LIMIT = 9
+PAIRWISE_LIMIT = 16
+LARGE_AMO_ENCODING = "bitwise"
 #: Default for general k (at-most / at-least / exactly k > 1).
 DEFAULT_K_ENCODING = "seqcounter"
 
@@ -173,7 +174,7 @@ class Formula:
 
     def _at_most_one(self, lits: list[int], encoding: str | None) -> None:
         if encoding is None:
-            encoding = "pairwise" if len(lits) <= PAIRWISE_LIMIT else "ladder"
+            encoding = "pairwise" if len(lits) <= PAIRWISE_LIMIT else LARGE_AMO_ENCODING
         if encoding == "pairwise":
             n = len(lits)
             self.clauses.extend([-lits[i], -lits[j]] for i in range(n) for j in range(i + 1, n))
