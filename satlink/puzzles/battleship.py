@@ -1,0 +1,532 @@
+"""Battleship solitaire: place a fleet of 1 x L ships that never touch.
+
+Rules: every ship lies horizontally or vertically; ships never overlap and
+never touch, not even diagonally; row and column tallies (when known) give
+the number of ship cells in each line; given cells show water, a submarine,
+a ship end, a middle piece, or "some ship part".
+
+Encoding (encodings/battleship.md): one variable per possible placement of a
+ship (length, top-left cell, direction), one variable per cell; a chosen
+placement fills its cells and empties its halo; a filled cell lies in some
+chosen placement; the fleet counts and tallies are cardinality constraints.
+Ships of one length are interchangeable, so a solution is the *set* of
+chosen placements and counting counts each arrangement of the fleet once.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..errors import InputError
+from ..formula import Formula
+from ..lang import Document, format_rows
+
+NAME = "battleship"
+ALIASES = ("bimaru", "solitaire-battleship")
+SUMMARY = "place a fleet of ships that never touch, with row/column tallies and given parts"
+#: Largest number of rows or columns accepted (documented in the README).
+MAX_SIZE = 100
+
+#: Given-cell glyphs of the .pzl grid. `#` is the .pzl comment character,
+#: so a middle piece is written `+`.
+WATER, UNKNOWN, SOME = "~", ".", "*"
+SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE = "o", "<", ">", "^", "v", "+"
+PARTS = (SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE)
+GLYPHS = (UNKNOWN, WATER, SOME, *PARTS)
+GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a right end",
+               TOP: "a top end", BOTTOM: "a bottom end", MIDDLE: "a middle piece",
+               SOME: "some ship part", UNKNOWN: "unknown"}
+#: Terminal drawing of solved cells (the usual ship-part glyphs).
+DRAW = {SUB: "●", LEFT: "◀", RIGHT: "▶", TOP: "▲", BOTTOM: "▼", MIDDLE: "■",
+        WATER: "~", SOME: "□", UNKNOWN: " "}
+
+#: A ship: (row, column, length, "h"|"v"), 0-based top-left cell.
+#: Submarines are written with direction "h".
+Ship = tuple[int, int, int, str]
+
+
+@dataclass(frozen=True)
+class Instance:
+    rows: int
+    cols: int
+    fleet: tuple[tuple[int, int], ...]  # (length, count), longest first, counts > 0
+    row_tallies: tuple[int | None, ...]  # None = unknown
+    col_tallies: tuple[int | None, ...]
+    givens: tuple[tuple[str, ...], ...]  # GLYPHS, `.` = unknown
+
+    @property
+    def ship_cells(self) -> int:
+        """Number of cells the whole fleet occupies."""
+        return sum(length * count for length, count in self.fleet)
+
+
+def ship_cells(ship: Ship) -> list[tuple[int, int]]:
+    """The cells of a ship, from its top-left cell."""
+    r, c, length, d = ship
+    return [(r, c + k) for k in range(length)] if d == "h" else [(r + k, c) for k in range(length)]
+
+
+def part_at(ship: Ship, k: int) -> str:
+    """The glyph of the k-th cell of a ship (0 = top/left)."""
+    length, d = ship[2], ship[3]
+    if length == 1:
+        return SUB
+    if 0 < k < length - 1:
+        return MIDDLE
+    if d == "h":
+        return LEFT if k == 0 else RIGHT
+    return TOP if k == 0 else BOTTOM
+
+
+def halo(ship: Ship, rows: int, cols: int) -> list[tuple[int, int]]:
+    """Cells that touch the ship (8-neighbourhood), inside the grid."""
+    own = set(ship_cells(ship))
+    out = []
+    seen = set()
+    for r, c in ship_cells(ship):
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                h = (r + dr, c + dc)
+                if h not in own and h not in seen and 0 <= h[0] < rows and 0 <= h[1] < cols:
+                    seen.add(h)
+                    out.append(h)
+    return out
+
+
+# -- building and validating ------------------------------------------------------
+def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
+         where=None) -> Instance:
+    """Build and validate an Instance.
+
+    ``fleet`` maps length -> count (or is a list of pairs); ``givens`` is
+    rows of glyphs (None: all unknown). ``where(message, what)`` turns a
+    problem into an InputError at the right position; ``what`` is "size",
+    "fleet", ("rows", i), ("cols", i) or ("cell", r, c).
+    """
+    def err(msg, what="size"):
+        return where(msg, what) if where is not None else InputError(msg)
+
+    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
+        raise err(f"a {cols} x {rows} board is outside 1..{MAX_SIZE} in each direction")
+    pairs = fleet.items() if isinstance(fleet, dict) else fleet
+    counts: Counter = Counter()
+    for length, count in pairs:
+        if length < 1 or count < 0:
+            raise err(f"a fleet entry {count}x{length} needs a count >= 0 and a length >= 1",
+                      "fleet")
+        if count and length > max(rows, cols):
+            raise err(f"a ship of length {length} does not fit a {cols} x {rows} board", "fleet")
+        counts[length] += count
+    fleet_t = tuple(sorted(((ln, n) for ln, n in counts.items() if n), reverse=True))
+    for name, tallies, n, m in (("rows", row_tallies, rows, cols), ("cols", col_tallies, cols, rows)):
+        word = "row" if name == "rows" else "column"
+        if len(tallies) != n:
+            i = min(len(tallies), n) if len(tallies) > n else max(len(tallies) - 1, 0)
+            raise err(f"{len(tallies)} {word} tallies for {n} {word}s", (name, i))
+        for i, t in enumerate(tallies):
+            if t is not None and not 0 <= t <= m:
+                raise err(f"{word} {i + 1} has tally {t}, but a {word} has only {m} cells",
+                          (name, i))
+    total = sum(ln * k for ln, k in fleet_t)
+    for name, tallies in (("rows", row_tallies), ("cols", col_tallies)):
+        if all(t is not None for t in tallies) and sum(tallies) != total:
+            word = "row" if name == "rows" else "column"
+            raise err(f"the fleet has {total} ship cells but the {word} tallies add up to"
+                      f" {sum(tallies)}", "fleet")
+    if givens is None:
+        givens = [[UNKNOWN] * cols for _ in range(rows)]
+    grid = tuple(tuple(row) for row in givens)
+    if len(grid) != rows:
+        raise err(f"the grid has {len(grid)} rows, size says {rows}", ("cell", len(grid) - 1, 0))
+    for r, row in enumerate(grid):
+        if len(row) != cols:
+            raise err(f"row {r + 1} has {len(row)} cells, size says {cols}",
+                      ("cell", r, min(len(row), cols) - 1 if row else 0))
+        for c, g in enumerate(row):
+            if g not in GLYPHS:
+                raise err(f"`{g}` is not a cell of a Battleship grid (use . ~ o < > ^ v + *)",
+                          ("cell", r, c))
+    return Instance(rows, cols, fleet_t, tuple(row_tallies), tuple(col_tallies), grid)
+
+
+# -- .pzl -----------------------------------------------------------------------------
+def _size(doc: Document) -> tuple[int, int]:
+    e = doc.entry("size", required=True)
+    text = "".join(v.text for v in e.values).lower()
+    parts = text.split("x")
+    if not (1 <= len(parts) <= 2 and all(p.isdigit() for p in parts)):
+        raise doc.error("expected `size COLS x ROWS`, for example `size 10 x 10`", e.pos)
+    cols = int(parts[0])
+    rows = int(parts[-1])
+    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
+        raise doc.error(f"a {cols} x {rows} board is outside 1..{MAX_SIZE} in each direction",
+                        e.values[0].pos)
+    return rows, cols
+
+
+def _fleet(doc: Document) -> list[tuple[int, int]]:
+    e = doc.entry("fleet", required=True)
+    out = []
+    for tok in e.values:
+        parts = tok.text.lower().split("x")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts) or int(parts[1]) < 1:
+            raise doc.error(f"`{tok.text}` is not COUNTxLENGTH (for example `2x3`: two ships"
+                            " of length 3)", tok.pos)
+        out.append((int(parts[1]), int(parts[0])))
+    return out
+
+
+def _tallies(doc: Document, keyword: str) -> tuple[list[int | None], list]:
+    e = doc.entry(keyword, required=True)
+    vals = []
+    for tok in e.values:
+        if tok.text in ("?", "-"):
+            vals.append(None)
+        elif tok.text.isdigit():
+            vals.append(int(tok.text))
+        else:
+            raise doc.error(f"`{tok.text}` is not a tally: a number or `?`", tok.pos)
+    return vals, list(e.values)
+
+
+def _grid(doc: Document, keyword: str, rows: int, cols: int, allowed=GLYPHS):
+    e = doc.entry(keyword)
+    if e is None:
+        return None, None
+    if e.values:
+        raise doc.error(f"`{keyword}` takes no values; put the rows on the lines below",
+                        e.values[0].pos)
+    if len(e.rows) != rows:
+        where = e.rows[-1][0].pos if e.rows else e.pos
+        raise doc.error(f"the {keyword} has {len(e.rows)} rows, size says {rows}", where)
+    out = []
+    for r, row in enumerate(e.rows):
+        if len(row) != cols:
+            bad = row[cols] if len(row) > cols else row[-1]
+            raise doc.error(f"row {r + 1} has {len(row)} cells, size says {cols}", bad.pos)
+        for tok in row:
+            if tok.text not in allowed:
+                raise doc.error(f"`{tok.text}` is not a ship-part glyph: use "
+                                + " ".join(f"`{g}` {GLYPH_NAMES[g]}" for g in allowed), tok.pos)
+        out.append([tok.text for tok in row])
+    return out, e
+
+
+def from_document(doc: Document) -> Instance:
+    """Read `size`, `fleet`, `rows`, `cols`, an optional `grid` and `solution`."""
+    doc.check_keywords({"size", "fleet", "rows", "cols", "grid", "solution"})
+    rows, cols = _size(doc)
+    fleet = _fleet(doc)
+    rt, rtoks = _tallies(doc, "rows")
+    ct, ctoks = _tallies(doc, "cols")
+    givens, grid_e = _grid(doc, "grid", rows, cols)
+    fleet_e = doc.entry("fleet")
+
+    def where(msg, what):
+        if what in ("size", "fleet"):
+            return doc.error(msg, fleet_e.pos if what == "fleet" else doc.entry("size").pos)
+        kind = what[0]
+        if kind in ("rows", "cols"):
+            toks = rtoks if kind == "rows" else ctoks
+            e = doc.entry(kind)
+            return doc.error(msg, toks[what[1]].pos if what[1] < len(toks) else e.pos)
+        return doc.error(msg, grid_e.rows[what[1]][what[2]].pos)
+
+    inst = make(rows, cols, fleet, rt, ct, givens, where)
+    expected_solution(doc, inst)  # validates the solution block
+    return inst
+
+
+def expected_solution(doc: Document, inst: Instance | None = None):
+    """The `solution` block (ship glyphs and `~`/`.` water) as a sorted ship list."""
+    if doc.entry("solution") is None:
+        return None
+    rows, cols = _size(doc) if inst is None else (inst.rows, inst.cols)
+    grid, e = _grid(doc, "solution", rows, cols, (WATER, UNKNOWN, *PARTS))
+    try:
+        return ships_from_cells(grid)
+    except ValueError as exc:
+        raise doc.error(f"the solution is not a set of straight ships: {exc}", e.pos) from None
+
+
+def ships_from_cells(grid) -> tuple[Ship, ...]:
+    """Ships of a filled grid (any non-water glyph is a ship cell): the
+    orthogonally connected groups, each of which must be a straight line."""
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    filled = {(r, c) for r in range(rows) for c in range(cols) if grid[r][c] in PARTS}
+    seen, ships = set(), []
+    for start in sorted(filled):
+        if start in seen:
+            continue
+        group, stack = [], [start]
+        seen.add(start)
+        while stack:
+            r, c = stack.pop()
+            group.append((r, c))
+            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if n in filled and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        group.sort()
+        (r0, c0), (r1, c1) = group[0], group[-1]
+        if r0 == r1 and c1 - c0 + 1 == len(group):
+            ships.append((r0, c0, len(group), "h"))
+        elif c0 == c1 and r1 - r0 + 1 == len(group):
+            ships.append((r0, c0, len(group), "v" if len(group) > 1 else "h"))
+        else:
+            raise ValueError(f"the ship cells at r{r0 + 1}c{c0 + 1} do not form a straight line")
+    return tuple(sorted(ships))
+
+
+def solution_grid(inst: Instance, sol) -> list[list[str]]:
+    """Glyph grid of a solution: ship parts, `~` water."""
+    grid = [[WATER] * inst.cols for _ in range(inst.rows)]
+    for ship in sol:
+        for k, (r, c) in enumerate(ship_cells(ship)):
+            grid[r][c] = part_at(ship, k)
+    return grid
+
+
+def to_pzl(inst: Instance, solution=None) -> str:
+    """Canonical .pzl text; from_document(parse(to_pzl(i))) == i."""
+    def tally(t):
+        return "?" if t is None else str(t)
+
+    lines = ["puzzle battleship", f"size {inst.cols} x {inst.rows}",
+             "fleet " + " ".join(f"{n}x{ln}" for ln, n in inst.fleet),
+             "rows " + " ".join(map(tally, inst.row_tallies)),
+             "cols " + " ".join(map(tally, inst.col_tallies)), "grid"]
+    lines += format_rows([list(row) for row in inst.givens])
+    if solution is not None:
+        lines.append("solution")
+        lines += format_rows(solution_grid(inst, solution))
+    return "\n".join(lines) + "\n"
+
+
+# -- encoding --------------------------------------------------------------------------
+def fits(inst: Instance, ship: Ship) -> bool:
+    """Can this placement be part of a solution, judging by the givens and
+    the tallies alone? (Every rejection is forced by a rule.)"""
+    g = inst.givens
+    cells = ship_cells(ship)
+    for k, (r, c) in enumerate(cells):
+        if r >= inst.rows or c >= inst.cols:
+            return False
+        glyph = g[r][c]
+        if glyph == WATER or (glyph in PARTS and glyph != part_at(ship, k)):
+            return False
+    for r, c in halo(ship, inst.rows, inst.cols):
+        if g[r][c] in PARTS or g[r][c] == SOME:
+            return False
+    per_row, per_col = Counter(r for r, _ in cells), Counter(c for _, c in cells)
+    for r, n in per_row.items():
+        t = inst.row_tallies[r]
+        if t is not None and t < n:
+            return False
+    for c, n in per_col.items():
+        t = inst.col_tallies[c]
+        if t is not None and t < n:
+            return False
+    return True
+
+
+def placements(inst: Instance) -> list[Ship]:
+    """Every placement that fits, longest ships first."""
+    out = []
+    for length, _ in inst.fleet:
+        for d in ("h", "v") if length > 1 else ("h",):
+            for r in range(inst.rows):
+                for c in range(inst.cols):
+                    ship = (r, c, length, d)
+                    if fits(inst, ship):
+                        out.append(ship)
+    return out
+
+
+def encode(inst: Instance, f: Formula, complete: bool = False) -> None:
+    """Placement variables ship(r,c,L,d), cell variables cell(r,c); no rule is
+    lazy, so ``complete`` changes nothing."""
+    R, C = inst.rows, inst.cols
+    x = [[f.var("cell", r, c) for c in range(C)] for r in range(R)]
+    ships = placements(inst)
+    pvar = {s: f.var("ship", *s) for s in ships}
+    # Every solution chooses exactly sum(counts) placements, so a solution is
+    # blocked by its true placement literals alone (no other solution holds
+    # them all): the engine's one-hot blocking is valid here.
+    f.declare_answer(pvar.values(), one_hot=True)
+    covering: dict[tuple[int, int], list[int]] = {}
+    clauses = f.clauses
+    for s, p in pvar.items():
+        for rc in ship_cells(s):
+            clauses.append([-p, x[rc[0]][rc[1]]])
+            covering.setdefault(rc, []).append(p)
+        for r, c in halo(s, R, C):
+            clauses.append([-p, -x[r][c]])
+    for r in range(R):
+        for c in range(C):
+            cover = covering.get((r, c), [])
+            clauses.append([-x[r][c], *cover])
+            if inst.givens[r][c] in PARTS or inst.givens[r][c] == SOME:
+                clauses.append([x[r][c]])
+    by_length: dict[int, list[int]] = {}
+    for s, p in pvar.items():
+        by_length.setdefault(s[2], []).append(p)
+    for length, count in inst.fleet:
+        f.exactly(by_length.get(length, []), count)
+    for r, t in enumerate(inst.row_tallies):
+        if t is not None:
+            f.exactly(x[r], t)
+    for c, t in enumerate(inst.col_tallies):
+        if t is not None:
+            f.exactly([x[r][c] for r in range(R)], t)
+
+
+def decode(inst: Instance, model) -> tuple[Ship, ...]:
+    """The chosen placements, sorted."""
+    f = model.formula
+    return tuple(sorted(f.key(v)[1:] for v in model.true_vars(f.answer)))
+
+
+# -- independent checking -----------------------------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a list of ships, checked from the rules themselves."""
+    problems = []
+    owner: dict[tuple[int, int], int] = {}
+    part: dict[tuple[int, int], str] = {}
+    for i, ship in enumerate(sol):
+        r, c, length, d = ship
+        if d not in ("h", "v") or length < 1:
+            problems.append(f"ship {ship} is not a 1 x L ship placed h or v")
+            continue
+        for k, cell in enumerate(ship_cells(ship)):
+            if not (0 <= cell[0] < inst.rows and 0 <= cell[1] < inst.cols):
+                problems.append(f"ship at r{r + 1}c{c + 1} leaves the board")
+                break
+            if cell in owner:
+                problems.append(f"two ships overlap at r{cell[0] + 1}c{cell[1] + 1}")
+            owner[cell] = i
+            part[cell] = part_at(ship, k)
+    have = Counter(s[2] for s in sol)
+    want = dict(inst.fleet)
+    for length in sorted(set(have) | set(want)):
+        if have[length] != want.get(length, 0):
+            problems.append(f"{have[length]} ships of length {length}, the fleet has"
+                            f" {want.get(length, 0)}")
+    for (r, c), i in owner.items():
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                j = owner.get((r + dr, c + dc))
+                if j is not None and j != i and (dr, dc) > (0, 0):
+                    problems.append(f"ships touch at r{r + 1}c{c + 1} and"
+                                    f" r{r + dr + 1}c{c + dc + 1}")
+    for r, t in enumerate(inst.row_tallies):
+        n = sum(1 for c in range(inst.cols) if (r, c) in owner)
+        if t is not None and n != t:
+            problems.append(f"row {r + 1} has {n} ship cells, its tally is {t}")
+    for c, t in enumerate(inst.col_tallies):
+        n = sum(1 for r in range(inst.rows) if (r, c) in owner)
+        if t is not None and n != t:
+            problems.append(f"column {c + 1} has {n} ship cells, its tally is {t}")
+    for r, row in enumerate(inst.givens):
+        for c, g in enumerate(row):
+            here = part.get((r, c))
+            if g == WATER and here is not None:
+                problems.append(f"r{r + 1}c{c + 1} is given as water but holds a ship")
+            elif g == SOME and here is None:
+                problems.append(f"r{r + 1}c{c + 1} is given as a ship part but is water")
+            elif g in PARTS and here != g:
+                problems.append(f"r{r + 1}c{c + 1} is given as {GLYPH_NAMES[g]} but holds"
+                                f" {GLYPH_NAMES[here] if here else 'water'}")
+    return problems
+
+
+def cells(inst: Instance, sol) -> dict[str, str]:
+    """Every cell's glyph in a solution, named r1c1..."""
+    grid = solution_grid(inst, sol)
+    return {f"r{r + 1}c{c + 1}": grid[r][c] for r in range(inst.rows) for c in range(inst.cols)}
+
+
+def solution_json(inst: Instance, sol) -> list[list]:
+    """`[[row, col, length, "h"|"v"], ...]`, 0-based top-left cells, sorted."""
+    return [list(s) for s in sol]
+
+
+# -- drawing ---------------------------------------------------------------------------------
+def render_text(inst: Instance, sol=None) -> str:
+    """Box-drawing picture with the row tallies at the right and the column
+    tallies below; a solution is drawn with ● ◀ ▶ ▲ ▼ ■ and `~` water."""
+    grid = solution_grid(inst, sol) if sol is not None else [list(r) for r in inst.givens]
+
+    def tally(t):
+        return "?" if t is None else str(t)
+
+    w = max(1, *(len(tally(t)) for t in inst.col_tallies))
+    lines = ["┌" + "─" * (inst.cols * (w + 1) + 1) + "┐"]
+    for r in range(inst.rows):
+        body = " ".join(DRAW[grid[r][c]].rjust(w) for c in range(inst.cols))
+        lines.append(f"│ {body} │ {tally(inst.row_tallies[r])}")
+    lines.append("└" + "─" * (inst.cols * (w + 1) + 1) + "┘")
+    lines.append("  " + " ".join(tally(t).rjust(w) for t in inst.col_tallies))
+    fleet = ", ".join(f"{n} x length {ln}" for ln, n in inst.fleet) or "no ships"
+    lines.append(f"fleet: {fleet}")
+    return "\n".join(lines)
+
+
+# -- janko / puzzlekit grid text ------------------------------------------------------------
+#: janko letters: x water, o submarine, w/e/n/s west/east/north/south end, m middle.
+JANKO = {"-": UNKNOWN, "x": WATER, "o": SUB, "w": LEFT, "e": RIGHT, "n": TOP, "s": BOTTOM,
+         "m": MIDDLE}
+
+
+def from_grid_text(grid) -> Instance:
+    """`ROWS COLS n1 n2 ...` (n_L ships of length L), then the column-tally
+    line and the row-tally line (in that order, as puzzlekit reads them and
+    as the published solutions confirm; `-` or `?` = unknown), then the grid
+    in janko letters."""
+    head = grid.header_ints(2, "`ROWS COLS` followed by the number of ships of length 1, 2, ...")
+    rows, cols = head[0], head[1]
+    fleet = [(i + 1, n) for i, n in enumerate(head[2:])]
+    if len(grid.lines) < 3:
+        raise grid.error("expected a row-tally line and a column-tally line after the header",
+                         grid.lines[0][0].pos)
+    tallies = []
+    for line in grid.lines[1:3]:
+        vals = []
+        for tok in line:
+            if tok.text in ("-", "?"):
+                vals.append(None)
+            elif tok.text.isdigit():
+                vals.append(int(tok.text))
+            else:
+                raise grid.error(f"`{tok.text}` is not a tally: a number, `-` or `?`", tok.pos)
+        tallies.append(vals)
+    body = grid.grid(3, rows, cols)
+    givens = []
+    for row in body:
+        out = []
+        for tok in row:
+            g = JANKO.get(tok.text)
+            if g is None:
+                raise grid.error(f"`{tok.text}` is not a janko Battleship cell"
+                                 " (- x o w e n s m)", tok.pos)
+            out.append(g)
+        givens.append(out)
+
+    def where(msg, what):
+        if what in ("size", "fleet"):
+            return grid.error(msg, grid.lines[0][0].pos)
+        if what[0] in ("rows", "cols"):
+            line = grid.lines[2 if what[0] == "rows" else 1]
+            return grid.error(msg, line[min(what[1], len(line) - 1)].pos)
+        return grid.error(msg, body[what[1]][what[2]].pos)
+
+    return make(rows, cols, fleet, tallies[1], tallies[0], givens, where)
+
+
+def solution_from_janko(text: str) -> tuple[Ship, ...]:
+    """The ships of a published janko/puzzlekit solution text (header line,
+    then rows of janko letters, `-` = water)."""
+    lines = [ln.split() for ln in text.strip().splitlines() if ln.strip()]
+    rows = int(lines[0][0])
+    body = lines[1:1 + rows]
+    return ships_from_cells([[JANKO.get(t, UNKNOWN) for t in row] for row in body])
