@@ -1,0 +1,325 @@
+"""The CNF of a Numberlink board (encodings/numberlink.md has the maths).
+
+Variables
+- ``edge(r, c, d)``: the connection from cell (r, c) to its east (d = "e") or
+  south (d = "s") neighbour is used;
+- ``shape(r, c, s)``: the cell's shape, one of the direction pairs ``ns ew ne nw
+  se sw`` (a path passes through), ``""`` (empty, fill any only), or for an
+  endpoint one direction ``n s e w``. Exactly one per cell; these are the
+  answer variables;
+- labels: one-hot ``label(r, c, k)`` (default) or binary ``lbit(r, c, i)``
+  (boards with many labels), equal along every used edge.
+
+Loops are excluded lazily by region cuts, with the 4-cycles of every 2 x 2
+block excluded up front; ``complete`` adds satlink.graph's eager acyclicity.
+"""
+from __future__ import annotations
+
+import weakref
+from itertools import combinations
+
+#: Benchmark knobs. "labels": "onehot", "binary" or "auto" (binary above
+#: ``binary_above`` labels); "cuts": "region" (this module) or "cycle"
+#: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses.
+SETTINGS = {"labels": "auto", "binary_above": 64, "cuts": "region", "squares": True,
+            "enclose": True,
+            "support": True, "eager": False}
+
+DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
+
+#: Per formula: the layout built by ``encode`` that ``cuts`` and ``decode`` read.
+_LAYOUTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+class Layout:
+    """Index arrays of one encoded board: cell ids are ``r * width + c``."""
+
+    def __init__(self, inst, f):
+        W, H = self.w, self.h = inst.width, inst.height
+        self.edges: list[tuple[int, int, int]] = []  # (cell u, cell v, var)
+        self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * H)]
+        self.empty_var: dict[int, int] = {}  # cell -> shape "" var (fill any)
+        self.ends = {r * W + c: lab for lab, pts in inst.endpoints.items() for r, c in pts}
+        var = f.var
+        for r in range(H):
+            for c in range(W):
+                u = r * W + c
+                if c + 1 < W:
+                    self._edge(u, u + 1, var("edge", r, c, "e"))
+                if r + 1 < H:
+                    self._edge(u, u + W, var("edge", r, c, "s"))
+
+    def _edge(self, u: int, v: int, x: int) -> None:
+        self.edges.append((u, v, x))
+        self.cell_edges[u].append((v, x))
+        self.cell_edges[v].append((u, x))
+
+    def cell(self, i: int) -> tuple[int, int]:
+        return divmod(i, self.w)
+
+
+def edge_var(f, r: int, c: int, d: str) -> int:
+    """The variable of the edge leaving (r, c) in direction d (any of n s e w)."""
+    if d == "n":
+        return f.var("edge", r - 1, c, "s")
+    if d == "w":
+        return f.var("edge", r, c - 1, "e")
+    return f.var("edge", r, c, d)
+
+
+def encode(inst, f, complete: bool = False) -> Layout:
+    """Add the clauses of ``inst`` to ``f``; returns (and remembers) the layout."""
+    lay = Layout(inst, f)
+    W, H = inst.width, inst.height
+    grid = inst.grid
+    add = f.clauses.append
+    answer = []
+    for r in range(H):
+        for c in range(W):
+            dirs = [d for d, (dr, dc) in DIRS.items() if inst.inside(r + dr, c + dc)]
+            if grid[r][c]:
+                shapes = list(dirs)
+            else:
+                shapes = [p for p in PAIRS if p[0] in dirs and p[1] in dirs]
+                if inst.fill == "any":
+                    shapes.append("")
+            svars = {s: f.var("shape", r, c, s) for s in shapes}
+            answer.extend(svars.values())
+            if "" in svars:
+                lay.empty_var[r * W + c] = svars[""]
+            f.exactly_one(list(svars.values()))
+            for d in dirs:
+                e = edge_var(f, r, c, d)
+                having = [v for s, v in svars.items() if d in s]
+                add([-e, *having])
+                for v in having:
+                    add([-v, e])
+    f.declare_answer(answer, one_hot=True)
+    _encode_labels(inst, f, lay)
+    if SETTINGS["squares"]:
+        for r in range(H - 1):
+            for c in range(W - 1):
+                add([-f.var("edge", r, c, "e"), -f.var("edge", r, c, "s"),
+                     -f.var("edge", r, c + 1, "s"), -f.var("edge", r + 1, c, "e")])
+    if complete or SETTINGS["eager"]:
+        from .. import graph
+
+        graph.encode_acyclic(f, {(lay.cell(u), lay.cell(v)): x for u, v, x in lay.edges},
+                             tag="acyc")
+    _LAYOUTS[f] = lay
+    return lay
+
+
+def _reachable(inst, lay, lab) -> set[int]:
+    """Cells a path of ``lab`` may use: its endpoints' component of the board
+    without the other labels' endpoints."""
+    a = inst.endpoints[lab][0]
+    start = a[0] * lay.w + a[1]
+    seen, stack = {start}, [start]
+    while stack:
+        u = stack.pop()
+        if u != start and u in lay.ends:
+            continue
+        for v, _x in lay.cell_edges[u]:
+            if v not in seen and lay.ends.get(v, lab) == lab:
+                seen.add(v)
+                stack.append(v)
+    return seen
+
+
+def _encode_labels(inst, f, lay: Layout) -> None:
+    labels = inst.labels
+    mode = SETTINGS["labels"]
+    if mode == "auto":
+        mode = "binary" if len(labels) > SETTINGS["binary_above"] else "onehot"
+    add = f.clauses.append
+    if mode == "onehot":
+        allowed: dict[int, list[str]] = {}
+        for lab in labels:
+            for u in _reachable(inst, lay, lab):
+                if u not in lay.ends:
+                    allowed.setdefault(u, []).append(lab)
+
+        def lits(u: int) -> dict[str, int]:
+            if u in lay.ends:
+                return {lay.ends[u]: 0}  # 0: the constant true
+            r, c = lay.cell(u)
+            return {k: f.var("label", r, c, k) for k in allowed.get(u, ())}
+
+        table = {}
+        for u in range(lay.w * lay.h):
+            table[u] = lits(u)
+            if u not in lay.ends:
+                group = list(table[u].values())
+                if u in lay.empty_var:
+                    group.append(lay.empty_var[u])
+                f.exactly_one(group)
+        if SETTINGS["support"]:
+            _label_support(lay, table, add)
+        for u, v, e in lay.edges:
+            lu, lv = table[u], table[v]
+            for k in set(lu) | set(lv):
+                a, b = lu.get(k), lv.get(k)
+                if a is None or b is None:  # k impossible on one side
+                    other = a if b is None else b
+                    add([-e, -other] if other else [-e])
+                    continue
+                if a and b:
+                    add([-e, -a, b])
+                    add([-e, a, -b])
+                elif a:
+                    add([-e, a])
+                elif b:
+                    add([-e, b])
+        return
+    # binary labels
+    nbits = max(1, (len(labels) - 1).bit_length())
+    code = {lab: i for i, lab in enumerate(labels)}
+
+    def bit(u: int, i: int) -> int:
+        r, c = lay.cell(u)
+        return f.var("lbit", r, c, i)
+
+    for u in range(lay.w * lay.h):
+        if u in lay.ends:
+            k = code[lay.ends[u]]
+            for i in range(nbits):
+                add([bit(u, i) if k >> i & 1 else -bit(u, i)])
+        elif u in lay.empty_var:
+            for i in range(nbits):
+                add([-lay.empty_var[u], -bit(u, i)])
+    for u, v, e in lay.edges:
+        for i in range(nbits):
+            a, b = bit(u, i), bit(v, i)
+            add([-e, -a, b])
+            add([-e, a, -b])
+
+
+def _label_support(lay: Layout, table, add) -> None:
+    """Implied: a cell of label k has as many neighbours of label k as it has
+    connections (1 at an endpoint, 2 elsewhere), since joined cells share a label.
+    "At least m of the neighbours" is one clause per (d - m + 1)-subset left out."""
+    for u in range(lay.w * lay.h):
+        need = 1 if u in lay.ends else 2
+        nbrs = [v for v, _x in lay.cell_edges[u]]
+        for k, xu in table[u].items():
+            lits = []
+            for v in nbrs:
+                xv = table[v].get(k)
+                if xv == 0:
+                    lits = None  # a neighbour is k's endpoint: keep it simple, skip
+                    break
+                if xv is not None:
+                    lits.append(xv)
+            if lits is None:
+                continue
+            pre = [-xu] if xu else []
+            if len(lits) < need:
+                add(pre)
+                continue
+            for drop in combinations(lits, need - 1):
+                add(pre + [x for x in lits if x not in drop])
+
+
+def active_adjacency(inst, model) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """Cell -> the cells it is joined to in the model."""
+    lay = _LAYOUTS.get(model.formula) or Layout(inst, model.formula)
+    val = model.value
+    adj: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for u, v, x in lay.edges:
+        if val(x):
+            cu, cv = lay.cell(u), lay.cell(v)
+            adj.setdefault(cu, []).append(cv)
+            adj.setdefault(cv, []).append(cu)
+    return adj
+
+
+def cuts(inst, model) -> list[list[int]]:
+    """Clauses against every closed loop of the candidate model.
+
+    A loop is a component of used edges holding no endpoint. For its cell set
+    S (widened to the cells it encloses when they hold no endpoint either),
+    every true solution has: a used cell of S lies on a path whose endpoints
+    are outside S, so some edge across the border of S is used. With fill all
+    every cell is used, so the clause is just "some border edge"; with fill
+    any, one clause per loop cell: "this cell is empty or some border edge".
+    """
+    lay = _LAYOUTS[model.formula]
+    if SETTINGS["cuts"] == "cycle":
+        from .. import graph
+
+        return graph.cycle_cuts({(lay.cell(u), lay.cell(v)): x for u, v, x in lay.edges}, model)
+    val = model.value
+    n = lay.w * lay.h
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for u, v, x in lay.edges:
+        if val(x):
+            adj[u].append(v)
+            adj[v].append(u)
+    seen = bytearray(n)
+    for u in lay.ends:
+        if not seen[u]:
+            _flood(u, adj, seen)
+    out = []
+    for s in range(n):
+        if seen[s] or not adj[s]:
+            continue
+        comp = _flood(s, adj, seen)
+        region = _enclosed(lay, comp) if SETTINGS["enclose"] else comp
+        border = [x for u in region for v, x in lay.cell_edges[u] if v not in region]
+        if inst.fill == "all":
+            out.append(border)
+        else:
+            out.extend([lay.empty_var[u], *border] for u in comp)
+    return out
+
+
+def _flood(s: int, adj, seen) -> set[int]:
+    comp, stack = {s}, [s]
+    seen[s] = 1
+    while stack:
+        u = stack.pop()
+        for v in adj[u]:
+            if not seen[v]:
+                seen[v] = 1
+                comp.add(v)
+                stack.append(v)
+    return comp
+
+
+def _enclosed(lay: Layout, comp: set[int]) -> set[int]:
+    """``comp`` plus the cells it encloses, if none of those is an endpoint;
+    otherwise ``comp`` itself. Only the bounding box of ``comp`` is searched."""
+    rows = [u // lay.w for u in comp]
+    cols = [u % lay.w for u in comp]
+    r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
+    if (r1 - r0 + 1) * (c1 - c0 + 1) == len(comp):
+        return comp
+    # flood the box's outside ring inwards; what is not reached is enclosed
+    outside = set()
+    stack = []
+    for r in range(r0, r1 + 1):
+        for c in range(c0, c1 + 1):
+            if r in (r0, r1) or c in (c0, c1):
+                u = r * lay.w + c
+                if u not in comp and u not in outside:
+                    outside.add(u)
+                    stack.append(u)
+    while stack:
+        u = stack.pop()
+        r, c = divmod(u, lay.w)
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            rr, cc = r + dr, c + dc
+            if r0 <= rr <= r1 and c0 <= cc <= c1:
+                v = rr * lay.w + cc
+                if v not in comp and v not in outside:
+                    outside.add(v)
+                    stack.append(v)
+    inner = {r * lay.w + c for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)} - outside
+    if any(u in lay.ends for u in inner):
+        return comp
+    return inner
+
+
+__all__ = ["encode", "cuts", "active_adjacency", "SETTINGS", "Layout"]

@@ -1,0 +1,362 @@
+"""Numberlink (Arukone, Flow Free): join equal labels by paths through cell centres.
+
+Rules: each label appears on exactly two cells; the two are joined by a path
+of orthogonally adjacent cells; paths never cross, branch or share a cell;
+with ``fill all`` (the default) every cell lies on a path, with ``fill any``
+(janko.at's rule) cells may stay empty. No path closes into a loop.
+
+The SAT encoding (shape per cell, labels along edges, lazy region cuts
+against loops) is in :mod:`satlink.puzzles._numberlink_sat` and
+``encodings/numberlink.md``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from ..errors import InputError
+from ..lang import Document, format_rows
+from . import _numberlink_sat as sat
+
+NAME = "numberlink"
+ALIASES = ("arukone", "flow", "flowfree")
+SUMMARY = "join equal labels by non-crossing paths (fill all: every cell used; fill any)"
+#: Largest board accepted, in cells (documented in the README): the 1002 x 1002
+#: generated boards fit.
+MAX_CELLS = 1_100_000
+#: A label: letters and digits (a number such as `12`, or `A`, `b`, `x7`).
+LABEL = re.compile(r"[A-Za-z0-9]+\Z")
+FILLS = ("all", "any")
+#: Directions: name -> (row step, column step); shape names list them in this order.
+DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+
+Cell = tuple[int, int]
+#: A solution: one path per label, in ``Instance.labels`` order, each a tuple
+#: of cells from the label's first endpoint (reading order) to its second.
+Solution = tuple[tuple[str, tuple[Cell, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A board: ``grid[r][c]`` is a label or "" for an empty cell."""
+
+    width: int
+    height: int
+    grid: tuple[tuple[str, ...], ...]
+    fill: str = "all"
+
+    @cached_property
+    def endpoints(self) -> dict[str, tuple[Cell, Cell]]:
+        """Label -> its two cells in reading order; labels in order of first appearance."""
+        seen: dict[str, list[Cell]] = {}
+        for r, row in enumerate(self.grid):
+            for c, lab in enumerate(row):
+                if lab:
+                    seen.setdefault(lab, []).append((r, c))
+        return {k: (v[0], v[1]) for k, v in seen.items()}
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(self.endpoints)
+
+    def inside(self, r: int, c: int) -> bool:
+        return 0 <= r < self.height and 0 <= c < self.width
+
+
+def make(width: int, height: int, grid, fill: str = "all", where=None) -> Instance:
+    """Build and validate an Instance. ``where(message, r, c)`` returns the
+    InputError for a cell (0-based), so importers can point at the source."""
+    def err(msg, r=None, c=None):
+        return where(msg, r, c) if where is not None else InputError(msg)
+
+    if width < 1 or height < 1:
+        raise err(f"size {width} x {height}: a board needs at least one row and one column")
+    if width * height > MAX_CELLS:
+        raise err(f"size {width} x {height} has {width * height} cells;"
+                  f" satlink accepts at most {MAX_CELLS}")
+    if fill not in FILLS:
+        raise err(f"fill `{fill}` is neither `all` nor `any`")
+    rows = tuple(tuple(x or "" for x in row) for row in grid)
+    if len(rows) != height:
+        raise err(f"the grid has {len(rows)} rows, size says {height}")
+    cells: dict[str, list[Cell]] = {}
+    for r, row in enumerate(rows):
+        if len(row) != width:
+            raise err(f"row {r + 1} has {len(row)} cells, size says {width}", r,
+                      min(len(row), width) if len(row) > width else max(len(row) - 1, 0))
+        for c, lab in enumerate(row):
+            if lab and not LABEL.match(lab):
+                raise err(f"`{lab}` is not a label (letters and digits) or `.`", r, c)
+            if lab:
+                cells.setdefault(lab, []).append((r, c))
+                if len(cells[lab]) == 3:
+                    (r1, c1), (r2, c2) = cells[lab][:2]
+                    raise err(f"label {lab} appears a third time; it already has endpoints"
+                              f" at row {r1 + 1} column {c1 + 1} and row {r2 + 1}"
+                              f" column {c2 + 1}", r, c)
+    for lab, where_ in cells.items():
+        if len(where_) == 1:
+            r, c = where_[0]
+            raise err(f"label {lab} appears only once: a path needs two endpoints", r, c)
+    return Instance(width, height, rows, fill)
+
+
+def apply_options(inst: Instance, options: dict) -> Instance:
+    """``--fill all|any`` overrides the rule the source implied."""
+    fill = options.get("fill")
+    if fill is None or fill == inst.fill:
+        return inst
+    if fill not in FILLS:
+        raise InputError(f"fill `{fill}` is neither `all` nor `any`")
+    return replace(inst, fill=fill)
+
+
+# -- .pzl ----------------------------------------------------------------------------
+def _doc_where(doc: Document, entry):
+    def where(msg, r=None, c=None):
+        pos = entry.pos
+        if r is not None and r < len(entry.rows) and entry.rows[r]:
+            row = entry.rows[r]
+            pos = row[min(c or 0, len(row) - 1)].pos
+        return doc.error(msg, pos)
+    return where
+
+
+def _read_size(doc: Document) -> tuple[int, int]:
+    e = doc.entry("size", required=True)
+    text = " ".join(v.text for v in e.values).lower().replace(" ", "")
+    m = re.fullmatch(r"(\d+)x(\d+)", text)
+    if not m:
+        raise doc.error("expected `size COLUMNS x ROWS`, for example `size 7 x 7`", e.pos)
+    return int(m.group(1)), int(m.group(2))
+
+
+def from_document(doc: Document) -> Instance:
+    """Read `size W x H`, optional `fill all|any`, the `grid` and an optional `solution`."""
+    doc.check_keywords({"size", "fill", "grid", "solution"})
+    width, height = _read_size(doc)
+    fill = "all"
+    fe = doc.entry("fill")
+    if fe is not None:
+        if len(fe.values) != 1 or fe.values[0].text not in FILLS:
+            raise doc.error("expected `fill all` (every cell used) or `fill any`", fe.pos)
+        fill = fe.values[0].text
+    ge = doc.entry("grid", required=True)
+    if ge.values:
+        raise doc.error("`grid` takes no values; put the rows on the lines below",
+                        ge.values[0].pos)
+    if len(ge.rows) != height:
+        raise doc.error(f"the grid has {len(ge.rows)} rows, size says {height}",
+                        ge.rows[-1][0].pos if ge.rows else ge.pos)
+    rows = [["" if t.text in (".", "-") else t.text for t in row] for row in ge.rows]
+    inst = make(width, height, rows, fill, _doc_where(doc, ge))
+    expected_solution(doc, inst)  # a malformed solution block is an input error now
+    return inst
+
+
+def expected_solution(doc: Document, inst: Instance | None = None) -> Solution | None:
+    """The `solution` block: one token per cell naming its connections
+    (`ns`, `ew`, `ne`, ... ; an endpoint names one: `e`), `.` for an empty cell."""
+    e = doc.entry("solution")
+    if e is None:
+        return None
+    inst = inst or from_document(doc)
+    where = _doc_where(doc, e)
+    if len(e.rows) != inst.height:
+        raise doc.error(f"the solution has {len(e.rows)} rows, size says {inst.height}",
+                        e.rows[-1][0].pos if e.rows else e.pos)
+    rows = []
+    for r, row in enumerate(e.rows):
+        if len(row) != inst.width:
+            raise where(f"row {r + 1} of the solution has {len(row)} cells,"
+                        f" size says {inst.width}", r, len(row) - 1)
+        rows.append([t.text for t in row])
+    return solution_from_directions(inst, rows, where)
+
+
+def solution_from_directions(inst: Instance, rows, where=None) -> Solution:
+    """A Solution from per-cell connection tokens (janko's `ns`, `e`, ...; `.`/`-` empty).
+
+    Connections must agree between neighbours and form one path per label."""
+    def err(msg, r, c):
+        return where(msg, r, c) if where is not None else InputError(msg)
+
+    conn: dict[Cell, set[str]] = {}
+    for r, row in enumerate(rows):
+        for c, tok in enumerate(row):
+            tok = tok.strip().lower()
+            if tok in (".", "-", "x", ""):
+                continue
+            if not set(tok) <= set(DIRS) or len(set(tok)) != len(tok) or len(tok) > 2:
+                raise err(f"`{tok}` is not a connection such as `ns`, `ew`, `ne` or `e`", r, c)
+            conn[(r, c)] = set(tok)
+    for (r, c), ds in conn.items():
+        for d in ds:
+            dr, dc = DIRS[d]
+            nb = (r + dr, c + dc)
+            if OPPOSITE[d] not in conn.get(nb, ()):
+                raise err(f"row {r + 1} column {c + 1} connects `{d}` but its neighbour"
+                          " does not connect back", r, c)
+    sol = _walk_paths(inst, {u: [(u[0] + DIRS[d][0], u[1] + DIRS[d][1]) for d in ds]
+                             for u, ds in conn.items()})
+    problems = verify(inst, sol)
+    if problems:
+        raise err("the solution breaks the rules: " + "; ".join(problems[:3]), 0, 0)
+    return sol
+
+
+def _walk_paths(inst: Instance, adj: dict[Cell, list[Cell]]) -> Solution:
+    """Follow the active connections from each label's first endpoint. Cells
+    with connections that no path reaches become an extra entry labelled ""
+    (a loop or stray piece), which verify reports."""
+    out, seen = [], set()
+    for lab, (a, _b) in inst.endpoints.items():
+        path, prev, cur = [a], None, a
+        seen.add(a)
+        while True:
+            nxt = [v for v in adj.get(cur, ()) if v != prev and v not in seen]
+            if not nxt or (cur != a and inst.grid[cur[0]][cur[1]]):
+                break
+            prev, cur = cur, nxt[0]
+            path.append(cur)
+            seen.add(cur)
+        out.append((lab, tuple(path)))
+    stray = tuple(sorted(u for u, vs in adj.items() if vs and u not in seen))
+    if stray:
+        out.append(("", stray))
+    return tuple(out)
+
+
+def to_pzl(inst: Instance, solution: Solution | None = None) -> str:
+    """Canonical .pzl text; ``from_document(parse(to_pzl(i))) == i``."""
+    lines = ["puzzle numberlink", f"size {inst.width} x {inst.height}", f"fill {inst.fill}",
+             "grid"]
+    lines += format_rows([[lab or "." for lab in row] for row in inst.grid])
+    if solution is not None:
+        shapes = shape_grid(inst, solution)
+        lines.append("solution")
+        lines += format_rows([[s or "." for s in row] for row in shapes])
+    return "\n".join(lines) + "\n"
+
+
+def shape_grid(inst: Instance, sol: Solution) -> list[list[str]]:
+    """Per cell the directions it connects to, in `nsew` order ("" = empty)."""
+    conn = [[set() for _ in range(inst.width)] for _ in range(inst.height)]
+    for _lab, path in sol:
+        for (r1, c1), (r2, c2) in zip(path, path[1:]):
+            for d, (dr, dc) in DIRS.items():
+                if (r1 + dr, c1 + dc) == (r2, c2):
+                    conn[r1][c1].add(d)
+                    conn[r2][c2].add(OPPOSITE[d])
+    return [["".join(d for d in "nsew" if d in ds) for ds in row] for row in conn]
+
+
+# -- encoding (see _numberlink_sat) ------------------------------------------------------
+def encode(inst: Instance, f, complete: bool = False) -> None:
+    """Shapes, edges, labels and implied no-loop clauses; ``complete`` adds an
+    eager acyclicity encoding (satlink.graph) so every model is a solution."""
+    sat.encode(inst, f, complete)
+
+
+def cuts(inst: Instance, model) -> list[list[int]]:
+    """Region cuts for every closed loop of the candidate (valid: see encodings/numberlink.md)."""
+    return sat.cuts(inst, model)
+
+
+def decode(inst: Instance, model) -> Solution:
+    """The paths of a model, by following its active edges."""
+    return _walk_paths(inst, sat.active_adjacency(inst, model))
+
+
+# -- independent checking ------------------------------------------------------------------
+def verify(inst: Instance, sol: Solution) -> list[str]:
+    """Broken rules, checked on the paths themselves (empty when solved)."""
+    problems = []
+    labels = [lab for lab, _ in sol]
+    if labels != list(inst.labels):
+        extra = [lab or "(no label)" for lab in labels if lab not in inst.endpoints]
+        if extra:
+            problems.append(f"cells on a path or loop that joins no pair of labels: {extra}")
+        else:
+            problems.append(f"expected one path per label {list(inst.labels)}, got {labels}")
+    used: dict[Cell, str] = {}
+    for lab, path in sol:
+        if lab not in inst.endpoints:
+            continue
+        a, b = inst.endpoints[lab]
+        if not path or {path[0], path[-1]} != {a, b} or len(path) < 2:
+            problems.append(f"the path of {lab} does not join its two endpoints")
+        for u, v in zip(path, path[1:]):
+            if abs(u[0] - v[0]) + abs(u[1] - v[1]) != 1:
+                problems.append(f"the path of {lab} jumps from {u} to {v}")
+        for u in path:
+            if not inst.inside(*u):
+                problems.append(f"the path of {lab} leaves the board at {u}")
+                continue
+            if u in used:
+                problems.append(f"row {u[0] + 1} column {u[1] + 1} is on the paths of"
+                                f" {used[u]} and {lab}")
+            used[u] = lab
+            g = inst.grid[u[0]][u[1]]
+            if g and g != lab:
+                problems.append(f"the path of {lab} runs through the endpoint of {g}")
+    if inst.fill == "all":
+        empty = [(r, c) for r in range(inst.height) for c in range(inst.width)
+                 if (r, c) not in used]
+        if empty:
+            r, c = empty[0]
+            problems.append(f"{len(empty)} cells are on no path (fill all), first at row"
+                            f" {r + 1} column {c + 1}")
+    return problems
+
+
+def cells(inst: Instance, sol: Solution) -> dict[str, str]:
+    """Each cell's connections (`ns`, `e`, "" when empty), for where solutions differ."""
+    return {f"r{r + 1}c{c + 1}": s for r, row in enumerate(shape_grid(inst, sol))
+            for c, s in enumerate(row)}
+
+
+def solution_json(inst: Instance, sol: Solution) -> dict[str, list[list[int]]]:
+    """``{label: [[r, c], ...]}``: each path from its first endpoint (reading order),
+    rows and columns counted from 0 at the top left."""
+    return {lab: [[r, c] for r, c in path] for lab, path in sol}
+
+
+# -- drawing ---------------------------------------------------------------------------------
+GLYPH = {"ns": "│", "ew": "─", "ne": "└", "nw": "┘", "se": "┌", "sw": "┐",
+         "n": "╵", "s": "╷", "e": "╶", "w": "╴", "": "·"}
+
+
+def render_text(inst: Instance, sol: Solution | None = None) -> str:
+    """Box-drawing picture: labels at the endpoints, paths drawn between them."""
+    w = max((len(lab) for lab in inst.endpoints), default=1)
+    shapes = shape_grid(inst, sol) if sol is not None else None
+    lines = ["┌" + "─" * ((w + 1) * inst.width + 1) + "┐"]
+    for r in range(inst.height):
+        out = []
+        for c in range(inst.width):
+            s = shapes[r][c] if shapes else ""
+            pad = "─" if "w" in s else " "
+            lab = inst.grid[r][c]
+            out.append(lab.rjust(w, pad) if lab else pad * (w - 1) + GLYPH[s])
+            out.append("─" if "e" in s else " ")
+        lines.append("│ " + "".join(out) + "│")
+    lines.append("└" + "─" * ((w + 1) * inst.width + 1) + "┘")
+    return "\n".join(lines)
+
+
+# -- janko / puzzlekit grid text -------------------------------------------------------------
+def from_grid_text(grid) -> Instance:
+    """janko.at Arukone text: `ROWS COLS`, rows of numbers and `-`; janko's rule: fill any."""
+    rows, cols = grid.header_ints(2)[:2]
+    body = grid.grid(1, rows, cols)
+
+    def where(msg, r=None, c=None):
+        if r is None:
+            return grid.error(msg, grid.lines[0][0].pos)
+        return grid.error(msg, body[r][min(c or 0, len(body[r]) - 1)].pos)
+
+    vals = [["" if t.text in ("-", ".") else t.text for t in row] for row in body]
+    return make(cols, rows, vals, "any", where)

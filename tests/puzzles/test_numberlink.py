@@ -1,0 +1,310 @@
+"""Numberlink: parsing, rules, counts against brute force, formats, data sets."""
+from __future__ import annotations
+
+import json
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import satlink
+from satlink import engine, formats
+from satlink.errors import InputError
+from satlink.formats import grid_text
+from satlink.formula import Formula
+from satlink.lang import parse_text
+from satlink.model import Model
+from satlink.puzzles import numberlink as nl
+from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+
+
+# -- brute force, written from the rules ------------------------------------------------
+def brute_force(inst: nl.Instance) -> set:
+    """Every solution: one simple path per label avoiding other endpoints,
+    pairwise disjoint, covering the board under fill all."""
+    ends = {p for pair in inst.endpoints.values() for p in pair}
+
+    def paths(a, b):
+        out = []
+
+        def dfs(u, path):
+            if u == b:
+                out.append(tuple(path))
+                return
+            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                v = (u[0] + dr, u[1] + dc)
+                if inst.inside(*v) and v not in path and (v == b or v not in ends):
+                    path.append(v)
+                    dfs(v, path)
+                    path.pop()
+
+        dfs(a, [a])
+        return out
+
+    labels = list(inst.endpoints)
+    options = [paths(*inst.endpoints[k]) for k in labels]
+    found = set()
+
+    def rec(i, used, acc):
+        if i == len(labels):
+            if inst.fill == "any" or len(used) == inst.width * inst.height:
+                found.add(tuple(acc))
+            return
+        for p in options[i]:
+            if used.isdisjoint(p):
+                rec(i + 1, used | set(p), acc + [(labels[i], p)])
+
+    rec(0, frozenset(), [])
+    return found
+
+
+@st.composite
+def boards(draw, max_side=4, max_labels=3):
+    w = draw(st.integers(1, max_side))
+    h = draw(st.integers(1, max_side))
+    cells = [(r, c) for r in range(h) for c in range(w)]
+    k = draw(st.integers(0, min(max_labels, len(cells) // 2)))
+    pts = draw(st.permutations(cells))[:2 * k]
+    grid = [[""] * w for _ in range(h)]
+    for i, (r, c) in enumerate(pts):
+        grid[r][c] = ("A", "B", "1", "x", "22", "Zz")[i // 2]
+    return nl.make(w, h, grid, draw(st.sampled_from(nl.FILLS)))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_counts_match_brute_force_lazy_and_complete(inst):
+    expected = brute_force(inst)
+    for complete in (False, True):
+        res = engine.solve(nl, inst, limit=10 ** 6, complete=complete)
+        assert res.complete
+        assert set(res.solutions) == expected, (complete, nl.render_text(inst))
+
+
+def test_known_counts_on_open_boards():
+    # one label in the corners of an empty 4 x 4 board, fill any: 184 self-avoiding
+    # corner-to-corner walks (OEIS A007764: 1, 2, 12, 184, 8512); fill all: none
+    # (both corners share a colour of the checkerboard and 16 cells are even)
+    grid = [["1", "", "", ""], ["", "", "", ""], ["", "", "", ""], ["", "", "", "1"]]
+    for complete in (False, True):
+        assert engine.solve(nl, nl.make(4, 4, grid, "any"), limit=1000,
+                            complete=complete).count == 184
+        assert engine.solve(nl, nl.make(4, 4, grid, "all"), limit=1000,
+                            complete=complete).verdict == "none"
+
+
+def test_loops_are_cut_not_taken():
+    # 3 x 3, fill all, one label on two neighbours: a path between cells of
+    # different checkerboard colours has an even number of cells, so 9 cells
+    # could only be covered with a closed loop, which the rules forbid
+    inst = nl.make(3, 3, [["1", "1", ""], ["", "", ""], ["", "", ""]], "all")
+    res = engine.solve(nl, inst, limit=10)
+    assert res.verdict == "none" and brute_force(inst) == set()
+    # 4 x 4, fill any: the CNF admits 6- and 8-cell loops beside the path; the
+    # lazy cuts remove them and the count stays that of brute force
+    inst = nl.make(4, 4, [["1", "1", "", ""]] + [[""] * 4] * 3, "any")
+    res = engine.solve(nl, inst, limit=10 ** 4)
+    assert res.stats.cuts > 0 and set(res.solutions) == brute_force(inst)
+
+
+# -- .pzl ----------------------------------------------------------------------------------
+@settings(max_examples=60, deadline=None)
+@given(boards(max_side=6, max_labels=6))
+def test_to_pzl_round_trip(inst):
+    again = nl.from_document(parse_text(nl.to_pzl(inst)))
+    assert again == inst
+
+
+def test_instances_have_their_solutions():
+    files = sorted((ROOT / "instances" / "numberlink").glob("*.pzl"))
+    assert len(files) >= 3
+    for path in files:
+        item = satlink.load(path)[0]
+        assert item.expected is not None
+        out = satlink.outcome(item)
+        assert out.verdict == "unique" and out.expected_ok, path
+        # the printed file round-trips, solution included
+        again = load_pzl(nl.to_pzl(item.instance, item.expected))
+        assert again.instance == item.instance and again.expected == item.expected
+
+
+def test_solution_json_and_drawing():
+    item = load_pzl("puzzle numberlink\nsize 3 x 2\ngrid\n  A . A\n  B . B\n")
+    out = satlink.outcome(item)
+    assert out.verdict == "unique"
+    assert out.solution_json == {"A": [[0, 0], [0, 1], [0, 2]], "B": [[1, 0], [1, 1], [1, 2]]}
+    text = nl.render_text(item.instance, out.solutions[0])
+    assert "A───A" in text and "B───B" in text
+
+
+@pytest.mark.parametrize("text, message, line, column", [
+    ("grid\n  1 . 2\n  . . .\n  . . 1\n", "label 2 appears only once", 4, 7),
+    ("grid\n  1 1 .\n  . 1 .\n  . . .\n", "label 1 appears a third time", 5, 5),
+    ("grid\n  1 . 1\n  . .\n  . . .\n", "row 2 has 2 cells, size says 3", 5, 5),
+    ("grid\n  1 . 1\n  . . . .\n  . . .\n", "row 2 has 4 cells, size says 3", 5, 9),
+    ("grid\n  1 . 1\n  . ? .\n  . . .\n", "`?` is not a label", 5, 5),
+    ("fill some\ngrid\n  1 . 1\n", "expected `fill all`", 3, 1),
+])
+def test_bad_pzl_input(text, message, line, column):
+    with pytest.raises(InputError) as exc:
+        load_pzl("puzzle numberlink\nsize 3 x 3\n" + text)
+    assert message in exc.value.message
+    assert (exc.value.pos.line, exc.value.pos.column) == (line, column)
+
+
+def test_bad_solution_block():
+    text = "puzzle numberlink\nsize 3 x 1\ngrid\n  A . A\nsolution\n  e ew e\n"
+    with pytest.raises(InputError) as exc:
+        load_pzl(text)
+    assert "does not connect back" in exc.value.message
+
+
+def test_verify_catches_broken_rules():
+    inst = nl.make(3, 2, [["A", "", "A"], ["B", "", "B"]], "all")
+    good = (("A", ((0, 0), (0, 1), (0, 2))), ("B", ((1, 0), (1, 1), (1, 2))))
+    assert nl.verify(inst, good) == []
+    shared = (("A", ((0, 0), (0, 1), (0, 2))), ("B", ((1, 0), (0, 1), (1, 2))))
+    assert any("jumps" in p for p in nl.verify(inst, shared))
+    gap = (("A", ((0, 0), (0, 1), (0, 2))), ("B", ((1, 0), (1, 2))))
+    assert nl.verify(inst, gap)
+    loose = nl.make(3, 2, [["A", "", "A"], ["", "", ""]], "all")
+    only_a = (("A", ((0, 0), (0, 1), (0, 2))),)
+    assert any("on no path" in p for p in nl.verify(loose, only_a))
+    assert nl.verify(nl.apply_options(loose, {"fill": "any"}), only_a) == []
+    loop = only_a + (("", ((1, 0), (1, 1))),)
+    assert any("joins no pair" in p for p in nl.verify(loose, loop))
+
+
+# -- formats --------------------------------------------------------------------------------
+def test_flowfree_format_and_fill_option(tmp_path):
+    p = tmp_path / "level"
+    p.write_text("A.B\n...\nA.B\n")
+    item = satlink.load(p)[0]
+    assert item.puzzle is nl and item.instance.fill == "all"
+    assert satlink.outcome(item).verdict == "none"  # the middle column cannot be covered
+    item = satlink.load(p, options={"fill": "any"})[0]
+    assert item.instance.fill == "any"
+    res = engine.solve(nl, item.instance, limit=100)
+    assert set(res.solutions) == brute_force(item.instance) and res.count > 1
+
+
+def test_sniffers_are_strict():
+    from satlink.formats import adc, flowfree, numberlink_wh
+
+    sudoku = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+    janko = "3 3\n1 - 2\n- - -\n1 - 2\n"
+    for mod in (adc, flowfree, numberlink_wh):
+        assert not mod.sniff(sudoku, "x.txt") and not mod.sniff(janko, "x.txt")
+    assert not flowfree.sniff("A.B\n...\nA.A\n", "x")  # B once, A three times
+    assert numberlink_wh.sniff("# c\n3 2\nA.A\n...\n", "x")
+    assert adc.sniff("SIZE 3X2\nLINE_NUM 1\nLINE#1 (0,0)-(2,0)\n", "x")
+
+
+def test_wh_format_several_puzzles_and_errors():
+    text = "# two puzzles\n3 1\nA.A\n\n3 2\nA.A\nB.\n\n2 1\nCC\n0 0\n"
+    items = formats.load_text(text, "set.txt")
+    assert [i.source.line for i in items] == [2, 5, 9]
+    assert items[0].instance.fill == "all" and items[1].error is not None
+    err = items[1].error
+    assert "row 2 has 2 cells, the header says 3" in err.message
+    assert (err.pos.line, err.pos.column) == (7, 3)
+    assert [satlink.outcome(i).verdict for i in items] == ["unique", "error", "unique"]
+
+
+def test_adc_format_errors():
+    good = "SIZE 3X2\nLINE_NUM 2\nLINE#1 (0,0)-(2,0)\nLINE#2 (0,1)-(2,1)\n"
+    item = formats.load_text(good, "q.txt")[0]
+    assert item.instance.fill == "any" and item.instance.grid[1] == ("2", "", "2")
+    with pytest.raises(InputError) as exc:
+        formats.load_text(good.replace("(2,1)", "(3,1)"), "q.txt")
+    assert "outside the 3X2 board" in exc.value.message and exc.value.pos.line == 4
+    with pytest.raises(InputError) as exc:
+        formats.load_text(good.replace("LINE_NUM 2", "LINE_NUM 3"), "q.txt")
+    assert "LINE_NUM says 3" in exc.value.message
+
+
+def test_flowfree_bad_rows(tmp_path):
+    with pytest.raises(InputError) as exc:
+        formats.load_text("A.B\n..\nA.B\n", "f.txt", fmt="flowfree")
+    assert "row 2 has 2 cells" in exc.value.message and exc.value.pos.line == 2
+
+
+# -- DIMACS through external solvers ------------------------------------------------------
+@pytest.mark.parametrize("solver", EXTERNAL)
+@pytest.mark.parametrize("name", ["small_5x5", "fill_any_6x6"])
+def test_dimacs_external(solver, name, tmp_path):
+    item = satlink.load(ROOT / "instances" / "numberlink" / f"{name}.pzl")[0]
+    d = dimacs_roundtrip(item, solver, tmp_path)
+    assert d.status == "sat" and d.problems == []
+    assert d.solution == item.expected  # the puzzle is unique, so any model is it
+
+
+@pytest.mark.parametrize("solver", EXTERNAL)
+def test_dimacs_external_unsat_with_loops_only(solver, tmp_path):
+    # only closed loops could fill the rest: the complete CNF must be unsatisfiable
+    item = load_pzl("puzzle numberlink\nsize 3 x 3\ngrid\n  1 1 .\n  . . .\n  . . .\n")
+    assert dimacs_roundtrip(item, solver, tmp_path).status == "unsat"
+
+
+# -- public data sets -----------------------------------------------------------------------
+def test_flowfree_collection(datasets):
+    files = sorted((datasets / "numberlink" / "flowfree").glob("*.txt"))
+    assert len(files) == 29
+    verdicts = {}
+    for f in files:
+        item = satlink.load(f)[0]
+        res = engine.solve(nl, item.instance, limit=1)
+        verdicts[f.stem] = res.verdict
+    assert verdicts.pop("unsolvable_cross") == "none"
+    assert set(verdicts.values()) == {"unique"}  # limit 1: a verified solution each
+
+
+def test_adc_problems_load(datasets):
+    files = sorted((datasets / "numberlink" / "adc2015" / "Q").glob("Q*.txt"))
+    assert len(files) == 17
+    sizes = [satlink.load(f)[0].instance for f in files]
+    assert max(len(i.labels) for i in sizes) == 432
+    small = satlink.load(datasets / "numberlink" / "adc2015" / "Q" / "Q08.txt")[0]
+    assert engine.solve(nl, small.instance, limit=1).verdict == "unique"
+
+
+def test_janko_published_solutions_are_models(datasets):
+    """Every published janko solution passes verify and is a model of the
+    lazy encoding with no cut: the encoding never excludes it."""
+    data = json.loads((datasets / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
+    assert len(data) == 116
+    for key, rec in data.items():
+        inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
+        assert inst.fill == "any"
+        rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
+        sol = nl.solution_from_directions(inst, rows)
+        for fill in nl.FILLS:
+            variant = nl.apply_options(inst, {"fill": fill})
+            assert nl.verify(variant, sol) == []
+            f = Formula()
+            nl.encode(variant, f)
+            shapes = nl.shape_grid(variant, sol)
+            lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes)
+                    for c, s in enumerate(row)]
+            from pysat.solvers import Solver
+
+            with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
+                assert s.solve(assumptions=lits), key
+                model = Model(f, s.get_model())
+            assert nl.cuts(variant, model) == [] and nl.decode(variant, model) == sol
+
+
+def test_janko_small_boards_unique(datasets):
+    """Janko boards up to 8 x 8 (the rest are in benchmarks/numberlink.py): under
+    janko's rule (fill any) each is unique and equals the published solution."""
+    data = json.loads((datasets / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
+    checked = 0
+    for key, rec in data.items():
+        inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
+        if inst.width * inst.height > 64:
+            continue
+        rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
+        res = engine.solve(nl, inst, limit=2)
+        assert res.verdict == "unique", key
+        assert res.solutions[0] == nl.solution_from_directions(inst, rows), key
+        checked += 1
+    assert checked == 3
