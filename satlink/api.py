@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -298,10 +297,6 @@ def decode(item: Item, answer_text: str, answer_file: str = "<answer>") -> Decod
 def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
           timeout: float | None = None) -> Result:
     return solve(item, limit=limit, solver=solver, timeout=timeout)
-
-
-def now() -> float:
-    return time.perf_counter()
 
 
 __all__ = ["load", "load_text", "solve", "outcome", "outcomes", "check", "dimacs", "decode",

@@ -183,7 +183,6 @@ def cmd_count(args) -> int:
     if o.verdict == "error":
         print(o.error, file=sys.stderr)
         return api.EXIT[o.error_kind]
-    exact = o.verdict != "unknown" and (len(o.solutions) < args.limit or o.stats.calls > len(o.solutions))
     complete = len(o.solutions) < args.limit and o.verdict != "unknown"
     if args.json:
         rec = o.as_json()
@@ -198,7 +197,6 @@ def cmd_count(args) -> int:
             print(f"at least {len(o.solutions)} solutions (limit reached)")
         if o.differing:
             print("cells that differ between solutions: " + ", ".join(o.differing[:60]))
-    del exact
     return api.EXIT["unknown"] if o.verdict == "unknown" else 0
 
 

@@ -74,6 +74,24 @@ class Document:
         line = self.lines[pos.line - 1] if 0 < pos.line <= len(self.lines) else None
         return InputError(message, pos, line)
 
+    def block_rows(self, entry: Entry, rows: int, cols: int | None = None):
+        """The rows of a grid block, checked: no values on the keyword line,
+        ``rows`` rows and, when ``cols`` is given, ``cols`` cells in each."""
+        if entry.values:
+            raise self.error(f"`{entry.keyword}` takes no values; put the rows on the lines"
+                             " below", entry.values[0].pos)
+        if len(entry.rows) != rows:
+            where = entry.rows[-1][0].pos if entry.rows else entry.pos
+            raise self.error(f"the {entry.keyword} has {len(entry.rows)} rows, size says {rows}",
+                             where)
+        if cols is not None:
+            for r, row in enumerate(entry.rows):
+                if len(row) != cols:
+                    bad = row[cols] if len(row) > cols else row[-1]
+                    raise self.error(f"row {r + 1} has {len(row)} cells, size says {cols}",
+                                     bad.pos)
+        return entry.rows
+
     def check_keywords(self, allowed: set[str]) -> None:
         """Reject entries a puzzle type does not know, naming the ones it does."""
         for e in self.entries:

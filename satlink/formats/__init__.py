@@ -35,10 +35,6 @@ class Item:
     batch: bool = False  # from a multi-puzzle file (solved with a shared solver)
     extra: dict = field(default_factory=dict)
 
-    @property
-    def source_text(self) -> str:
-        return str(self.source)
-
     def __getstate__(self):
         """Items travel to worker processes: the puzzle module goes by name."""
         state = dict(self.__dict__)

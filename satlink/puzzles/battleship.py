@@ -193,17 +193,8 @@ def _grid(doc: Document, keyword: str, rows: int, cols: int, allowed=GLYPHS):
     e = doc.entry(keyword)
     if e is None:
         return None, None
-    if e.values:
-        raise doc.error(f"`{keyword}` takes no values; put the rows on the lines below",
-                        e.values[0].pos)
-    if len(e.rows) != rows:
-        where = e.rows[-1][0].pos if e.rows else e.pos
-        raise doc.error(f"the {keyword} has {len(e.rows)} rows, size says {rows}", where)
     out = []
-    for r, row in enumerate(e.rows):
-        if len(row) != cols:
-            bad = row[cols] if len(row) > cols else row[-1]
-            raise doc.error(f"row {r + 1} has {len(row)} cells, size says {cols}", bad.pos)
+    for row in doc.block_rows(e, rows, cols):
         for tok in row:
             if tok.text not in allowed:
                 raise doc.error(f"`{tok.text}` is not a ship-part glyph: use "

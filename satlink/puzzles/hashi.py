@@ -179,25 +179,12 @@ def _size(doc: Document) -> tuple[int, int]:
     return cols, rows
 
 
-def _block(doc: Document, entry, rows: int, cols: int):
-    if entry.values:
-        raise doc.error(f"`{entry.keyword}` takes no values; put the rows on the lines below",
-                        entry.values[0].pos)
-    if len(entry.rows) != rows:
-        at = entry.rows[-1][0].pos if entry.rows else entry.pos
-        raise doc.error(f"the {entry.keyword} has {len(entry.rows)} rows, size says {rows}", at)
-    for r, row in enumerate(entry.rows):
-        if len(row) != cols:
-            bad = row[cols] if len(row) > cols else row[-1]
-            raise doc.error(f"row {r + 1} has {len(row)} cells, size says {cols}", bad.pos)
-    return entry.rows
-
 
 def from_document(doc: Document) -> Instance:
     """Read `puzzle hashi`: `size C x R`, a `grid` of `.` and 1-8, an optional `solution`."""
     doc.check_keywords({"size", "grid", "solution"})
     cols, rows = _size(doc)
-    toks = _block(doc, doc.entry("grid", required=True), rows, cols)
+    toks = doc.block_rows(doc.entry("grid", required=True), rows, cols)
     vals = read_tokens(toks, ".", doc.error)
     inst = make(rows, cols, vals, _where(doc.error, toks))
     expected_solution(doc, inst)  # a bad solution block is an input error too
@@ -213,7 +200,7 @@ def expected_solution(doc: Document, inst: Instance | None = None):
         return None
     if inst is None:
         cols, rows = _size(doc)
-        grid_toks = _block(doc, doc.entry("grid", required=True), rows, cols)
+        grid_toks = doc.block_rows(doc.entry("grid", required=True), rows, cols)
         inst = Instance(rows, cols, tuple(map(tuple, read_tokens(grid_toks, ".", doc.error))))
     if e.values:
         raise doc.error("`solution` takes no values; put one bridge per line below",

@@ -144,13 +144,8 @@ def from_document(doc: Document) -> Instance:
             raise doc.error("expected `fill all` (every cell used) or `fill any`", fe.pos)
         fill = fe.values[0].text
     ge = doc.entry("grid", required=True)
-    if ge.values:
-        raise doc.error("`grid` takes no values; put the rows on the lines below",
-                        ge.values[0].pos)
-    if len(ge.rows) != height:
-        raise doc.error(f"the grid has {len(ge.rows)} rows, size says {height}",
-                        ge.rows[-1][0].pos if ge.rows else ge.pos)
-    rows = [["" if t.text in (".", "-") else t.text for t in row] for row in ge.rows]
+    body = doc.block_rows(ge, height)  # row widths are checked by make()
+    rows = [["" if t.text in (".", "-") else t.text for t in row] for row in body]
     inst = make(width, height, rows, fill, _doc_where(doc, ge))
     expected_solution(doc, inst)  # a malformed solution block is an input error now
     return inst

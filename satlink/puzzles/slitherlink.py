@@ -147,27 +147,13 @@ def _clue_rows(rows_of_tokens, error, cols, rows, what="size") -> list[list[int 
     return out
 
 
-def _block(doc: Document, entry, cols: int, rows: int):
-    if entry.values:
-        raise doc.error(f"`{entry.keyword}` takes no values; put the rows on the lines below",
-                        entry.values[0].pos)
-    if len(entry.rows) != rows:
-        where = entry.rows[-1][0].pos if entry.rows else entry.pos
-        raise doc.error(f"the {entry.keyword} has {len(entry.rows)} rows, size says {rows}",
-                        where)
-    for r, row in enumerate(entry.rows):
-        if len(row) != cols:
-            bad = row[cols] if len(row) > cols else row[-1]
-            raise doc.error(f"row {r + 1} has {len(row)} cells, size says {cols}", bad.pos)
-    return entry.rows
-
 
 def from_document(doc: Document) -> Instance:
     """Read `size C x R`, a `grid` of clues and an optional `solution`."""
     doc.check_keywords({"size", "grid", "solution"})
     cols, rows = _read_size(doc)
     grid_e = doc.entry("grid", required=True)
-    body = _block(doc, grid_e, cols, rows)
+    body = doc.block_rows(grid_e, rows, cols)
     clues = _clue_rows(body, lambda m, t: doc.error(m, t.pos), cols, rows)
     inst = make(cols, rows, clues)
     expected_solution(doc, inst)
@@ -183,7 +169,7 @@ def expected_solution(doc: Document, inst: Instance | None = None) -> frozenset 
         cols, rows = _read_size(doc)
     else:
         cols, rows = inst.cols, inst.rows
-    body = _block(doc, e, cols, rows)
+    body = doc.block_rows(e, rows, cols)
     inside = []
     for row in body:
         line = []

@@ -98,17 +98,8 @@ def from_document(doc: Document) -> Instance:
 
 
 def _read_grid(doc: Document, entry, n: int, blanks: bool = True) -> list[list[int]]:
-    if entry.values:
-        raise doc.error(f"`{entry.keyword}` takes no values; put the rows on the lines below",
-                        entry.values[0].pos)
-    if len(entry.rows) != n:
-        where = entry.rows[-1][0].pos if entry.rows else entry.pos
-        raise doc.error(f"the {entry.keyword} has {len(entry.rows)} rows, size says {n}", where)
     out = []
-    for r, row in enumerate(entry.rows):
-        if len(row) != n:
-            bad = row[n] if len(row) > n else row[-1]
-            raise doc.error(f"row {r + 1} has {len(row)} cells, size says {n}", bad.pos)
+    for row in doc.block_rows(entry, n, n):
         vals = []
         for tok in row:
             v = parse_digit(tok.text, n)
