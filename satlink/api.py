@@ -98,6 +98,7 @@ def outcome(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
                        error_kind="internal")
     except InputError as exc:
         return Outcome(item.source, type_name, "error", error=exc.render(), error_kind="input")
+    result.stats.parse_seconds = item.parse_seconds
     out = Outcome(item.source, type_name, result.verdict, result.solutions,
                   stats=result.stats, differing=result.differing)
     if result.solutions:

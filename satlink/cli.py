@@ -13,7 +13,7 @@ from pathlib import Path
 from . import api, formats, puzzles
 from .engine import DEFAULT_SOLVER, check_solver_name, solver_names
 from .errors import InputError, SatlinkError, UsageError
-from .lang import read_source
+from .lang import format_document, read_source
 
 EPILOG = """exit codes: 0 every puzzle unique (or the command succeeded), 1 a puzzle has
 several solutions, 2 usage error, 3 a puzzle has no solution, 4 input error,
@@ -260,7 +260,11 @@ def cmd_decode(args) -> int:
 
 def cmd_fmt(args) -> int:
     item = _single(args, args.file)
-    sys.stdout.write(item.puzzle.to_pzl(item.instance))
+    doc = item.extra.get("document")
+    if doc is not None:  # a .pzl file: lay it out again, keeping comments and blocks
+        sys.stdout.write(format_document(doc, item.puzzle.NAME))
+    else:  # another format: convert to .pzl
+        sys.stdout.write(item.puzzle.to_pzl(item.instance))
     return 0
 
 

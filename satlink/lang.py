@@ -209,13 +209,48 @@ def parse_file(path: str | Path) -> Document:
     return parse_text(read_source(path), str(path))
 
 
-def format_document(doc: Document) -> str:
+def format_document(doc: Document, type_name: str | None = None) -> str:
     """Canonical text of a Document: one space between values, rows indented two
-    spaces and aligned in columns. Comments are not kept."""
-    out = [f"puzzle {doc.type}"]
+    spaces and aligned in columns, at most one blank line in a row.
+
+    Comments are kept where they were: a trailing comment stays on its line
+    (after two spaces), a comment line stays before the line that followed
+    it, indented like a row when it sits inside a grid block. ``type_name``
+    replaces the type on the header line (an alias by its canonical name).
+    """
+    lines = [(doc.type_pos.line, f"puzzle {type_name or doc.type}", False)]
     for e in doc.entries:
-        out.append(" ".join([e.keyword, *(v.text for v in e.values)]))
-        out.extend(format_rows([[t.text for t in r] for r in e.rows]))
+        lines.append((e.pos.line, " ".join([e.keyword, *(v.text for v in e.values)]), False))
+        texts = format_rows([[t.text for t in r] for r in e.rows])
+        lines.extend((r[0].pos.line, t, True) for r, t in zip(e.rows, texts))
+    if not doc.lines:  # built in code, not parsed: no comments to keep
+        return "\n".join(t for _, t, _ in lines) + "\n"
+    out: list[str] = []
+    done = 0  # source lines already accounted for
+
+    def between(upto: int, indent: str) -> None:
+        blank = False
+        for src in doc.lines[done:upto - 1]:
+            s = src.strip()
+            if not s:
+                blank = bool(out)
+            elif s.startswith("#"):
+                if blank:
+                    out.append("")
+                out.append(indent + s)
+                blank = False
+        if blank:
+            out.append("")
+
+    for line_no, text, in_block in lines:
+        between(line_no, "  " if in_block else "")
+        src = doc.lines[line_no - 1]
+        hash_at = src.find("#")  # values never contain `#`, so this starts the comment
+        out.append(text + ("  " + src[hash_at:].rstrip() if hash_at >= 0 else ""))
+        done = line_no
+    between(len(doc.lines) + 1, "")
+    while out and not out[-1]:
+        out.pop()
     return "\n".join(out) + "\n"
 
 

@@ -102,6 +102,7 @@ def test_check_json_and_exit_code_per_worst_outcome(capsys, tmp_path):
     assert first["type"] == "sudoku" and len(first["solution"]) == 9
     assert set(first["stats"]) >= {"variables", "clauses", "cuts", "calls", "parse_seconds",
                                    "encode_seconds", "solve_seconds"}
+    assert all(r["stats"]["parse_seconds"] > 0 for r in recs if r["verdict"] != "error")
     assert first["error"] is None and "this one has 82" in recs[1]["error"]
     assert recs[2]["count"] == 2 and recs[2]["differing"]
 
@@ -137,10 +138,29 @@ def test_fmt_prints_canonical_pzl_that_parses_back(capsys, tmp_path):
     messy = write(tmp_path, "m.pzl", "# hi\npuzzle sud\nsize 4\ngrid\n  1 .   . .\n\n   . . . 2\n"
                                      "  . . . .\n  . . . .\n")
     code, out, _ = run(capsys, "fmt", messy)
-    assert code == 0 and out.startswith("puzzle sudoku\nsize 4\ngrid\n  1 . . .\n")
+    assert code == 0 and out.startswith("# hi\npuzzle sudoku\nsize 4\ngrid\n  1 . . .\n\n  . . . 2\n")
     again = write(tmp_path, "again.pzl", out)
     code, out2, _ = run(capsys, "fmt", again)
     assert out2 == out
+
+
+def test_fmt_keeps_comments_and_the_solution_block(capsys, tmp_path):
+    src = ("puzzle sudoku   # a 4x4\nsize 4\n\n\n# the givens\ngrid\n  1 . . .  # first row\n"
+           "  # a comment inside the grid\n  . . . 2\n  . . . .\n  . . . .\n# trailing remark\n")
+    code, out, _ = run(capsys, "fmt", write(tmp_path, "c.pzl", src))
+    assert code == 0
+    assert out == ("puzzle sudoku  # a 4x4\nsize 4\n\n# the givens\ngrid\n  1 . . .  # first row\n"
+                   "  # a comment inside the grid\n  . . . 2\n  . . . .\n  . . . .\n"
+                   "# trailing remark\n")
+    classic = str(ROOT / "instances" / "sudoku" / "classic.pzl")
+    code, out, _ = run(capsys, "fmt", classic)
+    assert code == 0 and out.startswith("# The Wikipedia example") and "\nsolution\n" in out
+
+
+def test_fmt_converts_other_formats(capsys, tmp_path):
+    line = write(tmp_path, "one.txt", "1" + "." * 80 + "\n")
+    code, out, _ = run(capsys, "fmt", line)
+    assert code == 0 and out.startswith("puzzle sudoku\nsize 9\n")
 
 
 def test_list_names_types_formats_and_solvers(capsys):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -34,6 +35,7 @@ class Item:
     expected: Any = None  # a published or written-down solution, when the source has one
     batch: bool = False  # from a multi-puzzle file (solved with a shared solver)
     extra: dict = field(default_factory=dict)
+    parse_seconds: float = 0.0  # reading the puzzle (a batch's share of its bulk parse)
 
     def __getstate__(self):
         """Items travel to worker processes: the puzzle module goes by name."""
@@ -93,6 +95,7 @@ def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_t
               options: dict | None = None, first_line: int = 1) -> list[Item]:
     """Like :func:`load` for text in hand; ``first_line`` numbers a chunk of a
     one-puzzle-per-line file."""
+    t0 = time.perf_counter()
     mod = get(fmt) if fmt else detect(text, file)
     if puzzle_type is not None:
         from ..puzzles import get as get_puzzle
@@ -112,4 +115,7 @@ def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_t
                 item.instance = apply(item.instance, options)
     if not items:
         raise InputError(f"no puzzle found in this {mod.NAME} file", Pos(file, 1, 1))
+    share = (time.perf_counter() - t0) / len(items)
+    for item in items:
+        item.parse_seconds = share
     return items

@@ -26,4 +26,4 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     expected = None
     if hasattr(puzzle, "expected_solution"):
         expected = puzzle.expected_solution(doc)
-    return [Item(Pos(file), puzzle, instance, expected=expected)]
+    return [Item(Pos(file), puzzle, instance, expected=expected, extra={"document": doc})]
