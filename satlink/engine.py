@@ -237,9 +237,12 @@ def differing_cells(puzzle: ModuleType, instance, solutions: list) -> list[str]:
     return [k for k in keys if any(m.get(k, missing) != first.get(k, missing) for m in rest)]
 
 
-def encode(puzzle: ModuleType, instance, complete: bool = False) -> Formula:
+def encode(puzzle: ModuleType, instance, complete: bool = False, prune: bool = False) -> Formula:
     formula = Formula()
-    puzzle.encode(instance, formula, complete=complete)
+    if prune:
+        puzzle.encode(instance, formula, complete=complete, prune=True)
+    else:
+        puzzle.encode(instance, formula, complete=complete)
     return formula
 
 
@@ -249,15 +252,42 @@ def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SO
 
     ``limit=2`` gives a uniqueness verdict; ``timeout`` (seconds) bounds the
     whole search and yields verdict ``unknown`` when it strikes first.
+
+    Verdict mode (``limit`` 1 or 2) uses a puzzle's pruning when it has one
+    (an ``alternative`` function): the pruned formula keeps a solution
+    whenever there is one, and when it has exactly one, ``alternative``
+    says whether the puzzle has another. Counting (``limit`` > 2) never prunes.
     """
     deadline = None if timeout is None else time.perf_counter() + timeout
     t0 = time.perf_counter()
-    formula = encode(puzzle, instance, complete=complete)
+    prune = limit <= 2 and not complete and hasattr(puzzle, "alternative")
+    formula = encode(puzzle, instance, complete=complete, prune=prune)
     encode_s = time.perf_counter() - t0
     with Session(puzzle, formula, solver) as session:
         result = session.solve(instance, limit=limit, deadline=deadline)
+    if prune and limit == 2 and result.verdict == "unique":
+        _second_by_alternative(puzzle, instance, result)
     result.stats.encode_seconds = encode_s
     return result
+
+
+def _second_by_alternative(puzzle: ModuleType, instance, result: Result) -> None:
+    """Complete a pruned uniqueness verdict: the puzzle's ``alternative``
+    either finds a second solution (verified here) or proves there is none."""
+    first = result.solutions[0]
+    t0 = time.perf_counter()
+    other = puzzle.alternative(instance, first)
+    result.stats.solve_seconds += time.perf_counter() - t0
+    if other is None:
+        return
+    problems = puzzle.verify(instance, other)
+    if problems or other == first:
+        raise VerificationError(
+            f"{puzzle.NAME}: the alternative to the pruned solution is not a second solution: "
+            + ("; ".join(problems[:5]) or "it is the same"))
+    result.solutions.append(other)
+    result.verdict = "multiple"
+    result.differing = differing_cells(puzzle, instance, result.solutions)
 
 
 class BatchSolver:

@@ -25,6 +25,12 @@ Optional functions the engine uses when present:
   (:class:`satlink.formats.grid_text.GridText`).
 - ``apply_options(inst, options) -> inst``: command-line overrides
   (``options["fill"]`` from ``--fill``).
+- ``alternative(inst, solution) -> solution | None`` plus
+  ``encode(..., prune=True)``: verdict-mode pruning (limit 1 or 2 only).
+  The pruned formula must keep a solution whenever the puzzle has one, and
+  when it has exactly one, ``alternative`` must return another true solution
+  if the puzzle has one and None otherwise. Write the proof in encodings/
+  and test the verdicts against brute force (Numberlink does both).
 """
 from __future__ import annotations
 

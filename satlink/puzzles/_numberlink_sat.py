@@ -20,10 +20,13 @@ from itertools import combinations
 
 #: Benchmark knobs. "labels": "onehot", "binary" or "auto" (binary above
 #: ``binary_above`` labels); "cuts": "region" (this module) or "cycle"
-#: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses.
+#: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
+#: "prune": allow the verdict-mode pruning of fill-any boards (``prune=True``);
+#: "detour": with it, also the clauses against two-step shortcuts via an empty cell.
 SETTINGS = {"labels": "auto", "binary_above": 64, "cuts": "region", "squares": True,
             "enclose": True,
-            "support": True, "eager": False}
+            "support": True, "eager": False, "prune": True,
+            "detour": True}
 
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
@@ -68,8 +71,12 @@ def edge_var(f, r: int, c: int, d: str) -> int:
     return f.var("edge", r, c, d)
 
 
-def encode(inst, f, complete: bool = False) -> Layout:
-    """Add the clauses of ``inst`` to ``f``; returns (and remembers) the layout."""
+def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
+    """Add the clauses of ``inst`` to ``f``; returns (and remembers) the layout.
+
+    ``prune`` (fill any, one-hot labels) adds the shortest-route clauses of
+    encodings/numberlink.md: they remove solutions, but keep one whenever
+    there is one, and ``numberlink.alternative`` completes the verdict."""
     lay = Layout(inst, f)
     W, H = inst.width, inst.height
     grid = inst.grid
@@ -96,7 +103,7 @@ def encode(inst, f, complete: bool = False) -> Layout:
                 for v in having:
                     add([-v, e])
     f.declare_answer(answer, one_hot=True)
-    _encode_labels(inst, f, lay)
+    _encode_labels(inst, f, lay, prune and SETTINGS["prune"] and inst.fill == "any")
     if SETTINGS["squares"]:
         for r in range(H - 1):
             for c in range(W - 1):
@@ -128,7 +135,7 @@ def _reachable(inst, lay, lab) -> set[int]:
     return seen
 
 
-def _encode_labels(inst, f, lay: Layout) -> None:
+def _encode_labels(inst, f, lay: Layout, prune: bool) -> None:
     labels = inst.labels
     mode = SETTINGS["labels"]
     if mode == "auto":
@@ -157,10 +164,15 @@ def _encode_labels(inst, f, lay: Layout) -> None:
                 f.exactly_one(group)
         if SETTINGS["support"]:
             _label_support(lay, table, add)
+        if prune and SETTINGS["detour"]:
+            _no_short_detour(lay, table, add)
         for u, v, e in lay.edges:
             lu, lv = table[u], table[v]
             for k in set(lu) | set(lv):
                 a, b = lu.get(k), lv.get(k)
+                if prune and a is not None and b is not None:
+                    # pruning: two touching cells of one path are joined directly
+                    add([x for x in (-a, -b, e) if x])
                 if a is None or b is None:  # k impossible on one side
                     other = a if b is None else b
                     add([-e, -other] if other else [-e])
@@ -194,6 +206,30 @@ def _encode_labels(inst, f, lay: Layout) -> None:
             a, b = bit(u, i), bit(v, i)
             add([-e, -a, b])
             add([-e, a, -b])
+
+
+def _no_short_detour(lay: Layout, table, add) -> None:
+    """Pruning (verdict mode, fill any): an empty cell w next to two cells u, v
+    of one label would give that path a shorter route u-w-v, unless u and v
+    are already joined through their other common neighbour (an endpoint is
+    never inside a path, so it cannot be that neighbour)."""
+    for w, e in lay.empty_var.items():
+        nbrs = [v for v, _x in lay.cell_edges[w]]
+        for u, v in combinations(nbrs, 2):
+            (ur, uc), (vr, vc) = lay.cell(u), lay.cell(v)
+            other = None
+            if ur != vr and uc != vc:  # a corner: the fourth cell of the square
+                other = u + v - w
+            for k, a in table[u].items():
+                b = table[v].get(k)
+                if b is None:
+                    continue
+                clause = [x for x in (-a, -b, -e) if x]
+                if other is not None:
+                    o = table[other].get(k)
+                    if o:  # 0: k's endpoint, never inside a path; None: k impossible there
+                        clause.append(o)
+                add(clause)
 
 
 def _label_support(lay: Layout, table, add) -> None:

@@ -249,10 +249,12 @@ def shape_grid(inst: Instance, sol: Solution) -> list[list[str]]:
 
 
 # -- encoding (see _numberlink_sat) ------------------------------------------------------
-def encode(inst: Instance, f, complete: bool = False) -> None:
+def encode(inst: Instance, f, complete: bool = False, prune: bool = False) -> None:
     """Shapes, edges, labels and implied no-loop clauses; ``complete`` adds an
-    eager acyclicity encoding (satlink.graph) so every model is a solution."""
-    sat.encode(inst, f, complete)
+    eager acyclicity encoding (satlink.graph) so every model is a solution.
+    ``prune`` (the engine's verdict mode) keeps, under fill any, only
+    solutions whose paths have no shorter local route; see :func:`alternative`."""
+    sat.encode(inst, f, complete, prune)
 
 
 def cuts(inst: Instance, model) -> list[list[int]]:
@@ -263,6 +265,81 @@ def cuts(inst: Instance, model) -> list[list[int]]:
 def decode(inst: Instance, model) -> Solution:
     """The paths of a model, by following its active edges."""
     return _walk_paths(inst, sat.active_adjacency(inst, model))
+
+
+def alternative(inst: Instance, sol: Solution) -> Solution | None:
+    """Another solution made from ``sol`` by rerouting one path, or None.
+
+    Under fill any, a path may swap the stretch between two of its cells u
+    and v for any other route whose inner cells are empty: the result is a
+    solution again, and undoing it is such a reroute too. The engine's
+    pruned search keeps only solutions with no shorter local route; every
+    solution reaches one of those by shortening reroutes. So when the pruned
+    search finds exactly one solution S, the puzzle has another solution if
+    and only if S can be rerouted: two cells of one path touch without
+    being consecutive, or one region of empty cells touches one path at two
+    cells. (Proof in encodings/numberlink.md.) Under fill all no cell is
+    empty and nothing is pruned: None.
+    """
+    if inst.fill != "any":
+        return None
+    where = {cell: (i, j) for i, (_lab, path) in enumerate(sol) for j, cell in enumerate(path)}
+
+    def nbrs(cell):
+        r, c = cell
+        for dr, dc in DIRS.values():
+            if inst.inside(r + dr, c + dc):
+                yield r + dr, c + dc
+
+    def rerouted(i: int, j1: int, j2: int, route: list[Cell]) -> Solution:
+        """Path i with its stretch between positions j1 and j2 replaced by
+        ``route``, which runs from a neighbour of path[j1] to one of path[j2]."""
+        lab, path = sol[i]
+        if j1 > j2:
+            j1, j2, route = j2, j1, route[::-1]
+        new = (lab, path[:j1 + 1] + tuple(route) + path[j2:])
+        return sol[:i] + (new,) + sol[i + 1:]
+
+    for cell, (i, j) in where.items():  # a shortcut: touching, not consecutive
+        for other in nbrs(cell):
+            i2, j2 = where.get(other, (None, None))
+            if i2 == i and abs(j2 - j) > 1:
+                return rerouted(i, j, j2, [])
+    seen: set[Cell] = set()
+    for r in range(inst.height):
+        for c in range(inst.width):
+            if (r, c) in where or (r, c) in seen:
+                continue
+            # one region of empty cells, remembering how each cell was reached
+            parent: dict[Cell, Cell | None] = {(r, c): None}
+            touch: dict[int, tuple[int, Cell]] = {}  # path -> (position, empty cell)
+            queue = [(r, c)]
+            for x in queue:
+                for y in nbrs(x):
+                    if y in where:
+                        i, j = where[y]
+                        if i not in touch:
+                            touch[i] = (j, x)
+                        elif touch[i][0] != j:  # this region touches path i twice
+                            j0, x0 = touch[i]
+                            return rerouted(i, j0, j, _tree_path(parent, x0, x))
+                    elif y not in parent:
+                        parent[y] = x
+                        queue.append(y)
+            seen.update(parent)
+    return None
+
+
+def _tree_path(parent: dict, a: Cell, b: Cell) -> list[Cell]:
+    """The path from ``a`` to ``b`` in a BFS tree given by ``parent`` links."""
+    up_a = [a]
+    while parent[up_a[-1]] is not None:
+        up_a.append(parent[up_a[-1]])
+    depth = {cell: k for k, cell in enumerate(up_a)}
+    up_b = [b]
+    while up_b[-1] not in depth:
+        up_b.append(parent[up_b[-1]])
+    return up_a[:depth[up_b[-1]]] + up_b[::-1]
 
 
 # -- independent checking ------------------------------------------------------------------

@@ -80,6 +80,49 @@ def test_counts_match_brute_force_lazy_and_complete(inst):
         assert set(res.solutions) == expected, (complete, nl.render_text(inst))
 
 
+def expected_verdict(solutions: set) -> str:
+    return {0: "none", 1: "unique"}.get(len(solutions), "multiple")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(max_side=5, max_labels=4))
+def test_pruned_verdicts_match_brute_force(inst):
+    """Verdict mode prunes fill-any boards to shortest local routes and lets
+    `alternative` decide between unique and multiple: the verdict and every
+    reported solution must agree with brute force, the pruned formula must
+    keep a solution whenever there is one, and the pruning never applies to
+    counting."""
+    expected = brute_force(inst)
+    res = engine.solve(nl, inst, limit=2)
+    assert res.verdict == expected_verdict(expected), nl.render_text(inst)
+    assert set(res.solutions) <= expected and len(set(res.solutions)) == len(res.solutions)
+    pruned = engine.encode(nl, inst, prune=True)
+    with engine.Session(nl, pruned) as session:
+        kept = session.solve(inst, limit=10 ** 6)
+    assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
+    if inst.fill == "all":
+        assert set(kept.solutions) == expected
+
+
+def test_alternative_reroutes_through_empty_cells():
+    # fill any, a 3 x 3 board with 1 in two corners of the top row: the straight
+    # path leaves the rest empty, and the empty region touches the path twice,
+    # so the path can go round it instead
+    inst = nl.make(3, 3, [["1", "", "1"], ["", "", ""], ["", "", ""]], "any")
+    straight = (("1", ((0, 0), (0, 1), (0, 2))),)
+    other = nl.alternative(inst, straight)
+    assert other is not None and other != straight and nl.verify(inst, other) == []
+    res = engine.solve(nl, inst, limit=2)
+    assert res.verdict == "multiple" and res.solutions[0] == straight
+    # a shortcut: the U-shaped path touches itself where it turns back
+    inst = nl.make(2, 3, [["1", "1"], ["", ""], ["", ""]], "any")
+    u_turn = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1))),)
+    assert nl.verify(inst, u_turn) == []
+    assert nl.alternative(inst, u_turn) == (("1", ((0, 0), (0, 1))),)
+    # fill all: nothing is ever empty, so nothing to reroute
+    assert nl.alternative(nl.apply_options(inst, {"fill": "all"}), u_turn) is None
+
+
 def test_known_counts_on_open_boards():
     # one label in the corners of an empty 4 x 4 board, fill any: 184 self-avoiding
     # corner-to-corner walks (OEIS A007764: 1, 2, 12, 184, 8512); fill all: none
