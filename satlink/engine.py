@@ -105,6 +105,11 @@ class Session:
         self.formula = formula
         self.guarded = guarded
         self.solver = Solver(name=check_solver_name(solver), bootstrap_with=formula.clauses)
+        if formula.phases:
+            try:
+                self.solver.set_phases(formula.phases)
+            except NotImplementedError:  # a solver without phase control searches as usual
+                pass
         self._loaded = len(formula.clauses)
         self.base_top = formula.num_vars
         self.retired = 0  # activation literals used up by guarded blocking

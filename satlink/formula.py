@@ -57,6 +57,9 @@ class Formula:
         self.answer_one_hot = True
         self._span: tuple[int, int] | None | bool = False  # False: not computed yet
         self.comments: list[str] = []
+        #: Preferred first values (literals) for the solver's decisions; a
+        #: search hint only, never part of the CNF or the DIMACS output.
+        self.phases: list[int] = []
 
     # -- variables ----------------------------------------------------------
     def var(self, *key: Hashable) -> int:

@@ -22,11 +22,14 @@ from itertools import combinations
 #: ``binary_above`` labels); "cuts": "region" (this module) or "cycle"
 #: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
 #: "prune": allow the verdict-mode pruning of fill-any boards (``prune=True``);
-#: "detour": with it, also the clauses against two-step shortcuts via an empty cell.
+#: "detour", "detour3": with it, also the clauses against shorter (or tied and
+#: earlier) routes through one or two empty cells;
+#: "switch": fill all, the same-direction parallel-edge pruning;
+#: "phase": let the solver try "not empty" first for every cell (a search hint).
 SETTINGS = {"labels": "auto", "binary_above": 64, "cuts": "region", "squares": True,
             "enclose": True,
             "support": True, "eager": False, "prune": True,
-            "detour": True}
+            "detour": True, "detour3": True, "phase": True, "switch": True}
 
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
@@ -43,6 +46,7 @@ class Layout:
         self.edges: list[tuple[int, int, int]] = []  # (cell u, cell v, var)
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * H)]
         self.empty_var: dict[int, int] = {}  # cell -> shape "" var (fill any)
+        self.shapes: dict[int, dict[str, int]] = {}  # cell -> shape name -> var
         self.ends = {r * W + c: lab for lab, pts in inst.endpoints.items() for r, c in pts}
         var = f.var
         for r in range(H):
@@ -74,8 +78,9 @@ def edge_var(f, r: int, c: int, d: str) -> int:
 def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
     """Add the clauses of ``inst`` to ``f``; returns (and remembers) the layout.
 
-    ``prune`` (fill any, one-hot labels) adds the shortest-route clauses of
-    encodings/numberlink.md: they remove solutions, but keep one whenever
+    ``prune`` (one-hot labels) adds the clauses of encodings/numberlink.md
+    against solutions a local move improves (reroutes under fill any,
+    switches under fill all): they remove solutions, but keep one whenever
     there is one, and ``numberlink.alternative`` completes the verdict."""
     lay = Layout(inst, f)
     W, H = inst.width, inst.height
@@ -92,6 +97,7 @@ def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
                 if inst.fill == "any":
                     shapes.append("")
             svars = {s: f.var("shape", r, c, s) for s in shapes}
+            lay.shapes[r * W + c] = svars
             answer.extend(svars.values())
             if "" in svars:
                 lay.empty_var[r * W + c] = svars[""]
@@ -103,7 +109,12 @@ def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
                 for v in having:
                     add([-v, e])
     f.declare_answer(answer, one_hot=True)
-    _encode_labels(inst, f, lay, prune and SETTINGS["prune"] and inst.fill == "any")
+    prune = prune and SETTINGS["prune"]
+    table = _encode_labels(inst, f, lay, prune and inst.fill == "any")
+    if prune and inst.fill == "all" and table is not None and SETTINGS["switch"]:
+        _no_switch(inst, f, lay, table)
+    if SETTINGS["phase"]:  # try cells on paths first: published boards use most cells
+        f.phases.extend(-x for x in lay.empty_var.values())
     if SETTINGS["squares"]:
         for r in range(H - 1):
             for c in range(W - 1):
@@ -135,7 +146,9 @@ def _reachable(inst, lay, lab) -> set[int]:
     return seen
 
 
-def _encode_labels(inst, f, lay: Layout, prune: bool) -> None:
+def _encode_labels(inst, f, lay: Layout, prune: bool):
+    """Label variables and their clauses; returns the one-hot table
+    (cell -> label -> literal, 0 for the constant true) or None (binary)."""
     labels = inst.labels
     mode = SETTINGS["labels"]
     if mode == "auto":
@@ -166,6 +179,8 @@ def _encode_labels(inst, f, lay: Layout, prune: bool) -> None:
             _label_support(lay, table, add)
         if prune and SETTINGS["detour"]:
             _no_short_detour(lay, table, add)
+        if prune and SETTINGS["detour3"]:
+            _no_long_detour(lay, table, add)
         for u, v, e in lay.edges:
             lu, lv = table[u], table[v]
             for k in set(lu) | set(lv):
@@ -184,7 +199,7 @@ def _encode_labels(inst, f, lay: Layout, prune: bool) -> None:
                     add([-e, a])
                 elif b:
                     add([-e, b])
-        return
+        return table
     # binary labels
     nbits = max(1, (len(labels) - 1).bit_length())
     code = {lab: i for i, lab in enumerate(labels)}
@@ -206,13 +221,60 @@ def _encode_labels(inst, f, lay: Layout, prune: bool) -> None:
             a, b = bit(u, i), bit(v, i)
             add([-e, -a, b])
             add([-e, a, -b])
+    return None
+
+
+def _no_switch(inst, f, lay: Layout, table) -> None:
+    """Pruning (verdict mode, fill all): paths get a direction, from the
+    label's first endpoint in reading order to its second; ``fwd(u, v)`` says
+    a used edge runs from u to its east or south neighbour v. Two parallel
+    edges of one 2 x 2 square on one path in the same direction can be
+    switched to the square's other two sides (the stretch between them
+    reversed): another solution with two horizontal edges fewer. So a
+    horizontal pair like that is not kept (encodings/numberlink.md)."""
+    add = f.clauses.append
+    W = lay.w
+    second = {r * W + c: True for _, (r, c) in inst.endpoints.values()}
+    fwd = {}
+    for u, v, e in lay.edges:
+        x = fwd[(u, v)] = f.var("fwd", *lay.cell(u), "e" if v == u + 1 else "s")
+        add([e, -x])  # an unused edge has no direction
+
+    def incoming(u: int, d: str) -> int:
+        """The literal "the path enters cell u through its side d"."""
+        dr, dc = DIRS[d]
+        v = u + dr * W + dc
+        return -fwd[(u, v)] if d in "es" else fwd[(v, u)]
+
+    for u, svars in lay.shapes.items():
+        for shape, sv in svars.items():
+            if len(shape) == 2:  # one side in, the other out
+                i1, i2 = incoming(u, shape[0]), incoming(u, shape[1])
+                add([-sv, i1, i2])
+                add([-sv, -i1, -i2])
+            elif len(shape) == 1:  # an endpoint: the first leaves, the second enters
+                add([-sv, incoming(u, shape) if u in second else -incoming(u, shape)])
+    for r in range(lay.h - 1):
+        for c in range(W - 1):
+            a, b, cc, d = r * W + c, r * W + c + 1, (r + 1) * W + c, (r + 1) * W + c + 1
+            top, bottom = fwd[(a, b)], fwd[(cc, d)]
+            e_top, e_bottom = f.var("edge", r, c, "e"), f.var("edge", r + 1, c, "e")
+            for k, la in table[a].items():
+                lc = table[cc].get(k)
+                if lc is None:
+                    continue
+                same = [x for x in (-la, -lc, -e_top, -e_bottom) if x]
+                add(same + [-top, -bottom])  # both eastward
+                add(same + [top, bottom])  # both westward
 
 
 def _no_short_detour(lay: Layout, table, add) -> None:
     """Pruning (verdict mode, fill any): an empty cell w next to two cells u, v
     of one label would give that path a shorter route u-w-v, unless u and v
-    are already joined through their other common neighbour (an endpoint is
-    never inside a path, so it cannot be that neighbour)."""
+    are already joined through their other common neighbour o (an endpoint is
+    never inside a path, so it cannot be o). When o comes before w in reading
+    order the route through o is not kept either: u-w-v is as short and uses
+    a later cell (the tie-break of encodings/numberlink.md)."""
     for w, e in lay.empty_var.items():
         nbrs = [v for v, _x in lay.cell_edges[w]]
         for u, v in combinations(nbrs, 2):
@@ -225,11 +287,64 @@ def _no_short_detour(lay: Layout, table, add) -> None:
                 if b is None:
                     continue
                 clause = [x for x in (-a, -b, -e) if x]
-                if other is not None:
+                if other is not None and other > w:
                     o = table[other].get(k)
                     if o:  # 0: k's endpoint, never inside a path; None: k impossible there
                         clause.append(o)
                 add(clause)
+
+
+def _no_long_detour(lay: Layout, table, add) -> None:
+    """Pruning (verdict mode, fill any), routes of three steps: two adjacent
+    empty cells w1, w2 with u next to w1 and v next to w2, u and v of one
+    label k and three steps apart. The route u-w1-w2-v is shorter than any
+    stretch of k between u and v except another three-step route u-x-y-v;
+    that one is kept only when its cells x + y come later in reading order
+    than w1 + w2 (the tie-break). With D (touching cells are joined), x and y
+    of label k mean the path runs u-x-y-v, so the clause is
+    not(u, v of k, w1, w2 empty) or some kept (x and y of k), multiplied out."""
+    def adjacent(a: int, b: int) -> bool:
+        return any(v == b for v, _x in lay.cell_edges[a])
+
+    for w1, e1 in lay.empty_var.items():
+        for w2, _x in lay.cell_edges[w1]:
+            e2 = lay.empty_var.get(w2)
+            if e2 is None or w2 < w1:  # each route once, from its smaller inner cell
+                continue
+            for u, _y in lay.cell_edges[w1]:
+                if u == w2:
+                    continue
+                for v, _z in lay.cell_edges[w2]:
+                    if v in (w1, u) or adjacent(u, v):
+                        continue
+                    ur, uc = lay.cell(u)
+                    vr, vc = lay.cell(v)
+                    if abs(ur - vr) + abs(uc - vc) != 3:
+                        continue
+                    # the other three-step routes from u to v, as (x, y)
+                    others = [(x, y) for x, _p in lay.cell_edges[u] for y, _q in lay.cell_edges[x]
+                              if adjacent(y, v) and {x, y}.isdisjoint({u, v})
+                              and (x, y) != (w1, w2) and x != y]
+                    for k, a in table[u].items():
+                        b = table[v].get(k)
+                        if b is None:
+                            continue
+                        base = [x for x in (-a, -b, -e1, -e2) if x]
+                        kept = []
+                        for x, y in others:
+                            lx, ly = table[x].get(k), table[y].get(k)
+                            if lx and ly and x + y >= w1 + w2:  # None/0: not inside k's path
+                                kept.append((lx, ly))
+                        for pick in _choices(kept):
+                            add(base + pick)
+
+
+def _choices(pairs):
+    """Every way to pick one literal from each pair (CNF of an OR of ANDs)."""
+    out = [[]]
+    for a, b in pairs:
+        out = [c + [a] for c in out] + [c + [b] for c in out]
+    return out
 
 
 def _label_support(lay: Layout, table, add) -> None:

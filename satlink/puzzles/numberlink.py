@@ -268,21 +268,22 @@ def decode(inst: Instance, model) -> Solution:
 
 
 def alternative(inst: Instance, sol: Solution) -> Solution | None:
-    """Another solution made from ``sol`` by rerouting one path, or None.
+    """Another solution made from ``sol`` by one local move, or None.
 
-    Under fill any, a path may swap the stretch between two of its cells u
-    and v for any other route whose inner cells are empty: the result is a
-    solution again, and undoing it is such a reroute too. The engine's
-    pruned search keeps only solutions with no shorter local route; every
-    solution reaches one of those by shortening reroutes. So when the pruned
-    search finds exactly one solution S, the puzzle has another solution if
-    and only if S can be rerouted: two cells of one path touch without
-    being consecutive, or one region of empty cells touches one path at two
-    cells. (Proof in encodings/numberlink.md.) Under fill all no cell is
-    empty and nothing is pruned: None.
+    The moves (each turns a solution into another one, and is undone by a
+    move of the same kind):
+    - a switch: a path runs along two opposite sides of a 2 x 2 square in the
+      same direction; it takes the other two sides instead, with the
+      stretch between them reversed (any fill rule);
+    - a reroute (fill any): a path swaps the stretch between two of its cells
+      u and v for another route whose inner cells are empty.
+    The engine's pruned search keeps only solutions that no move improves
+    (shorter; or as short through later cells; or fewer horizontal edges),
+    and every solution improves by moves into one of those. So when the
+    pruned search finds exactly one solution S, the puzzle has another
+    solution if and only if some move applies to S; this finds one.
+    (Proof in encodings/numberlink.md.)
     """
-    if inst.fill != "any":
-        return None
     where = {cell: (i, j) for i, (_lab, path) in enumerate(sol) for j, cell in enumerate(path)}
 
     def nbrs(cell):
@@ -290,6 +291,18 @@ def alternative(inst: Instance, sol: Solution) -> Solution | None:
         for dr, dc in DIRS.values():
             if inst.inside(r + dr, c + dc):
                 yield r + dr, c + dc
+
+    for i, (lab, path) in enumerate(sol):  # switches
+        for j in range(len(path) - 1):
+            (r1, c1), (r2, c2) = path[j], path[j + 1]
+            for dr, dc in ((c2 - c1, r2 - r1), (c1 - c2, r1 - r2)):  # the two squares beside
+                a, b = (r1 + dr, c1 + dc), (r2 + dr, c2 + dc)
+                ia, ja = where.get(a, (None, None))
+                if ia == i and ja + 1 < len(path) and path[ja + 1] == b and ja > j:
+                    new = path[:j + 1] + path[j + 1:ja + 1][::-1] + path[ja + 1:]
+                    return sol[:i] + ((lab, new),) + sol[i + 1:]
+    if inst.fill != "any":
+        return None
 
     def rerouted(i: int, j1: int, j2: int, route: list[Cell]) -> Solution:
         """Path i with its stretch between positions j1 and j2 replaced by
