@@ -6,9 +6,11 @@ many of its four sides the loop uses (`?` is a number that is not shown).
 
 Encoding (encodings/slitherlink.md): one variable per edge, degree 0 or 2
 at every lattice point, clue counts as small direct cardinality clauses,
-implied inside/outside cell variables, and the single-loop rule lazily
-(:func:`satlink.graph.single_cycle_cuts`) or, for DIMACS, eagerly
-(:func:`satlink.graph.encode_single_cycle`).
+and the single-loop rule lazily (:func:`cuts`: the separation cuts of
+:func:`satlink.graph.single_cycle_cuts` on grid arrays, with the witnesses
+the clues make unnecessary left out) or, for DIMACS, eagerly
+(:func:`satlink.graph.encode_single_cycle`, plus implied inside/outside
+cell variables).
 
 A solution is the frozenset of loop edges, each a pair of lattice points
 ``((r1, c1), (r2, c2))`` in increasing order; lattice points run 0..rows
@@ -16,12 +18,11 @@ and 0..cols.
 """
 from __future__ import annotations
 
+import gc
 import itertools
 import re
 import weakref
 from dataclasses import dataclass
-
-import networkx as nx
 
 from .. import graph
 from ..errors import InputError
@@ -266,19 +267,67 @@ def exactly_small(f: Formula, lits: list[int], k: int) -> None:
 
 
 def encode(inst: Instance, f: Formula, complete: bool = False) -> None:
-    """Edges, degree 0/2, clues, inside/outside cells; one loop eagerly if ``complete``."""
+    """Edges, degree 0/2, clues; one loop eagerly if ``complete`` (with the
+    implied inside/outside cells), else lazily through :func:`cuts`.
+
+    Python's cycle collector is paused meanwhile: the tens of thousands of
+    clause lists (no reference cycles among them) would otherwise trigger
+    collections that walk every live object of the process, which costs more
+    than the encoding itself in a process holding many objects
+    (encodings/slitherlink.md, Measurements).
+    """
+    if not gc.isenabled():
+        _encode(inst, f, complete)
+        return
+    gc.disable()
+    try:
+        _encode(inst, f, complete)
+    finally:
+        gc.enable()
+
+
+def _encode(inst: Instance, f: Formula, complete: bool) -> None:
     edges = edge_vars(inst, f)
     f.declare_answer(list(edges.values()))
     if complete:
         graph.encode_single_cycle(f, edges, tag="loop")
     else:
-        graph.encode_degree(f, edges, {0, 2})
+        _encode_degree(inst, f, edges)
         f.add(list(edges.values()))
     for r, row in enumerate(inst.clues):
         for c, v in enumerate(row):
             if v is not None and v != UNKNOWN:
                 exactly_small(f, [edges[e] for e in cell_sides(r, c)], v)
-    _encode_inside(inst, f, edges)
+    if complete:
+        _encode_inside(inst, f, edges)
+
+
+def _point_edges(inst: Instance, edges) -> list[list[int]]:
+    """Per lattice point ``r * (cols + 1) + c``, the variables of its edges."""
+    w = inst.cols + 1
+    inc: list[list[int]] = [[] for _ in range((inst.rows + 1) * w)]
+    for ((r, c), (r2, c2)), x in edges.items():
+        inc[r * w + c].append(x)
+        inc[r2 * w + c2].append(x)
+    return inc
+
+
+def _encode_degree(inst: Instance, f: Formula, edges) -> None:
+    """Degree 0 or 2 at every point: the clauses of ``graph.encode_degree(f, edges,
+    {0, 2})`` (an edge end needs another edge at its point; no three edges at a
+    point), written for the grid without building the generic incidence map."""
+    out = f.clauses
+    for lits in _point_edges(inst, edges):
+        if len(lits) == 4:  # inside the board, spelled out for speed
+            a, b, c, d = lits
+            out.extend(([-a, b, c, d], [-b, a, c, d], [-c, a, b, d], [-d, a, b, c],
+                        [-a, -b, -c], [-a, -b, -d], [-a, -c, -d], [-b, -c, -d]))
+            continue
+        d = len(lits)
+        for i in range(d):
+            out.append([-lits[i]] + lits[:i] + lits[i + 1:])
+        if d >= 3:
+            out.extend([-a, -b, -c] for a, b, c in itertools.combinations(lits, 3))
 
 
 def _encode_inside(inst: Instance, f: Formula, edges) -> None:
@@ -288,48 +337,286 @@ def _encode_inside(inst: Instance, f: Formula, edges) -> None:
     Valid because a simple closed curve splits the cells into inside and
     outside and its edges are exactly the sides between the two.
     """
-    def cell(r, c):
-        if 0 <= r < inst.rows and 0 <= c < inst.cols:
-            return f.var("in", r, c)
-        return None
-
+    rows, cols = inst.rows, inst.cols
+    cell = [[f.var("in", r, c) for c in range(cols)] for r in range(rows)]
+    out = f.clauses
     for e, x in edges.items():
         (r, c), (r2, _c2) = e
-        a, b = (cell(r - 1, c), cell(r, c)) if r2 == r else (cell(r, c - 1), cell(r, c))
+        if r2 == r:  # horizontal: the cells above and below
+            a = cell[r - 1][c] if r > 0 else None
+            b = cell[r][c] if r < rows else None
+        else:  # vertical: the cells left and right
+            a = cell[r][c - 1] if c > 0 else None
+            b = cell[r][c] if c < cols else None
         if a is None or b is None:
             y = a or b
-            f.add([-x, y])
-            f.add([x, -y])
+            out.append([-x, y])
+            out.append([x, -y])
         else:
-            f.extend([[-x, a, b], [-x, -a, -b], [x, -a, b], [x, a, -b]])
+            out.extend(([-x, a, b], [-x, -a, -b], [x, -a, b], [x, a, -b]))
+
+
+class _Grid:
+    """The board as integer arrays for the cut finder and the read-out, built
+    once per formula: lattice point ``r * (cols + 1) + c``; edge ``i`` joins
+    points ``eu[i]`` and ``ev[i]`` and has variable ``ex[i]``."""
+
+    def __init__(self, inst: Instance, f: Formula, edges: dict[Edge, int]):
+        w = inst.cols + 1
+        self.inst = inst
+        self.npoints = (inst.rows + 1) * w
+        self.edges = list(edges)
+        self.ex = list(edges.values())
+        self.eu = [r * w + c for (r, c), _ in self.edges]
+        self.ev = [r * w + c for _, (r, c) in self.edges]
+        # by variable: the edge's index and its two points
+        top = max(self.ex)
+        self.index = [-1] * (top + 1)
+        self.pu = [-1] * (top + 1)
+        self.pv = [-1] * (top + 1)
+        for i, x in enumerate(self.ex):
+            self.index[x] = i
+            self.pu[x] = self.eu[i]
+            self.pv[x] = self.ev[i]
+        # the answer variables are exactly the edges: Model.true_answer reads them
+        self.answer_is_edges = f.answer == self.ex
+        nbrs: list[list[tuple[int, int]]] = [[] for _ in range(self.npoints)]
+        for u, v, x in zip(self.eu, self.ev, self.ex):
+            nbrs[u].append((v, x))
+            nbrs[v].append((u, x))
+        self.nbrs = nbrs
+        # clue cells that every loop must touch near a point: (cell, need)
+        # per corner point; see _touch_needed
+        self.point_cells: list[list[tuple[int, int]]] = [[] for _ in range(self.npoints)]
+        cell = 0
+        for r, row in enumerate(inst.clues):
+            for c, v in enumerate(row):
+                need = _touch_needed(v)
+                if need:
+                    for p in (r * w + c, r * w + c + 1, (r + 1) * w + c, (r + 1) * w + c + 1):
+                        self.point_cells[p].append((cell, need))
+                cell += 1
+
+
+def _touch_needed(v) -> int:
+    """A loop with clue v in a cell touches every point set holding this many of
+    the cell's four corners (0: no such promise). k sides touch at least k + 1
+    corners (all four for k >= 3), so with m corners in the set, m + k + 1 > 4
+    leaves a touched corner inside it."""
+    if v is None or v == UNKNOWN or v == 0:
+        return 0
+    return 4 - v if v < 4 else 1
+
+
+_GRIDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _grid(inst: Instance, f: Formula) -> _Grid:
+    got = _GRIDS.get(f)
+    if got is None or (got.inst is not inst and got.inst != inst):
+        got = _GRIDS[f] = _Grid(inst, f, edge_vars(inst, f))
+    return got
 
 
 def cuts(inst: Instance, model) -> list[list[int]]:
-    """Clauses against a candidate with more than one loop (or none)."""
-    return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+    """Clauses against a candidate with more than one loop (or none).
+
+    The candidate obeys degree 0 or 2, so its edges are disjoint loops. For
+    each loop C and each region Y of the board with C's points removed that
+    holds another loop D: "the loop uses an edge between C and Y", or C is
+    absent (its witness edge off), or D is. A witness is left out when a clue
+    promises that every solution touches the points of C, or of Y
+    (:func:`_touch_needed`); the argument is in encodings/slitherlink.md.
+    """
+    g = _grid(inst, model.formula)
+    true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
+    if not true:
+        return [list(g.ex)]
+    n, pu, pv = g.npoints, g.pu, g.pv
+    # The loops: each point's two loop neighbours, then walk each loop once.
+    m1 = [-1] * n
+    m2 = [-1] * n
+    for x in true:
+        a = pu[x]
+        b = pv[x]
+        if m1[a] < 0:
+            m1[a] = b
+        elif m2[a] < 0:
+            m2[a] = b
+        else:  # a branch: not a degree 0/2 candidate
+            return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+        if m1[b] < 0:
+            m1[b] = a
+        elif m2[b] < 0:
+            m2[b] = a
+        else:
+            return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+    part = [-1] * n
+    parts: list[list[int]] = []
+    wit: list[int] = []
+    for x in true:
+        s = pu[x]
+        if part[s] >= 0:
+            continue
+        pid = len(parts)
+        pts = [s]
+        part[s] = pid
+        prev, cur = s, m1[s]
+        while cur != s:
+            if cur < 0:  # a dead end: not a degree 0/2 candidate
+                return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+            part[cur] = pid
+            pts.append(cur)
+            nxt = m1[cur]
+            if nxt == prev:
+                nxt = m2[cur]
+            prev, cur = cur, nxt
+        parts.append(pts)
+        wit.append(x)
+    if len(parts) == 1:
+        return []
+    return _separation(g, part, parts, wit)
+
+
+def _separation(g: _Grid, part: list[int], parts: list[list[int]], wit: list[int]):
+    """The cuts of :func:`cuts` for the loops ``parts`` (``part``: point -> loop)."""
+    k = len(parts)
+    nbrs = g.nbrs
+    # Regions of points off every loop, numbered after the loops.
+    for p in [p for p in range(g.npoints) if part[p] < 0]:
+        if part[p] < 0:
+            pid = len(parts)
+            pts = [p]
+            part[p] = pid
+            for a in pts:  # grows while it runs: a flood fill
+                for b, _x in nbrs[a]:
+                    if part[b] < 0:
+                        part[b] = pid
+                        pts.append(b)
+            parts.append(pts)
+    # The quotient graph of loops and regions, joined by the (unused) edges
+    # between them; boundary[i, p] lists the edges between loop i and part p.
+    # Every edge between two parts has an end outside the largest part, so
+    # only the points of the other parts are scanned.
+    big = max(range(len(parts)), key=lambda p: len(parts[p]))
+    big_loop = big < k
+    adj: list[set[int]] = [set() for _ in parts]
+    boundary: dict[tuple[int, int], list[int]] = {}
+    for p, pts in enumerate(parts):
+        if p == big:
+            continue
+        near: set[int] = set()
+        to_big: list[int] = []
+        if p < k:  # a loop: its edges to every other part
+            for a in pts:
+                for b, x in nbrs[a]:
+                    q = part[b]
+                    if q != p:
+                        near.add(q)
+                        boundary.setdefault((p, q), []).append(x)
+                        if q == big:
+                            to_big.append(x)
+        else:  # a region: only its edges to the largest part (when a loop)
+            for a in pts:
+                for b, x in nbrs[a]:
+                    q = part[b]
+                    if q != p:
+                        near.add(q)
+                        if q == big:
+                            to_big.append(x)
+            if len(near) < 2:
+                continue  # touches one part only: never in a cut, left out
+        adj[p] |= near
+        for q in near:
+            adj[q].add(p)
+        if big_loop and to_big:
+            boundary[big, p] = to_big
+    touched: dict[int, bool] = {}
+
+    def must_touch(p: int) -> bool:
+        got = touched.get(p)
+        if got is None:
+            got = touched[p] = _clue_touches(g, parts[p])
+        return got
+
+    out: list[list[int]] = []
+    seen: set[frozenset[int]] = set()
+    for i in range(k):
+        done = {i}
+        for start in adj[i]:
+            if start in done:
+                continue
+            region = [start]
+            done.add(start)
+            for p in region:  # grows while it runs
+                for q in adj[p]:
+                    if q not in done:
+                        done.add(q)
+                        region.append(q)
+            others = [p for p in region if p < k]
+            if not others:
+                continue
+            clause = [x for p in region for x in boundary.get((i, p), ())]
+            if not must_touch(i):
+                clause.append(-wit[i])
+            if not any(must_touch(p) for p in others):
+                clause.append(-wit[min(others)])
+            key = frozenset(clause)
+            if key not in seen:
+                seen.add(key)
+                out.append(clause)
+    return out
+
+
+def _clue_touches(g: _Grid, pts: list[int]) -> bool:
+    """Does a clue promise that every solution's loop touches these points?"""
+    count: dict[int, int] = {}
+    pc = g.point_cells
+    for a in pts:
+        for cell, need in pc[a]:
+            m = count.get(cell, 0) + 1
+            if m >= need:
+                return True
+            count[cell] = m
+    return False
 
 
 def decode(inst: Instance, model) -> frozenset:
-    edges = edge_vars(inst, model.formula)
-    return frozenset(e for e, x in edges.items() if model.value(x))
+    g = _grid(inst, model.formula)
+    edges, index = g.edges, g.index
+    true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
+    return frozenset(edges[index[x]] for x in true)
 
 
 # -- independent checking ----------------------------------------------------------------------
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of loop edges (empty when solved)."""
     problems = []
-    valid = set(edge_list(inst))
-    outside = [e for e in sol if e not in valid]
+    outside = [e for e in sol if not is_line(inst, e)]
     if outside:
         return [f"edge {outside[0]} is not a line of the {inst.cols} x {inst.rows} board"]
-    g = nx.Graph(list(sol))
-    if g.number_of_edges() == 0:
+    if not sol:
         return ["there is no loop"]
-    for p, d in g.degree():
-        if d != 2:
-            problems.append(f"the line {'branches' if d > 2 else 'ends'} at point"
+    adj: dict[Point, list[Point]] = {}
+    for u, v in sol:
+        adj.setdefault(u, []).append(v)
+        adj.setdefault(v, []).append(u)
+    for p, nb in adj.items():
+        if len(nb) != 2:
+            problems.append(f"the line {'branches' if len(nb) > 2 else 'ends'} at point"
                             f" ({p[0]}, {p[1]})")
-    k = nx.number_connected_components(g)
+    k = 0
+    seen: set[Point] = set()
+    for p in adj:
+        if p not in seen:
+            k += 1
+            seen.add(p)
+            stack = [p]
+            while stack:
+                for q in adj[stack.pop()]:
+                    if q not in seen:
+                        seen.add(q)
+                        stack.append(q)
     if k > 1:
         problems.append(f"the lines form {k} separate pieces, not one loop")
     for r, row in enumerate(inst.clues):
@@ -340,6 +627,21 @@ def verify(inst: Instance, sol) -> list[str]:
                     problems.append(f"cell r{r + 1}c{c + 1} shows {v} but the loop uses"
                                     f" {n} of its sides")
     return problems
+
+
+def is_line(inst: Instance, e) -> bool:
+    """Is ``e`` one of the board's edges, written as in :func:`edge_list`?"""
+    try:
+        (r, c), (r2, c2) = e
+    except (TypeError, ValueError):
+        return False
+    if not all(isinstance(t, int) for t in (r, c, r2, c2)):
+        return False
+    if r2 == r and c2 == c + 1:
+        return 0 <= r <= inst.rows and 0 <= c < inst.cols
+    if c2 == c and r2 == r + 1:
+        return 0 <= r < inst.rows and 0 <= c <= inst.cols
+    return False
 
 
 def loop_points(sol) -> list[Point]:

@@ -1,6 +1,7 @@
 """Slitherlink: known counts, brute force, the janko collection, DIMACS, bad input."""
 from __future__ import annotations
 
+import itertools
 import json
 from functools import lru_cache
 
@@ -9,10 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import satlink
-from satlink import engine
+from satlink import engine, graph
 from satlink.errors import InputError
+from satlink.formula import Formula
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
+from satlink.model import Model
 from satlink.puzzles import slitherlink as S
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 
@@ -82,6 +85,17 @@ def test_cuts_never_remove_a_loop():
     """Every cut found while enumerating the 3 x 2 board holds for every loop."""
     inst = empty(3, 2)
     loops = all_loops(3, 2)
+    solutions, found, edges = recorded_session_cuts(inst)
+    assert set(solutions) == set(loops)
+    assert found
+    for loop in loops:
+        true = {edges[e] for e in loop}
+        for clause in found:
+            assert any((x > 0) == (abs(x) in true) for x in clause)
+
+
+def recorded_session_cuts(inst, limit=1000):
+    """Enumerate ``inst`` lazily; (solutions, every cut the finder returned, edge vars)."""
     found = []
     orig = S.cuts
 
@@ -96,14 +110,94 @@ def test_cuts_never_remove_a_loop():
     puzzle.cuts = recording
     f = engine.encode(S, inst)
     with engine.Session(puzzle, f) as session:
-        res = session.solve(inst, limit=1000)
-    assert set(res.solutions) == set(loops)
-    assert found
-    edges = S.edge_vars(inst, f)
-    for loop in loops:
+        res = session.solve(inst, limit=limit)
+    assert res.complete
+    return res.solutions, found, S.edge_vars(inst, f)
+
+
+def holds(clause, true_vars) -> bool:
+    return any((x > 0) == (abs(x) in true_vars) for x in clause)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiny_boards())
+def test_cuts_with_clues_never_remove_a_solution(inst):
+    """The cuts leave out witnesses by the clues; each still holds for every
+    loop that obeys the clues (found by enumerating all edge subsets)."""
+    solutions, found, edges = recorded_session_cuts(inst)
+    expected = {loop for loop in all_loops(inst.cols, inst.rows) if not S.verify(inst, loop)}
+    assert set(solutions) == expected
+    for loop in expected:
         true = {edges[e] for e in loop}
-        for clause in found:
-            assert any((x > 0) == (abs(x) in true) for x in clause)
+        assert all(holds(clause, true) for clause in found)
+
+
+def test_clues_drop_witnesses():
+    """Around the 3s every loop passes, so some cuts have no witness at all:
+    "an edge between these two point sets is used"."""
+    inst = S.make(3, 3, [[3, None, None], [None, None, None], [None, None, 3]])
+    solutions, found, edges = recorded_session_cuts(inst)
+    assert any(all(x > 0 for x in clause) for clause in found)
+    expected = {loop for loop in all_loops_3x3() if not S.verify(inst, loop)}
+    assert set(solutions) == expected
+    for loop in expected:
+        true = {edges[e] for e in loop}
+        assert all(holds(clause, true) for clause in found)
+
+
+@lru_cache(maxsize=None)
+def all_loops_3x3():
+    """The 213 loops of the empty 3 x 3 board, from the solver (counted against
+    OEIS above) and checked by verify."""
+    res = engine.solve(S, empty(3, 3), limit=1000)
+    assert len(res.solutions) == 213
+    return tuple(res.solutions)
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_touch_needed_is_exact(k):
+    """With clue k, every choice of k sides touches each set of `need` corners,
+    and some choice misses a set of need - 1 corners."""
+    need = S._touch_needed(k)
+    sides = S.cell_sides(0, 0)
+    corners = [(0, 0), (0, 1), (1, 0), (1, 1)]
+    choices = [set(p for e in sub for p in e) for sub in itertools.combinations(sides, k)]
+    for size in range(5):
+        for group in itertools.combinations(corners, size):
+            always = all(touched & set(group) for touched in choices)
+            if size >= need:
+                assert always
+            if size == need - 1:
+                assert not all(all(touched & set(g) for touched in choices)
+                               for g in itertools.combinations(corners, size))
+    assert S._touch_needed(None) == S._touch_needed(S.UNKNOWN) == S._touch_needed(0) == 0
+
+
+def test_degree_clauses_match_graph_encode_degree():
+    inst = empty(4, 3)
+    f1, f2 = Formula(), Formula()
+    e1, e2 = S.edge_vars(inst, f1), S.edge_vars(inst, f2)
+    S._encode_degree(inst, f1, e1)
+    graph.encode_degree(f2, e2, {0, 2})
+    assert e1 == e2
+    assert sorted(map(sorted, f1.clauses)) == sorted(map(sorted, f2.clauses))
+
+
+def test_cuts_fall_back_when_a_point_branches():
+    """A candidate that is not degree 0/2 (never produced by the encoding) gets
+    the generic cuts of graph.single_cycle_cuts."""
+    inst = empty(3, 2)
+    f = engine.encode(S, inst)
+    edges = S.edge_vars(inst, f)
+    on = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2)) | {((0, 1), (0, 2))}
+    model = Model(f, [edges[e] for e in on])
+    assert S.cuts(inst, model) == graph.single_cycle_cuts(edges, model)
+    ring = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2))
+    model = Model(f, [edges[e] for e in ring])
+    got = S.cuts(inst, model)
+    assert got and all(not holds(c, {edges[e] for e in ring}) for c in got)
+    assert S.cuts(inst, Model(f, [])) == [list(edges.values())]
+    assert S.cuts(inst, Model(f, [edges[e] for e in S.cell_sides(1, 1)])) == []
 
 
 # -- the janko collection ---------------------------------------------------------------------
@@ -198,6 +292,10 @@ def test_verify_rejects_broken_loops():
     assert any("separate" in p for p in S.verify(two, apart))
     assert any("ends" in p for p in S.verify(inst, both - {((0, 0), (0, 1))}))
     assert S.verify(inst, frozenset()) == ["there is no loop"]
+    for bad in [((0, 2), (0, 3)), ((0, 1), (0, 0)), ((0, 0), (2, 0)), ((1, 0), (2, 0)), "ab",
+                ((0, 0.5), (0, 1.5))]:
+        assert "is not a line" in S.verify(inst, both | {bad})[0], bad
+    assert all(S.is_line(inst, e) for e in S.edge_list(inst))
 
 
 # -- bad input --------------------------------------------------------------------------------------
