@@ -24,12 +24,13 @@ from itertools import combinations
 #: "prune": allow the verdict-mode pruning of fill-any boards (``prune=True``);
 #: "detour", "detour3": with it, also the clauses against shorter (or tied and
 #: earlier) routes through one or two empty cells;
-#: "switch": fill all, the same-direction parallel-edge pruning;
+#: "switch": fill all, the same-direction parallel-edge pruning (off: on Flow
+#: Free it cost 24 % more CPU in total, encodings/numberlink.md);
 #: "phase": let the solver try "not empty" first for every cell (a search hint).
 SETTINGS = {"labels": "auto", "binary_above": 64, "cuts": "region", "squares": True,
             "enclose": True,
             "support": True, "eager": False, "prune": True,
-            "detour": True, "detour3": True, "phase": True, "switch": True}
+            "detour": True, "detour3": True, "phase": True, "switch": False}
 
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")

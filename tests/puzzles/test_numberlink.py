@@ -16,6 +16,7 @@ from satlink.formats import grid_text
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.model import Model
+from satlink.puzzles import _numberlink_sat as sat
 from satlink.puzzles import numberlink as nl
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 
@@ -96,13 +97,20 @@ def test_pruned_verdicts_match_brute_force(inst):
     agree with brute force, and the pruned formula must keep a solution
     whenever there is one."""
     expected = brute_force(inst)
-    res = engine.solve(nl, inst, limit=2)
-    assert res.verdict == expected_verdict(expected), nl.render_text(inst)
-    assert set(res.solutions) <= expected and len(set(res.solutions)) == len(res.solutions)
-    pruned = engine.encode(nl, inst, prune=True)
-    with engine.Session(nl, pruned) as session:
-        kept = session.solve(inst, limit=10 ** 6)
-    assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
+    saved = dict(sat.SETTINGS)
+    try:
+        for switch in (False, True):  # the fill-all switch pruning is a setting
+            sat.SETTINGS["switch"] = switch
+            res = engine.solve(nl, inst, limit=2)
+            assert res.verdict == expected_verdict(expected), nl.render_text(inst)
+            assert set(res.solutions) <= expected
+            assert len(set(res.solutions)) == len(res.solutions)
+            pruned = engine.encode(nl, inst, prune=True)
+            with engine.Session(nl, pruned) as session:
+                kept = session.solve(inst, limit=10 ** 6)
+            assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
+    finally:
+        sat.SETTINGS.update(saved)
 
 
 def test_alternative_reroutes_through_empty_cells():
