@@ -22,15 +22,17 @@ from itertools import combinations
 #: ``binary_above`` labels); "cuts": "region" (this module) or "cycle"
 #: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
 #: "prune": allow the verdict-mode pruning of fill-any boards (``prune=True``);
-#: "detour", "detour3": with it, also the clauses against shorter (or tied and
-#: earlier) routes through one or two empty cells;
+#: "detour", "detour3": with it, also the clauses against shorter (or as short,
+#: through later cells) routes through one or two empty cells ("detour3" only up to
+#: "detour3_labels" labels: on janko 110_25x42, 62 labels, it doubles the CNF to
+#: 2.2 million clauses);
 #: "switch": fill all, the same-direction parallel-edge pruning (off: on Flow
 #: Free it cost 24 % more CPU in total, encodings/numberlink.md);
 #: "phase": let the solver try "not empty" first for every cell (a search hint).
 SETTINGS = {"labels": "auto", "binary_above": 64, "cuts": "region", "squares": True,
             "enclose": True,
             "support": True, "eager": False, "prune": True,
-            "detour": True, "detour3": True, "phase": True, "switch": False}
+            "detour": True, "detour3": True, "detour3_labels": 32, "phase": True, "switch": False}
 
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
@@ -180,7 +182,7 @@ def _encode_labels(inst, f, lay: Layout, prune: bool):
             _label_support(lay, table, add)
         if prune and SETTINGS["detour"]:
             _no_short_detour(lay, table, add)
-        if prune and SETTINGS["detour3"]:
+        if prune and SETTINGS["detour3"] and len(labels) <= SETTINGS["detour3_labels"]:
             _no_long_detour(lay, table, add)
         for u, v, e in lay.edges:
             lu, lv = table[u], table[v]
