@@ -2,8 +2,10 @@
 
 1. CSPLib problem 14, 303 boards: the full solution count of every board
    with its hints removed (the listing's `Solutions: N` is the count of the
-   tallies alone), through the engine's count loop; and the unique verdict
-   of every board with its hints.
+   tallies alone) through the counting hook (`satlink count`), checked
+   against the published counts; the same counts by enumerating solutions
+   with blocking clauses on the first 30 boards as the baseline; and the
+   unique verdict of every board with its hints.
 2. janko dev slice (puzzlekit-dev/Battleship.json, 173 puzzles): time to the
    unique verdict, side by side with OR-Tools CP-SAT through the puzzlekit
    package in the same run: puzzlekit's own solve (one solution), and CP-SAT
@@ -12,6 +14,7 @@
     python benchmarks/battleship.py                 # everything
     python benchmarks/battleship.py --skip-counts   # janko comparison only
     python benchmarks/battleship.py --boards 50     # count the first 50 CSPLib boards
+    python benchmarks/battleship.py --skip-janko --baseline 0   # the 303 counts alone
 """
 from __future__ import annotations
 
@@ -40,38 +43,74 @@ def table(rows: list[list], head: list[str]) -> str:
                      + [fmt.format(*r) for r in rows])
 
 
-def csplib(limit: int | None, solver: str) -> None:
+def blank(inst: bs.Instance) -> bs.Instance:
+    """The board with its hints removed: the published counts are for the tallies alone."""
+    return dataclasses.replace(inst, givens=tuple(("." ,) * inst.cols for _ in range(inst.rows)))
+
+
+def full_counts(items, solver: str, enumerate_: bool) -> dict:
+    """Count every board, hints removed: through the counting hook
+    (engine.count) or, as the baseline, by enumerating solutions with
+    blocking clauses (engine.solve). Wall and CPU seconds per board."""
+    out = {"wall": [], "cpu": [], "counts": [], "off": [], "counted": 0, "published": 0,
+           "mismatches": 0, "calls": 0, "enc": 0.0, "sol": 0.0}
+    for item in items:
+        inst, want = blank(item.instance), item.extra["published_count"]
+        w0, c0 = time.perf_counter(), time.process_time()
+        if enumerate_:
+            r = engine.solve(bs, inst, limit=want + 1, solver=solver)
+        else:
+            r = engine.count(bs, inst, limit=want + 1, solver=solver)
+        out["wall"].append(time.perf_counter() - w0)
+        out["cpu"].append(time.process_time() - c0)
+        out["counts"].append(r.count)
+        out["off"].append(r.count != want or not r.complete)
+        out["counted"] += r.count
+        out["published"] += want
+        out["mismatches"] += out["off"][-1]
+        out["calls"] += r.stats.calls
+        out["enc"] += r.stats.encode_seconds
+        out["sol"] += r.stats.solve_seconds
+    return out
+
+
+def csplib(limit: int | None, solver: str, baseline: int) -> None:
     items = satlink.load(DATA / "battleship/csplib014/battleship_instances.pl")[:limit]
     t_unique, wrong = [], 0
     for item in items:
         r = engine.solve(bs, item.instance, limit=2, solver=solver)
         t_unique.append(r.stats.encode_seconds + r.stats.solve_seconds)
         wrong += r.verdict != "unique"
-    counted = published = calls = mismatches = 0
-    enc = sol = 0.0
-    t0 = time.perf_counter()
-    for item in items:
-        inst = dataclasses.replace(item.instance, givens=tuple(
-            ("." ,) * item.instance.cols for _ in range(item.instance.rows)))
-        want = item.extra["published_count"]
-        r = engine.solve(bs, inst, limit=want + 1, solver=solver)
-        counted += r.count
-        published += want
-        calls += r.stats.calls
-        enc += r.stats.encode_seconds
-        sol += r.stats.solve_seconds
-        mismatches += r.count != want
-    total = time.perf_counter() - t0
+    new = full_counts(items, solver, enumerate_=False)
+    old = full_counts(items[:baseline], solver, enumerate_=True) if baseline else None
+
+    def line(name, res, n):
+        wall, cpu = res["wall"][:n], res["cpu"][:n]
+        return [name, n, f"{sum(res['counts'][:n])} solutions, {sum(res['off'][:n])} off",
+                f"{statistics.median(wall):.4f}",
+                f"{max(wall):.3f}", f"{sum(wall):.1f}", f"{sum(cpu):.1f}"]
+
     print(f"\nCSPLib problem 14 ({len(items)} boards, solver {solver})")
-    print(table([
-        ["unique verdict, with hints", len(items), f"{len(items) - wrong} unique",
-         f"{statistics.mean(t_unique):.4f}", f"{statistics.median(t_unique):.4f}",
-         f"{max(t_unique):.4f}", "", ""],
-        ["full count, hints removed", len(items), f"{counted} of {published} ({mismatches} off)",
-         f"{total / len(items):.4f}", "", "", f"{calls}", f"enc {enc:.1f} s / solve {sol:.1f} s"],
-    ], ["task", "boards", "result", "mean s", "median s", "max s", "calls", "split"]))
-    print(f"full counts: total {total:.1f} s, {total / max(counted, 1) * 1e6:.0f} us per solution"
-          " (target: < 30 s)")
+    rows = [["unique verdict, with hints", len(items), f"{len(items) - wrong} unique",
+             f"{statistics.median(t_unique):.4f}", f"{max(t_unique):.3f}",
+             f"{sum(t_unique):.1f}", ""],
+            line("full count, counting hook", new, len(items))]
+    if old:
+        rows.append(line(f"full count, counting hook, first {baseline}", new, baseline))
+        rows.append(line(f"full count, enumeration, first {baseline}", old, baseline))
+    print(table(rows, ["task", "boards", "result", "median s", "max s", "total s", "cpu s"]))
+    print(f"counting hook: {new['counted']} solutions counted of {new['published']} published"
+          f" ({new['mismatches']} boards off); {new['calls']} solver calls;"
+          f" encode {new['enc']:.1f} s, solve + count {new['sol']:.1f} s")
+    print(f"all {len(items)} full counts: {sum(new['wall']):.1f} s wall,"
+          f" {sum(new['cpu']):.1f} s CPU (target: < 30 s)")
+    if old:
+        speed = statistics.median(old["wall"]) / statistics.median(new["wall"][:baseline])
+        whole = sum(old["wall"]) / sum(new["wall"][:baseline])
+        per_solution = sum(old["wall"]) / max(old["counted"], 1) * 1e6
+        print(f"first {baseline} boards ({old['counted']} solutions): enumeration"
+              f" {per_solution:.0f} us per solution; counting hook faster by"
+              f" {speed:.1f}x (median per board), {whole:.1f}x (total)")
 
 
 def cpsat_unique(problem: str) -> tuple[float, float, str]:
@@ -139,6 +178,8 @@ def janko(solver: str, with_cpsat: bool) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--boards", type=int, default=None, help="count only the first N CSPLib boards")
+    ap.add_argument("--baseline", type=int, default=30, metavar="N",
+                    help="also count the first N boards by enumeration (default 30; 0: skip)")
     ap.add_argument("--skip-counts", action="store_true")
     ap.add_argument("--skip-janko", action="store_true")
     ap.add_argument("--no-cpsat", action="store_true", help="skip the puzzlekit comparison")
@@ -147,7 +188,7 @@ def main() -> None:
     if not args.skip_janko:
         janko(args.solver, not args.no_cpsat)
     if not args.skip_counts:
-        csplib(args.boards, args.solver)
+        csplib(args.boards, args.solver, args.baseline)
 
 
 if __name__ == "__main__":

@@ -297,7 +297,16 @@ def decode(item: Item, answer_text: str, answer_file: str = "<answer>") -> Decod
 
 def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
           timeout: float | None = None) -> Result:
-    return solve(item, limit=limit, solver=solver, timeout=timeout)
+    """Count the solutions of one item, up to ``limit``: ``result.count``.
+
+    Puzzles with a counting hook (Battleship) and more than
+    ``engine.COUNT_PROBE`` solutions are counted by projection
+    (:func:`satlink.engine.count`): ``result.solutions`` then holds one
+    verified solution per projection, not every solution counted. The count
+    is capped at ``limit``; ``result.complete`` says whether it is exact."""
+    if item.error is not None:
+        raise item.error
+    return engine.count(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout)
 
 
 __all__ = ["load", "load_text", "solve", "outcome", "outcomes", "check", "dimacs", "decode",

@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 from . import api, formats, puzzles
-from .engine import DEFAULT_SOLVER, check_solver_name, solver_names
+from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, SatlinkError, UsageError
 from .lang import format_document, read_source
 
@@ -179,25 +179,37 @@ def cmd_count(args) -> int:
     item = _single(args, args.file)
     if args.limit < 1:
         raise UsageError("--limit must be at least 1")
-    o = api.outcome(item, args.limit, args.solver, args.timeout)
-    if o.verdict == "error":
-        print(o.error, file=sys.stderr)
-        return api.EXIT[o.error_kind]
-    complete = len(o.solutions) < args.limit and o.verdict != "unknown"
+    try:
+        result = api.count(item, args.limit, args.solver, args.timeout)
+    except VerificationError as exc:
+        print(f"internal error: {exc}", file=sys.stderr)
+        return api.EXIT["internal"]
+    except InputError as exc:
+        print(exc.render(), file=sys.stderr)
+        return api.EXIT["input"]
+    n = result.count
+    complete = result.complete and n < args.limit
     if args.json:
+        o = api.Outcome(item.source, item.puzzle.NAME, result.verdict, result.solutions,
+                        stats=result.stats, differing=result.differing)
+        if result.solutions:
+            o.solution_json = item.puzzle.solution_json(item.instance, result.solutions[0])
+            if item.expected is not None:
+                o.expected_ok = result.solutions[0] == item.expected and result.verdict == "unique"
         rec = o.as_json()
+        rec["count"] = n
         rec["complete"] = complete
         print(json.dumps(rec))
     else:
         if complete:
-            print(f"{len(o.solutions)} solutions")
-        elif o.verdict == "unknown":
-            print(f"at least {len(o.solutions)} solutions (time limit reached)")
+            print(f"{n} solutions")
+        elif n >= args.limit:
+            print(f"at least {n} solutions (limit reached)")
         else:
-            print(f"at least {len(o.solutions)} solutions (limit reached)")
-        if o.differing:
-            print("cells that differ between solutions: " + ", ".join(o.differing[:60]))
-    return api.EXIT["unknown"] if o.verdict == "unknown" else 0
+            print(f"at least {n} solutions (time limit reached)")
+        if result.differing:
+            print("cells that differ between solutions: " + ", ".join(result.differing[:60]))
+    return api.EXIT["unknown"] if result.verdict == "unknown" else 0
 
 
 def write_atomically(path: str, text: str) -> None:

@@ -10,6 +10,11 @@ Puzzle modules that define ``shape`` and ``clue_literals`` can be solved in
 batches: the rules of one shape are encoded once, each puzzle's clues are
 assumptions, and blocking clauses are guarded by a per-puzzle activation
 literal that is retired afterwards.
+
+Puzzle modules that define ``count_projection`` and ``count_completions``
+are counted by projection (:func:`count`): the loop enumerates only the
+distinct values of a few answer variables and the module counts, exactly,
+the solutions that extend each one.
 """
 from __future__ import annotations
 
@@ -29,6 +34,12 @@ DEFAULT_SOLVER = "cadical195"
 #: Under a time limit, a slice of search should take about this long; the
 #: conflict budget doubles until it does, which bounds the overrun.
 SLICE_SECONDS = 0.05
+
+#: Counting by projection first lists solutions as :func:`solve` does, one
+#: more than this many: a puzzle with no more is counted by that list, which
+#: is quicker than counting (uniquely solvable puzzles); otherwise it is
+#: counted by projection.
+COUNT_PROBE = 2
 
 #: Verdicts, in the order the CLI documents them.
 VERDICTS = ("unique", "multiple", "none", "unknown", "error")
@@ -74,10 +85,13 @@ class Result:
     stats: Stats = field(default_factory=Stats)
     differing: list[str] = field(default_factory=list)
     complete: bool = True  # False when a limit or timeout stopped the search early
+    #: Solutions counted without being listed (projected counting); None when
+    #: every solution counted is in ``solutions``.
+    total: int | None = None
 
     @property
     def count(self) -> int:
-        return len(self.solutions)
+        return len(self.solutions) if self.total is None else self.total
 
 
 def verdict_for(found: int, exhausted: bool, limit: int) -> str:
@@ -168,30 +182,17 @@ class Session:
             timer.cancel()
             self.solver.clear_interrupt()
 
-    def solve(self, instance, assumptions: list[int] = (), limit: int = 2,
-              deadline: float | None = None) -> Result:
-        puzzle, formula = self.puzzle, self.formula
-        stats = Stats()
-        calls0, cuts0 = self.calls_total, self.cuts_total
-        t0 = time.perf_counter()
-        assumptions = list(assumptions)
-        act = None
-        if self.guarded:
-            act = formula.new_aux()
-            assumptions.append(act)
+    def _next(self, instance, assumptions: list[int], deadline: float | None):
+        """The next verified solution under the assumptions, as (model,
+        solution), adding lazy cuts on the way; (None, False) when there is
+        none, (None, None) when the deadline struck first."""
+        puzzle = self.puzzle
         cuts_fn = getattr(puzzle, "cuts", None)
-        solutions: list = []
-        exhausted = False
-        self._sync()
-        while len(solutions) < limit:
+        while True:
             status = self._call(assumptions, deadline)
-            if status is None:
-                break
             if not status:
-                exhausted = True
-                break
-            lits = self.solver.get_model()
-            model = Model(formula, lits, dense=True)
+                return None, status
+            model = Model(self.formula, self.solver.get_model(), dense=True)
             if cuts_fn is not None:
                 cuts = cuts_fn(instance, model)
                 if cuts:
@@ -204,6 +205,27 @@ class Session:
                 raise VerificationError(
                     f"{puzzle.NAME}: a solution from the encoding breaks the rules: "
                     + "; ".join(problems[:5]))
+            return model, solution
+
+    def solve(self, instance, assumptions: list[int] = (), limit: int = 2,
+              deadline: float | None = None) -> Result:
+        puzzle, formula = self.puzzle, self.formula
+        stats = Stats()
+        calls0, cuts0 = self.calls_total, self.cuts_total
+        t0 = time.perf_counter()
+        assumptions = list(assumptions)
+        act = None
+        if self.guarded:
+            act = formula.new_aux()
+            assumptions.append(act)
+        solutions: list = []
+        exhausted = False
+        self._sync()
+        while len(solutions) < limit:
+            model, solution = self._next(instance, assumptions, deadline)
+            if model is None:
+                exhausted = solution is False
+                break
             solutions.append(solution)
             if formula.answer_one_hot:
                 block = [-v for v in model.true_answer()]
@@ -227,6 +249,70 @@ class Session:
         result = Result(verdict, solutions, stats, complete=exhausted)
         if len(solutions) >= 2:
             result.differing = differing_cells(puzzle, instance, solutions)
+        return result
+
+    def count(self, instance, projection: list[int], true_only: bool, limit: int,
+              deadline: float | None = None) -> Result:
+        """Count up to ``limit`` solutions by projection.
+
+        Enumerates the distinct values of the ``projection`` variables among
+        the solutions: each model is cut (lazy rules), decoded and verified
+        like a solution, the puzzle's ``count_completions`` gives the exact
+        number of solutions that share its projection (at least one: the
+        model itself), and the projection is blocked. The blocking clause
+        holds the projection's true literals only when ``true_only`` (valid
+        when no other solution's projection contains them all), else every
+        projected literal. ``result.solutions`` holds one verified solution
+        per projection; ``result.count`` is the number of solutions, capped
+        at ``limit`` (then ``complete`` is False, as when plain enumeration
+        stops at the limit). Raises VerificationError when a solution breaks
+        the rules or a projection is said to have no solution.
+        """
+        puzzle, formula = self.puzzle, self.formula
+        stats = Stats()
+        calls0, cuts0 = self.calls_total, self.cuts_total
+        t0 = time.perf_counter()
+        witnesses: list = []
+        total = 0
+        exhausted = False
+        self._sync()
+        while total < limit:
+            model, solution = self._next(instance, [], deadline)
+            if model is None:
+                exhausted = solution is False
+                break
+            witnesses.append(solution)
+            if total + 1 >= limit:  # this solution reaches the limit: no need to count
+                total += 1
+                break
+            n = puzzle.count_completions(instance, model, deadline)
+            if n is None:  # the deadline struck: this model is one more solution
+                total += 1
+                break
+            if n < 1:
+                raise VerificationError(
+                    f"{puzzle.NAME}: counted {n} solutions sharing the projection of a"
+                    " verified solution")
+            total += n
+            if true_only:
+                block = [-v for v in projection if model.value(v)]
+            else:
+                block = [-v if model.value(v) else v for v in projection]
+            if not block:  # every solution shares this projection
+                exhausted = True
+                break
+            self.solver.add_clause(block)
+        stats.solve_seconds = time.perf_counter() - t0
+        stats.calls = self.calls_total - calls0
+        stats.cuts = self.cuts_total - cuts0
+        stats.variables = formula.num_vars
+        stats.clauses = len(formula.clauses) + self.cuts_total
+        complete = exhausted and total < limit
+        found = min(total, limit)
+        result = Result(verdict_for(found, complete, limit), witnesses, stats,
+                        complete=complete, total=found)
+        if len(witnesses) >= 2:
+            result.differing = differing_cells(puzzle, instance, witnesses)
         return result
 
 
@@ -293,6 +379,50 @@ def _second_by_alternative(puzzle: ModuleType, instance, result: Result) -> None
     result.solutions.append(other)
     result.verdict = "multiple"
     result.differing = differing_cells(puzzle, instance, result.solutions)
+
+
+def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER,
+          timeout: float | None = None) -> Result:
+    """Count the solutions of one instance, up to ``limit``.
+
+    A puzzle module may define ``count_projection(instance, formula)`` ->
+    ``(variables, true_only)`` or None, and ``count_completions(instance,
+    model, deadline)`` -> the exact number of solutions that agree with
+    ``model`` on those variables (None when the deadline struck). Then a
+    puzzle with at most :data:`COUNT_PROBE` solutions is counted by listing
+    them, as :func:`solve` does (quicker); one with more is counted by
+    :meth:`Session.count`, which enumerates projections instead of
+    solutions, so that ``result.count`` can exceed the number of solutions
+    listed. Without the hook (or when ``count_projection`` returns None, or
+    when a limit of 1 or 2 asks for a verdict that :func:`solve` prunes for)
+    this is :func:`solve`.
+    """
+    project = getattr(puzzle, "count_projection", None)
+    if project is None or (limit <= 2 and hasattr(puzzle, "alternative")):
+        return solve(puzzle, instance, limit=limit, solver=solver, timeout=timeout)
+    deadline = None if timeout is None else time.perf_counter() + timeout
+    t0 = time.perf_counter()
+    formula = encode(puzzle, instance)
+    plan = project(instance, formula)
+    encode_s = time.perf_counter() - t0
+    # guarded: the listing's blocking clauses are retired before counting
+    with Session(puzzle, formula, solver, guarded=plan is not None) as session:
+        if plan is None:
+            result = session.solve(instance, limit=limit, deadline=deadline)
+        else:
+            first = min(limit, COUNT_PROBE + 1)
+            result = session.solve(instance, limit=first, deadline=deadline)
+            # more solutions than listed, and neither the limit nor the clock stopped it
+            if not result.complete and result.count == first < limit:
+                variables, true_only = plan
+                counted = session.count(instance, list(variables), true_only, limit, deadline)
+                for name in ("calls", "cuts", "solve_seconds"):
+                    setattr(counted.stats, name,
+                            getattr(counted.stats, name) + getattr(result.stats, name))
+                if counted.complete or counted.count >= first:  # else the clock struck first
+                    result = counted
+    result.stats.encode_seconds = encode_s
+    return result
 
 
 class BatchSolver:

@@ -93,3 +93,60 @@ def test_formula_is_never_touched_by_the_solver():
     with engine.Session(satlink.puzzles.get("sudoku"), f) as s:
         s.solve(load_pzl(EMPTY4).instance, limit=3)
     assert len(f.clauses) == n
+
+
+def projected_puzzle(completions=None):
+    """A stand-in puzzle counted by projection: x0..x3 with at most one true
+    (a lazy rule), and y0, y1 free. Projected on the x's; each projection
+    has 4 completions (the y's)."""
+    def encode(inst, f, complete=False):
+        xs = [f.var("x", i) for i in range(4)]
+        f.declare_answer(xs + [f.var("y", 0), f.var("y", 1)])
+        if complete:
+            f.at_most_one(xs)
+
+    def cuts(inst, model):
+        on = [model.formula.var("x", i) for i in range(4) if model["x", i]]
+        return [[-a, -b] for a in on for b in on if a < b]
+
+    def decode(inst, model):
+        return (tuple(i for i in range(4) if model["x", i]),
+                tuple(i for i in range(2) if model["y", i]))
+
+    def count_projection(inst, f):
+        return [f.var("x", i) for i in range(4)], False
+
+    return SimpleNamespace(NAME="amo2", encode=encode, cuts=cuts, decode=decode,
+                           verify=lambda i, s: [] if len(s[0]) <= 1 else ["two on"],
+                           count_projection=count_projection,
+                           count_completions=completions or (lambda i, m, d=None: 4))
+
+
+def test_count_by_projection_matches_enumeration_and_honours_cuts():
+    puzzle = projected_puzzle()
+    plain = engine.solve(puzzle, None, limit=100)
+    counted = engine.count(puzzle, None, limit=100)
+    assert plain.count == counted.count == 20 and counted.complete
+    assert len(counted.solutions) == 5 and counted.stats.cuts > 0  # one per projection
+    assert sorted(s[0] for s in counted.solutions) == [(), (0,), (1,), (2,), (3,)]
+    capped = engine.count(puzzle, None, limit=6)
+    assert capped.count == 6 and not capped.complete and capped.verdict == "multiple"
+
+
+def test_count_by_projection_checks_the_counter():
+    with pytest.raises(engine.VerificationError, match="counted 0 solutions"):
+        engine.count(projected_puzzle(lambda i, m, d=None: 0), None, limit=100)
+    clockless = projected_puzzle(lambda i, m, d=None: None)  # the deadline always struck
+    gave_up = engine.count(clockless, None, limit=100)
+    # the solutions listed before counting remain a lower bound
+    assert gave_up.count == engine.COUNT_PROBE + 1 and not gave_up.complete
+    formula = engine.encode(clockless, None)
+    with engine.Session(clockless, formula) as session:
+        alone = session.count(None, clockless.count_projection(None, formula)[0], False, 100)
+    assert alone.count == 1 and not alone.complete and alone.verdict == "unknown"
+
+
+def test_count_without_the_hook_is_solve():
+    puzzle = pigeonhole(3)
+    assert engine.count(puzzle, None, limit=5).verdict == "none"
+    assert satlink.count(load_pzl(EMPTY4), limit=1000).count == 288

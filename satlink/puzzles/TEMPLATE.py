@@ -31,6 +31,21 @@ Optional functions the engine uses when present:
   when it has exactly one, ``alternative`` must return another true solution
   if the puzzle has one and None otherwise. Write the proof in encodings/
   and test the verdicts against brute force (Numberlink does both).
+- ``count_projection(inst, formula) -> (variables, true_only) | None`` plus
+  ``count_completions(inst, model, deadline) -> int | None``: counting by
+  projection (``satlink count``, :func:`satlink.engine.count`). A puzzle
+  with at most ``engine.COUNT_PROBE`` solutions is counted by listing them;
+  otherwise the engine enumerates only the distinct values of ``variables``
+  (answer variables; may be empty) among the solutions, still applying
+  ``cuts`` and verifying each model as a solution; ``count_completions`` must
+  return the exact number of solutions that agree with the model on
+  ``variables`` (at least 1, the model itself; None if the
+  ``time.perf_counter()`` deadline struck).
+  Each projection is then blocked by its true literals alone when
+  ``true_only`` (valid only if no other solution's projection contains
+  them all), else by all its literals. Return None from ``count_projection``
+  to count by plain enumeration. Argue exactness in encodings/ and test the
+  counts against brute force and plain enumeration (Battleship does both).
 """
 from __future__ import annotations
 

@@ -11,6 +11,10 @@ placement fills its cells and empties its halo; a filled cell lies in some
 chosen placement; the fleet counts and tallies are cardinality constraints.
 Ships of one length are interchangeable, so a solution is the *set* of
 chosen placements and counting counts each arrangement of the fleet once.
+
+Counting (``satlink count``) does not enumerate: the engine finds and
+verifies one solution, then ``_battleship_count.count_extensions`` counts them
+all exactly by dynamic programming over the rows, from both ends of the board.
 """
 from __future__ import annotations
 
@@ -295,9 +299,11 @@ def to_pzl(inst: Instance, solution=None) -> str:
 
 
 # -- encoding --------------------------------------------------------------------------
-def fits(inst: Instance, ship: Ship) -> bool:
+def fits(inst: Instance, ship: Ship, parts_given: bool | None = None) -> bool:
     """Can this placement be part of a solution, judging by the givens and
-    the tallies alone? (Every rejection is forced by a rule.)"""
+    the tallies alone? (Every rejection is forced by a rule.)
+    ``parts_given``: whether any cell is given as a ship part (computed
+    when None); without one, no halo can touch a given part."""
     g = inst.givens
     cells = ship_cells(ship)
     for k, (r, c) in enumerate(cells):
@@ -306,30 +312,34 @@ def fits(inst: Instance, ship: Ship) -> bool:
         glyph = g[r][c]
         if glyph == WATER or (glyph in PARTS and glyph != part_at(ship, k)):
             return False
-    for r, c in halo(ship, inst.rows, inst.cols):
-        if g[r][c] in PARTS or g[r][c] == SOME:
-            return False
-    per_row, per_col = Counter(r for r, _ in cells), Counter(c for _, c in cells)
-    for r, n in per_row.items():
-        t = inst.row_tallies[r]
-        if t is not None and t < n:
-            return False
-    for c, n in per_col.items():
-        t = inst.col_tallies[c]
-        if t is not None and t < n:
-            return False
+    # a horizontal ship puts its length into its row and one cell into each of
+    # its columns; a vertical one the other way round
+    r0, c0, length, d = ship
+    if d == "h":
+        along, across = inst.row_tallies[r0], [inst.col_tallies[c] for _, c in cells]
+    else:
+        along, across = inst.col_tallies[c0], [inst.row_tallies[r] for r, _ in cells]
+    if (along is not None and along < length) or 0 in across:
+        return False
+    if parts_given is None:
+        parts_given = any(x in PARTS or x == SOME for row in g for x in row)
+    if parts_given:
+        for r, c in halo(ship, inst.rows, inst.cols):
+            if g[r][c] in PARTS or g[r][c] == SOME:
+                return False
     return True
 
 
 def placements(inst: Instance) -> list[Ship]:
     """Every placement that fits, longest ships first."""
+    parts_given = any(x in PARTS or x == SOME for row in inst.givens for x in row)
     out = []
     for length, _ in inst.fleet:
         for d in ("h", "v") if length > 1 else ("h",):
             for r in range(inst.rows):
                 for c in range(inst.cols):
                     ship = (r, c, length, d)
-                    if fits(inst, ship):
+                    if fits(inst, ship, parts_given):
                         out.append(ship)
     return out
 
@@ -440,6 +450,34 @@ def cells(inst: Instance, sol) -> dict[str, str]:
 def solution_json(inst: Instance, sol) -> list[list]:
     """`[[row, col, length, "h"|"v"], ...]`, 0-based top-left cells, sorted."""
     return [list(s) for s in sol]
+
+
+# -- counting ----------------------------------------------------------------------------
+#: Counting sweeps across the narrower side of the board; wider boards (both
+#: sides above this) are counted by enumerating solutions.
+COUNT_WIDTH = 12
+def count_projection(inst: Instance, formula: Formula):
+    """The engine's counting hook: enumerate nothing, count everything.
+
+    Every solution extends the empty projection, so the engine asks the
+    solver for one solution (which it verifies), then calls
+    :func:`count_completions` once. Boards wider than :data:`COUNT_WIDTH`
+    in both directions return None: the engine enumerates solutions."""
+    if min(inst.rows, inst.cols) > COUNT_WIDTH:
+        return None
+    return [], True
+
+
+def count_completions(inst: Instance, model, deadline: float | None = None) -> int | None:
+    """Number of solutions that agree with ``model`` on the projection of
+    :func:`count_projection` (empty: all solutions); None if the deadline
+    (a ``time.perf_counter()`` value) struck first."""
+    from ._battleship_count import CountTimeout, count_extensions
+
+    try:
+        return count_extensions(inst, deadline=deadline)
+    except CountTimeout:
+        return None
 
 
 # -- drawing ---------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from satlink import engine
 from satlink.errors import InputError
 from satlink.formats import battleship_dzn, csplib_battleship
 from satlink.lang import parse_text
+from satlink.puzzles import _battleship_count as counting
 from satlink.puzzles import battleship as bs
 
 from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
@@ -97,7 +99,7 @@ def test_pzl_roundtrip(inst):
 
 
 # -- brute force on tiny boards ---------------------------------------------------------------
-def brute_count(inst: bs.Instance) -> int:
+def brute_solutions(inst: bs.Instance) -> list:
     """Every choice of ship positions per length, filtered by verify (the rules)."""
     per_length = []
     for length, count in inst.fleet:
@@ -105,12 +107,16 @@ def brute_count(inst: bs.Instance) -> int:
                  for r in range(inst.rows) for c in range(inst.cols)
                  if (d == "h" and c + length <= inst.cols) or (d == "v" and r + length <= inst.rows)]
         per_length.append(list(itertools.combinations(spots, count)))
-    n = 0
+    out = []
     for combo in itertools.product(*per_length):
         ships = tuple(sorted(s for group in combo for s in group))
         if not bs.verify(inst, ships):
-            n += 1
-    return n
+            out.append(ships)
+    return out
+
+
+def brute_count(inst: bs.Instance) -> int:
+    return len(brute_solutions(inst))
 
 
 @st.composite
@@ -142,6 +148,9 @@ def test_counts_match_brute_force(inst):
     assert result.complete
     assert result.count == brute_count(inst)
     assert len(set(result.solutions)) == result.count  # each fleet arrangement once
+    counted = engine.count(bs, inst, limit=10_000)  # the counting hook: no enumeration
+    assert counted.complete and counted.count == result.count
+    assert counted.verdict == result.verdict
 
 
 def test_interchangeable_ships_counted_once():
@@ -150,6 +159,104 @@ def test_interchangeable_ships_counted_once():
     assert engine.solve(bs, inst, limit=100).count == 1
     inst = bs.make(3, 3, {1: 2}, [None] * 3, [None] * 3)
     assert engine.solve(bs, inst, limit=100).count == brute_count(inst) == 16
+
+
+# -- counting without enumerating ------------------------------------------------------------
+@st.composite
+def solvable(draw):
+    """A board built around a placement of its fleet (so it has a solution),
+    with some tallies unknown and a few cells given (their true part, `*`
+    or water); at most 5 x 5 so that brute force stays quick."""
+    rows, cols = draw(st.integers(1, 5)), draw(st.integers(1, 5))
+    fleet = draw(st.sampled_from([((1, 2),), ((2, 1), (1, 1)), ((2, 2),), ((3, 1), (1, 1)),
+                                  ((2, 1), (1, 2)), ((3, 1), (2, 1)), ((4, 1),), ((1, 3),)]))
+    ships, taken = [], set()  # taken: the placed ships' cells and halos
+    for length, count in fleet:
+        for _ in range(count):
+            spots = [(r, c, length, d) for d in ("hv" if length > 1 else "h")
+                     for r in range(rows) for c in range(cols)
+                     if (c + length <= cols if d == "h" else r + length <= rows)
+                     and not taken & set(bs.ship_cells((r, c, length, d)))]
+            if spots:
+                ship = spots[draw(st.integers(0, len(spots) - 1))]
+                ships.append(ship)
+                taken |= set(bs.ship_cells(ship)) | set(bs.halo(ship, rows, cols))
+    fleet = tuple(Counter(s[2] for s in ships).items())
+    grid = bs.solution_grid(bs.make(rows, cols, fleet, [None] * rows, [None] * cols), ships)
+    known_r = draw(st.lists(st.booleans(), min_size=rows, max_size=rows))
+    known_c = draw(st.lists(st.booleans(), min_size=cols, max_size=cols))
+    rt = [sum(g != bs.WATER for g in row) if k else None for row, k in zip(grid, known_r)]
+    ct = [sum(grid[r][c] != bs.WATER for r in range(rows)) if k else None
+          for c, k in enumerate(known_c)]
+    givens = [[bs.UNKNOWN] * cols for _ in range(rows)]
+    for r, c, vague in draw(st.lists(st.tuples(st.integers(0, rows - 1),
+                                               st.integers(0, cols - 1), st.booleans()),
+                                     max_size=2)):
+        givens[r][c] = bs.SOME if vague and grid[r][c] != bs.WATER else grid[r][c]
+    return bs.make(rows, cols, fleet, rt, ct, givens)
+
+
+@given(solvable())
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_count_without_enumerating_matches_brute_force(inst):
+    solutions = brute_solutions(inst)
+    assert solutions  # built around one
+    assert counting.count_extensions(inst) == len(solutions)
+    counted = engine.count(bs, inst, limit=10_000)
+    assert counted.complete and counted.count == len(solutions)
+    assert counted.solutions and all(s in solutions for s in counted.solutions)
+    # the counter with some ships placed: the ships of length >= 2 fixed, the rest counted
+    long = {length for length, _ in inst.fleet if length >= 2}
+    layouts = Counter(tuple(s for s in sol if s[2] in long) for sol in solutions)
+    for layout, n in layouts.items():
+        assert counting.count_extensions(inst, long, layout) == n
+    # a layout that no solution has extends to nothing
+    for layout in layouts:
+        if layout:
+            r, c, length, d = layout[0]
+            moved = tuple(sorted((((r + 1) % inst.rows, c, length, d), *layout[1:])))
+            if moved not in layouts:
+                assert counting.count_extensions(inst, long, moved) == 0
+            assert counting.count_extensions(inst, long, layout[1:]) == 0  # a ship short
+
+
+def transposed(inst: bs.Instance) -> bs.Instance:
+    swap = {bs.LEFT: bs.TOP, bs.TOP: bs.LEFT, bs.RIGHT: bs.BOTTOM, bs.BOTTOM: bs.RIGHT}
+    givens = [[swap.get(inst.givens[r][c], inst.givens[r][c]) for r in range(inst.rows)]
+              for c in range(inst.cols)]
+    return bs.make(inst.cols, inst.rows, inst.fleet, inst.col_tallies, inst.row_tallies, givens)
+
+
+def test_count_is_the_same_on_the_transposed_board():
+    # 3 rows, 7 columns: the counter turns it to sweep across 3 columns; its transpose is
+    # swept as it stands
+    inst = bs.make(3, 7, {3: 1, 2: 1, 1: 2}, [4, None, None], [None, None, 1] + [None] * 4,
+                   [[".", "*", ".", ".", ".", ".", "."], [".", ".", ".", ".", "~", ".", "."],
+                    [".", ".", ".", ".", ".", ".", "."]])
+    enumerated = engine.solve(bs, inst, limit=1000)
+    assert enumerated.complete and enumerated.count == 119
+    assert counting.count_extensions(inst) == counting.count_extensions(transposed(inst)) == 119
+
+
+def test_count_limit_and_wide_boards():
+    inst = bs.make(3, 3, {1: 2}, [None] * 3, [None] * 3)
+    assert engine.count(bs, inst, limit=100).count == 16
+    capped = engine.count(bs, inst, limit=10)
+    assert capped.count == 10 and not capped.complete and capped.verdict == "multiple"
+    one = engine.count(bs, inst, limit=1)
+    assert one.count == 1 and not one.complete and len(one.solutions) == 1
+    # both sides wider than the sweep: counted by enumerating solutions
+    wide = bs.make(bs.COUNT_WIDTH + 1, bs.COUNT_WIDTH + 1, {1: 1},
+                   [1] + [0] * bs.COUNT_WIDTH, [1] + [0] * bs.COUNT_WIDTH)
+    assert bs.count_projection(wide, None) is None
+    assert engine.count(bs, wide, limit=10).count == 1
+
+
+def test_count_gives_up_at_the_deadline():
+    inst = bs.make(8, 8, {3: 1, 2: 2, 1: 3}, [None] * 8, [None] * 8)
+    assert bs.count_completions(inst, None, deadline=time.perf_counter() - 1) is None
+    result = engine.count(bs, inst, limit=10 ** 9, timeout=1e-9)
+    assert not result.complete and result.verdict == "unknown"
 
 
 # -- public data sets -------------------------------------------------------------------------
@@ -170,17 +277,17 @@ def test_csplib_boards_unique_with_hints(csplib):
 def test_csplib_published_counts(csplib):
     """`Solutions: N` is the count of the tallies alone (the listing's hints
     each remove the number of solutions printed after them, down to 1); the
-    engine must reproduce it. All 303 are counted in benchmarks/battleship.py;
-    here the 107 boards with at most 300 solutions (9,605 in all)."""
-    checked = 0
+    counting hook must reproduce it for every one of the 303 boards (653,890
+    solutions in all; about 25 s)."""
+    assert sum(i.extra["published_count"] for i in csplib) == 653_890
     for item in csplib:
-        want = item.extra["published_count"]
-        if want > 300:
-            continue
-        got = engine.solve(bs, blank(item.instance), limit=want + 10)
-        assert got.complete and got.count == want, item.extra["id"]
-        checked += 1
-    assert checked == 107
+        got = engine.count(bs, blank(item.instance), limit=10 ** 6)
+        assert got.complete and got.count == item.extra["published_count"], item.extra["id"]
+        if item.extra["published_count"] > engine.COUNT_PROBE:
+            # a few solutions listed, then one more verified and all counted in one go
+            assert len(got.solutions) == 1 and got.stats.calls == engine.COUNT_PROBE + 2
+        else:  # counted by listing them
+            assert len(got.solutions) == got.count
 
 
 def test_csplib_count_through_cli(datasets, tmp_path, capsys):
@@ -191,6 +298,15 @@ def test_csplib_count_through_cli(datasets, tmp_path, capsys):
     path.write_text(bs.to_pzl(blank(item.instance)))
     assert satlink.cli.main(["count", str(path), "--limit", "100000"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "70 solutions"
+    assert satlink.cli.main(["count", str(path), "--limit", "10"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "at least 10 solutions (limit reached)"
+    assert satlink.cli.main(["count", str(path), "--limit", "70", "--json"]) == 0
+    rec = json.loads(capsys.readouterr().out)
+    assert rec["count"] == 70 and rec["complete"] is False  # the limit is reached, not passed
+    assert satlink.cli.main(["count", str(path), "--limit", "71", "--json"]) == 0
+    rec = json.loads(capsys.readouterr().out)
+    assert rec["count"] == 70 and rec["complete"] is True and rec["verdict"] == "multiple"
+    assert bs.verify(blank(item.instance), [tuple(s) for s in rec["solution"]]) == []
 
 
 def test_janko_all_unique_and_published(datasets):
