@@ -42,6 +42,11 @@ def load_set(name: str):
             yield f.stem, formats.load(f)[0].instance, 1
     elif name in ("inputs10", "inputs6"):
         items = formats.load(nlk / "generated" / f"{name}.txt")
+        for it in items:
+            if it.error is not None:  # e.g. above the size limit: say so, go on
+                print(f"  {name} line {it.source.line}: refused: {it.error.message}",
+                      file=sys.stderr)
+        items = [it for it in items if it.error is None]
         if name == "inputs6":  # smallest first: report the largest solved
             items.sort(key=lambda i: i.instance.width * i.instance.height)
         for it in items:

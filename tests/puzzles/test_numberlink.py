@@ -293,6 +293,9 @@ def test_adc_format_errors():
     with pytest.raises(InputError) as exc:
         formats.load_text(good.replace("LINE_NUM 2", "LINE_NUM 3"), "q.txt")
     assert "LINE_NUM says 3" in exc.value.message
+    with pytest.raises(InputError) as exc:  # above the documented size limit
+        formats.load_text(good.replace("SIZE 3X2", "SIZE 600X600"), "q.txt")
+    assert f"accepts at most {nl.MAX_CELLS}" in exc.value.message and exc.value.pos.line >= 1
 
 
 def test_flowfree_bad_rows(tmp_path):
