@@ -99,8 +99,8 @@ def test_pruned_verdicts_match_brute_force(inst):
     expected = brute_force(inst)
     saved = dict(sat.SETTINGS)
     try:
-        for switch in (False, True):  # the fill-all switch pruning is a setting
-            sat.SETTINGS["switch"] = switch
+        for optional in (False, True):  # the optional clauses, off and on
+            sat.SETTINGS.update(switch=optional, support=optional)
             res = engine.solve(nl, inst, limit=2)
             assert res.verdict == expected_verdict(expected), nl.render_text(inst)
             assert set(res.solutions) <= expected
