@@ -301,12 +301,15 @@ class _Sweep:
     def _column_rule(self, r):
         """rule(residuals) -> (columns that must stay empty in row r, columns
         that must be filled), or None when a column needs more cells than the
-        rows left can give; memoised in ``rule.memo``."""
+        rows left can give; memoised."""
         pk, cap, below = self.pk, self.cap[r], self.cap[r + 1]
         wc, field, known, ncols = pk.wc, pk.cfield, pk.known, self.b.cols
         memo = {}
 
         def rule(cr):
+            res = memo.get(cr, _MISSING)
+            if res is not _MISSING:
+                return res
             res = None
             zero = must = 0
             for c in range(ncols):
@@ -323,7 +326,6 @@ class _Sweep:
             memo[cr] = res
             return res
 
-        rule.memo = memo
         return rule
 
     def step(self) -> None:
@@ -331,7 +333,6 @@ class _Sweep:
         self._check_clock()
         r, guards, shift = self.done, self.pk.guards, self.pk.shift
         rule = self._column_rule(r)
-        memo = rule.memo
         new = {}
         for (P, runs), entries in self.layer.items():
             self._check_clock()
@@ -340,22 +341,14 @@ class _Sweep:
                 sub = new.get((M, nr))
                 if sub is None:
                     sub = new[(M, nr)] = {}
-                trans.append((M, (cv << shift) + d, sub))
+                trans.append((M, [((cv << shift) + d, sub)]))
             if not trans:
                 continue
-            chosen = {}  # column rule -> [(key change, target)] of the transitions obeying it
+            pick = _selector(rule, trans)  # -> [(key change, target)] obeying the columns
             for key, ways in entries.items():
-                cr = key >> shift
-                res = memo.get(cr, _MISSING)
-                if res is _MISSING:
-                    res = rule(cr)
-                sel = chosen.get(res)
+                sel = pick(key >> shift)
                 if sel is None:
-                    if res is None:
-                        continue
-                    zero, must = res
-                    sel = chosen[res] = [(delta, sub) for M, delta, sub in trans
-                                         if not M & zero and not must & ~M]
+                    continue
                 for delta, sub in sel:
                     k2 = key - delta
                     if k2 & guards == guards:  # the fleet had those ships left
@@ -377,7 +370,6 @@ class _Sweep:
         forbid = self.forbid[r]
         segments = {t[0]: t[3] for t in self.cands[r]}
         rule = self._column_rule(r)
-        memo = rule.memo
 
         def through(M, nr, runs_b):
             """Fleet used by the vertical ships through row r's lone cells (runs
@@ -414,25 +406,44 @@ class _Sweep:
                 trans.append((M, [(closed + m, table) for m, table in meet]))
             if not trans:
                 continue
-            chosen = {}
+            pick = _selector(rule, trans)
             for key, ways in entries.items():
                 cr = key >> shift
-                res = memo.get(cr, _MISSING)
-                if res is _MISSING:
-                    res = rule(cr)
-                sel = chosen.get(res)
+                sel = pick(cr)
                 if sel is None:
-                    if res is None:
-                        continue
-                    zero, must = res
-                    sel = chosen[res] = [pair for M, pairs in trans
-                                         if not M & zero and not must & ~M for pair in pairs]
+                    continue
                 want = ((col0 - cr) << shift) + base - (key & fmask)
                 for offset, table in sel:
                     w = table.get(want + offset)
                     if w:
                         total += ways * w
         return total
+
+
+def _selector(rule, trans):
+    """pick(cr) for one state's transitions ``trans`` = [(row mask, payloads)]:
+    the payloads of the transitions whose mask keeps the column rule for the
+    column residuals ``cr`` (rule(cr) = (must stay empty, must be filled)),
+    or None when no row can keep it; memoised by residuals and by rule."""
+    by_rule: dict = {}
+    by_cr: dict = {}
+
+    def pick(cr):
+        sel = by_cr.get(cr, _MISSING)
+        if sel is _MISSING:
+            res = rule(cr)
+            if res is None:
+                sel = None
+            else:
+                sel = by_rule.get(res)
+                if sel is None:
+                    zero, must = res
+                    sel = by_rule[res] = [p for M, payloads in trans
+                                          if not M & zero and not must & ~M for p in payloads]
+            by_cr[cr] = sel
+        return sel
+
+    return pick
 
 
 def _count_board(board: _Board, deadline) -> int:
