@@ -92,6 +92,21 @@ class Document:
                                      bad.pos)
         return entry.rows
 
+    def board_size(self, max_side: int) -> tuple[int, int]:
+        """The `size COLUMNS x ROWS` line (or `size N` for a square board) as
+        (columns, rows), each in 1..max_side; errors point at the line."""
+        e = self.entry("size", required=True)
+        parts = "".join(v.text for v in e.values).lower().split("x")
+        if len(parts) == 1:
+            parts *= 2
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise self.error("expected `size COLUMNS x ROWS`, for example `size 10 x 10`", e.pos)
+        cols, rows = int(parts[0]), int(parts[1])
+        if not (1 <= cols <= max_side and 1 <= rows <= max_side):
+            raise self.error(f"size {cols} x {rows} is outside 1..{max_side} on a side",
+                             e.values[0].pos)
+        return cols, rows
+
     def check_keywords(self, allowed: set[str]) -> None:
         """Reject entries a puzzle type does not know, naming the ones it does."""
         for e in self.entries:

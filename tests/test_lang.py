@@ -76,3 +76,17 @@ def test_parse_print_parse_is_identity(es):
     assert format_document(again) == format_document(doc)
     assert [(e.keyword, [v.text for v in e.values], [[t.text for t in r] for r in e.rows])
             for e in doc.entries] == [(k, vs, rows) for k, vs, rows in es]
+
+
+def test_board_size_line():
+    def size(line):
+        return parse_text(f"puzzle x\n{line}\n", "s.pzl").board_size(20)
+
+    assert size("size 7 x 5") == size("size 7X5") == (7, 5)
+    assert size("size 6") == (6, 6)
+    with pytest.raises(InputError) as exc:
+        size("size seven")
+    assert "expected `size COLUMNS x ROWS`" in exc.value.message and exc.value.pos.line == 2
+    with pytest.raises(InputError) as exc:
+        size("size 21 x 3")
+    assert "outside 1..20" in exc.value.message and exc.value.pos.column == 6

@@ -154,20 +154,6 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
 
 
 # -- .pzl -----------------------------------------------------------------------------
-def _size(doc: Document) -> tuple[int, int]:
-    e = doc.entry("size", required=True)
-    text = "".join(v.text for v in e.values).lower()
-    parts = text.split("x")
-    if not (1 <= len(parts) <= 2 and all(p.isdigit() for p in parts)):
-        raise doc.error("expected `size COLS x ROWS`, for example `size 10 x 10`", e.pos)
-    cols = int(parts[0])
-    rows = int(parts[-1])
-    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
-        raise doc.error(f"a {cols} x {rows} board is outside 1..{MAX_SIZE} in each direction",
-                        e.values[0].pos)
-    return rows, cols
-
-
 def _fleet(doc: Document) -> list[tuple[int, int]]:
     e = doc.entry("fleet", required=True)
     out = []
@@ -210,7 +196,7 @@ def _grid(doc: Document, keyword: str, rows: int, cols: int, allowed=GLYPHS):
 def from_document(doc: Document) -> Instance:
     """Read `size`, `fleet`, `rows`, `cols`, an optional `grid` and `solution`."""
     doc.check_keywords({"size", "fleet", "rows", "cols", "grid", "solution"})
-    rows, cols = _size(doc)
+    cols, rows = doc.board_size(MAX_SIZE)
     fleet = _fleet(doc)
     rt, rtoks = _tallies(doc, "rows")
     ct, ctoks = _tallies(doc, "cols")
@@ -236,7 +222,7 @@ def expected_solution(doc: Document, inst: Instance | None = None):
     """The `solution` block (ship glyphs and `~`/`.` water) as a sorted ship list."""
     if doc.entry("solution") is None:
         return None
-    rows, cols = _size(doc) if inst is None else (inst.rows, inst.cols)
+    rows, cols = doc.board_size(MAX_SIZE)[::-1] if inst is None else (inst.rows, inst.cols)
     grid, e = _grid(doc, "solution", rows, cols, (WATER, UNKNOWN, *PARTS))
     try:
         return ships_from_cells(grid)

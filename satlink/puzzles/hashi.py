@@ -166,24 +166,10 @@ def _where(error, toks):
 
 
 # -- .pzl -----------------------------------------------------------------------------
-def _size(doc: Document) -> tuple[int, int]:
-    e = doc.entry("size", required=True)
-    parts = "".join(v.text for v in e.values).lower().split("x")
-    if len(parts) == 1 and parts[0].isdigit():
-        parts = parts * 2
-    if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
-        raise doc.error("expected `size COLUMNS x ROWS`, for example `size 7 x 7`", e.pos)
-    cols, rows = int(parts[0]), int(parts[1])
-    if not (rows <= MAX_SIDE and cols <= MAX_SIDE):
-        raise doc.error(f"a board of {cols} x {rows} is outside 1..{MAX_SIDE} on a side", e.pos)
-    return cols, rows
-
-
-
 def from_document(doc: Document) -> Instance:
     """Read `puzzle hashi`: `size C x R`, a `grid` of `.` and 1-8, an optional `solution`."""
     doc.check_keywords({"size", "grid", "solution"})
-    cols, rows = _size(doc)
+    cols, rows = doc.board_size(MAX_SIDE)
     toks = doc.block_rows(doc.entry("grid", required=True), rows, cols)
     vals = read_tokens(toks, ".", doc.error)
     inst = make(rows, cols, vals, _where(doc.error, toks))
@@ -199,7 +185,7 @@ def expected_solution(doc: Document, inst: Instance | None = None):
     if e is None:
         return None
     if inst is None:
-        cols, rows = _size(doc)
+        cols, rows = doc.board_size(MAX_SIDE)
         grid_toks = doc.block_rows(doc.entry("grid", required=True), rows, cols)
         inst = Instance(rows, cols, tuple(map(tuple, read_tokens(grid_toks, ".", doc.error))))
     if e.values:

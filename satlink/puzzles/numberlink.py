@@ -125,19 +125,10 @@ def _doc_where(doc: Document, entry):
     return where
 
 
-def _read_size(doc: Document) -> tuple[int, int]:
-    e = doc.entry("size", required=True)
-    text = " ".join(v.text for v in e.values).lower().replace(" ", "")
-    m = re.fullmatch(r"(\d+)x(\d+)", text)
-    if not m:
-        raise doc.error("expected `size COLUMNS x ROWS`, for example `size 7 x 7`", e.pos)
-    return int(m.group(1)), int(m.group(2))
-
-
 def from_document(doc: Document) -> Instance:
     """Read `size W x H`, optional `fill all|any`, the `grid` and an optional `solution`."""
     doc.check_keywords({"size", "fill", "grid", "solution"})
-    width, height = _read_size(doc)
+    width, height = doc.board_size(MAX_CELLS)  # make() checks the cells
     fill = "all"
     fe = doc.entry("fill")
     if fe is not None:

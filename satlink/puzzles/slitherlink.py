@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import gc
 import itertools
-import re
 import weakref
 from dataclasses import dataclass
 
@@ -102,22 +101,6 @@ def edge_vars(inst: Instance, f: Formula) -> dict[Edge, int]:
 
 
 # -- .pzl --------------------------------------------------------------------------------
-_SIZE = re.compile(r"^(\d+)\s*[xX]\s*(\d+)$|^(\d+)$")
-
-
-def _read_size(doc: Document) -> tuple[int, int]:
-    e = doc.entry("size", required=True)
-    text = " ".join(v.text for v in e.values)
-    m = _SIZE.match(text)
-    if not m:
-        raise doc.error("expected `size COLUMNS x ROWS`, for example `size 10 x 10`", e.pos)
-    cols, rows = (int(m[1]), int(m[2])) if m[1] else (int(m[3]), int(m[3]))
-    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
-        raise doc.error(f"size {cols} x {rows} is outside 1..{MAX_SIDE} on a side",
-                        e.values[0].pos)
-    return cols, rows
-
-
 def parse_clue(text: str) -> int | None | str:
     """`.`/`-` -> None, `?` -> UNKNOWN, a number as it is; the text back when
     it is not a clue at all."""
@@ -152,7 +135,7 @@ def _clue_rows(rows_of_tokens, error, cols, rows, what="size") -> list[list[int 
 def from_document(doc: Document) -> Instance:
     """Read `size C x R`, a `grid` of clues and an optional `solution`."""
     doc.check_keywords({"size", "grid", "solution"})
-    cols, rows = _read_size(doc)
+    cols, rows = doc.board_size(MAX_SIDE)
     grid_e = doc.entry("grid", required=True)
     body = doc.block_rows(grid_e, rows, cols)
     clues = _clue_rows(body, lambda m, t: doc.error(m, t.pos), cols, rows)
@@ -167,7 +150,7 @@ def expected_solution(doc: Document, inst: Instance | None = None) -> frozenset 
     if e is None:
         return None
     if inst is None:
-        cols, rows = _read_size(doc)
+        cols, rows = doc.board_size(MAX_SIDE)
     else:
         cols, rows = inst.cols, inst.rows
     body = doc.block_rows(e, rows, cols)
