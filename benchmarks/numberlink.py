@@ -6,7 +6,7 @@
 Sets: flowfree, adc, inputs10, inputs6, janko. Each puzzle is solved for a
 uniqueness verdict (limit 2) except ADC and inputs6 (limit 1: solved). Per
 set: count, solved, verdicts, mean / median / max seconds, solver calls, cuts,
-encode vs solve time. ``--baseline`` reruns the set with graph.cycle_cuts
+encode vs solve time. Janko solutions are compared with the published ones. ``--baseline`` reruns the set with graph.cycle_cuts
 instead of region cuts, no 2 x 2 clauses, so the ratio is measured in the
 same run. ``--set labels=binary`` etc. change satlink.puzzles._numberlink_sat.SETTINGS.
 A timeout needs a solver that can be interrupted (glucose4, minisat22).
@@ -29,6 +29,12 @@ from satlink import engine, formats  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
 from satlink.puzzles import _numberlink_sat as sat  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402
+
+
+#: janko id -> published solution (filled by load_set); run lists in WRONG the
+#: boards whose unique verdict came with another solution (none expected).
+PUBLISHED: dict = {}
+WRONG: list = []
 
 
 def load_set(name: str):
@@ -56,7 +62,10 @@ def load_set(name: str):
     elif name == "janko":
         data = json.loads((DATA / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
         for key, rec in data.items():
-            yield key, nl.from_grid_text(grid_text.split(rec["problem"], key)), 2
+            inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
+            rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
+            PUBLISHED[key] = nl.solution_from_directions(inst, rows)
+            yield key, inst, 2
     else:
         raise SystemExit(f"unknown set {name}")
 
@@ -68,7 +77,12 @@ def run(name: str, solver: str, timeout: float | None, budget: float | None):
         res = engine.solve(nl, inst, limit=limit, solver=solver, timeout=timeout)
         total = time.perf_counter() - t0
         rows.append((key, res.verdict, total, res.stats))
-        print(f"  {name} {key}: {res.verdict} {total:.3f}s calls={res.stats.calls}"
+        note = ""
+        if key in PUBLISHED and res.solutions:
+            note = " = published" if PUBLISHED[key] in res.solutions else " != published"
+            if res.verdict == "unique" and PUBLISHED[key] not in res.solutions:
+                WRONG.append(key)
+        print(f"  {name} {key}: {res.verdict}{note} {total:.3f}s calls={res.stats.calls}"
               f" cuts={res.stats.cuts}", file=sys.stderr, flush=True)
         if budget is not None and total > budget:
             break
@@ -78,6 +92,9 @@ def run(name: str, solver: str, timeout: float | None, budget: float | None):
 def table(name: str, label: str, rows) -> None:
     secs = [r[2] for r in rows]
     verdicts = Counter(r[1] for r in rows)
+    if name == "janko":
+        print(f"  janko: unique verdicts differing from the published solution: "
+              f"{', '.join(WRONG) or 'none'}", file=sys.stderr)
     solved = sum(v in ("unique", "multiple") for _, v, _, _ in rows)
     enc = sum(r[3].encode_seconds for r in rows)
     sol = sum(r[3].solve_seconds for r in rows)
