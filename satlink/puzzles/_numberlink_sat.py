@@ -23,7 +23,7 @@ from itertools import combinations
 #: 122 x 123 board of inputs6 with 62 labels took 29.7 s and 13 million
 #: clauses one-hot, 2.6 s and 0.8 million binary); "cuts": "region" (this module) or "cycle"
 #: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
-#: "prune": allow the verdict-mode pruning of fill-any boards (``prune=True``);
+#: "prune": allow the verdict-mode pruning (``prune=True``);
 #: "detour", "detour3": with it, also the clauses against shorter (or as short,
 #: through later cells) routes through one or two empty cells ("detour3" only up to
 #: "detour3_labels" labels: on janko 110_25x42, 62 labels, it doubles the CNF to
@@ -32,11 +32,15 @@ from itertools import combinations
 #: within 10 s without them against 107 with; Flow Free CPU 15.4 s against 17.3 s);
 #: "switch": fill all, the same-direction parallel-edge pruning (off: on Flow
 #: Free it cost 24 % more CPU in total, encodings/numberlink.md);
+#: "transfer": fill all, the U-turn hand-over pruning (on: Flow Free total
+#: 5.1-6.4 s against 6.6-7.4 s, the hardest board halved, the median board
+#: 25 ms slower to encode and solve; encodings/numberlink.md);
 #: "phase": let the solver try "not empty" first for every cell (a search hint).
 SETTINGS = {"labels": "auto", "binary_above": 64, "onehot_max": 200_000, "cuts": "region", "squares": True,
             "enclose": True,
             "support": False, "eager": False, "prune": True,
-            "detour": True, "detour3": True, "detour3_labels": 32, "phase": True, "switch": False}
+            "detour": True, "detour3": True, "detour3_labels": 32, "phase": True, "switch": False,
+            "transfer": True}
 
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
@@ -87,8 +91,9 @@ def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
 
     ``prune`` (one-hot labels) adds the clauses of encodings/numberlink.md
     against solutions a local move improves (reroutes under fill any,
-    switches under fill all): they remove solutions, but keep one whenever
-    there is one, and ``numberlink.alternative`` completes the verdict."""
+    switches and transfers under fill all): they remove solutions, but keep
+    one whenever there is one, and ``numberlink.alternative`` completes the
+    verdict."""
     lay = Layout(inst, f)
     W, H = inst.width, inst.height
     grid = inst.grid
@@ -120,6 +125,8 @@ def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
     table = _encode_labels(inst, f, lay, prune and inst.fill == "any")
     if prune and inst.fill == "all" and table is not None and SETTINGS["switch"]:
         _no_switch(inst, f, lay, table)
+    if prune and inst.fill == "all" and table is not None and SETTINGS["transfer"]:
+        _no_transfer(inst, f, lay, table)
     if SETTINGS["phase"]:  # try cells on paths first: published boards use most cells
         f.phases.extend(-x for x in lay.empty_var.values())
     if SETTINGS["squares"]:
@@ -274,6 +281,62 @@ def _no_switch(inst, f, lay: Layout, table) -> None:
                 same = [x for x in (-la, -lc, -e_top, -e_bottom) if x]
                 add(same + [-top, -bottom])  # both eastward
                 add(same + [top, bottom])  # both westward
+
+
+def _no_transfer(inst, f, lay: Layout, table) -> None:
+    """Pruning (verdict mode, fill all): a U-turn A-B-D-C of label k (A, B, D, C
+    round a 2 x 2 square) whose closed side B-D lies along a used edge E-F of
+    a label j that comes before k (E next to B, F next to D) hands B and D to
+    j: k goes A-C, j goes E-B-D-F. Same cells, same edge directions counted,
+    smaller sum of label indices over the cells (encodings/numberlink.md).
+    ``before(E, k)``, "E's label comes before k", is an auxiliary variable
+    implied by E's labels (a chain over the label order); the clauses only
+    need that direction."""
+    add = f.clauses.append
+    order = {k: i for i, k in enumerate(inst.labels)}
+    W, H = lay.w, lay.h
+    before: dict[tuple[int, int], int | bool] = {}
+
+    def lit_before(e: int, k) -> int | bool:
+        if e in lay.ends:
+            return order[lay.ends[e]] < order[k]
+        if (e, order[k]) not in before:
+            before[(e, order[k])] = f.new_aux()
+        return before[(e, order[k])]
+
+    def at(r: int, c: int) -> int | None:
+        return r * W + c if 0 <= r < H and 0 <= c < W else None
+
+    def edge(u: int, v: int) -> int:
+        (r, c), d = lay.cell(min(u, v)), "e" if abs(u - v) == 1 else "s"
+        return f.var("edge", r, c, d)
+
+    for b in range(W * H):
+        br, bc = lay.cell(b)
+        for (dr, dc), sides in (((0, 1), ((1, 0), (-1, 0))), ((1, 0), ((0, 1), (0, -1)))):
+            d = at(br + dr, bc + dc)  # B-D, then A-C beside it and E-F across
+            if d is None:
+                continue
+            for sr, sc in sides:
+                a, cc = at(br - sr, bc - sc), at(br + dr - sr, bc + dc - sc)
+                e, ff = at(br + sr, bc + sc), at(br + dr + sr, bc + dc + sc)
+                if None in (a, cc, e, ff):
+                    continue
+                uturn = [-edge(a, b), -edge(b, d), -edge(d, cc), -edge(e, ff)]
+                for k, lb in table[b].items():
+                    if not lb or order[k] == 0:  # 0: b is an endpoint, never inside a U-turn
+                        continue
+                    bef = lit_before(e, k)
+                    if bef is False:
+                        continue
+                    add(uturn + [-lb] + ([] if bef is True else [-bef]))
+    for (e, i), x in before.items():
+        prev = before.get((e, i - 1))
+        if prev is not None:  # before(e, k-1) implies before(e, k)
+            add([-prev, x])
+        for k, lit in table[e].items():
+            if order[k] < i and (prev is None or order[k] == i - 1):
+                add([-lit, x])
 
 
 def _no_short_detour(lay: Layout, table, add) -> None:

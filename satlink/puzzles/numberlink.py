@@ -267,10 +267,15 @@ def alternative(inst: Instance, sol: Solution) -> Solution | None:
     - a switch: a path runs along two opposite sides of a 2 x 2 square in the
       same direction; it takes the other two sides instead, with the
       stretch between them reversed (any fill rule);
+    - a transfer: a path makes a U-turn A-B-D-C round a 2 x 2 square and
+      another path uses the edge E-F just across the bend (E next to B, F
+      next to D); the first goes A-C instead and the second E-B-D-F (any
+      fill rule);
     - a reroute (fill any): a path swaps the stretch between two of its cells
       u and v for another route whose inner cells are empty.
     The engine's pruned search keeps only solutions that no move improves
-    (shorter; or as short through later cells; or fewer horizontal edges),
+    (shorter; or as short through later cells; or fewer horizontal edges;
+    or earlier labels on the same cells),
     and every solution improves by moves into one of those. So when the
     pruned search finds exactly one solution S, the puzzle has another
     solution if and only if some move applies to S; this finds one.
@@ -293,6 +298,23 @@ def alternative(inst: Instance, sol: Solution) -> Solution | None:
                 if ia == i and ja + 1 < len(path) and path[ja + 1] == b and ja > j:
                     new = path[:j + 1] + path[j + 1:ja + 1][::-1] + path[ja + 1:]
                     return sol[:i] + ((lab, new),) + sol[i + 1:]
+    for i, (lab, path) in enumerate(sol):  # transfers: a U-turn hands its bend over
+        for j in range(len(path) - 3):
+            a, b, d, c = path[j:j + 4]
+            if abs(a[0] - c[0]) + abs(a[1] - c[1]) != 1:
+                continue  # not a U-turn round a 2 x 2 square
+            e = (2 * b[0] - a[0], 2 * b[1] - a[1])  # across the bend from a and c
+            f = (2 * d[0] - c[0], 2 * d[1] - c[1])
+            ie, je = where.get(e, (None, None))
+            i_f, jf = where.get(f, (None, None))
+            if ie is None or ie == i or ie != i_f or abs(je - jf) != 1:
+                continue
+            lab2, path2 = sol[ie]
+            lo = min(je, jf)
+            bend = (b, d) if path2[lo] == e else (d, b)
+            new = {i: (lab, path[:j + 1] + path[j + 3:]),
+                   ie: (lab2, path2[:lo + 1] + bend + path2[lo + 1:])}
+            return tuple(new.get(x, old) for x, old in enumerate(sol))
     if inst.fill != "any":
         return None
 

@@ -92,7 +92,7 @@ def expected_verdict(solutions: set) -> str:
 @given(boards(max_side=5, max_labels=4))
 def test_pruned_verdicts_match_brute_force(inst):
     """Verdict mode prunes solutions that a local move improves (reroutes
-    under fill any, switches under fill all) and lets `alternative` decide
+    under fill any, switches and transfers under fill all) and lets `alternative` decide
     between unique and multiple: the verdict and every reported solution must
     agree with brute force, and the pruned formula must keep a solution
     whenever there is one."""
@@ -100,7 +100,7 @@ def test_pruned_verdicts_match_brute_force(inst):
     saved = dict(sat.SETTINGS)
     try:
         for optional in (False, True):  # the optional clauses, off and on
-            sat.SETTINGS.update(switch=optional, support=optional)
+            sat.SETTINGS.update(switch=optional, support=optional, transfer=optional)
             res = engine.solve(nl, inst, limit=2)
             assert res.verdict == expected_verdict(expected), nl.render_text(inst)
             assert set(res.solutions) <= expected
@@ -133,24 +133,55 @@ def test_alternative_reroutes_through_empty_cells():
 
 
 def test_alternative_moves_give_other_true_solutions():
-    """Every move `alternative` makes (switches under fill all; reroutes and
-    switches under fill any) turns a true solution into another true solution,
-    on every one-label board of 3 x 3 and 4 x 2 cells, for every solution."""
+    """Every move `alternative` makes (switches and transfers under fill all;
+    reroutes too under fill any) turns a true solution into another true
+    solution: on every one-label board of 3 x 3 and 4 x 2 cells and every
+    two-label board of 3 x 3 cells, for every solution."""
     moved = Counter()
-    for w, h in ((3, 3), (4, 2)):
+    for w, h, n in ((3, 3, 1), (4, 2, 1), (3, 3, 2)):
         cells = [(r, c) for r in range(h) for c in range(w)]
-        for a, b in combinations(cells, 2):
-            for fill in nl.FILLS:
-                grid = [[""] * w for _ in range(h)]
-                grid[a[0]][a[1]] = grid[b[0]][b[1]] = "1"
-                inst = nl.make(w, h, grid, fill)
-                sols = brute_force(inst)
-                for sol in sols:
-                    other = nl.alternative(inst, sol)
-                    if other is not None:
-                        assert other != sol and other in sols
-                        moved[fill] += 1
-    assert moved["all"] > 0 and moved["any"] > 0
+        for ends in combinations(cells, 2 * n):
+            for pairing in _pairings(ends):
+                for fill in nl.FILLS:
+                    grid = [[""] * w for _ in range(h)]
+                    for lab, pair in zip("12", pairing):
+                        for r, c in pair:
+                            grid[r][c] = lab
+                    inst = nl.make(w, h, grid, fill)
+                    sols = brute_force(inst)
+                    for sol in sols:
+                        other = nl.alternative(inst, sol)
+                        if other is not None:
+                            assert other != sol and other in sols
+                            moved[fill, n] += 1
+    assert all(moved[fill, n] > 0 for fill in nl.FILLS for n in (1, 2)), moved
+
+
+def _pairings(cells):
+    """The ways to split an even number of cells into pairs (first cell first)."""
+    if not cells:
+        yield ()
+        return
+    first, rest = cells[0], cells[1:]
+    for i, other in enumerate(rest):
+        for more in _pairings(rest[:i] + rest[i + 1:]):
+            yield ((first, other), *more)
+
+
+def test_transfer_hands_a_bend_to_the_next_path():
+    # fill all, 3 x 2: 1 turns round the middle column, or 2 does; the pruned
+    # search keeps the first (2 comes after 1), `alternative` finds the second
+    inst = nl.make(3, 2, [["1", "", "2"], ["1", "", "2"]], "all")
+    bend_on_1 = (("1", ((0, 0), (0, 1), (1, 1), (1, 0))), ("2", ((0, 2), (1, 2))))
+    bend_on_2 = (("1", ((0, 0), (1, 0))), ("2", ((0, 2), (0, 1), (1, 1), (1, 2))))
+    assert brute_force(inst) == {bend_on_1, bend_on_2}
+    assert nl.alternative(inst, bend_on_1) == bend_on_2
+    assert nl.alternative(inst, bend_on_2) == bend_on_1
+    pruned = engine.encode(nl, inst, prune=True)
+    with engine.Session(nl, pruned) as session:
+        assert session.solve(inst, limit=10).solutions == [bend_on_1]
+    res = engine.solve(nl, inst, limit=2)
+    assert res.verdict == "multiple" and set(res.solutions) == {bend_on_1, bend_on_2}
 
 
 def test_known_counts_on_open_boards():
@@ -367,6 +398,32 @@ def test_janko_published_solutions_are_models(datasets):
                 assert s.solve(assumptions=lits), key
                 model = Model(f, s.get_model())
             assert nl.cuts(variant, model) == [] and nl.decode(variant, model) == sol
+
+
+def test_janko_published_solutions_survive_pruning_or_move(datasets):
+    """Verdict-mode pruning only removes solutions some local move improves.
+    So each published janko solution is a model of the pruned encoding, or
+    `alternative` moves it to another true solution (the three boards with
+    two solutions: 388, 424 and 565). Janko's puzzles are unique, so the
+    pruning must keep nearly all of them."""
+    data = json.loads((datasets / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
+    from pysat.solvers import Solver
+
+    moved = []
+    for key, rec in data.items():
+        inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
+        rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
+        sol = nl.solution_from_directions(inst, rows)
+        f = engine.encode(nl, inst, prune=True)
+        shapes = nl.shape_grid(inst, sol)
+        lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes) for c, s in enumerate(row)]
+        with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
+            kept = s.solve(assumptions=lits)
+        if not kept:
+            other = nl.alternative(inst, sol)
+            assert other is not None and other != sol and nl.verify(inst, other) == [], key
+            moved.append(key)
+    assert set(moved) <= {"388_10x15", "424_12x12", "565_10x10"}, moved
 
 
 def test_janko_small_boards_unique(datasets):
