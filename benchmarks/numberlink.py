@@ -9,7 +9,7 @@ set: count, solved, verdicts, mean / median / max seconds, solver calls, cuts,
 encode vs solve time. Janko solutions are compared with the published ones. ``--baseline`` reruns the set with graph.cycle_cuts
 instead of region cuts, no 2 x 2 clauses, so the ratio is measured in the
 same run. ``--set labels=binary`` etc. change satlink.puzzles._numberlink_sat.SETTINGS.
-A timeout needs a solver that can be interrupted (glucose4, minisat22).
+A timeout needs a solver satlink can stop (not lingeling).
 """
 from __future__ import annotations
 

@@ -301,10 +301,10 @@ COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs"
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        if getattr(args, "solver", None):
-            check_solver_name(args.solver)
         if getattr(args, "timeout", None) is not None and args.timeout <= 0:
             raise UsageError("--timeout must be a positive number of seconds")
+        if getattr(args, "solver", None):
+            check_solver_name(args.solver, getattr(args, "timeout", None))
         return COMMANDS[args.command](args)
     except SatlinkError as exc:
         print(exc.render(), file=sys.stderr)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from pysat.solvers import Solver, SolverNames
+from pysat.solvers import NoSuchSolverError, Solver, SolverNames
 
 from .errors import UsageError
 from .formula import Formula
@@ -45,13 +45,51 @@ COUNT_PROBE = 2
 VERDICTS = ("unique", "multiple", "none", "unknown", "error")
 
 
+_ABILITIES: dict[str, set[str] | None] = {}
+
+
+def _abilities(name: str) -> set[str] | None:
+    """What solver ``name`` of this PySAT build can do: "budget" (conflict
+    budgets), "interrupt"; None when the build lacks the solver (PySAT names
+    some, such as cryptosat, that it only offers when built with them)."""
+    if name not in _ABILITIES:
+        try:
+            probe = Solver(name=name, bootstrap_with=[[1, 2]])
+        except NoSuchSolverError:
+            _ABILITIES[name] = None
+        else:
+            found = set()
+            try:
+                probe.conf_budget(10)
+                found.add("budget")
+            except NotImplementedError:
+                pass
+            try:
+                probe.solve_limited(expect_interrupt=True)
+                probe.clear_interrupt()
+                found.add("interrupt")
+            except NotImplementedError:
+                pass
+            probe.delete()
+            _ABILITIES[name] = found
+    return _ABILITIES[name]
+
+
 def solver_names() -> list[str]:
-    return sorted(k for k in vars(SolverNames) if not k.startswith("_"))
+    """The solvers this PySAT build offers."""
+    return sorted(k for k in vars(SolverNames)
+                  if not k.startswith("_") and _abilities(k) is not None)
 
 
-def check_solver_name(name: str) -> str:
+def check_solver_name(name: str, timeout: float | None = None) -> str:
+    """``name`` if this PySAT build offers that solver (and, with a
+    ``timeout``, can stop it); else a UsageError naming the choices."""
     if name not in solver_names():
         raise UsageError(f"unknown solver `{name}`; PySAT offers: {', '.join(solver_names())}")
+    if timeout is not None and not _abilities(name):
+        able = [n for n in solver_names() if _abilities(n)]
+        raise UsageError(f"solver `{name}` cannot be stopped by a time limit; with --timeout"
+                         f" use one of: {', '.join(able)}")
     return name
 
 
@@ -118,7 +156,8 @@ class Session:
         self.puzzle = puzzle
         self.formula = formula
         self.guarded = guarded
-        self.solver = Solver(name=check_solver_name(solver), bootstrap_with=formula.clauses)
+        self.solver_name = check_solver_name(solver)
+        self.solver = Solver(name=solver, bootstrap_with=formula.clauses)
         if formula.phases:
             try:
                 self.solver.set_phases(formula.phases)
@@ -162,10 +201,9 @@ class Session:
             start = time.perf_counter()
             if start >= deadline:
                 return None
-            try:
-                self.solver.conf_budget(budget)
-            except NotImplementedError:
+            if "budget" not in (_abilities(self.solver_name) or ()):
                 return self._call_with_interrupt(assumptions, deadline)
+            self.solver.conf_budget(budget)
             status = self.solver.solve_limited(assumptions=assumptions)
             if status is not None:
                 return status
@@ -174,6 +212,7 @@ class Session:
                 budget *= 2
 
     def _call_with_interrupt(self, assumptions: list[int], deadline: float) -> bool | None:
+        check_solver_name(self.solver_name, timeout=deadline)
         timer = threading.Timer(max(deadline - time.perf_counter(), 0), self.solver.interrupt)
         timer.start()
         try:

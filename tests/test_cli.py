@@ -126,6 +126,27 @@ def test_timeout_gives_unknown_and_exit_5(capsys, tmp_path):
     assert code == 5 and "time limit reached" in out
 
 
+def test_solvers_this_pysat_lacks_or_cannot_stop(capsys, monkeypatch):
+    """PySAT names solvers its build may lack (cryptosat): those are refused,
+    and so is --timeout with a solver that has neither conflict budgets nor
+    interrupts (lingeling), with a message and exit 2 instead of a traceback."""
+    from pysat.solvers import SolverNames
+
+    from satlink import engine
+
+    offered = engine.solver_names()
+    assert "cadical195" in offered
+    for name in sorted(k for k in vars(SolverNames) if not k.startswith("_")):
+        if name not in offered:
+            code, _, err = run(capsys, "solve", "--solver", name, CLASSIC)
+            assert code == 2 and f"unknown solver `{name}`" in err
+    monkeypatch.setitem(engine._ABILITIES, "minisat22", set())  # as lingeling is
+    code, _, err = run(capsys, "solve", "--solver", "minisat22", "--timeout", "5", CLASSIC)
+    assert code == 2 and "cannot be stopped by a time limit" in err and "cadical195" in err
+    code, out, _ = run(capsys, "solve", "--solver", "minisat22", CLASSIC)  # no limit: fine
+    assert code == 0 and "unique solution" in out
+
+
 def test_count(capsys, tmp_path):
     path = write(tmp_path, "e.pzl", sudoku4([". . . ."] * 4))
     code, out, _ = run(capsys, "count", path, "--limit", "1000")
