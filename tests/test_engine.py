@@ -79,6 +79,54 @@ def test_lazy_cuts_loop_until_the_rule_holds():
     assert lazy.stats.cuts > 0 and lazy.stats.calls > lazy.count
 
 
+def focus_puzzle(forbid_all: bool = False):
+    """A stand-in with verdict-mode hooks: at least one of x0..x3 (at most one,
+    lazily). Its ``focus`` first assumes one selector per x forbidding it,
+    then drops the selectors the core names; ``forbid_all`` makes the
+    formula itself unsatisfiable."""
+    seen = []
+
+    def encode(inst, f, complete=False, prune=False):
+        xs = [f.var("x", i) for i in range(4)]
+        f.add(xs)
+        if forbid_all:
+            for x in xs:
+                f.add([-x])
+        f.declare_answer(xs)
+
+    def focus(inst, f, failed):
+        seen.append(failed)
+        if failed is None:
+            sels = {}
+            for i in range(4):
+                sels[i] = f.new_aux()
+                f.add([-sels[i], -f.var("x", i)])
+            focus.sels = sels
+        else:
+            focus.sels = {i: s for i, s in focus.sels.items() if s not in failed}
+        return list(focus.sels.values())
+
+    puzzle = amo_puzzle(alternative=lambda inst, sol: None, focus=focus)
+    puzzle.encode = encode
+    return puzzle, seen
+
+
+def test_focus_widens_by_the_core_and_never_hides_a_verdict():
+    """With limit 1 the first search runs under the puzzle's ``focus``
+    assumptions; an unsatisfiable try widens it by the solver's core, and a
+    core without focus literals means no solution at all."""
+    puzzle, seen = focus_puzzle()
+    res = engine.solve(puzzle, None, limit=1)
+    assert res.verdict == "unique" and len(res.solutions[0][0]) == 1
+    assert seen[0] is None and len(seen) >= 2 and all(seen[1:])  # widened by cores
+    puzzle, seen = focus_puzzle(forbid_all=True)
+    res = engine.solve(puzzle, None, limit=1)
+    assert res.verdict == "none" and res.complete and len(seen) == 1
+    puzzle, seen = focus_puzzle()
+    res = engine.solve(puzzle, None, limit=2)  # a verdict: no focus
+    assert res.verdict == "multiple" and seen == []
+
+
 def test_a_solution_that_fails_verify_is_never_reported():
     def encode(inst, f, complete=False):
         f.declare_answer([f.var("x")])

@@ -31,6 +31,15 @@ Optional functions the engine uses when present:
   when it has exactly one, ``alternative`` must return another true solution
   if the puzzle has one and None otherwise. Write the proof in encodings/
   and test the verdicts against brute force (Numberlink does both).
+- ``focus(inst, formula, failed) -> [literal, ...]``, with ``alternative``:
+  when one solution is asked (limit 1), the engine looks for it under these
+  assumptions first (a narrowing, for instance "each label near its
+  endpoints"). ``failed`` is None on the first call, then the assumptions in
+  the solver's core after an unsatisfiable try: return wider ones (clauses
+  guarded by new selector literals may be appended to ``formula.clauses``),
+  or [] to search without. A core with none of them means no solution.
+  The narrowing needs no proof (any solution found is verified, and the
+  verdict never depends on it) but must end: return [] after a few rounds.
 - ``count_projection(inst, formula) -> (variables, true_only) | None`` plus
   ``count_completions(inst, model, deadline) -> int | None``: counting by
   projection (``satlink count``, :func:`satlink.engine.count`). A puzzle

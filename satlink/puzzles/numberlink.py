@@ -254,6 +254,11 @@ def cuts(inst: Instance, model) -> list[list[int]]:
     return sat.cuts(inst, model)
 
 
+def focus(inst: Instance, f, failed: list[int] | None) -> list[int]:
+    """Assumptions that narrow the search for a first solution (see engine)."""
+    return sat.focus(inst, f, failed)
+
+
 def decode(inst: Instance, model) -> Solution:
     """The paths of a model, by following its active edges."""
     return _walk_paths(inst, sat.active_adjacency(inst, model))

@@ -92,19 +92,25 @@ def expected_verdict(solutions: set) -> str:
 @given(boards(max_side=5, max_labels=4))
 def test_pruned_verdicts_match_brute_force(inst):
     """Verdict mode prunes solutions that a local move improves (reroutes
-    under fill any, switches and transfers under fill all) and lets `alternative` decide
-    between unique and multiple: the verdict and every reported solution must
-    agree with brute force, and the pruned formula must keep a solution
-    whenever there is one."""
+    under fill any, switches and transfers under fill all) and lets
+    `alternative` decide between unique and multiple: the verdict and every
+    reported solution must agree with brute force, and the pruned formula
+    must keep a solution whenever there is one. A single solution (limit 1, searched near each
+    label's endpoints first) exists exactly when brute force finds one."""
     expected = brute_force(inst)
     saved = dict(sat.SETTINGS)
     try:
-        for optional in (False, True):  # the optional clauses, off and on
-            sat.SETTINGS.update(switch=optional, support=optional, transfer=optional)
+        off = dict(switch=False, support=False, transfer=False)
+        on = dict(switch=True, support=True, transfer=True, focus_margin=0)  # 0: widen often
+        for config in (off, on, dict(labels="binary", focus_margin=0)):
+            sat.SETTINGS.update(saved)
+            sat.SETTINGS.update(config)
             res = engine.solve(nl, inst, limit=2)
             assert res.verdict == expected_verdict(expected), nl.render_text(inst)
             assert set(res.solutions) <= expected
             assert len(set(res.solutions)) == len(res.solutions)
+            one = engine.solve(nl, inst, limit=1)  # under the focus, widened as needed
+            assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
             pruned = engine.encode(nl, inst, prune=True)
             with engine.Session(nl, pruned) as session:
                 kept = session.solve(inst, limit=10 ** 6)
