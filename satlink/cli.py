@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("solve", help="solve puzzles, draw them and state the verdict")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    p.add_argument("--first", action="store_true",
+                   help="stop at the first solution (verdict `solved`, uniqueness not checked)")
     _common(p)
 
     p = sub.add_parser("check", help="validate collections: one line (or JSON) per puzzle",
@@ -103,7 +105,8 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
               f" {s.clauses} clauses, encode {s.encode_seconds:.3f} s,"
               f" solve {s.solve_seconds:.3f} s")
     words = {"unique": "unique solution", "multiple": "several solutions",
-             "none": "no solution", "unknown": "unknown (time limit reached)"}
+             "none": "no solution", "unknown": "unknown (time limit reached)",
+             "solved": "solved (the first solution; uniqueness not checked)"}
     print(f"verdict: {words[o.verdict]} ({detail})", file=out)
     if o.verdict == "multiple":
         cells = ", ".join(o.differing[:40]) + (" ..." if len(o.differing) > 40 else "")
@@ -122,7 +125,10 @@ def cmd_solve(args) -> int:
             print(exc.render(), file=sys.stderr)
             kinds.append("input")
             continue
-        for item, o in zip(items, api.outcomes(items, 2, args.solver, args.timeout)):
+        limit = 1 if args.first else 2
+        for item, o in zip(items, api.outcomes(items, limit, args.solver, args.timeout)):
+            if args.first and o.verdict == "unique":  # one solution found, none sought after
+                o.verdict = "solved"
             kinds.append(o.exit_kind)
             if args.json:
                 print(json.dumps(o.as_json()), flush=True)

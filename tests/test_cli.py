@@ -147,6 +147,19 @@ def test_solvers_this_pysat_lacks_or_cannot_stop(capsys, monkeypatch):
     assert code == 0 and "unique solution" in out
 
 
+def test_solve_first_stops_at_one_solution(capsys, tmp_path):
+    multi = write(tmp_path, "m.pzl", sudoku4(["1 2 3 4", "3 4 1 2", ". . . .", ". . . ."]))
+    code, out, _ = run(capsys, "solve", "--first", multi)
+    assert code == 0 and "verdict: solved (the first solution; uniqueness not checked)" in out
+    assert "(1 solver calls" in out and "differ in" not in out
+    code, out, _ = run(capsys, "solve", "--first", "--json", multi)
+    rec = json.loads(out)
+    assert code == 0 and rec["verdict"] == "solved" and rec["count"] == 1
+    none = write(tmp_path, "n.pzl", sudoku4(["1 1 . .", ". . . .", ". . . .", ". . . ."]))
+    code, out, _ = run(capsys, "solve", "--first", none)
+    assert code == 3 and "verdict: no solution" in out
+
+
 def test_count(capsys, tmp_path):
     path = write(tmp_path, "e.pzl", sudoku4([". . . ."] * 4))
     code, out, _ = run(capsys, "count", path, "--limit", "1000")
