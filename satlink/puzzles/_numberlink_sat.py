@@ -33,8 +33,8 @@ from itertools import combinations
 #: "switch": fill all, the same-direction parallel-edge pruning (off: on Flow
 #: Free it cost 24 % more CPU in total, encodings/numberlink.md);
 #: "transfer": fill all, the U-turn hand-over pruning (on: Flow Free total
-#: 5.1-6.4 s against 6.6-7.4 s, the hardest board halved, the median board
-#: 25 ms slower to encode and solve; encodings/numberlink.md);
+#: 2.6-3.3 s against 6.7-6.9 s, slowest board 0.5-0.6 s against 2.0 s;
+#: encodings/numberlink.md);
 #: "phase": let the solver try "not empty" first for every cell (a search hint);
 #: "focus": look for the first solution with each label kept near its
 #: endpoints, widened where the solver's core says (``focus``).
@@ -130,8 +130,8 @@ def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
     table = lay.table = _encode_labels(inst, f, lay, prune and inst.fill == "any")
     if prune and inst.fill == "all" and table is not None and SETTINGS["switch"]:
         _no_switch(inst, f, lay, table)
-    if prune and inst.fill == "all" and table is not None and SETTINGS["transfer"]:
-        _no_transfer(inst, f, lay, table)
+    if prune and inst.fill == "all" and SETTINGS["transfer"]:
+        _no_transfer(f, lay)
     if SETTINGS["phase"]:  # try cells on paths first: published boards use most cells
         f.phases.extend(-x for x in lay.empty_var.values())
     if SETTINGS["squares"]:
@@ -288,33 +288,24 @@ def _no_switch(inst, f, lay: Layout, table) -> None:
                 add(same + [top, bottom])  # both westward
 
 
-def _no_transfer(inst, f, lay: Layout, table) -> None:
-    """Pruning (verdict mode, fill all): a U-turn A-B-D-C of label k (A, B, D, C
-    round a 2 x 2 square) whose closed side B-D lies along a used edge E-F of
-    a label j that comes before k (E next to B, F next to D) hands B and D to
-    j: k goes A-C, j goes E-B-D-F. Same cells, same edge directions counted,
-    smaller sum of label indices over the cells (encodings/numberlink.md).
-    ``before(E, k)``, "E's label comes before k", is an auxiliary variable
-    implied by E's labels (a chain over the label order); the clauses only
-    need that direction."""
+def _no_transfer(f, lay: Layout) -> None:
+    """Pruning (verdict mode, fill all): a U-turn A-B-D-C (round a 2 x 2
+    square) with a used edge E-F just across its bend (E next to B, F next
+    to D) transfers: A-C, E-B-D-F instead, on one path or two. Same cells,
+    same numbers of horizontal and vertical edges; the clause forbids the
+    pattern when the move lowers the sum of x^2 + y^2 over the used edges
+    (an edge's x and y: its left or top cell's column and row), which is
+    half of the patterns (encodings/numberlink.md). No labels needed."""
     add = f.clauses.append
-    order = {k: i for i, k in enumerate(inst.labels)}
     W, H = lay.w, lay.h
-    before: dict[tuple[int, int], int | bool] = {}
-
-    def lit_before(e: int, k) -> int | bool:
-        if e in lay.ends:
-            return order[lay.ends[e]] < order[k]
-        if (e, order[k]) not in before:
-            before[(e, order[k])] = f.new_aux()
-        return before[(e, order[k])]
 
     def at(r: int, c: int) -> int | None:
         return r * W + c if 0 <= r < H and 0 <= c < W else None
 
-    def edge(u: int, v: int) -> int:
+    def edge(u: int, v: int) -> tuple[int, int]:
+        """(variable, x^2 + y^2) of the edge between neighbours u and v."""
         (r, c), d = lay.cell(min(u, v)), "e" if abs(u - v) == 1 else "s"
-        return f.var("edge", r, c, d)
+        return f.var("edge", r, c, d), r * r + c * c
 
     for b in range(W * H):
         br, bc = lay.cell(b)
@@ -327,21 +318,11 @@ def _no_transfer(inst, f, lay: Layout, table) -> None:
                 e, ff = at(br + sr, bc + sc), at(br + dr + sr, bc + dc + sc)
                 if None in (a, cc, e, ff):
                     continue
-                uturn = [-edge(a, b), -edge(b, d), -edge(d, cc), -edge(e, ff)]
-                for k, lb in table[b].items():
-                    if not lb or order[k] == 0:  # 0: b is an endpoint, never inside a U-turn
-                        continue
-                    bef = lit_before(e, k)
-                    if bef is False:
-                        continue
-                    add(uturn + [-lb] + ([] if bef is True else [-bef]))
-    for (e, i), x in before.items():
-        prev = before.get((e, i - 1))
-        if prev is not None:  # before(e, k-1) implies before(e, k)
-            add([-prev, x])
-        for k, lit in table[e].items():
-            if order[k] < i and (prev is None or order[k] == i - 1):
-                add([-lit, x])
+                (ab, w1), (bd, _), (dcx, w2), (ef, w3) = (edge(a, b), edge(b, d),
+                                                          edge(d, cc), edge(e, ff))
+                after = edge(a, cc)[1] + edge(e, b)[1] + edge(d, ff)[1]
+                if after < w1 + w2 + w3:
+                    add([-ab, -bd, -dcx, -ef])
 
 
 def _no_short_detour(lay: Layout, table, add) -> None:

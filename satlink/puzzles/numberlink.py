@@ -273,14 +273,14 @@ def alternative(inst: Instance, sol: Solution) -> Solution | None:
       same direction; it takes the other two sides instead, with the
       stretch between them reversed (any fill rule);
     - a transfer: a path makes a U-turn A-B-D-C round a 2 x 2 square and
-      another path uses the edge E-F just across the bend (E next to B, F
-      next to D); the first goes A-C instead and the second E-B-D-F (any
-      fill rule);
+      the edge E-F just across the bend (E next to B, F next to D) is used;
+      the U-turn's path goes A-C instead and E-F's path E-B-D-F (the same
+      path or another; any fill rule);
     - a reroute (fill any): a path swaps the stretch between two of its cells
       u and v for another route whose inner cells are empty.
     The engine's pruned search keeps only solutions that no move improves
     (shorter; or as short through later cells; or fewer horizontal edges;
-    or earlier labels on the same cells),
+    or a smaller sum of x^2 + y^2 over the used edges),
     and every solution improves by moves into one of those. So when the
     pruned search finds exactly one solution S, the puzzle has another
     solution if and only if some move applies to S; this finds one.
@@ -312,14 +312,14 @@ def alternative(inst: Instance, sol: Solution) -> Solution | None:
             f = (2 * d[0] - c[0], 2 * d[1] - c[1])
             ie, je = where.get(e, (None, None))
             i_f, jf = where.get(f, (None, None))
-            if ie is None or ie == i or ie != i_f or abs(je - jf) != 1:
+            if ie is None or ie != i_f or abs(je - jf) != 1:
                 continue
-            lab2, path2 = sol[ie]
-            lo = min(je, jf)
-            bend = (b, d) if path2[lo] == e else (d, b)
-            new = {i: (lab, path[:j + 1] + path[j + 3:]),
-                   ie: (lab2, path2[:lo + 1] + bend + path2[lo + 1:])}
-            return tuple(new.get(x, old) for x, old in enumerate(sol))
+            paths = [list(p) for _l, p in sol]
+            paths[i][j + 1:j + 3] = []  # a-c directly
+            other = paths[ie]
+            lo = min(other.index(e), other.index(f))
+            other[lo + 1:lo + 1] = [b, d] if other[lo] == e else [d, b]
+            return tuple((lab2, tuple(p)) for (lab2, _p), p in zip(sol, paths))
     if inst.fill != "any":
         return None
 

@@ -174,9 +174,10 @@ def _pairings(cells):
             yield ((first, other), *more)
 
 
-def test_transfer_hands_a_bend_to_the_next_path():
-    # fill all, 3 x 2: 1 turns round the middle column, or 2 does; the pruned
-    # search keeps the first (2 comes after 1), `alternative` finds the second
+def test_transfer_hands_a_bend_over():
+    # fill all, 3 x 2: 1 turns round the middle column, or 2 does. Handing the
+    # bend to 2 lowers the sum of x^2 + y^2 over the used edges (5 -> 3), so
+    # the pruned search keeps only that one and `alternative` finds the other
     inst = nl.make(3, 2, [["1", "", "2"], ["1", "", "2"]], "all")
     bend_on_1 = (("1", ((0, 0), (0, 1), (1, 1), (1, 0))), ("2", ((0, 2), (1, 2))))
     bend_on_2 = (("1", ((0, 0), (1, 0))), ("2", ((0, 2), (0, 1), (1, 1), (1, 2))))
@@ -185,9 +186,17 @@ def test_transfer_hands_a_bend_to_the_next_path():
     assert nl.alternative(inst, bend_on_2) == bend_on_1
     pruned = engine.encode(nl, inst, prune=True)
     with engine.Session(nl, pruned) as session:
-        assert session.solve(inst, limit=10).solutions == [bend_on_1]
+        assert session.solve(inst, limit=10).solutions == [bend_on_2]
     res = engine.solve(nl, inst, limit=2)
     assert res.verdict == "multiple" and set(res.solutions) == {bend_on_1, bend_on_2}
+    # one path: its U-turn (0,0)-(0,1)-(1,1)-(1,0) and its own edge (1,2)-(0,2)
+    # across the bend; the path goes (0,0)-(1,0) and (1,2)-(1,1)-(0,1)-(0,2)
+    inst = nl.make(3, 3, [["1", "", "1"], ["", "", ""], ["", "", ""]], "all")
+    first = (("1", ((0, 0), (0, 1), (1, 1), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2))),)
+    moved = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (1, 1), (0, 1), (0, 2))),)
+    assert brute_force(inst) == {first, moved}
+    assert nl.alternative(inst, first) == moved and nl.alternative(inst, moved) == first
+    assert engine.solve(nl, inst, limit=2).verdict == "multiple"
 
 
 def test_known_counts_on_open_boards():
