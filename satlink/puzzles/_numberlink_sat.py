@@ -94,11 +94,11 @@ def edge_var(f, r: int, c: int, d: str) -> int:
 def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
     """Add the clauses of ``inst`` to ``f``; returns (and remembers) the layout.
 
-    ``prune`` (one-hot labels) adds the clauses of encodings/numberlink.md
-    against solutions a local move improves (reroutes under fill any,
-    switches and transfers under fill all): they remove solutions, but keep
-    one whenever there is one, and ``numberlink.alternative`` completes the
-    verdict."""
+    ``prune`` adds the clauses of encodings/numberlink.md against solutions
+    a local move improves (with one-hot labels: reroutes under fill any,
+    switches under fill all; with any labels: transfers under fill all):
+    they remove solutions, but keep one whenever there is one, and
+    ``numberlink.alternative`` completes the verdict."""
     lay = Layout(inst, f)
     W, H = inst.width, inst.height
     grid = inst.grid
