@@ -98,8 +98,13 @@ def outcome(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
                        error_kind="internal")
     except InputError as exc:
         return Outcome(item.source, type_name, "error", error=exc.render(), error_kind="input")
+    return outcome_of(item, result)
+
+
+def outcome_of(item: Item, result: Result) -> Outcome:
+    """The Outcome of a Result the engine gave for ``item``."""
     result.stats.parse_seconds = item.parse_seconds
-    out = Outcome(item.source, type_name, result.verdict, result.solutions,
+    out = Outcome(item.source, item.puzzle.NAME, result.verdict, result.solutions,
                   stats=result.stats, differing=result.differing)
     if result.solutions:
         out.solution_json = item.puzzle.solution_json(item.instance, result.solutions[0])
@@ -309,5 +314,5 @@ def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
     return engine.count(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout)
 
 
-__all__ = ["load", "load_text", "solve", "outcome", "outcomes", "check", "dimacs", "decode",
+__all__ = ["load", "load_text", "solve", "outcome", "outcome_of", "outcomes", "check", "dimacs", "decode",
            "count", "parse_answer", "Outcome", "Decoded", "EXIT", "exit_code", "SatlinkError"]

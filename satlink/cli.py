@@ -196,13 +196,7 @@ def cmd_count(args) -> int:
     n = result.count
     complete = result.complete and n < args.limit
     if args.json:
-        o = api.Outcome(item.source, item.puzzle.NAME, result.verdict, result.solutions,
-                        stats=result.stats, differing=result.differing)
-        if result.solutions:
-            o.solution_json = item.puzzle.solution_json(item.instance, result.solutions[0])
-            if item.expected is not None:
-                o.expected_ok = result.solutions[0] == item.expected and result.verdict == "unique"
-        rec = o.as_json()
+        rec = api.outcome_of(item, result).as_json()
         rec["count"] = n
         rec["complete"] = complete
         print(json.dumps(rec))

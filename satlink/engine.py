@@ -272,10 +272,8 @@ class Session:
 
     def solve(self, instance, assumptions: list[int] = (), limit: int = 2,
               deadline: float | None = None) -> Result:
-        puzzle, formula = self.puzzle, self.formula
-        stats = Stats()
-        calls0, cuts0 = self.calls_total, self.cuts_total
-        t0 = time.perf_counter()
+        formula = self.formula
+        start = self._mark()
         assumptions = list(assumptions)
         act = None
         if self.guarded:
@@ -306,16 +304,8 @@ class Session:
         if act is not None:
             self.solver.add_clause([-act])
             self.retired += 1
-        stats.solve_seconds = time.perf_counter() - t0
-        stats.calls = self.calls_total - calls0
-        stats.cuts = self.cuts_total - cuts0
-        stats.variables = formula.num_vars
-        stats.clauses = len(formula.clauses) + self.cuts_total
         verdict = verdict_for(len(solutions), exhausted, limit)
-        result = Result(verdict, solutions, stats, complete=exhausted)
-        if len(solutions) >= 2:
-            result.differing = differing_cells(puzzle, instance, solutions)
-        return result
+        return self._result(instance, start, Result(verdict, solutions, complete=exhausted))
 
     def count(self, instance, projection: list[int], true_only: bool, limit: int,
               deadline: float | None = None) -> Result:
@@ -334,10 +324,8 @@ class Session:
         stops at the limit). Raises VerificationError when a solution breaks
         the rules or a projection is said to have no solution.
         """
-        puzzle, formula = self.puzzle, self.formula
-        stats = Stats()
-        calls0, cuts0 = self.calls_total, self.cuts_total
-        t0 = time.perf_counter()
+        puzzle = self.puzzle
+        start = self._mark()
         witnesses: list = []
         total = 0
         exhausted = False
@@ -368,17 +356,25 @@ class Session:
                 exhausted = True
                 break
             self.solver.add_clause(block)
-        stats.solve_seconds = time.perf_counter() - t0
-        stats.calls = self.calls_total - calls0
-        stats.cuts = self.cuts_total - cuts0
-        stats.variables = formula.num_vars
-        stats.clauses = len(formula.clauses) + self.cuts_total
         complete = exhausted and total < limit
         found = min(total, limit)
-        result = Result(verdict_for(found, complete, limit), witnesses, stats,
-                        complete=complete, total=found)
-        if len(witnesses) >= 2:
-            result.differing = differing_cells(puzzle, instance, witnesses)
+        return self._result(instance, start, Result(verdict_for(found, complete, limit),
+                                                    witnesses, complete=complete, total=found))
+
+    def _mark(self) -> tuple[float, int, int]:
+        """The clock and the call and cut counters, at the start of a search."""
+        return time.perf_counter(), self.calls_total, self.cuts_total
+
+    def _result(self, instance, start: tuple[float, int, int], result: Result) -> Result:
+        """``result`` with the statistics of the search since ``start`` (see
+        ``_mark``) and, with two solutions or more, the cells that differ."""
+        t0, calls0, cuts0 = start
+        result.stats = Stats(variables=self.formula.num_vars,
+                             clauses=len(self.formula.clauses) + self.cuts_total,
+                             cuts=self.cuts_total - cuts0, calls=self.calls_total - calls0,
+                             solve_seconds=time.perf_counter() - t0)
+        if len(result.solutions) >= 2:
+            result.differing = differing_cells(self.puzzle, instance, result.solutions)
         return result
 
 
