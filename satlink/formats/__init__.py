@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -53,6 +54,25 @@ class Item:
 
 
 @lru_cache(maxsize=None)
+def located(text: str, file: str, comment: str = "%"):
+    """For formats read by regular expressions over the whole text: the text
+    with its ``comment`` comments blanked out (offsets, so lines and
+    columns, kept), ``pos(offset)`` and ``at(offset, message)``, the
+    InputError there."""
+    clean = re.sub(re.escape(comment) + r"[^\n]*", lambda m: " " * len(m.group(0)), text)
+    lines = text.splitlines()
+
+    def pos(offset: int) -> Pos:
+        line = clean.count("\n", 0, offset) + 1
+        return Pos(file, line, offset - clean.rfind("\n", 0, offset))
+
+    def at(offset: int, message: str) -> InputError:
+        p = pos(offset)
+        return InputError(message, p, lines[p.line - 1] if p.line <= len(lines) else None)
+
+    return clean, pos, at
+
+
 def registry() -> dict[str, ModuleType]:
     table = {}
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):

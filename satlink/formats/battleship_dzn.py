@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from ..errors import InputError, Pos
+from ..errors import Pos
 from ..puzzles import get as get_puzzle
-from . import Item
+from . import Item, located
 
 NAME = "battleship-dzn"
 TYPES = ("battleship",)
@@ -31,14 +31,7 @@ def sniff(text: str, path: str) -> bool:
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     bs = get_puzzle("battleship")
-    lines = text.splitlines()
-    clean = re.sub(r"%[^\n]*", lambda m: " " * len(m.group(0)), text)
-
-    def at(offset: int, message: str) -> InputError:
-        line = clean.count("\n", 0, offset) + 1
-        col = offset - clean.rfind("\n", 0, offset)
-        return InputError(message, Pos(file, line, col),
-                          lines[line - 1] if line <= len(lines) else None)
+    clean, _pos, at = located(text, file)
 
     values, spots = {}, {}
     for m in _ASSIGN.finditer(clean):
@@ -115,14 +108,5 @@ def _ships(view) -> tuple | None:
         for c, t in enumerate(row):
             if t != ".":
                 ids.setdefault(t, []).append((r, c))
-    ships = []
-    for cells in ids.values():
-        cells.sort()
-        (r0, c0), (r1, c1) = cells[0], cells[-1]
-        if r0 == r1 and c1 - c0 + 1 == len(cells):
-            ships.append((r0, c0, len(cells), "h"))
-        elif c0 == c1 and r1 - r0 + 1 == len(cells):
-            ships.append((r0, c0, len(cells), "v"))
-        else:
-            return None
-    return tuple(sorted(ships))
+    ships = [get_puzzle("battleship").straight_ship(cells) for cells in ids.values()]
+    return None if None in ships else tuple(sorted(ships))

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..errors import InputError, Pos
+from ..errors import InputError
 from ..puzzles import get as get_puzzle
-from . import Item
+from . import Item, located
 
 NAME = "csplib-battleship"
 TYPES = ("battleship",)
@@ -43,11 +43,6 @@ def published_counts(path: str | Path) -> dict[str, int]:
     """Board id -> `Solutions:` count from an ``unsolvable_for_csplib.txt`` listing."""
     text = Path(path).read_text(encoding="utf-8", errors="replace")
     return {m.group(1): int(m.group(2)) for m in _COUNT.finditer(text)}
-
-
-def _strip_comments(text: str) -> str:
-    """Blank out `%` comments, keeping offsets (and so line numbers)."""
-    return re.sub(r"%[^\n]*", lambda m: " " * len(m.group(0)), text)
 
 
 def _ints(s: str) -> list[int]:
@@ -95,19 +90,11 @@ def parse_term(m: re.Match, at):
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     bs = get_puzzle("battleship")
-    clean = _strip_comments(text)
-    lines = text.splitlines()
+    clean, pos_of, at = located(text, file)
     counts = {}
     sibling = Path(file).with_name(COUNTS_FILE)
     if sibling.is_file():
         counts = published_counts(sibling)
-    def pos_of(offset: int) -> Pos:
-        line = clean.count("\n", 0, offset) + 1
-        return Pos(file, line, offset - clean.rfind("\n", 0, offset))
-
-    def at(offset: int, message: str) -> InputError:
-        p = pos_of(offset)
-        return InputError(message, p, lines[p.line - 1] if p.line <= len(lines) else None)
 
     items = []
     for start in _TERM.finditer(clean):

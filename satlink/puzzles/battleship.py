@@ -166,17 +166,23 @@ def _fleet(doc: Document) -> list[tuple[int, int]]:
     return out
 
 
-def _tallies(doc: Document, keyword: str) -> tuple[list[int | None], list]:
-    e = doc.entry(keyword, required=True)
-    vals = []
-    for tok in e.values:
+def read_tallies(tokens, error) -> list[int | None]:
+    """Tallies from tokens: a number, or `?`/`-` for an unknown one (None);
+    ``error(message, pos)`` makes the InputError."""
+    vals: list[int | None] = []
+    for tok in tokens:
         if tok.text in ("?", "-"):
             vals.append(None)
         elif tok.text.isdigit():
             vals.append(int(tok.text))
         else:
-            raise doc.error(f"`{tok.text}` is not a tally: a number or `?`", tok.pos)
-    return vals, list(e.values)
+            raise error(f"`{tok.text}` is not a tally: a number, `?` or `-`", tok.pos)
+    return vals
+
+
+def _tallies(doc: Document, keyword: str) -> tuple[list[int | None], list]:
+    e = doc.entry(keyword, required=True)
+    return read_tallies(e.values, doc.error), list(e.values)
 
 
 def _grid(doc: Document, keyword: str, rows: int, cols: int, allowed=GLYPHS):
@@ -248,15 +254,24 @@ def ships_from_cells(grid) -> tuple[Ship, ...]:
                 if n in filled and n not in seen:
                     seen.add(n)
                     stack.append(n)
-        group.sort()
-        (r0, c0), (r1, c1) = group[0], group[-1]
-        if r0 == r1 and c1 - c0 + 1 == len(group):
-            ships.append((r0, c0, len(group), "h"))
-        elif c0 == c1 and r1 - r0 + 1 == len(group):
-            ships.append((r0, c0, len(group), "v" if len(group) > 1 else "h"))
-        else:
+        ship = straight_ship(group)
+        if ship is None:
+            r0, c0 = min(group)
             raise ValueError(f"the ship cells at r{r0 + 1}c{c0 + 1} do not form a straight line")
+        ships.append(ship)
     return tuple(sorted(ships))
+
+
+def straight_ship(cells) -> Ship | None:
+    """The ship on these cells if they form one straight line (a single cell
+    counts as horizontal), else None."""
+    cells = sorted(cells)
+    (r0, c0), (r1, c1) = cells[0], cells[-1]
+    if r0 == r1 and c1 - c0 + 1 == len(cells):
+        return (r0, c0, len(cells), "h")
+    if c0 == c1 and r1 - r0 + 1 == len(cells):
+        return (r0, c0, len(cells), "v")
+    return None
 
 
 def solution_grid(inst: Instance, sol) -> list[list[str]]:
@@ -504,17 +519,7 @@ def from_grid_text(grid) -> Instance:
     if len(grid.lines) < 3:
         raise grid.error("expected a row-tally line and a column-tally line after the header",
                          grid.lines[0][0].pos)
-    tallies = []
-    for line in grid.lines[1:3]:
-        vals = []
-        for tok in line:
-            if tok.text in ("-", "?"):
-                vals.append(None)
-            elif tok.text.isdigit():
-                vals.append(int(tok.text))
-            else:
-                raise grid.error(f"`{tok.text}` is not a tally: a number, `-` or `?`", tok.pos)
-        tallies.append(vals)
+    tallies = [read_tallies(line, grid.error) for line in grid.lines[1:3]]
     body = grid.grid(3, rows, cols)
     givens = []
     for row in body:
