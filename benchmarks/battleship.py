@@ -22,25 +22,14 @@ import argparse
 import dataclasses
 import json
 import statistics
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import DATASETS, table  # also puts the project on sys.path
 
 import satlink  # noqa: E402
 from satlink import engine  # noqa: E402
 from satlink.puzzles import battleship as bs  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "datasets"
-
-
-def table(rows: list[list], head: list[str]) -> str:
-    widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
-    fmt = "  ".join(f"{{:>{w}}}" for w in widths)
-    return "\n".join([fmt.format(*head), fmt.format(*("-" * w for w in widths))]
-                     + [fmt.format(*r) for r in rows])
 
 
 def blank(inst: bs.Instance) -> bs.Instance:
@@ -75,7 +64,7 @@ def full_counts(items, solver: str, enumerate_: bool) -> dict:
 
 
 def csplib(limit: int | None, solver: str, baseline: int) -> None:
-    items = satlink.load(DATA / "battleship/csplib014/battleship_instances.pl")[:limit]
+    items = satlink.load(DATASETS / "battleship/csplib014/battleship_instances.pl")[:limit]
     t_unique, wrong = [], 0
     for item in items:
         r = engine.solve(bs, item.instance, limit=2, solver=solver)
@@ -98,7 +87,7 @@ def csplib(limit: int | None, solver: str, baseline: int) -> None:
     if old:
         rows.append(line(f"full count, counting hook, first {baseline}", new, baseline))
         rows.append(line(f"full count, enumeration, first {baseline}", old, baseline))
-    print(table(rows, ["task", "boards", "result", "median s", "max s", "total s", "cpu s"]))
+    print(table(["task", "boards", "result", "median s", "max s", "total s", "cpu s"], rows))
     print(f"counting hook: {new['counted']} solutions counted of {new['published']} published"
           f" ({new['mismatches']} boards off); {new['calls']} solver calls;"
           f" encode {new['enc']:.1f} s, solve + count {new['sol']:.1f} s")
@@ -136,7 +125,7 @@ def cpsat_unique(problem: str) -> tuple[float, float, str]:
 
 
 def janko(solver: str, with_cpsat: bool) -> None:
-    data = json.loads((DATA / "puzzlekit-dev/Battleship.json").read_text())["data"]
+    data = json.loads((DATASETS / "puzzlekit-dev/Battleship.json").read_text())["data"]
     ours, theirs_one, theirs_unique, rows = [], [], [], []
     ok = 0
     enc = sol = 0.0
@@ -165,7 +154,7 @@ def janko(solver: str, with_cpsat: bool) -> None:
     if with_cpsat:
         out.append(line("puzzlekit CP-SAT, one solution", theirs_one))
         out.append(line("CP-SAT (puzzlekit model), unique verdict", theirs_unique))
-    print(table(out, ["system", "mean s", "median s", "max s", "total s"]))
+    print(table(["system", "mean s", "median s", "max s", "total s"], out))
     if with_cpsat:
         ratio = statistics.median(theirs_unique) / statistics.median(ours)
         ratio1 = statistics.median(theirs_one) / statistics.median(ours)

@@ -19,11 +19,8 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-DATA = ROOT.parent / "shared" / "datasets"
+from _common import DATASETS  # also puts the project on sys.path
 
 from satlink import engine, formats  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
@@ -39,7 +36,7 @@ WRONG: list = []
 
 def load_set(name: str):
     """(id, instance, limit) for every puzzle of a set."""
-    nlk = DATA / "numberlink"
+    nlk = DATASETS / "numberlink"
     if name == "flowfree":
         for f in sorted((nlk / "flowfree").glob("*.txt")):
             yield f.stem, formats.load(f)[0].instance, 2
@@ -60,7 +57,7 @@ def load_set(name: str):
             yield f"line {it.source.line} ({inst.width}x{inst.height})", inst, \
                 1 if name == "inputs6" else 2
     elif name == "janko":
-        data = json.loads((DATA / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
+        data = json.loads((DATASETS / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
         for key, rec in data.items():
             inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
             rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]

@@ -27,14 +27,13 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import DATASETS  # also puts the project on sys.path
 
 from satlink import engine  # noqa: E402
 from satlink.formats.grid_text import split  # noqa: E402
 from satlink.puzzles import slitherlink as S  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "datasets" / "puzzlekit-dev" / "Slitherlink.json"
+DATA = DATASETS / "puzzlekit-dev" / "Slitherlink.json"
 
 
 def run_satlink(name, entry, solver):

@@ -12,12 +12,12 @@ import re
 from ..errors import InputError, Pos
 from ..puzzles import get as get_puzzle
 from . import Item
+from .flowfree import ROW
 
 NAME = "numberlink-wh"
 TYPES = ("numberlink",)
 DESCRIPTION = "generated Numberlink sets: `W H` line, H rows of W characters, `#` comments (fill all)"
 HEADER = re.compile(r"(\d+)\s+(\d+)\Z")
-ROW = re.compile(r"[.A-Za-z0-9]+\Z")
 
 
 def _data_lines(text: str):

@@ -221,8 +221,7 @@ def _encode_labels(inst, f, lay: Layout, prune: bool):
                     add([-e, b])
         return table
     # binary labels
-    nbits = max(1, (len(labels) - 1).bit_length())
-    code = {lab: i for i, lab in enumerate(labels)}
+    nbits, code = _binary_code(labels)
 
     def bit(u: int, i: int) -> int:
         r, c = lay.cell(u)
@@ -242,6 +241,11 @@ def _encode_labels(inst, f, lay: Layout, prune: bool):
             add([-e, -a, b])
             add([-e, a, -b])
     return None
+
+
+def _binary_code(labels) -> tuple[int, dict]:
+    """Binary labels: the number of bits and each label's code (its index)."""
+    return max(1, (len(labels) - 1).bit_length()), {lab: i for i, lab in enumerate(labels)}
 
 
 def _no_switch(inst, f, lay: Layout, table) -> None:
@@ -456,8 +460,7 @@ def focus(inst, f, failed: list[int] | None) -> list[int]:
         lay.widened += 1
         failed_set = set(failed)
         grow = {lab for lab, (_m, sel) in lay.narrow.items() if sel in failed_set}
-    nbits = max(1, (len(inst.labels) - 1).bit_length())
-    code = {lab: i for i, lab in enumerate(inst.labels)}
+    nbits, code = _binary_code(inst.labels)
     for lab in grow:
         margin, old = lay.narrow[lab]
         if old is not None:

@@ -30,7 +30,7 @@ MAX_CELLS = 250_000
 LABEL = re.compile(r"[A-Za-z0-9]+\Z")
 FILLS = ("all", "any")
 #: Directions: name -> (row step, column step); shape names list them in this order.
-DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+DIRS = sat.DIRS
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
 
 Cell = tuple[int, int]
@@ -150,17 +150,8 @@ def expected_solution(doc: Document, inst: Instance | None = None) -> Solution |
     if e is None:
         return None
     inst = inst or from_document(doc)
-    where = _doc_where(doc, e)
-    if len(e.rows) != inst.height:
-        raise doc.error(f"the solution has {len(e.rows)} rows, size says {inst.height}",
-                        e.rows[-1][0].pos if e.rows else e.pos)
-    rows = []
-    for r, row in enumerate(e.rows):
-        if len(row) != inst.width:
-            raise where(f"row {r + 1} of the solution has {len(row)} cells,"
-                        f" size says {inst.width}", r, len(row) - 1)
-        rows.append([t.text for t in row])
-    return solution_from_directions(inst, rows, where)
+    rows = [[t.text for t in row] for row in doc.block_rows(e, inst.height, inst.width)]
+    return solution_from_directions(inst, rows, _doc_where(doc, e))
 
 
 def solution_from_directions(inst: Instance, rows, where=None) -> Solution:
@@ -244,8 +235,8 @@ def shape_grid(inst: Instance, sol: Solution) -> list[list[str]]:
 def encode(inst: Instance, f, complete: bool = False, prune: bool = False) -> None:
     """Shapes, edges, labels and implied no-loop clauses; ``complete`` adds an
     eager acyclicity encoding (satlink.graph) so every model is a solution.
-    ``prune`` (the engine's verdict mode) keeps, under fill any, only
-    solutions whose paths have no shorter local route; see :func:`alternative`."""
+    ``prune`` (the engine's verdict mode) keeps only solutions that no local
+    move improves; see :func:`alternative`."""
     sat.encode(inst, f, complete, prune)
 
 

@@ -415,25 +415,38 @@ def cuts(inst: Instance, model) -> list[list[int]]:
     true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
     if not true:
         return [list(g.ex)]
+    loops = _loops(g, true)
+    if loops is None:  # a branch or a dead end: not a degree 0/2 candidate
+        return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+    part, parts, wit = loops
+    if len(parts) == 1:
+        return []
+    return _separation(g, part, parts, wit)
+
+
+def _loops(g: _Grid, true: list[int]):
+    """The loops of a candidate's edge variables ``true``: (point -> loop
+    index or -1, each loop's points, an edge variable of each loop); None
+    unless every point has degree 0 or 2."""
     n, pu, pv = g.npoints, g.pu, g.pv
-    # The loops: each point's two loop neighbours, then walk each loop once.
+    # each point's two loop neighbours, then walk each loop once
     m1 = [-1] * n
     m2 = [-1] * n
-    for x in true:
+    for x in true:  # unrolled: this runs for every edge of every candidate
         a = pu[x]
         b = pv[x]
         if m1[a] < 0:
             m1[a] = b
         elif m2[a] < 0:
             m2[a] = b
-        else:  # a branch: not a degree 0/2 candidate
-            return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+        else:
+            return None
         if m1[b] < 0:
             m1[b] = a
         elif m2[b] < 0:
             m2[b] = a
         else:
-            return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+            return None
     part = [-1] * n
     parts: list[list[int]] = []
     wit: list[int] = []
@@ -446,8 +459,8 @@ def cuts(inst: Instance, model) -> list[list[int]]:
         part[s] = pid
         prev, cur = s, m1[s]
         while cur != s:
-            if cur < 0:  # a dead end: not a degree 0/2 candidate
-                return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+            if cur < 0:
+                return None
             part[cur] = pid
             pts.append(cur)
             nxt = m1[cur]
@@ -456,9 +469,7 @@ def cuts(inst: Instance, model) -> list[list[int]]:
             prev, cur = cur, nxt
         parts.append(pts)
         wit.append(x)
-    if len(parts) == 1:
-        return []
-    return _separation(g, part, parts, wit)
+    return part, parts, wit
 
 
 def _separation(g: _Grid, part: list[int], parts: list[list[int]], wit: list[int]):
