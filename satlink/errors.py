@@ -61,6 +61,13 @@ class InputError(SatlinkError):
         return f"{self.pos}: {self.message}"
 
 
+class SearchError(SatlinkError):
+    """The search process ended without an answer (killed, for instance
+    for lack of memory): reported, exit code 6 (internal)."""
+
+    exit_code = 6
+
+
 class UsageError(SatlinkError):
     """A command-line option is wrong (unknown solver, bad --format, ...)."""
 

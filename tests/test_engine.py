@@ -1,4 +1,5 @@
 """Engine: verdicts, lazy cut loop, time limits, solver choice, verification."""
+import os
 import time
 from types import SimpleNamespace
 
@@ -6,7 +7,7 @@ import pytest
 
 import satlink
 from satlink import engine
-from satlink.errors import UsageError
+from satlink.errors import SearchError, UsageError
 from satlink.formula import Formula
 from tests.helpers import load_pzl
 
@@ -33,6 +34,42 @@ def test_timeout_interrupts_a_hard_solver_call():
     elapsed = time.perf_counter() - t0
     assert result.verdict == "unknown" and not result.complete
     assert elapsed < 5
+
+
+def test_a_search_that_ignores_the_clock_is_stopped_at_the_deadline(monkeypatch):
+    """Work the conflict budgets cannot cut short (here a cut finder that
+    sleeps; in practice CaDiCaL's inprocessing on a big formula) is run in a
+    forked process and stopped soon after the deadline."""
+    monkeypatch.setattr(engine, "FORK_ABOVE", -1)
+    puzzle = amo_puzzle()
+    puzzle.cuts = lambda inst, model: time.sleep(60)
+    t0 = time.perf_counter()
+    result = engine.solve(puzzle, None, timeout=0.3)
+    elapsed = time.perf_counter() - t0
+    assert result.verdict == "unknown" and not result.complete and result.solutions == []
+    assert result.stats.variables == 4
+    assert elapsed < 0.3 + engine.KILL_GRACE + 2
+
+
+def test_a_search_process_that_dies_is_an_error_not_a_verdict(monkeypatch):
+    monkeypatch.setattr(engine, "FORK_ABOVE", -1)
+    puzzle = amo_puzzle()
+    puzzle.cuts = lambda inst, model: os._exit(3)  # as if killed
+    with pytest.raises(SearchError, match="exit code 3") as caught:
+        engine.solve(puzzle, None, timeout=30)
+    assert caught.value.exit_code == 6
+
+
+def test_a_forked_search_answers_as_one_in_process(monkeypatch):
+    plain = satlink.solve(load_pzl(EMPTY4), limit=300)
+    monkeypatch.setattr(engine, "FORK_ABOVE", -1)
+    forked = satlink.solve(load_pzl(EMPTY4), limit=300, timeout=60)
+    assert forked.count == 288 and sorted(map(str, forked.solutions)) == sorted(
+        map(str, plain.solutions))
+    counted = satlink.count(load_pzl(EMPTY4), limit=1000, timeout=60)
+    assert counted.count == 288
+    with pytest.raises(engine.VerificationError, match="always wrong"):  # errors cross over
+        engine.solve(liar_puzzle(), None, timeout=60)
 
 
 @pytest.mark.parametrize("solver", ["cadical195", "glucose4", "minisat22"])
@@ -127,14 +164,18 @@ def test_focus_widens_by_the_core_and_never_hides_a_verdict():
     assert res.verdict == "multiple" and seen == []
 
 
-def test_a_solution_that_fails_verify_is_never_reported():
+def liar_puzzle() -> SimpleNamespace:
+    """A stand-in puzzle whose every solution fails ``verify``."""
     def encode(inst, f, complete=False):
         f.declare_answer([f.var("x")])
 
-    puzzle = SimpleNamespace(NAME="liar", encode=encode, decode=lambda i, m: 1,
-                             verify=lambda i, s: ["always wrong"])
+    return SimpleNamespace(NAME="liar", encode=encode, decode=lambda i, m: 1,
+                           verify=lambda i, s: ["always wrong"])
+
+
+def test_a_solution_that_fails_verify_is_never_reported():
     with pytest.raises(engine.VerificationError, match="always wrong"):
-        engine.solve(puzzle, None)
+        engine.solve(liar_puzzle(), None)
 
 
 def test_stats_are_filled():
