@@ -429,9 +429,6 @@ def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SO
     prune = limit <= 2 and not complete and hasattr(puzzle, "alternative")
     formula = encode(puzzle, instance, complete=complete, prune=prune)
     encode_s = time.perf_counter() - t0
-    if deadline is not None:
-        check_solver_name(solver, timeout)
-
     def search() -> Result:
         with Session(puzzle, formula, solver) as session:
             # a narrowed first search pays for one solution; for a verdict the
@@ -498,7 +495,7 @@ def _answer(send, search) -> None:
     except Exception as exc:  # an unpicklable result or exception
         send.send(("error", RuntimeError(f"the search process could not answer: {exc}")))
     send.close()
-    os._exit(0)
+    os._exit(0)  # no exit handlers: they would flush stdio buffers copied from the parent
 
 
 def _second_by_alternative(puzzle: ModuleType, instance, result: Result) -> None:
@@ -544,9 +541,6 @@ def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER
     formula = encode(puzzle, instance)
     plan = project(instance, formula)
     encode_s = time.perf_counter() - t0
-    if deadline is not None:
-        check_solver_name(solver, timeout)
-
     def search() -> Result:
         # guarded: the listing's blocking clauses are retired before counting
         with Session(puzzle, formula, solver, guarded=plan is not None) as session:

@@ -53,7 +53,6 @@ class Item:
         self.__dict__.update(state)
 
 
-@lru_cache(maxsize=None)
 def located(text: str, file: str, comment: str = "%"):
     """For formats read by regular expressions over the whole text: the text
     with its ``comment`` comments blanked out (offsets, so lines and
@@ -73,6 +72,7 @@ def located(text: str, file: str, comment: str = "%"):
     return clean, pos, at
 
 
+@lru_cache(maxsize=None)
 def registry() -> dict[str, ModuleType]:
     table = {}
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
