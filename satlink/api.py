@@ -22,7 +22,7 @@ from .lang import read_source
 from .model import Model
 
 #: Exit codes, shared by every command (documented in the README).
-EXIT = {"unique": 0, "ok": 0, "multiple": 1, "usage": 2, "none": 3, "input": 4,
+EXIT = {"unique": 0, "solved": 0, "ok": 0, "multiple": 1, "usage": 2, "none": 3, "input": 4,
         "unknown": 5, "internal": 6}
 #: When a run covers several puzzles, the exit code is that of the worst
 #: outcome in this order.
@@ -109,7 +109,8 @@ def outcome_of(item: Item, result: Result) -> Outcome:
     if result.solutions:
         out.solution_json = item.puzzle.solution_json(item.instance, result.solutions[0])
     if item.expected is not None and result.solutions:
-        out.expected_ok = result.solutions[0] == item.expected and result.verdict == "unique"
+        out.expected_ok = (result.solutions[0] == item.expected
+                           and result.verdict in ("unique", "solved"))
     return out
 
 

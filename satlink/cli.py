@@ -127,8 +127,6 @@ def cmd_solve(args) -> int:
             continue
         limit = 1 if args.first else 2
         for item, o in zip(items, api.outcomes(items, limit, args.solver, args.timeout)):
-            if args.first and o.verdict == "unique":  # one solution found, none sought after
-                o.verdict = "solved"
             kinds.append(o.exit_kind)
             if args.json:
                 print(json.dumps(o.as_json()), flush=True)

@@ -56,8 +56,9 @@ FORK_ABOVE = 20_000
 #: counted by projection.
 COUNT_PROBE = 2
 
-#: Verdicts, in the order the CLI documents them.
-VERDICTS = ("unique", "multiple", "none", "unknown", "error")
+#: Verdicts, in the order the CLI documents them; ``solved``: one solution
+#: found where only one was asked for (limit 1), uniqueness not examined.
+VERDICTS = ("unique", "multiple", "none", "unknown", "error", "solved")
 
 
 _ABILITIES: dict[str, set[str] | None] = {}
@@ -148,13 +149,19 @@ class Result:
 
 
 def verdict_for(found: int, exhausted: bool, limit: int) -> str:
+    """The verdict of a search that found ``found`` solutions (at most
+    ``limit``) and, when ``exhausted``, proved there are no others.
+
+    >>> [verdict_for(1, True, 2), verdict_for(1, False, 1), verdict_for(1, False, 2)]
+    ['unique', 'solved', 'unknown']
+    """
     if found == 0:
         return "none" if exhausted else "unknown"
     if found >= 2:
         return "multiple"
     if exhausted:
         return "unique"
-    return "unique" if limit == 1 else "unknown"
+    return "solved" if limit == 1 else "unknown"
 
 
 class Session:

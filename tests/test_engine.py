@@ -9,7 +9,7 @@ import satlink
 from satlink import engine
 from satlink.errors import SearchError, UsageError
 from satlink.formula import Formula
-from tests.helpers import load_pzl
+from tests.helpers import ROOT, load_pzl
 
 EMPTY4 = "puzzle sudoku\nsize 4\ngrid\n" + "  . . . .\n" * 4
 
@@ -153,8 +153,8 @@ def test_focus_widens_by_the_core_and_never_hides_a_verdict():
     assumptions; an unsatisfiable try widens it by the solver's core, and a
     core without focus literals means no solution at all."""
     puzzle, seen = focus_puzzle()
-    res = engine.solve(puzzle, None, limit=1)
-    assert res.verdict == "unique" and len(res.solutions[0][0]) == 1
+    res = engine.solve(puzzle, None, limit=1)  # one of several: "solved", never "unique"
+    assert res.verdict == "solved" and len(res.solutions[0][0]) == 1
     assert seen[0] is None and len(seen) >= 2 and all(seen[1:])  # widened by cores
     puzzle, seen = focus_puzzle(forbid_all=True)
     res = engine.solve(puzzle, None, limit=1)
@@ -176,6 +176,18 @@ def liar_puzzle() -> SimpleNamespace:
 def test_a_solution_that_fails_verify_is_never_reported():
     with pytest.raises(engine.VerificationError, match="always wrong"):
         engine.solve(liar_puzzle(), None)
+
+
+def test_one_solution_asked_is_solved_not_unique():
+    """limit 1 stops at the first solution, so it never claims uniqueness;
+    the verdict of the same puzzle with limit 2 is the real one."""
+    one = satlink.solve(load_pzl(EMPTY4), limit=1)
+    assert one.verdict == "solved" and one.count == 1 and not one.complete
+    assert satlink.count(load_pzl(EMPTY4), limit=1).verdict == "solved"
+    assert satlink.solve(load_pzl(EMPTY4), limit=2).verdict == "multiple"
+    classic = satlink.load(ROOT / "instances" / "sudoku" / "classic.pzl")[0]
+    assert satlink.solve(classic, limit=2).verdict == "unique"
+    assert satlink.solve(classic, limit=1).verdict == "solved"
 
 
 def test_stats_are_filled():
