@@ -1,14 +1,20 @@
 """Numberlink benchmarks over the public sets (see README for the targets).
 
     python benchmarks/numberlink.py [SET ...] [--solver NAME] [--timeout S]
-                                    [--baseline] [--set KEY=VALUE ...]
+                                    [--baseline] [--cpsat] [--workers N]
+                                    [--set KEY=VALUE ...]
 
 Sets: flowfree, adc, inputs10, inputs6, janko. Each puzzle is solved for a
 uniqueness verdict (limit 2) except ADC and inputs6 (limit 1: solved). Per
 set: count, solved, verdicts, mean / median / max seconds, solver calls, cuts,
 encode vs solve time. Janko solutions are compared with the published ones. ``--baseline`` reruns the set with graph.cycle_cuts
 instead of region cuts, no 2 x 2 clauses, so the ratio is measured in the
-same run. ``--set labels=binary`` etc. change satlink.puzzles._numberlink_sat.SETTINGS.
+same run. ``--cpsat`` also runs an OR-Tools CP-SAT model on every board
+(one ``AddCircuit`` per label, see ``cpsat_verdict``; ``pip install ortools``,
+or puzzlekit, which brings it) with the same time limit (30 s without
+``--timeout``), verifies its solutions with ``numberlink.verify``, lists the
+boards where both gave a verdict and the verdicts differ (none expected) and
+prints the ratio of the medians. ``--set labels=binary`` etc. change satlink.puzzles._numberlink_sat.SETTINGS.
 A timeout needs a solver satlink can stop (not lingeling).
 """
 from __future__ import annotations
@@ -73,8 +79,7 @@ def run(name: str, solver: str, timeout: float | None, budget: float | None):
         t0 = time.perf_counter()
         res = engine.solve(nl, inst, limit=limit, solver=solver, timeout=timeout)
         total = time.perf_counter() - t0
-        # limit 1 (ADC, inputs6) asks for one solution, not a verdict: say "solved"
-        verdict = "solved" if limit == 1 and res.solutions else res.verdict
+        verdict = res.verdict  # limit 1 (ADC, inputs6): "solved", no uniqueness verdict
         rows.append((key, verdict, total, res.stats))
         note = ""
         if key in PUBLISHED and res.solutions:
@@ -88,6 +93,90 @@ def run(name: str, solver: str, timeout: float | None, budget: float | None):
     return rows
 
 
+def cpsat_verdict(inst, limit: float, workers: int, want: int = 2):
+    """(verdict, solutions) from CP-SAT, a reference model written from the rules;
+    ``want=1`` stops at the first solution (verdict ``solved``).
+
+    Per label k with endpoints a, b: Booleans for the moves u -> v between
+    neighbouring cells k may use (not into a, not out of b, never through
+    another label's endpoint) and a self-loop ``skip`` per other cell, joined
+    by ``AddCircuit`` with the fixed arc b -> a: so k's moves form one path
+    from a to b. A cell has at most one label (exactly one under fill all).
+    The second search forbids the first solution's moves. Every solution is
+    checked by ``numberlink.verify``.
+    """
+    from ortools.sat.python import cp_model as cp
+
+    W, H = inst.width, inst.height
+    owner = {p: k for k, pts in inst.endpoints.items() for p in pts}
+    cells = [(r, c) for r in range(H) for c in range(W)]
+    idx = {p: i for i, p in enumerate(cells)}
+    m = cp.CpModel()
+    moves: dict = {}  # (k, u, v) -> literal
+    on = {p: [] for p in cells if p not in owner}  # cell -> "label k uses it" literals
+    for k, (a, b) in inst.endpoints.items():
+        arcs = [(idx[b], idx[a], m.NewConstant(1))]
+        for p in cells:
+            if owner.get(p, k) != k:
+                arcs.append((idx[p], idx[p], m.NewConstant(1)))  # never on k's path
+                continue
+            if p not in owner:
+                skip = m.NewBoolVar("")
+                arcs.append((idx[p], idx[p], skip))
+                on[p].append(skip.Not())
+            if p == b:
+                continue
+            for dr, dc in sat.DIRS.values():
+                q = (p[0] + dr, p[1] + dc)
+                if q in idx and q != a and owner.get(q, k) == k:
+                    x = moves[k, p, q] = m.NewBoolVar("")
+                    arcs.append((idx[p], idx[q], x))
+        m.AddCircuit(arcs)
+    for lits in on.values():
+        (m.AddExactlyOne if inst.fill == "all" else m.AddAtMostOne)(lits)
+    solver = cp.CpSolver()
+    if workers:
+        solver.parameters.num_search_workers = workers
+    deadline = time.perf_counter() + limit
+    solutions = []
+    for _ in range(want):
+        solver.parameters.max_time_in_seconds = max(0.01, deadline - time.perf_counter())
+        status = solver.Solve(m)
+        if status == cp.INFEASIBLE:
+            verdict = ("none", "unique")[len(solutions)]
+            return verdict, solutions
+        if status not in (cp.OPTIMAL, cp.FEASIBLE):
+            return "unknown", solutions
+        chosen = [x for x in moves.values() if solver.Value(x)]
+        nxt = {p: q for (k, p, q), x in moves.items() if solver.Value(x)}
+        sol = []
+        for k, (a, b) in inst.endpoints.items():
+            path = [a]
+            while path[-1] != b:
+                path.append(nxt[path[-1]])
+            sol.append((k, tuple(path)))
+        problems = nl.verify(inst, tuple(sol))
+        if problems:
+            raise SystemExit(f"CP-SAT model gave a wrong solution: {problems}")
+        solutions.append(tuple(sol))
+        m.AddBoolOr([x.Not() for x in chosen])
+    return ("solved" if want == 1 else "multiple"), solutions
+
+
+def run_cpsat(name: str, limit: float, workers: int, count: int):
+    """CP-SAT on the first ``count`` boards of the set (those satlink ran)."""
+    rows = []
+    for key, inst, want in load_set(name):
+        if len(rows) == count:
+            break
+        t0 = time.perf_counter()
+        verdict, _ = cpsat_verdict(inst, limit, workers, want)
+        total = time.perf_counter() - t0
+        rows.append((key, verdict, total, None))
+        print(f"  {name} {key}: CP-SAT {verdict} {total:.3f}s", file=sys.stderr, flush=True)
+    return rows
+
+
 def table(name: str, label: str, rows) -> None:
     secs = [r[2] for r in rows]
     verdicts = Counter(r[1] for r in rows)
@@ -95,14 +184,18 @@ def table(name: str, label: str, rows) -> None:
         print(f"  janko: unique verdicts differing from the published solution: "
               f"{', '.join(WRONG) or 'none'}", file=sys.stderr)
     solved = sum(v in ("unique", "multiple", "solved") for _, v, _, _ in rows)
-    enc = sum(r[3].encode_seconds for r in rows)
-    sol = sum(r[3].solve_seconds for r in rows)
     worst = max(rows, key=lambda r: r[2])
+    if rows[0][3] is None:  # CP-SAT: no calls, cuts or encoding split
+        extra = "- | - | -"
+    else:
+        enc = sum(r[3].encode_seconds for r in rows)
+        sol = sum(r[3].solve_seconds for r in rows)
+        extra = (f"{statistics.mean(r[3].calls for r in rows):.1f}"
+                 f" | {statistics.mean(r[3].cuts for r in rows):.1f} | {enc:.2f} / {sol:.2f}")
     print(f"| {name} | {label} | {len(rows)} | {solved} | "
           + ", ".join(f"{k} {v}" for k, v in sorted(verdicts.items()))
           + f" | {statistics.mean(secs):.3f} | {statistics.median(secs):.3f} | {max(secs):.3f}"
-          f" ({worst[0]}) | {statistics.mean(r[3].calls for r in rows):.1f}"
-          f" | {statistics.mean(r[3].cuts for r in rows):.1f} | {enc:.2f} / {sol:.2f} |")
+          f" ({worst[0]}) | {extra} |")
 
 
 def main() -> None:
@@ -111,6 +204,9 @@ def main() -> None:
     ap.add_argument("--solver", default=engine.DEFAULT_SOLVER)
     ap.add_argument("--timeout", type=float)
     ap.add_argument("--baseline", action="store_true")
+    ap.add_argument("--cpsat", action="store_true", help="also run the CP-SAT reference model")
+    ap.add_argument("--workers", type=int, default=0,
+                    help="CP-SAT num_search_workers (0: its default, all cores)")
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     args = ap.parse_args()
     for kv in args.set:
@@ -121,7 +217,18 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for name in args.sets:
         budget = 60.0 if name == "inputs6" else None
-        table(name, "satlink", run(name, args.solver, args.timeout, budget))
+        ours = run(name, args.solver, args.timeout, budget)
+        table(name, "satlink", ours)
+        if args.cpsat:
+            theirs = run_cpsat(name, args.timeout or 30.0, args.workers, len(ours))
+            table(name, "CP-SAT (AddCircuit per label)", theirs)
+            a = statistics.median(r[2] for r in ours)
+            b = statistics.median(r[2] for r in theirs)
+            differ = [o[0] for o, t in zip(ours, theirs)
+                      if "unknown" not in (o[1], t[1]) and o[1] != t[1]]
+            print(f"  {name}: median CP-SAT / satlink = {b / a:.1f}"
+                  f" ({sum(r[1] == 'unknown' for r in theirs)} CP-SAT unknown);"
+                  f" verdicts that differ: {', '.join(differ) or 'none'}", file=sys.stderr)
         if args.baseline:
             saved = dict(sat.SETTINGS)
             sat.SETTINGS.update(cuts="cycle", squares=False)
