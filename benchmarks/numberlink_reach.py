@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 
 from _common import DATASETS  # also puts the project on sys.path
