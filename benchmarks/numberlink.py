@@ -14,7 +14,8 @@ same run. ``--cpsat`` also runs an OR-Tools CP-SAT model on every board
 or puzzlekit, which brings it) with the same time limit (30 s without
 ``--timeout``), verifies its solutions with ``numberlink.verify``, lists the
 boards where both gave a verdict and the verdicts differ (none expected) and
-prints the ratio of the medians. ``--set labels=binary`` etc. change satlink.puzzles._numberlink_sat.SETTINGS.
+prints the ratio of the medians. ``--set labels=binary`` etc. change
+satlink.puzzles._numberlink_sat.SETTINGS.
 A timeout needs a solver satlink can stop (not lingeling).
 """
 from __future__ import annotations
@@ -73,9 +74,9 @@ def load_set(name: str):
         raise SystemExit(f"unknown set {name}")
 
 
-def run(name: str, solver: str, timeout: float | None, budget: float | None):
+def run(name: str, boards, solver: str, timeout: float | None, budget: float | None):
     rows = []
-    for key, inst, limit in load_set(name):
+    for key, inst, limit in boards:
         t0 = time.perf_counter()
         res = engine.solve(nl, inst, limit=limit, solver=solver, timeout=timeout)
         total = time.perf_counter() - t0
@@ -163,12 +164,9 @@ def cpsat_verdict(inst, limit: float, workers: int, want: int = 2):
     return ("solved" if want == 1 else "multiple"), solutions
 
 
-def run_cpsat(name: str, limit: float, workers: int, count: int):
-    """CP-SAT on the first ``count`` boards of the set (those satlink ran)."""
+def run_cpsat(name: str, boards, limit: float, workers: int):
     rows = []
-    for key, inst, want in load_set(name):
-        if len(rows) == count:
-            break
+    for key, inst, want in boards:
         t0 = time.perf_counter()
         verdict, _ = cpsat_verdict(inst, limit, workers, want)
         total = time.perf_counter() - t0
@@ -217,10 +215,11 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for name in args.sets:
         budget = 60.0 if name == "inputs6" else None
-        ours = run(name, args.solver, args.timeout, budget)
+        boards = list(load_set(name))
+        ours = run(name, boards, args.solver, args.timeout, budget)
         table(name, "satlink", ours)
-        if args.cpsat:
-            theirs = run_cpsat(name, args.timeout or 30.0, args.workers, len(ours))
+        if args.cpsat:  # on the boards satlink ran (inputs6 stops at the budget)
+            theirs = run_cpsat(name, boards[:len(ours)], args.timeout or 30.0, args.workers)
             table(name, "CP-SAT (AddCircuit per label)", theirs)
             a = statistics.median(r[2] for r in ours)
             b = statistics.median(r[2] for r in theirs)
@@ -232,7 +231,8 @@ def main() -> None:
         if args.baseline:
             saved = dict(sat.SETTINGS)
             sat.SETTINGS.update(cuts="cycle", squares=False)
-            table(name, "baseline: cycle cuts", run(name, args.solver, args.timeout, budget))
+            rows = run(name, boards, args.solver, args.timeout, budget)
+            table(name, "baseline: cycle cuts", rows)
             sat.SETTINGS.update(saved)
 
 

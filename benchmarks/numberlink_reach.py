@@ -49,10 +49,7 @@ class Reach(Propagator):
     def __init__(self, inst, lay, cut_vertices: bool = False):
         super().__init__()
         self.cut_vertices = cut_vertices
-        self.nbr: list[list[int]] = [[] for _ in range(lay.w * lay.h)]
-        for u, v, _ in lay.edges:
-            self.nbr[u].append(v)
-            self.nbr[v].append(u)
+        self.nbr = [[v for v, _x in around] for around in lay.cell_edges]
         self.ends = {k: [r * lay.w + c for r, c in pts] for k, pts in inst.endpoints.items()}
         self.lit: dict = {k: {} for k in inst.endpoints}  # label -> cell -> variable
         self.owner: dict[int, str] = {}  # variable -> label

@@ -315,5 +315,6 @@ def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
     return engine.count(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout)
 
 
-__all__ = ["load", "load_text", "solve", "outcome", "outcome_of", "outcomes", "check", "dimacs", "decode",
-           "count", "parse_answer", "Outcome", "Decoded", "EXIT", "exit_code", "SatlinkError"]
+__all__ = ["load", "load_text", "solve", "outcome", "outcome_of", "outcomes", "check", "dimacs",
+           "decode", "count", "parse_answer", "Outcome", "Decoded", "EXIT", "exit_code",
+           "SatlinkError"]

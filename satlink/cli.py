@@ -118,6 +118,7 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
 
 def cmd_solve(args) -> int:
     kinds = []
+    limit = 1 if args.first else 2
     for path in args.files:
         try:
             items = _load_one(args, path)
@@ -125,7 +126,6 @@ def cmd_solve(args) -> int:
             print(exc.render(), file=sys.stderr)
             kinds.append("input")
             continue
-        limit = 1 if args.first else 2
         for item, o in zip(items, api.outcomes(items, limit, args.solver, args.timeout)):
             kinds.append(o.exit_kind)
             if args.json:

@@ -475,7 +475,7 @@ def focus(inst, f, failed: list[int] | None) -> list[int]:
         sel = f.new_aux()
         lay.narrow[lab] = (margin, sel)
         for u in range(lay.w * lay.h):
-            r, c = divmod(u, lay.w)
+            r, c = lay.cell(u)
             if u in lay.ends or (r0 <= r <= r9 and c0 <= c <= c9):
                 continue
             if lay.table is not None:
