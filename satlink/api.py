@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -15,18 +16,21 @@ from pathlib import Path
 from typing import Any
 
 from . import engine, formats
+from .certify import CERTIFIABLE
+from .certify import certify as certify_verdict
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
-from .errors import InputError, Pos, SatlinkError
+from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
 from .lang import read_source
+from .limits import Limits, can_fork, map_bounded
 from .model import Model
 
 #: Exit codes, shared by every command (documented in the README).
 EXIT = {"unique": 0, "solved": 0, "ok": 0, "multiple": 1, "usage": 2, "none": 3, "input": 4,
-        "unknown": 5, "internal": 6}
+        "unknown": 5, "internal": 6, "mismatch": 7, "interrupted": 130}
 #: When a run covers several puzzles, the exit code is that of the worst
 #: outcome in this order.
-SEVERITY = ("internal", "input", "unknown", "none", "multiple", "unique")
+SEVERITY = ("internal", "mismatch", "input", "unknown", "none", "multiple", "unique")
 
 load = formats.load
 load_text = formats.load_text
@@ -46,6 +50,8 @@ class Outcome:
     error: str | None = None
     error_kind: str | None = None  # "input" or "internal" when verdict is "error"
     expected_ok: bool | None = None  # matches the solution written in the source
+    reason: str | None = None  # why the verdict is unknown (a time or memory limit)
+    certificate: dict | None = None  # --certify: see satlink.certify.Certificate.as_json
 
     @property
     def exit_kind(self) -> str:
@@ -62,6 +68,11 @@ class Outcome:
             d["differing"] = self.differing
         if self.expected_ok is not None:
             d["matches_expected"] = self.expected_ok
+        if self.reason is not None:
+            d["reason"] = self.reason
+        if self.certificate is not None:
+            d["certified"] = self.certificate["certified"]
+            d["certificate"] = self.certificate
         d["error"] = self.error
         return d
 
@@ -75,37 +86,53 @@ def exit_code(kinds: Iterable[str]) -> int:
 
 
 def solve(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
-          timeout: float | None = None, batch: BatchSolver | None = None) -> Result:
-    """Solve one item; ``batch`` reuses a shared solver for batch formats."""
+          timeout: float | None = None, batch: BatchSolver | None = None,
+          max_memory: int | None = None) -> Result:
+    """Solve one item under the limits (see :func:`satlink.engine.solve`);
+    ``batch`` reuses a shared solver for batch formats (in this process:
+    only the time limit holds, by slices of search)."""
     if item.error is not None:
         raise item.error
     if batch is not None:
-        return batch.solve(item.instance, limit=limit, timeout=timeout)
-    return engine.solve(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout)
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        return batch.solve(item.instance, limit=limit, deadline=deadline)
+    return engine.solve(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout,
+                        max_memory=max_memory)
+
+
+def _type_name(item: Item) -> str:
+    return item.puzzle.NAME if item.puzzle is not None else "unknown"
 
 
 def outcome(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
-            timeout: float | None = None, batch: BatchSolver | None = None) -> Outcome:
+            timeout: float | None = None, batch: BatchSolver | None = None,
+            max_memory: int | None = None) -> Outcome:
     """Solve an item and wrap the result (or the error) as an Outcome."""
-    type_name = item.puzzle.NAME if item.puzzle is not None else "unknown"
     if item.error is not None:
-        return Outcome(item.source, type_name, "error", error=item.error.render(),
+        return Outcome(item.source, _type_name(item), "error", error=item.error.render(),
                        error_kind="input")
     try:
-        result = solve(item, limit, solver, timeout, batch)
+        result = solve(item, limit, solver, timeout, batch, max_memory)
     except VerificationError as exc:
-        return Outcome(item.source, type_name, "error", error=f"internal error: {exc}",
-                       error_kind="internal")
+        return _internal(item, exc)
+    except SearchError as exc:
+        return _internal(item, exc)
     except InputError as exc:
-        return Outcome(item.source, type_name, "error", error=exc.render(), error_kind="input")
+        return Outcome(item.source, _type_name(item), "error", error=exc.render(),
+                       error_kind="input")
     return outcome_of(item, result)
+
+
+def _internal(item: Item, exc: BaseException) -> Outcome:
+    return Outcome(item.source, _type_name(item), "error", error=f"internal error: {exc}",
+                   error_kind="internal")
 
 
 def outcome_of(item: Item, result: Result) -> Outcome:
     """The Outcome of a Result the engine gave for ``item``."""
     result.stats.parse_seconds = item.parse_seconds
     out = Outcome(item.source, item.puzzle.NAME, result.verdict, result.solutions,
-                  stats=result.stats, differing=result.differing)
+                  stats=result.stats, differing=result.differing, reason=result.reason)
     if result.solutions:
         out.solution_json = item.puzzle.solution_json(item.instance, result.solutions[0])
     if item.expected is not None and result.solutions:
@@ -114,44 +141,142 @@ def outcome_of(item: Item, result: Result) -> Outcome:
     return out
 
 
-def _batch_for(item: Item, solver: str, cache: dict) -> BatchSolver | None:
-    if not item.batch or not hasattr(item.puzzle, "shape") or item.puzzle is None:
+def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolver | None:
+    if not item.batch or item.puzzle is None or not hasattr(item.puzzle, "shape"):
         return None
     key = (item.puzzle.NAME, solver)
     if key not in cache:
-        cache[key] = BatchSolver(item.puzzle, solver)
+        cache[key] = BatchSolver(item.puzzle, solver, sliced=sliced)
     return cache[key]
 
 
 def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER,
-             timeout: float | None = None) -> Iterator[Outcome]:
-    """Outcomes of many items in order; batch items share solvers."""
-    cache: dict = {}
+             timeout: float | None = None, max_memory: int | None = None,
+             certify: bool = False, proof_dir: str | None = None) -> Iterator[Outcome]:
+    """Outcomes of many items in order, each as soon as it is known; batch
+    items share solvers. With ``certify``, each ``unique`` and ``none``
+    verdict is then certified by a checked DRAT proof, under the same limits
+    (:func:`satlink.certify.certify`; ``proof_dir`` keeps the files).
+
+    Under a limit (and where there is fork) the items are solved one after
+    another in a child process that holds the limits
+    (:func:`satlink.limits.map_bounded`), and its batch solvers live there:
+    an item that hits a limit is ``unknown`` with the reason, and the next
+    one goes on in a fresh child.
+    """
+    items = list(items)
+    if certify:
+        for item, o in zip(items, outcomes(items, limit, solver, timeout, max_memory)):
+            yield certified(item, o, timeout, max_memory, proof_dir)
+        return
+    limits = Limits(timeout, max_memory)
+    cache: dict = {}  # batch solvers, by puzzle type and solver
+    if not (limits.bounded and can_fork()):
+        try:
+            for item in items:
+                yield _outcome_here(item, limit, solver, limits, cache, sliced=True)
+        finally:
+            _close(cache)
+        return
+
+    def run(item: Item) -> Outcome:  # in the child, which owns ``cache``
+        return _outcome_here(item, limit, solver, limits, cache, sliced=False)
+
+    for item, (kind, value) in zip(items, map_bounded(run, items, limits)):
+        if kind == "ok":
+            yield value
+        elif kind == "error":
+            yield _internal(item, value)
+        else:  # a limit struck
+            yield Outcome(item.source, _type_name(item), "unknown", reason=value)
+
+
+def certified(item: Item, o: Outcome, timeout: float | None = None,
+              max_memory: int | None = None, proof_dir: str | None = None) -> Outcome:
+    """``o`` with the certificate of its verdict (``unique`` or ``none``;
+    other verdicts are left as they are)."""
+    if o.verdict not in CERTIFIABLE or item.error is not None:
+        return o
+    name = Path(item.source.file).stem + (f"-{item.source.line}" if item.source.line else "")
+    cert = certify_verdict(item.puzzle, item.instance, o.verdict, o.solutions, timeout,
+                           proof_dir, name, max_memory)
+    o.certificate = cert.as_json()
+    return o
+
+
+def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: dict,
+                  sliced: bool) -> Outcome:
+    """One item solved in this process; the clock is read between solver
+    calls (and within them when ``sliced``)."""
+    if item.error is not None:
+        return outcome(item)
+    batch = _batch_for(item, solver, cache, sliced)
+    deadline = None if limits.timeout is None else time.perf_counter() + limits.timeout
     try:
-        for item in items:
-            yield outcome(item, limit, solver, timeout, _batch_for(item, solver, cache))
-    finally:
-        for b in cache.values():
-            b.close()
+        if batch is not None:
+            result = batch.solve(item.instance, limit=limit, deadline=deadline)
+        else:
+            result = engine.search(item.puzzle, item.instance, limit, solver, deadline,
+                                   sliced=sliced)
+    except (VerificationError, SearchError) as exc:
+        return _internal(item, exc)
+    except InputError as exc:
+        return Outcome(item.source, _type_name(item), "error", error=exc.render(),
+                       error_kind="input")
+    return outcome_of(item, result)
 
 
-# -- check: many files, several processes --------------------------------------------
-_WORKER_CACHE: dict = {}
+def _close(cache: dict) -> None:
+    for b in cache.values():
+        b.close()
+    cache.clear()
 
 
-def _work(args) -> list[tuple[dict, str]]:
-    """Solve a unit of check work in this process: a list of Items, or a
-    chunk of a one-puzzle-per-line file to parse here."""
-    unit, limit, solver, timeout = args
-    if isinstance(unit, dict):
-        unit = load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
+# -- check: many files, several processes or a cluster ------------------------------
+#: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
+#: a time: its batch solver is encoded once per chunk; a chunk still running
+#: when a run is stopped is done again by ``--resume``.
+CHUNK = 100
+@dataclass(frozen=True)
+class CheckJob:
+    """What every unit of a ``check`` shares: how to solve, and what to skip."""
+
+    limit: int = 2
+    solver: str = DEFAULT_SOLVER
+    timeout: float | None = None
+    max_memory: int | None = None
+    #: (file, line) of puzzles already done (``--resume``); line 0 for a
+    #: file of one puzzle
+    skip: frozenset = frozenset()
+    certify: bool = False  # certify unique and none verdicts (``--certify``)
+    proof_dir: str | None = None  # keep the proofs there (``--proof DIR``)
+
+
+def source_key(record: dict) -> tuple[str, int]:
+    """The key of a result record for ``--resume``: (file, line)."""
+    src = record["source"]
+    return src["file"], src.get("line", 0)
+
+
+def run_unit(unit, job: CheckJob) -> list[tuple[dict, str]]:
+    """Solve a unit of check work where this runs (a worker process, a Dask
+    worker or here): a list of Items, or a chunk of a one-puzzle-per-line
+    file to parse here. Batch solvers live for this call only."""
+    items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
+    return [(o.as_json(), o.exit_kind)
+            for o in outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
+                              job.certify, job.proof_dir)]
+
+
+def unit_items(unit) -> list[Item]:
+    """The Items of a unit (parsing a chunk of lines here)."""
+    if not isinstance(unit, dict):
+        return unit
+    try:
+        return load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
                          unit["options"], unit["first_line"])
-    res = []
-    for item in unit:
-        o = outcome(item, limit, solver, timeout, _batch_for(item, solver, _WORKER_CACHE))
-        res.append((o.as_json(), o.exit_kind))
-    return res
-
+    except InputError as exc:
+        return [Item(exc.pos, None, error=exc)]
 
 
 def _units(path: str, fmt, puzzle_type, options, chunk: int):
@@ -165,6 +290,10 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int):
         return
     if getattr(mod, "LINE_BATCH", False):
         lines = text.splitlines()
+        if not any(line.strip() and not line.lstrip().startswith("#") for line in lines):
+            err = InputError(f"no puzzle found in this {mod.NAME} file", Pos(path, 1, 1))
+            yield [Item(err.pos, formats.named_type(text, mod, puzzle_type), error=err)]
+            return
         for i in range(0, len(lines), chunk):
             yield {"text": "\n".join(lines[i:i + chunk]), "file": path, "fmt": mod.NAME,
                    "type": puzzle_type, "options": options, "first_line": i + 1}
@@ -172,52 +301,85 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int):
     try:
         items = load_text(text, path, mod.NAME, puzzle_type, options)
     except InputError as exc:
-        items = [Item(exc.pos if exc.pos.file == path else Pos(path), None, error=exc)]
-    for i in range(0, len(items), chunk):
-        yield items[i:i + chunk]
+        items = [Item(exc.pos if exc.pos.file == path else Pos(path),
+                      formats.named_type(text, mod, puzzle_type), error=exc)]
+    # puzzles solved on their own travel one by one: finer progress, and
+    # nothing finished is held back in a worker when a run is stopped
+    step = chunk if any(item.batch for item in items) else 1
+    for i in range(0, len(items), step):
+        yield items[i:i + step]
 
 
 def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[str]:
-    """Files named, and every regular file below directories named, sorted."""
+    """Files named, and every regular file below directories named, sorted.
+    A folder with no file in it, or a path that does not exist, is an input
+    error."""
     out = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            out.extend(str(f) for f in sorted(path.rglob("*"))
-                       if f.is_file() and not f.name.startswith(".")
-                       and (not suffixes or f.suffix in suffixes))
+            # a dangling symlink is listed, to be reported as unreadable
+            found = [str(f) for f in sorted(path.rglob("*"))
+                     if (f.is_file() or (f.is_symlink() and not f.exists()))
+                     and not f.name.startswith(".") and (not suffixes or f.suffix in suffixes)]
+            if not found:
+                raise InputError("this folder holds no puzzle file", Pos(p))
+            out.extend(found)
         else:
             out.append(p)
     return out
 
 
+def check_units(paths: Iterable[str], fmt: str | None = None, puzzle_type: str | None = None,
+                options: dict | None = None, chunk: int = CHUNK) -> Iterator:
+    """The units of work of a ``check`` over ``paths``, in input order."""
+    for path in expand_paths(paths):
+        yield from _units(path, fmt, puzzle_type, options, chunk)
+
+
 def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
           timeout: float | None = None, fmt: str | None = None, puzzle_type: str | None = None,
-          options: dict | None = None, chunk: int = 500) -> Iterator[tuple[dict, str]]:
+          options: dict | None = None, chunk: int = CHUNK, max_memory: int | None = None,
+          skip: Iterable[tuple[str, int]] = (), certify: bool = False,
+          proof_dir: str | None = None) -> Iterator[tuple[dict, str]]:
     """(JSON record, exit kind) for every puzzle in the files, in file order.
 
     With ``jobs > 1`` puzzles are solved in that many processes, in chunks
-    of ``chunk`` puzzles (or lines); each process keeps its own batch solvers.
+    of ``chunk`` lines (batch formats) or one by one; :func:`check_events`
+    gives them as they finish instead.
     """
-    work = ((unit, limit, solver, timeout)
-            for path in expand_paths(paths)
-            for unit in _units(path, fmt, puzzle_type, options, chunk))
-    if jobs <= 1:
-        try:
-            for w in work:
-                yield from _work(w)
-        finally:
-            _close_worker_cache()
+    job = CheckJob(limit, solver, timeout, max_memory, frozenset(skip), certify, proof_dir)
+    pending: dict[int, list] = {}
+    ahead = 0
+    for index, records in check_events(paths, job, jobs, fmt, puzzle_type, options, chunk):
+        pending[index] = records
+        while ahead in pending:
+            yield from pending.pop(ahead)
+            ahead += 1
+
+
+def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | None = None,
+                 puzzle_type: str | None = None, options: dict | None = None,
+                 chunk: int = CHUNK, runner=None
+                 ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
+    """(unit index, [(record, exit kind), ...]) as units finish, in any
+    order with ``jobs > 1`` or a ``runner``; one puzzle at a time, in order,
+    otherwise. ``runner`` (see :mod:`satlink.runners`) sends units
+    elsewhere, a Dask cluster for instance."""
+    units = check_units(paths, fmt, puzzle_type, options, chunk)
+    if runner is None and jobs <= 1:
+        index = 0
+        for unit in units:
+            items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
+            for o in outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
+                              job.certify, job.proof_dir):
+                yield index, [(o.as_json(), o.exit_kind)]
+                index += 1
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for res in pool.map(_work, work):
-            yield from res
+    from .runners import LocalRunner
 
-
-def _close_worker_cache() -> None:
-    for b in _WORKER_CACHE.values():
-        b.close()
-    _WORKER_CACHE.clear()
+    with (runner or LocalRunner(jobs)) as run:
+        yield from run.map_unordered(run_unit, list(units), job)
 
 
 def default_jobs() -> int:
@@ -235,11 +397,19 @@ def dimacs(item: Item) -> str:
     return f.to_dimacs(header)
 
 
-def parse_answer(text: str, file: str = "<answer>") -> tuple[str, list[int]]:
+def parse_answer(text: str, file: str = "<answer>",
+                 num_vars: int | None = None) -> tuple[str, list[int]]:
     """Read an external solver's answer: competition `s`/`v` lines or a
     minisat result file (`SAT` then the model, or `UNSAT`).
 
-    Returns (status, literals) with status "sat", "unsat" or "unknown".
+    Returns (status, literals) with status "sat", "unsat" or "unknown". A
+    literal beyond ``num_vars`` (the formula's variables) is an input error.
+
+    >>> parse_answer("s SATISFIABLE\\nv 1 -2 0\\n")
+    ('sat', [1, -2])
+    >>> parse_answer("v 1 -99999999999 0", "a.txt", num_vars=2)
+    Traceback (most recent call last):
+    satlink.errors.InputError: a.txt:1:5: literal -99999999999 names variable 99999999999; the formula has 2
     """
     status, lits, saw_v = None, [], False
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -264,10 +434,14 @@ def parse_answer(text: str, file: str = "<answer>") -> tuple[str, list[int]]:
         saw_v = True
         for tok in nums:
             try:
-                lits.append(int(tok))
+                lit = int(tok)
             except ValueError:
                 raise InputError(f"`{tok}` is not a literal in the solver's answer",
                                  Pos(file, lineno, raw.find(tok) + 1), raw) from None
+            if num_vars is not None and abs(lit) > num_vars:
+                raise InputError(f"literal {lit} names variable {abs(lit)}; the formula has"
+                                 f" {num_vars}", Pos(file, lineno, raw.find(tok) + 1), raw)
+            lits.append(lit)
     if status is None:
         if not saw_v:
             raise InputError("not a SAT solver answer: no `s` line, no SAT/UNSAT line",
@@ -287,10 +461,10 @@ def decode(item: Item, answer_text: str, answer_file: str = "<answer>") -> Decod
     """Read an external solver's answer for the DIMACS of ``item`` and check it."""
     if item.error is not None:
         raise item.error
-    status, lits = parse_answer(answer_text, answer_file)
+    f = engine.encode(item.puzzle, item.instance, complete=True)
+    status, lits = parse_answer(answer_text, answer_file, f.num_vars)
     if status != "sat":
         return Decoded(status)
-    f = engine.encode(item.puzzle, item.instance, complete=True)
     model = Model(f, lits)
     unsatisfied = sum(1 for c in f.clauses if not any(model.value(x) for x in c))
     solution = item.puzzle.decode(item.instance, model)
@@ -302,7 +476,7 @@ def decode(item: Item, answer_text: str, answer_file: str = "<answer>") -> Decod
 
 
 def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
-          timeout: float | None = None) -> Result:
+          timeout: float | None = None, max_memory: int | None = None) -> Result:
     """Count the solutions of one item, up to ``limit``: ``result.count``.
 
     Puzzles with a counting hook (Battleship) and more than
@@ -312,7 +486,8 @@ def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
     is capped at ``limit``; ``result.complete`` says whether it is exact."""
     if item.error is not None:
         raise item.error
-    return engine.count(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout)
+    return engine.count(item.puzzle, item.instance, limit=limit, solver=solver, timeout=timeout,
+                        max_memory=max_memory)
 
 
 __all__ = ["load", "load_text", "solve", "outcome", "outcome_of", "outcomes", "check", "dimacs",

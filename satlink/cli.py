@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import stat
 import sys
 import tempfile
 from collections import Counter
@@ -12,13 +14,58 @@ from pathlib import Path
 
 from . import api, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
-from .errors import InputError, SatlinkError, UsageError
+from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
+from .limits import parse_memory
 
+DESCRIPTION = ("satlink: a SAT-encoding compiler for pencil and logic puzzles. Solve a puzzle and"
+               " prove its solution unique, validate collections, count solutions, or export"
+               " DIMACS for any SAT solver.")
 EPILOG = """exit codes: 0 every puzzle unique (or the command succeeded), 1 a puzzle has
-several solutions, 2 usage error, 3 a puzzle has no solution, 4 input error,
-5 time limit reached (verdict unknown), 6 a solution failed verification.
-Over several puzzles the code is the worst of: 6, 4, 5, 3, 1, 0."""
+several solutions, 2 usage error (or unwritable output), 3 a puzzle has no
+solution, 4 input error, 5 time or memory limit reached (verdict unknown),
+6 a solution failed verification, 7 (check --strict) a solution differs from
+the one written in the file, 130 interrupted.
+Over several puzzles the code is the worst of: 6, 7, 4, 5, 3, 1, 0."""
+#: Memory a puzzle may use while it is solved, unless --max-memory says otherwise.
+DEFAULT_MAX_MEMORY = "4G"
+
+
+def _seconds(text: str) -> float:
+    """argparse type of --timeout: a finite, positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"`{text}` is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError("must be a positive, finite number of seconds")
+    return value
+
+
+def _memory(text: str) -> int | None:
+    """argparse type of --max-memory: ``4G``, ``512M``, or ``none``."""
+    if text.lower() in ("none", "unlimited"):
+        return None
+    try:
+        value = parse_memory(text)
+    except (ValueError, IndexError):
+        raise argparse.ArgumentTypeError(
+            f"`{text}` is not a size (such as 4G, 512M, or none)") from None
+    if value < 64 << 20:
+        raise argparse.ArgumentTypeError("must be at least 64M")
+    return value
+
+
+def _count(least: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"`{text}` is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}")
+        return value
+    return parse
 
 
 def _common(p: argparse.ArgumentParser, solving: bool = True) -> None:
@@ -31,35 +78,56 @@ def _common(p: argparse.ArgumentParser, solving: bool = True) -> None:
     if solving:
         p.add_argument("--solver", default=DEFAULT_SOLVER, metavar="NAME",
                        help=f"PySAT solver (default {DEFAULT_SOLVER}; `satlink list` names them)")
-        p.add_argument("--timeout", type=float, metavar="SECONDS",
+        p.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                        help="give up on a puzzle after this many seconds (verdict unknown)")
+        p.add_argument("--max-memory", type=_memory, default=parse_memory(DEFAULT_MAX_MEMORY),
+                       metavar="SIZE", help="memory a puzzle may use while it is solved"
+                       f" (default {DEFAULT_MAX_MEMORY}; `none`: no limit)")
+
+
+def _certify(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--certify", action="store_true",
+                   help="certify unique and none verdicts by a DRAT proof, checked")
+    p.add_argument("--proof", metavar="DIR",
+                   help="with --certify: keep each certified CNF and its proof in DIR")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="satlink", description=__doc__.split("\n")[0].strip(),
+    ap = argparse.ArgumentParser(prog="satlink", description=DESCRIPTION,
                                  epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--version", action="version", version="satlink 0.1.0")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("solve", help="solve puzzles, draw them and state the verdict")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE", help="puzzle files (`-`: standard input)")
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
     p.add_argument("--first", action="store_true",
                    help="stop at the first solution (verdict `solved`, uniqueness not checked)")
+    _certify(p)
     _common(p)
 
     p = sub.add_parser("check", help="validate collections: one line (or JSON) per puzzle",
                        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="FILE-or-DIR")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
-    p.add_argument("--jobs", type=int, default=1, metavar="N",
+    p.add_argument("--jobs", type=_count(0), default=1, metavar="N",
                    help="solve in N processes (0 = one per core)")
+    p.add_argument("--output", metavar="FILE.jsonl",
+                   help="append each result to FILE as a JSON line as soon as it is known")
+    p.add_argument("--resume", action="store_true",
+                   help="with --output: skip the puzzles FILE already holds")
+    p.add_argument("--dask", metavar="ADDRESS",
+                   help="send the puzzles to a running Dask scheduler (tcp://HOST:8786)")
+    p.add_argument("--strict", action="store_true",
+                   help="a solution that differs from the one written in the file is an error"
+                   " (exit 7)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on a terminal")
+    _certify(p)
     _common(p)
 
     p = sub.add_parser("count", help="count solutions up to a limit")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--limit", type=int, default=1000, metavar="N",
+    p.add_argument("--limit", type=_count(1), default=1000, metavar="N",
                    help="stop after N solutions (default 1000)")
     p.add_argument("--json", action="store_true")
     _common(p)
@@ -75,12 +143,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     _common(p, solving=False)
 
-    p = sub.add_parser("fmt", help="print a puzzle in canonical .pzl form")
+    p = sub.add_parser("fmt", help="print puzzles in canonical .pzl form")
     p.add_argument("file", metavar="FILE")
     _common(p, solving=False)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     return ap
+
+
+def plural(n: int, word: str) -> str:
+    """``1 puzzle``, ``2 puzzles``.
+
+    >>> plural(1, "solution"), plural(0, "puzzle")
+    ('1 solution', '0 puzzles')
+    """
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _options(args) -> dict:
@@ -114,6 +191,13 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
         print(item.puzzle.render_text(item.instance, o.solutions[1]), file=out)
     if o.expected_ok is False:
         print("note: this differs from the solution written in the file", file=out)
+    if o.reason:
+        print(f"reason: {o.reason}", file=out)
+    if o.certificate is not None:
+        c = o.certificate
+        print(f"certified: DRAT proof of {c['proof_bytes']} bytes checked in"
+              f" {c['check_seconds']:.3f} s" if c["certified"]
+              else f"not certified: {c['reason']}", file=out)
 
 
 def cmd_solve(args) -> int:
@@ -126,47 +210,135 @@ def cmd_solve(args) -> int:
             print(exc.render(), file=sys.stderr)
             kinds.append("input")
             continue
-        for item, o in zip(items, api.outcomes(items, limit, args.solver, args.timeout)):
+        for item, o in zip(items, api.outcomes(items, limit, args.solver, args.timeout,
+                                               args.max_memory, args.certify, args.proof)):
             kinds.append(o.exit_kind)
             if args.json:
                 print(json.dumps(o.as_json()), flush=True)
             else:
                 _print_outcome(o, item, sys.stdout)
+                sys.stdout.flush()
     return api.exit_code(kinds)
+
+
+def read_results(path: str) -> set[tuple[str, int]]:
+    """Keys of the results in a ``--output`` file (for ``--resume``). A
+    torn last line (a run killed while writing it) is cut off the file."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except FileNotFoundError:
+        return set()
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    done, good = set(), 0
+    for lineno, raw in enumerate(data.splitlines(keepends=True), 1):
+        try:
+            if not raw.endswith(b"\n"):
+                raise ValueError("no line end")
+            done.add(api.source_key(json.loads(raw)))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            if good + len(raw) < len(data):  # not the last line: not torn, but broken
+                raise InputError("not a satlink result line; is this the --output of"
+                                 " `satlink check`?", Pos(path, lineno, 1),
+                                 raw.decode("utf-8", "replace")) from None
+            break
+        good += len(raw)
+    if good < len(data):
+        with open(path, "r+b") as fh:
+            fh.truncate(good)
+    return done
 
 
 def cmd_check(args) -> int:
     jobs = args.jobs if args.jobs > 0 else api.default_jobs()
+    if args.resume and not args.output:
+        raise UsageError("--resume needs --output FILE (the results to resume from)")
+    skip = read_results(args.output) if args.resume else set()
+    out = None
+    if args.output:
+        try:
+            out = open(args.output, "a" if args.resume else "w", encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.output}: {exc.strerror}") from None
     kinds: Counter = Counter()
     bar = None
     if not args.no_progress and sys.stderr.isatty():
         from tqdm import tqdm
 
         bar = tqdm(unit=" puzzles", file=sys.stderr, dynamic_ncols=True)
-    results = api.check(args.paths, jobs, 2, args.solver, args.timeout, args.fmt,
-                        args.puzzle_type, _options(args))
+    runner = None
+    if args.dask:
+        from .runners import DaskRunner
+
+        runner = DaskRunner(args.dask)
+    job = api.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
+                       args.certify, args.proof)
+    events = api.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
+                              _options(args), runner=runner)
+    pending: dict[int, list] = {}
+    ahead = 0
     try:
-        for rec, kind in results:
-            kinds[kind] += 1
-            if args.json:
-                print(json.dumps(rec), flush=bar is not None)
-            else:
-                src = rec["source"]
-                where = f"{src['file']}:{src['line']}" if "line" in src else src["file"]
-                secs = rec["stats"]["solve_seconds"] + rec["stats"]["encode_seconds"]
-                line = f"{where}\t{rec['type']}\t{rec['verdict']}\t{secs:.4f}s"
-                if rec["error"]:
-                    line += "\t" + rec["error"].splitlines()[0]
-                print(line)
-            if bar is not None:
-                bar.update(1)
+        for index, records in events:
+            if out is not None:  # as each finishes, whatever the order
+                _append(out, args.output, records)
+            pending[index] = records
+            while ahead in pending:  # the screen, in input order
+                for rec, kind in pending.pop(ahead):
+                    if args.strict and rec.get("matches_expected") is False:
+                        kind = "mismatch"
+                    kinds[kind] += 1
+                    _print_record(rec, args.json)
+                    if bar is not None:
+                        bar.update(1)
+                ahead += 1
     finally:
+        events.close()
         if bar is not None:
             bar.close()
-    total = sum(kinds.values())
-    summary = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-    print(f"{total} puzzles: {summary}", file=sys.stderr)
+        if out is not None:
+            out.close()
+        total = sum(kinds.values())
+        if total:  # also when interrupted: what was done
+            summary = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+            print(f"{plural(total, 'puzzle')}: {summary}", file=sys.stderr)
+    if skip:
+        print(f"({plural(len(skip), 'puzzle')} already in {args.output}, not checked again)",
+              file=sys.stderr)
+    if not total and not skip:
+        raise InputError("no puzzle found", Pos(" ".join(args.paths)))
     return api.exit_code(kinds)
+
+
+def _append(out, path: str, records: list) -> None:
+    """Append result lines to the --output file and flush them: a run
+    killed later loses none of them."""
+    try:
+        out.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
+        out.flush()
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}; `--resume` goes on from the"
+                         " last whole line") from None
+
+
+def _print_record(rec: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(rec), flush=True)
+        return
+    src = rec["source"]
+    where = f"{src['file']}:{src['line']}" if "line" in src else src["file"]
+    secs = rec["stats"]["solve_seconds"] + rec["stats"]["encode_seconds"]
+    line = f"{where}\t{rec['type']}\t{rec['verdict']}\t{secs:.4f}s"
+    if rec.get("matches_expected") is False:
+        line += "\tdiffers from the solution written in the file"
+    if rec.get("reason"):
+        line += "\t" + rec["reason"]
+    if rec.get("certificate"):
+        cert = rec["certificate"]
+        line += "\tcertified" if cert["certified"] else f"\tnot certified: {cert['reason']}"
+    if rec["error"]:
+        line += "\t" + rec["error"].splitlines()[0]
+    print(line, flush=True)
 
 
 def _single(args, path: str):
@@ -181,10 +353,8 @@ def _single(args, path: str):
 
 def cmd_count(args) -> int:
     item = _single(args, args.file)
-    if args.limit < 1:
-        raise UsageError("--limit must be at least 1")
     try:
-        result = api.count(item, args.limit, args.solver, args.timeout)
+        result = api.count(item, args.limit, args.solver, args.timeout, args.max_memory)
     except VerificationError as exc:
         print(f"internal error: {exc}", file=sys.stderr)
         return api.EXIT["internal"]
@@ -200,23 +370,42 @@ def cmd_count(args) -> int:
         print(json.dumps(rec))
     else:
         if complete:
-            print(f"{n} solutions")
+            print(plural(n, "solution"))
         elif n >= args.limit:
-            print(f"at least {n} solutions (limit reached)")
+            print(f"at least {plural(n, 'solution')} (limit reached)")
         else:
-            print(f"at least {n} solutions (time limit reached)")
+            print(f"at least {plural(n, 'solution')} ({result.reason or 'time limit reached'})")
         if result.differing:
             print("cells that differ between solutions: " + ", ".join(result.differing[:60]))
     return api.EXIT["unknown"] if result.verdict == "unknown" else 0
 
 
-def write_atomically(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file, so nothing is half-written."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
+def write_output(path: str, text: str) -> None:
+    """Write ``text`` to ``path``. A regular file (or a new one) is written
+    through a temporary file renamed over it, so nothing is half-written,
+    with the mode a new file would get (the umask) or the one it had.
+    Anything else (a device, a pipe) is written through, and a symlink is
+    followed, never replaced."""
+    target = Path(os.path.realpath(path))
+    try:
+        st = target.stat()
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        with open(target, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        return
+    if st is not None:
+        mode = stat.S_IMODE(st.st_mode)
+    else:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -231,7 +420,7 @@ def cmd_dimacs(args) -> int:
     text = api.dimacs(item)
     if args.output:
         try:
-            write_atomically(args.output, text)
+            write_output(args.output, text)
         except OSError as exc:
             raise UsageError(f"cannot write {args.output}: {exc.strerror}") from None
     else:
@@ -269,13 +458,24 @@ def cmd_decode(args) -> int:
 
 
 def cmd_fmt(args) -> int:
-    item = _single(args, args.file)
-    doc = item.extra.get("document")
-    if doc is not None:  # a .pzl file: lay it out again, keeping comments and blocks
-        sys.stdout.write(format_document(doc, item.puzzle.NAME))
-    else:  # another format: convert to .pzl
-        sys.stdout.write(item.puzzle.to_pzl(item.instance))
-    return 0
+    """One puzzle in canonical `.pzl`; a batch file as one `.pzl` document
+    per puzzle, separated by blank lines (a puzzle that cannot be read is
+    reported and skipped, exit 4)."""
+    items = _load_one(args, args.file)
+    failed = False
+    for n, item in enumerate(items):
+        if item.error is not None:
+            print(item.error.render(), file=sys.stderr)
+            failed = True
+            continue
+        if n:
+            sys.stdout.write("\n")
+        doc = item.extra.get("document")
+        if doc is not None:  # a .pzl file: lay it out again, keeping comments and blocks
+            sys.stdout.write(format_document(doc, item.puzzle.NAME))
+        else:  # another format: convert to .pzl
+            sys.stdout.write(item.puzzle.to_pzl(item.instance))
+    return api.EXIT["input"] if failed else 0
 
 
 def cmd_list(args) -> int:
@@ -296,23 +496,80 @@ COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs"
             "decode": cmd_decode, "fmt": cmd_fmt, "list": cmd_list}
 
 
+class OutputError(UsageError):
+    """Standard output cannot be written (a full disk): exit 2."""
+
+
+class _GuardedStream:
+    """Standard output whose write errors become an :class:`OutputError`."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"cannot write standard output: {exc.strerror}") from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"cannot write standard output: {exc.strerror}") from None
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so that the flush at exit (of
+    what could not be written) neither fails nor prints a traceback."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    real_stdout = sys.stdout
+    sys.stdout = _GuardedStream(real_stdout)
     try:
-        if getattr(args, "timeout", None) is not None and args.timeout <= 0:
-            raise UsageError("--timeout must be a positive number of seconds")
+        if getattr(args, "proof", None) and not args.certify:
+            raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
         if getattr(args, "solver", None):
             check_solver_name(args.solver, getattr(args, "timeout", None))
-        return COMMANDS[args.command](args)
+        if getattr(args, "puzzle_type", None):
+            try:
+                puzzles.get(args.puzzle_type)
+            except InputError as exc:
+                raise UsageError(f"--type: {exc.message}") from None
+        code = COMMANDS[args.command](args)
+        sys.stdout.flush()
+        return code
+    except OutputError as exc:
+        print(exc.render(), file=sys.stderr)
+        _silence_stdout()
+        return exc.exit_code
     except SatlinkError as exc:
         print(exc.render(), file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
-        return 130
+        return api.EXIT["interrupted"]
     except BrokenPipeError:
+        _silence_stdout()
         sys.stderr.close()
         return 0
+    finally:
+        sys.stdout = real_stdout
 
 
 if __name__ == "__main__":

@@ -22,8 +22,6 @@ the solutions that extend each one.
 """
 from __future__ import annotations
 
-import multiprocessing
-import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -32,23 +30,23 @@ from typing import Any
 
 from pysat.solvers import NoSuchSolverError, Solver, SolverNames
 
-from .errors import SearchError, UsageError
+from .errors import UsageError
 from .formula import Formula
+from .limits import LimitReached, Limits, can_fork, run_bounded
 from .model import Model
 
 DEFAULT_SOLVER = "cadical195"
-#: Under a time limit, a slice of search should take about this long; the
-#: conflict budget doubles until it does, which bounds the overrun.
+#: Where there is no fork (Windows), a time limit is held in-process by
+#: slices of search bounded by a conflict budget; a slice should take about
+#: this long (the budget doubles until it does). Elsewhere the search runs
+#: unsliced in a child process that :mod:`satlink.limits` stops on time, so
+#: a limit that does not strike changes no solver call.
 SLICE_SECONDS = 0.05
-#: The slices bound the search but not CaDiCaL's inprocessing, which PySAT
-#: cannot interrupt: one slice of 1,000 conflicts took 2.8 s on a 50 x 50
-#: Numberlink board. So under a time limit :func:`solve` and :func:`count`
-#: search in a forked process, stopped when it has not answered this many
-#: seconds after the deadline (``unknown``, nothing found is kept).
-KILL_GRACE = 0.25
-#: ... for formulas of more clauses than this; smaller ones search in-process
-#: (the fork cost 7 ms a puzzle on 5 x 5 to 9 x 9 Flow Free boards).
-FORK_ABOVE = 20_000
+#: Solvers PySAT runs only once per instance: adding clauses after a call
+#: aborts the process (Kissat) and assumptions are ignored. The engine gives
+#: them a fresh solver per call, built from every clause so far, with the
+#: assumptions as unit clauses (see ``Session._call``).
+NON_INCREMENTAL = frozenset({"kissat404"})
 
 #: Counting by projection first lists solutions as :func:`solve` does, one
 #: more than this many: a puzzle with no more is counted by that list, which
@@ -66,15 +64,16 @@ _ABILITIES: dict[str, set[str] | None] = {}
 
 def _abilities(name: str) -> set[str] | None:
     """What solver ``name`` of this PySAT build can do: "budget" (conflict
-    budgets), "interrupt"; None when the build lacks the solver (PySAT names
-    some, such as cryptosat, that it only offers when built with them)."""
+    budgets), "interrupt", "incremental" (clauses and assumptions between
+    calls); None when the build lacks the solver (PySAT names some, such as
+    cryptosat, that it only offers when built with them)."""
     if name not in _ABILITIES:
         try:
             probe = Solver(name=name, bootstrap_with=[[1, 2]])
         except NoSuchSolverError:
             _ABILITIES[name] = None
         else:
-            found = set()
+            found = set() if name in NON_INCREMENTAL else {"incremental"}
             try:
                 probe.conf_budget(10)
                 found.add("budget")
@@ -102,8 +101,8 @@ def check_solver_name(name: str, timeout: float | None = None) -> str:
     ``timeout``, can stop it); else a UsageError naming the choices."""
     if name not in solver_names():
         raise UsageError(f"unknown solver `{name}`; PySAT offers: {', '.join(solver_names())}")
-    if timeout is not None and not _abilities(name):
-        able = [n for n in solver_names() if _abilities(n)]
+    if timeout is not None and not can_fork() and not _abilities(name) & {"budget", "interrupt"}:
+        able = [n for n in solver_names() if _abilities(n) & {"budget", "interrupt"}]
         raise UsageError(f"solver `{name}` cannot be stopped by a time limit; with --timeout"
                          f" use one of: {', '.join(able)}")
     return name
@@ -142,6 +141,8 @@ class Result:
     #: Solutions counted without being listed (projected counting); None when
     #: every solution counted is in ``solutions``.
     total: int | None = None
+    #: Why the search stopped short (a limit), when it did.
+    reason: str | None = None
 
     @property
     def count(self) -> int:
@@ -174,7 +175,7 @@ class Session:
     """
 
     def __init__(self, puzzle: ModuleType, formula: Formula, solver: str = DEFAULT_SOLVER,
-                 guarded: bool = False):
+                 guarded: bool = False, sliced: bool = False):
         self.puzzle = puzzle
         self.formula = formula
         self.guarded = guarded
@@ -182,18 +183,28 @@ class Session:
         #: Look for the first solution of each ``solve`` under the puzzle's
         #: ``focus`` assumptions (set by :func:`solve` when one solution is asked).
         self.focus = False
-        self.solver = Solver(name=solver, bootstrap_with=formula.clauses)
-        if formula.phases:
-            try:
-                self.solver.set_phases(formula.phases)
-            except NotImplementedError:  # a solver without phase control searches as usual
-                pass
+        #: With a deadline, search in conflict-budget slices (only where no
+        #: child process can hold the limit: it changes the search).
+        self.sliced = sliced
+        self.incremental = "incremental" in (_abilities(solver) or ())
+        #: Clauses given to the solver beyond the formula (cuts, blocking
+        #: clauses): a non-incremental solver is rebuilt from them each call.
+        self._extra: list[list[int]] = []
+        self.solver = self._new_solver(formula.clauses)
         self._loaded = len(formula.clauses)
         self.base_top = formula.num_vars
         self.retired = 0  # activation literals used up by guarded blocking
         self.cuts_total = 0
         self.calls_total = 0
-        self._interruptible = True
+
+    def _new_solver(self, clauses) -> Solver:
+        solver = Solver(name=self.solver_name, bootstrap_with=clauses)
+        if self.formula.phases:
+            try:
+                solver.set_phases(self.formula.phases)
+            except NotImplementedError:  # a solver without phase control searches as usual
+                pass
+        return solver
 
     def close(self) -> None:
         self.solver.delete()
@@ -204,23 +215,47 @@ class Session:
     def __exit__(self, *exc):
         self.close()
 
+    def add(self, clauses: list[list[int]]) -> None:
+        """Clauses valid from now on (cuts, blocking clauses)."""
+        self._extra.extend(clauses)
+        if self.incremental:
+            self.solver.append_formula(clauses)
+
     def _sync(self) -> None:
         """Hand the solver clauses the formula gained since the last call."""
         if len(self.formula.clauses) > self._loaded:
-            self.solver.append_formula(self.formula.clauses[self._loaded:])
+            if self.incremental:
+                self.solver.append_formula(self.formula.clauses[self._loaded:])
             self._loaded = len(self.formula.clauses)
 
     def _call(self, assumptions: list[int], deadline: float | None) -> bool | None:
-        """One satisfiability call; None when the deadline struck first.
+        """One satisfiability call; None when the deadline had passed.
 
-        With a deadline the search runs in slices bounded by a conflict
-        budget, checking the clock between slices: PySAT's CaDiCaL neither
-        releases the GIL nor supports ``interrupt``, so a timer thread could
-        not stop it. Solvers without budgets fall back to ``interrupt``.
+        The call itself is not cut short unless ``sliced``: then it runs in
+        slices bounded by a conflict budget, checking the clock between
+        them (PySAT's CaDiCaL neither releases the GIL nor supports
+        ``interrupt``); solvers without budgets fall back to ``interrupt``.
+        A Ctrl-C during the call is a KeyboardInterrupt, whatever the solver.
         """
+        if deadline is not None and time.perf_counter() >= deadline:
+            return None
         self.calls_total += 1
-        if deadline is None:
-            return self.solver.solve(assumptions=assumptions)
+        if not self.incremental:
+            # a fresh solver from every clause so far, the assumptions as units
+            self.solver.delete()
+            self.solver = self._new_solver(
+                [*self.formula.clauses, *self._extra, *([a] for a in assumptions)])
+            assumptions = []
+        try:
+            if deadline is None or not self.sliced:
+                return self.solver.solve(assumptions=assumptions)
+            return self._sliced_call(assumptions, deadline)
+        except Exception as exc:
+            if type(exc).__module__ == "pysolvers" and "interrupt" in str(exc):
+                raise KeyboardInterrupt from None
+            raise
+
+    def _sliced_call(self, assumptions: list[int], deadline: float) -> bool | None:
         budget = 1000
         while True:
             start = time.perf_counter()
@@ -237,7 +272,6 @@ class Session:
                 budget *= 2
 
     def _call_with_interrupt(self, assumptions: list[int], deadline: float) -> bool | None:
-        check_solver_name(self.solver_name, timeout=deadline)
         timer = threading.Timer(max(deadline - time.perf_counter(), 0), self.solver.interrupt)
         timer.start()
         try:
@@ -261,7 +295,7 @@ class Session:
                 cuts = cuts_fn(instance, model)
                 if cuts:
                     self.cuts_total += len(cuts)
-                    self.solver.append_formula(cuts)
+                    self.add(cuts)
                     continue
             solution = puzzle.decode(instance, model)
             problems = puzzle.verify(instance, solution)
@@ -276,7 +310,7 @@ class Session:
         ``focus`` assumptions (a narrowing of the search), widened where the
         solver's core says, until a solution turns up or the focus is gone;
         a core holding none of them means no solution at all."""
-        narrow = self.puzzle.focus(instance, self.formula, None)
+        narrow = self.puzzle.focus(instance, self.formula, None) if self.incremental else []
         while True:
             self._sync()
             model, solution = self._next(instance, [*assumptions, *narrow], deadline)
@@ -298,6 +332,7 @@ class Session:
             act = formula.new_aux()
             assumptions.append(act)
         solutions: list = []
+        blocked: set[frozenset[int]] = set()
         exhausted = False
         self._sync()
         while len(solutions) < limit:
@@ -308,19 +343,24 @@ class Session:
             if model is None:
                 exhausted = solution is False
                 break
-            solutions.append(solution)
             if formula.answer_one_hot:
                 block = [-v for v in model.true_answer()]
             else:
                 block = [-v if model.value(v) else v for v in formula.answer]
+            if frozenset(block) in blocked or any(s == solution for s in solutions):
+                raise VerificationError(
+                    f"{self.puzzle.NAME}: the solver ({self.solver_name}) returned a solution"
+                    " it had already found: its blocking clause was lost")
+            solutions.append(solution)
+            blocked.add(frozenset(block))
             if act is not None:
                 block.append(-act)
             if not block:  # nothing to vary: the only solution
                 exhausted = True
                 break
-            self.solver.add_clause(block)
+            self.add([block])
         if act is not None:
-            self.solver.add_clause([-act])
+            self.add([[-act]])
             self.retired += 1
         verdict = verdict_for(len(solutions), exhausted, limit)
         return self._result(instance, start, Result(verdict, solutions, complete=exhausted))
@@ -373,7 +413,7 @@ class Session:
             if not block:  # every solution shares this projection
                 exhausted = True
                 break
-            self.solver.add_clause(block)
+            self.add([block])
         complete = exhausted and total < limit
         found = min(total, limit)
         return self._result(instance, start, Result(verdict_for(found, complete, limit),
@@ -418,11 +458,15 @@ def encode(puzzle: ModuleType, instance, complete: bool = False, prune: bool = F
 
 
 def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
-          timeout: float | None = None, complete: bool = False) -> Result:
+          timeout: float | None = None, complete: bool = False,
+          max_memory: int | None = None) -> Result:
     """Find up to ``limit`` verified solutions of one instance.
 
     ``limit=2`` gives a uniqueness verdict; ``timeout`` (seconds) bounds the
-    whole search and yields verdict ``unknown`` when it strikes first.
+    whole run, encoding included, and ``max_memory`` (bytes) its memory:
+    either gives verdict ``unknown`` (with ``result.reason``) when it
+    strikes first. Under a limit the run takes place in a child process
+    (:mod:`satlink.limits`) and searches exactly as it would without one.
 
     Verdict mode (``limit`` 1 or 2) uses a puzzle's pruning when it has one
     (an ``alternative`` function): the pruned formula keeps a solution
@@ -431,78 +475,48 @@ def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SO
     With ``limit`` 1 the search starts under a puzzle's ``focus`` when it has
     one (see ``Session._focused``).
     """
-    deadline = None if timeout is None else time.perf_counter() + timeout
+    return bounded(lambda deadline, sliced: search(puzzle, instance, limit, solver, deadline,
+                                                   complete, sliced),
+                   Limits(timeout, max_memory))
+
+
+def bounded(run, limits: Limits) -> Result:
+    """``run(deadline, sliced)`` under ``limits``: in a child process where
+    there is fork (``sliced`` False: the child is stopped on time), else
+    here with the search sliced by conflict budgets (memory unbounded).
+    A limit that strikes in the child gives verdict ``unknown``: what the
+    child had found is lost."""
+    def deadline() -> float | None:
+        return None if limits.timeout is None else time.perf_counter() + limits.timeout
+
+    if limits.bounded and can_fork():
+        try:
+            return run_bounded(lambda: run(deadline(), False), limits)
+        except LimitReached as exc:
+            return Result("unknown", complete=False, reason=str(exc))
+    return run(deadline(), True)
+
+
+def search(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
+           deadline: float | None = None, complete: bool = False,
+           sliced: bool = False) -> Result:
+    """:func:`solve` in this process: the clock (``deadline``, a
+    ``time.perf_counter()`` value) is read between solver calls, and within
+    them too when ``sliced``."""
     t0 = time.perf_counter()
     prune = limit <= 2 and not complete and hasattr(puzzle, "alternative")
     formula = encode(puzzle, instance, complete=complete, prune=prune)
     encode_s = time.perf_counter() - t0
-    def search() -> Result:
-        with Session(puzzle, formula, solver) as session:
-            # a narrowed first search pays for one solution; for a verdict the
-            # proof of the second dominates and it cost more (janko Numberlink:
-            # 109 verdicts within 10 s against 110, 179 s in total against 142)
-            session.focus = prune and limit == 1 and hasattr(puzzle, "focus")
-            found = session.solve(instance, limit=limit, deadline=deadline)
-        if prune and limit == 2 and found.verdict == "unique":
-            _second_by_alternative(puzzle, instance, found)
-        return found
-
-    result = _within(deadline, search, formula)
+    with Session(puzzle, formula, solver, sliced=sliced) as session:
+        # a narrowed first search pays for one solution; for a verdict the
+        # proof of the second dominates and it cost more (janko Numberlink:
+        # 109 verdicts within 10 s against 110, 179 s in total against 142)
+        session.focus = prune and limit == 1 and hasattr(puzzle, "focus")
+        result = session.solve(instance, limit=limit, deadline=deadline)
+    if prune and limit == 2 and result.verdict == "unique":
+        _second_by_alternative(puzzle, instance, result)
     result.stats.encode_seconds = encode_s
     return result
-
-
-def _within(deadline: float | None, search, formula: Formula) -> Result:
-    """``search()``; with a deadline and a formula above :data:`FORK_ABOVE`
-    clauses, in a forked process that is stopped :data:`KILL_GRACE` seconds
-    after the deadline (then the verdict is ``unknown``). Otherwise, and
-    where there is no fork (Windows), it runs here, bounded by the
-    conflict-budget slices alone (so too in a daemonic process)."""
-    if (deadline is None or len(formula.clauses) <= FORK_ABOVE
-            or "fork" not in multiprocessing.get_all_start_methods()
-            or multiprocessing.current_process().daemon):  # which may not fork
-        return search()
-    ctx = multiprocessing.get_context("fork")
-    receive, send = ctx.Pipe(duplex=False)
-    start = time.perf_counter()
-    child = ctx.Process(target=_answer, args=(send, search), daemon=True)
-    child.start()
-    send.close()
-    try:
-        kind, value = (receive.recv() if receive.poll(max(deadline - start, 0) + KILL_GRACE)
-                       else ("late", None))
-    except EOFError:  # the process ended without an answer
-        kind, value = "died", None
-    finally:
-        child.kill()
-        child.join()
-        receive.close()
-    if kind == "ok":
-        return value
-    if kind == "error":
-        raise value
-    if kind == "died":
-        raise SearchError(f"the search process ended without an answer (exit code"
-                          f" {child.exitcode}; a negative code is the signal that stopped it)")
-    result = Result("unknown", complete=False)
-    result.stats.variables = formula.num_vars
-    result.stats.clauses = len(formula.clauses)
-    result.stats.solve_seconds = time.perf_counter() - start
-    return result
-
-
-def _answer(send, search) -> None:
-    """The forked process: send ("ok", result) or ("error", exception)."""
-    try:
-        out = ("ok", search())
-    except BaseException as exc:  # handed to the parent, which raises it
-        out = ("error", exc)
-    try:
-        send.send(out)
-    except Exception as exc:  # an unpicklable result or exception
-        send.send(("error", RuntimeError(f"the search process could not answer: {exc}")))
-    send.close()
-    os._exit(0)  # no exit handlers: they would flush stdio buffers copied from the parent
 
 
 def _second_by_alternative(puzzle: ModuleType, instance, result: Result) -> None:
@@ -525,8 +539,9 @@ def _second_by_alternative(puzzle: ModuleType, instance, result: Result) -> None
 
 
 def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER,
-          timeout: float | None = None) -> Result:
-    """Count the solutions of one instance, up to ``limit``.
+          timeout: float | None = None, max_memory: int | None = None) -> Result:
+    """Count the solutions of one instance, up to ``limit``, under the
+    limits of :func:`solve`.
 
     A puzzle module may define ``count_projection(instance, formula)`` ->
     ``(variables, true_only)`` or None, and ``count_completions(instance,
@@ -540,19 +555,26 @@ def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER
     when a limit of 1 or 2 asks for a verdict that :func:`solve` prunes for)
     this is :func:`solve`.
     """
+    return bounded(lambda deadline, sliced: count_here(puzzle, instance, limit, solver,
+                                                       deadline, sliced),
+                   Limits(timeout, max_memory))
+
+
+def count_here(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER,
+               deadline: float | None = None, sliced: bool = False) -> Result:
+    """:func:`count` in this process (the clock as in :func:`search`)."""
     project = getattr(puzzle, "count_projection", None)
     if project is None or (limit <= 2 and hasattr(puzzle, "alternative")):
-        return solve(puzzle, instance, limit=limit, solver=solver, timeout=timeout)
-    deadline = None if timeout is None else time.perf_counter() + timeout
+        return search(puzzle, instance, limit, solver, deadline, sliced=sliced)
     t0 = time.perf_counter()
     formula = encode(puzzle, instance)
     plan = project(instance, formula)
     encode_s = time.perf_counter() - t0
-    def search() -> Result:
-        # guarded: the listing's blocking clauses are retired before counting
-        with Session(puzzle, formula, solver, guarded=plan is not None) as session:
-            if plan is None:
-                return session.solve(instance, limit=limit, deadline=deadline)
+    # guarded: the listing's blocking clauses are retired before counting
+    with Session(puzzle, formula, solver, guarded=plan is not None, sliced=sliced) as session:
+        if plan is None:
+            found = session.solve(instance, limit=limit, deadline=deadline)
+        else:
             first = min(limit, COUNT_PROBE + 1)
             found = session.solve(instance, limit=first, deadline=deadline)
             # more solutions than listed, and neither the limit nor the clock stopped it
@@ -564,11 +586,8 @@ def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER
                             getattr(counted.stats, name) + getattr(found.stats, name))
                 if counted.complete or counted.count >= first:  # else the clock struck first
                     found = counted
-            return found
-
-    result = _within(deadline, search, formula)
-    result.stats.encode_seconds = encode_s
-    return result
+    found.stats.encode_seconds = encode_s
+    return found
 
 
 class BatchSolver:
@@ -580,14 +599,14 @@ class BatchSolver:
 
     RENEW = 2000
 
-    def __init__(self, puzzle: ModuleType, solver: str = DEFAULT_SOLVER):
+    def __init__(self, puzzle: ModuleType, solver: str = DEFAULT_SOLVER, sliced: bool = False):
         self.puzzle = puzzle
         self.solver_name = solver
+        self.sliced = sliced  # see Session: only where no child process holds the limits
         self._sessions: dict[Any, Session] = {}
 
-    def solve(self, instance, limit: int = 2, timeout: float | None = None) -> Result:
+    def solve(self, instance, limit: int = 2, deadline: float | None = None) -> Result:
         puzzle = self.puzzle
-        deadline = None if timeout is None else time.perf_counter() + timeout
         t0 = time.perf_counter()
         key = puzzle.shape(instance)
         session = self._sessions.get(key)
@@ -595,12 +614,14 @@ class BatchSolver:
                 session._loaded:]:
             session.close()
             session.formula.pool.top = session.base_top
-            session = Session(puzzle, session.formula, self.solver_name, guarded=True)
+            session = Session(puzzle, session.formula, self.solver_name, guarded=True,
+                              sliced=self.sliced)
             self._sessions[key] = session
         if session is None:
             formula = Formula()
             puzzle.encode(instance, formula, complete=False, rules_only=True)
-            session = Session(puzzle, formula, self.solver_name, guarded=True)
+            session = Session(puzzle, formula, self.solver_name, guarded=True,
+                              sliced=self.sliced)
             self._sessions[key] = session
         assumptions = puzzle.clue_literals(instance, session.formula)
         encode_s = time.perf_counter() - t0

@@ -11,6 +11,7 @@ position of the offending token.
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -137,7 +138,14 @@ def _parser() -> lark.Lark:
 
 
 def read_source(path: str | Path) -> str:
-    """Read a puzzle file as text, refusing binary, huge and undecodable files."""
+    """Read a puzzle file (``-``: standard input) as text, refusing binary, huge
+    and undecodable files."""
+    if str(path) == "-":  # standard input
+        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise InputError(f"standard input holds more than {MAX_FILE_BYTES} bytes; satlink"
+                             f" reads at most {MAX_FILE_BYTES}", Pos("<stdin>"))
+        return decode_bytes(data, "<stdin>")
     p = Path(path)
     name = str(path)
     try:

@@ -103,6 +103,27 @@ def detect(text: str, path: str) -> ModuleType:
     return registry()["pzl"]
 
 
+def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> ModuleType | None:
+    """The puzzle type a file names, for reporting an error in it: the
+    ``--type`` given, the one type its format reads, or a `.pzl` header.
+
+    >>> named_type("puzzle bridges\\nsize 2\\n", registry()["pzl"]).NAME
+    'hashi'
+    """
+    from ..puzzles import get as get_puzzle
+
+    name = puzzle_type
+    if name is None and len(getattr(mod, "TYPES", ())) == 1:
+        name = mod.TYPES[0]
+    if name is None:
+        m = re.match(r"(?:\s*(?:#[^\n]*)?\n)*\s*puzzle\s+(\S+)", text)
+        name = m.group(1) if m else None
+    try:
+        return get_puzzle(name) if name else None
+    except InputError:
+        return None
+
+
 def load(path: str | Path, fmt: str | None = None, puzzle_type: str | None = None,
          options: dict | None = None) -> list[Item]:
     """Read every puzzle of a file. Input errors of the whole file raise;
@@ -120,7 +141,10 @@ def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_t
     if puzzle_type is not None:
         from ..puzzles import get as get_puzzle
 
-        puzzle_type = get_puzzle(puzzle_type).NAME
+        try:
+            puzzle_type = get_puzzle(puzzle_type).NAME
+        except InputError as exc:  # an option, not the file, is wrong
+            raise UsageError(f"--type: {exc.message}") from None
         if mod.TYPES and puzzle_type not in mod.TYPES:
             raise UsageError(f"format {mod.NAME} reads {', '.join(mod.TYPES)}, not {puzzle_type}")
     if first_line != 1:

@@ -1,0 +1,226 @@
+"""Time and memory limits, held around the process that solves.
+
+PySAT's CaDiCaL cannot be interrupted (no ``interrupt``, the GIL held
+through a call) and aborts the whole process when an allocation fails, so a
+limit that must hold cannot live inside the process that solves. Here work
+runs in a forked child, one item after another, and the parent:
+
+- kills the child when an item runs ``timeout`` + :data:`KILL_GRACE` seconds
+  from its start (encoding included), reports that item as ``time`` and
+  carries on with the next item in a fresh child;
+- caps the child's address space at ``max_memory`` bytes (``RLIMIT_AS``):
+  a ``MemoryError`` or a death while the cap is set is reported as
+  ``memory`` for that item, and the next item gets a fresh child;
+- kills the child when it is itself interrupted (Ctrl-C) or dies (the child
+  asks the kernel for SIGKILL when its parent goes, ``PR_SET_PDEATHSIG``).
+
+The child searches exactly as it would without limits: nothing is sliced,
+so a limit that does not strike changes no solver call. Where there is no
+``fork`` (Windows) the work runs here and only the caller's own checks
+bound it (:func:`can_fork`).
+
+>>> list(map_bounded(lambda x: 10 // x, [5, 0], Limits(timeout=5)))[0]
+('ok', 2)
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import pickle
+import signal
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+#: Seconds a child may run past an item's time limit before it is killed;
+#: the child stops by itself between solver calls, so this only bounds a
+#: call (or an encoding) that is still running.
+KILL_GRACE = 0.25
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Per-item bounds: ``timeout`` in seconds, ``max_memory`` in bytes."""
+
+    timeout: float | None = None
+    max_memory: int | None = None
+
+    @property
+    def bounded(self) -> bool:
+        return self.timeout is not None or self.max_memory is not None
+
+
+class LimitReached(Exception):
+    """An item hit a limit: ``kind`` is ``time`` or ``memory``."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+def can_fork() -> bool:
+    """Whether limits are held by a child process here."""
+    return hasattr(os, "fork")
+
+
+def parse_memory(text: str) -> int:
+    """Bytes in ``4G``, ``512M``, ``800K`` or a plain number of bytes.
+
+    >>> parse_memory("4G"), parse_memory("512m"), parse_memory("1000")
+    (4294967296, 536870912, 1000)
+    """
+    units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    t = text.strip().upper().removesuffix("B").removesuffix("I")
+    scale = units.get(t[-1:], 1) if t else 1
+    number = t[:-1] if t[-1:] in units else t
+    value = float(number)  # ValueError for junk, handled by the caller
+    if not value > 0 or value == float("inf"):
+        raise ValueError(text)
+    return int(value * scale)
+
+
+def map_bounded(fn: Callable[[Any], Any], items: Iterable[Any], limits: Limits,
+                grace: float = KILL_GRACE) -> Iterator[tuple[str, Any]]:
+    """``fn(item)`` for each item in order, in forked children under ``limits``.
+
+    Yields per item ``("ok", value)``, ``("error", exception)`` (raised by
+    ``fn``), or ``("time" | "memory", message)``. Items after one that hit a
+    limit run in a new child. ``fn``'s value must pickle. Without fork the
+    items run here, unbounded by this function.
+    """
+    items = list(items)
+    if not can_fork():
+        for item in items:
+            try:
+                yield "ok", fn(item)
+            except Exception as exc:
+                yield "error", exc
+        return
+    i = 0
+    while i < len(items):
+        # a child that hit a limit or died has ended the inner loop
+        for _, out in _one_child(fn, items[i:], limits, grace):
+            yield out
+            i += 1
+
+
+def run_bounded(fn: Callable[[], Any], limits: Limits, grace: float = KILL_GRACE) -> Any:
+    """``fn()`` in a forked child under ``limits``: its value, its exception
+    raised here, or :class:`LimitReached`."""
+    [(kind, value)] = map_bounded(lambda _: fn(), [None], limits, grace)
+    if kind == "ok":
+        return value
+    if kind == "error":
+        raise value
+    raise LimitReached(kind, value)
+
+
+def _one_child(fn, items, limits: Limits, grace: float):
+    """Run ``items`` in one child; yield (index, outcome) as they finish.
+    The child is gone when this generator ends (or is closed)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child; coverage does not follow forks
+        os.close(r)
+        _child(Connection(w, readable=False), fn, items, limits)
+    os.close(w)
+    conn = Connection(r, writable=False)
+    started: float | None = None
+    current = 0
+    try:
+        while current < len(items):
+            wait = None
+            if limits.timeout is not None and started is not None:
+                wait = max(started + limits.timeout + grace - time.monotonic(), 0)
+            if not conn.poll(wait):
+                yield current, ("time", _late(limits.timeout))
+                return
+            try:
+                msg = conn.recv()
+            except (EOFError, OSError):
+                yield current, _death(_reap(pid), limits)
+                pid = 0
+                return
+            if msg[0] == "start":
+                started = msg[1]
+            else:
+                yield current, msg[1]
+                current += 1
+                started = None
+    finally:
+        conn.close()
+        if pid:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            _reap(pid)
+
+
+def _late(timeout: float | None) -> str:
+    return f"time limit of {timeout:g} s reached"
+
+
+def _reap(pid: int) -> int:
+    """Wait for the child; its wait status."""
+    while True:
+        try:
+            return os.waitpid(pid, 0)[1]
+        except ChildProcessError:
+            return 0
+        except InterruptedError:  # pragma: no cover - PEP 475 retries this already
+            continue
+
+
+def _death(status: int, limits: Limits) -> tuple[str, str]:
+    how = (f"signal {os.WTERMSIG(status)}" if os.WIFSIGNALED(status)
+           else f"exit code {os.WEXITSTATUS(status) if os.WIFEXITED(status) else status}")
+    if limits.max_memory is not None:
+        return "memory", (f"the solving process died ({how}), most likely at the memory limit"
+                          f" of {limits.max_memory / (1 << 20):.0f} MiB")
+    return "error", RuntimeError(f"the solving process died without an answer ({how})")
+
+
+def die_with_parent() -> None:
+    """Ask Linux to SIGKILL this process when its parent dies."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the parent's kill must do
+        pass
+
+
+def _child(conn: Connection, fn, items, limits: Limits) -> None:  # pragma: no cover
+    """The child: run the items, send ("start", t) and ("done", outcome)."""
+    code = 0
+    try:
+        die_with_parent()
+        # a Ctrl-C is the parent's to handle: it kills this process
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        if limits.max_memory is not None:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_AS, (limits.max_memory, limits.max_memory))
+        for item in items:
+            conn.send(("start", time.monotonic()))
+            try:
+                out = ("ok", fn(item))
+            except MemoryError:
+                out = ("memory", f"memory limit of {limits.max_memory / (1 << 20):.0f} MiB"
+                                 " reached" if limits.max_memory else "out of memory")
+            except Exception as exc:
+                out = ("error", exc)
+            try:
+                conn.send(("done", out))
+            except (pickle.PicklingError, TypeError, AttributeError) as exc:
+                conn.send(("done", ("error", RuntimeError(
+                    f"the solving process could not send its answer: {exc}"))))
+            except MemoryError:
+                conn.send(("done", ("memory", "memory limit reached while sending the answer")))
+    except BaseException:
+        code = 1
+    finally:
+        # no exit handlers: they would flush stdio buffers copied from the parent
+        os._exit(code)
