@@ -205,13 +205,15 @@ def certified(item: Item, o: Outcome, timeout: float | None = None,
 
 
 def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: dict,
-                  sliced: bool) -> Outcome:
+                  sliced: bool, deadline: float | None = None) -> Outcome:
     """One item solved in this process; the clock is read between solver
-    calls (and within them when ``sliced``)."""
+    calls (and within them when ``sliced``). The deadline is ``limits``'
+    time from now unless given."""
     if item.error is not None:
         return outcome(item)
     batch = _batch_for(item, solver, cache, sliced)
-    deadline = None if limits.timeout is None else time.perf_counter() + limits.timeout
+    if deadline is None and limits.timeout is not None:
+        deadline = time.perf_counter() + limits.timeout
     try:
         if batch is not None:
             result = batch.solve(item.instance, limit=limit, deadline=deadline)
@@ -224,6 +226,62 @@ def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: di
         return Outcome(item.source, _type_name(item), "error", error=exc.render(),
                        error_kind="input")
     return outcome_of(item, result)
+
+
+def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = None,
+                  options: dict | None = None, limit: int = 2, solver: str = DEFAULT_SOLVER,
+                  timeout: float | None = None, max_memory: int | None = None,
+                  certify: bool = False, proof_dir: str | None = None
+                  ) -> Iterator[tuple[Item | None, Outcome]]:
+    """Read a file and solve its puzzles: (item, outcome) for each, in order.
+
+    Under a limit the file is read in the child process that holds it, so a
+    huge grid is bounded too: a file of one puzzle is read and solved there
+    within one time limit; the puzzles of a larger file are then solved each
+    under its own (:func:`outcomes`). A limit that strikes while reading
+    gives one ``unknown`` outcome and no item. Input errors of the whole
+    file raise, as :func:`load` does.
+    """
+    limits = Limits(timeout, max_memory)
+    if not (limits.bounded and can_fork()):
+        items = load(path, fmt, puzzle_type, options)
+        yield from zip(items, outcomes(items, limit, solver, timeout, max_memory, certify,
+                                       proof_dir))
+        return
+
+    def read_and_solve_one(_) -> tuple[list[Item], Outcome | None]:
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        items = load(path, fmt, puzzle_type, options)
+        if len(items) != 1:
+            return items, None
+        return items, _outcome_here(items[0], limit, solver, limits, {}, False, deadline)
+
+    [(kind, value)] = map_bounded(read_and_solve_one, [None], limits)
+    if kind == "error":
+        raise value
+    if kind != "ok":
+        yield None, Outcome(Pos(path), _named_type(path, fmt, puzzle_type), "unknown",
+                            reason=value)
+        return
+    items, first = value
+    if first is None:
+        yield from zip(items, outcomes(items, limit, solver, timeout, max_memory, certify,
+                                       proof_dir))
+        return
+    if certify:
+        first = certified(items[0], first, timeout, max_memory, proof_dir)
+    yield items[0], first
+
+
+def _named_type(path: str, fmt: str | None, puzzle_type: str | None) -> str:
+    """The type a file names (for reporting), or "unknown"."""
+    try:
+        text = read_source(path)
+        mod = formats.get(fmt) if fmt else formats.detect(text, path)
+        found = formats.named_type(text, mod, puzzle_type)
+    except SatlinkError:
+        return "unknown"
+    return found.NAME if found is not None else "unknown"
 
 
 def _close(cache: dict) -> None:
@@ -279,9 +337,26 @@ def unit_items(unit) -> list[Item]:
         return [Item(exc.pos, None, error=exc)]
 
 
-def _units(path: str, fmt, puzzle_type, options, chunk: int):
+def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
+                  limits: Limits) -> list[Item]:
+    """``load_text`` in a child process under ``limits`` (where there is
+    fork): a file that takes too long or too much memory to read is one
+    input error."""
+    if not (limits.bounded and can_fork()):
+        return load_text(text, path, fmt, puzzle_type, options)
+    [(kind, value)] = map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
+                                  [None], limits)
+    if kind == "ok":
+        return value
+    if kind == "error":
+        raise value
+    raise InputError(f"{value} while reading the file", Pos(path))
+
+
+def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits()):
     """Work units of one file: line chunks for line-batch formats (parsed by
-    the workers), otherwise chunks of loaded Items."""
+    the workers), otherwise chunks of Items read here (in a child process
+    under ``limits``)."""
     try:
         text = read_source(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
@@ -299,7 +374,7 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int):
                    "type": puzzle_type, "options": options, "first_line": i + 1}
         return
     try:
-        items = load_text(text, path, mod.NAME, puzzle_type, options)
+        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits)
     except InputError as exc:
         items = [Item(exc.pos if exc.pos.file == path else Pos(path),
                       formats.named_type(text, mod, puzzle_type), error=exc)]
@@ -331,10 +406,11 @@ def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[s
 
 
 def check_units(paths: Iterable[str], fmt: str | None = None, puzzle_type: str | None = None,
-                options: dict | None = None, chunk: int = CHUNK) -> Iterator:
+                options: dict | None = None, chunk: int = CHUNK,
+                limits: Limits = Limits()) -> Iterator:
     """The units of work of a ``check`` over ``paths``, in input order."""
     for path in expand_paths(paths):
-        yield from _units(path, fmt, puzzle_type, options, chunk)
+        yield from _units(path, fmt, puzzle_type, options, chunk, limits)
 
 
 def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
@@ -366,7 +442,8 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     order with ``jobs > 1`` or a ``runner``; one puzzle at a time, in order,
     otherwise. ``runner`` (see :mod:`satlink.runners`) sends units
     elsewhere, a Dask cluster for instance."""
-    units = check_units(paths, fmt, puzzle_type, options, chunk)
+    units = check_units(paths, fmt, puzzle_type, options, chunk,
+                        Limits(job.timeout, job.max_memory))
     if runner is None and jobs <= 1:
         index = 0
         for unit in units:

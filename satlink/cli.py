@@ -175,7 +175,7 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
         print(o.error, file=sys.stderr)
         return
     print(head, file=out)
-    if o.solutions:
+    if o.solutions and item is not None:
         print(item.puzzle.render_text(item.instance, o.solutions[0]), file=out)
     s = o.stats
     detail = (f"{s.calls} solver calls, {s.cuts} cuts, {s.variables} variables,"
@@ -188,7 +188,8 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
     if o.verdict == "multiple":
         cells = ", ".join(o.differing[:40]) + (" ..." if len(o.differing) > 40 else "")
         print(f"the first two solutions differ in: {cells}", file=out)
-        print(item.puzzle.render_text(item.instance, o.solutions[1]), file=out)
+        if item is not None:
+            print(item.puzzle.render_text(item.instance, o.solutions[1]), file=out)
     if o.expected_ok is False:
         print("note: this differs from the solution written in the file", file=out)
     if o.reason:
@@ -204,20 +205,20 @@ def cmd_solve(args) -> int:
     kinds = []
     limit = 1 if args.first else 2
     for path in args.files:
+        results = api.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
+                                    args.solver, args.timeout, args.max_memory, args.certify,
+                                    args.proof)
         try:
-            items = _load_one(args, path)
-        except InputError as exc:
+            for item, o in results:
+                kinds.append(o.exit_kind)
+                if args.json:
+                    print(json.dumps(o.as_json()), flush=True)
+                else:
+                    _print_outcome(o, item, sys.stdout)
+                    sys.stdout.flush()
+        except InputError as exc:  # the file as a whole
             print(exc.render(), file=sys.stderr)
             kinds.append("input")
-            continue
-        for item, o in zip(items, api.outcomes(items, limit, args.solver, args.timeout,
-                                               args.max_memory, args.certify, args.proof)):
-            kinds.append(o.exit_kind)
-            if args.json:
-                print(json.dumps(o.as_json()), flush=True)
-            else:
-                _print_outcome(o, item, sys.stdout)
-                sys.stdout.flush()
     return api.exit_code(kinds)
 
 

@@ -270,3 +270,32 @@ def test_count_without_the_hook_is_solve():
     puzzle = pigeonhole(3)
     assert engine.count(puzzle, None, limit=5).verdict == "none"
     assert satlink.count(load_pzl(EMPTY4), limit=1000).count == 288
+
+
+INSTANCES = sorted((ROOT / "instances").rglob("*.pzl"))
+
+
+def test_every_solver_gives_the_default_verdict_on_every_instance():
+    """Issue 11, defect 1: kissat (non-incremental) said "several solutions"
+    on a unique Slitherlink and aborted the process on Battleship. Every
+    solver this PySAT build offers must agree with the default one."""
+    items = [satlink.load(path)[0] for path in INSTANCES]
+    expected = [engine.search(i.puzzle, i.instance).verdict for i in items]
+    assert set(expected) == {"unique"}  # the instances are written to be unique
+    for name in engine.solver_names():
+        got = [engine.search(i.puzzle, i.instance, solver=name).verdict for i in items]
+        assert got == expected, name
+
+
+def test_a_non_incremental_solver_enumerates_and_counts_like_the_default():
+    assert "incremental" not in engine._abilities("kissat404")
+    assert satlink.solve(load_pzl(EMPTY4), limit=300, solver="kissat404").count == 288
+    assert satlink.count(load_pzl(EMPTY4), limit=1000, solver="kissat404").count == 288
+
+
+def test_a_repeated_solution_is_an_internal_error_not_a_second_one(monkeypatch):
+    """Should a blocking clause be lost, the solver hands back the solution
+    it found already: that must never count as a second solution."""
+    monkeypatch.setattr(engine.Session, "add", lambda self, clauses: None)
+    with pytest.raises(engine.VerificationError, match="already found"):
+        engine.search(amo_puzzle(), None, limit=2, complete=True)
