@@ -218,9 +218,10 @@ class Session:
 
     def add(self, clauses: list[list[int]]) -> None:
         """Clauses valid from now on (cuts, blocking clauses)."""
-        self._extra.extend(clauses)
         if self.incremental:
             self.solver.append_formula(clauses)
+        else:  # kept for the next fresh solver
+            self._extra.extend(clauses)
 
     def _sync(self) -> None:
         """Hand the solver clauses the formula gained since the last call."""
@@ -333,7 +334,10 @@ class Session:
             act = formula.new_aux()
             assumptions.append(act)
         solutions: list = []
-        blocked: set[frozenset[int]] = set()
+        # hashes of the blocking clauses so far (whole clauses would double the
+        # memory of a long count); a 64-bit collision would be a false alarm,
+        # never a wrong verdict
+        blocked: set[int] = set()
         exhausted = False
         self._sync()
         while len(solutions) < limit:
@@ -348,12 +352,13 @@ class Session:
                 block = [-v for v in model.true_answer()]
             else:
                 block = [-v if model.value(v) else v for v in formula.answer]
-            if frozenset(block) in blocked or any(s == solution for s in solutions):
+            key = hash(frozenset(block))
+            if key in blocked:
                 raise VerificationError(
                     f"{self.puzzle.NAME}: the solver ({self.solver_name}) returned a solution"
                     " it had already found: its blocking clause was lost")
             solutions.append(solution)
-            blocked.add(frozenset(block))
+            blocked.add(key)
             if act is not None:
                 block.append(-act)
             if not block:  # nothing to vary: the only solution

@@ -90,3 +90,33 @@ def test_board_size_line():
     with pytest.raises(InputError) as exc:
         size("size 21 x 3")
     assert "outside 1..20" in exc.value.message and exc.value.pos.column == 6
+
+
+# -- regressions found by tests/test_fuzz.py -------------------------------------------
+
+@pytest.mark.parametrize("text", ["²", "①", "٣", "9" * 5000, "1" * 4301])
+def test_numbers_that_int_refuses_or_chokes_on_are_input_errors(text):
+    """`str.isdigit` accepts `²`, which int() refuses (ValueError escaped as a
+    traceback); int() refuses more than 4300 digits."""
+    from satlink.lang import is_natural, natural
+
+    if not (text.isascii() and text.isdigit()):
+        assert not is_natural(text)
+    else:
+        assert is_natural(text) and natural(text) == 10 ** 100
+    doc = parse_text(f"puzzle hashi\nsize {text} x 3\ngrid\n  1 . 1\n", "s.pzl")
+    with pytest.raises(InputError) as exc:
+        doc.board_size(200)
+    assert exc.value.pos.line == 2
+
+
+def test_parse_header_reads_keyword_lines_only():
+    from satlink.lang import parse_header
+
+    text = "puzzle numberlink\r\nsize 2 x 1\r\ngrid\r\n  1 1\r\n  # c\r\nfill any\r\n"
+    doc = parse_header(text, "h.pzl")
+    assert [e.keyword for e in doc.entries] == ["size", "grid", "fill"]
+    assert not doc.entry("grid").rows
+    assert doc.entry("fill").pos.line == 6
+    assert doc.lines[1] == "size 2 x 1"
+    assert parse_header("  indented first\n", "h.pzl") is None  # the full parse reports it

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..errors import InputError, Pos
+from ..lang import natural
 from ..puzzles import get as get_puzzle
 from . import Item
 
@@ -46,10 +47,17 @@ def parse(text: str, file: str = "<input>"):
 
     if not lines or not SIZE.match(lines[0][1].strip()):
         raise err("the first line must be `SIZE WxH`, for example `SIZE 32X16`", 0)
-    w, h = map(int, SIZE.match(lines[0][1].strip()).groups())
+    head = lines[0][1]
+    m = SIZE.match(head.strip())
+    w, h = map(natural, m.groups())
+    col = len(head) - len(head.lstrip()) + m.start(1) + 1
+    if w < 1 or h < 1:  # checked before the board is allocated
+        raise err(f"SIZE {w}X{h}: a board needs at least one row and one column", 0, col)
+    if w * h > nl.MAX_CELLS:
+        raise err(f"SIZE {w}X{h} has {w * h} cells; satlink accepts at most {nl.MAX_CELLS}", 0, col)
     if len(lines) < 2 or not COUNT.match(lines[1][1].strip()):
         raise err("the second line must be `LINE_NUM n`", 1)
-    count = int(COUNT.match(lines[1][1].strip()).group(1))
+    count = natural(COUNT.match(lines[1][1].strip()).group(1))
     grid = [[""] * w for _ in range(h)]
     seen: dict[int, int] = {}
     for k in range(2, len(lines)):
@@ -57,7 +65,7 @@ def parse(text: str, file: str = "<input>"):
         m = LINE.match(s)
         if not m:
             raise err("expected `LINE#k (x1,y1)-(x2,y2)`", k)
-        n, x1, y1, x2, y2 = map(int, m.groups())
+        n, x1, y1, x2, y2 = map(natural, m.groups())
         if n in seen:
             raise err(f"line {n} is given twice (first on line {lines[seen[n]][0]})", k)
         seen[n] = k

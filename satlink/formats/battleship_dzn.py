@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..errors import Pos
+from ..lang import natural
 from ..puzzles import get as get_puzzle
 from . import Item, located
 
@@ -45,7 +46,7 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
         body = values[name]
         if not re.fullmatch(r"[\s\[\]|,\d]*", body):
             raise at(spots[name], f"`{name}` must hold whole numbers")
-        return [int(v) for v in re.findall(r"\d+", body)]
+        return [natural(v) for v in re.findall(r"\d+", body)]
 
     height, width = ints("height"), ints("width")
     if len(height) != 1 or len(width) != 1:

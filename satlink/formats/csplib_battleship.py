@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
+from ..lang import is_natural, natural
 from ..puzzles import get as get_puzzle
 from . import Item, located
 
@@ -46,7 +47,7 @@ def published_counts(path: str | Path) -> dict[str, int]:
 
 
 def _ints(s: str) -> list[int]:
-    return [int(v) for v in re.findall(r"\d+", s)]
+    return [natural(v) for v in re.findall(r"\d+", s)]
 
 
 def parse_term(m: re.Match, at):
@@ -66,15 +67,15 @@ def parse_term(m: re.Match, at):
         if not entry.strip():
             continue
         parts = entry.split(":")
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        if len(parts) != 2 or not all(is_natural(p.strip()) for p in parts):
             raise where(f"`{entry.strip()}` is not Length:Count in the fleet", "fleet")
-        fleet.append((int(parts[0]), int(parts[1])))
+        fleet.append((natural(parts[0].strip()), natural(parts[1].strip())))
     rows, cols = _ints(m.group("rows")), _ints(m.group("cols"))
     givens = [["."] * len(cols) for _ in rows]
     hints_text = m.group("hints")
     base = m.start("hints")
     for h in _HINT.finditer(hints_text):
-        kind, r, c = h.group(1), int(h.group(2)), int(h.group(3))
+        kind, r, c = h.group(1), natural(h.group(2)), natural(h.group(3))
         if kind not in HINTS:
             raise where(f"`{kind}` is not a hint (w c l r t b m)", "cell", base + h.start())
         if not (1 <= r <= len(rows) and 1 <= c <= len(cols)):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import InputError, Pos, UsageError
-from ..lang import Token
+from ..lang import Token, is_natural, natural
 from ..puzzles import get as get_puzzle
 from ..puzzles import types as puzzle_types
 from . import Item
@@ -40,10 +40,10 @@ class GridText:
     def header_ints(self, count: int, what: str = "`ROWS COLS`") -> list[int]:
         """The first ``count`` header numbers (and the rest, if numbers too)."""
         head = self.lines[0] if self.lines else []
-        if len(head) < count or not all(t.text.isdigit() for t in head):
+        if len(head) < count or not all(is_natural(t.text) for t in head):
             pos = head[0].pos if head else Pos(self.file, 1, 1)
             raise self.error(f"the first line must be {what}", pos)
-        return [int(t.text) for t in head]
+        return [natural(t.text) for t in head]
 
     def grid(self, start: int, rows: int, cols: int) -> list[list[Token]]:
         """``rows`` lines from line index ``start``, each checked to have ``cols`` tokens."""

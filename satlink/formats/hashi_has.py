@@ -8,6 +8,7 @@ of non-zero cells in the rows below it.
 from __future__ import annotations
 
 from ..errors import InputError, Pos
+from ..lang import is_natural, natural
 from ..puzzles import get as get_puzzle
 from . import Item
 from .grid_text import split
@@ -23,13 +24,13 @@ def sniff(text: str, path: str) -> bool:
     if path.endswith(".has"):
         return True
     lines = [ln.split() for ln in text.splitlines() if ln.strip()]
-    if not lines or len(lines[0]) != 3 or not all(t.isdigit() for t in lines[0]):
+    if not lines or len(lines[0]) != 3 or not all(is_natural(t) for t in lines[0]):
         return False
-    rows, cols, islands = map(int, lines[0])
+    rows, cols, islands = map(natural, lines[0])
     body = lines[1:]
     if len(body) != rows or any(len(r) != cols for r in body):
         return False
-    if not all(t.isdigit() and int(t) <= 8 for r in body for t in r):
+    if not all(is_natural(t) and natural(t) <= 8 for r in body for t in r):
         return False
     return sum(t != "0" for r in body for t in r) == islands
 

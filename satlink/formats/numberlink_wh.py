@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..errors import InputError, Pos
+from ..lang import natural
 from ..puzzles import get as get_puzzle
 from . import Item
 from .flowfree import ROW
@@ -37,7 +38,7 @@ def sniff(text: str, path: str) -> bool:
         return False
     m = HEADER.match(first[1].strip())
     row = second[1].strip()
-    return bool(m) and int(m.group(1)) == len(row) and bool(ROW.match(row))
+    return bool(m) and natural(m.group(1)) == len(row) and bool(ROW.match(row))
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
@@ -57,7 +58,7 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
             while i < len(lines) and not HEADER.match(lines[i][1].strip()):
                 i += 1
             continue
-        w, h = int(m.group(1)), int(m.group(2))
+        w, h = natural(m.group(1)), natural(m.group(2))
         if w == 0 and h == 0:
             break
         body = lines[i + 1:i + 1 + h]

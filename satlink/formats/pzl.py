@@ -1,8 +1,8 @@
 """The satlink `.pzl` language (grammars/pzl.lark)."""
 from __future__ import annotations
 
-from ..errors import Pos
-from ..lang import parse_text
+from ..errors import InputError, Pos
+from ..lang import parse_header, parse_text
 from ..puzzles import get as get_puzzle
 from . import Item
 
@@ -20,6 +20,14 @@ def sniff(text: str, path: str) -> bool:
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
+    head = parse_header(text, file)
+    if head is not None:  # sizes first: a huge board is refused before its rows are parsed
+        try:
+            check = getattr(get_puzzle(head.type), "check_header", None)
+        except InputError:  # an unknown type: reported below, with the full parse
+            check = None
+        if check is not None:
+            check(head)
     doc = parse_text(text, file)
     puzzle = get_puzzle(doc.type, doc.type_pos, doc.lines[doc.type_pos.line - 1])
     instance = puzzle.from_document(doc)

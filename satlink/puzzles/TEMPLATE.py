@@ -21,6 +21,10 @@ Optional functions the engine uses when present:
 - ``shape(inst)`` and ``clue_literals(inst, formula)`` plus
   ``encode(..., rules_only=True)``: batch solving with assumptions.
 - ``expected_solution(doc)``: a `solution` block in the .pzl file.
+- ``check_header(doc)``: validate the keyword lines (sizes) of a .pzl file
+  before its grids are parsed; ``doc`` holds the unindented lines only (no
+  block rows). A board too large is then refused at its `size` line at once,
+  not after parsing megabytes of rows.
 - ``from_grid_text(grid)``: the janko/puzzlekit plain-text format
   (:class:`satlink.formats.grid_text.GridText`).
 - ``apply_options(inst, options) -> inst``: command-line overrides

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError
 from ..formula import Formula
-from ..lang import Document, format_rows
+from ..lang import Document, format_rows, is_natural, natural
 
 NAME = "battleship"
 ALIASES = ("bimaru", "solitaire-battleship")
@@ -159,10 +159,10 @@ def _fleet(doc: Document) -> list[tuple[int, int]]:
     out = []
     for tok in e.values:
         parts = tok.text.lower().split("x")
-        if len(parts) != 2 or not all(p.isdigit() for p in parts) or int(parts[1]) < 1:
+        if len(parts) != 2 or not all(is_natural(p) for p in parts) or natural(parts[1]) < 1:
             raise doc.error(f"`{tok.text}` is not COUNTxLENGTH (for example `2x3`: two ships"
                             " of length 3)", tok.pos)
-        out.append((int(parts[1]), int(parts[0])))
+        out.append((natural(parts[1]), natural(parts[0])))
     return out
 
 
@@ -173,8 +173,8 @@ def read_tallies(tokens, error) -> list[int | None]:
     for tok in tokens:
         if tok.text in ("?", "-"):
             vals.append(None)
-        elif tok.text.isdigit():
-            vals.append(int(tok.text))
+        elif is_natural(tok.text):
+            vals.append(natural(tok.text))
         else:
             raise error(f"`{tok.text}` is not a tally: a number, `?` or `-`", tok.pos)
     return vals

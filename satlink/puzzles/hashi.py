@@ -27,7 +27,7 @@ import networkx as nx
 from .. import graph
 from ..errors import InputError
 from ..formula import Formula
-from ..lang import Document, format_rows
+from ..lang import Document, format_rows, is_natural, natural
 
 NAME = "hashi"
 ALIASES = ("hashiwokakero", "bridges")
@@ -137,7 +137,7 @@ def parse_number(text: str, water: str) -> int | None:
     """``water`` -> 0, a decimal number as it is; None when it is neither."""
     if text == water:
         return 0
-    return int(text) if text.isdigit() else None
+    return natural(text) if is_natural(text) else None
 
 
 def read_tokens(rows_toks, water: str, error) -> list[list[int]]:
@@ -194,10 +194,10 @@ def expected_solution(doc: Document, inst: Instance | None = None):
     edges = set(inst.edges)
     out = {}
     for row in e.rows:
-        if len(row) != 5 or not all(t.text.isdigit() for t in row):
+        if len(row) != 5 or not all(is_natural(t.text) for t in row):
             raise doc.error("a bridge is `ROW COL ROW COL COUNT`, for example `1 1 1 4 2`",
                             row[0].pos)
-        r1, c1, r2, c2, k = (int(t.text) for t in row)
+        r1, c1, r2, c2, k = (natural(t.text) for t in row)
         a, b = sorted([(r1 - 1, c1 - 1), (r2 - 1, c2 - 1)])
         if (a, b) not in edges:
             raise doc.error(f"r{r1}c{c1} and r{r2}c{c2} are not two islands that see"

@@ -125,10 +125,20 @@ def _doc_where(doc: Document, entry):
     return where
 
 
+def check_header(doc: Document) -> tuple[int, int]:
+    """The keyword lines: known keywords, and a `size` of at most MAX_CELLS cells
+    (refused at the size line, before any grid is read). (width, height)."""
+    doc.check_keywords({"size", "fill", "grid", "solution"})
+    width, height = doc.board_size(MAX_CELLS)
+    if width * height > MAX_CELLS:
+        raise doc.error(f"size {width} x {height} has {width * height} cells;"
+                        f" satlink accepts at most {MAX_CELLS}", doc.entry("size").values[0].pos)
+    return width, height
+
+
 def from_document(doc: Document) -> Instance:
     """Read `size W x H`, optional `fill all|any`, the `grid` and an optional `solution`."""
-    doc.check_keywords({"size", "fill", "grid", "solution"})
-    width, height = doc.board_size(MAX_CELLS)  # make() checks the cells
+    width, height = check_header(doc)
     fill = "all"
     fe = doc.entry("fill")
     if fe is not None:

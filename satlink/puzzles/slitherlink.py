@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from .. import graph
 from ..errors import InputError
 from ..formula import Formula
-from ..lang import Document, format_rows
+from ..lang import Document, format_rows, is_natural, natural
 
 NAME = "slitherlink"
 ALIASES = ("slither", "loopy")
@@ -108,8 +108,8 @@ def parse_clue(text: str) -> int | None | str:
         return None
     if text == "?":
         return UNKNOWN
-    if text.isdigit():
-        return int(text)
+    if is_natural(text):
+        return natural(text)
     return text
 
 

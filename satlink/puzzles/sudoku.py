@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ..errors import InputError
 from ..formula import Formula
-from ..lang import Document, format_rows
+from ..lang import Document, format_rows, is_natural, natural
 
 NAME = "sudoku"
 ALIASES = ("sud",)
@@ -73,18 +73,18 @@ def make(size: int, givens, box: tuple[int, int] | None = None, where=None) -> I
 def from_document(doc: Document) -> Instance:
     doc.check_keywords({"size", "box", "grid", "solution"})
     size_e = doc.entry("size", required=True)
-    if len(size_e.values) != 1 or not size_e.values[0].text.isdigit():
+    if len(size_e.values) != 1 or not is_natural(size_e.values[0].text):
         raise doc.error("expected `size N`, for example `size 9`", size_e.pos)
-    n = int(size_e.values[0].text)
+    n = natural(size_e.values[0].text)
     if not 1 <= n <= MAX_SIZE:
         raise doc.error(f"size {n} is outside 1..{MAX_SIZE}", size_e.values[0].pos)
     box = None
     box_e = doc.entry("box")
     if box_e is not None:
         parts = box_e.values[0].text.lower().split("x") if len(box_e.values) == 1 else []
-        if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+        if len(parts) != 2 or not all(is_natural(p) and natural(p) > 0 for p in parts):
             raise doc.error("expected `box WxH`, for example `box 3x2`", box_e.pos)
-        box = (int(parts[0]), int(parts[1]))
+        box = (natural(parts[0]), natural(parts[1]))
         if box[0] * box[1] != n:
             raise doc.error(f"boxes of {box[0]}x{box[1]} hold {box[0] * box[1]} cells,"
                             f" size says {n}", box_e.values[0].pos)
@@ -118,8 +118,8 @@ def parse_digit(text: str, n: int) -> int | None:
     """`.`/`-`/`0` -> 0, decimal numbers as they are; None when not a digit."""
     if text in (".", "-", "0"):
         return 0
-    if text.isdigit():
-        return int(text)
+    if is_natural(text):
+        return natural(text)
     return None
 
 
@@ -128,7 +128,7 @@ def expected_solution(doc: Document) -> tuple[tuple[int, ...], ...] | None:
     e = doc.entry("solution")
     if e is None:
         return None
-    n = int(doc.entry("size").values[0].text)
+    n = natural(doc.entry("size").values[0].text)
     return tuple(tuple(r) for r in _read_grid(doc, e, n, blanks=False))
 
 

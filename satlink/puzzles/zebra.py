@@ -23,7 +23,7 @@ import lark
 
 from ..errors import InputError, Pos
 from ..formula import Formula
-from ..lang import Document, Entry, grammar_text
+from ..lang import Document, Entry, grammar_text, is_natural, natural
 
 NAME = "zebra"
 ALIASES = ("einstein",)
@@ -193,9 +193,9 @@ def from_document(doc: Document) -> Instance:
 def _read(doc: Document):
     doc.check_keywords({"houses", "attribute", "clue", "ask", "solution"})
     he = doc.entry("houses", required=True)
-    if len(he.values) != 1 or not he.values[0].text.isdigit() or he.rows:
+    if len(he.values) != 1 or not is_natural(he.values[0].text) or he.rows:
         raise doc.error("expected `houses N`, for example `houses 5`", he.pos)
-    n = int(he.values[0].text)
+    n = natural(he.values[0].text)
     if not 1 <= n <= MAX_HOUSES:
         raise doc.error(f"houses {n} is outside 1..{MAX_HOUSES}", he.values[0].pos)
     attributes, values = [], []
@@ -327,7 +327,7 @@ def _relation(doc: Document, node, names: _Names, inst: Instance, at) -> Relatio
     if node.data == "at":
         word = node.children[1]
         spot_tok = node.children[2].children[0]
-        spot = spot_tok.value if spot_tok.type == "SPOT_WORD" else int(spot_tok)
+        spot = spot_tok.value if spot_tok.type == "SPOT_WORD" else natural(spot_tok)
         if spot == "middle" and inst.houses % 2 == 0:
             raise doc.error(f"`middle` needs an odd number of houses; there are {inst.houses}",
                             at(spot_tok.column))
@@ -337,7 +337,7 @@ def _relation(doc: Document, node, names: _Names, inst: Instance, at) -> Relatio
         return Relation(str(word), a, None, spot, pos)
     if node.data == "distance":
         d_tok, ref_b = node.children[2], node.children[3]
-        d = int(d_tok)
+        d = natural(d_tok)
         if not 1 <= d <= inst.houses - 1:
             raise doc.error(f"distance {d} is impossible with {inst.houses} houses"
                             f" (use 1..{inst.houses - 1}; `=` for the same house)", at(d_tok.column))

@@ -414,3 +414,16 @@ def test_csplib_and_dzn_errors(tmp_path):
         satlink.load(dzn)
     assert "hint code 9" in exc.value.message and exc.value.pos.line == 5
     assert battleship_dzn.NAME and csplib_battleship.NAME
+
+
+# -- regressions found by tests/test_fuzz.py -------------------------------------------
+
+@pytest.mark.parametrize("fmt,text", [
+    ("grid-text", "6 \u00b2 3 2 1 0 0\n1 2 1 3 0 3\n2 0 2 1 1 4\n" + "- - - - - -\n" * 6),
+    ("pzl", "puzzle battleship\nsize 2\nfleet 1x\u00b9\nrows 1 0\ncols 1 0\ngrid\n  . .\n  . .\n"),
+    ("pzl", "puzzle battleship\nsize 2\nfleet 1x1\nrows \u00b9 0\ncols 1 0\ngrid\n  . .\n  . .\n"),
+])
+def test_superscript_digits_are_input_errors(fmt, text):
+    """`str.isdigit` accepts `²`, which int() refuses: a ValueError escaped."""
+    with pytest.raises(InputError):
+        satlink.load_text(text, "b.txt", fmt=fmt, puzzle_type="battleship")

@@ -260,3 +260,15 @@ def test_count_template_is_exactly_the_sum():
                     return xs[i] >= t if t > 0 else xs[i] < -t
                 ok = all(any(holds(lit) for lit in c) for c in clauses)
                 assert ok == (sum(xs) == v), (d, v, xs)
+
+
+# -- regressions found by tests/test_fuzz.py -------------------------------------------
+
+@pytest.mark.parametrize("fmt,name,text", [
+    ("pzl", "h.pzl", "puzzle hashi\nsize 3 x 1\ngrid\n  1 . \u00b2\n"),
+    ("hashi-has", "h.has", "1 3 2\n1 0 \u00b2\n"),
+    (None, "h.txt", "2 2 1\n1 \u00b2\n0 0\n"),  # the .has sniffer read the grid with int()
+])
+def test_superscript_digits_are_input_errors(fmt, name, text):
+    with pytest.raises(InputError):
+        satlink.load_text(text, name, fmt=fmt)

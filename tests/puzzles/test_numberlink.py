@@ -456,3 +456,32 @@ def test_janko_small_boards_unique(datasets):
         assert res.solutions[0] == nl.solution_from_directions(inst, rows), key
         checked += 1
     assert checked == 3
+
+
+# -- regressions found by tests/test_fuzz.py -------------------------------------------
+
+def test_board_above_the_cell_limit_is_refused_at_the_size_line_before_parsing_rows(tmp_path):
+    """A full 1600 x 1600 grid (5 MB) took 51 s and 1.5 GB to reach an error at the
+    grid; the size line is now checked before the rows are parsed."""
+    import time
+
+    rows = ["  " + " ".join(["."] * 1600)] * 1600
+    path = tmp_path / "big.pzl"
+    path.write_text("puzzle numberlink\nsize 1600 x 1600\ngrid\n" + "\n".join(rows) + "\n")
+    t0 = time.perf_counter()
+    with pytest.raises(InputError) as exc:
+        satlink.load(path)
+    assert time.perf_counter() - t0 < 5
+    assert (exc.value.pos.line, exc.value.pos.column) == (2, 6)
+    assert "2560000 cells" in exc.value.message
+    with pytest.raises(InputError) as exc:  # the Document route says the same
+        nl.from_document(parse_text("puzzle numberlink\nsize 1600 x 1600\ngrid\n  1 1\n", "s.pzl"))
+    assert exc.value.pos.line == 2
+
+
+def test_adc_size_is_checked_before_the_board_is_allocated():
+    """`SIZE 1000000000000X1000000000000` allocated the board first: MemoryError."""
+    with pytest.raises(InputError) as exc:
+        satlink.load_text("SIZE 1000000000000X1000000000000\nLINE_NUM 1\nLINE#1 (0,0)-(1,0)\n",
+                          "q.txt", fmt="adc")
+    assert (exc.value.pos.line, exc.value.pos.column) == (1, 6)

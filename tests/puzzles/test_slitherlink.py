@@ -329,3 +329,10 @@ def test_bad_grid_text_has_position(text, line, col, words):
         satlink.load_text(text, "bad.txt", fmt="grid-text", puzzle_type="slitherlink")
     assert words in str(exc.value)
     assert (exc.value.pos.line, exc.value.pos.column) == (line, col)
+
+
+def test_superscript_clue_is_an_input_error():
+    """Found by tests/test_fuzz.py: `str.isdigit` accepts `²`, int() refused it."""
+    with pytest.raises(InputError) as exc:
+        satlink.load_text("puzzle slitherlink\nsize 2\ngrid\n  \u00b2 .\n  . .\n", "s.pzl")
+    assert (exc.value.pos.line, exc.value.pos.column) == (4, 3)

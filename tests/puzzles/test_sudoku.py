@@ -174,3 +174,11 @@ def test_grid_text_errors_have_positions():
     with pytest.raises(satlink.InputError) as err:
         sudoku.from_grid_text(split("4 4\n1 - - -\n- - x -\n- - - -\n- - - -\n", "g.txt"))
     assert (err.value.pos.line, err.value.pos.column) == (3, 5)
+
+
+@pytest.mark.parametrize("size", ["9" * 5000, "\u00b2"])
+def test_size_that_int_refuses_is_an_input_error(size):
+    """Found by tests/test_fuzz.py: a 5000-digit size raised ValueError in int()."""
+    with pytest.raises(satlink.InputError) as exc:
+        satlink.load_text(f"puzzle sudoku\nsize {size}\ngrid\n  1\n", "s.pzl")
+    assert exc.value.pos.line == 2

@@ -384,3 +384,11 @@ def test_render_without_solution():
     text = zebra.render_text(inst)
     assert text.splitlines()[0].startswith("┌") and text.endswith("1 clue")
     assert text.count("·") == 9
+
+
+def test_distance_of_5000_digits_is_an_input_error():
+    """Found by tests/test_fuzz.py: int() refuses more than 4300 digits (ValueError)."""
+    with pytest.raises(InputError) as exc:
+        satlink.load_text("puzzle zebra\nhouses 2\nattribute a: x y\nclue x distance "
+                          + "1" * 5000 + " y\n", "z.pzl")
+    assert exc.value.pos.line == 4
