@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -108,6 +108,8 @@ def outcome(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
             timeout: float | None = None, batch: BatchSolver | None = None,
             max_memory: int | None = None) -> Outcome:
     """Solve an item and wrap the result (or the error) as an Outcome."""
+    if isinstance(item.error, ReadLimitReached):
+        return Outcome(item.source, _type_name(item), "unknown", reason=item.error.message)
     if item.error is not None:
         return Outcome(item.source, _type_name(item), "error", error=item.error.render(),
                        error_kind="input")
@@ -182,13 +184,14 @@ def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER
     def run(item: Item) -> Outcome:  # in the child, which owns ``cache``
         return _outcome_here(item, limit, solver, limits, cache, sliced=False)
 
-    for item, (kind, value) in zip(items, map_bounded(run, items, limits)):
-        if kind == "ok":
-            yield value
-        elif kind == "error":
-            yield _internal(item, value)
-        else:  # a limit struck
-            yield Outcome(item.source, _type_name(item), "unknown", reason=value)
+    with closing(map_bounded(run, items, limits)) as results:
+        for item, (kind, value) in zip(items, results):
+            if kind == "ok":
+                yield value
+            elif kind == "error":
+                yield _internal(item, value)
+            else:  # a limit struck
+                yield Outcome(item.source, _type_name(item), "unknown", reason=value)
 
 
 def certified(item: Item, o: Outcome, timeout: float | None = None,
@@ -256,7 +259,9 @@ def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = N
             return items, None
         return items, _outcome_here(items[0], limit, solver, limits, {}, False, deadline)
 
-    [(kind, value)] = map_bounded(read_and_solve_one, [None], limits)
+    warm_up()
+    with closing(map_bounded(read_and_solve_one, [None], limits)) as results:
+        [(kind, value)] = results
     if kind == "error":
         raise value
     if kind != "ok":
@@ -310,6 +315,17 @@ class CheckJob:
     proof_dir: str | None = None  # keep the proofs there (``--proof DIR``)
 
 
+def record_kind(record: dict) -> str:
+    """The exit kind of a result record (as ``Outcome.exit_kind``).
+
+    >>> record_kind({"verdict": "error", "error": "internal error: ..."})
+    'internal'
+    """
+    if record["verdict"] == "error":
+        return "internal" if (record.get("error") or "").startswith("internal") else "input"
+    return record["verdict"]
+
+
 def source_key(record: dict) -> tuple[str, int]:
     """The key of a result record for ``--resume``: (file, line)."""
     src = record["source"]
@@ -344,13 +360,28 @@ def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
     input error."""
     if not (limits.bounded and can_fork()):
         return load_text(text, path, fmt, puzzle_type, options)
-    [(kind, value)] = map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
-                                  [None], limits)
+    warm_up()
+    with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
+                             [None], limits)) as results:
+        [(kind, value)] = results
     if kind == "ok":
         return value
     if kind == "error":
         raise value
-    raise InputError(f"{value} while reading the file", Pos(path))
+    raise ReadLimitReached(f"{value} while reading the file", Pos(path))
+
+
+class ReadLimitReached(InputError):
+    """A limit struck while a file was read: its Item's verdict is
+    ``unknown`` (exit 5), not an input error."""
+
+
+def warm_up() -> None:
+    """Build the .pzl parser here, once, before children are forked: each
+    child would otherwise build its own."""
+    from .lang import _parser
+
+    _parser()
 
 
 def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits()):
@@ -361,7 +392,7 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Li
         text = read_source(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
     except InputError as exc:
-        yield [Item(exc.pos if exc.pos.file == path else Pos(path), None, error=exc)]
+        yield [Item(Pos(path), None, error=exc)]
         return
     if getattr(mod, "LINE_BATCH", False):
         lines = text.splitlines()
@@ -375,9 +406,8 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Li
         return
     try:
         items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits)
-    except InputError as exc:
-        items = [Item(exc.pos if exc.pos.file == path else Pos(path),
-                      formats.named_type(text, mod, puzzle_type), error=exc)]
+    except InputError as exc:  # the file as a whole: keyed by the file, as --resume reads it
+        items = [Item(Pos(path), formats.named_type(text, mod, puzzle_type), error=exc)]
     # puzzles solved on their own travel one by one: finer progress, and
     # nothing finished is held back in a worker when a run is stopped
     step = chunk if any(item.batch for item in items) else 1

@@ -182,7 +182,7 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
               f" {s.clauses} clauses, encode {s.encode_seconds:.3f} s,"
               f" solve {s.solve_seconds:.3f} s")
     words = {"unique": "unique solution", "multiple": "several solutions",
-             "none": "no solution", "unknown": "unknown (time limit reached)",
+             "none": "no solution", "unknown": f"unknown ({o.reason or 'time limit reached'})",
              "solved": "solved (the first solution; uniqueness not checked)"}
     print(f"verdict: {words[o.verdict]} ({detail})", file=out)
     if o.verdict == "multiple":
@@ -192,8 +192,6 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
             print(item.puzzle.render_text(item.instance, o.solutions[1]), file=out)
     if o.expected_ok is False:
         print("note: this differs from the solution written in the file", file=out)
-    if o.reason:
-        print(f"reason: {o.reason}", file=out)
     if o.certificate is not None:
         c = o.certificate
         print(f"certified: DRAT proof of {c['proof_bytes']} bytes checked in"
@@ -222,22 +220,24 @@ def cmd_solve(args) -> int:
     return api.exit_code(kinds)
 
 
-def read_results(path: str) -> set[tuple[str, int]]:
-    """Keys of the results in a ``--output`` file (for ``--resume``). A
-    torn last line (a run killed while writing it) is cut off the file."""
+def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
+    """The results in a ``--output`` file (for ``--resume``): key -> exit
+    kind. A torn last line (a run killed while writing it) is cut off the
+    file."""
     try:
         with open(path, "rb") as fh:
             data = fh.read()
     except FileNotFoundError:
-        return set()
+        return {}
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
-    done, good = set(), 0
+    done, good = {}, 0
     for lineno, raw in enumerate(data.splitlines(keepends=True), 1):
         try:
             if not raw.endswith(b"\n"):
                 raise ValueError("no line end")
-            done.add(api.source_key(json.loads(raw)))
+            rec = json.loads(raw)
+            done[api.source_key(rec)] = _kind(rec, api.record_kind(rec), strict)
         except (ValueError, KeyError, TypeError, AttributeError):
             if good + len(raw) < len(data):  # not the last line: not torn, but broken
                 raise InputError("not a satlink result line; is this the --output of"
@@ -255,7 +255,8 @@ def cmd_check(args) -> int:
     jobs = args.jobs if args.jobs > 0 else api.default_jobs()
     if args.resume and not args.output:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
-    skip = read_results(args.output) if args.resume else set()
+    done = read_results(args.output, args.strict) if args.resume else {}
+    skip = set(done)
     out = None
     if args.output:
         try:
@@ -263,6 +264,7 @@ def cmd_check(args) -> int:
         except OSError as exc:
             raise UsageError(f"cannot write {args.output}: {exc.strerror}") from None
     kinds: Counter = Counter()
+    finished = False
     bar = None
     if not args.no_progress and sys.stderr.isatty():
         from tqdm import tqdm
@@ -276,7 +278,7 @@ def cmd_check(args) -> int:
     job = api.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
                        args.certify, args.proof)
     events = api.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
-                              _options(args), runner=runner)
+                              _options(args), getattr(runner, "chunk", api.CHUNK), runner=runner)
     pending: dict[int, list] = {}
     ahead = 0
     try:
@@ -286,13 +288,15 @@ def cmd_check(args) -> int:
             pending[index] = records
             while ahead in pending:  # the screen, in input order
                 for rec, kind in pending.pop(ahead):
-                    if args.strict and rec.get("matches_expected") is False:
-                        kind = "mismatch"
-                    kinds[kind] += 1
+                    kinds[_kind(rec, kind, args.strict)] += 1
                     _print_record(rec, args.json)
                     if bar is not None:
                         bar.update(1)
                 ahead += 1
+        finished = True
+    except KeyboardInterrupt:
+        finished = True  # say what was done, then stop
+        raise
     finally:
         events.close()
         if bar is not None:
@@ -300,15 +304,21 @@ def cmd_check(args) -> int:
         if out is not None:
             out.close()
         total = sum(kinds.values())
-        if total:  # also when interrupted: what was done
+        if total and finished:
             summary = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
             print(f"{plural(total, 'puzzle')}: {summary}", file=sys.stderr)
-    if skip:
-        print(f"({plural(len(skip), 'puzzle')} already in {args.output}, not checked again)",
-              file=sys.stderr)
-    if not total and not skip:
+    if done:
+        print(f"({plural(len(done), 'puzzle')} already in {args.output}, not checked again;"
+              " the exit code covers them too)", file=sys.stderr)
+    if not total and not done:
         raise InputError("no puzzle found", Pos(" ".join(args.paths)))
-    return api.exit_code(kinds)
+    return api.exit_code([*kinds, *done.values()])
+
+
+def _kind(rec: dict, kind: str, strict: bool) -> str:
+    """A record's exit kind, a mismatch with the written solution counting
+    under ``--strict``."""
+    return "mismatch" if strict and rec.get("matches_expected") is False else kind
 
 
 def _append(out, path: str, records: list) -> None:
