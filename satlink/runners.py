@@ -4,15 +4,20 @@
 A runner is a context manager with ``map_unordered(fn, units, job)``, which
 yields ``(index, fn(units[index], job))`` as units finish. Leaving the
 ``with`` block by an exception (Ctrl-C, a full disk) stops the work at once:
-nothing waits for units still running.
+nothing waits for units still running (a Dask worker finishes the unit it
+is running, unseen). A runner may name the lines per unit it wants
+(``chunk``; ``api.CHUNK`` otherwise).
 """
 from __future__ import annotations
 
 import signal
+import socket
+import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
+from .errors import SearchError, UsageError
 from .limits import die_with_parent
 
 
@@ -52,3 +57,131 @@ class LocalRunner:
         for process in list(getattr(pool, "_processes", {}).values()):
             process.kill()
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+#: Seconds ``--dask`` waits for the scheduler to answer before giving up.
+DASK_CONNECT_TIMEOUT = 10.0
+#: Seconds the client may take to close after an interruption.
+DASK_CLOSE_TIMEOUT = 2.0
+#: Lines of a one-puzzle-per-line file in one Dask task. A task costs a
+#: Dask worker more beyond its puzzles than a unit costs a ``--jobs``
+#: process (the fork that holds the limits, from a larger process with more
+#: threads; the batch solver encoded again): at 100 lines the 17-clue
+#: Sudoku set ran at about half the rate of ``--jobs 2`` (then at 100 lines
+#: too), at 1000 at 94 % of it (``benchmarks/dask_check.py``). A unit still running
+#: when a run is stopped is done again by ``--resume``; which of several
+#: solutions a puzzle reports depends on the puzzles before it in its unit.
+DASK_CHUNK = 1000
+
+
+class DaskRunner:
+    """Units sent to a running Dask scheduler (``--dask tcp://HOST:8786``).
+
+    Every unit is one task, ``fn(unit, job)``: it carries its puzzles' text,
+    so the workers need satlink installed but not the files. ``job`` goes
+    to the cluster once, not with every task. Dask is imported here only,
+    when a run uses it. ``chunk``: the lines per unit this runner asks for.
+    """
+
+    chunk = DASK_CHUNK
+
+    def __init__(self, address: str, connect_timeout: float = DASK_CONNECT_TIMEOUT):
+        self.address = address
+        self.connect_timeout = connect_timeout
+        self.client = None
+        self.futures: list = []
+
+    def __enter__(self) -> DaskRunner:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise UsageError("--dask needs Dask: pip install 'satlink[dask]'") from None
+        self._probe()
+        try:
+            self.client = Client(self.address, timeout=self.connect_timeout,
+                                 set_as_default=False)
+        except Exception as exc:  # OSError, TimeoutError, ValueError, junk on the line
+            raise UsageError(f"--dask: no Dask scheduler answers at {self.address}"
+                             f" ({_why(exc)})") from None
+        try:
+            if not self.client.scheduler_info().get("workers"):
+                print(f"satlink: the Dask scheduler at {self.address} has no worker yet;"
+                      " the puzzles wait for one", file=sys.stderr)
+        except Exception:  # only a warning: the run goes on
+            pass
+        return self
+
+    def _probe(self) -> None:
+        """A TCP address that refuses connections is known at once; Dask
+        itself would retry it until the timeout."""
+        from distributed.comm.addressing import parse_address, parse_host_port
+
+        try:
+            scheme, loc = parse_address(self.address)
+            host, port = parse_host_port(loc)
+        except (ValueError, TypeError) as exc:
+            raise UsageError(f"--dask: `{self.address}` is not a scheduler address"
+                             f" ({_why(exc)}); write tcp://HOST:8786") from None
+        if scheme != "tcp":  # tls, ucx, inproc: left to Dask
+            return
+        try:
+            socket.create_connection((host, port), timeout=self.connect_timeout).close()
+        except OSError as exc:
+            raise UsageError(f"--dask: no Dask scheduler answers at {self.address}"
+                             f" ({_why(exc)})") from None
+
+    def map_unordered(self, fn: Callable, units: list, job: Any) -> Iterator[tuple[int, Any]]:
+        from distributed import as_completed
+
+        if not units:
+            return
+        client = self.client
+        # one task holds ``job`` (a --resume skip set can be large); scatter
+        # would wait for ever on a scheduler without workers
+        shared = client.submit(_same, job, pure=False)
+        self.futures = [shared] + client.map(fn, units, job=shared, pure=False)
+        index = {future.key: i for i, future in enumerate(self.futures[1:])}
+        for future in as_completed(self.futures[1:], loop=client.loop):
+            try:
+                value = future.result()
+            except ImportError as exc:  # pickled functions name satlink's modules
+                raise UsageError(f"--dask: a worker cannot run satlink ({_why(exc)});"
+                                 " install satlink on every worker") from None
+            except Exception as exc:
+                if not _from_dask(exc):
+                    raise
+                raise SearchError(f"--dask: the cluster lost a unit ({type(exc).__name__}:"
+                                  f" {_why(exc)})") from None
+            future.release()  # the scheduler may forget the result now
+            yield index[future.key], value
+
+    def __exit__(self, exc_type, *exc) -> None:
+        client, self.client = self.client, None
+        futures, self.futures = self.futures, []
+        if client is None:
+            return
+        try:
+            if exc_type is not None and futures:
+                # interrupted: tasks not started never start; a task that is
+                # running finishes its unit on its worker (Dask cannot stop
+                # a thread), and its result is dropped
+                client.cancel(futures, force=True)
+        finally:
+            client.close(timeout=DASK_CLOSE_TIMEOUT)
+
+
+def _same(x):
+    return x
+
+
+def _from_dask(exc: BaseException) -> bool:
+    """Whether an exception comes from the cluster (a worker lost, the
+    scheduler gone) rather than from the unit's work."""
+    from concurrent.futures import CancelledError
+
+    return isinstance(exc, CancelledError) or type(exc).__module__.split(".")[0] == "distributed"
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
