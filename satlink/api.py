@@ -11,7 +11,7 @@ import os
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -348,10 +348,12 @@ def unit_items(unit) -> list[Item]:
     if not isinstance(unit, dict):
         return unit
     try:
-        return load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
-                         unit["options"], unit["first_line"])
+        items = load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
+                          unit["options"], unit["first_line"])
     except InputError as exc:
         return [Item(exc.pos, None, error=exc)]
+    skip = set(unit.get("skip", ()))
+    return [i for i in items if i.source.line not in skip] if skip else items
 
 
 def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
@@ -486,8 +488,23 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
         return
     from .runners import LocalRunner
 
+    # what --resume skips is taken out here, so that no task carries the set
+    todo = [u for u in (_without(unit, job.skip) for unit in units) if u]
     with (runner or LocalRunner(jobs)) as run:
-        yield from run.map_unordered(run_unit, list(units), job)
+        yield from run.map_unordered(run_unit, todo, replace(job, skip=frozenset()))
+
+
+def _without(unit, skip: frozenset):
+    """``unit`` less the puzzles in ``skip``; a line chunk takes the lines to
+    skip with it (its worker parses it)."""
+    if not skip:
+        return unit
+    if isinstance(unit, dict):
+        last = unit["first_line"] + unit["text"].count("\n")
+        lines = {line for file, line in skip
+                 if file == unit["file"] and unit["first_line"] <= line <= last}
+        return dict(unit, skip=sorted(lines))
+    return [i for i in unit if (i.source.file, i.source.line) not in skip]
 
 
 def default_jobs() -> int:

@@ -6,6 +6,7 @@ import argparse
 import json
 import math
 import os
+import signal
 import stat
 import sys
 import tempfile
@@ -208,6 +209,7 @@ def cmd_solve(args) -> int:
                                     args.proof)
         try:
             for item, o in results:
+                args.interrupted.check()
                 kinds.append(o.exit_kind)
                 if args.json:
                     print(json.dumps(o.as_json()), flush=True)
@@ -257,12 +259,7 @@ def cmd_check(args) -> int:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
     done = read_results(args.output, args.strict) if args.resume else {}
     skip = set(done)
-    out = None
-    if args.output:
-        try:
-            out = open(args.output, "a" if args.resume else "w", encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {args.output}: {exc.strerror}") from None
+    out = _Output(args.output, args.resume) if args.output else None
     kinds: Counter = Counter()
     finished = False
     bar = None
@@ -283,8 +280,9 @@ def cmd_check(args) -> int:
     ahead = 0
     try:
         for index, records in events:
+            args.interrupted.check()
             if out is not None:  # as each finishes, whatever the order
-                _append(out, args.output, records)
+                out.append(records)
             pending[index] = records
             while ahead in pending:  # the screen, in input order
                 for rec, kind in pending.pop(ahead):
@@ -321,15 +319,28 @@ def _kind(rec: dict, kind: str, strict: bool) -> str:
     return "mismatch" if strict and rec.get("matches_expected") is False else kind
 
 
-def _append(out, path: str, records: list) -> None:
-    """Append result lines to the --output file and flush them: a run
-    killed later loses none of them."""
-    try:
-        out.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
-        out.flush()
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}; `--resume` goes on from the"
-                         " last whole line") from None
+class _Output:
+    """The --output file, opened (and, unless resuming, emptied) at the first
+    result: a run that fails before any (a wrong --dask address) leaves an
+    earlier file as it was."""
+
+    def __init__(self, path: str, resume: bool):
+        self.path, self.resume, self.fh = path, resume, None
+
+    def append(self, records: list) -> None:
+        """Append result lines and flush them: a run killed later loses none."""
+        try:
+            if self.fh is None:
+                self.fh = open(self.path, "a" if self.resume else "w", encoding="utf-8")
+            self.fh.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
+            self.fh.flush()
+        except OSError as exc:
+            raise UsageError(f"cannot write {self.path}: {exc.strerror}; `--resume` goes on"
+                             " from the last whole line") from None
+
+    def close(self) -> None:
+        if self.fh is not None:
+            self.fh.close()
 
 
 def _print_record(rec: dict, as_json: bool) -> None:
@@ -548,10 +559,39 @@ def _silence_stdout() -> None:
         pass
 
 
+class _Interrupted:
+    """Whether a SIGINT came. Its KeyboardInterrupt can be lost: Python
+    swallows one raised inside a finalizer (a ``__del__`` that happens to
+    run then), so the loops over results and ``main`` ask this too."""
+
+    def __init__(self):
+        self.seen = False
+
+    def __call__(self, signum, frame):
+        self.seen = True
+        raise KeyboardInterrupt
+
+    def check(self) -> None:
+        if self.seen:
+            raise KeyboardInterrupt
+
+
+def _watch_interrupts() -> _Interrupted:
+    flag = _Interrupted()
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not ignored
+        try:
+            signal.signal(signal.SIGINT, flag)
+        except ValueError:  # not the main thread (main() called from a thread)
+            pass
+    return flag
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     real_stdout = sys.stdout
     sys.stdout = _GuardedStream(real_stdout)
+    previous = signal.getsignal(signal.SIGINT)
+    args.interrupted = _watch_interrupts()
     try:
         if getattr(args, "proof", None) and not args.certify:
             raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
@@ -563,6 +603,7 @@ def main(argv: list[str] | None = None) -> int:
             except InputError as exc:
                 raise UsageError(f"--type: {exc.message}") from None
         code = COMMANDS[args.command](args)
+        args.interrupted.check()
         sys.stdout.flush()
         return code
     except OutputError as exc:
@@ -581,6 +622,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     finally:
         sys.stdout = real_stdout
+        try:
+            signal.signal(signal.SIGINT, previous)
+        except (ValueError, TypeError):
+            pass
 
 
 if __name__ == "__main__":

@@ -174,6 +174,14 @@ def _one_child(fn, items, limits: Limits, grace: float):
             _reap(pid)
 
 
+def _bare(exc: BaseException) -> BaseException:
+    """``exc`` without its traceback and chained exceptions: what the parent
+    needs, and all that pickles (once distributed is imported, tblib makes
+    exceptions pickle their tracebacks, which name modules)."""
+    exc.__context__ = exc.__cause__ = None
+    return exc.with_traceback(None)
+
+
 def _late(timeout: float | None) -> str:
     return f"time limit of {timeout:g} s reached"
 
@@ -237,7 +245,7 @@ def _child(conn: Connection, fn, items, limits: Limits) -> None:  # pragma: no c
                 out = ("memory", f"memory limit of {limits.max_memory / (1 << 20):.0f} MiB"
                                  " reached" if limits.max_memory else "out of memory")
             except Exception as exc:
-                out = ("error", exc)
+                out = ("error", _bare(exc))
             # one message per item: its outcome and when the next one starts
             following = time.monotonic() if k + 1 < len(items) else None
             try:
