@@ -20,7 +20,7 @@ from collections import Counter
 from _common import DATASETS, median, table
 
 import satlink
-from satlink import api
+from satlink import checking
 
 SETS = ["puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt", "puzzles7_serg_benchmark.txt",
         "puzzles6_forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest.txt"]
@@ -38,7 +38,7 @@ def run_batch(path, jobs, solver, limit):
         src = str(path)
     verdicts, enc, sol, problems = Counter(), 0.0, 0.0, 0
     t0 = time.perf_counter()
-    for rec, _ in api.check([src], jobs=jobs, solver=solver):
+    for rec, _ in checking.check([src], jobs=jobs, solver=solver):
         verdicts[rec["verdict"]] += 1
         enc += rec["stats"]["encode_seconds"]
         sol += rec["stats"]["solve_seconds"]

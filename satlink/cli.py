@@ -13,7 +13,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from . import api, formats, puzzles
+from . import api, checking, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
@@ -239,7 +239,7 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
             if not raw.endswith(b"\n"):
                 raise ValueError("no line end")
             rec = json.loads(raw)
-            done[api.source_key(rec)] = _kind(rec, api.record_kind(rec), strict)
+            done[checking.source_key(rec)] = _kind(rec, checking.record_kind(rec), strict)
         except (ValueError, KeyError, TypeError, AttributeError):
             if good + len(raw) < len(data):  # not the last line: not torn, but broken
                 raise InputError("not a satlink result line; is this the --output of"
@@ -254,7 +254,7 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
 
 
 def cmd_check(args) -> int:
-    jobs = args.jobs if args.jobs > 0 else api.default_jobs()
+    jobs = args.jobs if args.jobs > 0 else checking.default_jobs()
     if args.resume and not args.output:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
     done = read_results(args.output, args.strict) if args.resume else {}
@@ -272,10 +272,10 @@ def cmd_check(args) -> int:
         from .runners import DaskRunner
 
         runner = DaskRunner(args.dask)
-    job = api.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
+    job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
                        args.certify, args.proof)
-    events = api.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
-                              _options(args), getattr(runner, "chunk", api.CHUNK), runner=runner)
+    events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
+                              _options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
     pending: dict[int, list] = {}
     ahead = 0
     try:
@@ -578,6 +578,14 @@ class _Interrupted:
 
 def _watch_interrupts() -> _Interrupted:
     flag = _Interrupted()
+    default_hook = sys.unraisablehook
+
+    def unraisable(info) -> None:
+        # a Ctrl-C that landed in a finalizer: the flag has it; no traceback
+        if not isinstance(info.exc_value, KeyboardInterrupt):
+            default_hook(info)
+
+    sys.unraisablehook = unraisable
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not ignored
         try:
             signal.signal(signal.SIGINT, flag)
@@ -590,7 +598,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     real_stdout = sys.stdout
     sys.stdout = _GuardedStream(real_stdout)
-    previous = signal.getsignal(signal.SIGINT)
+    previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook
     args.interrupted = _watch_interrupts()
     try:
         if getattr(args, "proof", None) and not args.certify:
@@ -622,6 +630,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     finally:
         sys.stdout = real_stdout
+        sys.unraisablehook = previous_hook
         try:
             signal.signal(signal.SIGINT, previous)
         except (ValueError, TypeError):

@@ -141,10 +141,14 @@ def _one_child(fn, items, limits: Limits, grace: float):
     """Run ``items`` in one child; yield (index, outcome) as they finish.
     The child is gone when this generator ends (or is closed)."""
     r, w = os.pipe()
+    # no Ctrl-C inside fork's own handlers (logging's lock, among them): it
+    # would be lost there and leave the lock held; it comes right after
+    mask = _block_sigint()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child; coverage does not follow forks
         os.close(r)
-        _child(Connection(w, readable=False), fn, items, limits)
+        _child(Connection(w, readable=False), fn, items, limits, mask)
+    _restore(mask)
     os.close(w)
     conn = Connection(r, writable=False)
     started: float | None = None
@@ -203,6 +207,19 @@ def _bare(exc: BaseException) -> BaseException:
     return exc.with_traceback(None)
 
 
+def _block_sigint():
+    """Block SIGINT in this thread; the previous mask (None where there is
+    no ``pthread_sigmask``)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _restore(mask) -> None:
+    if mask is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
 def _resident(pid: int) -> int | None:
     """Bytes of ``pid`` resident in memory (Linux), None where unknown."""
     try:
@@ -249,7 +266,7 @@ def die_with_parent() -> None:
         pass
 
 
-def _child(conn: Connection, fn, items, limits: Limits) -> None:  # pragma: no cover
+def _child(conn: Connection, fn, items, limits: Limits, mask=None) -> None:  # pragma: no cover
     """The child: run the items; send ("start", t), then for each item
     ("done", outcome, the next item's start time or None)."""
     code = 0
@@ -261,6 +278,7 @@ def _child(conn: Connection, fn, items, limits: Limits) -> None:  # pragma: no c
         die_with_parent()
         # a Ctrl-C is the parent's to handle: it kills this process
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        _restore(mask)
         # what goes wrong here reaches the parent through the pipe; the C++
         # runtime's last words at the memory limit (std::bad_alloc) need not
         # reach the user's terminal

@@ -6,7 +6,7 @@ yields ``(index, fn(units[index], job))`` as units finish. Leaving the
 ``with`` block by an exception (Ctrl-C, a full disk) stops the work at once:
 nothing waits for units still running (a Dask worker finishes the unit it
 is running, unseen). A runner may name the lines per unit it wants
-(``chunk``; ``api.CHUNK`` otherwise).
+(``chunk``; ``checking.CHUNK`` otherwise).
 """
 from __future__ import annotations
 

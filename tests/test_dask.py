@@ -7,7 +7,7 @@ import time
 import distributed
 import pytest
 
-from satlink import api
+from satlink import checking
 from satlink.cli import main
 from satlink.runners import DaskRunner
 from tests.helpers import ROOT
@@ -25,7 +25,7 @@ def address():
 @pytest.fixture(scope="module")
 def sudoku_lines(datasets, tmp_path_factory):
     """250 lines, 17-clue puzzles (unique) alternating with Serg's (several
-    solutions): three units of ``api.CHUNK`` lines."""
+    solutions): three units of ``checking.CHUNK`` lines."""
     def puzzles(name):
         text = (datasets / "sudoku" / name).read_text()
         return [ln for ln in text.splitlines() if ln.strip() and not ln.startswith("#")]
@@ -74,7 +74,7 @@ def test_dask_output_and_resume(capsys, address, sudoku_lines, tmp_path):
     assert "130 puzzles already in" in err
     assert len(resumed) == 120
     records = [_strip(json.loads(line)) for line in out.read_text().splitlines()]
-    keys = [api.source_key(r) for r in records]
+    keys = [checking.source_key(r) for r in records]
     assert len(keys) == len(set(keys)) == 250  # nothing twice, nothing missing
     assert sorted(map(_key, records)) == sorted(map(_key, plain))
 
@@ -82,7 +82,7 @@ def test_dask_output_and_resume(capsys, address, sudoku_lines, tmp_path):
 def _key(record: dict) -> str:
     """A record, less the solution of a puzzle with several: which comes
     first depends on the puzzles solved before it in its unit (a Dask unit
-    holds ``DaskRunner.chunk`` lines, a local one ``api.CHUNK``; a resumed
+    holds ``DaskRunner.chunk`` lines, a local one ``checking.CHUNK``; a resumed
     unit skips some)."""
     if record["verdict"] == "multiple":
         record = {k: v for k, v in record.items() if k not in ("solution", "differing")}
@@ -103,7 +103,7 @@ def test_dask_unreachable_address_is_a_usage_error(capsys):
 
 def test_dask_interrupted_cancels_and_closes_promptly(address, sudoku_lines):
     runner = DaskRunner(address)
-    events = api.check_events([sudoku_lines] * 8, api.CheckJob(), runner=runner)
+    events = checking.check_events([sudoku_lines] * 8, checking.CheckJob(), runner=runner)
     next(events)
     t0 = time.perf_counter()
     with pytest.raises(KeyboardInterrupt):

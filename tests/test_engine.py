@@ -7,7 +7,7 @@ import pytest
 
 import satlink
 from satlink import engine, limits
-from satlink.errors import SearchError, UsageError
+from satlink.errors import UsageError
 from satlink.formula import Formula
 from tests.helpers import ROOT, load_pzl
 

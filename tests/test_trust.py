@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from satlink import api
+from satlink import api, checking
 from satlink.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -262,7 +262,7 @@ def test_output_resume_after_sigint_sigterm_sigkill(tmp_path, capsys, datasets):
     clean = tmp_path / "clean.jsonl"
     code, _, _ = run(capsys, *common, "--output", str(clean), *paths)
     assert code == 1  # the empty boards
-    expected = {api.source_key(r): essence(r) for r in read_jsonl(clean, allow_torn=False)}
+    expected = {checking.source_key(r): essence(r) for r in read_jsonl(clean, allow_torn=False)}
     total = 13 + 300 + 1
     assert len(expected) == total
 
@@ -287,7 +287,7 @@ def test_output_resume_after_sigint_sigterm_sigkill(tmp_path, capsys, datasets):
         _, err = p.communicate(timeout=60)
         assert "Traceback" not in err, err
         assert p.returncode == (130 if sig == signal.SIGINT else -sig), err
-        keys = [api.source_key(r) for r in read_jsonl(out)]
+        keys = [checking.source_key(r) for r in read_jsonl(out)]
         assert len(keys) == len(set(keys)), "a result was written twice"
         assert len(keys) < total, f"the run ended before {sig!r} (from {before} results)"
     assert killed == 3
@@ -297,10 +297,10 @@ def test_output_resume_after_sigint_sigterm_sigkill(tmp_path, capsys, datasets):
     assert p.returncode in (0, 1) and "Traceback" not in err, err
     assert "already in" in err
     records = read_jsonl(out, allow_torn=False)
-    counts = Counter(api.source_key(r) for r in records)
+    counts = Counter(checking.source_key(r) for r in records)
     assert [k for k, n in counts.items() if n > 1] == []
     assert set(counts) == set(expected)
-    assert {api.source_key(r): essence(r) for r in records} == expected
+    assert {checking.source_key(r): essence(r) for r in records} == expected
 
 
 def test_resumed_check_exit_code_covers_the_whole_batch(tmp_path, capsys):

@@ -1,0 +1,226 @@
+"""``satlink check``: collections of puzzles, in order, here, in worker
+processes or on a Dask cluster, each result as soon as it is known.
+
+Files become units of work (chunks of a one-puzzle-per-line file, parsed
+where they run; single puzzles otherwise), a runner (:mod:`satlink.runners`)
+runs them, and :func:`check_events` hands back each unit's JSON records as
+it finishes, which the CLI writes to ``--output`` at once and prints in
+input order. ``--resume`` keys are (file, line), line 0 for a file of one
+puzzle.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import closing
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from . import formats
+from .api import ReadLimitReached, load_text, outcomes, warm_up
+from .engine import DEFAULT_SOLVER
+from .errors import InputError, Pos
+from .formats import Item
+from .lang import read_source
+from .limits import Limits, can_fork, map_bounded
+
+#: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
+#: a time: its batch solver is encoded once per chunk (chunks of 100 cost the
+#: 17-clue set 70 % more CPU with --jobs 2); a chunk still running when a run
+#: is stopped is done again by ``--resume``.
+CHUNK = 500
+@dataclass(frozen=True)
+class CheckJob:
+    """What every unit of a ``check`` shares: how to solve, and what to skip."""
+
+    limit: int = 2
+    solver: str = DEFAULT_SOLVER
+    timeout: float | None = None
+    max_memory: int | None = None
+    #: (file, line) of puzzles already done (``--resume``); line 0 for a
+    #: file of one puzzle
+    skip: frozenset = frozenset()
+    certify: bool = False  # certify unique and none verdicts (``--certify``)
+    proof_dir: str | None = None  # keep the proofs there (``--proof DIR``)
+
+
+def record_kind(record: dict) -> str:
+    """The exit kind of a result record (as ``Outcome.exit_kind``).
+
+    >>> record_kind({"verdict": "error", "error": "internal error: ..."})
+    'internal'
+    """
+    if record["verdict"] == "error":
+        return "internal" if (record.get("error") or "").startswith("internal") else "input"
+    return record["verdict"]
+
+
+def source_key(record: dict) -> tuple[str, int]:
+    """The key of a result record for ``--resume``: (file, line)."""
+    src = record["source"]
+    return src["file"], src.get("line", 0)
+
+
+def run_unit(unit, job: CheckJob) -> list[tuple[dict, str]]:
+    """Solve a unit of check work where this runs (a worker process, a Dask
+    worker or here): a list of Items, or a chunk of a one-puzzle-per-line
+    file to parse here. Batch solvers live for this call only."""
+    items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
+    return [(o.as_json(), o.exit_kind)
+            for o in outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
+                              job.certify, job.proof_dir)]
+
+
+def unit_items(unit) -> list[Item]:
+    """The Items of a unit (parsing a chunk of lines here)."""
+    if not isinstance(unit, dict):
+        return unit
+    try:
+        items = load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
+                          unit["options"], unit["first_line"])
+    except InputError as exc:
+        return [Item(exc.pos, None, error=exc)]
+    skip = set(unit.get("skip", ()))
+    return [i for i in items if i.source.line not in skip] if skip else items
+
+
+def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
+                  limits: Limits) -> list[Item]:
+    """``load_text`` in a child process under ``limits`` (where there is
+    fork): a file that takes too long or too much memory to read is one
+    input error."""
+    if not (limits.bounded and can_fork()):
+        return load_text(text, path, fmt, puzzle_type, options)
+    warm_up()
+    with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
+                             [None], limits)) as results:
+        [(kind, value)] = results
+    if kind == "ok":
+        return value
+    if kind == "error":
+        raise value
+    raise ReadLimitReached(f"{value} while reading the file", Pos(path))
+
+
+def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits()):
+    """Work units of one file: line chunks for line-batch formats (parsed by
+    the workers), otherwise chunks of Items read here (in a child process
+    under ``limits``)."""
+    try:
+        text = read_source(path)
+        mod = formats.get(fmt) if fmt else formats.detect(text, path)
+    except InputError as exc:
+        yield [Item(Pos(path), None, error=exc)]
+        return
+    if getattr(mod, "LINE_BATCH", False):
+        lines = text.splitlines()
+        if not any(line.strip() and not line.lstrip().startswith("#") for line in lines):
+            err = InputError(f"no puzzle found in this {mod.NAME} file", Pos(path, 1, 1))
+            yield [Item(err.pos, formats.named_type(text, mod, puzzle_type), error=err)]
+            return
+        for i in range(0, len(lines), chunk):
+            yield {"text": "\n".join(lines[i:i + chunk]), "file": path, "fmt": mod.NAME,
+                   "type": puzzle_type, "options": options, "first_line": i + 1}
+        return
+    try:
+        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits)
+    except InputError as exc:  # the file as a whole: keyed by the file, as --resume reads it
+        items = [Item(Pos(path), formats.named_type(text, mod, puzzle_type), error=exc)]
+    # puzzles solved on their own travel one by one: finer progress, and
+    # nothing finished is held back in a worker when a run is stopped
+    step = chunk if any(item.batch for item in items) else 1
+    for i in range(0, len(items), step):
+        yield items[i:i + step]
+
+
+def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[str]:
+    """Files named, and every regular file below directories named, sorted.
+    A folder with no file in it, or a path that does not exist, is an input
+    error."""
+    out = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            # a dangling symlink is listed, to be reported as unreadable
+            found = [str(f) for f in sorted(path.rglob("*"))
+                     if (f.is_file() or (f.is_symlink() and not f.exists()))
+                     and not f.name.startswith(".") and (not suffixes or f.suffix in suffixes)]
+            if not found:
+                raise InputError("this folder holds no puzzle file", Pos(p))
+            out.extend(found)
+        else:
+            out.append(p)
+    return out
+
+
+def check_units(paths: Iterable[str], fmt: str | None = None, puzzle_type: str | None = None,
+                options: dict | None = None, chunk: int = CHUNK,
+                limits: Limits = Limits()) -> Iterator:
+    """The units of work of a ``check`` over ``paths``, in input order."""
+    for path in expand_paths(paths):
+        yield from _units(path, fmt, puzzle_type, options, chunk, limits)
+
+
+def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
+          timeout: float | None = None, fmt: str | None = None, puzzle_type: str | None = None,
+          options: dict | None = None, chunk: int = CHUNK, max_memory: int | None = None,
+          skip: Iterable[tuple[str, int]] = (), certify: bool = False,
+          proof_dir: str | None = None) -> Iterator[tuple[dict, str]]:
+    """(JSON record, exit kind) for every puzzle in the files, in file order.
+
+    With ``jobs > 1`` puzzles are solved in that many processes, in chunks
+    of ``chunk`` lines (batch formats) or one by one; :func:`check_events`
+    gives them as they finish instead.
+    """
+    job = CheckJob(limit, solver, timeout, max_memory, frozenset(skip), certify, proof_dir)
+    pending: dict[int, list] = {}
+    ahead = 0
+    for index, records in check_events(paths, job, jobs, fmt, puzzle_type, options, chunk):
+        pending[index] = records
+        while ahead in pending:
+            yield from pending.pop(ahead)
+            ahead += 1
+
+
+def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | None = None,
+                 puzzle_type: str | None = None, options: dict | None = None,
+                 chunk: int = CHUNK, runner=None
+                 ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
+    """(unit index, [(record, exit kind), ...]) as units finish, in any
+    order with ``jobs > 1`` or a ``runner``; one puzzle at a time, in order,
+    otherwise. ``runner`` (see :mod:`satlink.runners`) sends units
+    elsewhere, a Dask cluster for instance."""
+    units = check_units(paths, fmt, puzzle_type, options, chunk,
+                        Limits(job.timeout, job.max_memory))
+    if runner is None and jobs <= 1:
+        index = 0
+        for unit in units:
+            items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
+            for o in outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
+                              job.certify, job.proof_dir):
+                yield index, [(o.as_json(), o.exit_kind)]
+                index += 1
+        return
+    from .runners import LocalRunner
+
+    # what --resume skips is taken out here, so that no task carries the set
+    todo = [u for u in (_without(unit, job.skip) for unit in units) if u]
+    with (runner or LocalRunner(jobs)) as run:
+        yield from run.map_unordered(run_unit, todo, replace(job, skip=frozenset()))
+
+
+def _without(unit, skip: frozenset):
+    """``unit`` less the puzzles in ``skip``; a line chunk takes the lines to
+    skip with it (its worker parses it)."""
+    if not skip:
+        return unit
+    if isinstance(unit, dict):
+        last = unit["first_line"] + unit["text"].count("\n")
+        lines = {line for file, line in skip
+                 if file == unit["file"] and unit["first_line"] <= line <= last}
+        return dict(unit, skip=sorted(lines))
+    return [i for i in unit if (i.source.file, i.source.line) not in skip]
+
+
+def default_jobs() -> int:
+    return os.cpu_count() or 1
