@@ -4,6 +4,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from pathlib import Path
+from types import SimpleNamespace
 
 import satlink
 
@@ -40,3 +41,18 @@ def load_pzl(text: str, name: str = "t.pzl"):
     items = satlink.load_text(text, name)
     assert len(items) == 1
     return items[0]
+
+
+def pigeonhole(holes: int, one_hot: bool = True) -> SimpleNamespace:
+    """A stand-in puzzle: holes+1 pigeons in ``holes`` holes (unsatisfiable,
+    and hard to refute)."""
+    def encode(inst, f, complete=False):
+        p = [[f.var("p", i, j) for j in range(holes)] for i in range(holes + 1)]
+        for row in p:
+            f.add(row)
+        for j in range(holes):
+            f.at_most_one([p[i][j] for i in range(holes + 1)], encoding="pairwise")
+        f.declare_answer((v for row in p for v in row), one_hot=one_hot)
+
+    return SimpleNamespace(NAME="php", encode=encode, decode=lambda i, m: None,
+                           verify=lambda i, s: [])

@@ -1,6 +1,5 @@
 """Certified verdicts: DRAT proofs of the complete encoding, checked by dratify."""
 import time
-from types import SimpleNamespace
 
 import pytest
 from dratify import check_proof, parse_dimacs
@@ -12,7 +11,7 @@ from satlink import certify as C
 from satlink import engine
 from satlink.model import Model
 from satlink.puzzles import _numberlink_sat
-from tests.helpers import ROOT, load_pzl
+from tests.helpers import ROOT, load_pzl, pigeonhole
 
 UNIQUE = ["sudoku/classic.pzl", "sudoku/six.pzl", "hashi/classic7.pzl",
           "slitherlink/small-5x5.pzl", "battleship/classic.pzl",
@@ -29,20 +28,6 @@ SEVERAL = "puzzle sudoku\nsize 4\ngrid\n  1 2 . .\n  3 4 . .\n  . . . .\n  . . .
 
 def solved(item):
     return engine.solve(item.puzzle, item.instance)
-
-
-def pigeonhole(holes: int) -> SimpleNamespace:
-    """A stand-in puzzle without solutions whose refutation is hard."""
-    def encode(inst, f, complete=False):
-        p = [[f.var("p", i, j) for j in range(holes)] for i in range(holes + 1)]
-        for row in p:
-            f.add(row)
-        for j in range(holes):
-            f.at_most_one([p[i][j] for i in range(holes + 1)], encoding="pairwise")
-        f.declare_answer((v for row in p for v in row), one_hot=False)
-
-    return SimpleNamespace(NAME="php", encode=encode, decode=lambda i, m: None,
-                           verify=lambda i, s: [])
 
 
 @pytest.mark.parametrize("path", UNIQUE)
@@ -152,7 +137,7 @@ def test_proof_files_are_written_and_check(tmp_path):
 
 def test_a_time_limit_gives_no_certificate_and_no_exception():
     t0 = time.perf_counter()
-    cert = C.certify(pigeonhole(11), None, "none", [], timeout=0.2)
+    cert = C.certify(pigeonhole(11, one_hot=False), None, "none", [], timeout=0.2)
     assert time.perf_counter() - t0 < 5
     assert not cert.certified and "time limit" in cert.reason
 

@@ -9,23 +9,9 @@ import satlink
 from satlink import engine, limits
 from satlink.errors import UsageError
 from satlink.formula import Formula
-from tests.helpers import ROOT, load_pzl
+from tests.helpers import ROOT, load_pzl, pigeonhole
 
 EMPTY4 = "puzzle sudoku\nsize 4\ngrid\n" + "  . . . .\n" * 4
-
-
-def pigeonhole(holes: int) -> SimpleNamespace:
-    """A stand-in puzzle: holes+1 pigeons in ``holes`` holes (unsatisfiable, hard)."""
-    def encode(inst, f, complete=False):
-        p = [[f.var("p", i, j) for j in range(holes)] for i in range(holes + 1)]
-        for row in p:
-            f.add(row)
-        for j in range(holes):
-            f.at_most_one([p[i][j] for i in range(holes + 1)], encoding="pairwise")
-        f.declare_answer(v for row in p for v in row)
-
-    return SimpleNamespace(NAME="php", encode=encode, decode=lambda i, m: None,
-                           verify=lambda i, s: [])
 
 
 def test_timeout_interrupts_a_hard_solver_call():
