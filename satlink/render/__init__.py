@@ -1,0 +1,1 @@
+"""Pictures of puzzles: text (box drawing) and SVG from one board description."""
