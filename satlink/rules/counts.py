@@ -1,0 +1,209 @@
+"""Counting rules: exactly / at most / at least k of some literals, per group
+of cells, around a cell; optionally behind a clue's selector literal.
+
+Counts are local rules, so they are plain clauses (no lazy form). They are a
+thin layer over :meth:`Formula.exactly` / :meth:`~Formula.at_most` /
+:meth:`~Formula.at_least` (``pysat.card`` underneath, defaults chosen in
+``encodings/formula.md``); what this module adds is the vocabulary genres
+speak in (per row, per region, around a cell) and the **guard**: a count
+that holds only while a selector literal is true, for clues that a designer
+may remove (``Options.clues == "selectors"``).
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f, g = Formula(), Grid(2, 2)
+>>> mine = {c: f.var("mine", *c) for c in g.cells}
+>>> count_per(f, g.rows_of_cells(), mine, 1)          # one mine per row
+>>> sel = f.var("clue", 0, 0)
+>>> exactly(f, [mine[c] for c in around(g, (0, 0))], 2, when=sel)
+>>> all(-sel in c for c in f.clauses[-3:])            # every clause guarded
+True
+
+The guard puts ``not sel`` into every clause the count adds: a set of
+clauses ``C1 .. Cm`` over the literals and fresh auxiliaries becomes
+``(not sel or C1) .. (not sel or Cm)``, which is ``not sel or (C1 and ..
+Cm)``; since the auxiliaries occur nowhere else, projecting them away gives
+``not sel or count``, exactly "the count holds unless the clue is
+deselected" (``encodings/rules.md``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Union
+
+from ..formula import Formula
+from .grid import Cell, Grid
+
+#: A cell's literal: a mapping cell -> literal or a function of the cell.
+CellLits = Union[Mapping[Cell, int], Callable[[Cell], int]]
+KINDS = ("exactly", "at_most", "at_least")
+
+
+@contextmanager
+def guarded(f: Formula, when: int | None):
+    """Every clause added to ``f`` inside the block holds only while the
+    literal ``when`` is true (``None``: no guard, the clauses as they are).
+
+    >>> f = Formula(); x, s = f.var("x"), f.var("s")
+    >>> with guarded(f, s):
+    ...     f.add([x])
+    >>> f.clauses
+    [[-2, 1]]
+    """
+    start = len(f.clauses)
+    yield
+    if when is not None:
+        f.clauses[start:] = [[-when, *c] for c in f.clauses[start:]]
+
+
+def literal_of(lits: CellLits) -> Callable[[Cell], int]:
+    """A function cell -> literal from a mapping or a function.
+
+    >>> literal_of({(0, 0): 5})((0, 0))
+    5
+    """
+    if callable(lits):
+        return lits
+    return lits.__getitem__
+
+
+def count(f: Formula, lits: Sequence[int], k: int, kind: str = "exactly",
+          when: int | None = None, encoding: str | None = None) -> None:
+    """``kind`` (``exactly``, ``at_most``, ``at_least``) ``k`` of ``lits``
+    are true, unless the literal ``when`` is false.
+
+    An impossible count (``exactly 5`` of 4 literals) adds the clause
+    ``[not when]`` (the empty clause without a guard).
+
+    >>> f = Formula(); xs = [f.var("x", i) for i in range(3)]
+    >>> count(f, xs, 0, "at_most")
+    >>> f.clauses
+    [[-1], [-2], [-3]]
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+    with guarded(f, when):
+        getattr(f, kind)(list(lits), k, encoding)
+
+
+def exactly(f: Formula, lits: Sequence[int], k: int, when: int | None = None,
+            encoding: str | None = None) -> None:
+    """Exactly ``k`` of ``lits`` (unless ``when`` is false).
+
+    >>> f = Formula(); xs = [f.var("x", i) for i in range(2)]
+    >>> exactly(f, xs, 2); f.clauses
+    [[1], [2]]
+    """
+    count(f, lits, k, "exactly", when, encoding)
+
+
+def at_most(f: Formula, lits: Sequence[int], k: int, when: int | None = None,
+            encoding: str | None = None) -> None:
+    """At most ``k`` of ``lits`` (unless ``when`` is false).
+
+    >>> f = Formula(); xs = [f.var("x", i) for i in range(3)]
+    >>> at_most(f, xs, 2); f.clauses
+    [[-1, -2, -3]]
+    """
+    lits = list(lits)
+    if k == len(lits) - 1 and encoding is None:
+        with guarded(f, when):
+            f.add([-x for x in lits])  # "not all": one clause, no counter
+        return
+    count(f, lits, k, "at_most", when, encoding)
+
+
+def at_least(f: Formula, lits: Sequence[int], k: int, when: int | None = None,
+             encoding: str | None = None) -> None:
+    """At least ``k`` of ``lits`` (unless ``when`` is false).
+
+    >>> f = Formula(); xs = [f.var("x", i) for i in range(3)]
+    >>> at_least(f, xs, 1, when=f.var("s")); f.clauses
+    [[-4, 1, 2, 3]]
+    """
+    count(f, lits, k, "at_least", when, encoding)
+
+
+def count_per(f: Formula, groups: Sequence[Sequence[Cell]], lits: CellLits,
+              k: int | Sequence[int | None], kind: str = "exactly",
+              when: int | None | Sequence[int | None] = None) -> None:
+    """For each group of cells, ``kind`` ``k`` of its cells' literals.
+
+    ``k`` is one number for every group or one per group (``None``: no
+    count for that group, a row without a clue); ``when`` likewise one
+    selector for all or one per group.
+
+    >>> f = Formula(); g = Grid(2, 3)
+    >>> ship = {c: f.var("ship", *c) for c in g.cells}
+    >>> count_per(f, g.cols_of_cells(), ship, [0, None, 2])
+    >>> f.clauses
+    [[-1], [-4], [3], [6]]
+    """
+    groups = list(groups)
+    ks = _per_group(k, len(groups), "k")
+    whens = _per_group(when, len(groups), "when")
+    lit = literal_of(lits)
+    for group, kk, w in zip(groups, ks, whens):
+        if kk is not None:
+            count(f, [lit(c) for c in group], kk, kind, w)
+
+
+def _per_group(value, n: int, what: str) -> list:
+    if value is None or isinstance(value, int):
+        return [value] * n
+    value = list(value)
+    if len(value) != n:
+        raise ValueError(f"{what}: {len(value)} values for {n} groups")
+    return value
+
+
+def count_rows(f: Formula, grid: Grid, lits: CellLits, k, kind: str = "exactly",
+               when=None) -> None:
+    """:func:`count_per` over the rows, top to bottom (Battleship tallies).
+
+    >>> f = Formula(); g = Grid(1, 2)
+    >>> count_rows(f, g, lambda c: f.var("x", *c), 2); f.clauses
+    [[1], [2]]
+    """
+    count_per(f, grid.rows_of_cells(), lits, k, kind, when)
+
+
+def count_cols(f: Formula, grid: Grid, lits: CellLits, k, kind: str = "exactly",
+               when=None) -> None:
+    """:func:`count_per` over the columns, left to right.
+
+    >>> f = Formula(); g = Grid(2, 1)
+    >>> count_cols(f, g, lambda c: f.var("x", *c), 0); f.clauses
+    [[-1], [-2]]
+    """
+    count_per(f, grid.cols_of_cells(), lits, k, kind, when)
+
+
+def around(grid: Grid, cell: Cell, diagonal: bool = True) -> list[Cell]:
+    """The neighbourhood a clue in ``cell`` counts over: the up to eight
+    touching cells (Minesweeper), or with ``diagonal=False`` the up to four
+    orthogonal neighbours (Akari's numbered walls). The cell itself is not
+    included.
+
+    >>> around(Grid(3, 3), (0, 0))
+    [(0, 1), (1, 0), (1, 1)]
+    >>> around(Grid(3, 3), (1, 1), diagonal=False)
+    [(0, 1), (1, 0), (1, 2), (2, 1)]
+    """
+    return grid.around(cell) if diagonal else grid.neighbours(cell)
+
+
+def count_around(f: Formula, grid: Grid, cell: Cell, lits: CellLits, k: int,
+                 diagonal: bool = True, kind: str = "exactly",
+                 when: int | None = None) -> None:
+    """The clue ``k`` in ``cell`` counts the cells :func:`around` it whose
+    literal is true (unless the clue's selector ``when`` is false).
+
+    >>> f = Formula(); g = Grid(2, 2)
+    >>> mine = {c: f.var("mine", *c) for c in g.cells}
+    >>> count_around(f, g, (0, 0), mine, 3); f.clauses
+    [[2], [3], [4]]
+    """
+    lit = literal_of(lits)
+    count(f, [lit(c) for c in around(grid, cell, diagonal)], k, kind, when)
