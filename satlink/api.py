@@ -18,6 +18,7 @@ from typing import Any
 from . import engine, formats
 from .certify import CERTIFIABLE
 from .certify import certify as certify_verdict
+from .contract import Options
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
 from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
@@ -313,7 +314,7 @@ def dimacs(item: Item) -> str:
     """A complete CNF for an external solver: every model is a solution."""
     if item.error is not None:
         raise item.error
-    f = engine.encode(item.puzzle, item.instance, complete=True)
+    f = engine.encode(item.puzzle, item.instance, Options(complete=True)).formula
     header = [f"satlink DIMACS export: puzzle {item.puzzle.NAME} from {item.source}",
               "every model of this formula is a solution; `satlink decode` reads the answer back"]
     return f.to_dimacs(header)
@@ -383,13 +384,14 @@ def decode(item: Item, answer_text: str, answer_file: str = "<answer>") -> Decod
     """Read an external solver's answer for the DIMACS of ``item`` and check it."""
     if item.error is not None:
         raise item.error
-    f = engine.encode(item.puzzle, item.instance, complete=True)
+    enc = engine.encode(item.puzzle, item.instance, Options(complete=True))
+    f = enc.formula
     status, lits = parse_answer(answer_text, answer_file, f.num_vars)
     if status != "sat":
         return Decoded(status)
     model = Model(f, lits)
     unsatisfied = sum(1 for c in f.clauses if not any(model.value(x) for x in c))
-    solution = item.puzzle.decode(item.instance, model)
+    solution = enc.decode(model)
     problems = list(item.puzzle.verify(item.instance, solution))
     if unsatisfied:
         problems.insert(0, f"the answer leaves {unsatisfied} clauses of the CNF unsatisfied"

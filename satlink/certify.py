@@ -41,6 +41,7 @@ from typing import Any
 from pysat.solvers import Solver
 
 from . import engine
+from .contract import Encoding, Options
 from .formula import Formula
 from .limits import LimitReached, Limits, can_fork, run_bounded
 from .model import Model
@@ -121,11 +122,12 @@ def certify(puzzle: ModuleType, instance, verdict: str, solutions: list,
 
 
 def _certify(puzzle, instance, verdict: str, solutions: list, proof_dir, name: str) -> Certificate:
-    formula = complete_formula(puzzle, instance)
+    complete = complete_encoding(puzzle, instance)
+    formula = complete.formula
     cert = Certificate(False, variables=formula.num_vars)
     t0 = time.perf_counter()
     if verdict == "unique":
-        problem = _block_reported(puzzle, instance, formula, solutions[0])
+        problem = _block_reported(puzzle, instance, complete, solutions[0])
         if problem is not None:
             cert.solve_seconds = time.perf_counter() - t0
             cert.clauses = len(formula.clauses)
@@ -152,13 +154,12 @@ def _certify(puzzle, instance, verdict: str, solutions: list, proof_dir, name: s
     return cert
 
 
-def complete_formula(puzzle: ModuleType, instance) -> Formula:
-    """The complete encoding, never pruned (``engine.encode`` prunes only
-    when asked with ``prune=True``)."""
-    return engine.encode(puzzle, instance, complete=True, prune=False)
+def complete_encoding(puzzle: ModuleType, instance) -> Encoding:
+    """The complete encoding, never pruned (``Options.prune`` is off)."""
+    return engine.encode(puzzle, instance, Options(complete=True))
 
 
-def _block_reported(puzzle, instance, formula: Formula, reported) -> str | None:
+def _block_reported(puzzle, instance, complete: Encoding, reported) -> str | None:
     """Find a model of the complete encoding, check that it is the reported
     solution, and add the clause that blocks it to ``formula``; None when all
     went well, else what disagrees.
@@ -173,6 +174,7 @@ def _block_reported(puzzle, instance, formula: Formula, reported) -> str | None:
     not taken from the solver), decode to the reported solution and pass the
     puzzle's ``verify``.
     """
+    formula = complete.formula
     guide = _reported_answer(puzzle, instance, formula, reported)
     with Solver(name=PROOF_SOLVER, bootstrap_with=formula.clauses) as solver:
         if not (guide and solver.solve(assumptions=guide)) and not solver.solve():
@@ -182,7 +184,7 @@ def _block_reported(puzzle, instance, formula: Formula, reported) -> str | None:
     if not satisfies(formula.clauses, lits):
         return "the solver's model does not satisfy the complete encoding (a solver bug)"
     model = Model(formula, lits, dense=True)
-    found = puzzle.decode(instance, model)
+    found = complete.decode(model)
     problems = puzzle.verify(instance, found)
     if problems:
         return ("a model of the complete encoding breaks the rules (an encoding bug): "
@@ -199,18 +201,18 @@ def _reported_answer(puzzle, instance, formula: Formula, reported) -> list[int]:
     the reported solution, read from a model of the lazy encoding that
     decodes to it; [] when the lazy search finds another solution first or
     the two encodings name their answer variables differently."""
-    lazy = engine.encode(puzzle, instance)
-    cuts = getattr(puzzle, "cuts", None)
+    enc = engine.encode(puzzle, instance)
+    lazy = enc.formula
     with Solver(name=PROOF_SOLVER, bootstrap_with=lazy.clauses) as solver:
         while solver.solve():
             model = Model(lazy, solver.get_model(), dense=True)
-            extra = cuts(instance, model) if cuts is not None else None
+            extra = enc.cuts(model)
             if not extra:
                 break
             solver.append_formula(extra)
         else:
             return []
-    if puzzle.decode(instance, model) != reported:
+    if enc.decode(model) != reported:
         return []
     ids = lazy.pool.obj2id
     guide = []

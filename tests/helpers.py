@@ -1,12 +1,14 @@
 """Shared test helpers: external solver round trips and brute force checks."""
 from __future__ import annotations
 
+import functools
 import shutil
 import subprocess
 from pathlib import Path
 from types import SimpleNamespace
 
 import satlink
+from satlink.contract import Encoding
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL = ("cadical", "minisat")
@@ -43,10 +45,34 @@ def load_pzl(text: str, name: str = "t.pzl"):
     return items[0]
 
 
+def stand_in(name: str, build, decode=lambda model: None, verify=lambda i, s: [],
+             **hooks) -> SimpleNamespace:
+    """A stand-in genre on the contract of :mod:`satlink.contract`.
+
+    ``build(f, options)`` adds the clauses; the Encoding's ``cuts`` is the
+    namespace's ``cuts(model)`` at the time of the call (tests replace it),
+    ``decode(model)`` gives the solution, and each hook ``name=fn`` becomes
+    the encoding's method ``fn(enc, ...)`` (``alternative`` and ``focus``
+    only when ``options.prune``, as a pruning genre builds them).
+    """
+    def encode(inst, f, options):
+        enc = Encoding(inst, f, options)
+        build(f, options)
+        enc.cuts = lambda model: (ns.cuts(model) if ns.cuts is not None else [])
+        enc.decode = decode
+        for key, fn in hooks.items():
+            if key not in ("alternative", "focus") or options.prune:
+                setattr(enc, key, functools.partial(fn, enc))
+        return enc
+
+    ns = SimpleNamespace(NAME=name, encode=encode, verify=verify, cuts=None)
+    return ns
+
+
 def pigeonhole(holes: int, one_hot: bool = True) -> SimpleNamespace:
     """A stand-in puzzle: holes+1 pigeons in ``holes`` holes (unsatisfiable,
     and hard to refute)."""
-    def encode(inst, f, complete=False):
+    def build(f, options):
         p = [[f.var("p", i, j) for j in range(holes)] for i in range(holes + 1)]
         for row in p:
             f.add(row)
@@ -54,5 +80,4 @@ def pigeonhole(holes: int, one_hot: bool = True) -> SimpleNamespace:
             f.at_most_one([p[i][j] for i in range(holes + 1)], encoding="pairwise")
         f.declare_answer((v for row in p for v in row), one_hot=one_hot)
 
-    return SimpleNamespace(NAME="php", encode=encode, decode=lambda i, m: None,
-                           verify=lambda i, s: [])
+    return stand_in("php", build)

@@ -8,8 +8,7 @@ import pytest
 import satlink
 from satlink import engine, limits
 from satlink.errors import UsageError
-from satlink.formula import Formula
-from tests.helpers import ROOT, load_pzl, pigeonhole
+from tests.helpers import ROOT, load_pzl, pigeonhole, stand_in
 
 EMPTY4 = "puzzle sudoku\nsize 4\ngrid\n" + "  . . . .\n" * 4
 
@@ -27,7 +26,7 @@ def test_a_search_that_ignores_the_clock_is_stopped_at_the_deadline():
     sleeps; in practice a long CaDiCaL call, which PySAT cannot interrupt, or
     a long encoding) runs in a child process stopped soon after the deadline."""
     puzzle = amo_puzzle()
-    puzzle.cuts = lambda inst, model: time.sleep(60)
+    puzzle.cuts = lambda model: time.sleep(60)
     t0 = time.perf_counter()
     result = engine.solve(puzzle, None, timeout=0.3)
     elapsed = time.perf_counter() - t0
@@ -57,7 +56,7 @@ def test_memory_limit_gives_unknown_with_the_reason():
 
 def test_a_search_process_that_dies_is_an_error_not_a_verdict():
     puzzle = amo_puzzle()
-    puzzle.cuts = lambda inst, model: os._exit(3)  # as if killed
+    puzzle.cuts = lambda model: os._exit(3)  # as if killed
     with pytest.raises(RuntimeError, match="exit code 3"):
         engine.solve(puzzle, None, timeout=30)
 
@@ -100,22 +99,24 @@ def amo_puzzle(free: int = 0, **hooks):
     """A stand-in puzzle whose only rule is lazy: at most one of x0..x3 is
     true; ``free`` more variables y0.. are unconstrained. A solution is
     (the x's on, the y's on); ``hooks`` adds module functions."""
-    def encode(inst, f, complete=False):
+    def build(f, options):
         xs = [f.var("x", i) for i in range(4)]
         f.declare_answer(xs + [f.var("y", i) for i in range(free)])
-        if complete:
+        if options.complete:
             f.at_most_one(xs)
 
-    def cuts(inst, model):
+    def cuts(model):
         on = [model.formula.var("x", i) for i in range(4) if model["x", i]]
         return [[-a, -b] for a in on for b in on if a < b]
 
-    def decode(inst, model):
+    def decode(model):
         return (tuple(i for i in range(4) if model["x", i]),
                 tuple(i for i in range(free) if model["y", i]))
 
-    return SimpleNamespace(NAME="amo", encode=encode, cuts=cuts, decode=decode,
-                           verify=lambda i, s: [] if len(s[0]) <= 1 else ["two on"], **hooks)
+    puzzle = stand_in("amo", build, decode,
+                      verify=lambda i, s: [] if len(s[0]) <= 1 else ["two on"], **hooks)
+    puzzle.cuts = cuts
+    return puzzle
 
 
 def test_lazy_cuts_loop_until_the_rule_holds():
@@ -136,7 +137,7 @@ def focus_puzzle(forbid_all: bool = False):
     formula itself unsatisfiable."""
     seen = []
 
-    def encode(inst, f, complete=False, prune=False):
+    def build(f, options):
         xs = [f.var("x", i) for i in range(4)]
         f.add(xs)
         if forbid_all:
@@ -144,7 +145,8 @@ def focus_puzzle(forbid_all: bool = False):
                 f.add([-x])
         f.declare_answer(xs)
 
-    def focus(inst, f, failed):
+    def focus(enc, failed):
+        f = enc.formula
         seen.append(failed)
         if failed is None:
             sels = {}
@@ -156,8 +158,13 @@ def focus_puzzle(forbid_all: bool = False):
             focus.sels = {i: s for i, s in focus.sels.items() if s not in failed}
         return list(focus.sels.values())
 
-    puzzle = amo_puzzle(alternative=lambda inst, sol: None, focus=focus)
-    puzzle.encode = encode
+    def decode(model):
+        return tuple(i for i in range(4) if model["x", i]), ()
+
+    amo = amo_puzzle()
+    puzzle = stand_in("focus", build, decode, amo.verify, alternative=lambda enc, sol: None,
+                      focus=focus)
+    puzzle.cuts = amo.cuts
     return puzzle, seen
 
 
@@ -179,11 +186,8 @@ def test_focus_widens_by_the_core_and_never_hides_a_verdict():
 
 def liar_puzzle() -> SimpleNamespace:
     """A stand-in puzzle whose every solution fails ``verify``."""
-    def encode(inst, f, complete=False):
-        f.declare_answer([f.var("x")])
-
-    return SimpleNamespace(NAME="liar", encode=encode, decode=lambda i, m: 1,
-                           verify=lambda i, s: ["always wrong"])
+    return stand_in("liar", lambda f, options: f.declare_answer([f.var("x")]),
+                    decode=lambda m: 1, verify=lambda i, s: ["always wrong"])
 
 
 def test_a_solution_that_fails_verify_is_never_reported():
@@ -210,10 +214,10 @@ def test_stats_are_filled():
 
 
 def test_formula_is_never_touched_by_the_solver():
-    f = Formula()
-    satlink.puzzles.get("sudoku").encode(load_pzl(EMPTY4).instance, f)
+    enc = engine.encode(satlink.puzzles.get("sudoku"), load_pzl(EMPTY4).instance)
+    f = enc.formula
     n = len(f.clauses)
-    with engine.Session(satlink.puzzles.get("sudoku"), f) as s:
+    with engine.Session(satlink.puzzles.get("sudoku"), enc) as s:
         s.solve(load_pzl(EMPTY4).instance, limit=3)
     assert len(f.clauses) == n
 
@@ -221,11 +225,11 @@ def test_formula_is_never_touched_by_the_solver():
 def projected_puzzle(completions=None):
     """The stand-in puzzle with y0, y1 free, counted by projection on the x's:
     each projection has 4 completions (the y's)."""
-    def count_projection(inst, f):
-        return [f.var("x", i) for i in range(4)], False
+    def count_projection(enc):
+        return [enc.formula.var("x", i) for i in range(4)], False
 
     return amo_puzzle(2, count_projection=count_projection,
-                      count_completions=completions or (lambda i, m, d=None: 4))
+                      count_completions=completions or (lambda enc, m, d=None: 4))
 
 
 def test_count_by_projection_matches_enumeration_and_honours_cuts():
@@ -241,14 +245,14 @@ def test_count_by_projection_matches_enumeration_and_honours_cuts():
 
 def test_count_by_projection_checks_the_counter():
     with pytest.raises(engine.VerificationError, match="counted 0 solutions"):
-        engine.count(projected_puzzle(lambda i, m, d=None: 0), None, limit=100)
-    clockless = projected_puzzle(lambda i, m, d=None: None)  # the deadline always struck
+        engine.count(projected_puzzle(lambda enc, m, d=None: 0), None, limit=100)
+    clockless = projected_puzzle(lambda enc, m, d=None: None)  # the deadline always struck
     gave_up = engine.count(clockless, None, limit=100)
     # the solutions listed before counting remain a lower bound
     assert gave_up.count == engine.COUNT_PROBE + 1 and not gave_up.complete
-    formula = engine.encode(clockless, None)
-    with engine.Session(clockless, formula) as session:
-        alone = session.count(None, clockless.count_projection(None, formula)[0], False, 100)
+    enc = engine.encode(clockless, None)
+    with engine.Session(clockless, enc) as session:
+        alone = engine.count_projections(session, None, enc.count_projection()[0], False, 100)
     assert alone.count == 1 and not alone.complete and alone.verdict == "unknown"
 
 
@@ -274,7 +278,7 @@ def test_every_solver_gives_the_default_verdict_on_every_instance():
 
 
 def test_a_non_incremental_solver_enumerates_and_counts_like_the_default():
-    assert "incremental" not in engine._abilities("kissat404")
+    assert "incremental" not in engine.abilities("kissat404")
     assert satlink.solve(load_pzl(EMPTY4), limit=300, solver="kissat404").count == 288
     assert satlink.count(load_pzl(EMPTY4), limit=1000, solver="kissat404").count == 288
 

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from satlink import graph
+from satlink.contract import Encoding, Options
 from satlink.engine import Session
 from satlink.formula import Formula
 from satlink.model import Model
@@ -83,15 +84,14 @@ def build(edge_list, node_list=()):
 
 def enumerate_solutions(f, edges, node_vars, cuts=None, check=None):
     """All solutions through the engine loop (blocking over edges and node vars)."""
-    def decode(_inst, model):
-        return (frozenset(e for e, x in edges.items() if model.value(x)),
-                frozenset(n for n, x in node_vars.items() if model.value(x)))
-
-    puzzle = SimpleNamespace(NAME="graph-rule", decode=decode,
-                             verify=lambda _i, s: [] if check is None or check(s) else ["bad"])
+    enc = Encoding(None, f, Options())
+    enc.decode = lambda model: (frozenset(e for e, x in edges.items() if model.value(x)),
+                                frozenset(n for n, x in node_vars.items() if model.value(x)))
     if cuts is not None:
-        puzzle.cuts = cuts
-    with Session(puzzle, f) as session:
+        enc.cuts = lambda model: cuts(None, model)
+    puzzle = SimpleNamespace(NAME="graph-rule",
+                             verify=lambda _i, s: [] if check is None or check(s) else ["bad"])
+    with Session(puzzle, enc) as session:
         result = session.solve(None, limit=10 ** 6)
     assert result.complete
     sols = set(result.solutions)

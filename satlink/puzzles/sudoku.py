@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .. import contract
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -149,62 +150,86 @@ def shape(inst: Instance):
     return (inst.size, inst.box_w, inst.box_h)
 
 
-def encode(inst: Instance, f: Formula, complete: bool = False, rules_only: bool = False) -> None:
-    """Rules, plus the givens as unit clauses unless ``rules_only``.
+def clues(inst: Instance) -> list[tuple[int, int, int]]:
+    """The givens, as (row, column, digit) with 0-based row and column."""
+    return [(r, c, v) for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
 
-    No rule is lazy, so ``complete`` changes nothing.
+
+class Encoding(contract.Encoding):
+    """``cell(r, c, d)`` (1-based) for every digit a cell may still hold.
+
+    With the clues applied directly (the default) a given cell has no
+    variables, and a digit is no candidate of a cell whose row, column or
+    box already holds it as a given: no clause is satisfied by a given and
+    no variable is fixed by one. In selector mode every cell has all n
+    digits and a clue's selector is its cell variable.
     """
-    n = inst.size
-    digits = range(1, n + 1)
-    x = [[[f.var("cell", r + 1, c + 1, d) for d in digits] for c in range(n)] for r in range(n)]
-    f.declare_answer((v for row in x for cell in row for v in cell), one_hot=True)
-    for r in range(n):
-        for c in range(n):
-            f.exactly_one(x[r][c])
-    for i in range(n):
-        for d in range(n):
-            f.exactly_one([x[i][c][d] for c in range(n)])
-            f.exactly_one([x[r][i][d] for r in range(n)])
-    for box in inst.boxes():
-        for d in range(n):
-            f.exactly_one([x[r][c][d] for r, c in box])
-    if not rules_only:
-        f.extend([v] for v in clue_literals(inst, f))
+
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options):
+        super().__init__(inst, f, options)
+        n = inst.size
+        direct = options.clues == "direct"
+        units = ([[(r, c) for c in range(n)] for r in range(n)]
+                 + [[(r, c) for r in range(n)] for c in range(n)] + inst.boxes())
+        placed: list[set[int]] = [set() for _ in units]
+        unit_of: dict[tuple[int, int], list[int]] = {}
+        for u, unit in enumerate(units):
+            for cell in unit:
+                unit_of.setdefault(cell, []).append(u)
+        impossible = False
+        if direct:
+            for r, c, v in clues(inst):
+                for u in unit_of[(r, c)]:
+                    impossible |= v in placed[u]
+                    placed[u].add(v)
+        self.givens = inst.givens if direct else None
+        #: (r, c) -> [(digit, variable)], the candidates of each open cell
+        self.cands: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for r in range(n):
+            for c in range(n):
+                if direct and inst.givens[r][c]:
+                    continue
+                taken = set().union(*(placed[u] for u in unit_of[(r, c)]))
+                self.cands[(r, c)] = [(d, f.var("cell", r + 1, c + 1, d))
+                                      for d in range(1, n + 1) if d not in taken]
+        self.digit_of = {v: (r, c, d) for (r, c), ds in self.cands.items() for d, v in ds}
+        f.declare_answer(self.digit_of, one_hot=True)
+        if impossible:
+            f.add([])  # a digit given twice in one row, column or box
+        for lits in self.cands.values():
+            f.exactly_one([v for _, v in lits])
+        for u, unit in enumerate(units):
+            by_digit: dict[int, list[int]] = {d: [] for d in range(1, n + 1)
+                                              if d not in placed[u]}
+            for cell in unit:
+                for d, v in self.cands.get(cell, ()):
+                    by_digit[d].append(v)
+            for lits in by_digit.values():
+                f.exactly_one(lits)
+        if not direct:
+            self.selectors = {(r, c, d): v for (r, c), ds in self.cands.items()
+                              for d, v in ds}
+
+    def decode(self, model) -> tuple[tuple[int, ...], ...]:
+        """The grid of digits; a cell with no (or several) true digits decodes
+        as 0, which verify then reports."""
+        n = self.instance.size
+        grid = [list(row) for row in self.givens] if self.givens else [[0] * n for _ in range(n)]
+        seen: dict[tuple[int, int], int] = {}
+        for v in model.true_answer():
+            r, c, d = self.digit_of[v]
+            grid[r][c] = d
+            seen[(r, c)] = seen.get((r, c), 0) + 1
+        for cell in self.cands:
+            if seen.get(cell) != 1:
+                grid[cell[0]][cell[1]] = 0
+        return tuple(tuple(row) for row in grid)
 
 
-def clue_literals(inst: Instance, f: Formula) -> list[int]:
-    """The literal of every given digit."""
-    n = inst.size
-    base = f.var("cell", 1, 1, 1)
-    if f.var("cell", n, n, n) - base == n ** 3 - 1:  # encode() numbered them consecutively
-        return [base + (r * n + c) * n + v - 1
-                for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
-    return [f.var("cell", r + 1, c + 1, v)
-            for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
-
-
-def decode(inst: Instance, model) -> tuple[tuple[int, ...], ...]:
-    """The grid of digits; a cell with no (or several) true digits decodes as 0,
-    which verify then reports."""
-    n = inst.size
-    true = model.true_answer()
-    span = model.formula.answer_span()
-    if span is not None and len(true) == n * n:
-        # encode() numbers cell(r, c, d) consecutively: var = base + (r*n + c)*n + d-1.
-        base = span[0]
-        offsets = [v - base for v in true]
-        if [o // n for o in offsets] == list(range(n * n)):
-            flat = [o % n + 1 for o in offsets]
-            return tuple(zip(*[iter(flat)] * n))
-    grid = [[0] * n for _ in range(n)]
-    seen = [[0] * n for _ in range(n)]
-    obj = model.formula.pool.id2obj
-    for v in true:
-        _, r, c, d = obj[v]
-        grid[r - 1][c - 1] = d
-        seen[r - 1][c - 1] += 1
-    return tuple(tuple(v if seen[r][c] == 1 else 0 for c, v in enumerate(row))
-                 for r, row in enumerate(grid))
+def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
+    """Rules, with the givens applied directly or behind selectors (the cell
+    variables themselves). No rule is lazy, so ``complete`` changes nothing."""
+    return Encoding(inst, f, options)
 
 
 # -- independent checking --------------------------------------------------------

@@ -1,0 +1,66 @@
+"""Solver names and abilities: which PySAT solvers this build offers and
+what each can do (incremental calls, conflict budgets, interrupts)."""
+from __future__ import annotations
+
+from pysat.solvers import NoSuchSolverError, Solver, SolverNames
+
+from ..errors import UsageError
+from ..limits import can_fork
+
+DEFAULT_SOLVER = "cadical195"
+#: Solvers PySAT runs only once per instance: adding clauses after a call
+#: aborts the process (Kissat) and assumptions are ignored. The engine gives
+#: them a fresh solver per call, built from every clause so far, with the
+#: assumptions as unit clauses (see ``Session._call``).
+NON_INCREMENTAL = frozenset({"kissat404"})
+
+#: Probed abilities by solver name: a memo of a pure function of the PySAT
+#: build (probing costs a solver construction each).
+_ABILITIES: dict[str, set[str] | None] = {}
+
+
+def abilities(name: str) -> set[str] | None:
+    """What solver ``name`` of this PySAT build can do: "budget" (conflict
+    budgets), "interrupt", "incremental" (clauses and assumptions between
+    calls); None when the build lacks the solver (PySAT names some, such as
+    cryptosat, that it only offers when built with them)."""
+    if name not in _ABILITIES:
+        try:
+            probe = Solver(name=name, bootstrap_with=[[1, 2]])
+        except NoSuchSolverError:
+            _ABILITIES[name] = None
+        else:
+            found = set() if name in NON_INCREMENTAL else {"incremental"}
+            try:
+                probe.conf_budget(10)
+                found.add("budget")
+            except NotImplementedError:
+                pass
+            try:
+                probe.solve_limited(expect_interrupt=True)
+                probe.clear_interrupt()
+                found.add("interrupt")
+            except NotImplementedError:
+                pass
+            probe.delete()
+            _ABILITIES[name] = found
+    return _ABILITIES[name]
+
+
+def solver_names() -> list[str]:
+    """The solvers this PySAT build offers."""
+    return sorted(k for k in vars(SolverNames)
+                  if not k.startswith("_") and abilities(k) is not None)
+
+
+def check_solver_name(name: str, timeout: float | None = None) -> str:
+    """``name`` if this PySAT build offers that solver (and, with a
+    ``timeout``, can stop it); else a UsageError naming the choices."""
+    # probe this solver alone: probing them all cost every command a few tenths of a second
+    if name.startswith("_") or name not in vars(SolverNames) or abilities(name) is None:
+        raise UsageError(f"unknown solver `{name}`; PySAT offers: {', '.join(solver_names())}")
+    if timeout is not None and not can_fork() and not abilities(name) & {"budget", "interrupt"}:
+        able = [n for n in solver_names() if abilities(n) & {"budget", "interrupt"}]
+        raise UsageError(f"solver `{name}` cannot be stopped by a time limit; with --timeout"
+                         f" use one of: {', '.join(able)}")
+    return name
