@@ -71,17 +71,20 @@ def _nodes(edges: Mapping[Edge, int], node_vars=None, required=()) -> list[Node]
 
 
 # -- lazy cut finders ---------------------------------------------------------------
-class _Indexed:
-    """A graph's nodes and edges as integer arrays, built once per edge map.
+class Index:
+    """A graph's nodes and edges as integer arrays, built once per encoding.
 
     The cut finders run after every solver call on boards of thousands of
     edges, so they work on these arrays with a union-find instead of building
-    networkx graphs each time (measured in benchmarks/slitherlink.py).
+    networkx graphs each time (measured in benchmarks/slitherlink.py). An
+    encoding builds its index once (:func:`index`) and passes it to every
+    call of the cut finders; without one, each call builds its own.
     """
 
-    def __init__(self, edges: Mapping[Edge, int], node_vars, required):
+    def __init__(self, edges: Mapping[Edge, int], node_vars=None, required=()):
         self.nodes = _nodes(edges, node_vars, required)
         index = {n: i for i, n in enumerate(self.nodes)}
+        self.edges = edges
         self.eu = [index[u] for u, _ in edges]
         self.ev = [index[v] for _, v in edges]
         self.ex = list(edges.values())
@@ -90,19 +93,10 @@ class _Indexed:
         self.required = [index[n] for n in required]
 
 
-_INDEX_CACHE: dict[tuple, tuple] = {}
-
-
-def _indexed(edges, node_vars=None, required=()) -> _Indexed:
-    key = (id(edges), id(node_vars), tuple(required))
-    got = _INDEX_CACHE.get(key)
-    if got is not None and got[0] is edges and got[1] is node_vars and len(edges) == got[3]:
-        return got[2]
-    ix = _Indexed(edges, node_vars, required)
-    if len(_INDEX_CACHE) > 32:
-        _INDEX_CACHE.clear()
-    _INDEX_CACHE[key] = (edges, node_vars, ix, len(edges))
-    return ix
+def index(edges: Mapping[Edge, int], node_vars: Mapping[Node, int] | None = None,
+          required: Iterable[Node] = ()) -> Index:
+    """The index the cut finders use for this graph (build it once)."""
+    return Index(edges, node_vars, tuple(required))
 
 
 def _find(parent: list[int], a: int) -> int:
@@ -112,7 +106,7 @@ def _find(parent: list[int], a: int) -> int:
     return a
 
 
-def _active_components(ix: _Indexed, model):
+def _active_components(ix: Index, model):
     """(component label per node or -1 when inactive, number of components,
     witness literal per component or None when it holds a required node)."""
     n = len(ix.nodes)
@@ -159,7 +153,7 @@ def _active_components(ix: _Indexed, model):
 
 
 def connected_cuts(edges: Mapping[Edge, int], model, node_vars: Mapping[Node, int] | None = None,
-                   required: Iterable[Node] = ()) -> list[list[int]]:
+                   required: Iterable[Node] = (), ix: Index | None = None) -> list[list[int]]:
     """Cuts against a candidate whose active part is not connected.
 
     The active part is the active edges with their endpoints, the nodes whose
@@ -176,14 +170,14 @@ def connected_cuts(edges: Mapping[Edge, int], model, node_vars: Mapping[Node, in
     implies the node is active (its node variable or an active edge at it);
     it is left out for required nodes.
     """
-    ix = _indexed(edges, node_vars, tuple(required))
+    ix = ix or index(edges, node_vars, required)
     label, k, wit = _active_components(ix, model)
     if k <= 1:
         return []
     return _separation_cuts(ix, label, k, wit)
 
 
-def _separation_cuts(ix: _Indexed, label: list[int], k: int, wit) -> list[list[int]]:
+def _separation_cuts(ix: Index, label: list[int], k: int, wit) -> list[list[int]]:
     """The clauses of :func:`connected_cuts` for ``k`` active components."""
     eu, ev, ex = ix.eu, ix.ev, ix.ex
     n = len(label)
@@ -274,7 +268,8 @@ def cycle_cuts(edges: Mapping[Edge, int], model) -> list[list[int]]:
     return cuts
 
 
-def single_cycle_cuts(edges: Mapping[Edge, int], model) -> list[list[int]]:
+def single_cycle_cuts(edges: Mapping[Edge, int], model,
+                      ix: Index | None = None) -> list[list[int]]:
     """Cuts against a candidate whose active edges are not one cycle.
 
     Assumes degree 0 or 2 is encoded (``encode_degree``), so the active
@@ -282,7 +277,7 @@ def single_cycle_cuts(edges: Mapping[Edge, int], model) -> list[list[int]]:
     edge is active"; with several cycles, the separation cuts of
     :func:`connected_cuts` (one per cycle and region holding another cycle).
     """
-    ix = _indexed(edges)
+    ix = ix or index(edges)
     label, k, wit = _active_components(ix, model)
     if k == 0:
         return [list(edges.values())]
@@ -292,9 +287,9 @@ def single_cycle_cuts(edges: Mapping[Edge, int], model) -> list[list[int]]:
 
 
 def tree_cuts(edges: Mapping[Edge, int], model, node_vars: Mapping[Node, int] | None = None,
-              required: Iterable[Node] = ()) -> list[list[int]]:
+              required: Iterable[Node] = (), ix: Index | None = None) -> list[list[int]]:
     """Cuts for "connected and acyclic": :func:`connected_cuts` + :func:`cycle_cuts`."""
-    return connected_cuts(edges, model, node_vars, required) + cycle_cuts(edges, model)
+    return connected_cuts(edges, model, node_vars, required, ix) + cycle_cuts(edges, model)
 
 
 # -- complete encodings ------------------------------------------------------------------

@@ -18,13 +18,12 @@ A solution is a sorted tuple of bridges ``(r1, c1, r2, c2, count)`` with
 from __future__ import annotations
 
 import itertools
-import weakref
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 import networkx as nx
 
-from .. import graph
+from .. import contract, graph
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -302,30 +301,67 @@ def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(out)
 
 
-def encode(inst: Instance, f: Formula, complete: bool = False) -> None:
+def clues(inst: Instance) -> list[tuple[int, int, int]]:
+    """The island numbers, as (row, column, number), 0-based. They are
+    structure (an island without its number is no island), but their count
+    rules can sit behind selectors."""
+    return [(r, c, inst.grid[r][c]) for r, c in inst.islands]
+
+
+class Encoding(contract.Encoding):
     """Bridge counts, crossings and implied constraints; connectivity eagerly
-    (satlink.graph.encode_connected) when ``complete``, else left to :func:`cuts`."""
-    g = inst.grid
-    one = {e: bridge_var(f, e, 1) for e in inst.edges}
-    two = {e: bridge_var(f, e, 2) for e in inst.edges}
-    _VARS[f] = (one, two)
-    f.declare_answer([v for e in inst.edges for v in (one[e], two[e])])
-    clauses = [[-two[e], one[e]] for e in inst.edges]
-    incident: dict[Cell, list[Edge]] = {i: [] for i in inst.islands}
-    for e in inst.edges:
-        incident[e[0]].append(e)
-        incident[e[1]].append(e)
-    for (r, c), es in incident.items():
-        lit = {}
-        for i, e in enumerate(es):
-            lit[(i, 1)], lit[(i, 2)] = one[e], two[e]
-            lit[(i, -1)], lit[(i, -2)] = -one[e], -two[e]
-        clauses += [[lit[x] for x in t] for t in count_template(len(es), g[r][c])]
-    clauses += [[-one[h], -one[v]] for h, v in inst.crossings]
-    clauses += implied_clauses(inst, one, two)
-    f.extend(clauses)
-    if complete:
-        graph.encode_connected(f, one, required=inst.islands, tag="conn")
+    (satlink.graph.encode_connected) when ``complete``, else by :meth:`cuts`.
+    In selector mode each island's count rule is guarded by its clue's
+    selector and the implied clauses (which read the numbers) are left out."""
+
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options):
+        super().__init__(inst, f, options)
+        g = inst.grid
+        self.one = one = {e: bridge_var(f, e, 1) for e in inst.edges}
+        self.two = two = {e: bridge_var(f, e, 2) for e in inst.edges}
+        f.declare_answer([v for e in inst.edges for v in (one[e], two[e])])
+        direct = options.clues == "direct"
+        clauses = [[-two[e], one[e]] for e in inst.edges]
+        incident: dict[Cell, list[Edge]] = {i: [] for i in inst.islands}
+        for e in inst.edges:
+            incident[e[0]].append(e)
+            incident[e[1]].append(e)
+        for (r, c), es in incident.items():
+            lit = {}
+            for i, e in enumerate(es):
+                lit[(i, 1)], lit[(i, 2)] = one[e], two[e]
+                lit[(i, -1)], lit[(i, -2)] = -one[e], -two[e]
+            guard = []
+            if not direct:
+                sel = self.selectors[(r, c, g[r][c])] = f.var("clue", r, c)
+                guard = [-sel]
+            clauses += [[lit[x] for x in t] + guard for t in count_template(len(es), g[r][c])]
+        clauses += [[-one[h], -one[v]] for h, v in inst.crossings]
+        if direct:
+            clauses += implied_clauses(inst, one, two)
+        f.extend(clauses)
+        self.index = graph.index(one, required=inst.islands)
+        if options.complete:
+            graph.encode_connected(f, one, required=inst.islands, tag="conn")
+
+    def cuts(self, model) -> list[list[int]]:
+        """Connectivity cuts: for each group of islands joined apart from the
+        rest, one of the possible bridges leaving it must be built."""
+        return graph.connected_cuts(self.one, model, ix=self.index)
+
+    def decode(self, model) -> tuple[Bridge, ...]:
+        """The bridges of a model, sorted."""
+        value, two = model.value, self.two
+        out = []
+        for e, x in self.one.items():
+            k = value(x) + value(two[e])
+            if k:
+                out.append((*e[0], *e[1], k))
+        return tuple(sorted(out))
+
+
+def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
+    return Encoding(inst, f, options)
 
 
 def implied_clauses(inst: Instance, one: dict, two: dict) -> list[list[int]]:
@@ -360,37 +396,6 @@ def implied_clauses(inst: Instance, one: dict, two: dict) -> list[list[int]]:
                         out.append([-var[val[i]][edge_to[(i, j)]],
                                     -var[val[k]][edge_to[(k, j)]]])
     return out
-
-
-#: The bridge variables (one, two) of each formula encoded here, for cuts and decode.
-_VARS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def _bridge_vars(inst: Instance, f: Formula) -> tuple[dict[Edge, int], dict[Edge, int]]:
-    found = _VARS.get(f)
-    if found is None:
-        found = _VARS[f] = ({e: bridge_var(f, e, 1) for e in inst.edges},
-                            {e: bridge_var(f, e, 2) for e in inst.edges})
-    return found
-
-
-def cuts(inst: Instance, model) -> list[list[int]]:
-    """Connectivity cuts: for each group of islands joined apart from the rest,
-    one of the possible bridges leaving it must be built."""
-    one, _ = _bridge_vars(inst, model.formula)
-    return graph.connected_cuts(one, model, required=inst.islands)
-
-
-def decode(inst: Instance, model) -> tuple[Bridge, ...]:
-    """The bridges of a model, sorted."""
-    one, two = _bridge_vars(inst, model.formula)
-    value = model.value
-    out = []
-    for e, x in one.items():
-        k = value(x) + value(two[e])
-        if k:
-            out.append((*e[0], *e[1], k))
-    return tuple(sorted(out))
 
 
 # -- independent checking ----------------------------------------------------------------

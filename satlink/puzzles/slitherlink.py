@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import gc
 import itertools
-import weakref
 from dataclasses import dataclass
 
-from .. import graph
+from .. import contract, graph
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -88,16 +87,9 @@ def edge_var(f: Formula, e: Edge) -> int:
     return f.var("h" if r2 == r else "v", r, c)
 
 
-_EDGES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
 def edge_vars(inst: Instance, f: Formula) -> dict[Edge, int]:
-    """Edge -> variable (cached per formula)."""
-    got = _EDGES.get(f)
-    if got is None or got[0] != (inst.rows, inst.cols):
-        got = ((inst.rows, inst.cols), {e: edge_var(f, e) for e in edge_list(inst)})
-        _EDGES[f] = got
-    return got[1]
+    """Edge -> variable."""
+    return {e: edge_var(f, e) for e in edge_list(inst)}
 
 
 # -- .pzl --------------------------------------------------------------------------------
@@ -249,40 +241,68 @@ def exactly_small(f: Formula, lits: list[int], k: int) -> None:
         f.add(list(sub))
 
 
-def encode(inst: Instance, f: Formula, complete: bool = False) -> None:
-    """Edges, degree 0/2, clues; one loop eagerly if ``complete`` (with the
-    implied inside/outside cells), else lazily through :func:`cuts`.
+def clues(inst: Instance) -> list[tuple[int, int, int]]:
+    """The numbers, as (row, column, number), 0-based."""
+    return [(r, c, v) for r, row in enumerate(inst.clues) for c, v in enumerate(row)
+            if v is not None and v != UNKNOWN]
 
-    Python's cycle collector is paused meanwhile: the tens of thousands of
-    clause lists (no reference cycles among them) would otherwise trigger
-    collections that walk every live object of the process, which costs more
-    than the encoding itself in a process holding many objects
-    (encodings/slitherlink.md, Measurements).
+
+class Encoding(contract.Encoding):
+    """Edges, degree 0/2, clues; one loop eagerly if ``complete`` (with the
+    implied inside/outside cells), else lazily through :meth:`cuts`.
+
+    In selector mode each number's clauses are guarded by its selector, and
+    the cuts drop the witnesses that the numbers would let them leave out
+    (valid only while the number holds)."""
+
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options):
+        super().__init__(inst, f, options)
+        direct = options.clues == "direct"
+        self.edges = edges = edge_vars(inst, f)
+        f.declare_answer(list(edges.values()))
+        if options.complete:
+            graph.encode_single_cycle(f, edges, tag="loop")
+        else:
+            _encode_degree(inst, f, edges)
+            f.add(list(edges.values()))
+        for r, c, v in clues(inst):
+            lits = [edges[e] for e in cell_sides(r, c)]
+            if direct:
+                exactly_small(f, lits, v)
+            else:
+                sel = self.selectors[(r, c, v)] = f.var("clue", r, c)
+                start = len(f.clauses)
+                exactly_small(f, lits, v)
+                for clause in f.clauses[start:]:
+                    clause.append(-sel)
+        if options.complete:
+            _encode_inside(inst, f, edges)
+        self.grid = _Grid(inst, f, edges, promises=direct)
+
+    def cuts(self, model) -> list[list[int]]:
+        return cuts(self.grid, model)
+
+    def decode(self, model) -> frozenset:
+        g = self.grid
+        edges, index = g.edges, g.index
+        true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
+        return frozenset(edges[index[x]] for x in true)
+
+
+def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
+    """:class:`Encoding`. Python's cycle collector is paused meanwhile: the
+    tens of thousands of clause lists (no reference cycles among them) would
+    otherwise trigger collections that walk every live object of the
+    process, which costs more than the encoding itself in a process holding
+    many objects (encodings/slitherlink.md, Measurements).
     """
     if not gc.isenabled():
-        _encode(inst, f, complete)
-        return
+        return Encoding(inst, f, options)
     gc.disable()
     try:
-        _encode(inst, f, complete)
+        return Encoding(inst, f, options)
     finally:
         gc.enable()
-
-
-def _encode(inst: Instance, f: Formula, complete: bool) -> None:
-    edges = edge_vars(inst, f)
-    f.declare_answer(list(edges.values()))
-    if complete:
-        graph.encode_single_cycle(f, edges, tag="loop")
-    else:
-        _encode_degree(inst, f, edges)
-        f.add(list(edges.values()))
-    for r, row in enumerate(inst.clues):
-        for c, v in enumerate(row):
-            if v is not None and v != UNKNOWN:
-                exactly_small(f, [edges[e] for e in cell_sides(r, c)], v)
-    if complete:
-        _encode_inside(inst, f, edges)
 
 
 def _point_edges(inst: Instance, edges) -> list[list[int]]:
@@ -344,7 +364,8 @@ class _Grid:
     once per formula: lattice point ``r * (cols + 1) + c``; edge ``i`` joins
     points ``eu[i]`` and ``ev[i]`` and has variable ``ex[i]``."""
 
-    def __init__(self, inst: Instance, f: Formula, edges: dict[Edge, int]):
+    def __init__(self, inst: Instance, f: Formula, edges: dict[Edge, int],
+                 promises: bool = True):
         w = inst.cols + 1
         self.inst = inst
         self.npoints = (inst.rows + 1) * w
@@ -369,10 +390,10 @@ class _Grid:
             nbrs[v].append((u, x))
         self.nbrs = nbrs
         # clue cells that every loop must touch near a point: (cell, need)
-        # per corner point; see _touch_needed
+        # per corner point; see _touch_needed (none without ``promises``)
         self.point_cells: list[list[tuple[int, int]]] = [[] for _ in range(self.npoints)]
         cell = 0
-        for r, row in enumerate(inst.clues):
+        for r, row in enumerate(inst.clues if promises else ()):
             for c, v in enumerate(row):
                 need = _touch_needed(v)
                 if need:
@@ -391,17 +412,7 @@ def _touch_needed(v) -> int:
     return 4 - v if v < 4 else 1
 
 
-_GRIDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def _grid(inst: Instance, f: Formula) -> _Grid:
-    got = _GRIDS.get(f)
-    if got is None or (got.inst is not inst and got.inst != inst):
-        got = _GRIDS[f] = _Grid(inst, f, edge_vars(inst, f))
-    return got
-
-
-def cuts(inst: Instance, model) -> list[list[int]]:
+def cuts(g: _Grid, model) -> list[list[int]]:
     """Clauses against a candidate with more than one loop (or none).
 
     The candidate obeys degree 0 or 2, so its edges are disjoint loops. For
@@ -411,13 +422,12 @@ def cuts(inst: Instance, model) -> list[list[int]]:
     promises that every solution touches the points of C, or of Y
     (:func:`_touch_needed`); the argument is in encodings/slitherlink.md.
     """
-    g = _grid(inst, model.formula)
     true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
     if not true:
         return [list(g.ex)]
     loops = _loops(g, true)
     if loops is None:  # a branch or a dead end: not a degree 0/2 candidate
-        return graph.single_cycle_cuts(edge_vars(inst, model.formula), model)
+        return graph.single_cycle_cuts(dict(zip(g.edges, g.ex)), model)
     part, parts, wit = loops
     if len(parts) == 1:
         return []
@@ -573,13 +583,6 @@ def _clue_touches(g: _Grid, pts: list[int]) -> bool:
                 return True
             count[cell] = m
     return False
-
-
-def decode(inst: Instance, model) -> frozenset:
-    g = _grid(inst, model.formula)
-    edges, index = g.edges, g.index
-    true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
-    return frozenset(edges[index[x]] for x in true)
 
 
 # -- independent checking ----------------------------------------------------------------------

@@ -97,22 +97,19 @@ def test_cuts_never_remove_a_loop():
 def recorded_session_cuts(inst, limit=1000):
     """Enumerate ``inst`` lazily; (solutions, every cut the finder returned, edge vars)."""
     found = []
-    orig = S.cuts
+    enc = engine.encode(S, inst)
+    orig = enc.cuts
 
-    def recording(i, model):
-        out = orig(i, model)
+    def recording(model):
+        out = orig(model)
         found.extend(out)
         return out
 
-    puzzle = type("P", (), {})()
-    for name in ("NAME", "decode", "verify", "encode"):
-        setattr(puzzle, name, getattr(S, name))
-    puzzle.cuts = recording
-    f = engine.encode(S, inst)
-    with engine.Session(puzzle, f) as session:
+    enc.cuts = recording
+    with engine.Session(S, enc) as session:
         res = session.solve(inst, limit=limit)
     assert res.complete
-    return res.solutions, found, S.edge_vars(inst, f)
+    return res.solutions, found, enc.edges
 
 
 def holds(clause, true_vars) -> bool:
@@ -187,17 +184,17 @@ def test_cuts_fall_back_when_a_point_branches():
     """A candidate that is not degree 0/2 (never produced by the encoding) gets
     the generic cuts of graph.single_cycle_cuts."""
     inst = empty(3, 2)
-    f = engine.encode(S, inst)
-    edges = S.edge_vars(inst, f)
+    enc = engine.encode(S, inst)
+    f, edges = enc.formula, enc.edges
     on = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2)) | {((0, 1), (0, 2))}
     model = Model(f, [edges[e] for e in on])
-    assert S.cuts(inst, model) == graph.single_cycle_cuts(edges, model)
+    assert enc.cuts(model) == graph.single_cycle_cuts(edges, model)
     ring = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2))
     model = Model(f, [edges[e] for e in ring])
-    got = S.cuts(inst, model)
+    got = enc.cuts(model)
     assert got and all(not holds(c, {edges[e] for e in ring}) for c in got)
-    assert S.cuts(inst, Model(f, [])) == [list(edges.values())]
-    assert S.cuts(inst, Model(f, [edges[e] for e in S.cell_sides(1, 1)])) == []
+    assert enc.cuts(Model(f, [])) == [list(edges.values())]
+    assert enc.cuts(Model(f, [edges[e] for e in S.cell_sides(1, 1)])) == []
 
 
 # -- the janko collection ---------------------------------------------------------------------
