@@ -502,3 +502,14 @@ def render_text(inst: Instance, sol=None) -> str:
                 parts.append(horiz.get((r, c), " "))
         lines.append("".join(parts).rstrip())
     return "\n".join(lines)
+
+
+# -- picture (satlink.render: text and SVG from one description) ---------------------------
+from ..render.board import Board, Bridge, Circle  # noqa: E402
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Islands as circles with their numbers, bridges single or double."""
+    islands = [Circle((r, c), "white", str(inst.grid[r][c])) for r, c in inst.islands]
+    bridges = [Bridge((r1, c1), (r2, c2), k) for r1, c1, r2, c2, k in solution or ()]
+    return Board(inst.rows, inst.cols, grid="none", circles=islands, bridges=bridges)

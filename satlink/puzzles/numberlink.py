@@ -465,3 +465,15 @@ def from_grid_text(grid) -> Instance:
 
     vals = [["" if t.text in ("-", ".") else t.text for t in row] for row in body]
     return make(cols, rows, vals, "any", where)
+
+
+# -- picture (satlink.render: text and SVG from one description) ---------------------------
+from ..render.board import Board, Circle, Line  # noqa: E402
+
+
+def picture(inst: Instance, solution: Solution | None = None) -> Board:
+    """Endpoints as circles with their labels, each path in its label's colour."""
+    ends = [Circle(cell, "white", lab) for lab, pair in inst.endpoints.items() for cell in pair]
+    group = {lab: i for i, lab in enumerate(inst.labels)}
+    paths = [Line(path, group=group[lab]) for lab, path in solution or ()]
+    return Board(inst.height, inst.width, lines=paths, circles=ends)

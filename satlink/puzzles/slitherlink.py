@@ -712,3 +712,15 @@ def render_text(inst: Instance, sol=None) -> str:
                 text.append(f" {'' if v is None else _clue_text(v)} ".ljust(3))
         lines.append("".join(text).rstrip())
     return "\n".join(lines)
+
+
+# -- picture (satlink.render: text and SVG from one description) ---------------------------
+from ..render.board import Board, Edge as LatticeEdge, Label  # noqa: E402
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Lattice dots, the clues (`?` for a hidden number) and the loop on the grid lines."""
+    labels = [Label((r, c), "?" if v == UNKNOWN else str(v))
+              for r, row in enumerate(inst.clues) for c, v in enumerate(row) if v is not None]
+    loop = [LatticeEdge(a, b, "loop") for a, b in sorted(solution or ())]
+    return Board(inst.rows, inst.cols, grid="dots", edges=loop, labels=labels)

@@ -313,3 +313,21 @@ def from_grid_text(grid) -> Instance:
             out.append(v)
         vals.append(out)
     return make(rows, vals)
+
+
+# -- picture (satlink.render: text and SVG from one description) ---------------------------
+from ..render.board import Board, Label, region_borders  # noqa: E402
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The grid with its box borders; givens as clues, solved digits as answers."""
+    n = inst.size
+    labels = []
+    for r in range(n):
+        for c in range(n):
+            given = inst.givens[r][c]
+            value = given or (solution[r][c] if solution is not None else 0)
+            if value:
+                labels.append(Label((r, c), str(value), given=bool(given)))
+    borders = region_borders(n, n, lambda cell: (cell[0] // inst.box_h, cell[1] // inst.box_w))
+    return Board(n, n, edges=borders, labels=labels)

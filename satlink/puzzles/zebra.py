@@ -601,3 +601,21 @@ def render_text(inst: Instance, sol=None) -> str:
     else:
         out.append(f"{len(inst.clues)} clue" + ("" if len(inst.clues) == 1 else "s"))
     return "\n".join(out)
+
+
+# -- picture (satlink.render: text and SVG from one description) ---------------------------
+from ..render.board import Board, Table  # noqa: E402
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """A table, attributes down and houses across (blank without a solution),
+    with the clues and questions under it, or the answers once solved."""
+    header = ("house", *(str(p) for p in range(1, inst.houses + 1)))
+    rows = [(name, *(solution[a] if solution is not None else [""] * inst.houses))
+            for a, name in enumerate(inst.attributes)]
+    if solution is not None:
+        notes = answers(inst, solution)
+    else:
+        notes = [f"{i}. {clue_text(inst, clue)}" for i, clue in enumerate(inst.clues, 1)]
+        notes += [f"where is {inst.value_name(ref)}?" for ref in inst.asks]
+    return Board(table=Table(header, rows), notes=notes)
