@@ -13,7 +13,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from . import api, checking, formats, puzzles
+from . import api, checking, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
@@ -104,6 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
     p.add_argument("--first", action="store_true",
                    help="stop at the first solution (verdict `solved`, uniqueness not checked)")
+    p.add_argument("--svg", metavar="OUT.svg",
+                   help="also draw the first solution (the puzzle alone when there is none)"
+                   " as SVG")
     _certify(p)
     _common(p)
 
@@ -142,6 +145,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE")
     p.add_argument("answer", metavar="ANSWER")
     p.add_argument("--json", action="store_true")
+    _common(p, solving=False)
+
+    p = sub.add_parser("draw", help="draw a puzzle (or the solution written in its file) as SVG")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("-o", "--output", metavar="OUT.svg", help="output file (default: stdout)")
+    p.add_argument("--solution", action="store_true",
+                   help="draw the solution written in the file (its `solution` block)")
+    p.add_argument("--text", action="store_true",
+                   help="box-drawing text instead of SVG")
     _common(p, solving=False)
 
     p = sub.add_parser("fmt", help="print puzzles in canonical .pzl form")
@@ -203,6 +215,11 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
 def cmd_solve(args) -> int:
     kinds = []
     limit = 1 if args.first else 2
+    drawn = []  # --svg: (item, outcome) of each puzzle, the first drawn
+    if args.svg:
+        if len(args.files) != 1:
+            raise UsageError("--svg draws one puzzle: give one FILE")
+        _check_writable(args.svg)
     for path in args.files:
         results = api.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
                                     args.solver, args.timeout, args.max_memory, args.certify,
@@ -211,6 +228,8 @@ def cmd_solve(args) -> int:
             for item, o in results:
                 args.interrupted.check()
                 kinds.append(o.exit_kind)
+                if args.svg:
+                    drawn.append((item, o))
                 if args.json:
                     print(json.dumps(o.as_json()), flush=True)
                 else:
@@ -219,7 +238,53 @@ def cmd_solve(args) -> int:
         except InputError as exc:  # the file as a whole
             print(exc.render(), file=sys.stderr)
             kinds.append("input")
+    if drawn:
+        _solve_picture(args.svg, args.files[0], drawn)
     return api.exit_code(kinds)
+
+
+def _solve_picture(path: str, source: str, drawn: list) -> None:
+    """``solve --svg``: the first puzzle's first solution (or the puzzle)."""
+    item, o = drawn[0]
+    if item is None or item.instance is None:
+        print(f"note: no picture written to {path}: the puzzle could not be read",
+              file=sys.stderr)
+        return
+    _write_picture(path, _picture(item, o.solutions[0] if o.solutions else None))
+    if len(drawn) > 1:
+        print(f"note: {path} shows the first of the {len(drawn)} puzzles in {source}",
+              file=sys.stderr)
+
+
+def _picture(item, solution):
+    """The Board of an item (its puzzle's ``picture``)."""
+    draw = getattr(item.puzzle, "picture", None)
+    if draw is None:
+        raise UsageError(f"satlink cannot draw {item.puzzle.NAME} puzzles yet")
+    return draw(item.instance, solution)
+
+
+def _check_writable(path: str) -> None:
+    """Refuse an output file that cannot be written, before a long solve."""
+    target = Path(os.path.realpath(path))
+    if target.is_dir():
+        raise UsageError(f"cannot write {path}: it is a directory")
+    if not target.parent.is_dir():
+        raise UsageError(f"cannot write {path}: no directory {target.parent}")
+    through = target.exists() and not target.is_file()  # a device: written in place
+    if not os.access(target if through else target.parent, os.W_OK):
+        raise UsageError(f"cannot write {path}: permission denied")
+
+
+def _write_picture(path: str, board, as_text: bool = False) -> None:
+    text = render.to_text(board) + "\n" if as_text else render.to_svg(board)
+    if path is None:
+        sys.stdout.write(text)
+        return
+    try:
+        write_output(path, text)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 
 
 def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
@@ -479,6 +544,18 @@ def cmd_decode(args) -> int:
     return 0
 
 
+def cmd_draw(args) -> int:
+    item = _single(args, args.file)
+    solution = None
+    if args.solution:
+        if item.expected is None:
+            raise InputError("this file holds no solution to draw (a `solution` block)",
+                             item.source)
+        solution = item.expected
+    _write_picture(args.output, _picture(item, solution), args.text)
+    return 0
+
+
 def cmd_fmt(args) -> int:
     """One puzzle in canonical `.pzl`; a batch file as one `.pzl` document
     per puzzle, separated by blank lines (a puzzle that cannot be read is
@@ -515,7 +592,7 @@ def cmd_list(args) -> int:
 
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs": cmd_dimacs,
-            "decode": cmd_decode, "fmt": cmd_fmt, "list": cmd_list}
+            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list}
 
 
 class OutputError(UsageError):
