@@ -1,0 +1,154 @@
+"""satlink.rules.loops against brute force.
+
+The brute force lists every simple cycle of the board's graph with networkx
+(``simple_cycles`` on the allowed cells) and keeps those through the
+required cells; the models of the lazy form (solve, cut, block) and of the
+complete form, projected on the edge variables, must both be exactly those
+cycles. Every cut the lazy form adds must hold on every one of them.
+"""
+from __future__ import annotations
+
+import networkx as nx
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from satlink.formula import Formula
+from satlink.rules.grid import Grid, edge
+from satlink.rules.loops import (CellLoop, edges_from_shapes, loop_order, loop_problems,
+                                 shape)
+from tests.rules.enumerate import solutions
+
+
+def cycles(grid: Grid, cells=None, must=()) -> set[frozenset]:
+    """Every simple cycle through cell centres on ``cells``, as edge sets."""
+    g = nx.Graph(grid.cell_edges(cells))
+    out = set()
+    for cyc in nx.simple_cycles(g):
+        if len(cyc) < 4:
+            continue
+        edges = frozenset(edge(cyc[i - 1], cyc[i]) for i in range(len(cyc)))
+        if all(c in cyc for c in must):
+            out.add(edges)
+    return out
+
+
+def loops_of(grid, cells=None, must=(), complete=False, nonempty=True, found=None):
+    f = Formula()
+    loop = CellLoop(grid, f, cells, must=must, nonempty=nonempty)
+    if complete:
+        loop.encode_complete()
+    cut = None if complete else loop.cuts
+    got = solutions(f, list(loop.edges.values()), cut, found_cuts=found)
+    name = {x: e for e, x in loop.edges.items()}
+    return {frozenset(name[x] for x in s) for s in got}, loop, f
+
+
+# OEIS A140517: simple cycles of the n x n grid graph, n = 1..5 points per side.
+@pytest.mark.parametrize("n, count", [(1, 0), (2, 1), (3, 13), (4, 213)])
+@pytest.mark.parametrize("complete", [False, True])
+def test_cycles_of_the_square_grid(n, count, complete):
+    got, _, _ = loops_of(Grid(n, n), complete=complete)
+    assert len(got) == count
+
+
+def test_cycles_of_rectangles_match_networkx():
+    for rows, cols in [(2, 5), (3, 4), (3, 5)]:
+        g = Grid(rows, cols)
+        want = cycles(g)
+        assert loops_of(g)[0] == want
+        assert loops_of(g, complete=True)[0] == want
+
+
+@st.composite
+def boards(draw):
+    rows, cols = draw(st.integers(1, 4)), draw(st.integers(2, 4))
+    g = Grid(rows, cols)
+    cells = [c for c in g.cells if draw(st.booleans()) or draw(st.booleans())]
+    must = [c for c in cells if draw(st.integers(0, 5)) == 0]
+    return g, cells, must
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_lazy_and_complete_match_brute_force(board):
+    g, cells, must = board
+    want = cycles(g, cells, must)
+    found: list[list[int]] = []
+    lazy, loop, f = loops_of(g, cells, must, found=found)
+    assert lazy == want
+    assert loops_of(g, cells, must, complete=True)[0] == want
+    # every cut holds on every true loop (on-cells are the loop's cells)
+    for sol in want:
+        true = {loop.edges[e] for e in sol}
+        true |= {loop.on[c] for e in sol for c in e}
+        for clause in found:
+            assert any(x in true if x > 0 else -x not in true for x in clause)
+
+
+def test_an_empty_loop_only_when_allowed():
+    g = Grid(1, 3)  # no cycle fits
+    assert loops_of(g)[0] == set()
+    assert loops_of(g, nonempty=False)[0] == {frozenset()}
+    assert loops_of(g, nonempty=False, complete=True)[0] == {frozenset()}
+
+
+@pytest.mark.parametrize("which", ["straight", "turn"])
+def test_straight_and_turn_literals(which):
+    g = Grid(3, 4)
+    for cell in [(0, 0), (1, 1), (1, 2), (2, 3)]:
+        f = Formula()
+        loop = CellLoop(g, f)
+        x = getattr(loop, which)(cell)
+        name = {v: e for e, v in loop.edges.items()}
+        got = {frozenset(name[v] for v in s if v in name)
+               for s in solutions(f, list(loop.edges.values()) + [x], loop.cuts,
+                                  assumptions=[x])}
+        bent = {"ne", "nw", "se", "sw"} if which == "turn" else {"ns", "ew"}
+        assert got == {c for c in cycles(g) if shape(c, cell) in bent}
+
+
+def test_through_reads_the_edge_or_never():
+    g = Grid(2, 2)
+    f = Formula()
+    loop = CellLoop(g, f)
+    assert loop.through((0, 0), "e") == loop.edges[((0, 0), (0, 1))]
+    assert loop.through((1, 1), "n") == loop.edges[((0, 1), (1, 1))]
+    assert loop.through((0, 0), "n") == loop.never
+    assert loop.through(g.step((0, 0), "w"), "w") == loop.never
+    assert [-loop.never] in f.clauses
+
+
+def test_on_literals_from_outside_and_must_cells():
+    g = Grid(2, 3)
+    f = Formula()
+    dark = {c: f.var("dark", *c) for c in g.cells}
+    loop = CellLoop(g, f, on={c: -x for c, x in dark.items()}, nonempty=False)
+    got = solutions(f, list(dark.values()), loop.cuts)
+    name = {x: c for c, x in dark.items()}
+    lit = {frozenset(name[x] for x in s) for s in got}
+    # the loop's cells are exactly the cells not dark: the 2x2 squares and the ring
+    assert lit == {frozenset({(0, 2), (1, 2)}), frozenset({(0, 0), (1, 0)}), frozenset(),
+                   frozenset(g.cells)}
+    with pytest.raises(ValueError):
+        CellLoop(g, Formula(), cells=[(0, 0)], must=[(1, 1)])
+
+
+def test_shapes_orders_and_problems():
+    g = Grid(2, 3)
+    ring = frozenset(g.cell_edges()) - {((0, 1), (1, 1))}
+    assert shape(ring, (0, 0)) == "se" and shape(ring, (0, 1)) == "ew"
+    assert shape(ring, (1, 2)) == "nw" and shape(set(), (0, 0)) == ""
+    shapes = {c: shape(ring, c) for c in g.cells}
+    assert edges_from_shapes(shapes) == (ring, [])
+    assert edges_from_shapes({(0, 0): "e", (0, 1): "s"})[1] == [(0, 0), (0, 1)]
+    assert loop_order(ring) == [(0, 0), (0, 1), (0, 2), (1, 2), (1, 1), (1, 0)]
+    assert loop_problems(g, ring) == []
+    assert loop_problems(g, ring, required=[(0, 0)]) == []
+    assert loop_problems(g, set()) == ["there is no loop"]
+    assert "ends at r1c2" in loop_problems(g, ring - {((0, 1), (0, 2))})[0]
+    assert any("separate" in p for p in loop_problems(Grid(2, 5), {
+        ((0, 0), (0, 1)), ((0, 1), (1, 1)), ((1, 0), (1, 1)), ((0, 0), (1, 0)),
+        ((0, 3), (0, 4)), ((0, 4), (1, 4)), ((1, 3), (1, 4)), ((0, 3), (1, 3))}))
+    assert "not allowed" in loop_problems(g, ring, allowed=[(0, 0)])[0]
+    assert "not allowed" in loop_problems(g, {((0, 0), (1, 1))})[0]
