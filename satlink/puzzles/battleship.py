@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from .. import contract
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -345,48 +346,107 @@ def placements(inst: Instance) -> list[Ship]:
     return out
 
 
-def encode(inst: Instance, f: Formula, complete: bool = False) -> None:
-    """Placement variables ship(r,c,L,d), cell variables cell(r,c); no rule is
-    lazy, so ``complete`` changes nothing."""
-    R, C = inst.rows, inst.cols
-    x = [[f.var("cell", r, c) for c in range(C)] for r in range(R)]
-    ships = placements(inst)
-    pvar = {s: f.var("ship", *s) for s in ships}
-    # Every solution chooses exactly sum(counts) placements, so a solution is
-    # blocked by its true placement literals alone (no other solution holds
-    # them all): the engine's one-hot blocking is valid here.
-    f.declare_answer(pvar.values(), one_hot=True)
-    covering: dict[tuple[int, int], list[int]] = {}
-    clauses = f.clauses
-    for s, p in pvar.items():
-        for rc in ship_cells(s):
-            clauses.append([-p, x[rc[0]][rc[1]]])
-            covering.setdefault(rc, []).append(p)
-        for r, c in halo(s, R, C):
-            clauses.append([-p, -x[r][c]])
-    for r in range(R):
-        for c in range(C):
-            cover = covering.get((r, c), [])
-            clauses.append([-x[r][c], *cover])
-            if inst.givens[r][c] in PARTS or inst.givens[r][c] == SOME:
-                clauses.append([x[r][c]])
-    by_length: dict[int, list[int]] = {}
-    for s, p in pvar.items():
-        by_length.setdefault(s[2], []).append(p)
-    for length, count in inst.fleet:
-        f.exactly(by_length.get(length, []), count)
-    for r, t in enumerate(inst.row_tallies):
-        if t is not None:
-            f.exactly(x[r], t)
-    for c, t in enumerate(inst.col_tallies):
-        if t is not None:
-            f.exactly([x[r][c] for r in range(R)], t)
+def clues(inst: Instance) -> list[tuple]:
+    """The given cells ``("cell", r, c, glyph)`` and the tallies
+    ``("row", r, t)``, ``("col", c, t)``, 0-based."""
+    out: list[tuple] = [("cell", r, c, g) for r, row in enumerate(inst.givens)
+                        for c, g in enumerate(row) if g != UNKNOWN]
+    out += [("row", r, t) for r, t in enumerate(inst.row_tallies) if t is not None]
+    out += [("col", c, t) for c, t in enumerate(inst.col_tallies) if t is not None]
+    return out
 
 
-def decode(inst: Instance, model) -> tuple[Ship, ...]:
-    """The chosen placements, sorted."""
-    f = model.formula
-    return tuple(sorted(f.key(v)[1:] for v in model.true_vars(f.answer)))
+class Encoding(contract.Encoding):
+    """Placement variables ship(r,c,L,d), cell variables cell(r,c); no rule
+    is lazy, so ``complete`` changes nothing. With the clues applied
+    directly only the placements that fit the givens and tallies are
+    variables; in selector mode every placement on the board is, and each
+    given cell and tally holds under its selector."""
+
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options):
+        super().__init__(inst, f, options)
+        direct = options.clues == "direct"
+        R, C = inst.rows, inst.cols
+        x = [[f.var("cell", r, c) for c in range(C)] for r in range(R)]
+        ships = placements(inst if direct else make(R, C, inst.fleet, [None] * R, [None] * C))
+        self.pvar = pvar = {s: f.var("ship", *s) for s in ships}
+        # Every solution chooses exactly sum(counts) placements, so a solution is
+        # blocked by its true placement literals alone (no other solution holds
+        # them all): the engine's one-hot blocking is valid here.
+        f.declare_answer(pvar.values(), one_hot=True)
+        covering: dict[tuple[int, int], list[int]] = {}
+        parts: dict[tuple[int, int, str], list[int]] = {}
+        clauses = f.clauses
+        for s, p in pvar.items():
+            for k, rc in enumerate(ship_cells(s)):
+                clauses.append([-p, x[rc[0]][rc[1]]])
+                covering.setdefault(rc, []).append(p)
+                parts.setdefault((*rc, part_at(s, k)), []).append(p)
+            for r, c in halo(s, R, C):
+                clauses.append([-p, -x[r][c]])
+        for r in range(R):
+            for c in range(C):
+                clauses.append([-x[r][c], *covering.get((r, c), [])])
+        by_length: dict[int, list[int]] = {}
+        for s, p in pvar.items():
+            by_length.setdefault(s[2], []).append(p)
+        for length, count in inst.fleet:
+            f.exactly(by_length.get(length, []), count)
+        for clue in clues(inst):
+            guard = [] if direct else [-self._select(clue)]
+            start = len(clauses)
+            if clue[0] == "cell":
+                _, r, c, glyph = clue
+                if glyph == WATER:
+                    if not direct:  # else no placement covers it: -x already
+                        clauses.append([-x[r][c]])
+                elif glyph == SOME or direct:  # direct: only placements that fit remain
+                    clauses.append([x[r][c]])
+                else:
+                    clauses.append(parts.get((r, c, glyph), []))
+            elif clue[0] == "row":
+                f.exactly(x[clue[1]], clue[2])
+            else:
+                f.exactly([x[r][clue[1]] for r in range(R)], clue[2])
+            for clause in clauses[start:]:
+                clause.extend(guard)
+
+    def _select(self, clue) -> int:
+        sel = self.selectors[clue] = self.formula.var("clue", *clue)
+        return sel
+
+    def decode(self, model) -> tuple[Ship, ...]:
+        """The chosen placements, sorted."""
+        f = model.formula
+        return tuple(sorted(f.key(v)[1:] for v in model.true_vars(f.answer)))
+
+    def count_projection(self):
+        """Enumerate nothing, count everything (with the clues applied).
+
+        Every solution extends the empty projection, so the engine asks the
+        solver for one solution (which it verifies), then calls
+        :meth:`count_completions` once. Boards wider than :data:`COUNT_WIDTH`
+        in both directions, and selector-mode encodings, return None: the
+        engine enumerates solutions."""
+        inst = self.instance
+        if min(inst.rows, inst.cols) > COUNT_WIDTH or self.options.clues != "direct":
+            return None
+        return [], True
+
+    def count_completions(self, model, deadline: float | None = None) -> int | None:
+        """Number of solutions that agree with ``model`` on the projection of
+        :meth:`count_projection` (empty: all solutions); None if the deadline
+        (a ``time.perf_counter()`` value) struck first."""
+        from ._battleship_count import CountTimeout, count_extensions
+
+        try:
+            return count_extensions(self.instance, deadline=deadline)
+        except CountTimeout:
+            return None
+
+
+def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
+    return Encoding(inst, f, options)
 
 
 # -- independent checking -----------------------------------------------------------------
@@ -457,30 +517,6 @@ def solution_json(inst: Instance, sol) -> list[list]:
 #: Counting sweeps across the narrower side of the board; wider boards (both
 #: sides above this) are counted by enumerating solutions.
 COUNT_WIDTH = 12
-def count_projection(inst: Instance, formula: Formula):
-    """The engine's counting hook: enumerate nothing, count everything.
-
-    Every solution extends the empty projection, so the engine asks the
-    solver for one solution (which it verifies), then calls
-    :func:`count_completions` once. Boards wider than :data:`COUNT_WIDTH`
-    in both directions return None: the engine enumerates solutions."""
-    if min(inst.rows, inst.cols) > COUNT_WIDTH:
-        return None
-    return [], True
-
-
-def count_completions(inst: Instance, model, deadline: float | None = None) -> int | None:
-    """Number of solutions that agree with ``model`` on the projection of
-    :func:`count_projection` (empty: all solutions); None if the deadline
-    (a ``time.perf_counter()`` value) struck first."""
-    from ._battleship_count import CountTimeout, count_extensions
-
-    try:
-        return count_extensions(inst, deadline=deadline)
-    except CountTimeout:
-        return None
-
-
 # -- drawing ---------------------------------------------------------------------------------
 def render_text(inst: Instance, sol=None) -> str:
     """Box-drawing picture with the row tallies at the right and the column

@@ -248,13 +248,13 @@ def test_count_limit_and_wide_boards():
     # both sides wider than the sweep: counted by enumerating solutions
     wide = bs.make(bs.COUNT_WIDTH + 1, bs.COUNT_WIDTH + 1, {1: 1},
                    [1] + [0] * bs.COUNT_WIDTH, [1] + [0] * bs.COUNT_WIDTH)
-    assert bs.count_projection(wide, None) is None
+    assert engine.encode(bs, wide).count_projection() is None
     assert engine.count(bs, wide, limit=10).count == 1
 
 
 def test_count_gives_up_at_the_deadline():
     inst = bs.make(8, 8, {3: 1, 2: 2, 1: 3}, [None] * 8, [None] * 8)
-    assert bs.count_completions(inst, None, deadline=time.perf_counter() - 1) is None
+    assert engine.encode(bs, inst).count_completions(None, time.perf_counter() - 1) is None
     result = engine.count(bs, inst, limit=10 ** 9, timeout=1e-9)
     assert not result.complete and result.verdict == "unknown"
 
