@@ -21,6 +21,7 @@ from functools import lru_cache
 
 import lark
 
+from .. import contract
 from ..errors import InputError, Pos
 from ..formula import Formula
 from ..lang import Document, Entry, grammar_text, is_natural, natural
@@ -464,43 +465,62 @@ def relation_clauses(inst: Instance, rel: Relation, x, negate: bool = False) -> 
     return out
 
 
-def encode(inst: Instance, f: Formula, complete: bool = False) -> None:
-    """Permutation matrices and clue clauses. No rule is lazy: ``complete``
-    changes nothing."""
-    x = position_vars(inst, f)
-    f.declare_answer((v for rows in x for row in rows for v in row), one_hot=True)
-    n = inst.houses
-    for rows in x:
-        for row in rows:
-            f.exactly_one(row)
-        for p in range(n):
-            f.exactly_one([row[p] for row in rows])
-    for i, clue in enumerate(inst.clues, 1):
-        if clue.kind == "simple":
-            f.extend(relation_clauses(inst, clue.relations[0], x))
-            continue
-        flags = []
-        for j, rel in enumerate(clue.relations, 1):
-            r = f.var("holds", i, j)
-            f.extend([-r, *c] for c in relation_clauses(inst, rel, x))
-            f.extend([r, *c] for c in relation_clauses(inst, rel, x, negate=True))
-            flags.append(r)
-        if clue.kind == "either":
-            f.add(flags)
-        else:
-            f.exactly_one(flags)
+def clues(inst: Instance) -> list[int]:
+    """The clues, by their number (1-based, in file order)."""
+    return list(range(1, len(inst.clues) + 1))
 
 
-def decode(inst: Instance, model) -> tuple[tuple[str, ...], ...]:
-    """Values of every attribute in house order (`?` where no value is true)."""
-    out = []
-    for attr, vals in zip(inst.attributes, inst.values):
-        row = []
-        for p in range(1, inst.houses + 1):
-            here = [v for v in vals if model["house", attr, v, p]]
-            row.append(here[0] if len(here) == 1 else "?")
-        out.append(tuple(row))
-    return tuple(out)
+class Encoding(contract.Encoding):
+    """Permutation matrices and clue clauses (each clue's clauses guarded by
+    its selector in selector mode). No rule is lazy: ``complete`` changes
+    nothing."""
+
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options):
+        super().__init__(inst, f, options)
+        x = position_vars(inst, f)
+        f.declare_answer((v for rows in x for row in rows for v in row), one_hot=True)
+        n = inst.houses
+        for rows in x:
+            for row in rows:
+                f.exactly_one(row)
+            for p in range(n):
+                f.exactly_one([row[p] for row in rows])
+        direct = options.clues == "direct"
+        for i, clue in enumerate(inst.clues, 1):
+            start = len(f.clauses)
+            if clue.kind == "simple":
+                f.extend(relation_clauses(inst, clue.relations[0], x))
+            else:
+                flags = []
+                for j, rel in enumerate(clue.relations, 1):
+                    r = f.var("holds", i, j)
+                    f.extend([-r, *c] for c in relation_clauses(inst, rel, x))
+                    f.extend([r, *c] for c in relation_clauses(inst, rel, x, negate=True))
+                    flags.append(r)
+                if clue.kind == "either":
+                    f.add(flags)
+                else:
+                    f.exactly_one(flags)
+            if not direct:
+                sel = self.selectors[i] = f.var("clue", i)
+                for clause in f.clauses[start:]:
+                    clause.append(-sel)
+
+    def decode(self, model) -> tuple[tuple[str, ...], ...]:
+        """Values of every attribute in house order (`?` where no value is true)."""
+        inst = self.instance
+        out = []
+        for attr, vals in zip(inst.attributes, inst.values):
+            row = []
+            for p in range(1, inst.houses + 1):
+                here = [v for v in vals if model["house", attr, v, p]]
+                row.append(here[0] if len(here) == 1 else "?")
+            out.append(tuple(row))
+        return tuple(out)
+
+
+def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
+    return Encoding(inst, f, options)
 
 
 # -- independent checking ------------------------------------------------------------------
