@@ -586,3 +586,33 @@ def solution_from_janko(text: str) -> tuple[Ship, ...]:
     rows = int(lines[0][0])
     body = lines[1:1 + rows]
     return ships_from_cells([[JANKO.get(t, UNKNOWN) for t in row] for row in body])
+
+
+# -- picture (satlink.render: text and SVG from one description) ---------------------------
+from ..render.board import Board, Label, Mark, Ship as ShipPart  # noqa: E402
+
+#: Board ship parts by glyph.
+PICTURE_PARTS = {SUB: "sub", LEFT: "left", RIGHT: "right", TOP: "top", BOTTOM: "bottom",
+                 MIDDLE: "middle", SOME: "some"}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Ship parts and water (given ones as clues), the row tallies at the
+    right, the column tallies below, the fleet in a note."""
+    solved = solution_grid(inst, solution) if solution is not None else None
+    parts, water = [], []
+    for r in range(inst.rows):
+        for c in range(inst.cols):
+            given = inst.givens[r][c]
+            glyph = solved[r][c] if solved is not None else given
+            if glyph == WATER:
+                water.append(Mark((r, c), "water"))
+            elif glyph in PICTURE_PARTS:
+                parts.append(ShipPart((r, c), PICTURE_PARTS[glyph], given=given != UNKNOWN))
+    tallies = [Label((r, inst.cols), "?" if t is None else str(t))
+               for r, t in enumerate(inst.row_tallies)]
+    tallies += [Label((inst.rows, c), "?" if t is None else str(t))
+                for c, t in enumerate(inst.col_tallies)]
+    fleet = ", ".join(f"{n} x length {ln}" for ln, n in inst.fleet) or "no ships"
+    return Board(inst.rows, inst.cols, marks=water, ships=parts, labels=tallies,
+                 notes=[f"fleet: {fleet}"])
