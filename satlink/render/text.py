@@ -60,6 +60,7 @@ class _Canvas:
         self.height = 2 * (bottom - top) + 1
         self.width = self.s * (right - left) + 1
         self.arms: dict[tuple[int, int], set[str]] = {}
+        self.shaded = {s.cell: s.tone for s in board.shades}
         self.chars: dict[tuple[int, int], str] = {}
 
     def point(self, p) -> tuple[int, int]:
@@ -91,7 +92,10 @@ class _Canvas:
             self.chars[(y, x + i)] = ch
 
     def put_centred(self, cell, text: str) -> None:
+        """``text`` in the middle of ``cell``; a shaded cell is cleared for it."""
         y, x = self.centre(cell)
+        if cell in self.shaded:
+            self.put(y, x - self.w // 2, " " * self.w)
         self.put(y, x - (len(text) - 1) // 2 - (len(text) % 2 == 0), text)
 
     def lines(self) -> list[str]:
@@ -128,9 +132,10 @@ def to_text(board: Board) -> str:
     if board.table is not None:
         return "\n".join([*table_text(board.table), *board.notes])
     cv = _Canvas(board)
-    for shade in board.shades:
-        y, x = cv.centre(shade.cell)
-        cv.put(y, x - cv.w // 2, _SHADE[shade.tone] * cv.w)
+    for (r, c), tone in cv.shaded.items():
+        y, x = cv.centre((r, c))
+        wide = cv.shaded.get((r, c + 1)) == tone  # a run: shade the gap between cells too
+        cv.put(y, x - cv.w // 2, _SHADE[tone] * (cv.w + wide))
     for edge in board.edges:
         cv.segment(cv.point(edge.a), cv.point(edge.b))
     for line in board.lines:
