@@ -159,8 +159,9 @@ def test_text_of_bridges_ships_marks_shades_arrows_and_notes():
     shaded = Board(1, 3, shades=[Shade((0, 0)), Shade((0, 1), "void"), Shade((0, 2), "gray")],
                    arrows=[Arrow((0, 2), "w", "2")])
     assert to_text(shaded).splitlines()[1] == "│███ ▓▓▓ ←2 │"
-    run = Board(1, 3, shades=[Shade((0, 0)), Shade((0, 1)), Shade((0, 2), "gray")])
-    assert to_text(run).splitlines()[1] == "│███████ ░░░│"
+    run = Board(1, 4, shades=[Shade((0, 0)), Shade((0, 1)), Shade((0, 2), "gray"),
+                              Shade((0, 3), "gray")], labels=[Label((0, 3), "1")])
+    assert to_text(run).splitlines()[1] == "│███████ ░░░  1 │"
 
 
 def test_text_widens_cells_for_long_labels_and_draws_tables():

@@ -92,10 +92,7 @@ class _Canvas:
             self.chars[(y, x + i)] = ch
 
     def put_centred(self, cell, text: str) -> None:
-        """``text`` in the middle of ``cell``; a shaded cell is cleared for it."""
         y, x = self.centre(cell)
-        if cell in self.shaded:
-            self.put(y, x - self.w // 2, " " * self.w)
         self.put(y, x - (len(text) - 1) // 2 - (len(text) % 2 == 0), text)
 
     def lines(self) -> list[str]:
@@ -132,9 +129,13 @@ def to_text(board: Board) -> str:
     if board.table is not None:
         return "\n".join([*table_text(board.table), *board.notes])
     cv = _Canvas(board)
+    texted = {item.cell for item in (*board.labels, *board.arrows, *board.circles)}
     for (r, c), tone in cv.shaded.items():
+        if (r, c) in texted:  # the text stands on a clear cell
+            continue
         y, x = cv.centre((r, c))
-        wide = cv.shaded.get((r, c + 1)) == tone  # a run: shade the gap between cells too
+        # a run: shade the gap between cells too
+        wide = cv.shaded.get((r, c + 1)) == tone and (r, c + 1) not in texted
         cv.put(y, x - cv.w // 2, _SHADE[tone] * (cv.w + wide))
     for edge in board.edges:
         cv.segment(cv.point(edge.a), cv.point(edge.b))
