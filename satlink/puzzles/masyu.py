@@ -1,0 +1,255 @@
+"""Masyu: one loop through cell centres passes every pearl.
+
+Rules: draw one closed loop through the centres of cells, moving
+orthogonally, never crossing or branching; it passes through every pearl.
+On a white pearl it goes straight, and turns in at least one of the two
+cells before and after the pearl. On a black pearl it turns, and goes
+straight through both cells before and after the pearl.
+
+Encoding (encodings/masyu.md): :class:`satlink.rules.loops.CellLoop` on the
+whole board, each pearl's rule as a few clauses over its ``through``,
+``straight`` and ``turn`` literals (:func:`pearl_rules`), the one-cycle rule
+lazily or, with ``Options.complete``, eagerly.
+
+A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))`` between
+adjacent cells, in increasing order (0-based cells).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formula import Formula
+from ..lang import Document, format_rows
+from ..rules import counts
+from ..rules.grid import Cell, Edge, Grid
+from ..render import Board, Circle, Line, to_text
+from ..rules.loops import CellLoop, edges_from_shapes, loop_order, loop_problems, shape
+
+NAME = "masyu"
+ALIASES = ("mashu", "pearl")
+SUMMARY = "one loop through cell centres: straight on white pearls, turning on black ones"
+MAX_SIDE = 200
+#: Pearl colours and how each reader spells them (janko also writes 1 and 2).
+WHITE, BLACK = "w", "b"
+TOKENS = {"w": WHITE, "b": BLACK, "1": WHITE, "2": BLACK, "o": WHITE, "●": BLACK, "○": WHITE}
+EMPTY = (".", "-")
+
+
+class Pearl(NamedTuple):
+    cell: Cell
+    colour: str  # WHITE or BLACK
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its pearls, sorted by cell."""
+
+    rows: int
+    cols: int
+    pearls: tuple[Pearl, ...]
+
+    def __post_init__(self) -> None:
+        if not (1 <= self.rows <= MAX_SIDE and 1 <= self.cols <= MAX_SIDE):
+            raise InputError(f"size {self.cols} x {self.rows} is outside 1..{MAX_SIDE} on a side")
+        seen = set()
+        for p in self.pearls:
+            if p.colour not in (WHITE, BLACK):
+                raise InputError(f"pearl colour {p.colour!r} is neither `w` nor `b`")
+            if not Grid(self.rows, self.cols).inside(p.cell):
+                raise InputError(f"pearl at row {p.cell[0] + 1}, column {p.cell[1] + 1} is off"
+                                 f" the {self.cols} x {self.rows} board")
+            if p.cell in seen:
+                raise InputError(f"two pearls at {Grid.name(p.cell)}")
+            seen.add(p.cell)
+        object.__setattr__(self, "pearls", tuple(sorted(self.pearls)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+# -- the rules -------------------------------------------------------------------------
+def pearl_rules(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
+    """The clauses of one pearl's rule."""
+    p, step, through = pearl.cell, loop.grid.step, loop.through
+    yield [loop.on[p]]
+    if pearl.colour == WHITE:
+        yield [loop.straight(p)]
+        for d, back in (("e", "w"), ("s", "n")):  # not straight on both sides
+            yield [-through(p, d), -through(step(p, d), d), -through(step(p, back), back)]
+    else:
+        yield [loop.turn(p)]
+        for d in "nesw":  # straight through the next cell
+            yield [-through(p, d), through(step(p, d), d)]
+
+
+class MasyuEncoding(Encoding):
+    """The loop (``self.loop``) and each pearl's clauses, behind its selector
+    in selector mode."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        direct = options.clues == "direct"
+        self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else ())
+        for pearl in inst.pearls:
+            rule = list(pearl_rules(self.loop, pearl))  # the literals' definitions unguarded
+            with counts.guarded(f, None if direct else self._selector(pearl)):
+                f.extend(rule)
+        if options.complete:
+            self.loop.encode_complete()
+        f.declare_answer(list(self.loop.edges.values()))
+
+    def _selector(self, pearl: Pearl) -> int:
+        return self.selectors.setdefault(pearl, self.formula.var("pearl", *pearl.cell))
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.loop.cuts(model)
+
+    def decode(self, model) -> frozenset[Edge]:
+        return self.loop.decode(model)
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> MasyuEncoding:
+    return MasyuEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[Pearl]:
+    return list(inst.pearls)
+
+
+# -- checking, independent of the encoding ----------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    g = inst.grid
+    problems = loop_problems(g, sol, required=[p.cell for p in inst.pearls])
+    if problems:
+        return problems
+    for (r, c), colour in inst.pearls:
+        here = shape(sol, (r, c))
+        bent = here not in ("ns", "ew")
+        # the loop's two neighbours of the pearl, and whether each turns
+        ends = [g.step((r, c), d) for d in here]
+        ends_bent = [shape(sol, e) not in ("ns", "ew") for e in ends]
+        name = Grid.name((r, c))
+        if colour == WHITE and bent:
+            problems.append(f"the loop turns on the white pearl at {name}")
+        elif colour == WHITE and not any(ends_bent):
+            problems.append(f"the loop turns in neither cell next to the white pearl at {name}")
+        elif colour == BLACK and not bent:
+            problems.append(f"the loop goes straight through the black pearl at {name}")
+        elif colour == BLACK and any(ends_bent):
+            problems.append(f"the loop turns right next to the black pearl at {name}")
+    return problems
+
+
+# -- .pzl and grid text -------------------------------------------------------------------
+def _pearl_rows(body, error) -> list[Pearl]:
+    out = []
+    for r, row in enumerate(body):
+        for c, tok in enumerate(row):
+            if tok.text in EMPTY:
+                continue
+            colour = TOKENS.get(tok.text.lower())
+            if colour is None:
+                raise error(f"`{tok.text}` at row {r + 1}, column {c + 1} is not a pearl:"
+                            " expected `w` (white), `b` (black) or `.` (empty)", tok)
+            out.append(Pearl((r, c), colour))
+    return out
+
+
+def check_header(doc: Document) -> None:
+    doc.board_size(MAX_SIDE)
+
+
+def from_document(doc: Document) -> Instance:
+    """`size C x R`, a `grid` of `w`/`b`/`.`, an optional `solution`."""
+    doc.check_keywords({"size", "grid", "solution"})
+    cols, rows = doc.board_size(MAX_SIDE)
+    body = doc.block_rows(doc.entry("grid", required=True), rows, cols)
+    inst = Instance(rows, cols, tuple(_pearl_rows(body, lambda m, t: doc.error(m, t.pos))))
+    expected_solution(doc, inst)
+    return inst
+
+
+def expected_solution(doc: Document, inst: Instance | None = None) -> frozenset | None:
+    """The `solution` block: each cell's two directions (`se`, `ns`, ...) or `.`."""
+    e = doc.entry("solution")
+    if e is None:
+        return None
+    cols, rows = (inst.cols, inst.rows) if inst else doc.board_size(MAX_SIDE)
+    return read_shapes(doc.block_rows(e, rows, cols), lambda m, t: doc.error(m, t.pos))
+
+
+def read_shapes(body, error, extra: tuple[str, ...] = ()) -> frozenset[Edge]:
+    """Loop edges from rows of direction pairs (`.` or `-`: off the loop;
+    tokens in ``extra`` also off the loop). Each edge is named at both ends."""
+    shapes, where = {}, {}
+    for r, row in enumerate(body):
+        for c, tok in enumerate(row):
+            t = tok.text.lower()
+            if t in EMPTY or t in extra:
+                continue
+            if len(t) != 2 or t[0] == t[1] or not set(t) <= set("nesw"):
+                more = "".join(f", `{x}`" for x in extra)
+                raise error(f"`{tok.text}` in a solution: expected two directions of n, e, s,"
+                            f" w (`se`, `ns`, ...), or `.` off the loop{more}", tok)
+            shapes[r, c], where[r, c] = t, tok
+    edges, bad = edges_from_shapes(shapes)
+    if bad:
+        raise error("this cell's line has no matching line in the next cell", where[bad[0]])
+    return edges
+
+
+def to_pzl(inst: Instance, solution=None) -> str:
+    colour = {p.cell: p.colour for p in inst.pearls}
+    lines = ["puzzle masyu", f"size {inst.cols} x {inst.rows}", "grid"]
+    lines += format_rows([[colour.get((r, c), ".") for c in range(inst.cols)]
+                          for r in range(inst.rows)])
+    if solution is not None:
+        lines.append("solution")
+        lines += format_rows([[shape(solution, (r, c)) or "." for c in range(inst.cols)]
+                              for r in range(inst.rows)])
+    return "\n".join(lines) + "\n"
+
+
+def from_grid_text(grid) -> Instance:
+    """`ROWS COLS`, then rows of `w`/`b` (or janko's `1`/`2`) and `-`."""
+    rows, cols = grid.header_ints(2)[:2]
+    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
+        raise grid.error(f"size {rows} x {cols} (rows x columns) is outside 1..{MAX_SIDE}",
+                         grid.lines[0][0].pos)
+    body = grid.grid(1, rows, cols)
+    return Instance(rows, cols, tuple(_pearl_rows(body, lambda m, t: grid.error(m, t.pos))))
+
+
+def solution_from_grid_text(grid, inst: Instance) -> frozenset[Edge]:
+    """A puzzlekit published solution (``split`` text): `ROWS COLS`, then
+    each cell's directions or `-`."""
+    body = grid.grid(1, inst.rows, inst.cols)
+    return read_shapes(body, lambda m, t: grid.error(m, t.pos))
+
+
+# -- output ------------------------------------------------------------------------------
+def solution_json(inst: Instance, sol) -> list[list[int]]:
+    """The loop as its cells [r, c] in order (0-based), from the smallest cell."""
+    return [list(c) for c in loop_order(sol)]
+
+
+def cells(inst: Instance, sol) -> dict[str, str]:
+    """Every cell by name (`r1c1`): the loop's two directions there, or `.`."""
+    return {Grid.name(c): shape(sol, c) or "." for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The pearls, and the loop through cell centres when solved."""
+    pearls = [Circle(p.cell, "white" if p.colour == WHITE else "black") for p in inst.pearls]
+    loop = [Line(tuple(loop_order(solution)), closed=True)] if solution else []
+    return Board(inst.rows, inst.cols, circles=pearls, lines=loop)
+
+
+def render_text(inst: Instance, solution=None) -> str:
+    return to_text(picture(inst, solution))
