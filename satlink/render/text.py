@@ -20,12 +20,10 @@ from __future__ import annotations
 
 from .board import Board, Table
 
-#: A light box-drawing character by the arms it has (up, right, down, left).
-_JOINS = {
-    "": " ", "u": "╵", "r": "╶", "d": "╷", "l": "╴", "ud": "│", "rl": "─",
-    "ur": "└", "rd": "┌", "dl": "┐", "ul": "┘", "urd": "├", "udl": "┤", "rdl": "┬", "url": "┴",
-    "urdl": "┼",
-}
+#: Arms of a line character, as bits.
+UP, RIGHT, DOWN, LEFT = 1, 2, 4, 8
+#: A light box-drawing character by its arms (a sum of the bits above).
+_JOINS = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
 _SHADE = {"black": "█", "gray": "░", "void": "▓"}
 _MARK = {"dot": "·", "cross": "×", "water": "~"}
 _SHIP = {"sub": "●", "left": "◀", "right": "▶", "top": "▲", "bottom": "▼", "middle": "■",
@@ -59,7 +57,7 @@ class _Canvas:
         self.top, self.left = top, left
         self.height = 2 * (bottom - top) + 1
         self.width = self.s * (right - left) + 1
-        self.arms: dict[tuple[int, int], set[str]] = {}
+        self.arms: dict[tuple[int, int], int] = {}
         self.shaded = {s.cell: s.tone for s in board.shades}
         self.chars: dict[tuple[int, int], str] = {}
 
@@ -72,20 +70,15 @@ class _Canvas:
     def segment(self, a: tuple[int, int], b: tuple[int, int]) -> None:
         """Arms along a straight run of characters from ``a`` to ``b``."""
         (y1, x1), (y2, x2) = sorted((a, b))
+        arms = self.arms
         if y1 == y2:
             for x in range(x1, x2 + 1):
-                arms = self.arms.setdefault((y1, x), set())
-                if x > x1:
-                    arms.add("l")
-                if x < x2:
-                    arms.add("r")
+                arms[y1, x] = arms.get((y1, x), 0) | (LEFT if x > x1 else 0) | (
+                    RIGHT if x < x2 else 0)
         else:
             for y in range(y1, y2 + 1):
-                arms = self.arms.setdefault((y, x1), set())
-                if y > y1:
-                    arms.add("u")
-                if y < y2:
-                    arms.add("d")
+                arms[y, x1] = arms.get((y, x1), 0) | (UP if y > y1 else 0) | (
+                    DOWN if y < y2 else 0)
 
     def put(self, y: int, x: int, text: str) -> None:
         for i, ch in enumerate(text):
@@ -96,17 +89,12 @@ class _Canvas:
         self.put(y, x - (len(text) - 1) // 2 - (len(text) % 2 == 0), text)
 
     def lines(self) -> list[str]:
-        out = []
-        for y in range(self.height):
-            row = []
-            for x in range(self.width):
-                ch = self.chars.get((y, x))
-                if ch is None:
-                    arms = self.arms.get((y, x), ())
-                    ch = _JOINS["".join(a for a in "urdl" if a in arms)]
-                row.append(ch)
-            out.append("".join(row).rstrip())
-        return out
+        rows = [[" "] * self.width for _ in range(self.height)]
+        for (y, x), arms in self.arms.items():
+            rows[y][x] = _JOINS[arms]
+        for (y, x), ch in self.chars.items():
+            rows[y][x] = ch
+        return ["".join(row).rstrip() for row in rows]
 
 
 def _grid(board: Board, cv: _Canvas) -> None:
