@@ -37,9 +37,9 @@ from pysat.engines import Propagator  # noqa: E402
 from pysat.solvers import Solver  # noqa: E402
 
 from satlink import engine  # noqa: E402
+from satlink.contract import Options  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
 from satlink.model import Model  # noqa: E402
-from satlink.puzzles import _numberlink_sat as sat  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402
 
 
@@ -167,11 +167,12 @@ class Reach(Propagator):
 
 
 def measure(inst, variant: str) -> str:
-    f = engine.encode(nl, inst, prune=True)
+    enc = engine.encode(nl, inst, Options(prune=True))
+    f = enc.formula
     solver = Solver(name="cadical195", bootstrap_with=f.clauses)
     solver.set_phases(f.phases)
     if variant != "plain":
-        prop = Reach(inst, sat._LAYOUTS[f], cut_vertices=variant == "cut vertices")
+        prop = Reach(inst, enc.layout, cut_vertices=variant == "cut vertices")
         solver.connect_propagator(prop)
         prop.observe_all(solver)
     parts, before = [], 0
@@ -186,8 +187,8 @@ def measure(inst, variant: str) -> str:
         if not found:
             break
         model = Model(f, solver.get_model(), dense=True)
-        solution = nl.decode(inst, model)
-        if nl.cuts(inst, model) or nl.verify(inst, solution):
+        solution = enc.decode(model)
+        if enc.cuts(model) or nl.verify(inst, solution):
             raise SystemExit("not a solution: this experiment adds no loop cuts")
         solver.add_clause([-x for x in model.true_answer()])
     solver.delete()

@@ -9,6 +9,7 @@ from pysat.solvers import Solver
 import satlink
 from satlink import certify as C
 from satlink import engine
+from satlink.contract import Options
 from satlink.model import Model
 from satlink.puzzles import _numberlink_sat
 from tests.helpers import ROOT, load_pzl, pigeonhole
@@ -84,7 +85,7 @@ def test_no_solution_claimed_unique_is_a_disagreement():
 def refutation(path="slitherlink/small-5x5.pzl"):
     """(clauses without the blocking clause, clauses with it, num_vars, proof text)."""
     item = satlink.load(ROOT / "instances" / path)[0]
-    formula = C.complete_formula(item.puzzle, item.instance)
+    formula = C.complete_encoding(item.puzzle, item.instance).formula
     base = [list(c) for c in formula.clauses]
     with Solver(name=C.PROOF_SOLVER, bootstrap_with=formula.clauses) as s:
         assert s.solve()  # the complete encoding alone has a model
@@ -126,7 +127,7 @@ def test_proof_files_are_written_and_check(tmp_path):
     assert cnf_path.is_file() and drat_path.is_file()
     assert drat_path.stat().st_size == cert.proof_bytes
     cnf = CNF(from_file=str(cnf_path))
-    formula = C.complete_formula(item.puzzle, item.instance)
+    formula = C.complete_encoding(item.puzzle, item.instance).formula
     assert cnf.nv == formula.num_vars
     assert cnf.clauses[:-1] == formula.clauses  # the complete encoding, then the block
     block = cnf.clauses[-1]
@@ -144,9 +145,9 @@ def test_a_time_limit_gives_no_certificate_and_no_exception():
 
 def test_complete_mode_never_prunes_numberlink():
     item = satlink.load(ROOT / "instances" / "numberlink" / "fill_any_6x6.pzl")[0]
-    assert _numberlink_sat.SETTINGS["prune"]  # pruning exists, for verdict mode only
-    full = C.complete_formula(item.puzzle, item.instance).clauses
-    pruned = engine.encode(item.puzzle, item.instance, complete=True, prune=True).clauses
-    assert len(pruned) > len(full)
-    unpruned = engine.encode(item.puzzle, item.instance, complete=True, prune=False).clauses
-    assert full == unpruned
+    assert _numberlink_sat.DEFAULTS["prune"]  # pruning exists, for verdict mode only
+    full = C.complete_encoding(item.puzzle, item.instance).formula.clauses
+    pruned = engine.encode(item.puzzle, item.instance, Options(prune=True)).formula.clauses
+    assert len(pruned) > len(engine.encode(item.puzzle, item.instance).formula.clauses)
+    asked = engine.encode(item.puzzle, item.instance, Options(complete=True, prune=True))
+    assert full == asked.formula.clauses  # the complete encoding never prunes

@@ -15,10 +15,10 @@ block excluded up front; ``complete`` adds satlink.graph's eager acyclicity.
 """
 from __future__ import annotations
 
-import weakref
 from itertools import combinations
 
-#: Benchmark knobs. "labels": "onehot", "binary" or "auto" (binary above
+#: The encoding's settings and their defaults (``Options.settings`` overrides
+#: them by name; benchmarks compare the variants). "labels": "onehot", "binary" or "auto" (binary above
 #: ``binary_above`` labels, or above ``onehot_max`` cells x labels: the
 #: 122 x 123 board of inputs6 with 62 labels took 29.7 s and 13 million
 #: clauses one-hot, 2.6 s and 0.8 million binary); "cuts": "region" (this module) or "cycle"
@@ -38,7 +38,7 @@ from itertools import combinations
 #: "phase": let the solver try "not empty" first for every cell (a search hint);
 #: "focus": look for the first solution with each label kept near its
 #: endpoints, widened where the solver's core says (``focus``).
-SETTINGS = {"labels": "auto", "binary_above": 64, "onehot_max": 200_000, "cuts": "region", "squares": True,
+DEFAULTS = {"labels": "auto", "binary_above": 64, "onehot_max": 200_000, "cuts": "region", "squares": True,
             "enclose": True,
             "support": False, "eager": False, "prune": True,
             "detour": True, "detour3": True, "detour3_labels": 32, "phase": True, "switch": False,
@@ -47,15 +47,24 @@ SETTINGS = {"labels": "auto", "binary_above": 64, "onehot_max": 200_000, "cuts":
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
 
-#: Per formula: the layout built by ``encode`` that ``cuts`` and ``decode`` read.
-_LAYOUTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def settings_of(options_settings) -> dict:
+    """The defaults with ``options_settings`` applied; an unknown name is a
+    ValueError (a mistyped benchmark knob must not pass silently)."""
+    unknown = set(options_settings) - set(DEFAULTS)
+    if unknown:
+        raise ValueError(f"unknown numberlink settings: {', '.join(sorted(unknown))};"
+                         f" known: {', '.join(DEFAULTS)}")
+    return {**DEFAULTS, **options_settings}
 
 
 class Layout:
     """Index arrays of one encoded board: cell ids are ``r * width + c``."""
 
-    def __init__(self, inst, f):
+    def __init__(self, inst, f, settings: dict = DEFAULTS):
         W, H = self.w, self.h = inst.width, inst.height
+        self.settings = settings
         self.edges: list[tuple[int, int, int]] = []  # (cell u, cell v, var)
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * H)]
         self.empty_var: dict[int, int] = {}  # cell -> shape "" var (fill any)
@@ -91,15 +100,18 @@ def edge_var(f, r: int, c: int, d: str) -> int:
     return f.var("edge", r, c, d)
 
 
-def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
-    """Add the clauses of ``inst`` to ``f``; returns (and remembers) the layout.
+def encode(inst, f, complete: bool = False, prune: bool = False,
+           settings: dict = DEFAULTS) -> Layout:
+    """Add the clauses of ``inst`` to ``f``; returns the layout (which holds
+    ``settings``, :func:`settings_of`).
 
     ``prune`` adds the clauses of encodings/numberlink.md against solutions
     a local move improves (with one-hot labels: reroutes under fill any,
     switches under fill all; with any labels: transfers under fill all):
     they remove solutions, but keep one whenever there is one, and
     ``numberlink.alternative`` completes the verdict."""
-    lay = Layout(inst, f)
+    lay = Layout(inst, f, settings)
+    st = settings
     W, H = inst.width, inst.height
     grid = inst.grid
     add = f.clauses.append
@@ -126,25 +138,24 @@ def encode(inst, f, complete: bool = False, prune: bool = False) -> Layout:
                 for v in having:
                     add([-v, e])
     f.declare_answer(answer, one_hot=True)
-    prune = prune and SETTINGS["prune"]
+    prune = prune and st["prune"]
     table = lay.table = _encode_labels(inst, f, lay, prune and inst.fill == "any")
-    if prune and inst.fill == "all" and table is not None and SETTINGS["switch"]:
+    if prune and inst.fill == "all" and table is not None and st["switch"]:
         _no_switch(inst, f, lay, table)
-    if prune and inst.fill == "all" and SETTINGS["transfer"]:
+    if prune and inst.fill == "all" and st["transfer"]:
         _no_transfer(f, lay)
-    if SETTINGS["phase"]:  # try cells on paths first: published boards use most cells
+    if st["phase"]:  # try cells on paths first: published boards use most cells
         f.phases.extend(-x for x in lay.empty_var.values())
-    if SETTINGS["squares"]:
+    if st["squares"]:
         for r in range(H - 1):
             for c in range(W - 1):
                 add([-f.var("edge", r, c, "e"), -f.var("edge", r, c, "s"),
                      -f.var("edge", r, c + 1, "s"), -f.var("edge", r + 1, c, "e")])
-    if complete or SETTINGS["eager"]:
+    if complete or st["eager"]:
         from .. import graph
 
         graph.encode_acyclic(f, {(lay.cell(u), lay.cell(v)): x for u, v, x in lay.edges},
                              tag="acyc")
-    _LAYOUTS[f] = lay
     return lay
 
 
@@ -169,10 +180,11 @@ def _encode_labels(inst, f, lay: Layout, prune: bool):
     """Label variables and their clauses; returns the one-hot table
     (cell -> label -> literal, 0 for the constant true) or None (binary)."""
     labels = inst.labels
-    mode = SETTINGS["labels"]
+    st = lay.settings
+    mode = st["labels"]
     if mode == "auto":
-        big = len(labels) * lay.w * lay.h > SETTINGS["onehot_max"]
-        mode = "binary" if big or len(labels) > SETTINGS["binary_above"] else "onehot"
+        big = len(labels) * lay.w * lay.h > st["onehot_max"]
+        mode = "binary" if big or len(labels) > st["binary_above"] else "onehot"
     add = f.clauses.append
     if mode == "onehot":
         allowed: dict[int, list[str]] = {}
@@ -195,11 +207,11 @@ def _encode_labels(inst, f, lay: Layout, prune: bool):
                 if u in lay.empty_var:
                     group.append(lay.empty_var[u])
                 f.exactly_one(group)
-        if SETTINGS["support"]:
+        if st["support"]:
             _label_support(lay, table, add)
-        if prune and SETTINGS["detour"]:
+        if prune and st["detour"]:
             _no_short_detour(lay, table, add)
-        if prune and SETTINGS["detour3"] and len(labels) <= SETTINGS["detour3_labels"]:
+        if prune and st["detour3"] and len(labels) <= st["detour3_labels"]:
             _no_long_detour(lay, table, add)
         for u, v, e in lay.edges:
             lu, lv = table[u], table[v]
@@ -434,27 +446,27 @@ def _label_support(lay: Layout, table, add) -> None:
                 add(pre + [x for x in lits if x not in drop])
 
 
-def focus(inst, f, failed: list[int] | None) -> list[int]:
+def focus(inst, f, lay: Layout, failed: list[int] | None) -> list[int]:
     """Narrowing for the first solution (the engine's ``focus`` hook), fill
     any only: label k may use only the cells within ``margin`` rows and
     columns of its endpoints' bounding box while its selector literal is
-    assumed. Starts at SETTINGS["focus_margin"]; each label whose selector is
+    assumed. Starts at the setting "focus_margin"; each label whose selector is
     in ``failed`` (the solver's core after an unsatisfiable call) gets twice
     the margin, and no selector once its box covers the board; after
-    SETTINGS["focus_rounds"] widenings the narrowing is dropped. Guarded
+    the setting "focus_rounds" widenings the narrowing is dropped. Guarded
     clauses go into ``f.clauses``; retired selectors are fixed false.
     Returns the selectors to assume (encodings/numberlink.md). Under fill
     all the paths must reach every cell, far from their endpoints: on the
     122 x 123 board of inputs6 the widening took 304 calls and 37 s against
     2.1 s without."""
-    lay = _LAYOUTS[f]
-    if not SETTINGS["focus"] or inst.fill != "any":
+    st = lay.settings
+    if not st["focus"] or inst.fill != "any":
         return []
     if failed is None:
-        lay.narrow = {lab: (SETTINGS["focus_margin"], None) for lab in inst.labels}
+        lay.narrow = {lab: (st["focus_margin"], None) for lab in inst.labels}
         lay.widened = 0
         grow = set(inst.labels)
-    elif lay.widened >= SETTINGS["focus_rounds"]:
+    elif lay.widened >= st["focus_rounds"]:
         return []
     else:
         lay.widened += 1
@@ -491,9 +503,8 @@ def focus(inst, f, failed: list[int] | None) -> list[int]:
     return [sel for _m, sel in lay.narrow.values() if sel is not None]
 
 
-def active_adjacency(inst, model) -> dict[tuple[int, int], list[tuple[int, int]]]:
+def active_adjacency(lay: Layout, model) -> dict[tuple[int, int], list[tuple[int, int]]]:
     """Cell -> the cells it is joined to in the model."""
-    lay = _LAYOUTS.get(model.formula) or Layout(inst, model.formula)
     val = model.value
     adj: dict[tuple[int, int], list[tuple[int, int]]] = {}
     for u, v, x in lay.edges:
@@ -504,7 +515,7 @@ def active_adjacency(inst, model) -> dict[tuple[int, int], list[tuple[int, int]]
     return adj
 
 
-def cuts(inst, model) -> list[list[int]]:
+def cuts(inst, lay: Layout, model) -> list[list[int]]:
     """Clauses against every closed loop of the candidate model.
 
     A loop is a component of used edges holding no endpoint. For its cell set
@@ -514,8 +525,8 @@ def cuts(inst, model) -> list[list[int]]:
     every cell is used, so the clause is just "some border edge"; with fill
     any, one clause per loop cell: "this cell is empty or some border edge".
     """
-    lay = _LAYOUTS[model.formula]
-    if SETTINGS["cuts"] == "cycle":
+    st = lay.settings
+    if st["cuts"] == "cycle":
         from .. import graph
 
         return graph.cycle_cuts({(lay.cell(u), lay.cell(v)): x for u, v, x in lay.edges}, model)
@@ -535,7 +546,7 @@ def cuts(inst, model) -> list[list[int]]:
         if seen[s] or not adj[s]:
             continue
         comp = _flood(s, adj, seen)
-        region = _enclosed(lay, comp) if SETTINGS["enclose"] else comp
+        region = _enclosed(lay, comp) if st["enclose"] else comp
         border = [x for u in region for v, x in lay.cell_edges[u] if v not in region]
         if inst.fill == "all":
             out.append(border)
@@ -591,4 +602,4 @@ def _enclosed(lay: Layout, comp: set[int]) -> set[int]:
     return inner
 
 
-__all__ = ["encode", "cuts", "focus", "active_adjacency", "SETTINGS", "Layout"]
+__all__ = ["encode", "cuts", "focus", "active_adjacency", "DEFAULTS", "settings_of", "Layout"]

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from .. import contract
 from ..errors import InputError
 from ..lang import Document, format_rows
 from . import _numberlink_sat as sat
@@ -242,27 +243,48 @@ def shape_grid(inst: Instance, sol: Solution) -> list[list[str]]:
 
 
 # -- encoding (see _numberlink_sat) ------------------------------------------------------
-def encode(inst: Instance, f, complete: bool = False, prune: bool = False) -> None:
-    """Shapes, edges, labels and implied no-loop clauses; ``complete`` adds an
-    eager acyclicity encoding (satlink.graph) so every model is a solution.
-    ``prune`` (the engine's verdict mode) keeps only solutions that no local
-    move improves; see :func:`alternative`."""
-    sat.encode(inst, f, complete, prune)
+def clues(inst: Instance) -> list:
+    """None a designer could remove: the endpoints are structure (without
+    one, a label has no path to draw)."""
+    return []
 
 
-def cuts(inst: Instance, model) -> list[list[int]]:
-    """Region cuts for every closed loop of the candidate (valid: see encodings/numberlink.md)."""
-    return sat.cuts(inst, model)
+class Encoding(contract.Encoding):
+    """Shapes, edges, labels and implied no-loop clauses (``_numberlink_sat``);
+    ``complete`` adds an eager acyclicity encoding (satlink.graph) so every
+    model is a solution. ``options.settings`` are ``_numberlink_sat.DEFAULTS``."""
+
+    def __init__(self, inst: Instance, f, options: contract.Options, pruned: bool = False):
+        super().__init__(inst, f, options)
+        self.layout = sat.encode(inst, f, options.complete, pruned,
+                                 sat.settings_of(options.settings))
+
+    def cuts(self, model) -> list[list[int]]:
+        """Region cuts for every closed loop of the candidate (valid: see
+        encodings/numberlink.md)."""
+        return sat.cuts(self.instance, self.layout, model)
+
+    def decode(self, model) -> Solution:
+        """The paths of a model, by following its active edges."""
+        return _walk_paths(self.instance, sat.active_adjacency(self.layout, model))
 
 
-def focus(inst: Instance, f, failed: list[int] | None) -> list[int]:
-    """Assumptions that narrow the search for a first solution (see engine)."""
-    return sat.focus(inst, f, failed)
+class PrunedEncoding(Encoding):
+    """The verdict-mode encoding (``options.prune``): keeps only solutions
+    that no local move improves; :meth:`alternative` completes the verdict
+    and :meth:`focus` narrows the search for a first solution."""
+
+    def alternative(self, sol: Solution) -> Solution | None:
+        return alternative(self.instance, sol)
+
+    def focus(self, failed: list[int] | None) -> list[int]:
+        return sat.focus(self.instance, self.formula, self.layout, failed)
 
 
-def decode(inst: Instance, model) -> Solution:
-    """The paths of a model, by following its active edges."""
-    return _walk_paths(inst, sat.active_adjacency(inst, model))
+def encode(inst: Instance, f, options: contract.Options) -> Encoding:
+    if options.prune and not options.complete and sat.settings_of(options.settings)["prune"]:
+        return PrunedEncoding(inst, f, options, pruned=True)
+    return Encoding(inst, f, options)
 
 
 def alternative(inst: Instance, sol: Solution) -> Solution | None:

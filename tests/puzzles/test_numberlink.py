@@ -11,12 +11,11 @@ from hypothesis import strategies as st
 
 import satlink
 from satlink import engine, formats
+from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats import grid_text
-from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.model import Model
-from satlink.puzzles import _numberlink_sat as sat
 from satlink.puzzles import numberlink as nl
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 
@@ -98,25 +97,19 @@ def test_pruned_verdicts_match_brute_force(inst):
     must keep a solution whenever there is one. A single solution (limit 1, searched near each
     label's endpoints first) exists exactly when brute force finds one."""
     expected = brute_force(inst)
-    saved = dict(sat.SETTINGS)
-    try:
-        off = dict(switch=False, support=False, transfer=False)
-        on = dict(switch=True, support=True, transfer=True, focus_margin=0)  # 0: widen often
-        for config in (off, on, dict(labels="binary", focus_margin=0)):
-            sat.SETTINGS.update(saved)
-            sat.SETTINGS.update(config)
-            res = engine.solve(nl, inst, limit=2)
-            assert res.verdict == expected_verdict(expected), nl.render_text(inst)
-            assert set(res.solutions) <= expected
-            assert len(set(res.solutions)) == len(res.solutions)
-            one = engine.solve(nl, inst, limit=1)  # under the focus, widened as needed
-            assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
-            pruned = engine.encode(nl, inst, prune=True)
-            with engine.Session(nl, pruned) as session:
-                kept = session.solve(inst, limit=10 ** 6)
-            assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
-    finally:
-        sat.SETTINGS.update(saved)
+    off = dict(switch=False, support=False, transfer=False)
+    on = dict(switch=True, support=True, transfer=True, focus_margin=0)  # 0: widen often
+    for config in (off, on, dict(labels="binary", focus_margin=0)):
+        res = engine.solve(nl, inst, limit=2, settings=config)
+        assert res.verdict == expected_verdict(expected), nl.render_text(inst)
+        assert set(res.solutions) <= expected
+        assert len(set(res.solutions)) == len(res.solutions)
+        one = engine.solve(nl, inst, limit=1, settings=config)  # under the focus, widened
+        assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
+        pruned = engine.encode(nl, inst, Options(prune=True, settings=config))
+        with engine.Session(nl, pruned) as session:
+            kept = session.solve(inst, limit=10 ** 6)
+        assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
 
 
 def test_alternative_reroutes_through_empty_cells():
@@ -184,7 +177,7 @@ def test_transfer_hands_a_bend_over():
     assert brute_force(inst) == {bend_on_1, bend_on_2}
     assert nl.alternative(inst, bend_on_1) == bend_on_2
     assert nl.alternative(inst, bend_on_2) == bend_on_1
-    pruned = engine.encode(nl, inst, prune=True)
+    pruned = engine.encode(nl, inst, Options(prune=True))
     with engine.Session(nl, pruned) as session:
         assert session.solve(inst, limit=10).solutions == [bend_on_2]
     res = engine.solve(nl, inst, limit=2)
@@ -402,8 +395,8 @@ def test_janko_published_solutions_are_models(datasets):
         for fill in nl.FILLS:
             variant = nl.apply_options(inst, {"fill": fill})
             assert nl.verify(variant, sol) == []
-            f = Formula()
-            nl.encode(variant, f)
+            enc = engine.encode(nl, variant)
+            f = enc.formula
             shapes = nl.shape_grid(variant, sol)
             lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes)
                     for c, s in enumerate(row)]
@@ -412,7 +405,7 @@ def test_janko_published_solutions_are_models(datasets):
             with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
                 assert s.solve(assumptions=lits), key
                 model = Model(f, s.get_model())
-            assert nl.cuts(variant, model) == [] and nl.decode(variant, model) == sol
+            assert enc.cuts(model) == [] and enc.decode(model) == sol
 
 
 def test_janko_published_solutions_survive_pruning_or_move(datasets):
@@ -429,7 +422,7 @@ def test_janko_published_solutions_survive_pruning_or_move(datasets):
         inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
         rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
         sol = nl.solution_from_directions(inst, rows)
-        f = engine.encode(nl, inst, prune=True)
+        f = engine.encode(nl, inst, Options(prune=True)).formula
         shapes = nl.shape_grid(inst, sol)
         lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes) for c, s in enumerate(row)]
         with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
