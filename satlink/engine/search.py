@@ -2,7 +2,6 @@
 pruned verdict with the encoding's ``alternative``."""
 from __future__ import annotations
 
-import inspect
 import time
 from collections.abc import Mapping
 from types import ModuleType
@@ -18,31 +17,7 @@ from .solvers import DEFAULT_SOLVER
 
 def encode(puzzle: ModuleType, instance, options: Options | None = None) -> Encoding:
     """The genre's encoding of ``instance`` into a fresh formula."""
-    options = options or Options()
-    formula = Formula()
-    if "options" not in inspect.signature(puzzle.encode).parameters:
-        return _legacy(puzzle, instance, formula, options)
-    return puzzle.encode(instance, formula, options)
-
-
-def _legacy(puzzle, instance, formula, options):  # pragma: no cover - removed once ported
-    kwargs = {"complete": options.complete}
-    if options.prune and hasattr(puzzle, "alternative"):
-        kwargs["prune"] = True
-    puzzle.encode(instance, formula, **kwargs)
-    enc = Encoding(instance, formula, options)
-    if hasattr(puzzle, "cuts"):
-        enc.cuts = lambda model: puzzle.cuts(instance, model)
-    enc.decode = lambda model: puzzle.decode(instance, model)
-    if kwargs.get("prune"):
-        enc.alternative = lambda sol: puzzle.alternative(instance, sol)
-        if hasattr(puzzle, "focus"):
-            enc.focus = lambda failed: puzzle.focus(instance, formula, failed)
-    if hasattr(puzzle, "count_projection"):
-        enc.count_projection = lambda: puzzle.count_projection(instance, formula)
-        enc.count_completions = lambda model, deadline: puzzle.count_completions(
-            instance, model, deadline)
-    return enc
+    return puzzle.encode(instance, Formula(), options or Options())
 
 
 def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,

@@ -16,8 +16,9 @@ from types import ModuleType
 
 from ..errors import InputError, Pos
 
-REQUIRED = ("NAME", "ALIASES", "Instance", "from_document", "encode", "decode", "verify",
-            "render_text", "to_pzl", "solution_json")
+#: What every genre module defines (:class:`satlink.contract.Genre`).
+REQUIRED = ("NAME", "ALIASES", "SUMMARY", "Instance", "from_document", "to_pzl", "clues",
+            "encode", "verify", "solution_json", "render_text")
 
 
 @lru_cache(maxsize=None)
