@@ -219,7 +219,8 @@ def test_svg_grid_outline_is_dark_inner_lines_faint():
 
 
 def test_svg_circles_rims_dark_white_centres_light():
-    board = Board(1, 3, circles=[Circle((0, 0)), Circle((0, 1), "black"), Circle((0, 2), "white", "8")])
+    board = Board(1, 3, circles=[Circle((0, 0)), Circle((0, 1), "black"),
+                                 Circle((0, 2), "white", "8")])
     pic = Picture(board)
     assert pic.dark(*pic.centre((0, 0), dx=0.38)) and pic.dark(*pic.centre((0, 0), dy=-0.38))
     assert pic.light(*pic.centre((0, 0)))

@@ -98,7 +98,8 @@ class _Svg:
         self.parts: list[str] = []
 
     def add(self, tag: str, text: str | None = None, **attrs) -> None:
-        a = " ".join(f"{k.rstrip('_').replace('_', '-')}={quoteattr(_n(v) if isinstance(v, float) else str(v))}"
+        """An element; ``stroke_width=2.0`` is written ``stroke-width="2"``."""
+        a = " ".join(f"{k.replace('_', '-')}={quoteattr(_n(v) if isinstance(v, float) else str(v))}"
                      for k, v in attrs.items())
         if text is None:
             self.parts.append(f"<{tag} {a}/>")
@@ -176,7 +177,7 @@ def to_svg(board: Board) -> str:
         _arrow(a, g, out, "#ffffff" if a.cell in dark else INK)
     below = g.margin + (board.extent()[2] - g.top) * u
     if board.table is not None:
-        below = _table(board.table, g.margin, below if board.rows else g.margin, out)
+        below = _table(board.table, g.margin, below, out)
     for i, note in enumerate(board.notes):
         out.text(g.margin, below + NOTE_STEP * (i + 0.5), note, NOTE_SIZE, anchor="start")
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(g.width)}"'
