@@ -4,7 +4,6 @@ instances, and the `draw` and `solve --svg` commands."""
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import cairosvg
 import pytest
