@@ -33,8 +33,6 @@ Optional module functions:
   (:class:`satlink.formats.grid_text.GridText`);
 - ``apply_options(inst, options) -> inst``: command-line overrides
   (``options["fill"]`` from ``--fill``);
-- ``picture(inst, solution=None) -> satlink.render.board.Board``: the
-  description ``satlink draw`` and ``solve --svg`` draw;
 - ``PUZZLINK``: the puzz.link codec, declared with ``satlink.formats.pzprjs``.
 
 Optional Encoding hooks (protocols in :mod:`satlink.contract`; the engine
@@ -126,5 +124,14 @@ def solution_json(inst: Instance, solution):
 
 
 def render_text(inst: Instance, solution=None) -> str:
-    """Box-drawing picture of the puzzle, solved when ``solution`` is given."""
+    """Box-drawing picture of the puzzle, solved when ``solution`` is given
+    (``satlink.render.to_text(picture(inst, solution))`` when nothing
+    better is wanted)."""
+    raise NotImplementedError
+
+
+def picture(inst: Instance, solution=None):
+    """The board as a :class:`satlink.render.board.Board` (cells, shading,
+    numbers, lines, loops, circles, ...), which ``satlink draw`` and
+    ``solve --svg`` draw; see the docstring of ``satlink/render/board.py``."""
     raise NotImplementedError

@@ -18,7 +18,7 @@ from ..errors import InputError, Pos
 
 #: What every genre module defines (:class:`satlink.contract.Genre`).
 REQUIRED = ("NAME", "ALIASES", "SUMMARY", "Instance", "from_document", "to_pzl", "clues",
-            "encode", "verify", "solution_json", "render_text")
+            "encode", "verify", "solution_json", "render_text", "picture")
 
 
 @lru_cache(maxsize=None)
