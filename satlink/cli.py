@@ -158,6 +158,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("fmt", help="print puzzles in canonical .pzl form")
     p.add_argument("file", metavar="FILE")
+    p.add_argument("--url", action="store_true",
+                   help="print each puzzle's puzz.link URL instead, one a line")
     _common(p, solving=False)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
@@ -566,6 +568,14 @@ def cmd_fmt(args) -> int:
         if item.error is not None:
             print(item.error.render(), file=sys.stderr)
             failed = True
+            continue
+        if args.url:  # the puzz.link URL
+            from .formats import puzzlink
+            try:
+                print(puzzlink.encode(item.puzzle, item.instance))
+            except InputError as exc:
+                print(InputError(exc.message, item.source).render(), file=sys.stderr)
+                failed = True
             continue
         if n:
             sys.stdout.write("\n")

@@ -124,11 +124,22 @@ def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> Mo
         return None
 
 
+def read_text(path: str | Path) -> str:
+    """The text of a puzzle source: a file (``-``: standard input), or a
+    puzz.link URL given in place of a file name (its text is the URL)."""
+    from .puzzlink import is_url
+
+    if isinstance(path, str) and is_url(path) and "\0" not in path and not Path(path).exists():
+        return path
+    return read_source(path)
+
+
 def load(path: str | Path, fmt: str | None = None, puzzle_type: str | None = None,
          options: dict | None = None) -> list[Item]:
-    """Read every puzzle of a file. Input errors of the whole file raise;
-    errors of single puzzles in a batch come back as Items with ``error``."""
-    text = read_source(path)
+    """Read every puzzle of a file (or of a puzz.link URL given as one).
+    Input errors of the whole file raise; errors of single puzzles in a
+    batch come back as Items with ``error``."""
+    text = read_text(path)
     return load_text(text, str(path), fmt, puzzle_type, options)
 
 

@@ -513,3 +513,16 @@ def picture(inst: Instance, solution=None) -> Board:
     islands = [Circle((r, c), "white", str(inst.grid[r][c])) for r, c in inst.islands]
     bridges = [Bridge((r1, c1), (r2, c2), k) for r1, c1, r2, c2, k in solution or ()]
     return Board(inst.rows, inst.cols, grid="none", circles=islands, bridges=bridges)
+
+
+# -- puzz.link (satlink/formats/pzprjs.py) --------------------------------------------
+from ..formats.pzprjs import Board as _Board, Cells as _Cells, Codec as _Codec, \
+    Dict as _Dict, Number16 as _Number16
+
+PUZZLINK = _Codec(
+    names=("hashi", "hashikake", "bridges"),
+    body=_Cells(_Dict(_Number16(low=1, high=8, question=False, what="island number"),
+                      {None: 0})),
+    build=lambda b: make(b.rows, b.cols, b.value, b.where),
+    split=lambda inst: _Board(inst.cols, inst.rows, inst.grid),
+)

@@ -499,3 +499,60 @@ def picture(inst: Instance, solution: Solution | None = None) -> Board:
     group = {lab: i for i, lab in enumerate(inst.labels)}
     paths = [Line(path, group=group[lab]) for lab, path in solution or ()]
     return Board(inst.height, inst.width, lines=paths, circles=ends)
+
+
+# -- puzz.link (satlink/formats/pzprjs.py) --------------------------------------------
+# `numlin` lets cells stay empty (fill any) and labels are numbers; `arukone`
+# shows labels 1-52 as A-Z, a-z, fills every cell, and its flag `e` lets cells
+# stay empty. An instance with other labels is written as arukone, its labels
+# renamed (numbers 1-52 by value, others in order of first appearance).
+from ..formats.pzprjs import Board as _Board, Cells as _Cells, Choice as _Choice, \
+    Codec as _Codec, Dict as _Dict, Map as _Map, Number16 as _Number16, Unfit as _Unfit
+
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def _numlin_label(label: str) -> int:
+    if not (label.isdigit() and label == str(int(label)) and int(label) >= 1):
+        raise _Unfit(f"numlin labels are numbers 1, 2, ..., not `{label}`")
+    return int(label)
+
+
+def _numlin_split(inst: Instance) -> _Board:
+    if inst.fill != "any":
+        raise _Unfit("numlin lets cells stay empty (fill any)")
+    return _Board(inst.width, inst.height, inst.grid)
+
+
+def _arukone_split(inst: Instance) -> _Board:
+    labels = inst.labels
+    if len(labels) > len(_LETTERS):
+        raise _Unfit(f"arukone has {len(_LETTERS)} labels, this puzzle {len(labels)}")
+    if all(lab in _LETTERS for lab in labels):
+        names = {lab: lab for lab in labels}
+    elif all(lab.isdigit() and 1 <= int(lab) <= len(_LETTERS) for lab in labels):
+        names = {lab: _LETTERS[int(lab) - 1] for lab in labels}
+    else:
+        names = dict(zip(labels, _LETTERS))
+    grid = tuple(tuple(names.get(x, "") for x in row) for row in inst.grid)
+    return _Board(inst.width, inst.height, grid, "e" if inst.fill == "any" else "")
+
+
+PUZZLINK = _Choice(
+    _Codec(
+        names=("numlin", "numberlink"),
+        body=_Cells(_Dict(_Map(_Number16(low=1, question=False, what="label"),
+                               str, _numlin_label), {None: ""})),
+        build=lambda b: make(b.cols, b.rows, b.value, "any", b.where),
+        split=_numlin_split,
+    ),
+    _Codec(
+        names=("arukone",),
+        body=_Cells(_Dict(_Number16(low=1, high=52, question=False, what="label"),
+                          {None: "", **dict(enumerate(_LETTERS, 1))})),
+        build=lambda b: make(b.cols, b.rows, b.value, "any" if "e" in b.flags else "all",
+                             b.where),
+        split=_arukone_split,
+        flags="e",
+    ),
+)

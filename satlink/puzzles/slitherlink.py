@@ -724,3 +724,15 @@ def picture(inst: Instance, solution=None) -> Board:
               for r, row in enumerate(inst.clues) for c, v in enumerate(row) if v is not None]
     loop = [LatticeEdge(a, b, "loop") for a, b in sorted(solution or ())]
     return Board(inst.rows, inst.cols, grid="dots", edges=loop, labels=labels)
+
+
+# -- puzz.link (satlink/formats/pzprjs.py) --------------------------------------------
+from ..formats.pzprjs import QUESTION as _QUESTION, Board as _Board, Cells as _Cells, \
+    Codec as _Codec, Dict as _Dict, FourCell as _FourCell
+
+PUZZLINK = _Codec(
+    names=("slither", "slitherlink"),
+    body=_Cells(_Dict(_FourCell(), {_QUESTION: UNKNOWN})),
+    build=lambda b: make(b.cols, b.rows, b.value),
+    split=lambda inst: _Board(inst.cols, inst.rows, inst.clues),
+)

@@ -331,3 +331,29 @@ def picture(inst: Instance, solution=None) -> Board:
                 labels.append(Label((r, c), str(value), given=bool(given)))
     borders = region_borders(n, n, lambda cell: (cell[0] // inst.box_h, cell[1] // inst.box_w))
     return Board(n, n, edges=borders, labels=labels)
+
+
+# -- puzz.link (satlink/formats/pzprjs.py) --------------------------------------------
+from ..formats.pzprjs import Board as _Board, Cells as _Cells, Codec as _Codec, \
+    Dict as _Dict, Number16 as _Number16, Unfit as _Unfit
+
+
+def _puzzlink_box(n: int) -> tuple[int, int]:
+    """The boxes puzz.link draws on a size-n board: isqrt(n) square, 3x2 for 6."""
+    return (3, 2) if n == 6 else (math.isqrt(n), math.isqrt(n))
+
+
+def _puzzlink_split(inst: Instance) -> _Board:
+    if (inst.box_w, inst.box_h) != _puzzlink_box(inst.size):
+        raise _Unfit("puzz.link draws {}x{} boxes on a size-{} board, this one has {}x{}".format(
+            *_puzzlink_box(inst.size), inst.size, inst.box_w, inst.box_h))
+    return _Board(inst.size, inst.size, inst.givens)
+
+
+PUZZLINK = _Codec(
+    names=("sudoku",),
+    body=_Cells(_Dict(_Number16(low=1, question=False, what="digit"), {None: 0})),
+    build=lambda b: make(b.cols, b.value, _puzzlink_box(b.cols), b.where),
+    split=_puzzlink_split,
+    square=True,
+)
