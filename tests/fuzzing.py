@@ -130,6 +130,11 @@ def seeds() -> tuple[Seed, ...]:
     found.append(Seed("csplib014/first-two", pl[:terms[2]], ".pl", ("csplib-battleship",)))
     dzn = sorted((d / "battleship" / "csplib014" / "minizinc").glob("sb_12_12_5_*.dzn"))[0]
     found.append(Seed(f"minizinc/{dzn.name}", dzn.read_text(), ".dzn", ("battleship-dzn",)))
+    # puzz.link URLs, one a line: the examples of pzprjs's test scripts (robx/pzprjs test/script)
+    found.append(Seed("puzzlink/pzprjs-tests", "".join(
+        f"https://puzz.link/p?{u}\n" for u in ("slither/5/5/cbcbcddad", "sudoku/4/4/g1k23k3g",
+                                                "hashi/5/5/4g2i3h23k3g1g3g4g3",
+                                                "numlin/5/5/1j2h3m1h2j3")), ".txt", ("puzzlink",)))
     for genre, ptype in (("Sudoku", "sudoku"), ("Hashi", "hashi"), ("Slitherlink", "slitherlink"),
                          ("NumberLink", "numberlink"), ("Battleship", "battleship")):
         data = json.loads((d / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
