@@ -476,3 +476,14 @@ def test_a_file_of_urls(capsys, tmp_path):
     assert [(r["source"]["line"], r["type"], r["verdict"]) for r in records] == [
         (2, "slitherlink", "unique"), (4, "sudoku", "unique"), (5, "hashi", "error")]
     assert "5:35: error: the URL ends after 6 of 25 cells" in records[2]["error"] and code == 4
+
+
+def test_a_file_of_one_bad_url_reports_its_genre(capsys, tmp_path):
+    path = tmp_path / "one.txt"
+    url = "https://puzz.link/p?bridges/5/5/4g2"
+    path.write_text(url + "\n")
+    code, out, _ = run(capsys, "check", "--json", str(path))
+    [record] = [json.loads(line) for line in out.splitlines()]
+    assert code == 4 and (record["type"], record["verdict"]) == ("hashi", "error")
+    assert record["error"].startswith(
+        f"{path}:1:{len(url) + 1}: error: the URL ends after 3 of 25 cells")

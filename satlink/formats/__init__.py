@@ -105,9 +105,12 @@ def detect(text: str, path: str) -> ModuleType:
 
 def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> ModuleType | None:
     """The puzzle type a file names, for reporting an error in it: the
-    ``--type`` given, the one type its format reads, or a `.pzl` header.
+    ``--type`` given, the one type its format reads, what the format's
+    ``puzzle_of(text)`` says (a puzz.link genre), or a `.pzl` header.
 
     >>> named_type("puzzle bridges\\nsize 2\\n", registry()["pzl"]).NAME
+    'hashi'
+    >>> named_type("https://puzz.link/p?hashikake/5/5/4g2", registry()["puzzlink"]).NAME
     'hashi'
     """
     from ..puzzles import get as get_puzzle
@@ -115,6 +118,8 @@ def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> Mo
     name = puzzle_type
     if name is None and len(getattr(mod, "TYPES", ())) == 1:
         name = mod.TYPES[0]
+    if name is None and hasattr(mod, "puzzle_of"):
+        return mod.puzzle_of(text)
     if name is None:
         m = re.match(r"(?:\s*(?:#[^\n]*)?\n)*\s*puzzle\s+(\S+)", text)
         name = m.group(1) if m else None

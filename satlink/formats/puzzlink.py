@@ -87,6 +87,15 @@ def genre_module(url: str) -> ModuleType | None:
     return found[0] if found else None
 
 
+def puzzle_of(text: str) -> ModuleType | None:
+    """The puzzle module of a text's first URL (for reporting an error in it)."""
+    for line in text.splitlines():
+        s = line.strip()
+        if s and not s.startswith("#"):
+            return genre_module(s)
+    return None
+
+
 def genres() -> str:
     """The genre names read, grouped by satlink genre (for messages)."""
     by_module: dict[str, list[str]] = {}
