@@ -144,18 +144,25 @@ class CellLoop:
         for (a, b), x in self.edges.items():
             inc[a].append(x)
             inc[b].append(x)
-        out = self.f.clauses
+        out, on_of = self.f.clauses, self.on
         for c, lits in inc.items():
-            on = self.on[c]
-            out.extend([-x, on] for x in lits)
+            on = on_of[c]
             d = len(lits)
-            if d < 2:
+            if d == 4:  # spelled out: most cells, and the encoding's main cost
+                a, b, x, y = lits
+                out.extend(([-a, on], [-b, on], [-x, on], [-y, on],
+                            [-on, b, x, y], [-on, a, x, y], [-on, a, b, y], [-on, a, b, x],
+                            [-a, -b, -x], [-a, -b, -y], [-a, -x, -y], [-b, -x, -y]))
+            elif d == 3:
+                a, b, x = lits
+                out.extend(([-a, on], [-b, on], [-x, on],
+                            [-on, b, x], [-on, a, x], [-on, a, b], [-a, -b, -x]))
+            elif d == 2:
+                a, b = lits
+                out.extend(([-a, on], [-b, on], [-on, b], [-on, a]))
+            else:
+                out.extend([-x, on] for x in lits)
                 out.append([-on])
-                continue
-            out.extend([-on] + lits[:i] + lits[i + 1:] for i in range(d))
-            if d >= 3:
-                out.extend([-lits[i], -lits[j], -lits[k]] for i in range(d)
-                           for j in range(i + 1, d) for k in range(j + 1, d))
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose loop edges form several cycles
