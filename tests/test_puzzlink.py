@@ -350,6 +350,8 @@ BAD_URLS = [
     ("https://puzz.link/p?slither/5/x/cbcbcddad", "`x` is not a number of rows", 30),
     ("https://puzz.link/p?slither/0/5/cbcbcddad", "0 columns", 28),
     ("https://puzz.link/p?slither/5/5000/ggg", "5000 rows", 30),
+    ("https://puzz.link/p?numlin/1000/251/z", "1000 x 251 has 251000 cells; satlink reads at most",
+     32),
     ("https://puzz.link/p?slither/q/5/5/cbcbcddad", "unknown option `q`", 28),
     ("https://puzz.link/p?slither/5/5/cbcbcdda", "ends after 24 of 25 cells", None),
     ("https://puzz.link/p?slither/5/5/cbcbcddadd", "after the last cell", 41),

@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from ..errors import InputError, Pos
 from . import Item
-from .pzprjs import Board, BodyError, Codec, Unfit
+from .pzprjs import Board, BodyError, Codec, Reader, Unfit
 
 NAME = "puzzlink"
 TYPES = ()
@@ -34,10 +34,10 @@ DESCRIPTION = "puzz.link / pzv.jp URLs (`https://puzz.link/p?slither/10/10/...`)
 
 #: What is written on export.
 HOME = "https://puzz.link/p?"
-#: Board sides and cells accepted before the body is read (each genre then
-#: applies its own, smaller limits).
+#: Board sides and cells accepted before the body is read: the largest any
+#: genre reads (Numberlink: 250,000 cells); each genre then applies its own.
 MAX_SIDE = 1000
-MAX_CELLS = 1_000_000
+MAX_CELLS = 250_000
 
 _PREFIX = re.compile(
     r"(?:https?://)?(?:[a-z0-9-]+\.)*(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)/p(?:\.html)?\?",
@@ -191,18 +191,18 @@ def decode(url: str, file: str | None = None, line: int = 1,
             raise fail(parts.flags_at + k, f"unknown option `{ch}` for puzz.link"
                                            f" {parts.genre} (the field before the size)")
 
-    marks: dict[tuple[int, int], int] = {}  # cell -> offset in the body, once read
+    read: list[Reader] = []  # the body's reader, once it has read the cells
 
     def where(message: str, r: int | None = None, c: int | None = None) -> InputError:
         if r is None:
             return fail(parts.cols_at, message)
-        at = marks.get((r, c if c is not None else 0))
-        return fail(parts.body_at + at if at is not None else parts.body_at, message)
+        at = read[0].mark(r, c or 0) if read else None
+        return fail(parts.body_at + (at or 0), message)
 
     board = Board(parts.cols, parts.rows, None, kept, where)
     try:
         reader, board = codec.decode(board, parts.body)
-        marks.update(reader.marks)
+        read.append(reader)
         instance = codec.build(board)
     except BodyError as exc:
         raise fail(parts.body_at + exc.offset, exc.message) from None

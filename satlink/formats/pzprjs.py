@@ -130,12 +130,18 @@ class Arrow(NamedTuple):
 
 # -- reading --------------------------------------------------------------------
 class Reader:
-    """A cursor over a body; ``marks[(r, c)]`` is where cell (r, c) was read."""
+    """A cursor over a body; :meth:`mark` says where a cell was read."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
-        self.marks: dict[tuple[int, int], int] = {}
+        self._cells: tuple[int, list[int]] = (1, [])  # (cols, offset of each cell)
+
+    def mark(self, r: int, c: int) -> int | None:
+        """The body offset of the character that gave cell (r, c), once read."""
+        cols, offsets = self._cells
+        i = r * cols + c
+        return offsets[i] if 0 <= c < cols and 0 <= i < len(offsets) else None
 
     def at_end(self) -> bool:
         return self.pos >= len(self.text)
@@ -546,8 +552,7 @@ class Cells(Part):
 
     def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
         flat = self.code.decode_cells(reader, cols * rows)
-        for i, (_, at) in enumerate(flat):
-            reader.marks[divmod(i, cols)] = at
+        reader._cells = (cols, [at for _, at in flat])
         values = [v for v, _ in flat]
         return tuple(tuple(values[r * cols:(r + 1) * cols]) for r in range(rows))
 
