@@ -69,14 +69,17 @@ codec_b)``; a URL is read by the codec that owns its genre name, and an
 instance is written by the first codec whose ``split`` and encoding accept
 it (Numberlink: ``numlin``, else ``arukone``).
 
-Masyu and Yajilin, for the helpers who write those genres::
+Masyu and Yajilin, for the helpers who write those genres (``WHITE`` and
+``BLACK`` being the genre's own pearl values)::
 
-    body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK}))   # mashu / masyu / pearl
-    body=Cells(ArrowNumber16()), ignore="b"                       # yajilin / yajirin
+    names=("mashu", "masyu", "pearl"), body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK}))
+    names=("yajilin", "yajirin"), body=Cells(ArrowNumber16()), ignore="b"
 
 An :class:`Arrow` cell is ``Arrow(direction, number)`` with ``number`` an int
 or :data:`QUESTION`; ``Arrow(NO_ARROW, QUESTION)`` is pzprjs's ``0.``, a clue
-cell with neither arrow nor number.
+cell with neither arrow nor number (Yajilin's grey cell). pzprjs's ``b`` flag
+on Yajilin only greys the clue cells. Some URLs carry a ``v:`` field before
+the size (seen on Masyu); a codec reads those only if ``ignore`` lists ``v:``.
 
 Decoding is strict (every character must mean something, the body must
 cover every cell and nothing more, except trailing ``/``); encoding writes
@@ -504,9 +507,10 @@ class Dict(CellCode):
     def encode_cells(self, values: list) -> str:
         back = {v: k for k, v in self.table.items()}
         try:
-            return self.code.encode_cells([back.get(v, v) for v in values])
+            raw = [back.get(v, v) for v in values]
         except TypeError:  # an unhashable value
             raise Unfit("a cell value has no form here") from None
+        return self.code.encode_cells(raw)
 
 
 # -- parts: what a body holds -----------------------------------------------------
