@@ -23,7 +23,7 @@ from satlink.errors import InputError
 from satlink.formats import puzzlink
 from satlink.formats.pzprjs import (
     DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP, Arrow, ArrowNumber16, BodyError, Borders, Cells,
-    Circles, Dict, FourCell, Number16, Packed, Reader,
+    Circles, Dict, FourCell, Number16, Packed, Reader, Seq,
 )
 from satlink.puzzles import get as get_puzzle
 from tests.helpers import ROOT
@@ -78,6 +78,18 @@ def test_borders_vector_from_lits():
                        for up, down in zip(LITS_ROOMS, LITS_ROOMS[1:]))
     assert Borders().decode_text("9q02jg", 4, 4)[1] == (vertical, horizontal)
     assert Borders().encode_value((vertical, horizontal), 4, 4) == "9q02jg"
+
+
+def test_parts_in_sequence():
+    # regions then numbers, as pzprjs's region genres write them: the lits walls and
+    # the sudoku numbers above, one after the other
+    walls = Borders().decode_text("9q02jg", 4, 4)[1]
+    part = Seq(Borders(), Cells(Number16()))
+    assert part.decode_text("9q02jgg1k23k3g", 4, 4)[1] == (walls, SUDOKU_4)
+    assert part.encode_value((walls, SUDOKU_4), 4, 4) == "9q02jgg1k23k3g"
+    with pytest.raises(BodyError) as info:
+        part.decode_text("9q02jgg1k23k3", 4, 4)
+    assert info.value.offset == 13 and "ends after 15 of 16 cells" in info.value.message
 
 
 def test_fourcell_reads_other_writers_and_writes_pzprjs():
