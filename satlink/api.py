@@ -22,7 +22,6 @@ from .contract import Options
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
 from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
-from .lang import read_source
 from .limits import Limits, can_fork, map_bounded
 from .model import Model
 
@@ -282,7 +281,7 @@ def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = N
 def _named_type(path: str, fmt: str | None, puzzle_type: str | None) -> str:
     """The type a file names (for reporting), or "unknown"."""
     try:
-        text = read_source(path)
+        text = formats.read_text(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
         found = formats.named_type(text, mod, puzzle_type)
     except SatlinkError:

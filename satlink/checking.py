@@ -21,7 +21,6 @@ from .api import ReadLimitReached, load_text, outcomes, warm_up
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
-from .lang import read_source
 from .limits import Limits, can_fork, map_bounded
 
 #: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
@@ -107,7 +106,7 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Li
     the workers), otherwise chunks of Items read here (in a child process
     under ``limits``)."""
     try:
-        text = read_source(path)
+        text = formats.read_text(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
     except InputError as exc:
         yield [Item(Pos(path), None, error=exc)]
