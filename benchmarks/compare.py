@@ -32,6 +32,9 @@ WORKLOADS = {
     "Slitherlink": ("Slitherlink.json", "slitherlink", 2),
     "Battleship": ("Battleship.json", "battleship", 1),
     "NumberLink": ("NumberLink.json", "numberlink", 4),
+    # no dev slice: random puzzles of benchmarks/zebra.py (seed 1), 8 houses x 8
+    # attributes, each built by verdicts until unique, then its verdict
+    "Zebra": (None, "zebra", 6),
 }
 
 #: Run inside the measured interpreter: argv = checkout, json file, type, step.
@@ -39,10 +42,19 @@ WORKER = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[1])
 from satlink import engine, formats
-data = json.load(open(sys.argv[2]))["data"]
+data = json.load(open(sys.argv[2]))["data"] if sys.argv[2] != "-" else {}
 kind, step = sys.argv[3], int(sys.argv[4])
 verdicts = []
 t0 = time.process_time()
+if kind == "zebra":
+    import random
+    sys.path.insert(0, sys.argv[1] + "/benchmarks")
+    import zebra as zb
+    rng = random.Random(1)
+    for _ in range(step):
+        inst, _hidden = zb.random_puzzle(8, 8, rng)
+        verdicts.append(engine.solve(zb.zebra, inst).verdict)
+    data = {}
 for key in sorted(data)[::step]:
     try:
         items = formats.load_text(data[key]["problem"], key, "grid-text", kind)
@@ -61,8 +73,8 @@ print(json.dumps({"cpu": time.process_time() - t0, "verdicts": verdicts,
 def measure(checkout: Path, genre: str) -> dict:
     name, kind, step = WORKLOADS[genre]
     env = dict(os.environ, PYTHONHASHSEED="0")
-    out = subprocess.run([sys.executable, "-c", WORKER, str(checkout),
-                          str(DATASETS / "puzzlekit-dev" / name), kind, str(step)],
+    source = str(DATASETS / "puzzlekit-dev" / name) if name else "-"
+    out = subprocess.run([sys.executable, "-c", WORKER, str(checkout), source, kind, str(step)],
                          capture_output=True, text=True, env=env, cwd=checkout, check=True)
     got = json.loads(out.stdout.splitlines()[-1])
     assert Path(got["module"]).resolve().is_relative_to(checkout.resolve()), got["module"]
