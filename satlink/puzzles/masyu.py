@@ -22,6 +22,8 @@ from typing import NamedTuple
 
 from ..contract import Encoding, Options
 from ..errors import InputError
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import Cells, Circles, Codec, Dict
 from ..formula import Formula
 from ..lang import Document, format_rows
 from ..rules import counts
@@ -253,3 +255,21 @@ def picture(inst: Instance, solution=None) -> Board:
 
 def render_text(inst: Instance, solution=None) -> str:
     return to_text(picture(inst, solution))
+
+
+# -- puzz.link ---------------------------------------------------------------------------
+def _from_puzzlink(b: PzBoard) -> Instance:
+    return Instance(b.rows, b.cols, tuple(Pearl((r, c), v) for r, row in enumerate(b.value)
+                                          for c, v in enumerate(row) if v))
+
+
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    colour = {p.cell: p.colour for p in inst.pearls}
+    return PzBoard(inst.cols, inst.rows, tuple(tuple(colour.get((r, c)) for c in range(inst.cols))
+                                               for r in range(inst.rows)))
+
+
+#: pzprjs `mashu` (aliases `masyu`, `pearl`): one base-27 character per three cells.
+PUZZLINK = Codec(names=("mashu", "masyu", "pearl"),
+                 body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
+                 build=_from_puzzlink, split=_to_puzzlink)

@@ -23,6 +23,10 @@ from typing import NamedTuple
 
 from ..contract import Encoding, Options
 from ..errors import InputError
+from ..formats.pzprjs import DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP
+from ..formats.pzprjs import Arrow as PzArrow
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import ArrowNumber16, Cells, Codec
 from ..formula import Formula
 from ..lang import Document, format_rows, natural
 from ..rules.grid import Cell, Edge, Grid
@@ -286,3 +290,41 @@ def picture(inst: Instance, solution: Solution | None = None) -> Board:
 
 def render_text(inst: Instance, solution: Solution | None = None) -> str:
     return to_text(picture(inst, solution))
+
+
+# -- puzz.link ---------------------------------------------------------------------------
+_QDIR = {"n": UP, "s": DOWN, "w": LEFT, "e": RIGHT}
+_DIR = {v: k for k, v in _QDIR.items()}
+
+
+def _from_puzzlink(b: PzBoard) -> Instance:
+    arrows = []
+    for r, row in enumerate(b.value):
+        for c, v in enumerate(row):
+            if v is None:
+                continue
+            count = None if v.number == QUESTION else v.number
+            if v.direction == NO_ARROW:
+                if count is not None:
+                    raise b.where(f"the clue at {Grid.name((r, c))} has a number but no arrow",
+                                  r, c)
+                arrows.append(Arrow((r, c), None, None))
+                continue
+            arrow = Arrow((r, c), _DIR[v.direction], count)
+            problem = arrow_problem(Grid(b.rows, b.cols), arrow)
+            if problem:
+                raise b.where(problem, r, c)
+            arrows.append(arrow)
+    return Instance(b.rows, b.cols, tuple(arrows))
+
+
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    cell = {a.cell: PzArrow(_QDIR.get(a.direction, NO_ARROW),
+                            QUESTION if a.count is None else a.count) for a in inst.arrows}
+    return PzBoard(inst.cols, inst.rows, tuple(tuple(cell.get((r, c)) for c in range(inst.cols))
+                                               for r in range(inst.rows)))
+
+
+#: pzprjs `yajilin` (alias `yajirin`); the display flag `b` is read and dropped.
+PUZZLINK = Codec(names=("yajilin", "yajirin"), body=Cells(ArrowNumber16()),
+                 build=_from_puzzlink, split=_to_puzzlink, ignore="b")

@@ -235,3 +235,31 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "b.pzl:5:5" in err and "Traceback" not in err
+
+
+# -- puz.link and pictures -----------------------------------------------------------------------
+def test_puzzlink_pzprjs_vector_solves_and_round_trips():
+    from satlink.formats import puzzlink
+
+    url = "https://puzz.link/p?mashu/6/6/1063000i3000"  # robx/pzprjs test/script/mashu.js
+    mod, inst = puzzlink.decode(url)
+    assert mod is M and puzzlink.encode(M, inst) == url
+    assert M.Pearl((0, 2), M.WHITE) in inst.pearls and M.Pearl((1, 1), M.BLACK) in inst.pearls
+    assert engine.solve(M, inst).verdict == "unique"
+    for path in INSTANCES:
+        item = satlink.load(path)[0]
+        assert puzzlink.decode(puzzlink.encode(M, item.instance))[1] == item.instance
+    with pytest.raises(InputError) as exc:
+        puzzlink.decode("https://puzz.link/p?masyu/6/6/1063000i300z")
+    assert exc.value.pos.column == 42
+
+
+def test_picture_has_pearls_and_the_loop():
+    from satlink.render import to_svg
+
+    item = satlink.load(INSTANCES[0])[0]
+    board = M.picture(item.instance, item.expected)
+    assert len(board.circles) == len(item.instance.pearls)
+    assert board.lines[0].closed and len(board.lines[0].cells) == len(item.expected)
+    assert M.picture(item.instance).lines == ()
+    assert to_svg(board).lstrip().startswith("<")

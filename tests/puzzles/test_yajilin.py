@@ -239,3 +239,36 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "b.pzl:5:5" in err and "Traceback" not in err
+
+
+# -- puz.link and pictures -----------------------------------------------------------------------
+def test_puzzlink_pzprjs_vector_solves_and_round_trips():
+    from satlink.formats import puzzlink
+
+    url = "https://puzz.link/p?yajilin/5/5/m32j10"  # robx/pzprjs test/script/yajilin.js
+    mod, inst = puzzlink.decode(url)
+    assert mod is Y and puzzlink.encode(Y, inst) == url
+    assert inst.arrows == (Y.Arrow((2, 3), "w", 2), Y.Arrow((4, 4), "n", 0))
+    assert puzzlink.decode("https://puzz.link/p?yajilin/b/5/5/m32j10")[1] == inst
+    assert engine.solve(Y, inst).verdict == "unique"
+    grey = puzzlink.decode("https://puzz.link/p?yajirin/5/5/m3.j0.")[1]
+    assert grey.arrows == (Y.Arrow((2, 3), "w", None), Y.Arrow((4, 4), None, None))
+    for path in INSTANCES:
+        item = satlink.load(path)[0]
+        assert puzzlink.decode(puzzlink.encode(Y, item.instance))[1] == item.instance
+    for bad, words in [("m35j10", "only 3 cells"), ("m02j10", "no arrow")]:
+        with pytest.raises(InputError, match=words) as exc:
+            puzzlink.decode("https://puzz.link/p?yajilin/5/5/" + bad)
+        assert exc.value.pos.column == 34
+
+
+def test_picture_has_clues_shading_and_the_loop():
+    from satlink.render import to_svg
+
+    item = satlink.load(INSTANCES[0])[0]
+    inst, sol = item.instance, item.expected
+    board = Y.picture(inst, sol)
+    assert len(board.arrows) == sum(a.direction is not None for a in inst.arrows)
+    assert {s.cell for s in board.shades if s.tone == "black"} == sol.shaded
+    assert board.lines[0].closed and len(board.lines[0].cells) == len(sol.loop)
+    assert to_svg(board).lstrip().startswith("<")
