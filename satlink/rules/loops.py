@@ -224,7 +224,8 @@ def loop_problems(grid: Grid, edges: Iterable[Edge], allowed: Iterable[Cell] | N
     allowed = set(grid.cells if allowed is None else allowed)
     g = nx.Graph()
     for a, b in edges:
-        if a not in allowed or b not in allowed or b not in grid.neighbours(a):
+        if (a not in allowed or b not in allowed
+                or abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1 or not grid.inside(a)):
             return [f"the line between {Grid.name(a)} and {Grid.name(b)} is not allowed"]
         g.add_edge(a, b)
     if g.number_of_edges() == 0:
