@@ -177,21 +177,21 @@ def verify(inst: Instance, sol: Solution) -> list[str]:
 
 
 # -- .pzl and grid text -------------------------------------------------------------------
-def _clue_rows(body, error, grey=(GREY,)) -> list[Arrow]:
+def _clue_rows(body, error, grey: str = GREY, empty: str = ".") -> list[Arrow]:
     out = []
     for r, row in enumerate(body):
         for c, tok in enumerate(row):
             t = tok.text.lower()
             if t in EMPTY:
                 continue
-            if t in grey:
+            if t == grey:
                 out.append(Arrow((r, c), None, None))
                 continue
             m = CLUE.fullmatch(t)
             if m is None:
                 raise error(f"`{tok.text}` at row {r + 1}, column {c + 1} is not a clue: expected"
-                            f" a number and a direction (`2e`, `0n`, `?s`), `{grey[0]}` (a grey"
-                            " cell) or `.` (empty)", tok)
+                            f" a number and a direction (`2e`, `0n`, `?s`), `{grey}` (a grey"
+                            f" cell) or `{empty}` (empty)", tok)
             count = None if m[1] == "?" else natural(m[1])
             arrow = Arrow((r, c), m[2], count)
             problem = arrow_problem(Grid(len(body), len(row)), arrow)
@@ -253,7 +253,7 @@ def from_grid_text(grid) -> Instance:
                          grid.lines[0][0].pos)
     body = grid.grid(1, rows, cols)
     return Instance(rows, cols, tuple(_clue_rows(body, lambda m, t: grid.error(m, t.pos),
-                                                 grey=("x",))))
+                                                 grey="x", empty="-")))
 
 
 def solution_from_grid_text(grid, inst: Instance) -> Solution:
