@@ -134,9 +134,11 @@ def seeds() -> tuple[Seed, ...]:
     found.append(Seed("puzzlink/pzprjs-tests", "".join(
         f"https://puzz.link/p?{u}\n" for u in ("slither/5/5/cbcbcddad", "sudoku/4/4/g1k23k3g",
                                                 "hashi/5/5/4g2i3h23k3g1g3g4g3",
-                                                "numlin/5/5/1j2h3m1h2j3")), ".txt", ("puzzlink",)))
+                                                "numlin/5/5/1j2h3m1h2j3", "mashu/6/6/1063000i3000",
+                                                "yajilin/5/5/m32j10")), ".txt", ("puzzlink",)))
     for genre, ptype in (("Sudoku", "sudoku"), ("Hashi", "hashi"), ("Slitherlink", "slitherlink"),
-                         ("NumberLink", "numberlink"), ("Battleship", "battleship")):
+                         ("NumberLink", "numberlink"), ("Battleship", "battleship"),
+                         ("Masyu", "masyu"), ("Yajilin", "yajilin")):
         data = json.loads((d / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
         key = min(data, key=lambda k: (len(data[k]["problem"]), k))
         found.append(Seed(f"puzzlekit/{genre}/{key}", data[key]["problem"], ".txt",
