@@ -22,10 +22,12 @@ import gc
 import itertools
 from dataclasses import dataclass
 
+import networkx as nx
+
 from .. import contract, graph
 from ..errors import InputError
 from ..formula import Formula
-from ..lang import Document, format_rows, is_natural, natural
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens
 
 NAME = "slitherlink"
 ALIASES = ("slither", "loopy")
@@ -92,72 +94,7 @@ def edge_vars(inst: Instance, f: Formula) -> dict[Edge, int]:
     return {e: edge_var(f, e) for e in edge_list(inst)}
 
 
-# -- .pzl --------------------------------------------------------------------------------
-def parse_clue(text: str) -> int | None | str:
-    """`.`/`-` -> None, `?` -> UNKNOWN, a number as it is; the text back when
-    it is not a clue at all."""
-    if text in (".", "-"):
-        return None
-    if text == "?":
-        return UNKNOWN
-    if is_natural(text):
-        return natural(text)
-    return text
-
-
-def _clue_rows(rows_of_tokens, error, cols, rows, what="size") -> list[list[int | None]]:
-    """Validated clue rows; ``error(message, token)`` builds the positioned error."""
-    out = []
-    for r, row in enumerate(rows_of_tokens):
-        vals = []
-        for c, tok in enumerate(row):
-            v = parse_clue(tok.text)
-            if isinstance(v, str):
-                raise error(f"`{tok.text}` at row {r + 1}, column {c + 1} is not a clue:"
-                            " expected 0-4, `?` or an empty cell", tok)
-            if v is not None and v > 4:
-                raise error(f"clue {v} at row {r + 1}, column {c + 1} is above 4:"
-                            " a cell has four sides", tok)
-            vals.append(v)
-        out.append(vals)
-    return out
-
-
-
-def from_document(doc: Document) -> Instance:
-    """Read `size C x R`, a `grid` of clues and an optional `solution`."""
-    doc.check_keywords({"size", "grid", "solution"})
-    cols, rows = doc.board_size(MAX_SIDE)
-    grid_e = doc.entry("grid", required=True)
-    body = doc.block_rows(grid_e, rows, cols)
-    clues = _clue_rows(body, lambda m, t: doc.error(m, t.pos), cols, rows)
-    inst = make(cols, rows, clues)
-    expected_solution(doc, inst)
-    return inst
-
-
-def expected_solution(doc: Document, inst: Instance | None = None) -> frozenset | None:
-    """The `solution` block: `x` for a cell inside the loop, `.` outside."""
-    e = doc.entry("solution")
-    if e is None:
-        return None
-    if inst is None:
-        cols, rows = doc.board_size(MAX_SIDE)
-    else:
-        cols, rows = inst.cols, inst.rows
-    body = doc.block_rows(e, rows, cols)
-    inside = []
-    for row in body:
-        line = []
-        for tok in row:
-            if tok.text not in ("x", "."):
-                raise doc.error(f"`{tok.text}` in a solution: expected `x` (inside the loop)"
-                                " or `.` (outside)", tok.pos)
-            line.append(tok.text == "x")
-        inside.append(line)
-    return edges_from_inside(inside)
-
-
+# -- .pzl and grid text (satlink/formats/cellgrid.py) ----------------------------------------
 def edges_from_inside(inside) -> frozenset:
     """The loop edges of a region given as rows of booleans (True = inside):
     the sides between an inside cell and an outside cell or the border."""
@@ -193,41 +130,30 @@ def inside_cells(inst: Instance, sol) -> list[list[bool]]:
     return out
 
 
-def _clue_text(v) -> str:
-    return "." if v is None else "?" if v == UNKNOWN else str(v)
+#: A cell of the `grid` block (and of janko's grid text): 0-4, `?`, `.` or `-`.
+CLUES = Tokens(what="a clue", expect="0-4, `?` or an empty cell", values={"?": UNKNOWN},
+               numbers=(0, 4), why="a cell has four sides")
+#: A cell of a solution: `x` inside the loop, `.` (janko: `-`) outside.
+INSIDE = Tokens(expect="`x` (inside the loop) or `.` (outside)", values={"x": True})
 
-
-def to_pzl(inst: Instance, solution=None) -> str:
-    """Canonical .pzl text; the solution as `x` (inside) / `.` (outside) cells."""
-    lines = ["puzzle slitherlink", f"size {inst.cols} x {inst.rows}", "grid"]
-    lines += format_rows([[_clue_text(v) for v in row] for row in inst.clues])
-    if solution is not None:
-        lines.append("solution")
-        lines += format_rows([["x" if x else "." for x in row]
-                              for row in inside_cells(inst, solution)])
-    return "\n".join(lines) + "\n"
-
-
-# -- janko / puzzlekit grid text ---------------------------------------------------------
-def from_grid_text(grid) -> Instance:
-    """`ROWS COLS`, then rows of 0-4 with `-` (or `.`) for an empty cell."""
-    rows, cols = grid.header_ints(2)[:2]
-    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
-        raise grid.error(f"size {rows} x {cols} (rows x columns) is outside 1..{MAX_SIDE}",
-                         grid.lines[0][0].pos)
-    body = grid.grid(1, rows, cols)
-    clues = _clue_rows(body, lambda m, t: grid.error(m, t.pos), cols, rows)
-    return make(cols, rows, clues)
-
-
-def solution_from_grid_text(text: str, inst: Instance) -> frozenset:
-    """A puzzlekit published solution (`ROWS COLS`, then `x` inside / `-` outside
-    per cell; lines after the grid are ignored) as loop edges."""
-    lines = [ln.split() for ln in text.splitlines() if ln.strip()]
-    body = lines[1:1 + inst.rows]
-    if len(body) != inst.rows or any(len(r) != inst.cols for r in body):
-        raise InputError("the published solution does not match the board's size")
-    return edges_from_inside([[t == "x" for t in row] for row in body])
+#: `size C x R`, a `grid` of clues, an optional `solution` of inside cells;
+#: janko: `ROWS COLS`, clues and `-`; a published solution may carry lines
+#: after its grid.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": CLUES},
+    build=lambda rows, cols, grid: make(cols, rows, grid),
+    split=lambda inst: (inst.rows, inst.cols, inst.clues),
+    solution=Answer(INSIDE, read=edges_from_inside,
+                    write=lambda inst, sol: [[True if x else None for x in row]
+                                             for row in inside_cells(inst, sol)]),
+    janko=Janko(CLUES, trailing=True),
+)
+check_header = FORMAT.check_header
+from_document = FORMAT.from_document
+expected_solution = FORMAT.expected_solution
+to_pzl = FORMAT.to_pzl
+from_grid_text = FORMAT.from_grid_text
+solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- encoding ------------------------------------------------------------------------------
@@ -594,26 +520,12 @@ def verify(inst: Instance, sol) -> list[str]:
         return [f"edge {outside[0]} is not a line of the {inst.cols} x {inst.rows} board"]
     if not sol:
         return ["there is no loop"]
-    adj: dict[Point, list[Point]] = {}
-    for u, v in sol:
-        adj.setdefault(u, []).append(v)
-        adj.setdefault(v, []).append(u)
-    for p, nb in adj.items():
-        if len(nb) != 2:
-            problems.append(f"the line {'branches' if len(nb) > 2 else 'ends'} at point"
+    lines = nx.Graph(list(sol))
+    for p, degree in lines.degree():
+        if degree != 2:
+            problems.append(f"the line {'branches' if degree > 2 else 'ends'} at point"
                             f" ({p[0]}, {p[1]})")
-    k = 0
-    seen: set[Point] = set()
-    for p in adj:
-        if p not in seen:
-            k += 1
-            seen.add(p)
-            stack = [p]
-            while stack:
-                for q in adj[stack.pop()]:
-                    if q not in seen:
-                        seen.add(q)
-                        stack.append(q)
+    k = nx.number_connected_components(lines)
     if k > 1:
         problems.append(f"the lines form {k} separate pieces, not one loop")
     for r, row in enumerate(inst.clues):
@@ -709,7 +621,7 @@ def render_text(inst: Instance, sol=None) -> str:
             text.append("│" if ((r, c), (r + 1, c)) in on else " ")
             if c < inst.cols:
                 v = inst.clues[r][c]
-                text.append(f" {'' if v is None else _clue_text(v)} ".ljust(3))
+                text.append(f" {'' if v is None else CLUES.text(v)} ".ljust(3))
         lines.append("".join(text).rstrip())
     return "\n".join(lines)
 
