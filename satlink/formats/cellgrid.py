@@ -1,0 +1,418 @@
+"""Cell-grid genres in text, declared once: `.pzl` and janko grid text.
+
+Most genres give one token per cell: a Masyu pearl, a Yajilin arrow, a
+Slitherlink number, and write their solution the same way (a loop cell's
+two directions, `x` for a shaded cell). A genre declares its tokens and
+blocks once, as a :class:`Layout`, and gets from it, as plain functions:
+
+- ``check_header(doc)``: the `size` line, before the rows are parsed;
+- ``from_document(doc)``: `size C x R` (or `size N`), the blocks, the
+  optional `solution` block checked too, the Instance from ``build``;
+- ``expected_solution(doc, inst=None)``: the `solution` block;
+- ``to_pzl(inst, solution=None)``: the canonical text (printing what
+  was read reads back the same instance, and prints the same text again);
+- ``from_grid_text(grid)``: janko / puzzlekit grid text (`ROWS COLS`,
+  then the rows), with the janko token tables;
+- ``solution_from_grid_text(grid, inst)``: a published solution in grid
+  text (:class:`~satlink.formats.grid_text.GridText` or its text);
+- ``to_grid_text(inst)``: the puzzle as grid text (for tests and tools).
+
+Every error names the file, line and column of its token, in the
+genre's own words: "`q` at row 2, column 2 is not a pearl: expected `w`
+(white), `b` (black) or `.` (empty)".
+
+How a genre declares its text
+-----------------------------
+A :class:`Tokens` table reads one cell's token: ``empty`` glyphs (None),
+``values`` (glyph -> value; ``aliases`` are other glyphs read the same),
+``numbers`` in a range (``(0, 4)``, with ``why`` for the message), and
+``parse``/``show`` for composite tokens such as Yajilin's `2e`. ``what``
+and ``expect`` word the error. :data:`LOOP` reads a loop cell's two
+directions (`se`, `ns`; `.` off the loop), :func:`loop_edges` and
+:func:`loop_grid` turn such rows into loop edges and back.
+
+``build(rows, cols, grid, ...)`` makes the Instance from one grid of
+values per block (a tuple of row tuples, None for an empty cell; the
+helper :func:`given` yields the filled cells) and ``split(inst)`` gives
+those arguments back. Either may raise :class:`CellError` (message,
+cell): the error then points at that cell's token. An :class:`Answer`
+reads and writes the `solution` block the same way; :class:`Janko` gives
+the grid-text token tables::
+
+    from ..formats.cellgrid import LOOP, Answer, Janko, Layout, Tokens, given, loop_edges, loop_grid
+
+    PEARLS = Tokens(what="a pearl", expect="`w` (white), `b` (black) or `.` (empty)",
+                    values={"w": WHITE, "b": BLACK}, aliases={"1": WHITE, "2": BLACK})
+    FORMAT = Layout(
+        "masyu", MAX_SIDE, {"grid": PEARLS},
+        build=lambda rows, cols, grid: Instance(rows, cols, tuple(
+            Pearl(cell, v) for cell, v in given(grid))),
+        split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pearls))),
+        solution=Answer(LOOP, read=loop_edges,
+                        write=lambda inst, sol: loop_grid(inst.rows, inst.cols, sol)),
+        janko=Janko(PEARLS),
+    )
+    check_header = FORMAT.check_header
+    from_document = FORMAT.from_document
+    expected_solution = FORMAT.expected_solution
+    to_pzl = FORMAT.to_pzl
+    from_grid_text = FORMAT.from_grid_text
+    solution_from_grid_text = FORMAT.solution_from_grid_text
+
+A small genre in full (a clue 0-2 per cell, a solution of shaded cells):
+
+>>> from satlink.lang import parse_text
+>>> DOTS = Tokens(what="a clue", expect="0-2 or `.`", numbers=(0, 2), why="at most two")
+>>> SHADE = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+>>> demo = Layout("demo", 9, {"grid": DOTS},
+...               build=lambda rows, cols, grid: (rows, cols, grid),
+...               split=lambda inst: inst,
+...               solution=Answer(SHADE, read=lambda g: frozenset(c for c, _ in given(g)),
+...                               write=lambda inst, sol: board(inst[0], inst[1],
+...                                                             dict.fromkeys(sol, True))))
+>>> doc = parse_text("puzzle demo\\nsize 3 x 1\\ngrid\\n  1 . 2\\nsolution\\n  . x .\\n", "d.pzl")
+>>> demo.from_document(doc), demo.expected_solution(doc)
+((1, 3, ((1, None, 2),)), frozenset({(0, 1)}))
+>>> print(demo.to_pzl(demo.from_document(doc), frozenset({(0, 1)})), end="")
+puzzle demo
+size 3 x 1
+grid
+  1 . 2
+solution
+  . x .
+>>> demo.from_document(parse_text("puzzle demo\\nsize 3 x 1\\ngrid\\n  1 3 .\\n", "d.pzl"))
+Traceback (most recent call last):
+satlink.errors.InputError: d.pzl:4:5: clue 3 at row 1, column 2 is above 2: at most two
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..errors import InputError, Pos
+from ..lang import Document, Token, format_rows, is_natural, natural
+from ..rules.loops import SHAPES, edges_from_shapes, shape
+
+Grid = tuple[tuple[Any, ...], ...]  # grid[r][c]: a cell's value, None when empty
+
+__all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Tokens", "board", "given",
+           "loop_edges", "loop_grid"]
+
+
+class CellError(InputError):
+    """An error about cell ``(r, c)`` raised by a genre's ``build`` or an
+    :class:`Answer`'s ``read``; the layout reports it at the cell's token
+    (in ``block``, the first block when None)."""
+
+    def __init__(self, message: str, cell: tuple[int, int], block: str | None = None):
+        super().__init__(message)
+        self.cell, self.block = cell, block
+
+
+@dataclass(frozen=True)
+class Tokens:
+    """How one cell's token reads, tried in this order (after lower-casing
+    the token when ``fold``): ``empty`` glyphs (value None; the first is
+    printed), ``values`` and ``aliases`` (glyph -> value; printing uses the
+    ``values`` glyph, so give each value one there), a whole number in
+    ``numbers`` (lo, hi), then ``parse(text)`` (a value, None when the text
+    is not such a token, or ValueError with a message). ``show(value)``
+    prints what ``parse`` reads. Values must be hashable.
+
+    Errors: "`q` at row 2, column 2 is not ``what``: expected ``expect``";
+    a number out of range "clue 5 at row 1, column 2 is above 4: ``why``"
+    (the noun is ``what`` without its article)."""
+
+    expect: str
+    what: str | None = None
+    empty: tuple[str, ...] = (".", "-")
+    values: Mapping[str, Any] = field(default_factory=dict)
+    aliases: Mapping[str, Any] = field(default_factory=dict)
+    numbers: tuple[int, int] | None = None
+    why: str = ""
+    parse: Callable[[str], Any] | None = None
+    show: Callable[[Any], str] | None = None
+    fold: bool = True
+
+    def __post_init__(self) -> None:
+        table = {g: None for g in self.empty}
+        table.update(self.aliases)
+        table.update(self.values)
+        object.__setattr__(self, "_table", table)
+        glyph: dict[Any, str] = {}
+        for g, v in self.values.items():
+            glyph.setdefault(v, g)
+        object.__setattr__(self, "_glyph", glyph)
+
+    def read(self, tok: Token, r: int, c: int, error, where: str = "") -> Any:
+        """The value of ``tok`` at row ``r``, column ``c`` (0-based);
+        ``error(message, pos)`` builds the InputError, ``where`` follows
+        the cell in messages (" of the solution")."""
+        t = tok.text.lower() if self.fold else tok.text
+        table = self._table  # type: ignore[attr-defined]
+        if t in table:
+            return table[t]
+        at = f"at row {r + 1}, column {c + 1}{where}"
+        if self.numbers is not None and is_natural(t):
+            v, (lo, hi) = natural(t), self.numbers
+            if not lo <= v <= hi:
+                noun = (self.what or "number").split(" ", 1)[-1]
+                side = f"above {hi}" if v > hi else f"below {lo}"
+                why = f": {self.why}" if self.why else ""
+                raise error(f"{noun} {v} {at} is {side}{why}", tok.pos)
+            return v
+        if self.parse is not None:
+            try:
+                v = self.parse(t)
+            except ValueError as exc:
+                raise error(f"`{tok.text}` {at}: {exc}", tok.pos) from None
+            if v is not None:
+                return v
+        what = f" is not {self.what}" if self.what else ""
+        raise error(f"`{tok.text}` {at}{what}: expected {self.expect}", tok.pos)
+
+    def text(self, value: Any) -> str:
+        """The canonical token of ``value`` (what :meth:`read` reads back as it)."""
+        if value is None:
+            return self.empty[0]
+        glyph = self._glyph.get(value)  # type: ignore[attr-defined]
+        if glyph is not None:
+            return glyph
+        if (self.numbers is not None and isinstance(value, int) and not isinstance(value, bool)
+                and self.numbers[0] <= value <= self.numbers[1]):
+            return str(value)
+        if self.show is not None:
+            return self.show(value)
+        raise ValueError(f"{value!r} has no token (expected {self.expect})")
+
+    def rows(self, body, error, where: str = "") -> Grid:
+        """A grid of values from rows of tokens."""
+        return tuple(tuple(self.read(tok, r, c, error, where) for c, tok in enumerate(row))
+                     for r, row in enumerate(body))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The `solution` block: its ``tokens``, ``read(grid) -> solution``
+    and ``write(inst, solution) -> grid``; ``read`` may raise
+    :class:`CellError` (reported at that cell of the block)."""
+
+    tokens: Tokens
+    read: Callable[[Grid], Any]
+    write: Callable[[Any, Any], Grid]
+
+
+@dataclass(frozen=True)
+class Janko:
+    """The janko / puzzlekit grid text: `ROWS COLS`, then the blocks' rows
+    one block after the other, read with ``tokens`` (one table per block,
+    or one for a single block); a published solution with ``solution``
+    (the :class:`Answer`'s own tokens when None), lines after its grid
+    ignored when ``trailing``."""
+
+    tokens: Tokens | tuple[Tokens, ...]
+    solution: Tokens | None = None
+    trailing: bool = False
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One genre's text: ``name`` (written after `puzzle`), ``max_side``,
+    ``blocks`` (keyword -> :class:`Tokens`, in file order), ``build(rows,
+    cols, grid, ...)`` -> Instance and ``split(inst)`` -> those arguments,
+    the optional `solution` :class:`Answer`, the optional :class:`Janko`
+    grid text, ``square`` (`size N`, rows = columns)."""
+
+    name: str
+    max_side: int
+    blocks: Mapping[str, Tokens]
+    build: Callable[..., Any]
+    split: Callable[[Any], tuple]
+    solution: Answer | None = None
+    janko: Janko | None = None
+    square: bool = False
+
+    # -- .pzl ------------------------------------------------------------------------------
+    def check_header(self, doc: Document) -> tuple[int, int]:
+        """(columns, rows) of the `size` line, checked (also on a
+        header-only Document: a board too large is refused at once)."""
+        cols, rows = doc.board_size(self.max_side)
+        if self.square and cols != rows:
+            e = doc.entry("size")
+            raise doc.error(f"a {self.name} board is square: expected `size N`,"
+                            f" not {cols} x {rows}", e.values[0].pos)
+        return cols, rows
+
+    def from_document(self, doc: Document):
+        """The Instance of a .pzl Document (its `solution` block checked too)."""
+        doc.check_keywords({"size", *self.blocks, *(("solution",) if self.solution else ())})
+        cols, rows = self.check_header(doc)
+        bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
+        inst = self._build(rows, cols, bodies, self.blocks.values(), doc.error,
+                           doc.entry("size").pos)
+        self.expected_solution(doc, inst)
+        return inst
+
+    def expected_solution(self, doc: Document, inst=None):
+        """The `solution` block read by the :class:`Answer`, None without one."""
+        e = doc.entry("solution") if self.solution else None
+        if e is None:
+            return None
+        if inst is not None:
+            rows, cols = self.split(inst)[:2]
+        else:
+            cols, rows = self.check_header(doc)
+        body = doc.block_rows(e, rows, cols)
+        return self._answer(body, doc.error, e.pos)
+
+    def to_pzl(self, inst, solution=None) -> str:
+        """Canonical .pzl text; ``from_document`` reads it back as ``inst``."""
+        rows, cols, *grids = self.split(inst)
+        size = f"size {cols}" if self.square else f"size {cols} x {rows}"
+        lines = [f"puzzle {self.name}", size]
+        for (kw, tokens), grid in zip(self.blocks.items(), grids):
+            lines.append(kw)
+            lines += format_rows([[tokens.text(v) for v in row] for row in grid])
+        if solution is not None and self.solution is not None:
+            lines.append("solution")
+            lines += format_rows([[self.solution.tokens.text(v) for v in row]
+                                  for row in self.solution.write(inst, solution)])
+        return "\n".join(lines) + "\n"
+
+    # -- janko / puzzlekit grid text --------------------------------------------------------
+    def _janko_tokens(self) -> tuple[Tokens, ...]:
+        if self.janko is None:
+            raise AttributeError(f"{self.name} declares no grid-text tokens")
+        t = self.janko.tokens
+        return t if isinstance(t, tuple) else (t,)
+
+    def _janko_size(self, grid) -> tuple[int, int]:
+        rows, cols = grid.header_ints(2)[:2]
+        if not (1 <= cols <= self.max_side and 1 <= rows <= self.max_side):
+            raise grid.error(f"size {rows} x {cols} (rows x columns) is outside"
+                             f" 1..{self.max_side}", grid.lines[0][0].pos)
+        if self.square and rows != cols:
+            raise grid.error(f"a {self.name} board is square, not {rows} x {cols}",
+                             grid.lines[0][0].pos)
+        return rows, cols
+
+    def from_grid_text(self, grid):
+        """The Instance of janko grid text: `ROWS COLS`, then each block's rows."""
+        tables = self._janko_tokens()
+        rows, cols = self._janko_size(grid)
+        bodies = []
+        for i in range(len(tables)):
+            start = 1 + i * rows
+            view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
+            bodies.append(view.grid(start, rows, cols))
+        return self._build(rows, cols, bodies, tables, grid.error, grid.lines[0][0].pos)
+
+    def solution_from_grid_text(self, grid, inst):
+        """A published solution in grid text (a GridText, or its text):
+        `ROWS COLS` as the puzzle's, then one token per cell."""
+        if isinstance(grid, str):
+            from .grid_text import split
+
+            grid = split(grid, "<solution>")
+        if self.solution is None or self.janko is None:
+            raise AttributeError(f"{self.name} declares no grid-text solution")
+        rows, cols = grid.header_ints(2, "`ROWS COLS` of the solution")[:2]
+        want = tuple(self.split(inst)[:2])
+        if (rows, cols) != want:
+            raise grid.error(f"the solution is {rows} x {cols} (rows x columns), the puzzle"
+                             f" {want[0]} x {want[1]}", grid.lines[0][0].pos)
+        view = replace(grid, lines=grid.lines[:1 + rows]) if self.janko.trailing else grid
+        body = view.grid(1, rows, cols)
+        return self._answer(body, grid.error, grid.lines[0][0].pos, self.janko.solution)
+
+    def to_grid_text(self, inst) -> str:
+        """The puzzle as janko grid text (`from_grid_text` reads it back)."""
+        rows, cols, *grids = self.split(inst)
+        lines = [f"{rows} {cols}"]
+        for tokens, grid in zip(self._janko_tokens(), grids):
+            lines += [" ".join(tokens.text(v) for v in row) for row in grid]
+        return "\n".join(lines) + "\n"
+
+    # -- shared ---------------------------------------------------------------------------
+    def _build(self, rows, cols, bodies, tables, error, fallback: Pos):
+        grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
+        names = list(self.blocks)
+        try:
+            return self.build(rows, cols, *grids)
+        except CellError as exc:
+            body = bodies[names.index(exc.block) if exc.block in names else 0]
+            raise _placed(exc, body, error, fallback) from None
+        except InputError as exc:
+            if exc.pos.line:
+                raise
+            raise error(exc.message, fallback) from None
+
+    def _answer(self, body, error, fallback: Pos, tokens: Tokens | None = None):
+        grid = (tokens or self.solution.tokens).rows(body, error, " of the solution")
+        try:
+            return self.solution.read(grid)
+        except CellError as exc:
+            raise _placed(exc, body, error, fallback) from None
+
+
+def _placed(exc: CellError, body, error, fallback: Pos) -> InputError:
+    r, c = exc.cell
+    if 0 <= r < len(body) and 0 <= c < len(body[r]):
+        return error(exc.message, body[r][c].pos)
+    return error(exc.message, fallback)
+
+
+# -- helpers for build and split ----------------------------------------------------------
+def given(grid: Grid) -> Iterator[tuple[tuple[int, int], Any]]:
+    """The filled cells of a grid of values: ``((r, c), value)`` in row order.
+
+    >>> list(given(((None, "w"), ("b", None))))
+    [((0, 1), 'w'), ((1, 0), 'b')]
+    """
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):
+            if v is not None:
+                yield (r, c), v
+
+
+def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Grid:
+    """A ``rows`` x ``cols`` grid of values from the filled cells.
+
+    >>> board(2, 2, {(0, 1): "w"})
+    ((None, 'w'), (None, None))
+    """
+    return tuple(tuple(values.get((r, c)) for c in range(cols)) for r in range(rows))
+
+
+# -- loops through cell centres ----------------------------------------------------------------
+def _shape(text: str) -> str | None:
+    if len(text) == 2 and text[0] != text[1] and set(text) <= set("nesw"):
+        return "".join(d for d in "nsew" if d in text)
+    return None
+
+
+#: A loop cell: two directions of n, e, s, w in any order (read as
+#: :data:`satlink.rules.loops.SHAPES`, `es` as `se`), `.` or `-` off the loop.
+LOOP = Tokens(expect="two directions of n, e, s, w (`se`, `ns`, ...) or `.` (off the loop)",
+              parse=_shape, show=str)
+
+
+def loop_edges(grid: Grid) -> frozenset:
+    """The loop edges of a grid of :data:`LOOP` values (other values, such as
+    a shaded cell's, are off the loop); each edge must be named at both ends.
+
+    >>> sorted(loop_edges((("se", "sw"), ("ne", "nw"))))[:2]
+    [((0, 0), (0, 1)), ((0, 0), (1, 0))]
+    """
+    shapes = {cell: v for cell, v in given(grid) if v in SHAPES}
+    edges, bad = edges_from_shapes(shapes)
+    if bad:
+        raise CellError("this cell's line has no matching line in the next cell", bad[0])
+    return edges
+
+
+def loop_grid(rows: int, cols: int, edges) -> Grid:
+    """Each cell's :data:`LOOP` value: the loop's two directions there, or None."""
+    on = edges if isinstance(edges, (set, frozenset)) else frozenset(edges)
+    return tuple(tuple(shape(on, (r, c)) or None for c in range(cols)) for r in range(rows))
