@@ -23,22 +23,21 @@ from typing import NamedTuple
 from ..contract import Encoding, Options
 from ..errors import InputError
 from ..formats.pzprjs import Board as PzBoard
+from ..formats.cellgrid import (LOOP, Answer, Janko, Layout, Tokens, board, given, loop_edges,
+                                loop_grid)
 from ..formats.pzprjs import Cells, Circles, Codec, Dict
 from ..formula import Formula
-from ..lang import Document, format_rows
 from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid
 from ..render import Board, Circle, Line, to_text
-from ..rules.loops import CellLoop, edges_from_shapes, loop_order, loop_problems, shape
+from ..rules.loops import CellLoop, loop_order, loop_problems, shape
 
 NAME = "masyu"
 ALIASES = ("mashu", "pearl")
 SUMMARY = "one loop through cell centres: straight on white pearls, turning on black ones"
 MAX_SIDE = 200
-#: Pearl colours and how each reader spells them (janko also writes 1 and 2).
+#: Pearl colours (:data:`PEARLS` says how the texts spell them).
 WHITE, BLACK = "w", "b"
-TOKENS = {"w": WHITE, "b": BLACK, "1": WHITE, "2": BLACK, "o": WHITE, "●": BLACK, "○": WHITE}
-EMPTY = (".", "-")
 
 
 class Pearl(NamedTuple):
@@ -148,91 +147,30 @@ def verify(inst: Instance, sol) -> list[str]:
     return problems
 
 
-# -- .pzl and grid text -------------------------------------------------------------------
-def _pearl_rows(body, error) -> list[Pearl]:
-    out = []
-    for r, row in enumerate(body):
-        for c, tok in enumerate(row):
-            if tok.text in EMPTY:
-                continue
-            colour = TOKENS.get(tok.text.lower())
-            if colour is None:
-                raise error(f"`{tok.text}` at row {r + 1}, column {c + 1} is not a pearl:"
-                            " expected `w` (white), `b` (black) or `.` (empty)", tok)
-            out.append(Pearl((r, c), colour))
-    return out
+# -- .pzl and grid text (satlink/formats/cellgrid.py) ----------------------------------------
+#: A cell of the `grid` block (and of janko's grid text, which also writes 1 and 2).
+PEARLS = Tokens(what="a pearl", expect="`w` (white), `b` (black) or `.` (empty)",
+                values={"w": WHITE, "b": BLACK},
+                aliases={"1": WHITE, "2": BLACK, "o": WHITE, "○": WHITE, "●": BLACK})
 
-
-def check_header(doc: Document) -> None:
-    doc.board_size(MAX_SIDE)
-
-
-def from_document(doc: Document) -> Instance:
-    """`size C x R`, a `grid` of `w`/`b`/`.`, an optional `solution`."""
-    doc.check_keywords({"size", "grid", "solution"})
-    cols, rows = doc.board_size(MAX_SIDE)
-    body = doc.block_rows(doc.entry("grid", required=True), rows, cols)
-    inst = Instance(rows, cols, tuple(_pearl_rows(body, lambda m, t: doc.error(m, t.pos))))
-    expected_solution(doc, inst)
-    return inst
-
-
-def expected_solution(doc: Document, inst: Instance | None = None) -> frozenset | None:
-    """The `solution` block: each cell's two directions (`se`, `ns`, ...) or `.`."""
-    e = doc.entry("solution")
-    if e is None:
-        return None
-    cols, rows = (inst.cols, inst.rows) if inst else doc.board_size(MAX_SIDE)
-    return read_shapes(doc.block_rows(e, rows, cols), lambda m, t: doc.error(m, t.pos))
-
-
-def read_shapes(body, error, extra: tuple[str, ...] = ()) -> frozenset[Edge]:
-    """Loop edges from rows of direction pairs (`.` or `-`: off the loop;
-    tokens in ``extra`` also off the loop). Each edge is named at both ends."""
-    shapes, where = {}, {}
-    for r, row in enumerate(body):
-        for c, tok in enumerate(row):
-            t = tok.text.lower()
-            if t in EMPTY or t in extra:
-                continue
-            if len(t) != 2 or t[0] == t[1] or not set(t) <= set("nesw"):
-                more = "".join(f", `{x}`" for x in extra)
-                raise error(f"`{tok.text}` in a solution: expected two directions of n, e, s,"
-                            f" w (`se`, `ns`, ...), or `.` off the loop{more}", tok)
-            shapes[r, c], where[r, c] = t, tok
-    edges, bad = edges_from_shapes(shapes)
-    if bad:
-        raise error("this cell's line has no matching line in the next cell", where[bad[0]])
-    return edges
-
-
-def to_pzl(inst: Instance, solution=None) -> str:
-    colour = {p.cell: p.colour for p in inst.pearls}
-    lines = ["puzzle masyu", f"size {inst.cols} x {inst.rows}", "grid"]
-    lines += format_rows([[colour.get((r, c), ".") for c in range(inst.cols)]
-                          for r in range(inst.rows)])
-    if solution is not None:
-        lines.append("solution")
-        lines += format_rows([[shape(solution, (r, c)) or "." for c in range(inst.cols)]
-                              for r in range(inst.rows)])
-    return "\n".join(lines) + "\n"
-
-
-def from_grid_text(grid) -> Instance:
-    """`ROWS COLS`, then rows of `w`/`b` (or janko's `1`/`2`) and `-`."""
-    rows, cols = grid.header_ints(2)[:2]
-    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
-        raise grid.error(f"size {rows} x {cols} (rows x columns) is outside 1..{MAX_SIDE}",
-                         grid.lines[0][0].pos)
-    body = grid.grid(1, rows, cols)
-    return Instance(rows, cols, tuple(_pearl_rows(body, lambda m, t: grid.error(m, t.pos))))
-
-
-def solution_from_grid_text(grid, inst: Instance) -> frozenset[Edge]:
-    """A puzzlekit published solution (``split`` text): `ROWS COLS`, then
-    each cell's directions or `-`."""
-    body = grid.grid(1, inst.rows, inst.cols)
-    return read_shapes(body, lambda m, t: grid.error(m, t.pos))
+#: `size C x R`, a `grid` of pearls, an optional `solution` block of loop
+#: cells (`se`, `ns`, ... or `.`); janko: `ROWS COLS`, pearls and `-`, the
+#: published solution as the loop's directions per cell or `-`.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": PEARLS},
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(
+        Pearl(cell, colour) for cell, colour in given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pearls))),
+    solution=Answer(LOOP, read=loop_edges,
+                    write=lambda inst, sol: loop_grid(inst.rows, inst.cols, sol)),
+    janko=Janko(PEARLS),
+)
+check_header = FORMAT.check_header
+from_document = FORMAT.from_document
+expected_solution = FORMAT.expected_solution
+to_pzl = FORMAT.to_pzl
+from_grid_text = FORMAT.from_grid_text
+solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- output ------------------------------------------------------------------------------

@@ -18,34 +18,36 @@ A solution is a :class:`Solution`: the shaded cells and the loop's edges.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..contract import Encoding, Options
 from ..errors import InputError
+from ..formats.cellgrid import (LOOP, Answer, CellError, Janko, Layout, Tokens, board, given,
+                                loop_edges, loop_grid)
 from ..formats.pzprjs import DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP
 from ..formats.pzprjs import Arrow as PzArrow
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import ArrowNumber16, Cells, Codec
 from ..formula import Formula
-from ..lang import Document, format_rows, natural
+from ..lang import natural
 from ..rules.grid import Cell, Edge, Grid
 from ..render import Arrow as ArrowMark
 from ..render import Board, Line, Shade, to_text
 from ..rules import counts
 from ..rules.loops import CellLoop, loop_order, loop_problems, shape
 from ..rules.shading import Shading
-from .masyu import read_shapes
 
 NAME = "yajilin"
 ALIASES = ("yajirin",)
 SUMMARY = "shade cells, never adjacent, so the rest form one loop; arrows count shaded cells"
 MAX_SIDE = 200
-EMPTY = (".", "-")
 #: A clue: a count (digits or `?` for a count not shown) and a direction.
 CLUE = re.compile(r"(\d+|\?)([nesw])")
 #: A grey clue cell with neither number nor arrow (janko writes `x`).
 GREY = "?"
+#: A shaded cell in a solution.
+SHADED = "x"
 WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
@@ -176,90 +178,66 @@ def verify(inst: Instance, sol: Solution) -> list[str]:
     return problems
 
 
-# -- .pzl and grid text -------------------------------------------------------------------
-def _clue_rows(body, error, grey: str = GREY, empty: str = ".") -> list[Arrow]:
-    out = []
-    for r, row in enumerate(body):
-        for c, tok in enumerate(row):
-            t = tok.text.lower()
-            if t in EMPTY:
-                continue
-            if t == grey:
-                out.append(Arrow((r, c), None, None))
-                continue
-            m = CLUE.fullmatch(t)
-            if m is None:
-                raise error(f"`{tok.text}` at row {r + 1}, column {c + 1} is not a clue: expected"
-                            f" a number and a direction (`2e`, `0n`, `?s`), `{grey}` (a grey"
-                            f" cell) or `{empty}` (empty)", tok)
-            count = None if m[1] == "?" else natural(m[1])
-            arrow = Arrow((r, c), m[2], count)
-            problem = arrow_problem(Grid(len(body), len(row)), arrow)
-            if problem:
-                raise error(problem, tok)
-            out.append(arrow)
-    return out
+# -- .pzl and grid text (satlink/formats/cellgrid.py) ----------------------------------------
+def _clue(text: str) -> tuple[str, int | None] | None:
+    """(direction, count) of a clue token (`2e`, `?s`), None when it is none."""
+    m = CLUE.fullmatch(text)
+    return None if m is None else (m[2], None if m[1] == "?" else natural(m[1]))
 
 
-def check_header(doc: Document) -> None:
-    doc.board_size(MAX_SIDE)
+def _clue_text(value: tuple[str, int | None]) -> str:
+    return Arrow((0, 0), *value).text
 
 
-def from_document(doc: Document) -> Instance:
-    """`size C x R`, a `grid` of clues (`2e`, `?`) and `.`, an optional `solution`."""
-    doc.check_keywords({"size", "grid", "solution"})
-    cols, rows = doc.board_size(MAX_SIDE)
-    body = doc.block_rows(doc.entry("grid", required=True), rows, cols)
-    inst = Instance(rows, cols, tuple(_clue_rows(body, lambda m, t: doc.error(m, t.pos))))
-    expected_solution(doc, inst)
-    return inst
+#: A cell of the `grid` block: a clue `2e` (value (direction, count)),
+#: `?` a grey cell, `.` empty.
+CLUES = Tokens(what="a clue", expect="a number and a direction (`2e`, `0n`, `?s`), `?` (a grey"
+               " cell) or `.` (empty)", values={GREY: (None, None)}, parse=_clue, show=_clue_text)
+#: janko writes a grey cell `x` and an empty one `-`.
+JANKO_CLUES = replace(CLUES, values={"x": (None, None)}, empty=("-", "."),
+                      expect="a number and a direction (`2e`, `0n`, `?s`), `x` (a grey cell)"
+                      " or `-` (empty)")
+#: A cell of a solution: `x` shaded, the loop's two directions, `.` on a clue cell.
+SOLUTION = replace(LOOP, values={"x": SHADED}, expect="`x` (shaded), two directions of n, e,"
+                   " s, w (`se`, `ns`, ...) or `.` (a clue cell)")
 
 
-def expected_solution(doc: Document, inst: Instance | None = None) -> Solution | None:
-    """The `solution` block: `x` shaded, the loop's two directions (`se`, ...)
-    per loop cell, `.` on clue cells."""
-    e = doc.entry("solution")
-    if e is None:
-        return None
-    cols, rows = (inst.cols, inst.rows) if inst else doc.board_size(MAX_SIDE)
-    return _read_solution(doc.block_rows(e, rows, cols), lambda m, t: doc.error(m, t.pos))
+def _build(rows: int, cols: int, grid) -> Instance:
+    g, arrows = Grid(rows, cols), []
+    for cell, (direction, count) in given(grid):
+        arrow = Arrow(cell, direction, count)
+        problem = arrow_problem(g, arrow)
+        if problem:
+            raise CellError(problem, cell)
+        arrows.append(arrow)
+    return Instance(rows, cols, tuple(arrows))
 
 
-def _read_solution(body, error) -> Solution:
-    shaded = frozenset((r, c) for r, row in enumerate(body) for c, tok in enumerate(row)
-                       if tok.text.lower() == "x")
-    return Solution(shaded, read_shapes(body, error, extra=("x",)))
+def _read_solution(grid) -> Solution:
+    return Solution(frozenset(cell for cell, v in given(grid) if v == SHADED), loop_edges(grid))
 
 
-def to_pzl(inst: Instance, solution: Solution | None = None) -> str:
-    clue = {a.cell: a.text for a in inst.arrows}
-    lines = ["puzzle yajilin", f"size {inst.cols} x {inst.rows}", "grid"]
-    lines += format_rows([[clue.get((r, c), ".") for c in range(inst.cols)]
-                          for r in range(inst.rows)])
-    if solution is not None:
-        lines.append("solution")
-        lines += format_rows([["x" if (r, c) in solution.shaded
-                               else shape(solution.loop, (r, c)) or "."
-                               for c in range(inst.cols)] for r in range(inst.rows)])
-    return "\n".join(lines) + "\n"
+def _write_solution(inst: Instance, sol: Solution):
+    loop = loop_grid(inst.rows, inst.cols, sol.loop)
+    return tuple(tuple(SHADED if (r, c) in sol.shaded else v for c, v in enumerate(row))
+                 for r, row in enumerate(loop))
 
 
-def from_grid_text(grid) -> Instance:
-    """`ROWS COLS`, then rows of clues (`2e`: two shaded cells east), `x` (a
-    grey cell) and `-`."""
-    rows, cols = grid.header_ints(2)[:2]
-    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
-        raise grid.error(f"size {rows} x {cols} (rows x columns) is outside 1..{MAX_SIDE}",
-                         grid.lines[0][0].pos)
-    body = grid.grid(1, rows, cols)
-    return Instance(rows, cols, tuple(_clue_rows(body, lambda m, t: grid.error(m, t.pos),
-                                                 grey="x", empty="-")))
-
-
-def solution_from_grid_text(grid, inst: Instance) -> Solution:
-    """A puzzlekit published solution (``split`` text): `x` shaded, the
-    loop's directions, `-` on clue cells."""
-    return _read_solution(grid.grid(1, inst.rows, inst.cols), lambda m, t: grid.error(m, t.pos))
+#: `size C x R`, a `grid` of clues, an optional `solution` block; janko: `ROWS
+#: COLS`, clues with `x` and `-`, the published solution as the `solution` block.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": CLUES}, build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
+        a.cell: (a.direction, a.count) for a in inst.arrows})),
+    solution=Answer(SOLUTION, read=_read_solution, write=_write_solution),
+    janko=Janko(JANKO_CLUES),
+)
+check_header = FORMAT.check_header
+from_document = FORMAT.from_document
+expected_solution = FORMAT.expected_solution
+to_pzl = FORMAT.to_pzl
+from_grid_text = FORMAT.from_grid_text
+solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- output ------------------------------------------------------------------------------
