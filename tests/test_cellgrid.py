@@ -1,0 +1,304 @@
+"""satlink.formats.cellgrid: token tables, layouts, round trips and positioned errors."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given as hgiven
+from hypothesis import settings
+from hypothesis import strategies as st
+
+import satlink
+from satlink.errors import InputError, Pos
+from satlink.formats.cellgrid import (LOOP, Answer, CellError, Janko, Layout, Tokens, board,
+                                      given, loop_edges, loop_grid)
+from satlink.formats.grid_text import split
+from satlink.lang import Token, parse_text
+from satlink.puzzles import masyu as M
+from satlink.puzzles import slitherlink as S
+from satlink.puzzles import yajilin as Y
+from satlink.rules.grid import Grid
+
+
+def err(message, pos):
+    return InputError(message, pos)
+
+
+def tok(text, line=3, col=7):
+    return Token(text, Pos("t.pzl", line, col))
+
+
+# -- token tables ----------------------------------------------------------------------------
+PEARL = Tokens(what="a pearl", expect="`w` or `.`", values={"w": 1, "b": 2}, aliases={"o": 1})
+NUM = Tokens(what="a clue", expect="1-8 or `.`", numbers=(1, 8), why="at most eight",
+             values={"?": -1})
+
+
+def test_tokens_read_empty_values_aliases_and_fold_case():
+    assert [PEARL.read(tok(t), 0, 0, err) for t in (".", "-", "w", "W", "o", "b")] == \
+        [None, None, 1, 1, 1, 2]
+    strict = Tokens(expect="`w`", values={"w": 1}, fold=False)
+    with pytest.raises(InputError):
+        strict.read(tok("W"), 0, 0, err)
+
+
+def test_tokens_print_the_first_glyph_and_numbers():
+    assert [PEARL.text(v) for v in (None, 1, 2)] == [".", "w", "b"]
+    assert [NUM.text(v) for v in (None, -1, 1, 8)] == [".", "?", "1", "8"]
+    with pytest.raises(ValueError):
+        NUM.text(9)
+    with pytest.raises(ValueError):
+        PEARL.text(3)
+
+
+def test_tokens_errors_name_the_token_its_cell_and_the_choices():
+    with pytest.raises(InputError) as exc:
+        PEARL.read(tok("q", 5, 9), 1, 3, err)
+    assert exc.value.message == "`q` at row 2, column 4 is not a pearl: expected `w` or `.`"
+    assert (exc.value.pos.line, exc.value.pos.column) == (5, 9)
+    assert message(NUM, "9") == "clue 9 at row 1, column 1 is above 8: at most eight"
+    assert message(NUM, "0") == "clue 0 at row 1, column 1 is below 1: at most eight"
+    assert "is above 8" in message(NUM, "9" * 5000)  # too long for int(): still a number
+    assert "is not a clue" in message(NUM, "\u00b2")  # `²` is no ASCII digit
+    shade = Tokens(expect="`x` or `.`", values={"x": 1})
+    assert message(shade, "q", " of the solution") == \
+        "`q` at row 1, column 1 of the solution: expected `x` or `.`"
+
+
+def message(tokens, text, where=""):
+    with pytest.raises(InputError) as exc:
+        tokens.read(tok(text), 0, 0, err, where)
+    assert (exc.value.pos.line, exc.value.pos.column) == (3, 7)
+    return exc.value.message
+
+
+def test_composite_tokens_parse_show_and_explain():
+    def parse(text):
+        if text[:-1].isdigit() and text[-1:] in "nesw" and text[-1:]:
+            if int(text[:-1]) > 9:
+                raise ValueError("at most 9")
+            return (int(text[:-1]), text[-1])
+        return None
+
+    arrows = Tokens(what="an arrow", expect="`2e`", parse=parse, show=lambda v: f"{v[0]}{v[1]}")
+    assert arrows.read(tok("2E"), 0, 0, err) == (2, "e") and arrows.text((2, "e")) == "2e"
+    assert message(arrows, "12n") == "`12n` at row 1, column 1: at most 9"
+    assert message(arrows, "2x") == "`2x` at row 1, column 1 is not an arrow: expected `2e`"
+
+
+TEXTS = st.text(st.characters(blacklist_categories=("Cs", "Zs", "Cc")), min_size=1, max_size=6)
+
+
+@settings(max_examples=200, deadline=None)
+@hgiven(TEXTS)
+def test_any_token_reads_or_is_an_input_error(text):
+    for table in (PEARL, NUM, LOOP, M.PEARLS, Y.CLUES, Y.JANKO_CLUES, Y.SOLUTION, S.CLUES):
+        try:
+            v = table.read(tok(text), 0, 0, err)
+        except InputError as exc:  # at the token, naming it or the number it holds
+            assert (exc.pos.line, exc.pos.column) == (3, 7)
+            assert f"`{text}`" in exc.message or " is above " in exc.message \
+                or " is below " in exc.message
+        else:  # what was read prints as a token that reads back the same
+            assert table.read(tok(table.text(v)), 0, 0, err) == v
+
+
+def test_loop_tokens_and_edges():
+    assert LOOP.read(tok("es"), 0, 0, err) == "se" and LOOP.read(tok("-"), 0, 0, err) is None
+    square = loop_edges((("se", "sw"), ("ne", "nw")))
+    assert square == frozenset(Grid(2, 2).cell_edges())
+    assert loop_grid(2, 2, square) == (("se", "sw"), ("ne", "nw"))
+    with pytest.raises(CellError) as exc:
+        loop_edges((("se", None), ("ne", "nw")))
+    assert exc.value.cell == (0, 0)
+    assert list(given(board(2, 3, {(1, 2): "x"}))) == [((1, 2), "x")]
+
+
+# -- a layout of two blocks, square, with CellErrors -----------------------------------------
+def build(rows, cols, marks, numbers):
+    for cell, v in given(numbers):
+        if v == 7:
+            raise CellError("no sevens here", cell, "numbers")
+        if marks[cell[0]][cell[1]] is not None and v is not None:
+            raise CellError("a mark and a number in one cell", cell)
+    if rows == 3:
+        raise InputError("three rows are unlucky")
+    return (rows, marks, numbers)
+
+
+TWO = Layout("two", 5, {"marks": PEARL, "numbers": NUM}, build=build,
+             split=lambda inst: (inst[0], inst[0], inst[1], inst[2]),
+             solution=Answer(LOOP, read=loop_edges, write=lambda i, s: loop_grid(i[0], i[0], s)),
+             janko=Janko((PEARL, NUM)), square=True)
+
+
+def two(marks, numbers, size=None, extra=""):
+    n = len(marks)
+    return (f"puzzle two\nsize {size or n}\nmarks\n" + "".join(f"  {r}\n" for r in marks)
+            + "numbers\n" + "".join(f"  {r}\n" for r in numbers) + extra)
+
+
+def read_two(text):
+    return TWO.from_document(parse_text(text, "two.pzl"))
+
+
+def test_two_blocks_read_and_print_canonically():
+    text = two(["w .", ". o"], [". ?", "3 ."], extra="solution\n  es sw\n  ne nw\n")
+    inst = read_two(text)
+    assert inst == (2, ((1, None), (None, 1)), ((None, -1), (3, None)))
+    sol = TWO.expected_solution(parse_text(text))
+    assert sol == frozenset(Grid(2, 2).cell_edges())
+    out = TWO.to_pzl(inst, sol)
+    assert out == ("puzzle two\nsize 2\nmarks\n  w .\n  . w\nnumbers\n  . ?\n  3 .\n"
+                   "solution\n  se sw\n  ne nw\n")
+    assert read_two(out) == inst and TWO.to_pzl(read_two(out), sol) == out
+    assert TWO.expected_solution(parse_text(two(["w"], ["."]))) is None
+
+
+@pytest.mark.parametrize("text,line,col,words", [
+    (two(["w .", ". ."], ["7 .", ". ."]), 7, 3, "no sevens here"),  # in the block it names
+    (two(["w .", ". ."], ["2 .", ". ."]), 4, 3, "a mark and a number"),  # the first block
+    (two([". . .", ". . .", ". . ."], [". . .", ". . .", ". . ."]), 2, 1, "unlucky"),  # size
+    (two(["w .", ". ."], [". .", ". 9"]), 8, 5, "clue 9 at row 2, column 2 is above 8"),
+    (two(["w .", ". ."], [". .", ". ."], size="2 x 3"), 2, 6, "is square"),
+    (two(["w .", ". ."], [". .", ". ."], extra="solution\n  se sw\n  ne nq\n"), 11, 6,
+     "`nq` at row 2, column 2 of the solution"),
+    (two(["w .", ". ."], [". .", ". ."], extra="solution\n  se sw\n  ne .\n"), 10, 6,
+     "no matching line"),
+    (two(["w .", ". ."], [". .", ". ."], extra="colour red\n"), 9, 1, "`colour`"),
+    ("puzzle two\nsize 2\nmarks\n  w .\n  . .\n", 1, 1, "missing `numbers`"),
+])
+def test_layout_errors_point_at_the_token(text, line, col, words):
+    with pytest.raises(InputError) as exc:
+        read_two(text)
+    assert words in exc.value.message
+    assert (exc.value.pos.file, exc.value.pos.line, exc.value.pos.column) == ("two.pzl", line, col)
+
+
+def test_two_blocks_in_grid_text():
+    inst = TWO.from_grid_text(split("2 2\nw -\n- -\n- 3\n? -\n", "t.txt"))
+    assert inst == (2, ((1, None), (None, None)), ((None, 3), (-1, None)))
+    assert TWO.from_grid_text(split(TWO.to_grid_text(inst))) == inst
+    for text, line, col, words in [
+        ("2 2\nw -\n- -\n7 -\n- -\n", 4, 1, "no sevens"),
+        ("2 2\nw -\n- -\n- -\n", 4, 3, "the grid has 1 rows"),
+        ("2 2\nw -\n- - -\n- -\n- -\n", 3, 5, "row 2 has 3 cells"),
+        ("2 2\nw -\n- -\n- -\n- -\n-\n", 6, 1, "unexpected line"),
+        ("2 3\nw - -\n- - -\n", 1, 1, "is square"),
+        ("9 9\n", 1, 1, "outside 1..5"),
+        ("a b\n", 1, 1, "`ROWS COLS`"),
+    ]:
+        with pytest.raises(InputError) as exc:
+            TWO.from_grid_text(split(text, "t.txt"))
+        assert words in exc.value.message, text
+        assert (exc.value.pos.line, exc.value.pos.column) == (line, col), text
+
+
+def test_published_solutions_in_grid_text():
+    inst = M.from_grid_text(split("2 2\n- -\n- w\n"))
+    square = frozenset(Grid(2, 2).cell_edges())
+    assert M.solution_from_grid_text(split("2 2\nse sw\nne nw\n"), inst) == square
+    assert M.solution_from_grid_text("2 2\nes ws\nen wn\n", inst) == square  # text is split
+    for text, line, col, words in [
+        ("2 3\nse sw -\nne nw -\n", 1, 1, "solution is 2 x 3 (rows x columns), the puzzle 2 x 2"),
+        ("2 2\nse sw\nne x\n", 3, 4, "`x` at row 2, column 2 of the solution"),
+        ("2 2\nse sw\nne -\n", 2, 4, "no matching line"),
+        ("2 2\nse sw\nne nw\nunit 27\n", 4, 1, "unexpected line"),
+    ]:
+        with pytest.raises(InputError) as exc:
+            M.solution_from_grid_text(split(text, "sol.txt"), inst)
+        assert words in exc.value.message, text
+        assert (exc.value.pos.line, exc.value.pos.column) == (line, col), text
+    # Slitherlink's published solutions may carry a line after the grid
+    sl = S.from_grid_text(split("1 2\n1 -\n"))
+    left = S.edges_from_inside([[True, False]])
+    assert S.solution_from_grid_text("1 2\nx -\nunit 27\n", sl) == left
+
+
+# -- the ported genres: round trips --------------------------------------------------------------
+@st.composite
+def boards(draw):
+    return draw(st.integers(1, 5)), draw(st.integers(1, 5))
+
+
+@st.composite
+def rectangles(draw, rows, cols):
+    """The edges of the border of a rectangle of cells (None when the board has none)."""
+    if rows < 2 or cols < 2:
+        return None
+    r0, c0 = draw(st.integers(0, rows - 2)), draw(st.integers(0, cols - 2))
+    r1, c1 = draw(st.integers(r0 + 1, rows - 1)), draw(st.integers(c0 + 1, cols - 1))
+    ring = [(r0, c) for c in range(c0, c1 + 1)] + [(r, c1) for r in range(r0 + 1, r1 + 1)]
+    ring += [(r1, c) for c in range(c1 - 1, c0 - 1, -1)] + [(r, c0) for r in range(r1 - 1, r0, -1)]
+    return frozenset(tuple(sorted((a, b))) for a, b in zip(ring, ring[1:] + ring[:1]))
+
+
+def identity(mod, inst, sol):
+    """to_pzl -> parse -> read is the identity, and printing again gives the same text;
+    the grid text reads back too."""
+    text = mod.to_pzl(inst, sol)
+    doc = parse_text(text, "rt.pzl")
+    assert mod.from_document(doc) == inst
+    assert mod.expected_solution(doc) == sol
+    assert mod.to_pzl(mod.from_document(doc), sol) == text
+    assert mod.from_grid_text(split(mod.FORMAT.to_grid_text(inst))) == inst
+
+
+@settings(max_examples=60, deadline=None)
+@hgiven(boards(), st.data())
+def test_masyu_round_trip(size, data):
+    rows, cols = size
+    pearls = [M.Pearl(c, data.draw(st.sampled_from("wb"))) for c in Grid(rows, cols).cells
+              if data.draw(st.booleans())]
+    inst = M.Instance(rows, cols, tuple(pearls))
+    identity(M, inst, data.draw(st.none() | rectangles(rows, cols)))
+
+
+@settings(max_examples=60, deadline=None)
+@hgiven(boards(), st.data())
+def test_yajilin_round_trip(size, data):
+    rows, cols = size
+    g, arrows = Grid(rows, cols), []
+    for c in g.cells:
+        if data.draw(st.booleans()):
+            d = data.draw(st.sampled_from([None, "n", "e", "s", "w"]))
+            n = None if d is None else data.draw(st.none() | st.integers(0, len(g.ray(c, d))))
+            arrows.append(Y.Arrow(c, d, n))
+    inst = Y.Instance(rows, cols, tuple(arrows))
+    loop = data.draw(st.none() | rectangles(rows, cols))
+    sol = None
+    if loop is not None:
+        on = {c for e in loop for c in e}
+        shaded = frozenset(c for c in g.cells if c not in on and data.draw(st.booleans()))
+        sol = Y.Solution(shaded, loop)
+    identity(Y, inst, sol)
+
+
+@settings(max_examples=60, deadline=None)
+@hgiven(boards(), st.data())
+def test_slitherlink_round_trip(size, data):
+    rows, cols = size
+    clue = st.none() | st.sampled_from([S.UNKNOWN, 0, 1, 2, 3, 4])
+    inst = S.make(cols, rows, [[data.draw(clue) for _ in range(cols)] for _ in range(rows)])
+    inside = [[data.draw(st.booleans()) for _ in range(cols)] for _ in range(rows)]
+    identity(S, inst, data.draw(st.none() | st.just(S.edges_from_inside(inside))))
+
+
+def test_aliases_read_and_print_canonically():
+    doc = parse_text("puzzle masyu\nsize 3 x 1\ngrid\n  1 2 -\nsolution\n  . . .\n")
+    assert M.to_pzl(M.from_document(doc)) == "puzzle masyu\nsize 3 x 1\ngrid\n  w b .\n"
+    doc = parse_text("puzzle yajilin\nsize 3 x 1\ngrid\n  2E ? -\n")
+    assert Y.to_pzl(Y.from_document(doc)) == "puzzle yajilin\nsize 3 x 1\ngrid\n  2e  ?  .\n"
+
+
+def test_yajilin_clue_problems_point_at_the_clue():
+    with pytest.raises(InputError) as exc:
+        satlink.load_text("puzzle yajilin\nsize 3 x 2\ngrid\n  .  .  .\n  . 1s  .\n", "y.pzl")
+    assert "only 0 cells lie" in exc.value.message
+    assert (exc.value.pos.line, exc.value.pos.column) == (5, 5)
+
+
+def test_check_header_refuses_a_huge_board_before_its_rows():
+    rows = "".join("  " + " ".join("." * 300) + "\n" for _ in range(2))
+    for name in ("masyu", "yajilin", "slitherlink"):
+        with pytest.raises(InputError) as exc:
+            satlink.load_text(f"puzzle {name}\nsize 300 x 2\ngrid\n{rows}", "big.pzl")
+        assert "outside 1..200" in exc.value.message and exc.value.pos.line == 2
