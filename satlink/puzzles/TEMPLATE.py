@@ -35,6 +35,10 @@ Optional module functions:
   (``options["fill"]`` from ``--fill``);
 - ``PUZZLINK``: the puzz.link codec, declared with ``satlink.formats.pzprjs``.
 
+A genre with one token per cell can declare its text once as a
+``satlink.formats.cellgrid.Layout`` (Masyu, Yajilin, Slitherlink) and take
+from_document, to_pzl, check_header, expected_solution and the grid text from it.
+
 Optional Encoding hooks (protocols in :mod:`satlink.contract`; the engine
 tests for them):
 - ``alternative(solution)`` (:class:`~satlink.contract.Pruning`), built when
