@@ -216,7 +216,11 @@ def test_dimacs_is_deterministic_and_named(capsys, tmp_path):
     assert run(capsys, "dimacs", CLASSIC, "-o", str(out2))[0] == 0
     text = out1.read_text()
     assert text == out2.read_text()
-    assert "c 1 cell(1,1,1)" in text and "\np cnf 729 " in text
+    # the givens are applied while encoding: r1c1 and r1c2 are given, r1c3 is
+    # the first open cell, and every variable is a named candidate
+    assert "c 1 cell(1,3," in text and "cell(1,1," not in text and "cell(1,2," not in text
+    named = sum(1 for line in text.splitlines() if line.startswith("c ") and "cell(" in line)
+    assert f"\np cnf {named} " in text and named < 729
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -235,7 +239,10 @@ def test_dimacs_external_solver_round_trip(capsys, tmp_path, solver):
 def test_decode_unsat_and_wrong_answers(capsys, tmp_path):
     unsat = write(tmp_path, "u.txt", "s UNSATISFIABLE\n")
     assert run(capsys, "decode", CLASSIC, unsat)[0] == 3
-    wrong = write(tmp_path, "w.txt", "s SATISFIABLE\nv " + " ".join(str(-v) for v in range(1, 730))
+    cnf = tmp_path / "c.cnf"
+    assert run(capsys, "dimacs", CLASSIC, "-o", str(cnf))[0] == 0
+    n = int(next(ln for ln in cnf.read_text().splitlines() if ln.startswith("p cnf")).split()[2])
+    wrong = write(tmp_path, "w.txt", "s SATISFIABLE\nv " + " ".join(str(-v) for v in range(1, n + 1))
                   + " 0\n")
     code, _, err = run(capsys, "decode", CLASSIC, wrong)
     assert code == 6 and "not a solution" in err
