@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import contract
+from ..rules import counts
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -381,7 +382,8 @@ class Encoding(contract.Encoding):
             for k, rc in enumerate(ship_cells(s)):
                 clauses.append([-p, x[rc[0]][rc[1]]])
                 covering.setdefault(rc, []).append(p)
-                parts.setdefault((*rc, part_at(s, k)), []).append(p)
+                if not direct:  # which placements could show a given part here
+                    parts.setdefault((*rc, part_at(s, k)), []).append(p)
             for r, c in halo(s, R, C):
                 clauses.append([-p, -x[r][c]])
         for r in range(R):
@@ -393,27 +395,21 @@ class Encoding(contract.Encoding):
         for length, count in inst.fleet:
             f.exactly(by_length.get(length, []), count)
         for clue in clues(inst):
-            guard = [] if direct else [-self._select(clue)]
-            start = len(clauses)
-            if clue[0] == "cell":
-                _, r, c, glyph = clue
-                if glyph == WATER:
-                    if not direct:  # else no placement covers it: -x already
-                        clauses.append([-x[r][c]])
-                elif glyph == SOME or direct:  # direct: only placements that fit remain
-                    clauses.append([x[r][c]])
+            sel = None if direct else self.selectors.setdefault(clue, f.var("clue", *clue))
+            with counts.guarded(f, sel):
+                if clue[0] == "cell":
+                    _, r, c, glyph = clue
+                    if glyph == WATER:
+                        if not direct:  # else no placement covers it: -x already
+                            f.add([-x[r][c]])
+                    elif glyph == SOME or direct:  # direct: only placements that fit remain
+                        f.add([x[r][c]])
+                    else:
+                        f.add(parts.get((r, c, glyph), []))
+                elif clue[0] == "row":
+                    f.exactly(x[clue[1]], clue[2])
                 else:
-                    clauses.append(parts.get((r, c, glyph), []))
-            elif clue[0] == "row":
-                f.exactly(x[clue[1]], clue[2])
-            else:
-                f.exactly([x[r][clue[1]] for r in range(R)], clue[2])
-            for clause in clauses[start:]:
-                clause.extend(guard)
-
-    def _select(self, clue) -> int:
-        sel = self.selectors[clue] = self.formula.var("clue", *clue)
-        return sel
+                    f.exactly([x[r][clue[1]] for r in range(R)], clue[2])
 
     def decode(self, model) -> tuple[Ship, ...]:
         """The chosen placements, sorted."""

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from .. import contract, graph
+from ..rules import counts
 from ..errors import InputError
 from ..formula import Formula
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens
@@ -193,14 +194,11 @@ class Encoding(contract.Encoding):
             f.add(list(edges.values()))
         for r, c, v in clues(inst):
             lits = [edges[e] for e in cell_sides(r, c)]
-            if direct:
+            if direct:  # the common case, without a context per clue
                 exactly_small(f, lits, v)
-            else:
-                sel = self.selectors[(r, c, v)] = f.var("clue", r, c)
-                start = len(f.clauses)
+                continue
+            with counts.guarded(f, self.selectors.setdefault((r, c, v), f.var("clue", r, c))):
                 exactly_small(f, lits, v)
-                for clause in f.clauses[start:]:
-                    clause.append(-sel)
         if options.complete:
             _encode_inside(inst, f, edges)
         self.grid = _Grid(inst, f, edges, promises=direct)

@@ -22,6 +22,7 @@ from functools import lru_cache
 import lark
 
 from .. import contract
+from ..rules import counts
 from ..errors import InputError, Pos
 from ..formula import Formula
 from ..lang import Document, Entry, grammar_text, is_natural, natural
@@ -487,24 +488,25 @@ class Encoding(contract.Encoding):
                 f.exactly_one([row[p] for row in rows])
         direct = options.clues == "direct"
         for i, clue in enumerate(inst.clues, 1):
-            start = len(f.clauses)
-            if clue.kind == "simple":
-                f.extend(relation_clauses(inst, clue.relations[0], x))
-            else:
-                flags = []
-                for j, rel in enumerate(clue.relations, 1):
-                    r = f.var("holds", i, j)
-                    f.extend([-r, *c] for c in relation_clauses(inst, rel, x))
-                    f.extend([r, *c] for c in relation_clauses(inst, rel, x, negate=True))
-                    flags.append(r)
-                if clue.kind == "either":
-                    f.add(flags)
-                else:
-                    f.exactly_one(flags)
-            if not direct:
-                sel = self.selectors[i] = f.var("clue", i)
-                for clause in f.clauses[start:]:
-                    clause.append(-sel)
+            sel = None if direct else self.selectors.setdefault(i, f.var("clue", i))
+            with counts.guarded(f, sel):
+                self._clue(i, clue, x)
+
+    def _clue(self, i: int, clue: Clue, x) -> None:
+        f, inst = self.formula, self.instance
+        if clue.kind == "simple":
+            f.extend(relation_clauses(inst, clue.relations[0], x))
+            return
+        flags = []
+        for j, rel in enumerate(clue.relations, 1):
+            r = f.var("holds", i, j)
+            f.extend([-r, *c] for c in relation_clauses(inst, rel, x))
+            f.extend([r, *c] for c in relation_clauses(inst, rel, x, negate=True))
+            flags.append(r)
+        if clue.kind == "either":
+            f.add(flags)
+        else:
+            f.exactly_one(flags)
 
     def decode(self, model) -> tuple[tuple[str, ...], ...]:
         """Values of every attribute in house order (`?` where no value is true)."""
