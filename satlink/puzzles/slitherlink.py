@@ -345,6 +345,9 @@ def cuts(g: _Grid, model) -> list[list[int]]:
     absent (its witness edge off), or D is. A witness is left out when a clue
     promises that every solution touches the points of C, or of Y
     (:func:`_touch_needed`); the argument is in encodings/slitherlink.md.
+    Written for the grid rather than through ``graph.single_cycle_cuts``
+    because of speed: a round on the 60 x 60 board costs 1.2 ms against
+    4.2 ms (encodings/slitherlink.md, "The finder").
     """
     true = model.true_answer() if g.answer_is_edges else model.true_vars(g.ex)
     if not true:
