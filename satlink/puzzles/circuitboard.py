@@ -1,0 +1,449 @@
+"""Circuit Board: wire every point into one tree whose points all have 1 or 3 wires.
+
+Rules (New York Times, 2021): the points are the cells of a grid that are
+not blacked out; a wire joins two orthogonally adjacent points. Some wires
+are given. Draw wires so that they form a single tree through every point
+(connected, no loop), every point has exactly 1 or 3 wires, and every given
+wire is used. Since every degree is odd, the number of points is even, and
+on the checkerboard each colour holds an odd number of points (the degrees
+of one colour add up to the n - 1 wires); boards that break this are
+refused as input errors.
+
+Shortest-path variant: two points are marked `s` and `t`. Among all valid
+trees the answer is the one whose path from s to t is shortest:
+:func:`solve_shortest` finds the least length L of that path, proves that no
+valid tree has a shorter one, and gives the verdict (unique or several)
+among the valid trees whose s-t path has length L. (The plain engine,
+without a minimisation hook, treats s and t as ordinary points.)
+
+The .pzl syntax::
+
+    puzzle circuitboard
+    size 4 x 3            # columns x rows
+    grid                  # `.` a point, `x` blacked out, `s` and `t` the two ends
+      . . . .             #   of the shortest-path variant (optional, both or none)
+      . x . s
+      t . . .
+    wires                 # the given wires: each point's directions among n e s w
+      e w . .             #   (any order), `.` none; a wire is named at both ends
+      . . . .
+      . . . .
+    solution              # optional: each point's wires, `x` blacked out
+      e sew w s
+      s  x  s ns
+      ne w new nw
+
+A wire is named at both of its points (`e` in r1c1 and `w` in r1c2 is the
+wire r1c1-r1c2). Errors name the file, line and column: a wire toward a
+blacked-out cell or off the board, a wire named at one end only, given
+wires that close a loop, `s` without `t`, no points, points in separate
+groups, an odd number of points, an even number of one colour.
+
+Encoding (``encodings/circuitboard.md``): one variable per pair of adjacent
+points, :class:`satlink.rules.trees.SpanningTree` with degrees {1, 3} and
+the faces of the board (connectivity by separation cuts on the points,
+acyclicity by separation cuts on the faces), eager with
+``Options(complete=True)``. The s-t path (:class:`satlink.rules.trees.TreePath`)
+and its length bound for the shortest-path variant.
+
+A solution is the frozenset of wires ``((r1, c1), (r2, c2))`` between
+adjacent points, ``(r1, c1) < (r2, c2)``, 0-based.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from functools import cached_property
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formats.cellgrid import Answer, CellError, Layout, Tokens, board, given
+from ..formula import Formula
+from ..render import Board, Label, Line, Shade, to_text
+from ..rules.grid import STEPS, Cell, Edge, Grid, edge
+from ..rules.trees import SpanningTree, TreePath, grid_edges, grid_sides, obstruction
+
+NAME = "circuitboard"
+ALIASES = ("circuit-board", "circuit")
+SUMMARY = "wire every point into one tree, each point with 1 or 3 wires, given wires used"
+MAX_SIDE = 100
+#: The degrees a point may have.
+DEGREES = frozenset({1, 3})
+#: Board cell values: a blacked-out cell and the two ends (None: a point).
+BLACK, START, END = "x", "s", "t"
+#: Direction letters in the order tokens are printed (vertical first, as loops are).
+ORDER = "nsew"
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A board: its size, the blacked-out cells, the given wires (sorted)
+    and, for the shortest-path variant, the two ends ``(s, t)``."""
+
+    rows: int
+    cols: int
+    blocked: frozenset[Cell] = frozenset()
+    given: tuple[Edge, ...] = ()
+    ends: tuple[Cell, Cell] | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "blocked", frozenset(self.blocked))
+        object.__setattr__(self, "given", tuple(sorted(edge(*e) for e in self.given)))
+        check(self)
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @cached_property
+    def points(self) -> tuple[Cell, ...]:
+        """The cells that are not blacked out, in row order."""
+        return tuple(c for c in self.grid.cells if c not in self.blocked)
+
+    @cached_property
+    def edges(self) -> tuple[Edge, ...]:
+        """Every pair of adjacent points: the wires that may be drawn."""
+        return tuple(grid_edges(self.points))
+
+
+def check(inst: Instance) -> None:
+    """Raise :class:`CellError` (an InputError) for a board that is not a
+    puzzle: see the module's documentation for the list."""
+    g = inst.grid
+    if not (1 <= inst.rows <= MAX_SIDE and 1 <= inst.cols <= MAX_SIDE):
+        raise InputError(f"size {inst.cols} x {inst.rows} is outside 1..{MAX_SIDE} on a side")
+    for c in sorted(inst.blocked):
+        if not g.inside(c):
+            raise InputError(f"the blacked-out cell {Grid.name(c)} is off the board")
+    points = set(g.cells) - inst.blocked
+    if inst.ends is not None:
+        s, t = inst.ends
+        for mark, c in (("s", s), ("t", t)):
+            if c not in points:
+                raise CellError(f"`{mark}` at {Grid.name(c)} is not on a point", c, "grid")
+        if s == t:
+            raise CellError("`s` and `t` are the same point", s, "grid")
+    parent: dict[Cell, Cell] = {}
+
+    def find(a: Cell) -> Cell:
+        while parent.get(a, a) != a:
+            a = parent[a]
+        return a
+
+    seen = set()
+    for a, b in inst.given:
+        for x in (a, b):
+            if x not in points:
+                where = "off the board" if not g.inside(x) else "blacked out"
+                raise CellError(f"the given wire {Grid.name(a)}-{Grid.name(b)} ends at"
+                                f" {Grid.name(x)}, which is {where}",
+                                a if x == b else b, "wires")
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            raise CellError(f"the given wire {Grid.name(a)}-{Grid.name(b)} does not join two"
+                            " adjacent points", a, "wires")
+        if (a, b) in seen:
+            raise CellError(f"the wire {Grid.name(a)}-{Grid.name(b)} is given twice", a, "wires")
+        seen.add((a, b))
+        ra, rb = find(a), find(b)
+        if ra == rb:
+            raise CellError(f"the given wires close a loop at {Grid.name(a)}-{Grid.name(b)}:"
+                            " the wires must form a tree", b, "wires")
+        parent[ra] = rb
+    why = obstruction(inst.points, inst.edges, DEGREES)
+    if why is not None:
+        raise InputError(why)
+
+
+def clues(inst: Instance) -> list[Edge]:
+    """The given wires."""
+    return list(inst.given)
+
+
+# -- .pzl (satlink/formats/cellgrid.py) ---------------------------------------------------------
+def _directions(text: str) -> str | None:
+    """Direction letters (1 to 4 distinct of n e s w, any order) in
+    :data:`ORDER`, None when ``text`` is not such a token."""
+    if text and len(set(text)) == len(text) and set(text) <= set(ORDER):
+        return "".join(d for d in ORDER if d in text)
+    return None
+
+
+#: A cell of the `grid` block.
+POINTS = Tokens(what="a board cell", expect="`.` (a point), `x` (blacked out), `s` or `t`"
+                " (the ends of the shortest path)",
+                values={BLACK: BLACK, START: START, END: END})
+#: A cell of the `wires` block: the given wires' directions, `.` none.
+WIRES = Tokens(what="a point's given wires",
+               expect="directions among n, e, s, w (`e`, `ns`, `sew`, ...) or `.` (none)",
+               empty=(".", "-"), parse=_directions, show=str)
+#: A cell of the `solution` block: the point's wires, `x` a blacked-out cell.
+SOLVED = Tokens(what="a point's wires",
+                expect="directions among n, e, s, w (`e`, `sew`, ...), `.` (none)"
+                       " or `x` (blacked out)",
+                values={BLACK: BLACK}, parse=_directions, show=str)
+
+
+def wires_from_grid(grid, block: str) -> frozenset[Edge]:
+    """The wires of a grid of direction values (other values are no
+    wires); each must be named at both ends (:class:`CellError` otherwise)."""
+    rows = len(grid)
+    cols = len(grid[0]) if rows else 0
+    out = set()
+    for (r, c), dirs in given(grid):
+        if dirs == BLACK:
+            continue
+        for d in dirs:
+            dr, dc = STEPS[d]
+            nr, nc = r + dr, c + dc
+            if not (0 <= nr < rows and 0 <= nc < cols):
+                raise CellError(f"the wire {d} of {Grid.name((r, c))} leads off the board",
+                                (r, c), block)
+            there = grid[nr][nc]
+            if there is None or there == BLACK or OPPOSITE[d] not in there:
+                raise CellError(f"the wire {d} of {Grid.name((r, c))} is not named at"
+                                f" {Grid.name((nr, nc))} (`{OPPOSITE[d]}` there)", (r, c), block)
+            out.add(edge((r, c), (nr, nc)))
+    return frozenset(out)
+
+
+def wires_grid(rows: int, cols: int, wires, blocked=frozenset()):
+    """Each cell's direction letters for ``wires`` (None: no wire), BLACK
+    on ``blocked`` cells."""
+    dirs: dict[Cell, str] = {c: BLACK for c in blocked}
+    on = set(wires)
+    for r in range(rows):
+        for c in range(cols):
+            if (r, c) in blocked:
+                continue
+            here = "".join(d for d in ORDER
+                           if edge((r, c), (r + STEPS[d][0], c + STEPS[d][1])) in on)
+            if here:
+                dirs[(r, c)] = here
+    return board(rows, cols, dirs)
+
+
+def _build(rows: int, cols: int, cells, wires) -> Instance:
+    blocked = frozenset(c for c, v in given(cells) if v == BLACK)
+    marks = {}
+    for c, v in given(cells):
+        if v in (START, END):
+            if v in marks:
+                raise CellError(f"a second `{v}` at {Grid.name(c)}; there is one of each", c,
+                                "grid")
+            marks[v] = c
+    if len(marks) == 1:
+        (mark, c), = marks.items()
+        other = END if mark == START else START
+        raise CellError(f"`{mark}` at {Grid.name(c)} has no `{other}`: mark both ends of the"
+                        " path or neither", c, "grid")
+    for c, _ in given(wires):
+        if c in blocked:
+            raise CellError(f"a wire is given at {Grid.name(c)}, which is blacked out", c,
+                            "wires")
+    ends = (marks[START], marks[END]) if marks else None
+    return Instance(rows, cols, blocked, tuple(sorted(wires_from_grid(wires, "wires"))), ends)
+
+
+def _split(inst: Instance):
+    cells = {c: BLACK for c in inst.blocked}
+    if inst.ends is not None:
+        cells[inst.ends[0]], cells[inst.ends[1]] = START, END
+    return (inst.rows, inst.cols, board(inst.rows, inst.cols, cells),
+            wires_grid(inst.rows, inst.cols, inst.given))
+
+
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": POINTS, "wires": WIRES},
+    build=_build, split=_split,
+    solution=Answer(SOLVED, read=lambda grid: wires_from_grid(grid, "solution"),
+                    write=lambda inst, sol: wires_grid(inst.rows, inst.cols, sol, inst.blocked)),
+)
+check_header = FORMAT.check_header
+from_document = FORMAT.from_document
+expected_solution = FORMAT.expected_solution
+to_pzl = FORMAT.to_pzl
+
+
+# -- encoding ----------------------------------------------------------------------------------
+class CircuitEncoding(Encoding):
+    """The wires (``self.wires``: edge -> variable), the tree over them
+    (``self.tree``) and, with ends, the s-t path (``self.path``).
+
+    Settings: ``acyclic`` = ``"faces"`` (default: separation cuts on the
+    faces of the board) or ``"cycles"`` (cycle cuts, the general-graph
+    form; kept for the measurements in encodings/circuitboard.md).
+    """
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.wires = {e: f.var("wire", "h" if e[0][0] == e[1][0] else "v", *e[0])
+                      for e in inst.edges}
+        f.declare_answer(list(self.wires.values()))
+        acyclic = options.setting("acyclic", "faces")
+        if acyclic not in ("faces", "cycles"):
+            raise ValueError(f"setting acyclic must be `faces` or `cycles`, not {acyclic!r}")
+        self.tree = SpanningTree(f, self.wires, DEGREES, nodes=inst.points,
+                                 sides=grid_sides(inst.points) if acyclic == "faces" else None,
+                                 complete=options.complete, tag="tree")
+        for e in inst.given:
+            x = self.wires[e]
+            if options.clues == "direct":
+                f.add([x])
+            else:
+                sel = self.selectors[e] = f.var("given", *e[0], *e[1])
+                f.add([-sel, x])
+        self.path: TreePath | None = (self.tree.path(*inst.ends)
+                                      if inst.ends is not None else None)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.tree.cuts(model)
+
+    def decode(self, model) -> frozenset[Edge]:
+        return self.tree.decode(model)
+
+    # -- the shortest-path variant: a minimisation hook --------------------------------------
+    def objective(self, solution) -> int:
+        """The length of the s-t path of a solution (the value minimised)."""
+        return self.path.length(solution)
+
+    def at_most(self, bound: int) -> list[int]:
+        """Assumptions: the s-t path has at most ``bound`` wires."""
+        return self.path.at_most(bound)
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> CircuitEncoding:
+    return CircuitEncoding(inst, f, options)
+
+
+@dataclass
+class Shortest:
+    """What :func:`solve_shortest` found: ``length`` the least s-t path
+    length among valid trees (None when there is no valid tree or a limit
+    struck first), ``proved`` whether "no valid tree is shorter" was proved
+    (the formula with length <= L - 1 unsatisfiable), ``result`` the
+    verdict among the valid trees with that length (``unknown`` when the
+    deadline struck), ``lengths`` the lengths found on the way down."""
+
+    length: int | None
+    proved: bool
+    result: object
+    lengths: list[int]
+
+
+def solve_shortest(inst: Instance, limit: int = 2, solver: str | None = None,
+                   timeout: float | None = None) -> Shortest:
+    """The shortest-path variant: least s-t length L, its proof, verdict at L.
+
+    One incremental solver: find any valid tree (length L0); while one is
+    found, ask for a tree with length <= (its length - 1) under assumptions;
+    the first "none" proves L minimal. Then up to ``limit`` valid trees with
+    length <= L (all of length L) give the verdict. Cuts found on the way
+    stay (valid for every tree); blocking clauses are guarded (Session
+    ``guarded``) so each search starts from every tree again.
+    """
+    from .. import engine
+
+    if inst.ends is None:
+        raise InputError("the shortest-path variant needs the two ends `s` and `t` on the board")
+    t0 = time.perf_counter()
+    deadline = None if timeout is None else t0 + timeout
+    enc = encode(inst, Formula(), Options(deadline=deadline))
+    encode_s = time.perf_counter() - t0
+    puzzle = sys.modules[__name__]
+    lengths: list[int] = []
+    with engine.Session(puzzle, enc, solver or engine.DEFAULT_SOLVER, guarded=True) as session:
+        first = session.solve(inst, [], limit=1, deadline=deadline)
+        if not first.solutions:
+            first.stats.encode_seconds = encode_s
+            return Shortest(None, first.verdict == "none", first, lengths)
+        best = enc.objective(first.solutions[0])
+        lengths.append(best)
+        proved = False
+        while True:
+            down = session.solve(inst, enc.at_most(best - 1), limit=1, deadline=deadline)
+            if down.solutions:
+                best = enc.objective(down.solutions[0])
+                lengths.append(best)
+                continue
+            proved = down.verdict == "none"
+            break
+        result = session.solve(inst, enc.at_most(best), limit=limit, deadline=deadline)
+        result.stats.solve_seconds = time.perf_counter() - t0 - encode_s
+        result.stats.calls = session.calls_total
+        result.stats.cuts = session.cuts_total
+    result.stats.encode_seconds = encode_s
+    if not proved and result.verdict in ("unique", "multiple"):
+        result.verdict = "unknown"  # the trees found may not be the shortest
+    return Shortest(best if proved else None, proved, result, lengths)
+
+
+# -- checking, independent of the encoding -------------------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of wires (networkx), empty when it is a valid tree."""
+    points = set(inst.points)
+    g = nx.Graph()
+    g.add_nodes_from(points)
+    problems = []
+    for a, b in sol:
+        if a not in points or b not in points or abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            problems.append(f"the wire {Grid.name(a)}-{Grid.name(b)} does not join two adjacent"
+                            " points")
+            continue
+        g.add_edge(a, b)
+    for a, b in inst.given:
+        if not g.has_edge(a, b):
+            problems.append(f"the given wire {Grid.name(a)}-{Grid.name(b)} is missing")
+    for p in sorted(points):
+        if g.degree(p) not in DEGREES:
+            problems.append(f"{Grid.name(p)} has {g.degree(p)} wires, not 1 or 3")
+    pieces = nx.number_connected_components(g)
+    if pieces > 1:
+        problems.append(f"the wires form {pieces} separate pieces, not one tree")
+    try:
+        loop = nx.find_cycle(g)
+    except nx.NetworkXNoCycle:
+        loop = None
+    if loop:
+        problems.append(f"the wires close a loop through {Grid.name(loop[0][0])}")
+    return problems
+
+
+# -- output ----------------------------------------------------------------------------------------
+def solution_json(inst: Instance, sol) -> dict:
+    """``{"wires": [[r1, c1, r2, c2], ...]}`` (0-based, sorted); with ends also
+    ``"path"`` (the cells [r, c] from s to t) and ``"length"`` (its wires)."""
+    out: dict = {"wires": [[*a, *b] for a, b in sorted(sol)]}
+    if inst.ends is not None:
+        try:
+            route = nx.shortest_path(nx.Graph(list(sol)), *inst.ends)
+        except (nx.NetworkXNoPath, nx.NodeNotFound):
+            route = []
+        out["path"] = [list(c) for c in route]
+        out["length"] = max(len(route) - 1, 0)
+    return out
+
+
+def cells(inst: Instance, sol) -> dict[str, int]:
+    """Every possible wire by name (`r1c1-r1c2`): 1 when drawn, else 0."""
+    on = set(sol)
+    return {f"{Grid.name(a)}-{Grid.name(b)}": int((a, b) in on) for a, b in inst.edges}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Blacked-out cells, the ends `s` and `t`, the given wires (a colour
+    group of their own), and the solution's other wires."""
+    given_set = set(inst.given)
+    lines = [Line(e, group=0) for e in inst.given]
+    lines += [Line(e) for e in sorted(solution or ()) if e not in given_set]
+    labels = ([Label(inst.ends[0], "s"), Label(inst.ends[1], "t")]
+              if inst.ends is not None else [])
+    return Board(inst.rows, inst.cols, shades=[Shade(c, "void") for c in sorted(inst.blocked)],
+                 lines=lines, labels=labels)
+
+
+def render_text(inst: Instance, solution=None) -> str:
+    return to_text(picture(inst, solution))
