@@ -25,9 +25,9 @@ Local rules are clauses (:meth:`Shading.no_adjacent`,
 ...     solver.solve(assumptions=[s.var[(0, 1)], s.var[(1, 0)]])
 ...     model = Model(f, solver.get_model())
 True
->>> first = s.cuts(model)[0]       # one of the two cells next to (0, 0) unshaded
+>>> first = s.cuts(model)[0]       # (0, 0) and a cell next to it both unshaded
 >>> [f.name(x) for x in first if "link" in f.name(x)]
-['shaded.link(0,0,0,0,1)', 'shaded.link(0,0,0,1,0)']
+['unshaded.link(0,0,0,1)', 'unshaded.link(0,0,1,0)']
 """
 from __future__ import annotations
 
@@ -76,6 +76,14 @@ class Shading:
         x = self.var[cell]
         return x if shaded else -x
 
+    def colour(self, shaded: bool = True) -> str:
+        """The name of a colour in variable names: the tag, or ``un`` + tag.
+
+        >>> Shading(Formula(), Grid(1, 1)).colour(False)
+        'unshaded'
+        """
+        return self.tag if shaded else f"un{self.tag}"
+
     def shaded_cells(self, model: Model) -> set[Cell]:
         """The shaded cells of a model.
 
@@ -119,12 +127,12 @@ class Shading:
 
         >>> f = Formula(); s = Shading(f, Grid(1, 2))
         >>> [f.name(x) for x in s.links().values()], f.clauses
-        (['shaded.link(1,0,0,0,1)'], [[-3, 1], [-3, 2], [3, -1, -2]])
+        (['shaded.link(0,0,0,1)'], [[-3, 1], [-3, 2], [3, -1, -2]])
         """
         if shaded not in self._links:
             links = {}
             for a, b in self.edges:
-                x = self.f.var(f"{self.tag}.link", int(shaded), *a, *b)
+                x = self.f.var(f"{self.colour(shaded)}.link", *a, *b)
                 self.f.equiv_and(x, [self.lit(a, shaded), self.lit(b, shaded)])
                 links[(a, b)] = x
             self._links[shaded] = links
@@ -147,7 +155,7 @@ class Shading:
             self._finders.append(lambda model: self.connected_cuts(model, shaded))
         else:
             graph.encode_connected(self.f, links, node_vars=self._node_lits[shaded],
-                                   tag=f"{self.tag}.conn{int(shaded)}")
+                                   tag=f"{self.colour(shaded)}.conn")
 
     def connected_cuts(self, model: Model, shaded: bool = True) -> list[Clause]:
         """Separation cuts (:func:`satlink.graph.connected_cuts`, cells as
@@ -198,11 +206,13 @@ class Shading:
         f, inside = self.f, (lambda c: self.lit(c, shaded))
         for p in clues:
             f.add(self._unless(selectors, p, [inside(p)]))
+        domains = self._domains(clues)
         if lazy:
-            self._implied_area_clauses(clues, selectors, shaded)
-            self._finders.append(lambda model: self.area_cuts(model, clues, selectors, shaded))
+            self._implied_area_clauses(clues, selectors, shaded, domains)
+            self._finders.append(
+                lambda model: self.area_cuts(model, clues, selectors, shaded, domains))
         else:
-            self._encode_areas(clues, selectors, shaded)
+            self._encode_areas(clues, selectors, shaded, domains)
 
     @staticmethod
     def _unless(selectors: Mapping[Cell, int], p: Cell, clause: Clause) -> Clause:
@@ -233,9 +243,8 @@ class Shading:
         """Per clue, the cells its area can hold: within ``n - 1`` steps."""
         return {p: self.reach(p, None if n is None else n - 1) for p, n in clues.items()}
 
-    def _implied_area_clauses(self, clues, selectors, shaded: bool) -> None:
+    def _implied_area_clauses(self, clues, selectors, shaded: bool, domains) -> None:
         f, inside = self.f, (lambda c: self.lit(c, shaded))
-        domains = self._domains(clues)
         for c in self.cells:
             reaching = [p for p in clues if c in domains[p]]
             if any(p not in selectors for p in reaching):
@@ -251,27 +260,31 @@ class Shading:
                     f.add([*both, -inside(c)])
 
     def area_cuts(self, model: Model, clues: Mapping[Cell, int | None],
-                  selectors: Mapping[Cell, int] | None = None,
-                  shaded: bool = False) -> list[Clause]:
+                  selectors: Mapping[Cell, int] | None = None, shaded: bool = False,
+                  domains: Mapping[Cell, Mapping[Cell, int]] | None = None) -> list[Clause]:
         """Cuts against a model with a wrong area (:meth:`areas`). For an
         area A of the model, with border B (the cells next to A, none in an
-        area of this colour):
+        area of this colour), and D_p the cells within ``n_p - 1`` steps of
+        clue p (``domains``, computed when not given):
 
-        - no selected clue in A: "a cell a of A is not in an area, or a cell
-          of B is, or a clue in A is selected";
+        - no selected clue in A: "its first cell a is not in an area, or a
+          clue in A is selected, or a cell of B is in an area that lies in
+          D_q for some clue q with a in D_q";
         - two selected clues p, q in A: "p or q is deselected, or a cell on
           a shortest path between them inside A is not in an area";
         - one clue p of size n, A larger: "p is deselected, or one of the
           first n + 1 cells of a breadth-first search from p in A is not in
           an area";
         - one clue p of size n, A smaller: "p is deselected, or a cell of B
-          is in an area".
+          in D_p is in an area".
 
         >>> f = Formula(); s = Shading(f, Grid(1, 3))
-        >>> s.area_cuts(Model(f, [s.var[(0, 1)]]), {(0, 0): 2})  # too small; no clue
-        [[-2], [3, -2]]
+        >>> s.area_cuts(Model(f, [s.var[(0, 1)]]), {(0, 0): 2})  # too small; clueless
+        [[-2], [3]]
         """
         selectors = selectors or {}
+        if domains is None:
+            domains = self._domains(clues)
         value = model.value
         inside = lambda c: self.lit(c, shaded)  # noqa: E731
         seen: set[Cell] = set()
@@ -287,7 +300,9 @@ class Shading:
                     and (p not in selectors or value(selectors[p]))]
             if not held:
                 off = [selectors[p] for p in area if p in clues]
-                cuts.append([-inside(start), *(inside(b) for b in border), *off])
+                near = [q for q in clues if start in domains[q]]
+                cuts.append([-inside(start), *off, *(inside(b) for b in border
+                                                     if any(b in domains[q] for q in near))])
             elif len(held) > 1:
                 p = held[0]
                 for q in held[1:]:
@@ -303,7 +318,7 @@ class Shading:
                     first = self._area(p, value, inside, limit=n + 1)
                     cuts.append([*guard, *(-inside(c) for c in first if c != p)])
                 else:
-                    cuts.append([*guard, *(inside(b) for b in border)])
+                    cuts.append([*guard, *(inside(b) for b in border if b in domains[p])])
         return cuts
 
     def _area(self, start: Cell, value, inside, limit: int | None = None) -> list[Cell]:
@@ -334,18 +349,17 @@ class Shading:
             path.append(back[path[-1]])
         return path[::-1]
 
-    def _encode_areas(self, clues, selectors, shaded: bool) -> None:
-        """The complete form: a label ``(tag.area, p, c)`` per clue p and
-        cell c within ``n_p - 1`` steps of p. A cell in an area has exactly
-        one label, a cell outside none; a label needs its clue selected;
-        a selected clue labels its own cell; a labelled cell passes its
-        label to every adjacent cell in an area; clue p's label is on
-        exactly ``n_p`` cells, and they are connected
+    def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
+        """The complete form: a label ``(colour.area, *p, *c)`` per clue p and
+        cell c within ``n_p - 1`` steps of p (``domains``). A cell in an
+        area has exactly one label, a cell outside none; a label needs its
+        clue selected; a selected clue labels its own cell; a labelled cell
+        passes its label to every adjacent cell in an area; clue p's label
+        is on exactly ``n_p`` cells, and they are connected
         (:func:`satlink.graph.encode_connected`).
         """
         f, inside = self.f, (lambda c: self.lit(c, shaded))
-        domains = self._domains(clues)
-        label = {p: {c: f.var(f"{self.tag}.area", int(shaded), *p, *c) for c in dom}
+        label = {p: {c: f.var(f"{self.colour(shaded)}.area", *p, *c) for c in dom}
                  for p, dom in domains.items()}
         for c in self.cells:
             f.exactly_one([-inside(c), *(label[p][c] for p in clues if c in label[p])])
@@ -362,9 +376,9 @@ class Shading:
                 counts.exactly(f, list(lab.values()), clues[p], when=sel)
             links = {}
             for a, b in self.grid.cell_edges(list(lab)):
-                x = f.var(f"{self.tag}.area.link", int(shaded), *p, *a, *b)
+                x = f.var(f"{self.colour(shaded)}.area.link", *p, *a, *b)
                 f.equiv_and(x, [lab[a], lab[b]])
                 links[(a, b)] = x
             graph.encode_connected(f, links, node_vars=lab,
                                    required=[p] if sel is None else (),
-                                   tag=f"{self.tag}.area{int(shaded)}.{Grid.name(p)}")
+                                   tag=f"{self.colour(shaded)}.area.{Grid.name(p)}")

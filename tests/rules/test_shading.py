@@ -149,7 +149,7 @@ def clued_boards(draw):
     return grid, cells, clues, [p for p, b in zip(where, behind) if b]
 
 
-def areas_both_forms(grid, cells, clues, behind, shaded, extra=lambda s: None):
+def areas_both_forms(grid, cells, clues, behind, shaded):
     """The lazy and complete forms' projected models, and the Shading and
     selectors of the last one built."""
     found = []
@@ -158,7 +158,6 @@ def areas_both_forms(grid, cells, clues, behind, shaded, extra=lambda s: None):
         s = Shading(f, grid, cells)
         sel = {p: f.var("sel", *p) for p in behind}
         s.areas(clues, sel, shaded=shaded, lazy=lazy)
-        extra(s)
         found.append(solutions(f, list(s.var.values()) + list(sel.values()), cuts=s.cuts))
     return s, sel, found
 
@@ -175,7 +174,7 @@ def brute_areas(s, sel, grid, cells, clues, shaded, extra=lambda sh: True):
     return want
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(board=clued_boards(), shaded=st.booleans())
 def test_areas(board, shaded):
     grid, cells, clues, behind = board
@@ -210,15 +209,16 @@ def test_nurikabe_on_a_4x4(lazy):
 @settings(max_examples=25, deadline=None)
 @given(board=clued_boards())
 def test_nurikabe_rules_together(board):
-    """Areas, a connected sea and no 2x2 sea, in both forms, against brute force."""
+    """Areas, a connected sea and no 2x2 sea against brute force, each
+    global rule lazy or complete (all four mixtures)."""
     grid, cells, clues, behind = board
     found = []
-    for lazy in (True, False):
+    for areas_lazy, sea_lazy in itertools.product((True, False), repeat=2):
         f = Formula()
         s = Shading(f, grid, cells)
         sel = {p: f.var("sel", *p) for p in behind}
-        s.areas(clues, sel, lazy=lazy)
-        s.connected(lazy=lazy)
+        s.areas(clues, sel, lazy=areas_lazy)
+        s.connected(lazy=sea_lazy)
         s.no_square()
         found.append(solutions(f, list(s.var.values()) + list(sel.values()), cuts=s.cuts))
     squares = [q for q in grid.squares() if set(q) <= set(cells)]
@@ -228,8 +228,7 @@ def test_nurikabe_rules_together(board):
                 and not any(set(q) <= sh for q in squares))
 
     want = brute_areas(s, sel, grid, cells, clues, False, sea_ok)
-    assert found[0] == want
-    assert found[1] == want
+    assert found == [want] * 4
 
 
 def test_area_cuts_name_the_area_that_is_wrong():
@@ -239,14 +238,23 @@ def test_area_cuts_name_the_area_that_is_wrong():
     x = [s.var[(0, c)] for c in range(5)]
     model = Model(f, [x[2]])  # areas {0, 1} and {3, 4}
     assert s.area_cuts(model, {(0, 0): 2, (0, 4): 2}) == []
-    # no clue in {3, 4}: (0,3) unshaded and (0,2) shaded is impossible
-    assert s.area_cuts(model, {(0, 0): 2}) == [[x[3], -x[2]]]
+    # no clue in {3, 4}, and none reaches (0, 3): it is shaded
+    assert s.area_cuts(model, {(0, 0): 2}) == [[x[3]]]
+    # {0, 1} too small for 4: (0, 2) unshaded; {3, 4} clueless: (0, 3)
+    # shaded or (0, 2), which the clue reaches too, unshaded
+    assert s.area_cuts(model, {(0, 0): 4}) == [[-x[2]], [x[3], -x[2]]]
+    # a clue behind a selector: deselected, {0, 1} holds no clue
+    sel = f.var("sel")
+    assert s.area_cuts(model, {(0, 0): 2, (0, 4): 2}, {(0, 0): sel}) == [[x[0], sel]]
     # two clues in {0, 1}: one of the path's inner cells (none here) shaded
     assert s.area_cuts(model, {(0, 0): 2, (0, 1): 1, (0, 4): 2}) == [[]]
     # too large: the first three cells from the clue
     assert s.area_cuts(Model(f, []), {(0, 0): 2}) == [[x[1], x[2]]]
     # too small: the border cell unshaded
     assert s.area_cuts(model, {(0, 0): 3, (0, 4): 2}) == [[-x[2]]]
+    # the cuts all hold for the one solution of that last clue set
+    solution = Model(f, [x[3]])
+    assert s.area_cuts(solution, {(0, 0): 3, (0, 4): 1}) == []
 
 
 def test_areas_refuse_bad_clues():
