@@ -66,8 +66,8 @@ class SpanningTree:
     def __init__(self, f: Formula, edges: Mapping[Edge, int], degrees: Iterable[int] | None = None,
                  *, nodes: Iterable[Node] | None = None,
                  sides: Mapping[Edge, tuple[Node, Node]] | None = None,
-                 complete: bool = False, tag: str = "tree") -> None:
-        self.f, self.tag, self.complete = f, tag, complete
+                 complete: bool = False, pairs: bool = True, tag: str = "tree") -> None:
+        self.f, self.tag, self.complete, self.pairs = f, tag, complete, pairs
         self.edges = dict(edges)
         self.nodes = list(dict.fromkeys(
             nodes if nodes is not None else (n for e in self.edges for n in e)))
@@ -102,6 +102,8 @@ class SpanningTree:
             inc[v].append(x)
         if n >= 2:
             f.extend(lits for lits in inc.values())  # an empty one: an isolated node
+        if n >= 3 and self.pairs:
+            f.extend(_no_pair(self.edges, inc))
             g = nx.Graph(list(self.edges))
             g.add_nodes_from(self.nodes)
             f.extend([self.edges[e] if e in self.edges else self.edges[(e[1], e[0])]]
@@ -125,6 +127,8 @@ class SpanningTree:
                 at[a].append(w)
                 at[b].append(w)
             f.extend(at.values())
+            if len(self.faces) >= 3 and self.pairs:
+                f.extend(_no_pair(self.walls, at))
 
     def _encode_complete(self, planar: bool) -> None:
         f = self.f
@@ -172,8 +176,9 @@ class TreePath:
     ``s`` and at ``t`` and two at every other node it visits, none
     elsewhere. In a tree those edges are exactly the path from s to t (any
     other edge set of that kind would add cycles, and a tree has none), so
-    the number of true ``on`` literals is its length. :meth:`at_most`
-    gives the assumptions "length <= k" (a totalizer over ``on``).
+    the number of true ``on`` literals is its length, and the number of
+    visited nodes is one more. :meth:`at_most` gives the assumptions
+    "length <= k".
     """
 
     def __init__(self, tree: SpanningTree, s: Node, t: Node) -> None:
@@ -203,27 +208,52 @@ class TreePath:
             else:
                 f.at_most(lits, 2)
         self._total: list[int] | None = None
+        self._pruned: set[int] = set()
+        self._detour: dict[Node, float] | None = None
 
     def at_most(self, k: int) -> list[int]:
         """Assumptions saying the path has at most ``k`` edges.
 
-        The totalizer is built on the first call, up to ``k + 2`` (a search
-        for the shortest path asks ever smaller bounds and then the least
-        one that held); a larger ``k`` later builds another one.
+        The path has one node more than edges, s and t among them, so the
+        bound counts the inner nodes it visits: at most ``k - 1`` (a
+        totalizer over ``through``, fewer inputs than edges). It is built on
+        the first call, up to ``k + 1`` (a search for the shortest path asks
+        ever smaller bounds and then the least one that held); a larger
+        ``k`` later builds another one. With the bound come the clauses
+        "length <= k -> v is not visited" for every node v with
+        dist(s, v) + dist(v, t) > k (distances in the graph): a path
+        through v is at least that long.
         """
-        lits = list(self.on.values())
-        if k >= len(lits):
+        inner = [y for v, y in self.through.items() if v not in (self.s, self.t)]
+        if k - 1 >= len(inner):
             return []
-        if k < 0:
+        if k < 1:
             return [self._false()]
-        if self._total is None or k >= len(self._total):
-            f = self.tree.f
-            tot = ITotalizer(lits, ubound=min(len(lits), k + 2), top_id=f.num_vars)
+        f = self.tree.f
+        if self._total is None or k - 1 >= len(self._total):
+            tot = ITotalizer(inner, ubound=min(len(inner), k + 1), top_id=f.num_vars)
             f.pool.top = max(f.pool.top, tot.top_id)
             f.extend(tot.cnf.clauses)
             self._total = list(tot.rhs)
+            self._pruned = set()
             tot.delete()
-        return [-self._total[k]]  # rhs[k]: at least k + 1 edges
+        bound = self._total[k - 1]  # true when at least k inner nodes are visited
+        if k not in self._pruned:
+            self._pruned.add(k)
+            f.extend([bound, -self.through[v]] for v, d in self._far().items() if d > k)
+        return [-bound]
+
+    def _far(self) -> dict[Node, float]:
+        """dist(s, v) + dist(v, t) in the graph for every node (inf when
+        v is cut off from s or t)."""
+        if self._detour is None:
+            g = nx.Graph(list(self.tree.edges))
+            g.add_nodes_from(self.tree.nodes)
+            ds = nx.single_source_shortest_path_length(g, self.s)
+            dt = nx.single_source_shortest_path_length(g, self.t)
+            inf = float("inf")
+            self._detour = {v: ds.get(v, inf) + dt.get(v, inf) for v in self.tree.nodes}
+        return self._detour
 
     def _false(self) -> int:
         x = self.tree.f.var(self.tree.tag, "path", "never")
@@ -238,6 +268,16 @@ class TreePath:
             return nx.shortest_path_length(g, self.s, self.t)
         except (nx.NetworkXNoPath, nx.NodeNotFound):
             return None
+
+
+def _no_pair(edges: Mapping[Edge, int], inc: Mapping[Node, list[int]]) -> list[list[int]]:
+    """For each edge uv: it is not alone with its two ends (some other edge
+    at u or at v), a separation cut of the pair {u, v} written in advance;
+    valid in a connected spanning graph of three nodes or more."""
+    out = []
+    for (u, v), x in edges.items():
+        out.append([-x, *(y for y in inc[u] if y != x), *(y for y in inc[v] if y != x)])
+    return out
 
 
 # -- plane grids -----------------------------------------------------------------------
