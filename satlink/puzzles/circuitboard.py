@@ -355,7 +355,8 @@ def solve_shortest(inst: Instance, limit: int = 2, solver: str | None = None,
     encode_s = time.perf_counter() - t0
     puzzle = sys.modules[__name__]
     lengths: list[int] = []
-    with engine.Session(puzzle, enc, solver or engine.DEFAULT_SOLVER, guarded=True) as session:
+    with engine.Session(puzzle, enc, solver or engine.DEFAULT_SOLVER, guarded=True,
+                        sliced=deadline is not None) as session:
         first = session.solve(inst, [], limit=1, deadline=deadline)
         if not first.solutions:
             first.stats.encode_seconds = encode_s

@@ -171,7 +171,7 @@ def test_grid_sides_count_faces_by_euler(points):
 
 
 # -- the path between two nodes ---------------------------------------------------------------
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(grid_boards(), st.sampled_from([None, frozenset({1, 3}), frozenset({1, 2, 3})]),
        st.data())
 def test_path_length_bounds_keep_exactly_the_short_trees(points, degrees, data):
@@ -219,7 +219,7 @@ def test_path_literals_mark_the_path_in_a_tree():
 
 
 # -- counting arguments ---------------------------------------------------------------------------
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(grid_boards())
 def test_an_obstruction_means_no_tree(points):
     edges = grid_edges(points)
