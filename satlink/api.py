@@ -52,6 +52,7 @@ class Outcome:
     expected_ok: bool | None = None  # matches the solution written in the source
     reason: str | None = None  # why the verdict is unknown (a time or memory limit)
     certificate: dict | None = None  # --certify: see satlink.certify.Certificate.as_json
+    objective: int | None = None  # an optimising puzzle's least value, proved
 
     @property
     def exit_kind(self) -> str:
@@ -70,6 +71,8 @@ class Outcome:
             d["matches_expected"] = self.expected_ok
         if self.reason is not None:
             d["reason"] = self.reason
+        if self.objective is not None:
+            d["objective"] = self.objective
         if self.certificate is not None:
             d["certified"] = self.certificate["certified"]
             d["certificate"] = self.certificate
@@ -134,7 +137,8 @@ def outcome_of(item: Item, result: Result) -> Outcome:
     """The Outcome of a Result the engine gave for ``item``."""
     result.stats.parse_seconds = item.parse_seconds
     out = Outcome(item.source, item.puzzle.NAME, result.verdict, result.solutions,
-                  stats=result.stats, differing=result.differing, reason=result.reason)
+                  stats=result.stats, differing=result.differing, reason=result.reason,
+                  objective=result.objective)
     if result.solutions:
         out.solution_json = item.puzzle.solution_json(item.instance, result.solutions[0])
     if item.expected is not None and result.solutions:

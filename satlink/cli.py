@@ -199,6 +199,8 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
     words = {"unique": "unique solution", "multiple": "several solutions",
              "none": "no solution", "unknown": f"unknown ({o.reason or 'time limit reached'})",
              "solved": "solved (the first solution; uniqueness not checked)"}
+    if o.objective is not None:
+        print(f"least objective value: {o.objective} (proved: none lower)", file=out)
     print(f"verdict: {words[o.verdict]} ({detail})", file=out)
     if o.verdict == "multiple":
         cells = ", ".join(o.differing[:40]) + (" ..." if len(o.differing) > 40 else "")

@@ -140,6 +140,20 @@ class Projecting(Protocol):
     def count_completions(self, model, deadline: float | None) -> int | None: ...
 
 
+@runtime_checkable
+class Optimizing(Protocol):
+    """A puzzle whose answer is the best solution (Circuit Board's shortest
+    s-t path): ``objective(solution)`` is the value to minimise and
+    ``at_most(bound)`` the assumptions that keep only solutions of value at
+    most ``bound`` (clauses behind selectors may be appended to the
+    formula). The engine proves the least value L (no solution at L - 1)
+    and gives the verdict among the solutions of value L."""
+
+    def objective(self, solution) -> int: ...
+
+    def at_most(self, bound: int) -> list[int]: ...
+
+
 class Genre(Protocol):
     """What a genre module provides (``satlink/puzzles/TEMPLATE.py``)."""
 

@@ -289,3 +289,35 @@ def test_a_repeated_solution_is_an_internal_error_not_a_second_one(monkeypatch):
     monkeypatch.setattr(engine.Session, "add", lambda self, clauses: None)
     with pytest.raises(engine.VerificationError, match="already found"):
         engine.search(amo_puzzle(), None, limit=2, complete=True)
+
+
+def optimizing_puzzle(ties: bool = False):
+    """A stand-in optimising puzzle: exactly one of x0..x3, objective its
+    index; with ``ties`` a free y doubles every solution."""
+    def build(f, options):
+        xs = [f.var("x", i) for i in range(4)]
+        f.exactly_one(xs)
+        f.declare_answer(xs + ([f.var("y")] if ties else []))
+
+    def at_most(enc, bound):
+        f = enc.formula
+        sel = f.new_aux()
+        f.extend([-sel, -f.var("x", i)] for i in range(bound + 1, 4))
+        return [sel]
+
+    def decode(model):
+        return next(i for i in range(4) if model["x", i]), ties and model["y"]
+
+    return stand_in("best", build, decode, objective=lambda enc, sol: sol[0], at_most=at_most)
+
+
+def test_an_optimising_puzzle_gets_its_least_value_proved_and_the_verdict_there():
+    res = engine.solve(optimizing_puzzle(), None, limit=2)
+    assert res.objective == 0 and res.verdict == "unique" and res.solutions[0][0] == 0
+    assert res.descent == sorted(res.descent, reverse=True) and res.descent[-1] == 0
+    tied = engine.solve(optimizing_puzzle(ties=True), None, limit=2)
+    assert tied.objective == 0 and tied.verdict == "multiple"
+    assert {s[0] for s in tied.solutions} == {0}  # both of least value
+    # a limit before the proof: never a verdict about the best
+    stuck = engine.search(optimizing_puzzle(), None, limit=2, deadline=time.perf_counter() - 1)
+    assert stuck.verdict == "unknown" and stuck.objective is None

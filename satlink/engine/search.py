@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
-from ..contract import Encoding, Options, Pruning
+from ..contract import Encoding, Optimizing, Options, Pruning
 from ..formula import Formula
 from ..limits import Limits
 from .limits import bounded
+from .optimize import minimize
 from .session import Result, Session, VerificationError, differing_cells
 from .solvers import DEFAULT_SOLVER
 
@@ -61,12 +62,16 @@ def search(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_S
     enc = encode(puzzle, instance, options)
     encode_s = time.perf_counter() - t0
     pruned = isinstance(enc, Pruning)
-    with Session(puzzle, enc, solver, sliced=sliced) as session:
+    optimizing = isinstance(enc, Optimizing)
+    with Session(puzzle, enc, solver, sliced=sliced, guarded=optimizing) as session:
         # a narrowed first search pays for one solution; for a verdict the
         # proof of the second dominates and it cost more (janko Numberlink:
         # 109 verdicts within 10 s against 110, 179 s in total against 142)
         session.focus = pruned and limit == 1
-        result = session.solve(instance, limit=limit, deadline=deadline)
+        if optimizing:
+            result = minimize(session, instance, limit, deadline)
+        else:
+            result = session.solve(instance, limit=limit, deadline=deadline)
     if pruned and limit == 2 and result.verdict == "unique":
         _second_by_alternative(puzzle, enc, instance, result)
     result.stats.encode_seconds = encode_s
