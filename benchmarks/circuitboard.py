@@ -14,9 +14,9 @@ removal keeps the solution unique (harder puzzles).
 Timed per puzzle, from the .pzl text: parse + encode + verdict (two
 solutions asked: the engine's uniqueness search); the median is the
 target's figure (50 ms on 10 x 10). ``--shortest`` marks two random points
-s and t and times :func:`satlink.puzzles.circuitboard.solve_shortest`
-(least s-t length, its proof, verdict at that length) on the same boards
-with half of their givens (so that several trees remain).
+s and t and times the engine's minimisation (least s-t length, its proof,
+verdict at that length; ``engine.solve`` on a board with ends) on the same
+boards with half of their givens (so that several trees remain).
 
     python benchmarks/circuitboard.py                    # 30 boards 10 x 10, seed 1
     python benchmarks/circuitboard.py --minimal --count 20
@@ -154,13 +154,13 @@ def main(argv=None) -> None:
         for inst, _ in puzzles:
             variant = with_ends(inst, rng)
             t0 = time.perf_counter()
-            got = cb.solve_shortest(variant, limit=2)
+            got = engine.solve(cb, variant, limit=2)
             stimes.append((time.perf_counter() - t0) * 1000)
-            assert got.proved and got.result.verdict in ("unique", "multiple")
-            for sol in got.result.solutions:
+            assert got.objective is not None and got.verdict in ("unique", "multiple")
+            for sol in got.solutions:
                 assert cb.verify(variant, sol) == []
-                assert cb.solution_json(variant, sol)["length"] == got.length
-            steps.append(len(got.lengths))
+                assert cb.solution_json(variant, sol)["length"] == got.objective
+            steps.append(len(got.descent))
         print(f"shortest (half the givens, random s and t) ms: median"
               f" {statistics.median(stimes):.1f}, mean {statistics.mean(stimes):.1f},"
               f" max {max(stimes):.1f}; descent steps median {statistics.median(steps)}")

@@ -10,11 +10,11 @@ of one colour add up to the n - 1 wires); boards that break this are
 refused as input errors.
 
 Shortest-path variant: two points are marked `s` and `t`. Among all valid
-trees the answer is the one whose path from s to t is shortest:
-:func:`solve_shortest` finds the least length L of that path, proves that no
-valid tree has a shorter one, and gives the verdict (unique or several)
-among the valid trees whose s-t path has length L. (The plain engine,
-without a minimisation hook, treats s and t as ordinary points.)
+trees the answer is the one whose path from s to t is shortest: the engine
+(``satlink.engine.optimize``, through :class:`ShortestEncoding`'s
+``objective`` and ``at_most``) finds the least length L of that path,
+proves that no valid tree has a shorter one, and gives the verdict (unique
+or several) among the valid trees whose s-t path has length L.
 
 The .pzl syntax::
 
@@ -51,8 +51,6 @@ adjacent points, ``(r1, c1) < (r2, c2)``, 0-based.
 """
 from __future__ import annotations
 
-import sys
-import time
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -270,8 +268,8 @@ to_pzl = FORMAT.to_pzl
 
 # -- encoding ----------------------------------------------------------------------------------
 class CircuitEncoding(Encoding):
-    """The wires (``self.wires``: edge -> variable), the tree over them
-    (``self.tree``) and, with ends, the s-t path (``self.path``).
+    """The wires (``self.wires``: edge -> variable) and the tree over them
+    (``self.tree``).
 
     Settings: ``acyclic`` = ``"faces"`` (default: separation cuts on the
     faces of the board) or ``"cycles"`` (cycle cuts, the general-graph
@@ -296,8 +294,6 @@ class CircuitEncoding(Encoding):
             else:
                 sel = self.selectors[e] = f.var("given", *e[0], *e[1])
                 f.add([-sel, x])
-        self.path: TreePath | None = (self.tree.path(*inst.ends)
-                                      if inst.ends is not None else None)
 
     def cuts(self, model) -> list[list[int]]:
         return self.tree.cuts(model)
@@ -305,7 +301,17 @@ class CircuitEncoding(Encoding):
     def decode(self, model) -> frozenset[Edge]:
         return self.tree.decode(model)
 
-    # -- the shortest-path variant: a minimisation hook --------------------------------------
+
+class ShortestEncoding(CircuitEncoding):
+    """A board with ends s and t: the tree and its s-t path (``self.path``),
+    whose length the engine minimises (:class:`satlink.contract.Optimizing`:
+    least length L proved by "length <= L - 1" unsatisfiable, then the
+    verdict among the trees of length L)."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.path: TreePath = self.tree.path(*inst.ends)
+
     def objective(self, solution) -> int:
         """The length of the s-t path of a solution (the value minimised)."""
         return self.path.length(solution)
@@ -316,70 +322,9 @@ class CircuitEncoding(Encoding):
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CircuitEncoding:
+    if inst.ends is not None:
+        return ShortestEncoding(inst, f, options)
     return CircuitEncoding(inst, f, options)
-
-
-@dataclass
-class Shortest:
-    """What :func:`solve_shortest` found: ``length`` the least s-t path
-    length among valid trees (None when there is no valid tree or a limit
-    struck first), ``proved`` whether "no valid tree is shorter" was proved
-    (the formula with length <= L - 1 unsatisfiable), ``result`` the
-    verdict among the valid trees with that length (``unknown`` when the
-    deadline struck), ``lengths`` the lengths found on the way down."""
-
-    length: int | None
-    proved: bool
-    result: object
-    lengths: list[int]
-
-
-def solve_shortest(inst: Instance, limit: int = 2, solver: str | None = None,
-                   timeout: float | None = None) -> Shortest:
-    """The shortest-path variant: least s-t length L, its proof, verdict at L.
-
-    One incremental solver: find any valid tree (length L0); while one is
-    found, ask for a tree with length <= (its length - 1) under assumptions;
-    the first "none" proves L minimal. Then up to ``limit`` valid trees with
-    length <= L (all of length L) give the verdict. Cuts found on the way
-    stay (valid for every tree); blocking clauses are guarded (Session
-    ``guarded``) so each search starts from every tree again.
-    """
-    from .. import engine
-
-    if inst.ends is None:
-        raise InputError("the shortest-path variant needs the two ends `s` and `t` on the board")
-    t0 = time.perf_counter()
-    deadline = None if timeout is None else t0 + timeout
-    enc = encode(inst, Formula(), Options(deadline=deadline))
-    encode_s = time.perf_counter() - t0
-    puzzle = sys.modules[__name__]
-    lengths: list[int] = []
-    with engine.Session(puzzle, enc, solver or engine.DEFAULT_SOLVER, guarded=True,
-                        sliced=deadline is not None) as session:
-        first = session.solve(inst, [], limit=1, deadline=deadline)
-        if not first.solutions:
-            first.stats.encode_seconds = encode_s
-            return Shortest(None, first.verdict == "none", first, lengths)
-        best = enc.objective(first.solutions[0])
-        lengths.append(best)
-        proved = False
-        while True:
-            down = session.solve(inst, enc.at_most(best - 1), limit=1, deadline=deadline)
-            if down.solutions:
-                best = enc.objective(down.solutions[0])
-                lengths.append(best)
-                continue
-            proved = down.verdict == "none"
-            break
-        result = session.solve(inst, enc.at_most(best), limit=limit, deadline=deadline)
-        result.stats.solve_seconds = time.perf_counter() - t0 - encode_s
-        result.stats.calls = session.calls_total
-        result.stats.cuts = session.cuts_total
-    result.stats.encode_seconds = encode_s
-    if not proved and result.verdict in ("unique", "multiple"):
-        result.verdict = "unknown"  # the trees found may not be the shortest
-    return Shortest(best if proved else None, proved, result, lengths)
 
 
 # -- checking, independent of the encoding -------------------------------------------------------

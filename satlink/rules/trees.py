@@ -56,7 +56,10 @@ class SpanningTree:
       beside each edge (:func:`grid_sides` on a grid); acyclicity is then
       read on the faces (walls connect every face);
     - ``complete``: encode connected and acyclic as clauses, so that every
-      model is a tree (:meth:`cuts` then has nothing to add).
+      model is a tree (:meth:`cuts` then has nothing to add);
+    - ``pairs``: the separation cuts of every two-node piece (an edge alone
+      with its two ends) and every two-face piece, in advance (fewer cut
+      rounds; measured in encodings/circuitboard.md).
 
     Also made at once, valid for every spanning tree: an edge that is a
     bridge of the graph is in the tree; every node has an edge (two nodes or
@@ -102,12 +105,12 @@ class SpanningTree:
             inc[v].append(x)
         if n >= 2:
             f.extend(lits for lits in inc.values())  # an empty one: an isolated node
-        if n >= 3 and self.pairs:
-            f.extend(_no_pair(self.edges, inc))
             g = nx.Graph(list(self.edges))
             g.add_nodes_from(self.nodes)
             f.extend([self.edges[e] if e in self.edges else self.edges[(e[1], e[0])]]
                      for e in nx.bridges(g))
+        if n >= 3 and self.pairs:
+            f.extend(_no_pair(self.edges, inc))
         if sides is None:
             return
         face_id: dict[Node, int] = {}

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from satlink import engine
+from satlink import contract, engine
 from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formula import Formula
@@ -22,7 +22,7 @@ from satlink.puzzles import circuitboard as cb
 from satlink.rules.grid import Grid, edge
 from tests.helpers import ROOT
 
-SHORTEST = ROOT / "instances" / "circuitboard" / "shortest" / "path-6x6.pzl"
+SHORTEST = ROOT / "instances" / "circuitboard" / "shortest" / "shortest-6x6.pzl"
 
 
 def read(text: str, name: str = "t.pzl") -> cb.Instance:
@@ -109,17 +109,17 @@ def test_brute_force_and_engine_find_trees_on_some_small_boards():
 @given(boards(ends=True))
 def test_shortest_path_against_brute_force(inst):
     trees = brute(inst)
-    got = cb.solve_shortest(inst, limit=2)
+    got = engine.solve(cb, inst, limit=2)
     if not trees:
-        assert got.length is None and got.result.verdict == "none" and got.proved
+        assert got.verdict == "none" and got.objective is None
         return
     length = {t: nx.shortest_path_length(nx.Graph(list(t)), *inst.ends) for t in trees}
     least = min(length.values())
     best = {t for t, d in length.items() if d == least}
-    assert got.proved and got.length == least
-    assert set(got.result.solutions) <= best
-    assert got.result.verdict == ("unique" if len(best) == 1 else "multiple")
-    assert got.lengths[-1] == least and got.lengths == sorted(got.lengths, reverse=True)
+    assert got.objective == least
+    assert set(got.solutions) <= best
+    assert got.verdict == ("unique" if len(best) == 1 else "multiple")
+    assert got.descent[-1] == least and got.descent == sorted(got.descent, reverse=True)
     # the proof: with "length <= least - 1" the formula has no solution
     enc = cb.encode(inst, Formula(), Options())
     with engine.Session(cb, enc) as session:
@@ -130,21 +130,22 @@ def test_shortest_path_against_brute_force(inst):
 def test_shortest_instance_file():
     inst = read(SHORTEST.read_text(), str(SHORTEST))
     expected = cb.expected_solution(parse_text(SHORTEST.read_text(), str(SHORTEST)), inst)
-    every = engine.solve(cb, inst, limit=50)  # too many spanning trees for networkx here
-    assert every.verdict == "multiple" and every.complete
-    lengths = sorted(cb.solution_json(inst, t)["length"] for t in every.solutions)
+    every = all_solutions(inst)  # every valid tree (too many spanning trees for networkx here)
+    lengths = sorted(cb.solution_json(inst, t)["length"] for t in every)
     assert lengths == [6, 8, 8, 8, 8, 10, 10]  # as the file's comment says
-    got = cb.solve_shortest(inst)
-    assert got.proved and got.length == 6
-    assert got.result.verdict == "unique" and got.result.solutions == [expected]
+    got = engine.solve(cb, inst, limit=2)
+    assert got.objective == 6
+    assert got.verdict == "unique" and got.solutions == [expected]
     assert cb.solution_json(inst, expected)["length"] == 6
 
 
-def test_shortest_needs_ends():
-    inst = read(pzl(". .\n. .", size="2 x 2").replace("  . .\n  . .\nwires",
-                                                        "  . .\n  x x\nwires"))
-    with pytest.raises(InputError, match="needs the two ends"):
-        cb.solve_shortest(inst)
+def test_only_boards_with_ends_optimise():
+    plain = cb.Instance(2, 3, frozenset({(1, 0), (1, 2)}))
+    ends = cb.Instance(2, 3, frozenset({(1, 0), (1, 2)}), (), ((0, 0), (1, 1)))
+    assert not isinstance(cb.encode(plain, Formula(), Options()), contract.Optimizing)
+    assert isinstance(cb.encode(ends, Formula(), Options()), contract.Optimizing)
+    result = engine.solve(cb, ends)
+    assert result.verdict == "unique" and result.objective == 2
 
 
 # -- the 10 x 10 board and other bad input -------------------------------------------------------

@@ -47,10 +47,10 @@ def brute(nodes, edges, degrees) -> set[frozenset]:
 
 
 def trees_of(nodes, edges, degrees, complete=False, sides=None, found=None, assumptions=(),
-             path=None):
+             path=None, pairs=True):
     f = Formula()
     x = {e: f.var("x", *e) for e in edges}
-    tree = SpanningTree(f, x, degrees, nodes=nodes, sides=sides, complete=complete)
+    tree = SpanningTree(f, x, degrees, nodes=nodes, sides=sides, complete=complete, pairs=pairs)
     extra = list(assumptions)
     p = None
     if path is not None:
@@ -90,6 +90,7 @@ def test_any_graph_lazy_and_complete_equal_brute_force(graph_, degrees):
     assert lazy == want
     complete, _, _ = trees_of(nodes, edges, degrees, complete=True)
     assert complete == want
+    assert trees_of(nodes, edges, degrees, pairs=False)[0] == want
     for clause in found:
         for t in want:
             assert any((lit > 0) == (tree._edge_of[abs(lit)] in t) for lit in clause)
@@ -106,6 +107,7 @@ def test_grid_graph_with_faces_lazy_and_complete_equal_brute_force(points, degre
     assert lazy == want
     complete, _, _ = trees_of(points, edges, degrees, complete=True, sides=sides)
     assert complete == want
+    assert trees_of(points, edges, degrees, sides=sides, pairs=False)[0] == want
     walled = {}
     for e, (p, q) in sides.items():
         ids = [tree.faces.index(p), tree.faces.index(q)]
