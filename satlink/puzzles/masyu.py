@@ -28,7 +28,7 @@ from ..formats.cellgrid import (LOOP, Answer, Janko, Layout, Tokens, board, give
 from ..formats.pzprjs import Cells, Circles, Codec, Dict
 from ..formula import Formula
 from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid
+from ..rules.grid import Cell, Edge, Grid, check_board
 from ..render import Board, Circle, Line, to_text
 from ..rules.loops import CellLoop, loop_order, loop_problems, shape
 
@@ -54,18 +54,10 @@ class Instance:
     pearls: tuple[Pearl, ...]
 
     def __post_init__(self) -> None:
-        if not (1 <= self.rows <= MAX_SIDE and 1 <= self.cols <= MAX_SIDE):
-            raise InputError(f"size {self.cols} x {self.rows} is outside 1..{MAX_SIDE} on a side")
-        seen = set()
         for p in self.pearls:
             if p.colour not in (WHITE, BLACK):
                 raise InputError(f"pearl colour {p.colour!r} is neither `w` nor `b`")
-            if not Grid(self.rows, self.cols).inside(p.cell):
-                raise InputError(f"pearl at row {p.cell[0] + 1}, column {p.cell[1] + 1} is off"
-                                 f" the {self.cols} x {self.rows} board")
-            if p.cell in seen:
-                raise InputError(f"two pearls at {Grid.name(p.cell)}")
-            seen.add(p.cell)
+        check_board(self.rows, self.cols, MAX_SIDE, (p.cell for p in self.pearls), "pearl")
         object.__setattr__(self, "pearls", tuple(sorted(self.pearls)))
 
     @property

@@ -31,7 +31,7 @@ from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import ArrowNumber16, Cells, Codec
 from ..formula import Formula
 from ..lang import natural
-from ..rules.grid import Cell, Edge, Grid
+from ..rules.grid import Cell, Edge, Grid, check_board
 from ..render import Arrow as ArrowMark
 from ..render import Board, Line, Shade, to_text
 from ..rules import counts
@@ -81,17 +81,9 @@ class Instance:
     arrows: tuple[Arrow, ...]
 
     def __post_init__(self) -> None:
-        if not (1 <= self.rows <= MAX_SIDE and 1 <= self.cols <= MAX_SIDE):
-            raise InputError(f"size {self.cols} x {self.rows} is outside 1..{MAX_SIDE} on a side")
-        g, seen = self.grid, set()
+        check_board(self.rows, self.cols, MAX_SIDE, (a.cell for a in self.arrows), "clue")
         for a in self.arrows:
-            if not g.inside(a.cell):
-                raise InputError(f"clue at row {a.cell[0] + 1}, column {a.cell[1] + 1} is off"
-                                 f" the {self.cols} x {self.rows} board")
-            if a.cell in seen:
-                raise InputError(f"two clues at {Grid.name(a.cell)}")
-            seen.add(a.cell)
-            problem = arrow_problem(g, a)
+            problem = arrow_problem(self.grid, a)
             if problem:
                 raise InputError(problem)
         object.__setattr__(self, "arrows", tuple(sorted(self.arrows, key=lambda a: a.cell)))

@@ -21,12 +21,35 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..errors import InputError
+
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
 
 #: Direction letter -> (dr, dc), in the order n, e, s, w.
 STEPS = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
 DIAGONALS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def check_board(rows: int, cols: int, max_side: int, cells: Iterable[Cell], what: str) -> None:
+    """An InputError unless the board is 1..``max_side`` on a side and every
+    cell of ``cells`` (a genre's ``what``: pearls, clues) lies on it, once.
+
+    >>> check_board(2, 3, 10, [(0, 0), (1, 2)], "pearl")
+    >>> check_board(2, 3, 10, [(2, 0)], "pearl")
+    Traceback (most recent call last):
+    satlink.errors.InputError: <input>: pearl at row 3, column 1 is off the 3 x 2 board
+    """
+    if not (1 <= rows <= max_side and 1 <= cols <= max_side):
+        raise InputError(f"size {cols} x {rows} is outside 1..{max_side} on a side")
+    seen: set[Cell] = set()
+    for cell in cells:
+        if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
+            raise InputError(f"{what} at row {cell[0] + 1}, column {cell[1] + 1} is off"
+                             f" the {cols} x {rows} board")
+        if cell in seen:
+            raise InputError(f"two {what}s at {Grid.name(cell)}")
+        seen.add(cell)
 
 
 def edge(a: Cell, b: Cell) -> Edge:
