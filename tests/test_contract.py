@@ -77,7 +77,7 @@ def test_fmt_round_trip_and_expected_solution(mod, path):
     assert result.verdict == "unique" and result.solutions == [item.expected]
 
 
-def solutions(mod, instance, options: Options) -> set:
+def solutions(mod, instance, options: Options) -> tuple[set, bool]:
     enc = engine.encode(mod, instance, options)
     assumptions = enc.assumptions(mod.clues(instance)) if options.clues == "selectors" else []
     with engine.Session(mod, enc) as session:

@@ -26,6 +26,7 @@ import networkx as nx
 
 from .. import contract, graph
 from ..rules import counts
+from ..rules.loops import loop_order
 from ..errors import InputError
 from ..formula import Formula
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens
@@ -554,30 +555,11 @@ def is_line(inst: Instance, e) -> bool:
     return False
 
 
-def loop_points(sol) -> list[Point]:
-    """The loop's lattice points in order: from the smallest point, first toward
-    its smaller neighbour (the first point is not repeated at the end)."""
-    adj: dict[Point, list[Point]] = {}
-    for u, v in sol:
-        adj.setdefault(u, []).append(v)
-        adj.setdefault(v, []).append(u)
-    if not adj:
-        return []
-    start = min(adj)
-    out = [start]
-    prev, cur = start, min(adj[start])
-    while cur != start:
-        out.append(cur)
-        nxt = [p for p in adj[cur] if p != prev]
-        if not nxt:
-            break
-        prev, cur = cur, nxt[0]
-    return out
-
-
 def solution_json(inst: Instance, sol) -> list[list[int]]:
-    """The loop as the ordered list of [r, c] lattice points (see loop_points)."""
-    return [list(p) for p in loop_points(sol)]
+    """The loop as the ordered list of [r, c] lattice points, from the smallest
+    point toward its smaller neighbour (``rules.loops.loop_order``: the
+    same walk on lattice points as on cells)."""
+    return [list(p) for p in loop_order(sol)]
 
 
 def cells(inst: Instance, sol) -> dict[str, bool]:
