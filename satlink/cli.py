@@ -76,6 +76,9 @@ def _common(p: argparse.ArgumentParser, solving: bool = True) -> None:
                    help="puzzle type, for formats that do not name it (grid-text)")
     p.add_argument("--fill", choices=("all", "any"),
                    help="Numberlink: must every cell be used (overrides the source's rule)")
+    p.add_argument("--touch", choices=("yes", "no"),
+                   help="Numberlink: may a path touch itself (`no`: two adjacent cells of one"
+                   " label are consecutive on its path; overrides the source's rule)")
     if solving:
         p.add_argument("--solver", default=DEFAULT_SOLVER, metavar="NAME",
                        help=f"PySAT solver (default {DEFAULT_SOLVER}; `satlink list` names them)")
@@ -176,7 +179,9 @@ def plural(n: int, word: str) -> str:
 
 
 def _options(args) -> dict:
-    return {"fill": args.fill} if getattr(args, "fill", None) else {}
+    """The rule overrides the source's rule gives way to (Numberlink's)."""
+    return {name: getattr(args, name) for name in ("fill", "touch")
+            if getattr(args, name, None)}
 
 
 def _load_one(args, path: str):
