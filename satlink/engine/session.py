@@ -246,10 +246,7 @@ class Session:
             if model is None:
                 exhausted = solution is False
                 break
-            if formula.answer_one_hot:
-                block = [-v for v in model.true_answer()]
-            else:
-                block = [-v if model.value(v) else v for v in formula.answer]
+            block = self.blocking(model)
             key = hash(frozenset(block))
             if key in blocked:
                 raise VerificationError(
@@ -268,6 +265,13 @@ class Session:
             self.retired += 1
         verdict = verdict_for(len(solutions), exhausted, limit)
         return self.result(instance, start, Result(verdict, solutions, complete=exhausted))
+
+    def blocking(self, model: Model) -> list[int]:
+        """The clause that excludes ``model``'s solution: some answer
+        variable differs (with one-hot answers, some true one is false)."""
+        if self.formula.answer_one_hot:
+            return [-v for v in model.true_answer()]
+        return [-v if model.value(v) else v for v in self.formula.answer]
 
     def mark(self) -> tuple[float, int, int]:
         """The clock and the call and cut counters, at the start of a search."""

@@ -175,6 +175,36 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
             if v is not None and v != UNKNOWN]
 
 
+# -- design (satlink.design: minimize, generate, analyze) --------------------------
+#: A number can be removed and the loop stays a solution.
+REMOVABLE = True
+
+
+def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
+    """Every number the board could show that the loop ``sol`` obeys: each
+    cell's count of sides on the loop."""
+    return [(r, c, sum(e in sol for e in cell_sides(r, c)))
+            for r in range(inst.rows) for c in range(inst.cols)]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    """``inst`` with exactly these numbers (its `?` cells kept)."""
+    grid = [[UNKNOWN if v == UNKNOWN else None for v in row] for row in inst.clues]
+    for r, c, v in numbers:
+        grid[r][c] = v
+    return Instance(inst.cols, inst.rows, tuple(map(tuple, grid)))
+
+
+def clue_name(clue: tuple[int, int, int]) -> str:
+    """`r3c4`, 1-based."""
+    return f"r{clue[0] + 1}c{clue[1] + 1}"
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    """A board of ``width`` x ``height`` cells without numbers."""
+    return make(width, height, [[None] * width for _ in range(height)])
+
+
 class Encoding(contract.Encoding):
     """Edges, degree 0/2, clues; one loop eagerly if ``complete`` (with the
     implied inside/outside cells), else lazily through :meth:`cuts`.

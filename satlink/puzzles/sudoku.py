@@ -7,7 +7,7 @@ per cell, and exactly one per digit in every row, column and box.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .. import contract
@@ -153,6 +153,36 @@ def shape(inst: Instance):
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
     """The givens, as (row, column, digit) with 0-based row and column."""
     return [(r, c, v) for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
+
+
+# -- design (satlink.design: minimize, generate, analyze) --------------------------
+#: A given can be removed and the solution stays a solution.
+REMOVABLE = True
+
+
+def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
+    """Every given the board could show that ``sol`` obeys: each cell's digit."""
+    return [(r, c, v) for r, row in enumerate(sol) for c, v in enumerate(row)]
+
+
+def with_clues(inst: Instance, givens) -> Instance:
+    """``inst`` with exactly these givens."""
+    grid = [[0] * inst.size for _ in range(inst.size)]
+    for r, c, v in givens:
+        grid[r][c] = v
+    return replace(inst, givens=tuple(map(tuple, grid)))
+
+
+def clue_name(clue: tuple[int, int, int]) -> str:
+    """`r3c4`, 1-based."""
+    return f"r{clue[0] + 1}c{clue[1] + 1}"
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    """An empty n x n grid; ``params`` may give ``box`` as (width, height)."""
+    if width != height:
+        raise InputError(f"a sudoku is square, not {width} x {height}")
+    return make(width, [[0] * width] * width, params.get("box"))
 
 
 class Encoding(contract.Encoding):

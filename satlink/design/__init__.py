@@ -1,0 +1,69 @@
+"""Puzzle design tools over any genre whose clues can be removed:
+minimize (minimal and minimum clue sets), generate, analyze.
+
+A genre takes part by defining, beside the contract's ``clues``:
+
+- ``REMOVABLE = True``: removing any of its clues leaves every solution a
+  solution (Sudoku givens, Slitherlink numbers, Masyu pearls, ...); a genre
+  whose clues are structure (Numberlink endpoints, Hashi islands, Yajilin
+  arrows) leaves it out;
+- ``clues_of(inst, solution)``: every clue the board could show that the
+  solution obeys (in ``clues`` form): the clues a designer may choose from;
+- ``with_clues(inst, clues)``: the puzzle with exactly these clues;
+- ``clue_name(clue)``: how ``--keep``/``--only`` and the reports name it
+  (``r3c4``, ``row3``);
+- ``blank(width, height, params)`` (for ``generate``): the board without clues.
+
+The tools need nothing else from it: see :mod:`.oracle` for the question
+they all ask and ``encodings/design.md`` for why the answers are minimal
+or minimum.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+
+from .oracle import DesignError
+
+#: What a genre defines to take part (``blank`` only for ``generate``).
+HOOKS = ("clues_of", "with_clues", "clue_name")
+
+
+def designable(puzzle: ModuleType, command: str, need_blank: bool = False) -> None:
+    """Raise a DesignError (exit 2) when ``command`` does not apply to the genre."""
+    if not getattr(puzzle, "REMOVABLE", False):
+        raise DesignError(f"`{command}` does not apply to {puzzle.NAME}: its clues are"
+                          " structure (removing one changes what a solution is)", 2)
+    missing = [h for h in HOOKS + (("blank",) if need_blank else ()) if not hasattr(puzzle, h)]
+    if missing:
+        raise DesignError(f"`{command}` does not apply to {puzzle.NAME} yet: it lacks"
+                          f" {', '.join(missing)}", 2)
+
+
+def clue_names(puzzle: ModuleType, clues) -> dict[str, object]:
+    """Name -> clue (names are unique among one board's clues)."""
+    return {puzzle.clue_name(c): c for c in clues}
+
+
+def pick(puzzle: ModuleType, text: str | None, present, possible, option: str) -> list:
+    """The clues ``text`` (``r3c4,row2``) names among ``present``; a name of
+    a place that holds no clue, or of none on the board, is an error."""
+    if text is None:
+        return []
+    have = clue_names(puzzle, present)
+    could = {puzzle.clue_name(c) for c in possible}
+    chosen = []
+    for name in (n.strip() for n in text.split(",")):
+        if not name:
+            continue
+        key = name.lower()
+        if key in have:
+            chosen.append(have[key])
+        elif key in could:
+            raise DesignError(f"{option}: {name} holds no clue in this puzzle")
+        else:
+            raise DesignError(f"{option}: {name} is not a clue place on this board"
+                              " (cells are written r3c4, tallies row3 and col5)")
+    return list(dict.fromkeys(chosen))
+
+
+__all__ = ["DesignError", "HOOKS", "designable", "clue_names", "pick"]

@@ -1,0 +1,119 @@
+"""What a designer wants to know about one puzzle, by its verdict.
+
+- unique: the redundant clues (each removable on its own, the others kept);
+- several solutions: the backbone (what every solution shares, over all of
+  them, on the unpruned formula) and a smallest set of clues, taken from
+  one solution, whose addition makes the puzzle unique;
+- none: a minimal set of clues that cannot all hold together.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from ..contract import Options
+from ..engine.search import encode
+from ..engine.session import Session
+from ..engine.solvers import DEFAULT_SOLVER
+from .clue_sets import Minimum, minimal, minimum
+from .oracle import Oracle, TimeUp
+
+
+def redundant(oracle: Oracle, clues: list[Hashable]) -> list[Hashable]:
+    """The clues of a unique puzzle that can each go, the others kept."""
+    return [c for c in clues if oracle.counter([d for d in clues if d != c]) is None]
+
+
+@dataclass
+class Backbone:
+    """Over every solution: the answer cells that hold the same value in
+    all (``forced``) and those that do not, each shown to vary by two of the
+    ``witnesses``; ``complete`` is False when the deadline struck first."""
+
+    forced: dict[str, object]
+    free: list[str]
+    witnesses: list = field(default_factory=list)
+    complete: bool = True
+
+
+def backbone(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
+             deadline: float | None = None) -> Backbone:
+    """The backbone over the answer variables, by the classic loop: keep the
+    literals the first solution sets, ask for a solution that flips one of
+    them, drop every literal it flips, until none does. Cells are named by
+    the genre's ``cells``; a cell is forced when its answer literals all are.
+    Runs on the unpruned formula (no pruning drops a solution)."""
+    enc = encode(puzzle, inst, Options())
+    witnesses = []
+    with Session(puzzle, enc, solver) as session:
+        model, sol = session.next(inst, [], deadline)
+        if model is None:
+            return Backbone({}, [], [], sol is False)
+        witnesses.append(sol)
+        formula = enc.formula
+        kept = {v if model.value(v) else -v for v in formula.answer}
+        complete = True
+        while kept:
+            act = formula.new_aux()
+            session.add([[-act, *(-lit for lit in kept)]])
+            model, sol = session.next(inst, [act], deadline)
+            session.add([[-act]])
+            if model is None:
+                complete = sol is False
+                break
+            witnesses.append(sol)
+            kept = {lit for lit in kept if model.value(abs(lit)) == (lit > 0)}
+    maps = [puzzle.cells(inst, s) for s in witnesses]
+    first = maps[0]
+    free = [k for k in first if any(m.get(k) != first[k] for m in maps[1:])]
+    forced = {k: v for k, v in first.items() if k not in set(free)}
+    return Backbone(forced, free, witnesses, complete)
+
+
+def completion(puzzle: ModuleType, inst, target, solver: str = DEFAULT_SOLVER,
+               deadline: float | None = None, exact: bool = True) -> tuple[list, Minimum | None]:
+    """A smallest set of clues that ``target`` obeys whose addition makes
+    ``inst`` unique with ``target`` as its solution (``exact``: minimum by
+    the hitting-set loop, else minimal); with the Minimum record, or None."""
+    have = list(puzzle.clues(inst))
+    extra = [c for c in puzzle.clues_of(inst, target) if c not in set(have)]
+    with Oracle(puzzle, inst, target, have + extra, solver, deadline) as oracle:
+        if exact:
+            found = minimum(oracle, have + extra, keep=have)
+            return [c for c in found.clues if c not in set(have)], found
+        order = extra  # a minimal set: drop the added clues, in reading order
+        chosen = minimal(oracle, have + extra, keep=have, order=order)
+        return [c for c in chosen if c not in set(have)], None
+
+
+def conflict(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
+             deadline: float | None = None) -> list[Hashable] | None:
+    """A minimal set of the puzzle's clues that no solution obeys together
+    (every proper subset has a solution); [] when the board has no solution
+    even without clues; None when it has a solution."""
+    clues = list(puzzle.clues(inst))
+    enc = encode(puzzle, inst, Options(clues="selectors"))
+    sel = {c: enc.selector(c) for c in clues}
+    clue_of = {v: c for c, v in sel.items()}
+    with Session(puzzle, enc, solver) as session:
+        def core_of(subset: list) -> list | None:
+            model, sol = session.next(puzzle.with_clues(inst, subset)
+                                      if hasattr(puzzle, "with_clues") else inst,
+                                      [sel[c] for c in subset], deadline)
+            if model is not None:
+                return None
+            if sol is None:
+                raise TimeUp
+            return [clue_of[v] for v in session.solver.get_core() or () if v in clue_of]
+
+        current = core_of(clues)
+        if current is None:
+            return None
+        for clue in list(current):
+            if clue not in current:
+                continue
+            smaller = core_of([c for c in current if c != clue])
+            if smaller is not None:
+                current = [c for c in current if c in set(smaller)]
+    return current

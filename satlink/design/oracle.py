@@ -1,0 +1,134 @@
+"""The uniqueness oracle the design tools ask: is the puzzle with clue set S
+unique, with the target as its solution? One incremental call.
+
+One selector-mode encoding of the board carrying every candidate clue is
+built once (:class:`satlink.contract.Options` ``clues="selectors"``: the
+clauses and lazy cuts hold for any subset of the clues), the target's
+answer is blocked once it turns up, and each question assumes the
+selectors of S. A model then is a solution of the puzzle with clues S other
+than the target, a *counter-solution*; the candidates it breaks are a set
+of which every unique clue set must keep one (it obeys all the others).
+No model means unique, and the solver's core names a subset of S that is
+unique already. ``encodings/design.md`` argues both.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Iterable
+from types import ModuleType
+
+from ..contract import Options
+from ..engine.search import encode
+from ..engine.session import Session, VerificationError
+from ..engine.solvers import DEFAULT_SOLVER
+from ..errors import SatlinkError
+
+
+class DesignError(SatlinkError):
+    """A design question that has no answer for this input (exit code
+    ``exit_code``: 1 several solutions, 3 none, 2 a type whose clues are
+    structure, 4 bad clue names)."""
+
+    def __init__(self, message: str, exit_code: int = 4):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+class TimeUp(Exception):
+    """The deadline struck during an oracle call."""
+
+
+class Oracle:
+    """Asks whether a subset of ``candidates`` makes ``target`` the only
+    solution on ``inst``'s board.
+
+    ``candidates`` are clues in the genre's ``clues`` form; the target must
+    obey all of them. ``deadline`` is a ``time.perf_counter()`` value:
+    a call that starts after it raises :class:`TimeUp`.
+    """
+
+    def __init__(self, puzzle: ModuleType, inst, target, candidates: Iterable[Hashable],
+                 solver: str = DEFAULT_SOLVER, deadline: float | None = None):
+        self.puzzle = puzzle
+        self.target = target
+        self.candidates = list(dict.fromkeys(candidates))
+        self.base = puzzle.with_clues(inst, self.candidates)
+        problems = puzzle.verify(self.base, target)
+        if problems:
+            raise DesignError("the solution breaks the puzzle's rules or clues: "
+                              + "; ".join(problems[:3]))
+        self.encoding = encode(puzzle, self.base, Options(clues="selectors"))
+        self.selector = {c: self.encoding.selector(c) for c in self.candidates}
+        self.clue_of = {v: c for c, v in self.selector.items()}
+        self.session = Session(puzzle, self.encoding, solver)
+        self.deadline = deadline
+        self.blocked = False
+        self.calls = 0
+        self.counters = 0
+
+    def close(self) -> None:
+        self.session.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def instance(self, clues: Iterable[Hashable]):
+        """The puzzle on this board with exactly ``clues``."""
+        return self.puzzle.with_clues(self.base, list(clues))
+
+    def counter(self, clues: Iterable[Hashable]):
+        """A counter-solution to the clue set ``clues``: (the candidates it
+        breaks, as a frozenset, and the solution), or None when ``clues``
+        make the target the only solution."""
+        clues = list(clues)
+        inst = self.instance(clues)
+        assumptions = [self.selector[c] for c in clues]
+        while True:
+            self.calls += 1
+            model, solution = self.session.next(inst, assumptions, self.deadline)
+            if model is None:
+                if solution is None:
+                    raise TimeUp
+                return None
+            if solution == self.target:
+                if self.blocked:
+                    raise VerificationError(
+                        f"{self.puzzle.NAME}: the target came back after it was blocked")
+                self._block_target(model)
+                continue
+            holds = set(self.puzzle.clues_of(self.base, solution))
+            broken = frozenset(c for c in self.candidates if c not in holds)
+            if not broken:
+                raise DesignError("every candidate clue together still has another solution"
+                                  " than the target", 1)
+            self.counters += 1
+            return broken, solution
+
+    def _block_target(self, model) -> None:
+        """Exclude the target from now on, and make the solver try the
+        target's values first: counter-solutions then break few clues."""
+        self.session.add([self.session.blocking(model)])
+        self.blocked = True
+        if self.session.incremental:
+            try:
+                self.session.solver.set_phases(
+                    [v if model.value(v) else -v for v in range(1, self.session.base_top + 1)])
+            except NotImplementedError:  # a solver without phase control: any order
+                pass
+
+    def core(self) -> list[Hashable]:
+        """After :meth:`counter` said unique: the clues of the solver's
+        core, a subset of the clues asked that is unique already."""
+        failed = self.session.solver.get_core() or ()
+        return [self.clue_of[v] for v in failed if v in self.clue_of]
+
+    def unique(self, clues: Iterable[Hashable]) -> bool:
+        return self.counter(clues) is None
+
+
+def clock(timeout: float | None) -> float | None:
+    """The deadline ``timeout`` seconds from now (None: no deadline)."""
+    return None if timeout is None else time.perf_counter() + timeout

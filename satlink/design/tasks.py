@@ -1,0 +1,226 @@
+"""The design commands as functions: minimize a puzzle, analyze it,
+generate new ones. The CLI (:mod:`satlink.cli_design`) prints what they
+return; tests and scripts call them directly."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from ..contract import Options
+from ..engine.search import encode, search
+from ..engine.session import Session
+from ..engine.solvers import DEFAULT_SOLVER
+from . import designable, pick
+from .analyze import Backbone, backbone, completion, conflict, redundant
+from .clue_sets import Minimum, minimal, minimum
+from .oracle import DesignError, Oracle, TimeUp, clock
+
+#: Exit codes of a design question without an answer (the README's table).
+EXIT_MULTIPLE, EXIT_NONE, EXIT_LIMIT = 1, 3, 5
+
+
+def verdict(puzzle: ModuleType, inst, solver: str, deadline: float | None):
+    """The engine's verdict (pruned where the genre prunes) with its solutions."""
+    result = search(puzzle, inst, 2, solver, deadline)
+    if result.verdict == "unknown":
+        raise DesignError("time limit reached before the puzzle was solved", EXIT_LIMIT)
+    return result
+
+
+@dataclass
+class Minimized:
+    """A minimized puzzle: the instance with the chosen clues, its solution,
+    the number of clues before, and the Minimum record of ``--minimum``."""
+
+    instance: object
+    solution: object
+    clues: list
+    before: int
+    minimum: Minimum | None = None
+    complete: bool = True  # False: a time limit stopped the minimization
+    calls: int = 0
+
+
+def minimize_puzzle(puzzle: ModuleType, inst, exact: bool = False, keep: str | None = None,
+                    only: str | None = None, seed: int | None = None,
+                    solver: str = DEFAULT_SOLVER, timeout: float | None = None,
+                    report: Callable[[int, int], None] | None = None) -> Minimized:
+    """The puzzle with the same unique solution and a minimal clue set
+    (``exact``: a minimum one, proved, or the best and the bound when
+    ``timeout`` strikes). ``keep``/``only`` name clues (``r3c4,row2``)
+    that must stay / that alone may be used; ``seed`` shuffles the order in
+    which a minimal set drops clues (default: reading order)."""
+    designable(puzzle, "minimize")
+    deadline = clock(timeout)
+    result = verdict(puzzle, inst, solver, deadline)
+    if result.verdict == "none":
+        raise DesignError("the puzzle has no solution, so no clue set makes it unique;"
+                          " `satlink analyze` names clues that cannot hold together", EXIT_NONE)
+    if result.verdict == "multiple":
+        raise DesignError("the puzzle has several solutions, so no subset of its clues makes"
+                          " it unique; `satlink analyze` shows the forced cells and the clues"
+                          " that would", EXIT_MULTIPLE)
+    target = result.solutions[0]
+    clues = list(puzzle.clues(inst))
+    possible = puzzle.clues_of(inst, target)
+    kept = pick(puzzle, keep, clues, possible, "--keep")
+    allowed = pick(puzzle, only, clues, possible, "--only") if only is not None else clues
+    outside = [puzzle.clue_name(c) for c in kept if c not in set(allowed)]
+    if outside:
+        raise DesignError(f"--keep {', '.join(outside)}: not among the clues --only allows")
+    with Oracle(puzzle, inst, target, allowed, solver, deadline) as oracle:
+        try:
+            if oracle.counter(allowed) is not None:
+                raise DesignError("the clues --only allows do not make the solution unique",
+                                  EXIT_MULTIPLE)
+            if exact:
+                found = minimum(oracle, allowed, kept, report=report)
+                chosen, record, complete = found.clues, found, found.optimal
+            else:
+                order = list(allowed)
+                if seed is not None:
+                    random.Random(seed).shuffle(order)
+                chosen, record, complete = minimal(oracle, allowed, kept, order), None, True
+        except TimeUp as stop:
+            if not hasattr(stop, "partial"):
+                raise DesignError("time limit reached before a unique set was found",
+                                  EXIT_LIMIT) from None
+            chosen, record, complete = stop.partial, None, False
+        calls = oracle.calls
+    chosen_set = set(chosen)
+    chosen = [c for c in clues if c in chosen_set]  # reading order
+    return Minimized(puzzle.with_clues(inst, chosen), target, chosen, len(clues), record,
+                     complete, calls)
+
+
+@dataclass
+class Analysis:
+    """What ``analyze`` found, by verdict (see :mod:`.analyze`)."""
+
+    verdict: str
+    clues: int
+    redundant: list = field(default_factory=list)
+    backbone: Backbone | None = None
+    added: list = field(default_factory=list)
+    added_minimum: bool = False
+    conflict: list | None = None
+    solution: object = None
+
+
+def analyze_puzzle(puzzle: ModuleType, inst, target=None, solver: str = DEFAULT_SOLVER,
+                   timeout: float | None = None) -> Analysis:
+    """Redundant clues of a unique puzzle; the backbone of one with several
+    solutions and the fewest clues (from ``target``, default the first
+    solution) that make it unique; a minimal conflict of one with none."""
+    designable(puzzle, "analyze")
+    deadline = clock(timeout)
+    result = verdict(puzzle, inst, solver, deadline)
+    clues = list(puzzle.clues(inst))
+    out = Analysis(result.verdict, len(clues))
+    try:
+        if result.verdict == "unique":
+            out.solution = result.solutions[0]
+            with Oracle(puzzle, inst, out.solution, clues, solver, deadline) as oracle:
+                out.redundant = redundant(oracle, clues)
+        elif result.verdict == "multiple":
+            out.backbone = backbone(puzzle, inst, solver, deadline)
+            out.solution = target if target is not None else result.solutions[0]
+            problems = puzzle.verify(inst, out.solution)
+            if problems:
+                raise DesignError("--target is not a solution of this puzzle: " + problems[0])
+            out.added, record = completion(puzzle, inst, out.solution, solver, deadline)
+            out.added_minimum = record is not None and record.optimal
+        else:
+            out.conflict = conflict(puzzle, inst, solver, deadline)
+    except TimeUp:
+        raise DesignError("time limit reached before the analysis was done", EXIT_LIMIT) from None
+    return out
+
+
+def redundant_count(puzzle: ModuleType, inst, solution, solver: str = DEFAULT_SOLVER,
+                    deadline: float | None = None) -> int | None:
+    """How many clues of a unique puzzle could each go (``check
+    --redundant``); None for a genre whose clues are structure."""
+    if not getattr(puzzle, "REMOVABLE", False):
+        return None
+    clues = list(puzzle.clues(inst))
+    with Oracle(puzzle, inst, solution, clues, solver, deadline) as oracle:
+        return len(redundant(oracle, clues))
+
+
+# -- generate -------------------------------------------------------------------------
+def random_solution(puzzle: ModuleType, shape, rng: random.Random,
+                    solver: str = DEFAULT_SOLVER, deadline: float | None = None):
+    """A solution of the clue-less board ``shape``, drawn by the solver:
+    random phases (each variable's first value from ``rng``) and, as
+    assumptions, random values for a few answer variables (one-hot answers:
+    a few true ones), those in a failed core dropped one at a time. None
+    when the board has none."""
+    enc = encode(puzzle, shape, Options(clues="selectors"))
+    formula = enc.formula
+    with Session(puzzle, enc, solver) as session:
+        try:
+            session.solver.set_phases([v if rng.random() < 0.5 else -v
+                                       for v in range(1, formula.num_vars + 1)])
+        except NotImplementedError:
+            pass  # the assumptions alone vary the solution
+        answer = list(formula.answer)
+        k = min(len(answer), max(1, round(len(answer) ** 0.5)))
+        picks = rng.sample(answer, k)
+        wish = picks if formula.answer_one_hot else [v if rng.random() < 0.5 else -v
+                                                     for v in picks]
+        while True:
+            model, sol = session.next(shape, wish, deadline)
+            if model is not None:
+                return sol
+            if sol is None:
+                raise TimeUp
+            core = [v for v in session.solver.get_core() or () if v in set(wish)]
+            if not core:
+                return None
+            wish.remove(rng.choice(core))
+
+
+@dataclass
+class Generated:
+    instance: object
+    solution: object
+    clues: int
+    tries: int
+    minimum: Minimum | None = None
+
+
+def generate_one(puzzle: ModuleType, shape, rng: random.Random, exact: bool = False,
+                 solver: str = DEFAULT_SOLVER, deadline: float | None = None,
+                 tries: int = 20, solution=None) -> Generated:
+    """One puzzle with a unique solution on ``shape``'s board: a random
+    solution (or ``solution``), every clue it obeys, then a minimal set of
+    them (``exact``: minimum, or the best when the deadline strikes).
+    Solutions that all their clues together cannot make unique are drawn
+    again, up to ``tries`` times."""
+    for attempt in range(1, tries + 1):
+        target = solution if solution is not None else random_solution(
+            puzzle, shape, rng, solver, deadline)
+        if target is None:
+            raise DesignError(f"this {puzzle.NAME} board has no solution at all", EXIT_NONE)
+        candidates = puzzle.clues_of(shape, target)
+        with Oracle(puzzle, shape, target, candidates, solver, deadline) as oracle:
+            if oracle.counter(candidates) is not None:
+                if solution is not None:
+                    raise DesignError("no clue set makes this solution unique: another"
+                                      " solution obeys every clue it allows", EXIT_MULTIPLE)
+                continue
+            order = list(candidates)
+            rng.shuffle(order)
+            if exact:
+                record = minimum(oracle, candidates)
+                chosen = record.clues
+            else:
+                record, chosen = None, minimal(oracle, candidates, order=order)
+        chosen_set = set(chosen)
+        chosen = [c for c in candidates if c in chosen_set]
+        return Generated(puzzle.with_clues(shape, chosen), target, len(chosen), attempt, record)
+    raise DesignError(f"{tries} random solutions in a row could not be made unique by their"
+                      " clues; try another size", EXIT_MULTIPLE)
