@@ -114,6 +114,54 @@ def clues(inst: Instance) -> list[Pearl]:
     return list(inst.pearls)
 
 
+# -- design (satlink.design: minimize, generate, analyze) --------------------------
+#: A pearl can be removed and the loop stays a solution.
+REMOVABLE = True
+
+
+def _bent(sol, cell: Cell) -> bool:
+    """The loop turns in ``cell`` (it passes there and not straight)."""
+    return shape(sol, cell) not in ("", "ns", "ew")
+
+
+def clues_of(inst: Instance, sol) -> list[Pearl]:
+    """Every pearl the board could show that the loop ``sol`` obeys: a
+    white pearl where the loop goes straight and turns in a cell before or
+    after, a black one where it turns and goes straight through both cells
+    after the turn; at most one per cell (a cell cannot be both)."""
+    g = inst.grid
+    out = []
+    for cell in g.cells:
+        here = shape(sol, cell)
+        if not here:
+            continue
+        ends = [g.step(cell, d) for d in here]
+        if here in ("ns", "ew"):
+            if any(_bent(sol, e) for e in ends):
+                out.append(Pearl(cell, WHITE))
+        elif all(shape(sol, e) in ("ns", "ew") for e in ends):
+            out.append(Pearl(cell, BLACK))
+    return out
+
+
+def with_clues(inst: Instance, pearls) -> Instance:
+    """``inst``'s board with exactly these pearls."""
+    return Instance(inst.rows, inst.cols, tuple(Pearl(*p) for p in pearls))
+
+
+def clue_name(pearl: Pearl) -> str:
+    """`r3c4`, 1-based."""
+    return Grid.name(pearl[0])
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    """A board of ``width`` x ``height`` cells without pearls: any single
+    loop solves it. A loop needs two rows and two columns (InputError)."""
+    if width < 2 or height < 2:
+        raise InputError(f"a loop needs at least 2 x 2 cells, not {width} x {height}")
+    return Instance(height, width, ())
+
+
 # -- checking, independent of the encoding ----------------------------------------------
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of loop edges (empty when solved)."""
