@@ -53,6 +53,10 @@ class Outcome:
     reason: str | None = None  # why the verdict is unknown (a time or memory limit)
     certificate: dict | None = None  # --certify: see satlink.certify.Certificate.as_json
     objective: int | None = None  # an optimising puzzle's least value, proved
+    #: ``check --redundant``: how many clues of a unique puzzle could each go
+    #: (None: not asked, or a genre whose clues are structure, or time up)
+    redundant: int | None = None
+    redundant_asked: bool = False
 
     @property
     def exit_kind(self) -> str:
@@ -73,6 +77,8 @@ class Outcome:
             d["reason"] = self.reason
         if self.objective is not None:
             d["objective"] = self.objective
+        if self.redundant_asked:
+            d["redundant"] = self.redundant
         if self.certificate is not None:
             d["certified"] = self.certificate["certified"]
             d["certificate"] = self.certificate
@@ -145,6 +151,26 @@ def outcome_of(item: Item, result: Result) -> Outcome:
         out.expected_ok = (result.solutions[0] == item.expected
                            and result.verdict in ("unique", "solved"))
     return out
+
+
+def with_redundant(item: Item, o: Outcome, solver: str = DEFAULT_SOLVER,
+                   timeout: float | None = None) -> Outcome:
+    """``o`` with the number of redundant clues of a unique puzzle (each
+    removable on its own, the others kept), counted within ``timeout``
+    seconds; None for other verdicts, genres whose clues are structure, or
+    when time runs out."""
+    from .design.oracle import TimeUp, clock
+    from .design.tasks import redundant_count
+
+    o.redundant_asked = True
+    if o.verdict != "unique" or item.error is not None:
+        return o
+    try:
+        o.redundant = redundant_count(item.puzzle, item.instance, o.solutions[0], solver,
+                                      clock(timeout))
+    except TimeUp:
+        o.redundant = None
+    return o
 
 
 def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolver | None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import formats
-from .api import ReadLimitReached, load_text, outcomes, warm_up
+from .api import Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_redundant
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
@@ -41,6 +41,7 @@ class CheckJob:
     skip: frozenset = frozenset()
     certify: bool = False  # certify unique and none verdicts (``--certify``)
     proof_dir: str | None = None  # keep the proofs there (``--proof DIR``)
+    redundant: bool = False  # count the redundant clues of unique puzzles (``--redundant``)
 
 
 def record_kind(record: dict) -> str:
@@ -65,9 +66,18 @@ def run_unit(unit, job: CheckJob) -> list[tuple[dict, str]]:
     worker or here): a list of Items, or a chunk of a one-puzzle-per-line
     file to parse here. Batch solvers live for this call only."""
     items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
-    return [(o.as_json(), o.exit_kind)
-            for o in outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
-                              job.certify, job.proof_dir)]
+    return [(o.as_json(), o.exit_kind) for o in job_outcomes(items, job)]
+
+
+def job_outcomes(items: list[Item], job: CheckJob) -> Iterator[Outcome]:
+    """The outcomes of ``items`` as ``job`` asks, in order."""
+    found = outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
+                     job.certify, job.proof_dir)
+    if not job.redundant:
+        yield from found
+        return
+    for item, o in zip(items, found):
+        yield with_redundant(item, o, job.solver, job.timeout)
 
 
 def unit_items(unit) -> list[Item]:
@@ -195,8 +205,7 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
         index = 0
         for unit in units:
             items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
-            for o in outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
-                              job.certify, job.proof_dir):
+            for o in job_outcomes(items, job):
                 yield index, [(o.as_json(), o.exit_kind)]
                 index += 1
         return

@@ -13,7 +13,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from . import api, checking, formats, puzzles, render
+from . import api, checking, cli_design, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
@@ -128,6 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--strict", action="store_true",
                    help="a solution that differs from the one written in the file is an error"
                    " (exit 7)")
+    p.add_argument("--redundant", action="store_true",
+                   help="count the clues of each unique puzzle that could each go (`redundant`)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on a terminal")
     _certify(p)
     _common(p)
@@ -164,6 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--url", action="store_true",
                    help="print each puzzle's puzz.link URL instead, one a line")
     _common(p, solving=False)
+
+    cli_design.add_parsers(sub, _common, _seconds, _count)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     return ap
@@ -347,7 +351,7 @@ def cmd_check(args) -> int:
 
         runner = DaskRunner(args.dask)
     job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
-                       args.certify, args.proof)
+                            args.certify, args.proof, args.redundant)
     events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
                               _options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
     pending: dict[int, list] = {}
@@ -429,6 +433,8 @@ def _print_record(rec: dict, as_json: bool) -> None:
         line += "\tdiffers from the solution written in the file"
     if rec.get("reason"):
         line += "\t" + rec["reason"]
+    if rec.get("redundant") is not None:
+        line += f"\t{rec['redundant']} redundant clues"
     if rec.get("certificate"):
         cert = rec["certificate"]
         line += "\tcertified" if cert["certified"] else f"\tnot certified: {cert['reason']}"
@@ -609,7 +615,8 @@ def cmd_list(args) -> int:
 
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs": cmd_dimacs,
-            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list}
+            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list,
+            **cli_design.COMMANDS}
 
 
 class OutputError(UsageError):

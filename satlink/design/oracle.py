@@ -82,7 +82,8 @@ class Oracle:
     def counter(self, clues: Iterable[Hashable]):
         """A counter-solution to the clue set ``clues``: (the candidates it
         breaks, as a frozenset, and the solution), or None when ``clues``
-        make the target the only solution."""
+        make the target the only solution. The set is empty when the
+        counter-solution obeys every candidate: then none is unique."""
         clues = list(clues)
         inst = self.instance(clues)
         assumptions = [self.selector[c] for c in clues]
@@ -101,10 +102,7 @@ class Oracle:
                 continue
             holds = set(self.puzzle.clues_of(self.base, solution))
             broken = frozenset(c for c in self.candidates if c not in holds)
-            if not broken:
-                raise DesignError("every candidate clue together still has another solution"
-                                  " than the target", 1)
-            self.counters += 1
+            self.counters += 1  # broken is empty when no candidate set is unique
             return broken, solution
 
     def _block_target(self, model) -> None:

@@ -1,0 +1,215 @@
+"""The design tools against brute force over every clue subset, on tiny
+boards of every genre whose clues can be removed.
+
+The oracle's answers are checked from outside: every solution of the
+clue-less board is listed once, and which candidate clues each obeys is
+read from the genre's ``verify`` on one-clue puzzles (not from the
+``clues_of`` hook the tools use). A clue set is unique exactly when every
+other solution breaks one of its clues.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from satlink import puzzles
+from satlink.design import HOOKS
+from satlink.design.analyze import backbone, completion, conflict, redundant
+from satlink.design.clue_sets import minimal, minimum
+from satlink.design.oracle import Oracle
+from satlink.design.tasks import generate_one
+from satlink.engine.search import search
+
+#: A tiny board per genre with ``blank``: (width, height, params). A new
+#: designable genre must add one (test_every_designable_genre_has_a_board).
+TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
+        "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (3, 3, {})}
+#: Genres without ``blank``: an instance file whose clues are the candidates.
+FILES = {"zebra": "instances/zebra/three-houses.pzl"}
+MAX_CANDIDATES = 11
+
+
+def designable():
+    return [m for m in puzzles.types()
+            if getattr(m, "REMOVABLE", False) and all(hasattr(m, h) for h in HOOKS)]
+
+
+def test_every_designable_genre_has_a_board():
+    missing = [m.NAME for m in designable() if m.NAME not in TINY and m.NAME not in FILES]
+    assert not missing, f"add a tiny board for {missing} to TINY or FILES"
+    assert {"sudoku", "slitherlink"} <= {m.NAME for m in designable()}
+
+
+class World:
+    """Every solution of a clue-less board and, for each, the candidate
+    clues it obeys (by ``verify`` on one-clue puzzles), as bit masks."""
+
+    def __init__(self, puzzle, shape, target, candidates):
+        self.puzzle, self.shape, self.target = puzzle, shape, target
+        self.cands = list(candidates)
+        result = search(puzzle, puzzle.with_clues(shape, []), limit=50_000)
+        assert result.complete, "the tiny board has too many solutions to list"
+        self.solutions = result.solutions
+        assert target in self.solutions
+        self.obeys = [self.mask(s) for s in self.solutions]
+        full = (1 << len(self.cands)) - 1
+        assert self.mask(target) == full, "the target breaks a candidate clue"
+        #: for each other solution, the candidates it breaks
+        self.breaks = [full & ~m for s, m in zip(self.solutions, self.obeys) if s != target]
+
+    def mask(self, sol) -> int:
+        return sum(1 << i for i, c in enumerate(self.cands)
+                   if not self.puzzle.verify(self.puzzle.with_clues(self.shape, [c]), sol))
+
+    def bits(self, clues) -> int:
+        return sum(1 << self.cands.index(c) for c in clues)
+
+    def unique(self, mask: int) -> bool:
+        return all(mask & b for b in self.breaks)
+
+    def minimal(self, mask: int) -> bool:
+        return self.unique(mask) and not any(
+            self.unique(mask & ~(1 << i)) for i in range(len(self.cands)) if mask >> i & 1)
+
+    def minimum_size(self, within: int, keep: int = 0) -> int:
+        sizes = [bin(m).count("1") for m in range(1 << len(self.cands))
+                 if m & within == m and m & keep == keep and self.unique(m)]
+        return min(sizes)
+
+
+def world_for(puzzle, seed: int = 0) -> World:
+    """A target on the tiny board and at most MAX_CANDIDATES candidate clues
+    it obeys that make it unique (a minimal set, topped up at random)."""
+    rng = random.Random(seed)
+    if puzzle.NAME in FILES:
+        from satlink import load
+
+        [item] = load(FILES[puzzle.NAME])
+        shape = puzzle.with_clues(item.instance, [])
+        target = search(puzzle, item.instance).solutions[0]
+        pool = list(puzzle.clues(item.instance))
+    else:
+        w, h, params = TINY[puzzle.NAME]
+        shape = puzzle.blank(w, h, params)
+        target = generate_one(puzzle, shape, rng).solution
+        pool = list(puzzle.clues_of(shape, target))
+    with Oracle(puzzle, shape, target, pool) as oracle:
+        core = minimal(oracle, pool, order=rng.sample(pool, len(pool)))
+    rest = [c for c in pool if c not in core]
+    extra = rng.sample(rest, min(len(rest), max(0, MAX_CANDIDATES - len(core))))
+    cands = [c for c in pool if c in set(core) | set(extra)]
+    assert len(cands) <= 16
+    return World(puzzle, shape, target, cands)
+
+
+@pytest.fixture(scope="module", params=[(m.NAME, seed) for m in designable()
+                                        for seed in range(3)], ids=lambda p: f"{p[0]}-{p[1]}")
+def world(request):
+    name, seed = request.param
+    return world_for(puzzles.get(name), seed)
+
+
+def test_minimal_sets_are_unique_and_minimal(world):
+    rng = random.Random(1)
+    with Oracle(world.puzzle, world.shape, world.target, world.cands) as oracle:
+        for _ in range(4):
+            order = rng.sample(world.cands, len(world.cands))
+            found = world.bits(minimal(oracle, world.cands, order=order))
+            assert world.minimal(found)
+
+
+def test_minimum_is_the_true_minimum(world):
+    every = (1 << len(world.cands)) - 1
+    with Oracle(world.puzzle, world.shape, world.target, world.cands) as oracle:
+        found = minimum(oracle, world.cands)
+        assert found.optimal and found.lower == len(found.clues)
+        assert world.unique(world.bits(found.clues))
+        assert len(found.clues) == world.minimum_size(every)
+        keep = world.cands[-1:]
+        kept = minimum(oracle, world.cands, keep=keep)
+        assert set(keep) <= set(kept.clues) and world.unique(world.bits(kept.clues))
+        assert len(kept.clues) == world.minimum_size(every, world.bits(keep))
+
+
+def test_redundant_clues_are_those_that_can_each_go(world):
+    every = (1 << len(world.cands)) - 1
+    with Oracle(world.puzzle, world.shape, world.target, world.cands) as oracle:
+        found = set(redundant(oracle, world.cands))
+    expected = {c for i, c in enumerate(world.cands) if world.unique(every & ~(1 << i))}
+    assert found == expected
+
+
+def _ambiguous(world, rng):
+    """A clue subset with several solutions (clues dropped from a minimal set)."""
+    with Oracle(world.puzzle, world.shape, world.target, world.cands) as oracle:
+        core = minimal(oracle, world.cands)
+    for k in range(len(core) - 1, -1, -1):
+        for subset in itertools.combinations(core, k):
+            if not world.unique(world.bits(subset)):
+                return list(subset)
+    raise AssertionError("every subset is unique")
+
+
+def test_backbone_is_what_every_solution_shares(world):
+    subset = _ambiguous(world, random.Random(2))
+    puzzle = world.puzzle
+    inst = puzzle.with_clues(world.shape, subset)
+    mask = world.bits(subset)
+    sols = [s for s, m in zip(world.solutions, world.obeys) if m & mask == mask]
+    assert len(sols) >= 2
+    maps = [puzzle.cells(inst, s) for s in sols]
+    expected = {k for k in maps[0] if all(m[k] == maps[0][k] for m in maps)}
+    found = backbone(puzzle, inst)
+    assert found.complete
+    assert set(found.forced) == expected
+    assert set(found.free) == set(maps[0]) - expected
+
+
+def test_completion_adds_the_fewest_clues(world):
+    subset = _ambiguous(world, random.Random(3))
+    puzzle = world.puzzle
+    inst = puzzle.with_clues(world.shape, subset)
+    added, record = completion(puzzle, inst, world.target)
+    assert record.optimal
+    together = [*subset, *added]
+    # brute force over the candidates (the completion may choose among all
+    # of the target's clues; a smaller set among these would disprove it)
+    extra = world.bits(world.cands) & ~world.bits(subset)
+    best = min(bin(m).count("1") for m in range(1 << len(world.cands))
+               if m & extra == m and world.unique(m | world.bits(subset)))
+    assert len(added) <= best
+    check = search(puzzle, puzzle.with_clues(world.shape, together))
+    assert check.verdict == "unique" and check.solutions[0] == world.target
+
+
+def test_conflict_is_a_minimal_set_no_solution_obeys(world):
+    """A unique clue set plus one clue of another solution that the target
+    breaks: no solution obeys them all."""
+    puzzle = world.puzzle
+    with Oracle(puzzle, world.shape, world.target, world.cands) as oracle:
+        core = minimal(oracle, world.cands)
+    theirs = set(puzzle.clues_of(world.shape, world.target))
+    clash = None
+    for other in world.solutions:
+        for c in puzzle.clues_of(world.shape, other):
+            if c not in theirs and set(puzzle.clues(puzzle.with_clues(
+                    world.shape, [*core, c]))) == {*core, c}:
+                clash = c
+                break
+        if clash is not None:
+            break
+    assert clash is not None
+    inst = puzzle.with_clues(world.shape, [*core, clash])
+    assert search(puzzle, inst).verdict == "none"
+    found = conflict(puzzle, inst)
+    assert found and set(found) <= {*core, clash}
+
+    def obeyed_by_some(clues) -> bool:
+        probe = puzzle.with_clues(world.shape, clues)
+        return any(not puzzle.verify(probe, s) for s in world.solutions)
+
+    assert not obeyed_by_some(found)
+    for c in found:
+        assert obeyed_by_some([d for d in found if d != c])
