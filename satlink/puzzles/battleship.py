@@ -357,6 +357,100 @@ def clues(inst: Instance) -> list[tuple]:
     return out
 
 
+# -- design (satlink.design: minimize, generate, analyze) --------------------------
+#: A given cell or a tally can be removed and the fleet stays a solution.
+REMOVABLE = True
+#: The standard fleet of a 10 x 10 board, ship lengths.
+STANDARD_FLEET = (4, 3, 3, 2, 2, 2, 1, 1, 1, 1)
+
+
+def clues_of(inst: Instance, sol) -> list[tuple]:
+    """Every clue the board could show that the ships ``sol`` obey: each
+    cell's content (``~`` water or the ship part there) and every row and
+    column tally. A cell ``inst`` gives as `*` (some ship part) offers `*`
+    instead of the exact part when a ship is there: a cell shows one glyph,
+    and the puzzle's own clues must be among those offered."""
+    grid = solution_grid(inst, sol)
+    out: list[tuple] = []
+    for r in range(inst.rows):
+        for c in range(inst.cols):
+            glyph = grid[r][c]
+            if glyph != WATER and inst.givens[r][c] == SOME:
+                glyph = SOME
+            out.append(("cell", r, c, glyph))
+    out += [("row", r, sum(g != WATER for g in grid[r])) for r in range(inst.rows)]
+    out += [("col", c, sum(grid[r][c] != WATER for r in range(inst.rows)))
+            for c in range(inst.cols)]
+    return out
+
+
+def with_clues(inst: Instance, chosen) -> Instance:
+    """``inst``'s board and fleet with exactly these given cells and tallies."""
+    givens = [[UNKNOWN] * inst.cols for _ in range(inst.rows)]
+    rows: list[int | None] = [None] * inst.rows
+    cols: list[int | None] = [None] * inst.cols
+    for clue in chosen:
+        if clue[0] == "cell":
+            givens[clue[1]][clue[2]] = clue[3]
+        elif clue[0] == "row":
+            rows[clue[1]] = clue[2]
+        else:
+            cols[clue[1]] = clue[2]
+    return make(inst.rows, inst.cols, inst.fleet, rows, cols, givens)
+
+
+def clue_name(clue: tuple) -> str:
+    """`r3c4` for a given cell, `row3` and `col5` for tallies (1-based)."""
+    if clue[0] == "cell":
+        return f"r{clue[1] + 1}c{clue[2] + 1}"
+    return f"{clue[0]}{clue[1] + 1}"
+
+
+def default_fleet(width: int, height: int) -> list[int]:
+    """The triangular fleet 1 x L, 2 x (L - 1), ..., L x 1 with the largest
+    L whose L(L + 1)(L + 2)/6 ship cells take at most a fifth of the board
+    (at least one submarine, no ship longer than the board): 10 x 10 gets
+    the standard fleet 4 3 3 2 2 2 1 1 1 1 (L = 4, 20 cells, up to 13 x 13),
+    8 x 8 L = 3 (3 2 2 1 1 1), 5 x 5 to 7 x 7 L = 2 (2 1 1), 4 x 4 and
+    smaller one submarine, 15 x 15 L = 5."""
+    area, side = width * height, max(width, height)
+    top = 1
+    while (top + 1 <= side and (top + 1) * (top + 2) * (top + 3) <= 6 * area // 5):
+        top += 1
+    return [length for k, length in enumerate(range(top, 0, -1), 1) for _ in range(k)]
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    """A ``width`` x ``height`` board without givens or tallies. ``params``
+    may hold ``fleet``, a list of ship lengths; the default is
+    :func:`default_fleet` (10 x 10: 4 3 3 2 2 2 1 1 1 1). An InputError
+    when the size is out of range, a ship is longer than the board, or the
+    fleet cannot be placed without ships touching (one solver call)."""
+    lengths = params.get("fleet")
+    if lengths is None:
+        lengths = default_fleet(width, height)
+    lengths = list(lengths)
+    if not lengths:
+        raise InputError("the fleet has no ships")
+    if any(not isinstance(n, int) or n < 1 for n in lengths):
+        raise InputError(f"ship lengths must be whole numbers of 1 or more, not {lengths}")
+    inst = make(height, width, Counter(lengths), [None] * height, [None] * width)
+    # the ships, each with the cells right of and below it, are disjoint
+    # rectangles inside a board one larger each way: a quick refusal
+    if sum(2 * (n + 1) for n in lengths) > (width + 1) * (height + 1):
+        raise InputError(f"a fleet of {len(lengths)} ships ({inst.ship_cells} cells) cannot be"
+                         f" placed on a {width} x {height} board without ships touching")
+    import sys
+
+    from ..engine.search import search
+
+    if search(sys.modules[__name__], inst, 1).verdict not in ("solved", "unique"):
+        raise InputError(f"the fleet {' '.join(map(str, sorted(lengths, reverse=True)))}"
+                         f" cannot be placed on a {width} x {height} board without ships"
+                         " touching")
+    return inst
+
+
 class Encoding(contract.Encoding):
     """Placement variables ship(r,c,L,d), cell variables cell(r,c); no rule
     is lazy, so ``complete`` changes nothing. With the clues applied
