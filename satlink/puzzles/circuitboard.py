@@ -161,6 +161,79 @@ def clues(inst: Instance) -> list[Edge]:
     return list(inst.given)
 
 
+# -- design (satlink.design: minimize, generate, analyze) --------------------------
+#: A given wire can be removed and the tree stays a solution (plain boards:
+#: on a board with ends the answer is the tree with the shortest s-t path,
+#: and removing a wire can let a shorter one in, so the design hooks refuse
+#: those boards).
+REMOVABLE = True
+
+
+def _plain(inst: Instance) -> None:
+    if inst.ends is not None:
+        from ..design.oracle import DesignError
+
+        raise DesignError("the design tools do not apply to the shortest-path variant"
+                          " (a board with `s` and `t`): removing a given wire can make"
+                          " another tree the shortest, so the solution would not stay", 2)
+
+
+def clues_of(inst: Instance, sol) -> list[Edge]:
+    """Every wire the board could give that the tree ``sol`` obeys: its wires."""
+    _plain(inst)
+    return sorted(edge(*e) for e in sol)
+
+
+def with_clues(inst: Instance, wires) -> Instance:
+    """``inst``'s board (blacked-out cells kept) with exactly these given wires."""
+    _plain(inst)
+    return Instance(inst.rows, inst.cols, inst.blocked, tuple(wires))
+
+
+def clue_name(wire: Edge) -> str:
+    """`r1c1-r1c2`, 1-based, as :func:`cells` names wires."""
+    a, b = edge(*wire)
+    return f"{Grid.name(a)}-{Grid.name(b)}"
+
+
+def default_blocked(width: int, height: int) -> list[Cell]:
+    """The cells blacked out on a blank board: none when the board's two
+    checkerboard colours both hold an odd number of cells (the parity rule of
+    the module's documentation), else one cell of each colour that needs it,
+    on the border and next to a corner or on it, so that the points stay
+    joined: the top-left corner for the colour of r1c1, r1c2 (or r2c1 on a
+    one-column board) for the other."""
+    light = (width * height + 1) // 2  # cells of r1c1's colour
+    dark = width * height // 2
+    out: list[Cell] = []
+    if light % 2 == 0:
+        out.append((0, 0))
+    if dark % 2 == 0 and width * height > 1:
+        out.append((0, 1) if width > 1 else (1, 0))
+    return out
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    """A ``width`` x ``height`` board without given wires. ``params`` may
+    hold ``blocked``, the cells (0-based (row, column)) to black out; the
+    default is :func:`default_blocked` (10 x 10: r1c1 and r1c2, since 50
+    cells of each colour is even). An InputError for a board no tree can
+    wire: by the counting rules of :func:`satlink.rules.trees.obstruction`,
+    else by one solver call (a 2 x 5 board passes the counting, has no tree)."""
+    blocked = params.get("blocked")
+    if blocked is None:
+        blocked = default_blocked(width, height)
+    inst = Instance(height, width, frozenset(tuple(c) for c in blocked))
+    import sys
+
+    from ..engine.search import search
+
+    if search(sys.modules[__name__], inst, 1).verdict not in ("solved", "unique"):
+        raise InputError(f"no tree with 1 or 3 wires at every point fits this {width} x"
+                         f" {height} board")
+    return inst
+
+
 # -- .pzl (satlink/formats/cellgrid.py) ---------------------------------------------------------
 def _directions(text: str) -> str | None:
     """Direction letters (1 to 4 distinct of n e s w, any order) in
