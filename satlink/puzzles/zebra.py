@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import lark
@@ -84,6 +84,14 @@ class Instance:
     values: tuple[tuple[str, ...], ...]  # values[a] lists attribute a's N values
     clues: tuple[Clue, ...] = ()
     asks: tuple[Ref, ...] = ()
+    #: The number each clue goes by (``clues``, the selectors, ``verify``'s
+    #: messages): () for 1, 2, ... in order; a puzzle cut down by
+    #: :func:`with_clues` keeps its clues' first numbers (not written to .pzl).
+    numbers: tuple[int, ...] = ()
+
+    def numbered(self) -> list[tuple[int, "Clue"]]:
+        """(number, clue) for every clue, in order."""
+        return list(zip(self.numbers or range(1, len(self.clues) + 1), self.clues))
 
     def value_name(self, ref: Ref) -> str:
         """``fox``, or ``pet.fox`` when another attribute has a value `fox` too."""
@@ -467,8 +475,44 @@ def relation_clauses(inst: Instance, rel: Relation, x, negate: bool = False) -> 
 
 
 def clues(inst: Instance) -> list[int]:
-    """The clues, by their number (1-based, in file order)."""
-    return list(range(1, len(inst.clues) + 1))
+    """The clues, by their number (1-based, in file order; a puzzle made by
+    :func:`with_clues` keeps the numbers its clues had)."""
+    return [i for i, _ in inst.numbered()]
+
+
+# -- design (satlink.design: minimize, analyze) ------------------------------------
+#: A clue can be removed and the solution stays a solution.
+REMOVABLE = True
+
+
+def clues_of(inst: Instance, sol) -> list[int]:
+    """The clues of ``inst`` that the solution ``sol`` obeys, by number.
+
+    Zebra's clue space is the puzzle's own clues: the language can say far
+    more (any relation between any two values, compounds of them) than a
+    designer would choose from, so no space is derived from a solution;
+    minimize and analyze work over the clues written, and generate (which
+    needs a clue space from a solution alone) does not apply (no ``blank``)."""
+    where = houses_of(inst, sol)
+    return [i for i, clue in inst.numbered() if clue_holds(inst, clue, where)]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    """``inst`` with exactly the clues of these numbers (in number order),
+    each keeping its number."""
+    chosen = set(numbers)
+    kept = [(i, clue) for i, clue in inst.numbered() if i in chosen]
+    if len(kept) != len(chosen):
+        missing = sorted(chosen - {i for i, _ in kept})
+        raise InputError(f"this puzzle has no clue {', '.join(map(str, missing))}")
+    nums = tuple(i for i, _ in kept)
+    return replace(inst, clues=tuple(c for _, c in kept),
+                   numbers=() if nums == tuple(range(1, len(nums) + 1)) else nums)
+
+
+def clue_name(number: int) -> str:
+    """`clue7`: the clue's number, 1-based."""
+    return f"clue{number}"
 
 
 class Encoding(contract.Encoding):
@@ -487,7 +531,7 @@ class Encoding(contract.Encoding):
             for p in range(n):
                 f.exactly_one([row[p] for row in rows])
         direct = options.clues == "direct"
-        for i, clue in enumerate(inst.clues, 1):
+        for i, clue in inst.numbered():
             sel = None if direct else self.selectors.setdefault(i, f.var("clue", i))
             with counts.guarded(f, sel):
                 self._clue(i, clue, x)
@@ -569,7 +613,7 @@ def verify(inst: Instance, sol) -> list[str]:
     if problems:
         return problems
     where = houses_of(inst, sol)
-    for i, clue in enumerate(inst.clues, 1):
+    for i, clue in inst.numbered():
         if not clue_holds(inst, clue, where):
             refs = [r for rel in clue.relations for r in (rel.a, rel.b) if r is not None]
             at = ", ".join(f"{inst.value_name(r)} in house {where[r]}" for r in dict.fromkeys(refs))
@@ -638,6 +682,6 @@ def picture(inst: Instance, solution=None) -> Board:
     if solution is not None:
         notes = answers(inst, solution)
     else:
-        notes = [f"{i}. {clue_text(inst, clue)}" for i, clue in enumerate(inst.clues, 1)]
+        notes = [f"{i}. {clue_text(inst, clue)}" for i, clue in inst.numbered()]
         notes += [f"where is {inst.value_name(ref)}?" for ref in inst.asks]
     return Board(table=Table(header, rows), notes=notes)
