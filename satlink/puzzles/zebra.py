@@ -88,10 +88,19 @@ class Instance:
     #: messages): () for 1, 2, ... in order; a puzzle cut down by
     #: :func:`with_clues` keeps its clues' first numbers (not written to .pzl).
     numbers: tuple[int, ...] = ()
+    #: Every clue the puzzle was written with, clue k at index k - 1, when
+    #: :func:`with_clues` has left some out (() when ``clues`` are all of
+    #: them): the design tools' clue space, kept so that any of them can be
+    #: put back by number (not written to .pzl).
+    catalogue: tuple[Clue, ...] = ()
 
     def numbered(self) -> list[tuple[int, "Clue"]]:
         """(number, clue) for every clue, in order."""
         return list(zip(self.numbers or range(1, len(self.clues) + 1), self.clues))
+
+    def written(self) -> list[tuple[int, "Clue"]]:
+        """(number, clue) for every clue of the :attr:`catalogue`."""
+        return list(enumerate(self.catalogue, 1)) if self.catalogue else self.numbered()
 
     def value_name(self, ref: Ref) -> str:
         """``fox``, or ``pet.fox`` when another attribute has a value `fox` too."""
@@ -486,7 +495,9 @@ REMOVABLE = True
 
 
 def clues_of(inst: Instance, sol) -> list[int]:
-    """The clues of ``inst`` that the solution ``sol`` obeys, by number.
+    """The clues the puzzle was written with (its :attr:`~Instance.catalogue`,
+    those :func:`with_clues` left out included) that the solution ``sol``
+    obeys, by number.
 
     Zebra's clue space is the puzzle's own clues: the language can say far
     more (any relation between any two values, compounds of them) than a
@@ -494,20 +505,23 @@ def clues_of(inst: Instance, sol) -> list[int]:
     minimize and analyze work over the clues written, and generate (which
     needs a clue space from a solution alone) does not apply (no ``blank``)."""
     where = houses_of(inst, sol)
-    return [i for i, clue in inst.numbered() if clue_holds(inst, clue, where)]
+    return [i for i, clue in inst.written() if clue_holds(inst, clue, where)]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
     """``inst`` with exactly the clues of these numbers (in number order),
-    each keeping its number."""
+    each keeping its number, chosen among all the puzzle was written with
+    (its catalogue: a clue left out before can come back)."""
     chosen = set(numbers)
-    kept = [(i, clue) for i, clue in inst.numbered() if i in chosen]
+    every = inst.written()
+    kept = [(i, clue) for i, clue in every if i in chosen]
     if len(kept) != len(chosen):
         missing = sorted(chosen - {i for i, _ in kept})
         raise InputError(f"this puzzle has no clue {', '.join(map(str, missing))}")
-    nums = tuple(i for i, _ in kept)
-    return replace(inst, clues=tuple(c for _, c in kept),
-                   numbers=() if nums == tuple(range(1, len(nums) + 1)) else nums)
+    if len(kept) == len(every):
+        return replace(inst, clues=tuple(c for _, c in every), numbers=(), catalogue=())
+    return replace(inst, clues=tuple(c for _, c in kept), numbers=tuple(i for i, _ in kept),
+                   catalogue=tuple(c for _, c in every))
 
 
 def clue_name(number: int) -> str:

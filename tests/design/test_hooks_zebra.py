@@ -59,13 +59,17 @@ def test_with_clues_keeps_the_numbers():
     assert Z.clues(some) == [2, 5, 7] and [Z.clue_name(i) for i in Z.clues(some)] == [
         "clue2", "clue5", "clue7"]
     assert Z.clues(Z.with_clues(some, [7])) == [7]
+    # the clues left out stay in the catalogue: any can come back by number
+    assert Z.with_clues(Z.with_clues(inst, []), Z.clues(inst)) == inst
+    assert Z.with_clues(some, [1, 7]) == Z.with_clues(inst, [7, 1])
     wrong = next(s for s in all_solutions(Z, Z.with_clues(inst, []))
                  if Z.clues_of(some, s) == [2, 5])
     assert Z.clues_of(some, wrong) == [2, 5]
     assert any(p.startswith("clue 7 ") for p in Z.verify(some, wrong))
+    assert Z.clues_of(Z.with_clues(inst, []), wrong) == Z.clues_of(inst, wrong)
     # written out, the cut-down puzzle is a puzzle of its own, numbered from 1
     again = Z.from_document(parse_text(Z.to_pzl(some), "again.pzl"))
-    assert Z.clues(again) == [1, 2, 3] and again.clues == some.clues
+    assert Z.clues(again) == [1, 2, 3] and again.clues == some.clues and not again.catalogue
     with pytest.raises(InputError):
         Z.with_clues(inst, [9])
 
@@ -79,6 +83,10 @@ def test_minimize_and_analyze_drop_the_redundant_clues():
     for i in done.clues:  # each remaining clue is needed
         rest = Z.with_clues(done.instance, [j for j in done.clues if j != i])
         assert search(Z, rest, 2).verdict == "multiple"
+    cut = Z.with_clues(inst, [1, 2])  # several solutions: the catalogue completes it
+    b = analyze_puzzle(Z, cut, target=three().expected)
+    assert b.verdict == "multiple" and b.added and set(b.added) <= set(range(3, 9))
+    assert search(Z, Z.with_clues(cut, [1, 2, *b.added]), 2).solutions == [three().expected]
     only = minimize_puzzle(Z, inst, only="clue1,clue2,clue3,clue4,clue8", keep="clue8")
     assert 8 in only.clues and set(only.clues) <= {1, 2, 3, 4, 8}
     assert search(Z, only.instance, 2).solutions == [three().expected]
