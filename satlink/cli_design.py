@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from . import puzzles
 from .design import DesignError, designable
-from .design.tasks import generate_one, minimize_puzzle, analyze_puzzle
+from .design.tasks import CHUNK, analyze_puzzle, generate_chunk, minimize_puzzle
 from .errors import InputError, UsageError
 from .limits import can_fork
 
@@ -198,13 +197,14 @@ def cmd_generate(args) -> int:
     if args.output:
         os.makedirs(args.output, exist_ok=True)
     jobs = args.jobs or os.cpu_count() or 1
-    tasks = [(puzzle.NAME, shape, args.seed, i, args.minimum, args.solver, args.timeout,
-              solution) for i in range(args.count)]
-    if jobs > 1 and args.count > 1 and can_fork():
-        with ProcessPoolExecutor(jobs) as pool:
-            made = list(pool.map(_generate_task, tasks, chunksize=max(1, args.count // (4 * jobs))))
+    chunks = [(puzzle.NAME, shape, args.seed, range(i, min(i + CHUNK, args.count)),
+               args.minimum, args.solver, args.timeout, solution)
+              for i in range(0, args.count, CHUNK)]
+    if jobs > 1 and len(chunks) > 1 and can_fork():
+        with ProcessPoolExecutor(min(jobs, len(chunks))) as pool:
+            made = [g for part in pool.map(_generate_task, chunks) for g in part]
     else:
-        made = [_generate_task(t) for t in tasks]
+        made = [g for task in chunks for g in _generate_task(task)]
     solution_lines = []
     for i, g in enumerate(made, 1):
         if lines:
@@ -226,12 +226,8 @@ def cmd_generate(args) -> int:
 
 
 def _generate_task(task):
-    name, shape, seed, index, exact, solver, timeout, solution = task
-    from .design.oracle import clock
-
-    puzzle = puzzles.get(name)
-    rng = random.Random(f"{seed}:{index}")
-    return generate_one(puzzle, shape, rng, exact, solver, clock(timeout), solution=solution)
+    name, *rest = task
+    return generate_chunk(puzzles.get(name), *rest)
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -109,7 +109,7 @@ def minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[Hashable
                 broken = found[0] & allowed_set
                 if grow:
                     broken = _shrink(oracle, allowed, broken)
-                hitman.hit(list(broken))
+                hitman.hit(sorted(broken, key=allowed.index))
                 result.sets += 1
                 if result.lower == len(result.clues):
                     result.optimal = True

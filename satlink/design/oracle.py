@@ -38,17 +38,43 @@ class TimeUp(Exception):
     """The deadline struck during an oracle call."""
 
 
+class Bench:
+    """One selector-mode encoding of a board and its solver, which oracles
+    for many targets can share: each blocks its target behind its own
+    activation literal and retires it when closed (``generate``)."""
+
+    def __init__(self, puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER):
+        self.puzzle = puzzle
+        self.encoding = encode(puzzle, inst, Options(clues="selectors"))
+        self.session = Session(puzzle, self.encoding, solver)
+
+    def covers(self, clues: Iterable[Hashable]) -> bool:
+        """Whether every clue has a selector here."""
+        try:
+            for c in clues:
+                self.encoding.selector(c)
+        except KeyError:
+            return False
+        return True
+
+    def close(self) -> None:
+        self.session.close()
+
+
 class Oracle:
     """Asks whether a subset of ``candidates`` makes ``target`` the only
     solution on ``inst``'s board.
 
     ``candidates`` are clues in the genre's ``clues`` form; the target must
     obey all of them. ``deadline`` is a ``time.perf_counter()`` value:
-    a call that starts after it raises :class:`TimeUp`.
+    a call that starts after it raises :class:`TimeUp`. ``bench``: a
+    :class:`Bench` of the same board to share, used when its selectors
+    cover the candidates (else the oracle builds its own).
     """
 
     def __init__(self, puzzle: ModuleType, inst, target, candidates: Iterable[Hashable],
-                 solver: str = DEFAULT_SOLVER, deadline: float | None = None):
+                 solver: str = DEFAULT_SOLVER, deadline: float | None = None,
+                 bench: Bench | None = None):
         self.puzzle = puzzle
         self.target = target
         self.candidates = list(dict.fromkeys(candidates))
@@ -57,17 +83,25 @@ class Oracle:
         if problems:
             raise DesignError("the solution breaks the puzzle's rules or clues: "
                               + "; ".join(problems[:3]))
-        self.encoding = encode(puzzle, self.base, Options(clues="selectors"))
+        self.shared = bench is not None and bench.covers(self.candidates)
+        if not self.shared:
+            bench = Bench(puzzle, self.base, solver)
+        self.bench = bench
+        self.encoding, self.session = bench.encoding, bench.session
         self.selector = {c: self.encoding.selector(c) for c in self.candidates}
         self.clue_of = {v: c for c, v in self.selector.items()}
-        self.session = Session(puzzle, self.encoding, solver)
+        #: the literal that switches this oracle's blocking clause on
+        self.act = self.encoding.formula.new_aux()
         self.deadline = deadline
         self.blocked = False
         self.calls = 0
         self.counters = 0
 
     def close(self) -> None:
-        self.session.close()
+        if self.shared:
+            self.session.add([[-self.act]])  # retired: the bench goes on without it
+        else:
+            self.bench.close()
 
     def __enter__(self):
         return self
@@ -86,7 +120,7 @@ class Oracle:
         counter-solution obeys every candidate: then none is unique."""
         clues = list(clues)
         inst = self.instance(clues)
-        assumptions = [self.selector[c] for c in clues]
+        assumptions = [self.act, *(self.selector[c] for c in clues)]
         while True:
             self.calls += 1
             model, solution = self.session.next(inst, assumptions, self.deadline)
@@ -108,7 +142,7 @@ class Oracle:
     def _block_target(self, model) -> None:
         """Exclude the target from now on, and make the solver try the
         target's values first: counter-solutions then break few clues."""
-        self.session.add([self.session.blocking(model)])
+        self.session.add([[-self.act, *self.session.blocking(model)]])
         self.blocked = True
         if self.session.incremental:
             try:

@@ -4,18 +4,17 @@ return; tests and scripts call them directly."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from ..contract import Options
-from ..engine.search import encode, search
-from ..engine.session import Session
+from ..engine.search import search
 from ..engine.solvers import DEFAULT_SOLVER
 from . import designable, pick
 from .analyze import Backbone, backbone, completion, conflict, redundant
 from .clue_sets import Minimum, minimal, minimum
-from .oracle import DesignError, Oracle, TimeUp, clock
+from .oracle import Bench, DesignError, Oracle, TimeUp, clock
 
 #: Exit codes of a design question without an answer (the README's table).
 EXIT_MULTIPLE, EXIT_NONE, EXIT_LIMIT = 1, 3, 5
@@ -152,18 +151,21 @@ def redundant_count(puzzle: ModuleType, inst, solution, solver: str = DEFAULT_SO
 
 # -- generate -------------------------------------------------------------------------
 def random_solution(puzzle: ModuleType, shape, rng: random.Random,
-                    solver: str = DEFAULT_SOLVER, deadline: float | None = None):
+                    solver: str = DEFAULT_SOLVER, deadline: float | None = None,
+                    bench: Bench | None = None):
     """A solution of the clue-less board ``shape``, drawn by the solver:
     random phases (each variable's first value from ``rng``) and, as
     assumptions, random values for a few answer variables (one-hot answers:
     a few true ones), those in a failed core dropped one at a time. None
-    when the board has none."""
-    enc = encode(puzzle, shape, Options(clues="selectors"))
-    formula = enc.formula
-    with Session(puzzle, enc, solver) as session:
+    when the board has none. ``bench``: a Bench of ``shape`` to solve on."""
+    own = bench is None
+    if own:
+        bench = Bench(puzzle, shape, solver)
+    session, formula = bench.session, bench.encoding.formula
+    try:
         try:
             session.solver.set_phases([v if rng.random() < 0.5 else -v
-                                       for v in range(1, formula.num_vars + 1)])
+                                       for v in range(1, session.base_top + 1)])
         except NotImplementedError:
             pass  # the assumptions alone vary the solution
         answer = list(formula.answer)
@@ -181,6 +183,9 @@ def random_solution(puzzle: ModuleType, shape, rng: random.Random,
             if not core:
                 return None
             wish.remove(rng.choice(core))
+    finally:
+        if own:
+            bench.close()
 
 
 @dataclass
@@ -194,33 +199,93 @@ class Generated:
 
 def generate_one(puzzle: ModuleType, shape, rng: random.Random, exact: bool = False,
                  solver: str = DEFAULT_SOLVER, deadline: float | None = None,
-                 tries: int = 20, solution=None) -> Generated:
+                 tries: int = 20, solution=None, bench: Bench | None = None) -> Generated:
     """One puzzle with a unique solution on ``shape``'s board: a random
     solution (or ``solution``), every clue it obeys, then a minimal set of
     them (``exact``: minimum, or the best when the deadline strikes).
     Solutions that all their clues together cannot make unique are drawn
-    again, up to ``tries`` times."""
+    again, up to ``tries`` times. ``bench``: a Bench of ``shape`` to share."""
     for attempt in range(1, tries + 1):
-        target = solution if solution is not None else random_solution(
-            puzzle, shape, rng, solver, deadline)
+        if solution is not None:
+            target = solution
+        elif attempt > RANDOM_TRIES:  # loops that pearls cannot pin down (Masyu)
+            target = grown_solution(puzzle, shape, rng, solver, deadline)
+        else:
+            target = random_solution(puzzle, shape, rng, solver, deadline, bench)
         if target is None:
             raise DesignError(f"this {puzzle.NAME} board has no solution at all", EXIT_NONE)
+        if target is STUCK:
+            continue
         candidates = puzzle.clues_of(shape, target)
-        with Oracle(puzzle, shape, target, candidates, solver, deadline) as oracle:
+        with Oracle(puzzle, shape, target, candidates, solver, deadline, bench) as oracle:
             if oracle.counter(candidates) is not None:
                 if solution is not None:
                     raise DesignError("no clue set makes this solution unique: another"
                                       " solution obeys every clue it allows", EXIT_MULTIPLE)
                 continue
-            order = list(candidates)
-            rng.shuffle(order)
             if exact:
                 record = minimum(oracle, candidates)
                 chosen = record.clues
             else:
+                order = rng.sample(candidates, len(candidates))
                 record, chosen = None, minimal(oracle, candidates, order=order)
         chosen_set = set(chosen)
         chosen = [c for c in candidates if c in chosen_set]
         return Generated(puzzle.with_clues(shape, chosen), target, len(chosen), attempt, record)
     raise DesignError(f"{tries} random solutions in a row could not be made unique by their"
                       " clues; try another size", EXIT_MULTIPLE)
+
+
+#: Random solutions ``generate_one`` tries before it grows one clue by clue.
+RANDOM_TRIES = 3
+#: What :func:`grown_solution` returns when two solutions obey the same clues.
+STUCK = object()
+
+
+def grown_solution(puzzle: ModuleType, shape, rng: random.Random,
+                   solver: str = DEFAULT_SOLVER, deadline: float | None = None):
+    """A solution that its clues make unique, found by adding clues: while
+    the clues so far leave two solutions, add a random clue that one obeys
+    and the other breaks (each round excludes a solution, so this ends). For boards whose random solutions all their clues cannot pin
+    down (Masyu loops with long straight runs). None: no solution at all."""
+    clues: list = []
+    while True:
+        remaining = None if deadline is None else deadline - time.perf_counter()
+        if remaining is not None and remaining <= 0:
+            raise TimeUp
+        result = search(puzzle, puzzle.with_clues(shape, clues), 2, solver,
+                        None if deadline is None else deadline)
+        if result.verdict == "unknown":
+            raise TimeUp
+        if not result.solutions:
+            return None
+        if result.verdict == "unique":
+            return result.solutions[0]
+        first, second = rng.sample(result.solutions[:2], 2)
+        theirs = set(puzzle.clues_of(shape, second))
+        parting = [c for c in puzzle.clues_of(shape, first) if c not in theirs]
+        if not parting:  # the other way round (a Masyu loop too small for a pearl)
+            mine = set(puzzle.clues_of(shape, first))
+            parting = [c for c in theirs if c not in mine]
+        if not parting:  # no clue tells these two apart: this draw is stuck
+            return STUCK
+        clues.append(rng.choice(sorted(parting, key=repr)))
+
+
+#: Puzzles one solver makes in a row (``generate``): the chunks are fixed,
+#: so that a seed gives the same puzzles whatever ``--jobs`` is (a solver's
+#: answers depend on what it learnt before).
+CHUNK = 16
+
+
+def generate_chunk(puzzle: ModuleType, shape, seed: int, indices: range, exact: bool = False,
+                   solver: str = DEFAULT_SOLVER, timeout: float | None = None,
+                   solution=None) -> list[Generated]:
+    """The puzzles ``indices`` of the run seeded ``seed``, on one shared
+    Bench; each has its own random stream and its own ``timeout``."""
+    bench = Bench(puzzle, shape, solver)
+    try:
+        return [generate_one(puzzle, shape, random.Random(f"{seed}:{i}"), exact, solver,
+                             clock(timeout), solution=solution, bench=bench) for i in indices]
+    finally:
+        bench.close()

@@ -25,7 +25,7 @@ from satlink.engine.search import search
 #: A tiny board per genre with ``blank``: (width, height, params). A new
 #: designable genre must add one (test_every_designable_genre_has_a_board).
 TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
-        "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (3, 3, {})}
+        "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {})}
 #: Genres without ``blank``: an instance file whose clues are the candidates.
 FILES = {"zebra": "instances/zebra/three-houses.pzl"}
 MAX_CANDIDATES = 11
@@ -87,7 +87,7 @@ def world_for(puzzle, seed: int = 0) -> World:
         from satlink import load
 
         [item] = load(FILES[puzzle.NAME])
-        shape = puzzle.with_clues(item.instance, [])
+        shape = item.instance  # its clues are the clue space; subsets chosen by with_clues
         target = search(puzzle, item.instance).solutions[0]
         pool = list(puzzle.clues(item.instance))
     else:
@@ -101,7 +101,9 @@ def world_for(puzzle, seed: int = 0) -> World:
     extra = rng.sample(rest, min(len(rest), max(0, MAX_CANDIDATES - len(core))))
     cands = [c for c in pool if c in set(core) | set(extra)]
     assert len(cands) <= 16
-    return World(puzzle, shape, target, cands)
+    world = World(puzzle, shape, target, cands)
+    assert not world.unique(0), "the board without clues is unique: take a larger one"
+    return world
 
 
 @pytest.fixture(scope="module", params=[(m.NAME, seed) for m in designable()
@@ -184,9 +186,19 @@ def test_completion_adds_the_fewest_clues(world):
     assert check.verdict == "unique" and check.solutions[0] == world.target
 
 
-def test_conflict_is_a_minimal_set_no_solution_obeys(world):
+@pytest.fixture(scope="module", params=[(m.NAME, seed) for m in designable()
+                                        if m.NAME in TINY for seed in range(3)],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def tiny_world(request):
+    name, seed = request.param
+    return world_for(puzzles.get(name), seed)
+
+
+def test_conflict_is_a_minimal_set_no_solution_obeys(tiny_world):
     """A unique clue set plus one clue of another solution that the target
-    breaks: no solution obeys them all."""
+    breaks: no solution obeys them all. (Only boards from TINY: a genre in
+    FILES offers its puzzle's own clues, which the target all obeys.)"""
+    world = tiny_world
     puzzle = world.puzzle
     with Oracle(puzzle, world.shape, world.target, world.cands) as oracle:
         core = minimal(oracle, world.cands)
