@@ -1,9 +1,11 @@
 """Generated Numberlink sets (github.com/thomasahle/numberlink): `W H` then rows.
 
 A file holds several puzzles: each is a `W H` line followed by H rows of W
-characters (`.` empty, a letter or digit per label); `#` lines are comments,
-blank lines separate puzzles and a `0 0` line ends the file. Every puzzle
-becomes an Item with its own line; its rule is ``fill all``.
+characters: `.` is an empty cell, any other printable character a label (as
+the Go solver of that repository reads them: `#`, `_` and `:` are labels
+too). Outside a board, blank lines separate puzzles, a line starting with
+`#` is a comment and a `0 0` line ends the file. Every puzzle becomes an
+Item with its own line; its rule is ``fill all``.
 """
 from __future__ import annotations
 
@@ -13,56 +15,73 @@ from ..errors import InputError, Pos
 from ..lang import natural
 from ..puzzles import get as get_puzzle
 from . import Item
-from .flowfree import ROW
 
 NAME = "numberlink-wh"
 TYPES = ("numberlink",)
-DESCRIPTION = "generated Numberlink sets: `W H` line, H rows of W characters, `#` comments (fill all)"
+DESCRIPTION = ("generated Numberlink sets: `W H` line, H rows of W characters (`.` empty, any"
+               " other printable character a label), `#` comment lines (fill all)")
 HEADER = re.compile(r"(\d+)\s+(\d+)\Z")
 
 
-def _data_lines(text: str):
-    for i, line in enumerate(text.splitlines(), 1):
-        s = line.strip()
-        if s and not s.startswith("#"):
-            yield i, line.rstrip()
+def _is_row_char(ch: str) -> bool:
+    return ch.isprintable() and not ch.isspace()
+
+
+def _chunks(text: str):
+    """(header line number, header line, body): a `W H` line and the H
+    non-blank lines after it as (line number, line), read as rows whatever
+    they start with. Outside a board, blank and `#` lines are skipped; a line
+    that is no header gives body None; `0 0` ends the file."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        lineno, head = i + 1, lines[i]
+        i += 1
+        s = head.strip()
+        if not s or s.startswith("#"):
+            continue
+        m = HEADER.match(s)
+        if not m:
+            yield lineno, head, None
+            continue
+        w, h = natural(m.group(1)), natural(m.group(2))
+        if w == 0 and h == 0:
+            return
+        body = []
+        while len(body) < h and i < len(lines):
+            if lines[i].strip():
+                body.append((i + 1, lines[i].rstrip()))
+            i += 1
+        yield lineno, head, body
 
 
 def sniff(text: str, path: str) -> bool:
     """Strict: the first data line is `W H` and the next is a row of exactly W
-    characters of `.`, letters and digits."""
-    lines = _data_lines(text)
-    first = next(lines, None)
-    second = next(lines, None)
-    if first is None or second is None:
-        return False
-    m = HEADER.match(first[1].strip())
-    row = second[1].strip()
-    return bool(m) and natural(m.group(1)) == len(row) and bool(ROW.match(row))
+    printable characters, at least one of them `.`."""
+    for _lineno, head, body in _chunks(text):
+        if not body:
+            return False
+        m = HEADER.match(head.strip())
+        row = body[0][1].strip()
+        return natural(m.group(1)) == len(row) and all(map(_is_row_char, row)) and "." in row
+    return False
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     nl = get_puzzle("numberlink")
-    lines = list(_data_lines(text))
     items: list[Item] = []
-    i = 0
-    while i < len(lines):
-        lineno, head = lines[i]
+    expect_header = False
+    for lineno, head, body in _chunks(text):
         pos = Pos(file, lineno, 1)
-        m = HEADER.match(head.strip())
-        if not m:
-            items.append(Item(pos, nl, error=InputError(
-                "expected a `WIDTH HEIGHT` line starting a puzzle", pos, head)))
-            # skip to the next header
-            i += 1
-            while i < len(lines) and not HEADER.match(lines[i][1].strip()):
-                i += 1
+        if body is None:
+            if not expect_header:  # one error per run of stray lines
+                items.append(Item(pos, nl, error=InputError(
+                    "expected a `WIDTH HEIGHT` line starting a puzzle", pos, head)))
+            expect_header = True
             continue
+        expect_header = False
+        m = HEADER.match(head.strip())
         w, h = natural(m.group(1)), natural(m.group(2))
-        if w == 0 and h == 0:
-            break
-        body = lines[i + 1:i + 1 + h]
-        i += 1 + h
         try:
             items.append(Item(pos, nl, parse_rows(nl, w, h, body, file, pos, head)))
         except InputError as exc:
@@ -76,15 +95,15 @@ def parse_rows(nl, w: int, h: int, body, file: str, pos: Pos, head: str):
     for r, (lineno, line) in enumerate(body):
         row = line.strip()
         start = line.index(row[0]) + 1
-        if HEADER.match(row):
+        if HEADER.match(row) and len(row) != w:
             raise InputError(f"the puzzle has {r} rows, its header says {h}",
                              Pos(file, lineno, start), line)
         if len(row) != w:
             raise InputError(f"row {r + 1} has {len(row)} cells, the header says {w}",
                              Pos(file, lineno, start + min(len(row), w)), line)
         for c, ch in enumerate(row):
-            if ch != "." and not (ch.isascii() and ch.isalnum()):
-                raise InputError(f"`{ch}` is not `.`, a letter or a digit",
+            if not _is_row_char(ch):
+                raise InputError(f"`{ch!r}` is not `.` or a printable label character",
                                  Pos(file, lineno, start + c), line)
         rows.append(["" if ch == "." else ch for ch in row])
     if len(rows) != h:

@@ -37,12 +37,18 @@ from itertools import combinations
 #: encodings/numberlink.md);
 #: "phase": let the solver try "not empty" first for every cell (a search hint);
 #: "focus": look for the first solution with each label kept near its
-#: endpoints, widened where the solver's core says (``focus``).
+#: endpoints, widened where the solver's core says (``focus``);
+#: "spike": look for the first solution among those with the diagonal spike
+#: rule and D (no self-touching), behind a selector (``focus``; dropped when
+#: the solver's core names it); "implied_spike": under fill all with touch
+#: no, the spike rule as clauses valid for every solution
+#: (_numberlink_spike, encodings/numberlink.md).
 DEFAULTS = {"labels": "auto", "binary_above": 64, "onehot_max": 200_000, "cuts": "region", "squares": True,
             "enclose": True,
             "support": False, "eager": False, "prune": True,
             "detour": True, "detour3": True, "detour3_labels": 32, "phase": True, "switch": False,
-            "transfer": True, "focus": True, "focus_margin": 2, "focus_rounds": 8}
+            "transfer": True, "focus": True, "focus_margin": 2, "focus_rounds": 8,
+            "spike": True, "implied_spike": True}
 
 DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
@@ -65,6 +71,8 @@ class Layout:
     def __init__(self, inst, f, settings: dict = DEFAULTS):
         W, H = self.w, self.h = inst.width, inst.height
         self.settings = settings
+        self.formula = f
+        self.spike = None  # the first search's selector of the spike rule, see ``focus``
         self.edges: list[tuple[int, int, int]] = []  # (cell u, cell v, var)
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * H)]
         self.empty_var: dict[int, int] = {}  # cell -> shape "" var (fill any)
@@ -138,12 +146,22 @@ def encode(inst, f, complete: bool = False, prune: bool = False,
                 for v in having:
                     add([-v, e])
     f.declare_answer(answer, one_hot=True)
-    prune = prune and st["prune"]
-    table = lay.table = _encode_labels(inst, f, lay, prune and inst.fill == "any")
+    # under touch no the moves behind the pruning can make a path touch
+    # itself, so nothing is pruned there (encodings/numberlink.md, "touch no")
+    prune = prune and st["prune"] and inst.touch == "yes"
+    table = lay.table = _encode_labels(inst, f, lay, prune and inst.fill == "any",
+                                       inst.touch == "no")
     if prune and inst.fill == "all" and table is not None and st["switch"]:
         _no_switch(inst, f, lay, table)
     if prune and inst.fill == "all" and st["transfer"]:
         _no_transfer(f, lay)
+    if inst.touch == "no":
+        from . import _numberlink_spike as spike
+
+        if table is None:  # one-hot labels have D in _encode_labels
+            spike.touch_clauses(inst, lay)
+        if inst.fill == "all" and st["implied_spike"]:
+            spike.spike_clauses(lay)
     if st["phase"]:  # try cells on paths first: published boards use most cells
         f.phases.extend(-x for x in lay.empty_var.values())
     if st["squares"]:
@@ -176,9 +194,10 @@ def _reachable(inst, lay, lab) -> set[int]:
     return seen
 
 
-def _encode_labels(inst, f, lay: Layout, prune: bool):
+def _encode_labels(inst, f, lay: Layout, prune: bool, touch_no: bool = False):
     """Label variables and their clauses; returns the one-hot table
-    (cell -> label -> literal, 0 for the constant true) or None (binary)."""
+    (cell -> label -> literal, 0 for the constant true) or None (binary).
+    ``prune``: the fill-any pruning (D, D2, D3); ``touch_no``: D as a rule."""
     labels = inst.labels
     st = lay.settings
     mode = st["labels"]
@@ -217,7 +236,7 @@ def _encode_labels(inst, f, lay: Layout, prune: bool):
             lu, lv = table[u], table[v]
             for k in set(lu) | set(lv):
                 a, b = lu.get(k), lv.get(k)
-                if prune and a is not None and b is not None:
+                if (prune or touch_no) and a is not None and b is not None:
                     # pruning: two touching cells of one path are joined directly
                     add([x for x in (-a, -b, e) if x])
                 if a is None or b is None:  # k impossible on one side
@@ -446,63 +465,6 @@ def _label_support(lay: Layout, table, add) -> None:
                 add(pre + [x for x in lits if x not in drop])
 
 
-def focus(inst, f, lay: Layout, failed: list[int] | None) -> list[int]:
-    """Narrowing for the first solution (the engine's ``focus`` hook), fill
-    any only: label k may use only the cells within ``margin`` rows and
-    columns of its endpoints' bounding box while its selector literal is
-    assumed. Starts at the setting "focus_margin"; each label whose selector is
-    in ``failed`` (the solver's core after an unsatisfiable call) gets twice
-    the margin, and no selector once its box covers the board; after
-    the setting "focus_rounds" widenings the narrowing is dropped. Guarded
-    clauses go into ``f.clauses``; retired selectors are fixed false.
-    Returns the selectors to assume (encodings/numberlink.md). Under fill
-    all the paths must reach every cell, far from their endpoints: on the
-    122 x 123 board of inputs6 the widening took 304 calls and 37 s against
-    2.1 s without."""
-    st = lay.settings
-    if not st["focus"] or inst.fill != "any":
-        return []
-    if failed is None:
-        lay.narrow = {lab: (st["focus_margin"], None) for lab in inst.labels}
-        lay.widened = 0
-        grow = set(inst.labels)
-    elif lay.widened >= st["focus_rounds"]:
-        return []
-    else:
-        lay.widened += 1
-        failed_set = set(failed)
-        grow = {lab for lab, (_m, sel) in lay.narrow.items() if sel in failed_set}
-    nbits, code = _binary_code(inst.labels)
-    for lab in grow:
-        margin, old = lay.narrow[lab]
-        if old is not None:
-            f.clauses.append([-old])
-            margin = max(1, 2 * margin)
-        (r1, c1), (r2, c2) = inst.endpoints[lab]
-        r0, r9 = min(r1, r2) - margin, max(r1, r2) + margin
-        c0, c9 = min(c1, c2) - margin, max(c1, c2) + margin
-        if r0 <= 0 and c0 <= 0 and r9 >= lay.h - 1 and c9 >= lay.w - 1:
-            lay.narrow[lab] = (margin, None)
-            continue
-        sel = f.new_aux()
-        lay.narrow[lab] = (margin, sel)
-        for u in range(lay.w * lay.h):
-            r, c = lay.cell(u)
-            if u in lay.ends or (r0 <= r <= r9 and c0 <= c <= c9):
-                continue
-            if lay.table is not None:
-                x = lay.table[u].get(lab)
-                if x:
-                    f.clauses.append([-sel, -x])
-            else:  # binary: the bits differ from k's code (an empty cell has code 0)
-                bits = [f.var("lbit", r, c, i) for i in range(nbits)]
-                clause = [-sel] + [b if not code[lab] >> i & 1 else -b for i, b in enumerate(bits)]
-                if u in lay.empty_var:
-                    clause.append(lay.empty_var[u])
-                f.clauses.append(clause)
-    return [sel for _m, sel in lay.narrow.values() if sel is not None]
-
-
 def active_adjacency(lay: Layout, model) -> dict[tuple[int, int], list[tuple[int, int]]]:
     """Cell -> the cells it is joined to in the model."""
     val = model.value
@@ -602,4 +564,4 @@ def _enclosed(lay: Layout, comp: set[int]) -> set[int]:
     return inner
 
 
-__all__ = ["encode", "cuts", "focus", "active_adjacency", "DEFAULTS", "settings_of", "Layout"]
+__all__ = ["encode", "cuts", "active_adjacency", "DEFAULTS", "settings_of", "Layout"]

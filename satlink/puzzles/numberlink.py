@@ -19,6 +19,7 @@ from .. import contract
 from ..errors import InputError
 from ..lang import Document, format_rows
 from . import _numberlink_sat as sat
+from . import _numberlink_spike as spike
 
 NAME = "numberlink"
 ALIASES = ("arukone", "flow", "flowfree")
@@ -27,9 +28,15 @@ SUMMARY = "join equal labels by non-crossing paths (fill all: every cell used; f
 #: boards of the generated set inputs6 are refused: encoding one had taken
 #: 8.6 GB of memory when it was stopped; a 500 x 500 board fits.
 MAX_CELLS = 250_000
-#: A label: letters and digits (a number such as `12`, or `A`, `b`, `x7`).
-LABEL = re.compile(r"[A-Za-z0-9]+\Z")
+#: A label: printable characters without spaces (a number such as `12`, `A`,
+#: `x7`, or a sign such as `_` or `#` in the W H sets); `.` and `-` are empty
+#: cells. In .pzl a character that cannot stand in a token (`#`, `%`, and a
+#: label that is just `.` or `-`) is written `%` and two hex digits: `%23`.
 FILLS = ("all", "any")
+#: ``touch no``: two orthogonally adjacent cells of one label are consecutive
+#: on its path (the path never touches itself); ``touch yes`` (default) allows it.
+TOUCHES = ("yes", "no")
+_ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
 #: Directions: name -> (row step, column step); shape names list them in this order.
 DIRS = sat.DIRS
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
@@ -48,6 +55,7 @@ class Instance:
     height: int
     grid: tuple[tuple[str, ...], ...]
     fill: str = "all"
+    touch: str = "yes"
 
     @cached_property
     def endpoints(self) -> dict[str, tuple[Cell, Cell]]:
@@ -67,7 +75,32 @@ class Instance:
         return 0 <= r < self.height and 0 <= c < self.width
 
 
-def make(width: int, height: int, grid, fill: str = "all", where=None) -> Instance:
+def is_label(text: str) -> bool:
+    """Printable, no white space, not an empty cell's `.` or `-`."""
+    return bool(text) and text.isprintable() and not any(ch.isspace() for ch in text) \
+        and text not in (".", "-")
+
+
+def label_token(label: str) -> str:
+    """A label as a .pzl token that reads back as the same label."""
+    if label in (".", "-"):
+        return f"%{ord(label):02X}"
+    return "".join(f"%{ord(ch):02X}" if ch in "#%" else ch for ch in label)
+
+
+def token_label(text: str) -> str:
+    """The label a .pzl token names (``label_token`` read back); "" for `.`/`-`."""
+    if text in (".", "-"):
+        return ""
+    if "%" not in text:
+        return text
+    if text.count("%") != len(_ESCAPE.findall(text)):
+        raise InputError(f"`{text}`: `%` starts an escape of two hex digits, such as `%23` for `#`")
+    return _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+
+
+def make(width: int, height: int, grid, fill: str = "all", where=None,
+         touch: str = "yes") -> Instance:
     """Build and validate an Instance. ``where(message, r, c)`` returns the
     InputError for a cell (0-based), so importers can point at the source."""
     def err(msg, r=None, c=None):
@@ -80,6 +113,8 @@ def make(width: int, height: int, grid, fill: str = "all", where=None) -> Instan
                   f" satlink accepts at most {MAX_CELLS}")
     if fill not in FILLS:
         raise err(f"fill `{fill}` is neither `all` nor `any`")
+    if touch not in TOUCHES:
+        raise err(f"touch `{touch}` is neither `yes` nor `no`")
     rows = tuple(tuple(x or "" for x in row) for row in grid)
     if len(rows) != height:
         raise err(f"the grid has {len(rows)} rows, size says {height}")
@@ -89,8 +124,8 @@ def make(width: int, height: int, grid, fill: str = "all", where=None) -> Instan
             raise err(f"row {r + 1} has {len(row)} cells, size says {width}", r,
                       min(len(row), width) if len(row) > width else max(len(row) - 1, 0))
         for c, lab in enumerate(row):
-            if lab and not LABEL.match(lab):
-                raise err(f"`{lab}` is not a label (letters and digits) or `.`", r, c)
+            if lab and not is_label(lab):
+                raise err(f"`{lab}` is not a label (printable, no spaces) or `.`", r, c)
             if lab:
                 cells.setdefault(lab, []).append((r, c))
                 if len(cells[lab]) == 3:
@@ -102,17 +137,20 @@ def make(width: int, height: int, grid, fill: str = "all", where=None) -> Instan
         if len(where_) == 1:
             r, c = where_[0]
             raise err(f"label {lab} appears only once: a path needs two endpoints", r, c)
-    return Instance(width, height, rows, fill)
+    return Instance(width, height, rows, fill, touch)
 
 
 def apply_options(inst: Instance, options: dict) -> Instance:
-    """``--fill all|any`` overrides the rule the source implied."""
-    fill = options.get("fill")
-    if fill is None or fill == inst.fill:
-        return inst
+    """``--fill all|any`` and ``--touch yes|no`` override the rules the source implied."""
+    fill = options.get("fill") or inst.fill
+    touch = options.get("touch") or inst.touch
     if fill not in FILLS:
         raise InputError(f"fill `{fill}` is neither `all` nor `any`")
-    return replace(inst, fill=fill)
+    if touch not in TOUCHES:
+        raise InputError(f"touch `{touch}` is neither `yes` nor `no`")
+    if (fill, touch) == (inst.fill, inst.touch):
+        return inst
+    return replace(inst, fill=fill, touch=touch)
 
 
 # -- .pzl ----------------------------------------------------------------------------
@@ -129,7 +167,7 @@ def _doc_where(doc: Document, entry):
 def check_header(doc: Document) -> tuple[int, int]:
     """The keyword lines: known keywords, and a `size` of at most MAX_CELLS cells
     (refused at the size line, before any grid is read). (width, height)."""
-    doc.check_keywords({"size", "fill", "grid", "solution"})
+    doc.check_keywords({"size", "fill", "touch", "grid", "solution"})
     width, height = doc.board_size(MAX_CELLS)
     if width * height > MAX_CELLS:
         raise doc.error(f"size {width} x {height} has {width * height} cells;"
@@ -138,7 +176,8 @@ def check_header(doc: Document) -> tuple[int, int]:
 
 
 def from_document(doc: Document) -> Instance:
-    """Read `size W x H`, optional `fill all|any`, the `grid` and an optional `solution`."""
+    """Read `size W x H`, optional `fill all|any` and `touch yes|no`, the `grid`
+    and an optional `solution`."""
     width, height = check_header(doc)
     fill = "all"
     fe = doc.entry("fill")
@@ -146,10 +185,24 @@ def from_document(doc: Document) -> Instance:
         if len(fe.values) != 1 or fe.values[0].text not in FILLS:
             raise doc.error("expected `fill all` (every cell used) or `fill any`", fe.pos)
         fill = fe.values[0].text
+    touch = "yes"
+    te = doc.entry("touch")
+    if te is not None:
+        if len(te.values) != 1 or te.values[0].text not in TOUCHES:
+            raise doc.error("expected `touch yes` (a path may touch itself) or `touch no`",
+                            te.pos)
+        touch = te.values[0].text
     ge = doc.entry("grid", required=True)
     body = doc.block_rows(ge, height)  # row widths are checked by make()
-    rows = [["" if t.text in (".", "-") else t.text for t in row] for row in body]
-    inst = make(width, height, rows, fill, _doc_where(doc, ge))
+    rows = []
+    for row in body:
+        rows.append([])
+        for t in row:
+            try:
+                rows[-1].append(token_label(t.text))
+            except InputError as exc:
+                raise doc.error(exc.message, t.pos) from None
+    inst = make(width, height, rows, fill, _doc_where(doc, ge), touch)
     expected_solution(doc, inst)  # a malformed solution block is an input error now
     return inst
 
@@ -220,9 +273,12 @@ def _walk_paths(inst: Instance, adj: dict[Cell, list[Cell]]) -> Solution:
 
 def to_pzl(inst: Instance, solution: Solution | None = None) -> str:
     """Canonical .pzl text; ``from_document(parse(to_pzl(i))) == i``."""
-    lines = ["puzzle numberlink", f"size {inst.width} x {inst.height}", f"fill {inst.fill}",
-             "grid"]
-    lines += format_rows([[lab or "." for lab in row] for row in inst.grid])
+    lines = ["puzzle numberlink", f"size {inst.width} x {inst.height}", f"fill {inst.fill}"]
+    if inst.touch != "yes":
+        lines.append(f"touch {inst.touch}")
+    lines.append("grid")
+    lines += format_rows([[label_token(lab) if lab else "." for lab in row]
+                          for row in inst.grid])
     if solution is not None:
         shapes = shape_grid(inst, solution)
         lines.append("solution")
@@ -275,10 +331,12 @@ class PrunedEncoding(Encoding):
     and :meth:`focus` narrows the search for a first solution."""
 
     def alternative(self, sol: Solution) -> Solution | None:
+        if self.instance.touch == "no":
+            return None  # nothing is pruned under touch no: the formula had one solution
         return alternative(self.instance, sol)
 
     def focus(self, failed: list[int] | None) -> list[int]:
-        return sat.focus(self.instance, self.formula, self.layout, failed)
+        return spike.focus(self.instance, self.formula, self.layout, failed)
 
 
 def encode(inst: Instance, f, options: contract.Options) -> Encoding:
@@ -429,6 +487,15 @@ def verify(inst: Instance, sol: Solution) -> list[str]:
             g = inst.grid[u[0]][u[1]]
             if g and g != lab:
                 problems.append(f"the path of {lab} runs through the endpoint of {g}")
+    if inst.touch == "no":
+        for lab, path in sol:
+            at = {u: j for j, u in enumerate(path)}
+            for u, j in at.items():
+                for v in ((u[0] + 1, u[1]), (u[0], u[1] + 1)):
+                    if v in at and abs(at[v] - j) != 1:
+                        problems.append(f"the path of {lab} touches itself at row {u[0] + 1}"
+                                        f" column {u[1] + 1} and row {v[0] + 1} column"
+                                        f" {v[1] + 1} (touch no)")
     if inst.fill == "all":
         empty = [(r, c) for r in range(inst.height) for c in range(inst.width)
                  if (r, c) not in used]

@@ -253,8 +253,9 @@ def test_solution_json_and_drawing():
     ("grid\n  1 1 .\n  . 1 .\n  . . .\n", "label 1 appears a third time", 5, 5),
     ("grid\n  1 . 1\n  . .\n  . . .\n", "row 2 has 2 cells, size says 3", 5, 5),
     ("grid\n  1 . 1\n  . . . .\n  . . .\n", "row 2 has 4 cells, size says 3", 5, 9),
-    ("grid\n  1 . 1\n  . ? .\n  . . .\n", "`?` is not a label", 5, 5),
+    ("grid\n  1 . 1\n  . %zz .\n  . . .\n", "`%` starts an escape", 5, 5),
     ("fill some\ngrid\n  1 . 1\n", "expected `fill all`", 3, 1),
+    ("touch never\ngrid\n  1 . 1\n", "expected `touch yes`", 3, 1),
 ])
 def test_bad_pzl_input(text, message, line, column):
     with pytest.raises(InputError) as exc:
@@ -478,3 +479,85 @@ def test_adc_size_is_checked_before_the_board_is_allocated():
         satlink.load_text("SIZE 1000000000000X1000000000000\nLINE_NUM 1\nLINE#1 (0,0)-(1,0)\n",
                           "q.txt", fmt="adc")
     assert (exc.value.pos.line, exc.value.pos.column) == (1, 6)
+
+
+# -- labels of any printable character (the W H sets) -----------------------------------------
+def test_wh_labels_are_any_printable_character_and_round_trip_through_pzl():
+    # `#` on a board row is a label; `#` on a line of its own outside a board a comment
+    text = "# a comment\n4 3\n#..#\n_.._\n:..:\n\n# another\n3 1\n%.%\n0 0\n"
+    items = formats.load_text(text, "set.txt", fmt="numberlink-wh")
+    assert [i.error for i in items] == [None, None]
+    first = items[0].instance
+    assert first.labels == ("#", "_", ":") and first.fill == "all"
+    assert satlink.outcome(items[0]).verdict == "unique"
+    for item in items:
+        pzl = nl.to_pzl(item.instance)
+        assert "%23" in pzl or "%25" in pzl
+        assert nl.from_document(parse_text(pzl)) == item.instance
+    assert formats.load_text(text, "set.txt")[0].instance == first  # sniffed as W H
+    bad = formats.load_text("3 1\na\tb\n", "set.txt", fmt="numberlink-wh")[0].error
+    assert bad is not None and "printable label character" in bad.message
+
+
+@pytest.mark.parametrize("label", ["#", "%", ".", "-", "a#%b", "?", "12"])
+def test_label_tokens_read_back(label):
+    token = nl.label_token(label)
+    assert "#" not in token and token not in (".", "-") and nl.token_label(token) == label
+
+
+# -- touch no: a path never touches itself ----------------------------------------------------
+def test_touch_keyword_round_trip_verify_and_option():
+    text = "puzzle numberlink\nsize 3 x 3\nfill any\ntouch no\ngrid\n  1 . 1\n  . . .\n  . . .\n"
+    item = load_pzl(text)
+    inst = item.instance
+    assert inst.touch == "no" and nl.from_document(parse_text(nl.to_pzl(inst))) == inst
+    assert "touch no" in nl.to_pzl(inst)
+    assert "touch" not in nl.to_pzl(nl.apply_options(inst, {"touch": "yes"}))
+    # 1 round the bottom: (0,0) down, along row 2, up to (0,2); (1,0) touches (1,1)? no:
+    # a U through row 1 touches itself where the arms meet row 0
+    u_turn = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2))),)
+    assert nl.verify(nl.apply_options(inst, {"touch": "yes"}), u_turn) == []
+    assert any("touches itself" in p for p in nl.verify(inst, u_turn))
+    assert nl.apply_options(inst, {"touch": "yes"}).touch == "yes"
+    with pytest.raises(InputError):
+        nl.apply_options(inst, {"touch": "maybe"})
+
+
+def touching(inst: nl.Instance, sol) -> bool:
+    for _lab, path in sol:
+        at = {u: j for j, u in enumerate(path)}
+        if any(abs(at[v] - j) != 1 for u, j in at.items()
+               for v in ((u[0] + 1, u[1]), (u[0], u[1] + 1)) if v in at):
+            return True
+    return False
+
+
+def brute_force_rules(inst: nl.Instance) -> set:
+    """Brute force under the instance's fill and touch rules."""
+    found = brute_force(inst)
+    return found if inst.touch == "yes" else {s for s in found if not touching(inst, s)}
+
+
+@st.composite
+def touch_boards(draw, max_side=4, max_labels=3):
+    inst = draw(boards(max_side, max_labels))
+    return nl.apply_options(inst, {"touch": draw(st.sampled_from(nl.TOUCHES))})
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(touch_boards(max_side=5, max_labels=4))
+def test_touch_verdicts_counts_and_first_match_brute_force(inst):
+    """Both touch rules, both fill rules, with and without the canonical first
+    search: the verdict (limit 2), the first solution (limit 1) and the count
+    equal brute force, every solution verified."""
+    expected = brute_force_rules(inst)
+    for config in ({}, {"spike": False}, {"labels": "binary"}):
+        res = engine.solve(nl, inst, limit=2, settings=config)
+        assert res.verdict == expected_verdict(expected), (config, nl.to_pzl(inst))
+        assert set(res.solutions) <= expected
+        one = engine.solve(nl, inst, limit=1, settings=config)
+        assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
+    if inst.width * inst.height <= 16:
+        for complete in (False, True):
+            res = engine.solve(nl, inst, limit=10 ** 6, complete=complete)
+            assert set(res.solutions) == expected, (complete, nl.to_pzl(inst))
