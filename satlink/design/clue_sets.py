@@ -69,11 +69,15 @@ class Minimum:
 
 
 def minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[Hashable] = (),
-            grow: bool = True, report: Callable[[int, int], None] | None = None) -> Minimum:
+            grow: bool = True, report: Callable[[int, int], None] | None = None,
+            seeds: Iterable[Iterable[Hashable]] = ()) -> Minimum:
     """A unique clue set of the fewest clues among ``allowed`` that holds
     ``keep``; with the oracle's deadline, the best found and the bound.
 
-    ``report(lower, best)`` is called whenever either changes.
+    ``report(lower, best)`` is called whenever either changes. ``seeds``:
+    sets of clues every unique set must hit, known beforehand (the genre's
+    ``unavoidable`` hook: Sudoku's unavoidable sets); only their parts
+    inside ``allowed`` count, and a seed with none is ignored.
     """
     allowed = list(dict.fromkeys(allowed))
     keep = list(dict.fromkeys(keep))
@@ -88,7 +92,9 @@ def minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[Hashable
             report(result.lower, len(result.clues))
 
     note()
-    hitman = Hitman(bootstrap_with=[[c] for c in keep], htype="sorted")
+    known = [[c for c in allowed if c in set(seed)] for seed in seeds]
+    hitman = Hitman(bootstrap_with=[[c] for c in keep] + [k for k in known if k],
+                    htype="sorted")
     try:
         while not result.optimal:
             try:
