@@ -28,7 +28,7 @@ from _common import DATASETS, ROOT, median, table  # also puts the project on sy
 
 from satlink import engine  # noqa: E402
 from satlink.design.clue_sets import minimal, minimum  # noqa: E402
-from satlink.design.oracle import Oracle, clock  # noqa: E402
+from satlink.design.oracle import Bench, Oracle, clock  # noqa: E402
 from satlink.design.tasks import generate_one, random_solution  # noqa: E402
 from satlink.errors import InputError  # noqa: E402
 from satlink.formats.grid_text import split  # noqa: E402
@@ -61,24 +61,30 @@ def minimum_grid(args) -> None:
 
 
 def minimal_sudoku(args) -> None:
+    """Each grid twice, interleaved: on a fresh oracle (encoding and solver
+    built for it) and on one Bench shared by every grid (as `generate` does)."""
     sudoku = get("sudoku")
     shape = sudoku.blank(9, 9, {})
-    times, sizes, calls = [], [], []
+    fresh, shared, sizes, calls = [], [], [], []
+    bench = Bench(sudoku, shape)
     for i in range(args.count):
         rng = random.Random(i)
         target = random_solution(sudoku, shape, rng)
         cands = sudoku.clues_of(shape, target)
-        t0 = time.perf_counter()
-        with Oracle(sudoku, shape, target, cands) as oracle:
-            found = minimal(oracle, cands, order=rng.sample(cands, len(cands)))
-            calls.append(oracle.calls)
-        times.append(time.perf_counter() - t0)
+        order = rng.sample(cands, len(cands))
+        for times, use in ((fresh, None), (shared, bench)):
+            t0 = time.perf_counter()
+            with Oracle(sudoku, shape, target, cands, bench=use) as oracle:
+                found = minimal(oracle, cands, order=order)
+            times.append(time.perf_counter() - t0)
         sizes.append(len(found))
-    print(table(["grids", "median ms", "p90 ms", "max ms", "clues (median, min-max)",
-                 "questions (median)"],
-                [[args.count, 1000 * median(times),
-                  1000 * statistics.quantiles(times, n=10)[-1], 1000 * max(times),
-                  f"{median(sizes)} ({min(sizes)}-{max(sizes)})", median(calls)]]))
+        calls.append(oracle.calls)
+    bench.close()
+    rows = [[name, args.count, 1000 * median(t), 1000 * statistics.quantiles(t, n=10)[-1],
+             1000 * max(t), f"{median(sizes)} ({min(sizes)}-{max(sizes)})", median(calls)]
+            for name, t in (("fresh oracle", fresh), ("shared bench", shared))]
+    print(table(["oracle", "grids", "median ms", "p90 ms", "max ms", "clues (median, min-max)",
+                 "questions (median)"], rows))
 
 
 def generate(args) -> None:
