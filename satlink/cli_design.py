@@ -175,7 +175,12 @@ def cmd_generate(args) -> int:
         puzzle = puzzles.get(args.type)
     except InputError as exc:
         raise UsageError(exc.message) from None
-    designable(puzzle, "generate", need_blank=True)
+    structured = not getattr(puzzle, "REMOVABLE", False) and hasattr(puzzle, "layout")
+    if not structured:
+        designable(puzzle, "generate", need_blank=True)
+    elif args.from_solution or args.minimum:
+        raise UsageError(f"{puzzle.NAME}: its clues are structure, so generate draws whole"
+                         " layouts: --from-solution and --minimum do not apply")
     solution = None
     if args.from_solution:
         item = _single(args, args.from_solution)
@@ -190,8 +195,8 @@ def cmd_generate(args) -> int:
             raise UsageError("generate needs --size (`9`, `10x10`) or --from-solution")
         width, height = _size(args.size)
         params = {"fleet": _fleet(args.fleet)} if args.fleet else {}
-        shape = puzzle.blank(width, height, params)
-    lines = puzzle.NAME == "sudoku" and _line_size(shape)
+        shape = (width, height, params) if structured else puzzle.blank(width, height, params)
+    lines = puzzle.NAME == "sudoku" and not structured and _line_size(shape)
     if not lines and args.count > 1 and not args.output:
         raise UsageError("generate --count N writes one .pzl per puzzle: give -o DIR")
     if args.output:

@@ -14,6 +14,13 @@ A genre takes part by defining, beside the contract's ``clues``:
   (``r3c4``, ``row3``);
 - ``blank(width, height, params)`` (for ``generate``): the board without clues.
 
+A genre whose clues are structure (Hashi islands, Yajilin arrows) can still
+be generated: it defines ``layout(width, height, rng, params)``, a random
+structure whose clue values are placeholders (a selector-mode encoding with
+no selector assumed leaves them free), with ``clues_of`` and ``with_clues``
+to give every clue a solution drawn on it shows; ``generate`` keeps the
+layouts whose puzzle is unique (:func:`.tasks.generate_structured`).
+
 The tools need nothing else from it: see :mod:`.oracle` for the question
 they all ask and ``encodings/design.md`` for why the answers are minimal
 or minimum.

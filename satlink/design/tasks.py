@@ -272,6 +272,31 @@ def grown_solution(puzzle: ModuleType, shape, rng: random.Random,
         clues.append(rng.choice(sorted(parting, key=repr)))
 
 
+def generate_structured(puzzle: ModuleType, width: int, height: int, params: dict,
+                        rng: random.Random, solver: str = DEFAULT_SOLVER,
+                        deadline: float | None = None, tries: int = 200) -> Generated:
+    """A puzzle of a genre whose clues are structure (Hashi islands, Yajilin
+    arrows): the genre's ``layout`` draws the structure at random (clue
+    values left open: selector mode with no selector assumed leaves them
+    free), the solver draws a solution on it, and every clue that solution
+    shows is given; kept when the puzzle is unique, else drawn again."""
+    for attempt in range(1, tries + 1):
+        if deadline is not None and time.perf_counter() >= deadline:
+            raise TimeUp
+        inst = puzzle.layout(width, height, rng, params)
+        target = random_solution(puzzle, inst, rng, solver, deadline)
+        if target is None:
+            continue
+        full = puzzle.with_clues(inst, puzzle.clues_of(inst, target))
+        result = search(puzzle, full, 2, solver, deadline)
+        if result.verdict == "unknown":
+            raise TimeUp
+        if result.verdict == "unique" and result.solutions[0] == target:
+            return Generated(full, target, len(puzzle.clues(full)), attempt)
+    raise DesignError(f"{tries} random {puzzle.NAME} layouts in a row had several solutions;"
+                      " try another size", EXIT_MULTIPLE)
+
+
 #: Puzzles one solver makes in a row (``generate``): the chunks are fixed,
 #: so that a seed gives the same puzzles whatever ``--jobs`` is (a solver's
 #: answers depend on what it learnt before).
@@ -283,6 +308,9 @@ def generate_chunk(puzzle: ModuleType, shape, seed: int, indices: range, exact: 
                    solution=None) -> list[Generated]:
     """The puzzles ``indices`` of the run seeded ``seed``, on one shared
     Bench; each has its own random stream and its own ``timeout``."""
+    if not getattr(puzzle, "REMOVABLE", False):  # structure: ``shape`` is (width, height, params)
+        return [generate_structured(puzzle, *shape, random.Random(f"{seed}:{i}"), solver,
+                                    clock(timeout)) for i in indices]
     bench = Bench(puzzle, shape, solver)
     try:
         return [generate_one(puzzle, shape, random.Random(f"{seed}:{i}"), exact, solver,
