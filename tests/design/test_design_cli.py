@@ -160,3 +160,21 @@ def test_generate_from_solution(capsys, tmp_path):
 def test_generate_bad_requests(capsys, argv, code, message):
     got, _, err = run(capsys, *argv)
     assert got == code and message in err and "Traceback" not in err
+
+
+def test_analyze_target_chooses_the_solution_to_complete(capsys, tmp_path):
+    rows = ["1 2 3 4", "3 4 1 2", ". . . .", ". . . ."]
+    multi = write(tmp_path, "m.pzl", sudoku4(rows))
+    chosen = ["1 2 3 4", "3 4 1 2", "4 3 2 1", "2 1 4 3"]  # one of the four
+    target = write(tmp_path, "t.pzl", sudoku4(rows) + "solution\n"
+                   + "".join("  " + r + "\n" for r in chosen))
+    code, out, _ = run(capsys, "analyze", multi, "--target", target, "--json")
+    d = json.loads(out)
+    fixed = write(tmp_path, "fixed.pzl", d["pzl"])
+    item, result = solved(fixed)
+    want = tuple(tuple(int(x) for x in r.split()) for r in chosen)
+    assert code == 1 and result.verdict == "unique" and result.solutions[0] == want
+    wrong = write(tmp_path, "w.pzl", sudoku4(rows) + "solution\n"
+                  + "".join("  " + r + "\n" for r in ["1 2 3 4", "3 4 1 2", "4 3 2 1", "4 3 2 1"]))
+    code, _, err = run(capsys, "analyze", multi, "--target", wrong)
+    assert code == 4 and "--target is not a solution" in err
