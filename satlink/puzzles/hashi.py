@@ -18,7 +18,8 @@ A solution is a sorted tuple of bridges ``(r1, c1, r2, c2, count)`` with
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 import networkx as nx
@@ -47,11 +48,16 @@ JANKO_CHARS = {"1": (True, 1), "2": (True, 2), "a": (False, 1), "b": (False, 2)}
 
 @dataclass(frozen=True)
 class Instance:
-    """A board: ``grid[r][c]`` is 0 for water or the island's number 1-8."""
+    """A board: ``grid[r][c]`` is 0 for water or the island's number 1-8.
+    ``placeholders``: the numbers are not chosen yet (a :func:`layout`):
+    they bind no solution (``verify`` and the direct encoding leave each
+    island's count free; selector mode guards them as ever) until
+    :func:`with_clues` sets them all. Never written to .pzl."""
 
     rows: int
     cols: int
     grid: tuple[tuple[int, ...], ...]
+    placeholders: bool = False
 
     @cached_property
     def islands(self) -> tuple[Cell, ...]:
@@ -335,9 +341,11 @@ class Encoding(contract.Encoding):
             if not direct:
                 sel = self.selectors[(r, c, g[r][c])] = f.var("clue", r, c)
                 guard = [-sel]
-            clauses += [[lit[x] for x in t] + guard for t in count_template(len(es), g[r][c])]
+            if guard or not inst.placeholders:
+                clauses += [[lit[x] for x in t] + guard
+                            for t in count_template(len(es), g[r][c])]
         clauses += [[-one[h], -one[v]] for h, v in inst.crossings]
-        if direct:
+        if direct and not inst.placeholders:
             clauses += implied_clauses(inst, one, two)
         f.extend(clauses)
         self.index = graph.index(one, required=inst.islands)
@@ -398,6 +406,98 @@ def implied_clauses(inst: Instance, one: dict, two: dict) -> list[list[int]]:
     return out
 
 
+
+# -- design (satlink.design): generate draws a layout; islands are structure, not REMOVABLE --
+#: Islands a random layout aims at, per cell of the board (about 22 on 10 x 10).
+ISLAND_DENSITY = 0.22
+#: How far (in cells) a new island may stand from the island it grows from.
+REACH = 6
+
+
+def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
+    """A random board of ``width`` x ``height`` whose islands all show the
+    placeholder number 1 (a selector-mode encoding with no selector assumed
+    leaves every island's count free). Islands grow one from another: a
+    random island, a random direction, a random distance of 2 to
+    :data:`REACH` cells over water that no earlier such bridge crosses, so
+    these bridges, one each, join all islands without crossing (the board
+    has a solution); no two islands are orthogonal neighbours
+    (a bridge between them could not be drawn in a grid of cells).
+    ``params["density"]``: islands per cell (default :data:`ISLAND_DENSITY`)."""
+    if width < 3 and height < 3:
+        raise InputError(f"two islands that are not neighbours need a board of at least"
+                         f" 3 x 1, not {width} x {height}")
+    rows, cols = height, width
+    density = params.get("density", ISLAND_DENSITY)
+    goal = max(2, round(density * rows * cols))
+    for _ in range(20):  # a start from which no second island fits: start again
+        grid = grow_islands(rows, cols, goal, rng)
+        if sum(v for row in grid for v in row) >= 2:
+            return replace(make(rows, cols, grid), placeholders=True)
+    raise InputError(f"no two islands fit on a board of {width} x {height}")
+
+
+def grow_islands(rows: int, cols: int, goal: int, rng: random.Random) -> list[list[int]]:
+    """:func:`layout`'s islands (1 each) grown from a random one, at most ``goal``."""
+    grid = [[0] * cols for _ in range(rows)]
+
+    def free(r: int, c: int) -> bool:  # no island on or orthogonally next to (r, c)
+        return not any(0 <= r + dr < rows and 0 <= c + dc < cols and grid[r + dr][c + dc]
+                       for dr, dc in ((0, 0), (0, 1), (1, 0), (0, -1), (-1, 0)))
+
+    islands = [(rng.randrange(rows), rng.randrange(cols))]
+    grid[islands[0][0]][islands[0][1]] = 1
+    spanned: set[Cell] = set()  # the water under the tree's bridges
+    misses = 0
+    while len(islands) < goal and misses < 50 * goal:
+        r, c = rng.choice(islands)
+        dr, dc = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0)))
+        k = rng.randint(2, REACH)
+        rr, cc = r + k * dr, c + k * dc
+        path = [(r + i * dr, c + i * dc) for i in range(1, k + 1)]
+        if not (0 <= rr < rows and 0 <= cc < cols and free(rr, cc)
+                and not any(grid[x][y] or (x, y) in spanned for x, y in path)):
+            misses += 1
+            continue
+        grid[rr][cc] = 1
+        islands.append((rr, cc))
+        spanned.update(path[:-1])
+    return grid
+
+
+def clues_of(inst: Instance, solution) -> list[tuple[int, int, int]]:
+    """The number every island shows under ``solution`` (its bridges), in
+    ``clues`` form."""
+    load = {i: 0 for i in inst.islands}
+    for r1, c1, r2, c2, k in solution:
+        load[(r1, c1)] += k
+        load[(r2, c2)] += k
+    return [(r, c, n) for (r, c), n in load.items()]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    """``inst`` with these island numbers ``(r, c, n)``; an island not named
+    keeps its number (an island always shows one; on a :func:`layout`, whose
+    numbers are placeholders, every island must be named). A number off an
+    island, or out of 1-8, is an InputError: the islands stay where they are."""
+    grid = [list(row) for row in inst.grid]
+    numbers = list(numbers)
+    if inst.placeholders and {(r, c) for r, c, _ in numbers} != set(inst.islands):
+        raise InputError("every island of a layout needs its number")
+    for r, c, n in numbers:
+        if not (0 <= r < inst.rows and 0 <= c < inst.cols and grid[r][c]):
+            raise InputError(f"r{r + 1}c{c + 1} is not an island of this board")
+        if not 1 <= n <= 8:
+            raise InputError(f"island number {n} at r{r + 1}c{c + 1} is out of range 1-8")
+        grid[r][c] = n
+    return make(inst.rows, inst.cols, grid)
+
+
+def clue_name(clue) -> str:
+    """`r3c4`, 1-based."""
+    return f"r{clue[0] + 1}c{clue[1] + 1}"
+
+
 # -- independent checking ----------------------------------------------------------------
 def _name(b) -> str:
     return f"bridge r{b[0] + 1}c{b[1] + 1}-r{b[2] + 1}c{b[3] + 1}"
@@ -446,7 +546,7 @@ def verify(inst: Instance, sol) -> list[str]:
     net = nx.Graph(links)
     net.add_nodes_from(inst.islands)
     for (r, c), n in load.items():
-        if n != g[r][c]:
+        if n != g[r][c] and not inst.placeholders:
             problems.append(f"island {g[r][c]} at r{r + 1}c{c + 1} has {n} bridges")
     if not nx.is_connected(net):
         problems.append(f"the islands form {nx.number_connected_components(net)} separate groups")
