@@ -130,10 +130,11 @@ def cmd_analyze(args) -> int:
         b = a.backbone
         d.update(forced=len(b.forced), free=b.free, backbone_complete=b.complete,
                  solutions_seen=len(b.witnesses),
-                 add=[name(c) for c in a.added], add_is_minimum=a.added_minimum,
-                 pzl=puzzle.to_pzl(puzzle.with_clues(item.instance,
-                                                     [*puzzle.clues(item.instance), *a.added]),
-                                   a.solution))
+                 add=None if a.added is None else [name(c) for c in a.added],
+                 add_is_minimum=a.added_minimum,
+                 pzl=None if a.added is None else puzzle.to_pzl(
+                     puzzle.with_clues(item.instance, [*puzzle.clues(item.instance), *a.added]),
+                     a.solution))
     else:
         d["conflict"] = None if a.conflict is None else [name(c) for c in a.conflict]
     if args.json:
@@ -155,10 +156,14 @@ def _analysis_text(d: dict) -> str:
                      f" not forced: {len(free)}: {', '.join(free[:40])}"
                      + (" ..." if len(free) > 40 else "")
                      + ("" if d["backbone_complete"] else " (time limit: not all solutions seen)"))
-        lines.append(f"adding {len(d['add'])} clues makes it unique"
-                     f" ({'the fewest' if d['add_is_minimum'] else 'a minimal set'}):"
-                     f" {', '.join(d['add'])}")
-        lines.append(d["pzl"].rstrip("\n"))
+        if d["add"] is None:
+            lines.append("no clue this genre can show makes it unique: another solution"
+                         " obeys every clue the chosen one obeys")
+        else:
+            lines.append(f"adding {len(d['add'])} clues makes it unique"
+                         f" ({'the fewest' if d['add_is_minimum'] else 'a minimal set'}):"
+                         f" {', '.join(d['add'])}")
+            lines.append(d["pzl"].rstrip("\n"))
     elif d["conflict"] == []:
         lines.append("the board has no solution even without its clues")
     else:

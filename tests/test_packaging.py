@@ -38,3 +38,14 @@ def test_console_script_solves_the_example():
     proc = subprocess.run([*exe_cmd, "solve", str(ROOT / "instances" / "sudoku" / "classic.pzl")],
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0 and "verdict: unique solution" in proc.stdout
+
+
+def test_every_subpackage_is_in_the_wheel():
+    """pyproject.toml lists the packages by hand: a new folder of modules
+    missing there would be left out of the wheel (satlink.design was)."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {"satlink"} | {"satlink." + p.parent.name for p in (ROOT / "satlink").glob("*/__init__.py")}
+    assert found <= listed, f"add {sorted(found - listed)} to pyproject.toml's packages"

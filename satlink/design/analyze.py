@@ -72,13 +72,17 @@ def backbone(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
 
 
 def completion(puzzle: ModuleType, inst, target, solver: str = DEFAULT_SOLVER,
-               deadline: float | None = None, exact: bool = True) -> tuple[list, Minimum | None]:
+               deadline: float | None = None, exact: bool = True
+               ) -> tuple[list | None, Minimum | None]:
     """A smallest set of clues that ``target`` obeys whose addition makes
     ``inst`` unique with ``target`` as its solution (``exact``: minimum by
-    the hitting-set loop, else minimal); with the Minimum record, or None."""
+    the hitting-set loop, else minimal); with the Minimum record, or None.
+    (None, None) when even every such clue leaves another solution."""
     have = list(puzzle.clues(inst))
     extra = [c for c in puzzle.clues_of(inst, target) if c not in set(have)]
     with Oracle(puzzle, inst, target, have + extra, solver, deadline) as oracle:
+        if oracle.counter(have + extra) is not None:
+            return None, None
         if exact:
             found = minimum(oracle, have + extra, keep=have)
             return [c for c in found.clues if c not in set(have)], found

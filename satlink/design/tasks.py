@@ -129,7 +129,8 @@ def analyze_puzzle(puzzle: ModuleType, inst, target=None, solver: str = DEFAULT_
             problems = puzzle.verify(inst, out.solution)
             if problems:
                 raise DesignError("--target is not a solution of this puzzle: " + problems[0])
-            out.added, record = completion(puzzle, inst, out.solution, solver, deadline)
+            added, record = completion(puzzle, inst, out.solution, solver, deadline)
+            out.added = added  # None: no clue of the genre's clue space completes it
             out.added_minimum = record is not None and record.optimal
         else:
             out.conflict = conflict(puzzle, inst, solver, deadline)
@@ -144,9 +145,15 @@ def redundant_count(puzzle: ModuleType, inst, solution, solver: str = DEFAULT_SO
     --redundant``); None for a genre whose clues are structure."""
     if not getattr(puzzle, "REMOVABLE", False):
         return None
-    clues = list(puzzle.clues(inst))
-    with Oracle(puzzle, inst, solution, clues, solver, deadline) as oracle:
-        return len(redundant(oracle, clues))
+    try:
+        designable(puzzle, "check --redundant")
+        clues = list(puzzle.clues(inst))
+        with Oracle(puzzle, inst, solution, clues, solver, deadline) as oracle:
+            return len(redundant(oracle, clues))
+    except DesignError as exc:
+        if exc.exit_code == 2:  # this instance's clues are not removable (Circuit Board s-t)
+            return None
+        raise
 
 
 # -- generate -------------------------------------------------------------------------

@@ -151,7 +151,7 @@ def test_generate_from_solution(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv, code, message", [
     (["generate", "sudoku"], 2, "needs --size"),
-    (["generate", "hashi", "--size", "5"], 2, "structure"),
+    (["generate", "numberlink", "--size", "5"], 2, "structure"),
     (["generate", "nosuch", "--size", "5"], 2, "unknown puzzle type"),
     (["generate", "slitherlink", "--size", "5", "--count", "2"], 2, "-o DIR"),
     (["generate", "sudoku", "--size", "7x8"], 4, "square"),
@@ -178,3 +178,22 @@ def test_analyze_target_chooses_the_solution_to_complete(capsys, tmp_path):
                   + "".join("  " + r + "\n" for r in ["1 2 3 4", "3 4 1 2", "4 3 2 1", "4 3 2 1"]))
     code, _, err = run(capsys, "analyze", multi, "--target", wrong)
     assert code == 4 and "--target is not a solution" in err
+
+
+def test_completion_says_when_no_clue_can_complete():
+    """A 2 x 2 Masyu loop turns in every cell and goes straight in none: it
+    obeys no pearl, so no pearl singles it out on a 3 x 2 board (which also
+    holds the other 2 x 2 loop and the 3 x 2 one)."""
+    from satlink.design.analyze import completion
+    from satlink.puzzles import masyu
+
+    board = masyu.blank(3, 2, {})
+    loops = search(masyu, board, limit=10).solutions
+    assert len(loops) == 3
+    small = min(loops, key=len)
+    assert masyu.clues_of(board, small) == []
+    assert completion(masyu, board, small) == (None, None)
+    big = max(loops, key=len)
+    added, record = completion(masyu, board, big)
+    assert added and record.optimal
+    assert search(masyu, masyu.with_clues(board, added)).solutions == [big]
