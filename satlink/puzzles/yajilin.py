@@ -17,7 +17,9 @@ A solution is a :class:`Solution`: the shaded cells and the loop's edges.
 """
 from __future__ import annotations
 
+import random
 import re
+import sys
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -148,6 +150,70 @@ def clues(inst: Instance) -> list[Arrow]:
     a selector switches the count only, and the cell stays a clue cell
     (neither shaded nor on the loop) whether selected or not."""
     return [a for a in inst.arrows if a.count is not None]
+
+
+
+# -- design (satlink.design): generate draws a layout; arrows are structure, not REMOVABLE --
+#: Arrows a random layout places, per cell of the board (25 on 10 x 10).
+ARROW_DENSITY = 0.25
+
+
+def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
+    """A random board of ``width`` x ``height`` with arrows whose counts are
+    not shown (``?e``: no count rule, so any shading fits them; with_clues
+    sets them), ``params["density"]`` of the cells (default
+    :data:`ARROW_DENSITY`). Built in rounds so that a loop fits: the solver
+    draws a solution of the board so far and its shaded cells become arrows
+    (a shaded cell turned clue cell leaves that solution a solution), until
+    the number is reached or a solution shades no cell. Each
+    arrow points along one of its longest rays (at least 70% of the longest,
+    and two cells), so its count can say something."""
+    from ..design.tasks import random_solution  # the solver draws; design sits above puzzles
+    g = Grid(height, width)
+    goal = max(1, round(params.get("density", ARROW_DENSITY) * height * width))
+    arrows: dict[Cell, Arrow] = {}
+    while len(arrows) < goal:
+        drawn = random_solution(sys.modules[__name__],
+                                Instance(height, width, tuple(arrows.values())), rng)
+        if drawn is None:
+            if not arrows:
+                raise InputError(f"no Yajilin loop fits a board of {width} x {height}")
+            break
+        spots = [c for c in sorted(drawn.shaded) if any(len(g.ray(c, d)) >= 2 for d in "nesw")]
+        if not spots:
+            break
+        for cell in rng.sample(spots, min(goal - len(arrows), len(spots))):
+            far = max(2, 0.7 * max(len(g.ray(cell, d)) for d in "nesw"))
+            arrows[cell] = Arrow(cell, rng.choice([d for d in "nesw"
+                                                   if len(g.ray(cell, d)) >= far]), None)
+    return Instance(height, width, tuple(arrows.values()))
+
+
+def clues_of(inst: Instance, solution: Solution) -> list[Arrow]:
+    """Every arrow with the count it shows in ``solution``."""
+    g = inst.grid
+    return [Arrow(a.cell, a.direction,
+                  sum(1 for c in g.ray(a.cell, a.direction) if c in solution.shaded))
+            for a in inst.arrows if a.direction is not None]
+
+
+def with_clues(inst: Instance, clues) -> Instance:
+    """``inst`` showing exactly these counts: each named arrow (same cell and
+    direction) shows its count, every other arrow none (``?e``); the clue
+    cells stay as they are. A clue that is no arrow of the board is an
+    InputError."""
+    shown = {a.cell: a for a in clues}
+    for a in shown.values():
+        if not any(b.cell == a.cell and b.direction == a.direction for b in inst.arrows):
+            raise InputError(f"{Grid.name(a.cell)} holds no arrow pointing {a.direction}")
+    return Instance(inst.rows, inst.cols, tuple(
+        shown.get(a.cell, a._replace(count=None)) if a.direction is not None else a
+        for a in inst.arrows))
+
+
+def clue_name(clue: Arrow) -> str:
+    """`r3c4`, 1-based."""
+    return Grid.name(clue.cell)
 
 
 # -- checking, independent of the encoding ----------------------------------------------

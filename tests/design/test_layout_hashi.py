@@ -79,18 +79,23 @@ def test_generate_structured_is_unique_with_its_solution(w, h, seed):
     assert made.clues == len(made.instance.islands) and not made.instance.placeholders
 
 
-def test_generate_cli_then_check_strict(capsys, tmp_path):
-    folder = tmp_path / "out"
-    argv = ["generate", "hashi", "--size", "7x7", "--count", "3", "--seed", "4",
+def generate_then_check(capsys, folder, genre: str, size: str, count: int = 3) -> None:
+    """`satlink generate GENRE --size SIZE --count N -o DIR` (the same files
+    again from the same seed), then `satlink check --strict DIR`: all unique."""
+    argv = ["generate", genre, "--size", size, "--count", str(count), "--seed", "4",
             "-o", str(folder)]
     assert main(argv) == 0
     _, err = capsys.readouterr()
-    assert "generated 3 hashi puzzles" in err
+    assert f"generated {count} {genre} puzzles" in err
     files = sorted(folder.iterdir())
     first = [f.read_text() for f in files]
-    assert len(files) == 3 and all("solution" in t for t in first)
-    assert main(argv) == 0 and [f.read_text() for f in files] == first  # same seed
+    assert len(files) == count and all("solution" in t for t in first)
+    assert main(argv) == 0 and [f.read_text() for f in files] == first
     capsys.readouterr()
     assert main(["check", "--strict", str(folder)]) == 0
     out, _ = capsys.readouterr()
-    assert out.count("unique") == 3
+    assert out.count("unique") == count
+
+
+def test_generate_cli_then_check_strict(capsys, tmp_path):
+    generate_then_check(capsys, tmp_path / "out", "hashi", "7x7")
