@@ -17,12 +17,35 @@ from ..engine.search import encode
 from ..engine.session import Session
 from ..engine.solvers import DEFAULT_SOLVER
 from .clue_sets import Minimum, minimal, minimum
-from .oracle import Oracle, TimeUp
+from .oracle import DesignError, Oracle, TimeUp
 
 
 def redundant(oracle: Oracle, clues: list[Hashable]) -> list[Hashable]:
-    """The clues of a unique puzzle that can each go, the others kept."""
-    return [c for c in clues if oracle.counter([d for d in clues if d != c]) is None]
+    """The clues of a unique puzzle that can each go, the others kept.
+
+    A unique call's core C is unique too, so every clue d outside C can go
+    (all clues but d still hold C): one proof settles many clues, and only
+    the clues of the cores are asked about one by one."""
+    can_go: dict[Hashable, bool] = {}
+
+    def settle_outside_core() -> None:
+        core = set(oracle.core())
+        for d in clues:
+            if d not in core:
+                can_go[d] = True
+
+    if oracle.counter(clues) is not None:
+        raise DesignError("the clues do not make the solution unique", 1)
+    settle_outside_core()
+    for c in clues:
+        if c in can_go:
+            continue
+        if oracle.counter([d for d in clues if d != c]) is None:
+            can_go[c] = True
+            settle_outside_core()
+        else:
+            can_go[c] = False
+    return [c for c in clues if can_go[c]]
 
 
 @dataclass
