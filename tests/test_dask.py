@@ -98,7 +98,9 @@ def test_dask_unreachable_address_is_a_usage_error(capsys):
         t0 = time.perf_counter()
         code = main(["check", "--dask", address, INSTANCES])
         _, err = capsys.readouterr()
-        assert code == 2 and time.perf_counter() - t0 < 3
+        # refused at once, not after the 10 s connect timeout (a loaded
+        # machine took 3.3 s, so the bound is loose)
+        assert code == 2 and time.perf_counter() - t0 < 8
         assert err.startswith("error: --dask: ") and len(err.strip().splitlines()) == 1, err
 
 
