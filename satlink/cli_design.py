@@ -200,6 +200,7 @@ def cmd_generate(args) -> int:
             raise UsageError("generate needs --size (`9`, `10x10`) or --from-solution")
         width, height = _size(args.size)
         params = {"fleet": _fleet(args.fleet)} if args.fleet else {}
+        params.update({k: getattr(args, k) for k in ("fill", "touch") if getattr(args, k, None)})
         shape = (width, height, params) if structured else puzzle.blank(width, height, params)
     lines = puzzle.NAME == "sudoku" and not structured and _line_size(shape)
     if not lines and args.count > 1 and not args.output:

@@ -1,0 +1,147 @@
+"""Random Numberlink boards for ``satlink generate numberlink``.
+
+The endpoints are the puzzle's structure, so a board is drawn whole: a
+random Hamiltonian path through every cell (the backbite walk: from a
+zigzag, repeatedly join one end to a grid neighbour that is not its
+predecessor and reverse the stretch after it; every step keeps a
+Hamiltonian path), cut into paths of random lengths whose ends become the
+labels. Under ``fill any`` some paths are dropped and their cells left
+empty. ``satlink.design.tasks.generate_structured`` then keeps the boards
+whose verdict is unique. Written here because no library draws random
+Hamiltonian paths on a grid (networkx enumerates, which is far too slow).
+"""
+from __future__ import annotations
+
+import random
+
+#: Labels, in order: digits and letters read back by every format satlink writes.
+LABELS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def hamiltonian_path(width: int, height: int, rng: random.Random,
+                     steps: int | None = None) -> list[tuple[int, int]]:
+    """A random Hamiltonian path of the width x height grid, as cells (r, c)."""
+    path = [(r, c if r % 2 == 0 else width - 1 - c) for r in range(height) for c in range(width)]
+    if len(path) < 3:
+        return path
+    where = {cell: i for i, cell in enumerate(path)}
+    for _ in range(steps if steps is not None else 20 * len(path)):
+        if rng.random() < 0.5:  # work on the other end
+            path.reverse()
+            where = {cell: i for i, cell in enumerate(path)}
+        r, c = path[-1]
+        options = [(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                   if 0 <= r + dr < height and 0 <= c + dc < width]
+        v = rng.choice(options)
+        i = where[v]
+        if i == len(path) - 2:
+            continue
+        tail = path[i + 1:]
+        tail.reverse()
+        path[i + 1:] = tail
+        for k in range(i + 1, len(path)):
+            where[path[k]] = k
+    return path
+
+
+def random_board(width: int, height: int, rng: random.Random, fill: str = "all",
+                 mean: float | None = None) -> list[list[str]]:
+    """Rows of labels ("" empty): a Hamiltonian path cut into paths of at
+    least 3 cells (mean length ``mean``, default about a third of the
+    longer side plus 2); under ``fill any`` about one path in five is left
+    out (its cells empty)."""
+    path = hamiltonian_path(width, height, rng)
+    n = len(path)
+    mean = mean or max(3.0, max(width, height) / 3 + 2)
+    cuts, at = [], 0
+    while n - at >= 6:
+        length = max(3, min(n - at - 3, round(rng.expovariate(1 / (mean - 2))) + 3))
+        cuts.append((at, at + length))
+        at += length
+    cuts.append((at, n))
+    grid = [[""] * width for _ in range(height)]
+    label = 0
+    for start, end in cuts:
+        if label >= len(LABELS):
+            break
+        if fill == "any" and len(cuts) > 2 and rng.random() < 0.2:
+            continue
+        (r1, c1), (r2, c2) = path[start], path[end - 1]
+        grid[r1][c1] = grid[r2][c2] = LABELS[label]
+        label += 1
+    return grid
+
+
+def split_until_unique(grid: list[list[str]], rng: random.Random, solve,
+                       rounds: int = 200) -> list[list[str]] | None:
+    """Add endpoints until the board is unique: while it has two solutions
+    s0 and s1, split one path of s0 in two at a cell where s1 runs
+    differently (s0 stays a solution, with one more label; s1 and every
+    other old solution joined the old pair, so none survives as it was).
+    ``solve(grid)`` returns (verdict, solutions). None when the labels run
+    out, the verdict is unknown, or after ``rounds`` splits."""
+    height, width = len(grid), len(grid[0])
+    for _ in range(rounds):
+        verdict, sols = solve(grid)
+        if verdict == "unique":
+            return grid
+        if verdict != "multiple":
+            return None
+        s0, s1 = sols[0], sols[1]
+        paths = [list(p) for _, p in s0]
+        if len(paths) >= len(LABELS):
+            return None
+        used0 = {cell for p in paths for cell in p}
+        # fill any: a detour of s1 through cells s0 leaves empty is blocked by
+        # a new two-cell path there (s0 stays a solution: they were empty)
+        pairs = sorted({tuple(sorted((x, y))) for _, p in s1 for x in p if x not in used0
+                        for y in _neighbours(x, width, height) if y not in used0})
+        if pairs:
+            paths.append(list(rng.choice(pairs)))
+        else:
+            links1 = {frozenset(pair) for _, p in s1 for pair in zip(p, p[1:])}
+            splits = [(k, i) for k, p in enumerate(paths) for i in range(1, len(p) - 2)
+                      if frozenset((p[i], p[i + 1])) not in links1]  # a step s1 does not take
+            if not splits:
+                splits = [(k, i) for k, p in enumerate(paths) for i in range(1, len(p) - 2)]
+            if not splits:
+                return None
+            k, i = rng.choice(splits)
+            p = paths.pop(k)
+            paths += [p[:i + 1], p[i + 1:]]
+        grid = [[""] * width for _ in range(height)]
+        for label, p in zip(LABELS, paths):
+            (r1, c1), (r2, c2) = p[0], p[-1]
+            grid[r1][c1] = grid[r2][c2] = label
+    return None
+
+
+def _neighbours(cell, width: int, height: int):
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+            if 0 <= r + dr < height and 0 <= c + dc < width]
+
+
+def unique_board(numberlink, width: int, height: int, rng: random.Random, params: dict,
+                 tries: int = 50):
+    """A Numberlink Instance with a unique solution: random paths (long ones,
+    mean length 1.5 x the longer side) made unique by
+    :func:`split_until_unique`; ``params`` may set ``fill`` and ``touch``.
+    InputError for a board too small for one path."""
+    from ..engine.search import search
+    from ..errors import InputError
+
+    if width * height < 2:
+        raise InputError(f"a {width} x {height} board has no room for a path")
+    fill, touch = params.get("fill", "all"), params.get("touch", "yes")
+
+    def solve(grid):
+        result = search(numberlink, numberlink.make(width, height, grid, fill, touch=touch), 2)
+        return result.verdict, result.solutions
+
+    for _ in range(tries):
+        grid = random_board(width, height, rng, fill, mean=1.5 * max(width, height))
+        found = split_until_unique(grid, rng, solve)
+        if found is not None:
+            return numberlink.make(width, height, found, fill, touch=touch)
+    raise InputError(f"no unique {width} x {height} board found in {tries} tries")
