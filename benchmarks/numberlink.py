@@ -2,7 +2,8 @@
 
     python benchmarks/numberlink.py [SET ...] [--solver NAME] [--timeout S]
                                     [--baseline] [--cpsat] [--workers N]
-                                    [--set KEY=VALUE ...]
+                                    [--set KEY=VALUE ...] [--first] [--touch yes|no]
+                                    [--variant NAME:KEY=VALUE,... ...] [--boards ID,...]
 
 Sets: flowfree, adc, inputs10, inputs6, janko. Each puzzle is solved for a
 uniqueness verdict (limit 2) except ADC and inputs6 (limit 1: solved). Per
@@ -17,6 +18,16 @@ boards where both gave a verdict and the verdicts differ (none expected) and
 prints the ratio of the medians. ``--set labels=binary`` etc. pass settings
 (satlink.puzzles._numberlink_sat.DEFAULTS) to every solve.
 A timeout needs a solver satlink can stop (not lingeling).
+
+Every board runs through ``_numberlink_spike.two_steps`` in a child process
+(the time limit as in ``engine.solve``): the first solution, then the proof,
+each with its seconds and CaDiCaL conflicts. ``--first`` asks for the first
+solution only (limit 1, as ``solve --first``). ``--variant`` runs each board
+once per variant, side by side in the same run (interleaved): ``NAME:`` then
+settings, and ``first=1`` to search the first solution of a verdict under
+the focus (the spike selector; the engine does this for limit 1 only),
+``fresh=1`` to prove in a new solver. Without ``--variant`` one variant,
+``default``. ``--touch no`` applies the no-touching rule to every board.
 """
 from __future__ import annotations
 
@@ -30,8 +41,11 @@ from collections import Counter
 from _common import DATASETS  # also puts the project on sys.path
 
 from satlink import engine, formats  # noqa: E402
+from satlink.engine.limits import bounded  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
+from satlink.limits import Limits  # noqa: E402
 from satlink.puzzles import _numberlink_sat as sat  # noqa: E402
+from satlink.puzzles import _numberlink_spike as spike  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402
 
 
@@ -74,24 +88,68 @@ def load_set(name: str):
         raise SystemExit(f"unknown set {name}")
 
 
+def parse_variant(text: str, common: dict) -> tuple[str, dict, bool, bool, dict]:
+    """``NAME:key=value,...`` -> (name, settings, first_focus, fresh_proof,
+    rules): ``touch=no`` and ``fill=any`` change the board's rules."""
+    name, _, rest = text.partition(":")
+    settings, first, fresh, rules = dict(common), False, False, {}
+    for kv in filter(None, rest.split(",")):
+        k, v = kv.split("=", 1)
+        if k in ("touch", "fill"):
+            rules[k] = v
+            continue
+        v = {"0": False, "1": True}.get(v, int(v) if v.isdigit() else v)
+        if k == "first":
+            first = bool(v)
+        elif k == "fresh":
+            fresh = bool(v)
+        else:
+            settings[k] = v
+    sat.settings_of(settings)  # an unknown name stops here
+    return name, settings, first, fresh, rules
+
+
+def measure(inst, limit: int, variant, solver: str, timeout: float | None) -> dict:
+    """One board, one variant, in a child process under ``timeout``."""
+    _name, settings, first, fresh, rules = variant
+    inst = nl.apply_options(inst, rules)
+
+    def go(deadline, _sliced):
+        out = spike.two_steps(inst, settings, limit=limit, first_focus=first or limit == 1,
+                              solver=solver, deadline=deadline, fresh_proof=fresh)
+        out["solutions"] = out["solutions"][:2]
+        return out
+
+    def unknown(reason):
+        return {"verdict": "unknown", "solutions": [], "conflicts": [], "seconds": [],
+                "encode_s": 0.0, "reason": reason}
+
+    t0 = time.perf_counter()
+    out = bounded(go, Limits(timeout, None), unknown)
+    out["total"] = time.perf_counter() - t0
+    return out
+
+
 def run(name: str, boards, solver: str, timeout: float | None, budget: float | None,
-        settings: dict):
-    rows = []
+        variants) -> dict:
+    """Every board under every variant (interleaved): variant name -> rows
+    (key, verdict, seconds, result dict)."""
+    rows = {v[0]: [] for v in variants}
     for key, inst, limit in boards:
-        t0 = time.perf_counter()
-        res = engine.solve(nl, inst, limit=limit, solver=solver, timeout=timeout,
-                           settings=settings)
-        total = time.perf_counter() - t0
-        verdict = res.verdict  # limit 1 (ADC, inputs6): "solved", no uniqueness verdict
-        rows.append((key, verdict, total, res.stats))
-        note = ""
-        if key in PUBLISHED and res.solutions:
-            note = " = published" if PUBLISHED[key] in res.solutions else " != published"
-            if res.verdict == "unique" and PUBLISHED[key] not in res.solutions:
-                WRONG.append(key)
-        print(f"  {name} {key}: {verdict}{note} {total:.3f}s calls={res.stats.calls}"
-              f" cuts={res.stats.cuts}", file=sys.stderr, flush=True)
-        if budget is not None and total > budget:
+        line = []
+        for variant in variants:
+            out = measure(inst, limit, variant, solver, timeout)
+            verdict = out["verdict"]  # limit 1 (ADC, inputs6, --first): "solved"
+            rows[variant[0]].append((key, verdict, out["total"], out))
+            note = ""
+            if key in PUBLISHED and out["solutions"]:
+                note = "=pub" if PUBLISHED[key] in out["solutions"] else "!=pub"
+                if verdict == "unique" and PUBLISHED[key] not in out["solutions"]:
+                    WRONG.append(key)
+            line.append(f"{variant[0]}: {verdict}{note} {out['total']:.3f}s"
+                        f" conflicts={'+'.join(map(str, out['conflicts'])) or '-'}")
+        print(f"  {name} {key}: " + " | ".join(line), file=sys.stderr, flush=True)
+        if budget is not None and max(r[-1][2] for r in rows.values()) > budget:
             break
     return rows
 
@@ -177,25 +235,29 @@ def run_cpsat(name: str, boards, limit: float, workers: int):
     return rows
 
 
-def table(name: str, label: str, rows) -> None:
+def table(name: str, label: str, rows, within: float = 2.0) -> None:
     secs = [r[2] for r in rows]
     verdicts = Counter(r[1] for r in rows)
-    if name == "janko":
+    if name == "janko" and WRONG:
         print(f"  janko: unique verdicts differing from the published solution: "
-              f"{', '.join(WRONG) or 'none'}", file=sys.stderr)
-    solved = sum(v in ("unique", "multiple", "solved") for _, v, _, _ in rows)
+              f"{', '.join(WRONG)}", file=sys.stderr)
+    solved = sum(v in ("unique", "multiple", "solved", "none") for _, v, _, _ in rows)
+    fast = sum(v != "unknown" and t <= within for _, v, t, _ in rows)
     worst = max(rows, key=lambda r: r[2])
-    if rows[0][3] is None:  # CP-SAT: no calls, cuts or encoding split
-        extra = "- | - | -"
+    if rows[0][3] is None:  # CP-SAT: no conflicts or encoding split
+        extra = "- | - | - | -"
     else:
-        enc = sum(r[3].encode_seconds for r in rows)
-        sol = sum(r[3].solve_seconds for r in rows)
-        extra = (f"{statistics.mean(r[3].calls for r in rows):.1f}"
-                 f" | {statistics.mean(r[3].cuts for r in rows):.1f} | {enc:.2f} / {sol:.2f}")
-    print(f"| {name} | {label} | {len(rows)} | {solved} | "
+        conf = [sum(r[3]["conflicts"]) for r in rows if r[1] != "unknown"]
+        first = [r[3]["conflicts"][0] for r in rows if r[3]["conflicts"]]
+        enc = sum(r[3]["encode_s"] for r in rows)
+        inner = [r[3]["encode_s"] + sum(r[3]["seconds"]) for r in rows if r[1] != "unknown"]
+        extra = (f"{statistics.median(inner) if inner else float('nan'):.3f} |"
+                 f" {statistics.median(first) if first else '-'} |"
+                 f" {statistics.median(conf) if conf else '-'} | {enc:.2f}")
+    print(f"| {name} | {label} | {len(rows)} | {solved} | {fast} | "
           + ", ".join(f"{k} {v}" for k, v in sorted(verdicts.items()))
-          + f" | {statistics.mean(secs):.3f} | {statistics.median(secs):.3f} | {max(secs):.3f}"
-          f" ({worst[0]}) | {extra} |")
+          + f" | {statistics.median(secs):.3f} | {max(secs):.3f}"
+          f" ({worst[0]}) | {extra} |", flush=True)
 
 
 def main() -> None:
@@ -203,28 +265,43 @@ def main() -> None:
     ap.add_argument("sets", nargs="*", default=["flowfree", "adc", "inputs10", "janko"])
     ap.add_argument("--solver", default=engine.DEFAULT_SOLVER)
     ap.add_argument("--timeout", type=float)
+    ap.add_argument("--within", type=float, default=2.0,
+                    help="the table counts the verdicts within this many seconds")
     ap.add_argument("--baseline", action="store_true")
     ap.add_argument("--cpsat", action="store_true", help="also run the CP-SAT reference model")
     ap.add_argument("--workers", type=int, default=0,
                     help="CP-SAT num_search_workers (0: its default, all cores)")
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME:KEY=VALUE,...")
+    ap.add_argument("--first", action="store_true", help="first solution only (limit 1)")
+    ap.add_argument("--touch", choices=nl.TOUCHES, help="apply this touch rule to every board")
+    ap.add_argument("--fill", choices=nl.FILLS, help="apply this fill rule to every board")
+    ap.add_argument("--boards", help="only these ids (comma-separated)")
     args = ap.parse_args()
-    settings = {}
-    for kv in args.set:
-        k, v = kv.split("=", 1)
-        settings[k] = {"0": False, "1": True}.get(v, int(v) if v.isdigit() else v)
-    sat.settings_of(settings)  # an unknown name stops here
-    print("| set | encoding | count | solved | verdicts | mean s | median s | max s |"
-          " calls | cuts | encode / solve s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    common = parse_variant(":" + ",".join(args.set), {})[1]
+    variants = [parse_variant(v, common) for v in args.variant or ["default:"]]
+    if args.baseline:
+        variants.append(parse_variant("baseline-cycle-cuts:cuts=cycle,squares=0", common))
+    print("| set | variant | count | answered | within "
+          f"{args.within:g} s | verdicts | median s | max s | median s in-process (answered) |"
+          " median conflicts, first | median conflicts, all | encode s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name in args.sets:
         budget = 60.0 if name == "inputs6" else None
         boards = list(load_set(name))
-        ours = run(name, boards, args.solver, args.timeout, budget, settings)
-        table(name, "satlink", ours)
+        if args.boards:
+            wanted = args.boards.split(",")
+            boards = [b for b in boards if b[0] in wanted]
+        options = {k: v for k, v in (("touch", args.touch), ("fill", args.fill)) if v}
+        boards = [(k, nl.apply_options(i, options), 1 if args.first else lim)
+                  for k, i, lim in boards]
+        rows = run(name, boards, args.solver, args.timeout, budget, variants)
+        for label, got in rows.items():
+            table(name, label, got, args.within)
+        ours = next(iter(rows.values()))
         if args.cpsat:  # on the boards satlink ran (inputs6 stops at the budget)
             theirs = run_cpsat(name, boards[:len(ours)], args.timeout or 30.0, args.workers)
-            table(name, "CP-SAT (AddCircuit per label)", theirs)
+            table(name, "CP-SAT (AddCircuit per label)", theirs, args.within)
             a = statistics.median(r[2] for r in ours)
             b = statistics.median(r[2] for r in theirs)
             differ = [o[0] for o, t in zip(ours, theirs)
@@ -232,10 +309,6 @@ def main() -> None:
             print(f"  {name}: median CP-SAT / satlink = {b / a:.1f}"
                   f" ({sum(r[1] == 'unknown' for r in theirs)} CP-SAT unknown);"
                   f" verdicts that differ: {', '.join(differ) or 'none'}", file=sys.stderr)
-        if args.baseline:
-            rows = run(name, boards, args.solver, args.timeout, budget,
-                       {**settings, "cuts": "cycle", "squares": False})
-            table(name, "baseline: cycle cuts", rows)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,12 @@
 """Flow Free levels: one character per cell, `.` empty, a letter or digit per colour.
 
 Every row has the same length; each colour appears on exactly two cells.
-Flow Free's rule is that every cell is used: the puzzles load with
-``fill all`` (``--fill any`` overrides it). The format of the levels in
-github.com/mzucker/flow_solver.
+Flow Free's rule is that every cell is used, and its levels are designed so
+that no path touches itself: the puzzles load with ``fill all`` and ``touch
+no`` (``--fill any``, ``--touch yes`` override them). Under ``touch no`` all
+28 solvable levels of the public set are unique; allowing touching, four of
+them have several solutions (encodings/numberlink.md). The format of the
+levels in github.com/mzucker/flow_solver.
 """
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ from . import Item
 
 NAME = "flowfree"
 TYPES = ("numberlink",)
-DESCRIPTION = "Flow Free level: one character per cell, `.` empty, each colour twice (fill all)"
+DESCRIPTION = ("Flow Free level: one character per cell, `.` empty, each colour twice"
+               " (fill all, touch no)")
 ROW = re.compile(r"[.A-Za-z0-9]+\Z")
 
 
@@ -30,7 +34,7 @@ def sniff(text: str, path: str) -> bool:
     return bool(counts) and "." in "".join(rows) and set(counts.values()) == {2}
 
 
-def parse(text: str, file: str = "<input>", fill: str = "all"):
+def parse(text: str, file: str = "<input>", fill: str = "all", touch: str = "no"):
     """A Numberlink Instance from Flow Free text; InputError names the cell."""
     nl = get_puzzle("numberlink")
     lines = text.splitlines()
@@ -52,7 +56,7 @@ def parse(text: str, file: str = "<input>", fill: str = "all"):
         return InputError(msg, Pos(file, lineno, (c or 0) + 1), ln)
 
     grid = [["" if ch == "." else ch for ch in ln] for _, ln in rows]
-    return nl.make(width, len(rows), grid, fill, where)
+    return nl.make(width, len(rows), grid, fill, where, touch)
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:

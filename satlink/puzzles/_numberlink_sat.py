@@ -73,6 +73,7 @@ class Layout:
         self.settings = settings
         self.formula = f
         self.spike = None  # the first search's selector of the spike rule, see ``focus``
+        self.pruned = False  # whether the verdict-mode pruning is in (set by encode)
         self.edges: list[tuple[int, int, int]] = []  # (cell u, cell v, var)
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * H)]
         self.empty_var: dict[int, int] = {}  # cell -> shape "" var (fill any)
@@ -148,7 +149,7 @@ def encode(inst, f, complete: bool = False, prune: bool = False,
     f.declare_answer(answer, one_hot=True)
     # under touch no the moves behind the pruning can make a path touch
     # itself, so nothing is pruned there (encodings/numberlink.md, "touch no")
-    prune = prune and st["prune"] and inst.touch == "yes"
+    prune = lay.pruned = prune and st["prune"] and inst.touch == "yes"
     table = lay.table = _encode_labels(inst, f, lay, prune and inst.fill == "any",
                                        inst.touch == "no")
     if prune and inst.fill == "all" and table is not None and st["switch"]:
@@ -232,24 +233,28 @@ def _encode_labels(inst, f, lay: Layout, prune: bool, touch_no: bool = False):
             _no_short_detour(lay, table, add)
         if prune and st["detour3"] and len(labels) <= st["detour3_labels"]:
             _no_long_detour(lay, table, add)
-        for u, v, e in lay.edges:
+        touching = prune or touch_no  # D: two touching cells of one path are joined
+        for u, v, e in lay.edges:  # labels in a fixed order: the same CNF every run
             lu, lv = table[u], table[v]
-            for k in set(lu) | set(lv):
-                a, b = lu.get(k), lv.get(k)
-                if (prune or touch_no) and a is not None and b is not None:
-                    # pruning: two touching cells of one path are joined directly
-                    add([x for x in (-a, -b, e) if x])
-                if a is None or b is None:  # k impossible on one side
-                    other = a if b is None else b
-                    add([-e, -other] if other else [-e])
-                    continue
-                if a and b:
+            for k, a in lu.items():
+                b = lv.get(k)
+                if b is None:  # k impossible at v
+                    add([-e, -a] if a else [-e])
+                elif a and b:
+                    if touching:
+                        add([-a, -b, e])
                     add([-e, -a, b])
                     add([-e, a, -b])
-                elif a:
-                    add([-e, a])
-                elif b:
-                    add([-e, b])
+                else:  # an endpoint of k (0: the constant true) on one side or both
+                    if touching:
+                        add([x for x in (-a, -b, e) if x])
+                    if a:
+                        add([-e, a])
+                    elif b:
+                        add([-e, b])
+            for k, b in lv.items():
+                if k not in lu:  # k impossible at u
+                    add([-e, -b] if b else [-e])
         return table
     # binary labels
     nbits, code = _binary_code(labels)
@@ -374,15 +379,16 @@ def _no_short_detour(lay: Layout, table, add) -> None:
             other = None
             if ur != vr and uc != vc:  # a corner: the fourth cell of the square
                 other = u + v - w
+            later = table[other] if other is not None and other > w else {}
+            tv = table[v]
             for k, a in table[u].items():
-                b = table[v].get(k)
+                b = tv.get(k)
                 if b is None:
                     continue
-                clause = [x for x in (-a, -b, -e) if x]
-                if other is not None and other > w:
-                    o = table[other].get(k)
-                    if o:  # 0: k's endpoint, never inside a path; None: k impossible there
-                        clause.append(o)
+                clause = [-a, -b, -e] if a and b else [x for x in (-a, -b, -e) if x]
+                o = later.get(k)
+                if o:  # 0: k's endpoint, never inside a path; None: k impossible there
+                    clause.append(o)
                 add(clause)
 
 

@@ -84,21 +84,24 @@ def touch_clauses(inst, lay, guard: int = 0) -> int:
 
 
 def focus(inst, f, lay, failed: list[int] | None) -> list[int]:
-    """Narrowings for the first solution (the engine's ``focus`` hook);
-    returns the selector literals to assume (encodings/numberlink.md).
+    """Narrowings for the first solution (the engine's ``focus`` hook), one
+    after the other; returns the selector literals to assume
+    (encodings/numberlink.md, "Focus for one solution").
 
-    - The spike rule and D behind one selector (setting "spike"; not under
-      fill all with touch no, where the spike rule is a valid rule already
-      and D the rule itself): the sole solution of a unique fill-any puzzle
-      satisfies both. Retired (fixed false) when the solver's core names it.
-    - Fill any only (setting "focus"): label k may use only the cells within
-      a margin of its endpoints' bounding box while its selector is assumed;
-      the margin starts at "focus_margin", doubles for each label whose
-      selector is in ``failed`` (the core of an unsatisfiable call) and the
-      selector goes once the box covers the board; after "focus_rounds"
-      widenings every narrowing is dropped. Under fill all the paths must
-      reach every cell, far from their endpoints: on the 122 x 123 board of
-      inputs6 the widening took 304 calls and 37 s against 2.1 s without.
+    1. The spike rule and D behind one selector (setting "spike"; not under
+       fill all with touch no, where the spike rule is a valid rule already
+       and D the rule itself). The sole solution of a unique fill-any
+       puzzle satisfies both. When the search under it fails, the selector
+       is fixed false and the boxes follow.
+    2. Boxes, fill any only (setting "focus"): label k may use only the cells
+       within a margin of its endpoints' bounding box while its selector is
+       assumed; the margin starts at "focus_margin", doubles for each label
+       whose selector is in ``failed`` (the core of an unsatisfiable call)
+       and the selector goes once the box covers the board; after
+       "focus_rounds" widenings every narrowing is dropped. Under fill all
+       the paths must reach every cell, far from their endpoints: on the
+       122 x 123 board of inputs6 the widening took 304 calls and 37 s
+       against 2.1 s without.
     Guarded clauses go into ``f.clauses``."""
     st = lay.settings
     if failed is None:
@@ -108,14 +111,21 @@ def focus(inst, f, lay, failed: list[int] | None) -> list[int]:
             lay.spike = f.new_aux()
             spike_clauses(lay, lay.spike)
             if not (inst.touch == "no"
-                    or (inst.fill == "any" and st["prune"] and lay.table is not None)):
+                    or (inst.fill == "any" and lay.pruned and lay.table is not None)):
                 touch_clauses(inst, lay, lay.spike)  # else D is there already
-    elif lay.spike is not None and lay.spike in failed:
+            return [lay.spike]
+    elif lay.spike is not None:  # the only assumption so far: the spike search failed
         f.clauses.append([-lay.spike])
         lay.spike = None
-    spike_sel = [lay.spike] if lay.spike is not None else []
+        failed = None
+    return _boxes(inst, f, lay, failed)
+
+
+def _boxes(inst, f, lay, failed: list[int] | None) -> list[int]:
+    """The box narrowing of ``focus``: started when ``failed`` is None."""
+    st = lay.settings
     if not st["focus"] or inst.fill != "any":
-        return spike_sel
+        return []
     if failed is None:
         lay.narrow = {lab: (st["focus_margin"], None) for lab in inst.labels}
         lay.widened = 0
@@ -154,11 +164,12 @@ def focus(inst, f, lay, failed: list[int] | None) -> list[int]:
                 if u in lay.empty_var:
                     clause.append(lay.empty_var[u])
                 f.clauses.append(clause)
-    return [sel for _m, sel in lay.narrow.values() if sel is not None] + spike_sel
+    return [sel for _m, sel in lay.narrow.values() if sel is not None]
 
 
 def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
-              solver: str = "cadical195", deadline: float | None = None) -> dict:
+              solver: str = "cadical195", deadline: float | None = None,
+              fresh_proof: bool = False) -> dict:
     """A verdict as ``engine.search`` gives it, in two counted steps, with
     the first solution searched under ``focus`` when ``first_focus`` (the
     engine does that for limit 1 only: for a verdict it would need
@@ -166,7 +177,9 @@ def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
     for). Step 1: the first verified solution (under the focus, widened or
     dropped where the core says). Step 2, the proof (limit 2): that
     solution blocked, the search again without any focus assumption, then
-    ``alternative`` when the pruned formula has no other. Returns verdict,
+    ``alternative`` when the pruned formula has no other; ``fresh_proof``:
+    the proof in a new solver loaded with the formula (the first search's
+    guarded clauses are inert there) and the blocking clause. Returns verdict,
     solutions, and per step seconds and CaDiCaL conflicts."""
     import time
 
@@ -179,13 +192,14 @@ def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
                                           settings=settings or {}))
     out = {"encode_s": time.perf_counter() - t0, "conflicts": [], "seconds": [],
            "verdict": "unknown", "solutions": []}
-    with engine.Session(nl, enc, solver) as session:
+    session = engine.Session(nl, enc, solver)
+    try:
         def step(run):
             t = time.perf_counter()
             got = run()
             out["seconds"].append(time.perf_counter() - t)
             out["conflicts"].append(session.solver.accum_stats().get("conflicts", 0)
-                                    - sum(out["conflicts"]))
+                                    - (0 if fresh_proof else sum(out["conflicts"])))
             return got
 
         session.focus = first_focus
@@ -195,6 +209,12 @@ def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
             out["verdict"] = first.verdict
             return out
         sol = first.solutions[0]  # session.solve has blocked it
+        if fresh_proof:
+            session.close()
+            session = engine.Session(nl, enc, solver)
+            shapes = nl.shape_grid(inst, sol)
+            session.add([[-enc.formula.var("shape", r, c, s) for r, row in enumerate(shapes)
+                          for c, s in enumerate(row)]])
         _model, second = step(lambda: session.next(inst, [], deadline))
         if second is None:
             return out  # unknown: the deadline struck
@@ -209,4 +229,6 @@ def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
                 raise engine.VerificationError(f"alternative: {problems or 'the same'}")
             out["solutions"].append(other)
         out["verdict"] = "multiple" if other is not None else "unique"
+    finally:
+        session.close()
     return out

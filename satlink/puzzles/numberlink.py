@@ -324,19 +324,23 @@ class Encoding(contract.Encoding):
         """The paths of a model, by following its active edges."""
         return _walk_paths(self.instance, sat.active_adjacency(self.layout, model))
 
+    def focus(self, failed: list[int] | None) -> list[int]:
+        """Narrowings for a first solution: the spike rule, then boxes
+        (``_numberlink_spike.focus``). The engine asks for them when the
+        encoding prunes and one solution is wanted; here too so that an
+        unpruned encoding can be searched the same way (the first solution
+        needs no pruning)."""
+        return spike.focus(self.instance, self.formula, self.layout, failed)
+
 
 class PrunedEncoding(Encoding):
     """The verdict-mode encoding (``options.prune``): keeps only solutions
-    that no local move improves; :meth:`alternative` completes the verdict
-    and :meth:`focus` narrows the search for a first solution."""
+    that no local move improves; :meth:`alternative` completes the verdict."""
 
     def alternative(self, sol: Solution) -> Solution | None:
         if self.instance.touch == "no":
             return None  # nothing is pruned under touch no: the formula had one solution
         return alternative(self.instance, sol)
-
-    def focus(self, failed: list[int] | None) -> list[int]:
-        return spike.focus(self.instance, self.formula, self.layout, failed)
 
 
 def encode(inst: Instance, f, options: contract.Options) -> Encoding:

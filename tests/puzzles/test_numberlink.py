@@ -292,12 +292,16 @@ def test_flowfree_format_and_fill_option(tmp_path):
     p = tmp_path / "level"
     p.write_text("A.B\n...\nA.B\n")
     item = satlink.load(p)[0]
-    assert item.puzzle is nl and item.instance.fill == "all"
+    assert item.puzzle is nl and (item.instance.fill, item.instance.touch) == ("all", "no")
     assert satlink.outcome(item).verdict == "none"  # the middle column cannot be covered
     item = satlink.load(p, options={"fill": "any"})[0]
     assert item.instance.fill == "any"
     res = engine.solve(nl, item.instance, limit=100)
-    assert set(res.solutions) == brute_force(item.instance) and res.count > 1
+    assert set(res.solutions) == brute_force_rules(item.instance) and res.count > 1
+    # touching allowed: more solutions (A may bend round the middle and touch itself)
+    item = satlink.load(p, options={"fill": "any", "touch": "yes"})[0]
+    res2 = engine.solve(nl, item.instance, limit=100)
+    assert set(res2.solutions) == brute_force(item.instance) and res2.count > res.count
 
 
 def test_sniffers_are_strict():
@@ -363,15 +367,31 @@ def test_dimacs_external_unsat_with_loops_only(solver, tmp_path):
 
 # -- public data sets -----------------------------------------------------------------------
 def test_flowfree_collection(datasets):
+    """Limit 1: a verified solution each, under the levels' own rules (touch
+    no) and with touching allowed; the unsolvable level has none either way."""
     files = sorted((datasets / "numberlink" / "flowfree").glob("*.txt"))
     assert len(files) == 29
-    verdicts = {}
-    for f in files:
-        item = satlink.load(f)[0]
-        res = engine.solve(nl, item.instance, limit=1)
-        verdicts[f.stem] = res.verdict
-    assert verdicts.pop("unsolvable_cross") == "none"
-    assert set(verdicts.values()) == {"solved"}  # limit 1: a verified solution each
+    for touch in nl.TOUCHES:
+        verdicts = {}
+        for f in files:
+            item = satlink.load(f, options={"touch": touch})[0]
+            assert item.instance.touch == touch
+            res = engine.solve(nl, item.instance, limit=1)
+            verdicts[f.stem] = res.verdict
+        assert verdicts.pop("unsolvable_cross") == "none"
+        assert set(verdicts.values()) == {"solved"}
+
+
+def test_flowfree_levels_are_unique_without_touching(datasets):
+    """The levels that have several solutions when paths may touch
+    themselves are unique under Flow Free's rule (touch no)."""
+    folder = datasets / "numberlink" / "flowfree"
+    for name in ("jumbo_13x13_26", "jumbo_14x14_01"):
+        item = satlink.load(folder / f"{name}.txt")[0]
+        assert engine.solve(nl, item.instance, limit=2).verdict == "unique", name
+        loose = nl.apply_options(item.instance, {"touch": "yes"})
+        res = engine.solve(nl, loose, limit=2)
+        assert res.verdict == "multiple" and all(nl.verify(loose, s) == [] for s in res.solutions)
 
 
 def test_adc_problems_load(datasets):
