@@ -185,6 +185,19 @@ def blank(width: int, height: int, params: dict) -> Instance:
     return make(width, [[0] * width] * width, params.get("box"))
 
 
+def unavoidable(inst: Instance, solution, limit: int = 16) -> list[list[tuple[int, int, int]]]:
+    """Minimal unavoidable sets of the full grid ``solution`` (every unique
+    puzzle with that solution has a given in each) of at most ``limit``
+    cells, as givens, smallest first: found by rearranging the cells of
+    every 4 digits (2 above 9 x 9, where 4 would take long), so all of at
+    most 8 (4) cells and the larger ones whose cells hold that few digits."""
+    from ._sudoku_sets import unavoidable_sets
+
+    digits = 4 if inst.size <= 9 else 2
+    return [[(r, c, solution[r][c]) for r, c in cells]
+            for cells in unavoidable_sets(solution, inst.box_w, inst.box_h, digits, limit)]
+
+
 class Encoding(contract.Encoding):
     """``cell(r, c, d)`` (1-based) for every digit a cell may still hold.
 
