@@ -97,8 +97,9 @@ def test_pruned_verdicts_match_brute_force(inst):
     must keep a solution whenever there is one. A single solution (limit 1, searched near each
     label's endpoints first) exists exactly when brute force finds one."""
     expected = brute_force(inst)
-    off = dict(switch=False, support=False, transfer=False)
-    on = dict(switch=True, support=True, transfer=True, focus_margin=0)  # 0: widen often
+    off = dict(switch=False, support=False, transfer=False, labels="onehot")
+    on = dict(switch=True, support=True, transfer=True, focus_margin=0,  # 0: widen often
+              labels="onehot")
     for config in (off, on, dict(labels="binary", focus_margin=0)):
         res = engine.solve(nl, inst, limit=2, settings=config)
         assert res.verdict == expected_verdict(expected), nl.render_text(inst)
@@ -571,7 +572,7 @@ def test_touch_verdicts_counts_and_first_match_brute_force(inst):
     search: the verdict (limit 2), the first solution (limit 1) and the count
     equal brute force, every solution verified."""
     expected = brute_force_rules(inst)
-    for config in ({}, {"spike": False}, {"labels": "binary"}):
+    for config in ({}, {"spike": False, "labels": "onehot"}, {"labels": "binary"}):
         res = engine.solve(nl, inst, limit=2, settings=config)
         assert res.verdict == expected_verdict(expected), (config, nl.to_pzl(inst))
         assert set(res.solutions) <= expected

@@ -96,7 +96,7 @@ def test_canonical_first_then_proof_matches_brute_force(inst):
     (and the proof without it) equals brute force, both fill and touch rules,
     one-hot and binary labels."""
     expected = brute(inst)
-    for config in ({}, {"labels": "binary"}, {"focus": False}):
+    for config in ({}, {"labels": "binary"}, {"labels": "onehot"}, {"focus": False}):
         out = spike.two_steps(inst, config)
         assert out["verdict"] == expected_verdict(expected), (config, nl.to_pzl(inst))
         assert set(out["solutions"]) <= expected
