@@ -21,7 +21,10 @@ from itertools import combinations
 #: them by name; benchmarks compare the variants). "labels": "onehot", "binary" or "auto" (binary above
 #: ``binary_above`` labels, or above ``onehot_max`` cells x labels: the
 #: 122 x 123 board of inputs6 with 62 labels took 29.7 s and 13 million
-#: clauses one-hot, 2.6 s and 0.8 million binary; and binary under fill all
+#: clauses one-hot, 2.6 s and 0.8 million binary; janko 110_25x42 (62 labels,
+#: 65,100) took 1.95 s for a first solution one-hot (970,000 clauses, 1.2 s
+#: of it loading them into the solver) and 0.40 s binary (96,000), its
+#: verdict unknown after 30 s either way; and binary under fill all
 #: or touch no, where no pruning reads labels: inputs10, first solution,
 #: median 1.0 s against 5.8 s; Flow Free verdicts, slowest 0.39 s against 1.14 s); "cuts": "region" (this module) or "cycle"
 #: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
@@ -45,7 +48,7 @@ from itertools import combinations
 #: the solver's core names it); "implied_spike": under fill all with touch
 #: no, the spike rule as clauses valid for every solution
 #: (_numberlink_spike, encodings/numberlink.md).
-DEFAULTS = {"labels": "auto", "binary_above": 64, "onehot_max": 200_000, "cuts": "region", "squares": True,
+DEFAULTS = {"labels": "auto", "binary_above": 64, "onehot_max": 50_000, "cuts": "region", "squares": True,
             "enclose": True,
             "support": False, "eager": False, "prune": True,
             "detour": True, "detour3": True, "detour3_labels": 32, "phase": True, "switch": False,
