@@ -51,10 +51,19 @@ def minimum_grid(args) -> None:
               flush=True)
 
     with Oracle(sudoku, shape, target, cands, deadline=clock(args.timeout)) as oracle:
-        found = minimum(oracle, cands, report=report)
-        print(f"after {time.perf_counter() - t0:.1f} s: best {len(found.clues)} clues,"
-              f" lower bound {found.lower} ({'proved minimum' if found.optimal else 'open'}),"
-              f" {found.rounds} hitting sets, {found.sets} sets, {oracle.calls} solver questions")
+        if args.method == "bounds":  # unavoidable sets from the grid, then rising bounds
+            from satlink.design.bounds import proven_minimum
+
+            seeds = sudoku.unavoidable(shape, target)
+            print(f"{time.perf_counter() - t0:8.1f} s  {len(seeds)} unavoidable sets"
+                  " from the grid", flush=True)
+            found = proven_minimum(oracle, cands, seeds=seeds, report=report)
+        else:
+            found = minimum(oracle, cands, report=report)
+        print(f"after {time.perf_counter() - t0:.1f} s ({args.method}): best {len(found.clues)}"
+              f" clues, lower bound {found.lower}"
+              f" ({'proved minimum' if found.optimal else 'open'}), {found.rounds} rounds,"
+              f" {found.sets} sets, {oracle.calls} solver questions")
         grid = [["."] * 9 for _ in range(9)]
         for r, c, v in found.clues:
             grid[r][c] = str(v)
@@ -177,6 +186,9 @@ def main() -> None:
     sub = ap.add_subparsers(dest="what", required=True)
     p = sub.add_parser("minimum-grid")
     p.add_argument("--timeout", type=float, default=600)
+    p.add_argument("--method", choices=["ihs", "bounds"], default="ihs",
+                   help="ihs: the hitting set loop (minimum); bounds: unavoidable sets"
+                   " and rising bounds (design.bounds)")
     p = sub.add_parser("minimal-sudoku")
     p.add_argument("--count", type=int, default=200)
     p = sub.add_parser("generate")

@@ -21,6 +21,7 @@ Sudoku") has the arguments and the measurements.
 """
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Hashable, Iterable
 
@@ -33,6 +34,9 @@ from .oracle import DesignError, Oracle, TimeUp
 
 #: The solver of the hitting-set formula (small, over the clue variables).
 SOLVER = "cadical195"
+#: Minimal sets tried in random orders (after the one in ``allowed``'s
+#: order) for the first best, when no ``start`` is given.
+TRIES = 20
 #: Sets harvested from one candidate at most (by growing it) before the
 #: next SAT call.
 GROW = 8
@@ -48,7 +52,8 @@ def proven_minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[H
 
     ``seeds``: sets every unique set must hit (the genre's ``unavoidable``
     hook); only their parts inside ``allowed`` count. ``start``: a unique
-    set to begin with as the best (default: a minimal one found here).
+    set to begin with as the best (default: the smallest of a few minimal
+    ones found here).
     ``report(lower, best)`` is called whenever either changes.
     """
     allowed = list(dict.fromkeys(allowed))
@@ -56,12 +61,20 @@ def proven_minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[H
     var = {c: i + 1 for i, c in enumerate(allowed)}
     t0 = time.perf_counter()
     if start is None:
+        best = None
         try:
             best = minimal(oracle, allowed, keep)  # raises when allowed is not unique
-        except TimeUp as stop:  # unique, not yet minimal: the best so far
-            return Minimum(stop.partial, len(keep), False,
-                           bounds=[(round(time.perf_counter() - t0, 3), len(keep),
-                                    len(stop.partial))])
+            rng = random.Random(0)
+            for _ in range(TRIES):  # a few more minimal sets, in random orders
+                found = minimal(oracle, allowed, keep, rng.sample(allowed, len(allowed)))
+                if len(found) < len(best):
+                    best = found
+        except TimeUp as stop:  # the best so far (or unique, not yet minimal)
+            best = best if best is not None else getattr(stop, "partial", None)
+            if best is None:  # no unique set known yet: the caller's TimeUp
+                raise
+            return Minimum(best, len(keep), False,
+                           bounds=[(round(time.perf_counter() - t0, 3), len(keep), len(best))])
     else:
         best = list(dict.fromkeys(start))
         if not set(keep) <= set(best) or not set(best) <= set(var):
