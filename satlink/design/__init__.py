@@ -16,8 +16,9 @@ A genre takes part by defining, beside the contract's ``clues``:
 
 A genre whose clues are structure (Hashi islands, Yajilin arrows) can still
 be generated: it defines ``layout(width, height, rng, params)``, a random
-structure whose clue values are placeholders (a selector-mode encoding with
-no selector assumed leaves them free), with ``clues_of`` and ``with_clues``
+structure whose clue values are placeholders that bind neither the
+selector-mode encoding (no selector is assumed) nor ``verify`` (the drawn
+solution is verified against the layout itself), with ``clues_of`` and ``with_clues``
 to give every clue a solution drawn on it shows; ``generate`` keeps the
 layouts whose puzzle is unique (:func:`.tasks.generate_structured`).
 
