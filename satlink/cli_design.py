@@ -231,8 +231,8 @@ def cmd_generate(args) -> int:
             raise UsageError("--solutions is for Sudoku lines; a .pzl carries its solution")
         _emit(args.solutions, "".join(s + "\n" for s in solution_lines))
     clues = [g.clues for g in made]
-    print(f"generated {len(made)} {puzzle.NAME} puzzles, {min(clues)} to {max(clues)} clues",
-          file=sys.stderr)
+    span = f", {min(clues)} to {max(clues)} clues" if max(clues) else ""
+    print(f"generated {len(made)} {puzzle.NAME} puzzles{span}", file=sys.stderr)
     return 0
 
 

@@ -45,20 +45,17 @@ def hamiltonian_path(width: int, height: int, rng: random.Random,
 
 
 def random_board(width: int, height: int, rng: random.Random, fill: str = "all",
-                 mean: float | None = None) -> list[list[str]]:
+                 mean: float | None = None, touch: str = "yes") -> list[list[str]]:
     """Rows of labels ("" empty): a Hamiltonian path cut into paths of at
     least 3 cells (mean length ``mean``, default about a third of the
-    longer side plus 2); under ``fill any`` about one path in five is left
-    out (its cells empty)."""
-    path = hamiltonian_path(width, height, rng)
-    n = len(path)
-    mean = mean or max(3.0, max(width, height) / 3 + 2)
-    cuts, at = [], 0
-    while n - at >= 6:
-        length = max(3, min(n - at - 3, round(rng.expovariate(1 / (mean - 2))) + 3))
-        cuts.append((at, at + length))
-        at += length
-    cuts.append((at, n))
+    longer side plus 2); under ``touch no`` a path is also cut before it
+    would run beside itself; under ``fill any`` about one path in five is
+    left out (its cells empty)."""
+    while True:
+        path = hamiltonian_path(width, height, rng)
+        cuts = _cut(path, rng, mean or max(3.0, max(width, height) / 3 + 2), touch == "no")
+        if cuts is not None:
+            break
     grid = [[""] * width for _ in range(height)]
     label = 0
     for start, end in cuts:
@@ -70,6 +67,41 @@ def random_board(width: int, height: int, rng: random.Random, fill: str = "all",
         grid[r1][c1] = grid[r2][c2] = LABELS[label]
         label += 1
     return grid
+
+
+def _cut(path: list, rng: random.Random, mean: float, no_touch: bool):
+    """(start, end) stretches of ``path``: random lengths of at least 3
+    (the last at least 3 too); with ``no_touch`` a stretch also ends before
+    a cell beside one of its earlier, non-consecutive cells. None when that
+    would leave a stretch of one cell."""
+    n = len(path)
+    cuts, at = [], 0
+    while n - at >= 6:
+        length = max(3, min(n - at - 3, round(rng.expovariate(1 / (mean - 2))) + 3))
+        if no_touch:
+            seen = {path[at]}
+            for k in range(at + 1, at + length):
+                r, c = path[k]
+                beside = {(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)} - {path[k - 1]}
+                if beside & seen:
+                    length = k - at
+                    break
+                seen.add(path[k])
+        if length < 2:
+            return None
+        cuts.append((at, at + length))
+        at += length
+    cuts.append((at, n))
+    if no_touch and not _apart(path[at:]):
+        return None
+    return cuts
+
+
+def _apart(stretch: list) -> bool:
+    """No two non-consecutive cells of ``stretch`` are neighbours."""
+    index = {cell: i for i, cell in enumerate(stretch)}
+    return all(abs(index.get((r + dr, c + dc), i) - i) <= 1
+               for i, (r, c) in enumerate(stretch) for dr, dc in ((1, 0), (0, 1)))
 
 
 def split_until_unique(grid: list[list[str]], rng: random.Random, solve,
@@ -140,7 +172,8 @@ def unique_board(numberlink, width: int, height: int, rng: random.Random, params
         return result.verdict, result.solutions
 
     for _ in range(tries):
-        grid = random_board(width, height, rng, fill, mean=1.5 * max(width, height))
+        grid = random_board(width, height, rng, fill, mean=1.5 * max(width, height),
+                            touch=touch)
         found = split_until_unique(grid, rng, solve)
         if found is not None:
             return numberlink.make(width, height, found, fill, touch=touch)

@@ -305,6 +305,34 @@ def clues(inst: Instance) -> list:
     return []
 
 
+# -- design (satlink.design: generate draws whole boards) ----------------------------
+# The endpoints are structure (not REMOVABLE): `generate numberlink` draws a
+# board with a unique solution (_numberlink_layout), and has no clue to give.
+def layout(width: int, height: int, rng, params: dict) -> Instance:
+    """A random board with a unique solution (``params``: ``fill``, ``touch``)."""
+    import sys
+
+    from ._numberlink_layout import unique_board
+
+    return unique_board(sys.modules[__name__], width, height, rng, params)
+
+
+def clues_of(inst: Instance, sol) -> list:
+    """No clue beyond the endpoints, which are structure."""
+    return []
+
+
+def with_clues(inst: Instance, clues) -> Instance:
+    """``inst``: Numberlink has no clue beyond its structure."""
+    if clues:
+        raise InputError("Numberlink has no clues beyond its endpoints")
+    return inst
+
+
+def clue_name(clue) -> str:
+    return str(clue)
+
+
 class Encoding(contract.Encoding):
     """Shapes, edges, labels and implied no-loop clauses (``_numberlink_sat``);
     ``complete`` adds an eager acyclicity encoding (satlink.graph) so every
