@@ -151,7 +151,7 @@ def test_generate_from_solution(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv, code, message", [
     (["generate", "sudoku"], 2, "needs --size"),
-    (["generate", "numberlink", "--size", "5"], 2, "structure"),
+    (["generate", "zebra", "--size", "5"], 2, "lacks blank"),
     (["generate", "nosuch", "--size", "5"], 2, "unknown puzzle type"),
     (["generate", "slitherlink", "--size", "5", "--count", "2"], 2, "-o DIR"),
     (["generate", "sudoku", "--size", "7x8"], 4, "square"),
