@@ -330,6 +330,13 @@ def generate_chunk(puzzle: ModuleType, shape, seed: int, indices: range, exact: 
                    solution=None) -> list[Generated]:
     """The puzzles ``indices`` of the run seeded ``seed``, on one shared
     Bench; each has its own random stream and its own ``timeout``."""
+    try:
+        return _generate_chunk(puzzle, shape, seed, indices, exact, solver, timeout, solution)
+    except TimeUp:
+        raise DesignError("time limit reached before a unique puzzle was made", EXIT_LIMIT) from None
+
+
+def _generate_chunk(puzzle, shape, seed, indices, exact, solver, timeout, solution):
     if not getattr(puzzle, "REMOVABLE", False):  # structure: ``shape`` is (width, height, params)
         return [generate_structured(puzzle, *shape, random.Random(f"{seed}:{i}"), solver,
                                     clock(timeout)) for i in indices]

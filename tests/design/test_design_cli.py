@@ -156,6 +156,7 @@ def test_generate_from_solution(capsys, tmp_path):
     (["generate", "slitherlink", "--size", "5", "--count", "2"], 2, "-o DIR"),
     (["generate", "sudoku", "--size", "7x8"], 4, "square"),
     (["generate", "sudoku", "--size", "x"], 2, "--size"),
+    (["generate", "slitherlink", "--size", "40x40", "--timeout", "0.01"], 5, "time limit"),
 ])
 def test_generate_bad_requests(capsys, argv, code, message):
     got, _, err = run(capsys, *argv)
