@@ -95,7 +95,6 @@ class Oracle:
         self.deadline = deadline
         self.blocked = False
         self.calls = 0
-        self.counters = 0
 
     def close(self) -> None:
         if self.shared:
@@ -136,7 +135,6 @@ class Oracle:
                 continue
             holds = set(self.puzzle.clues_of(self.base, solution))
             broken = frozenset(c for c in self.candidates if c not in holds)
-            self.counters += 1  # broken is empty when no candidate set is unique
             return broken, solution
 
     def _block_target(self, model) -> None:
@@ -156,9 +154,6 @@ class Oracle:
         core, a subset of the clues asked that is unique already."""
         failed = self.session.solver.get_core() or ()
         return [self.clue_of[v] for v in failed if v in self.clue_of]
-
-    def unique(self, clues: Iterable[Hashable]) -> bool:
-        return self.counter(clues) is None
 
 
 def clock(timeout: float | None) -> float | None:
