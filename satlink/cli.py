@@ -167,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print each puzzle's puzz.link URL instead, one a line")
     _common(p, solving=False)
 
-    cli_design.add_parsers(sub, _common, _seconds, _count)
+    cli_design.add_parsers(sub, _common, _count)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     return ap

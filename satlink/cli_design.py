@@ -18,9 +18,9 @@ from .errors import InputError, UsageError
 from .limits import can_fork
 
 
-def add_parsers(sub, common, seconds, count) -> None:
-    """The three commands; ``common`` adds the shared options, ``seconds``
-    and ``count`` parse a timeout and a whole number."""
+def add_parsers(sub, common, count) -> None:
+    """The three commands; ``common`` adds the shared options, ``count``
+    parses a whole number."""
     p = sub.add_parser("minimize", help="drop clues while the solution stays unique")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--minimum", action="store_true",

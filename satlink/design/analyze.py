@@ -90,7 +90,8 @@ def backbone(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
     maps = [puzzle.cells(inst, s) for s in witnesses]
     first = maps[0]
     free = [k for k in first if any(m.get(k) != first[k] for m in maps[1:])]
-    forced = {k: v for k, v in first.items() if k not in set(free)}
+    varied = set(free)
+    forced = {k: v for k, v in first.items() if k not in varied}
     return Backbone(forced, free, witnesses, complete)
 
 
@@ -102,16 +103,17 @@ def completion(puzzle: ModuleType, inst, target, solver: str = DEFAULT_SOLVER,
     the hitting-set loop, else minimal); with the Minimum record, or None.
     (None, None) when even every such clue leaves another solution."""
     have = list(puzzle.clues(inst))
-    extra = [c for c in puzzle.clues_of(inst, target) if c not in set(have)]
+    given = set(have)
+    extra = [c for c in puzzle.clues_of(inst, target) if c not in given]
     with Oracle(puzzle, inst, target, have + extra, solver, deadline) as oracle:
         if oracle.counter(have + extra) is not None:
             return None, None
         if exact:
             found = minimum(oracle, have + extra, keep=have)
-            return [c for c in found.clues if c not in set(have)], found
+            return [c for c in found.clues if c not in given], found
         order = extra  # a minimal set: drop the added clues, in reading order
         chosen = minimal(oracle, have + extra, keep=have, order=order)
-        return [c for c in chosen if c not in set(have)], None
+        return [c for c in chosen if c not in given], None
 
 
 def conflict(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
@@ -125,8 +127,7 @@ def conflict(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
     clue_of = {v: c for c, v in sel.items()}
     with Session(puzzle, enc, solver) as session:
         def core_of(subset: list) -> list | None:
-            model, sol = session.next(puzzle.with_clues(inst, subset)
-                                      if hasattr(puzzle, "with_clues") else inst,
+            model, sol = session.next(puzzle.with_clues(inst, subset),
                                       [sel[c] for c in subset], deadline)
             if model is not None:
                 return None
@@ -142,5 +143,6 @@ def conflict(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
                 continue
             smaller = core_of([c for c in current if c != clue])
             if smaller is not None:
-                current = [c for c in current if c in set(smaller)]
+                within = set(smaller)
+                current = [c for c in current if c in within]
     return current

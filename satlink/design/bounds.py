@@ -152,8 +152,8 @@ def _harvest(oracle: Oracle, allowed: list, candidate: list, solver, var: dict,
         broken = found[0] & allowed_set
         if not broken:
             raise DesignError("no clue set among the allowed ones is unique", 1)
-        broken = _shrink(oracle, allowed, broken)
+        broken = _shrink(oracle, allowed, broken, var)
         solver.add_clause(sorted(var[c] for c in broken))
         result.sets += 1
-        grown.append(min(broken, key=allowed.index))
+        grown.append(min(broken, key=var.__getitem__))
     return False

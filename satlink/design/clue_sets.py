@@ -81,7 +81,7 @@ def minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[Hashable
     """
     allowed = list(dict.fromkeys(allowed))
     keep = list(dict.fromkeys(keep))
-    allowed_set = set(allowed)
+    rank = {c: i for i, c in enumerate(allowed)}  # also: the allowed set
     t0 = time.perf_counter()
     best = minimal(oracle, allowed, keep)  # also: raises when allowed is not unique
     result = Minimum(best, len(keep), len(best) == len(keep))
@@ -92,7 +92,8 @@ def minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[Hashable
             report(result.lower, len(result.clues))
 
     note()
-    known = [[c for c in allowed if c in set(seed)] for seed in seeds]
+    seeds = [set(seed) for seed in seeds]
+    known = [[c for c in allowed if c in seed] for seed in seeds]
     hitman = Hitman(bootstrap_with=[[c] for c in keep] + [k for k in known if k],
                     htype="sorted")
     try:
@@ -112,10 +113,10 @@ def minimum(oracle: Oracle, allowed: Iterable[Hashable], keep: Iterable[Hashable
                     result.lower = len(hitting)
                     note()
                     break
-                broken = found[0] & allowed_set
+                broken = frozenset(c for c in found[0] if c in rank)
                 if grow:
-                    broken = _shrink(oracle, allowed, broken)
-                hitman.hit(sorted(broken, key=allowed.index))
+                    broken = _shrink(oracle, allowed, broken, rank)
+                hitman.hit(sorted(broken, key=rank.__getitem__))
                 result.sets += 1
                 if result.lower == len(result.clues):
                     result.optimal = True
@@ -136,16 +137,16 @@ def _improve(oracle: Oracle, allowed: list, keep: list, hitting: list, result: M
         result.clues = found
 
 
-def _shrink(oracle: Oracle, allowed: list, broken: frozenset) -> frozenset:
+def _shrink(oracle: Oracle, allowed: list, broken: frozenset, rank: dict) -> frozenset:
     """A minimal set of clues that some counter-solution breaks, inside
     ``broken``: keep every allowed clue outside it and add its clues one by
     one while a counter-solution remains (each one obeys what was added)."""
     broken = set(broken)
-    for clue in sorted(broken, key=allowed.index):
+    for clue in sorted(broken, key=rank.__getitem__):
         if clue not in broken:
             continue
         trial = [c for c in allowed if c not in broken or c == clue]
         found = oracle.counter(trial)
         if found is not None:
-            broken = set(found[0]) & set(allowed)
+            broken = {c for c in found[0] if c in rank}
     return frozenset(broken)

@@ -66,7 +66,8 @@ def minimize_puzzle(puzzle: ModuleType, inst, exact: bool = False, keep: str | N
     possible = puzzle.clues_of(inst, target)
     kept = pick(puzzle, keep, clues, possible, "--keep")
     allowed = pick(puzzle, only, clues, possible, "--only") if only is not None else clues
-    outside = [puzzle.clue_name(c) for c in kept if c not in set(allowed)]
+    allowed_set = set(allowed)
+    outside = [puzzle.clue_name(c) for c in kept if c not in allowed_set]
     if outside:
         raise DesignError(f"--keep {', '.join(outside)}: not among the clues --only allows")
     with Oracle(puzzle, inst, target, allowed, solver, deadline) as oracle:
@@ -158,8 +159,6 @@ def redundant_count(puzzle: ModuleType, inst, solution, solver: str = DEFAULT_SO
                     deadline: float | None = None) -> int | None:
     """How many clues of a unique puzzle could each go (``check
     --redundant``); None for a genre whose clues are structure."""
-    if not getattr(puzzle, "REMOVABLE", False):
-        return None
     try:
         designable(puzzle, "check --redundant")
         clues = list(puzzle.clues(inst))
@@ -201,7 +200,8 @@ def random_solution(puzzle: ModuleType, shape, rng: random.Random,
                 return sol
             if sol is None:
                 raise TimeUp
-            core = [v for v in session.solver.get_core() or () if v in set(wish)]
+            wished = set(wish)
+            core = [v for v in session.solver.get_core() or () if v in wished]
             if not core:
                 return None
             wish.remove(rng.choice(core))
