@@ -73,6 +73,67 @@ def diagonals(n: int, origin: tuple[int, int] = (0, 0)) -> list[list[Cell]]:
     return [[(r0 + i, c0 + i) for i in range(n)], [(r0 + i, c0 + n - 1 - i) for i in range(n)]]
 
 
+def named_regions(names: Sequence[Sequence[Hashable]]) -> dict[Hashable, list[Cell]]:
+    """The cells of each region of a grid of region names, in reading
+    order, regions in order of their first cell.
+
+    >>> named_regions([["a", "a"], ["b", "a"]])
+    {'a': [(0, 0), (0, 1), (1, 1)], 'b': [(1, 0)]}
+    """
+    out: dict[Hashable, list[Cell]] = {}
+    for r, row in enumerate(names):
+        for c, name in enumerate(row):
+            out.setdefault(name, []).append((r, c))
+    return out
+
+
+def connected(cells: Sequence[Cell]) -> bool:
+    """Whether ``cells`` ((r, c) pairs) form one orthogonally connected group.
+
+    >>> connected([(0, 0), (0, 1), (1, 1)]), connected([(0, 0), (1, 1)])
+    (True, False)
+    """
+    todo, seen = list(cells[:1]), set(cells[:1])
+    inside = set(cells)
+    while todo:
+        r, c = todo.pop()
+        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if n in inside and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(inside)
+
+
+def broken_units(values: Mapping[Cell, int], units: Sequence[tuple[str, Sequence[Cell]]],
+                 digits: Sequence[int]) -> list[str]:
+    """The rule checked on filled values: each named unit holds no digit
+    twice, and a unit of ``len(digits)`` cells holds every digit; every
+    value is one of ``digits``. For ``verify``: it reads the values, not
+    any encoding.
+
+    >>> broken_units({(0, 0): 1, (0, 1): 1}, [("row 1", [(0, 0), (0, 1)])], [1, 2])
+    ['row 1 holds 1 twice']
+    """
+    problems = []
+    allowed = set(digits)
+    for cell, v in values.items():
+        if v not in allowed:
+            problems.append(f"r{cell[0] + 1}c{cell[1] + 1} holds {v}, not one of"
+                            f" {min(allowed)}-{max(allowed)}")
+    for name, cells in units:
+        seen: set = set()
+        twice = False
+        for c in cells:
+            v = values.get(c)
+            if v in seen:
+                problems.append(f"{name} holds {v} twice")
+                twice = True
+            seen.add(v)
+        if len(cells) == len(allowed) and not twice and seen != allowed:
+            problems.append(f"{name} does not hold every digit")
+    return problems
+
+
 def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
            filters: Sequence[Filter] = ()) -> bool:
     """Narrow ``domains`` in place by the rules until nothing changes; False
