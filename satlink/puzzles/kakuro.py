@@ -243,3 +243,40 @@ def picture(inst: Instance, solution=None) -> Board:
 
 def render_text(inst: Instance, solution=None) -> str:
     return to_text(picture(inst, solution))
+
+
+# -- puzz.link ---------------------------------------------------------------------------
+from ..formats.pzprjs import Board as PzBoard, Codec, KakuroCells, Unfit  # noqa: E402
+
+
+def _from_puzzlink(b: PzBoard) -> Instance:
+    """pzprjs's board is the inside of ours: our row 0 and column 0 hold the
+    totals pzprjs writes outside the board."""
+    inner, top, left = b.value
+    cells = [[BLACK] + [BLACK if top[c] is None else Clue(top[c], None) for c in range(b.cols)]]
+    for r, row in enumerate(inner):
+        cells.append([BLACK if left[r] is None else Clue(None, left[r])]
+                     + [None if v is None else Clue(*v) for v in row])
+    try:
+        return make(b.rows + 1, b.cols + 1, cells)
+    except CellError as exc:
+        r, c = exc.cell
+        raise b.where(exc.message, max(r - 1, 0), max(c - 1, 0)) from None
+
+
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    edge = [(0, c) for c in range(inst.cols)] + [(r, 0) for r in range(1, inst.rows)]
+    if any(inst.cells[r][c] is None for r, c in edge):
+        raise Unfit("puzz.link keeps the top row and left column for totals: they must be black")
+    if any(inst.cells[0][c].right is not None for c in range(inst.cols)) or any(
+            inst.cells[r][0].down is not None for r in range(inst.rows)):
+        raise Unfit("a total in the top row or left column points along the edge")
+    inner = tuple(tuple(None if v is None else tuple(v) for v in row[1:]) for row in inst.cells[1:])
+    top = tuple(inst.cells[0][c].down for c in range(1, inst.cols))
+    left = tuple(inst.cells[r][0].right for r in range(1, inst.rows))
+    return PzBoard(inst.cols - 1, inst.rows - 1, (inner, top, left))
+
+
+#: pzprjs `kakuro`: the board without the row and column of totals above
+#: and left of it, which pzprjs keeps outside.
+PUZZLINK = Codec(names=("kakuro",), body=KakuroCells(), build=_from_puzzlink, split=_to_puzzlink)

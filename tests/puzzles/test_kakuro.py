@@ -155,3 +155,30 @@ def test_bad_grid_text_exits_4(tmp_path, capsys):
     assert main(["solve", "--format", "grid-text", "--type", "Kakuro", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "k.txt:4:6" in err and "no white cell" in err
+
+
+# -- puzz.link ------------------------------------------------------------------------------
+#: pzprjs test/script/kakuro.js: the URL and the answer of its last check.
+PZPRJS_URL = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"
+PZPRJS_ANSWER = [". 5 3 . .", "3 4 1 2 .", "1 2 . 1 2", ". 1 9 3 8", ". . 8 4 ."]
+
+
+def test_pzprjs_example_url_solves_to_its_answer_and_round_trips():
+    from satlink.formats import puzzlink
+
+    module, inst = puzzlink.decode(PZPRJS_URL)
+    assert module is K
+    res = engine.solve(K, inst)
+    assert res.verdict == "unique"
+    want = [[None] * 6] + [[None] + [None if t == "." else int(t) for t in row.split()]
+                           for row in PZPRJS_ANSWER]
+    assert [list(row) for row in res.solutions[0]] == want
+    assert puzzlink.encode(K, inst) == PZPRJS_URL
+
+
+def test_a_bad_url_points_at_its_character():
+    from satlink.formats import puzzlink
+
+    with pytest.raises(InputError) as exc:
+        puzzlink.decode("https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a!")
+    assert "`!`" in exc.value.message and exc.value.pos.column > 40
