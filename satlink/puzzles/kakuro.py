@@ -58,24 +58,25 @@ class Instance:
                 if self.cells[r][c] is None]
 
     def runs(self) -> list[tuple[tuple[int, int], str, list, int | None]]:
-        """Every run: (the black cell before it, ``down``/``right``, its
-        cells, its total or None), runs of one cell included."""
+        """Every run: (the cell before it, ``down``/``right``, its cells,
+        its total or None), runs of one cell included; the cell before a run
+        at the edge is off the board."""
         out = []
-        for r in range(self.rows):
-            for c in range(self.cols):
-                for d, (dr, dc) in STEP.items():
-                    before = (r - dr, c - dc)
-                    if self.cells[r][c] is not None or (
-                            0 <= before[0] and 0 <= before[1]
-                            and self.cells[before[0]][before[1]] is None):
+        lines = [("right", [[(r, c) for c in range(self.cols)] for r in range(self.rows)]),
+                 ("down", [[(r, c) for r in range(self.rows)] for c in range(self.cols)])]
+        for d, line_cells in lines:
+            dr, dc = STEP[d]
+            for line in line_cells:
+                run: list = []
+                for cell in line + [None]:
+                    if cell is not None and self.cells[cell[0]][cell[1]] is None:
+                        run.append(cell)
                         continue
-                    run, (rr, cc) = [], (r, c)
-                    while rr < self.rows and cc < self.cols and self.cells[rr][cc] is None:
-                        run.append((rr, cc))
-                        rr, cc = rr + dr, cc + dc
-                    clue = (self.cells[before[0]][before[1]]
-                            if before[0] >= 0 and before[1] >= 0 else None)
-                    out.append((before, d, run, getattr(clue, d) if clue else None))
+                    if run:
+                        r, c = run[0][0] - dr, run[0][1] - dc
+                        clue = self.cells[r][c] if r >= 0 and c >= 0 else None
+                        out.append(((r, c), d, run, getattr(clue, d) if clue else None))
+                        run = []
         return out
 
 
@@ -114,7 +115,7 @@ class KakuroEncoding(contract.Encoding):
         direct = options.clues == "direct"
         runs = inst.runs()
         summed = [(cell, d, run, total) for cell, d, run, total in runs if total is not None]
-        filters = [(run, sums.distinct_filter(total)) for _, _, run, total in summed]
+        filters = sums.cage_filters([(run, total) for _, _, run, total in summed], (), DIGITS)
         self.square = sq = Latin(f, inst.white(), [run for _, _, run, _ in runs], DIGITS,
                                  filters=filters if direct else (), selectors=not direct)
         for (r, c), d, run, total in summed:

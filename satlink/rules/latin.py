@@ -324,13 +324,19 @@ class Latin:
         self.numbers = Numbers(f, open_doms, self.digits, open_doms, tag)
         full = len(self.digits)
         var = self.numbers.var
-        covered = [set(u) for u in self.units if len(u) == full]
+        covered = None
         for u in self.units:
-            if len(u) < full and any(cov.issuperset(u) for cov in covered):
-                continue
+            open_cells = [c for c in u if c in var]
+            if len(open_cells) < 2 and len(u) < full:
+                continue  # nothing left to say: at most one cell is open
+            if len(u) < full:
+                if covered is None:
+                    covered = [set(w) for w in self.units if len(w) == full]
+                if any(cov.issuperset(u) for cov in covered):
+                    continue
             where: dict[int, list[int]] = {}
-            for c in u:
-                for v, x in var.get(c, {}).items():
+            for c in open_cells:
+                for v, x in var[c].items():
                     where.setdefault(v, []).append(x)
             placed = {self.fixed[c] for c in u if c in self.fixed}
             for v, lits in where.items():

@@ -165,7 +165,7 @@ def digit_sets(domains: Sequence[Sequence[int]], total: int,
 
 
 def distinct_filter(total: int, relation: str = "==", digits: Sequence[int] = range(1, 10),
-                    size: int | None = None):
+                    size: int | None = None, sets: dict | None = None):
     """A narrowing for :func:`satlink.rules.latin.narrow` (on bit masks:
     bit v set while a cell may hold v) for a group of distinct values
     summing to ``total``: a set of values is possible while each of its
@@ -179,17 +179,22 @@ def distinct_filter(total: int, relation: str = "==", digits: Sequence[int] = ra
     is in the group, so only the sets that contain it are possible; a digit
     every possible set contains is in the group, so the rest loses it.
 
+    ``sets``: a dict that filters made together share, which holds the
+    value sets (as masks) by size and total once worked out.
+
     >>> fn = distinct_filter(4)
     >>> fn([0b1111111110, 0b110])        # {1..9} and {1, 2}: {1, 3} left
     [10, 2]
     """
-    combos: dict[int, list[int]] = {}
+    combos = {} if sets is None else sets
     every_digit = sum(1 << v for v in digits)
 
     def fn(masks: list[int]) -> list[int]:
         k = len(masks) if size is None else size
-        if k not in combos:
-            combos[k] = [sum(1 << v for v in s) for s in value_sets(digits, k, total, relation)]
+        key = (k, total, relation, every_digit)
+        if key not in combos:
+            combos[key] = [sum(1 << v for v in s)
+                           for s in value_sets(digits, k, total, relation)]
         group = masks[:k]
         union = rest = 0
         for m in group:
@@ -198,7 +203,7 @@ def distinct_filter(total: int, relation: str = "==", digits: Sequence[int] = ra
             rest |= m
         need = every_digit & ~rest if size is not None else 0
         allowed, every = 0, -1
-        for s in combos[k]:
+        for s in combos[key]:
             if s & ~union == 0 and s & need == need and all(m & s for m in group):
                 allowed |= s
                 every &= s
@@ -213,7 +218,8 @@ def cage_filters(cages: Sequence[tuple[Sequence[Cell], int]], units: Sequence[Se
     """The narrowings of distinct sums (``cages``: (cells, total)) on a
     board whose ``units`` of ``len(digits)`` cells hold every digit once:
     a :func:`distinct_filter` per cage, and one per cage and full unit that
-    contains it (the cage's cells first, then the rest of the unit).
+    contains it (the cage's cells first, then the rest of the unit); with no
+    full unit (Kakuro), one per cage. They share their value sets.
 
     >>> units = [[(0, 0), (0, 1), (0, 2)]]
     >>> [len(cells) for cells, _ in cage_filters([([(0, 0), (0, 1)], 3)], units, [1, 2, 3])]
@@ -225,17 +231,18 @@ def cage_filters(cages: Sequence[tuple[Sequence[Cell], int]], units: Sequence[Se
         if len(u) == full:
             for c in u:
                 units_of.setdefault(c, []).append(i)
-    out = []
+    out: list = []
+    sets: dict = {}
     for cells, total in cages:
         cells = list(cells)
-        out.append((cells, distinct_filter(total, relation, digits)))
+        out.append((cells, distinct_filter(total, relation, digits, sets=sets)))
         inside = set(cells)
         common = set(units_of.get(cells[0], ())) if cells else set()
         for c in cells[1:]:
             common &= set(units_of.get(c, ()))
         for i in sorted(common):
             rest = [c for c in units[i] if c not in inside]
-            out.append((cells + rest, distinct_filter(total, relation, digits, len(cells))))
+            out.append((cells + rest, distinct_filter(total, relation, digits, len(cells), sets)))
     return out
 
 

@@ -120,7 +120,7 @@ def test_verify_names_the_broken_rule():
     inst, good = K.from_document(doc), K.expected_solution(doc)
     assert K.verify(inst, good) == []
     assert K.verify(inst, ((None,) * 3, (None, 1, 2), (None, 2, 2))) == [
-        "the down run of r1c3 holds 2 twice", "the right run of r3c1 holds 2 twice",
+        "the right run of r3c1 holds 2 twice", "the down run of r1c3 holds 2 twice",
         "the down run of r1c2 adds up to 3, not 4", "the down run of r1c3 adds up to 4, not 3"]
     assert "r1c1 is a black cell but holds 5" in K.verify(inst, ((5, None, None),) + good[1:])
 
