@@ -18,13 +18,12 @@ from dataclasses import dataclass, replace
 from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
-from ..render import Board, Label, to_text
+from ..genre import Design, Genre
+from ..render import Board, Label
 from ..render.board import region_borders
 from ..rules.latin import Latin, broken_units, connected, diagonals, grid_units, named_regions
 
 NAME = "jigsawsudoku"
-ALIASES = ("jigsaw", "jigsaw-sudoku", "chaos-sudoku", "irregular-sudoku")
-SUMMARY = "n x n Latin square whose boxes are n irregular regions"
 MAX_SIDE = 64
 
 
@@ -116,10 +115,6 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
-#: A given can be removed and the solution stays a solution.
-REMOVABLE = True
-
-
 def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
     """Every given the board could show that ``sol`` obeys: each cell's digit."""
     return [(r, c, v) for r, row in enumerate(sol) for c, v in enumerate(row)]
@@ -191,6 +186,11 @@ def picture(inst: Instance, solution=None) -> Board:
                  labels=labels)
 
 
-def render_text(inst: Instance, solution=None) -> str:
-    return to_text(picture(inst, solution))
-
+GENRE = Genre(
+    name=NAME, aliases=("JigsawSudoku", "jigsaw", "jigsaw-sudoku", "chaos-sudoku",
+             "irregular-sudoku"),
+    summary="n x n Latin square whose boxes are n irregular regions",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

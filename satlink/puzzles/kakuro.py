@@ -20,14 +20,14 @@ from typing import NamedTuple
 
 from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Board as PzBoard, Codec, KakuroCells, Unfit
 from ..formula import Formula
-from ..render import Board, Label, Shade, to_text
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade
 from ..rules import sums
 from ..rules.latin import Latin, broken_units
 
 NAME = "kakuro"
-ALIASES = ("cross-sums", "kakkuro")
-SUMMARY = "digits 1-9 in white cells; each run sums to its clue, no digit twice in a run"
 MAX_SIDE = 200
 DIGITS = range(1, 10)
 #: The two directions of a run from its clue cell.
@@ -154,10 +154,6 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
-#: A total can be removed (the run stays: its digits still differ).
-REMOVABLE = True
-
-
 def clues_of(inst: Instance, sol) -> list[tuple[int, int, str, int]]:
     """Every total the board could show that ``sol`` obeys: each run's sum."""
     return [(cell[0], cell[1], d, sum(sol[r][c] for r, c in run))
@@ -242,12 +238,8 @@ def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=shades, labels=labels)
 
 
-def render_text(inst: Instance, solution=None) -> str:
-    return to_text(picture(inst, solution))
-
 
 # -- puzz.link ---------------------------------------------------------------------------
-from ..formats.pzprjs import Board as PzBoard, Codec, KakuroCells, Unfit  # noqa: E402
 
 
 def _from_puzzlink(b: PzBoard) -> Instance:
@@ -281,3 +273,12 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
 #: pzprjs `kakuro`: the board without the row and column of totals above
 #: and left of it, which pzprjs keeps outside.
 PUZZLINK = Codec(names=("kakuro",), body=KakuroCells(), build=_from_puzzlink, split=_to_puzzlink)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Kakuro", "cross-sums"),
+    summary="digits 1-9 in white cells; each run sums to its clue, no digit twice in a run",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

@@ -19,15 +19,14 @@ from dataclasses import dataclass, replace
 from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
-from ..render import Board, Label, to_text
+from ..genre import Design, Genre
+from ..render import Board, Label
 from ..render.board import region_borders
 from ..rules import sums
 from ..rules.latin import Latin, broken_units, connected, diagonals, grid_units, named_regions
 from .sudoku import default_box
 
 NAME = "killersudoku"
-ALIASES = ("killer", "killer-sudoku", "sumdoku")
-SUMMARY = "Sudoku whose cages sum to their clue, no digit repeated in a cage"
 MAX_SIDE = 36
 
 
@@ -144,10 +143,6 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
-#: A cage's total can be removed (the cage stays, its digits still differ).
-REMOVABLE = True
-
-
 def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
     """Every total the board could show that ``sol`` obeys: each cage's sum,
     in its first cell."""
@@ -216,5 +211,10 @@ def picture(inst: Instance, solution=None) -> Board:
                  labels=labels)
 
 
-def render_text(inst: Instance, solution=None) -> str:
-    return to_text(picture(inst, solution))
+GENRE = Genre(
+    name=NAME, aliases=("KillerSudoku", "killer", "killer-sudoku", "sumdoku"),
+    summary="Sudoku whose cages sum to their clue, no digit repeated in a cage",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

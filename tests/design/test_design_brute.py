@@ -27,7 +27,10 @@ from satlink.errors import InputError
 TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
         "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {})}
 #: Genres without ``blank``: an instance file whose clues are the candidates.
-FILES = {"zebra": "instances/zebra/three-houses.pzl"}
+FILES = {"zebra": "instances/zebra/three-houses.pzl",
+         "kakuro": "instances/kakuro/tiny-3x3.pzl",
+         "killersudoku": "instances/killersudoku/small-4x4.pzl",
+         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl"}
 MAX_CANDIDATES = 11
 
 

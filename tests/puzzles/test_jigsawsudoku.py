@@ -135,11 +135,11 @@ def test_janko_slice_unique_and_published(datasets):
     for name, entry in data.items():
         inst = J.from_grid_text(split(entry["problem"], name))
         published = J.solution_from_grid_text(split(entry["solution"]), inst)
-        res = engine.solve(J, inst)
+        res = engine.solve(J.GENRE, inst)
         if name in DIAGONAL:
             assert res.verdict == "multiple", name
             inst = J.Instance(inst.size, inst.givens, inst.regions, diagonals=True)
-            res = engine.solve(J, inst)
+            res = engine.solve(J.GENRE, inst)
         assert res.verdict == "unique", name
         assert res.solutions[0] == published, name
 
