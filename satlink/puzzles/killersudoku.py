@@ -20,7 +20,7 @@ from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label
+from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import sums
 from ..rules.latin import Latin, broken_units, connected, diagonals, grid_units, named_regions
@@ -200,16 +200,18 @@ def cells(inst: Instance, sol) -> dict[str, int]:
 
 
 def picture(inst: Instance, solution=None) -> Board:
-    """The cages' borders; their totals, or the solved digits."""
-    n = inst.size
+    """The cages' borders, every other box shaded grey (the board has one
+    kind of border), the cages' totals, or the solved digits."""
+    n, (bw, bh) = inst.size, inst.box
+    grey = [Shade((r, c), "gray") for r in range(n) for c in range(n)
+            if (r // bh + c // bw) % 2]
     if solution is None:
         labels = [Label(cell, str(v)) for cell, v in given(inst.totals)]
     else:
         labels = [Label((r, c), str(solution[r][c]), given=False)
                   for r in range(n) for c in range(n)]
-    return Board(n, n, edges=region_borders(n, n, lambda cell: inst.cages[cell[0]][cell[1]]),
-                 labels=labels)
-
+    return Board(n, n, shades=grey, labels=labels,
+                 edges=region_borders(n, n, lambda cell: inst.cages[cell[0]][cell[1]]))
 
 GENRE = Genre(
     name=NAME, aliases=("KillerSudoku", "killer", "killer-sudoku", "sumdoku"),
