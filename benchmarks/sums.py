@@ -16,9 +16,9 @@ Methods: ``automaton`` is satlink's fold as ``Numbers.sum_is(distinct=True)``
 had it before ``satlink.rules.sums`` (all different, digits no combination
 holds refused, ``Numbers.fold_is``); ``fold`` ``sums.automaton``, the same
 layered automaton without refusing digits first; ``table`` the digit sets of ``satlink.rules.sums``; ``pindakaas:ENC`` the sum
-of integer variables on the one-hot literals through pindakaas (default
-encoder, or ``DECISION_DIAGRAM``, ``TOTALIZER``, ``SEQUENTIAL_COUNTER``,
-``SORTING_NETWORK``, ...); ``pblib:ENC`` ``pysat.pb`` over digit literals
+of integer variables on the one-hot literals through pindakaas (its default
+encoder, or ``DECISION_DIAGRAM``, satlink's default for sums of values that
+may repeat, ``TOTALIZER``, ``SEQUENTIAL_COUNTER``, ``SORTING_NETWORK``, ...); ``pblib:ENC`` ``pysat.pb`` over digit literals
 weighted by their digit (``best``, ``bdd``, ``seqcounter``, ``sortnetwrk``,
 ``adder``, ``binmerge``; needs ``pypblib``). Except ``automaton`` and
 ``table`` the runs and cages get their all-different from
@@ -128,31 +128,30 @@ def todays_automaton(n: Numbers, cage, total: int) -> None:
 
 
 def pindakaas_sum(f: Formula, n: Numbers, cage, total: int, encoder: str) -> None:
-    """sum(cells) == total through pindakaas: an integer variable on each
-    cell's one-hot literals (pindakaas trusts their exactly-one), our
-    literals its first variables, its auxiliaries fresh variables of ``f``."""
+    """sum(cells) == total through pindakaas with ``encoder`` (its default
+    encoder when empty): satlink.rules.sums's adapter."""
+    layers = [sorted(n.var[c].items()) for c in cage]
+    if encoder:
+        sums._pindakaas(f, layers, total, "==", None, encoder)
+        return
     import pindakaas as pk
 
-    lits = [x for c in cage for x in n.var[c].values()]
+    lits = [x for layer in layers for _, x in layer]
     db = pk.CNF()
     theirs = dict(zip(lits, db.new_vars(len(lits))))
-    ivs = [db.int_var_from_direct_literals(sorted(n.var[c]), [theirs[n.var[c][v]]
-                                                              for v in sorted(n.var[c])])
-           for c in cage]
-    opts = {"encoder": getattr(pk.Encoder, encoder)} if encoder else {}
+    ivs = [db.int_var_from_direct_literals([v for v, _ in layer], [theirs[x] for _, x in layer])
+           for layer in layers]
     try:
-        db.add_encoding(sum(ivs[1:], ivs[0]) == total, **opts)
+        db.add_encoding(sum(ivs[1:], ivs[0]) == total)
     except pk.Unsatisfiable:
         f.add([])
         return
     ours = {i + 1: x for i, x in enumerate(lits)}
     for clause in db._clauses_as_int():
-        out = []
         for v in clause:
             if abs(v) not in ours:
                 ours[abs(v)] = f.new_aux()
-            out.append(ours[abs(v)] if v > 0 else -ours[abs(v)])
-        f.add(out)
+        f.add([ours[abs(v)] if v > 0 else -ours[abs(v)] for v in clause])
 
 
 def pblib_sum(f: Formula, n: Numbers, cage, total: int, encoding: str) -> None:
