@@ -24,16 +24,19 @@ malformed: counted and listed, never patched. A name the registry does not know,
 or a genre without a grid-text reader, is "no satlink genre".
 
 CP-SAT: ``puzzlekit.solve(problem, puzzle_type, solver_options={"time_limit_sec":
-T})``, exactly as puzzlekit's README runs it (its own parser, model and one
+T})``, its unified entry point, as its users call it (its own parser, model, one
 solution, default workers: all cores), timed around that call: CPU time of the
 process (every CP-SAT thread) and wall time. The puzzlekit type is puzzlekit's own
 ``utils.name_utils.infer_puzzle_type(dataset name)`` (its solver classes are named
 after the dataset genres: ``ABCEndView`` -> ``abc_end_view``, ``Clueless1Sudoku``
 -> ``clueless_1_sudoku``, ``LITS`` -> ``lits``), overridden by :data:`PUZZLEKIT_TYPES`;
 a type puzzlekit has no solver for is "no solver" (puzzlekit 0.3.4: 107 of the
-136 dev genres map, none of them through an override; Hashi, NumberLink,
-Fillomino, GokigenNaname, Galaxies, Pipeline, ... have none; its ``pipes`` is a
-different puzzle from Pipeline/Pipelink). Its answer is checked against the
+136 dev genres map, none of them through an override; none for Araf, Burokku,
+Chocona, CocktailLamp, ConsecutiveSudoku, CurvingRoad, DigitalBattleship, Doors,
+DoppelBlock, Factors, Fillomino, Foseruzu, Galaxies, GokigenNaname, Hanare, Hashi,
+MarginSudoku, Nanbaboru, NumberLink, NumberSnake, Pipeline, Pipelink, Rekuto,
+Shakashaka, SkyscraperSudoku, Sternenhimmel, Sukoro, Tripletts, Yonmasu; its
+``pipes`` is puzzle-pipes.com's, not Pipeline). Its answer is checked against the
 published solution with puzzlekit's own ``verifiers.grid_verifier``. Both time limits
 are wall-clock (CP-SAT's ``max_time_in_seconds``, satlink's deadline): a board that
 hits one counts at the CPU time it got, which on a loaded machine is less than T
