@@ -83,19 +83,22 @@ class Sight:
         """The open cells, in row order."""
         return [c for c in self.grid.cells if c not in self.walls]
 
-    def ray(self, cell: Cell, direction: str) -> list[Cell]:
+    def ray(self, cell: Cell, direction: str, limit: int | None = None) -> list[Cell]:
         """The cells from ``cell`` (not included; it may lie just off the
         board, for a clue at the edge) toward ``direction`` up to the first
-        wall or the edge.
+        wall or the edge (the first ``limit`` of them when given).
 
         >>> Sight(Formula(), Grid(3, 2)).ray((-1, 1), "s")
         [(0, 1), (1, 1), (2, 1)]
         """
         dr, dc = STEPS[direction]
-        out, cur = [], (cell[0] + dr, cell[1] + dc)
-        while self.open(cur):
-            out.append(cur)
-            cur = (cur[0] + dr, cur[1] + dc)
+        rows, cols, walls = self.grid.rows, self.grid.cols, self.walls
+        out, (r, c) = [], cell
+        while limit is None or len(out) < limit:
+            r, c = r + dr, c + dc
+            if not (0 <= r < rows and 0 <= c < cols) or (r, c) in walls:
+                break
+            out.append((r, c))
         return out
 
     def seen(self, cell: Cell) -> list[Cell]:
@@ -173,25 +176,30 @@ class Sight:
         """
         passes = self._passes()
         have = self._runs.setdefault((cell, direction), [])
-        ray = self.ray(cell, direction)
-        want = len(ray) if limit is None else max(0, min(limit, len(ray)))
-        for j in range(len(have) + 1, want + 1):
+        if limit is not None and len(have) >= limit:
+            return have[:max(0, limit)]
+        ray = self.ray(cell, direction, limit)
+        add = self.f.clauses.append
+        for j in range(len(have) + 1, len(ray) + 1):
             p = passes(ray[j - 1])
             if j == 1:
                 have.append(p)
                 continue
-            x = self.f.var(self.tag, *cell, direction, j)
-            self.f.equiv_and(x, [have[-1], p])
+            x, prev = self.f.var(self.tag, *cell, direction, j), have[-1]
+            add([-x, prev])
+            add([-x, p])
+            add([x, -prev, -p])  # x <-> prev and p
             have.append(x)
-        return have[:want]
+        return have[:len(ray)]
 
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
               itself: bool = False, directions: str = DIRECTIONS) -> None:
         """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from
         ``cell`` in ``directions``, each line ending before the first cell
         that does not pass (or a wall); ``itself=True`` counts the cell as
-        one more (Kuromasu). The runs are summed as unary numbers
-        (:func:`unary_sum`, capped at what the count can tell apart).
+        one more (Kuromasu). The runs, as unary numbers, are summed in two
+        halves (:func:`unary_sum`, capped at what the count can tell apart),
+        and the halves compared with ``k`` (:func:`sum_is`).
 
         >>> f = Formula(); s = Sight(f, Grid(1, 3), passes=lambda c: f.var("x", *c))
         >>> s.count((0, 0), 2, kind="at_least"); f.name(f.clauses[-1][0])
@@ -201,16 +209,14 @@ class Sight:
             raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
         target = k - int(itself)
         cap = max(0, target if kind == "at_least" else target + 1)
-        runs = [self.run(cell, d, cap) for d in directions]
-        total = unary_sum(self.f, runs, cap, (f"{self.tag}.sum", *cell, directions))
+        runs = sorted((self.run(cell, d, cap) for d in directions), key=len)
+        # two halves, the longest run with the shortest: merges cost the
+        # product of their lengths, and this pairing makes the sum least
+        halves = [runs[0::3], runs[1:3]] if len(runs) == 4 else [runs[:-1], runs[-1:]]
+        key = (f"{self.tag}.sum", *cell, directions)
+        a, b = (unary_sum(self.f, half, cap, (*key, i)) for i, half in enumerate(halves))
         with guarded(self.f, when):
-            if kind != "at_most" and target > 0:
-                self.f.add([total[target - 1]] if target <= len(total) else [])
-            if kind != "at_least":
-                if target < 0:
-                    self.f.add([])
-                elif target < len(total):
-                    self.f.add([-total[target]])
+            sum_is(self.f, a, b, target, kind)
 
     def first(self, cell: Cell, direction: str, target: CellLits,
               when: int | None = None) -> None:
@@ -266,14 +272,43 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
     p, q = len(a), len(b)
     n = min(cap, p + q)
     s = [f.var(*key, t) for t in range(1, n + 1)]
+    add = f.clauses.append
     for i in range(p + 1):
-        for j in range(q + 1):
+        up_a = [a[i]] if i < p else []
+        down_a = [-a[i - 1]] if i else []
+        for j in range(min(q, n - i) + 1):  # i + j <= n
             t = i + j
-            if 1 <= t <= n:
-                f.add([*([-a[i - 1]] if i else []), *([-b[j - 1]] if j else []), s[t - 1]])
-            if t + 1 <= n:
-                f.add([*([a[i]] if i < p else []), *([b[j]] if j < q else []), -s[t]])
+            if t:
+                add([*down_a, *([-b[j - 1]] if j else []), s[t - 1]])
+            if t < n:
+                add([*up_a, *([b[j]] if j < q else []), -s[t]])
     return s
+
+
+def sum_is(f: Formula, a: Sequence[int], b: Sequence[int], k: int,
+           kind: str = "exactly") -> None:
+    """``A + B`` is ``kind`` (exactly, at_most, at_least) ``k``, for sorted
+    unaries ``a`` and ``b`` (their lengths bound A and B): a clause per value
+    of A, none per pair. At least: ``A <= i -> B >= k - i``, the clause
+    ``a_{i+1} or b_{k-i}``; at most: ``A >= i -> B <= k - i``, the clause
+    ``not a_i or not b_{k-i+1}`` (literals beyond a unary are false, below it
+    true).
+
+    >>> f = Formula(); a, b = [f.var("a")], [f.var("b", 1), f.var("b", 2)]
+    >>> sum_is(f, a, b, 2); f.clauses
+    [[1, 3], [2], [-1, -3]]
+    """
+    p, q = len(a), len(b)
+    if kind != "at_most":
+        for i in range(min(p, k - 1) + 1):  # A = i needs B >= k - i >= 1
+            need = k - i
+            f.add([*([a[i]] if i < p else []), *([b[need - 1]] if need <= q else [])])
+    if kind != "at_least":
+        for i in range(p + 1):  # A >= i needs B <= k - i
+            allow = k - i
+            if allow >= q:
+                continue
+            f.add([*([-a[i - 1]] if i else []), *([-b[allow]] if allow >= 0 else [])])
 
 
 def visible(numbers: Numbers, line: Sequence[Cell], tag: str = "visible") -> list[int]:

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules.grid import STEPS, Grid
 from satlink.rules.numbers import Numbers
-from satlink.rules.sight import DIRECTIONS, Sight, count_visible, unary_sum, visible
+from satlink.rules.sight import DIRECTIONS, Sight, count_visible, sum_is, unary_sum, visible
 from tests.rules.enumerate import solutions
 
 KINDS = ("exactly", "at_most", "at_least")
@@ -305,6 +305,22 @@ def test_unary_sum(lengths, cap):
             total = sum(v in true for v in inputs)
             want.add(true | {v for t, v in enumerate(out, 1) if total >= t})
     assert solutions(f, inputs + out) == want
+
+
+@settings(max_examples=80, deadline=None)
+@given(p=st.integers(0, 4), q=st.integers(0, 4), k=st.integers(-2, 10),
+       kind=st.sampled_from(KINDS))
+def test_sum_is(p, q, k, kind):
+    """Two sorted unaries compared with a number, every pair of values."""
+    f = Formula()
+    a = [f.var("a", j) for j in range(p)]
+    b = [f.var("b", j) for j in range(q)]
+    for u in (a, b):
+        f.extend([y, -x] for y, x in zip(u, u[1:]))
+    sum_is(f, a, b, k, kind)
+    want = {frozenset(a[:i] + b[:j]) for i in range(p + 1) for j in range(q + 1)
+            if holds(kind, i + j, k)}
+    assert solutions(f, a + b) == want
 
 
 # -- skyscrapers ----------------------------------------------------------------------------
