@@ -135,10 +135,13 @@ def seeds() -> tuple[Seed, ...]:
         f"https://puzz.link/p?{u}\n" for u in ("slither/5/5/cbcbcddad", "sudoku/4/4/g1k23k3g",
                                                 "hashi/5/5/4g2i3h23k3g1g3g4g3",
                                                 "numlin/5/5/1j2h3m1h2j3", "mashu/6/6/1063000i3000",
-                                                "yajilin/5/5/m32j10")), ".txt", ("puzzlink",)))
+                                                "yajilin/5/5/m32j10", "lightup/6/6/nekcakbl",
+                                                "kurodoko/5/5/i7g5l2l2g4i")),
+        ".txt", ("puzzlink",)))
     for genre, ptype in (("Sudoku", "sudoku"), ("Hashi", "hashi"), ("Slitherlink", "slitherlink"),
                          ("NumberLink", "numberlink"), ("Battleship", "battleship"),
-                         ("Masyu", "masyu"), ("Yajilin", "yajilin")):
+                         ("Masyu", "masyu"), ("Yajilin", "yajilin"), ("Akari", "akari"),
+                         ("Kuromasu", "kuromasu")):
         data = json.loads((d / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
         key = min(data, key=lambda k: (len(data[k]["problem"]), k))
         found.append(Seed(f"puzzlekit/{genre}/{key}", data[key]["problem"], ".txt",

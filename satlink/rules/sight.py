@@ -72,6 +72,7 @@ class Sight:
         self.walls = frozenset(walls)
         self.passes = None if passes is None else literal_of(passes)
         self._runs: dict[tuple[Cell, str], list[int]] = {}
+        self._segments: dict[str, list[list[Cell]]] | None = None
 
     # -- geometry -----------------------------------------------------------------
     def open(self, cell: Cell) -> bool:
@@ -111,18 +112,26 @@ class Sight:
         (``axis="row"`` or ``"col"``: those alone). Every open cell lies in
         one row segment and one column segment, and two cells see each other
         (past the walls) iff they share one."""
-        lines = {"row": self.grid.rows_of_cells, "col": self.grid.cols_of_cells}
-        out = []
-        for name in ("row", "col") if axis is None else (axis,):
-            for line in lines[name]():
-                run: list[Cell] = []
-                for c in line + [None]:
-                    if c is not None and c not in self.walls:
-                        run.append(c)
-                    elif run:
-                        out.append(run)
-                        run = []
-        return out
+        if self._segments is None:
+            rows, cols, walls = self.grid.rows, self.grid.cols, self.walls
+            found: dict[str, list[list[Cell]]] = {"row": [], "col": []}
+            for name, lines in (("row", ([(r, c) for c in range(cols)] for r in range(rows))),
+                                ("col", ([(r, c) for r in range(rows)] for c in range(cols)))):
+                for line in lines:
+                    run: list[Cell] = []
+                    for c in line:
+                        if c in walls:
+                            if run:
+                                found[name].append(run)
+                            run = []
+                        else:
+                            run.append(c)
+                    if run:
+                        found[name].append(run)
+            self._segments = found
+        if axis is None:
+            return self._segments["row"] + self._segments["col"]
+        return self._segments[axis]
 
     # -- rules over the walls ----------------------------------------------------------
     def at_most_one(self, lits: CellLits, when: int | None = None) -> None:
@@ -150,11 +159,17 @@ class Sight:
         [[1, 2, 3], [1, 2], [3, 1]]
         """
         lit = literal_of(lits)
-        row = {c: seg for seg in self.segments("row") for c in seg}
-        col = {c: seg for seg in self.segments("col") for c in seg}
+        row, col = {}, {}
+        for axis, at in (("row", row), ("col", col)):
+            for seg in self.segments(axis):
+                xs = [lit(c) for c in seg]
+                for c, x in zip(seg, xs):
+                    at[c] = (x, xs)
+        add = self.f.clauses.append
         with guarded(self.f, when):
             for c in self.cells if cells is None else cells:
-                self.f.add([lit(x) for x in row[c]] + [lit(x) for x in col[c] if x != c])
+                own = row[c][0]
+                add(row[c][1] + [x for x in col[c][1] if x != own])
 
     # -- rules over the passes literals ---------------------------------------------------
     def _passes(self) -> Callable[[Cell], int]:
