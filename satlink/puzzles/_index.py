@@ -4,8 +4,10 @@ Every genre name and alias (lower case) and every puzz.link genre id, to the
 module that declares it (``tests/test_genre.py`` checks it is current)."""
 
 NAMES = {
+    'akari': 'akari',
     'arukone': 'numberlink',
     'battleship': 'battleship',
+    'bijutsukan': 'akari',
     'bimaru': 'battleship',
     'bridges': 'hashi',
     'circuit': 'circuitboard',
@@ -16,6 +18,10 @@ NAMES = {
     'flowfree': 'numberlink',
     'hashi': 'hashi',
     'hashiwokakero': 'hashi',
+    'kurodoko': 'kuromasu',
+    'kuromasu': 'kuromasu',
+    'light-up': 'akari',
+    'lightup': 'akari',
     'loopy': 'slitherlink',
     'mashu': 'masyu',
     'masyu': 'masyu',
@@ -32,10 +38,14 @@ NAMES = {
 }
 
 PUZZLINK = {
+    'akari': 'akari',
     'arukone': 'numberlink',
+    'bijutsukan': 'akari',
     'bridges': 'hashi',
     'hashi': 'hashi',
     'hashikake': 'hashi',
+    'kurodoko': 'kuromasu',
+    'lightup': 'akari',
     'mashu': 'masyu',
     'masyu': 'masyu',
     'numberlink': 'numberlink',
