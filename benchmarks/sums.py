@@ -36,7 +36,7 @@ from pysat.solvers import Solver
 
 from satlink.formula import Formula
 from satlink.model import Model
-from satlink.rules import sums
+from satlink.rules import counts, sums
 from satlink.rules.numbers import Numbers
 
 DEFAULT_METHODS = ["automaton", "fold", "table", "pindakaas", "pindakaas:DECISION_DIAGRAM",
@@ -132,7 +132,7 @@ def pindakaas_sum(f: Formula, n: Numbers, cage, total: int, encoder: str) -> Non
     encoder when empty): satlink.rules.sums's adapter."""
     layers = [sorted(n.var[c].items()) for c in cage]
     if encoder:
-        sums._pindakaas(f, layers, total, "==", None, encoder)
+        _pindakaas(f, layers, total, "==", None, encoder)
         return
     import pindakaas as pk
 
@@ -219,6 +219,45 @@ def main() -> None:
                      "verdict ms", "total ms", "max total ms"], rows))
         for key, m, k in bad:
             print(f"  {key} {m}: {k} solutions or not the published one")
+
+
+# -- pindakaas (measured here; not a dependency of satlink) ---------------------------------------------------------------------------------
+def _pindakaas(f: Formula, layers: list[list[tuple[int, int]]], total: int, relation: str,
+               when: int | None, encoder: str = "DECISION_DIAGRAM") -> None:
+    """The sum of integer variables, each on one cell's (value, literal)
+    pairs (pindakaas trusts their exactly-one, which ``Numbers`` adds),
+    compared with ``total`` through pindakaas's decision diagram. Our
+    literals become its first variables; its auxiliaries, fresh variables
+    of ``f``. An impossible sum is ``[not when]``. ``encoder``: a
+    ``pindakaas.Encoder`` name (the benchmark compares them)."""
+    import pindakaas as pk
+
+    ours = [x for layer in layers for _, x in layer]
+    with counts.guarded(f, when):
+        if not layers:
+            if not sums.RELATIONS[relation](0, total):
+                f.add([])
+            return
+        db = pk.CNF()
+        theirs = dict(zip(ours, db.new_vars(len(ours))))
+        ivs = [db.int_var_from_direct_literals([v for v, _ in layer],
+                                               [theirs[x] for _, x in layer]) for layer in layers]
+        expr = sum(ivs[1:], ivs[0])
+        cons = {"==": expr == total, "<=": expr <= total, ">=": expr >= total}[relation]
+        try:
+            db.add_encoding(cons, encoder=getattr(pk.Encoder, encoder))
+        except pk.Unsatisfiable:
+            f.add([])
+            return
+        back = {i + 1: x for i, x in enumerate(ours)}
+
+        def lit(v: int) -> int:
+            x = back.get(abs(v))
+            if x is None:
+                x = back[abs(v)] = f.new_aux()
+            return x if v > 0 else -x
+
+        f.extend([lit(v) for v in clause] for clause in db._clauses_as_int())
 
 
 if __name__ == "__main__":

@@ -19,11 +19,13 @@ adds then carries ``not when``: :func:`satlink.rules.counts.guarded`).
 
 The encodings were chosen by measurement (``benchmarks/sums.py``, numbers
 in ``encodings/sums.md``): a sum of distinct values is a table of the digit
-sets it allows (fastest by far); any other sum goes through pindakaas's
-decision diagram (about 5 % faster than satlink's own layered automaton,
-which stays as ``method="automaton"`` and for :func:`linear`, where no
-measurement chose otherwise). PBLib through ``pysat.pb`` was slower still,
-and its binding (``pypblib``) needs a compiler to install.
+sets it allows (fastest by far); any other sum, and :func:`linear`, is
+satlink's own layered automaton. pindakaas's decision diagram measured about
+5 % faster on repeated-digit sums, within the run-to-run noise and on a
+workload no genre has yet, through a private call of its API: not worth a
+dependency today (the benchmark keeps measuring it). PBLib through
+``pysat.pb`` was slower still, and its binding (``pypblib``) needs a
+compiler to install.
 
 Before encoding, :func:`distinct_filter` and :func:`cage_filters` narrow
 the cells' digits (:func:`satlink.rules.latin.narrow`) by the digit sets.
@@ -43,7 +45,7 @@ Cell = Hashable
 #: Comparison of a sum with its total.
 RELATIONS = {"==": operator.eq, "<=": operator.le, ">=": operator.ge}
 #: Encodings of a sum over number cells, selectable by name (benchmarks).
-METHODS = ("table", "pindakaas", "automaton")
+METHODS = ("table", "automaton")
 
 
 def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = "==",
@@ -54,10 +56,9 @@ def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = 
 
     ``method``: ``table`` (the default for distinct sums, and only for them)
     a choice among the digit sets the sum allows, which alone makes the
-    values distinct (``encodings/sums.md``); ``pindakaas`` (the default for
-    the others) pindakaas's decision diagram over integer variables on the
-    cells' one-hot digits; ``automaton`` :func:`automaton` over the digits.
-    With ``pindakaas`` or ``automaton`` a distinct sum adds
+    values distinct (``encodings/sums.md``); ``automaton`` (the default for
+    the others) :func:`automaton` over the digits. With ``automaton`` a
+    distinct sum adds
     :meth:`Numbers.all_different` behind the same ``when``.
 
     >>> from satlink.formula import Formula
@@ -69,7 +70,7 @@ def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = 
     group = list(group)
     if relation not in RELATIONS:
         raise ValueError(f"relation must be one of {list(RELATIONS)}, not {relation!r}")
-    method = method or ("table" if distinct else "pindakaas")
+    method = method or ("table" if distinct else "automaton")
     if method not in METHODS:
         raise ValueError(f"method must be one of {METHODS}, not {method!r}")
     if method == "table":
@@ -80,11 +81,8 @@ def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = 
     if distinct:
         numbers.all_different(group, when)
     layers = [sorted(numbers.var[c].items()) for c in group]
-    if method == "pindakaas":
-        _pindakaas(numbers.f, layers, total, relation, when)
-    else:
-        automaton(numbers.f, layers, total, relation, when,
-                  key=(f"{numbers.tag}.sum", tuple(group), relation, total))
+    automaton(numbers.f, layers, total, relation, when,
+              key=(f"{numbers.tag}.sum", tuple(group), relation, total))
 
 
 def linear(f: Formula, terms: Sequence[tuple[int, int]], relation: str, bound: int,
@@ -313,42 +311,3 @@ def _table(numbers: Numbers, group: list[Cell], total: int, relation: str,
                     x = numbers.var[c].get(v)
                     if x is not None:
                         f.add([-x, *holders])
-
-
-# -- pindakaas ---------------------------------------------------------------------------------
-def _pindakaas(f: Formula, layers: list[list[tuple[int, int]]], total: int, relation: str,
-               when: int | None, encoder: str = "DECISION_DIAGRAM") -> None:
-    """The sum of integer variables, each on one cell's (value, literal)
-    pairs (pindakaas trusts their exactly-one, which ``Numbers`` adds),
-    compared with ``total`` through pindakaas's decision diagram. Our
-    literals become its first variables; its auxiliaries, fresh variables
-    of ``f``. An impossible sum is ``[not when]``. ``encoder``: a
-    ``pindakaas.Encoder`` name (the benchmark compares them)."""
-    import pindakaas as pk
-
-    ours = [x for layer in layers for _, x in layer]
-    with guarded(f, when):
-        if not layers:
-            if not RELATIONS[relation](0, total):
-                f.add([])
-            return
-        db = pk.CNF()
-        theirs = dict(zip(ours, db.new_vars(len(ours))))
-        ivs = [db.int_var_from_direct_literals([v for v, _ in layer],
-                                               [theirs[x] for _, x in layer]) for layer in layers]
-        expr = sum(ivs[1:], ivs[0])
-        cons = {"==": expr == total, "<=": expr <= total, ">=": expr >= total}[relation]
-        try:
-            db.add_encoding(cons, encoder=getattr(pk.Encoder, encoder))
-        except pk.Unsatisfiable:
-            f.add([])
-            return
-        back = {i + 1: x for i, x in enumerate(ours)}
-
-        def lit(v: int) -> int:
-            x = back.get(abs(v))
-            if x is None:
-                x = back[abs(v)] = f.new_aux()
-            return x if v > 0 else -x
-
-        f.extend([lit(v) for v in clause] for clause in db._clauses_as_int())
