@@ -1,7 +1,8 @@
 """Placements of shapes on a board, and the rules that tie them to cells:
 an exact cover (or at most one placement per cell), a placement's halo kept
 empty (pieces that never touch), one shape per region, equal shapes that
-never share an edge.
+never share an edge; shaded cells that form dominoes; shaded cells
+connected across regions that each hold one shape.
 
 A :class:`Piece` is one fixed orientation of a shape with what every
 placement of it shares, built once: its offsets, its size, the offsets of
@@ -13,8 +14,9 @@ halo; the filters are applied per piece to whole sets of origins, not cell
 by cell per placement.
 
 :class:`Cover` gives each placement a variable and states the rules over
-a cell literal (shaded, ship). Every rule is plain clauses; there is no
-lazy form (``encodings/shapes.md``).
+a cell literal (shaded, ship). Every rule is plain clauses except
+:class:`RegionsConnected`, which has a lazy and a complete form
+(``encodings/shapes.md``).
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.grid import Grid
@@ -40,10 +42,11 @@ import itertools
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from .. import graph
 from ..formula import Formula
 from ..model import Model
 from .counts import CellLits, literal_of
-from .grid import STEPS, Cell, Grid
+from .grid import STEPS, Cell, Edge, Grid
 from .shapes import Shape, normalise, orientations, size
 
 #: Offsets of the eight cells around a cell.
@@ -181,28 +184,43 @@ def placements(grid: Grid, pieces: Sequence[Piece], allowed: Allowed = None,
     [(0, 0), (0, 1), (1, 0)]
     """
     R, C = grid.rows, grid.cols
-    full = _rows(grid.cells, R)
     free = _rows(halo_free, R) if halo_free else None
-    masks: dict[int, tuple[Collection[Cell], list[int]]] = {}  # id -> (cells, rows), this call
+    masks: dict[int, tuple] = {}  # id(cells) -> (cells, rows, first, last row), this call
 
-    def rows_of(cells) -> list[int]:
-        if cells is None:
-            return full
+    def rows_of(cells) -> tuple[list[int], int, int]:
         got = masks.get(id(cells))
         if got is None or got[0] is not cells:
-            got = masks[id(cells)] = (cells, _rows(cells, R))
-        return got[1]
+            rows = _rows(grid.cells if cells is None else cells, R)
+            used = [r for r, m in enumerate(rows) if m] or [R]
+            got = masks[id(cells)] = (cells, rows, used[0], used[-1])
+        return got[1:]
 
+    fixed = None if callable(allowed) else rows_of(allowed)
+    if fixed is not None:  # one set: skip pieces wider than its columns
+        span = 0
+        for m in fixed[0]:
+            span |= m
+        span_width = span.bit_length() - ((span & -span).bit_length() - 1) if span else 0
     out: list[Placement] = []
     for piece in pieces:
         h, w = piece.height, piece.width
         if h > R or w > C:
             continue
+        if fixed is not None:
+            if w > span_width:
+                continue
+            rows, first, last = fixed
+            per_cell = [(dr, dc, rows) for dr, dc in piece.shape]
+            lo, hi = first, min(R - h, last - h + 1)
+        else:
+            per_cell, lo, hi = [], 0, R - h
+            for k, (dr, dc) in enumerate(piece.shape):
+                rows, first, last = rows_of(allowed(piece, k))
+                per_cell.append((dr, dc, rows))
+                lo, hi = max(lo, first - dr), min(hi, last - dr)
         width = (1 << (C - w + 1)) - 1
-        per_cell = [(dr, dc, rows_of(allowed(piece, k) if callable(allowed) else allowed))
-                    for k, (dr, dc) in enumerate(piece.shape)]
         halo = piece.halo_offsets(diagonal) if free is not None else ()
-        for r in range(R - h + 1):
+        for r in range(lo, hi + 1):
             m = width
             for dr, dc, rows in per_cell:
                 m &= rows[r + dr] >> dc
@@ -298,14 +316,18 @@ class Cover:
             out.setdefault(p.label, []).append(v)
         return out
 
-    def equal_never_touch(self, grid: Grid,
-                          kind: Callable[[Piece], Hashable] | None = None) -> None:
+    def equal_never_touch(self, grid: Grid, kind: Callable[[Piece], Hashable] | None = None,
+                          edges: Iterable[Edge] | None = None) -> None:
         """Two chosen placements of the same kind never share an edge
         (LITS: congruent tetrominoes). ``kind(piece)`` defaults to its label,
         which :func:`pieces` gives every orientation of one shape; pass
         ``lambda p: canonical(p.shape)`` for pieces labelled otherwise.
         Valid only where no two chosen placements share a cell (``fill``
         with ``exact``, one placement per region, a halo).
+
+        ``edges``: the cell edges across which two chosen placements can
+        meet (default: every edge of ``grid``); with one placement per
+        region, the edges between regions (:func:`region_borders`).
 
         A variable ``(tag.kind, r, c, i)`` says "a chosen placement of the
         i-th kind covers cell (r, c)" (the kinds numbered in order of first
@@ -314,27 +336,30 @@ class Cover:
         both" (``encodings/shapes.md``).
         """
         kind = kind or (lambda piece: piece.label)
+        edges = sorted(grid.cell_edges() if edges is None else edges)
         kinds: dict[Hashable, int] = {}
-        at: dict[tuple[Cell, int], list[int]] = {}
-        both: dict[tuple[Cell, Cell, int], list[int]] = {}
+        of_piece: dict[Piece, int] = {}
+        kind_of: dict[int, int] = {}
         for p, v in self.var.items():
-            i = kinds.setdefault(kind(p.piece), len(kinds))
-            own = set(p.cells)
-            for a in p.cells:
-                at.setdefault((a, i), []).append(v)
-                r, c = a
-                for b in ((r, c + 1), (r + 1, c)):
-                    if b in own:
-                        both.setdefault((a, b, i), []).append(v)
-        f = self.f
-        holds = {}
-        for (cell, i), vs in at.items():
-            holds[cell, i] = x = f.var(f"{self.tag}.kind", *cell, i)
-            f.equiv_or(x, vs)
-        for a, b in grid.cell_edges():
+            i = of_piece.get(p.piece)
+            if i is None:
+                i = of_piece[p.piece] = kinds.setdefault(kind(p.piece), len(kinds))
+            kind_of[v] = i
+        f, covering = self.f, self.covering
+        holds: dict[tuple[Cell, int], int] = {}
+        for a in sorted({c for e in edges for c in e}):
+            at: dict[int, list[int]] = {}
+            for v in covering.get(a, ()):
+                at.setdefault(kind_of[v], []).append(v)
+            for i, vs in at.items():
+                holds[a, i] = x = f.var(f"{self.tag}.kind", *a, i)
+                f.equiv_or(x, vs)
+        for a, b in edges:
+            shared = set(covering.get(a, ())).intersection(covering.get(b, ()))
             for i in range(len(kinds)):
                 if (a, i) in holds and (b, i) in holds:
-                    f.add([-holds[a, i], -holds[b, i], *both.get((a, b, i), [])])
+                    f.add([-holds[a, i], -holds[b, i],
+                           *(v for v in covering[a] if v in shared and kind_of[v] == i)])
 
     # -- reading -------------------------------------------------------------------
     def chosen(self, model: Model) -> list[Placement]:
@@ -374,3 +399,91 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     for _, ps in groups:
         f.exactly_one([cover.var[p] for p in ps])
     return cover
+
+
+def dominoes(f: Formula, grid: Grid, lits: CellLits,
+             cells: Iterable[Cell] | None = None) -> None:
+    """The true cells form dominoes that never touch orthogonally
+    (Norinori): every true cell has exactly one true orthogonal neighbour
+    (among ``cells``, default the whole board). The same models as
+    ``fill`` (exact) and ``halo`` (orthogonal) over domino placements,
+    without their variables; clauses per cell: "one neighbour true" and
+    "not two neighbours true" (``encodings/shapes.md``).
+
+    >>> f = Formula(); g = Grid(1, 3); x = {c: f.var("x", *c) for c in g.cells}
+    >>> dominoes(f, g, x); f.clauses
+    [[-1, 2], [-2, 1, 3], [-2, -1, -3], [-3, 2]]
+    """
+    lit = literal_of(lits)
+    inside = set(grid.cells if cells is None else cells)
+    for c in sorted(inside):
+        near = [lit(n) for n in grid.neighbours(c) if n in inside]
+        f.add([-lit(c), *near])
+        f.extend([-lit(c), -a, -b] for a, b in itertools.combinations(near, 2))
+
+
+def region_borders(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list[Edge]:
+    """The cell edges between two different regions (cells outside every
+    region left out).
+
+    >>> region_borders(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
+    [((0, 0), (1, 0))]
+    """
+    region_of = {c: i for i, region in enumerate(regions) for c in region}
+    return [(a, b) for a, b in grid.cell_edges()
+            if a in region_of and b in region_of and region_of[a] != region_of[b]]
+
+
+class RegionsConnected:
+    """The true cells are orthogonally connected, stated over regions: valid
+    where every region holds a non-empty, connected set of true cells (one
+    placement of a connected shape per region, :func:`one_per_region`).
+
+    Then the true cells are connected exactly when the graph of regions is,
+    with an edge between two regions when true cells of both share an edge.
+    A variable ``(tag.link, *a, *b)`` per pair of adjacent cells in
+    different regions (both true) and ``(tag.border, i, j)`` per pair of
+    adjacent regions (some of their links true) make that graph. Lazy: the
+    separation cuts of :func:`satlink.graph.connected_cuts` with every
+    region required: for a set S of regions that the candidate's links
+    leave apart, "a link leaves S" (a clause of border variables only).
+    Complete: :func:`satlink.graph.encode_connected` on the same graph
+    (``encodings/shapes.md``).
+
+    >>> from satlink.rules.shapes import DOMINO
+    >>> f = Formula(); g = Grid(1, 4); x = {c: f.var("x", *c) for c in g.cells}
+    >>> regions = [[(0, 0), (0, 1)], [(0, 2), (0, 3)]]
+    >>> _ = one_per_region(f, g, regions, pieces({"d": DOMINO}), x)
+    >>> rc = RegionsConnected(f, g, regions, x)
+    >>> [f.name(x) for x in rc.cuts(Model(f, [x[c] for c in g.cells]))[0]]
+    ['shaded.border(0,1)']
+    """
+
+    def __init__(self, f: Formula, grid: Grid, regions: Sequence[Iterable[Cell]], lits: CellLits,
+                 lazy: bool = True, tag: str = "shaded") -> None:
+        lit = literal_of(lits)
+        region_of = {c: i for i, region in enumerate(regions) for c in region}
+        links: dict[tuple[int, int], list[int]] = {}
+        for a, b in grid.cell_edges():
+            i, j = region_of.get(a), region_of.get(b)
+            if i is None or j is None or i == j:
+                continue
+            x = f.var(f"{tag}.link", *a, *b)
+            f.equiv_and(x, [lit(a), lit(b)])
+            links.setdefault((min(i, j), max(i, j)), []).append(x)
+        self.borders: dict[tuple[int, int], int] = {}
+        for (i, j), xs in links.items():
+            self.borders[i, j] = y = f.var(f"{tag}.border", i, j)
+            f.equiv_or(y, xs)
+        every = range(len(regions))
+        self.lazy = lazy
+        if lazy:
+            self._index = graph.index(self.borders, required=every)
+        elif len(regions) > 1:
+            graph.encode_connected(f, self.borders, required=every, tag=f"{tag}.conn")
+
+    def cuts(self, model: Model) -> list[list[int]]:
+        """Clauses the candidate violates (none in complete mode)."""
+        if not self.lazy:
+            return []
+        return graph.connected_cuts(self.borders, model, ix=self._index)

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.placements import Cover, one_per_region, pieces, placements
+from satlink.rules.placements import (Cover, RegionsConnected, dominoes, one_per_region, pieces,
+                                     placements, region_borders)
 from satlink.rules.shapes import DOMINO, TETROMINOES, free_polyominoes, line, normalise
 from tests.rules.enumerate import solutions
 from tests.rules.test_shapes import ROTATIONS, SYMMETRIES, apply
@@ -251,11 +252,12 @@ def test_one_per_region(board, shapes, never_touch, data):
     different shapes."""
     grid = Grid(*board)
     regions = data.draw(region_maps(grid))
+    borders_only = data.draw(st.booleans())
     f = Formula()
     x = {c: f.var("x", *c) for c in grid.cells}
     cover = one_per_region(f, grid, regions, pieces(shapes), x)
     if never_touch:
-        cover.equal_never_touch(grid)
+        cover.equal_never_touch(grid, edges=region_borders(grid, regions) if borders_only else None)
     forms = fixed_shapes(shapes)
     region_of = {c: i for i, reg in enumerate(regions) for c in reg}
 
@@ -284,3 +286,55 @@ def test_one_per_region_allowed_cells():
     one_per_region(f, grid, [grid.cells], pieces({"L": free_polyominoes(3)[1]}), x,
                    allowed=set(grid.cells) - {(0, 0)})
     assert solutions(f, list(x.values())) == {frozenset(x[c] for c in grid.cells[1:])}
+
+
+@settings(max_examples=40, deadline=None)
+@given(board=st.sampled_from(BOARDS), holes=st.data())
+def test_dominoes(board, holes):
+    """Every true cell has one true neighbour: the areas are dominoes, the
+    same shadings as fill + orthogonal halo over domino placements."""
+    grid = Grid(*board)
+    cells = sorted(set(grid.cells) - holes.draw(st.sets(st.sampled_from(grid.cells),
+                                                        max_size=2)))
+    f = Formula()
+    x = {c: f.var("x", *c) for c in cells}
+    dominoes(f, grid, x, cells)
+    want = {frozenset(x[c] for c in sh) for sh in shadings(cells)
+            if all(len(a) == 2 for a in components(sh, False))}
+    assert solutions(f, list(x.values())) == want
+    g = Formula()
+    y = {c: g.var("x", *c) for c in grid.cells}
+    cover = Cover(g, placements(grid, pieces({"d": DOMINO}), allowed=cells))
+    cover.fill(y, grid.cells)
+    cover.halo(y, grid, diagonal=False)
+    back = {y[c]: x[c] for c in cells}
+    assert {frozenset(back[v] for v in sol)
+            for sol in solutions(g, [y[c] for c in cells])} == want
+
+
+def test_region_borders():
+    grid = Grid(2, 3)
+    regions = [[(0, 0), (1, 0)], [(0, 1), (0, 2), (1, 1)]]         # (1, 2) in none
+    assert region_borders(grid, regions) == [((0, 0), (0, 1)), ((1, 0), (1, 1))]
+
+
+@settings(max_examples=40, deadline=None)
+@given(board=st.sampled_from(BOARDS), shapes=shape_sets(), lazy=st.booleans(), data=st.data())
+def test_regions_connected(board, shapes, lazy, data):
+    """One shape per region, and the shaded cells connected (LITS): lazy
+    (solve, cut, block) and complete forms against networkx."""
+    grid = Grid(*board)
+    regions = data.draw(region_maps(grid))
+    f = Formula()
+    x = {c: f.var("x", *c) for c in grid.cells}
+    one_per_region(f, grid, regions, pieces(shapes), x)
+    rule = RegionsConnected(f, grid, regions, x, lazy=lazy)
+    forms = set().union(*fixed_shapes(shapes).values())
+    want = {frozenset(x[c] for c in sh) for sh in shadings(grid.cells)
+            if all(frozenset(normalise([c for c in reg if c in sh])) in forms
+                   for reg in regions if any(c in sh for c in reg))
+            and all(any(c in sh for c in reg) for reg in regions)
+            and len(components(sh, False)) == 1}
+    found: list = []
+    assert solutions(f, list(x.values()), cuts=rule.cuts, found_cuts=found) == want
+    assert lazy or not found
