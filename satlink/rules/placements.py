@@ -1,8 +1,8 @@
 """Placements of shapes on a board, and the rules that tie them to cells:
 an exact cover (or at most one placement per cell), a placement's halo kept
-empty (pieces that never touch), one shape per region, equal shapes that
-never share an edge; shaded cells that form dominoes; shaded cells
-connected across regions that each hold one shape.
+empty (pieces that never touch), counts per shape, equal shapes that never
+share an edge; shaded cells that form dominoes. Regions that each hold one
+shape (LITS) are in :mod:`satlink.rules.region_pieces`.
 
 A :class:`Piece` is one fixed orientation of a shape with what every
 placement of it shares, built once: its offsets, its size, the offsets of
@@ -14,8 +14,7 @@ halo; the filters are applied per piece to whole sets of origins, not cell
 by cell per placement.
 
 :class:`Cover` gives each placement a variable and states the rules over
-a cell literal (shaded, ship). Every rule is plain clauses except
-:class:`RegionsConnected`, which has a lazy and a complete form
+a cell literal (shaded, ship). Every rule is plain clauses
 (``encodings/shapes.md``).
 
 >>> from satlink.formula import Formula
@@ -42,7 +41,6 @@ import itertools
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from .. import graph
 from ..formula import Formula
 from ..model import Model
 from .counts import CellLits, literal_of
@@ -327,7 +325,8 @@ class Cover:
 
         ``edges``: the cell edges across which two chosen placements can
         meet (default: every edge of ``grid``); with one placement per
-        region, the edges between regions (:func:`region_borders`).
+        region, the edges between regions
+        (:func:`satlink.rules.region_pieces.region_borders`).
 
         A variable ``(tag.kind, r, c, i)`` says "a chosen placement of the
         i-th kind covers cell (r, c)" (the kinds numbered in order of first
@@ -367,40 +366,6 @@ class Cover:
         return [p for p, v in self.var.items() if model.value(v)]
 
 
-def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
-                   pieces: Sequence[Piece], lits: CellLits, tag: str = "placement",
-                   allowed: Collection[Cell] | None = None) -> Cover:
-    """Each region's true cells are exactly one placement of ``pieces``
-    that lies inside the region (and on ``allowed`` cells, when given): LITS'
-    "each region holds one tetromino". Returns the :class:`Cover`, whose
-    placements never share a cell (so :meth:`Cover.equal_never_touch`
-    applies).
-
-    >>> from satlink.rules.shapes import DOMINO
-    >>> f = Formula(); g = Grid(1, 4); x = {c: f.var("x", *c) for c in g.cells}
-    >>> cover = one_per_region(f, g, [[(0, 0), (0, 1), (0, 2)], [(0, 3)]],
-    ...                        pieces({"d": DOMINO}), x)
-    >>> [p.cells for p in cover.var]      # the second region holds none: unsatisfiable
-    [((0, 0), (0, 1)), ((0, 1), (0, 2))]
-    >>> f.clauses[-1]
-    []
-    """
-    groups, every = [], []
-    for region in regions:
-        cells = set(region)
-        inside = cells if allowed is None else cells & set(allowed)
-        ps = placements(grid, pieces, allowed=inside)
-        groups.append((sorted(cells), ps))
-        every.extend(ps)
-    cover = Cover(f, every, tag)
-    # a placement lies inside its region, so a cell's covering placements
-    # are its region's, and one per region keeps them disjoint
-    cover.fill(lits, [c for cells, _ in groups for c in cells], exact=False)
-    for _, ps in groups:
-        f.exactly_one([cover.var[p] for p in ps])
-    return cover
-
-
 def dominoes(f: Formula, grid: Grid, lits: CellLits,
              cells: Iterable[Cell] | None = None) -> None:
     """The true cells form dominoes that never touch orthogonally
@@ -420,70 +385,3 @@ def dominoes(f: Formula, grid: Grid, lits: CellLits,
         near = [lit(n) for n in grid.neighbours(c) if n in inside]
         f.add([-lit(c), *near])
         f.extend([-lit(c), -a, -b] for a, b in itertools.combinations(near, 2))
-
-
-def region_borders(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list[Edge]:
-    """The cell edges between two different regions (cells outside every
-    region left out).
-
-    >>> region_borders(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
-    [((0, 0), (1, 0))]
-    """
-    region_of = {c: i for i, region in enumerate(regions) for c in region}
-    return [(a, b) for a, b in grid.cell_edges()
-            if a in region_of and b in region_of and region_of[a] != region_of[b]]
-
-
-class RegionsConnected:
-    """The true cells are orthogonally connected, stated over regions: valid
-    where every region holds a non-empty, connected set of true cells (one
-    placement of a connected shape per region, :func:`one_per_region`).
-
-    Then the true cells are connected exactly when the graph of regions is,
-    with an edge between two regions when true cells of both share an edge.
-    A variable ``(tag.link, *a, *b)`` per pair of adjacent cells in
-    different regions (both true) and ``(tag.border, i, j)`` per pair of
-    adjacent regions (some of their links true) make that graph. Lazy: the
-    separation cuts of :func:`satlink.graph.connected_cuts` with every
-    region required: for a set S of regions that the candidate's links
-    leave apart, "a link leaves S" (a clause of border variables only).
-    Complete: :func:`satlink.graph.encode_connected` on the same graph
-    (``encodings/shapes.md``).
-
-    >>> from satlink.rules.shapes import DOMINO
-    >>> f = Formula(); g = Grid(1, 4); x = {c: f.var("x", *c) for c in g.cells}
-    >>> regions = [[(0, 0), (0, 1)], [(0, 2), (0, 3)]]
-    >>> _ = one_per_region(f, g, regions, pieces({"d": DOMINO}), x)
-    >>> rc = RegionsConnected(f, g, regions, x)
-    >>> [f.name(x) for x in rc.cuts(Model(f, [x[c] for c in g.cells]))[0]]
-    ['shaded.border(0,1)']
-    """
-
-    def __init__(self, f: Formula, grid: Grid, regions: Sequence[Iterable[Cell]], lits: CellLits,
-                 lazy: bool = True, tag: str = "shaded") -> None:
-        lit = literal_of(lits)
-        region_of = {c: i for i, region in enumerate(regions) for c in region}
-        links: dict[tuple[int, int], list[int]] = {}
-        for a, b in grid.cell_edges():
-            i, j = region_of.get(a), region_of.get(b)
-            if i is None or j is None or i == j:
-                continue
-            x = f.var(f"{tag}.link", *a, *b)
-            f.equiv_and(x, [lit(a), lit(b)])
-            links.setdefault((min(i, j), max(i, j)), []).append(x)
-        self.borders: dict[tuple[int, int], int] = {}
-        for (i, j), xs in links.items():
-            self.borders[i, j] = y = f.var(f"{tag}.border", i, j)
-            f.equiv_or(y, xs)
-        every = range(len(regions))
-        self.lazy = lazy
-        if lazy:
-            self._index = graph.index(self.borders, required=every)
-        elif len(regions) > 1:
-            graph.encode_connected(f, self.borders, required=every, tag=f"{tag}.conn")
-
-    def cuts(self, model: Model) -> list[list[int]]:
-        """Clauses the candidate violates (none in complete mode)."""
-        if not self.lazy:
-            return []
-        return graph.connected_cuts(self.borders, model, ix=self._index)

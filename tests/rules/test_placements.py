@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.placements import (Cover, RegionsConnected, dominoes, one_per_region, pieces,
-                                     placements, region_borders)
+from satlink.rules.placements import Cover, dominoes, pieces, placements
+from satlink.rules.region_pieces import RegionsConnected, one_per_region, region_borders
 from satlink.rules.shapes import DOMINO, TETROMINOES, free_polyominoes, line, normalise
 from tests.rules.enumerate import solutions
 from tests.rules.test_shapes import ROTATIONS, SYMMETRIES, apply
