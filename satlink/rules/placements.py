@@ -326,7 +326,7 @@ class Cover:
         ``edges``: the cell edges across which two chosen placements can
         meet (default: every edge of ``grid``); with one placement per
         region, the edges between regions
-        (:func:`satlink.rules.region_pieces.region_borders`).
+        (:func:`satlink.rules.region_pieces.edges_between_regions`).
 
         A variable ``(tag.kind, r, c, i)`` says "a chosen placement of the
         i-th kind covers cell (r, c)" (the kinds numbered in order of first

@@ -11,7 +11,7 @@ graph of regions.
 >>> cover = one_per_region(f, g, regions, pieces(TETROMINOES), x, tag="tetromino")
 >>> [(p.label, p.cells) for p in cover.var]
 [('L', ((0, 0), (0, 1), (0, 2), (1, 0))), ('L', ((0, 3), (1, 1), (1, 2), (1, 3)))]
->>> cover.equal_never_touch(g, edges=region_borders(g, regions))  # unsatisfiable: two Ls touch
+>>> cover.equal_never_touch(g, edges=edges_between_regions(g, regions))  # unsatisfiable: two Ls touch
 """
 from __future__ import annotations
 
@@ -60,11 +60,11 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     return cover
 
 
-def region_borders(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list[Edge]:
+def edges_between_regions(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list[Edge]:
     """The cell edges between two different regions (cells outside every
     region left out).
 
-    >>> region_borders(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
+    >>> edges_between_regions(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
     [((0, 0), (1, 0))]
     """
     region_of = {c: i for i, region in enumerate(regions) for c in region}

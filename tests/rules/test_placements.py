@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
 from satlink.rules.placements import Cover, dominoes, pieces, placements
-from satlink.rules.region_pieces import RegionsConnected, one_per_region, region_borders
+from satlink.rules.region_pieces import RegionsConnected, one_per_region, edges_between_regions
 from satlink.rules.shapes import DOMINO, TETROMINOES, free_polyominoes, line, normalise
 from tests.rules.enumerate import solutions
 from tests.rules.test_shapes import ROTATIONS, SYMMETRIES, apply
@@ -257,7 +257,7 @@ def test_one_per_region(board, shapes, never_touch, data):
     x = {c: f.var("x", *c) for c in grid.cells}
     cover = one_per_region(f, grid, regions, pieces(shapes), x)
     if never_touch:
-        cover.equal_never_touch(grid, edges=region_borders(grid, regions) if borders_only else None)
+        cover.equal_never_touch(grid, edges=edges_between_regions(grid, regions) if borders_only else None)
     forms = fixed_shapes(shapes)
     region_of = {c: i for i, reg in enumerate(regions) for c in reg}
 
@@ -312,10 +312,10 @@ def test_dominoes(board, holes):
             for sol in solutions(g, [y[c] for c in cells])} == want
 
 
-def test_region_borders():
+def test_edges_between_regions():
     grid = Grid(2, 3)
     regions = [[(0, 0), (1, 0)], [(0, 1), (0, 2), (1, 1)]]         # (1, 2) in none
-    assert region_borders(grid, regions) == [((0, 0), (0, 1)), ((1, 0), (1, 1))]
+    assert edges_between_regions(grid, regions) == [((0, 0), (0, 1)), ((1, 0), (1, 1))]
 
 
 @settings(max_examples=40, deadline=None)
