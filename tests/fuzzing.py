@@ -65,7 +65,7 @@ def format_configs() -> tuple[tuple[str | None, str | None], ...]:
     out: list[tuple[str | None, str | None]] = [(None, None)]
     for name, mod in sorted(formats.registry().items()):
         if needs_type(mod):
-            out.extend((name, t.NAME) for t in puzzles.types())
+            out.extend((name, t.name) for t in puzzles.types())
         else:
             out.append((name, None))
     return tuple(out)
