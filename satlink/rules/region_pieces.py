@@ -60,6 +60,23 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     return cover
 
 
+def region_lists(regions: Sequence[Sequence[int | None]]) -> list[list[Cell]]:
+    """The cells of each region of a grid of region numbers 0, 1, ... (None:
+    a cell in no region), each in reading order.
+
+    >>> region_lists(((0, 1), (None, 1)))
+    [[(0, 0)], [(0, 1), (1, 1)]]
+    """
+    out: list[list[Cell]] = []
+    for r, row in enumerate(regions):
+        for c, i in enumerate(row):
+            if i is not None:
+                while len(out) <= i:
+                    out.append([])
+                out[i].append((r, c))
+    return out
+
+
 def edges_between_regions(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list[Edge]:
     """The cell edges between two different regions (cells outside every
     region left out).
