@@ -21,6 +21,7 @@ from functools import cached_property
 import networkx as nx
 
 from ..contract import Encoding, Options
+from ..errors import InputError
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
                                 region_grid)
 from ..formats.pzprjs import Board as PzBoard
@@ -136,6 +137,18 @@ def with_clues(inst: Instance, givens) -> Instance:
     return Instance(inst.rows, inst.cols, inst.regions, tuple(givens))
 
 
+def blank(width: int, height: int, params: dict) -> Instance:
+    """A board of 2 x 2 boxes as regions (an odd last row or column joins the
+    boxes beside it), no given cell: ``generate`` then gives shaded cells
+    until the solution is unique."""
+    if width < 2 or height < 2:
+        raise InputError(f"a Norinori board needs at least 2 x 2 cells, not {width} x {height}")
+    across = width // 2
+    return Instance(height, width, tuple(
+        tuple(min(r // 2, height // 2 - 1) * across + min(c // 2, across - 1)
+              for c in range(width)) for r in range(height)))
+
+
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------
 #: A cell of the `grid` block: `x` given shaded, `.` (janko `-`) not.
 GIVEN = Tokens(expect="`x` (a given shaded cell) or `.`", values={"x": True})
@@ -196,5 +209,5 @@ GENRE = Genre(
     summary="shade two cells in each region; the shaded cells form dominoes",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=Grid.name),
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=Grid.name, blank=blank),
 )
