@@ -380,8 +380,10 @@ def dominoes(f: Formula, grid: Grid, lits: CellLits,
     [[-1, 2], [-2, 1, 3], [-2, -1, -3], [-3, 2]]
     """
     lit = literal_of(lits)
-    inside = set(grid.cells if cells is None else cells)
-    for c in sorted(inside):
-        near = [lit(n) for n in grid.neighbours(c) if n in inside]
-        f.add([-lit(c), *near])
-        f.extend([-lit(c), -a, -b] for a, b in itertools.combinations(near, 2))
+    inside = set(grid.cells if cells is None else cells) & set(grid.cells)
+    clauses = f.clauses
+    for r, c in sorted(inside):
+        x = lit((r, c))
+        near = [lit(n) for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)) if n in inside]
+        clauses.append([-x, *near])
+        clauses.extend([-x, -a, -b] for a, b in itertools.combinations(near, 2))
