@@ -31,7 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 import dataclasses  # noqa: E402
 
-from satlink import engine, formats, graph  # noqa: E402
+from satlink import engine, formats  # noqa: E402
+from satlink.rules import graph  # noqa: E402
 from satlink.contract import Encoding, Options  # noqa: E402
 from satlink.puzzles import hashi  # noqa: E402
 

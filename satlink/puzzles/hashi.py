@@ -9,8 +9,8 @@ Encoding (encodings/hashi.md): two variables per pair of islands that see
 each other, ``bridge(r1,c1,r2,c2,1)`` "at least one bridge" and
 ``bridge(r1,c1,r2,c2,2)`` "two bridges"; an exact cardinality per island;
 one binary clause per crossing; connectivity lazily through
-:func:`satlink.graph.connected_cuts` (or eagerly with
-:func:`satlink.graph.encode_connected` for DIMACS).
+:func:`satlink.rules.graph.connected_cuts` (or eagerly with
+:func:`satlink.rules.graph.encode_connected` for DIMACS).
 
 A solution is a sorted tuple of bridges ``(r1, c1, r2, c2, count)`` with
 0-based cells, ``(r1, c1) < (r2, c2)`` and count 1 or 2.
@@ -24,7 +24,8 @@ from functools import cached_property, lru_cache
 
 import networkx as nx
 
-from .. import contract, graph
+from .. import contract
+from ..rules import graph
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -315,7 +316,7 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
 
 class Encoding(contract.Encoding):
     """Bridge counts, crossings and implied constraints; connectivity eagerly
-    (satlink.graph.encode_connected) when ``complete``, else by :meth:`cuts`.
+    (satlink.rules.graph.encode_connected) when ``complete``, else by :meth:`cuts`.
     In selector mode each island's count rule is guarded by its clue's
     selector and the implied clauses (which read the numbers) are left out."""
 

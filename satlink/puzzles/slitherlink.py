@@ -7,9 +7,9 @@ many of its four sides the loop uses (`?` is a number that is not shown).
 Encoding (encodings/slitherlink.md): one variable per edge, degree 0 or 2
 at every lattice point, clue counts as small direct cardinality clauses,
 and the single-loop rule lazily (:func:`cuts`: the separation cuts of
-:func:`satlink.graph.single_cycle_cuts` on grid arrays, with the witnesses
+:func:`satlink.rules.graph.single_cycle_cuts` on grid arrays, with the witnesses
 the clues make unnecessary left out) or, for DIMACS, eagerly
-(:func:`satlink.graph.encode_single_cycle`, plus implied inside/outside
+(:func:`satlink.rules.graph.encode_single_cycle`, plus implied inside/outside
 cell variables).
 
 A solution is the frozenset of loop edges, each a pair of lattice points
@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from .. import contract, graph
+from .. import contract
+from ..rules import graph
 from ..rules import counts
 from ..rules.loops import loop_order
 from ..errors import InputError

@@ -5,8 +5,8 @@ literal per cell saying that the loop passes through it (``on``). Encoded
 at once: every cell has degree 2 when on the loop and 0 otherwise, and
 cells listed in ``must`` are on it. The rule "the edges form one cycle"
 is lazy (:meth:`CellLoop.cuts`, the separation cuts of
-:func:`satlink.graph.connected_cuts`) or complete
-(:meth:`CellLoop.encode_complete`, :func:`satlink.graph.encode_connected`).
+:func:`satlink.rules.graph.connected_cuts`) or complete
+(:meth:`CellLoop.encode_complete`, :func:`satlink.rules.graph.encode_connected`).
 The proofs are in ``encodings/loops.md``.
 
 Genres state their rules with the literals :meth:`~CellLoop.through`,
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .. import graph
+from . import graph
 from ..formula import Formula
 from .grid import STEPS, Cell, Edge, Grid, edge
 
@@ -166,13 +166,13 @@ class CellLoop:
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose loop edges form several cycles
-        (:func:`satlink.graph.connected_cuts` over the cells on the loop,
+        (:func:`satlink.rules.graph.connected_cuts` over the cells on the loop,
         must-cells as required nodes); [] when they form one cycle or none."""
         return graph.connected_cuts(self.edges, model, self._free_on, self.must,
                                     ix=self._index)
 
     def encode_complete(self) -> None:
-        """The single-cycle rule as clauses (:func:`satlink.graph.encode_connected`):
+        """The single-cycle rule as clauses (:func:`satlink.rules.graph.encode_connected`):
         with it every model's loop is one cycle."""
         graph.encode_connected(self.f, self.edges, self._free_on, self.must,
                                tag=self.tag + ".conn")

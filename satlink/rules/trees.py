@@ -1,20 +1,20 @@
 """A spanning tree with a degree set, over any graph (Circuit Board, ...).
 
 :class:`SpanningTree` takes a graph as ``edges: dict[Edge, int]`` (the
-caller's edge variables; see :mod:`satlink.graph`) and states that the true
+caller's edge variables; see :mod:`satlink.rules.graph`) and states that the true
 edges form a spanning tree of ``nodes`` in which every node's degree lies in
 ``degrees``. The degree rule is clauses; "connected and acyclic" is lazy
 (:meth:`SpanningTree.cuts`) or complete (``complete=True``):
 
-- connected: the separation cuts of :func:`satlink.graph.connected_cuts`
-  with every node required, or :func:`satlink.graph.encode_connected`;
+- connected: the separation cuts of :func:`satlink.rules.graph.connected_cuts`
+  with every node required, or :func:`satlink.rules.graph.encode_connected`;
 - acyclic, on a plane graph (``sides`` given, see :func:`grid_sides`):
   the *walls* (the edges left out, seen from the faces) connect every face,
   because a set of edges is a spanning tree exactly when the dual edges of
   the others form a spanning tree of the faces. The same cut finder and
   complete encoding then run on the faces (``walls``);
-- acyclic, on any graph: :func:`satlink.graph.cycle_cuts`, or
-  :func:`satlink.graph.encode_acyclic`.
+- acyclic, on any graph: :func:`satlink.rules.graph.cycle_cuts`, or
+  :func:`satlink.rules.graph.encode_acyclic`.
 
 Proofs and measurements: ``encodings/circuitboard.md``.
 
@@ -37,7 +37,7 @@ from collections.abc import Hashable, Iterable, Mapping
 import networkx as nx
 from pysat.card import ITotalizer
 
-from .. import graph
+from . import graph
 from ..formula import Formula
 from .grid import Cell, edge
 
@@ -145,10 +145,10 @@ class SpanningTree:
     # -- lazy rules ------------------------------------------------------------------
     def cuts(self, model) -> list[list[int]]:
         """Clauses the candidate violates: separation cuts for a tree in
-        several pieces (:func:`satlink.graph.connected_cuts`, every node
+        several pieces (:func:`satlink.rules.graph.connected_cuts`, every node
         required), and for a cycle either separation cuts on the faces
         (with ``sides``) or "not every edge of this cycle"
-        (:func:`satlink.graph.cycle_cuts`). [] for a spanning tree, and
+        (:func:`satlink.rules.graph.cycle_cuts`). [] for a spanning tree, and
         always in complete mode."""
         if self.complete:
             return []

@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import satlink
-from satlink import engine, graph
+from satlink import engine
+from satlink.rules import graph
 from satlink.errors import InputError
 from satlink.formula import Formula
 from satlink.formats.grid_text import split

@@ -1,4 +1,4 @@
-"""satlink.graph: lazy cuts and complete encodings against brute force.
+"""satlink.rules.graph: lazy cuts and complete encodings against brute force.
 
 For small graphs every subset of edges (and of node variables) is checked
 against the rule directly with networkx; the lazy mode (engine loop with
@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from satlink import graph
+from satlink.rules import graph
 from satlink.contract import Encoding, Options
 from satlink.engine import Session
 from satlink.formula import Formula
