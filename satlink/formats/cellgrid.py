@@ -92,9 +92,10 @@ from typing import Any
 
 from ..errors import InputError, Pos
 from ..lang import Document, Token, format_rows, is_natural, natural
-from ..rules.loops import SHAPES, edges_from_shapes, shape
+from ..rules.grid import edges_from_exits, exits
+from ..rules.loops import PIECES
 
-Grid = tuple[tuple[Any, ...], ...]  # grid[r][c]: a cell's value, None when empty
+Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
 
 __all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Tokens", "board", "given",
            "loop_edges", "loop_grid"]
@@ -186,7 +187,7 @@ class Tokens:
             return self.show(value)
         raise ValueError(f"{value!r} has no token (expected {self.expect})")
 
-    def rows(self, body, error, where: str = "") -> Grid:
+    def rows(self, body, error, where: str = "") -> Values:
         """A grid of values from rows of tokens."""
         return tuple(tuple(self.read(tok, r, c, error, where) for c, tok in enumerate(row))
                      for r, row in enumerate(body))
@@ -199,8 +200,8 @@ class Answer:
     :class:`CellError` (reported at that cell of the block)."""
 
     tokens: Tokens
-    read: Callable[[Grid], Any]
-    write: Callable[[Any, Any], Grid]
+    read: Callable[[Values], Any]
+    write: Callable[[Any, Any], Values]
 
 
 @dataclass(frozen=True)
@@ -235,19 +236,19 @@ class Layout:
 
     # -- .pzl ------------------------------------------------------------------------------
     def check_header(self, doc: Document) -> tuple[int, int]:
-        """(columns, rows) of the `size` line, checked (also on a
+        """(rows, columns) of the `size` line, checked (also on a
         header-only Document: a board too large is refused at once)."""
         cols, rows = doc.board_size(self.max_side)
         if self.square and cols != rows:
             e = doc.entry("size")
             raise doc.error(f"a {self.name} board is square: expected `size N`,"
                             f" not {cols} x {rows}", e.values[0].pos)
-        return cols, rows
+        return rows, cols
 
     def from_document(self, doc: Document):
         """The Instance of a .pzl Document (its `solution` block checked too)."""
         doc.check_keywords({"size", *self.blocks, *(("solution",) if self.solution else ())})
-        cols, rows = self.check_header(doc)
+        rows, cols = self.check_header(doc)
         bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
         inst = self._build(rows, cols, bodies, self.blocks.values(), doc.error,
                            doc.entry("size").pos)
@@ -262,7 +263,7 @@ class Layout:
         if inst is not None:
             rows, cols = self.split(inst)[:2]
         else:
-            cols, rows = self.check_header(doc)
+            rows, cols = self.check_header(doc)
         body = doc.block_rows(e, rows, cols)
         return self._answer(body, doc.error, e.pos)
 
@@ -374,7 +375,7 @@ def _placed(exc: CellError, body, error, fallback: Pos) -> InputError:
 
 
 # -- helpers for build and split ----------------------------------------------------------
-def given(grid: Grid) -> Iterator[tuple[tuple[int, int], Any]]:
+def given(grid: Values) -> Iterator[tuple[tuple[int, int], Any]]:
     """The filled cells of a grid of values: ``((r, c), value)`` in row order.
 
     >>> list(given(((None, "w"), ("b", None))))
@@ -386,7 +387,7 @@ def given(grid: Grid) -> Iterator[tuple[tuple[int, int], Any]]:
                 yield (r, c), v
 
 
-def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Grid:
+def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Values:
     """A ``rows`` x ``cols`` grid of values from the filled cells.
 
     >>> board(2, 2, {(0, 1): "w"})
@@ -396,33 +397,33 @@ def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Grid:
 
 
 # -- loops through cell centres ----------------------------------------------------------------
-def _shape(text: str) -> str | None:
+def _piece(text: str) -> str | None:
     if len(text) == 2 and text[0] != text[1] and set(text) <= set("nesw"):
         return "".join(d for d in "nsew" if d in text)
     return None
 
 
 #: A loop cell: two directions of n, e, s, w in any order (read as
-#: :data:`satlink.rules.loops.SHAPES`, `es` as `se`), `.` or `-` off the loop.
+#: :data:`satlink.rules.loops.PIECES`, `es` as `se`), `.` or `-` off the loop.
 LOOP = Tokens(expect="two directions of n, e, s, w (`se`, `ns`, ...) or `.` (off the loop)",
-              parse=_shape, show=str)
+              parse=_piece, show=str)
 
 
-def loop_edges(grid: Grid) -> frozenset:
+def loop_edges(grid: Values) -> frozenset:
     """The loop edges of a grid of :data:`LOOP` values (other values, such as
     a shaded cell's, are off the loop); each edge must be named at both ends.
 
     >>> sorted(loop_edges((("se", "sw"), ("ne", "nw"))))[:2]
     [((0, 0), (0, 1)), ((0, 0), (1, 0))]
     """
-    shapes = {cell: v for cell, v in given(grid) if v in SHAPES}
-    edges, bad = edges_from_shapes(shapes)
+    pieces = {cell: v for cell, v in given(grid) if v in PIECES}
+    edges, bad = edges_from_exits(pieces)
     if bad:
-        raise CellError("this cell's line has no matching line in the next cell", bad[0])
+        raise CellError("this cell's line has no matching line in the next cell", bad[0][0])
     return edges
 
 
-def loop_grid(rows: int, cols: int, edges) -> Grid:
+def loop_grid(rows: int, cols: int, edges) -> Values:
     """Each cell's :data:`LOOP` value: the loop's two directions there, or None."""
     on = edges if isinstance(edges, (set, frozenset)) else frozenset(edges)
-    return tuple(tuple(shape(on, (r, c)) or None for c in range(cols)) for r in range(rows))
+    return tuple(tuple(exits(on, (r, c)) or None for c in range(cols)) for r in range(rows))
