@@ -205,16 +205,32 @@ class Answer:
 
 
 @dataclass(frozen=True)
+class Records:
+    """A `solution` block written one record per line instead of a grid
+    (Hashi's bridges, `1 1 1 4 2`): ``read(inst, rows) -> solution`` gets
+    each line's token texts and may raise :class:`CellError` with cell
+    ``(line, token)``; ``write(inst, solution)`` gives each record's texts.
+    ``what`` names one record in messages ("bridge")."""
+
+    read: Callable[[Any, list[tuple[str, ...]]], Any]
+    write: Callable[[Any, Any], list[list[str]]]
+    what: str = "record"
+
+
+@dataclass(frozen=True)
 class Janko:
     """The janko / puzzlekit grid text: `ROWS COLS`, then the blocks' rows
     one block after the other, read with ``tokens`` (one table per block,
     or one for a single block); a published solution with ``solution``
     (the :class:`Answer`'s own tokens when None), lines after its grid
-    ignored when ``trailing``."""
+    ignored when ``trailing``. ``read(values, inst)``: a published solution
+    that reads otherwise than the `solution` block (Hashi's drawn bridges
+    against its bridge records), from the values of ``solution``."""
 
     tokens: Tokens | tuple[Tokens, ...]
     solution: Tokens | None = None
     trailing: bool = False
+    read: Callable[[Values, Any], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -230,7 +246,7 @@ class Layout:
     blocks: Mapping[str, Tokens]
     build: Callable[..., Any]
     split: Callable[[Any], tuple]
-    solution: Answer | None = None
+    solution: Answer | Records | None = None
     janko: Janko | None = None
     square: bool = False
 
@@ -250,8 +266,7 @@ class Layout:
         doc.check_keywords({"size", *self.blocks, *(("solution",) if self.solution else ())})
         rows, cols = self.check_header(doc)
         bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
-        inst = self._build(rows, cols, bodies, self.blocks.values(), doc.error,
-                           doc.entry("size").pos)
+        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos)
         self.expected_solution(doc, inst)
         return inst
 
@@ -260,6 +275,15 @@ class Layout:
         e = doc.entry("solution") if self.solution else None
         if e is None:
             return None
+        if isinstance(self.solution, Records):
+            if e.values:
+                raise doc.error(f"`solution` takes no values; put one {self.solution.what}"
+                                " per line below", e.values[0].pos)
+            inst = self.from_document(doc) if inst is None else inst
+            try:
+                return self.solution.read(inst, [tuple(t.text for t in row) for row in e.rows])
+            except CellError as exc:
+                raise _placed(exc, e.rows, doc.error, e.pos) from None
         if inst is not None:
             rows, cols = self.split(inst)[:2]
         else:
@@ -275,7 +299,10 @@ class Layout:
         for (kw, tokens), grid in zip(self.blocks.items(), grids):
             lines.append(kw)
             lines += format_rows([[tokens.text(v) for v in row] for row in grid])
-        if solution is not None and self.solution is not None:
+        if solution is not None and isinstance(self.solution, Records):
+            lines.append("solution")
+            lines += ["  " + " ".join(rec) for rec in self.solution.write(inst, solution)]
+        elif solution is not None and self.solution is not None:
             lines.append("solution")
             lines += format_rows([[self.solution.tokens.text(v) for v in row]
                                   for row in self.solution.write(inst, solution)])
@@ -317,7 +344,7 @@ class Layout:
             start = 1 + i * rows
             view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
             bodies.append(view.grid(start, rows, cols))
-        return self._build(rows, cols, bodies, tables, grid.error, grid.lines[0][0].pos)
+        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables)
 
     def solution_from_grid_text(self, grid, inst):
         """A published solution in grid text (a GridText, or its text):
@@ -335,6 +362,12 @@ class Layout:
                              f" {want[0]} x {want[1]}", grid.lines[0][0].pos)
         view = replace(grid, lines=grid.lines[:1 + rows]) if self.janko.trailing else grid
         body = view.grid(1, rows, cols)
+        if self.janko.read is not None:
+            values = self.janko.solution.rows(body, grid.error, " of the solution")
+            try:
+                return self.janko.read(values, inst)
+            except CellError as exc:
+                raise _placed(exc, body, grid.error, grid.lines[0][0].pos) from None
         return self._answer(body, grid.error, grid.lines[0][0].pos, self.janko.solution)
 
     def to_grid_text(self, inst) -> str:
@@ -346,7 +379,13 @@ class Layout:
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
-    def _build(self, rows, cols, bodies, tables, error, fallback: Pos):
+    def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None):
+        """The Instance from rows of tokens, one body per block, each read
+        with ``tables`` (default: the blocks' own); a :class:`CellError` of
+        ``build`` is reported at its token, another InputError without a
+        position at ``fallback``. For readers of other formats of the genre
+        (Hashi's `.has`)."""
+        tables = self.blocks.values() if tables is None else tables
         grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
         names = list(self.blocks)
         try:
