@@ -446,6 +446,11 @@ def _piece(text: str) -> str | None:
 #: :data:`satlink.rules.loops.PIECES`, `es` as `se`), `.` or `-` off the loop.
 LOOP = Tokens(expect="two directions of n, e, s, w (`se`, `ns`, ...) or `.` (off the loop)",
               parse=_piece, show=str)
+#: The `solution` block (and janko's published solution) of a genre whose
+#: answer is a loop through cell centres (its edges) on ``inst.rows`` x
+#: ``inst.cols``: each cell's two directions, `.` off the loop.
+LOOP_SOLUTION = Answer(LOOP, read=lambda grid: loop_edges(grid),
+                       write=lambda inst, edges: loop_grid(inst.rows, inst.cols, edges))
 
 
 def loop_edges(grid: Values) -> frozenset:

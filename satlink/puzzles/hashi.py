@@ -34,7 +34,8 @@ from ..genre import Design, Genre
 from ..lang import is_natural, natural
 from ..render import Board, Bridge as BridgeMark, Circle
 from ..rules import graph
-from ..rules.grid import Cell, Edge, Grid, check_board
+from ..rules.grid import Cell, Edge, Grid, between, check_board
+from ._hashi_layout import ISLAND_DENSITY, grow_islands
 
 NAME = "hashi"
 #: Largest board side accepted (documented in the README).
@@ -118,17 +119,9 @@ class Instance:
     @cached_property
     def crossings(self) -> tuple[tuple[Edge, Edge], ...]:
         """(horizontal, vertical) pairs of possible bridges that would cross."""
-        over = {c: e for e in self.edges if e[0][0] == e[1][0] for c in water(e)}
+        over = {c: e for e in self.edges if e[0][0] == e[1][0] for c in between(*e)}
         return tuple((over[c], e) for e in self.edges if e[0][1] == e[1][1]
-                     for c in water(e) if c in over)
-
-
-def water(e: Edge) -> list[Cell]:
-    """The cells strictly between the two ends of a straight bridge."""
-    (r1, c1), (r2, c2) = e
-    if r1 == r2:
-        return [(r1, c) for c in range(min(c1, c2) + 1, max(c1, c2))]
-    return [(r, c1) for r in range(min(r1, r2) + 1, max(r1, r2))]
+                     for c in between(*e) if c in over)
 
 
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
@@ -266,12 +259,12 @@ def verify(inst: Instance, sol) -> list[str]:
         if a[0] != z[0] and a[1] != z[1]:
             problems.append(f"{name} is neither horizontal nor vertical")
             continue
-        between = water((a, z))
-        if any(inst.number(c) for c in between):
+        over = between(a, z)
+        if any(inst.number(c) for c in over):
             problems.append(f"{name} passes over an island")
         problems += [f"{name} crosses another bridge at {Grid.name(c)}"
-                     for c in sorted(covered.intersection(between))]
-        covered.update(between)
+                     for c in sorted(covered.intersection(over))]
+        covered.update(over)
         load[a] += k
         load[z] += k
         net.add_edge(a, z)
@@ -284,22 +277,12 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design (satlink.design): generate draws a layout; islands are structure, not removable --
-#: Islands a random layout aims at, per cell of the board (about 22 on 10 x 10).
-ISLAND_DENSITY = 0.22
-#: How far (in cells) a new island may stand from the island it grows from.
-REACH = 6
-
-
 def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
     """A random board of ``width`` x ``height`` whose islands all show the
     placeholder number 1 (a selector-mode encoding with no selector assumed
-    leaves every island's count free). Islands grow one from another: a
-    random island, a random direction, a random distance of 2 to
-    :data:`REACH` cells over water that no earlier such bridge crosses, so
-    these bridges, one each, join all islands without crossing (the board
-    has a solution); no two islands are orthogonal neighbours
-    (a bridge between them could not be drawn in a grid of cells).
-    ``params["density"]``: islands per cell (default :data:`ISLAND_DENSITY`)."""
+    leaves every island's count free), grown so that a solution exists
+    (:func:`satlink.puzzles._hashi_layout.grow_islands`).
+    ``params["density"]``: islands per cell (default ``ISLAND_DENSITY``)."""
     if width < 3 and height < 3:
         raise InputError(f"two islands that are not neighbours need a board of at least"
                          f" 3 x 1, not {width} x {height}")
@@ -310,28 +293,6 @@ def layout(width: int, height: int, rng: random.Random, params: dict) -> Instanc
             return Instance(height, width, tuple(tuple(int((r, c) in islands) for c in range(width))
                                                  for r in range(height)), placeholders=True)
     raise InputError(f"no two islands fit on a board of {width} x {height}")
-
-
-def grow_islands(g: Grid, goal: int, rng: random.Random) -> list[Cell]:
-    """:func:`layout`'s islands grown from a random one, at most ``goal``."""
-    islands = [(rng.randrange(g.rows), rng.randrange(g.cols))]
-    taken = set(islands)
-    spanned: set[Cell] = set()  # the water under the tree's bridges
-    misses = 0
-    while len(islands) < goal and misses < 50 * goal:
-        r, c = rng.choice(islands)
-        dr, dc = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0)))
-        k = rng.randint(2, REACH)
-        far = (r + k * dr, c + k * dc)
-        path = [(r + i * dr, c + i * dc) for i in range(1, k + 1)]
-        if not (g.inside(far) and far not in taken and not taken.intersection(g.neighbours(far))
-                and not any(x in taken or x in spanned for x in path)):
-            misses += 1
-            continue
-        islands.append(far)
-        taken.add(far)
-        spanned.update(path[:-1])
-    return islands
 
 
 def clues_of(inst: Instance, solution) -> list[tuple[int, int, int]]:
@@ -403,7 +364,7 @@ def bridges_from_drawing(values, inst: Instance) -> tuple[Bridge, ...]:
              if v is not None and not inst.numbers[r][c]}
     out, used = [], set()
     for a, b in inst.edges:
-        horizontal, cells = a[0] == b[0], water((a, b))
+        horizontal, cells = a[0] == b[0], between(a, b)
         marks = {drawn[c][1] if c in drawn and drawn[c][0] == horizontal else 0 for c in cells}
         if len(marks) > 1:
             raise CellError(f"the bridge from {Grid.name(a)} to {Grid.name(b)} changes along its"

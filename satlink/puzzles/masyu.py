@@ -22,10 +22,8 @@ from typing import NamedTuple
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import LOOP, Answer, Janko, Layout, Tokens, board, given, loop_edges, \
-    loop_grid
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Circles, Codec, Dict
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Board as PzBoard, Cells, Circles, Codec, Dict
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Line
@@ -103,10 +101,6 @@ class MasyuEncoding(Encoding):
         return self.loop.decode(model)
 
 
-def encode(inst: Instance, f: Formula, options: Options = Options()) -> MasyuEncoding:
-    return MasyuEncoding(inst, f, options)
-
-
 # -- checking, from the rules ------------------------------------------------------------
 def pearl_problem(g: Grid, sol, pearl: Pearl) -> str | None:
     """Why the loop ``sol`` (passing through the pearl) breaks its rule, None
@@ -167,9 +161,7 @@ def _build(rows: int, cols: int, grid) -> Instance:
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": PEARLS}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pearls))),
-    solution=Answer(LOOP, read=loop_edges,
-                    write=lambda inst, sol: loop_grid(inst.rows, inst.cols, sol)),
-    janko=Janko(PEARLS),
+    solution=LOOP_SOLUTION, janko=Janko(PEARLS),
 )
 
 #: pzprjs `mashu` (aliases `masyu`, `pearl`): one base-27 character per three cells.
@@ -190,7 +182,7 @@ def picture(inst: Instance, solution=None) -> Board:
 GENRE = Genre(
     name=NAME, aliases=("mashu", "pearl"),
     summary="one loop through cell centres: straight on white pearls, turning on black ones",
-    instance=Instance, text=FORMAT, encode=encode, verify=verify,
+    instance=Instance, text=FORMAT, encode=MasyuEncoding, verify=verify,
     clues=lambda inst: list(inst.pearls), picture=picture, puzzlink=PUZZLINK,
     solution_json=lambda inst, sol: [list(c) for c in loop_order(sol)],
     cells=lambda inst, sol: {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells},

@@ -118,6 +118,21 @@ def edges_from_exits(letters: Mapping[Cell, str]) -> tuple[frozenset[Edge], list
     return frozenset(out), bad
 
 
+def between(a: Cell, b: Cell) -> list[Cell]:
+    """The cells strictly between two cells of one row or column, in order
+    from ``a``.
+
+    >>> between((0, 4), (0, 1)), between((0, 0), (2, 0))
+    ([(0, 3), (0, 2)], [(1, 0)])
+    """
+    (r1, c1), (r2, c2) = a, b
+    if r1 == r2:
+        step = 1 if c2 > c1 else -1
+        return [(r1, c) for c in range(c1 + step, c2, step)]
+    step = 1 if r2 > r1 else -1
+    return [(r, c1) for r in range(r1 + step, r2, step)]
+
+
 def cell_edges(cells: Iterable[Cell]) -> list[Edge]:
     """The edges between orthogonally adjacent cells of ``cells`` (any set):
     horizontal ones first, then vertical, each in row order."""

@@ -29,7 +29,7 @@ def sat_solutions(inst, options=Options(), clues=None):
     """The loops the encoding admits (solve, cut, block over the edges);
     ``clues``: the selected pearls in selector mode."""
     f = Formula()
-    enc = M.encode(inst, f, options)
+    enc = M.GENRE.encode(inst, f, options)
     name = {x: e for e, x in enc.loop.edges.items()}
     assume = enc.assumptions(clues) if clues is not None else ()
     cut = None if options.complete else enc.cuts
