@@ -3,7 +3,8 @@
 Most genres give one token per cell: a Masyu pearl, a Yajilin arrow, a
 Slitherlink number, and write their solution the same way (a loop cell's
 two directions, `x` for a shaded cell). A genre declares its tokens and
-blocks once, as a :class:`Layout`, and gets from it, as plain functions:
+blocks once, as a :class:`Layout`, hands it to its genre object as
+``text`` (:class:`satlink.genre.Genre`), and gets from it:
 
 - ``check_header(doc)``: the `size` line, before the rows are parsed;
 - ``from_document(doc)``: `size C x R` (or `size N`), the blocks, the
@@ -29,17 +30,20 @@ A :class:`Tokens` table reads one cell's token: ``empty`` glyphs (None),
 ``parse``/``show`` for composite tokens such as Yajilin's `2e`. ``what``
 and ``expect`` word the error. :data:`LOOP` reads a loop cell's two
 directions (`se`, `ns`; `.` off the loop), :func:`loop_edges` and
-:func:`loop_grid` turn such rows into loop edges and back.
+:func:`loop_grid` turn such rows into loop edges and back, and
+:data:`LOOP_SOLUTION` is the whole `solution` block of a cell-loop genre.
 
 ``build(rows, cols, grid, ...)`` makes the Instance from one grid of
 values per block (a tuple of row tuples, None for an empty cell; the
 helper :func:`given` yields the filled cells) and ``split(inst)`` gives
 those arguments back. Either may raise :class:`CellError` (message,
 cell): the error then points at that cell's token. An :class:`Answer`
-reads and writes the `solution` block the same way; :class:`Janko` gives
-the grid-text token tables::
+reads and writes the `solution` block the same way (a :class:`Records`
+reads one record per line instead, Hashi's bridges); :class:`Janko` gives
+the grid-text token tables (and ``read``, a published solution written
+otherwise than the `solution` block)::
 
-    from ..formats.cellgrid import LOOP, Answer, Janko, Layout, Tokens, given, loop_edges, loop_grid
+    from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
 
     PEARLS = Tokens(what="a pearl", expect="`w` (white), `b` (black) or `.` (empty)",
                     values={"w": WHITE, "b": BLACK}, aliases={"1": WHITE, "2": BLACK})
@@ -48,16 +52,9 @@ the grid-text token tables::
         build=lambda rows, cols, grid: Instance(rows, cols, tuple(
             Pearl(cell, v) for cell, v in given(grid))),
         split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pearls))),
-        solution=Answer(LOOP, read=loop_edges,
-                        write=lambda inst, sol: loop_grid(inst.rows, inst.cols, sol)),
-        janko=Janko(PEARLS),
+        solution=LOOP_SOLUTION, janko=Janko(PEARLS),
     )
-    check_header = FORMAT.check_header
-    from_document = FORMAT.from_document
-    expected_solution = FORMAT.expected_solution
-    to_pzl = FORMAT.to_pzl
-    from_grid_text = FORMAT.from_grid_text
-    solution_from_grid_text = FORMAT.solution_from_grid_text
+    GENRE = Genre(name="masyu", ..., text=FORMAT, ...)
 
 A small genre in full (a clue 0-2 per cell, a solution of shaded cells):
 
