@@ -63,17 +63,17 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE, (), "island")
         object.__setattr__(self, "numbers", tuple(tuple(v or 0 for v in row)
                                                   for row in self.numbers))
-        for cell in self.islands:
-            v = self.number(cell)
-            if not 1 <= v <= 8:
-                raise CellError(f"island number {v} is out of range 1-8", cell)
+        g = self.numbers
+        for r, c in self.islands:
+            if not 1 <= g[r][c] <= 8:
+                raise CellError(f"island number {g[r][c]} is out of range 1-8", (r, c))
         if not self.islands:
             raise CellError("the grid has no islands", (0, 0))
         for cell, seen in self.neighbours.items():
-            v, name = self.number(cell), Grid.name(cell)
+            v, name = g[cell[0]][cell[1]], Grid.name(cell)
             if len(self.islands) > 1 and not seen:
                 raise CellError(f"island {v} at {name} sees no other island", cell)
-            cap = sum(min(2, self.number(n)) for n in seen)
+            cap = sum(min(2, g[r][c]) for r, c in seen)
             if v > cap and not self.placeholders:
                 raise CellError(f"island {v} at {name} can carry at most {cap} bridges: it sees"
                                 f" {len(seen)} island(s), each taking at most min(2, its number)",
@@ -217,7 +217,8 @@ def implied_clauses(inst: Instance, one: dict, two: dict) -> list[list[int]]:
     an island j whose number is a + b may not take all a bridges of a
     neighbour i (a <= 2) together with all b bridges of another neighbour k.
     """
-    n, val = len(inst.islands), inst.number
+    n, g = len(inst.islands), inst.numbers
+    val = {i: g[i[0]][i[1]] for i in inst.islands}.__getitem__
     out = []
     if n > 2:
         for e in inst.edges:
@@ -247,8 +248,7 @@ def verify(inst: Instance, sol) -> list[str]:
     for b in sol:
         a, z, k = b[:2], b[2:4], b[4]
         name = f"bridge {Grid.pair_name(a, z)}"
-        if not (inst.grid.inside(a) and inst.grid.inside(z) and inst.number(a)
-                and inst.number(z)):
+        if a not in load or z not in load:
             problems.append(f"{name} does not join two islands")
             continue
         if k not in (1, 2):
@@ -260,7 +260,7 @@ def verify(inst: Instance, sol) -> list[str]:
             problems.append(f"{name} is neither horizontal nor vertical")
             continue
         over = between(a, z)
-        if any(inst.number(c) for c in over):
+        if any(c in load for c in over):
             problems.append(f"{name} passes over an island")
         problems += [f"{name} crosses another bridge at {Grid.name(c)}"
                      for c in sorted(covered.intersection(over))]
