@@ -1,0 +1,390 @@
+"""Division into regions: every cell lies in exactly one region, and a wall
+variable per pair of orthogonally adjacent cells is true exactly where two
+regions meet (the borders genres such as Fillomino, Shikaku, Tatamibari and
+Galaxies ask for, and the answer variables of those genres).
+
+Every form is a *labelling*: each cell takes exactly one label from a set of
+candidates, and the wall between two adjacent cells is true iff their
+labels differ (:meth:`Regions.labels`). The regions are then the connected
+groups of equally labelled cells. The forms differ in what a label is:
+
+- :meth:`Regions.tiles`: a label is a piece (a connected set of cells) and
+  the labelling is an exact cover by pieces; :func:`rectangles` makes the
+  candidates of Shikaku and Tatamibari (:func:`form`: square, wide, tall);
+- :meth:`Regions.symmetric`: a label is a centre, and a cell and its mirror
+  image through the centre carry it together (Galaxies); each centre's
+  cells are connected (:meth:`Regions.connected`, lazy or complete);
+- :func:`satlink.rules.sizes.sizes`: a label is a size, every region has as
+  many cells as its label says (Fillomino).
+
+Local rules on walls: :meth:`Regions.no_four_meet` (Tatamibari). The proofs
+and sizes are in ``encodings/regions.md``.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f = Formula()
+>>> regions = Regions(f, Grid(2, 2))
+>>> bars = {"top": [(0, 0), (0, 1)], "bottom": [(1, 0), (1, 1)], "left": [(0, 0), (1, 0)]}
+>>> piece = regions.tiles(bars)
+>>> from pysat.solvers import Solver
+>>> with Solver(bootstrap_with=f.clauses) as s:
+...     s.solve(assumptions=[piece["top"]])
+...     sorted(regions.walls(Model(f, s.get_model())))
+True
+[((0, 0), (1, 0)), ((0, 1), (1, 1))]
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+
+from .. import graph
+from ..formula import Formula
+from ..model import Model
+from .grid import Cell, Edge, Grid
+
+Clause = list[int]
+#: A rectangle of cells ``(top, left, bottom, right)``, bounds included.
+Rect = tuple[int, int, int, int]
+#: A point in half-cell units: cell ``(r, c)``'s centre is ``(2r + 1, 2c + 1)``,
+#: the corner at lattice point ``(r, c)`` is ``(2r, 2c)``.
+Half = tuple[int, int]
+
+
+class Regions:
+    """A wall variable ``(tag, r1, c1, r2, c2)`` per cell edge of ``grid``,
+    and the forms that define them (call one of :meth:`labels`,
+    :meth:`tiles`, :meth:`symmetric`, :func:`~satlink.rules.sizes.sizes`).
+
+    >>> f = Formula(); regions = Regions(f, Grid(1, 2))
+    >>> [f.name(x) for x in regions.wall.values()]
+    ['wall(0,0,0,1)']
+    """
+
+    def __init__(self, f: Formula, grid: Grid, tag: str = "wall") -> None:
+        self.f, self.grid, self.tag = f, grid, tag
+        self.edges = grid.cell_edges()
+        self.adj = {c: grid.neighbours(c) for c in grid.cells}
+        self.wall = {e: f.var(tag, *e[0], *e[1]) for e in self.edges}
+        #: cell -> {label: literal}, once :meth:`labels` has run
+        self.label: dict[Cell, dict[Hashable, int]] = {}
+        self._label_vars: list[int] = []  # every positive label literal, once
+        self._label_owner: dict[int, list[tuple[Cell, Hashable]]] = {}
+        self._finders: list[Callable[[Model], list[Clause]]] = []
+
+    # -- reading ------------------------------------------------------------------
+    def walls(self, model: Model) -> set[Edge]:
+        """The cell edges that are walls in ``model``."""
+        return {e for e, x in self.wall.items() if model.value(x)}
+
+    def regions(self, model: Model) -> list[list[Cell]]:
+        """The regions of ``model``, each sorted, in the order of their first cell."""
+        return self.grid.regions(self.walls(model))
+
+    def label_of(self, model: Model) -> dict[Cell, Hashable]:
+        """Each cell's label in ``model``."""
+        out: dict[Cell, Hashable] = {}
+        for x in model.true_vars(self._label_vars):
+            for c, k in self._label_owner[x]:
+                out[c] = k
+        return out
+
+    def cuts(self, model: Model) -> list[Clause]:
+        """The cuts of every lazy rule added so far."""
+        out: list[Clause] = []
+        for finder in self._finders:
+            out.extend(finder(model))
+        return out
+
+    def add_finder(self, finder: Callable[[Model], list[Clause]]) -> None:
+        """Register a lazy rule's cut finder (run by :meth:`cuts`)."""
+        self._finders.append(finder)
+
+    # -- the labelling every form is made of ---------------------------------------------
+    def labels(self, lits: Mapping[Cell, Mapping[Hashable, int]], free: Iterable[Hashable] = ()
+               ) -> None:
+        """Each cell takes exactly one of its labels (``lits[c]``: label ->
+        literal; every cell of the board must be there), and the wall
+        between adjacent cells a, b is true iff their labels differ:
+
+        - ``lab(a, k) and lab(b, k) -> not wall`` per common label k (not
+          for the labels in ``free``: a wall between two cells of such a
+          label is left to other rules);
+        - ``lab(a, k) and not wall -> lab(b, k)`` (``lab(a, k) -> wall``
+          when b cannot take k), both ways.
+
+        Two cells may share a literal (a piece covers both): the clauses
+        then reduce to ``x -> not wall``.
+
+        >>> f = Formula(); regions = Regions(f, Grid(1, 2))
+        >>> a0, a1, b1 = f.var("a", 0), f.var("a", 1), f.var("b", 1)
+        >>> regions.labels({(0, 0): {"a": a0}, (0, 1): {"a": a1, "b": b1}})
+        >>> [" ".join(f.name(x) for x in c) for c in f.clauses[3:]]
+        ['-a(0) -a(1) -wall(0,0,0,1)', '-a(0) wall(0,0,0,1) a(1)', '-a(1) wall(0,0,0,1) a(0)', '-b(1) wall(0,0,0,1)']
+        """
+        missing = [c for c in self.grid.cells if c not in lits]
+        if missing:
+            raise ValueError(f"cells without labels: {missing[:3]}")
+        if self.label:
+            raise ValueError("the regions are labelled already")
+        f, free = self.f, set(free)
+        self.label = {c: dict(lits[c]) for c in self.grid.cells}
+        for c, lab in self.label.items():
+            for k, x in lab.items():
+                if x <= 0:
+                    raise ValueError("labels are variables, not negative literals")
+                self._label_owner.setdefault(x, []).append((c, k))
+        self._label_vars = sorted(self._label_owner)
+        for c in self.grid.cells:
+            f.exactly_one(list(self.label[c].values()))
+        for (a, b), w in self.wall.items():
+            la, lb = self.label[a], self.label[b]
+            for k, x in la.items():
+                y = lb.get(k)
+                if y == x:
+                    f.add([-x, -w])
+                elif y is None:
+                    f.add([-x, w])
+                else:
+                    if k not in free:
+                        f.add([-x, -y, -w])
+                    f.add([-x, w, y])
+            for k, y in lb.items():
+                x = la.get(k)
+                if x is None:
+                    f.add([-y, w])
+                elif x != y:
+                    f.add([-y, w, x])
+
+    # -- tiles: an exact cover by pieces --------------------------------------------
+    def tiles(self, pieces: Mapping[Hashable, Iterable[Cell]]) -> dict[Hashable, int]:
+        """Choose pieces that cover every cell exactly once; each chosen piece
+        is a region. A variable ``(tag.piece, *key)`` per piece (its key a
+        tuple, or one value), returned. Pieces must be connected, nonempty
+        and on the board. A cell no piece covers makes the formula
+        unsatisfiable (an empty clause).
+
+        >>> f = Formula(); regions = Regions(f, Grid(1, 2))
+        >>> x = regions.tiles({(0,): [(0, 0)], (1,): [(0, 1)], (2,): [(0, 0), (0, 1)]})
+        >>> [f.name(v) for v in x.values()]
+        ['wall.piece(0)', 'wall.piece(1)', 'wall.piece(2)']
+        """
+        var: dict[Hashable, int] = {}
+        lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in self.grid.cells}
+        for key, cells in pieces.items():
+            cells = list(cells)
+            if not cells or not all(self.grid.inside(c) for c in cells):
+                raise ValueError(f"piece {key!r} is empty or leaves the board")
+            if not _connected(cells):
+                raise ValueError(f"piece {key!r} is not connected")
+            x = var[key] = self.f.var(f"{self.tag}.piece", *(key if isinstance(key, tuple) else (key,)))
+            for c in cells:
+                lits[c][key] = x
+        self.labels(lits)
+        return var
+
+    # -- local rules on walls ------------------------------------------------------
+    def no_four_meet(self) -> None:
+        """No four walls meet at an inside lattice point: where the regions
+        are rectangles, no four regions meet at a point (Tatamibari).
+
+        >>> f = Formula(); regions = Regions(f, Grid(2, 2)); regions.no_four_meet()
+        >>> [f.name(x) for x in f.clauses[0]]
+        ['-wall(0,0,0,1)', '-wall(1,0,1,1)', '-wall(0,0,1,0)', '-wall(0,1,1,1)']
+        """
+        for r in range(1, self.grid.rows):
+            for c in range(1, self.grid.cols):
+                nw, ne, sw, se = (r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)
+                self.f.add([-self.wall[(nw, ne)], -self.wall[(sw, se)],
+                            -self.wall[(nw, sw)], -self.wall[(ne, se)]])
+
+    # -- labels that hold together ------------------------------------------------------
+    def connected(self, anchors: Mapping[Hashable, Sequence[Cell]], lazy: bool = True) -> None:
+        """The cells of each label in ``anchors`` form one connected region
+        that holds the label's anchor cells (which take the label: unit
+        clauses). Every label a cell can take must be in ``anchors``.
+
+        Lazy: :meth:`connected_cuts`. Complete: per label,
+        :func:`satlink.graph.encode_connected` over links ``lab(a, k) and
+        lab(b, k)`` rooted at the first anchor.
+        """
+        if not self.label:
+            raise ValueError("label the regions first")
+        anchors = {k: list(cs) for k, cs in anchors.items()}
+        if any(not cs for cs in anchors.values()):
+            raise ValueError("a label without an anchor cell")
+        for k, cs in anchors.items():
+            for c in cs:
+                if k not in self.label[c]:
+                    raise ValueError(f"anchor {Grid.name(c)} cannot take its label {k!r}")
+                self.f.add([self.label[c][k]])
+        unanchored = {k for lab in self.label.values() for k in lab} - set(anchors)
+        if unanchored:
+            raise ValueError(f"labels without anchors: {sorted(map(repr, unanchored))[:3]}")
+        if lazy:
+            self.add_finder(lambda model: self.connected_cuts(model, anchors))
+            return
+        for k, cs in anchors.items():
+            nodes = {c: lab[k] for c, lab in self.label.items() if k in lab}
+            links = {}
+            for a, b in self.grid.cell_edges(nodes):
+                x = self.f.var(f"{self.tag}.link", *a, *b, *_flat(k))
+                self.f.equiv_and(x, [nodes[a], nodes[b]])
+                links[(a, b)] = x
+            graph.encode_connected(self.f, links, node_vars=nodes, required=cs[:1],
+                                   tag=f"{self.tag}.conn.{k}")
+
+    def connected_cuts(self, model: Model, anchors: Mapping[Hashable, Sequence[Cell]]
+                       ) -> list[Clause]:
+        """For each region R (a connected group of equally labelled cells)
+        whose label k has an anchor a outside R, with B the cells next to R
+        that can take k: "a cell of R does not take k, or a cell of B does".
+
+        >>> f = Formula(); regions = Regions(f, Grid(1, 3))
+        >>> lab = {c: {k: f.var("lab", *c, k) for k in "ab"} for c in Grid(1, 3).cells}
+        >>> regions.labels(lab)
+        >>> m = Model(f, [lab[(0, 0)]["a"], lab[(0, 1)]["b"], lab[(0, 2)]["a"]])
+        >>> [[f.name(x) for x in cut] for cut in regions.connected_cuts(m, {"a": [(0, 0)], "b": [(0, 1)]})]
+        [['-lab(0,2,a)', 'lab(0,1,a)']]
+        """
+        label = self.label_of(model)
+        seen: set[Cell] = set()
+        cuts: list[Clause] = []
+        for start in self.grid.cells:
+            if start in seen:
+                continue
+            k = label[start]
+            region = self.group(start, label)
+            seen.update(region)
+            members = set(region)
+            outside = [a for a in anchors[k] if a not in members]
+            if not outside:
+                continue
+            border = sorted({n for c in region for n in self.adj[c]
+                             if n not in members and k in self.label[n]})
+            cuts.append([*(-self.label[c][k] for c in region),
+                         *(self.label[b][k] for b in border)])
+        return cuts
+
+    def group(self, start: Cell, label: Mapping[Cell, Hashable]) -> list[Cell]:
+        """The cells labelled like ``start`` connected to it through such
+        cells (``label``: :meth:`label_of`), in breadth-first order."""
+        order, seen, k = [start], {start}, label[start]
+        for c in order:
+            for n in self.adj[c]:
+                if n not in seen and label[n] == k:
+                    seen.add(n)
+                    order.append(n)
+        return order
+
+    # -- symmetric regions about centres (Galaxies) -------------------------------------
+    def symmetric(self, centres: Sequence[Half], lazy: bool = True) -> dict[Cell, dict[int, int]]:
+        """Every region holds exactly one of the ``centres`` (points in
+        half-cell units, strictly inside the board) and is point-symmetric
+        about it; the cells touching a centre lie in its region. Labels:
+        the centre's index; cell c and its mirror image c' share one
+        variable ``(tag.centre, i, *min(c, c'))``, offered where c' is on
+        the board. Returns the labels; connectivity as :meth:`connected`.
+
+        >>> f = Formula(); regions = Regions(f, Grid(1, 2))
+        >>> lab = regions.symmetric([(1, 2)])        # the middle of the board
+        >>> lab[(0, 0)] == lab[(0, 1)], f.name(lab[(0, 1)][0])
+        (True, 'wall.centre(0,0,0)')
+        """
+        lits: dict[Cell, dict[int, int]] = {c: {} for c in self.grid.cells}
+        anchors: dict[int, list[Cell]] = {}
+        for i, centre in enumerate(centres):
+            anchors[i] = touching(self.grid, centre)
+            for c in self.grid.cells:
+                m = mirror(c, centre)
+                if self.grid.inside(m):
+                    lits[c][i] = self.f.var(f"{self.tag}.centre", i, *min(c, m))
+        self.labels(lits)
+        self.connected(anchors, lazy=lazy)
+        return lits
+
+
+# -- geometry of the forms ---------------------------------------------------------------
+def rectangles(grid: Grid, containing: Cell | None = None, area: int | None = None
+               ) -> Iterator[Rect]:
+    """The rectangles of cells on ``grid`` (that hold ``containing``, of
+    ``area`` cells, when given), as ``(top, left, bottom, right)``.
+
+    >>> list(rectangles(Grid(2, 3), containing=(0, 1), area=2))
+    [(0, 0, 0, 1), (0, 1, 0, 2), (0, 1, 1, 1)]
+    """
+    rows, cols = grid.rows, grid.cols
+    # top <= r0 <= bottom and left <= c0 <= right for the cell (r0, c0) held
+    r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
+    for top in range(0, r0 + 1):
+        for left in range(0, c0 + 1):
+            for bottom in range(r0 if containing else top, rows):
+                height = bottom - top + 1
+                if area is not None:
+                    width = area // height
+                    right = left + width - 1
+                    if width * height == area and (c0 if containing else left) <= right < cols:
+                        yield (top, left, bottom, right)
+                    continue
+                for right in range(c0 if containing else left, cols):
+                    yield (top, left, bottom, right)
+
+
+def rect_cells(rect: Rect) -> list[Cell]:
+    """The cells of a rectangle, row by row.
+
+    >>> rect_cells((0, 1, 1, 1))
+    [(0, 1), (1, 1)]
+    """
+    top, left, bottom, right = rect
+    return [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)]
+
+
+def form(rect: Rect) -> str:
+    """``square``, ``wide`` (more columns than rows) or ``tall``.
+
+    >>> form((0, 0, 1, 1)), form((0, 0, 0, 2)), form((0, 0, 2, 0))
+    ('square', 'wide', 'tall')
+    """
+    height, width = rect[2] - rect[0] + 1, rect[3] - rect[1] + 1
+    return "square" if height == width else "wide" if width > height else "tall"
+
+
+def mirror(cell: Cell, centre: Half) -> Cell:
+    """The cell's image through ``centre`` (half-cell units).
+
+    >>> mirror((0, 0), (1, 2)), mirror((0, 0), (2, 2))
+    ((0, 1), (1, 1))
+    """
+    return (centre[0] - cell[0] - 1, centre[1] - cell[1] - 1)
+
+
+def touching(grid: Grid, centre: Half) -> list[Cell]:
+    """The one, two or four cells whose closure holds ``centre``; a
+    ValueError unless the centre lies strictly inside the board.
+
+    >>> touching(Grid(2, 2), (1, 1)), touching(Grid(2, 2), (2, 2))
+    ([(0, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)])
+    """
+    y, x = centre
+    if not (0 < y < 2 * grid.rows and 0 < x < 2 * grid.cols):
+        raise ValueError(f"centre {centre} is not inside the board")
+    rows = [y // 2] if y % 2 else [y // 2 - 1, y // 2]
+    cols = [x // 2] if x % 2 else [x // 2 - 1, x // 2]
+    return [(r, c) for r in rows for c in cols]
+
+
+def _connected(cells: Sequence[Cell]) -> bool:
+    """Whether ``cells`` are orthogonally connected."""
+    todo, seen = [cells[0]], {cells[0]}
+    inside = set(cells)
+    while todo:
+        r, c = todo.pop()
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if n in inside and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(inside)
+
+
+def _flat(key: Hashable) -> tuple:
+    return key if isinstance(key, tuple) else (key,)
