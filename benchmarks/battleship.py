@@ -47,9 +47,9 @@ def full_counts(items, solver: str, enumerate_: bool) -> dict:
         inst, want = blank(item.instance), item.extra["published_count"]
         w0, c0 = time.perf_counter(), time.process_time()
         if enumerate_:
-            r = engine.solve(bs, inst, limit=want + 1, solver=solver)
+            r = engine.solve(bs.GENRE, inst, limit=want + 1, solver=solver)
         else:
-            r = engine.count(bs, inst, limit=want + 1, solver=solver)
+            r = engine.count(bs.GENRE, inst, limit=want + 1, solver=solver)
         out["wall"].append(time.perf_counter() - w0)
         out["cpu"].append(time.process_time() - c0)
         out["counts"].append(r.count)
@@ -67,7 +67,7 @@ def csplib(limit: int | None, solver: str, baseline: int) -> None:
     items = satlink.load(DATASETS / "battleship/csplib014/battleship_instances.pl")[:limit]
     t_unique, wrong = [], 0
     for item in items:
-        r = engine.solve(bs, item.instance, limit=2, solver=solver)
+        r = engine.solve(bs.GENRE, item.instance, limit=2, solver=solver)
         t_unique.append(r.stats.encode_seconds + r.stats.solve_seconds)
         wrong += r.verdict != "unique"
     new = full_counts(items, solver, enumerate_=False)
@@ -132,7 +132,7 @@ def janko(solver: str, with_cpsat: bool) -> None:
     for key, rec in data.items():
         t0 = time.perf_counter()
         item = satlink.load_text(rec["problem"], key, fmt="grid-text", puzzle_type="battleship")[0]
-        r = engine.solve(bs, item.instance, limit=2, solver=solver)
+        r = engine.solve(bs.GENRE, item.instance, limit=2, solver=solver)
         ours.append(time.perf_counter() - t0)
         enc += r.stats.encode_seconds
         sol += r.stats.solve_seconds

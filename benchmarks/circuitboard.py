@@ -77,7 +77,7 @@ def make_puzzle(rows: int, cols: int, rng: random.Random, tries: int = 20,
     givens: list = []
     while True:
         inst = cb.Instance(rows, cols, blocked, tuple(givens))
-        found = engine.solve(cb, inst, limit=2, settings=settings).solutions
+        found = engine.solve(cb.GENRE, inst, limit=2, settings=settings).solutions
         others = [s for s in found if s != target]
         if not others:
             break
@@ -86,7 +86,7 @@ def make_puzzle(rows: int, cols: int, rng: random.Random, tries: int = 20,
         for g in list(givens):
             trial = [h for h in givens if h != g]
             inst = cb.Instance(rows, cols, blocked, tuple(trial))
-            if engine.solve(cb, inst, limit=2, settings=settings).verdict == "unique":
+            if engine.solve(cb.GENRE, inst, limit=2, settings=settings).verdict == "unique":
                 givens = trial
     return cb.Instance(rows, cols, blocked, tuple(givens)), target
 
@@ -96,7 +96,7 @@ def timed_verdict(text: str, settings=None, complete: bool = False):
     t0 = time.perf_counter()
     inst = cb.from_document(parse_text(text, "bench.pzl"))
     t1 = time.perf_counter()
-    result = engine.solve(cb, inst, limit=2, settings=settings, complete=complete)
+    result = engine.solve(cb.GENRE, inst, limit=2, settings=settings, complete=complete)
     return time.perf_counter() - t0, t1 - t0, result
 
 
@@ -154,7 +154,7 @@ def main(argv=None) -> None:
         for inst, _ in puzzles:
             variant = with_ends(inst, rng)
             t0 = time.perf_counter()
-            got = engine.solve(cb, variant, limit=2)
+            got = engine.solve(cb.GENRE, variant, limit=2)
             stimes.append((time.perf_counter() - t0) * 1000)
             assert got.objective is not None and got.verdict in ("unique", "multiple")
             for sol in got.solutions:

@@ -99,7 +99,7 @@ def minimal_sudoku(args) -> None:
 
 def generate(args) -> None:
     rows = []
-    names = args.genres or [m.NAME for m in types() if hasattr(m, "blank")]
+    names = args.genres or [m.name for m in types() if hasattr(m, "blank")]
     for name in names:
         size = "9" if name == "sudoku" else "10x10"
         count = args.count

@@ -29,9 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from types import SimpleNamespace  # noqa: E402
+import dataclasses  # noqa: E402
 
-from satlink import engine, formats  # noqa: E402
+from satlink import engine, formats, graph  # noqa: E402
+from satlink.contract import Encoding, Options  # noqa: E402
 from satlink.puzzles import hashi  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "datasets" / "hashi-cllv"
@@ -42,24 +43,32 @@ PUBLISHED = {100: ("0.16", "<0.01"), 200: ("1.13", "0.04"), 300: ("6.32", "0.12"
              400: ("36.94", "1.48")}
 
 
-def plain_encode(inst, f, complete=False):
+class PlainEncoding(Encoding):
     """Baseline: an exact cardinality (sequential counter) per island over its
-    bridge literals, b2 -> b1, crossings; nothing implied."""
-    one = {e: hashi.bridge_var(f, e, 1) for e in inst.edges}
-    two = {e: hashi.bridge_var(f, e, 2) for e in inst.edges}
-    f.declare_answer([v for e in inst.edges for v in (one[e], two[e])])
-    f.extend([-two[e], one[e]] for e in inst.edges)
-    for i in inst.islands:
-        lits = [v for e in inst.edges if i in e for v in (one[e], two[e])]
-        f.exactly(lits, inst.grid[i[0]][i[1]], encoding="seqcounter")
-    f.extend([-one[h], -one[v]] for h, v in inst.crossings)
+    bridge literals, b2 -> b1, crossings; nothing implied; the same lazy
+    connectivity cuts as satlink's."""
+
+    def __init__(self, inst, f, options=Options()):
+        super().__init__(inst, f, options)
+        self.one = {e: hashi.bridge_var(f, e, 1) for e in inst.edges}
+        self.two = {e: hashi.bridge_var(f, e, 2) for e in inst.edges}
+        f.declare_answer([v for e in inst.edges for v in (self.one[e], self.two[e])])
+        f.extend([-self.two[e], self.one[e]] for e in inst.edges)
+        for i in inst.islands:
+            lits = [v for e in inst.edges if i in e for v in (self.one[e], self.two[e])]
+            f.exactly(lits, inst.grid[i[0]][i[1]], encoding="seqcounter")
+        f.extend([-self.one[h], -self.one[v]] for h, v in inst.crossings)
+
+    def cuts(self, model):
+        return graph.connected_cuts(self.one, model, required=self.instance.islands)
+
+    def decode(self, model):
+        value = model.value
+        return tuple(sorted((*e[0], *e[1], value(x) + value(self.two[e]))
+                            for e, x in self.one.items() if value(x)))
 
 
-PLAIN = SimpleNamespace(**{k: getattr(hashi, k) for k in dir(hashi) if not k.startswith("__")})
-PLAIN.encode = plain_encode
-PLAIN.cuts = lambda inst, model: hashi.graph.connected_cuts(
-    {e: hashi.bridge_var(model.formula, e, 1) for e in inst.edges}, model,
-    required=inst.islands)
+PLAIN = dataclasses.replace(hashi.GENRE, encode=PlainEncoding)
 
 
 def run(path: Path, solver: str, mode: str) -> dict:

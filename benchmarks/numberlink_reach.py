@@ -167,7 +167,7 @@ class Reach(Propagator):
 
 
 def measure(inst, variant: str) -> str:
-    enc = engine.encode(nl, inst, Options(prune=True))
+    enc = engine.encode(nl.GENRE, inst, Options(prune=True))
     f = enc.formula
     solver = Solver(name="cadical195", bootstrap_with=f.clauses)
     solver.set_phases(f.phases)

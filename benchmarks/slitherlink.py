@@ -39,7 +39,7 @@ DATA = DATASETS / "puzzlekit-dev" / "Slitherlink.json"
 def run_satlink(name, entry, solver):
     t0, c0 = time.perf_counter(), time.process_time()
     inst = S.from_grid_text(split(entry["problem"], name))
-    res = engine.solve(S, inst, limit=2, solver=solver)
+    res = engine.solve(S.GENRE, inst, limit=2, solver=solver)
     total, cpu = time.perf_counter() - t0, time.process_time() - c0
     ok = None
     if entry["solution"] and res.solutions:

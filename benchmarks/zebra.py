@@ -86,14 +86,14 @@ def random_puzzle(n: int, k: int, rng: random.Random, batch: int = 4):
     while True:
         clues += [random_clue(base, where, rng) for _ in range(batch)]
         inst = zebra.Instance(n, attrs, values, tuple(clues))
-        if engine.solve(zebra, inst).verdict == "unique":
+        if engine.solve(zebra.GENRE, inst).verdict == "unique":
             return inst, hidden
 
 
 def timed_verdict(inst, solver: str = engine.DEFAULT_SOLVER):
     """(seconds, result) of one uniqueness verdict (encode + solve)."""
     t0 = time.perf_counter()
-    res = engine.solve(zebra, inst, solver=solver)
+    res = engine.solve(zebra.GENRE, inst, solver=solver)
     return time.perf_counter() - t0, res
 
 
@@ -112,7 +112,7 @@ def part_1962(repeats: int) -> None:
             t0 = time.perf_counter()
             inst = zebra.from_document(parse_text(text, str(PUZZLE_1962)))
             t1 = time.perf_counter()
-            res = engine.solve(zebra, inst, solver=solver)
+            res = engine.solve(zebra.GENRE, inst, solver=solver)
             t2 = time.perf_counter()
             assert res.verdict == "unique"
             parse.append(t1 - t0)

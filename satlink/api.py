@@ -110,7 +110,7 @@ def solve(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
 
 
 def _type_name(item: Item) -> str:
-    return item.puzzle.NAME if item.puzzle is not None else "unknown"
+    return item.puzzle.name if item.puzzle is not None else "unknown"
 
 
 def outcome(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
@@ -142,7 +142,7 @@ def _internal(item: Item, exc: BaseException) -> Outcome:
 def outcome_of(item: Item, result: Result) -> Outcome:
     """The Outcome of a Result the engine gave for ``item``."""
     result.stats.parse_seconds = item.parse_seconds
-    out = Outcome(item.source, item.puzzle.NAME, result.verdict, result.solutions,
+    out = Outcome(item.source, item.puzzle.name, result.verdict, result.solutions,
                   stats=result.stats, differing=result.differing, reason=result.reason,
                   objective=result.objective)
     if result.solutions:
@@ -174,9 +174,9 @@ def with_redundant(item: Item, o: Outcome, solver: str = DEFAULT_SOLVER,
 
 
 def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolver | None:
-    if not item.batch or item.puzzle is None or not hasattr(item.puzzle, "shape"):
+    if not item.batch or item.puzzle is None or item.puzzle.batch_shape is None:
         return None
-    key = (item.puzzle.NAME, solver)
+    key = (item.puzzle.name, solver)
     if key not in cache:
         cache[key] = BatchSolver(item.puzzle, solver, sliced=sliced)
     return cache[key]
@@ -316,7 +316,7 @@ def _named_type(path: str, fmt: str | None, puzzle_type: str | None) -> str:
         found = formats.named_type(text, mod, puzzle_type)
     except SatlinkError:
         return "unknown"
-    return found.NAME if found is not None else "unknown"
+    return found.name if found is not None else "unknown"
 
 
 class ReadLimitReached(InputError):
@@ -344,7 +344,7 @@ def dimacs(item: Item) -> str:
     if item.error is not None:
         raise item.error
     f = engine.encode(item.puzzle, item.instance, Options(complete=True)).formula
-    header = [f"satlink DIMACS export: puzzle {item.puzzle.NAME} from {item.source}",
+    header = [f"satlink DIMACS export: puzzle {item.puzzle.name} from {item.source}",
               "every model of this formula is a solution; `satlink decode` reads the answer back"]
     return f.to_dimacs(header)
 

@@ -35,7 +35,6 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from pysat.solvers import Solver
@@ -45,6 +44,7 @@ from .contract import Encoding, Options
 from .formula import Formula
 from .limits import LimitReached, Limits, can_fork, run_bounded
 from .model import Model
+from .genre import Genre
 
 #: The solver that logs the proof (PySAT's CaDiCaL writes text DRAT; before
 #: python-sat 1.9.dev16 its proofs could arrive truncated, see dratify's README).
@@ -89,7 +89,7 @@ class ProofCheck:
     steps: int = 0
 
 
-def certify(puzzle: ModuleType, instance, verdict: str, solutions: list,
+def certify(puzzle: Genre, instance, verdict: str, solutions: list,
             timeout: float | None = None, proof_dir: str | Path | None = None,
             name: str = "puzzle", max_memory: int | None = None) -> Certificate:
     """Certify a ``unique`` or ``none`` verdict by a checked DRAT proof (see
@@ -154,7 +154,7 @@ def _certify(puzzle, instance, verdict: str, solutions: list, proof_dir, name: s
     return cert
 
 
-def complete_encoding(puzzle: ModuleType, instance) -> Encoding:
+def complete_encoding(puzzle: Genre, instance) -> Encoding:
     """The complete encoding, never pruned (``Options.prune`` is off)."""
     return engine.encode(puzzle, instance, Options(complete=True))
 

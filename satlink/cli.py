@@ -271,10 +271,7 @@ def _solve_picture(path: str, source: str, drawn: list) -> None:
 
 def _picture(item, solution):
     """The Board of an item (its puzzle's ``picture``)."""
-    draw = getattr(item.puzzle, "picture", None)
-    if draw is None:
-        raise UsageError(f"satlink cannot draw {item.puzzle.NAME} puzzles yet")
-    return draw(item.instance, solution)
+    return item.puzzle.picture(item.instance, solution)
 
 
 def _check_writable(path: str) -> None:
@@ -535,7 +532,7 @@ def cmd_decode(args) -> int:
     answer = read_source(args.answer)
     d = api.decode(item, answer, args.answer)
     if args.json:
-        rec = {"source": {"file": args.file}, "type": item.puzzle.NAME, "status": d.status,
+        rec = {"source": {"file": args.file}, "type": item.puzzle.name, "status": d.status,
                "solution": (item.puzzle.solution_json(item.instance, d.solution)
                             if d.solution is not None and not d.problems else None),
                "problems": d.problems}
@@ -594,7 +591,7 @@ def cmd_fmt(args) -> int:
             sys.stdout.write("\n")
         doc = item.extra.get("document")
         if doc is not None:  # a .pzl file: lay it out again, keeping comments and blocks
-            sys.stdout.write(format_document(doc, item.puzzle.NAME))
+            sys.stdout.write(format_document(doc, item.puzzle.name))
         else:  # another format: convert to .pzl
             sys.stdout.write(item.puzzle.to_pzl(item.instance))
     return api.EXIT["input"] if failed else 0
@@ -603,8 +600,8 @@ def cmd_fmt(args) -> int:
 def cmd_list(args) -> int:
     print("puzzle types:")
     for m in puzzles.types():
-        aliases = f" (aliases: {', '.join(m.ALIASES)})" if m.ALIASES else ""
-        print(f"  {m.NAME}{aliases}: {getattr(m, 'SUMMARY', '')}")
+        aliases = f" (aliases: {', '.join(m.aliases)})" if m.aliases else ""
+        print(f"  {m.name}{aliases}: {m.summary}")
     print("input formats:")
     for name, m in sorted(formats.registry().items()):
         reads = f" [{', '.join(m.TYPES)}]" if m.TYPES else ""

@@ -99,7 +99,7 @@ def cmd_minimize(args) -> int:
 
 
 def _minimized_json(puzzle, done) -> dict:
-    d = {"type": puzzle.NAME, "clues": [puzzle.clue_name(c) for c in done.clues],
+    d = {"type": puzzle.name, "clues": [puzzle.design.clue_name(c) for c in done.clues],
          "count": len(done.clues), "before": done.before, "minimal": done.complete,
          "solution": puzzle.solution_json(done.instance, done.solution),
          "pzl": puzzle.to_pzl(done.instance, done.solution)}
@@ -122,8 +122,8 @@ def cmd_analyze(args) -> int:
             raise InputError("--target: this file holds no `solution` block", other.source)
         target = other.expected
     a = analyze_puzzle(puzzle, item.instance, target, args.solver, args.timeout)
-    name = puzzle.clue_name
-    d: dict = {"type": puzzle.NAME, "verdict": a.verdict, "clues": a.clues}
+    name = puzzle.design.clue_name
+    d: dict = {"type": puzzle.name, "verdict": a.verdict, "clues": a.clues}
     if a.verdict == "unique":
         d["redundant"] = [name(c) for c in a.redundant]
     elif a.verdict == "multiple":
@@ -133,7 +133,7 @@ def cmd_analyze(args) -> int:
                  add=None if a.added is None else [name(c) for c in a.added],
                  add_is_minimum=a.added_minimum,
                  pzl=None if a.added is None else puzzle.to_pzl(
-                     puzzle.with_clues(item.instance, [*puzzle.clues(item.instance), *a.added]),
+                     puzzle.design.with_clues(item.instance, [*puzzle.clues(item.instance), *a.added]),
                      a.solution))
     else:
         d["conflict"] = None if a.conflict is None else [name(c) for c in a.conflict]
@@ -180,35 +180,35 @@ def cmd_generate(args) -> int:
         puzzle = puzzles.get(args.type)
     except InputError as exc:
         raise UsageError(exc.message) from None
-    structured = not getattr(puzzle, "REMOVABLE", False) and hasattr(puzzle, "layout")
+    structured = puzzle.design is not None and puzzle.design.layout is not None
     if not structured:
         designable(puzzle, "generate", need_blank=True)
     elif args.from_solution or args.minimum:
-        raise UsageError(f"{puzzle.NAME}: its clues are structure, so generate draws whole"
+        raise UsageError(f"{puzzle.name}: its clues are structure, so generate draws whole"
                          " layouts: --from-solution and --minimum do not apply")
     solution = None
     if args.from_solution:
         item = _single(args, args.from_solution)
         if item.puzzle is not puzzle:
-            raise UsageError(f"--from-solution: {args.from_solution} is a {item.puzzle.NAME}"
-                             f" puzzle, not {puzzle.NAME}")
+            raise UsageError(f"--from-solution: {args.from_solution} is a {item.puzzle.name}"
+                             f" puzzle, not {puzzle.name}")
         if item.expected is None:
             raise InputError("--from-solution: this file holds no `solution` block", item.source)
-        shape, solution = puzzle.with_clues(item.instance, []), item.expected
+        shape, solution = puzzle.design.with_clues(item.instance, []), item.expected
     else:
         if not args.size:
             raise UsageError("generate needs --size (`9`, `10x10`) or --from-solution")
         width, height = _size(args.size)
         params = {"fleet": _fleet(args.fleet)} if args.fleet else {}
         params.update({k: getattr(args, k) for k in ("fill", "touch") if getattr(args, k, None)})
-        shape = (width, height, params) if structured else puzzle.blank(width, height, params)
-    lines = puzzle.NAME == "sudoku" and not structured and _line_size(shape)
+        shape = (width, height, params) if structured else puzzle.design.blank(width, height, params)
+    lines = puzzle.name == "sudoku" and not structured and _line_size(shape)
     if not lines and args.count > 1 and not args.output:
         raise UsageError("generate --count N writes one .pzl per puzzle: give -o DIR")
     if args.output:
         os.makedirs(args.output, exist_ok=True)
     jobs = args.jobs or os.cpu_count() or 1
-    chunks = [(puzzle.NAME, shape, args.seed, range(i, min(i + CHUNK, args.count)),
+    chunks = [(puzzle.name, shape, args.seed, range(i, min(i + CHUNK, args.count)),
                args.minimum, args.solver, args.timeout, solution)
               for i in range(0, args.count, CHUNK)]
     if jobs > 1 and len(chunks) > 1 and can_fork():
@@ -222,7 +222,7 @@ def cmd_generate(args) -> int:
             sys.stdout.write(_sudoku_line(g.instance.givens) + "\n")
             solution_lines.append(_sudoku_line(g.solution))
         elif args.output:
-            path = Path(args.output) / f"{puzzle.NAME}-{args.seed}-{i:04d}.pzl"
+            path = Path(args.output) / f"{puzzle.name}-{args.seed}-{i:04d}.pzl"
             _emit(str(path), puzzle.to_pzl(g.instance, g.solution))
         else:
             sys.stdout.write(puzzle.to_pzl(g.instance, g.solution))
@@ -232,7 +232,7 @@ def cmd_generate(args) -> int:
         _emit(args.solutions, "".join(s + "\n" for s in solution_lines))
     clues = [g.clues for g in made]
     span = f", {min(clues)} to {max(clues)} clues" if max(clues) else ""
-    print(f"generated {len(made)} {puzzle.NAME} puzzles{span}", file=sys.stderr)
+    print(f"generated {len(made)} {puzzle.name} puzzles{span}", file=sys.stderr)
     return 0
 
 

@@ -65,7 +65,7 @@ def stand_in(name: str, build, decode=lambda model: None, verify=lambda i, s: []
                 setattr(enc, key, functools.partial(fn, enc))
         return enc
 
-    ns = SimpleNamespace(NAME=name, encode=encode, verify=verify, cuts=None)
+    ns = SimpleNamespace(name=name, encode=encode, verify=verify, cells=None, cuts=None)
     return ns
 
 

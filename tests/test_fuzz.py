@@ -45,12 +45,12 @@ def test_every_format_and_type_is_fuzzed(datasets):
     names = {fmt for fmt, _ in CONFIGS}
     assert names == {None, *formats.registry()}
     typed = {t for fmt, t in CONFIGS if fmt == "grid-text"}
-    assert typed == {m.NAME for m in puzzles.types()}
+    assert typed == {m.name for m in puzzles.types()}
     assert all(t is None for fmt, t in CONFIGS if fmt not in ("grid-text",)), \
         "only grid-text needs --type today; a new format that does is fuzzed per type"
     # every format with a sample of its own is fed that sample, not only .pzl text
     for cfg in CONFIGS:
-        no_reader = cfg[0] == "grid-text" and not hasattr(puzzles.get(cfg[1]), "from_grid_text")
+        no_reader = cfg[0] == "grid-text" and not puzzles.get(cfg[1]).reads_grid_text
         if cfg[0] not in (None, "pzl") and not no_reader:  # grid-text refuses those types
             assert all(config_id(cfg) in s.formats for s in seeds_for(cfg)), config_id(cfg)
 

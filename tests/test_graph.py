@@ -89,7 +89,7 @@ def enumerate_solutions(f, edges, node_vars, cuts=None, check=None):
                                 frozenset(n for n, x in node_vars.items() if model.value(x)))
     if cuts is not None:
         enc.cuts = lambda model: cuts(None, model)
-    puzzle = SimpleNamespace(NAME="graph-rule",
+    puzzle = SimpleNamespace(name="graph-rule", cells=None,
                              verify=lambda _i, s: [] if check is None or check(s) else ["bad"])
     with Session(puzzle, enc) as session:
         result = session.solve(None, limit=10 ** 6)

@@ -258,21 +258,24 @@ def test_real_urls_round_trip_exactly(url):
 
 
 def test_vectors_decode_to_the_genres_instances():
-    sudoku, slither = get_puzzle("sudoku"), get_puzzle("slitherlink")
-    hashi, numberlink = get_puzzle("hashi"), get_puzzle("numberlink")
+    from satlink.puzzles import hashi, numberlink, sudoku
+    from satlink.puzzles import slitherlink as slither
+
     assert puzzlink.decode(REAL_URLS[0]) == (
-        sudoku, sudoku.make(4, [[v or 0 for v in row] for row in SUDOKU_4]))
-    assert puzzlink.decode(REAL_URLS[1]) == (slither, slither.make(5, 5, SLITHER_5))
+        sudoku.GENRE, sudoku.make(4, [[v or 0 for v in row] for row in SUDOKU_4]))
+    assert puzzlink.decode(REAL_URLS[1]) == (slither.GENRE, slither.make(5, 5, SLITHER_5))
     assert puzzlink.decode(REAL_URLS[2]) == (
-        hashi, hashi.make(5, 5, [[v or 0 for v in row] for row in HASHI_5]))
+        hashi.GENRE, hashi.make(5, 5, [[v or 0 for v in row] for row in HASHI_5]))
     # numlin lets cells stay empty: pzprjs checks "every cell used" only for arukone
-    assert puzzlink.decode(REAL_URLS[3]) == (numberlink, numberlink.make(
+    assert puzzlink.decode(REAL_URLS[3]) == (numberlink.GENRE, numberlink.make(
         5, 5, [[str(v) if v else "" for v in row] for row in NUMLIN_5], fill="any"))
 
 
 def test_unknown_numbers_in_slitherlink():
     module, inst = puzzlink.decode("https://puzz.link/p?slither/3/1/.0g")
-    assert inst.clues == ((module.UNKNOWN, 0, None),)
+    from satlink.puzzles.slitherlink import UNKNOWN
+
+    assert inst.clues == ((UNKNOWN, 0, None),)
     assert puzzlink.encode(module, inst).endswith("/3/1/.a")
 
 
@@ -323,30 +326,32 @@ def test_every_genre_has_instances():
 
 
 def test_numberlink_fill_and_labels_choose_the_genre():
-    nl = get_puzzle("numberlink")
+    from satlink.puzzles import numberlink as nl
+
     rows = [["1", "", "2"], ["", "", ""], ["1", "", "2"]]
-    assert puzzlink.encode(nl, nl.make(3, 3, rows, fill="any")) == \
+    assert puzzlink.encode(nl.GENRE, nl.make(3, 3, rows, fill="any")) == \
         "https://puzz.link/p?numlin/3/3/1g2i1g2"
     letters = nl.make(3, 3, [["A", "", "b"], ["", "", ""], ["A", "", "b"]], fill="any")
-    url = puzzlink.encode(nl, letters)
+    url = puzzlink.encode(nl.GENRE, letters)
     assert url == "https://puzz.link/p?arukone/e/3/3/1g-1ci1g-1c"
     assert puzzlink.decode(url)[1] == letters
     # every cell used, numbers: arukone, numbers 1-52 as the letters of those ranks
     full = nl.make(3, 3, rows, fill="all")
-    url = puzzlink.encode(nl, full)
+    url = puzzlink.encode(nl.GENRE, full)
     assert url == "https://puzz.link/p?arukone/3/3/1g2i1g2"
     assert puzzlink.decode(url)[1] == nl.make(3, 3, [["A", "", "B"], ["", "", ""],
                                                      ["A", "", "B"]], fill="all")
     # other labels are renamed in order of first appearance
     odd = nl.make(3, 1, [["x7", "", "x7"]], fill="all")
-    assert puzzlink.decode(puzzlink.encode(nl, odd))[1].grid == (("A", "", "A"),)
+    assert puzzlink.decode(puzzlink.encode(nl.GENRE, odd))[1].grid == (("A", "", "A"),)
 
 
 def test_forms_puzzlink_lacks_are_input_errors():
-    sudoku = get_puzzle("sudoku")
+    from satlink.puzzles import sudoku
+
     twelve = sudoku.make(12, [[0] * 12] * 12, (4, 3))
     with pytest.raises(InputError, match="puzz.link draws 3x3 boxes on a size-12 board"):
-        puzzlink.encode(sudoku, twelve)
+        puzzlink.encode(sudoku.GENRE, twelve)
     for name in ("battleship", "zebra"):
         [item] = formats.load(str(next(iter(instance_files(name)))))
         with pytest.raises(InputError, match=f"puzz.link has no {name} genre that satlink"):

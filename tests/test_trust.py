@@ -552,7 +552,7 @@ def test_fmt_converts_a_batch_file_one_document_per_puzzle(tmp_path, capsys, dat
     items = api.load(str(batch))
     for doc, item in zip(docs, items):
         [back] = api.load_text(doc, "doc.pzl")
-        assert back.puzzle.NAME == "sudoku" and back.instance == item.instance
+        assert back.puzzle.name == "sudoku" and back.instance == item.instance
 
 
 def test_help_opens_with_a_whole_sentence(capsys):

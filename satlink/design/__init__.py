@@ -1,12 +1,13 @@
 """Puzzle design tools over any genre whose clues can be removed:
 minimize (minimal and minimum clue sets), generate, analyze.
 
-A genre takes part by defining, beside the contract's ``clues``:
+A genre takes part by declaring, beside the contract's ``clues``, a
+:class:`satlink.genre.Design` in its genre object:
 
-- ``REMOVABLE = True``: removing any of its clues leaves every solution a
-  solution (Sudoku givens, Slitherlink numbers, Masyu pearls, ...); a genre
-  whose clues are structure (Numberlink endpoints, Hashi islands, Yajilin
-  arrows) leaves it out;
+- ``removable=True`` (the default): removing any of its clues leaves every
+  solution a solution (Sudoku givens, Slitherlink numbers, Masyu pearls,
+  ...); a genre whose clues are structure (Numberlink endpoints, Hashi
+  islands, Yajilin arrows) says ``removable=False``;
 - ``clues_of(inst, solution)``: every clue the board could show that the
   solution obeys (in ``clues`` form): the clues a designer may choose from;
 - ``with_clues(inst, clues)``: the puzzle with exactly these clues;
@@ -15,7 +16,7 @@ A genre takes part by defining, beside the contract's ``clues``:
 - ``blank(width, height, params)`` (for ``generate``): the board without clues.
 
 A genre whose clues are structure (Hashi islands, Yajilin arrows) can still
-be generated: it defines ``layout(width, height, rng, params)``, a random
+be generated: it declares ``layout(width, height, rng, params)``, a random
 structure whose clue values are placeholders that bind neither the
 selector-mode encoding (no selector is assumed) nor ``verify`` (the drawn
 solution is verified against the layout itself), with ``clues_of`` and ``with_clues``
@@ -28,37 +29,34 @@ or minimum.
 """
 from __future__ import annotations
 
-from types import ModuleType
-
+from ..genre import Genre
 from .oracle import DesignError
 
-#: What a genre defines to take part (``blank`` only for ``generate``).
-HOOKS = ("clues_of", "with_clues", "clue_name")
 
-
-def designable(puzzle: ModuleType, command: str, need_blank: bool = False) -> None:
+def designable(puzzle: Genre, command: str, need_blank: bool = False) -> None:
     """Raise a DesignError (exit 2) when ``command`` does not apply to the genre."""
-    if not getattr(puzzle, "REMOVABLE", False):
-        raise DesignError(f"`{command}` does not apply to {puzzle.NAME}: its clues are"
+    if puzzle.design is None:
+        raise DesignError(f"`{command}` does not apply to {puzzle.name} yet: it declares no"
+                          " design hooks", 2)
+    if not puzzle.design.removable:
+        raise DesignError(f"`{command}` does not apply to {puzzle.name}: its clues are"
                           " structure (removing one changes what a solution is)", 2)
-    missing = [h for h in HOOKS + (("blank",) if need_blank else ()) if not hasattr(puzzle, h)]
-    if missing:
-        raise DesignError(f"`{command}` does not apply to {puzzle.NAME} yet: it lacks"
-                          f" {', '.join(missing)}", 2)
+    if need_blank and puzzle.design.blank is None:
+        raise DesignError(f"`{command}` does not apply to {puzzle.name} yet: it lacks blank", 2)
 
 
-def clue_names(puzzle: ModuleType, clues) -> dict[str, object]:
+def clue_names(puzzle: Genre, clues) -> dict[str, object]:
     """Name -> clue (names are unique among one board's clues)."""
-    return {puzzle.clue_name(c): c for c in clues}
+    return {puzzle.design.clue_name(c): c for c in clues}
 
 
-def pick(puzzle: ModuleType, text: str | None, present, possible, option: str) -> list:
+def pick(puzzle: Genre, text: str | None, present, possible, option: str) -> list:
     """The clues ``text`` (``r3c4,row2``) names among ``present``; a name of
     a place that holds no clue, or of none on the board, is an error."""
     if text is None:
         return []
     have = clue_names(puzzle, present)
-    could = {puzzle.clue_name(c) for c in possible}
+    could = {puzzle.design.clue_name(c) for c in possible}
     chosen = []
     for name in (n.strip() for n in text.split(",")):
         if not name:
@@ -74,4 +72,4 @@ def pick(puzzle: ModuleType, text: str | None, present, possible, option: str) -
     return list(dict.fromkeys(chosen))
 
 
-__all__ = ["DesignError", "HOOKS", "designable", "clue_names", "pick"]
+__all__ = ["DesignError", "designable", "clue_names", "pick"]

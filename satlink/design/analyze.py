@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from types import ModuleType
 
 from ..contract import Options
 from ..engine.search import encode
@@ -18,6 +17,7 @@ from ..engine.session import Session
 from ..engine.solvers import DEFAULT_SOLVER
 from .clue_sets import Minimum, minimal, minimum
 from .oracle import DesignError, Oracle, TimeUp
+from ..genre import Genre
 
 
 def redundant(oracle: Oracle, clues: list[Hashable]) -> list[Hashable]:
@@ -60,7 +60,7 @@ class Backbone:
     complete: bool = True
 
 
-def backbone(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
+def backbone(puzzle: Genre, inst, solver: str = DEFAULT_SOLVER,
              deadline: float | None = None) -> Backbone:
     """The backbone over the answer variables, by the classic loop: keep the
     literals the first solution sets, ask for a solution that flips one of
@@ -95,7 +95,7 @@ def backbone(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
     return Backbone(forced, free, witnesses, complete)
 
 
-def completion(puzzle: ModuleType, inst, target, solver: str = DEFAULT_SOLVER,
+def completion(puzzle: Genre, inst, target, solver: str = DEFAULT_SOLVER,
                deadline: float | None = None, exact: bool = True
                ) -> tuple[list | None, Minimum | None]:
     """A smallest set of clues that ``target`` obeys whose addition makes
@@ -104,7 +104,7 @@ def completion(puzzle: ModuleType, inst, target, solver: str = DEFAULT_SOLVER,
     (None, None) when even every such clue leaves another solution."""
     have = list(puzzle.clues(inst))
     given = set(have)
-    extra = [c for c in puzzle.clues_of(inst, target) if c not in given]
+    extra = [c for c in puzzle.design.clues_of(inst, target) if c not in given]
     with Oracle(puzzle, inst, target, have + extra, solver, deadline) as oracle:
         if oracle.counter(have + extra) is not None:
             return None, None
@@ -116,7 +116,7 @@ def completion(puzzle: ModuleType, inst, target, solver: str = DEFAULT_SOLVER,
         return [c for c in chosen if c not in given], None
 
 
-def conflict(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
+def conflict(puzzle: Genre, inst, solver: str = DEFAULT_SOLVER,
              deadline: float | None = None) -> list[Hashable] | None:
     """A minimal set of the puzzle's clues that no solution obeys together
     (every proper subset has a solution); [] when the board has no solution
@@ -127,7 +127,7 @@ def conflict(puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER,
     clue_of = {v: c for c, v in sel.items()}
     with Session(puzzle, enc, solver) as session:
         def core_of(subset: list) -> list | None:
-            model, sol = session.next(puzzle.with_clues(inst, subset),
+            model, sol = session.next(puzzle.design.with_clues(inst, subset),
                                       [sel[c] for c in subset], deadline)
             if model is not None:
                 return None

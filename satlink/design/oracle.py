@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Iterable
-from types import ModuleType
 
 from ..contract import Options
 from ..engine.search import encode
 from ..engine.session import Session, VerificationError
 from ..engine.solvers import DEFAULT_SOLVER
 from ..errors import SatlinkError
+from ..genre import Genre
 
 
 class DesignError(SatlinkError):
@@ -43,7 +43,7 @@ class Bench:
     for many targets can share: each blocks its target behind its own
     activation literal and retires it when closed (``generate``)."""
 
-    def __init__(self, puzzle: ModuleType, inst, solver: str = DEFAULT_SOLVER):
+    def __init__(self, puzzle: Genre, inst, solver: str = DEFAULT_SOLVER):
         self.puzzle = puzzle
         self.encoding = encode(puzzle, inst, Options(clues="selectors"))
         self.session = Session(puzzle, self.encoding, solver)
@@ -72,13 +72,13 @@ class Oracle:
     cover the candidates (else the oracle builds its own).
     """
 
-    def __init__(self, puzzle: ModuleType, inst, target, candidates: Iterable[Hashable],
+    def __init__(self, puzzle: Genre, inst, target, candidates: Iterable[Hashable],
                  solver: str = DEFAULT_SOLVER, deadline: float | None = None,
                  bench: Bench | None = None):
         self.puzzle = puzzle
         self.target = target
         self.candidates = list(dict.fromkeys(candidates))
-        self.base = puzzle.with_clues(inst, self.candidates)
+        self.base = puzzle.design.with_clues(inst, self.candidates)
         problems = puzzle.verify(self.base, target)
         if problems:
             raise DesignError("the solution breaks the puzzle's rules or clues: "
@@ -110,7 +110,7 @@ class Oracle:
 
     def instance(self, clues: Iterable[Hashable]):
         """The puzzle on this board with exactly ``clues``."""
-        return self.puzzle.with_clues(self.base, list(clues))
+        return self.puzzle.design.with_clues(self.base, list(clues))
 
     def counter(self, clues: Iterable[Hashable]):
         """A counter-solution to the clue set ``clues``: (the candidates it
@@ -130,10 +130,10 @@ class Oracle:
             if solution == self.target:
                 if self.blocked:
                     raise VerificationError(
-                        f"{self.puzzle.NAME}: the target came back after it was blocked")
+                        f"{self.puzzle.name}: the target came back after it was blocked")
                 self._block_target(model)
                 continue
-            holds = set(self.puzzle.clues_of(self.base, solution))
+            holds = set(self.puzzle.design.clues_of(self.base, solution))
             broken = frozenset(c for c in self.candidates if c not in holds)
             return broken, solution
 

@@ -7,7 +7,6 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from types import ModuleType
 
 from ..engine.search import search
 from ..engine.solvers import DEFAULT_SOLVER
@@ -15,12 +14,13 @@ from . import designable, pick
 from .analyze import Backbone, backbone, completion, conflict, redundant
 from .clue_sets import Minimum, minimal, minimum
 from .oracle import Bench, DesignError, Oracle, TimeUp, clock
+from ..genre import Genre
 
 #: Exit codes of a design question without an answer (the README's table).
 EXIT_MULTIPLE, EXIT_NONE, EXIT_LIMIT = 1, 3, 5
 
 
-def verdict(puzzle: ModuleType, inst, solver: str, deadline: float | None):
+def verdict(puzzle: Genre, inst, solver: str, deadline: float | None):
     """The engine's verdict (pruned where the genre prunes) with its solutions."""
     result = search(puzzle, inst, 2, solver, deadline)
     if result.verdict == "unknown":
@@ -42,7 +42,7 @@ class Minimized:
     calls: int = 0
 
 
-def minimize_puzzle(puzzle: ModuleType, inst, exact: bool = False, keep: str | None = None,
+def minimize_puzzle(puzzle: Genre, inst, exact: bool = False, keep: str | None = None,
                     only: str | None = None, seed: int | None = None,
                     solver: str = DEFAULT_SOLVER, timeout: float | None = None,
                     report: Callable[[int, int], None] | None = None) -> Minimized:
@@ -63,11 +63,11 @@ def minimize_puzzle(puzzle: ModuleType, inst, exact: bool = False, keep: str | N
                           " that would", EXIT_MULTIPLE)
     target = result.solutions[0]
     clues = list(puzzle.clues(inst))
-    possible = puzzle.clues_of(inst, target)
+    possible = puzzle.design.clues_of(inst, target)
     kept = pick(puzzle, keep, clues, possible, "--keep")
     allowed = pick(puzzle, only, clues, possible, "--only") if only is not None else clues
     allowed_set = set(allowed)
-    outside = [puzzle.clue_name(c) for c in kept if c not in allowed_set]
+    outside = [puzzle.design.clue_name(c) for c in kept if c not in allowed_set]
     if outside:
         raise DesignError(f"--keep {', '.join(outside)}: not among the clues --only allows")
     with Oracle(puzzle, inst, target, allowed, solver, deadline) as oracle:
@@ -91,17 +91,17 @@ def minimize_puzzle(puzzle: ModuleType, inst, exact: bool = False, keep: str | N
         calls = oracle.calls
     chosen_set = set(chosen)
     chosen = [c for c in clues if c in chosen_set]  # reading order
-    return Minimized(puzzle.with_clues(inst, chosen), target, chosen, len(clues), record,
+    return Minimized(puzzle.design.with_clues(inst, chosen), target, chosen, len(clues), record,
                      complete, calls)
 
 
-def fewest(puzzle: ModuleType, oracle: Oracle, target, allowed: list, keep: list = (),
+def fewest(puzzle: Genre, oracle: Oracle, target, allowed: list, keep: list = (),
            report: Callable[[int, int], None] | None = None) -> Minimum:
     """A minimum clue set: for a genre that knows unavoidable sets of its
     solutions (Sudoku), the bounded search of :mod:`.bounds` seeded with
     them (bound 15 on the Edinburgh grid in 600 s against 13); otherwise
     the hitting-set loop (as fast on genres without such sets)."""
-    sets = getattr(puzzle, "unavoidable", None)
+    sets = puzzle.design.unavoidable
     if sets is None:
         return minimum(oracle, allowed, keep, report=report)
     from .bounds import proven_minimum
@@ -124,7 +124,7 @@ class Analysis:
     solution: object = None
 
 
-def analyze_puzzle(puzzle: ModuleType, inst, target=None, solver: str = DEFAULT_SOLVER,
+def analyze_puzzle(puzzle: Genre, inst, target=None, solver: str = DEFAULT_SOLVER,
                    timeout: float | None = None) -> Analysis:
     """Redundant clues of a unique puzzle; the backbone of one with several
     solutions and the fewest clues (from ``target``, default the first
@@ -155,7 +155,7 @@ def analyze_puzzle(puzzle: ModuleType, inst, target=None, solver: str = DEFAULT_
     return out
 
 
-def redundant_count(puzzle: ModuleType, inst, solution, solver: str = DEFAULT_SOLVER,
+def redundant_count(puzzle: Genre, inst, solution, solver: str = DEFAULT_SOLVER,
                     deadline: float | None = None) -> int | None:
     """How many clues of a unique puzzle could each go (``check
     --redundant``); None for a genre whose clues are structure."""
@@ -171,7 +171,7 @@ def redundant_count(puzzle: ModuleType, inst, solution, solver: str = DEFAULT_SO
 
 
 # -- generate -------------------------------------------------------------------------
-def random_solution(puzzle: ModuleType, shape, rng: random.Random,
+def random_solution(puzzle: Genre, shape, rng: random.Random,
                     solver: str = DEFAULT_SOLVER, deadline: float | None = None,
                     bench: Bench | None = None):
     """A solution of the clue-less board ``shape``, drawn by the solver:
@@ -219,7 +219,7 @@ class Generated:
     minimum: Minimum | None = None
 
 
-def generate_one(puzzle: ModuleType, shape, rng: random.Random, exact: bool = False,
+def generate_one(puzzle: Genre, shape, rng: random.Random, exact: bool = False,
                  solver: str = DEFAULT_SOLVER, deadline: float | None = None,
                  tries: int = 20, solution=None, bench: Bench | None = None) -> Generated:
     """One puzzle with a unique solution on ``shape``'s board: a random
@@ -235,10 +235,10 @@ def generate_one(puzzle: ModuleType, shape, rng: random.Random, exact: bool = Fa
         else:
             target = random_solution(puzzle, shape, rng, solver, deadline, bench)
         if target is None:
-            raise DesignError(f"this {puzzle.NAME} board has no solution at all", EXIT_NONE)
+            raise DesignError(f"this {puzzle.name} board has no solution at all", EXIT_NONE)
         if target is STUCK:
             continue
-        candidates = puzzle.clues_of(shape, target)
+        candidates = puzzle.design.clues_of(shape, target)
         with Oracle(puzzle, shape, target, candidates, solver, deadline, bench) as oracle:
             if oracle.counter(candidates) is not None:
                 if solution is not None:
@@ -253,7 +253,7 @@ def generate_one(puzzle: ModuleType, shape, rng: random.Random, exact: bool = Fa
                 record, chosen = None, minimal(oracle, candidates, order=order)
         chosen_set = set(chosen)
         chosen = [c for c in candidates if c in chosen_set]
-        return Generated(puzzle.with_clues(shape, chosen), target, len(chosen), attempt, record)
+        return Generated(puzzle.design.with_clues(shape, chosen), target, len(chosen), attempt, record)
     raise DesignError(f"{tries} random solutions in a row could not be made unique by their"
                       " clues; try another size", EXIT_MULTIPLE)
 
@@ -264,7 +264,7 @@ RANDOM_TRIES = 3
 STUCK = object()
 
 
-def grown_solution(puzzle: ModuleType, shape, rng: random.Random,
+def grown_solution(puzzle: Genre, shape, rng: random.Random,
                    solver: str = DEFAULT_SOLVER, deadline: float | None = None):
     """A solution that its clues make unique, found by adding clues: while
     the clues so far leave two solutions, add a random clue that one obeys
@@ -275,7 +275,7 @@ def grown_solution(puzzle: ModuleType, shape, rng: random.Random,
         remaining = None if deadline is None else deadline - time.perf_counter()
         if remaining is not None and remaining <= 0:
             raise TimeUp
-        result = search(puzzle, puzzle.with_clues(shape, clues), 2, solver,
+        result = search(puzzle, puzzle.design.with_clues(shape, clues), 2, solver,
                         None if deadline is None else deadline)
         if result.verdict == "unknown":
             raise TimeUp
@@ -284,17 +284,17 @@ def grown_solution(puzzle: ModuleType, shape, rng: random.Random,
         if result.verdict == "unique":
             return result.solutions[0]
         first, second = rng.sample(result.solutions[:2], 2)
-        theirs = set(puzzle.clues_of(shape, second))
-        parting = [c for c in puzzle.clues_of(shape, first) if c not in theirs]
+        theirs = set(puzzle.design.clues_of(shape, second))
+        parting = [c for c in puzzle.design.clues_of(shape, first) if c not in theirs]
         if not parting:  # the other way round (a Masyu loop too small for a pearl)
-            mine = set(puzzle.clues_of(shape, first))
+            mine = set(puzzle.design.clues_of(shape, first))
             parting = [c for c in theirs if c not in mine]
         if not parting:  # no clue tells these two apart: this draw is stuck
             return STUCK
         clues.append(rng.choice(sorted(parting, key=repr)))
 
 
-def generate_structured(puzzle: ModuleType, width: int, height: int, params: dict,
+def generate_structured(puzzle: Genre, width: int, height: int, params: dict,
                         rng: random.Random, solver: str = DEFAULT_SOLVER,
                         deadline: float | None = None, tries: int = 200) -> Generated:
     """A puzzle of a genre whose clues are structure (Hashi islands, Yajilin
@@ -305,17 +305,17 @@ def generate_structured(puzzle: ModuleType, width: int, height: int, params: dic
     for attempt in range(1, tries + 1):
         if deadline is not None and time.perf_counter() >= deadline:
             raise TimeUp
-        inst = puzzle.layout(width, height, rng, params)
+        inst = puzzle.design.layout(width, height, rng, params)
         target = random_solution(puzzle, inst, rng, solver, deadline)
         if target is None:
             continue
-        full = puzzle.with_clues(inst, puzzle.clues_of(inst, target))
+        full = puzzle.design.with_clues(inst, puzzle.design.clues_of(inst, target))
         result = search(puzzle, full, 2, solver, deadline)
         if result.verdict == "unknown":
             raise TimeUp
         if result.verdict == "unique" and result.solutions[0] == target:
             return Generated(full, target, len(puzzle.clues(full)), attempt)
-    raise DesignError(f"{tries} random {puzzle.NAME} layouts in a row had several solutions;"
+    raise DesignError(f"{tries} random {puzzle.name} layouts in a row had several solutions;"
                       " try another size", EXIT_MULTIPLE)
 
 
@@ -325,7 +325,7 @@ def generate_structured(puzzle: ModuleType, width: int, height: int, params: dic
 CHUNK = 16
 
 
-def generate_chunk(puzzle: ModuleType, shape, seed: int, indices: range, exact: bool = False,
+def generate_chunk(puzzle: Genre, shape, seed: int, indices: range, exact: bool = False,
                    solver: str = DEFAULT_SOLVER, timeout: float | None = None,
                    solution=None) -> list[Generated]:
     """The puzzles ``indices`` of the run seeded ``seed``, on one shared
@@ -337,7 +337,7 @@ def generate_chunk(puzzle: ModuleType, shape, seed: int, indices: range, exact: 
 
 
 def _generate_chunk(puzzle, shape, seed, indices, exact, solver, timeout, solution):
-    if not getattr(puzzle, "REMOVABLE", False):  # structure: ``shape`` is (width, height, params)
+    if not puzzle.designable:  # structure: ``shape`` is (width, height, params)
         return [generate_structured(puzzle, *shape, random.Random(f"{seed}:{i}"), solver,
                                     clock(timeout)) for i in indices]
     bench = Bench(puzzle, shape, solver)

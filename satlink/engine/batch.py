@@ -9,13 +9,13 @@ retired afterwards.
 from __future__ import annotations
 
 import time
-from types import ModuleType
 from typing import Any
 
 from ..contract import Options
 from .search import encode
 from .session import Result, Session
 from .solvers import DEFAULT_SOLVER
+from ..genre import Genre
 
 
 class BatchSolver:
@@ -27,7 +27,7 @@ class BatchSolver:
 
     RENEW = 2000
 
-    def __init__(self, puzzle: ModuleType, solver: str = DEFAULT_SOLVER, sliced: bool = False):
+    def __init__(self, puzzle: Genre, solver: str = DEFAULT_SOLVER, sliced: bool = False):
         self.puzzle = puzzle
         self.solver_name = solver
         self.sliced = sliced  # see Session: only where no child process holds the limits
@@ -36,7 +36,7 @@ class BatchSolver:
     def solve(self, instance, limit: int = 2, deadline: float | None = None) -> Result:
         puzzle = self.puzzle
         t0 = time.perf_counter()
-        key = puzzle.shape(instance)
+        key = puzzle.batch_shape(instance)
         session = self._sessions.get(key)
         if session is not None and session.retired >= self.RENEW and not session.pending():
             session.close()

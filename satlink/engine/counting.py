@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from types import ModuleType
 from typing import Any
 
 from ..contract import Options, Projecting
@@ -18,6 +17,7 @@ from .limits import bounded
 from .search import encode, search, unknown
 from .session import Result, Session, VerificationError, verdict_for
 from .solvers import DEFAULT_SOLVER
+from ..genre import Genre
 
 #: Counting by projection first lists solutions as ``solve`` does, one
 #: more than this many: a puzzle with no more is counted by that list, which
@@ -26,7 +26,7 @@ from .solvers import DEFAULT_SOLVER
 COUNT_PROBE = 2
 
 
-def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER,
+def count(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER,
           timeout: float | None = None, max_memory: int | None = None,
           settings: Mapping[str, Any] | None = None) -> Result:
     """Count the solutions of one instance, up to ``limit``, under the
@@ -45,7 +45,7 @@ def count(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER
                    Limits(timeout, max_memory), unknown)
 
 
-def count_here(puzzle: ModuleType, instance, limit: int, solver: str = DEFAULT_SOLVER,
+def count_here(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER,
                deadline: float | None = None, sliced: bool = False,
                settings: Mapping[str, Any] | None = None) -> Result:
     """:func:`count` in this process (the clock as in ``search``)."""
@@ -93,7 +93,7 @@ def count_projections(session: Session, instance, projection: list[int], true_on
     stops at the limit). Raises VerificationError when a solution breaks
     the rules or a projection is said to have no solution.
     """
-    name = session.puzzle.NAME
+    name = session.puzzle.name
     start = session.mark()
     witnesses: list = []
     total = 0

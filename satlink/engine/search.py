@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from types import ModuleType
 from typing import Any
 
 from ..contract import Encoding, Optimizing, Options, Pruning
@@ -14,14 +13,15 @@ from .limits import bounded
 from .optimize import minimize
 from .session import Result, Session, VerificationError, differing_cells
 from .solvers import DEFAULT_SOLVER
+from ..genre import Genre
 
 
-def encode(puzzle: ModuleType, instance, options: Options | None = None) -> Encoding:
+def encode(puzzle: Genre, instance, options: Options | None = None) -> Encoding:
     """The genre's encoding of ``instance`` into a fresh formula."""
     return puzzle.encode(instance, Formula(), options or Options())
 
 
-def solve(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
+def solve(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
           timeout: float | None = None, complete: bool = False,
           max_memory: int | None = None, settings: Mapping[str, Any] | None = None) -> Result:
     """Find up to ``limit`` verified solutions of one instance.
@@ -50,7 +50,7 @@ def unknown(reason: str) -> Result:
     return Result("unknown", complete=False, reason=reason)
 
 
-def search(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
+def search(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
            deadline: float | None = None, complete: bool = False,
            sliced: bool = False, settings: Mapping[str, Any] | None = None) -> Result:
     """:func:`solve` in this process: the clock (``deadline``, a
@@ -78,7 +78,7 @@ def search(puzzle: ModuleType, instance, limit: int = 2, solver: str = DEFAULT_S
     return result
 
 
-def _second_by_alternative(puzzle: ModuleType, enc, instance, result: Result) -> None:
+def _second_by_alternative(puzzle: Genre, enc, instance, result: Result) -> None:
     """Complete a pruned uniqueness verdict: the encoding's ``alternative``
     either finds a second solution (verified here) or proves there is none."""
     first = result.solutions[0]
@@ -90,7 +90,7 @@ def _second_by_alternative(puzzle: ModuleType, enc, instance, result: Result) ->
     problems = puzzle.verify(instance, other)
     if problems or other == first:
         raise VerificationError(
-            f"{puzzle.NAME}: the alternative to the pruned solution is not a second solution: "
+            f"{puzzle.name}: the alternative to the pruned solution is not a second solution: "
             + ("; ".join(problems[:5]) or "it is the same"))
     result.solutions.append(other)
     result.verdict = "multiple"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from pysat.solvers import Solver
@@ -19,6 +18,7 @@ from ..contract import Encoding, Focusing
 from ..model import Model
 from .limits import sliced_call
 from .solvers import DEFAULT_SOLVER, abilities, check_solver_name
+from ..genre import Genre
 
 #: Verdicts, in the order the CLI documents them; ``solved``: one solution
 #: found where only one was asked for (limit 1), uniqueness not examined.
@@ -96,7 +96,7 @@ class Session:
     guarded when ``guarded`` so later puzzles are unaffected.
     """
 
-    def __init__(self, puzzle: ModuleType, encoding: Encoding, solver: str = DEFAULT_SOLVER,
+    def __init__(self, puzzle: Genre, encoding: Encoding, solver: str = DEFAULT_SOLVER,
                  guarded: bool = False, sliced: bool = False):
         self.puzzle = puzzle
         self.encoding = encoding
@@ -201,7 +201,7 @@ class Session:
             problems = self.puzzle.verify(instance, solution)
             if problems:
                 raise VerificationError(
-                    f"{self.puzzle.NAME}: a solution from the encoding breaks the rules: "
+                    f"{self.puzzle.name}: a solution from the encoding breaks the rules: "
                     + "; ".join(problems[:5]))
             return model, solution
 
@@ -250,7 +250,7 @@ class Session:
             key = hash(frozenset(block))
             if key in blocked:
                 raise VerificationError(
-                    f"{self.puzzle.NAME}: the solver ({self.solver_name}) returned a solution"
+                    f"{self.puzzle.name}: the solver ({self.solver_name}) returned a solution"
                     " it had already found: its blocking clause was lost")
             solutions.append(solution)
             blocked.add(key)
@@ -290,9 +290,9 @@ class Session:
         return result
 
 
-def differing_cells(puzzle: ModuleType, instance, solutions: list) -> list[str]:
+def differing_cells(puzzle: Genre, instance, solutions: list) -> list[str]:
     """Names of answer cells whose value is not the same in every solution."""
-    cells_fn = getattr(puzzle, "cells", None)
+    cells_fn = puzzle.cells
     if cells_fn is None:
         return []
     maps = [cells_fn(instance, s) for s in solutions]

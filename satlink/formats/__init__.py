@@ -22,15 +22,16 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import InputError, Pos, UsageError
+from ..genre import Genre
 from ..lang import read_source
 
 
 @dataclass
 class Item:
-    """One puzzle read from a source: its module and instance, or an error."""
+    """One puzzle read from a source: its genre and instance, or an error."""
 
     source: Pos
-    puzzle: ModuleType | None = None
+    puzzle: Genre | None = None
     instance: Any = None
     error: InputError | None = None
     expected: Any = None  # a published or written-down solution, when the source has one
@@ -39,10 +40,10 @@ class Item:
     parse_seconds: float = 0.0  # reading the puzzle (a batch's share of its bulk parse)
 
     def __getstate__(self):
-        """Items travel to worker processes: the puzzle module goes by name."""
+        """Items travel to worker processes: the genre goes by name."""
         state = dict(self.__dict__)
         if self.puzzle is not None:
-            state["puzzle"] = self.puzzle.NAME
+            state["puzzle"] = self.puzzle.name
         return state
 
     def __setstate__(self, state):
@@ -121,14 +122,14 @@ def detect(text: str, path: str) -> ModuleType:
     return registry()["pzl"]
 
 
-def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> ModuleType | None:
+def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> Genre | None:
     """The puzzle type a file names, for reporting an error in it: the
     ``--type`` given, the one type its format reads, what the format's
     ``puzzle_of(text)`` says (a puzz.link genre), or a `.pzl` header.
 
-    >>> named_type("puzzle bridges\\nsize 2\\n", registry()["pzl"]).NAME
+    >>> named_type("puzzle bridges\\nsize 2\\n", registry()["pzl"]).name
     'hashi'
-    >>> named_type("https://puzz.link/p?hashikake/5/5/4g2", registry()["puzzlink"]).NAME
+    >>> named_type("https://puzz.link/p?hashikake/5/5/4g2", registry()["puzzlink"]).name
     'hashi'
     """
     from ..puzzles import get as get_puzzle
@@ -176,7 +177,7 @@ def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_t
         from ..puzzles import get as get_puzzle
 
         try:
-            puzzle_type = get_puzzle(puzzle_type).NAME
+            puzzle_type = get_puzzle(puzzle_type).name
         except InputError as exc:  # an option, not the file, is wrong
             raise UsageError(f"--type: {exc.message}") from None
         if mod.TYPES and puzzle_type not in mod.TYPES:
@@ -188,7 +189,7 @@ def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_t
         items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {})
     if options:
         for item in items:
-            apply = getattr(item.puzzle, "apply_options", None)
+            apply = item.puzzle.apply_options if item.puzzle is not None else None
             if item.instance is not None and apply is not None:
                 item.instance = apply(item.instance, options)
     if not items:

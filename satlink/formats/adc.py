@@ -14,7 +14,6 @@ import re
 
 from ..errors import InputError, Pos
 from ..lang import natural
-from ..puzzles import get as get_puzzle
 from . import Item
 
 NAME = "adc"
@@ -38,7 +37,7 @@ def sniff(text: str, path: str) -> bool:
 
 def parse(text: str, file: str = "<input>"):
     """A Numberlink Instance from ADC text; errors name the line."""
-    nl = get_puzzle("numberlink")
+    from ..puzzles import numberlink as nl
     lines = _lines(text)
 
     def err(msg, k, col=1):
@@ -91,5 +90,5 @@ def parse(text: str, file: str = "<input>"):
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
-    nl = get_puzzle("numberlink")
-    return [Item(Pos(file), nl, parse(text, file))]
+    from ..puzzles import numberlink as nl
+    return [Item(Pos(file), nl.GENRE, parse(text, file))]

@@ -16,7 +16,6 @@ import re
 
 from ..errors import Pos
 from ..lang import natural
-from ..puzzles import get as get_puzzle
 from . import Item, located
 
 NAME = "battleship-dzn"
@@ -31,7 +30,7 @@ def sniff(text: str, path: str) -> bool:
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
-    bs = get_puzzle("battleship")
+    from ..puzzles import battleship as bs
     clean, _pos, at = located(text, file)
 
     values, spots = {}, {}
@@ -75,7 +74,7 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     sol = comment_solution(text, rows, cols, inst.row_tallies)
     if sol is not None:
         extra["comment_solution"] = sol
-    return [Item(Pos(file), bs, inst, extra=extra)]
+    return [Item(Pos(file), bs.GENRE, inst, extra=extra)]
 
 
 def comment_solution(text: str, rows: int, cols: int, rowsum=None):
@@ -109,5 +108,7 @@ def _ships(view) -> tuple | None:
         for c, t in enumerate(row):
             if t != ".":
                 ids.setdefault(t, []).append((r, c))
-    ships = [get_puzzle("battleship").straight_ship(cells) for cells in ids.values()]
+    from ..puzzles.battleship import straight_ship
+
+    ships = [straight_ship(cells) for cells in ids.values()]
     return None if None in ships else tuple(sorted(ships))

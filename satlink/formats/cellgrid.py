@@ -281,6 +281,16 @@ class Layout:
         return "\n".join(lines) + "\n"
 
     # -- janko / puzzlekit grid text --------------------------------------------------------
+    @property
+    def reads_grid_text(self) -> bool:
+        """The layout declares janko grid-text tokens."""
+        return self.janko is not None
+
+    @property
+    def reads_published_solutions(self) -> bool:
+        """It reads a published solution in grid text too."""
+        return self.janko is not None and self.solution is not None
+
     def _janko_tokens(self) -> tuple[Tokens, ...]:
         if self.janko is None:
             raise AttributeError(f"{self.name} declares no grid-text tokens")

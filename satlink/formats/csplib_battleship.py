@@ -16,7 +16,6 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..lang import is_natural, natural
-from ..puzzles import get as get_puzzle
 from . import Item, located
 
 NAME = "csplib-battleship"
@@ -53,7 +52,7 @@ def _ints(s: str) -> list[int]:
 def parse_term(m: re.Match, at):
     """A battleship Instance from one matched ``problem(...)`` term;
     ``at(offset, message)`` makes an InputError at a text offset."""
-    bs = get_puzzle("battleship")
+    from ..puzzles import battleship as bs
     spots = {"fleet": m.start("fleet"), "rows": m.start("rows"), "cols": m.start("cols"),
              "size": m.start("rows"), "cell": m.start("hints")}
 
@@ -90,7 +89,7 @@ def parse_term(m: re.Match, at):
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
-    bs = get_puzzle("battleship")
+    from ..puzzles import battleship as bs
     clean, pos_of, at = located(text, file)
     counts = {}
     sibling = Path(file).with_name(COUNTS_FILE)
@@ -103,13 +102,13 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
         m = _BODY.match(clean, start.start())
         if m is None:
             err = at(start.start(), "not a problem(Id, Fleet, RowSums, ColSums, Hints). term")
-            items.append(Item(pos, bs, error=err))
+            items.append(Item(pos, bs.GENRE, error=err))
             continue
         extra = {"id": m.group("id")}
         if m.group("id") in counts:
             extra["published_count"] = counts[m.group("id")]
         try:
-            items.append(Item(pos, bs, parse_term(m, at), extra=extra))
+            items.append(Item(pos, bs.GENRE, parse_term(m, at), extra=extra))
         except InputError as exc:
-            items.append(Item(pos, bs, error=exc, extra=extra))
+            items.append(Item(pos, bs.GENRE, error=exc, extra=extra))
     return items

@@ -14,7 +14,6 @@ import re
 from collections import Counter
 
 from ..errors import InputError, Pos
-from ..puzzles import get as get_puzzle
 from . import Item
 
 NAME = "flowfree"
@@ -36,7 +35,7 @@ def sniff(text: str, path: str) -> bool:
 
 def parse(text: str, file: str = "<input>", fill: str = "all", touch: str = "no"):
     """A Numberlink Instance from Flow Free text; InputError names the cell."""
-    nl = get_puzzle("numberlink")
+    from ..puzzles import numberlink as nl
     lines = text.splitlines()
     rows: list[tuple[int, str]] = [(i, ln.rstrip()) for i, ln in enumerate(lines, 1)
                                    if ln.strip()]
@@ -60,5 +59,5 @@ def parse(text: str, file: str = "<input>", fill: str = "all", touch: str = "no"
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
-    nl = get_puzzle("numberlink")
-    return [Item(Pos(file), nl, parse(text, file))]
+    from ..puzzles import numberlink as nl
+    return [Item(Pos(file), nl.GENRE, parse(text, file))]

@@ -21,7 +21,7 @@ DESCRIPTION = "janko.at / puzzlekit plain text: `ROWS COLS` line, then rows, `-`
 
 
 def _types():
-    return tuple(m.NAME for m in puzzle_types() if hasattr(m, "from_grid_text"))
+    return tuple(m.name for m in puzzle_types() if m.reads_grid_text)
 
 
 TYPES = ()  # checked at read time against the modules that implement it
@@ -80,8 +80,8 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     if puzzle_type is None:
         raise UsageError(f"format grid-text needs --type ({', '.join(_types())})")
     puzzle = get_puzzle(puzzle_type)
-    if not hasattr(puzzle, "from_grid_text"):
-        raise UsageError(f"puzzle {puzzle.NAME} has no grid-text reader;"
+    if not puzzle.reads_grid_text:
+        raise UsageError(f"puzzle {puzzle.name} has no grid-text reader;"
                          f" types with one: {', '.join(_types())}")
     grid = split(text, file)
     if not grid.lines:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from ..errors import InputError, Pos
 from ..lang import is_natural, natural
-from ..puzzles import get as get_puzzle
 from . import Item
 from .grid_text import split
 
@@ -37,7 +36,7 @@ def sniff(text: str, path: str) -> bool:
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     """One Hashi instance from a `.has` file."""
-    hashi = get_puzzle("hashi")
+    from ..puzzles import hashi
     grid = split(text, file)
     if not grid.lines:
         raise InputError("empty file: expected a first line `ROWS COLS ISLANDS`", Pos(file, 1, 1))
@@ -55,4 +54,4 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
         raise grid.error(f"the grid has {found} islands, the first line says {islands}",
                          grid.lines[0][2].pos)
     inst = hashi.make(rows, cols, vals, hashi._where(grid.error, toks))
-    return [Item(Pos(file), hashi, inst)]
+    return [Item(Pos(file), hashi.GENRE, inst)]

@@ -13,7 +13,6 @@ import re
 
 from ..errors import InputError, Pos
 from ..lang import natural
-from ..puzzles import get as get_puzzle
 from . import Item
 
 NAME = "numberlink-wh"
@@ -68,14 +67,14 @@ def sniff(text: str, path: str) -> bool:
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
-    nl = get_puzzle("numberlink")
+    from ..puzzles import numberlink as nl
     items: list[Item] = []
     expect_header = False
     for lineno, head, body in _chunks(text):
         pos = Pos(file, lineno, 1)
         if body is None:
             if not expect_header:  # one error per run of stray lines
-                items.append(Item(pos, nl, error=InputError(
+                items.append(Item(pos, nl.GENRE, error=InputError(
                     "expected a `WIDTH HEIGHT` line starting a puzzle", pos, head)))
             expect_header = True
             continue
@@ -83,9 +82,9 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
         m = HEADER.match(head.strip())
         w, h = natural(m.group(1)), natural(m.group(2))
         try:
-            items.append(Item(pos, nl, parse_rows(nl, w, h, body, file, pos, head)))
+            items.append(Item(pos, nl.GENRE, parse_rows(nl, w, h, body, file, pos, head)))
         except InputError as exc:
-            items.append(Item(pos, nl, error=exc))
+            items.append(Item(pos, nl.GENRE, error=exc))
     return items
 
 

@@ -11,7 +11,7 @@ the 1-based column of the offending character.
 
 >>> url = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
 >>> module, inst = decode(url)
->>> module.NAME, inst.givens[0]
+>>> module.name, inst.givens[0]
 ('sudoku', (0, 1, 0, 0))
 >>> encode(module, inst) == url
 True
@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from types import ModuleType
 from typing import Any, Callable
 
 from ..errors import InputError, Pos
+from ..genre import Genre
 from . import Item
 from .pzprjs import Board, BodyError, Codec, Reader, Unfit
 
@@ -65,13 +65,13 @@ def sniff(text: str, path: str) -> bool:
 
 # -- the registry of genre codecs -------------------------------------------------
 @lru_cache(maxsize=None)
-def registry() -> dict[str, tuple[ModuleType, Codec]]:
+def registry() -> dict[str, tuple[Genre, Codec]]:
     """pzprjs genre name -> (puzzle module, the codec that reads it)."""
     from ..puzzles import types
 
-    table: dict[str, tuple[ModuleType, Codec]] = {}
+    table: dict[str, tuple[Genre, Codec]] = {}
     for mod in types():
-        decl = getattr(mod, "PUZZLINK", None)
+        decl = mod.puzzlink
         if decl is None:
             continue
         for codec in decl.codecs():
@@ -80,14 +80,14 @@ def registry() -> dict[str, tuple[ModuleType, Codec]]:
     return table
 
 
-def genre_module(url: str) -> ModuleType | None:
+def genre_module(url: str) -> Genre | None:
     """The puzzle module of the genre a URL names, if satlink reads it."""
     m = _PREFIX.match(url)
     found = registry().get(url[m.end():].split("/", 1)[0]) if m else None
     return found[0] if found else None
 
 
-def puzzle_of(text: str) -> ModuleType | None:
+def puzzle_of(text: str) -> Genre | None:
     """The puzzle module of a text's first URL (for reporting an error in it)."""
     for line in text.splitlines():
         s = line.strip()
@@ -100,7 +100,7 @@ def genres() -> str:
     """The genre names read, grouped by satlink genre (for messages)."""
     by_module: dict[str, list[str]] = {}
     for name, (mod, _) in registry().items():
-        by_module.setdefault(mod.NAME, []).append(name)
+        by_module.setdefault(mod.name, []).append(name)
     return "; ".join(f"{k}: {', '.join(v)}" for k, v in sorted(by_module.items()))
 
 
@@ -164,7 +164,7 @@ def split_url(url: str, fail: Callable[[int, str], InputError]) -> Parts:
 
 
 def decode(url: str, file: str | None = None, line: int = 1,
-           column: int = 1) -> tuple[ModuleType, Any]:
+           column: int = 1) -> tuple[Genre, Any]:
     """(puzzle module, Instance) of a puzz.link URL. Errors name ``file``
     (default: the URL itself), ``line``, and the column of the offending
     character, the URL starting at ``column``."""
@@ -214,24 +214,24 @@ def decode(url: str, file: str | None = None, line: int = 1,
 
 
 # -- writing ---------------------------------------------------------------------
-def codec_of(module: ModuleType):
+def codec_of(module: Genre):
     """The ``PUZZLINK`` declaration of a puzzle module, or None."""
-    return getattr(module, "PUZZLINK", None)
+    return module.puzzlink
 
 
-def encode(module: ModuleType, instance: Any) -> str:
+def encode(module: Genre, instance: Any) -> str:
     """The canonical puzz.link URL of an instance (what pzprjs itself writes,
     on https://puzz.link). InputError (without position) when the genre has
     no puzz.link form or this instance cannot be written."""
     decl = codec_of(module)
     if decl is None:
-        readable = sorted({m.NAME for m, _ in registry().values()})
-        raise InputError(f"puzz.link has no {module.NAME} genre that satlink writes"
+        readable = sorted({m.name for m, _ in registry().values()})
+        raise InputError(f"puzz.link has no {module.name} genre that satlink writes"
                          f" (satlink writes {', '.join(readable)})")
     try:
         name, board, body = decl.encode(instance)
     except Unfit as exc:
-        raise InputError(f"this {module.NAME} has no puzz.link form: {exc}") from None
+        raise InputError(f"this {module.name} has no puzz.link form: {exc}") from None
     flags = f"{board.flags}/" if board.flags else ""
     return f"{HOME}{name}/{flags}{board.cols}/{board.rows}/{body}"
 
@@ -257,8 +257,8 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
                 raise
             items.append(Item(pos, genre_module(url), error=exc))
             continue
-        if puzzle_type is not None and module.NAME != puzzle_type:
-            exc = InputError(f"this URL holds a {module.NAME}, not a {puzzle_type} (--type)", pos,
+        if puzzle_type is not None and module.name != puzzle_type:
+            exc = InputError(f"this URL holds a {module.name}, not a {puzzle_type} (--type)", pos,
                              raw_line(text, lineno))
             if len(entries) == 1:
                 raise exc

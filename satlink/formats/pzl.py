@@ -23,15 +23,13 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     head = parse_header(text, file)
     if head is not None:  # sizes first: a huge board is refused before its rows are parsed
         try:
-            check = getattr(get_puzzle(head.type), "check_header", None)
+            genre = get_puzzle(head.type)
         except InputError:  # an unknown type: reported below, with the full parse
-            check = None
-        if check is not None:
-            check(head)
+            genre = None
+        if genre is not None:
+            genre.check_header(head)
     doc = parse_text(text, file)
     puzzle = get_puzzle(doc.type, doc.type_pos, doc.lines[doc.type_pos.line - 1])
     instance = puzzle.from_document(doc)
-    expected = None
-    if hasattr(puzzle, "expected_solution"):
-        expected = puzzle.expected_solution(doc)
+    expected = puzzle.expected_solution(doc)
     return [Item(Pos(file), puzzle, instance, expected=expected, extra={"document": doc})]

@@ -8,7 +8,6 @@ collections append a rating).
 from __future__ import annotations
 
 from ..errors import InputError, Pos
-from ..puzzles import get as get_puzzle
 from . import Item
 
 NAME = "sudoku-lines"
@@ -34,7 +33,7 @@ def sniff(text: str, path: str) -> bool:
 
 def parse_line(line: str, file: str = "<input>", lineno: int = 1):
     """A Sudoku Instance from one line; InputError names the column."""
-    sudoku = get_puzzle("sudoku")
+    from ..puzzles import sudoku
     words = line.split()
     s = words[0] if words else ""
     n = SIZES.get(len(s))
@@ -69,7 +68,7 @@ LINE_BATCH = True
 
 
 def read(text: str, file: str, puzzle_type=None, options=None, first_line: int = 1) -> list[Item]:
-    sudoku = get_puzzle("sudoku")
+    from ..puzzles import sudoku
     items = []
     for lineno, line in enumerate(text.splitlines(), first_line):
         s = line.strip()
@@ -77,7 +76,7 @@ def read(text: str, file: str, puzzle_type=None, options=None, first_line: int =
             continue
         pos = Pos(file, lineno, 1)
         try:
-            items.append(Item(pos, sudoku, parse_line(line, file, lineno), batch=True))
+            items.append(Item(pos, sudoku.GENRE, parse_line(line, file, lineno), batch=True))
         except InputError as exc:
-            items.append(Item(pos, sudoku, error=exc, batch=True))
+            items.append(Item(pos, sudoku.GENRE, error=exc, batch=True))
     return items

@@ -1,141 +1,168 @@
-"""TEMPLATE for a genre module: copy to satlink/puzzles/<name>.py and fill in.
+"""TEMPLATE: the shortest complete genre. Copy it to ``satlink/puzzles/<name>.py``.
 
-The registry finds every module here that defines NAME; nothing else needs
-to change. The contract is :class:`satlink.contract.Genre` (this file
-matches it exactly); state lives in the :class:`Encoding` that ``encode``
-returns, never in module caches, and every knob comes in ``options``.
-Write the rules with the rule library (``satlink/rules/``: grid geometry,
-counts, shading, loops, trees, numbers) so that the module reads like the
-genre's rules. Checklist for a new genre:
+The genre here is a teaching one ("template"): shade some cells; a number
+is never shaded and counts the shaded cells among its four orthogonal
+neighbours. The registry skips this file (it is not registered); the test
+``tests/test_genre.py`` checks that it stays a complete, working genre.
 
-1. this module, with every function below;
-2. ``encodings/<name>.md``: variables, constraints, sizes, lazy cuts and why
-   they are valid, the complete encoding;
+A genre module writes its rules, its text and its picture as plain
+functions and declares them once, as ``GENRE`` (:class:`satlink.genre.Genre`),
+at the end; the registry reads that alone. Write the rules with the rule
+library (``satlink/rules/``) so that they read like the genre's rules; keep
+state in the Encoding that ``encode`` returns, never in module globals, and
+take every knob from ``options``. Checklist for a new genre:
+
+1. this module (about 150 lines; much more says the kit lacks a rule);
+2. ``encodings/<name>.md``: variables, constraints, sizes, every lazy cut
+   and why it is valid, the complete encoding;
 3. ``tests/puzzles/test_<name>.py``: parse errors with positions, verify on
-   hand-made good and bad solutions, counts against brute force on tiny
-   boards; the contract test over the registry (``tests/test_contract.py``)
-   does the rest: fmt round trip, verify on the expected solutions, lazy =
-   complete = selector counts, DIMACS through an external solver, SVG,
-   puzz.link round trip;
-4. ``instances/<name>/*.pzl`` with a ``solution`` block each;
-5. README: the .pzl syntax, the ``--json`` solution schema, limits.
+   good and bad solutions, counts against brute force on tiny boards, the
+   dev slice (``../shared/datasets/puzzlekit-dev/<Genre>.json``) every
+   board unique and equal to its published solution;
+4. ``instances/<name>/*.pzl`` with a ``solution`` block each: the contract
+   test (``tests/test_contract.py``) then checks the fmt round trip, verify,
+   lazy = complete = selector counts, DIMACS through an external solver,
+   SVG and the puzz.link round trip;
+5. a README line: name, aliases, the rules in a sentence, formats.
 
-Optional module functions:
-- ``cells(inst, solution) -> dict[str, value]``: named answer cells, used to
-  say where two solutions differ;
-- ``shape(inst)``: a key for batch solving (puzzles of one shape share one
-  solver, their clues assumed through the encoding's selectors);
-- ``expected_solution(doc)``: a `solution` block in the .pzl file;
-- ``check_header(doc)``: validate the keyword lines (sizes) of a .pzl file
-  before its grids are parsed (a board too large is refused at its `size`
-  line at once, not after parsing megabytes of rows);
-- ``from_grid_text(grid)``: the janko/puzzlekit plain-text format
-  (:class:`satlink.formats.grid_text.GridText`);
-- ``apply_options(inst, options) -> inst``: command-line overrides
-  (``options["fill"]`` from ``--fill``);
-- ``PUZZLINK``: the puzz.link codec, declared with ``satlink.formats.pzprjs``.
+Optional declarations (see :class:`satlink.genre.Genre`): ``cells`` (named
+answer cells, where two solutions differ), ``puzzlink`` (a codec from
+:mod:`satlink.formats.pzprjs`), ``design`` (:class:`satlink.genre.Design`:
+minimize, analyze, generate), ``batch_shape``, ``apply_options``, and on the
+Encoding the hooks of :mod:`satlink.contract` (``cuts`` for lazy rules,
+``focus``, ``alternative``, ``count_projection``).
 
-A genre with one token per cell can declare its text once as a
-``satlink.formats.cellgrid.Layout`` (Masyu, Yajilin, Slitherlink) and take
-from_document, to_pzl, check_header, expected_solution and the grid text from it.
-
-Optional Encoding hooks (protocols in :mod:`satlink.contract`; the engine
-tests for them):
-- ``alternative(solution)`` (:class:`~satlink.contract.Pruning`), built when
-  ``options.prune``: verdict-mode pruning. The pruned formula must keep a
-  solution whenever the puzzle has one, and when it has exactly one,
-  ``alternative`` must return another true solution if the puzzle has one
-  and None otherwise. Prove it in encodings/ and test the verdicts against
-  brute force (Numberlink does both);
-- ``focus(failed)`` (:class:`~satlink.contract.Focusing`), on a pruning
-  encoding: when one solution is asked, the engine looks for it under these
-  assumptions first; ``failed`` is None on the first call, then the
-  assumptions in the solver's core: return wider ones or [] (must end);
-- ``count_projection()`` and ``count_completions(model, deadline)``
-  (:class:`~satlink.contract.Projecting`): counting by projection (argue
-  exactness in encodings/, test against brute force; Battleship does).
+>>> from satlink import engine
+>>> from satlink.lang import parse_text
+>>> inst = GENRE.from_document(parse_text(
+...     "puzzle template\\nsize 3 x 2\\ngrid\\n  . 3 .\\n  2 . 2\\n", "t.pzl"))
+>>> result = engine.solve(GENRE, inst)
+>>> result.verdict, sorted(result.solutions[0])
+('unique', [(0, 0), (0, 2), (1, 1)])
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import contract
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
-from ..lang import Document
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shading import Shading
 
-NAME = "template"  # registry name; the registry skips the file called TEMPLATE
-ALIASES: tuple[str, ...] = ()
-SUMMARY = "one line for `satlink list`"
+NAME = "template"
+MAX_SIDE = 100
 
 
 @dataclass(frozen=True)
 class Instance:
-    """Everything that defines the puzzle; validated when built."""
+    """A ``rows`` x ``cols`` board and its numbers (cell -> count), sorted;
+    validated when built (errors name the cell)."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int], ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
 
 
-def from_document(doc: Document) -> Instance:
-    """Read a .pzl Document; raise ``doc.error(message, token.pos)`` on bad input."""
-    raise NotImplementedError
+# -- the rules ---------------------------------------------------------------------------
+class TemplateEncoding(Encoding):
+    """One shading variable per cell; each number's count behind its selector."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = Shading(f, inst.grid)
+        direct = options.clues == "direct"
+        for cell, k in inst.numbers:
+            when = None if direct else self.selectors.setdefault(
+                (cell, k), f.var("number", *cell))
+            with counts.guarded(f, when):
+                f.add([-self.shading.lit(cell)])  # a number is never shaded
+            around = [self.shading.lit(n) for n in inst.grid.neighbours(cell)]
+            counts.exactly(f, around, k, when=when)
+        f.declare_answer([self.shading.lit(c) for c in inst.grid.cells])
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
 
 
-def to_pzl(inst: Instance, solution=None) -> str:
-    """Canonical .pzl text; from_document(parse(to_pzl(i))) == i."""
-    raise NotImplementedError
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> TemplateEncoding:
+    return TemplateEncoding(inst, f, options)
 
 
 def clues(inst: Instance) -> list:
-    """The clues a designer could remove (hashable, e.g. ``(r, c, value)``);
-    [] when the puzzle's givens are structure."""
-    raise NotImplementedError
+    return list(inst.numbers)
 
 
-class Encoding(contract.Encoding):
-    """Holds every variable ``encode`` made; ``cuts`` and ``decode`` read them."""
-
-    def __init__(self, inst: Instance, f: Formula, options: contract.Options):
-        super().__init__(inst, f, options)
-        # add variables and clauses; f.declare_answer(...) the variables that
-        # determine a solution. options.complete: encode the lazy rules
-        # eagerly too, so that every model is a solution. options.clues ==
-        # "selectors": each clue's clauses guarded by self.selectors[clue],
-        # valid for any subset of clues; "direct": no clause a given
-        # satisfies, no variable a given fixes. Never solves.
-        raise NotImplementedError
-
-    def cuts(self, model) -> list[list[int]]:
-        """Clauses the candidate violates among the lazy rules (valid for
-        every true solution); [] when it obeys them."""
-        return []
-
-    def decode(self, model):
-        """A solution from a model (``model[key]``, ``model.value(var)``)."""
-        raise NotImplementedError
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    problems = []
+    for cell, k in inst.numbers:
+        if cell in shaded:
+            problems.append(f"the number at {Grid.name(cell)} is shaded")
+        seen = sum(n in shaded for n in inst.grid.neighbours(cell))
+        if seen != k:
+            problems.append(f"the {k} at {Grid.name(cell)} has {seen} shaded neighbours")
+    return problems
 
 
-def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
-    return Encoding(inst, f, options)
+# -- design: a number can go and the shading stays a solution ------------------------------
+def clues_of(inst: Instance, shaded) -> list:
+    return [(c, sum(n in shaded for n in inst.grid.neighbours(c)))
+            for c in inst.grid.cells if c not in shaded]
 
 
-def verify(inst: Instance, solution) -> list[str]:
-    """Broken rules, checked from the rules on the solution itself (not the
-    encoding; networkx for graph questions); empty when the solution is valid."""
-    raise NotImplementedError
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, tuple(numbers))
 
 
-def solution_json(inst: Instance, solution):
-    """The documented --json schema."""
-    raise NotImplementedError
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, ())
 
 
-def render_text(inst: Instance, solution=None) -> str:
-    """Box-drawing picture of the puzzle, solved when ``solution`` is given
-    (``satlink.render.to_text(picture(inst, solution))`` when nothing
-    better is wanted)."""
-    raise NotImplementedError
+# -- text: `.pzl` and janko grid text, declared once -----------------------------------------
+NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a cell has four sides")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS},
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko(NUMBERS),
+)
 
 
-def picture(inst: Instance, solution=None):
-    """The board as a :class:`satlink.render.board.Board` (cells, shading,
-    numbers, lines, loops, circles, ...), which ``satlink draw`` and
-    ``solve --svg`` draw; see the docstring of ``satlink/render/board.py``."""
-    raise NotImplementedError
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    return Board(inst.rows, inst.cols,
+                 shades=[Shade(c, "black") for c in sorted(solution or ())],
+                 labels=[Label(c, str(k)) for c, k in inst.numbers])
+
+
+GENRE = Genre(
+    name=NAME, aliases=(), summary="shade cells; a number counts its shaded neighbours",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
+                  blank=blank),
+)

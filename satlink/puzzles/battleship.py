@@ -26,10 +26,9 @@ from ..rules import counts
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
+from ..genre import Design, Genre, Written
 
 NAME = "battleship"
-ALIASES = ("bimaru", "solitaire-battleship")
-SUMMARY = "place a fleet of ships that never touch, with row/column tallies and given parts"
 #: Largest number of rows or columns accepted (documented in the README).
 MAX_SIZE = 100
 
@@ -358,8 +357,6 @@ def clues(inst: Instance) -> list[tuple]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) --------------------------
-#: A given cell or a tally can be removed and the fleet stays a solution.
-REMOVABLE = True
 #: The standard fleet of a 10 x 10 board, ship lengths.
 STANDARD_FLEET = (4, 3, 3, 2, 2, 2, 1, 1, 1, 1)
 
@@ -706,3 +703,15 @@ def picture(inst: Instance, solution=None) -> Board:
     fleet = ", ".join(f"{n} x length {ln}" for ln, n in inst.fleet) or "no ships"
     return Board(inst.rows, inst.cols, marks=water, ships=parts, labels=tallies,
                  notes=[f"fleet: {fleet}"])
+
+
+GENRE = Genre(
+    name=NAME, aliases=("bimaru", "solitaire-battleship"),
+    summary="place a fleet of ships that never touch, with row/column tallies and given parts",
+    instance=Instance,
+    text=Written(from_document=from_document, to_pzl=to_pzl,
+                 expected_solution=expected_solution, from_grid_text=from_grid_text),
+    encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+)

@@ -63,10 +63,9 @@ from ..formula import Formula
 from ..render import Board, Label, Line, Shade, to_text
 from ..rules.grid import STEPS, Cell, Edge, Grid, edge
 from ..rules.trees import SpanningTree, TreePath, grid_edges, grid_sides, obstruction
+from ..genre import Design, Genre
 
 NAME = "circuitboard"
-ALIASES = ("circuit-board", "circuit")
-SUMMARY = "wire every point into one tree, each point with 1 or 3 wires, given wires used"
 MAX_SIDE = 100
 #: The degrees a point may have.
 DEGREES = frozenset({1, 3})
@@ -162,11 +161,9 @@ def clues(inst: Instance) -> list[Edge]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) --------------------------
-#: A given wire can be removed and the tree stays a solution (plain boards:
-#: on a board with ends the answer is the tree with the shortest s-t path,
-#: and removing a wire can let a shorter one in, so the design hooks refuse
-#: those boards).
-REMOVABLE = True
+# A given wire can be removed and the tree stays a solution on plain boards;
+# on a board with ends the answer is the tree with the shortest s-t path, and
+# removing a wire can let a shorter one in, so the hooks refuse those boards.
 
 
 def _plain(inst: Instance) -> None:
@@ -466,3 +463,12 @@ def picture(inst: Instance, solution=None) -> Board:
 
 def render_text(inst: Instance, solution=None) -> str:
     return to_text(picture(inst, solution))
+
+
+GENRE = Genre(
+    name=NAME, aliases=("circuit-board", "circuit"),
+    summary="wire every point into one tree, each point with 1 or 3 wires, given wires used",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+)

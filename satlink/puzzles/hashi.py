@@ -28,10 +28,9 @@ from .. import contract, graph
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
+from ..genre import Design, Genre, Written
 
 NAME = "hashi"
-ALIASES = ("hashiwokakero", "bridges")
-SUMMARY = "Hashiwokakero: join numbered islands by up to two bridges, all connected"
 #: Largest board side accepted (documented in the README).
 MAX_SIDE = 200
 
@@ -625,4 +624,20 @@ PUZZLINK = _Codec(
                       {None: 0})),
     build=lambda b: make(b.rows, b.cols, b.value, b.where),
     split=lambda inst: _Board(inst.cols, inst.rows, inst.grid),
+)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("hashiwokakero", "bridges"),
+    summary="Hashiwokakero: join numbered islands by up to two bridges, all connected",
+    instance=Instance,
+    text=Written(from_document=from_document, to_pzl=to_pzl,
+                 expected_solution=expected_solution, from_grid_text=from_grid_text,
+                 solution_from_grid_text=lambda grid, inst: solution_from_janko(
+                     grid if isinstance(grid, str) else "\n".join(grid.source), inst)),
+    encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
+                  removable=False, layout=layout),
 )

@@ -31,10 +31,9 @@ from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ..render import Board, Circle, Line, to_text
 from ..rules.loops import CellLoop, loop_order, loop_problems, shape
+from ..genre import Design, Genre
 
 NAME = "masyu"
-ALIASES = ("mashu", "pearl")
-SUMMARY = "one loop through cell centres: straight on white pearls, turning on black ones"
 MAX_SIDE = 200
 #: Pearl colours (:data:`PEARLS` says how the texts spell them).
 WHITE, BLACK = "w", "b"
@@ -115,8 +114,6 @@ def clues(inst: Instance) -> list[Pearl]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) --------------------------
-#: A pearl can be removed and the loop stays a solution.
-REMOVABLE = True
 
 
 def _bent(sol, cell: Cell) -> bool:
@@ -251,3 +248,12 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
 PUZZLINK = Codec(names=("mashu", "masyu", "pearl"),
                  body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
                  build=_from_puzzlink, split=_to_puzzlink)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("mashu", "pearl"),
+    summary="one loop through cell centres: straight on white pearls, turning on black ones",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+)

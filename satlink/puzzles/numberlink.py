@@ -20,10 +20,9 @@ from ..errors import InputError
 from ..lang import Document, format_rows
 from . import _numberlink_sat as sat
 from . import _numberlink_spike as spike
+from ..genre import Design, Genre, Written
 
 NAME = "numberlink"
-ALIASES = ("arukone", "flow", "flowfree")
-SUMMARY = "join equal labels by non-crossing paths (fill all: every cell used; fill any)"
 #: Largest board accepted, in cells (documented in the README). The 1002 x 1002
 #: boards of the generated set inputs6 are refused: encoding one had taken
 #: 8.6 GB of memory when it was stopped; a 500 x 500 board fits.
@@ -654,4 +653,18 @@ PUZZLINK = _Choice(
         split=_arukone_split,
         flags="e",
     ),
+)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("arukone", "flow", "flowfree"),
+    summary="join equal labels by non-crossing paths (fill all: every cell used; fill any)",
+    instance=Instance,
+    text=Written(from_document=from_document, to_pzl=to_pzl, check_header=check_header,
+                 expected_solution=expected_solution, from_grid_text=from_grid_text),
+    encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    puzzlink=PUZZLINK, apply_options=apply_options,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
+                  removable=False, layout=layout),
 )

@@ -30,10 +30,9 @@ from ..rules.loops import loop_order
 from ..errors import InputError
 from ..formula import Formula
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens
+from ..genre import Design, Genre
 
 NAME = "slitherlink"
-ALIASES = ("slither", "loopy")
-SUMMARY = "one loop along the grid lines; numbers count the sides of their cell on it"
 #: Largest side accepted (documented in the README); janko boards reach 60.
 MAX_SIDE = 200
 #: Clue value of a cell holding `?`: a number that is not shown (no constraint).
@@ -176,8 +175,6 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) --------------------------
-#: A number can be removed and the loop stays a solution.
-REMOVABLE = True
 
 
 def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
@@ -660,4 +657,14 @@ PUZZLINK = _Codec(
     body=_Cells(_Dict(_FourCell(), {_QUESTION: UNKNOWN})),
     build=lambda b: make(b.cols, b.rows, b.value),
     split=lambda inst: _Board(inst.cols, inst.rows, inst.clues),
+)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("slither", "loopy"),
+    summary="one loop along the grid lines; numbers count the sides of their cell on it",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

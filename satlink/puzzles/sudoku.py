@@ -14,10 +14,9 @@ from .. import contract
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
+from ..genre import Design, Genre, Written
 
 NAME = "sudoku"
-ALIASES = ("sud",)
-SUMMARY = "n x n Latin square with boxes (4, 6 with 3x2 boxes, 9, 16, 25, ...)"
 #: Largest size accepted (documented in the README): n = 64 has 262,144 cell variables.
 MAX_SIZE = 64
 
@@ -156,8 +155,6 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) --------------------------
-#: A given can be removed and the solution stays a solution.
-REMOVABLE = True
 
 
 def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
@@ -399,4 +396,18 @@ PUZZLINK = _Codec(
     build=lambda b: make(b.cols, b.value, _puzzlink_box(b.cols), b.where),
     split=_puzzlink_split,
     square=True,
+)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("sud",),
+    summary="n x n Latin square with boxes (4, 6 with 3x2 boxes, 9, 16, 25, ...)",
+    instance=Instance,
+    text=Written(from_document=from_document, to_pzl=to_pzl,
+                 expected_solution=expected_solution, from_grid_text=from_grid_text),
+    encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    puzzlink=PUZZLINK, batch_shape=shape,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank,
+                  unavoidable=unavoidable),
 )

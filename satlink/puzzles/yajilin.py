@@ -39,10 +39,9 @@ from ..render import Board, Line, Shade, to_text
 from ..rules import counts
 from ..rules.loops import CellLoop, loop_order, loop_problems, shape
 from ..rules.shading import Shading
+from ..genre import Design, Genre
 
 NAME = "yajilin"
-ALIASES = ("yajirin",)
-SUMMARY = "shade cells, never adjacent, so the rest form one loop; arrows count shaded cells"
 MAX_SIDE = 200
 #: A clue: a count (digits or `?` for a count not shown) and a direction.
 CLUE = re.compile(r"(\d+|\?)([nesw])")
@@ -364,3 +363,13 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
 #: pzprjs `yajilin` (alias `yajirin`); the display flag `b` is read and dropped.
 PUZZLINK = Codec(names=("yajilin", "yajirin"), body=Cells(ArrowNumber16()),
                  build=_from_puzzlink, split=_to_puzzlink, ignore="b")
+
+
+GENRE = Genre(
+    name=NAME, aliases=("yajirin",),
+    summary="shade cells, never adjacent, so the rest form one loop; arrows count shaded cells",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
+                  removable=False, layout=layout),
+)

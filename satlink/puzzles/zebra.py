@@ -26,10 +26,9 @@ from ..rules import counts
 from ..errors import InputError, Pos
 from ..formula import Formula
 from ..lang import Document, Entry, grammar_text, is_natural, natural
+from ..genre import Design, Genre, Written
 
 NAME = "zebra"
-ALIASES = ("einstein",)
-SUMMARY = "Zebra / Einstein logic puzzles: houses, attributes and clues in a small language"
 #: Largest puzzle accepted (README): 64 houses x 64 attributes is 262,144 position variables.
 MAX_HOUSES = 64
 MAX_ATTRIBUTES = 64
@@ -490,8 +489,6 @@ def clues(inst: Instance) -> list[int]:
 
 
 # -- design (satlink.design: minimize, analyze) ------------------------------------
-#: A clue can be removed and the solution stays a solution.
-REMOVABLE = True
 
 
 def clues_of(inst: Instance, sol) -> list[int]:
@@ -699,3 +696,15 @@ def picture(inst: Instance, solution=None) -> Board:
         notes = [f"{i}. {clue_text(inst, clue)}" for i, clue in inst.numbered()]
         notes += [f"where is {inst.value_name(ref)}?" for ref in inst.asks]
     return Board(table=Table(header, rows), notes=notes)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("einstein",),
+    summary="Zebra / Einstein logic puzzles: houses, attributes and clues in a small language",
+    instance=Instance,
+    text=Written(from_document=from_document, to_pzl=to_pzl,
+                 expected_solution=expected_solution),
+    encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

@@ -22,7 +22,7 @@ from test_design_brute import World, world_for
 
 
 def _grid(n: int, seed: int):
-    return random_solution(sudoku, sudoku.blank(n, n, {}), random.Random(seed))
+    return random_solution(sudoku.GENRE, sudoku.blank(n, n, {}), random.Random(seed))
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -30,12 +30,12 @@ def test_minimum_of_a_4x4_grid_equals_brute_force(seed):
     shape = sudoku.blank(4, 4, {})
     target = _grid(4, seed)
     cands = sudoku.clues_of(shape, target)
-    world = World(sudoku, shape, target, cands)
+    world = World(sudoku.GENRE, shape, target, cands)
     # brute force: the smallest k with a k-subset that every other grid breaks
     expect = next(k for k in range(len(cands) + 1)
                   if any(world.unique(world.bits(s)) for s in itertools.combinations(cands, k)))
     seeds = sudoku.unavoidable(shape, target)
-    with Oracle(sudoku, shape, target, cands) as oracle:
+    with Oracle(sudoku.GENRE, shape, target, cands) as oracle:
         for found in (proven_minimum(oracle, cands, seeds=seeds),
                       proven_minimum(oracle, cands)):  # without seeds too
             assert found.optimal and found.lower == len(found.clues) == expect
@@ -50,9 +50,9 @@ def test_minimum_on_tiny_pools_equals_brute_force():
     """Candidate pools of at most 11 clues (a minimal set topped up), where
     the brute force of test_design_brute applies; also against minimum."""
     for seed in range(3):
-        world = world_for(sudoku, seed)
+        world = world_for(sudoku.GENRE, seed)
         every = (1 << len(world.cands)) - 1
-        with Oracle(sudoku, world.shape, world.target, world.cands) as oracle:
+        with Oracle(sudoku.GENRE, world.shape, world.target, world.cands) as oracle:
             found = proven_minimum(oracle, world.cands,
                                    seeds=sudoku.unavoidable(world.shape, world.target))
             assert found.optimal and len(found.clues) == world.minimum_size(every)
@@ -63,18 +63,18 @@ def test_a_deadline_keeps_only_what_was_proved():
     shape = sudoku.blank(9, 9, {})
     target = _grid(9, 7)
     cands = sudoku.clues_of(shape, target)
-    with Oracle(sudoku, shape, target, cands) as oracle:
+    with Oracle(sudoku.GENRE, shape, target, cands) as oracle:
         start = minimal(oracle, cands)
         seeds = sudoku.unavoidable(shape, target, 12)
         oracle.deadline = clock(1.0)
         found = proven_minimum(oracle, cands, seeds=seeds, start=start)
     assert not found.optimal and 4 <= found.lower <= 17 <= len(found.clues) <= len(start)
-    assert search(sudoku, sudoku.with_clues(shape, found.clues)).verdict == "unique"
+    assert search(sudoku.GENRE, sudoku.with_clues(shape, found.clues)).verdict == "unique"
     assert [b[1] for b in found.bounds] == sorted(b[1] for b in found.bounds)
 
 
 def _all_grids(n: int):
-    return search(sudoku, sudoku.blank(n, n, {}), limit=1000).solutions
+    return search(sudoku.GENRE, sudoku.blank(n, n, {}), limit=1000).solutions
 
 
 def test_4x4_sets_are_exactly_the_minimal_unavoidable_sets():
@@ -93,7 +93,7 @@ def _other_grid(shape, target, cells):
     inside = set(cells)
     givens = [(r, c, v) for r, row in enumerate(target) for c, v in enumerate(row)
               if (r, c) not in inside]
-    sols = search(sudoku, sudoku.with_clues(shape, givens), limit=2).solutions
+    sols = search(sudoku.GENRE, sudoku.with_clues(shape, givens), limit=2).solutions
     return next((s for s in sols if s != target), None)
 
 

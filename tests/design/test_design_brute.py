@@ -15,7 +15,6 @@ import random
 import pytest
 
 from satlink import puzzles
-from satlink.design import HOOKS
 from satlink.design.analyze import backbone, completion, conflict, redundant
 from satlink.design.clue_sets import minimal, minimum
 from satlink.design.oracle import Oracle
@@ -33,14 +32,13 @@ MAX_CANDIDATES = 11
 
 
 def designable():
-    return [m for m in puzzles.types()
-            if getattr(m, "REMOVABLE", False) and all(hasattr(m, h) for h in HOOKS)]
+    return [m for m in puzzles.types() if m.designable]
 
 
 def test_every_designable_genre_has_a_board():
-    missing = [m.NAME for m in designable() if m.NAME not in TINY and m.NAME not in FILES]
+    missing = [m.name for m in designable() if m.name not in TINY and m.name not in FILES]
     assert not missing, f"add a tiny board for {missing} to TINY or FILES"
-    assert {"sudoku", "slitherlink"} <= {m.NAME for m in designable()}
+    assert {"sudoku", "slitherlink"} <= {m.name for m in designable()}
 
 
 class World:
@@ -50,7 +48,7 @@ class World:
     def __init__(self, puzzle, shape, target, candidates):
         self.puzzle, self.shape, self.target = puzzle, shape, target
         self.cands = list(candidates)
-        result = search(puzzle, puzzle.with_clues(shape, []), limit=50_000)
+        result = search(puzzle, puzzle.design.with_clues(shape, []), limit=50_000)
         assert result.complete, "the tiny board has too many solutions to list"
         self.solutions = result.solutions
         assert target in self.solutions
@@ -62,7 +60,7 @@ class World:
 
     def mask(self, sol) -> int:
         return sum(1 << i for i, c in enumerate(self.cands)
-                   if not self.puzzle.verify(self.puzzle.with_clues(self.shape, [c]), sol))
+                   if not self.puzzle.verify(self.puzzle.design.with_clues(self.shape, [c]), sol))
 
     def bits(self, clues) -> int:
         return sum(1 << self.cands.index(c) for c in clues)
@@ -84,18 +82,18 @@ def world_for(puzzle, seed: int = 0) -> World:
     """A target on the tiny board and at most MAX_CANDIDATES candidate clues
     it obeys that make it unique (a minimal set, topped up at random)."""
     rng = random.Random(seed)
-    if puzzle.NAME in FILES:
+    if puzzle.name in FILES:
         from satlink import load
 
-        [item] = load(FILES[puzzle.NAME])
+        [item] = load(FILES[puzzle.name])
         shape = item.instance  # its clues are the clue space; subsets chosen by with_clues
         target = search(puzzle, item.instance).solutions[0]
         pool = list(puzzle.clues(item.instance))
     else:
-        w, h, params = TINY[puzzle.NAME]
-        shape = puzzle.blank(w, h, params)
+        w, h, params = TINY[puzzle.name]
+        shape = puzzle.design.blank(w, h, params)
         target = generate_one(puzzle, shape, rng).solution
-        pool = list(puzzle.clues_of(shape, target))
+        pool = list(puzzle.design.clues_of(shape, target))
     with Oracle(puzzle, shape, target, pool) as oracle:
         core = minimal(oracle, pool, order=rng.sample(pool, len(pool)))
     rest = [c for c in pool if c not in core]
@@ -107,7 +105,7 @@ def world_for(puzzle, seed: int = 0) -> World:
     return world
 
 
-@pytest.fixture(scope="module", params=[(m.NAME, seed) for m in designable()
+@pytest.fixture(scope="module", params=[(m.name, seed) for m in designable()
                                         for seed in range(3)], ids=lambda p: f"{p[0]}-{p[1]}")
 def world(request):
     name, seed = request.param
@@ -158,7 +156,7 @@ def _ambiguous(world, rng):
 def test_backbone_is_what_every_solution_shares(world):
     subset = _ambiguous(world, random.Random(2))
     puzzle = world.puzzle
-    inst = puzzle.with_clues(world.shape, subset)
+    inst = puzzle.design.with_clues(world.shape, subset)
     mask = world.bits(subset)
     sols = [s for s, m in zip(world.solutions, world.obeys) if m & mask == mask]
     assert len(sols) >= 2
@@ -173,7 +171,7 @@ def test_backbone_is_what_every_solution_shares(world):
 def test_completion_adds_the_fewest_clues(world):
     subset = _ambiguous(world, random.Random(3))
     puzzle = world.puzzle
-    inst = puzzle.with_clues(world.shape, subset)
+    inst = puzzle.design.with_clues(world.shape, subset)
     added, record = completion(puzzle, inst, world.target)
     assert record.optimal
     together = [*subset, *added]
@@ -183,12 +181,12 @@ def test_completion_adds_the_fewest_clues(world):
     best = min(bin(m).count("1") for m in range(1 << len(world.cands))
                if m & extra == m and world.unique(m | world.bits(subset)))
     assert len(added) <= best
-    check = search(puzzle, puzzle.with_clues(world.shape, together))
+    check = search(puzzle, puzzle.design.with_clues(world.shape, together))
     assert check.verdict == "unique" and check.solutions[0] == world.target
 
 
-@pytest.fixture(scope="module", params=[(m.NAME, seed) for m in designable()
-                                        if m.NAME in TINY for seed in range(3)],
+@pytest.fixture(scope="module", params=[(m.name, seed) for m in designable()
+                                        if m.name in TINY for seed in range(3)],
                 ids=lambda p: f"{p[0]}-{p[1]}")
 def tiny_world(request):
     name, seed = request.param
@@ -203,29 +201,29 @@ def test_conflict_is_a_minimal_set_no_solution_obeys(tiny_world):
     puzzle = world.puzzle
     with Oracle(puzzle, world.shape, world.target, world.cands) as oracle:
         core = minimal(oracle, world.cands)
-    theirs = set(puzzle.clues_of(world.shape, world.target))
+    theirs = set(puzzle.design.clues_of(world.shape, world.target))
     clash = None
     def places_apart(clues) -> bool:  # no two clues at one place
         try:
-            return set(puzzle.clues(puzzle.with_clues(world.shape, clues))) == set(clues)
+            return set(puzzle.clues(puzzle.design.with_clues(world.shape, clues))) == set(clues)
         except InputError:  # a genre that refuses two clues at one place
             return False
 
     for other in world.solutions:
-        for c in puzzle.clues_of(world.shape, other):
+        for c in puzzle.design.clues_of(world.shape, other):
             if c not in theirs and places_apart([*core, c]):
                 clash = c
                 break
         if clash is not None:
             break
     assert clash is not None
-    inst = puzzle.with_clues(world.shape, [*core, clash])
+    inst = puzzle.design.with_clues(world.shape, [*core, clash])
     assert search(puzzle, inst).verdict == "none"
     found = conflict(puzzle, inst)
     assert found and set(found) <= {*core, clash}
 
     def obeyed_by_some(clues) -> bool:
-        probe = puzzle.with_clues(world.shape, clues)
+        probe = puzzle.design.with_clues(world.shape, clues)
         return any(not puzzle.verify(probe, s) for s in world.solutions)
 
     assert not obeyed_by_some(found)

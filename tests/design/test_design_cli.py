@@ -189,12 +189,12 @@ def test_completion_says_when_no_clue_can_complete():
     from satlink.puzzles import masyu
 
     board = masyu.blank(3, 2, {})
-    loops = search(masyu, board, limit=10).solutions
+    loops = search(masyu.GENRE, board, limit=10).solutions
     assert len(loops) == 3
     small = min(loops, key=len)
     assert masyu.clues_of(board, small) == []
-    assert completion(masyu, board, small) == (None, None)
+    assert completion(masyu.GENRE, board, small) == (None, None)
     big = max(loops, key=len)
-    added, record = completion(masyu, board, big)
+    added, record = completion(masyu.GENRE, board, big)
     assert added and record.optimal
-    assert search(masyu, masyu.with_clues(board, added)).solutions == [big]
+    assert search(masyu.GENRE, masyu.with_clues(board, added)).solutions == [big]

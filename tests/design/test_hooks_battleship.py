@@ -25,30 +25,30 @@ def space(inst):
 
 def test_clues_of_is_every_cell_and_tally_each_fleet_obeys():
     blank = B.blank(4, 3, {"fleet": [3, 1, 1]})
-    every = all_solutions(B, blank)
+    every = all_solutions(B.GENRE, blank)
     assert len(every) == 22
     for sol in every:
-        offered = check_clues_of(B, blank, sol, space(blank))
+        offered = check_clues_of(B.GENRE, blank, sol, space(blank))
         assert len(offered) == 4 * 3 + 4 + 3  # one clue per cell and per line
 
 
 def test_a_cell_given_as_some_ship_part_offers_that_clue():
     blank = B.blank(4, 3, {"fleet": [2, 1]})
     some = B.with_clues(blank, [("cell", 1, 1, B.SOME)])
-    every = all_solutions(B, blank)
+    every = all_solutions(B.GENRE, blank)
     seen = set()
     for sol in every:
-        offered = check_clues_of(B, some, sol, space(some))
+        offered = check_clues_of(B.GENRE, some, sol, space(some))
         seen.add(next(c[3] for c in offered if c[:3] == ("cell", 1, 1)))
     assert seen == {B.SOME, B.WATER}
 
 
 def test_selectors_guard_each_clue():
     blank = B.blank(4, 4, {"fleet": [2, 1, 1]})
-    every = all_solutions(B, blank)
+    every = all_solutions(B.GENRE, blank)
     rng = random.Random(7)
     for sol in rng.sample(every, 5):
-        check_selectors(B, blank, every, B.clues_of(blank, sol), rng)
+        check_selectors(B.GENRE, blank, every, B.clues_of(blank, sol), rng)
 
 
 def test_with_clues_and_names():
@@ -78,12 +78,12 @@ def test_minimize_and_analyze_a_published_shape():
     inst = B.make(6, 6, {3: 1, 2: 2, 1: 3}, [4, 1, 1, 2, 0, 2], [2, 3, 1, 1, 0, 3],
                   [list(".....*"), list("......"), list(".^...."), list("...o.."),
                    list("......"), list("......")])
-    done = minimize_puzzle(B, inst, exact=True)
+    done = minimize_puzzle(B.GENRE, inst, exact=True)
     assert done.minimum.optimal and B.verify(done.instance, done.solution) == []
-    again = analyze_puzzle(B, done.instance)
+    again = analyze_puzzle(B.GENRE, done.instance)
     assert again.verdict == "unique" and again.redundant == []
 
 
 def test_generated_puzzles_are_unique_with_their_solution():
-    check_generate(B, 6, 6, range(3))
-    check_generate(B, 5, 5, range(2), {"fleet": [3, 2, 1]})
+    check_generate(B.GENRE, 6, 6, range(3))
+    check_generate(B.GENRE, 5, 5, range(2), {"fleet": [3, 2, 1]})

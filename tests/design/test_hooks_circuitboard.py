@@ -17,20 +17,20 @@ from hooks import all_solutions, check_clues_of, check_generate, check_selectors
 @pytest.mark.parametrize("w,h", [(4, 4), (5, 3)])
 def test_clues_of_is_every_wire_of_the_tree(w, h):
     blank = C.blank(w, h, {})
-    every = all_solutions(C, blank)
+    every = all_solutions(C.GENRE, blank)
     assert len(every) > 1
     for sol in every:
-        offered = check_clues_of(C, blank, sol, blank.edges)
+        offered = check_clues_of(C.GENRE, blank, sol, blank.edges)
         assert set(offered) == set(sol)
 
 
 def test_selectors_guard_each_wire_and_cuts_hold_for_any_subset():
     blank = C.blank(6, 3, {})
-    every = all_solutions(C, blank)
+    every = all_solutions(C.GENRE, blank)
     assert len(every) > 5
     rng = random.Random(3)
     for sol in rng.sample(every, 4):
-        check_selectors(C, blank, every, C.clues_of(blank, sol), rng)
+        check_selectors(C.GENRE, blank, every, C.clues_of(blank, sol), rng)
 
 
 def test_with_clues_keeps_the_blacked_out_cells_and_names_are_wires():
@@ -59,9 +59,9 @@ def test_the_shortest_path_variant_is_refused():
         C.clues_of(shortest, frozenset())
     assert info.value.exit_code == 2
     with pytest.raises(DesignError):
-        minimize_puzzle(C, shortest)
+        minimize_puzzle(C.GENRE, shortest)
 
 
 def test_generated_puzzles_are_unique_with_their_solution():
-    made = check_generate(C, 6, 6, range(3))
+    made = check_generate(C.GENRE, 6, 6, range(3))
     assert all(m.clues > 0 for m in made)

@@ -19,20 +19,20 @@ def space(inst):
 @pytest.mark.parametrize("w,h", [(3, 3), (4, 3)])
 def test_clues_of_is_every_pearl_each_loop_obeys(w, h):
     blank = M.blank(w, h, {})
-    every = all_solutions(M, blank)
+    every = all_solutions(M.GENRE, blank)
     assert len(every) > 1
     offered_any = set()
     for sol in every:
-        offered_any |= set(check_clues_of(M, blank, sol, space(blank)))
+        offered_any |= set(check_clues_of(M.GENRE, blank, sol, space(blank)))
     assert {p.colour for p in offered_any} == {M.WHITE, M.BLACK}
 
 
 def test_selectors_guard_each_pearl_and_cuts_hold_for_any_subset():
     blank = M.blank(4, 4, {})
-    every = all_solutions(M, blank)
+    every = all_solutions(M.GENRE, blank)
     rng = random.Random(4)
     for sol in rng.sample(every, 4):
-        check_selectors(M, blank, every, M.clues_of(blank, sol), rng)
+        check_selectors(M.GENRE, blank, every, M.clues_of(blank, sol), rng)
 
 
 def test_with_clues_keeps_the_board_and_names_are_cells():
@@ -52,5 +52,5 @@ def test_blank_needs_room_for_a_loop():
 
 
 def test_generated_puzzles_are_unique_with_their_solution():
-    made = check_generate(M, 5, 5, range(4))
+    made = check_generate(M.GENRE, 5, 5, range(4))
     assert all(m.clues > 0 for m in made)

@@ -37,18 +37,18 @@ def padded():
 
 def test_clues_of_is_the_clues_each_solution_obeys():
     inst = padded()
-    every = all_solutions(Z, Z.with_clues(inst, []))
+    every = all_solutions(Z.GENRE, Z.with_clues(inst, []))
     assert len(every) == 216  # 3! ** 3
     sizes = set()
     for sol in every:
-        sizes.add(len(check_clues_of(Z, inst, sol, Z.clues(inst))))
+        sizes.add(len(check_clues_of(Z.GENRE, inst, sol, Z.clues(inst))))
     assert min(sizes) == 0 and max(sizes) == 8
 
 
 def test_selectors_guard_each_clue():
     inst = padded()
-    every = all_solutions(Z, Z.with_clues(inst, []))
-    check_selectors(Z, inst, every, Z.clues(inst), random.Random(5), rounds=10)
+    every = all_solutions(Z.GENRE, Z.with_clues(inst, []))
+    check_selectors(Z.GENRE, inst, every, Z.clues(inst), random.Random(5), rounds=10)
 
 
 def test_with_clues_keeps_the_numbers():
@@ -62,7 +62,7 @@ def test_with_clues_keeps_the_numbers():
     # the clues left out stay in the catalogue: any can come back by number
     assert Z.with_clues(Z.with_clues(inst, []), Z.clues(inst)) == inst
     assert Z.with_clues(some, [1, 7]) == Z.with_clues(inst, [7, 1])
-    wrong = next(s for s in all_solutions(Z, Z.with_clues(inst, []))
+    wrong = next(s for s in all_solutions(Z.GENRE, Z.with_clues(inst, []))
                  if Z.clues_of(some, s) == [2, 5])
     assert Z.clues_of(some, wrong) == [2, 5]
     assert any(p.startswith("clue 7 ") for p in Z.verify(some, wrong))
@@ -76,23 +76,23 @@ def test_with_clues_keeps_the_numbers():
 
 def test_minimize_and_analyze_drop_the_redundant_clues():
     inst = padded()
-    a = analyze_puzzle(Z, inst)
+    a = analyze_puzzle(Z.GENRE, inst)
     assert a.verdict == "unique" and set(a.redundant) >= {5, 6, 7, 8}
-    done = minimize_puzzle(Z, inst, exact=True)
-    assert done.minimum.optimal and search(Z, done.instance, 2).verdict == "unique"
+    done = minimize_puzzle(Z.GENRE, inst, exact=True)
+    assert done.minimum.optimal and search(Z.GENRE, done.instance, 2).verdict == "unique"
     for i in done.clues:  # each remaining clue is needed
         rest = Z.with_clues(done.instance, [j for j in done.clues if j != i])
-        assert search(Z, rest, 2).verdict == "multiple"
+        assert search(Z.GENRE, rest, 2).verdict == "multiple"
     cut = Z.with_clues(inst, [1, 2])  # several solutions: the catalogue completes it
-    b = analyze_puzzle(Z, cut, target=three().expected)
+    b = analyze_puzzle(Z.GENRE, cut, target=three().expected)
     assert b.verdict == "multiple" and b.added and set(b.added) <= set(range(3, 9))
-    assert search(Z, Z.with_clues(cut, [1, 2, *b.added]), 2).solutions == [three().expected]
-    only = minimize_puzzle(Z, inst, only="clue1,clue2,clue3,clue4,clue8", keep="clue8")
+    assert search(Z.GENRE, Z.with_clues(cut, [1, 2, *b.added]), 2).solutions == [three().expected]
+    only = minimize_puzzle(Z.GENRE, inst, only="clue1,clue2,clue3,clue4,clue8", keep="clue8")
     assert 8 in only.clues and set(only.clues) <= {1, 2, 3, 4, 8}
-    assert search(Z, only.instance, 2).solutions == [three().expected]
+    assert search(Z.GENRE, only.instance, 2).solutions == [three().expected]
 
 
 def test_generate_does_not_apply():
     with pytest.raises(DesignError):
-        designable(Z, "generate", need_blank=True)
-    designable(Z, "minimize")
+        designable(Z.GENRE, "generate", need_blank=True)
+    designable(Z.GENRE, "minimize")

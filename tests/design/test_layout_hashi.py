@@ -29,9 +29,9 @@ def test_layout_is_reproducible_connected_and_spaced(w, h, seed):
     assert len(islands) >= 2 and all(inst.grid[r][c] == 1 for r, c in islands)
     assert not any(n in islands for i in islands for n in neighbours(i))
     # every placeholder has a selector; nothing assumed, the counts are free
-    enc = encode(H, inst, Options(clues="selectors"))
+    enc = encode(H.GENRE, inst, Options(clues="selectors"))
     assert [enc.selector(c) for c in H.clues(inst)]
-    assert search(H, inst, 1).verdict != "none"  # the tree it grew along is a solution
+    assert search(H.GENRE, inst, 1).verdict != "none"  # the tree it grew along is a solution
 
 
 def test_layouts_differ_by_seed_and_density_counts():
@@ -45,7 +45,7 @@ def test_layouts_differ_by_seed_and_density_counts():
 def test_clues_of_drawn_solutions_make_them_solutions(seed):
     rng = random.Random(seed)
     inst = H.layout(6, 6, rng, {})
-    sol = random_solution(H, inst, rng)
+    sol = random_solution(H.GENRE, inst, rng)
     assert sol is not None and H.verify(inst, sol) == []
     clues = H.clues_of(inst, sol)
     assert [(r, c) for r, c, _ in clues] == list(inst.islands)
@@ -68,13 +68,13 @@ def test_with_clues_keeps_the_islands_and_names_them():
         H.with_clues(full, [(r, c, 9)])
     assert H.clue_name((2, 3, 4)) == "r3c4"
     with pytest.raises(DesignError):  # islands are structure: no minimize
-        designable(H, "minimize")
+        designable(H.GENRE, "minimize")
 
 
 @pytest.mark.parametrize("w,h,seed", [(5, 5, 0), (6, 6, 1), (7, 7, 2), (8, 6, 3)])
 def test_generate_structured_is_unique_with_its_solution(w, h, seed):
-    made = generate_structured(H, w, h, {}, random.Random(seed))
-    result = search(H, made.instance, 2)
+    made = generate_structured(H.GENRE, w, h, {}, random.Random(seed))
+    result = search(H.GENRE, made.instance, 2)
     assert result.verdict == "unique" and result.solutions == [made.solution]
     assert made.clues == len(made.instance.islands) and not made.instance.placeholders
 

@@ -24,7 +24,7 @@ def test_layout_is_reproducible_and_has_a_solution(w, h, seed):
     for a in inst.arrows:
         assert a.count is None and len(g.ray(a.cell, a.direction)) >= 2
     assert Y.clues(inst) == []  # counts hidden: nothing assumed, they are free
-    assert search(Y, inst, 1).verdict != "none"  # built around drawn solutions
+    assert search(Y.GENRE, inst, 1).verdict != "none"  # built around drawn solutions
 
 
 def test_layouts_differ_by_seed_and_density_counts():
@@ -39,7 +39,7 @@ def test_layouts_differ_by_seed_and_density_counts():
 def test_clues_of_drawn_solutions_make_them_solutions(seed):
     rng = random.Random(seed)
     inst = Y.layout(6, 6, rng, {})
-    sol = random_solution(Y, inst, rng)
+    sol = random_solution(Y.GENRE, inst, rng)
     assert sol is not None and Y.verify(inst, sol) == []
     clues = Y.clues_of(inst, sol)
     assert [a.cell for a in clues] == [a.cell for a in inst.arrows]
@@ -61,13 +61,13 @@ def test_with_clues_shows_exactly_those_counts_and_names_them():
         Y.with_clues(inst, [Y.Arrow((1, 1), "e", 0)])
     assert Y.clue_name(Y.Arrow((2, 3), "w", 0)) == "r3c4"
     with pytest.raises(DesignError):  # arrows are structure: no minimize
-        designable(Y, "minimize")
+        designable(Y.GENRE, "minimize")
 
 
 @pytest.mark.parametrize("w,h,seed", [(5, 5, 0), (6, 6, 1), (7, 5, 2)])
 def test_generate_structured_is_unique_with_its_solution(w, h, seed):
-    made = generate_structured(Y, w, h, {}, random.Random(seed))
-    result = search(Y, made.instance, 2)
+    made = generate_structured(Y.GENRE, w, h, {}, random.Random(seed))
+    result = search(Y.GENRE, made.instance, 2)
     assert result.verdict == "unique" and result.solutions == [made.solution]
     assert all(a.count is not None for a in made.instance.arrows)
 

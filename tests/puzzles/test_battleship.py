@@ -144,11 +144,11 @@ def tiny(draw):
 @given(tiny())
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_counts_match_brute_force(inst):
-    result = engine.solve(bs, inst, limit=10_000)
+    result = engine.solve(bs.GENRE, inst, limit=10_000)
     assert result.complete
     assert result.count == brute_count(inst)
     assert len(set(result.solutions)) == result.count  # each fleet arrangement once
-    counted = engine.count(bs, inst, limit=10_000)  # the counting hook: no enumeration
+    counted = engine.count(bs.GENRE, inst, limit=10_000)  # the counting hook: no enumeration
     assert counted.complete and counted.count == result.count
     assert counted.verdict == result.verdict
 
@@ -156,9 +156,9 @@ def test_counts_match_brute_force(inst):
 def test_interchangeable_ships_counted_once():
     # 1 x 3 board, two submarines: only the two ends, a single arrangement.
     inst = bs.make(1, 3, {1: 2}, [2], [1, 0, 1])
-    assert engine.solve(bs, inst, limit=100).count == 1
+    assert engine.solve(bs.GENRE, inst, limit=100).count == 1
     inst = bs.make(3, 3, {1: 2}, [None] * 3, [None] * 3)
-    assert engine.solve(bs, inst, limit=100).count == brute_count(inst) == 16
+    assert engine.solve(bs.GENRE, inst, limit=100).count == brute_count(inst) == 16
 
 
 # -- counting without enumerating ------------------------------------------------------------
@@ -202,7 +202,7 @@ def test_count_without_enumerating_matches_brute_force(inst):
     solutions = brute_solutions(inst)
     assert solutions  # built around one
     assert counting.count_extensions(inst) == len(solutions)
-    counted = engine.count(bs, inst, limit=10_000)
+    counted = engine.count(bs.GENRE, inst, limit=10_000)
     assert counted.complete and counted.count == len(solutions)
     assert counted.solutions and all(s in solutions for s in counted.solutions)
     # the counter with some ships placed: the ships of length >= 2 fixed, the rest counted
@@ -233,29 +233,29 @@ def test_count_is_the_same_on_the_transposed_board():
     inst = bs.make(3, 7, {3: 1, 2: 1, 1: 2}, [4, None, None], [None, None, 1] + [None] * 4,
                    [[".", "*", ".", ".", ".", ".", "."], [".", ".", ".", ".", "~", ".", "."],
                     [".", ".", ".", ".", ".", ".", "."]])
-    enumerated = engine.solve(bs, inst, limit=1000)
+    enumerated = engine.solve(bs.GENRE, inst, limit=1000)
     assert enumerated.complete and enumerated.count == 119
     assert counting.count_extensions(inst) == counting.count_extensions(transposed(inst)) == 119
 
 
 def test_count_limit_and_wide_boards():
     inst = bs.make(3, 3, {1: 2}, [None] * 3, [None] * 3)
-    assert engine.count(bs, inst, limit=100).count == 16
-    capped = engine.count(bs, inst, limit=10)
+    assert engine.count(bs.GENRE, inst, limit=100).count == 16
+    capped = engine.count(bs.GENRE, inst, limit=10)
     assert capped.count == 10 and not capped.complete and capped.verdict == "multiple"
-    one = engine.count(bs, inst, limit=1)
+    one = engine.count(bs.GENRE, inst, limit=1)
     assert one.count == 1 and not one.complete and len(one.solutions) == 1
     # both sides wider than the sweep: counted by enumerating solutions
     wide = bs.make(bs.COUNT_WIDTH + 1, bs.COUNT_WIDTH + 1, {1: 1},
                    [1] + [0] * bs.COUNT_WIDTH, [1] + [0] * bs.COUNT_WIDTH)
-    assert engine.encode(bs, wide).count_projection() is None
-    assert engine.count(bs, wide, limit=10).count == 1
+    assert engine.encode(bs.GENRE, wide).count_projection() is None
+    assert engine.count(bs.GENRE, wide, limit=10).count == 1
 
 
 def test_count_gives_up_at_the_deadline():
     inst = bs.make(8, 8, {3: 1, 2: 2, 1: 3}, [None] * 8, [None] * 8)
-    assert engine.encode(bs, inst).count_completions(None, time.perf_counter() - 1) is None
-    result = engine.count(bs, inst, limit=10 ** 9, timeout=1e-9)
+    assert engine.encode(bs.GENRE, inst).count_completions(None, time.perf_counter() - 1) is None
+    result = engine.count(bs.GENRE, inst, limit=10 ** 9, timeout=1e-9)
     assert not result.complete and result.verdict == "unknown"
 
 
@@ -270,7 +270,7 @@ def csplib(datasets):
 def test_csplib_boards_unique_with_hints(csplib):
     # The listing's boards are generated so that their hints make them unique.
     for item in csplib:
-        result = engine.solve(bs, item.instance, limit=2)
+        result = engine.solve(bs.GENRE, item.instance, limit=2)
         assert result.verdict == "unique", item.extra["id"]
 
 
@@ -281,7 +281,7 @@ def test_csplib_published_counts(csplib):
     solutions in all; about 25 s)."""
     assert sum(i.extra["published_count"] for i in csplib) == 653_890
     for item in csplib:
-        got = engine.count(bs, blank(item.instance), limit=10 ** 6)
+        got = engine.count(bs.GENRE, blank(item.instance), limit=10 ** 6)
         assert got.complete and got.count == item.extra["published_count"], item.extra["id"]
         if item.extra["published_count"] > engine.COUNT_PROBE:
             # a few solutions listed, then one more verified and all counted in one go
@@ -316,7 +316,7 @@ def test_janko_all_unique_and_published(datasets):
     for key, rec in data.items():
         item = satlink.load_text(rec["problem"], key, fmt="grid-text",
                                  puzzle_type="battleship")[0]
-        result = engine.solve(bs, item.instance, limit=2)
+        result = engine.solve(bs.GENRE, item.instance, limit=2)
         assert result.verdict == "unique", key
         if rec["solution"].strip():
             assert result.solutions[0] == bs.solution_from_janko(rec["solution"]), key
@@ -329,8 +329,8 @@ def test_minizinc_boards_solved(datasets):
     assert len(files) == 35
     for path in files:
         item = satlink.load(path)[0]
-        assert item.puzzle is bs
-        result = engine.solve(bs, item.instance, limit=1)
+        assert item.puzzle is bs.GENRE
+        result = engine.solve(bs.GENRE, item.instance, limit=1)
         assert result.count == 1, path.name
         # the solution drawn in the file's comments obeys the rules too
         assert bs.verify(item.instance, item.extra["comment_solution"]) == [], path.name
@@ -406,7 +406,7 @@ def test_csplib_and_dzn_errors(tmp_path):
     items = satlink.load(pl)
     assert items[0].error is not None and "`q` is not a hint" in items[0].error.message
     assert (items[0].error.pos.line, items[0].error.pos.column) == (6, 12)
-    assert items[1].error is None and engine.solve(bs, items[1].instance).verdict == "unique"
+    assert items[1].error is None and engine.solve(bs.GENRE, items[1].instance).verdict == "unique"
     dzn = tmp_path / "b.dzn"
     dzn.write_text("height = 2;\nwidth = 2;\nmaxship = 2;\nship = [0,1];\n"
                    "hint = [| 0, 9 | 0, 0 |];\nrowsum = [2,0];\ncolsum = [1,1];\n")

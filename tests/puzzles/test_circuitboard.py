@@ -54,9 +54,9 @@ def brute(inst: cb.Instance) -> set[frozenset]:
 
 
 def all_solutions(inst, **options) -> set:
-    enc = engine.encode(cb, inst, Options(**options))
+    enc = engine.encode(cb.GENRE, inst, Options(**options))
     assumptions = enc.assumptions(cb.clues(inst)) if enc.options.clues == "selectors" else []
-    with engine.Session(cb, enc) as session:
+    with engine.Session(cb.GENRE, enc) as session:
         result = session.solve(inst, assumptions, limit=10 ** 6)
     assert result.complete
     assert len(set(result.solutions)) == len(result.solutions)
@@ -109,7 +109,7 @@ def test_brute_force_and_engine_find_trees_on_some_small_boards():
 @given(boards(ends=True))
 def test_shortest_path_against_brute_force(inst):
     trees = brute(inst)
-    got = engine.solve(cb, inst, limit=2)
+    got = engine.solve(cb.GENRE, inst, limit=2)
     if not trees:
         assert got.verdict == "none" and got.objective is None
         return
@@ -122,7 +122,7 @@ def test_shortest_path_against_brute_force(inst):
     assert got.descent[-1] == least and got.descent == sorted(got.descent, reverse=True)
     # the proof: with "length <= least - 1" the formula has no solution
     enc = cb.encode(inst, Formula(), Options())
-    with engine.Session(cb, enc) as session:
+    with engine.Session(cb.GENRE, enc) as session:
         assert session.solve(inst, enc.at_most(least - 1), limit=1).verdict == "none"
         assert session.solve(inst, enc.at_most(least), limit=10 ** 6).count == len(best)
 
@@ -133,7 +133,7 @@ def test_shortest_instance_file():
     every = all_solutions(inst)  # every valid tree (too many spanning trees for networkx here)
     lengths = sorted(cb.solution_json(inst, t)["length"] for t in every)
     assert lengths == [6, 8, 8, 8, 8, 10, 10]  # as the file's comment says
-    got = engine.solve(cb, inst, limit=2)
+    got = engine.solve(cb.GENRE, inst, limit=2)
     assert got.objective == 6
     assert got.verdict == "unique" and got.solutions == [expected]
     assert cb.solution_json(inst, expected)["length"] == 6
@@ -144,7 +144,7 @@ def test_only_boards_with_ends_optimise():
     ends = cb.Instance(2, 3, frozenset({(1, 0), (1, 2)}), (), ((0, 0), (1, 1)))
     assert not isinstance(cb.encode(plain, Formula(), Options()), contract.Optimizing)
     assert isinstance(cb.encode(ends, Formula(), Options()), contract.Optimizing)
-    result = engine.solve(cb, ends)
+    result = engine.solve(cb.GENRE, ends)
     assert result.verdict == "unique" and result.objective == 2
 
 
@@ -166,7 +166,7 @@ def test_an_open_10x10_board_with_two_cells_out_has_a_tree():
     """Without givens the open board (49 points of each colour) is solved at
     once (the naive prototype found no tree in 60 s)."""
     inst = cb.Instance(10, 10, frozenset({(4, 4), (4, 5)}))
-    result = engine.solve(cb, inst, limit=1, timeout=20)
+    result = engine.solve(cb.GENRE, inst, limit=1, timeout=20)
     assert result.verdict == "solved" and cb.verify(inst, result.solutions[0]) == []
 
 

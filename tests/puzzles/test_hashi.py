@@ -33,7 +33,7 @@ def brute_force(inst: hashi.Instance) -> set:
 
 
 def all_solutions(inst, complete=False) -> set:
-    r = engine.solve(hashi, inst, limit=10 ** 6, complete=complete)
+    r = engine.solve(hashi.GENRE, inst, limit=10 ** 6, complete=complete)
     assert r.verdict in ("none", "unique", "multiple") and r.complete
     sols = set(r.solutions)
     assert len(sols) == len(r.solutions)
@@ -155,7 +155,7 @@ def test_has_format_detected_and_checked(tmp_path):
     p = tmp_path / "x.has"
     p.write_text("2 3 3\n 2 0 1\n 1 0 0\n")
     item = satlink.load(p)[0]
-    assert item.puzzle is hashi and item.instance.grid == ((2, 0, 1), (1, 0, 0))
+    assert item.puzzle is hashi.GENRE and item.instance.grid == ((2, 0, 1), (1, 0, 0))
     out = satlink.api.outcome(item)
     assert out.verdict == "unique" and out.solution_json == [[0, 0, 0, 2, 1], [0, 0, 1, 0, 1]]
     p.write_text("2 3 4\n 2 0 1\n 1 0 0\n")
@@ -178,7 +178,7 @@ def test_janko_collection_unique_and_as_published(datasets):
         inst = hashi.from_grid_text(grid_text.split(rec["problem"], key))
         published = hashi.solution_from_janko(rec["solution"], inst)
         assert hashi.verify(inst, published) == [], key
-        r = engine.solve(hashi, inst)
+        r = engine.solve(hashi.GENRE, inst)
         assert r.verdict == "unique", key
         assert r.solutions[0] == published, key
 
@@ -197,14 +197,14 @@ def cllv_sample(datasets) -> list[Path]:
 def test_cllv_sample_verdicts(datasets):
     for path in cllv_sample(datasets):
         item = satlink.load(path)[0]
-        r = engine.solve(hashi, item.instance, limit=2)
+        r = engine.solve(hashi.GENRE, item.instance, limit=2)
         assert r.verdict in ("unique", "multiple"), path.name
         for sol in r.solutions:  # the engine verified them; check again from here
             assert hashi.verify(item.instance, sol) == []
         if r.verdict == "multiple":
             assert r.solutions[0] != r.solutions[1] and r.differing
         if "_16_100_" in path.name:  # the eager encoding reaches the same verdict
-            assert engine.solve(hashi, item.instance, complete=True).verdict == r.verdict
+            assert engine.solve(hashi.GENRE, item.instance, complete=True).verdict == r.verdict
 
 
 # -- verify -----------------------------------------------------------------------------

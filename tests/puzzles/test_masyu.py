@@ -72,7 +72,7 @@ def test_selectors_pose_any_subset_of_pearls(inst, data):
 @given(tiny(3, 4))
 def test_engine_counts_match_brute_force(inst):
     want = brute(inst)
-    res = engine.solve(M, inst, limit=300)
+    res = engine.solve(M.GENRE, inst, limit=300)
     assert set(res.solutions) == want
     assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
 
@@ -132,7 +132,7 @@ def test_janko_slice_unique_and_published(datasets):
         except InputError:
             malformed.append(name)
             continue
-        res = engine.solve(M, inst)
+        res = engine.solve(M.GENRE, inst)
         assert res.verdict == "unique", name
         assert res.solutions[0] == M.solution_from_grid_text(split(entry["solution"]), inst), name
     assert malformed == []  # every record of the slice is well formed
@@ -243,12 +243,12 @@ def test_puzzlink_pzprjs_vector_solves_and_round_trips():
 
     url = "https://puzz.link/p?mashu/6/6/1063000i3000"  # robx/pzprjs test/script/mashu.js
     mod, inst = puzzlink.decode(url)
-    assert mod is M and puzzlink.encode(M, inst) == url
+    assert mod is M.GENRE and puzzlink.encode(M.GENRE, inst) == url
     assert M.Pearl((0, 2), M.WHITE) in inst.pearls and M.Pearl((1, 1), M.BLACK) in inst.pearls
-    assert engine.solve(M, inst).verdict == "unique"
+    assert engine.solve(M.GENRE, inst).verdict == "unique"
     for path in INSTANCES:
         item = satlink.load(path)[0]
-        assert puzzlink.decode(puzzlink.encode(M, item.instance))[1] == item.instance
+        assert puzzlink.decode(puzzlink.encode(M.GENRE, item.instance))[1] == item.instance
     with pytest.raises(InputError) as exc:
         puzzlink.decode("https://puzz.link/p?masyu/6/6/1063000i300z")
     assert exc.value.pos.column == 42

@@ -78,7 +78,7 @@ def boards(draw, max_side=4, max_labels=3):
 def test_counts_match_brute_force_lazy_and_complete(inst):
     expected = brute_force(inst)
     for complete in (False, True):
-        res = engine.solve(nl, inst, limit=10 ** 6, complete=complete)
+        res = engine.solve(nl.GENRE, inst, limit=10 ** 6, complete=complete)
         assert res.complete
         assert set(res.solutions) == expected, (complete, nl.render_text(inst))
 
@@ -101,14 +101,14 @@ def test_pruned_verdicts_match_brute_force(inst):
     on = dict(switch=True, support=True, transfer=True, focus_margin=0,  # 0: widen often
               labels="onehot")
     for config in (off, on, dict(labels="binary", focus_margin=0)):
-        res = engine.solve(nl, inst, limit=2, settings=config)
+        res = engine.solve(nl.GENRE, inst, limit=2, settings=config)
         assert res.verdict == expected_verdict(expected), nl.render_text(inst)
         assert set(res.solutions) <= expected
         assert len(set(res.solutions)) == len(res.solutions)
-        one = engine.solve(nl, inst, limit=1, settings=config)  # under the focus, widened
+        one = engine.solve(nl.GENRE, inst, limit=1, settings=config)  # under the focus, widened
         assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
-        pruned = engine.encode(nl, inst, Options(prune=True, settings=config))
-        with engine.Session(nl, pruned) as session:
+        pruned = engine.encode(nl.GENRE, inst, Options(prune=True, settings=config))
+        with engine.Session(nl.GENRE, pruned) as session:
             kept = session.solve(inst, limit=10 ** 6)
         assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
 
@@ -121,7 +121,7 @@ def test_alternative_reroutes_through_empty_cells():
     straight = (("1", ((0, 0), (0, 1), (0, 2))),)
     other = nl.alternative(inst, straight)
     assert other is not None and other != straight and nl.verify(inst, other) == []
-    res = engine.solve(nl, inst, limit=2)
+    res = engine.solve(nl.GENRE, inst, limit=2)
     assert res.verdict == "multiple" and res.solutions[0] == straight
     # a shortcut: the U-shaped path touches itself where it turns back
     inst = nl.make(2, 3, [["1", "1"], ["", ""], ["", ""]], "any")
@@ -178,10 +178,10 @@ def test_transfer_hands_a_bend_over():
     assert brute_force(inst) == {bend_on_1, bend_on_2}
     assert nl.alternative(inst, bend_on_1) == bend_on_2
     assert nl.alternative(inst, bend_on_2) == bend_on_1
-    pruned = engine.encode(nl, inst, Options(prune=True))
-    with engine.Session(nl, pruned) as session:
+    pruned = engine.encode(nl.GENRE, inst, Options(prune=True))
+    with engine.Session(nl.GENRE, pruned) as session:
         assert session.solve(inst, limit=10).solutions == [bend_on_2]
-    res = engine.solve(nl, inst, limit=2)
+    res = engine.solve(nl.GENRE, inst, limit=2)
     assert res.verdict == "multiple" and set(res.solutions) == {bend_on_1, bend_on_2}
     # one path: its U-turn (0,0)-(0,1)-(1,1)-(1,0) and its own edge (1,2)-(0,2)
     # across the bend; the path goes (0,0)-(1,0) and (1,2)-(1,1)-(0,1)-(0,2)
@@ -190,7 +190,7 @@ def test_transfer_hands_a_bend_over():
     moved = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (1, 1), (0, 1), (0, 2))),)
     assert brute_force(inst) == {first, moved}
     assert nl.alternative(inst, first) == moved and nl.alternative(inst, moved) == first
-    assert engine.solve(nl, inst, limit=2).verdict == "multiple"
+    assert engine.solve(nl.GENRE, inst, limit=2).verdict == "multiple"
 
 
 def test_known_counts_on_open_boards():
@@ -199,9 +199,9 @@ def test_known_counts_on_open_boards():
     # (both corners share a colour of the checkerboard and 16 cells are even)
     grid = [["1", "", "", ""], ["", "", "", ""], ["", "", "", ""], ["", "", "", "1"]]
     for complete in (False, True):
-        assert engine.solve(nl, nl.make(4, 4, grid, "any"), limit=1000,
+        assert engine.solve(nl.GENRE, nl.make(4, 4, grid, "any"), limit=1000,
                             complete=complete).count == 184
-        assert engine.solve(nl, nl.make(4, 4, grid, "all"), limit=1000,
+        assert engine.solve(nl.GENRE, nl.make(4, 4, grid, "all"), limit=1000,
                             complete=complete).verdict == "none"
 
 
@@ -210,12 +210,12 @@ def test_loops_are_cut_not_taken():
     # different checkerboard colours has an even number of cells, so 9 cells
     # could only be covered with a closed loop, which the rules forbid
     inst = nl.make(3, 3, [["1", "1", ""], ["", "", ""], ["", "", ""]], "all")
-    res = engine.solve(nl, inst, limit=10)
+    res = engine.solve(nl.GENRE, inst, limit=10)
     assert res.verdict == "none" and brute_force(inst) == set()
     # 4 x 4, fill any: the CNF admits 6- and 8-cell loops beside the path; the
     # lazy cuts remove them and the count stays that of brute force
     inst = nl.make(4, 4, [["1", "1", "", ""]] + [[""] * 4] * 3, "any")
-    res = engine.solve(nl, inst, limit=10 ** 4)
+    res = engine.solve(nl.GENRE, inst, limit=10 ** 4)
     assert res.stats.cuts > 0 and set(res.solutions) == brute_force(inst)
 
 
@@ -293,15 +293,15 @@ def test_flowfree_format_and_fill_option(tmp_path):
     p = tmp_path / "level"
     p.write_text("A.B\n...\nA.B\n")
     item = satlink.load(p)[0]
-    assert item.puzzle is nl and (item.instance.fill, item.instance.touch) == ("all", "no")
+    assert item.puzzle is nl.GENRE and (item.instance.fill, item.instance.touch) == ("all", "no")
     assert satlink.outcome(item).verdict == "none"  # the middle column cannot be covered
     item = satlink.load(p, options={"fill": "any"})[0]
     assert item.instance.fill == "any"
-    res = engine.solve(nl, item.instance, limit=100)
+    res = engine.solve(nl.GENRE, item.instance, limit=100)
     assert set(res.solutions) == brute_force_rules(item.instance) and res.count > 1
     # touching allowed: more solutions (A may bend round the middle and touch itself)
     item = satlink.load(p, options={"fill": "any", "touch": "yes"})[0]
-    res2 = engine.solve(nl, item.instance, limit=100)
+    res2 = engine.solve(nl.GENRE, item.instance, limit=100)
     assert set(res2.solutions) == brute_force(item.instance) and res2.count > res.count
 
 
@@ -377,7 +377,7 @@ def test_flowfree_collection(datasets):
         for f in files:
             item = satlink.load(f, options={"touch": touch})[0]
             assert item.instance.touch == touch
-            res = engine.solve(nl, item.instance, limit=1)
+            res = engine.solve(nl.GENRE, item.instance, limit=1)
             verdicts[f.stem] = res.verdict
         assert verdicts.pop("unsolvable_cross") == "none"
         assert set(verdicts.values()) == {"solved"}
@@ -389,9 +389,9 @@ def test_flowfree_levels_are_unique_without_touching(datasets):
     folder = datasets / "numberlink" / "flowfree"
     for name in ("jumbo_13x13_26", "jumbo_14x14_01"):
         item = satlink.load(folder / f"{name}.txt")[0]
-        assert engine.solve(nl, item.instance, limit=2).verdict == "unique", name
+        assert engine.solve(nl.GENRE, item.instance, limit=2).verdict == "unique", name
         loose = nl.apply_options(item.instance, {"touch": "yes"})
-        res = engine.solve(nl, loose, limit=2)
+        res = engine.solve(nl.GENRE, loose, limit=2)
         assert res.verdict == "multiple" and all(nl.verify(loose, s) == [] for s in res.solutions)
 
 
@@ -401,7 +401,7 @@ def test_adc_problems_load(datasets):
     sizes = [satlink.load(f)[0].instance for f in files]
     assert max(len(i.labels) for i in sizes) == 432
     small = satlink.load(datasets / "numberlink" / "adc2015" / "Q" / "Q08.txt")[0]
-    assert engine.solve(nl, small.instance, limit=1).verdict == "solved"
+    assert engine.solve(nl.GENRE, small.instance, limit=1).verdict == "solved"
 
 
 def test_janko_published_solutions_are_models(datasets):
@@ -417,7 +417,7 @@ def test_janko_published_solutions_are_models(datasets):
         for fill in nl.FILLS:
             variant = nl.apply_options(inst, {"fill": fill})
             assert nl.verify(variant, sol) == []
-            enc = engine.encode(nl, variant)
+            enc = engine.encode(nl.GENRE, variant)
             f = enc.formula
             shapes = nl.shape_grid(variant, sol)
             lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes)
@@ -444,7 +444,7 @@ def test_janko_published_solutions_survive_pruning_or_move(datasets):
         inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
         rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
         sol = nl.solution_from_directions(inst, rows)
-        f = engine.encode(nl, inst, Options(prune=True)).formula
+        f = engine.encode(nl.GENRE, inst, Options(prune=True)).formula
         shapes = nl.shape_grid(inst, sol)
         lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes) for c, s in enumerate(row)]
         with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
@@ -466,7 +466,7 @@ def test_janko_small_boards_unique(datasets):
         if inst.width * inst.height > 64:
             continue
         rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
-        res = engine.solve(nl, inst, limit=2)
+        res = engine.solve(nl.GENRE, inst, limit=2)
         assert res.verdict == "unique", key
         assert res.solutions[0] == nl.solution_from_directions(inst, rows), key
         checked += 1
@@ -573,12 +573,12 @@ def test_touch_verdicts_counts_and_first_match_brute_force(inst):
     equal brute force, every solution verified."""
     expected = brute_force_rules(inst)
     for config in ({}, {"spike": False, "labels": "onehot"}, {"labels": "binary"}):
-        res = engine.solve(nl, inst, limit=2, settings=config)
+        res = engine.solve(nl.GENRE, inst, limit=2, settings=config)
         assert res.verdict == expected_verdict(expected), (config, nl.to_pzl(inst))
         assert set(res.solutions) <= expected
-        one = engine.solve(nl, inst, limit=1, settings=config)
+        one = engine.solve(nl.GENRE, inst, limit=1, settings=config)
         assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
     if inst.width * inst.height <= 16:
         for complete in (False, True):
-            res = engine.solve(nl, inst, limit=10 ** 6, complete=complete)
+            res = engine.solve(nl.GENRE, inst, limit=10 ** 6, complete=complete)
             assert set(res.solutions) == expected, (complete, nl.to_pzl(inst))

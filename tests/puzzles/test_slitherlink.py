@@ -27,7 +27,7 @@ def empty(cols, rows):
 
 
 def count(inst, complete=False, limit=10 ** 5):
-    res = engine.solve(S, inst, limit=limit, complete=complete)
+    res = engine.solve(S.GENRE, inst, limit=limit, complete=complete)
     assert res.complete
     return len(res.solutions)
 
@@ -97,7 +97,7 @@ def test_cuts_never_remove_a_loop():
 def recorded_session_cuts(inst, limit=1000):
     """Enumerate ``inst`` lazily; (solutions, every cut the finder returned, edge vars)."""
     found = []
-    enc = engine.encode(S, inst)
+    enc = engine.encode(S.GENRE, inst)
     orig = enc.cuts
 
     def recording(model):
@@ -106,7 +106,7 @@ def recorded_session_cuts(inst, limit=1000):
         return out
 
     enc.cuts = recording
-    with engine.Session(S, enc) as session:
+    with engine.Session(S.GENRE, enc) as session:
         res = session.solve(inst, limit=limit)
     assert res.complete
     return res.solutions, found, enc.edges
@@ -146,7 +146,7 @@ def test_clues_drop_witnesses():
 def all_loops_3x3():
     """The 213 loops of the empty 3 x 3 board, from the solver (counted against
     OEIS above) and checked by verify."""
-    res = engine.solve(S, empty(3, 3), limit=1000)
+    res = engine.solve(S.GENRE, empty(3, 3), limit=1000)
     assert len(res.solutions) == 213
     return tuple(res.solutions)
 
@@ -184,7 +184,7 @@ def test_cuts_fall_back_when_a_point_branches():
     """A candidate that is not degree 0/2 (never produced by the encoding) gets
     the generic cuts of graph.single_cycle_cuts."""
     inst = empty(3, 2)
-    enc = engine.encode(S, inst)
+    enc = engine.encode(S.GENRE, inst)
     f, edges = enc.formula, enc.edges
     on = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2)) | {((0, 1), (0, 2))}
     model = Model(f, [edges[e] for e in on])
@@ -204,7 +204,7 @@ def test_janko_collection(datasets):
     published = 0
     for name, entry in data.items():
         inst = S.from_grid_text(split(entry["problem"], name))
-        res = engine.solve(S, inst)
+        res = engine.solve(S.GENRE, inst)
         assert res.solutions, name
         if entry["solution"]:
             published += 1
@@ -272,7 +272,7 @@ def test_render_text_draws_the_loop():
 
 
 def test_differing_names_edges():
-    res = engine.solve(S, empty(2, 1), limit=5)
+    res = engine.solve(S.GENRE, empty(2, 1), limit=5)
     assert res.verdict == "multiple"
     assert res.differing and all(d[0] in "hv" for d in res.differing)
 

@@ -93,7 +93,7 @@ def test_selectors_pose_any_subset_of_counts(inst, data):
 @given(tiny(3, 4))
 def test_engine_counts_match_brute_force(inst):
     want = brute(inst)
-    res = engine.solve(Y, inst, limit=300)
+    res = engine.solve(Y.GENRE, inst, limit=300)
     assert set(res.solutions) == want
     assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
 
@@ -130,7 +130,7 @@ def test_janko_slice_unique_and_published(datasets):
         except InputError:
             malformed.append(name)
             continue
-        res = engine.solve(Y, inst)
+        res = engine.solve(Y.GENRE, inst)
         assert res.verdict == "unique", name
         want = Y.solution_from_grid_text(split(entry["solution"]), inst)
         assert res.solutions[0] == want, name
@@ -247,15 +247,15 @@ def test_puzzlink_pzprjs_vector_solves_and_round_trips():
 
     url = "https://puzz.link/p?yajilin/5/5/m32j10"  # robx/pzprjs test/script/yajilin.js
     mod, inst = puzzlink.decode(url)
-    assert mod is Y and puzzlink.encode(Y, inst) == url
+    assert mod is Y.GENRE and puzzlink.encode(Y.GENRE, inst) == url
     assert inst.arrows == (Y.Arrow((2, 3), "w", 2), Y.Arrow((4, 4), "n", 0))
     assert puzzlink.decode("https://puzz.link/p?yajilin/b/5/5/m32j10")[1] == inst
-    assert engine.solve(Y, inst).verdict == "unique"
+    assert engine.solve(Y.GENRE, inst).verdict == "unique"
     grey = puzzlink.decode("https://puzz.link/p?yajirin/5/5/m3.j0.")[1]
     assert grey.arrows == (Y.Arrow((2, 3), "w", None), Y.Arrow((4, 4), None, None))
     for path in INSTANCES:
         item = satlink.load(path)[0]
-        assert puzzlink.decode(puzzlink.encode(Y, item.instance))[1] == item.instance
+        assert puzzlink.decode(puzzlink.encode(Y.GENRE, item.instance))[1] == item.instance
     for bad, words in [("m35j10", "only 3 cells"), ("m02j10", "no arrow")]:
         with pytest.raises(InputError, match=words) as exc:
             puzzlink.decode("https://puzz.link/p?yajilin/5/5/" + bad)

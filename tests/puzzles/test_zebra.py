@@ -25,7 +25,7 @@ def load(text: str, name: str = "t.pzl") -> zebra.Instance:
 
 
 def solve(inst, limit=2):
-    return engine.solve(zebra, inst, limit=limit)
+    return engine.solve(zebra.GENRE, inst, limit=limit)
 
 
 # -- brute force on 3 houses x 3 attributes ------------------------------------------------
@@ -188,7 +188,7 @@ def test_instances_cover_every_clue_kind():
 
 def test_cli_solve_and_json_through_the_registry():
     item = satlink.load(str(LIFE_1962))[0]
-    assert item.puzzle is zebra
+    assert item.puzzle is zebra.GENRE
     out = satlink.outcome(item)
     assert out.verdict == "unique" and out.expected_ok
     js = out.solution_json
@@ -365,7 +365,7 @@ def test_round_trip_with_solution_block():
 @pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
 def test_dimacs_through_external_solver(solver, path, tmp_path):
     doc = parse_file(path)
-    item = Item(Pos(str(path)), zebra, zebra.from_document(doc))
+    item = Item(Pos(str(path)), zebra.GENRE, zebra.from_document(doc))
     decoded = dimacs_roundtrip(item, solver, tmp_path)
     assert decoded.status == "sat"
     assert decoded.problems == []
@@ -373,7 +373,7 @@ def test_dimacs_through_external_solver(solver, path, tmp_path):
 
 
 def test_dimacs_names_position_variables():
-    item = Item(Pos("x"), zebra, zebra.from_document(parse_file(LIFE_1962)))
+    item = Item(Pos("x"), zebra.GENRE, zebra.from_document(parse_file(LIFE_1962)))
     text = satlink.dimacs(item)
     assert "house(pet,zebra,5)" in text
     assert "c answer " in text
