@@ -112,28 +112,14 @@ class Regions:
         - ``lab(a, k) and not wall -> lab(b, k)`` (``lab(a, k) -> wall``
           when b cannot take k), both ways.
 
-        Two cells may share a literal (a piece covers both): the clauses
-        then reduce to ``x -> not wall``.
-
         >>> f = Formula(); regions = Regions(f, Grid(1, 2))
         >>> a0, a1, b1 = f.var("a", 0), f.var("a", 1), f.var("b", 1)
         >>> regions.labels({(0, 0): {"a": a0}, (0, 1): {"a": a1, "b": b1}})
         >>> [" ".join(f.name(x) for x in c) for c in f.clauses[3:]]
         ['-a(0) -a(1) -wall(0,0,0,1)', '-a(0) wall(0,0,0,1) a(1)', '-a(1) wall(0,0,0,1) a(0)', '-b(1) wall(0,0,0,1)']
         """
-        missing = [c for c in self.grid.cells if c not in lits]
-        if missing:
-            raise ValueError(f"cells without labels: {missing[:3]}")
-        if self.label:
-            raise ValueError("the regions are labelled already")
+        self._record(lits)
         f, free = self.f, set(free)
-        self.label = {c: dict(lits[c]) for c in self.grid.cells}
-        for c, lab in self.label.items():
-            for k, x in lab.items():
-                if x <= 0:
-                    raise ValueError("labels are variables, not negative literals")
-                self._label_owner.setdefault(x, []).append((c, k))
-        self._label_vars = sorted(self._label_owner)
         for c in self.grid.cells:
             f.exactly_one(list(self.label[c].values()))
         for (a, b), w in self.wall.items():
@@ -155,13 +141,32 @@ class Regions:
                 elif x != y:
                     f.add([-y, w, x])
 
+    def _record(self, lits: Mapping[Cell, Mapping[Hashable, int]]) -> None:
+        """Keep each cell's labels (for :meth:`label_of`), checked."""
+        missing = [c for c in self.grid.cells if c not in lits]
+        if missing:
+            raise ValueError(f"cells without labels: {missing[:3]}")
+        if self.label:
+            raise ValueError("the regions are labelled already")
+        self.label = {c: dict(lits[c]) for c in self.grid.cells}
+        for c, lab in self.label.items():
+            for k, x in lab.items():
+                if x <= 0:
+                    raise ValueError("labels are variables, not negative literals")
+                self._label_owner.setdefault(x, []).append((c, k))
+        self._label_vars = sorted(self._label_owner)
+
     # -- tiles: an exact cover by pieces --------------------------------------------
     def tiles(self, pieces: Mapping[Hashable, Iterable[Cell]]) -> dict[Hashable, int]:
         """Choose pieces that cover every cell exactly once; each chosen piece
         is a region. A variable ``(tag.piece, *key)`` per piece (its key a
-        tuple, or one value), returned. Pieces must be connected, nonempty
-        and on the board. A cell no piece covers makes the formula
-        unsatisfiable (an empty clause).
+        tuple, or one value), returned. Pieces must be nonempty, on the board
+        and connected (not checked: :func:`is_connected` says). A cell no piece
+        covers makes the formula
+        unsatisfiable (an empty clause). Clauses: per cell "some piece
+        covers it"; per two pieces that overlap, "not both"; per edge a, b,
+        ``x -> not wall`` for each piece holding both and "wall, or a piece
+        holding both" (the piece covering a covers b iff no wall).
 
         >>> f = Formula(); regions = Regions(f, Grid(1, 2))
         >>> x = regions.tiles({(0,): [(0, 0)], (1,): [(0, 1)], (2,): [(0, 0), (0, 1)]})
@@ -174,12 +179,23 @@ class Regions:
             cells = list(cells)
             if not cells or not all(self.grid.inside(c) for c in cells):
                 raise ValueError(f"piece {key!r} is empty or leaves the board")
-            if not _connected(cells):
-                raise ValueError(f"piece {key!r} is not connected")
             x = var[key] = self.f.var(f"{self.tag}.piece", *(key if isinstance(key, tuple) else (key,)))
             for c in cells:
                 lits[c][key] = x
-        self.labels(lits)
+        self._record(lits)
+        f = self.f
+        overlapping: dict[tuple[int, int], None] = {}
+        for c in self.grid.cells:
+            here = sorted(lits[c].values())
+            f.add(here)
+            for i, x in enumerate(here):
+                for y in here[i + 1:]:
+                    overlapping[(x, y)] = None
+        f.extend([-x, -y] for x, y in overlapping)
+        for (a, b), w in self.wall.items():
+            both = [x for k, x in lits[a].items() if lits[b].get(k) == x]
+            f.extend([-x, -w] for x in both)
+            f.add([w, *both])
         return var
 
     # -- local rules on walls ------------------------------------------------------
@@ -303,6 +319,27 @@ class Regions:
         return lits
 
 
+# -- divisions as labels (solutions in text) ----------------------------------------------
+def walls_between(grid: Grid, label: Mapping[Cell, Hashable]) -> frozenset[Edge]:
+    """The division whose walls part cells of different labels (a grid of
+    region numbers, as janko writes a division).
+
+    >>> sorted(walls_between(Grid(1, 3), {(0, 0): 1, (0, 1): 1, (0, 2): 2}))
+    [((0, 1), (0, 2))]
+    """
+    return frozenset((a, b) for a, b in grid.cell_edges() if label[a] != label[b])
+
+
+def numbering(grid: Grid, walls: Iterable[Edge]) -> dict[Cell, int]:
+    """Each cell's region number, 1, 2, ... in the order of the regions'
+    first cells.
+
+    >>> numbering(Grid(1, 3), [((0, 1), (0, 2))])
+    {(0, 0): 1, (0, 1): 1, (0, 2): 2}
+    """
+    return {c: i for i, region in enumerate(grid.regions(walls), 1) for c in region}
+
+
 # -- geometry of the forms ---------------------------------------------------------------
 def rectangles(grid: Grid, containing: Cell | None = None, area: int | None = None
                ) -> Iterator[Rect]:
@@ -373,8 +410,12 @@ def touching(grid: Grid, centre: Half) -> list[Cell]:
     return [(r, c) for r in rows for c in cols]
 
 
-def _connected(cells: Sequence[Cell]) -> bool:
-    """Whether ``cells`` are orthogonally connected."""
+def is_connected(cells: Sequence[Cell]) -> bool:
+    """Whether ``cells`` are orthogonally connected (a piece must be).
+
+    >>> is_connected([(0, 0), (0, 1)]), is_connected([(0, 0), (1, 1)])
+    (True, False)
+    """
     todo, seen = [cells[0]], {cells[0]}
     inside = set(cells)
     while todo:

@@ -35,7 +35,7 @@ from collections.abc import Mapping
 
 from ..model import Model
 from . import bits
-from .grid import Cell, Edge, Grid, edge
+from .grid import Cell, Grid, edge
 from .regions import Clause, Regions
 
 #: The label "larger than the cap and no clue's number" (:func:`domains`).
@@ -63,8 +63,9 @@ def domains(grid: Grid, clues: Mapping[Cell, int], selectors: Mapping[Cell, int]
         raise ValueError(f"the cap is at least 1, not {cap}")
     fixed = {p: n for p, n in clues.items() if p not in selectors}
     given = set(clues.values()) if numbers else set()
+    adj = {c: grid.neighbours(c) for c in grid.cells}
     out: dict[Cell, set[int]] = {c: set() for c in grid.cells}
-    for group in _groups(grid, [c for c in grid.cells if c not in fixed]):
+    for group in _groups(adj, [c for c in grid.cells if c not in fixed]):
         m = len(group)
         labels = {k for k in range(1, min(m, cap) + 1)} | {k for k in given if k <= m}
         if any(k not in given for k in range(cap + 1, m + 1)):
@@ -78,15 +79,15 @@ def domains(grid: Grid, clues: Mapping[Cell, int], selectors: Mapping[Cell, int]
         for c in todo:
             out[c].add(n)
             if dist[c] < n - 1:
-                for m in grid.neighbours(c):
+                for m in adj[c]:
                     if m not in dist and fixed.get(m, n) == n:
                         dist[m] = dist[c] + 1
                         todo.append(m)
     return {c: sorted(d) for c, d in out.items()}
 
 
-def _groups(grid: Grid, cells: list[Cell]) -> list[list[Cell]]:
-    """The orthogonally connected groups of ``cells``."""
+def _groups(adj: Mapping[Cell, list[Cell]], cells: list[Cell]) -> list[list[Cell]]:
+    """The connected groups of ``cells`` (``adj``: each cell's neighbours)."""
     inside, seen, out = set(cells), set(), []
     for start in cells:
         if start in seen:
@@ -94,7 +95,7 @@ def _groups(grid: Grid, cells: list[Cell]) -> list[list[Cell]]:
         seen.add(start)
         group = [start]
         for c in group:
-            for n in grid.neighbours(c):
+            for n in adj[c]:
                 if n in inside and n not in seen:
                     seen.add(n)
                     group.append(n)
@@ -123,13 +124,15 @@ class Sizes:
             sel = selectors.get(p)
             f.add([self.value[p][n]] if sel is None else [-sel, self.value[p][n]])
         self._implied()
-        # the cut finder's view: cells by index
+        # the cut finder's view: cells by index, label variables in one block
         self._cells = grid.cells
         index = {c: i for i, c in enumerate(self._cells)}
         self._near = [[index[n] for n in regions.adj[c]] for c in self._cells]
+        self._walls = [[regions.wall[edge(c, n)] for n in regions.adj[c]] for c in self._cells]
         self._lits = [self.value[c] for c in self._cells]
         self._owner = {x: (i, k) for i, lab in enumerate(self._lits) for k, x in lab.items()}
-        self._vars = sorted(self._owner)
+        self._block = (min(self._owner), max(self._owner))
+        assert len(self._owner) == self._block[1] - self._block[0] + 1, "labels are one block"
         if lazy:
             regions.add_finder(self.size_cuts)
         else:
@@ -161,6 +164,7 @@ class Sizes:
           (a: one whose size is given, when there is one);
 
         and for the regions of cells larger than the cap, :meth:`_large_cuts`.
+        Groups of size 1 are not looked at: no two adjacent 1s is a clause.
 
         >>> from satlink.formula import Formula
         >>> f = Formula(); r = Regions(f, Grid(1, 3)); s = Sizes(r, {(0, 0): 3})
@@ -172,13 +176,13 @@ class Sizes:
         cells, near, lits = self._cells, self._near, self._lits
         lab = [LARGE] * len(cells)
         owner = self._owner
-        for x in model.true_vars(self._vars):
+        for x in model.true_in_range(*self._block):
             i, k = owner[x]
             lab[i] = k
         seen = bytearray(len(cells))
         cuts: list[Clause] = []
         for start, k in enumerate(lab):
-            if seen[start] or k == LARGE:
+            if k == 1 or k == LARGE or seen[start]:  # no two adjacent 1s: a clause
                 continue
             seen[start] = 1
             group = [start]
@@ -196,10 +200,10 @@ class Sizes:
                 a = min(group, key=lambda i: len(lits[i]))  # a given size, if any
                 cuts.append([-lits[a][k], *(lits[b][k] for b in border)])
         if LARGE in lab:
-            cuts.extend(self._large_cuts(model, dict(zip(cells, lab))))
+            cuts.extend(self._large_cuts(model, lab))
         return cuts
 
-    def _large_cuts(self, model: Model, label) -> list[Clause]:
+    def _large_cuts(self, model: Model, lab: list[int]) -> list[Clause]:
         """Regions of cells larger than the cap K: the groups G of such
         cells joined across edges without a wall, each with a breadth-first
         tree T(G). "G is a region" stands for: every cell of G larger than
@@ -215,51 +219,71 @@ class Sizes:
         - two groups G, H of one size next to each other: "G or H is not a
           region".
         """
-        wall, value, adj = self.regions.wall, self.value, self.regions.adj
-        open_ = lambda a, b: not model.value(wall[edge(a, b)])  # noqa: E731
-        seen: set[Cell] = set()
-        groups, cuts = [], []
-        where: dict[Cell, int] = {}
-        for start in self.regions.grid.cells:
-            if start in seen or label[start] != LARGE:
+        near, walls, lits, value = self._near, self._walls, self._lits, model.value
+        group = [-1] * len(lab)
+        parent = [-1] * len(lab)
+        groups: list[list[int]] = []
+        cuts: list[Clause] = []
+        for start, k in enumerate(lab):
+            if k != LARGE or group[start] >= 0:
                 continue
-            parent = {start: start}
+            g = len(groups)
+            group[start], parent[start] = g, start
             order = [start]
-            for c in order:
-                for n in adj[c]:
-                    if n not in parent and label[n] == LARGE and open_(c, n):
-                        parent[n] = c
-                        order.append(n)
-            seen.update(order)
-            for c in order:
-                where[c] = len(groups)
-            groups.append((order, parent))
-            for a in order:
-                for b in adj[a]:
-                    if a < b and b in parent and not open_(a, b):
-                        cuts.append([-wall[edge(a, b)], *(wall[e] for e in _tree_path(parent, a, b))])
+            for i in order:
+                for j, w in zip(near[i], walls[i]):
+                    if group[j] < 0 and lab[j] == LARGE and not value(w):
+                        group[j], parent[j] = g, i
+                        order.append(j)
+            groups.append(order)
             size = len(order)
-            if size <= self.cap or all(size in value[c] for c in order):
-                cuts.append(self._not_region([(order, parent)]))
-            for n in sorted({n for c in order for n in adj[c] if label[n] == size}):
-                cuts.append([*self._not_region([(order, parent)]), -value[n][size]])
-        for i, (order, _) in enumerate(groups):
-            for j in sorted({where[n] for c in order for n in adj[c] if where.get(n, i) > i}):
-                if len(groups[j][0]) == len(order):
-                    cuts.append(self._not_region([groups[i], groups[j]]))
+            beside: dict[int, None] = {}  # cells next to the group labelled its size
+            for i in order:
+                for j, w in zip(near[i], walls[i]):
+                    if group[j] == g:
+                        if i < j and value(w):
+                            cuts.append([-w, *self._tree_path(parent, i, j)])
+                    elif lab[j] == size:
+                        beside[j] = None
+            if size <= self.cap or all(size in lits[i] for i in order):
+                cuts.append(self._not_region(order, parent))
+            for j in beside:
+                cuts.append([*self._not_region(order, parent), -lits[j][size]])
+        pairs: dict[tuple[int, int], None] = {}
+        for g, order in enumerate(groups):
+            for i in order:
+                for j in near[i]:
+                    h = group[j]
+                    if h > g and len(groups[h]) == len(order):
+                        pairs[(g, h)] = None
+        for g, h in pairs:
+            both = self._not_region(groups[g], parent) + self._not_region(groups[h], parent)
+            cuts.append(list(dict.fromkeys(both)))
         return cuts
 
-    def _not_region(self, groups) -> Clause:
-        """"One of these groups is not a region" (:meth:`_large_cuts`)."""
-        wall, adj = self.regions.wall, self.regions.adj
-        clause: list[int] = []
-        outside: set[Edge] = set()
-        for order, parent in groups:
-            clause.extend(-self.value[c][LARGE] for c in order)
-            clause.extend(wall[edge(c, p)] for c, p in parent.items() if c != p)
-            outside.update(edge(c, n) for c in order for n in adj[c]
-                           if n not in parent and LARGE in self.value[n])
-        return clause + [-wall[e] for e in sorted(outside)]
+    def _wall(self, i: int, j: int) -> int:
+        return self._walls[i][self._near[i].index(j)]
+
+    def _tree_path(self, parent: list[int], a: int, b: int) -> list[int]:
+        """The walls on the path from ``a`` to ``b`` along parent links."""
+        up_a, up_b = [a], [b]
+        while parent[up_a[-1]] != up_a[-1]:
+            up_a.append(parent[up_a[-1]])
+        while parent[up_b[-1]] != up_b[-1]:
+            up_b.append(parent[up_b[-1]])
+        common = set(up_a) & set(up_b)
+        path = [i for i in up_a if i not in common] + [next(i for i in up_a if i in common)]
+        path += reversed([i for i in up_b if i not in common])
+        return [self._wall(x, y) for x, y in zip(path, path[1:])]
+
+    def _not_region(self, order: list[int], parent: list[int]) -> Clause:
+        """"The group ``order`` is not a region" (:meth:`_large_cuts`)."""
+        members = set(order)
+        clause = [-self._lits[i][LARGE] for i in order]
+        clause += [self._wall(i, parent[i]) for i in order if parent[i] != i]
+        clause += [-w for i in order for j, w in zip(self._near[i], self._walls[i])
+                   if j not in members and LARGE in self._lits[j]]
+        return clause
 
     # -- the complete form ---------------------------------------------------------------
     def _encode_sizes(self) -> None:
@@ -322,19 +346,6 @@ class Sizes:
                 if label[region[0]] == LARGE:
                     label.update((c, len(region)) for c in region)
         return label
-
-
-def _tree_path(parent: Mapping[Cell, Cell], a: Cell, b: Cell) -> list[Edge]:
-    """The edges of the path from ``a`` to ``b`` in a tree of parent links."""
-    up_a, up_b = [a], [b]
-    while parent[up_a[-1]] != up_a[-1]:
-        up_a.append(parent[up_a[-1]])
-    while parent[up_b[-1]] != up_b[-1]:
-        up_b.append(parent[up_b[-1]])
-    common = set(up_a) & set(up_b)
-    path = [c for c in up_a if c not in common] + [next(c for c in up_a if c in common)]
-    path += reversed([c for c in up_b if c not in common])
-    return [edge(x, y) for x, y in zip(path, path[1:])]
 
 
 def sizes(regions: Regions, clues: Mapping[Cell, int], selectors: Mapping[Cell, int] | None = None,
