@@ -8,8 +8,9 @@ Encoding (encodings/regions.md, "Tiles"): per number n at a cell p, the
 rectangles of area n that hold p and no other number
 (:func:`satlink.rules.regions.rectangles`); choosing an exact cover of the
 board by them (:meth:`satlink.rules.regions.Regions.tiles`) is the whole
-rule, and the walls between the chosen rectangles are the answer. No lazy
-part: the complete form is the same clauses.
+rule, and the chosen rectangles are the answer (one per cell: blocked by
+its true variables alone); the walls are read from them. No lazy part: the
+complete form is the same clauses.
 
 A solution is the frozenset of walls, each a pair of adjacent cells
 ``((r1, c1), (r2, c2))`` in increasing order; texts write a division as a
@@ -62,14 +63,21 @@ class Instance:
 # -- the rules ---------------------------------------------------------------------------
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: of a number's area (any for
-    `?`), holding that number and no other."""
+    `?`), holding that number and no other (counted with prefix sums)."""
     where = dict(inst.numbers)
+    below = [[0] * (inst.cols + 1) for _ in range(inst.rows + 1)]  # numbers above-left
+    for r in range(inst.rows):
+        for c in range(inst.cols):
+            below[r + 1][c + 1] = (below[r][c + 1] + below[r + 1][c] - below[r][c]
+                                   + ((r, c) in where))
     out = {}
     for p, n in inst.numbers:
-        for rect in rectangles(inst.grid, p, None if n == QUESTION else n):
-            cells = rect_cells(rect)
-            if not any(q in where for q in cells if q != p):
-                out[rect] = cells
+        for top, left, bottom, right in rectangles(inst.grid, p, None if n == QUESTION else n):
+            held = (below[bottom + 1][right + 1] - below[top][right + 1]
+                    - below[bottom + 1][left] + below[top][left])
+            if held == 1:
+                rect = (top, left, bottom, right)
+                out[rect] = rect_cells(rect)
     return out
 
 
@@ -78,9 +86,9 @@ class ShikakuEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.regions = Regions(f, inst.grid)
+        self.regions = Regions(f, inst.grid, walls=False)
         self.piece = self.regions.tiles(candidates(inst))
-        f.declare_answer(list(self.regions.wall.values()))
+        f.declare_answer(list(self.piece.values()), one_hot=True)  # one piece per cell
 
     def decode(self, model) -> Walls:
         return frozenset(self.regions.walls(model))

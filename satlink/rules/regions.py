@@ -35,6 +35,7 @@ True
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 
 from .. import graph
@@ -55,16 +56,23 @@ class Regions:
     and the forms that define them (call one of :meth:`labels`,
     :meth:`tiles`, :meth:`symmetric`, :func:`~satlink.rules.sizes.sizes`).
 
+    ``walls=False``: no wall variables; the walls are read from the labels
+    (only :meth:`tiles` allows it, whose pieces then are the answer).
+
     >>> f = Formula(); regions = Regions(f, Grid(1, 2))
     >>> [f.name(x) for x in regions.wall.values()]
     ['wall(0,0,0,1)']
     """
 
-    def __init__(self, f: Formula, grid: Grid, tag: str = "wall") -> None:
+    def __init__(self, f: Formula, grid: Grid, tag: str = "wall", walls: bool = True) -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.edges = grid.cell_edges()
-        self.adj = {c: grid.neighbours(c) for c in grid.cells}
-        self.wall = {e: f.var(tag, *e[0], *e[1]) for e in self.edges}
+        rows, cols = grid.rows, grid.cols
+        self.adj = {(r, c): [(r + dr, c + dc) for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+                             if 0 <= r + dr < rows and 0 <= c + dc < cols]
+                    for r, c in grid.cells}
+        self.has_walls = walls
+        self.wall = {e: f.var(tag, *e[0], *e[1]) for e in self.edges} if walls else {}
         #: cell -> {label: literal}, once :meth:`labels` has run
         self.label: dict[Cell, dict[Hashable, int]] = {}
         self._label_vars: list[int] = []  # every positive label literal, once
@@ -73,7 +81,11 @@ class Regions:
 
     # -- reading ------------------------------------------------------------------
     def walls(self, model: Model) -> set[Edge]:
-        """The cell edges that are walls in ``model``."""
+        """The cell edges that are walls in ``model`` (without wall
+        variables: those between cells of different labels)."""
+        if not self.has_walls:
+            label = self.label_of(model)
+            return {(a, b) for a, b in self.edges if label[a] != label[b]}
         return {e for e, x in self.wall.items() if model.value(x)}
 
     def regions(self, model: Model) -> list[list[Cell]]:
@@ -118,6 +130,8 @@ class Regions:
         >>> [" ".join(f.name(x) for x in c) for c in f.clauses[3:]]
         ['-a(0) -a(1) -wall(0,0,0,1)', '-a(0) wall(0,0,0,1) a(1)', '-a(1) wall(0,0,0,1) a(0)', '-b(1) wall(0,0,0,1)']
         """
+        if not self.has_walls:
+            raise ValueError("labels define walls: make the Regions with walls")
         self._record(lits)
         f, free = self.f, set(free)
         for c in self.grid.cells:
@@ -161,12 +175,12 @@ class Regions:
         """Choose pieces that cover every cell exactly once; each chosen piece
         is a region. A variable ``(tag.piece, *key)`` per piece (its key a
         tuple, or one value), returned. Pieces must be nonempty, on the board
-        and connected (not checked: :func:`is_connected` says). A cell no piece
-        covers makes the formula
-        unsatisfiable (an empty clause). Clauses: per cell "some piece
-        covers it"; per two pieces that overlap, "not both"; per edge a, b,
-        ``x -> not wall`` for each piece holding both and "wall, or a piece
-        holding both" (the piece covering a covers b iff no wall).
+        and connected (not checked: :func:`is_connected` says). A cell no
+        piece covers makes the formula unsatisfiable (an empty clause).
+        Clauses: per cell "some piece covers it"; per two pieces that
+        overlap, "not both"; with wall variables, per edge a, b, ``x -> not
+        wall`` for each piece holding both and "wall, or a piece holding
+        both" (the piece covering a covers b iff there is no wall).
 
         >>> f = Formula(); regions = Regions(f, Grid(1, 2))
         >>> x = regions.tiles({(0,): [(0, 0)], (1,): [(0, 1)], (2,): [(0, 0), (0, 1)]})
@@ -177,7 +191,7 @@ class Regions:
         lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in self.grid.cells}
         for key, cells in pieces.items():
             cells = list(cells)
-            if not cells or not all(self.grid.inside(c) for c in cells):
+            if not cells or not all(c in self.adj for c in cells):
                 raise ValueError(f"piece {key!r} is empty or leaves the board")
             x = var[key] = self.f.var(f"{self.tag}.piece", *(key if isinstance(key, tuple) else (key,)))
             for c in cells:
@@ -188,11 +202,9 @@ class Regions:
         for c in self.grid.cells:
             here = sorted(lits[c].values())
             f.add(here)
-            for i, x in enumerate(here):
-                for y in here[i + 1:]:
-                    overlapping[(x, y)] = None
+            overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
         f.extend([-x, -y] for x, y in overlapping)
-        for (a, b), w in self.wall.items():
+        for (a, b), w in self.wall.items():  # none without wall variables
             both = [x for k, x in lits[a].items() if lits[b].get(k) == x]
             f.extend([-x, -w] for x in both)
             f.add([w, *both])
@@ -350,18 +362,24 @@ def rectangles(grid: Grid, containing: Cell | None = None, area: int | None = No
     [(0, 0, 0, 1), (0, 1, 0, 2), (0, 1, 1, 1)]
     """
     rows, cols = grid.rows, grid.cols
-    # top <= r0 <= bottom and left <= c0 <= right for the cell (r0, c0) held
+    if area is not None:  # each height dividing the area, each placement over the cell
+        for height in range(1, min(area, rows) + 1):
+            width = area // height
+            if width * height != area or width > cols:
+                continue
+            r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
+            tops = range(max(0, r0 - height + 1), min(r0, rows - height) + 1) \
+                if containing is not None else range(rows - height + 1)
+            lefts = range(max(0, c0 - width + 1), min(c0, cols - width) + 1) \
+                if containing is not None else range(cols - width + 1)
+            for top in tops:
+                for left in lefts:
+                    yield (top, left, top + height - 1, left + width - 1)
+        return
     r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
-    for top in range(0, r0 + 1):
+    for top in range(0, r0 + 1):  # top <= r0 <= bottom, left <= c0 <= right
         for left in range(0, c0 + 1):
             for bottom in range(r0 if containing else top, rows):
-                height = bottom - top + 1
-                if area is not None:
-                    width = area // height
-                    right = left + width - 1
-                    if width * height == area and (c0 if containing else left) <= right < cols:
-                        yield (top, left, bottom, right)
-                    continue
                 for right in range(c0 if containing else left, cols):
                     yield (top, left, bottom, right)
 

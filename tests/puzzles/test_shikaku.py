@@ -17,6 +17,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import shikaku as S
 from satlink.rules.grid import Grid
+from satlink.rules.regions import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
@@ -45,10 +46,16 @@ def brute(inst) -> set:
 
 
 def sat_solutions(inst, options=Options()) -> set:
+    """The walls between the rectangles of each model (solve, block over
+    the rectangles chosen)."""
     f = Formula()
     enc = S.encode(inst, f, options)
-    name = {x: e for e, x in enc.regions.wall.items()}
-    return {frozenset(name[x] for x in s) for s in solutions(f, list(name), enc.cuts)}
+    rect = {x: r for r, x in enc.piece.items()}
+    out = set()
+    for chosen in solutions(f, list(rect), enc.cuts):
+        label = {c: rect[x] for x in chosen for c in rect_cells(rect[x])}
+        out.add(frozenset((a, b) for a, b in inst.grid.cell_edges() if label[a] != label[b]))
+    return out
 
 
 @st.composite
