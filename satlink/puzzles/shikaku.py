@@ -6,7 +6,7 @@ Each rectangle holds exactly one number, and that number is its area (a
 
 Encoding (encodings/regions.md, "Tiles"): per number n at a cell p, the
 rectangles of area n that hold p and no other number
-(:func:`satlink.rules.regions.rectangles`); choosing an exact cover of the
+(:func:`satlink.rules.region_shapes.rectangles`); choosing an exact cover of the
 board by them (:meth:`satlink.rules.regions.Regions.tiles`) is the whole
 rule, and the chosen rectangles are the answer (one per cell: blocked by
 its true variables alone); the walls are read from them. No lazy part: the
@@ -30,7 +30,8 @@ from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Label, region_borders
 from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.regions import Regions, numbering, rect_cells, rectangles, walls_between
+from ..rules.region_shapes import numbering, rect_cells, rectangles, walls_between
+from ..rules.regions import Regions
 
 NAME = "shikaku"
 MAX_SIDE = 100

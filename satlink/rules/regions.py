@@ -9,8 +9,9 @@ labels differ (:meth:`Regions.labels`). The regions are then the connected
 groups of equally labelled cells. The forms differ in what a label is:
 
 - :meth:`Regions.tiles`: a label is a piece (a connected set of cells) and
-  the labelling is an exact cover by pieces; :func:`rectangles` makes the
-  candidates of Shikaku and Tatamibari (:func:`form`: square, wide, tall);
+  the labelling is an exact cover by pieces;
+  :func:`satlink.rules.region_shapes.rectangles` makes the candidates of
+  Shikaku and Tatamibari (``form``: square, wide, tall);
 - :meth:`Regions.symmetric`: a label is a centre, and a cell and its mirror
   image through the centre carry it together (Galaxies); each centre's
   cells are connected (:meth:`Regions.connected`, lazy or complete);
@@ -36,19 +37,15 @@ True
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 
 from .. import graph
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
+from .region_shapes import Half, mirror, touching
 
 Clause = list[int]
-#: A rectangle of cells ``(top, left, bottom, right)``, bounds included.
-Rect = tuple[int, int, int, int]
-#: A point in half-cell units: cell ``(r, c)``'s centre is ``(2r + 1, 2c + 1)``,
-#: the corner at lattice point ``(r, c)`` is ``(2r, 2c)``.
-Half = tuple[int, int]
 
 
 class Regions:
@@ -175,7 +172,8 @@ class Regions:
         """Choose pieces that cover every cell exactly once; each chosen piece
         is a region. A variable ``(tag.piece, *key)`` per piece (its key a
         tuple, or one value), returned. Pieces must be nonempty, on the board
-        and connected (not checked: :func:`is_connected` says). A cell no
+        and connected (not checked:
+        :func:`~satlink.rules.region_shapes.is_connected` says). A cell no
         piece covers makes the formula unsatisfiable (an empty clause).
         Clauses: per cell "some piece covers it"; per two pieces that
         overlap, "not both"; with wall variables, per edge a, b, ``x -> not
@@ -329,120 +327,6 @@ class Regions:
         self.labels(lits)
         self.connected(anchors, lazy=lazy)
         return lits
-
-
-# -- divisions as labels (solutions in text) ----------------------------------------------
-def walls_between(grid: Grid, label: Mapping[Cell, Hashable]) -> frozenset[Edge]:
-    """The division whose walls part cells of different labels (a grid of
-    region numbers, as janko writes a division).
-
-    >>> sorted(walls_between(Grid(1, 3), {(0, 0): 1, (0, 1): 1, (0, 2): 2}))
-    [((0, 1), (0, 2))]
-    """
-    return frozenset((a, b) for a, b in grid.cell_edges() if label[a] != label[b])
-
-
-def numbering(grid: Grid, walls: Iterable[Edge]) -> dict[Cell, int]:
-    """Each cell's region number, 1, 2, ... in the order of the regions'
-    first cells.
-
-    >>> numbering(Grid(1, 3), [((0, 1), (0, 2))])
-    {(0, 0): 1, (0, 1): 1, (0, 2): 2}
-    """
-    return {c: i for i, region in enumerate(grid.regions(walls), 1) for c in region}
-
-
-# -- geometry of the forms ---------------------------------------------------------------
-def rectangles(grid: Grid, containing: Cell | None = None, area: int | None = None
-               ) -> Iterator[Rect]:
-    """The rectangles of cells on ``grid`` (that hold ``containing``, of
-    ``area`` cells, when given), as ``(top, left, bottom, right)``.
-
-    >>> list(rectangles(Grid(2, 3), containing=(0, 1), area=2))
-    [(0, 0, 0, 1), (0, 1, 0, 2), (0, 1, 1, 1)]
-    """
-    rows, cols = grid.rows, grid.cols
-    if area is not None:  # each height dividing the area, each placement over the cell
-        for height in range(1, min(area, rows) + 1):
-            width = area // height
-            if width * height != area or width > cols:
-                continue
-            r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
-            tops = range(max(0, r0 - height + 1), min(r0, rows - height) + 1) \
-                if containing is not None else range(rows - height + 1)
-            lefts = range(max(0, c0 - width + 1), min(c0, cols - width) + 1) \
-                if containing is not None else range(cols - width + 1)
-            for top in tops:
-                for left in lefts:
-                    yield (top, left, top + height - 1, left + width - 1)
-        return
-    r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
-    for top in range(0, r0 + 1):  # top <= r0 <= bottom, left <= c0 <= right
-        for left in range(0, c0 + 1):
-            for bottom in range(r0 if containing else top, rows):
-                for right in range(c0 if containing else left, cols):
-                    yield (top, left, bottom, right)
-
-
-def rect_cells(rect: Rect) -> list[Cell]:
-    """The cells of a rectangle, row by row.
-
-    >>> rect_cells((0, 1, 1, 1))
-    [(0, 1), (1, 1)]
-    """
-    top, left, bottom, right = rect
-    return [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)]
-
-
-def form(rect: Rect) -> str:
-    """``square``, ``wide`` (more columns than rows) or ``tall``.
-
-    >>> form((0, 0, 1, 1)), form((0, 0, 0, 2)), form((0, 0, 2, 0))
-    ('square', 'wide', 'tall')
-    """
-    height, width = rect[2] - rect[0] + 1, rect[3] - rect[1] + 1
-    return "square" if height == width else "wide" if width > height else "tall"
-
-
-def mirror(cell: Cell, centre: Half) -> Cell:
-    """The cell's image through ``centre`` (half-cell units).
-
-    >>> mirror((0, 0), (1, 2)), mirror((0, 0), (2, 2))
-    ((0, 1), (1, 1))
-    """
-    return (centre[0] - cell[0] - 1, centre[1] - cell[1] - 1)
-
-
-def touching(grid: Grid, centre: Half) -> list[Cell]:
-    """The one, two or four cells whose closure holds ``centre``; a
-    ValueError unless the centre lies strictly inside the board.
-
-    >>> touching(Grid(2, 2), (1, 1)), touching(Grid(2, 2), (2, 2))
-    ([(0, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)])
-    """
-    y, x = centre
-    if not (0 < y < 2 * grid.rows and 0 < x < 2 * grid.cols):
-        raise ValueError(f"centre {centre} is not inside the board")
-    rows = [y // 2] if y % 2 else [y // 2 - 1, y // 2]
-    cols = [x // 2] if x % 2 else [x // 2 - 1, x // 2]
-    return [(r, c) for r in rows for c in cols]
-
-
-def is_connected(cells: Sequence[Cell]) -> bool:
-    """Whether ``cells`` are orthogonally connected (a piece must be).
-
-    >>> is_connected([(0, 0), (0, 1)]), is_connected([(0, 0), (1, 1)])
-    (True, False)
-    """
-    todo, seen = [cells[0]], {cells[0]}
-    inside = set(cells)
-    while todo:
-        r, c = todo.pop()
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if n in inside and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(inside)
 
 
 def _flat(key: Hashable) -> tuple:

@@ -17,7 +17,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import shikaku as S
 from satlink.rules.grid import Grid
-from satlink.rules.regions import rect_cells
+from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect

@@ -20,8 +20,9 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.model import Model
 from satlink.rules.grid import Grid
-from satlink.rules.regions import (Regions, form, is_connected, mirror, rect_cells, rectangles,
-                                   touching)
+from satlink.rules.region_shapes import (form, is_connected, mirror, rect_cells, rectangles,
+                                         touching)
+from satlink.rules.regions import Regions
 from satlink.rules.sizes import domains, sizes
 from tests.rules.enumerate import solutions
 
