@@ -132,6 +132,11 @@ class Sizes:
         self._lits = [self.value[c] for c in self._cells]
         self._owner = {x: (i, k) for i, lab in enumerate(self._lits) for k, x in lab.items()}
         self._block = (min(self._owner), max(self._owner))
+        wall_vars = sorted(regions.wall.values())
+        self._wall_block = (wall_vars[0], wall_vars[-1]) if wall_vars else None
+        assert not wall_vars or len(wall_vars) == wall_vars[-1] - wall_vars[0] + 1
+        #: the last model's sizes, and per cell whether its group was right
+        self._last: tuple[list[int] | None, bytearray] = (None, bytearray(len(self._cells)))
         assert len(self._owner) == self._block[1] - self._block[0] + 1, "labels are one block"
         if lazy:
             regions.add_finder(self.size_cuts)
@@ -179,11 +184,23 @@ class Sizes:
         for x in model.true_in_range(*self._block):
             i, k = owner[x]
             lab[i] = k
+        # Only groups near a change, or wrong last time, can be wrong now:
+        # a group whose cells and neighbours keep their sizes is the group
+        # it was (see encodings/regions.md).
+        last, ok = self._last
+        if last is None:
+            fresh = bytearray(b"\x01") * len(cells)
+        else:
+            fresh = bytearray(len(cells))
+            for i in [i for i, (k, was) in enumerate(zip(lab, last)) if k != was]:
+                fresh[i] = 1
+                for j in near[i]:
+                    fresh[j] = 1
         seen = bytearray(len(cells))
         cuts: list[Clause] = []
         for start, k in enumerate(lab):
-            if k == 1 or k == LARGE or seen[start]:  # no two adjacent 1s: a clause
-                continue
+            if k == 1 or k == LARGE or seen[start] or not (fresh[start] or not ok[start]):
+                continue  # no two adjacent 1s is a clause; sizes above the cap below
             seen[start] = 1
             group = [start]
             for i in group:
@@ -191,6 +208,9 @@ class Sizes:
                     if not seen[j] and lab[j] == k:
                         seen[j] = 1
                         group.append(j)
+            right = len(group) == k
+            for i in group:
+                ok[i] = right
             if len(group) > k:
                 cuts.append([-lits[i][k] for i in group[:k + 1]])
             elif len(group) < k:
@@ -199,6 +219,7 @@ class Sizes:
                                  if j not in members and k in lits[j]})
                 a = min(group, key=lambda i: len(lits[i]))  # a given size, if any
                 cuts.append([-lits[a][k], *(lits[b][k] for b in border)])
+        self._last = (lab, ok)
         if LARGE in lab:
             cuts.extend(self._large_cuts(model, lab))
         return cuts
@@ -219,11 +240,11 @@ class Sizes:
         - two groups G, H of one size next to each other: "G or H is not a
           region".
         """
-        near, walls, lits, value = self._near, self._walls, self._lits, model.value
+        near, walls, lits = self._near, self._walls, self._lits
+        up = set(model.true_in_range(*self._wall_block)) if self._wall_block else set()
         group = [-1] * len(lab)
         parent = [-1] * len(lab)
         groups: list[list[int]] = []
-        cuts: list[Clause] = []
         for start, k in enumerate(lab):
             if k != LARGE or group[start] >= 0:
                 continue
@@ -232,30 +253,30 @@ class Sizes:
             order = [start]
             for i in order:
                 for j, w in zip(near[i], walls[i]):
-                    if group[j] < 0 and lab[j] == LARGE and not value(w):
+                    if group[j] < 0 and lab[j] == LARGE and w not in up:
                         group[j], parent[j] = g, i
                         order.append(j)
             groups.append(order)
+        cuts: list[Clause] = []
+        beside: dict[tuple[int, int], None] = {}  # (group, cell next to it labelled its size)
+        pairs: dict[tuple[int, int], None] = {}  # groups of one size next to each other
+        for g, order in enumerate(groups):
             size = len(order)
-            beside: dict[int, None] = {}  # cells next to the group labelled its size
             for i in order:
                 for j, w in zip(near[i], walls[i]):
-                    if group[j] == g:
-                        if i < j and value(w):
+                    h = group[j]
+                    if h == g:
+                        if i < j and w in up:
                             cuts.append([-w, *self._tree_path(parent, i, j)])
-                    elif lab[j] == size:
-                        beside[j] = None
+                    elif h > g:
+                        if len(groups[h]) == size:
+                            pairs[(g, h)] = None
+                    elif h < 0 and lab[j] == size:
+                        beside[(g, j)] = None
             if size <= self.cap or all(size in lits[i] for i in order):
                 cuts.append(self._not_region(order, parent))
-            for j in beside:
-                cuts.append([*self._not_region(order, parent), -lits[j][size]])
-        pairs: dict[tuple[int, int], None] = {}
-        for g, order in enumerate(groups):
-            for i in order:
-                for j in near[i]:
-                    h = group[j]
-                    if h > g and len(groups[h]) == len(order):
-                        pairs[(g, h)] = None
+        for g, j in beside:
+            cuts.append([*self._not_region(groups[g], parent), -lits[j][len(groups[g])]])
         for g, h in pairs:
             both = self._not_region(groups[g], parent) + self._not_region(groups[h], parent)
             cuts.append(list(dict.fromkeys(both)))
