@@ -187,7 +187,7 @@ PUZZLINK = Codec(names=("shikaku",), body=Cells(Number16(low=1, what="area")),
 
 
 GENRE = Genre(
-    name=NAME, aliases=("Shikaku",),
+    name=NAME, aliases=("Shikaku", "sikaku"),
     summary="divide into rectangles, each holding one number: its area",
     instance=Instance, text=FORMAT, encode=encode, verify=verify,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
