@@ -21,6 +21,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import circuitboard as cb
 from satlink.rules.grid import Grid, edge
 from tests.helpers import ROOT
+from tests.puzzles.genre_checks import brute_force_harness
 
 SHORTEST = ROOT / "instances" / "circuitboard" / "shortest" / "shortest-6x6.pzl"
 
@@ -82,6 +83,9 @@ def boards(draw, ends=False):
         return cb.Instance(rows, cols, frozenset(blocked), tuple(chosen), pair)
     except InputError:
         assume(False)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(cb.GENRE, boards(), brute, examples=40)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
@@ -257,7 +261,7 @@ def test_output_and_pictures():
     data = cb.solution_json(inst, sol)
     assert data["path"][0] == [3, 0] and data["path"][-1] == [2, 5]
     assert len(data["wires"]) == len(inst.points) - 1
-    text = cb.render_text(inst, sol)
+    text = cb.GENRE.render_text(inst, sol)
     assert "s" in text and "t" in text and "▓" in text and "┬" in text
     names = cb.cells(inst, sol)
     assert sum(names.values()) == len(sol) and names["r4c1-r5c1"] == 1

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,6 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import masyu as M
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -29,7 +29,7 @@ def sat_solutions(inst, options=Options(), clues=None):
     """The loops the encoding admits (solve, cut, block over the edges);
     ``clues``: the selected pearls in selector mode."""
     f = Formula()
-    enc = M.encode(inst, f, options)
+    enc = M.GENRE.encode(inst, f, options)
     name = {x: e for e, x in enc.loop.edges.items()}
     assume = enc.assumptions(clues) if clues is not None else ()
     cut = None if options.complete else enc.cuts
@@ -68,13 +68,8 @@ def test_selectors_pose_any_subset_of_pearls(inst, data):
         assert sat_solutions(inst, opts, clues=kept) == brute(sub)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiny(3, 4))
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(M.GENRE, inst, limit=300)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, tiny(3, 4), brute,
+                                                        examples=25, limit=300)
 
 
 def test_empty_board_counts_every_loop():
@@ -128,13 +123,13 @@ def test_janko_slice_unique_and_published(datasets):
     malformed = []
     for name, entry in data.items():
         try:
-            inst = M.from_grid_text(split(entry["problem"], name))
+            inst = M.GENRE.from_grid_text(split(entry["problem"], name))
         except InputError:
             malformed.append(name)
             continue
         res = engine.solve(M.GENRE, inst)
         assert res.verdict == "unique", name
-        assert res.solutions[0] == M.solution_from_grid_text(split(entry["solution"]), inst), name
+        assert res.solutions[0] == M.GENRE.solution_from_grid_text(split(entry["solution"]), inst), name
     assert malformed == []  # every record of the slice is well formed
 
 
@@ -162,25 +157,25 @@ def test_dimacs_external(path, solver, tmp_path):
 def test_pzl_round_trip(inst, with_solution):
     loops = sorted(cycles(inst.grid), key=sorted)
     sol = loops[len(loops) // 2] if with_solution and loops else None
-    text = M.to_pzl(inst, sol)
+    text = M.GENRE.to_pzl(inst, sol)
     doc = parse_text(text, "rt.pzl")
-    assert M.from_document(doc) == inst
-    assert M.expected_solution(doc) == sol
-    assert M.to_pzl(M.from_document(doc), sol) == text
+    assert M.GENRE.from_document(doc) == inst
+    assert M.GENRE.expected_solution(doc) == sol
+    assert M.GENRE.to_pzl(M.GENRE.from_document(doc), sol) == text
 
 
 def test_outputs_name_cells_and_draw_the_loop():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    order = M.solution_json(inst, sol)
+    order = M.GENRE.solution_json(inst, sol)
     assert len(order) == len(sol)
     steps = zip(order, order[1:] + order[:1])
     assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in steps)
-    names = M.cells(inst, sol)
+    names = M.GENRE.cells(inst, sol)
     assert len(names) == inst.rows * inst.cols and names["r1c1"] in ("se", ".")
-    text = M.render_text(inst, sol)
+    text = M.GENRE.render_text(inst, sol)
     assert "○" in text and "●" in text and "─" in text
-    assert M.clues(inst) == list(inst.pearls)
+    assert M.GENRE.clues(inst) == list(inst.pearls)
 
 
 # -- bad input -----------------------------------------------------------------------------------

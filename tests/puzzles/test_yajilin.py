@@ -18,6 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import yajilin as Y
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -89,13 +90,8 @@ def test_selectors_pose_any_subset_of_counts(inst, data):
         assert sat_solutions(inst, opts, clues=kept) == brute(sub)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiny(3, 4))
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(Y.GENRE, inst, limit=300)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(Y.GENRE, tiny(3, 4), brute,
+                                                        examples=25, limit=300)
 
 
 # -- the rules, checked by verify ---------------------------------------------------------
@@ -126,13 +122,13 @@ def test_janko_slice_unique_and_published(datasets):
     malformed = []
     for name, entry in data.items():
         try:
-            inst = Y.from_grid_text(split(entry["problem"], name))
+            inst = Y.GENRE.from_grid_text(split(entry["problem"], name))
         except InputError:
             malformed.append(name)
             continue
         res = engine.solve(Y.GENRE, inst)
         assert res.verdict == "unique", name
-        want = Y.solution_from_grid_text(split(entry["solution"]), inst)
+        want = Y.GENRE.solution_from_grid_text(split(entry["solution"]), inst)
         assert res.solutions[0] == want, name
     assert malformed == []  # every record of the slice is well formed
 
@@ -165,11 +161,11 @@ def test_pzl_round_trip(inst, with_solution):
         loop = loops[len(loops) // 2]
         on = {c for e in loop for c in e}
         sol = Y.Solution(frozenset(c for c in inst.free if c not in on), loop)
-    text = Y.to_pzl(inst, sol)
+    text = Y.GENRE.to_pzl(inst, sol)
     doc = parse_text(text, "rt.pzl")
-    assert Y.from_document(doc) == inst
-    assert Y.expected_solution(doc) == sol
-    assert Y.to_pzl(Y.from_document(doc), sol) == text
+    assert Y.GENRE.from_document(doc) == inst
+    assert Y.GENRE.expected_solution(doc) == sol
+    assert Y.GENRE.to_pzl(Y.GENRE.from_document(doc), sol) == text
 
 
 def test_outputs_name_cells_and_draw():
@@ -181,7 +177,7 @@ def test_outputs_name_cells_and_draw():
     names = Y.cells(inst, sol)
     assert len(names) == len(inst.free)
     assert sum(v == "x" for v in names.values()) == len(sol.shaded)
-    text = Y.render_text(inst, sol)
+    text = Y.GENRE.render_text(inst, sol)
     assert "─" in text and any(a in text for a in "↑→↓←")
     assert Y.clues(inst) == [a for a in inst.arrows if a.count is not None]
 
@@ -216,6 +212,28 @@ def test_bad_grid_text_has_position(text, line, col, words):
         satlink.load_text(text, "bad.txt", fmt="grid-text", puzzle_type="yajilin")
     assert words in str(exc.value)
     assert (exc.value.pos.line, exc.value.pos.column) == (line, col)
+
+
+def test_janko_black_cells_are_read_as_grey_cells(datasets):
+    """janko writes a black cell without clue `@` (issue 21): neither shaded nor
+    on the loop, like a grey cell `x`. No board of the dev slice has one, so
+    its boards with grey cells are read again with `@` written for `x`."""
+    ring = Y.GENRE.from_grid_text(split("3 3\n- - -\n- @ -\n- - -\n"))
+    assert ring.arrows == (Y.Arrow((1, 1), None, None),)
+    res = engine.solve(Y.GENRE, ring)
+    assert res.verdict == "unique" and res.solutions[0] == Y.Solution(frozenset(), RING)
+    data = json.loads((datasets / "puzzlekit-dev" / "Yajilin.json").read_text())["data"]
+    greys = [name for name, entry in data.items() if "x" in entry["problem"].split()]
+    assert len(greys) >= 3
+    for name in greys:
+        text = data[name]["problem"]
+        black = "\n".join(" ".join("@" if t == "x" else t for t in line.split())
+                          for line in text.splitlines())
+        inst = Y.GENRE.from_grid_text(split(black, name))
+        assert inst == Y.GENRE.from_grid_text(split(text, name)), name
+        res = engine.solve(Y.GENRE, inst)
+        want = Y.GENRE.solution_from_grid_text(split(data[name]["solution"]), inst)
+        assert res.verdict == "unique" and res.solutions[0] == want, name
 
 
 def test_clues_off_the_board_are_input_errors():
