@@ -94,7 +94,7 @@ from ..rules.loops import PIECES
 
 Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
 
-__all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Tokens", "board", "given",
+__all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Line", "Tokens", "board", "given",
            "loop_edges", "loop_grid", "REGIONS", "region_grid"]
 
 
@@ -143,15 +143,17 @@ class Tokens:
             glyph.setdefault(v, g)
         object.__setattr__(self, "_glyph", glyph)
 
-    def read(self, tok: Token, r: int, c: int, error, where: str = "") -> Any:
+    def read(self, tok: Token, r: int, c: int, error, where: str = "",
+             at: str | None = None) -> Any:
         """The value of ``tok`` at row ``r``, column ``c`` (0-based);
         ``error(message, pos)`` builds the InputError, ``where`` follows
-        the cell in messages (" of the solution")."""
+        the cell in messages (" of the solution"); ``at`` replaces the
+        cell's words ("in `rows`, value 3")."""
         t = tok.text.lower() if self.fold else tok.text
         table = self._table  # type: ignore[attr-defined]
         if t in table:
             return table[t]
-        at = f"at row {r + 1}, column {c + 1}{where}"
+        at = f"at row {r + 1}, column {c + 1}{where}" if at is None else at
         if self.numbers is not None and is_natural(t):
             v, (lo, hi) = natural(t), self.numbers
             if not lo <= v <= hi:
@@ -215,6 +217,33 @@ class Records:
 
 
 @dataclass(frozen=True)
+class Line:
+    """A keyword line of values outside the grid (`rows 1 ? 2`, the tallies
+    beside the rows): ``tokens`` reads each value, ``along`` says how many
+    there are: ``"rows"`` (one per row), ``"cols"`` (one per column) or a
+    number. ``build`` gets each line as a tuple of values, after the grids,
+    and ``split`` gives them back there; a :class:`CellError` of ``build``
+    whose ``block`` is the line's keyword points at value ``cell[1]``."""
+
+    tokens: Tokens
+    along: str | int
+
+    def count(self, rows: int, cols: int) -> int:
+        return rows if self.along == "rows" else cols if self.along == "cols" else int(self.along)
+
+    def values(self, kw: str, toks, rows: int, cols: int, error, fallback: Pos) -> tuple:
+        """The values of the tokens ``toks`` of line ``kw``, their number checked."""
+        n = self.count(rows, cols)
+        if len(toks) != n:
+            what = {"rows": "one per row", "cols": "one per column"}.get(str(self.along), "")
+            raise error(f"`{kw}` has {len(toks)} values, expected {n}"
+                        + (f" ({what})" if what else ""),
+                        toks[n].pos if len(toks) > n else toks[-1].pos if toks else fallback)
+        return tuple(self.tokens.read(t, 0, i, error, at=f"in `{kw}`, value {i + 1}")
+                     for i, t in enumerate(toks))
+
+
+@dataclass(frozen=True)
 class Janko:
     """The janko / puzzlekit grid text: `ROWS COLS`, then the blocks' rows
     one block after the other, read with ``tokens`` (one table per block,
@@ -228,6 +257,12 @@ class Janko:
     solution: Tokens | None = None
     trailing: bool = False
     read: Callable[[Values, Any], Any] | None = None
+    #: the layout's :class:`Line` keywords whose values come as lines after
+    #: the header, before the blocks, in this order (Tents: `cols`, `rows`)
+    lines: tuple[str, ...] = ()
+    #: :class:`Line` keywords of one value each, written in the header after
+    #: `ROWS COLS`, in this order (Star Battle: `stars`)
+    header: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -236,7 +271,8 @@ class Layout:
     ``blocks`` (keyword -> :class:`Tokens`, in file order), ``build(rows,
     cols, grid, ...)`` -> Instance and ``split(inst)`` -> those arguments,
     the optional `solution` :class:`Answer`, the optional :class:`Janko`
-    grid text, ``square`` (`size N`, rows = columns)."""
+    grid text, ``square`` (`size N`, rows = columns), ``lines`` (keyword ->
+    :class:`Line`: values outside the grid, written after `size`)."""
 
     name: str
     max_side: int
@@ -246,6 +282,7 @@ class Layout:
     solution: Answer | Records | None = None
     janko: Janko | None = None
     square: bool = False
+    lines: Mapping[str, Line] = field(default_factory=dict)
 
     # -- .pzl ------------------------------------------------------------------------------
     def check_header(self, doc: Document) -> tuple[int, int]:
@@ -260,10 +297,12 @@ class Layout:
 
     def from_document(self, doc: Document):
         """The Instance of a .pzl Document (its `solution` block checked too)."""
-        doc.check_keywords({"size", *self.blocks, *(("solution",) if self.solution else ())})
+        doc.check_keywords({"size", *self.lines, *self.blocks,
+                            *(("solution",) if self.solution else ())})
         rows, cols = self.check_header(doc)
+        lines = [doc.entry(kw, required=True).values for kw in self.lines]
         bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
-        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos)
+        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos, lines=lines)
         self.expected_solution(doc, inst)
         return inst
 
@@ -293,6 +332,8 @@ class Layout:
         rows, cols, *grids = self.split(inst)
         size = f"size {cols}" if self.square else f"size {cols} x {rows}"
         lines = [f"puzzle {self.name}", size]
+        for (kw, line), values in zip(self.lines.items(), grids[len(self.blocks):]):
+            lines.append(" ".join([kw, *(line.tokens.text(v) for v in values)]))
         for (kw, tokens), grid in zip(self.blocks.items(), grids):
             lines.append(kw)
             lines += format_rows([[tokens.text(v) for v in row] for row in grid])
@@ -336,12 +377,24 @@ class Layout:
         """The Instance of janko grid text: `ROWS COLS`, then each block's rows."""
         tables = self._janko_tokens()
         rows, cols = self._janko_size(grid)
+        head = grid.lines[0][0].pos
+        names = self.janko.lines
+        if len(grid.lines) <= len(names):
+            raise grid.error(f"expected the `{names[len(grid.lines) - 1]}` line after the"
+                             " header", head)
+        found = dict(zip(names, grid.lines[1:1 + len(names)]))
+        extra = self.janko.header
+        if extra and len(grid.lines[0]) != 2 + len(extra):
+            more = "".join(f" {kw.upper()}" for kw in extra)
+            raise grid.error(f"the first line must be `ROWS COLS{more}`", head)
+        found.update((kw, [tok]) for kw, tok in zip(extra, grid.lines[0][2:]))
+        lines = [found[kw] for kw in self.lines]
         bodies = []
         for i in range(len(tables)):
-            start = 1 + i * rows
+            start = 1 + len(names) + i * rows
             view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
             bodies.append(view.grid(start, rows, cols))
-        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables)
+        return self.read(rows, cols, bodies, grid.error, head, tables, lines=lines)
 
     def solution_from_grid_text(self, grid, inst):
         """A published solution in grid text (a GridText, or its text):
@@ -370,24 +423,35 @@ class Layout:
     def to_grid_text(self, inst) -> str:
         """The puzzle as janko grid text (`from_grid_text` reads it back)."""
         rows, cols, *grids = self.split(inst)
-        lines = [f"{rows} {cols}"]
+        values = dict(zip(self.lines, grids[len(self.blocks):]))
+        lines = [" ".join([str(rows), str(cols), *(self.lines[kw].tokens.text(values[kw][0])
+                                                   for kw in self.janko.header)])]
+        lines += [" ".join(self.lines[kw].tokens.text(v) for v in values[kw])
+                  for kw in self.janko.lines]
         for tokens, grid in zip(self._janko_tokens(), grids):
             lines += [" ".join(tokens.text(v) for v in row) for row in grid]
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
-    def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None):
+    def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None,
+             lines=()):
         """The Instance from rows of tokens, one body per block, each read
-        with ``tables`` (default: the blocks' own); a :class:`CellError` of
+        with ``tables`` (default: the blocks' own), and the tokens of each
+        :class:`Line` (``lines``, in declared order); a :class:`CellError` of
         ``build`` is reported at its token, another InputError without a
         position at ``fallback``. For readers of other formats of the genre
         (Hashi's `.has`)."""
         tables = self.blocks.values() if tables is None else tables
         grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
+        grids += [line.values(kw, toks, rows, cols, error, fallback)
+                  for (kw, line), toks in zip(self.lines.items(), lines)]
         names = list(self.blocks)
         try:
             return self.build(rows, cols, *grids)
         except CellError as exc:
+            if exc.block in self.lines:
+                toks = lines[list(self.lines).index(exc.block)]
+                raise _placed(exc, [toks], error, fallback) from None
             body = bodies[names.index(exc.block) if exc.block in names else 0]
             raise _placed(exc, body, error, fallback) from None
         except InputError as exc:

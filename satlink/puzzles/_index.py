@@ -49,9 +49,12 @@ NAMES = {
     'sud': 'sudoku',
     'sudoku': 'sudoku',
     'sumdoku': 'killersudoku',
+    'tent': 'tent',
+    'tents': 'tent',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
     'zebra': 'zebra',
+    'zeltlager': 'tent',
 }
 
 PUZZLINK = {
@@ -76,6 +79,7 @@ PUZZLINK = {
     'slither': 'slitherlink',
     'slitherlink': 'slitherlink',
     'sudoku': 'sudoku',
+    'tents': 'tent',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
 }
