@@ -46,10 +46,12 @@ def test_no_module_keeps_state_between_calls():
     import sys
 
     import satlink.graph
-    import satlink.puzzles._numberlink_sat as nls
+    import satlink.puzzles._numberlink_search as nls
+    import satlink.rules.path_moves
+    import satlink.rules.paths
 
     modules = [sys.modules[g.encode.__module__] for g in GENRES]
-    for mod in [*modules, nls, satlink.graph]:
+    for mod in [*modules, nls, satlink.rules.paths, satlink.rules.path_moves, satlink.graph]:
         for name, value in vars(mod).items():
             if name.isupper() or name.startswith("__"):
                 continue

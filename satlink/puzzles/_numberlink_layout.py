@@ -154,7 +154,7 @@ def _neighbours(cell, width: int, height: int):
             if 0 <= r + dr < height and 0 <= c + dc < width]
 
 
-def unique_board(numberlink, width: int, height: int, rng: random.Random, params: dict,
+def unique_board(genre, width: int, height: int, rng: random.Random, params: dict,
                  tries: int = 50):
     """A Numberlink Instance with a unique solution: random paths (long ones,
     mean length 1.5 x the longer side) made unique by
@@ -162,13 +162,14 @@ def unique_board(numberlink, width: int, height: int, rng: random.Random, params
     InputError for a board too small for one path."""
     from ..engine.search import search
     from ..errors import InputError
+    from .numberlink import make
 
     if width * height < 2:
         raise InputError(f"a {width} x {height} board has no room for a path")
     fill, touch = params.get("fill", "all"), params.get("touch", "yes")
 
     def solve(grid):
-        result = search(numberlink, numberlink.make(width, height, grid, fill, touch=touch), 2)
+        result = search(genre, make(grid, fill, touch), 2)
         return result.verdict, result.solutions
 
     for _ in range(tries):
@@ -176,5 +177,5 @@ def unique_board(numberlink, width: int, height: int, rng: random.Random, params
                             touch=touch)
         found = split_until_unique(grid, rng, solve)
         if found is not None:
-            return numberlink.make(width, height, found, fill, touch=touch)
+            return make(found, fill, touch)
     raise InputError(f"no unique {width} x {height} board found in {tries} tries")

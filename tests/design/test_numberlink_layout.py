@@ -28,7 +28,7 @@ def test_the_walk_moves_away_from_the_zigzag():
 def test_random_board_has_its_cut_paths_as_a_solution(fill, touch):
     for seed in range(5):
         grid = random_board(6, 5, random.Random(seed), fill, touch=touch)
-        inst = numberlink.make(6, 5, grid, fill, touch=touch)
+        inst = numberlink.make(grid, fill, touch)
         assert search(numberlink.GENRE, inst, 1).solutions, "the cut paths solve it"
 
 
