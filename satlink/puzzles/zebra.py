@@ -22,11 +22,13 @@ from functools import lru_cache
 import lark
 
 from .. import contract
-from ..rules import counts
 from ..errors import InputError, Pos
 from ..formula import Formula
-from ..lang import Document, Entry, grammar_text, is_natural, natural
 from ..genre import Design, Genre, Written
+from ..lang import Document, Entry, grammar_text, is_natural, natural
+from ..render.board import Board, Table
+from ..rules import counts
+from ..rules.grid import Grid
 
 NAME = "zebra"
 #: Largest puzzle accepted (README): 64 houses x 64 attributes is 262,144 position variables.
@@ -535,12 +537,10 @@ class Encoding(contract.Encoding):
         super().__init__(inst, f, options)
         x = position_vars(inst, f)
         f.declare_answer((v for rows in x for row in rows for v in row), one_hot=True)
-        n = inst.houses
+        table = Grid(inst.houses, inst.houses)  # an attribute's values down, houses across
         for rows in x:
-            for row in rows:
-                f.exactly_one(row)
-            for p in range(n):
-                f.exactly_one([row[p] for row in rows])
+            counts.count_rows(f, table, lambda c: rows[c[0]][c[1]], 1)  # a value in one house
+            counts.count_cols(f, table, lambda c: rows[c[0]][c[1]], 1)  # a house holds one value
         direct = options.clues == "direct"
         for i, clue in inst.numbered():
             sel = None if direct else self.selectors.setdefault(i, f.var("clue", i))
@@ -558,10 +558,7 @@ class Encoding(contract.Encoding):
             f.extend([-r, *c] for c in relation_clauses(inst, rel, x))
             f.extend([r, *c] for c in relation_clauses(inst, rel, x, negate=True))
             flags.append(r)
-        if clue.kind == "either":
-            f.add(flags)
-        else:
-            f.exactly_one(flags)
+        counts.count(f, flags, 1, "at_least" if clue.kind == "either" else "exactly")
 
     def decode(self, model) -> tuple[tuple[str, ...], ...]:
         """Values of every attribute in house order (`?` where no value is true)."""
@@ -633,7 +630,8 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 def cells(inst: Instance, sol) -> dict[str, str]:
-    """Answer cells named `house P ATTRIBUTE`."""
+    """Answer cells named `house P ATTRIBUTE` (not a grid's `r1c1`: the
+    table's rows are attributes, and a designer reads the name)."""
     return {f"house {p} {name}": row[p - 1] for name, row in zip(inst.attributes, sol)
             for p in range(1, inst.houses + 1)}
 
@@ -656,34 +654,7 @@ def answers(inst: Instance, sol) -> list[str]:
     return out
 
 
-# -- drawing ----------------------------------------------------------------------------
-def render_text(inst: Instance, sol=None) -> str:
-    """The grid as a box-drawing table (houses across, attributes down) and the
-    answers to the `ask` lines; blank cells `·` without a solution."""
-    head = ["house", *(str(p) for p in range(1, inst.houses + 1))]
-    body = [[name, *(sol[a] if sol is not None else ["·"] * inst.houses)]
-            for a, name in enumerate(inst.attributes)]
-    widths = [max(len(r[c]) for r in [head, *body]) for c in range(len(head))]
-
-    def line(cells_):
-        return "│" + "│".join(f" {t.ljust(w)} " for t, w in zip(cells_, widths)) + "│"
-
-    def rule(left, mid, right):
-        return left + mid.join("─" * (w + 2) for w in widths) + right
-
-    out = [rule("┌", "┬", "┐"), line(head), rule("├", "┼", "┤"),
-           *(line(r) for r in body), rule("└", "┴", "┘")]
-    if sol is not None:
-        out += answers(inst, sol)
-    else:
-        out.append(f"{len(inst.clues)} clue" + ("" if len(inst.clues) == 1 else "s"))
-    return "\n".join(out)
-
-
 # -- picture (satlink.render: text and SVG from one description) ---------------------------
-from ..render.board import Board, Table  # noqa: E402
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """A table, attributes down and houses across (blank without a solution),
     with the clues and questions under it, or the answers once solved."""
@@ -705,6 +676,6 @@ GENRE = Genre(
     text=Written(from_document=from_document, to_pzl=to_pzl,
                  expected_solution=expected_solution),
     encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -156,7 +156,7 @@ def test_1962_unique_japanese_owns_zebra_norwegian_drinks_water():
     assert where["zebra"] == where["japanese"]
     assert where["water"] == where["norwegian"]
     assert sol == zebra.expected_solution(doc)
-    text = zebra.render_text(inst, sol)
+    text = zebra.GENRE.render_text(inst, sol)
     assert f"zebra: house {where['zebra']}," in text and "japanese" in text.splitlines()[-1]
     assert text.splitlines()[-2].startswith(f"water: house {where['water']}, ")
 
@@ -381,8 +381,8 @@ def test_dimacs_names_position_variables():
 
 def test_render_without_solution():
     inst = load(TINY_HEAD + "clue red = fox\n")
-    text = zebra.render_text(inst)
-    assert text.splitlines()[0].startswith("┌") and text.endswith("1 clue")
+    text = zebra.GENRE.render_text(inst)  # to_text(picture()): the table, then the clues
+    assert text.splitlines()[0].startswith("┌") and text.endswith("1. red = fox")
     assert text.count("·") == 9
 
 
