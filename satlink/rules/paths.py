@@ -24,6 +24,7 @@ uniqueness verdict may use when these paths are the whole puzzle.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from itertools import combinations
 
 from .. import graph
 from ..formula import Formula
@@ -53,7 +54,9 @@ class Paths:
     the edges east and south, ``cell_edges[u]`` (v, variable) per cell,
     ``shapes[u]`` shape -> variable (exactly one true: the answer),
     ``empty[u]`` the variable of shape "" (fill any), ``end[u]`` the label
-    whose end u is, ``table[u]`` label -> literal (one-hot; 0 is true).
+    whose end u is, ``exits[u]`` direction -> edge variable, ``table[u]``
+    label -> literal (one-hot; 0 is true), ``bits[u]`` the label's bits
+    (binary).
     """
 
     def __init__(self, grid: Grid, f: Formula, ends: Mapping[Hashable, tuple[Cell, Cell]], *,
@@ -70,16 +73,20 @@ class Paths:
         self.end = {r * W + c: lab for lab, pair in self.ends.items() for r, c in pair}
         self.edges: list[tuple[int, int, int]] = []
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * self.h)]
+        self.exits: list[dict[str, int]] = [{} for _ in range(W * self.h)]
         for r in range(self.h):
             for c in range(W):
                 u = r * W + c
                 if c + 1 < W:
-                    self._edge(u, u + 1, f.var("edge", r, c, "e"))
+                    self._edge(u, u + 1, f.var("edge", r, c, "e"), "e", "w")
                 if r + 1 < self.h:
-                    self._edge(u, u + W, f.var("edge", r, c, "s"))
+                    self._edge(u, u + W, f.var("edge", r, c, "s"), "s", "n")
         self.shapes: dict[int, dict[str, int]] = {}
         self.empty: dict[int, int] = {}
         self.table: dict[int, dict[Hashable, int]] | None = None
+        self.bits: list[list[int]] = []
+        self.nbits = max(1, (len(self.ends) - 1).bit_length())
+        self.code = {lab: i for i, lab in enumerate(self.ends)}  # binary labels
         self._shapes()
         if labels == "onehot":
             self._onehot()
@@ -89,16 +96,17 @@ class Paths:
             self.touch_clauses()
             if fill == "all":  # valid for every solution there (encodings/paths.md)
                 self.spike_clauses()
-        if squares:
-            for r in range(self.h - 1):
-                for c in range(W - 1):
-                    f.add([-f.var("edge", r, c, "e"), -f.var("edge", r, c, "s"),
-                           -f.var("edge", r, c + 1, "s"), -f.var("edge", r + 1, c, "e")])
+        if squares:  # no used 2 x 2 square: a 4-cycle
+            ex = self.exits
+            f.extend([-ex[u]["e"], -ex[u]["s"], -ex[u + 1]["s"], -ex[u + W]["e"]]
+                     for u in range(W * self.h) if u % W < W - 1 and u // W < self.h - 1)
 
-    def _edge(self, u: int, v: int, x: int) -> None:
+    def _edge(self, u: int, v: int, x: int, d: str, back: str) -> None:
         self.edges.append((u, v, x))
         self.cell_edges[u].append((v, x))
         self.cell_edges[v].append((u, x))
+        self.exits[u][d] = x
+        self.exits[v][back] = x
 
     def cell(self, u: int) -> Cell:
         return divmod(u, self.w)
@@ -110,20 +118,20 @@ class Paths:
 
     def edge_var(self, r: int, c: int, d: str) -> int:
         """The variable of the edge leaving (r, c) in direction d (n s e w)."""
-        if d == "n":
-            return self.f.var("edge", r - 1, c, "s")
-        if d == "w":
-            return self.f.var("edge", r, c - 1, "e")
-        return self.f.var("edge", r, c, d)
+        return self.exits[r * self.w + c][d]
 
     # -- the clauses that hold at once -------------------------------------------------
     def _shapes(self) -> None:
-        """One shape per cell; an edge is used iff a shape of each of its cells uses it."""
+        """One shape per cell; an edge is used iff a shape of each of its cells uses it.
+        Off the ends "at most one shape" is not written pairwise: it follows
+        from "no three edges of a cell" (two pairs cover three directions)
+        and "an empty cell has no edge" (encodings/paths.md)."""
         f, add = self.f, self.f.clauses.append
         for r in range(self.h):
             for c in range(self.w):
                 u = r * self.w + c
-                dirs = [d for d, (dr, dc) in DIRS.items() if self.grid.inside((r + dr, c + dc))]
+                exits = self.exits[u]
+                dirs = [d for d in DIRS if d in exits]
                 if u in self.end:
                     shapes = list(dirs)
                 else:
@@ -131,11 +139,17 @@ class Paths:
                     if self.fill == "any":
                         shapes.append("")
                 svars = self.shapes[u] = {s: f.var("shape", r, c, s) for s in shapes}
-                if "" in svars:
-                    self.empty[u] = svars[""]
-                f.exactly_one(list(svars.values()))
+                if u in self.end:
+                    f.exactly_one(list(svars.values()))
+                else:
+                    add(list(svars.values()))
+                    f.extend([-exits[a], -exits[b], -exits[c]]
+                             for a, b, c in combinations(dirs, 3))
+                    if "" in svars:
+                        self.empty[u] = svars[""]
+                        f.extend([-svars[""], -exits[d]] for d in dirs)
                 for d in dirs:
-                    e = self.edge_var(r, c, d)
+                    e = exits[d]
                     having = [v for s, v in svars.items() if d in s]
                     add([-e, *having])
                     for v in having:
@@ -192,35 +206,22 @@ class Paths:
 
     def _binary(self) -> None:
         """``lbit(r, c, i)``: an end has its label's code, an empty cell 0; equal along used edges."""
-        add = self.f.clauses.append
-        bit = self.bit
-        code = self.code
-        for u in range(self.w * self.h):
+        f, add = self.f, self.f.clauses.append
+        bits = self.bits = [[f.var("lbit", r, c, i) for i in range(self.nbits)]
+                            for r in range(self.h) for c in range(self.w)]
+        for u, bu in enumerate(bits):
             if u in self.end:
-                k = code[self.end[u]]
-                for i in range(self.nbits):
-                    add([bit(u, i) if k >> i & 1 else -bit(u, i)])
+                k = self.code[self.end[u]]
+                f.extend([x if k >> i & 1 else -x] for i, x in enumerate(bu))
             elif u in self.empty:
-                for i in range(self.nbits):
-                    add([-self.empty[u], -bit(u, i)])
+                f.extend([-self.empty[u], -x] for x in bu)
         for u, v, e in self.edges:
-            for i in range(self.nbits):
-                a, b = bit(u, i), bit(v, i)
+            for a, b in zip(bits[u], bits[v]):
                 add([-e, -a, b])
                 add([-e, a, -b])
 
-    @property
-    def nbits(self) -> int:
-        return max(1, (len(self.ends) - 1).bit_length())
-
-    @property
-    def code(self) -> dict:
-        """Binary labels: each label's code (its index)."""
-        return {lab: i for i, lab in enumerate(self.ends)}
-
     def bit(self, u: int, i: int) -> int:
-        r, c = self.cell(u)
-        return self.f.var("lbit", r, c, i)
+        return self.bits[u][i]
 
     def touch_clauses(self, guard: int = 0) -> None:
         """D: two adjacent cells of one label are joined by their edge (the
@@ -241,8 +242,8 @@ class Paths:
             return
         for u, v, e in self.edges:
             clause = pre + [e] + [self.empty[w] for w in (u, v) if w in self.empty]
-            for i in range(self.nbits):
-                a, b, diff = self.bit(u, i), self.bit(v, i), f.new_aux()
+            for a, b in zip(self.bits[u], self.bits[v]):
+                diff = f.new_aux()
                 add([-diff, a, b])
                 add([-diff, -a, -b])
                 clause.append(diff)
