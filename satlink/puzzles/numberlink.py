@@ -35,6 +35,7 @@ from ..render.board import Board, Circle, Line
 from ..rules import path_moves
 from ..rules.grid import Cell, Grid
 from ..rules.paths import DIRS, OPPOSITE, Paths, Solution, shapes_of, walk
+from ._numberlink_layout import random_board, split
 from ._numberlink_search import Focus, label_mode, settings_of
 
 NAME = "numberlink"
@@ -340,10 +341,20 @@ def picture(inst: Instance, solution: Solution | None = None) -> Board:
 
 # -- design: the endpoints are structure; `generate` draws whole boards -------------------------
 def layout(width: int, height: int, rng, params: dict) -> Instance:
-    """A random board with a unique solution (``params``: ``fill``, ``touch``)."""
-    from ._numberlink_layout import unique_board
+    """Random long paths (mean length 1.5 x the longer side) through every
+    cell, their ends the labels (``params``: ``fill``, ``touch``)."""
+    if width * height < 2:
+        raise InputError(f"a {width} x {height} board has no room for a path")
+    fill, touch = params.get("fill", "all"), params.get("touch", "yes")
+    return make(random_board(width, height, rng, fill, 1.5 * max(width, height), touch),
+                fill, touch)
 
-    return unique_board(GENRE, width, height, rng, params)
+
+def refine(inst: Instance, first: Solution, second: Solution, rng) -> Instance | None:
+    """The board with one more label, on which ``first`` stays a solution
+    and ``second`` does not (``_numberlink_layout.split``)."""
+    grid = split([list(row) for row in inst.cells], first, second, rng)
+    return None if grid is None else make(grid, inst.fill, inst.touch)
 
 
 def with_clues(inst: Instance, clues) -> Instance:
@@ -407,5 +418,5 @@ GENRE = Genre(
     solution_json=solution_json, cells=cells, picture=picture,
     puzzlink=PUZZLINK, apply_options=apply_options,
     design=Design(clues_of=lambda inst, sol: [], with_clues=with_clues, clue_name=str,
-                  removable=False, layout=layout),
+                  removable=False, layout=layout, refine=refine),
 )
