@@ -23,7 +23,6 @@ from ..formula import Formula
 from ..genre import Design, Genre, Written
 from ..render.board import Board, Table
 from ..rules import counts
-from ..rules.grid import Grid
 from ._zebra_text import (AT_RULES, MAX_ATTRIBUTES, MAX_HOUSES, PAIR_RULES, Clue,  # noqa: F401
                           Instance, Ref, Relation, clue_text, expected_solution, from_document,
                           relation_text, to_pzl)
@@ -136,10 +135,11 @@ class Encoding(contract.Encoding):
         super().__init__(inst, f, options)
         x = position_vars(inst, f)
         f.declare_answer((v for rows in x for row in rows for v in row), one_hot=True)
-        table = Grid(inst.houses, inst.houses)  # an attribute's values down, houses across
-        for rows in x:
-            counts.count_rows(f, table, lambda c: rows[c[0]][c[1]], 1)  # a value in one house
-            counts.count_cols(f, table, lambda c: rows[c[0]][c[1]], 1)  # a house holds one value
+        for rows in x:  # an attribute's values down, houses across: a permutation matrix
+            for row in rows:
+                f.exactly_one(row)  # a value in one house
+            for column in zip(*rows):
+                f.exactly_one(column)  # a house holds one value
         direct = options.clues == "direct"
         for i, clue in inst.numbered():
             sel = None if direct else self.selectors.setdefault(i, f.var("clue", i))
