@@ -1,28 +1,22 @@
 """Numberlink (Arukone, Flow Free): join equal labels by paths through cell centres.
 
-Rules: each label appears on exactly two cells; the two are joined by a path
-of orthogonally adjacent cells; paths never cross, branch or share a cell,
-and none closes into a loop. With ``fill all`` (the default) every cell lies
-on a path, with ``fill any`` cells may stay empty; with ``touch no`` a path
-never runs beside itself (two adjacent cells of one path are consecutive on
-it), with ``touch yes`` (the default) it may.
+Rules: each label is on two cells, joined by a path of orthogonally adjacent
+cells; paths never cross, branch, share a cell or close into a loop. ``fill
+all`` (default): every cell lies on a path; ``fill any``: cells may stay
+empty. ``touch no``: a path never runs beside itself (two adjacent cells of
+one path are consecutive on it); ``touch yes`` (default) allows it. janko's
+Arukone grid text reads as fill all, touch no (encodings/numberlink.md).
 
-janko.at's Arukone grid text reads as ``fill all`` with ``touch no``: under
-janko's page's own words (cells may stay empty) three of the 116 boards of
-the dev slice have two solutions, under fill all with touch no every one is
-unique and equals its published solution (encodings/numberlink.md, "Janko's
-rule").
-
-The encoding is the rule :class:`satlink.rules.paths.Paths`, with the
-verdict-mode pruning of :mod:`satlink.rules.path_moves` and the first
-search's narrowings of :mod:`._numberlink_search`. A solution: one path per
-label, in ``Instance.labels`` order, each a tuple of cells from the label's
-first endpoint (reading order) to its second.
+The rule is :class:`satlink.rules.paths.Paths`, with the verdict-mode
+pruning of :mod:`satlink.rules.path_moves` and the first search's
+narrowings of :mod:`._numberlink_search`. A solution: one path per label,
+in ``Instance.labels`` order, each from the label's first endpoint (reading
+order) to its second.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from .. import contract, graph
@@ -39,13 +33,10 @@ from ._numberlink_layout import random_board, split
 from ._numberlink_search import Focus, label_mode, settings_of
 
 NAME = "numberlink"
-#: Largest board accepted, in cells (documented in the README). The 1002 x 1002
-#: boards of the generated set inputs6 are refused: encoding one had taken
-#: 8.6 GB of memory when it was stopped; a 500 x 500 board fits.
+#: Largest board accepted, in cells (README): encoding a 1002 x 1002 board of
+#: inputs6 had taken 8.6 GB when it was stopped; a 500 x 500 board fits.
 MAX_CELLS = 250_000
 FILLS = ("all", "any")
-#: ``touch no``: two orthogonally adjacent cells of one label are consecutive
-#: on its path (the path never touches itself); ``touch yes`` (default) allows it.
 TOUCHES = ("yes", "no")
 #: A label: printable characters without spaces (a number such as `12`, `A`,
 #: `x7`, or a sign such as `_` or `#` in the W H sets); `.` and `-` are empty
@@ -133,12 +124,7 @@ def apply_options(inst: Instance, options: dict) -> Instance:
     """``--fill all|any`` and ``--touch yes|no`` override the rules the source implied."""
     fill = options.get("fill") or inst.fill
     touch = options.get("touch") or inst.touch
-    if fill not in FILLS:
-        raise InputError(f"fill `{fill}` is neither `all` nor `any`")
-    if touch not in TOUCHES:
-        raise InputError(f"touch `{touch}` is neither `yes` nor `no`")
-    return inst if (fill, touch) == (inst.fill, inst.touch) else replace(inst, fill=fill,
-                                                                          touch=touch)
+    return inst if (fill, touch) == (inst.fill, inst.touch) else make(inst.cells, fill, touch)
 
 
 # -- the rules ----------------------------------------------------------------------------
@@ -230,7 +216,8 @@ def verify(inst: Instance, sol: Solution) -> list[str]:
                          if v in at and abs(at[v] - j) != 1]
     empty = [c for c in inst.grid.cells if c not in used]
     if inst.fill == "all" and empty:
-        problems.append(f"{len(empty)} cells are on no path (fill all), first {Grid.name(empty[0])}")
+        problems.append(f"{len(empty)} cells are on no path (fill all), first"
+                        f" {Grid.name(empty[0])}")
     return problems
 
 

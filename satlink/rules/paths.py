@@ -205,7 +205,8 @@ class Paths:
                     add([-e, -b] if b else [-e])
 
     def _binary(self) -> None:
-        """``lbit(r, c, i)``: an end has its label's code, an empty cell 0; equal along used edges."""
+        """``lbit(r, c, i)``: an end has its label's code, an empty cell 0;
+        equal along used edges."""
         f, add = self.f, self.f.clauses.append
         bits = self.bits = [[f.var("lbit", r, c, i) for i in range(self.nbits)]
                             for r in range(self.h) for c in range(self.w)]
