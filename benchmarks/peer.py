@@ -77,9 +77,8 @@ def _rows(text: str) -> list[list[str]]:
 
 def _published_legacy():
     """Published-solution readers of the genres that predate ``solution_from_grid_text``."""
-    from satlink.puzzles import battleship, hashi
+    from satlink.puzzles import battleship
     return {"battleship": lambda text, inst: battleship.solution_from_janko(text),
-            "hashi": hashi.solution_from_janko,
             "sudoku": lambda text, inst: tuple(tuple(int(x) for x in r) for r in _rows(text))}
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 #: "labels": "onehot", "binary" or "auto" (one-hot where the pruning reads
 #: labels, fill any with touch yes, on boards of at most BINARY_ABOVE labels
 #: and ONEHOT_MAX cells x labels; binary elsewhere); "cuts": "region"
-#: (:meth:`satlink.rules.paths.Paths.cuts`) or "cycle" (satlink.graph.cycle_cuts,
+#: (:meth:`satlink.rules.paths.Paths.cuts`) or "cycle" (satlink.rules.graph.cycle_cuts,
 #: the baseline of ``benchmarks/numberlink.py --baseline``); "squares": the 2 x 2
 #: cycle clauses; "prune": the verdict-mode pruning (satlink.rules.path_moves);
 #: "switch", "transfer": its fill-all moves S and T; "phase": try "not empty"

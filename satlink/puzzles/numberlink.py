@@ -19,14 +19,14 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from .. import contract, graph
+from .. import contract
 from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Choice, Codec, Dict, Map, Number16, Unfit
 from ..genre import Design, Genre
 from ..render.board import Board, Circle, Line
-from ..rules import path_moves
+from ..rules import graph, path_moves
 from ..rules.grid import Cell, Grid
 from ..rules.paths import DIRS, OPPOSITE, Paths, Solution, shapes_of, walk
 from ._numberlink_layout import random_board, split

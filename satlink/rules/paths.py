@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from itertools import combinations
 
-from .. import graph
+from . import graph
 from ..formula import Formula
 from .grid import Cell, Grid
 
@@ -270,7 +270,7 @@ class Paths:
                 add([-guard, *clause] if guard else clause)
 
     def encode_complete(self) -> None:
-        """No loop, eagerly (:func:`satlink.graph.encode_acyclic`): every model is a solution."""
+        """No loop, eagerly (:func:`satlink.rules.graph.encode_acyclic`): every model is a solution."""
         graph.encode_acyclic(self.f, self.edge_map(), tag="acyc")
 
     def edge_map(self) -> dict[tuple[Cell, Cell], int]:
