@@ -27,8 +27,8 @@ from ..formats.pzprjs import Cells, Choice, Codec, Dict, Map, Number16, Unfit
 from ..genre import Design, Genre
 from ..render.board import Board, Circle, Line
 from ..rules import graph, path_moves
-from ..rules.grid import Cell, Grid
-from ..rules.paths import DIRS, OPPOSITE, Paths, Solution, shapes_of, walk
+from ..rules.grid import OPPOSITE, Cell, Grid
+from ..rules.paths import DIRS, Paths, Solution, shapes_of, walk
 from ._numberlink_layout import random_board, split
 from ._numberlink_search import Focus, label_mode, settings_of
 

@@ -28,11 +28,11 @@ from itertools import combinations
 
 from . import graph
 from ..formula import Formula
-from .grid import Cell, Grid
+from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Grid
 
-#: Directions in the order shapes list them (this order fixes the variables' numbering).
-DIRS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
-OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+#: Directions in the order shapes list them, vertical first (this order fixes
+#: the variables' numbering).
+DIRS = {d: STEPS[d] for d in WRITTEN}
 #: The shapes of a cell a path passes through; an end has one direction, an
 #: empty cell (fill any) the shape "".
 PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
