@@ -17,6 +17,7 @@ from satlink.model import Model
 from satlink.puzzles import numberlink as nl
 from satlink.rules.paths import shapes_of
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.test_paths import brute_force as paths_brute
 
 
@@ -52,14 +53,16 @@ def read(text: str) -> nl.Instance:
     return nl.FORMAT.from_document(parse_text(text))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_counts_match_brute_force_lazy_and_complete(inst):
-    expected = brute_force(inst)
-    for complete in (False, True):
-        res = engine.solve(nl.GENRE, inst, limit=10 ** 6, complete=complete)
-        assert res.complete
-        assert set(res.solutions) == expected, (complete, drawn(inst))
+@st.composite
+def touch_boards(draw, max_side=4, max_labels=3):
+    inst = draw(boards(max_side, max_labels))
+    return nl.apply_options(inst, {"touch": draw(st.sampled_from(nl.TOUCHES))})
+
+
+#: Lazy, complete (and selectors, which Numberlink lacks: no clue is removable)
+#: against brute force, and the verdict, under both fill and both touch rules.
+test_modes_agree_with_brute_force = brute_force_harness(nl.GENRE, touch_boards(),
+                                                        brute_force_rules, examples=150)
 
 
 def expected_verdict(solutions: set) -> str:
@@ -486,12 +489,6 @@ def test_touch_keyword_round_trip_verify_and_option():
     assert nl.apply_options(inst, {"touch": "yes"}).touch == "yes"
     with pytest.raises(InputError):
         nl.apply_options(inst, {"touch": "maybe"})
-
-
-@st.composite
-def touch_boards(draw, max_side=4, max_labels=3):
-    inst = draw(boards(max_side, max_labels))
-    return nl.apply_options(inst, {"touch": draw(st.sampled_from(nl.TOUCHES))})
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
