@@ -245,6 +245,10 @@ class Janko:
 REQUIRED = object()
 
 
+#: The words of a yes-or-no keyword line (`diagonals yes`).
+YES_NO = Tokens(what="`yes` or `no`", expect="`yes` or `no`", values={"yes": True, "no": False})
+
+
 @dataclass(frozen=True)
 class Keyword:
     """A keyword line of the `.pzl` header, after `size` and before the
