@@ -17,7 +17,7 @@ from . import api, checking, cli_design, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
-from .limits import parse_memory
+from .limits import Limits, check_memory, parse_memory
 
 DESCRIPTION = ("satlink: a SAT-encoding compiler for pencil and logic puzzles. Solve a puzzle and"
                " prove its solution unique, validate collections, count solutions, or export"
@@ -49,12 +49,15 @@ def _memory(text: str) -> int | None:
         return None
     try:
         value = parse_memory(text)
-    except (ValueError, IndexError):
+    except (ValueError, IndexError, OverflowError):
         raise argparse.ArgumentTypeError(
             f"`{text}` is not a size (such as 4G, 512M, or none)") from None
     if value < 64 << 20:
         raise argparse.ArgumentTypeError("must be at least 64M")
-    return value
+    try:
+        return check_memory(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _count(least: int):
@@ -692,6 +695,16 @@ def _watch_interrupts() -> _Interrupted:
     return flag
 
 
+def _note_memory(args) -> None:
+    """Say once when the memory limit that holds is lower than --max-memory
+    (an inherited ``ulimit -v``); not for --dask, whose workers have their own."""
+    if getattr(args, "max_memory", None) is None or getattr(args, "dask", None):
+        return
+    note = Limits(max_memory=args.max_memory).memory_note()
+    if note:
+        print(f"note: {note}", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     real_stdout = sys.stdout
@@ -708,6 +721,7 @@ def main(argv: list[str] | None = None) -> int:
                 puzzles.get(args.puzzle_type)
             except InputError as exc:
                 raise UsageError(f"--type: {exc.message}") from None
+        _note_memory(args)
         code = COMMANDS[args.command](args)
         args.interrupted.check()
         sys.stdout.flush()

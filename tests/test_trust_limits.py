@@ -2,13 +2,19 @@
 command, in a subprocess."""
 from __future__ import annotations
 
+import json
+import os
+import resource
 import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.trusting import SATLINK, SIX, grid, numberlink_fill_any, timed_json
+from satlink import limits
+from tests.trusting import (INSTANCES, ROOT, SATLINK, SIX, grid, numberlink_fill_any, run,
+                            timed_json)
 
 
 def test_timeout_holds_while_encoding_a_huge_battleship(tmp_path):
@@ -89,3 +95,90 @@ def test_memory_limit_in_check_goes_on_with_the_next_puzzle(memory_hog):
     hog, six = records
     assert hog["verdict"] == "unknown" and "memory limit" in hog["reason"]
     assert six["verdict"] == "unique"
+
+
+# -- issue 20, item 2: limits that respect the environment ------------------------------
+def address_space(kib: int):
+    """A ``preexec_fn``: the process starts under ``ulimit -v KIB``."""
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (kib << 10, kib << 10))
+    return limit
+
+
+def test_an_inherited_address_space_limit_is_not_a_verdict():
+    """Under ``ulimit -v 4000000`` the default --max-memory (4G) is above
+    what the process may have: the limit that holds is the inherited one,
+    said once, and the puzzle is solved as without it."""
+    p = subprocess.run(SATLINK + ["solve", "--json", SIX], capture_output=True, text=True,
+                       timeout=60, preexec_fn=address_space(4000000))
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["verdict"] == "unique"
+    assert p.stderr.count("note: the memory limit is 3906 MiB, not the 4096 MiB asked") == 1
+
+
+@pytest.mark.slow
+def test_every_instance_has_the_same_verdict_under_ulimit_v(tmp_path):
+    verdicts = []
+    for pre in (None, address_space(4000000)):
+        p = subprocess.run(SATLINK + ["check", "--json", str(INSTANCES)], capture_output=True,
+                           text=True, timeout=300, preexec_fn=pre)
+        verdicts.append([(r["source"]["file"], r["verdict"])
+                         for r in map(json.loads, p.stdout.splitlines())])
+    assert len(verdicts[0]) >= 28 and verdicts[0] == verdicts[1]
+
+
+@pytest.mark.parametrize("size", ["1e30", "300T", str(1 << 70)])
+def test_more_memory_than_a_machine_can_address_is_a_usage_error(capsys, size):
+    code, out, err = run(capsys, "solve", "--max-memory", size, SIX)
+    assert code == 2 and out == ""
+    assert "argument --max-memory:" in err and "more than this machine can address" in err
+
+
+def test_the_api_refuses_such_a_limit_too():
+    with pytest.raises(ValueError, match="what this machine can address"):
+        limits.Limits(max_memory=10 ** 30)
+
+
+def test_a_child_that_cannot_start_says_why_and_is_no_memory_limit(monkeypatch):
+    """The child's own set-up failing (here the address-space cap) is an
+    error naming the exception, not "most likely at the memory limit"."""
+    def refuse(*args):
+        raise ValueError("not allowed to raise the hard limit")
+
+    monkeypatch.setattr(resource, "setrlimit", refuse)
+    [(kind, value)] = limits.map_bounded(lambda x: x, [1], limits.Limits(max_memory=1 << 30))
+    assert kind == "error", (kind, value)
+    assert "ValueError: not allowed to raise the hard limit" in str(value)
+
+
+def test_a_child_that_exits_under_a_memory_limit_is_an_error_that_says_how():
+    [(kind, value)] = limits.map_bounded(lambda x: os._exit(3), [1],
+                                         limits.Limits(max_memory=1 << 30))
+    assert kind == "error" and "exit code 3" in str(value), (kind, value)
+    assert "memory" not in str(value)
+
+
+GREEDY = """
+import sys
+from satlink import engine
+from tests.helpers import stand_in
+
+def build(f, options):
+    hog = [bytearray(1 << 20) for _ in range(4096)]  # 4 GiB, a MiB at a time
+    f.declare_answer([f.var("x")])
+
+result = engine.solve(stand_in("greedy", build), None, max_memory=4 << 30)
+print(result.verdict, result.reason, sep="\\n")
+"""
+
+
+def test_a_memory_limit_lower_than_asked_names_the_limit_that_held():
+    """max_memory 4G under ``ulimit -v 1500000``: a search that wants 4 GiB
+    meets the inherited limit, and the reason names it (1465 MiB)."""
+    p = subprocess.run([sys.executable, "-c", GREEDY], capture_output=True, text=True,
+                       timeout=120, cwd=ROOT, preexec_fn=address_space(1500000))
+    assert p.returncode == 0, p.stderr
+    verdict, reason = p.stdout.splitlines()
+    assert verdict == "unknown", p.stdout
+    assert reason == ("memory limit of 1465 MiB reached (4096 MiB asked; this process may have"
+                      " no more address space: ulimit -v)"), reason
