@@ -333,6 +333,9 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
 
 def cmd_check(args) -> int:
     jobs = args.jobs if args.jobs > 0 else checking.default_jobs()
+    warning = None if args.dask else checking.jobs_warning(jobs)
+    if warning:
+        print(warning, file=sys.stderr)
     if args.resume and not args.output:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
     done = read_results(args.output, args.strict) if args.resume else {}

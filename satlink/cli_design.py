@@ -12,6 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from . import puzzles
+from .checking import default_jobs, jobs_warning
 from .design import DesignError, designable
 from .design.tasks import CHUNK, analyze_puzzle, generate_chunk, minimize_puzzle
 from .errors import InputError, UsageError
@@ -207,7 +208,10 @@ def cmd_generate(args) -> int:
         raise UsageError("generate --count N writes one .pzl per puzzle: give -o DIR")
     if args.output:
         os.makedirs(args.output, exist_ok=True)
-    jobs = args.jobs or os.cpu_count() or 1
+    jobs = args.jobs or default_jobs()
+    warning = jobs_warning(jobs)
+    if warning:
+        print(warning, file=sys.stderr)
     chunks = [(puzzle.name, shape, args.seed, range(i, min(i + CHUNK, args.count)),
                args.minimum, args.solver, args.timeout, solution)
               for i in range(0, args.count, CHUNK)]
