@@ -45,6 +45,7 @@ from .formula import Formula
 from .limits import LimitReached, Limits, can_fork, run_bounded
 from .model import Model
 from .genre import Genre
+from .writing import make_directory, write_file
 
 #: The solver that logs the proof (PySAT's CaDiCaL writes text DRAT; before
 #: python-sat 1.9.dev16 its proofs could arrive truncated, see dratify's README).
@@ -292,10 +293,10 @@ def checker_name() -> str:
 def write_files(formula: Formula, proof: str, folder: Path, name: str, verdict: str) -> None:
     """``NAME.cnf`` (the refuted CNF in DIMACS, variables named) and
     ``NAME.drat`` in ``folder`` (created if need be)."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_directory(folder)
     what = ("the complete encoding plus the clause that blocks the reported solution"
             " (the last clause)" if verdict == "unique" else "the complete encoding")
     header = [f"satlink certificate for {name}, verdict {verdict}: {what};",
               f"the refutation is {name}.drat (text DRAT, e.g. drat-trim {name}.cnf {name}.drat)"]
-    (folder / f"{name}.cnf").write_text(formula.to_dimacs(header))
-    (folder / f"{name}.drat").write_text(proof)
+    write_file(folder / f"{name}.cnf", formula.to_dimacs(header))
+    write_file(folder / f"{name}.drat", proof)

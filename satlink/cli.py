@@ -7,9 +7,7 @@ import json
 import math
 import os
 import signal
-import stat
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -18,6 +16,7 @@ from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
 from .limits import Limits, check_memory, parse_memory
+from .writing import Appender, check_directory, check_file, write_file
 
 DESCRIPTION = ("satlink: a SAT-encoding compiler for pencil and logic puzzles. Solve a puzzle and"
                " prove its solution unique, validate collections, count solutions, or export"
@@ -235,7 +234,7 @@ def cmd_solve(args) -> int:
     if args.svg:
         if len(args.files) != 1:
             raise UsageError("--svg draws one puzzle: give one FILE")
-        _check_writable(args.svg)
+        check_file(args.svg)
     for path in args.files:
         results = api.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
                                     args.solver, args.timeout, args.max_memory, args.certify,
@@ -277,27 +276,12 @@ def _picture(item, solution):
     return item.puzzle.picture(item.instance, solution)
 
 
-def _check_writable(path: str) -> None:
-    """Refuse an output file that cannot be written, before a long solve."""
-    target = Path(os.path.realpath(path))
-    if target.is_dir():
-        raise UsageError(f"cannot write {path}: it is a directory")
-    if not target.parent.is_dir():
-        raise UsageError(f"cannot write {path}: no directory {target.parent}")
-    through = target.exists() and not target.is_file()  # a device: written in place
-    if not os.access(target if through else target.parent, os.W_OK):
-        raise UsageError(f"cannot write {path}: permission denied")
-
-
-def _write_picture(path: str, board, as_text: bool = False) -> None:
+def _write_picture(path: str | None, board, as_text: bool = False) -> None:
     text = render.to_text(board) + "\n" if as_text else render.to_svg(board)
     if path is None:
         sys.stdout.write(text)
         return
-    try:
-        write_output(path, text)
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+    write_file(path, text)
 
 
 def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
@@ -338,9 +322,11 @@ def cmd_check(args) -> int:
         print(warning, file=sys.stderr)
     if args.resume and not args.output:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
+    if args.output:
+        check_file(args.output)
     done = read_results(args.output, args.strict) if args.resume else {}
     skip = set(done)
-    out = _Output(args.output, args.resume) if args.output else None
+    out = Appender(args.output, args.resume) if args.output else None
     kinds: Counter = Counter()
     finished = False
     bar = None
@@ -363,7 +349,7 @@ def cmd_check(args) -> int:
         for index, records in events:
             args.interrupted.check()
             if out is not None:  # as each finishes, whatever the order
-                out.append(records)
+                out.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
             pending[index] = records
             while ahead in pending:  # the screen, in input order
                 for rec, kind in pending.pop(ahead):
@@ -398,30 +384,6 @@ def _kind(rec: dict, kind: str, strict: bool) -> str:
     """A record's exit kind, a mismatch with the written solution counting
     under ``--strict``."""
     return "mismatch" if strict and rec.get("matches_expected") is False else kind
-
-
-class _Output:
-    """The --output file, opened (and, unless resuming, emptied) at the first
-    result: a run that fails before any (a wrong --dask address) leaves an
-    earlier file as it was."""
-
-    def __init__(self, path: str, resume: bool):
-        self.path, self.resume, self.fh = path, resume, None
-
-    def append(self, records: list) -> None:
-        """Append result lines and flush them: a run killed later loses none."""
-        try:
-            if self.fh is None:
-                self.fh = open(self.path, "a" if self.resume else "w", encoding="utf-8")
-            self.fh.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
-            self.fh.flush()
-        except OSError as exc:
-            raise UsageError(f"cannot write {self.path}: {exc.strerror}; `--resume` goes on"
-                             " from the last whole line") from None
-
-    def close(self) -> None:
-        if self.fh is not None:
-            self.fh.close()
 
 
 def _print_record(rec: dict, as_json: bool) -> None:
@@ -485,49 +447,13 @@ def cmd_count(args) -> int:
     return api.EXIT["unknown"] if result.verdict == "unknown" else 0
 
 
-def write_output(path: str, text: str) -> None:
-    """Write ``text`` to ``path``. A regular file (or a new one) is written
-    through a temporary file renamed over it, so nothing is half-written,
-    with the mode a new file would get (the umask) or the one it had.
-    Anything else (a device, a pipe) is written through, and a symlink is
-    followed, never replaced."""
-    target = Path(os.path.realpath(path))
-    try:
-        st = target.stat()
-    except FileNotFoundError:
-        st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        with open(target, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        return
-    if st is not None:
-        mode = stat.S_IMODE(st.st_mode)
-    else:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def cmd_dimacs(args) -> int:
+    if args.output:
+        check_file(args.output)
     item = _single(args, args.file)
     text = api.dimacs(item)
     if args.output:
-        try:
-            write_output(args.output, text)
-        except OSError as exc:
-            raise UsageError(f"cannot write {args.output}: {exc.strerror}") from None
+        write_file(args.output, text)
     else:
         sys.stdout.write(text)
     return 0
@@ -715,8 +641,10 @@ def main(argv: list[str] | None = None) -> int:
     previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook
     args.interrupted = _watch_interrupts()
     try:
-        if getattr(args, "proof", None) and not args.certify:
-            raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
+        if getattr(args, "proof", None):
+            if not args.certify:
+                raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
+            check_directory(args.proof)
         if getattr(args, "solver", None):
             check_solver_name(args.solver, getattr(args, "timeout", None))
         if getattr(args, "puzzle_type", None):
