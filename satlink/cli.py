@@ -13,6 +13,7 @@ from pathlib import Path
 
 from . import api, checking, cli_design, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
+from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
 from .limits import Limits, check_memory, parse_memory
@@ -146,13 +147,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("dimacs", help="write a complete CNF for an external SAT solver")
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", metavar="OUT.cnf", help="output file (default: stdout)")
-    _common(p, solving=False)
+    _common(p)  # an optimising puzzle's optimum is proved first, under these
 
     p = sub.add_parser("decode", help="read an external solver's answer, verify and draw it")
     p.add_argument("file", metavar="FILE")
     p.add_argument("answer", metavar="ANSWER")
     p.add_argument("--json", action="store_true")
-    _common(p, solving=False)
+    _common(p)
 
     p = sub.add_parser("draw", help="draw a puzzle (or the solution written in its file) as SVG")
     p.add_argument("file", metavar="FILE")
@@ -210,8 +211,10 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
     words = {"unique": "unique solution", "multiple": "several solutions",
              "none": "no solution", "unknown": f"unknown ({o.reason or 'time limit reached'})",
              "solved": "solved (the first solution; uniqueness not checked)"}
-    if o.objective is not None:
-        print(f"least objective value: {o.objective} (proved: none lower)", file=out)
+    objective = objective_of(item.puzzle, item.instance) if item is not None else None
+    if o.objective is not None and objective is not None:
+        print(f"{objective.sense} {objective.name}: {o.objective}"
+              f" (proved: {objective.none_better(o.objective)})", file=out)
     print(f"verdict: {words[o.verdict]} ({detail})", file=out)
     if o.verdict == "multiple":
         cells = ", ".join(o.differing[:40]) + (" ..." if len(o.differing) > 40 else "")
@@ -222,7 +225,9 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
         print("note: this differs from the solution written in the file", file=out)
     if o.certificate is not None:
         c = o.certificate
-        print(f"certified: DRAT proof of {c['proof_bytes']} bytes checked in"
+        what = ("" if c.get("optimum") is None or objective is None else
+                f" the optimum ({objective.describe(c['optimum'])}) and the verdict at it:")
+        print(f"certified:{what} DRAT proof of {c['proof_bytes']} bytes checked in"
               f" {c['check_seconds']:.3f} s" if c["certified"]
               else f"not certified: {c['reason']}", file=out)
 
@@ -430,18 +435,33 @@ def cmd_count(args) -> int:
         return api.EXIT["input"]
     n = result.count
     complete = result.complete and n < args.limit
+    objective = objective_of(item.puzzle, item.instance)
+    if objective is not None and result.objective is None and result.verdict != "none":
+        # no optimum proved: the solutions seen may not be optimal, so none count
+        n, complete = 0, False
     if args.json:
         rec = api.outcome_of(item, result).as_json()
         rec["count"] = n
         rec["complete"] = complete
         print(json.dumps(rec))
     else:
+        what = "solution"
+        if objective is not None:
+            what = "optimal solution"
+            if result.objective is not None:
+                best = result.objective
+                print(f"counting the optimal solutions only: {objective.describe(best)}"
+                      f" (proved: {objective.none_better(best)})")
+            elif result.verdict != "none":
+                print(f"unknown: the {objective.sense} {objective.name} was not proved"
+                      f" ({result.reason or 'time limit reached'}), so no solution is counted")
+                return api.EXIT["unknown"]
         if complete:
-            print(plural(n, "solution"))
+            print(plural(n, what))
         elif n >= args.limit:
-            print(f"at least {plural(n, 'solution')} (limit reached)")
+            print(f"at least {plural(n, what)} (limit reached)")
         else:
-            print(f"at least {plural(n, 'solution')} ({result.reason or 'time limit reached'})")
+            print(f"at least {plural(n, what)} ({result.reason or 'time limit reached'})")
         if result.differing:
             print("cells that differ between solutions: " + ", ".join(result.differing[:60]))
     return api.EXIT["unknown"] if result.verdict == "unknown" else 0
@@ -451,7 +471,7 @@ def cmd_dimacs(args) -> int:
     if args.output:
         check_file(args.output)
     item = _single(args, args.file)
-    text = api.dimacs(item)
+    text = api.dimacs(item, args.solver, args.timeout, args.max_memory)
     if args.output:
         write_file(args.output, text)
     else:
@@ -462,12 +482,14 @@ def cmd_dimacs(args) -> int:
 def cmd_decode(args) -> int:
     item = _single(args, args.file)
     answer = read_source(args.answer)
-    d = api.decode(item, answer, args.answer)
+    d = api.decode(item, answer, args.answer, args.solver, args.timeout, args.max_memory)
     if args.json:
         rec = {"source": {"file": args.file}, "type": item.puzzle.name, "status": d.status,
                "solution": (item.puzzle.solution_json(item.instance, d.solution)
                             if d.solution is not None and not d.problems else None),
                "problems": d.problems}
+        if d.objective is not None:
+            rec["objective"] = d.objective
         print(json.dumps(rec))
     if d.status == "unsat":
         if not args.json:
@@ -484,7 +506,10 @@ def cmd_decode(args) -> int:
         return api.EXIT["internal"]
     if not args.json:
         print(item.puzzle.render_text(item.instance, d.solution))
-        print("verified: the answer is a solution")
+        objective = objective_of(item.puzzle, item.instance)
+        print("verified: the answer is a solution" if objective is None else
+              f"verified: the answer is an optimal solution ({objective.describe(d.objective)},"
+              " proved the best)")
     return 0
 
 
@@ -664,6 +689,9 @@ def main(argv: list[str] | None = None) -> int:
     except SatlinkError as exc:
         print(exc.render(), file=sys.stderr)
         return exc.exit_code
+    except VerificationError as exc:  # an encoding or solver bug, said as such
+        print(f"internal error: {exc}", file=sys.stderr)
+        return api.EXIT["internal"]
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return api.EXIT["interrupted"]
