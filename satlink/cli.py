@@ -7,6 +7,7 @@ import json
 import math
 import os
 import signal
+import stat
 import sys
 from collections import Counter
 from pathlib import Path
@@ -292,9 +293,13 @@ def _write_picture(path: str | None, board, as_text: bool = False) -> None:
 def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
     """The results in a ``--output`` file (for ``--resume``): key -> exit
     kind. A torn last line (a run killed while writing it) is cut off the
-    file."""
+    file. Only a regular file can be resumed from (a device such as
+    /dev/zero would never end)."""
     try:
         with open(path, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise UsageError(f"--resume: {path} is not a regular file, so it holds no"
+                                 " results to go on from")
             data = fh.read()
     except FileNotFoundError:
         return {}

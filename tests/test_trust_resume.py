@@ -107,3 +107,12 @@ def test_resume_drops_a_torn_last_line_and_redoes_that_puzzle(tmp_path, capsys):
 def test_resume_needs_output(capsys):
     code, _, err = run(capsys, "check", "--resume", SIX)
     assert code == 2 and "--output" in err
+
+
+def test_resume_from_a_device_is_a_usage_error(capsys):
+    """Found by the CLI fuzz test: `--output /dev/full --resume` read the
+    device to the end, which never comes (22 GB before the kernel stopped it)."""
+    for device in ("/dev/full", "/dev/zero"):
+        code, out, err = run(capsys, "check", "--output", device, "--resume", SIX)
+        assert code == 2 and out == "", err
+        assert f"--resume: {device} is not a regular file" in err
