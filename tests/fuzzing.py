@@ -135,14 +135,24 @@ def seeds() -> tuple[Seed, ...]:
         f"https://puzz.link/p?{u}\n" for u in ("slither/5/5/cbcbcddad", "sudoku/4/4/g1k23k3g",
                                                 "hashi/5/5/4g2i3h23k3g1g3g4g3",
                                                 "numlin/5/5/1j2h3m1h2j3", "mashu/6/6/1063000i3000",
-                                                "yajilin/5/5/m32j10")), ".txt", ("puzzlink",)))
-    for genre, ptype in (("Sudoku", "sudoku"), ("Hashi", "hashi"), ("Slitherlink", "slitherlink"),
-                         ("NumberLink", "numberlink"), ("Battleship", "battleship"),
-                         ("Masyu", "masyu"), ("Yajilin", "yajilin")):
-        data = json.loads((d / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
+                                                "yajilin/5/5/m32j10", "lightup/6/6/nekcakbl",
+                                                "kurodoko/5/5/i7g5l2l2g4i",
+                                                "kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3")),
+        ".txt", ("puzzlink",)))
+    # the smallest board of each dev slice whose genre satlink reads as grid text
+    for path in sorted((d / "puzzlekit-dev").glob("*.json")):
+        genre = puzzles.registry().get(path.stem.lower())
+        if genre is None or not genre.reads_grid_text:
+            continue
+        data = json.loads(path.read_text())["data"]
         key = min(data, key=lambda k: (len(data[k]["problem"]), k))
-        found.append(Seed(f"puzzlekit/{genre}/{key}", data[key]["problem"], ".txt",
-                          (f"grid-text+{ptype}",)))
+        found.append(Seed(f"puzzlekit/{path.stem}/{key}", data[key]["problem"], ".txt",
+                          (f"grid-text+{genre.name}",)))
+    # a collection: the first three records of the Masyu slice, as the file holds them
+    masyu = json.loads((d / "puzzlekit-dev" / "Masyu.json").read_text())
+    three = dict(list(masyu["data"].items())[:3])
+    found.append(Seed("puzzlekit-json/Masyu-3", json.dumps({**masyu, "data": three}, indent=0),
+                      ".json", ("puzzlekit",)))
     return tuple(found)
 
 
