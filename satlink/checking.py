@@ -209,16 +209,22 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
         yield from _here(units, job)
         return
     # what --resume skips is taken out here, so that no task carries the set
-    todo = [u for u in (_without(unit, job.skip) for unit in units) if u]
-    job = replace(job, skip=frozenset())
-    workers = min(jobs, len(todo))
-    if runner is None and workers <= 1:
-        yield from _here(todo, job)
+    def todo() -> list:
+        return [u for u in (_without(unit, job.skip) for unit in units) if u]
+
+    free = replace(job, skip=frozenset())
+    if runner is not None:  # a cluster that does not answer is known before any file is read
+        with runner as run:
+            yield from run.map_unordered(run_unit, todo(), free)
+        return
+    work = todo()
+    if min(jobs, len(work)) <= 1:
+        yield from _here(work, free)
         return
     from .runners import LocalRunner
 
-    with (runner or LocalRunner(workers)) as run:
-        yield from run.map_unordered(run_unit, todo, job)
+    with LocalRunner(min(jobs, len(work))) as run:
+        yield from run.map_unordered(run_unit, work, free)
 
 
 def _here(units: Iterable, job: CheckJob) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
