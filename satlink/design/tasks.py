@@ -140,7 +140,7 @@ def analyze_puzzle(puzzle: Genre, inst, target=None, solver: str = DEFAULT_SOLVE
             with Oracle(puzzle, inst, out.solution, clues, solver, deadline) as oracle:
                 out.redundant = redundant(oracle, clues)
         elif result.verdict == "multiple":
-            out.backbone = backbone(puzzle, inst, solver, deadline)
+            out.backbone = backbone(puzzle, inst, solver, deadline, result.objective)
             out.solution = target if target is not None else result.solutions[0]
             problems = puzzle.verify(inst, out.solution)
             if problems:
