@@ -182,7 +182,7 @@ def cmd_generate(args) -> int:
         raise UsageError(exc.message) from None
     structured = puzzle.design is not None and puzzle.design.layout is not None
     if not structured:
-        designable(puzzle, "generate", need_blank=True)
+        designable(puzzle, "generate", need_blank=not args.from_solution)
     elif args.from_solution or args.minimum:
         raise UsageError(f"{puzzle.name}: its clues are structure, so generate draws whole"
                          " layouts: --from-solution and --minimum do not apply")
