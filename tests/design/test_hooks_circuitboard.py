@@ -7,6 +7,7 @@ import random
 import networkx as nx
 import pytest
 
+from satlink.cli import main
 from satlink.design.tasks import analyze_puzzle, minimize_puzzle
 from satlink.errors import InputError
 from satlink.puzzles import circuitboard as C
@@ -48,9 +49,17 @@ def test_blank_boards():
     assert C.default_blocked(3, 2) == []  # 3 and 3
     assert C.default_blocked(5, 5) == [(0, 1)]  # 13 and 12
     assert C.blank(4, 4, {"blocked": [(3, 3), (3, 2)]}).blocked == {(3, 3), (3, 2)}
-    for w, h, params in ((5, 2, {}), (1, 5, {}), (4, 4, {"blocked": []}), (0, 3, {})):
+    for w, h, params in ((1, 5, {}), (4, 4, {"blocked": []}), (0, 3, {})):
         with pytest.raises(InputError):
             C.blank(w, h, params)
+
+
+def test_a_blank_board_without_a_tree_is_refused_by_generate(capsys):
+    """5 x 2 passes the counting rules but no tree fits it: the genre does
+    not call the engine, generate finds it and says so (exit 3)."""
+    assert C.blank(5, 2, {}).points
+    assert main(["generate", "circuitboard", "--size", "5x2"]) == 3
+    assert "no solution at all" in capsys.readouterr().err
 
 
 def shortest_trees(trees, ends, clues) -> set:
