@@ -31,17 +31,29 @@ class VerificationError(RuntimeError):
 
 @dataclass
 class Stats:
+    """What a search cost. The times are its parts, each counted once:
+    reading the puzzle (``parse``), building its formula (``encode``),
+    handing the clauses to the solver (``load``), and everything after
+    (``solve``: solver calls, cuts, verification, blocking); their sum is
+    the verdict's time."""
+
     variables: int = 0
     clauses: int = 0
     cuts: int = 0
     calls: int = 0
     parse_seconds: float = 0.0
     encode_seconds: float = 0.0
+    load_seconds: float = 0.0
     solve_seconds: float = 0.0
+
+    @property
+    def seconds(self) -> float:
+        """The verdict's time: the sum of its parts."""
+        return self.parse_seconds + self.encode_seconds + self.load_seconds + self.solve_seconds
 
     def as_dict(self) -> dict[str, Any]:
         d = dict(self.__dict__)
-        for k in ("parse_seconds", "encode_seconds", "solve_seconds"):
+        for k in ("parse_seconds", "encode_seconds", "load_seconds", "solve_seconds"):
             d[k] = round(d[k], 6)
         return d
 
@@ -113,7 +125,11 @@ class Session:
         #: Clauses given to the solver beyond the formula (cuts, blocking
         #: clauses): a non-incremental solver is rebuilt from them each call.
         self._extra: list[list[int]] = []
+        #: Seconds spent handing the formula's clauses to the solver, in all
+        #: (``built_seconds`` of them when the session was built).
+        self.load_total = 0.0
         self.solver = self._new_solver(formula.clauses)
+        self.built_seconds = self.load_total
         self._loaded = len(formula.clauses)
         self.base_top = formula.num_vars
         self.retired = 0  # activation literals used up by guarded blocking
@@ -121,12 +137,14 @@ class Session:
         self.calls_total = 0
 
     def _new_solver(self, clauses) -> Solver:
+        t0 = time.perf_counter()
         solver = Solver(name=self.solver_name, bootstrap_with=clauses)
         if self.formula.phases:
             try:
                 solver.set_phases(self.formula.phases)
             except NotImplementedError:  # a solver without phase control searches as usual
                 pass
+        self.load_total += time.perf_counter() - t0
         return solver
 
     def close(self) -> None:
@@ -153,7 +171,9 @@ class Session:
         """Hand the solver clauses the formula gained since the last call."""
         if self.pending():
             if self.incremental:
+                t0 = time.perf_counter()
                 self.solver.append_formula(self.formula.clauses[self._loaded:])
+                self.load_total += time.perf_counter() - t0
             self._loaded = len(self.formula.clauses)
 
     def _call(self, assumptions: list[int], deadline: float | None) -> bool | None:
@@ -273,20 +293,24 @@ class Session:
             return [-v for v in model.true_answer()]
         return [-v if model.value(v) else v for v in self.formula.answer]
 
-    def mark(self) -> tuple[float, int, int]:
-        """The clock and the call and cut counters, at the start of a search."""
-        return time.perf_counter(), self.calls_total, self.cuts_total
+    def mark(self) -> tuple[float, int, int, float]:
+        """The clock, the call and cut counters and the load time, at the
+        start of a search."""
+        return time.perf_counter(), self.calls_total, self.cuts_total, self.load_total
 
-    def result(self, instance, start: tuple[float, int, int], result: Result) -> Result:
+    def result(self, instance, start: tuple[float, int, int, float], result: Result) -> Result:
         """``result`` with the statistics of the search since ``start`` (see
-        ``mark``) and, with two solutions or more, the cells that differ."""
-        t0, calls0, cuts0 = start
+        ``mark``) and, with two solutions or more, the cells that differ.
+        Clauses the formula gained meanwhile and handed to the solver count
+        as ``load_seconds``, the rest of the time as ``solve_seconds``."""
+        t0, calls0, cuts0, load0 = start
+        if len(result.solutions) >= 2:
+            result.differing = differing_cells(self.puzzle, instance, result.solutions)
+        load = self.load_total - load0
         result.stats = Stats(variables=self.formula.num_vars,
                              clauses=len(self.formula.clauses) + self.cuts_total,
                              cuts=self.cuts_total - cuts0, calls=self.calls_total - calls0,
-                             solve_seconds=time.perf_counter() - t0)
-        if len(result.solutions) >= 2:
-            result.differing = differing_cells(self.puzzle, instance, result.solutions)
+                             load_seconds=load, solve_seconds=time.perf_counter() - t0 - load)
         return result
 
 
