@@ -25,7 +25,7 @@ from .. import contract
 from ..rules import counts
 from ..errors import InputError, Pos
 from ..formula import Formula
-from ..lang import Document, Entry, grammar_text, is_natural, natural
+from ..lang import Document, Entry, build_parser, is_natural, natural
 from ..genre import Design, Genre, Written
 
 NAME = "zebra"
@@ -145,7 +145,7 @@ def clue_text(inst: Instance, clue: Clue) -> str:
 # -- .pzl ----------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def _clue_parser() -> lark.Lark:
-    return lark.Lark(grammar_text("zebra"), parser="lalr")
+    return build_parser("zebra")
 
 
 def nearest(text: str, pool) -> str | None:
