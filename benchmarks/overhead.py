@@ -145,54 +145,74 @@ def batch(args) -> None:
 
 
 def load(args) -> None:
-    """CaDiCaL fed one formula's clauses in each way python-sat offers."""
+    """CaDiCaL fed formulas' clauses in each way python-sat offers, and in
+    satlink's (:func:`satlink.engine.solvers.add_clauses`)."""
     sys.path.insert(0, str(ROOT))
+    import random
+    from collections import deque
+
     from pysat.formula import CNF
     from pysat.solvers import Solver
 
     from satlink import formats
     from satlink.engine import encode
+    from satlink.engine.solvers import add_clauses
 
-    data = json.loads((DATASETS / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
-    key = sorted(data)[0]
-    [item] = formats.load_text(data[key]["problem"], key, "grid-text", "numberlink")
-    clauses = encode(item.puzzle, item.instance).formula.clauses
+    def dev(genre: str, kind: str, size: str = "") -> tuple[str, list]:
+        data = json.loads((DATASETS / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
+        keys = [k for k in sorted(data) if k.endswith(size)]
+        key = keys[len(keys) // 2]
+        [item] = formats.load_text(data[key]["problem"], key, "grid-text", kind)
+        return f"{genre} {key}", encode(item.puzzle, item.instance).formula.clauses
 
-    def bootstrap():
+    rng = random.Random(1)
+    cases = [dev("Hashi", "hashi"), dev("Sudoku", "sudoku", "16x16"),
+             dev("Battleship", "battleship"), dev("NumberLink", "numberlink"),
+             ("random 3-CNF, 20,000 variables", [[rng.choice((1, -1)) * rng.randint(1, 20000)
+                                                 for _ in range(3)] for _ in range(200000)])]
+
+    def bootstrap(clauses):
         Solver(name="cadical195", bootstrap_with=clauses).delete()
 
-    def append_formula():
+    def append_formula(clauses):
         s = Solver(name="cadical195")
         s.append_formula(clauses)
         s.delete()
 
-    def add_clause_loop():
+    def add_clause_loop(clauses):
         s = Solver(name="cadical195")
         add = s.add_clause
         for c in clauses:
             add(c)
         s.delete()
 
-    def cnf_object():
+    def cnf_object(clauses):
         Solver(name="cadical195", bootstrap_with=CNF(from_clauses=clauses)).delete()
 
-    def empty_solver():
-        Solver(name="cadical195").delete()
+    def satlink_direct(clauses):
+        s = Solver(name="cadical195")
+        add_clauses(s, "cadical195", clauses)
+        s.delete()
 
-    ways = {"Solver(bootstrap_with=list)": bootstrap, "append_formula(list)": append_formula,
-            "add_clause loop": add_clause_loop, "bootstrap_with=CNF(...)": cnf_object,
-            "an empty solver": empty_solver}
+    def walk_only(clauses):
+        deque(map(len, clauses), maxlen=0)
+
+    ways = {"bootstrap_with=list": bootstrap, "append_formula": append_formula,
+            "add_clause loop": add_clause_loop, "bootstrap_with=CNF": cnf_object,
+            "satlink add_clauses": satlink_direct, "(a C walk of the list)": walk_only}
     rows = []
-    for name, fn in ways.items():
-        times = []
-        for _ in range(args.rounds):
-            t0 = time.process_time()
-            fn()
-            times.append(time.process_time() - t0)
-        ms = statistics.median(times) * 1000
-        rows.append([name, f"{ms:.2f}", f"{ms * 1e6 / len(clauses):.0f}"])
-    print(f"{key}: {len(clauses)} clauses")
-    print(table(["way", "median cpu ms", "ns a clause"], rows))
+    for name, clauses in cases:
+        row = [name, len(clauses)]
+        for fn in ways.values():
+            times = []
+            for _ in range(args.rounds if len(clauses) < 100000 else 3):
+                t0 = time.process_time()
+                fn(clauses)
+                times.append(time.process_time() - t0)
+            row.append(f"{statistics.median(times) * 1e9 / len(clauses):.0f}")
+        rows.append(row)
+    print("CPU ns a clause, median; a fresh CaDiCaL 1.9.5 each time")
+    print(table(["formula", "clauses", *ways], rows))
 
 
 def main() -> None:

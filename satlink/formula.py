@@ -65,7 +65,10 @@ class Formula:
     # -- variables ----------------------------------------------------------
     def var(self, *key: Hashable) -> int:
         """The variable for ``key`` (created on first use)."""
-        return self.pool.id(key)
+        # a key seen before is one dict look-up (``obj2id`` is a defaultdict:
+        # ``get`` does not create); a new one goes through the pool
+        v = self.pool.obj2id.get(key)
+        return v if v is not None else self.pool.id(key)
 
     def has(self, *key: Hashable) -> bool:
         return key in self.pool.obj2id
@@ -121,7 +124,7 @@ class Formula:
         self.clauses.append(list(clause))
 
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
-        self.clauses.extend(list(c) for c in clauses)
+        self.clauses.extend(map(list, clauses))
 
     def implies(self, a: int, clause: Sequence[int]) -> None:
         """a -> OR(clause)."""
@@ -195,10 +198,15 @@ class Formula:
         self._card("equals", lits, k, encoding)
 
     def at_most_one(self, lits: Sequence[int], encoding: str | None = None) -> None:
-        self._card("atmost", lits, 1, encoding)
+        lits = list(lits)
+        if len(lits) > 1:
+            self._at_most_one(lits, encoding)
 
     def exactly_one(self, lits: Sequence[int], encoding: str | None = None) -> None:
-        self._card("equals", lits, 1, encoding)
+        lits = list(lits)
+        self.clauses.append(lits)  # [] when there is none: impossible
+        if len(lits) > 1:
+            self._at_most_one(lits, encoding)
 
     # -- output --------------------------------------------------------------
     def to_dimacs(self, header: Sequence[str] = ()) -> str:

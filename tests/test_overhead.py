@@ -148,3 +148,35 @@ def test_svg_writer_is_imported_when_a_picture_is_asked_for(tmp_path):
     svg = tmp_path / "p.svg"
     mods = imported_by(["solve", "--max-memory", "none", "--svg", str(svg), str(CLASSIC)])
     assert "satlink.render.svg" in mods and svg.read_text().startswith("<svg")
+
+
+# -- clause loading ---------------------------------------------------------------------
+def test_clauses_reach_cadical_directly_and_other_solvers_through_pysat(monkeypatch):
+    from pysat.solvers import Solver
+
+    from satlink.engine.solvers import add_clauses
+
+    def refuse(self, formula, no_return=True):
+        raise AssertionError("append_formula was called")
+
+    item = satlink.load(CLASSIC)[0]
+    clauses = engine.encode(item.puzzle, item.instance).formula.clauses
+    with monkeypatch.context() as m:
+        m.setattr(Solver, "append_formula", refuse)
+        direct = Solver(name="cadical195")
+        add_clauses(direct, "cadical195", clauses)
+        assert direct.nof_clauses() == Solver(name="cadical195",
+                                              bootstrap_with=clauses).nof_clauses() > 0
+        assert direct.solve()
+        direct.delete()
+        with pytest.raises(AssertionError, match="append_formula"):
+            add_clauses(Solver(name="glucose4"), "glucose4", clauses)
+    # the same verdicts, counts and solutions either way
+    for solver in ("cadical195", "glucose4", "minisat22"):
+        result = engine.search(item.puzzle, item.instance, solver=solver)
+        assert result.verdict == "unique" and result.solutions == [item.expected]
+    empty = Solver(name="cadical195")
+    add_clauses(empty, "cadical195", [[1, 2], [-1], [-2]])
+    assert empty.solve() is False
+    add_clauses(empty, "cadical195", [[]])
+    assert empty.solve() is False

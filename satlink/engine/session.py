@@ -17,7 +17,7 @@ from pysat.solvers import Solver
 from ..contract import Encoding, Focusing
 from ..model import Model
 from .limits import sliced_call
-from .solvers import DEFAULT_SOLVER, abilities, check_solver_name
+from .solvers import DEFAULT_SOLVER, abilities, add_clauses, check_solver_name
 from ..genre import Genre
 
 #: Verdicts, in the order the CLI documents them; ``solved``: one solution
@@ -138,7 +138,8 @@ class Session:
 
     def _new_solver(self, clauses) -> Solver:
         t0 = time.perf_counter()
-        solver = Solver(name=self.solver_name, bootstrap_with=clauses)
+        solver = Solver(name=self.solver_name)
+        add_clauses(solver, self.solver_name, clauses)
         if self.formula.phases:
             try:
                 solver.set_phases(self.formula.phases)
@@ -159,7 +160,7 @@ class Session:
     def add(self, clauses: list[list[int]]) -> None:
         """Clauses valid from now on (cuts, blocking clauses)."""
         if self.incremental:
-            self.solver.append_formula(clauses)
+            add_clauses(self.solver, self.solver_name, clauses)
         else:  # kept for the next fresh solver
             self._extra.extend(clauses)
 
@@ -172,7 +173,7 @@ class Session:
         if self.pending():
             if self.incremental:
                 t0 = time.perf_counter()
-                self.solver.append_formula(self.formula.clauses[self._loaded:])
+                add_clauses(self.solver, self.solver_name, self.formula.clauses[self._loaded:])
                 self.load_total += time.perf_counter() - t0
             self._loaded = len(self.formula.clauses)
 
