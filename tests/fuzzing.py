@@ -136,13 +136,20 @@ def seeds() -> tuple[Seed, ...]:
                                                 "hashi/5/5/4g2i3h23k3g1g3g4g3",
                                                 "numlin/5/5/1j2h3m1h2j3", "mashu/6/6/1063000i3000",
                                                 "yajilin/5/5/m32j10")), ".txt", ("puzzlink",)))
-    for genre, ptype in (("Sudoku", "sudoku"), ("Hashi", "hashi"), ("Slitherlink", "slitherlink"),
-                         ("NumberLink", "numberlink"), ("Battleship", "battleship"),
-                         ("Masyu", "masyu"), ("Yajilin", "yajilin")):
-        data = json.loads((d / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
+    # the smallest board of each dev slice whose genre satlink reads as grid text
+    for path in sorted((d / "puzzlekit-dev").glob("*.json")):
+        genre = puzzles.registry().get(path.stem.lower())
+        if genre is None or not genre.reads_grid_text:
+            continue
+        data = json.loads(path.read_text())["data"]
         key = min(data, key=lambda k: (len(data[k]["problem"]), k))
-        found.append(Seed(f"puzzlekit/{genre}/{key}", data[key]["problem"], ".txt",
-                          (f"grid-text+{ptype}",)))
+        found.append(Seed(f"puzzlekit/{path.stem}/{key}", data[key]["problem"], ".txt",
+                          (f"grid-text+{genre.name}",)))
+    # a collection: the first three records of the Masyu slice, as the file holds them
+    masyu = json.loads((d / "puzzlekit-dev" / "Masyu.json").read_text())
+    three = dict(list(masyu["data"].items())[:3])
+    found.append(Seed("puzzlekit-json/Masyu-3", json.dumps({**masyu, "data": three}, indent=0),
+                      ".json", ("puzzlekit",)))
     return tuple(found)
 
 
