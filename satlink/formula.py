@@ -65,10 +65,17 @@ class Formula:
     # -- variables ----------------------------------------------------------
     def var(self, *key: Hashable) -> int:
         """The variable for ``key`` (created on first use)."""
-        # a key seen before is one dict look-up (``obj2id`` is a defaultdict:
-        # ``get`` does not create); a new one goes through the pool
-        v = self.pool.obj2id.get(key)
-        return v if v is not None else self.pool.id(key)
+        # one dict look-up for a key seen before (``obj2id`` is a defaultdict:
+        # ``get`` does not create); a new key takes the next number, as
+        # ``IDPool.id`` gives it in a pool without occupied ranges (a third
+        # less time than the call)
+        pool = self.pool
+        v = pool.obj2id.get(key)
+        if v is None:
+            pool.top = v = pool.top + 1
+            pool.obj2id[key] = v
+            pool.id2obj[v] = key
+        return v
 
     def has(self, *key: Hashable) -> bool:
         return key in self.pool.obj2id
