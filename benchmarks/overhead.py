@@ -17,7 +17,8 @@ written as `.pzl` files, and the 360 CLLV-400 boards, with the default
 limits and with ``--max-memory none`` (the target: within 15 %, and at most
 0.05 s a CLLV board). ``batch`` runs `check puzzles2_17_clue.txt --json
 --jobs 2` under this checkout and under ``--base`` (a git worktree made for
-the run), one after the other. ``load`` times the ways python-sat offers to
+the run), one after the other, and prints wall and CPU time (on a busy
+machine the CPU time is the figure to compare). ``load`` times the ways python-sat offers to
 load one formula's clauses into CaDiCaL.
 
 The package is compiled to bytecode first (``compileall``), as an installed
@@ -123,6 +124,7 @@ def batch(args) -> None:
             for where in sides.values():
                 compileall.compile_dir(str(where / "satlink"), quiet=1)
             got: dict[str, list[float]] = {"base": [], "head": []}
+            cpus: dict[str, list[float]] = {"base": [], "head": []}
             verdicts = {}
             for _ in range(args.rounds):
                 for side, where in sides.items():
@@ -132,15 +134,16 @@ def batch(args) -> None:
                                        "--jobs", "2", *args.extra], cwd=where, env=env)
                     wall = time.perf_counter() - t0
                     got[side].append(wall)
+                    cpus[side].append(cpu)
                     verdicts[side] = [json.loads(x)["verdict"] for x in out.splitlines()]
                     print(f"{side}: wall {wall:.1f} s, cpu {cpu:.1f} s", flush=True)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)],
                            capture_output=True)
     n = len(verdicts["head"])
-    rows = [[side, n, f"{statistics.median(v):.1f}", f"{n / statistics.median(v):.0f}"]
-            for side, v in got.items()]
-    print(table(["checkout", "puzzles", "median wall s", "puzzles/s"], rows))
+    rows = [[side, n, f"{statistics.median(v):.1f}", f"{n / statistics.median(v):.0f}",
+             f"{statistics.median(cpus[side]):.1f}"] for side, v in got.items()]
+    print(table(["checkout", "puzzles", "median wall s", "puzzles/s", "median cpu s"], rows))
     print("same verdicts:", "yes" if verdicts["base"] == verdicts["head"] else "NO")
 
 

@@ -17,7 +17,7 @@ from pysat.solvers import Solver
 from ..contract import Encoding, Focusing
 from ..model import Model
 from .limits import sliced_call
-from .solvers import DEFAULT_SOLVER, abilities, add_clauses, check_solver_name
+from .solvers import DEFAULT_SOLVER, abilities, check_solver_name, clause_loader
 from ..genre import Genre
 
 #: Verdicts, in the order the CLI documents them; ``solved``: one solution
@@ -139,7 +139,8 @@ class Session:
     def _new_solver(self, clauses) -> Solver:
         t0 = time.perf_counter()
         solver = Solver(name=self.solver_name)
-        add_clauses(solver, self.solver_name, clauses)
+        self._load = clause_loader(solver, self.solver_name)
+        self._load(clauses)
         if self.formula.phases:
             try:
                 solver.set_phases(self.formula.phases)
@@ -160,7 +161,7 @@ class Session:
     def add(self, clauses: list[list[int]]) -> None:
         """Clauses valid from now on (cuts, blocking clauses)."""
         if self.incremental:
-            add_clauses(self.solver, self.solver_name, clauses)
+            self._load(clauses)
         else:  # kept for the next fresh solver
             self._extra.extend(clauses)
 
@@ -173,7 +174,7 @@ class Session:
         if self.pending():
             if self.incremental:
                 t0 = time.perf_counter()
-                add_clauses(self.solver, self.solver_name, self.formula.clauses[self._loaded:])
+                self._load(self.formula.clauses[self._loaded:])
                 self.load_total += time.perf_counter() - t0
             self._loaded = len(self.formula.clauses)
 

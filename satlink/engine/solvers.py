@@ -3,7 +3,7 @@ what each can do (incremental calls, conflict budgets, interrupts)."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat
 
 import pysolvers
@@ -84,10 +84,12 @@ DIRECT_LOAD = {
 }
 
 
-def add_clauses(solver: Solver, name: str, clauses: Iterable[Sequence[int]]) -> None:
-    """Hand ``clauses`` to ``solver`` (a python-sat Solver for solver
-    ``name``): through the C function directly where :data:`DIRECT_LOAD`
-    knows it and this build has it, else by ``append_formula``.
+def clause_loader(solver: Solver, name: str) -> Callable[[Iterable[Sequence[int]]], None]:
+    """A function that hands clauses to ``solver`` (a python-sat Solver for
+    solver ``name``): python-sat's C function called directly where
+    :data:`DIRECT_LOAD` knows it and this build has it, else
+    ``append_formula``. Made once per solver: looking the function up costs
+    more than handing over a blocking clause.
 
     The wrapper's own status flag (``add_clause`` sets it False when a
     clause makes the formula trivially unsatisfiable) is left alone: every
@@ -98,6 +100,12 @@ def add_clauses(solver: Solver, name: str, clauses: Iterable[Sequence[int]]) -> 
         handle = getattr(solver.solver, direct[0], None)
         add = getattr(pysolvers, direct[1], None)
         if handle and add is not None:
-            deque(map(add, repeat(handle), clauses), maxlen=0)
-            return
-    solver.append_formula(clauses)
+            def load(clauses: Iterable[Sequence[int]]) -> None:
+                deque(map(add, repeat(handle), clauses), maxlen=0)
+            return load
+    return solver.append_formula
+
+
+def add_clauses(solver: Solver, name: str, clauses: Iterable[Sequence[int]]) -> None:
+    """Hand ``clauses`` to ``solver`` once (see :func:`clause_loader`)."""
+    clause_loader(solver, name)(clauses)
