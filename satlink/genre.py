@@ -233,13 +233,19 @@ def _by_name(name: str) -> Genre:
     return get(name)
 
 
-def of(module: ModuleType) -> Genre:
-    """The genre a module declares (an error naming the module otherwise)."""
-    genre = getattr(module, "GENRE", None)
-    if genre is None:
-        raise RuntimeError(f"puzzle module {module.__name__} declares no GENRE"
+def of(module: ModuleType) -> tuple[Genre, ...]:
+    """The genres a module declares, ``GENRE`` or ``GENRES`` (an error that
+    names the module otherwise)."""
+    one, several = getattr(module, "GENRE", None), getattr(module, "GENRES", None)
+    if (one is None) == (several is None):
+        raise RuntimeError(f"puzzle module {module.__name__} declares "
+                           f"{'both GENRE and GENRES' if one is not None else 'no GENRE'}"
                            " (see satlink/puzzles/TEMPLATE.py)")
-    if not isinstance(genre, Genre):
-        raise RuntimeError(f"puzzle module {module.__name__}: GENRE is a"
-                           f" {type(genre).__name__}, not a satlink.genre.Genre")
-    return genre
+    genres = (one,) if one is not None else several
+    if not isinstance(genres, tuple) or not genres:
+        raise RuntimeError(f"puzzle module {module.__name__}: GENRES is not a tuple of genres")
+    for genre in genres:
+        if not isinstance(genre, Genre):
+            raise RuntimeError(f"puzzle module {module.__name__}: GENRE is a"
+                               f" {type(genre).__name__}, not a satlink.genre.Genre")
+    return genres

@@ -135,7 +135,9 @@ def seeds() -> tuple[Seed, ...]:
         f"https://puzz.link/p?{u}\n" for u in ("slither/5/5/cbcbcddad", "sudoku/4/4/g1k23k3g",
                                                 "hashi/5/5/4g2i3h23k3g1g3g4g3",
                                                 "numlin/5/5/1j2h3m1h2j3", "mashu/6/6/1063000i3000",
-                                                "yajilin/5/5/m32j10")), ".txt", ("puzzlink",)))
+                                                "yajilin/5/5/m32j10", "lightup/6/6/nekcakbl",
+                                                "kurodoko/5/5/i7g5l2l2g4i")),
+        ".txt", ("puzzlink",)))
     # the smallest board of each dev slice whose genre satlink reads as grid text
     for path in sorted((d / "puzzlekit-dev").glob("*.json")):
         genre = puzzles.registry().get(path.stem.lower())

@@ -18,9 +18,13 @@ from satlink.puzzles import TEMPLATE, get, registry, types
 def test_every_module_in_puzzles_is_a_registered_genre():
     """No module is skipped: every public module of satlink/puzzles declares
     the genre it is named after."""
+    from satlink.puzzles import load_module, module_names
+
     modules = {i.name for i in pkgutil.iter_modules(registry_package.__path__)
                if not i.name.startswith("_") and i.name != "TEMPLATE"}
-    assert modules == {g.name for g in types()}
+    assert modules == set(module_names())
+    declared = [g for m in module_names() for g in load_module(m)]
+    assert sorted(g.name for g in declared) == [g.name for g in types()]
 
 
 def test_a_module_without_a_genre_is_an_error_naming_it():
@@ -30,6 +34,30 @@ def test_a_module_without_a_genre_is_an_error_naming_it():
     bare.GENRE = {"name": "nothing"}
     with pytest.raises(RuntimeError, match="GENRE is a dict"):
         of(bare)
+    bare.GENRES = (TEMPLATE.GENRE,)
+    with pytest.raises(RuntimeError, match="declares both GENRE and GENRES"):
+        of(bare)
+    del bare.GENRE
+    assert of(bare) == (TEMPLATE.GENRE,)
+
+
+def test_the_index_is_current():
+    """satlink/puzzles/_index.py lists every name, alias and puzz.link id of
+    today's modules: `python -m satlink.puzzles._index --write` after adding one."""
+    from satlink.puzzles import _index
+
+    assert (_index.NAMES, _index.PUZZLINK) == _index.build()
+
+
+def test_one_genre_is_found_without_importing_the_others():
+    import subprocess
+    import sys
+
+    code = ("import sys; from satlink.puzzles import get; get('MASHU');"
+            " print(sorted(m for m in sys.modules if m.startswith('satlink.puzzles.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert "satlink.puzzles.masyu" in out and "satlink.puzzles.sudoku" not in out
 
 
 def test_a_malformed_genre_is_refused_with_what_is_wrong():

@@ -337,7 +337,7 @@ def generate_chunk(puzzle: Genre, shape, seed: int, indices: range, exact: bool 
 
 
 def _generate_chunk(puzzle, shape, seed, indices, exact, solver, timeout, solution):
-    if not puzzle.designable:  # structure: ``shape`` is (width, height, params)
+    if puzzle.design.layout is not None:  # structure: ``shape`` is (width, height, params)
         return [generate_structured(puzzle, *shape, random.Random(f"{seed}:{i}"), solver,
                                     clock(timeout)) for i in indices]
     bench = Bench(puzzle, shape, solver)

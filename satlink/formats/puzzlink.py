@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from ..errors import InputError, Pos
 from ..genre import Genre
+from ..puzzles import by_puzzlink_id
 from . import Item
 from .pzprjs import Board, BodyError, Codec, Reader, Unfit
 
@@ -83,7 +84,7 @@ def registry() -> dict[str, tuple[Genre, Codec]]:
 def genre_module(url: str) -> Genre | None:
     """The puzzle module of the genre a URL names, if satlink reads it."""
     m = _PREFIX.match(url)
-    found = registry().get(url[m.end():].split("/", 1)[0]) if m else None
+    found = by_puzzlink_id(url[m.end():].split("/", 1)[0]) if m else None
     return found[0] if found else None
 
 
@@ -175,7 +176,7 @@ def decode(url: str, file: str | None = None, line: int = 1,
         return InputError(message, Pos(source, line, column + offset), src_line)
 
     parts = split_url(url, fail)
-    found = registry().get(parts.genre)
+    found = by_puzzlink_id(parts.genre)
     if found is None:
         raise fail(parts.genre_at, f"unknown puzz.link genre `{parts.genre}`;"
                                    f" satlink reads {genres()}")

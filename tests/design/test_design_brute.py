@@ -25,9 +25,10 @@ from satlink.errors import InputError
 #: A tiny board per genre with ``blank``: (width, height, params). A new
 #: designable genre must add one (test_every_designable_genre_has_a_board).
 TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
-        "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {})}
+        "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {}),
+        "kuromasu": (4, 4, {})}
 #: Genres without ``blank``: an instance file whose clues are the candidates.
-FILES = {"zebra": "instances/zebra/three-houses.pzl"}
+FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl"}
 MAX_CANDIDATES = 11
 
 

@@ -1,0 +1,381 @@
+"""Sight lines: the cells seen from a cell along its row and its column.
+
+A line of sight leaves a cell in one of the directions ``n``, ``e``, ``s``,
+``w`` and runs up to a *wall* (a blocked cell: Akari's black cells) or the
+edge of the board; a wall is never seen. A :class:`Sight` may also have a
+*passes* literal per cell: then the line stops, too, at the first cell that
+does not pass, which is not seen either (Kuromasu: a shaded cell ends it;
+Canal View: an unshaded one).
+
+Rules over the walls alone (what a cell sees does not depend on the answer):
+
+- :meth:`Sight.at_most_one`: no two true literals see each other (Akari's
+  lamps);
+- :meth:`Sight.cover`: every cell is, or sees, a true literal (every cell lit).
+
+Rules over the passes literals:
+
+- :meth:`Sight.run`: "the first j cells of a ray pass" literals, a chain
+  (the run's length in unary);
+- :meth:`Sight.count`: how many cells a cell sees, summed over directions
+  (Kuromasu, Canal View), by merging the runs as unary numbers;
+- :meth:`Sight.first`: the first cell that does not pass, looking from a cell
+  or from the edge, satisfies a literal (Easy as ABC).
+
+Over a line of values (:class:`satlink.rules.numbers.Numbers`):
+:func:`count_visible`, how many values are higher than every value before
+them (Skyscrapers seen from the edge).
+
+All are local rules, plain clauses; each takes a selector ``when`` (the rule
+holds while it is true, :func:`satlink.rules.counts.guarded`). Auxiliary
+variables (runs, sums, prefix maxima) are defined by equivalences, so they
+are functions of the cell literals; only the clause that asserts the rule
+carries the guard. ``encodings/sight.md`` gives the encodings, their proofs
+and sizes.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f = Formula(); g = Grid(3, 3)
+>>> shaded = {c: f.var("shaded", *c) for c in g.cells}
+>>> white = Sight(f, g, passes=lambda c: -shaded[c])
+>>> white.count((1, 1), 5, itself=True)          # Kuromasu: sees 5 with itself
+>>> from pysat.solvers import Solver
+>>> with Solver(bootstrap_with=f.clauses) as s:     # n and s ended: at most 3
+...     s.solve(assumptions=[shaded[(0, 1)], shaded[(2, 1)]])
+False
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from ..formula import Formula
+from .counts import KINDS, CellLits, count as count_lits, guarded, literal_of
+from .grid import STEPS, Cell, Grid
+from .numbers import Numbers
+
+DIRECTIONS = "nesw"
+
+
+class Sight:
+    """Lines of sight on ``grid``: rays stop at ``walls`` and the board's edge,
+    and, for the rules that read them, before the first cell whose
+    ``passes`` literal is false.
+
+    >>> s = Sight(Formula(), Grid(1, 4), walls=[(0, 2)])
+    >>> s.ray((0, 0), "e"), s.seen((0, 1)), s.segments()
+    ([(0, 1)], [(0, 0)], [[(0, 0), (0, 1)], [(0, 3)], [(0, 0)], [(0, 1)], [(0, 3)]])
+    """
+
+    def __init__(self, f: Formula, grid: Grid, passes: CellLits | None = None,
+                 walls: Iterable[Cell] = (), tag: str = "sight") -> None:
+        self.f, self.grid, self.tag = f, grid, tag
+        self.walls = frozenset(walls)
+        self.passes = None if passes is None else literal_of(passes)
+        self._runs: dict[tuple[Cell, str], list[int]] = {}
+        self._segments: dict[str, list[list[Cell]]] | None = None
+
+    # -- geometry -----------------------------------------------------------------
+    def open(self, cell: Cell) -> bool:
+        """On the board and not a wall."""
+        return self.grid.inside(cell) and cell not in self.walls
+
+    @property
+    def cells(self) -> list[Cell]:
+        """The open cells, in row order."""
+        return [c for c in self.grid.cells if c not in self.walls]
+
+    def ray(self, cell: Cell, direction: str, limit: int | None = None) -> list[Cell]:
+        """The cells from ``cell`` (not included; it may lie just off the
+        board, for a clue at the edge) toward ``direction`` up to the first
+        wall or the edge (the first ``limit`` of them when given).
+
+        >>> Sight(Formula(), Grid(3, 2)).ray((-1, 1), "s")
+        [(0, 1), (1, 1), (2, 1)]
+        """
+        dr, dc = STEPS[direction]
+        rows, cols, walls = self.grid.rows, self.grid.cols, self.walls
+        out, (r, c) = [], cell
+        while limit is None or len(out) < limit:
+            r, c = r + dr, c + dc
+            if not (0 <= r < rows and 0 <= c < cols) or (r, c) in walls:
+                break
+            out.append((r, c))
+        return out
+
+    def seen(self, cell: Cell) -> list[Cell]:
+        """Every cell seen from ``cell`` past the walls alone (not itself), in
+        the order n, e, s, w."""
+        return [c for d in DIRECTIONS for c in self.ray(cell, d)]
+
+    def segments(self, axis: str | None = None) -> list[list[Cell]]:
+        """The maximal runs of open cells: in each row, then in each column
+        (``axis="row"`` or ``"col"``: those alone). Every open cell lies in
+        one row segment and one column segment, and two cells see each other
+        (past the walls) iff they share one."""
+        if self._segments is None:
+            rows, cols, walls = self.grid.rows, self.grid.cols, self.walls
+            found: dict[str, list[list[Cell]]] = {"row": [], "col": []}
+            for name, lines in (("row", ([(r, c) for c in range(cols)] for r in range(rows))),
+                                ("col", ([(r, c) for r in range(rows)] for c in range(cols)))):
+                for line in lines:
+                    run: list[Cell] = []
+                    for c in line:
+                        if c in walls:
+                            if run:
+                                found[name].append(run)
+                            run = []
+                        else:
+                            run.append(c)
+                    if run:
+                        found[name].append(run)
+            self._segments = found
+        if axis is None:
+            return self._segments["row"] + self._segments["col"]
+        return self._segments[axis]
+
+    # -- rules over the walls ----------------------------------------------------------
+    def at_most_one(self, lits: CellLits, when: int | None = None) -> None:
+        """No two open cells that see each other both have their literal true
+        (Akari: no lamp lights another): an at-most-one per segment.
+
+        >>> f = Formula(); s = Sight(f, Grid(1, 3))
+        >>> s.at_most_one(lambda c: f.var("lamp", *c)); f.clauses
+        [[-1, -2], [-1, -3], [-2, -3]]
+        """
+        lit = literal_of(lits)
+        with guarded(self.f, when):
+            for seg in self.segments():
+                if len(seg) > 1:
+                    self.f.at_most_one([lit(c) for c in seg])
+
+    def cover(self, lits: CellLits, cells: Iterable[Cell] | None = None,
+              when: int | None = None) -> None:
+        """Every cell of ``cells`` (default: every open cell) has its literal
+        true or sees one that is (Akari: every white cell is lit): one clause
+        per cell over its row and column segments.
+
+        >>> f = Formula(); s = Sight(f, Grid(2, 2), walls=[(1, 1)])
+        >>> s.cover(lambda c: f.var("lamp", *c)); f.clauses
+        [[1, 2, 3], [1, 2], [3, 1]]
+        """
+        lit = literal_of(lits)
+        row, col = {}, {}
+        for axis, at in (("row", row), ("col", col)):
+            for seg in self.segments(axis):
+                xs = [lit(c) for c in seg]
+                for c, x in zip(seg, xs):
+                    at[c] = (x, xs)
+        add = self.f.clauses.append
+        with guarded(self.f, when):
+            for c in self.cells if cells is None else cells:
+                own = row[c][0]
+                add(row[c][1] + [x for x in col[c][1] if x != own])
+
+    # -- rules over the passes literals ---------------------------------------------------
+    def _passes(self) -> Callable[[Cell], int]:
+        if self.passes is None:
+            raise ValueError("this rule reads the passes literals; the Sight has none")
+        return self.passes
+
+    def run(self, cell: Cell, direction: str, limit: int | None = None) -> list[int]:
+        """Literals ``R_1 .. R_L`` with ``R_j`` = "the first j cells of the ray
+        all pass", ``L`` the ray's length (at most ``limit``): the number of
+        cells seen in that direction, in unary (``R_1 >= R_2 >= ...``).
+        ``R_1`` is the first cell's literal; ``R_j`` (``(tag, r, c, d, j)``)
+        is ``R_{j-1} and passes(c_j)``. Made once per cell and direction,
+        grown on demand.
+
+        >>> f = Formula(); s = Sight(f, Grid(1, 3), passes=lambda c: f.var("w", *c))
+        >>> [f.name(x) for x in s.run((0, 0), "e")]
+        ['w(0,1)', 'sight(0,0,e,2)']
+        """
+        passes = self._passes()
+        have = self._runs.setdefault((cell, direction), [])
+        if limit is not None and len(have) >= limit:
+            return have[:max(0, limit)]
+        ray = self.ray(cell, direction, limit)
+        add = self.f.clauses.append
+        for j in range(len(have) + 1, len(ray) + 1):
+            p = passes(ray[j - 1])
+            if j == 1:
+                have.append(p)
+                continue
+            x, prev = self.f.var(self.tag, *cell, direction, j), have[-1]
+            add([-x, prev])
+            add([-x, p])
+            add([x, -prev, -p])  # x <-> prev and p
+            have.append(x)
+        return have[:len(ray)]
+
+    def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
+              itself: bool = False, directions: str = DIRECTIONS) -> None:
+        """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from
+        ``cell`` in ``directions``, each line ending before the first cell
+        that does not pass (or a wall); ``itself=True`` counts the cell as
+        one more (Kuromasu). The runs, as unary numbers, are summed in two
+        halves (:func:`unary_sum`, capped at what the count can tell apart),
+        and the halves compared with ``k`` (:func:`sum_is`).
+
+        >>> f = Formula(); s = Sight(f, Grid(1, 3), passes=lambda c: f.var("x", *c))
+        >>> s.count((0, 0), 2, kind="at_least"); f.name(f.clauses[-1][0])
+        'sight(0,0,e,2)'
+        """
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+        target = k - int(itself)
+        cap = max(0, target if kind == "at_least" else target + 1)
+        runs = sorted((self.run(cell, d, cap) for d in directions), key=len)
+        # two halves, the longest run with the shortest: merges cost the
+        # product of their lengths, and this pairing makes the sum least
+        halves = [runs[0::3], runs[1:3]] if len(runs) == 4 else [runs[:-1], runs[-1:]]
+        key = (f"{self.tag}.sum", *cell, directions)
+        a, b = (unary_sum(self.f, half, cap, (*key, i)) for i, half in enumerate(halves))
+        with guarded(self.f, when):
+            sum_is(self.f, a, b, target, kind)
+
+    def first(self, cell: Cell, direction: str, target: CellLits,
+              when: int | None = None) -> None:
+        """Along the ray from ``cell`` (which may lie just off the board: a
+        clue at the edge), some cell does not pass, and the first such cell
+        has its ``target`` literal true (Easy as ABC: the first letter seen
+        from the edge). A target of None (a value out of a cell's domain)
+        is false.
+
+        >>> f = Formula(); s = Sight(f, Grid(1, 2), passes=lambda c: f.var("blank", *c))
+        >>> s.first((0, -1), "e", lambda c: f.var("a", *c)); f.clauses
+        [[-3, 1], [-3, 2], [3, -1, -2], [1, 4], [-1, 2, 5], [-3]]
+        """
+        passes, ray = self._passes(), self.ray(cell, direction)
+        runs = self.run(cell, direction)
+        goal = literal_of(target)
+        with guarded(self.f, when):
+            for j, c in enumerate(ray):
+                t = goal(c)
+                self.f.add([*([-runs[j - 1]] if j else []), passes(c), *([t] if t else [])])
+            self.f.add([-runs[-1]] if runs else [])
+
+
+def unary_sum(f: Formula, unaries: Sequence[Sequence[int]], cap: int,
+              key: tuple) -> list[int]:
+    """The sum of numbers given in unary (each a list ``x_1 >= x_2 >= ...``
+    of literals, ``x_j`` = "at least j"; the caller keeps them sorted) as
+    literals ``S_1 .. S_n``, ``S_t`` = "the sum is at least t", up to
+    ``n = min(cap, total length)``: a totalizer whose leaves are the
+    unaries, merged two at a time, with both directions of each merge, so
+    that each ``S_t`` is a function of the inputs. Merged variables are
+    ``(*key, node, t)``.
+
+    >>> f = Formula(); a, b = [f.var("a")], [f.var("b", 1), f.var("b", 2)]
+    >>> [f.name(x) for x in unary_sum(f, [a, b], 2, ("s",))]
+    ['s(0,1)', 's(0,2)']
+    """
+    parts = [list(u[:cap]) for u in unaries if u and cap > 0]
+    node = 0
+    while len(parts) > 1:
+        merged = []
+        for i in range(0, len(parts) - 1, 2):
+            merged.append(_merge(f, parts[i], parts[i + 1], cap, (*key, node)))
+            node += 1
+        parts = merged + parts[len(parts) - len(parts) % 2:]
+    return parts[0] if parts else []
+
+
+def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list[int]:
+    """``s_t <-> a + b >= t`` for t up to ``min(cap, |a| + |b|)``:
+    ``a_i and b_j -> s_{i+j}`` and ``not a_{i+1} and not b_{j+1} -> not s_{i+j+1}``
+    (``a_0``, ``b_0`` true; ``a_{|a|+1}``, ``b_{|b|+1}`` false)."""
+    p, q = len(a), len(b)
+    n = min(cap, p + q)
+    s = [f.var(*key, t) for t in range(1, n + 1)]
+    add = f.clauses.append
+    for i in range(p + 1):
+        up_a = [a[i]] if i < p else []
+        down_a = [-a[i - 1]] if i else []
+        for j in range(min(q, n - i) + 1):  # i + j <= n
+            t = i + j
+            if t:
+                add([*down_a, *([-b[j - 1]] if j else []), s[t - 1]])
+            if t < n:
+                add([*up_a, *([b[j]] if j < q else []), -s[t]])
+    return s
+
+
+def sum_is(f: Formula, a: Sequence[int], b: Sequence[int], k: int,
+           kind: str = "exactly") -> None:
+    """``A + B`` is ``kind`` (exactly, at_most, at_least) ``k``, for sorted
+    unaries ``a`` and ``b`` (their lengths bound A and B): a clause per value
+    of A, none per pair. At least: ``A <= i -> B >= k - i``, the clause
+    ``a_{i+1} or b_{k-i}``; at most: ``A >= i -> B <= k - i``, the clause
+    ``not a_i or not b_{k-i+1}`` (literals beyond a unary are false, below it
+    true).
+
+    >>> f = Formula(); a, b = [f.var("a")], [f.var("b", 1), f.var("b", 2)]
+    >>> sum_is(f, a, b, 2); f.clauses
+    [[1, 3], [2], [-1, -3]]
+    """
+    p, q = len(a), len(b)
+    if kind != "at_most":
+        for i in range(min(p, k - 1) + 1):  # A = i needs B >= k - i >= 1
+            need = k - i
+            f.add([*([a[i]] if i < p else []), *([b[need - 1]] if need <= q else [])])
+    if kind != "at_least":
+        for i in range(p + 1):  # A >= i needs B <= k - i
+            allow = k - i
+            if allow >= q:
+                continue
+            f.add([*([-a[i - 1]] if i else []), *([-b[allow]] if allow >= 0 else [])])
+
+
+def visible(numbers: Numbers, line: Sequence[Cell], tag: str = "visible") -> list[int]:
+    """A literal per cell of ``line`` (in order, from the viewer): "this
+    value is higher than every value before it" (a skyscraper seen from the
+    end of the line). Values at most 0 (a blank) are never visible. Prefix
+    maxima in order encoding, ``(tag.max, line, i, v)`` = "some of the
+    first i + 1 cells holds at least v", define the literals
+    ``(tag, line, i)``.
+
+    >>> f = Formula(); n = Numbers(f, "ab", [1, 2])
+    >>> [f.name(x) for x in visible(n, "ab")]
+    ["visible(('a', 'b'),0)", "visible(('a', 'b'),1)"]
+    """
+    f, line = numbers.f, list(line)
+    key = tuple(line)
+    values = sorted({v for c in line for v in numbers.domain[c] if v > 0})
+    before: dict[int, int] = {}  # v -> "a cell before holds at least v" (absent: false)
+    out = []
+    for i, c in enumerate(line):
+        y = f.var(tag, key, i)
+        for v, x in numbers.var[c].items():
+            if v <= 0:
+                f.add([-x, -y])
+            elif v in before:
+                f.extend([[-x, before[v], y], [-x, -before[v], -y]])
+            else:
+                f.add([-x, y])
+        out.append(y)
+        if i == len(line) - 1:
+            break
+        now = {}
+        for v in values:
+            parts = [*([before[v]] if v in before else []),
+                     *(x for u, x in numbers.var[c].items() if u >= v)]
+            if parts:
+                now[v] = f.var(f"{tag}.max", key, i, v)
+                f.equiv_or(now[v], parts)
+        before = now
+    return out
+
+
+def count_visible(numbers: Numbers, line: Sequence[Cell], k: int, kind: str = "exactly",
+                  when: int | None = None, tag: str = "visible") -> None:
+    """``kind`` ``k`` values of ``line`` are :func:`visible` from its start
+    (Skyscrapers: the clue at the edge counts the buildings seen).
+
+    >>> f = Formula(); n = Numbers(f, "abc", [1, 2, 3])
+    >>> n.all_different("abc"); count_visible(n, "abc", 3)
+    >>> from pysat.solvers import Solver
+    >>> with Solver(bootstrap_with=f.clauses) as s:
+    ...     s.solve(), [v for c in "abc" for v in (1, 2, 3) if n.val(c, v) in s.get_model()]
+    (True, [1, 2, 3])
+    """
+    count_lits(numbers.f, visible(numbers, line, tag), k, kind, when)
