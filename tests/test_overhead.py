@@ -180,3 +180,11 @@ def test_clauses_reach_cadical_directly_and_other_solvers_through_pysat(monkeypa
     assert empty.solve() is False
     add_clauses(empty, "cadical195", [[]])
     assert empty.solve() is False
+
+
+def test_commands_that_verify_nothing_do_not_import_networkx():
+    """networkx (0.15 s to import) is for the verifiers, which solve calls;
+    `fmt` and `dimacs` of a loop genre never need it."""
+    masyu = str(ROOT / "instances" / "masyu" / "small-5x5.pzl")
+    assert "networkx" not in imported_by(["fmt", masyu])
+    assert "networkx" not in imported_by(["dimacs", masyu])
