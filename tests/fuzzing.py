@@ -136,7 +136,8 @@ def seeds() -> tuple[Seed, ...]:
                                                 "hashi/5/5/4g2i3h23k3g1g3g4g3",
                                                 "numlin/5/5/1j2h3m1h2j3", "mashu/6/6/1063000i3000",
                                                 "yajilin/5/5/m32j10", "lightup/6/6/nekcakbl",
-                                                "kurodoko/5/5/i7g5l2l2g4i")),
+                                                "kurodoko/5/5/i7g5l2l2g4i",
+                                                "kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3")),
         ".txt", ("puzzlink",)))
     # the smallest board of each dev slice whose genre satlink reads as grid text
     for path in sorted((d / "puzzlekit-dev").glob("*.json")):

@@ -8,6 +8,8 @@ so asking for two solutions proves uniqueness.
 """
 from __future__ import annotations
 
+import array
+import hashlib
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -141,6 +143,10 @@ class Session:
         solver = Solver(name=self.solver_name)
         self._load = clause_loader(solver, self.solver_name)
         self._load(clauses)
+        if self.formula.num_vars == 0:
+            # a genre that decided everything before encoding leaves no
+            # variable; maplesat crashes solving a solver without one
+            solver.add_clause([1, -1])
         if self.formula.phases:
             try:
                 solver.set_phases(self.formula.phases)
@@ -254,10 +260,12 @@ class Session:
             act = formula.new_aux()
             assumptions.append(act)
         solutions: list = []
-        # hashes of the blocking clauses so far (whole clauses would double the
+        # digests of the blocking clauses so far (whole clauses would double the
         # memory of a long count); a 64-bit collision would be a false alarm,
-        # never a wrong verdict
-        blocked: set[int] = set()
+        # never a wrong verdict. Python's own hash of a set or tuple of small
+        # ints is no such digest: it collided within the 4,104 fillings of a
+        # 2 x 2 Kakuro block
+        blocked: set[bytes] = set()
         exhausted = False
         focused = self.focus and isinstance(self.encoding, Focusing)
         while len(solutions) < limit:
@@ -269,7 +277,8 @@ class Session:
                 exhausted = solution is False
                 break
             block = self.blocking(model)
-            key = hash(frozenset(block))
+            key = hashlib.blake2b(array.array("q", sorted(block)).tobytes(),
+                                  digest_size=8).digest()
             if key in blocked:
                 raise VerificationError(
                     f"{self.puzzle.name}: the solver ({self.solver_name}) returned a solution"

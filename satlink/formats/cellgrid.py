@@ -97,7 +97,7 @@ from ..rules.loops import SHAPES, edges_from_shapes, shape
 Grid = tuple[tuple[Any, ...], ...]  # grid[r][c]: a cell's value, None when empty
 
 __all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Tokens", "board", "given",
-           "loop_edges", "loop_grid"]
+           "loop_edges", "loop_grid", "REGIONS", "region_grid"]
 
 
 class CellError(InputError):
@@ -426,3 +426,55 @@ def loop_grid(rows: int, cols: int, edges) -> Grid:
     """Each cell's :data:`LOOP` value: the loop's two directions there, or None."""
     on = edges if isinstance(edges, (set, frozenset)) else frozenset(edges)
     return tuple(tuple(shape(on, (r, c)) or None for c in range(cols)) for r in range(rows))
+
+
+# -- regions given cell by cell ------------------------------------------------------------------
+def _region_name(text: str) -> str | None:
+    return text if text.isalnum() else None
+
+
+#: A region block: each cell's region name (letters or digits, as janko
+#: numbers them), `@` a black cell that lies in no region.
+REGIONS = Tokens(what="a region name", expect="a region name (letters or digits) or `@` (a black"
+                 " cell, in no region)", empty=("@",), parse=_region_name, show=str, fold=False)
+
+
+def region_grid(grid: Grid) -> Grid:
+    """The regions of a grid of region names, numbered 0, 1, ... in reading
+    order of their first cells (None, a black cell, stays None): the
+    canonical form, so that names do not matter. A :class:`CellError`
+    (block `regions`) when the cells of one name are not orthogonally
+    connected.
+
+    >>> region_grid((("b", "b", "a"), (None, "a", "a")))
+    ((0, 0, 1), (None, 1, 1))
+    >>> region_grid((("a", "b", "a"),))
+    Traceback (most recent call last):
+    satlink.formats.cellgrid.CellError: <input>: region `a` is not connected: r1c3 is apart from r1c1
+    """
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    number: dict[Any, int] = {}
+    first: dict[Any, tuple[int, int]] = {}
+    seen: set[tuple[int, int]] = set()
+    out = [[None] * cols for _ in range(rows)]
+    for r in range(rows):
+        for c in range(cols):
+            name = grid[r][c]
+            if name is None or (r, c) in seen:
+                continue
+            if name in number:
+                a = first[name]
+                raise CellError(f"region `{name}` is not connected: r{r + 1}c{c + 1} is apart"
+                                f" from r{a[0] + 1}c{a[1] + 1}", (r, c), "regions")
+            number[name], first[name] = len(number), (r, c)
+            todo = [(r, c)]
+            seen.add((r, c))
+            while todo:
+                y, x = todo.pop()
+                out[y][x] = number[name]
+                for n in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if (0 <= n[0] < rows and 0 <= n[1] < cols and n not in seen
+                            and grid[n[0]][n[1]] == name):
+                        seen.add(n)
+                        todo.append(n)
+    return tuple(tuple(row) for row in out)

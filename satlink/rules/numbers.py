@@ -139,27 +139,18 @@ class Numbers:
     def sum_is(self, group: Sequence[Cell], total: int, when: int | None = None,
                distinct: bool = False) -> None:
         """The values of ``group`` add up to ``total`` (Killer Sudoku cages,
-        Kakuro runs, KenKen +). ``distinct=True`` adds
-        :meth:`all_different` and forbids the values no set of distinct
-        values with that sum contains (Kakuro's combination tables).
+        Kakuro runs, KenKen +), with ``distinct=True`` all different too:
+        :func:`satlink.rules.sums.sum_is` (the digit sets of a distinct sum,
+        an automaton otherwise; measured in ``encodings/sums.md``).
 
         >>> f = Formula(); n = Numbers(f, "ab", range(1, 10))
         >>> n.sum_is("ab", 17, distinct=True)     # 8 + 9
         >>> [v for v in range(1, 10) if [-n.val("a", v)] in f.clauses]
         [1, 2, 3, 4, 5, 6, 7]
         """
-        group = list(group)
-        if distinct:
-            self.all_different(group, when)
-            allowed = set()
-            union = sorted({v for c in group for v in self.domain[c]})
-            for combo in itertools.combinations(union, len(group)):
-                if sum(combo) == total:
-                    allowed.update(combo)
-            with guarded(self.f, when):
-                self.f.extend([-x] for c in group for v, x in self.var[c].items()
-                              if v not in allowed)
-        self.fold_is(group, operator.add, 0, total, when, name="sum")
+        from .sums import sum_is
+
+        sum_is(self, group, total, when=when, distinct=distinct)
 
     def product_is(self, group: Sequence[Cell], total: int, when: int | None = None) -> None:
         """The values of ``group`` multiply to ``total`` (KenKen x).
