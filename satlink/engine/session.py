@@ -48,11 +48,6 @@ class Stats:
     load_seconds: float = 0.0
     solve_seconds: float = 0.0
 
-    @property
-    def seconds(self) -> float:
-        """The verdict's time: the sum of its parts."""
-        return self.parse_seconds + self.encode_seconds + self.load_seconds + self.solve_seconds
-
     def as_dict(self) -> dict[str, Any]:
         d = dict(self.__dict__)
         for k in ("parse_seconds", "encode_seconds", "load_seconds", "solve_seconds"):
