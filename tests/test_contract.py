@@ -46,11 +46,11 @@ def test_no_module_keeps_state_between_calls():
     settings dict (constant tables and memoised pure functions are fine)."""
     import sys
 
-    import satlink.graph
+    import satlink.rules.graph
     import satlink.puzzles._numberlink_sat as nls
 
     modules = [sys.modules[g.encode.__module__] for g in GENRES]
-    for mod in [*modules, nls, satlink.graph]:
+    for mod in [*modules, nls, satlink.rules.graph]:
         for name, value in vars(mod).items():
             if name.isupper() or name.startswith("__"):
                 continue
