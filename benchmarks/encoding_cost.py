@@ -42,6 +42,15 @@ GENRES = {
     "NumberLink": ("numberlink", None),
     "Masyu": ("masyu", "masyu"),
     "Yajilin": ("yajilin", "yajilin"),
+    "Akari": ("akari", "akari"),
+    "Kuromasu": ("kuromasu", "kuromasu"),
+    "LITS": ("lits", "lits"),
+    "Norinori": ("norinori", "norinori"),
+    "Kakuro": ("kakuro", "kakuro"),
+    "KillerSudoku": ("killersudoku", "killer_sudoku"),
+    "JigsawSudoku": ("jigsawsudoku", "jigsaw_sudoku"),
+    "Fillomino": ("fillomino", None),
+    "Shikaku": ("shikaku", "shikaku"),
 }
 
 
@@ -55,7 +64,7 @@ def ours(text: str, key: str, kind: str) -> tuple[dict, str]:
     t1 = time.perf_counter()
     res = engine.search(item.puzzle, item.instance, limit=2)
     s = res.stats
-    return {"parse": t1 - t0, "encode": s.encode_seconds, "load": s.load_seconds,
+    return {"parse": t1 - t0, "encode": s.encode_seconds, "load": getattr(s, "load_seconds", 0.0),
             "solve": s.solve_seconds, "clauses": s.clauses}, res.verdict
 
 

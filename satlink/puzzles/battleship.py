@@ -23,6 +23,9 @@ from dataclasses import dataclass
 
 from .. import contract
 from ..rules import counts
+from ..rules.grid import Grid
+from ..rules.placements import Piece, Placement
+from ..rules.placements import placements as rules_placements
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -332,18 +335,52 @@ def fits(inst: Instance, ship: Ship, parts_given: bool | None = None) -> bool:
     return True
 
 
-def placements(inst: Instance) -> list[Ship]:
-    """Every placement that fits, longest ships first."""
-    parts_given = any(x in PARTS or x == SOME for row in inst.givens for x in row)
+def _pieces(inst: Instance) -> list[Piece]:
+    """A piece per ship length and direction, longest first: turn 0 horizontal, turn 1 vertical."""
     out = []
     for length, _ in inst.fleet:
-        for d in ("h", "v") if length > 1 else ("h",):
-            for r in range(inst.rows):
-                for c in range(inst.cols):
-                    ship = (r, c, length, d)
-                    if fits(inst, ship, parts_given):
-                        out.append(ship)
+        out.append(Piece(length, 0, tuple((0, k) for k in range(length))))
+        if length > 1:
+            out.append(Piece(length, 1, tuple((k, 0) for k in range(length))))
     return out
+
+
+def _ship(p: Placement) -> Ship:
+    return (p.origin[0], p.origin[1], p.piece.label, "h" if p.piece.turn == 0 else "v")
+
+
+def _placements(inst: Instance) -> list[Placement]:
+    """Every placement that :func:`fits`, as :func:`satlink.rules.placements.placements`
+    finds them (per piece, on whole rows of origins at once), longest ships first.
+    The k-th cell of a ship may lie where the given is not water nor another
+    part, in a row and a column whose tallies are not 0, and on a line whose
+    tally along the ship is unknown or at least its length; no given part
+    lies in its halo."""
+    R, C, g = inst.rows, inst.cols, inst.givens
+    rt, ct = inst.row_tallies, inst.col_tallies
+    open_ = [(r, c) for r in range(R) for c in range(C)
+             if g[r][c] != WATER and rt[r] != 0 and ct[c] != 0]
+    sets: dict[tuple, list[tuple[int, int]]] = {}
+
+    def allowed(piece: Piece, k: int) -> list[tuple[int, int]]:
+        length, h = piece.label, piece.turn == 0
+        part = part_at((0, 0, length, "h" if h else "v"), k)
+        key = (length, h, part)
+        got = sets.get(key)
+        if got is None:
+            got = sets[key] = [
+                (r, c) for r, c in open_
+                if (g[r][c] == part or g[r][c] not in PARTS)
+                and ((rt[r] if h else ct[c]) is None or (rt[r] if h else ct[c]) >= length)]
+        return got
+
+    halo_free = [(r, c) for r in range(R) for c in range(C) if g[r][c] in PARTS or g[r][c] == SOME]
+    return rules_placements(Grid(R, C), _pieces(inst), allowed, halo_free, diagonal=True)
+
+
+def placements(inst: Instance) -> list[Ship]:
+    """Every placement that fits, longest ships first."""
+    return [_ship(p) for p in _placements(inst)]
 
 
 def clues(inst: Instance) -> list[tuple]:
@@ -460,7 +497,8 @@ class Encoding(contract.Encoding):
         direct = options.clues == "direct"
         R, C = inst.rows, inst.cols
         x = [[f.var("cell", r, c) for c in range(C)] for r in range(R)]
-        ships = placements(inst if direct else make(R, C, inst.fleet, [None] * R, [None] * C))
+        placed = _placements(inst if direct else make(R, C, inst.fleet, [None] * R, [None] * C))
+        ships = [_ship(p) for p in placed]
         self.pvar = pvar = {s: f.var("ship", *s) for s in ships}
         # Every solution chooses exactly sum(counts) placements, so a solution is
         # blocked by its true placement literals alone (no other solution holds
@@ -469,14 +507,15 @@ class Encoding(contract.Encoding):
         covering: dict[tuple[int, int], list[int]] = {}
         parts: dict[tuple[int, int, str], list[int]] = {}
         clauses = f.clauses
-        for s, p in pvar.items():
-            for k, rc in enumerate(ship_cells(s)):
+        grid = Grid(R, C)
+        for pl, s in zip(placed, ships):
+            p = pvar[s]
+            for k, rc in enumerate(pl.cells):
                 clauses.append([-p, x[rc[0]][rc[1]]])
                 covering.setdefault(rc, []).append(p)
                 if not direct:  # which placements could show a given part here
                     parts.setdefault((*rc, part_at(s, k)), []).append(p)
-            for r, c in halo(s, R, C):
-                clauses.append([-p, -x[r][c]])
+            clauses.extend([-p, -x[r][c]] for r, c in pl.halo(grid))
         for r in range(R):
             for c in range(C):
                 clauses.append([-x[r][c], *covering.get((r, c), [])])
