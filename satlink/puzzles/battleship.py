@@ -41,6 +41,8 @@ WATER, UNKNOWN, SOME = "~", ".", "*"
 SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE = "o", "<", ">", "^", "v", "+"
 PARTS = (SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE)
 GLYPHS = (UNKNOWN, WATER, SOME, *PARTS)
+#: Givens that say a ship is there.
+SHIP_GIVENS = frozenset((SOME, *PARTS))
 GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a right end",
                TOP: "a top end", BOTTOM: "a bottom end", MIDDLE: "a middle piece",
                SOME: "some ship part", UNKNOWN: "unknown"}
@@ -536,10 +538,15 @@ class Encoding(contract.Encoding):
                         f.add([x[r][c]])
                     else:
                         f.add(parts.get((r, c, glyph), []))
-                elif clue[0] == "row":
-                    f.exactly(x[clue[1]], clue[2])
                 else:
-                    f.exactly([x[r][clue[1]] for r in range(R)], clue[2])
+                    line = ([(clue[1], c) for c in range(C)] if clue[0] == "row"
+                            else [(r, clue[1]) for r in range(R)])
+                    k = clue[2]
+                    if direct:  # cells the givens decide leave the count (fewer clauses)
+                        k -= sum(inst.givens[r][c] in SHIP_GIVENS for r, c in line)
+                        line = [(r, c) for r, c in line
+                                if (r, c) in covering and inst.givens[r][c] not in SHIP_GIVENS]
+                    f.exactly([x[r][c] for r, c in line], k)
 
     def decode(self, model) -> tuple[Ship, ...]:
         """The chosen placements, sorted."""
