@@ -509,7 +509,6 @@ class Encoding(contract.Encoding):
         covering: dict[tuple[int, int], list[int]] = {}
         parts: dict[tuple[int, int, str], list[int]] = {}
         clauses = f.clauses
-        grid = Grid(R, C)
         for pl, s in zip(placed, ships):
             p = pvar[s]
             for k, rc in enumerate(pl.cells):
@@ -517,7 +516,18 @@ class Encoding(contract.Encoding):
                 covering.setdefault(rc, []).append(p)
                 if not direct:  # which placements could show a given part here
                     parts.setdefault((*rc, part_at(s, k)), []).append(p)
-            clauses.extend([-p, -x[r][c]] for r, c in pl.halo(grid))
+            # beyond its ends (a submarine: its four sides); the rest of the
+            # halo follows from the diagonal rule below (encodings/battleship.md)
+            r0, c0, length, d = s
+            ends = (((r0, c0 - 1), (r0, c0 + 1), (r0 - 1, c0), (r0 + 1, c0)) if length == 1
+                    else ((r0, c0 - 1), (r0, c0 + length)) if d == "h"
+                    else ((r0 - 1, c0), (r0 + length, c0)))
+            clauses.extend([-p, -x[r][c]] for r, c in ends if 0 <= r < R and 0 <= c < C)
+        # no two ship cells diagonally adjacent
+        for r in range(R - 1):
+            here, below = x[r], x[r + 1]
+            clauses.extend([-here[c], -below[c + 1]] for c in range(C - 1))
+            clauses.extend([-here[c + 1], -below[c]] for c in range(C - 1))
         for r in range(R):
             for c in range(C):
                 clauses.append([-x[r][c], *covering.get((r, c), [])])
