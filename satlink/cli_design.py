@@ -7,12 +7,8 @@ from __future__ import annotations
 
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
-
 from . import puzzles
 from .checking import default_jobs, jobs_warning
-from .design import DesignError, designable
-from .design.tasks import CHUNK, analyze_puzzle, generate_chunk, minimize_puzzle
 from .errors import InputError, UsageError
 from .limits import can_fork
 from .writing import check_directory, check_file, make_directory, write_file
@@ -66,6 +62,7 @@ def add_parsers(sub, common, count) -> None:
 
 # -- minimize -------------------------------------------------------------------------
 def cmd_minimize(args) -> int:
+    from .design.tasks import minimize_puzzle
     from .cli import _single
 
     item = _single(args, args.file)
@@ -111,6 +108,7 @@ def _minimized_json(puzzle, done) -> dict:
 
 # -- analyze --------------------------------------------------------------------------
 def cmd_analyze(args) -> int:
+    from .design.tasks import analyze_puzzle
     from .cli import _single
 
     item = _single(args, args.file)
@@ -174,6 +172,10 @@ def _analysis_text(d: dict) -> str:
 
 # -- generate -------------------------------------------------------------------------
 def cmd_generate(args) -> int:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .design import designable
+    from .design.tasks import CHUNK
     from .cli import _single
 
     try:
@@ -244,6 +246,8 @@ def cmd_generate(args) -> int:
 
 def _generate_task(task):
     name, *rest = task
+    from .design.tasks import generate_chunk
+
     return generate_chunk(puzzles.get(name), *rest)
 
 
@@ -299,4 +303,4 @@ def _emit(path: str | None, text: str) -> None:
 
 COMMANDS = {"minimize": cmd_minimize, "analyze": cmd_analyze, "generate": cmd_generate}
 
-__all__ = ["add_parsers", "COMMANDS", "DesignError"]
+__all__ = ["add_parsers", "COMMANDS"]

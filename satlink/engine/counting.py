@@ -15,7 +15,7 @@ from ..contract import Options, Projecting, objective_of
 from ..limits import Limits
 from .limits import bounded
 from .optimize import optimize
-from .search import encode, search, unknown
+from .search import account, encode, search, unknown
 from .session import Result, Session, VerificationError, verdict_for
 from .solvers import DEFAULT_SOLVER
 from ..genre import Genre
@@ -82,7 +82,8 @@ def count_here(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER
                             getattr(counted.stats, name) + getattr(found.stats, name))
                 if counted.complete or counted.count >= first:  # else the clock struck first
                     found = counted
-    found.stats.encode_seconds = encode_s
+        load_s = session.load_total
+    account(found, t0, encode_s, load_s)
     return found
 
 

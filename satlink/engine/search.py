@@ -78,19 +78,28 @@ def search(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER
             result = optimize(session, instance, objective, limit, deadline)
         else:
             result = session.solve(instance, limit=limit, deadline=deadline)
+        load_s = session.load_total
     if pruned and limit == 2 and result.verdict == "unique":
         _second_by_alternative(puzzle, enc, instance, result)
-    result.stats.encode_seconds = encode_s
+    account(result, t0, encode_s, load_s)
     return result
+
+
+def account(result: Result, t0: float, encode_s: float, load_s: float) -> None:
+    """Set the result's times so that they add up to the run's since ``t0``
+    (a ``time.perf_counter()`` value): ``encode_s`` building the formula,
+    ``load_s`` loading clauses into the solver, the rest solving."""
+    s = result.stats
+    s.encode_seconds = encode_s
+    s.load_seconds = load_s
+    s.solve_seconds = max(time.perf_counter() - t0 - encode_s - load_s, 0.0)
 
 
 def _second_by_alternative(puzzle: Genre, enc, instance, result: Result) -> None:
     """Complete a pruned uniqueness verdict: the encoding's ``alternative``
     either finds a second solution (verified here) or proves there is none."""
     first = result.solutions[0]
-    t0 = time.perf_counter()
     other = enc.alternative(first)
-    result.stats.solve_seconds += time.perf_counter() - t0
     if other is None:
         return
     problems = puzzle.verify(instance, other)

@@ -14,7 +14,7 @@ from functools import lru_cache
 import lark
 
 from ..errors import InputError, Pos
-from ..lang import Document, Entry, grammar_text, is_natural, natural
+from ..lang import Document, Entry, build_parser, is_natural, natural
 
 #: Largest puzzle accepted (README): 64 houses x 64 attributes is 262,144 position variables.
 MAX_HOUSES = 64
@@ -132,7 +132,7 @@ def clue_text(inst: Instance, clue: Clue) -> str:
 # -- .pzl ----------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def _clue_parser() -> lark.Lark:
-    return lark.Lark(grammar_text("zebra"), parser="lalr")
+    return build_parser("zebra")
 
 
 def nearest(text: str, pool) -> str | None:

@@ -23,6 +23,9 @@ from dataclasses import dataclass
 
 from .. import contract
 from ..rules import counts
+from ..rules.grid import Grid
+from ..rules.placements import Piece, Placement
+from ..rules.placements import placements as rules_placements
 from ..errors import InputError
 from ..formula import Formula
 from ..lang import Document, format_rows, is_natural, natural
@@ -38,6 +41,8 @@ WATER, UNKNOWN, SOME = "~", ".", "*"
 SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE = "o", "<", ">", "^", "v", "+"
 PARTS = (SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE)
 GLYPHS = (UNKNOWN, WATER, SOME, *PARTS)
+#: Givens that say a ship is there.
+SHIP_GIVENS = frozenset((SOME, *PARTS))
 GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a right end",
                TOP: "a top end", BOTTOM: "a bottom end", MIDDLE: "a middle piece",
                SOME: "some ship part", UNKNOWN: "unknown"}
@@ -332,18 +337,52 @@ def fits(inst: Instance, ship: Ship, parts_given: bool | None = None) -> bool:
     return True
 
 
-def placements(inst: Instance) -> list[Ship]:
-    """Every placement that fits, longest ships first."""
-    parts_given = any(x in PARTS or x == SOME for row in inst.givens for x in row)
+def _pieces(inst: Instance) -> list[Piece]:
+    """A piece per ship length and direction, longest first: turn 0 horizontal, turn 1 vertical."""
     out = []
     for length, _ in inst.fleet:
-        for d in ("h", "v") if length > 1 else ("h",):
-            for r in range(inst.rows):
-                for c in range(inst.cols):
-                    ship = (r, c, length, d)
-                    if fits(inst, ship, parts_given):
-                        out.append(ship)
+        out.append(Piece(length, 0, tuple((0, k) for k in range(length))))
+        if length > 1:
+            out.append(Piece(length, 1, tuple((k, 0) for k in range(length))))
     return out
+
+
+def _ship(p: Placement) -> Ship:
+    return (p.origin[0], p.origin[1], p.piece.label, "h" if p.piece.turn == 0 else "v")
+
+
+def _placements(inst: Instance) -> list[Placement]:
+    """Every placement that :func:`fits`, as :func:`satlink.rules.placements.placements`
+    finds them (per piece, on whole rows of origins at once), longest ships first.
+    The k-th cell of a ship may lie where the given is not water nor another
+    part, in a row and a column whose tallies are not 0, and on a line whose
+    tally along the ship is unknown or at least its length; no given part
+    lies in its halo."""
+    R, C, g = inst.rows, inst.cols, inst.givens
+    rt, ct = inst.row_tallies, inst.col_tallies
+    open_ = [(r, c) for r in range(R) for c in range(C)
+             if g[r][c] != WATER and rt[r] != 0 and ct[c] != 0]
+    sets: dict[tuple, list[tuple[int, int]]] = {}
+
+    def allowed(piece: Piece, k: int) -> list[tuple[int, int]]:
+        length, h = piece.label, piece.turn == 0
+        part = part_at((0, 0, length, "h" if h else "v"), k)
+        key = (length, h, part)
+        got = sets.get(key)
+        if got is None:
+            got = sets[key] = [
+                (r, c) for r, c in open_
+                if (g[r][c] == part or g[r][c] not in PARTS)
+                and ((rt[r] if h else ct[c]) is None or (rt[r] if h else ct[c]) >= length)]
+        return got
+
+    halo_free = [(r, c) for r in range(R) for c in range(C) if g[r][c] in PARTS or g[r][c] == SOME]
+    return rules_placements(Grid(R, C), _pieces(inst), allowed, halo_free, diagonal=True)
+
+
+def placements(inst: Instance) -> list[Ship]:
+    """Every placement that fits, longest ships first."""
+    return [_ship(p) for p in _placements(inst)]
 
 
 def clues(inst: Instance) -> list[tuple]:
@@ -460,7 +499,8 @@ class Encoding(contract.Encoding):
         direct = options.clues == "direct"
         R, C = inst.rows, inst.cols
         x = [[f.var("cell", r, c) for c in range(C)] for r in range(R)]
-        ships = placements(inst if direct else make(R, C, inst.fleet, [None] * R, [None] * C))
+        placed = _placements(inst if direct else make(R, C, inst.fleet, [None] * R, [None] * C))
+        ships = [_ship(p) for p in placed]
         self.pvar = pvar = {s: f.var("ship", *s) for s in ships}
         # Every solution chooses exactly sum(counts) placements, so a solution is
         # blocked by its true placement literals alone (no other solution holds
@@ -469,14 +509,25 @@ class Encoding(contract.Encoding):
         covering: dict[tuple[int, int], list[int]] = {}
         parts: dict[tuple[int, int, str], list[int]] = {}
         clauses = f.clauses
-        for s, p in pvar.items():
-            for k, rc in enumerate(ship_cells(s)):
+        for pl, s in zip(placed, ships):
+            p = pvar[s]
+            for k, rc in enumerate(pl.cells):
                 clauses.append([-p, x[rc[0]][rc[1]]])
                 covering.setdefault(rc, []).append(p)
                 if not direct:  # which placements could show a given part here
                     parts.setdefault((*rc, part_at(s, k)), []).append(p)
-            for r, c in halo(s, R, C):
-                clauses.append([-p, -x[r][c]])
+            # beyond its ends (a submarine: its four sides); the rest of the
+            # halo follows from the diagonal rule below (encodings/battleship.md)
+            r0, c0, length, d = s
+            ends = (((r0, c0 - 1), (r0, c0 + 1), (r0 - 1, c0), (r0 + 1, c0)) if length == 1
+                    else ((r0, c0 - 1), (r0, c0 + length)) if d == "h"
+                    else ((r0 - 1, c0), (r0 + length, c0)))
+            clauses.extend([-p, -x[r][c]] for r, c in ends if 0 <= r < R and 0 <= c < C)
+        # no two ship cells diagonally adjacent
+        for r in range(R - 1):
+            here, below = x[r], x[r + 1]
+            clauses.extend([-here[c], -below[c + 1]] for c in range(C - 1))
+            clauses.extend([-here[c + 1], -below[c]] for c in range(C - 1))
         for r in range(R):
             for c in range(C):
                 clauses.append([-x[r][c], *covering.get((r, c), [])])
@@ -497,10 +548,15 @@ class Encoding(contract.Encoding):
                         f.add([x[r][c]])
                     else:
                         f.add(parts.get((r, c, glyph), []))
-                elif clue[0] == "row":
-                    f.exactly(x[clue[1]], clue[2])
                 else:
-                    f.exactly([x[r][clue[1]] for r in range(R)], clue[2])
+                    line = ([(clue[1], c) for c in range(C)] if clue[0] == "row"
+                            else [(r, clue[1]) for r in range(R)])
+                    k = clue[2]
+                    if direct:  # cells the givens decide leave the count (fewer clauses)
+                        k -= sum(inst.givens[r][c] in SHIP_GIVENS for r, c in line)
+                        line = [(r, c) for r, c in line
+                                if (r, c) in covering and inst.givens[r][c] not in SHIP_GIVENS]
+                    f.exactly([x[r][c] for r, c in line], k)
 
     def decode(self, model) -> tuple[Ship, ...]:
         """The chosen placements, sorted."""

@@ -98,6 +98,17 @@ def test_pzl_roundtrip(inst):
     assert bs.from_document(parse_text(bs.to_pzl(inst), "r.pzl")) == inst
 
 
+@given(instances(max_side=8))
+@settings(max_examples=200, deadline=None)
+def test_placements_are_the_ones_that_fit(inst):
+    """The row-mask filter finds exactly the placements ``fits`` accepts cell by
+    cell (givens, tallies, parts in the halo), in the same order."""
+    every = [(r, c, length, d) for length, _ in inst.fleet
+             for d in (("h", "v") if length > 1 else ("h",))
+             for r in range(inst.rows) for c in range(inst.cols)]
+    assert bs.placements(inst) == [s for s in every if bs.fits(inst, s)]
+
+
 # -- brute force on tiny boards ---------------------------------------------------------------
 def brute_solutions(inst: bs.Instance) -> list:
     """Every choice of ship positions per length, filtered by verify (the rules)."""
