@@ -31,7 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 import dataclasses  # noqa: E402
 
-from satlink import engine, formats, graph  # noqa: E402
+from satlink import engine, formats  # noqa: E402
+from satlink.rules import graph  # noqa: E402
 from satlink.contract import Encoding, Options  # noqa: E402
 from satlink.puzzles import hashi  # noqa: E402
 
@@ -56,7 +57,7 @@ class PlainEncoding(Encoding):
         f.extend([-self.two[e], self.one[e]] for e in inst.edges)
         for i in inst.islands:
             lits = [v for e in inst.edges if i in e for v in (self.one[e], self.two[e])]
-            f.exactly(lits, inst.grid[i[0]][i[1]], encoding="seqcounter")
+            f.exactly(lits, inst.number(i), encoding="seqcounter")
         f.extend([-self.one[h], -self.one[v]] for h, v in inst.crossings)
 
     def cuts(self, model):

@@ -34,7 +34,7 @@ from satlink.errors import InputError  # noqa: E402
 from satlink.formats.grid_text import split  # noqa: E402
 from satlink.puzzles import masyu, yajilin  # noqa: E402
 
-GENRES = {"masyu": (masyu, "Masyu.json"), "yajilin": (yajilin, "Yajilin.json")}
+GENRES = {"masyu": (masyu.GENRE, "Masyu.json"), "yajilin": (yajilin.GENRE, "Yajilin.json")}
 
 
 def run_satlink(mod, name, entry, solver):

@@ -77,9 +77,8 @@ def _rows(text: str) -> list[list[str]]:
 
 def _published_legacy():
     """Published-solution readers of the genres that predate ``solution_from_grid_text``."""
-    from satlink.puzzles import battleship, hashi, numberlink
+    from satlink.puzzles import battleship, numberlink
     return {"battleship": lambda text, inst: battleship.solution_from_janko(text),
-            "hashi": hashi.solution_from_janko,
             "numberlink": lambda text, inst: numberlink.solution_from_directions(inst, _rows(text)),
             "sudoku": lambda text, inst: tuple(tuple(int(x) for x in r) for r in _rows(text))}
 

@@ -49,6 +49,11 @@ class Model:
         lits, n = self._lits, len(self._lits)
         return [v for v in variables if v <= n and lits[v - 1] > 0]
 
+    def true_in_range(self, first: int, last: int) -> list[int]:
+        """The true variables among ``first..last`` (consecutive variables:
+        one slice of the model, no lookup per variable)."""
+        return [x for x in self._lits[first - 1:last] if x > 0]
+
     def true_answer(self) -> list[int]:
         """The true answer variables of the formula (computed once)."""
         if self._true_answer is None:

@@ -193,10 +193,10 @@ def test_two_blocks_in_grid_text():
 
 
 def test_published_solutions_in_grid_text():
-    inst = M.from_grid_text(split("2 2\n- -\n- w\n"))
+    inst = M.GENRE.from_grid_text(split("2 2\n- -\n- w\n"))
     square = frozenset(Grid(2, 2).cell_edges())
-    assert M.solution_from_grid_text(split("2 2\nse sw\nne nw\n"), inst) == square
-    assert M.solution_from_grid_text("2 2\nes ws\nen wn\n", inst) == square  # text is split
+    assert M.GENRE.solution_from_grid_text(split("2 2\nse sw\nne nw\n"), inst) == square
+    assert M.GENRE.solution_from_grid_text("2 2\nes ws\nen wn\n", inst) == square  # text is split
     for text, line, col, words in [
         ("2 3\nse sw -\nne nw -\n", 1, 1, "solution is 2 x 3 (rows x columns), the puzzle 2 x 2"),
         ("2 2\nse sw\nne x\n", 3, 4, "`x` at row 2, column 2 of the solution"),
@@ -204,13 +204,13 @@ def test_published_solutions_in_grid_text():
         ("2 2\nse sw\nne nw\nunit 27\n", 4, 1, "unexpected line"),
     ]:
         with pytest.raises(InputError) as exc:
-            M.solution_from_grid_text(split(text, "sol.txt"), inst)
+            M.GENRE.solution_from_grid_text(split(text, "sol.txt"), inst)
         assert words in exc.value.message, text
         assert (exc.value.pos.line, exc.value.pos.column) == (line, col), text
     # Slitherlink's published solutions may carry a line after the grid
-    sl = S.from_grid_text(split("1 2\n1 -\n"))
+    sl = S.GENRE.from_grid_text(split("1 2\n1 -\n"))
     left = S.edges_from_inside([[True, False]])
-    assert S.solution_from_grid_text("1 2\nx -\nunit 27\n", sl) == left
+    assert S.GENRE.solution_from_grid_text("1 2\nx -\nunit 27\n", sl) == left
 
 
 # -- the ported genres: round trips --------------------------------------------------------------
@@ -234,12 +234,13 @@ def rectangles(draw, rows, cols):
 def identity(mod, inst, sol):
     """to_pzl -> parse -> read is the identity, and printing again gives the same text;
     the grid text reads back too."""
-    text = mod.to_pzl(inst, sol)
+    g = mod.GENRE
+    text = g.to_pzl(inst, sol)
     doc = parse_text(text, "rt.pzl")
-    assert mod.from_document(doc) == inst
-    assert mod.expected_solution(doc) == sol
-    assert mod.to_pzl(mod.from_document(doc), sol) == text
-    assert mod.from_grid_text(split(mod.FORMAT.to_grid_text(inst))) == inst
+    assert g.from_document(doc) == inst
+    assert g.expected_solution(doc) == sol
+    assert g.to_pzl(g.from_document(doc), sol) == text
+    assert g.from_grid_text(split(g.text.to_grid_text(inst))) == inst
 
 
 @settings(max_examples=60, deadline=None)
@@ -277,16 +278,16 @@ def test_yajilin_round_trip(size, data):
 def test_slitherlink_round_trip(size, data):
     rows, cols = size
     clue = st.none() | st.sampled_from([S.UNKNOWN, 0, 1, 2, 3, 4])
-    inst = S.make(cols, rows, [[data.draw(clue) for _ in range(cols)] for _ in range(rows)])
+    inst = S.Instance(rows, cols, [[data.draw(clue) for _ in range(cols)] for _ in range(rows)])
     inside = [[data.draw(st.booleans()) for _ in range(cols)] for _ in range(rows)]
     identity(S, inst, data.draw(st.none() | st.just(S.edges_from_inside(inside))))
 
 
 def test_aliases_read_and_print_canonically():
     doc = parse_text("puzzle masyu\nsize 3 x 1\ngrid\n  1 2 -\nsolution\n  . . .\n")
-    assert M.to_pzl(M.from_document(doc)) == "puzzle masyu\nsize 3 x 1\ngrid\n  w b .\n"
+    assert M.GENRE.to_pzl(M.GENRE.from_document(doc)) == "puzzle masyu\nsize 3 x 1\ngrid\n  w b .\n"
     doc = parse_text("puzzle yajilin\nsize 3 x 1\ngrid\n  2E ? -\n")
-    assert Y.to_pzl(Y.from_document(doc)) == "puzzle yajilin\nsize 3 x 1\ngrid\n  2e  ?  .\n"
+    assert Y.GENRE.to_pzl(Y.GENRE.from_document(doc)) == "puzzle yajilin\nsize 3 x 1\ngrid\n  2e  ?  .\n"
 
 
 def test_yajilin_clue_problems_point_at_the_clue():

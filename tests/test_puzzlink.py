@@ -263,9 +263,9 @@ def test_vectors_decode_to_the_genres_instances():
 
     assert puzzlink.decode(REAL_URLS[0]) == (
         sudoku.GENRE, sudoku.make(4, [[v or 0 for v in row] for row in SUDOKU_4]))
-    assert puzzlink.decode(REAL_URLS[1]) == (slither.GENRE, slither.make(5, 5, SLITHER_5))
+    assert puzzlink.decode(REAL_URLS[1]) == (slither.GENRE, slither.Instance(5, 5, SLITHER_5))
     assert puzzlink.decode(REAL_URLS[2]) == (
-        hashi.GENRE, hashi.make(5, 5, [[v or 0 for v in row] for row in HASHI_5]))
+        hashi.GENRE, hashi.Instance(5, 5, HASHI_5))
     # numlin lets cells stay empty: pzprjs checks "every cell used" only for arukone
     assert puzzlink.decode(REAL_URLS[3]) == (numberlink.GENRE, numberlink.make(
         5, 5, [[str(v) if v else "" for v in row] for row in NUMLIN_5], fill="any"))

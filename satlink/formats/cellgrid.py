@@ -3,7 +3,8 @@
 Most genres give one token per cell: a Masyu pearl, a Yajilin arrow, a
 Slitherlink number, and write their solution the same way (a loop cell's
 two directions, `x` for a shaded cell). A genre declares its tokens and
-blocks once, as a :class:`Layout`, and gets from it, as plain functions:
+blocks once, as a :class:`Layout`, hands it to its genre object as
+``text`` (:class:`satlink.genre.Genre`), and gets from it:
 
 - ``check_header(doc)``: the `size` line, before the rows are parsed;
 - ``from_document(doc)``: `size C x R` (or `size N`), the blocks, the
@@ -29,17 +30,20 @@ A :class:`Tokens` table reads one cell's token: ``empty`` glyphs (None),
 ``parse``/``show`` for composite tokens such as Yajilin's `2e`. ``what``
 and ``expect`` word the error. :data:`LOOP` reads a loop cell's two
 directions (`se`, `ns`; `.` off the loop), :func:`loop_edges` and
-:func:`loop_grid` turn such rows into loop edges and back.
+:func:`loop_grid` turn such rows into loop edges and back, and
+:data:`LOOP_SOLUTION` is the whole `solution` block of a cell-loop genre.
 
 ``build(rows, cols, grid, ...)`` makes the Instance from one grid of
 values per block (a tuple of row tuples, None for an empty cell; the
 helper :func:`given` yields the filled cells) and ``split(inst)`` gives
 those arguments back. Either may raise :class:`CellError` (message,
 cell): the error then points at that cell's token. An :class:`Answer`
-reads and writes the `solution` block the same way; :class:`Janko` gives
-the grid-text token tables::
+reads and writes the `solution` block the same way (a :class:`Records`
+reads one record per line instead, Hashi's bridges); :class:`Janko` gives
+the grid-text token tables (and ``read``, a published solution written
+otherwise than the `solution` block)::
 
-    from ..formats.cellgrid import LOOP, Answer, Janko, Layout, Tokens, given, loop_edges, loop_grid
+    from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
 
     PEARLS = Tokens(what="a pearl", expect="`w` (white), `b` (black) or `.` (empty)",
                     values={"w": WHITE, "b": BLACK}, aliases={"1": WHITE, "2": BLACK})
@@ -48,16 +52,9 @@ the grid-text token tables::
         build=lambda rows, cols, grid: Instance(rows, cols, tuple(
             Pearl(cell, v) for cell, v in given(grid))),
         split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pearls))),
-        solution=Answer(LOOP, read=loop_edges,
-                        write=lambda inst, sol: loop_grid(inst.rows, inst.cols, sol)),
-        janko=Janko(PEARLS),
+        solution=LOOP_SOLUTION, janko=Janko(PEARLS),
     )
-    check_header = FORMAT.check_header
-    from_document = FORMAT.from_document
-    expected_solution = FORMAT.expected_solution
-    to_pzl = FORMAT.to_pzl
-    from_grid_text = FORMAT.from_grid_text
-    solution_from_grid_text = FORMAT.solution_from_grid_text
+    GENRE = Genre(name="masyu", ..., text=FORMAT, ...)
 
 A small genre in full (a clue 0-2 per cell, a solution of shaded cells):
 
@@ -92,12 +89,13 @@ from typing import Any
 
 from ..errors import InputError, Pos
 from ..lang import Document, Token, format_rows, is_natural, natural
-from ..rules.loops import SHAPES, edges_from_shapes, shape
+from ..rules.grid import edges_from_exits, exits
+from ..rules.loops import PIECES
 
-Grid = tuple[tuple[Any, ...], ...]  # grid[r][c]: a cell's value, None when empty
+Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
 
 __all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Tokens", "board", "given",
-           "loop_edges", "loop_grid"]
+           "loop_edges", "loop_grid", "REGIONS", "region_grid"]
 
 
 class CellError(InputError):
@@ -186,7 +184,7 @@ class Tokens:
             return self.show(value)
         raise ValueError(f"{value!r} has no token (expected {self.expect})")
 
-    def rows(self, body, error, where: str = "") -> Grid:
+    def rows(self, body, error, where: str = "") -> Values:
         """A grid of values from rows of tokens."""
         return tuple(tuple(self.read(tok, r, c, error, where) for c, tok in enumerate(row))
                      for r, row in enumerate(body))
@@ -199,8 +197,21 @@ class Answer:
     :class:`CellError` (reported at that cell of the block)."""
 
     tokens: Tokens
-    read: Callable[[Grid], Any]
-    write: Callable[[Any, Any], Grid]
+    read: Callable[[Values], Any]
+    write: Callable[[Any, Any], Values]
+
+
+@dataclass(frozen=True)
+class Records:
+    """A `solution` block written one record per line instead of a grid
+    (Hashi's bridges, `1 1 1 4 2`): ``read(inst, rows) -> solution`` gets
+    each line's token texts and may raise :class:`CellError` with cell
+    ``(line, token)``; ``write(inst, solution)`` gives each record's texts.
+    ``what`` names one record in messages ("bridge")."""
+
+    read: Callable[[Any, list[tuple[str, ...]]], Any]
+    write: Callable[[Any, Any], list[list[str]]]
+    what: str = "record"
 
 
 @dataclass(frozen=True)
@@ -209,11 +220,14 @@ class Janko:
     one block after the other, read with ``tokens`` (one table per block,
     or one for a single block); a published solution with ``solution``
     (the :class:`Answer`'s own tokens when None), lines after its grid
-    ignored when ``trailing``."""
+    ignored when ``trailing``. ``read(values, inst)``: a published solution
+    that reads otherwise than the `solution` block (Hashi's drawn bridges
+    against its bridge records), from the values of ``solution``."""
 
     tokens: Tokens | tuple[Tokens, ...]
     solution: Tokens | None = None
     trailing: bool = False
+    read: Callable[[Values, Any], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -229,28 +243,27 @@ class Layout:
     blocks: Mapping[str, Tokens]
     build: Callable[..., Any]
     split: Callable[[Any], tuple]
-    solution: Answer | None = None
+    solution: Answer | Records | None = None
     janko: Janko | None = None
     square: bool = False
 
     # -- .pzl ------------------------------------------------------------------------------
     def check_header(self, doc: Document) -> tuple[int, int]:
-        """(columns, rows) of the `size` line, checked (also on a
+        """(rows, columns) of the `size` line, checked (also on a
         header-only Document: a board too large is refused at once)."""
         cols, rows = doc.board_size(self.max_side)
         if self.square and cols != rows:
             e = doc.entry("size")
             raise doc.error(f"a {self.name} board is square: expected `size N`,"
                             f" not {cols} x {rows}", e.values[0].pos)
-        return cols, rows
+        return rows, cols
 
     def from_document(self, doc: Document):
         """The Instance of a .pzl Document (its `solution` block checked too)."""
         doc.check_keywords({"size", *self.blocks, *(("solution",) if self.solution else ())})
-        cols, rows = self.check_header(doc)
+        rows, cols = self.check_header(doc)
         bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
-        inst = self._build(rows, cols, bodies, self.blocks.values(), doc.error,
-                           doc.entry("size").pos)
+        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos)
         self.expected_solution(doc, inst)
         return inst
 
@@ -259,10 +272,19 @@ class Layout:
         e = doc.entry("solution") if self.solution else None
         if e is None:
             return None
+        if isinstance(self.solution, Records):
+            if e.values:
+                raise doc.error(f"`solution` takes no values; put one {self.solution.what}"
+                                " per line below", e.values[0].pos)
+            inst = self.from_document(doc) if inst is None else inst
+            try:
+                return self.solution.read(inst, [tuple(t.text for t in row) for row in e.rows])
+            except CellError as exc:
+                raise _placed(exc, e.rows, doc.error, e.pos) from None
         if inst is not None:
             rows, cols = self.split(inst)[:2]
         else:
-            cols, rows = self.check_header(doc)
+            rows, cols = self.check_header(doc)
         body = doc.block_rows(e, rows, cols)
         return self._answer(body, doc.error, e.pos)
 
@@ -274,7 +296,10 @@ class Layout:
         for (kw, tokens), grid in zip(self.blocks.items(), grids):
             lines.append(kw)
             lines += format_rows([[tokens.text(v) for v in row] for row in grid])
-        if solution is not None and self.solution is not None:
+        if solution is not None and isinstance(self.solution, Records):
+            lines.append("solution")
+            lines += ["  " + " ".join(rec) for rec in self.solution.write(inst, solution)]
+        elif solution is not None and self.solution is not None:
             lines.append("solution")
             lines += format_rows([[self.solution.tokens.text(v) for v in row]
                                   for row in self.solution.write(inst, solution)])
@@ -316,7 +341,7 @@ class Layout:
             start = 1 + i * rows
             view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
             bodies.append(view.grid(start, rows, cols))
-        return self._build(rows, cols, bodies, tables, grid.error, grid.lines[0][0].pos)
+        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables)
 
     def solution_from_grid_text(self, grid, inst):
         """A published solution in grid text (a GridText, or its text):
@@ -334,6 +359,12 @@ class Layout:
                              f" {want[0]} x {want[1]}", grid.lines[0][0].pos)
         view = replace(grid, lines=grid.lines[:1 + rows]) if self.janko.trailing else grid
         body = view.grid(1, rows, cols)
+        if self.janko.read is not None:
+            values = self.janko.solution.rows(body, grid.error, " of the solution")
+            try:
+                return self.janko.read(values, inst)
+            except CellError as exc:
+                raise _placed(exc, body, grid.error, grid.lines[0][0].pos) from None
         return self._answer(body, grid.error, grid.lines[0][0].pos, self.janko.solution)
 
     def to_grid_text(self, inst) -> str:
@@ -345,7 +376,13 @@ class Layout:
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
-    def _build(self, rows, cols, bodies, tables, error, fallback: Pos):
+    def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None):
+        """The Instance from rows of tokens, one body per block, each read
+        with ``tables`` (default: the blocks' own); a :class:`CellError` of
+        ``build`` is reported at its token, another InputError without a
+        position at ``fallback``. For readers of other formats of the genre
+        (Hashi's `.has`)."""
+        tables = self.blocks.values() if tables is None else tables
         grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
         names = list(self.blocks)
         try:
@@ -374,7 +411,7 @@ def _placed(exc: CellError, body, error, fallback: Pos) -> InputError:
 
 
 # -- helpers for build and split ----------------------------------------------------------
-def given(grid: Grid) -> Iterator[tuple[tuple[int, int], Any]]:
+def given(grid: Values) -> Iterator[tuple[tuple[int, int], Any]]:
     """The filled cells of a grid of values: ``((r, c), value)`` in row order.
 
     >>> list(given(((None, "w"), ("b", None))))
@@ -386,7 +423,7 @@ def given(grid: Grid) -> Iterator[tuple[tuple[int, int], Any]]:
                 yield (r, c), v
 
 
-def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Grid:
+def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Values:
     """A ``rows`` x ``cols`` grid of values from the filled cells.
 
     >>> board(2, 2, {(0, 1): "w"})
@@ -396,33 +433,90 @@ def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Grid:
 
 
 # -- loops through cell centres ----------------------------------------------------------------
-def _shape(text: str) -> str | None:
+def _piece(text: str) -> str | None:
     if len(text) == 2 and text[0] != text[1] and set(text) <= set("nesw"):
         return "".join(d for d in "nsew" if d in text)
     return None
 
 
 #: A loop cell: two directions of n, e, s, w in any order (read as
-#: :data:`satlink.rules.loops.SHAPES`, `es` as `se`), `.` or `-` off the loop.
+#: :data:`satlink.rules.loops.PIECES`, `es` as `se`), `.` or `-` off the loop.
 LOOP = Tokens(expect="two directions of n, e, s, w (`se`, `ns`, ...) or `.` (off the loop)",
-              parse=_shape, show=str)
+              parse=_piece, show=str)
+#: The `solution` block (and janko's published solution) of a genre whose
+#: answer is a loop through cell centres (its edges) on ``inst.rows`` x
+#: ``inst.cols``: each cell's two directions, `.` off the loop.
+LOOP_SOLUTION = Answer(LOOP, read=lambda grid: loop_edges(grid),
+                       write=lambda inst, edges: loop_grid(inst.rows, inst.cols, edges))
 
 
-def loop_edges(grid: Grid) -> frozenset:
+def loop_edges(grid: Values) -> frozenset:
     """The loop edges of a grid of :data:`LOOP` values (other values, such as
     a shaded cell's, are off the loop); each edge must be named at both ends.
 
     >>> sorted(loop_edges((("se", "sw"), ("ne", "nw"))))[:2]
     [((0, 0), (0, 1)), ((0, 0), (1, 0))]
     """
-    shapes = {cell: v for cell, v in given(grid) if v in SHAPES}
-    edges, bad = edges_from_shapes(shapes)
+    pieces = {cell: v for cell, v in given(grid) if v in PIECES}
+    edges, bad = edges_from_exits(pieces)
     if bad:
-        raise CellError("this cell's line has no matching line in the next cell", bad[0])
+        raise CellError("this cell's line has no matching line in the next cell", bad[0][0])
     return edges
 
 
-def loop_grid(rows: int, cols: int, edges) -> Grid:
+def loop_grid(rows: int, cols: int, edges) -> Values:
     """Each cell's :data:`LOOP` value: the loop's two directions there, or None."""
     on = edges if isinstance(edges, (set, frozenset)) else frozenset(edges)
-    return tuple(tuple(shape(on, (r, c)) or None for c in range(cols)) for r in range(rows))
+    return tuple(tuple(exits(on, (r, c)) or None for c in range(cols)) for r in range(rows))
+
+
+# -- regions given cell by cell ------------------------------------------------------------------
+def _region_name(text: str) -> str | None:
+    return text if text.isalnum() else None
+
+
+#: A region block: each cell's region name (letters or digits, as janko
+#: numbers them), `@` a black cell that lies in no region.
+REGIONS = Tokens(what="a region name", expect="a region name (letters or digits) or `@` (a black"
+                 " cell, in no region)", empty=("@",), parse=_region_name, show=str, fold=False)
+
+
+def region_grid(grid: Values) -> Values:
+    """The regions of a grid of region names, numbered 0, 1, ... in reading
+    order of their first cells (None, a black cell, stays None): the
+    canonical form, so that names do not matter. A :class:`CellError`
+    (block `regions`) when the cells of one name are not orthogonally
+    connected.
+
+    >>> region_grid((("b", "b", "a"), (None, "a", "a")))
+    ((0, 0, 1), (None, 1, 1))
+    >>> region_grid((("a", "b", "a"),))
+    Traceback (most recent call last):
+    satlink.formats.cellgrid.CellError: <input>: region `a` is not connected: r1c3 is apart from r1c1
+    """
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    number: dict[Any, int] = {}
+    first: dict[Any, tuple[int, int]] = {}
+    seen: set[tuple[int, int]] = set()
+    out = [[None] * cols for _ in range(rows)]
+    for r in range(rows):
+        for c in range(cols):
+            name = grid[r][c]
+            if name is None or (r, c) in seen:
+                continue
+            if name in number:
+                a = first[name]
+                raise CellError(f"region `{name}` is not connected: r{r + 1}c{c + 1} is apart"
+                                f" from r{a[0] + 1}c{a[1] + 1}", (r, c), "regions")
+            number[name], first[name] = len(number), (r, c)
+            todo = [(r, c)]
+            seen.add((r, c))
+            while todo:
+                y, x = todo.pop()
+                out[y][x] = number[name]
+                for n in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if (0 <= n[0] < rows and 0 <= n[1] < cols and n not in seen
+                            and grid[n[0]][n[1]] == name):
+                        seen.add(n)
+                        todo.append(n)
+    return tuple(tuple(row) for row in out)

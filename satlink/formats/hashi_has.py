@@ -7,6 +7,8 @@ of non-zero cells in the rows below it.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import InputError, Pos
 from ..lang import is_natural, natural
 from . import Item
@@ -48,10 +50,10 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
         raise grid.error(f"a board of {rows} rows and {cols} columns is outside"
                          f" 1..{hashi.MAX_SIDE} on a side", grid.lines[0][0].pos)
     toks = grid.grid(1, rows, cols)
-    vals = hashi.read_tokens(toks, "0", grid.error)
-    found = sum(v > 0 for row in vals for v in row)
+    water = replace(hashi.ISLANDS, empty=("0",), expect="1-8 or `0` (water)")
+    found = sum(v is not None for row in water.rows(toks, grid.error) for v in row)
     if found != islands:
         raise grid.error(f"the grid has {found} islands, the first line says {islands}",
                          grid.lines[0][2].pos)
-    inst = hashi.make(rows, cols, vals, hashi._where(grid.error, toks))
+    inst = hashi.FORMAT.read(rows, cols, [toks], grid.error, grid.lines[0][0].pos, (water,))
     return [Item(Pos(file), hashi.GENRE, inst)]

@@ -776,3 +776,48 @@ class KakuroCells(Part):
         out += [_kakuro_char(top[c]) for c in range(cols) if flat[c] is None]
         out += [_kakuro_char(left[r]) for r in range(rows) if flat[r * cols] is None]
         return "".join(out)
+
+
+# -- regions as borders ------------------------------------------------------------
+@dataclass(frozen=True)
+class Regions(Part):
+    """Regions given by their borders (:class:`Borders`), as a grid of region
+    numbers: 0, 1, ... in reading order of each region's first cell. A
+    region grid with a cell in no region (None) is :class:`Unfit`.
+
+    >>> Regions().decode_text("9q02jg", 4, 4)[1]   # pzprjs test/script/lits.js
+    ((0, 0, 1, 1), (0, 0, 1, 2), (0, 1, 1, 2), (2, 2, 2, 2))
+    >>> Regions().encode(((0, 0, 1, 1), (0, 0, 1, 2), (0, 1, 1, 2), (2, 2, 2, 2)), 4, 4)
+    '9q02jg'
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        vertical, horizontal = Borders().decode(reader, cols, rows)
+        number = [[-1] * cols for _ in range(rows)]
+        count = 0
+        for r in range(rows):
+            for c in range(cols):
+                if number[r][c] >= 0:
+                    continue
+                number[r][c], todo = count, [(r, c)]
+                while todo:
+                    y, x = todo.pop()
+                    for ny, nx, wall in ((y, x + 1, x + 1 < cols and vertical[y][x]),
+                                         (y, x - 1, x > 0 and vertical[y][x - 1]),
+                                         (y + 1, x, y + 1 < rows and horizontal[y][x]),
+                                         (y - 1, x, y > 0 and horizontal[y - 1][x])):
+                        if 0 <= ny < rows and 0 <= nx < cols and not wall \
+                                and number[ny][nx] < 0:
+                            number[ny][nx] = count
+                            todo.append((ny, nx))
+                count += 1
+        return tuple(tuple(row) for row in number)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        grid = _rows(value, cols, rows, "regions")
+        if any(v is None for v in grid):
+            raise Unfit("every cell lies in a region on puzz.link")
+        at = [grid[r * cols:(r + 1) * cols] for r in range(rows)]
+        vertical = [[row[c] != row[c + 1] for c in range(cols - 1)] for row in at]
+        horizontal = [[at[r][c] != at[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
+        return Borders().encode((vertical, horizontal), cols, rows)

@@ -11,7 +11,7 @@ Variables
   (boards with many labels), equal along every used edge.
 
 Loops are excluded lazily by region cuts, with the 4-cycles of every 2 x 2
-block excluded up front; ``complete`` adds satlink.graph's eager acyclicity.
+block excluded up front; ``complete`` adds satlink.rules.graph's eager acyclicity.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from itertools import combinations
 #: verdict unknown after 30 s either way; and binary under fill all
 #: or touch no, where no pruning reads labels: inputs10, first solution,
 #: median 1.0 s against 5.8 s; Flow Free verdicts, slowest 0.39 s against 1.14 s); "cuts": "region" (this module) or "cycle"
-#: (satlink.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
+#: (satlink.rules.graph.cycle_cuts); "squares": pre-add the 2 x 2 cycle clauses;
 #: "prune": allow the verdict-mode pruning (``prune=True``);
 #: "detour", "detour3": with it, also the clauses against shorter (or as short,
 #: through later cells) routes through one or two empty cells ("detour3" only up to
@@ -176,7 +176,7 @@ def encode(inst, f, complete: bool = False, prune: bool = False,
                 add([-f.var("edge", r, c, "e"), -f.var("edge", r, c, "s"),
                      -f.var("edge", r, c + 1, "s"), -f.var("edge", r + 1, c, "e")])
     if complete or st["eager"]:
-        from .. import graph
+        from ..rules import graph
 
         graph.encode_acyclic(f, {(lay.cell(u), lay.cell(v)): x for u, v, x in lay.edges},
                              tag="acyc")
@@ -501,7 +501,7 @@ def cuts(inst, lay: Layout, model) -> list[list[int]]:
     """
     st = lay.settings
     if st["cuts"] == "cycle":
-        from .. import graph
+        from ..rules import graph
 
         return graph.cycle_cuts({(lay.cell(u), lay.cell(v)): x for u, v, x in lay.edges}, model)
     val = model.value

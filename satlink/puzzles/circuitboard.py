@@ -55,14 +55,16 @@ from dataclasses import dataclass
 from functools import cached_property
 
 import networkx as nx
+from networkx.utils import UnionFind
 
 from ..contract import Encoding, Options
 from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Layout, Tokens, board, given
 from ..formula import Formula
-from ..render import Board, Label, Line, Shade, to_text
-from ..rules.grid import STEPS, Cell, Edge, Grid, edge
-from ..rules.trees import SpanningTree, TreePath, grid_edges, grid_sides, obstruction
+from ..render import Board, Label, Line, Shade
+from ..rules.grid import (OPPOSITE, WRITTEN, Cell, Edge, Grid, edge, edge_key,
+                          edges_from_exits, exits, shift)
+from ..rules.trees import SpanningTree, TreePath, grid_sides, obstruction
 from ..genre import Design, Genre
 
 NAME = "circuitboard"
@@ -71,9 +73,6 @@ MAX_SIDE = 100
 DEGREES = frozenset({1, 3})
 #: Board cell values: a blacked-out cell and the two ends (None: a point).
 BLACK, START, END = "x", "s", "t"
-#: Direction letters in the order tokens are printed (vertical first, as loops are).
-ORDER = "nsew"
-OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
 
 
 @dataclass(frozen=True)
@@ -104,7 +103,7 @@ class Instance:
     @cached_property
     def edges(self) -> tuple[Edge, ...]:
         """Every pair of adjacent points: the wires that may be drawn."""
-        return tuple(grid_edges(self.points))
+        return tuple(self.grid.cell_edges(self.points))
 
 
 def check(inst: Instance) -> None:
@@ -124,32 +123,25 @@ def check(inst: Instance) -> None:
                 raise CellError(f"`{mark}` at {Grid.name(c)} is not on a point", c, "grid")
         if s == t:
             raise CellError("`s` and `t` are the same point", s, "grid")
-    parent: dict[Cell, Cell] = {}
-
-    def find(a: Cell) -> Cell:
-        while parent.get(a, a) != a:
-            a = parent[a]
-        return a
-
+    joined = UnionFind()
     seen = set()
     for a, b in inst.given:
         for x in (a, b):
             if x not in points:
                 where = "off the board" if not g.inside(x) else "blacked out"
-                raise CellError(f"the given wire {Grid.name(a)}-{Grid.name(b)} ends at"
+                raise CellError(f"the given wire {Grid.pair_name(a, b)} ends at"
                                 f" {Grid.name(x)}, which is {where}",
                                 a if x == b else b, "wires")
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            raise CellError(f"the given wire {Grid.name(a)}-{Grid.name(b)} does not join two"
+            raise CellError(f"the given wire {Grid.pair_name(a, b)} does not join two"
                             " adjacent points", a, "wires")
         if (a, b) in seen:
-            raise CellError(f"the wire {Grid.name(a)}-{Grid.name(b)} is given twice", a, "wires")
+            raise CellError(f"the wire {Grid.pair_name(a, b)} is given twice", a, "wires")
         seen.add((a, b))
-        ra, rb = find(a), find(b)
-        if ra == rb:
-            raise CellError(f"the given wires close a loop at {Grid.name(a)}-{Grid.name(b)}:"
+        if joined[a] == joined[b]:
+            raise CellError(f"the given wires close a loop at {Grid.pair_name(a, b)}:"
                             " the wires must form a tree", b, "wires")
-        parent[ra] = rb
+        joined.union(a, b)
     why = obstruction(inst.points, inst.edges, DEGREES)
     if why is not None:
         raise InputError(why)
@@ -189,8 +181,7 @@ def with_clues(inst: Instance, wires) -> Instance:
 
 def clue_name(wire: Edge) -> str:
     """`r1c1-r1c2`, 1-based, as :func:`cells` names wires."""
-    a, b = edge(*wire)
-    return f"{Grid.name(a)}-{Grid.name(b)}"
+    return Grid.pair_name(*edge(*wire))
 
 
 def default_blocked(width: int, height: int) -> list[Cell]:
@@ -234,9 +225,9 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- .pzl (satlink/formats/cellgrid.py) ---------------------------------------------------------
 def _directions(text: str) -> str | None:
     """Direction letters (1 to 4 distinct of n e s w, any order) in
-    :data:`ORDER`, None when ``text`` is not such a token."""
-    if text and len(set(text)) == len(text) and set(text) <= set(ORDER):
-        return "".join(d for d in ORDER if d in text)
+    :data:`~satlink.rules.grid.WRITTEN` order, None when ``text`` is not such a token."""
+    if text and len(set(text)) == len(text) and set(text) <= set(WRITTEN):
+        return "".join(d for d in WRITTEN if d in text)
     return None
 
 
@@ -258,40 +249,24 @@ SOLVED = Tokens(what="a point's wires",
 def wires_from_grid(grid, block: str) -> frozenset[Edge]:
     """The wires of a grid of direction values (other values are no
     wires); each must be named at both ends (:class:`CellError` otherwise)."""
-    rows = len(grid)
-    cols = len(grid[0]) if rows else 0
-    out = set()
-    for (r, c), dirs in given(grid):
-        if dirs == BLACK:
-            continue
-        for d in dirs:
-            dr, dc = STEPS[d]
-            nr, nc = r + dr, c + dc
-            if not (0 <= nr < rows and 0 <= nc < cols):
-                raise CellError(f"the wire {d} of {Grid.name((r, c))} leads off the board",
-                                (r, c), block)
-            there = grid[nr][nc]
-            if there is None or there == BLACK or OPPOSITE[d] not in there:
-                raise CellError(f"the wire {d} of {Grid.name((r, c))} is not named at"
-                                f" {Grid.name((nr, nc))} (`{OPPOSITE[d]}` there)", (r, c), block)
-            out.add(edge((r, c), (nr, nc)))
-    return frozenset(out)
+    board_ = Grid(len(grid), len(grid[0]) if grid else 0)
+    wires, bad = edges_from_exits({c: d for c, d in given(grid) if d != BLACK})
+    for cell, d in bad[:1]:
+        there = shift(cell, d)
+        if not board_.inside(there):
+            raise CellError(f"the wire {d} of {Grid.name(cell)} leads off the board", cell, block)
+        raise CellError(f"the wire {d} of {Grid.name(cell)} is not named at {Grid.name(there)}"
+                        f" (`{OPPOSITE[d]}` there)", cell, block)
+    return wires
 
 
 def wires_grid(rows: int, cols: int, wires, blocked=frozenset()):
     """Each cell's direction letters for ``wires`` (None: no wire), BLACK
     on ``blocked`` cells."""
-    dirs: dict[Cell, str] = {c: BLACK for c in blocked}
     on = set(wires)
-    for r in range(rows):
-        for c in range(cols):
-            if (r, c) in blocked:
-                continue
-            here = "".join(d for d in ORDER
-                           if edge((r, c), (r + STEPS[d][0], c + STEPS[d][1])) in on)
-            if here:
-                dirs[(r, c)] = here
-    return board(rows, cols, dirs)
+    dirs = {c: exits(on, c) for c in Grid(rows, cols).cells if c not in blocked}
+    return board(rows, cols, {**{c: d for c, d in dirs.items() if d},
+                              **dict.fromkeys(blocked, BLACK)})
 
 
 def _build(rows: int, cols: int, cells, wires) -> Instance:
@@ -348,8 +323,7 @@ class CircuitEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.wires = {e: f.var("wire", "h" if e[0][0] == e[1][0] else "v", *e[0])
-                      for e in inst.edges}
+        self.wires = {e: f.var("wire", *edge_key(e)) for e in inst.edges}
         f.declare_answer(list(self.wires.values()))
         acyclic = options.setting("acyclic", "faces")
         if acyclic not in ("faces", "cycles"):
@@ -406,13 +380,13 @@ def verify(inst: Instance, sol) -> list[str]:
     problems = []
     for a, b in sol:
         if a not in points or b not in points or abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            problems.append(f"the wire {Grid.name(a)}-{Grid.name(b)} does not join two adjacent"
+            problems.append(f"the wire {Grid.pair_name(a, b)} does not join two adjacent"
                             " points")
             continue
         g.add_edge(a, b)
     for a, b in inst.given:
         if not g.has_edge(a, b):
-            problems.append(f"the given wire {Grid.name(a)}-{Grid.name(b)} is missing")
+            problems.append(f"the given wire {Grid.pair_name(a, b)} is missing")
     for p in sorted(points):
         if g.degree(p) not in DEGREES:
             problems.append(f"{Grid.name(p)} has {g.degree(p)} wires, not 1 or 3")
@@ -446,7 +420,7 @@ def solution_json(inst: Instance, sol) -> dict:
 def cells(inst: Instance, sol) -> dict[str, int]:
     """Every possible wire by name (`r1c1-r1c2`): 1 when drawn, else 0."""
     on = set(sol)
-    return {f"{Grid.name(a)}-{Grid.name(b)}": int((a, b) in on) for a, b in inst.edges}
+    return {Grid.pair_name(a, b): int((a, b) in on) for a, b in inst.edges}
 
 
 def picture(inst: Instance, solution=None) -> Board:
@@ -459,10 +433,6 @@ def picture(inst: Instance, solution=None) -> Board:
               if inst.ends is not None else [])
     return Board(inst.rows, inst.cols, shades=[Shade(c, "void") for c in sorted(inst.blocked)],
                  lines=lines, labels=labels)
-
-
-def render_text(inst: Instance, solution=None) -> str:
-    return to_text(picture(inst, solution))
 
 
 GENRE = Genre(

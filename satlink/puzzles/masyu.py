@@ -22,16 +22,14 @@ from typing import NamedTuple
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.cellgrid import (LOOP, Answer, Janko, Layout, Tokens, board, given, loop_edges,
-                                loop_grid)
-from ..formats.pzprjs import Cells, Circles, Codec, Dict
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Board as PzBoard, Cells, Circles, Codec, Dict
 from ..formula import Formula
-from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid, check_board
-from ..render import Board, Circle, Line, to_text
-from ..rules.loops import CellLoop, loop_order, loop_problems, shape
 from ..genre import Design, Genre
+from ..render import Board, Circle, Line
+from ..rules import counts
+from ..rules.grid import Cell, Edge, Grid, check_board, exits
+from ..rules.loops import STRAIGHT, CellLoop, loop_order, loop_problems
 
 NAME = "masyu"
 MAX_SIDE = 200
@@ -89,14 +87,12 @@ class MasyuEncoding(Encoding):
         self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else ())
         for pearl in inst.pearls:
             rule = list(pearl_rules(self.loop, pearl))  # the literals' definitions unguarded
-            with counts.guarded(f, None if direct else self._selector(pearl)):
+            with counts.guarded(f, None if direct else self.selectors.setdefault(
+                    pearl, f.var("pearl", *pearl.cell))):
                 f.extend(rule)
         if options.complete:
             self.loop.encode_complete()
         f.declare_answer(list(self.loop.edges.values()))
-
-    def _selector(self, pearl: Pearl) -> int:
-        return self.selectors.setdefault(pearl, self.formula.var("pearl", *pearl.cell))
 
     def cuts(self, model) -> list[list[int]]:
         return self.loop.cuts(model)
@@ -105,50 +101,39 @@ class MasyuEncoding(Encoding):
         return self.loop.decode(model)
 
 
-def encode(inst: Instance, f: Formula, options: Options = Options()) -> MasyuEncoding:
-    return MasyuEncoding(inst, f, options)
+# -- checking, from the rules ------------------------------------------------------------
+def pearl_problem(g: Grid, sol, pearl: Pearl) -> str | None:
+    """Why the loop ``sol`` (passing through the pearl) breaks its rule, None
+    when it obeys it: its piece in the pearl's cell and in the two cells
+    it leads to."""
+    here = exits(sol, pearl.cell)
+    ends_bent = [exits(sol, g.step(pearl.cell, d)) not in STRAIGHT for d in here]
+    name = Grid.name(pearl.cell)
+    if pearl.colour == WHITE:
+        if here not in STRAIGHT:
+            return f"the loop turns on the white pearl at {name}"
+        if not any(ends_bent):
+            return f"the loop turns in neither cell next to the white pearl at {name}"
+    elif here in STRAIGHT:
+        return f"the loop goes straight through the black pearl at {name}"
+    elif any(ends_bent):
+        return f"the loop turns right next to the black pearl at {name}"
+    return None
 
 
-def clues(inst: Instance) -> list[Pearl]:
-    return list(inst.pearls)
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    problems = loop_problems(inst.grid, sol, required=[p.cell for p in inst.pearls])
+    return problems or [why for p in inst.pearls if (why := pearl_problem(inst.grid, sol, p))]
 
 
-# -- design (satlink.design: minimize, generate, analyze) --------------------------
-
-
-def _bent(sol, cell: Cell) -> bool:
-    """The loop turns in ``cell`` (it passes there and not straight)."""
-    return shape(sol, cell) not in ("", "ns", "ew")
-
-
+# -- design: a pearl can go and the loop stays a solution ----------------------------------
 def clues_of(inst: Instance, sol) -> list[Pearl]:
-    """Every pearl the board could show that the loop ``sol`` obeys: a
-    white pearl where the loop goes straight and turns in a cell before or
-    after, a black one where it turns and goes straight through both cells
-    after the turn; at most one per cell (a cell cannot be both)."""
-    g = inst.grid
-    out = []
-    for cell in g.cells:
-        here = shape(sol, cell)
-        if not here:
-            continue
-        ends = [g.step(cell, d) for d in here]
-        if here in ("ns", "ew"):
-            if any(_bent(sol, e) for e in ends):
-                out.append(Pearl(cell, WHITE))
-        elif all(shape(sol, e) in ("ns", "ew") for e in ends):
-            out.append(Pearl(cell, BLACK))
-    return out
-
-
-def with_clues(inst: Instance, pearls) -> Instance:
-    """``inst``'s board with exactly these pearls."""
-    return Instance(inst.rows, inst.cols, tuple(Pearl(*p) for p in pearls))
-
-
-def clue_name(pearl: Pearl) -> str:
-    """`r3c4`, 1-based."""
-    return Grid.name(pearl[0])
+    """Every pearl the board could show that the loop ``sol`` obeys (at most
+    one per cell: the loop goes straight there or turns)."""
+    return [pearl for c in inst.grid.cells if exits(sol, c)
+            for pearl in (Pearl(c, WHITE if exits(sol, c) in STRAIGHT else BLACK),)
+            if pearl_problem(inst.grid, sol, pearl) is None]
 
 
 def blank(width: int, height: int, params: dict) -> Instance:
@@ -159,68 +144,34 @@ def blank(width: int, height: int, params: dict) -> Instance:
     return Instance(height, width, ())
 
 
-# -- checking, independent of the encoding ----------------------------------------------
-def verify(inst: Instance, sol) -> list[str]:
-    """Broken rules of a set of loop edges (empty when solved)."""
-    g = inst.grid
-    problems = loop_problems(g, sol, required=[p.cell for p in inst.pearls])
-    if problems:
-        return problems
-    for (r, c), colour in inst.pearls:
-        here = shape(sol, (r, c))
-        bent = here not in ("ns", "ew")
-        # the loop's two neighbours of the pearl, and whether each turns
-        ends = [g.step((r, c), d) for d in here]
-        ends_bent = [shape(sol, e) not in ("ns", "ew") for e in ends]
-        name = Grid.name((r, c))
-        if colour == WHITE and bent:
-            problems.append(f"the loop turns on the white pearl at {name}")
-        elif colour == WHITE and not any(ends_bent):
-            problems.append(f"the loop turns in neither cell next to the white pearl at {name}")
-        elif colour == BLACK and not bent:
-            problems.append(f"the loop goes straight through the black pearl at {name}")
-        elif colour == BLACK and any(ends_bent):
-            problems.append(f"the loop turns right next to the black pearl at {name}")
-    return problems
-
-
-# -- .pzl and grid text (satlink/formats/cellgrid.py) ----------------------------------------
+# -- text: `.pzl`, janko grid text, puzz.link --------------------------------------------------
 #: A cell of the `grid` block (and of janko's grid text, which also writes 1 and 2).
 PEARLS = Tokens(what="a pearl", expect="`w` (white), `b` (black) or `.` (empty)",
                 values={"w": WHITE, "b": BLACK},
                 aliases={"1": WHITE, "2": BLACK, "o": WHITE, "○": WHITE, "●": BLACK})
 
+
+def _build(rows: int, cols: int, grid) -> Instance:
+    return Instance(rows, cols, tuple(Pearl(cell, colour) for cell, colour in given(grid)))
+
+
 #: `size C x R`, a `grid` of pearls, an optional `solution` block of loop
 #: cells (`se`, `ns`, ... or `.`); janko: `ROWS COLS`, pearls and `-`, the
 #: published solution as the loop's directions per cell or `-`.
 FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": PEARLS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(
-        Pearl(cell, colour) for cell, colour in given(grid))),
+    NAME, MAX_SIDE, {"grid": PEARLS}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pearls))),
-    solution=Answer(LOOP, read=loop_edges,
-                    write=lambda inst, sol: loop_grid(inst.rows, inst.cols, sol)),
-    janko=Janko(PEARLS),
+    solution=LOOP_SOLUTION, janko=Janko(PEARLS),
 )
-check_header = FORMAT.check_header
-from_document = FORMAT.from_document
-expected_solution = FORMAT.expected_solution
-to_pzl = FORMAT.to_pzl
-from_grid_text = FORMAT.from_grid_text
-solution_from_grid_text = FORMAT.solution_from_grid_text
+
+#: pzprjs `mashu` (aliases `masyu`, `pearl`): one base-27 character per three cells.
+PUZZLINK = Codec(names=("mashu", "masyu", "pearl"),
+                 body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
+                 build=lambda b: _build(b.rows, b.cols, b.value),
+                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    """The loop as its cells [r, c] in order (0-based), from the smallest cell."""
-    return [list(c) for c in loop_order(sol)]
-
-
-def cells(inst: Instance, sol) -> dict[str, str]:
-    """Every cell by name (`r1c1`): the loop's two directions there, or `.`."""
-    return {Grid.name(c): shape(sol, c) or "." for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The pearls, and the loop through cell centres when solved."""
     pearls = [Circle(p.cell, "white" if p.colour == WHITE else "black") for p in inst.pearls]
@@ -228,32 +179,14 @@ def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, circles=pearls, lines=loop)
 
 
-def render_text(inst: Instance, solution=None) -> str:
-    return to_text(picture(inst, solution))
-
-
-# -- puzz.link ---------------------------------------------------------------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    return Instance(b.rows, b.cols, tuple(Pearl((r, c), v) for r, row in enumerate(b.value)
-                                          for c, v in enumerate(row) if v))
-
-
-def _to_puzzlink(inst: Instance) -> PzBoard:
-    colour = {p.cell: p.colour for p in inst.pearls}
-    return PzBoard(inst.cols, inst.rows, tuple(tuple(colour.get((r, c)) for c in range(inst.cols))
-                                               for r in range(inst.rows)))
-
-
-#: pzprjs `mashu` (aliases `masyu`, `pearl`): one base-27 character per three cells.
-PUZZLINK = Codec(names=("mashu", "masyu", "pearl"),
-                 body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
-                 build=_from_puzzlink, split=_to_puzzlink)
-
-
 GENRE = Genre(
     name=NAME, aliases=("mashu", "pearl"),
     summary="one loop through cell centres: straight on white pearls, turning on black ones",
-    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+    instance=Instance, text=FORMAT, encode=MasyuEncoding, verify=verify,
+    clues=lambda inst: list(inst.pearls), picture=picture, puzzlink=PUZZLINK,
+    solution_json=lambda inst, sol: [list(c) for c in loop_order(sol)],
+    cells=lambda inst, sol: {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells},
+    design=Design(clues_of=clues_of, clue_name=lambda pearl: Grid.name(pearl.cell), blank=blank,
+                  with_clues=lambda inst, pearls: Instance(inst.rows, inst.cols,
+                                                           tuple(Pearl(*p) for p in pearls))),
 )

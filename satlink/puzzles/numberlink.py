@@ -334,7 +334,7 @@ def clue_name(clue) -> str:
 
 class Encoding(contract.Encoding):
     """Shapes, edges, labels and implied no-loop clauses (``_numberlink_sat``);
-    ``complete`` adds an eager acyclicity encoding (satlink.graph) so every
+    ``complete`` adds an eager acyclicity encoding (satlink.rules.graph) so every
     model is a solution. ``options.settings`` are ``_numberlink_sat.DEFAULTS``."""
 
     def __init__(self, inst: Instance, f, options: contract.Options, pruned: bool = False):

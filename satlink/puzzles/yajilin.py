@@ -1,7 +1,8 @@
 """Yajilin: shade cells so that the other cells form one loop; arrows count shaded cells.
 
 Rules (janko): shade some cells; shaded cells never touch orthogonally.
-Clue cells (a number and a direction, or a grey cell without either) are
+Clue cells (a number and a direction, or a grey cell without either;
+janko's texts write a black cell without clue `@`, read as a grey one) are
 neither shaded nor on the loop; the number says how many shaded cells lie
 in that direction, up to the edge of the board. Every other unshaded cell
 lies on one closed loop through cell centres, moving orthogonally, never
@@ -33,11 +34,11 @@ from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import ArrowNumber16, Cells, Codec
 from ..formula import Formula
 from ..lang import natural
-from ..rules.grid import Cell, Edge, Grid, check_board
+from ..rules.grid import Cell, Edge, Grid, check_board, exits
 from ..render import Arrow as ArrowMark
-from ..render import Board, Line, Shade, to_text
+from ..render import Board, Line, Shade
 from ..rules import counts
-from ..rules.loops import CellLoop, loop_order, loop_problems, shape
+from ..rules.loops import CellLoop, loop_order, loop_problems
 from ..rules.shading import Shading
 from ..genre import Design, Genre
 
@@ -250,10 +251,11 @@ def _clue_text(value: tuple[str, int | None]) -> str:
 #: `?` a grey cell, `.` empty.
 CLUES = Tokens(what="a clue", expect="a number and a direction (`2e`, `0n`, `?s`), `?` (a grey"
                " cell) or `.` (empty)", values={GREY: (None, None)}, parse=_clue, show=_clue_text)
-#: janko writes a grey cell `x` and an empty one `-`.
-JANKO_CLUES = replace(CLUES, values={"x": (None, None)}, empty=("-", "."),
-                      expect="a number and a direction (`2e`, `0n`, `?s`), `x` (a grey cell)"
-                      " or `-` (empty)")
+#: janko writes a grey cell `x`, a black cell without clue `@` (neither
+#: shaded nor on the loop: a grey cell) and an empty one `-`.
+JANKO_CLUES = replace(CLUES, values={"x": (None, None)}, aliases={"@": (None, None)},
+                      empty=("-", "."), expect="a number and a direction (`2e`, `0n`, `?s`),"
+                      " `x` (a grey cell), `@` (a black cell) or `-` (empty)")
 #: A cell of a solution: `x` shaded, the loop's two directions, `.` on a clue cell.
 SOLUTION = replace(LOOP, values={"x": SHADED}, expect="`x` (shaded), two directions of n, e,"
                    " s, w (`se`, `ns`, ...) or `.` (a clue cell)")
@@ -289,12 +291,6 @@ FORMAT = Layout(
     solution=Answer(SOLUTION, read=_read_solution, write=_write_solution),
     janko=Janko(JANKO_CLUES),
 )
-check_header = FORMAT.check_header
-from_document = FORMAT.from_document
-expected_solution = FORMAT.expected_solution
-to_pzl = FORMAT.to_pzl
-from_grid_text = FORMAT.from_grid_text
-solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- output ------------------------------------------------------------------------------
@@ -306,7 +302,7 @@ def solution_json(inst: Instance, sol: Solution) -> dict:
 
 def cells(inst: Instance, sol: Solution) -> dict[str, str]:
     """Every free cell by name (`r1c1`): `x` shaded, else the loop's directions."""
-    return {Grid.name(c): "x" if c in sol.shaded else shape(sol.loop, c) or "."
+    return {Grid.name(c): "x" if c in sol.shaded else exits(sol.loop, c) or "."
             for c in inst.free}
 
 
@@ -321,10 +317,6 @@ def picture(inst: Instance, solution: Solution | None = None) -> Board:
         if solution.loop:
             lines = [Line(tuple(loop_order(solution.loop)), closed=True)]
     return Board(inst.rows, inst.cols, shades=shades, arrows=arrows, lines=lines)
-
-
-def render_text(inst: Instance, solution: Solution | None = None) -> str:
-    return to_text(picture(inst, solution))
 
 
 # -- puzz.link ---------------------------------------------------------------------------

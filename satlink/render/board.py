@@ -62,9 +62,10 @@ instance of ``instances/<genre>/`` with and without its solution::
 A loop through cell centres may be given as one closed :class:`Line` of
 its cells in order, or as one two-cell :class:`Line` per edge: both are
 drawn alike. Sequences may be lists; the Board keeps tuples. Draw with
-``satlink.render.to_svg(board)`` and ``satlink.render.to_text(board)``; a
-new genre may define ``render_text(inst, sol)`` as
-``to_text(picture(inst, sol))``.
+``satlink.render.to_svg(board)`` and ``satlink.render.to_text(board)``; the
+terminal picture of every genre is ``to_text(picture(inst, sol))``
+(:meth:`satlink.genre.Genre.render_text`), and a genre declares its own
+``draw_text`` only where it has a reason to differ.
 
 >>> b = Board(2, 2, labels=[Label((0, 0), "3")], edges=[Edge((0, 1), (2, 1), "border")])
 >>> b.labels

@@ -1,33 +1,54 @@
-"""One grid geometry for every genre: cells, cell edges, lattice points and
-lattice edges, regions from borders, neighbourhoods.
+"""One grid geometry for every genre: directions, cells, cell edges, lattice
+points and lattice edges, regions, cell names.
 
-Cells are ``(r, c)`` with ``0 <= r < rows``, ``0 <= c < cols``. A *cell
-edge* joins two orthogonally adjacent cells (a loop through cell centres
-runs along them); the *lattice* is the ``(rows + 1) x (cols + 1)`` points at
-the cells' corners, and a *lattice edge* is a side of a cell (Slitherlink's
-lines). Edges are ordered pairs ``(a, b)`` with ``a < b``.
+A board is ``rows`` x ``cols`` (in that order everywhere in code; users
+write `size C x R`). Cells are ``(r, c)`` with ``0 <= r < rows``,
+``0 <= c < cols``. A *cell edge* joins two orthogonally adjacent cells (a
+loop through cell centres runs along them). The *lattice* is the
+``(rows + 1) x (cols + 1)`` points at the cells' corners (a :data:`Point`
+is ``(r, c)`` too, ``0 <= r <= rows``), and a *lattice edge* is a side of a
+cell (Slitherlink's lines). Both kinds of edge are pairs ``(a, b)`` with
+``a < b`` (:func:`edge`); :func:`edge_key` names one ``("h", r, c)`` or
+``("v", r, c)`` after its first end, as variables are keyed.
+
+Directions are the letters ``n e s w`` (:data:`STEPS`, :data:`OPPOSITE`);
+several are written together in :data:`WRITTEN` order, vertical first
+(``"se"``, ``"nsw"``), as janko and puzzlekit write a loop's cell:
+:func:`exits` reads them off a set of edges, :func:`edges_from_exits`
+turns them back into edges. Users name cells ``r3c4`` (:meth:`Grid.name`)
+and pairs of cells ``r1c1-r1c4`` (:meth:`Grid.pair_name`), 1-based.
+Union-find where speed does not matter: ``networkx.utils.UnionFind``; the
+cut finders keep their own array form (:mod:`.graph`).
 
 >>> g = Grid(2, 3)
 >>> len(g.cells), len(g.cell_edges()), len(g.lattice_edges())
 (6, 7, 17)
 >>> g.neighbours((0, 0))
 [(0, 1), (1, 0)]
->>> g.name((1, 2))
-'r2c3'
+>>> g.name((1, 2)), Grid.pair_name((0, 0), (0, 3))
+('r2c3', 'r1c1-r1c4')
+>>> exits({((0, 0), (0, 1)), ((0, 0), (1, 0))}, (0, 0)), edge_key(((1, 2), (2, 2)))
+('se', ('v', 1, 2))
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import InputError
 
 Cell = tuple[int, int]
+#: A lattice point: a corner of cells, ``(r, c)`` with ``0 <= r <= rows``.
+Point = tuple[int, int]
+#: A cell edge or a lattice edge: ``(a, b)`` with ``a < b``.
 Edge = tuple[Cell, Cell]
 
 #: Direction letter -> (dr, dc), in the order n, e, s, w.
 STEPS = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
+OPPOSITE = {"n": "s", "e": "w", "s": "n", "w": "e"}
+#: The order in which several direction letters are written: vertical first.
+WRITTEN = "nsew"
 DIAGONALS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 
 
@@ -57,6 +78,71 @@ def edge(a: Cell, b: Cell) -> Edge:
     return (a, b) if a < b else (b, a)
 
 
+def edge_key(e: Edge) -> tuple[str, int, int]:
+    """``("h", r, c)`` for the horizontal edge from ``(r, c)`` to ``(r, c + 1)``,
+    ``("v", r, c)`` for the vertical one to ``(r + 1, c)``."""
+    (r, c), (r2, _) = e
+    return ("h" if r2 == r else "v", r, c)
+
+
+def shift(cell: Cell, direction: str) -> Cell:
+    """The cell (or point) next to ``cell`` toward ``direction``, on the board or not."""
+    dr, dc = STEPS[direction]
+    return (cell[0] + dr, cell[1] + dc)
+
+
+def exits(edges: Iterable[Edge], cell: Cell) -> str:
+    """The directions in which ``edges`` leave ``cell``, in :data:`WRITTEN`
+    order (``"se"``, ``"nsw"``; ``""`` for none)."""
+    on = edges if isinstance(edges, (set, frozenset)) else set(edges)
+    return "".join(d for d in WRITTEN if edge(cell, shift(cell, d)) in on)
+
+
+def edges_from_exits(letters: Mapping[Cell, str]) -> tuple[frozenset[Edge], list[tuple[Cell, str]]]:
+    """The edges named by each cell's direction letters, and the (cell,
+    direction) pairs whose other end does not name the edge back (an edge
+    is written at both of its ends).
+
+    >>> edges_from_exits({(0, 0): "e", (0, 1): "ws"})
+    (frozenset({((0, 0), (0, 1))}), [((0, 1), 's')])
+    """
+    out: set[Edge] = set()
+    bad: list[tuple[Cell, str]] = []
+    for cell, dirs in letters.items():
+        for d in dirs:
+            other = shift(cell, d)
+            if OPPOSITE[d] in letters.get(other, ""):
+                out.add(edge(cell, other))
+            else:
+                bad.append((cell, d))
+    return frozenset(out), bad
+
+
+def between(a: Cell, b: Cell) -> list[Cell]:
+    """The cells strictly between two cells of one row or column, in order
+    from ``a``.
+
+    >>> between((0, 4), (0, 1)), between((0, 0), (2, 0))
+    ([(0, 3), (0, 2)], [(1, 0)])
+    """
+    (r1, c1), (r2, c2) = a, b
+    if r1 == r2:
+        step = 1 if c2 > c1 else -1
+        return [(r1, c) for c in range(c1 + step, c2, step)]
+    step = 1 if r2 > r1 else -1
+    return [(r, c1) for r in range(r1 + step, r2, step)]
+
+
+def cell_edges(cells: Iterable[Cell]) -> list[Edge]:
+    """The edges between orthogonally adjacent cells of ``cells`` (any set):
+    horizontal ones first, then vertical, each in row order."""
+    keep = set(cells)
+    ordered = sorted(keep)
+    out = [((r, c), (r, c + 1)) for r, c in ordered if (r, c + 1) in keep]
+    out += [((r, c), (r + 1, c)) for r, c in ordered if (r + 1, c) in keep]
+    return out
+
+
 @dataclass(frozen=True)
 class Grid:
     """A ``rows`` x ``cols`` board."""
@@ -75,8 +161,7 @@ class Grid:
     def step(self, cell: Cell, direction: str) -> Cell | None:
         """The neighbour of ``cell`` in direction ``n``, ``e``, ``s`` or ``w``
         (None off the board)."""
-        dr, dc = STEPS[direction]
-        nxt = (cell[0] + dr, cell[1] + dc)
+        nxt = shift(cell, direction)
         return nxt if self.inside(nxt) else None
 
     def ray(self, cell: Cell, direction: str) -> list[Cell]:
@@ -100,17 +185,30 @@ class Grid:
                 if (dr or dc) and self.inside((r + dr, c + dc))]
 
     def cell_edges(self, cells: Iterable[Cell] | None = None) -> list[Edge]:
-        """Edges between orthogonally adjacent cells (of ``cells`` only, when
-        given): horizontal ones first, then vertical, each in row order."""
-        keep = None if cells is None else set(cells)
-        out = [((r, c), (r, c + 1)) for r in range(self.rows) for c in range(self.cols - 1)]
-        out += [((r, c), (r + 1, c)) for r in range(self.rows - 1) for c in range(self.cols)]
-        if keep is None:
-            return out
-        return [(a, b) for a, b in out if a in keep and b in keep]
+        """Edges between orthogonally adjacent cells of the board (of
+        ``cells`` only, when given): horizontal ones first, then vertical,
+        each in row order."""
+        if cells is None:
+            out = [((r, c), (r, c + 1)) for r in range(self.rows) for c in range(self.cols - 1)]
+            return out + [((r, c), (r + 1, c)) for r in range(self.rows - 1)
+                          for c in range(self.cols)]
+        return cell_edges(c for c in cells if self.inside(c))
 
+    def is_cell_edge(self, e) -> bool:
+        """Is ``e`` two orthogonally adjacent cells of the board, in stored order?"""
+        try:
+            (r, c), (r2, c2) = e
+        except (TypeError, ValueError):
+            return False
+        if not (type(r) is int and type(c) is int and type(r2) is int and type(c2) is int):
+            return False
+        if r2 == r and c2 == c + 1 or c2 == c and r2 == r + 1:
+            return 0 <= r and 0 <= c and r2 < self.rows and c2 < self.cols
+        return False
+
+    # -- the lattice ------------------------------------------------------------------
     @cached_property
-    def points(self) -> list[Cell]:
+    def points(self) -> list[Point]:
         """Lattice points ``(r, c)``, ``0 <= r <= rows``, ``0 <= c <= cols``."""
         return [(r, c) for r in range(self.rows + 1) for c in range(self.cols + 1)]
 
@@ -118,12 +216,31 @@ class Grid:
         """Sides of cells, between lattice points: horizontal, then vertical."""
         return Grid(self.rows + 1, self.cols + 1).cell_edges()
 
+    def is_lattice_edge(self, e) -> bool:
+        """Is ``e`` a side of a cell of the board, written as in :meth:`lattice_edges`
+        (two adjacent lattice points, in stored order)?"""
+        return Grid(self.rows + 1, self.cols + 1).is_cell_edge(e)
+
     def sides(self, cell: Cell) -> list[Edge]:
         """The four lattice edges around ``cell``: top, bottom, left, right."""
         r, c = cell
         return [((r, c), (r, c + 1)), ((r + 1, c), (r + 1, c + 1)),
                 ((r, c), (r + 1, c)), ((r, c + 1), (r + 1, c + 1))]
 
+    @staticmethod
+    def corners(cell: Cell) -> list[Point]:
+        """The four lattice points at the corners of ``cell``."""
+        r, c = cell
+        return [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+
+    def beside(self, e: Edge) -> tuple[Cell | None, Cell | None]:
+        """The two cells that share the lattice edge ``e`` (above and below
+        a horizontal one, left and right of a vertical one), None off the board."""
+        (r, c), (r2, _) = e
+        a, b = ((r - 1, c), (r, c)) if r2 == r else ((r, c - 1), (r, c))
+        return (a if self.inside(a) else None), (b if self.inside(b) else None)
+
+    # -- lines and blocks of cells ----------------------------------------------------
     def rows_of_cells(self) -> list[list[Cell]]:
         return [[(r, c) for c in range(self.cols)] for r in range(self.rows)]
 
@@ -161,7 +278,13 @@ class Grid:
             out.append(sorted(members))
         return out
 
+    # -- names --------------------------------------------------------------------------
     @staticmethod
     def name(cell: Cell) -> str:
         """The cell as users write it, ``r3c4`` (1-based)."""
         return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+    @staticmethod
+    def pair_name(a: Cell, b: Cell) -> str:
+        """Two cells as users write a link between them, ``r1c1-r1c4``."""
+        return f"{Grid.name(a)}-{Grid.name(b)}"

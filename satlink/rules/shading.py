@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 
-from .. import graph
+from . import graph
 from ..formula import Formula
 from ..model import Model
 from . import counts
@@ -122,7 +122,7 @@ class Shading:
     # -- connected ------------------------------------------------------------------
     def links(self, shaded: bool = True) -> dict[Edge, int]:
         """A variable per pair of adjacent cells, true iff both are shaded
-        (or both unshaded): the edges of the graph :mod:`satlink.graph`
+        (or both unshaded): the edges of the graph :mod:`satlink.rules.graph`
         rules read. Defined once, by three clauses per pair.
 
         >>> f = Formula(); s = Shading(f, Grid(1, 2))
@@ -144,7 +144,7 @@ class Shading:
         area (no such cell at all counts as connected).
 
         Lazy: :meth:`connected_cuts`. Complete:
-        :func:`satlink.graph.encode_connected` over :meth:`links`.
+        :func:`satlink.rules.graph.encode_connected` over :meth:`links`.
 
         >>> f = Formula(); s = Shading(f, Grid(2, 2)); s.connected(lazy=False)
         >>> len(f.clauses) > 12
@@ -158,7 +158,7 @@ class Shading:
                                    tag=f"{self.colour(shaded)}.conn")
 
     def connected_cuts(self, model: Model, shaded: bool = True) -> list[Clause]:
-        """Separation cuts (:func:`satlink.graph.connected_cuts`, cells as
+        """Separation cuts (:func:`satlink.rules.graph.connected_cuts`, cells as
         nodes, :meth:`links` as edges) against a model whose shaded (or
         unshaded) cells are not connected: for each of its areas C and each
         region Y beyond C that holds another area D, "a cell of C or of D is
@@ -356,7 +356,7 @@ class Shading:
         clue selected; a selected clue labels its own cell; a labelled cell
         passes its label to every adjacent cell in an area; clue p's label
         is on exactly ``n_p`` cells, and they are connected
-        (:func:`satlink.graph.encode_connected`).
+        (:func:`satlink.rules.graph.encode_connected`).
         """
         f, inside = self.f, (lambda c: self.lit(c, shaded))
         label = {p: {c: f.var(f"{self.colour(shaded)}.area", *p, *c) for c in dom}

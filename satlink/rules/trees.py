@@ -1,20 +1,20 @@
 """A spanning tree with a degree set, over any graph (Circuit Board, ...).
 
 :class:`SpanningTree` takes a graph as ``edges: dict[Edge, int]`` (the
-caller's edge variables; see :mod:`satlink.graph`) and states that the true
+caller's edge variables; see :mod:`satlink.rules.graph`) and states that the true
 edges form a spanning tree of ``nodes`` in which every node's degree lies in
 ``degrees``. The degree rule is clauses; "connected and acyclic" is lazy
 (:meth:`SpanningTree.cuts`) or complete (``complete=True``):
 
-- connected: the separation cuts of :func:`satlink.graph.connected_cuts`
-  with every node required, or :func:`satlink.graph.encode_connected`;
+- connected: the separation cuts of :func:`satlink.rules.graph.connected_cuts`
+  with every node required, or :func:`satlink.rules.graph.encode_connected`;
 - acyclic, on a plane graph (``sides`` given, see :func:`grid_sides`):
   the *walls* (the edges left out, seen from the faces) connect every face,
   because a set of edges is a spanning tree exactly when the dual edges of
   the others form a spanning tree of the faces. The same cut finder and
   complete encoding then run on the faces (``walls``);
-- acyclic, on any graph: :func:`satlink.graph.cycle_cuts`, or
-  :func:`satlink.graph.encode_acyclic`.
+- acyclic, on any graph: :func:`satlink.rules.graph.cycle_cuts`, or
+  :func:`satlink.rules.graph.encode_acyclic`.
 
 Proofs and measurements: ``encodings/circuitboard.md``.
 
@@ -31,18 +31,16 @@ Proofs and measurements: ``encodings/circuitboard.md``.
 """
 from __future__ import annotations
 
-import itertools
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 import networkx as nx
+from networkx.utils import UnionFind
 from pysat.card import ITotalizer
 
-from .. import graph
 from ..formula import Formula
-from .grid import Cell, edge
-
-Node = Hashable
-Edge = tuple[Node, Node]
+from . import graph
+from .graph import Edge, Node
+from .grid import Cell
 
 
 class SpanningTree:
@@ -145,10 +143,10 @@ class SpanningTree:
     # -- lazy rules ------------------------------------------------------------------
     def cuts(self, model) -> list[list[int]]:
         """Clauses the candidate violates: separation cuts for a tree in
-        several pieces (:func:`satlink.graph.connected_cuts`, every node
+        several pieces (:func:`satlink.rules.graph.connected_cuts`, every node
         required), and for a cycle either separation cuts on the faces
         (with ``sides``) or "not every edge of this cycle"
-        (:func:`satlink.graph.cycle_cuts`). [] for a spanning tree, and
+        (:func:`satlink.rules.graph.cycle_cuts`). [] for a spanning tree, and
         always in complete mode."""
         if self.complete:
             return []
@@ -202,14 +200,7 @@ class TreePath:
                 f.add([y])
                 f.exactly_one(lits)
                 continue
-            f.extend([-p, y] for p in lits)
-            f.add([-y, *lits])  # visited: some edge ...
-            for i, p in enumerate(lits):  # ... and with one, another
-                f.add([-p, *lits[:i], *lits[i + 1:]])
-            if len(lits) <= 6:  # not three
-                f.extend([-a, -b, -c] for a, b, c in itertools.combinations(lits, 3))
-            else:
-                f.at_most(lits, 2)
+            graph.zero_or_two(f, lits, y)  # visited: two path edges, else none
         self._total: list[int] | None = None
         self._pruned: set[int] = set()
         self._detour: dict[Node, float] | None = None
@@ -318,36 +309,15 @@ def grid_sides(points: Iterable[Cell]) -> dict[Edge, tuple[Node, Node]]:
                 slots[((r, c), (r, c + 1))] = (square(r - 1, c), square(r, c))
             if r < r1:
                 slots[((r, c), (r + 1, c))] = (square(r, c - 1), square(r, c))
-    parent: dict[Node, Node] = {}
-
-    def find(a: Node) -> Node:
-        parent.setdefault(a, a)
-        while parent[a] != a:
-            parent[a] = parent[parent[a]]
-            a = parent[a]
-        return a
-
+    merged = UnionFind()
     for (a, b), (p, q) in slots.items():
         if a not in pts or b not in pts:
-            rp, rq = find(p), find(q)
-            if rp != rq:
-                # the outside keeps its name; otherwise the smaller square names the face
-                keep, drop = (rp, rq) if rp == out or (rq != out and rp < rq) else (rq, rp)
-                parent[drop] = keep
-    return {e: (find(p), find(q)) for e, (p, q) in slots.items()
+            merged.union(p, q)
+    face: dict[Node, Node] = {}
+    for group in merged.to_sets():  # the outside keeps its name, else the smallest square
+        face.update(dict.fromkeys(group, out if out in group else min(group)))
+    return {e: (face.get(p, p), face.get(q, q)) for e, (p, q) in slots.items()
             if e[0] in pts and e[1] in pts}
-
-
-def grid_edges(points: Iterable[Cell]) -> list[Edge]:
-    """The edges between orthogonally adjacent ``points``, each ``(a, b)``
-    with ``a < b``, in row order of ``a`` (horizontal before vertical)."""
-    pts = set(points)
-    out = []
-    for r, c in sorted(pts):
-        for nb in ((r, c + 1), (r + 1, c)):
-            if nb in pts:
-                out.append(edge((r, c), nb))
-    return out
 
 
 def obstruction(nodes: Iterable[Node], edges: Iterable[Edge],

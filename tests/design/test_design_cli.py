@@ -197,4 +197,4 @@ def test_completion_says_when_no_clue_can_complete():
     big = max(loops, key=len)
     added, record = completion(masyu.GENRE, board, big)
     assert added and record.optimal
-    assert search(masyu.GENRE, masyu.with_clues(board, added)).solutions == [big]
+    assert search(masyu.GENRE, masyu.GENRE.design.with_clues(board, added)).solutions == [big]

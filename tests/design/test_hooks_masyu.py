@@ -39,10 +39,10 @@ def test_with_clues_keeps_the_board_and_names_are_cells():
     blank = M.blank(5, 3, {})
     assert (blank.rows, blank.cols, blank.pearls) == (3, 5, ())
     pearls = [M.Pearl((2, 4), M.BLACK), M.Pearl((0, 1), M.WHITE)]
-    inst = M.with_clues(blank, pearls)
-    assert M.clues(inst) == sorted(pearls)
-    assert M.with_clues(inst, M.clues(inst)) == inst
-    assert [M.clue_name(p) for p in M.clues(inst)] == ["r1c2", "r3c5"]
+    inst = M.GENRE.design.with_clues(blank, pearls)
+    assert M.GENRE.clues(inst) == sorted(pearls)
+    assert M.GENRE.design.with_clues(inst, M.GENRE.clues(inst)) == inst
+    assert [M.GENRE.design.clue_name(p) for p in M.GENRE.clues(inst)] == ["r1c2", "r3c5"]
 
 
 def test_blank_needs_room_for_a_loop():

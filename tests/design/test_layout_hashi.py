@@ -26,7 +26,7 @@ def test_layout_is_reproducible_connected_and_spaced(w, h, seed):
     assert inst == H.layout(w, h, random.Random(seed), {})
     assert (inst.rows, inst.cols) == (h, w) and inst.placeholders
     islands = set(inst.islands)
-    assert len(islands) >= 2 and all(inst.grid[r][c] == 1 for r, c in islands)
+    assert len(islands) >= 2 and all(inst.numbers[r][c] == 1 for r, c in islands)
     assert not any(n in islands for i in islands for n in neighbours(i))
     # every placeholder has a selector; nothing assumed, the counts are free
     enc = encode(H.GENRE, inst, Options(clues="selectors"))
@@ -60,13 +60,13 @@ def test_with_clues_keeps_the_islands_and_names_them():
     with pytest.raises(InputError, match="every island"):
         H.with_clues(inst, [(r, c, 2)])  # a layout needs every number
     full = H.with_clues(inst, [(i, j, 1) for i, j in inst.islands])
-    assert H.with_clues(full, [(r, c, 2)]).grid[r][c] == 2  # the others stay
-    water = next((i, j) for i in range(5) for j in range(5) if not inst.grid[i][j])
+    assert H.with_clues(full, [(r, c, 2)]).numbers[r][c] == 2  # the others stay
+    water = next((i, j) for i in range(5) for j in range(5) if not inst.numbers[i][j])
     with pytest.raises(InputError, match="not an island"):
         H.with_clues(full, [(*water, 1)])
     with pytest.raises(InputError, match="out of range"):
         H.with_clues(full, [(r, c, 9)])
-    assert H.clue_name((2, 3, 4)) == "r3c4"
+    assert H.GENRE.design.clue_name((2, 3, 4)) == "r3c4"
     with pytest.raises(DesignError):  # islands are structure: no minimize
         designable(H.GENRE, "minimize")
 

@@ -257,7 +257,7 @@ def test_output_and_pictures():
     data = cb.solution_json(inst, sol)
     assert data["path"][0] == [3, 0] and data["path"][-1] == [2, 5]
     assert len(data["wires"]) == len(inst.points) - 1
-    text = cb.render_text(inst, sol)
+    text = cb.GENRE.render_text(inst, sol)
     assert "s" in text and "t" in text and "▓" in text and "┬" in text
     names = cb.cells(inst, sol)
     assert sum(names.values()) == len(sol) and names["r4c1-r5c1"] == 1

@@ -29,7 +29,7 @@ def sat_solutions(inst, options=Options(), clues=None):
     """The loops the encoding admits (solve, cut, block over the edges);
     ``clues``: the selected pearls in selector mode."""
     f = Formula()
-    enc = M.encode(inst, f, options)
+    enc = M.GENRE.encode(inst, f, options)
     name = {x: e for e, x in enc.loop.edges.items()}
     assume = enc.assumptions(clues) if clues is not None else ()
     cut = None if options.complete else enc.cuts
@@ -128,13 +128,13 @@ def test_janko_slice_unique_and_published(datasets):
     malformed = []
     for name, entry in data.items():
         try:
-            inst = M.from_grid_text(split(entry["problem"], name))
+            inst = M.GENRE.from_grid_text(split(entry["problem"], name))
         except InputError:
             malformed.append(name)
             continue
         res = engine.solve(M.GENRE, inst)
         assert res.verdict == "unique", name
-        assert res.solutions[0] == M.solution_from_grid_text(split(entry["solution"]), inst), name
+        assert res.solutions[0] == M.GENRE.solution_from_grid_text(split(entry["solution"]), inst), name
     assert malformed == []  # every record of the slice is well formed
 
 
@@ -162,25 +162,25 @@ def test_dimacs_external(path, solver, tmp_path):
 def test_pzl_round_trip(inst, with_solution):
     loops = sorted(cycles(inst.grid), key=sorted)
     sol = loops[len(loops) // 2] if with_solution and loops else None
-    text = M.to_pzl(inst, sol)
+    text = M.GENRE.to_pzl(inst, sol)
     doc = parse_text(text, "rt.pzl")
-    assert M.from_document(doc) == inst
-    assert M.expected_solution(doc) == sol
-    assert M.to_pzl(M.from_document(doc), sol) == text
+    assert M.GENRE.from_document(doc) == inst
+    assert M.GENRE.expected_solution(doc) == sol
+    assert M.GENRE.to_pzl(M.GENRE.from_document(doc), sol) == text
 
 
 def test_outputs_name_cells_and_draw_the_loop():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    order = M.solution_json(inst, sol)
+    order = M.GENRE.solution_json(inst, sol)
     assert len(order) == len(sol)
     steps = zip(order, order[1:] + order[:1])
     assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in steps)
-    names = M.cells(inst, sol)
+    names = M.GENRE.cells(inst, sol)
     assert len(names) == inst.rows * inst.cols and names["r1c1"] in ("se", ".")
-    text = M.render_text(inst, sol)
+    text = M.GENRE.render_text(inst, sol)
     assert "○" in text and "●" in text and "─" in text
-    assert M.clues(inst) == list(inst.pearls)
+    assert M.GENRE.clues(inst) == list(inst.pearls)
 
 
 # -- bad input -----------------------------------------------------------------------------------

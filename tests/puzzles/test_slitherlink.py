@@ -10,20 +10,23 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import satlink
-from satlink import engine, graph
+from satlink import engine
+from satlink.rules import graph
 from satlink.errors import InputError
 from satlink.formula import Formula
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.model import Model
 from satlink.puzzles import slitherlink as S
+from satlink.render import to_text
+from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 
 INSTANCES = sorted((ROOT / "instances" / "slitherlink").glob("*.pzl"))
 
 
-def empty(cols, rows):
-    return S.make(cols, rows, [[None] * cols for _ in range(rows)])
+def empty(rows, cols):
+    return S.Instance(rows, cols, [[None] * cols for _ in range(rows)])
 
 
 def count(inst, complete=False, limit=10 ** 5):
@@ -45,10 +48,10 @@ def test_empty_4x4_cycle_count_lazy():
 
 # -- brute force on tiny boards -----------------------------------------------------------
 @lru_cache(maxsize=None)
-def all_loops(cols, rows):
+def all_loops(rows, cols):
     """Every edge subset of the board that is one simple loop, by enumeration."""
-    inst = empty(cols, rows)
-    edges = S.edge_list(inst)
+    inst = empty(rows, cols)
+    edges = inst.grid.lattice_edges()
     loops = []
     for mask in range(1, 1 << len(edges)):
         deg = {}
@@ -67,24 +70,24 @@ def test_brute_force_loops_agree_with_oeis():
 
 @st.composite
 def tiny_boards(draw):
-    cols, rows = draw(st.sampled_from([(1, 1), (2, 1), (3, 1), (2, 2), (3, 2), (2, 3)]))
+    rows, cols = draw(st.sampled_from([(1, 1), (1, 2), (1, 3), (2, 2), (2, 3), (3, 2)]))
     clue = st.one_of(st.none(), st.integers(0, 4), st.just(S.UNKNOWN))
     grid = [[draw(clue) for _ in range(cols)] for _ in range(rows)]
-    return S.make(cols, rows, grid)
+    return S.Instance(rows, cols, grid)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tiny_boards())
 def test_counts_match_brute_force(inst):
-    expected = sum(1 for loop in all_loops(inst.cols, inst.rows) if not S.verify(inst, loop))
+    expected = sum(1 for loop in all_loops(inst.rows, inst.cols) if not S.verify(inst, loop))
     assert count(inst) == expected
     assert count(inst, complete=True) == expected
 
 
 def test_cuts_never_remove_a_loop():
     """Every cut found while enumerating the 3 x 2 board holds for every loop."""
-    inst = empty(3, 2)
-    loops = all_loops(3, 2)
+    inst = empty(2, 3)
+    loops = all_loops(2, 3)
     solutions, found, edges = recorded_session_cuts(inst)
     assert set(solutions) == set(loops)
     assert found
@@ -122,7 +125,7 @@ def test_cuts_with_clues_never_remove_a_solution(inst):
     """The cuts leave out witnesses by the clues; each still holds for every
     loop that obeys the clues (found by enumerating all edge subsets)."""
     solutions, found, edges = recorded_session_cuts(inst)
-    expected = {loop for loop in all_loops(inst.cols, inst.rows) if not S.verify(inst, loop)}
+    expected = {loop for loop in all_loops(inst.rows, inst.cols) if not S.verify(inst, loop)}
     assert set(solutions) == expected
     for loop in expected:
         true = {edges[e] for e in loop}
@@ -132,7 +135,7 @@ def test_cuts_with_clues_never_remove_a_solution(inst):
 def test_clues_drop_witnesses():
     """Around the 3s every loop passes, so some cuts have no witness at all:
     "an edge between these two point sets is used"."""
-    inst = S.make(3, 3, [[3, None, None], [None, None, None], [None, None, 3]])
+    inst = S.Instance(3, 3, [[3, None, None], [None, None, None], [None, None, 3]])
     solutions, found, edges = recorded_session_cuts(inst)
     assert any(all(x > 0 for x in clause) for clause in found)
     expected = {loop for loop in all_loops_3x3() if not S.verify(inst, loop)}
@@ -155,8 +158,8 @@ def all_loops_3x3():
 def test_touch_needed_is_exact(k):
     """With clue k, every choice of k sides touches each set of `need` corners,
     and some choice misses a set of need - 1 corners."""
-    need = S._touch_needed(k)
-    sides = S.cell_sides(0, 0)
+    need = S.touch_needed(k)
+    sides = Grid(1, 1).sides((0, 0))
     corners = [(0, 0), (0, 1), (1, 0), (1, 1)]
     choices = [set(p for e in sub for p in e) for sub in itertools.combinations(sides, k)]
     for size in range(5):
@@ -167,34 +170,25 @@ def test_touch_needed_is_exact(k):
             if size == need - 1:
                 assert not all(all(touched & set(g) for touched in choices)
                                for g in itertools.combinations(corners, size))
-    assert S._touch_needed(None) == S._touch_needed(S.UNKNOWN) == S._touch_needed(0) == 0
-
-
-def test_degree_clauses_match_graph_encode_degree():
-    inst = empty(4, 3)
-    f1, f2 = Formula(), Formula()
-    e1, e2 = S.edge_vars(inst, f1), S.edge_vars(inst, f2)
-    S._encode_degree(inst, f1, e1)
-    graph.encode_degree(f2, e2, {0, 2})
-    assert e1 == e2
-    assert sorted(map(sorted, f1.clauses)) == sorted(map(sorted, f2.clauses))
+    assert S.touch_needed(None) == S.touch_needed(S.UNKNOWN) == S.touch_needed(0) == 0
 
 
 def test_cuts_fall_back_when_a_point_branches():
     """A candidate that is not degree 0/2 (never produced by the encoding) gets
     the generic cuts of graph.single_cycle_cuts."""
-    inst = empty(3, 2)
+    inst = empty(2, 3)
+    sides = inst.grid.sides
     enc = engine.encode(S.GENRE, inst)
     f, edges = enc.formula, enc.edges
-    on = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2)) | {((0, 1), (0, 2))}
+    on = set(sides((0, 0))) | set(sides((1, 2))) | {((0, 1), (0, 2))}
     model = Model(f, [edges[e] for e in on])
     assert enc.cuts(model) == graph.single_cycle_cuts(edges, model)
-    ring = set(S.cell_sides(0, 0)) | set(S.cell_sides(1, 2))
+    ring = set(sides((0, 0))) | set(sides((1, 2)))
     model = Model(f, [edges[e] for e in ring])
     got = enc.cuts(model)
     assert got and all(not holds(c, {edges[e] for e in ring}) for c in got)
     assert enc.cuts(Model(f, [])) == [list(edges.values())]
-    assert enc.cuts(Model(f, [edges[e] for e in S.cell_sides(1, 1)])) == []
+    assert enc.cuts(Model(f, [edges[e] for e in sides((1, 1))])) == []
 
 
 # -- the janko collection ---------------------------------------------------------------------
@@ -203,13 +197,13 @@ def test_janko_collection(datasets):
     assert len(data) == 236
     published = 0
     for name, entry in data.items():
-        inst = S.from_grid_text(split(entry["problem"], name))
+        inst = S.GENRE.from_grid_text(split(entry["problem"], name))
         res = engine.solve(S.GENRE, inst)
         assert res.solutions, name
         if entry["solution"]:
             published += 1
             assert res.verdict == "unique", name
-            assert res.solutions[0] == S.solution_from_grid_text(entry["solution"], inst), name
+            assert res.solutions[0] == S.GENRE.solution_from_grid_text(entry["solution"], inst), name
     assert published == 232
 
 
@@ -238,7 +232,7 @@ def test_dimacs_external_janko_board(datasets, tmp_path):
                              puzzle_type="slitherlink")[0]
     decoded = dimacs_roundtrip(item, "cadical", tmp_path)
     assert not decoded.problems
-    assert decoded.solution == S.solution_from_grid_text(entry["solution"], item.instance)
+    assert decoded.solution == S.GENRE.solution_from_grid_text(entry["solution"], item.instance)
 
 
 @settings(max_examples=40, deadline=None)
@@ -246,12 +240,12 @@ def test_dimacs_external_janko_board(datasets, tmp_path):
 def test_pzl_round_trip(inst, with_solution):
     sol = None
     if with_solution:
-        loops = all_loops(inst.cols, inst.rows)
+        loops = all_loops(inst.rows, inst.cols)
         sol = loops[len(loops) // 2]
-    text = S.to_pzl(inst, sol)
+    text = S.GENRE.to_pzl(inst, sol)
     doc = parse_text(text, "rt.pzl")
-    assert S.from_document(doc) == inst
-    assert S.expected_solution(doc) == sol
+    assert S.GENRE.from_document(doc) == inst
+    assert S.GENRE.expected_solution(doc) == sol
 
 
 def test_solution_json_is_the_loop_in_order():
@@ -263,36 +257,38 @@ def test_solution_json_is_the_loop_in_order():
     assert steps == {frozenset(e) for e in item.expected}
 
 
-def test_render_text_draws_the_loop():
+def test_the_text_picture_draws_the_loop():
     item = satlink.load(ROOT / "instances" / "slitherlink" / "small-5x5.pzl")[0]
-    text = S.render_text(item.instance, item.expected)
+    assert S.GENRE.draw_text is None  # the terminal picture is the picture's text
+    text = S.GENRE.render_text(item.instance, item.expected)
+    assert text == to_text(S.picture(item.instance, item.expected))
     assert sum(text.count(ch) for ch in "┌┐└┘") >= 4
     assert "3" in text and "?" in text
-    assert "─" not in S.render_text(item.instance)
+    assert "─" not in S.GENRE.render_text(item.instance)
 
 
 def test_differing_names_edges():
-    res = engine.solve(S.GENRE, empty(2, 1), limit=5)
+    res = engine.solve(S.GENRE, empty(1, 2), limit=5)
     assert res.verdict == "multiple"
     assert res.differing and all(d[0] in "hv" for d in res.differing)
 
 
 # -- verify ----------------------------------------------------------------------------------------
 def test_verify_rejects_broken_loops():
-    inst = S.make(2, 1, [[3, None]])
-    square = frozenset(S.cell_sides(0, 0))
+    inst = S.Instance(1, 2, [[3, None]])
+    square = frozenset(inst.grid.sides((0, 0)))
     both = frozenset(S.edges_from_inside([[True, True]]))
     assert S.verify(inst, both) == []
     assert any("shows 3" in p for p in S.verify(inst, square))
-    two = S.make(3, 1, [[None] * 3])
-    apart = square | frozenset(S.cell_sides(0, 2))
+    two = S.Instance(1, 3, [[None] * 3])
+    apart = square | frozenset(two.grid.sides((0, 2)))
     assert any("separate" in p for p in S.verify(two, apart))
     assert any("ends" in p for p in S.verify(inst, both - {((0, 0), (0, 1))}))
     assert S.verify(inst, frozenset()) == ["there is no loop"]
     for bad in [((0, 2), (0, 3)), ((0, 1), (0, 0)), ((0, 0), (2, 0)), ((1, 0), (2, 0)), "ab",
                 ((0, 0.5), (0, 1.5))]:
-        assert "is not a line" in S.verify(inst, both | {bad})[0], bad
-    assert all(S.is_line(inst, e) for e in S.edge_list(inst))
+        assert "is not allowed" in S.verify(inst, both | {bad})[0], bad
+    assert all(inst.grid.is_lattice_edge(e) for e in inst.grid.lattice_edges())
 
 
 # -- bad input --------------------------------------------------------------------------------------

@@ -126,13 +126,13 @@ def test_janko_slice_unique_and_published(datasets):
     malformed = []
     for name, entry in data.items():
         try:
-            inst = Y.from_grid_text(split(entry["problem"], name))
+            inst = Y.GENRE.from_grid_text(split(entry["problem"], name))
         except InputError:
             malformed.append(name)
             continue
         res = engine.solve(Y.GENRE, inst)
         assert res.verdict == "unique", name
-        want = Y.solution_from_grid_text(split(entry["solution"]), inst)
+        want = Y.GENRE.solution_from_grid_text(split(entry["solution"]), inst)
         assert res.solutions[0] == want, name
     assert malformed == []  # every record of the slice is well formed
 
@@ -165,11 +165,11 @@ def test_pzl_round_trip(inst, with_solution):
         loop = loops[len(loops) // 2]
         on = {c for e in loop for c in e}
         sol = Y.Solution(frozenset(c for c in inst.free if c not in on), loop)
-    text = Y.to_pzl(inst, sol)
+    text = Y.GENRE.to_pzl(inst, sol)
     doc = parse_text(text, "rt.pzl")
-    assert Y.from_document(doc) == inst
-    assert Y.expected_solution(doc) == sol
-    assert Y.to_pzl(Y.from_document(doc), sol) == text
+    assert Y.GENRE.from_document(doc) == inst
+    assert Y.GENRE.expected_solution(doc) == sol
+    assert Y.GENRE.to_pzl(Y.GENRE.from_document(doc), sol) == text
 
 
 def test_outputs_name_cells_and_draw():
@@ -181,7 +181,7 @@ def test_outputs_name_cells_and_draw():
     names = Y.cells(inst, sol)
     assert len(names) == len(inst.free)
     assert sum(v == "x" for v in names.values()) == len(sol.shaded)
-    text = Y.render_text(inst, sol)
+    text = Y.GENRE.render_text(inst, sol)
     assert "─" in text and any(a in text for a in "↑→↓←")
     assert Y.clues(inst) == [a for a in inst.arrows if a.count is not None]
 
@@ -216,6 +216,28 @@ def test_bad_grid_text_has_position(text, line, col, words):
         satlink.load_text(text, "bad.txt", fmt="grid-text", puzzle_type="yajilin")
     assert words in str(exc.value)
     assert (exc.value.pos.line, exc.value.pos.column) == (line, col)
+
+
+def test_janko_black_cells_are_read_as_grey_cells(datasets):
+    """janko writes a black cell without clue `@` (issue 21): neither shaded nor
+    on the loop, like a grey cell `x`. No board of the dev slice has one, so
+    its boards with grey cells are read again with `@` written for `x`."""
+    ring = Y.GENRE.from_grid_text(split("3 3\n- - -\n- @ -\n- - -\n"))
+    assert ring.arrows == (Y.Arrow((1, 1), None, None),)
+    res = engine.solve(Y.GENRE, ring)
+    assert res.verdict == "unique" and res.solutions[0] == Y.Solution(frozenset(), RING)
+    data = json.loads((datasets / "puzzlekit-dev" / "Yajilin.json").read_text())["data"]
+    greys = [name for name, entry in data.items() if "x" in entry["problem"].split()]
+    assert len(greys) >= 3
+    for name in greys:
+        text = data[name]["problem"]
+        black = "\n".join(" ".join("@" if t == "x" else t for t in line.split())
+                          for line in text.splitlines())
+        inst = Y.GENRE.from_grid_text(split(black, name))
+        assert inst == Y.GENRE.from_grid_text(split(text, name)), name
+        res = engine.solve(Y.GENRE, inst)
+        want = Y.GENRE.solution_from_grid_text(split(data[name]["solution"]), inst)
+        assert res.verdict == "unique" and res.solutions[0] == want, name
 
 
 def test_clues_off_the_board_are_input_errors():

@@ -14,9 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
-from satlink.rules.grid import Grid, edge
-from satlink.rules.loops import (CellLoop, edges_from_shapes, loop_order, loop_problems,
-                                 shape)
+from satlink.rules.grid import Grid, edge, edges_from_exits, exits
+from satlink.rules.loops import CellLoop, loop_order, loop_problems
 from tests.rules.enumerate import solutions
 
 
@@ -105,7 +104,7 @@ def test_straight_and_turn_literals(which):
                for s in solutions(f, list(loop.edges.values()) + [x], loop.cuts,
                                   assumptions=[x])}
         bent = {"ne", "nw", "se", "sw"} if which == "turn" else {"ns", "ew"}
-        assert got == {c for c in cycles(g) if shape(c, cell) in bent}
+        assert got == {c for c in cycles(g) if exits(c, cell) in bent}
 
 
 def test_through_reads_the_edge_or_never():
@@ -134,14 +133,14 @@ def test_on_literals_from_outside_and_must_cells():
         CellLoop(g, Formula(), cells=[(0, 0)], must=[(1, 1)])
 
 
-def test_shapes_orders_and_problems():
+def test_exits_orders_and_problems():
     g = Grid(2, 3)
     ring = frozenset(g.cell_edges()) - {((0, 1), (1, 1))}
-    assert shape(ring, (0, 0)) == "se" and shape(ring, (0, 1)) == "ew"
-    assert shape(ring, (1, 2)) == "nw" and shape(set(), (0, 0)) == ""
-    shapes = {c: shape(ring, c) for c in g.cells}
-    assert edges_from_shapes(shapes) == (ring, [])
-    assert edges_from_shapes({(0, 0): "e", (0, 1): "s"})[1] == [(0, 0), (0, 1)]
+    assert exits(ring, (0, 0)) == "se" and exits(ring, (0, 1)) == "ew"
+    assert exits(ring, (1, 2)) == "nw" and exits(set(), (0, 0)) == ""
+    letters = {c: exits(ring, c) for c in g.cells}
+    assert edges_from_exits(letters) == (ring, [])
+    assert edges_from_exits({(0, 0): "e", (0, 1): "s"})[1] == [((0, 0), "e"), ((0, 1), "s")]
     assert loop_order(ring) == [(0, 0), (0, 1), (0, 2), (1, 2), (1, 1), (1, 0)]
     assert loop_problems(g, ring) == []
     assert loop_problems(g, ring, required=[(0, 0)]) == []

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.trees import SpanningTree, grid_edges, grid_sides, obstruction
+from satlink.rules.grid import cell_edges
+from satlink.rules.trees import SpanningTree, grid_sides, obstruction
 from tests.rules.enumerate import solutions
 
 #: Allowed degree sets tried: none (any tree), Circuit Board's, paths, "no degree 2".
@@ -99,7 +100,7 @@ def test_any_graph_lazy_and_complete_equal_brute_force(graph_, degrees):
 @settings(max_examples=120, deadline=None)
 @given(grid_boards(), st.sampled_from(DEGREE_SETS))
 def test_grid_graph_with_faces_lazy_and_complete_equal_brute_force(points, degrees):
-    edges = grid_edges(points)
+    edges = cell_edges(points)
     sides = grid_sides(points)
     want = brute(points, edges, degrees)
     found: list = []
@@ -134,7 +135,7 @@ def _clause_holds(clause, tree, walled, t) -> bool:
 def test_spanning_trees_of_the_3x3_grid_from_outside():
     """192 spanning trees (matrix-tree theorem), with and without faces."""
     pts = Grid(3, 3).cells
-    edges = grid_edges(pts)
+    edges = cell_edges(pts)
     assert len(trees_of(pts, edges, None)[0]) == 192
     assert len(trees_of(pts, edges, None, sides=grid_sides(pts))[0]) == 192
     assert len(trees_of(pts, edges, None, complete=True, sides=grid_sides(pts))[0]) == 192
@@ -145,10 +146,10 @@ def test_circuit_trees_of_a_board_with_a_hole():
     points, both odd; lazy and complete with faces agree with networkx, which
     finds two trees."""
     pts = [c for c in Grid(4, 4).cells if c not in ((0, 0), (2, 3))]
-    want = brute(pts, grid_edges(pts), {1, 3})
+    want = brute(pts, cell_edges(pts), {1, 3})
     assert len(want) == 2
-    assert trees_of(pts, grid_edges(pts), {1, 3}, sides=grid_sides(pts))[0] == want
-    assert trees_of(pts, grid_edges(pts), {1, 3}, complete=True,
+    assert trees_of(pts, cell_edges(pts), {1, 3}, sides=grid_sides(pts))[0] == want
+    assert trees_of(pts, cell_edges(pts), {1, 3}, complete=True,
                     sides=grid_sides(pts))[0] == want
 
 
@@ -158,7 +159,7 @@ def test_circuit_trees_of_a_board_with_a_hole():
 def test_grid_sides_count_faces_by_euler(points):
     """V - E + F = 1 + C for a plane graph with C pieces; on a connected
     board the faces grid_sides finds are all the faces there are."""
-    edges = grid_edges(points)
+    edges = cell_edges(points)
     g = nx.Graph(edges)
     g.add_nodes_from(points)
     assume(nx.is_connected(g))
@@ -179,7 +180,7 @@ def test_grid_sides_count_faces_by_euler(points):
 def test_path_length_bounds_keep_exactly_the_short_trees(points, degrees, data):
     assume(len(points) >= 2)
     s, t = data.draw(st.sampled_from(list(itertools.permutations(points, 2))))
-    edges = grid_edges(points)
+    edges = cell_edges(points)
     want = brute(points, edges, degrees)
     assume(want)
 
@@ -197,7 +198,7 @@ def test_path_literals_mark_the_path_in_a_tree():
     """On a 3 x 3 board every spanning tree's path literals are its s-t path."""
     pts = Grid(3, 3).cells
     f = Formula()
-    x = {e: f.var("x", *e) for e in grid_edges(pts)}
+    x = {e: f.var("x", *e) for e in cell_edges(pts)}
     tree = SpanningTree(f, x, nodes=pts, sides=grid_sides(pts))
     p = tree.path((0, 0), (2, 2))
     from pysat.solvers import Solver
@@ -224,7 +225,7 @@ def test_path_literals_mark_the_path_in_a_tree():
 @settings(max_examples=100, deadline=None)
 @given(grid_boards())
 def test_an_obstruction_means_no_tree(points):
-    edges = grid_edges(points)
+    edges = cell_edges(points)
     why = obstruction(points, edges, {1, 3})
     if why is not None:
         assert brute(points, edges, {1, 3}) == set()
@@ -232,19 +233,19 @@ def test_an_obstruction_means_no_tree(points):
 
 def test_obstruction_names_the_reason():
     full = Grid(4, 4).cells
-    assert "checkerboard" in obstruction(full, grid_edges(full), {1, 3})
-    assert "odd number" in obstruction(full[:3], grid_edges(full[:3]), {1, 3})
+    assert "checkerboard" in obstruction(full, cell_edges(full), {1, 3})
+    assert "odd number" in obstruction(full[:3], cell_edges(full[:3]), {1, 3})
     assert "separate" in obstruction([(0, 0), (0, 2)], [], {1, 3})
     assert obstruction([], [], {1, 3}) == "there are no points"
-    assert obstruction(full, grid_edges(full), {1, 2, 3}) is None
+    assert obstruction(full, cell_edges(full), {1, 2, 3}) is None
     two = [(0, 0), (0, 1)]
-    assert obstruction(two, grid_edges(two), {1, 3}) is None
-    assert brute(two, grid_edges(two), {1, 3})
+    assert obstruction(two, cell_edges(two), {1, 3}) is None
+    assert brute(two, cell_edges(two), {1, 3})
 
 
 def test_the_full_10x10_board_has_no_circuit_tree_by_parity():
     full = Grid(10, 10).cells
-    assert "50 and 50" in obstruction(full, grid_edges(full), {1, 3})
+    assert "50 and 50" in obstruction(full, cell_edges(full), {1, 3})
 
 
 def test_isolated_node_and_single_node():

@@ -14,8 +14,9 @@ Every rule comes in two modes (see ``encodings/graph.md``):
 
 >>> from satlink.formula import Formula
 >>> from satlink.model import Model
+>>> from satlink.rules.grid import Grid
 >>> f = Formula()
->>> edges = {e: f.var("edge", *e) for e in grid_edges(2, 2)}
+>>> edges = {e: f.var("edge", *e) for e in Grid(2, 2).cell_edges()}
 >>> len(edges)
 4
 >>> m = Model(f, [edges[e] for e in [((0, 0), (0, 1)), ((1, 0), (1, 1))]])
@@ -35,19 +36,6 @@ Edge = tuple[Node, Node]
 
 
 # -- graphs ---------------------------------------------------------------------
-def grid_edges(rows: int, cols: int) -> list[Edge]:
-    """The edges of the ``rows`` x ``cols`` grid of points ``(r, c)``.
-
-    Horizontal edges ``((r, c), (r, c + 1))`` then vertical ``((r, c), (r + 1, c))``.
-
-    >>> grid_edges(1, 3)
-    [((0, 0), (0, 1)), ((0, 1), (0, 2))]
-    """
-    out = [((r, c), (r, c + 1)) for r in range(rows) for c in range(cols - 1)]
-    out += [((r, c), (r + 1, c)) for r in range(rows - 1) for c in range(cols)]
-    return out
-
-
 def incidence(edges: Mapping[Edge, int]) -> dict[Node, list[int]]:
     """Node -> the variables of its incident edges (in edge order)."""
     inc: dict[Node, list[int]] = {}
@@ -293,13 +281,53 @@ def tree_cuts(edges: Mapping[Edge, int], model, node_vars: Mapping[Node, int] | 
 
 
 # -- complete encodings ------------------------------------------------------------------
+def zero_or_two(f, lits: list[int], on: int | None = None) -> None:
+    """Of a node's incident edges ``lits``, none or two are true; with ``on``,
+    two when ``on`` holds and none when it does not (the node lies on the
+    loop or not). The one degree rule of every loop and path.
+
+    Clauses, no auxiliaries up to degree 6: an edge end needs a second edge
+    at the node (``x -> OR(the others)``; with ``on``: ``x -> on`` and
+    ``on -> OR(all but x)`` for each x, so ``on`` means at least two), and no
+    three edges (every triple; a cardinality constraint above degree 6).
+
+    >>> from satlink.formula import Formula
+    >>> f = Formula(); a, b, on = f.var("a"), f.var("b"), f.var("on")
+    >>> zero_or_two(f, [a, b], on); f.clauses
+    [[-1, 3], [-2, 3], [-3, 2], [-3, 1]]
+    """
+    out = f.clauses
+    d = len(lits)
+    if d == 4:  # spelled out: most nodes of a grid, and the main cost of encoding
+        a, b, c, e = lits
+        if on is None:
+            out.extend(([-a, b, c, e], [-b, a, c, e], [-c, a, b, e], [-e, a, b, c]))
+        else:
+            out.extend(([-a, on], [-b, on], [-c, on], [-e, on],
+                        [-on, b, c, e], [-on, a, c, e], [-on, a, b, e], [-on, a, b, c]))
+        out.extend(([-a, -b, -c], [-a, -b, -e], [-a, -c, -e], [-b, -c, -e]))
+        return
+    if on is None:
+        out.extend([-lits[i], *lits[:i], *lits[i + 1:]] for i in range(d))
+    else:
+        out.extend([-x, on] for x in lits)
+        if d < 2:
+            out.append([-on])
+            return
+        out.extend([-on, *lits[:i], *lits[i + 1:]] for i in range(d))
+    if d <= 6:
+        out.extend([-a, -b, -c] for a, b, c in itertools.combinations(lits, 3))
+    else:
+        f.at_most(lits, 2)
+
+
 def encode_degree(f, edges: Mapping[Edge, int], allowed: Iterable[int] = (0, 2),
                   nodes: Iterable[Node] | None = None) -> None:
     """Every node's number of active incident edges lies in ``allowed``.
 
-    ``{0, 2}`` uses "at most two" (triples) plus "an active edge has an active
-    neighbour"; other sets forbid each bad count, directly for degree <= 6 and
-    through a totalizer above. ``nodes`` limits the constraint to some nodes.
+    ``{0, 2}`` is :func:`zero_or_two`; other sets forbid each bad count,
+    directly for degree <= 6 and through a totalizer above. ``nodes`` limits
+    the constraint to some nodes.
     """
     allowed = set(allowed)
     inc = incidence(edges)
@@ -312,12 +340,7 @@ def encode_degree(f, edges: Mapping[Edge, int], allowed: Iterable[int] = (0, 2),
         if ok == {0}:
             f.extend([-x] for x in lits)
         elif ok == {0, 2}:
-            for i in range(d):
-                f.add([-lits[i]] + [lits[j] for j in range(d) if j != i])
-            if d <= 6:  # "no three active", without auxiliaries
-                f.extend([-a, -b, -c] for a, b, c in itertools.combinations(lits, 3))
-            else:
-                f.at_most(lits, 2)
+            zero_or_two(f, lits)
         else:
             _degree_in(f, lits, allowed)
 

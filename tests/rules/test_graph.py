@@ -1,4 +1,4 @@
-"""satlink.graph: lazy cuts and complete encodings against brute force.
+"""satlink.rules.graph: lazy cuts and complete encodings against brute force.
 
 For small graphs every subset of edges (and of node variables) is checked
 against the rule directly with networkx; the lazy mode (engine loop with
@@ -15,7 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from satlink import graph
+from satlink.rules import graph
+from satlink.rules.grid import Grid
 from satlink.contract import Encoding, Options
 from satlink.engine import Session
 from satlink.formula import Formula
@@ -158,7 +159,7 @@ def check_rule(rule, edge_list, node_list=(), required=()):
 @pytest.mark.parametrize("rule", RULES)
 @pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 3)])
 def test_grid_rules_match_brute_force(rule, rows, cols):
-    truth, _ = check_rule(rule, graph.grid_edges(rows, cols))
+    truth, _ = check_rule(rule, Grid(rows, cols).cell_edges())
     assert truth
 
 
@@ -194,7 +195,7 @@ def matrix_tree_count(g) -> int:
 def test_spanning_tree_count():
     """A count from outside: the trees covering all 9 required nodes of the 3x3
     grid graph are its spanning trees, 192 by the matrix-tree theorem."""
-    edges = graph.grid_edges(3, 3)
+    edges = Grid(3, 3).cell_edges()
     nodes = [(r, c) for r in range(3) for c in range(3)]
     spanning = matrix_tree_count(nx.grid_2d_graph(3, 3))
     assert spanning == 192
@@ -203,7 +204,7 @@ def test_spanning_tree_count():
 
 
 def test_single_cycle_4x3_complete():
-    edges = graph.grid_edges(4, 3)
+    edges = Grid(4, 3).cell_edges()
     truth = brute_force("single_cycle", edges)
     assert complete_mode("single_cycle", edges) == truth
     lazy, cuts, e, nv = lazy_mode("single_cycle", edges)
@@ -213,7 +214,7 @@ def test_single_cycle_4x3_complete():
 
 @pytest.mark.parametrize("rule", ["connected", "tree"])
 def test_required_and_node_vars(rule):
-    edges = graph.grid_edges(2, 3)
+    edges = Grid(2, 3).cell_edges()
     check_rule(rule, edges, node_list=[(0, 0), (1, 2), (0, 1)], required=[(1, 0)])
     check_rule(rule, edges, required=[(0, 0), (1, 2)])
 
@@ -252,7 +253,7 @@ def test_two_loops_cut_uses_region_boundary():
     """Two unit squares far apart in a 2x5 grid: the cut names the edges
     between one loop and the region holding the other, never the loops' own."""
     f = Formula()
-    edges = {e: f.var("edge", e) for e in graph.grid_edges(2, 5)}
+    edges = {e: f.var("edge", e) for e in Grid(2, 5).cell_edges()}
     left = [((0, 0), (0, 1)), ((1, 0), (1, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1))]
     right = [((0, 3), (0, 4)), ((1, 3), (1, 4)), ((0, 3), (1, 3)), ((0, 4), (1, 4))]
     m = Model(f, [edges[e] for e in left + right])

@@ -1,0 +1,145 @@
+"""Regions that each hold one shape (LITS): the placements inside each
+region with exactly one chosen, the edges between regions (where two
+regions' shapes can meet), and the shaded cells connected, stated over the
+graph of regions.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.placements import pieces
+>>> from satlink.rules.shapes import TETROMINOES
+>>> f = Formula(); g = Grid(2, 4); x = {c: f.var("shaded", *c) for c in g.cells}
+>>> regions = [[(0, 0), (0, 1), (0, 2), (1, 0)], [(0, 3), (1, 1), (1, 2), (1, 3)]]
+>>> cover = one_per_region(f, g, regions, pieces(TETROMINOES), x, tag="tetromino")
+>>> [(p.label, p.cells) for p in cover.var]
+[('L', ((0, 0), (0, 1), (0, 2), (1, 0))), ('L', ((0, 3), (1, 1), (1, 2), (1, 3)))]
+>>> cover.equal_never_touch(g, edges=edges_between_regions(g, regions))  # unsatisfiable: two Ls touch
+"""
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from . import graph
+from ..formula import Formula
+from ..model import Model
+from .counts import CellLits, literal_of
+from .grid import Cell, Edge, Grid
+from .placements import Cover, Piece, placements
+
+
+def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
+                   pieces: Sequence[Piece], lits: CellLits, tag: str = "placement",
+                   allowed: Collection[Cell] | None = None) -> Cover:
+    """Each region's true cells are exactly one placement of ``pieces``
+    that lies inside the region (and on ``allowed`` cells, when given): LITS'
+    "each region holds one tetromino". Returns the :class:`Cover`, whose
+    placements never share a cell (so :meth:`Cover.equal_never_touch`
+    applies).
+
+    >>> from satlink.rules.placements import pieces
+    >>> from satlink.rules.shapes import DOMINO
+    >>> f = Formula(); g = Grid(1, 4); x = {c: f.var("x", *c) for c in g.cells}
+    >>> cover = one_per_region(f, g, [[(0, 0), (0, 1), (0, 2)], [(0, 3)]],
+    ...                        pieces({"d": DOMINO}), x)
+    >>> [p.cells for p in cover.var]      # the second region holds none: unsatisfiable
+    [((0, 0), (0, 1)), ((0, 1), (0, 2))]
+    >>> f.clauses[-1]
+    []
+    """
+    groups, every = [], []
+    for region in regions:
+        cells = set(region)
+        inside = cells if allowed is None else cells & set(allowed)
+        ps = placements(grid, pieces, allowed=inside)
+        groups.append((sorted(cells), ps))
+        every.extend(ps)
+    cover = Cover(f, every, tag)
+    # a placement lies inside its region, so a cell's covering placements
+    # are its region's, and one per region keeps them disjoint
+    cover.fill(lits, [c for cells, _ in groups for c in cells], exact=False)
+    for _, ps in groups:
+        f.exactly_one([cover.var[p] for p in ps])
+    return cover
+
+
+def region_lists(regions: Sequence[Sequence[int | None]]) -> list[list[Cell]]:
+    """The cells of each region of a grid of region numbers 0, 1, ... (None:
+    a cell in no region), each in reading order.
+
+    >>> region_lists(((0, 1), (None, 1)))
+    [[(0, 0)], [(0, 1), (1, 1)]]
+    """
+    out: list[list[Cell]] = []
+    for r, row in enumerate(regions):
+        for c, i in enumerate(row):
+            if i is not None:
+                while len(out) <= i:
+                    out.append([])
+                out[i].append((r, c))
+    return out
+
+
+def edges_between_regions(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list[Edge]:
+    """The cell edges between two different regions (cells outside every
+    region left out).
+
+    >>> edges_between_regions(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
+    [((0, 0), (1, 0))]
+    """
+    region_of = {c: i for i, region in enumerate(regions) for c in region}
+    return [(a, b) for a, b in grid.cell_edges()
+            if a in region_of and b in region_of and region_of[a] != region_of[b]]
+
+
+class RegionsConnected:
+    """The true cells are orthogonally connected, stated over regions: valid
+    where every region holds a non-empty, connected set of true cells (one
+    placement of a connected shape per region, :func:`one_per_region`).
+
+    Then the true cells are connected exactly when the graph of regions is,
+    with an edge between two regions when true cells of both share an edge.
+    A variable ``(tag.link, *a, *b)`` per pair of adjacent cells in
+    different regions (both true) and ``(tag.border, i, j)`` per pair of
+    adjacent regions (some of their links true) make that graph. Lazy: the
+    separation cuts of :func:`satlink.rules.graph.connected_cuts` with every
+    region required: for a set S of regions that the candidate's links
+    leave apart, "a link leaves S" (a clause of border variables only).
+    Complete: :func:`satlink.rules.graph.encode_connected` on the same graph
+    (``encodings/shapes.md``).
+
+    >>> from satlink.rules.placements import pieces
+    >>> from satlink.rules.shapes import DOMINO
+    >>> f = Formula(); g = Grid(1, 4); x = {c: f.var("x", *c) for c in g.cells}
+    >>> regions = [[(0, 0), (0, 1)], [(0, 2), (0, 3)]]
+    >>> _ = one_per_region(f, g, regions, pieces({"d": DOMINO}), x)
+    >>> rc = RegionsConnected(f, g, regions, x)
+    >>> [f.name(x) for x in rc.cuts(Model(f, [x[c] for c in g.cells]))[0]]
+    ['shaded.border(0,1)']
+    """
+
+    def __init__(self, f: Formula, grid: Grid, regions: Sequence[Iterable[Cell]], lits: CellLits,
+                 lazy: bool = True, tag: str = "shaded") -> None:
+        lit = literal_of(lits)
+        region_of = {c: i for i, region in enumerate(regions) for c in region}
+        links: dict[tuple[int, int], list[int]] = {}
+        for a, b in grid.cell_edges():
+            i, j = region_of.get(a), region_of.get(b)
+            if i is None or j is None or i == j:
+                continue
+            x = f.var(f"{tag}.link", *a, *b)
+            f.equiv_and(x, [lit(a), lit(b)])
+            links.setdefault((min(i, j), max(i, j)), []).append(x)
+        self.borders: dict[tuple[int, int], int] = {}
+        for (i, j), xs in links.items():
+            self.borders[i, j] = y = f.var(f"{tag}.border", i, j)
+            f.equiv_or(y, xs)
+        every = range(len(regions))
+        self.lazy = lazy
+        if lazy:
+            self._index = graph.index(self.borders, required=every)
+        elif len(regions) > 1:
+            graph.encode_connected(f, self.borders, required=every, tag=f"{tag}.conn")
+
+    def cuts(self, model: Model) -> list[list[int]]:
+        """Clauses the candidate violates (none in complete mode)."""
+        if not self.lazy:
+            return []
+        return graph.connected_cuts(self.borders, model, ix=self._index)

@@ -1,0 +1,132 @@
+"""The shapes regions take, and divisions written as labels: rectangles
+(Shikaku, Tatamibari) and their forms, mirror images through a centre
+(Galaxies), connectedness, and a division read from or written as a grid
+of region numbers (how janko writes one). Geometry only: no variables.
+
+Centres are points in half-cell units (:data:`Half`).
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+
+from .grid import Cell, Edge, Grid
+
+#: A rectangle of cells ``(top, left, bottom, right)``, bounds included.
+Rect = tuple[int, int, int, int]
+#: A point in half-cell units: cell ``(r, c)``'s centre is ``(2r + 1, 2c + 1)``,
+#: the corner at lattice point ``(r, c)`` is ``(2r, 2c)``.
+Half = tuple[int, int]
+
+
+# -- divisions as labels (solutions in text) ----------------------------------------------
+def walls_between(grid: Grid, label: Mapping[Cell, Hashable]) -> frozenset[Edge]:
+    """The division whose walls part cells of different labels (a grid of
+    region numbers, as janko writes a division).
+
+    >>> sorted(walls_between(Grid(1, 3), {(0, 0): 1, (0, 1): 1, (0, 2): 2}))
+    [((0, 1), (0, 2))]
+    """
+    return frozenset((a, b) for a, b in grid.cell_edges() if label[a] != label[b])
+
+
+def numbering(grid: Grid, walls: Iterable[Edge]) -> dict[Cell, int]:
+    """Each cell's region number, 1, 2, ... in the order of the regions'
+    first cells.
+
+    >>> numbering(Grid(1, 3), [((0, 1), (0, 2))])
+    {(0, 0): 1, (0, 1): 1, (0, 2): 2}
+    """
+    return {c: i for i, region in enumerate(grid.regions(walls), 1) for c in region}
+
+
+# -- the forms -----------------------------------------------------------------------------
+def rectangles(grid: Grid, containing: Cell | None = None, area: int | None = None
+               ) -> Iterator[Rect]:
+    """The rectangles of cells on ``grid`` (that hold ``containing``, of
+    ``area`` cells, when given), as ``(top, left, bottom, right)``.
+
+    >>> list(rectangles(Grid(2, 3), containing=(0, 1), area=2))
+    [(0, 0, 0, 1), (0, 1, 0, 2), (0, 1, 1, 1)]
+    """
+    rows, cols = grid.rows, grid.cols
+    if area is not None:  # each height dividing the area, each placement over the cell
+        for height in range(1, min(area, rows) + 1):
+            width = area // height
+            if width * height != area or width > cols:
+                continue
+            r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
+            tops = range(max(0, r0 - height + 1), min(r0, rows - height) + 1) \
+                if containing is not None else range(rows - height + 1)
+            lefts = range(max(0, c0 - width + 1), min(c0, cols - width) + 1) \
+                if containing is not None else range(cols - width + 1)
+            for top in tops:
+                for left in lefts:
+                    yield (top, left, top + height - 1, left + width - 1)
+        return
+    r0, c0 = containing if containing is not None else (rows - 1, cols - 1)
+    for top in range(0, r0 + 1):  # top <= r0 <= bottom, left <= c0 <= right
+        for left in range(0, c0 + 1):
+            for bottom in range(r0 if containing else top, rows):
+                for right in range(c0 if containing else left, cols):
+                    yield (top, left, bottom, right)
+
+
+def rect_cells(rect: Rect) -> list[Cell]:
+    """The cells of a rectangle, row by row.
+
+    >>> rect_cells((0, 1, 1, 1))
+    [(0, 1), (1, 1)]
+    """
+    top, left, bottom, right = rect
+    return [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)]
+
+
+def form(rect: Rect) -> str:
+    """``square``, ``wide`` (more columns than rows) or ``tall``.
+
+    >>> form((0, 0, 1, 1)), form((0, 0, 0, 2)), form((0, 0, 2, 0))
+    ('square', 'wide', 'tall')
+    """
+    height, width = rect[2] - rect[0] + 1, rect[3] - rect[1] + 1
+    return "square" if height == width else "wide" if width > height else "tall"
+
+
+def mirror(cell: Cell, centre: Half) -> Cell:
+    """The cell's image through ``centre`` (half-cell units).
+
+    >>> mirror((0, 0), (1, 2)), mirror((0, 0), (2, 2))
+    ((0, 1), (1, 1))
+    """
+    return (centre[0] - cell[0] - 1, centre[1] - cell[1] - 1)
+
+
+def touching(grid: Grid, centre: Half) -> list[Cell]:
+    """The one, two or four cells whose closure holds ``centre``; a
+    ValueError unless the centre lies strictly inside the board.
+
+    >>> touching(Grid(2, 2), (1, 1)), touching(Grid(2, 2), (2, 2))
+    ([(0, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)])
+    """
+    y, x = centre
+    if not (0 < y < 2 * grid.rows and 0 < x < 2 * grid.cols):
+        raise ValueError(f"centre {centre} is not inside the board")
+    rows = [y // 2] if y % 2 else [y // 2 - 1, y // 2]
+    cols = [x // 2] if x % 2 else [x // 2 - 1, x // 2]
+    return [(r, c) for r in rows for c in cols]
+
+
+def is_connected(cells: Sequence[Cell]) -> bool:
+    """Whether ``cells`` are orthogonally connected (a piece must be).
+
+    >>> is_connected([(0, 0), (0, 1)]), is_connected([(0, 0), (1, 1)])
+    (True, False)
+    """
+    todo, seen = [cells[0]], {cells[0]}
+    inside = set(cells)
+    while todo:
+        r, c = todo.pop()
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if n in inside and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(inside)
