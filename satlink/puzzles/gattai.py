@@ -1,5 +1,5 @@
 """Gattai Sudoku: several 9 x 9 Sudokus that share boxes (Samurai,
-Butterfly, Gattai-8, Windmill, Sohei, Shogun, Sumo).
+Butterfly, Gattai-8, Windmill, Sohei, Shogun, Sumo) or cells (Clueless).
 
 Rules (janko, "Samurai-Sudoku" and the others): the board is made of
 overlapping 9 x 9 grids, placed as the genre draws them; write a digit 1..9
@@ -14,7 +14,11 @@ lie (:data:`LAYOUTS`, in boxes from the board's top left):
 - Windmill: a centre grid and four sails, each sharing a 2 x 3 box strip;
 - Sohei: four grids around an empty centre, each sharing two corner boxes;
 - Shogun: eleven grids, two rows of four with three in between;
-- Sumo: thirteen grids, three rows of three with two rows of two between.
+- Sumo: thirteen grids, three rows of three with two rows of two between;
+- Clueless 1 and 2: nine grids side by side that share nothing, and a tenth
+  grid made of cells of the nine (:data:`TENTH`): the centre cells of all
+  81 boxes (1), or the centre boxes of the nine grids (2). The tenth has no
+  givens of its own.
 
 Encoding (encodings/gattai.md): one :class:`satlink.rules.latin.Latin` over
 the union of the grids' cells and the units of every grid
@@ -35,8 +39,9 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
 from ..render.board import Shade, region_borders
-from ..rules.latin import Latin, Units, broken_units, shared_grids
+from ..rules.latin import Latin, Units, broken_units, grid_units, shared_grids
 
+NINE = tuple((3 * r, 3 * c) for r in range(3) for c in range(3))
 #: genre -> (its dataset name, a sentence for `satlink list`, the top left
 #: boxes of its 9 x 9 grids, each (box row, box column) of 3 x 3 cells)
 LAYOUTS = {
@@ -58,8 +63,17 @@ LAYOUTS = {
     "sumosudoku": ("SumoSudoku", "thirteen 9 x 9 Sudokus, three rows of three with two rows"
                    " of two in between", ((0, 0), (0, 4), (0, 8), (2, 2), (2, 6), (4, 0), (4, 4),
                                           (4, 8), (6, 2), (6, 6), (8, 0), (8, 4), (8, 8))),
+    "clueless1sudoku": ("Clueless1Sudoku", "nine 9 x 9 Sudokus side by side, and a tenth made"
+                        " of the centre cells of all their boxes", NINE),
+    "clueless2sudoku": ("Clueless2Sudoku", "nine 9 x 9 Sudokus side by side, and a tenth made"
+                        " of their centre boxes", NINE),
 }
 N, BOX = 9, 3
+#: Clueless: the cell of the board at row i, column j of the tenth grid.
+TENTH = {
+    "clueless1sudoku": lambda i, j: (3 * i + 1, 3 * j + 1),
+    "clueless2sudoku": lambda i, j: (9 * (i // 3) + 3 + i % 3, 9 * (j // 3) + 3 + j % 3),
+}
 
 
 @dataclass(frozen=True)
@@ -75,30 +89,53 @@ class Instance:
     givens: tuple[tuple[int | None, ...], ...]
     n: int = N
     box: tuple[int, int] = (BOX, BOX)
+    #: Clueless: ``tenth[i][j]``, the board's cell at row i, column j of a
+    #: further grid made of cells of the others (its rows, columns, boxes)
+    tenth: tuple[tuple[tuple[int, int], ...], ...] | None = None
 
     def cells(self) -> tuple[tuple[int, int], ...]:
         """The board's cells (those of some grid), in reading order."""
-        return _shape(self.origins, self.n, self.box).cells
+        return self.shape().cells
+
+    def shape(self) -> Units:
+        return _shape(self.origins, self.n, self.box, self.tenth)
 
     def units(self) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
         """Every grid's rows, columns and boxes, named by the grid."""
-        return _named_units(self.origins, self.n, self.box)
+        return _named_units(self.origins, self.n, self.box, self.tenth)
+
+
+def _tenth_units(tenth, n: int, box: tuple[int, int]) -> list[list[tuple[int, int]]]:
+    return [[tenth[i][j] for i, j in u] for u in grid_units(n, n, box)]
 
 
 @lru_cache(maxsize=None)
-def _shape(origins, n: int, box: tuple[int, int]) -> Units:
+def _shape(origins, n: int, box: tuple[int, int], tenth=None) -> Units:
     """The cells and the units of a board (a box two grids share once),
     built once per geometry."""
     cells = sorted({(r0 + r, c0 + c) for r0, c0 in origins for r in range(n) for c in range(n)})
-    return Units(cells, shared_grids(origins, n, box))
+    units = shared_grids(origins, n, box)
+    if tenth is not None:
+        seen = {frozenset(u) for u in units}
+        units += [u for u in _tenth_units(tenth, n, box) if frozenset(u) not in seen]
+    return Units(cells, units)
 
 
 @lru_cache(maxsize=None)
-def _named_units(origins, n: int, box: tuple[int, int]):
+def _named_units(origins, n: int, box: tuple[int, int], tenth=None):
     names = ([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
              + [f"box {b + 1}" for b in range(n)])
-    return tuple((f"{name} of grid {k}", tuple(u)) for k, origin in enumerate(origins, 1)
-                 for name, u in zip(names, shared_grids([origin], n, box)))
+    grids = [shared_grids([origin], n, box) for origin in origins]
+    if tenth is not None:
+        grids.append(_tenth_units(tenth, n, box))
+    return tuple((f"{name} of grid {k}", tuple(u)) for k, units in enumerate(grids, 1)
+                 for name, u in zip(names, units))
+
+
+def _tenth(name: str):
+    """The tenth grid of a Clueless board (None for the others)."""
+    at = TENTH.get(name)
+    return None if at is None else tuple(tuple(at(i, j) for j in range(N)) for i in range(N))
 
 
 def geometry(name: str, box: tuple[int, int] = (BOX, BOX), grids=None
@@ -118,8 +155,8 @@ def make(name: str, rows: int, cols: int, givens) -> Instance:
     if (rows, cols) != (want_rows, want_cols):
         raise CellError(f"a {LAYOUTS[name][0]} board is {want_rows} x {want_cols} (rows x"
                         f" columns), not {rows} x {cols}", (0, 0))
-    inst = Instance(rows, cols, origins, tuple(map(tuple, givens)))
-    inside = _shape(inst.origins, inst.n, inst.box).index
+    inst = Instance(rows, cols, origins, tuple(map(tuple, givens)), tenth=_tenth(name))
+    inside = inst.shape().index
     for (r, c), v in given(inst.givens):
         if (r, c) not in inside:
             raise CellError(f"digit {v} at row {r + 1}, column {c + 1} lies off the board"
@@ -141,7 +178,7 @@ class GattaiEncoding(contract.Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
-        shape = _shape(inst.origins, inst.n, inst.box)
+        shape = inst.shape()
         self.square = Latin(f, shape.cells, shape, range(1, inst.n + 1), {(r, c): v for r, c, v in clues(inst)},
                             selectors=options.clues == "selectors")
 
@@ -168,7 +205,7 @@ def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled board, from the rules (empty when solved)."""
     if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
         return [f"the board is not {inst.rows} x {inst.cols}"]
-    inside = _shape(inst.origins, inst.n, inst.box).index
+    inside = inst.shape().index
     problems = [f"r{r + 1}c{c + 1} is off the board but holds {v}"
                 for r, row in enumerate(sol) for c, v in enumerate(row)
                 if v is not None and (r, c) not in inside]
@@ -205,7 +242,9 @@ def _blank(name: str):
         if (width, height) != (cols, rows):
             raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {cols} x {rows},"
                              f" not {width} x {height}")
-        return Instance(rows, cols, origins, ((None,) * cols,) * rows, box[0] * box[1], box)
+        tenth = _tenth(name) if "grids" not in params and box == (BOX, BOX) else None
+        return Instance(rows, cols, origins, ((None,) * cols,) * rows, box[0] * box[1], box,
+                        tenth)
     return blank
 
 
@@ -235,9 +274,9 @@ def cells(inst: Instance, sol) -> dict[str, int]:
 
 
 def picture(inst: Instance, solution=None) -> Board:
-    """The grids' boxes outlined, the cells off the board blacked out, the
-    givens and the solved digits."""
-    inside = _shape(inst.origins, inst.n, inst.box).index
+    """The grids' boxes outlined, the cells off the board blacked out (a
+    Clueless tenth grid's cells gray), the givens and the solved digits."""
+    inside = inst.shape().index
     labels = []
     for r, c in inst.cells():
         g = inst.givens[r][c]
@@ -246,6 +285,8 @@ def picture(inst: Instance, solution=None) -> Board:
             labels.append(Label((r, c), str(v), given=bool(g)))
     void = [Shade((r, c), "void") for r in range(inst.rows) for c in range(inst.cols)
             if (r, c) not in inside]
+    if inst.tenth is not None:  # the tenth grid's cells on gray, as janko draws them
+        void += [Shade(cell, "gray") for row in inst.tenth for cell in row]
     edges = region_borders(inst.rows, inst.cols,
                            lambda cell: (cell[0] // inst.box[1], cell[1] // inst.box[0]) if cell in inside else None)
     return Board(inst.rows, inst.cols, shades=void, edges=edges, labels=labels)

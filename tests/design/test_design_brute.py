@@ -31,7 +31,8 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
 #: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
 TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
              for name in ("samuraisudoku", "butterflysudoku", "gattai8sudoku", "windmillsudoku",
-                          "soheisudoku", "shogunsudoku", "sumosudoku")})
+                          "soheisudoku", "shogunsudoku", "sumosudoku", "clueless1sudoku",
+                          "clueless2sudoku")})
 #: Genres without ``blank``: an instance file whose clues are the candidates.
 FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl",
          "kakuro": "instances/kakuro/tiny-3x3.pzl",

@@ -1,10 +1,11 @@
 """Gattai Sudokus (Samurai, Butterfly, Gattai-8, Windmill, Sohei, Shogun,
-Sumo): brute force on tiny shared grids in both clue modes, verify, the
+Sumo, Clueless 1 and 2): brute force on tiny shared grids in both clue modes, verify, the
 janko slices, files and bad input."""
 from __future__ import annotations
 
 import itertools
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -132,6 +133,17 @@ def test_janko_slice_unique_and_published(datasets, name):
         assert res.verdict == "unique", key
         assert res.solutions[0] == published, key
         assert genre.verify(inst, published) == [], key
+
+
+@pytest.mark.parametrize("name", ["clueless1sudoku", "clueless2sudoku"])
+def test_clueless_needs_its_tenth_grid(name):
+    """Without the tenth grid the nine have many solutions; with it, one."""
+    path = next((ROOT / "instances" / name).glob("*.pzl"))
+    doc = parse_text(path.read_text(), str(path))
+    genre = GENRES[name]
+    inst = genre.from_document(doc)
+    assert engine.solve(genre, inst).verdict == "unique"
+    assert engine.solve(genre, replace(inst, tenth=None)).verdict == "multiple"
 
 
 def test_dataset_names_are_aliases():
