@@ -37,7 +37,8 @@ TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
 FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl",
          "kakuro": "instances/kakuro/tiny-3x3.pzl",
          "killersudoku": "instances/killersudoku/small-4x4.pzl",
-         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl"}
+         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl",
+         "evenoddsudoku": "instances/evenoddsudoku/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 
