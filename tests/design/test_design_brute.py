@@ -38,7 +38,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "kakuro": "instances/kakuro/tiny-3x3.pzl",
          "killersudoku": "instances/killersudoku/small-4x4.pzl",
          "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl",
-         "evenoddsudoku": "instances/evenoddsudoku/small-4x4.pzl"}
+         "evenoddsudoku": "instances/evenoddsudoku/small-4x4.pzl",
+         "consecutivesudoku": "instances/consecutivesudoku/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 
