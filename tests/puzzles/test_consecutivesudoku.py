@@ -6,20 +6,17 @@ import itertools
 import json
 
 import pytest
-from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink import engine
 from satlink.cli import main
-from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
-from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import consecutivesudoku as C
 from satlink.puzzles.consecutivesudoku import FORMAT
 from tests.helpers import ROOT
-from tests.rules.enumerate import solutions
+from tests.puzzles.genre_checks import brute_force_harness
 
 PERMS = list(itertools.permutations(range(1, 5)))
 #: Every 4 x 4 Latin square.
@@ -38,20 +35,6 @@ def brute(inst):
                     for a, b in PAIRS)}
 
 
-def sat(inst, selectors=False):
-    f = Formula()
-    enc = C.encode(inst, f, Options(clues="selectors" if selectors else "direct"))
-    assume = enc.assumptions(C.clues(inst)) if selectors else ()
-    var = {x: (c, v) for c in enc.square.numbers.cells
-           for v, x in enc.square.numbers.var[c].items()}
-    out = set()
-    for s in solutions(f, f.answer, assumptions=assume):
-        cells = dict(enc.square.fixed)
-        cells.update(var[x] for x in s)
-        out.add(tuple(tuple(cells[r, c] for c in range(4)) for r in range(4)))
-    return out
-
-
 @st.composite
 def boards(draw):
     """The bars of a random Latin square, a few flipped, and some givens."""
@@ -63,13 +46,7 @@ def boards(draw):
     return C.Instance(4, tuple(map(tuple, givens)), frozenset(bars))
 
 
-@settings(max_examples=80, deadline=None)
-@given(boards())
-def test_counts_match_brute_force_in_both_modes(inst):
-    want = brute(inst)
-    assert sat(inst) == want
-    assert sat(inst, selectors=True) == want
-    assert all(C.verify(inst, g) == [] for g in want)
+test_modes_agree_with_brute_force = brute_force_harness(C.GENRE, boards(), brute, examples=60)
 
 
 PATH = ROOT / "instances" / "consecutivesudoku" / "small-4x4.pzl"

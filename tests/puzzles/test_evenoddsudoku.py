@@ -6,20 +6,17 @@ import itertools
 import json
 
 import pytest
-from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink import engine
 from satlink.cli import main
-from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
-from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import evenoddsudoku as E
 from satlink.puzzles.evenoddsudoku import FORMAT
 from tests.helpers import ROOT
-from tests.rules.enumerate import solutions
+from tests.puzzles.genre_checks import brute_force_harness
 
 PERMS = list(itertools.permutations(range(1, 5)))
 #: Every 4 x 4 Sudoku grid (rows permutations, columns and 2 x 2 boxes all different).
@@ -41,31 +38,19 @@ def brute(grid):
     return {g for g in GRIDS if keeps(g)}
 
 
-def sat(inst, selectors=False):
-    f = Formula()
-    enc = E.encode(inst, f, Options(clues="selectors" if selectors else "direct"))
-    assume = enc.assumptions(E.clues(inst)) if selectors else ()
-    var = {x: (c, v) for c in enc.square.numbers.cells
-           for v, x in enc.square.numbers.var[c].items()}
-    out = set()
-    for s in solutions(f, f.answer, assumptions=assume):
-        cells = dict(enc.square.fixed)
-        cells.update(var[x] for x in s)
-        out.add(tuple(tuple(cells[r + 1, c + 1] for c in range(4)) for r in range(4)))
-    return out
-
-
 TOKEN = st.sampled_from([None] * 4 + [E.EVEN, E.ODD] * 2 + [1, 2, 3, 4])
 
 
-@settings(max_examples=80, deadline=None)
-@given(st.lists(st.lists(TOKEN, min_size=4, max_size=4), min_size=4, max_size=4))
-def test_counts_match_brute_force_in_both_modes(grid):
-    inst = E.make(4, grid)
-    want = brute(grid)
-    assert sat(inst) == want
-    assert sat(inst, selectors=True) == want
-    assert all(E.verify(inst, g) == [] for g in want)
+def oracle(inst):
+    """``brute`` on the board's tokens: each cell's given digit or mark."""
+    grid = [[g or mark for g, mark in zip(grow, prow)]
+            for grow, prow in zip(inst.sudoku.givens, inst.parity)]
+    return brute(grid)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(
+    E.GENRE, st.lists(st.lists(TOKEN, min_size=4, max_size=4), min_size=4, max_size=4)
+    .map(lambda grid: E.make(4, grid)), oracle, examples=60)
 
 
 PATH = ROOT / "instances" / "evenoddsudoku" / "small-4x4.pzl"

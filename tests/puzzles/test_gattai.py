@@ -8,19 +8,16 @@ import json
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink import engine, puzzles
 from satlink.cli import main
-from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
-from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import gattai as G
 from tests.helpers import ROOT
-from tests.rules.enumerate import solutions
+from tests.puzzles.genre_checks import brute_force_harness
 
 GENRES = {g.name: g for g in G.GENRES}
 
@@ -53,42 +50,40 @@ def brute(inst):
     return out
 
 
-def sat(genre, inst, selectors=False):
-    f = Formula()
-    enc = genre.encode(inst, f, Options(clues="selectors" if selectors else "direct"))
-    assume = enc.assumptions(genre.clues(inst)) if selectors else ()
-    var = {x: (c, v) for c in enc.square.numbers.cells
-           for v, x in enc.square.numbers.var[c].items()}
-    out = set()
-    for s in solutions(f, f.answer, assumptions=assume):
-        board = dict(enc.square.fixed)
-        board.update(var[x] for x in s)
-        out.add(tuple(tuple(board.get((r, c)) for c in range(inst.cols))
-                      for r in range(inst.rows)))
-    return out
+def tiny(genre):
+    """Boards of 3 x 3 grids (boxes 3 x 1, so a box is a row) that share cells,
+    with a few givens."""
+    @st.composite
+    def boards(draw):
+        grids = draw(st.sampled_from(TINY))
+        rows, cols, _ = G.geometry(genre.name, (3, 1), grids)
+        shape = genre.design.blank(cols, rows, {"box": (3, 1), "grids": grids})
+        inside = set(shape.cells())
+        givens = [[draw(st.sampled_from([None] * 5 + [1, 2, 3])) if (r, c) in inside else None
+                   for c in range(cols)] for r in range(rows)]
+        return G.Instance(rows, cols, shape.origins, tuple(map(tuple, givens)), 3, (3, 1))
+    return boards()
 
 
-@st.composite
-def tiny(draw):
-    genre = GENRES[draw(st.sampled_from(sorted(GENRES)))]
-    grids = draw(st.sampled_from(TINY))
-    rows, cols, _ = G.geometry(genre.name, (3, 1), grids)
-    shape = genre.design.blank(cols, rows, {"box": (3, 1), "grids": grids})
-    inside = set(shape.cells())
-    givens = [[draw(st.sampled_from([None] * 5 + [1, 2, 3])) if (r, c) in inside else None
-               for c in range(cols)] for r in range(rows)]
-    return genre, G.Instance(rows, cols, shape.origins, tuple(map(tuple, givens)), 3, (3, 1))
-
-
-@pytest.mark.slow
-@settings(max_examples=60, deadline=None)
-@given(tiny())
-def test_counts_match_brute_force_in_both_modes(case):
-    genre, inst = case
-    want = brute(inst)
-    assert sat(genre, inst) == want
-    assert sat(genre, inst, selectors=True) == want
-    assert all(genre.verify(inst, s) == [] for s in want)
+# The genres share every function but their layouts: each is tried on tiny boards.
+test_samurai_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["samuraisudoku"], tiny(GENRES["samuraisudoku"]), brute, examples=8)
+test_butterfly_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["butterflysudoku"], tiny(GENRES["butterflysudoku"]), brute, examples=8)
+test_gattai8_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["gattai8sudoku"], tiny(GENRES["gattai8sudoku"]), brute, examples=8)
+test_windmill_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["windmillsudoku"], tiny(GENRES["windmillsudoku"]), brute, examples=8)
+test_sohei_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["soheisudoku"], tiny(GENRES["soheisudoku"]), brute, examples=8)
+test_shogun_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["shogunsudoku"], tiny(GENRES["shogunsudoku"]), brute, examples=8)
+test_sumo_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["sumosudoku"], tiny(GENRES["sumosudoku"]), brute, examples=8)
+test_clueless1_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["clueless1sudoku"], tiny(GENRES["clueless1sudoku"]), brute, examples=8)
+test_clueless2_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["clueless2sudoku"], tiny(GENRES["clueless2sudoku"]), brute, examples=8)
 
 
 def butterfly():
