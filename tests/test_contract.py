@@ -212,7 +212,6 @@ def test_selectors_are_literals_of_the_formula():
 
 #: Genres whose tests do not declare the brute-force harness yet, and why.
 WITHOUT_HARNESS = {
-    "sudoku": "its brute force is the known counts of small grids; the harness comes with Sudoku on the Latin-square rule",
     "battleship": "brute_count in its tests; the harness comes with Battleship on the placements rule",
     "numberlink": "brute force in its tests; the harness comes with Numberlink on the paths rule",
     "zebra": "no small-board strategy yet: an instance is a clue language, not a board",
