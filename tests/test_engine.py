@@ -203,9 +203,9 @@ def test_one_solution_asked_is_solved_not_unique():
     assert one.verdict == "solved" and one.count == 1 and not one.complete
     assert satlink.count(load_pzl(EMPTY4), limit=1).verdict == "solved"
     assert satlink.solve(load_pzl(EMPTY4), limit=2).verdict == "multiple"
-    classic = satlink.load(ROOT / "instances" / "sudoku" / "classic.pzl")[0]
-    assert satlink.solve(classic, limit=2).verdict == "unique"
-    assert satlink.solve(classic, limit=1).verdict == "solved"
+    hard = satlink.load(ROOT / "instances" / "sudoku" / "hard.pzl")[0]
+    assert satlink.solve(hard, limit=2).verdict == "unique"
+    assert satlink.solve(hard, limit=1).verdict == "solved"
 
 
 def test_stats_are_filled():
