@@ -87,7 +87,7 @@ test_clueless2_modes_agree_with_brute_force = brute_force_harness(
 
 
 def butterfly():
-    path = ROOT / "instances" / "butterflysudoku" / "janko-25.pzl"
+    path = ROOT / "instances" / "butterflysudoku" / "generated.pzl"
     doc = parse_text(path.read_text(), str(path))
     genre = GENRES["butterflysudoku"]
     return genre, genre.from_document(doc), genre.expected_solution(doc)
@@ -149,7 +149,7 @@ def test_dataset_names_are_aliases():
 # -- bad input -----------------------------------------------------------------------------
 def _bad(r: int, c: int, token: str) -> str:
     """Sohei's instance with the token at row r, column c (0-based) of its grid."""
-    lines = (ROOT / "instances" / "soheisudoku" / "janko-5.pzl").read_text().split("\n")
+    lines = (ROOT / "instances" / "soheisudoku" / "generated.pzl").read_text().split("\n")
     toks = lines[5 + r].split()
     toks[c] = token
     lines[5 + r] = "  " + " ".join(toks)
