@@ -821,3 +821,36 @@ class Regions(Part):
         vertical = [[row[c] != row[c + 1] for c in range(cols - 1)] for row in at]
         horizontal = [[at[r][c] != at[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
         return Borders().encode((vertical, horizontal), cols, rows)
+
+
+# -- rooms with a number each (Country Road) ---------------------------------------------
+@dataclass(frozen=True)
+class RoomNumbers(Part):
+    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16``: the regions
+    (:class:`Regions`), then one :class:`Number16` per room in room order
+    (0, 1, ... by first cell in reading order), a skip letter for rooms
+    without one. The value is ``(regions, numbers)``, ``numbers[k]`` room
+    k's number or None.
+
+    >>> RoomNumbers().decode_text("amda0uf02h12h", 5, 5)[1][1]   # pzprjs test/script/country.js
+    (2, None, None, 1, 2, None, None)
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        regions = Regions().decode(reader, cols, rows)
+        count = 1 + max(max(row) for row in regions)
+        flat = Number16(question=False).decode_cells(reader, count)
+        tops: dict[int, int] = {}
+        for r in range(rows):
+            for c in range(cols):
+                tops.setdefault(regions[r][c], r * cols + c)
+        offsets = [reader.pos] * (rows * cols)
+        for k, (_, at) in enumerate(flat):
+            offsets[tops[k]] = at
+        reader._cells = (cols, offsets)
+        return regions, tuple(v for v, _ in flat)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        regions, numbers = value
+        return Regions().encode(regions, cols, rows) + Number16(question=False).encode_cells(
+            list(numbers))
