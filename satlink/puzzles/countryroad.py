@@ -20,68 +20,47 @@ of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (LOOP_SOLUTION, REGIONS, CellError, Janko, Layout, Tokens, board,
-                                given, region_grid)
+from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec, RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Line, Shade
-from ..render.board import region_borders
-from ..rules import counts, rooms
+from ..render import Board, Label
+from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import CellLoop, loop_order, loop_problems
+from ._room_board import RoomBoard, room_layers
 
 NAME = "countryroad"
 MAX_SIDE = 100
 
 
 @dataclass(frozen=True)
-class Instance:
-    """A ``rows`` x ``cols`` board: ``regions[r][c]`` the cell's room,
-    numbered 0, 1, ... in reading order (None: a black cell; a room must be
-    connected), and ``numbers``: (cell, n) pairs, moved to the first cell of
-    their room, at most one a room, sorted."""
+class Instance(RoomBoard):
+    """A board of rooms (:class:`RoomBoard`) and its ``numbers``: (cell, n)
+    pairs, moved to the first cell of their room, at most one a room, sorted."""
 
-    rows: int
-    cols: int
-    regions: tuple[tuple[int | None, ...], ...]
     numbers: tuple[tuple[Cell, int], ...] = ()
 
     def __post_init__(self) -> None:
+        super().__post_init__()
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        if len(self.regions) != self.rows or any(len(r) != self.cols for r in self.regions):
-            raise ValueError(f"regions must be {self.rows} rows of {self.cols} cells")
-        regions = region_grid(self.regions)
-        object.__setattr__(self, "regions", regions)
-        tops = [cells[0] for cells in rooms.rooms_of(regions)]
         placed: dict[Cell, int] = {}
         for (r, c), n in sorted(self.numbers):
-            k = regions[r][c]
+            k = self.regions[r][c]
             if k is None:
                 raise CellError(f"the number at {Grid.name((r, c))} lies on a black cell", (r, c))
-            if n > len(self.room_cells[k]):
+            room = self.room_cells[k]
+            if n > len(room):
                 raise CellError(f"the number {n} at {Grid.name((r, c))} is more than the"
-                                f" {len(self.room_cells[k])} cells of its room", (r, c))
-            if tops[k] in placed:
+                                f" {len(room)} cells of its room", (r, c))
+            if room[0] in placed:
                 raise CellError(f"the room of {Grid.name((r, c))} holds two numbers", (r, c))
-            placed[tops[k]] = n
+            placed[room[0]] = n
         object.__setattr__(self, "numbers", tuple(sorted(placed.items())))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @cached_property
-    def room_cells(self) -> list[list[Cell]]:
-        return rooms.rooms_of(self.regions)
-
-    def room(self, cell: Cell) -> list[Cell]:
-        return self.room_cells[self.regions[cell[0]][cell[1]]]
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -92,7 +71,7 @@ class CountryRoadEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, all_rooms = inst.grid, inst.room_cells
-        self.loop = CellLoop(g, f, sorted(c for room in all_rooms for c in room))
+        self.loop = CellLoop(g, f, inst.open_cells)
         rooms.enters_each(f, self.loop, all_rooms, 1)
         rooms.no_idle_pair_across(f, self.loop, g, all_rooms)
         for cell, n in inst.numbers:
@@ -114,7 +93,7 @@ class CountryRoadEncoding(Encoding):
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of loop edges (empty when solved)."""
     g, all_rooms = inst.grid, inst.room_cells
-    problems = loop_problems(g, sol, [c for room in all_rooms for c in room])
+    problems = loop_problems(g, sol, inst.open_cells)
     if problems:
         return problems
     for room in all_rooms:
@@ -180,11 +159,9 @@ PUZZLINK = Codec(names=("country",), body=RoomNumbers(), build=_from_puzzlink,
 # -- output ------------------------------------------------------------------------------
 def picture(inst: Instance, solution=None) -> Board:
     """Room borders, black cells, the numbers, the loop when solved."""
-    black = [Shade(c, "void") for c in inst.grid.cells if inst.regions[c[0]][c[1]] is None]
-    loop = [Line(tuple(loop_order(solution)), closed=True)] if solution else []
-    return Board(inst.rows, inst.cols, shades=black, lines=loop,
-                 labels=[Label(c, str(n)) for c, n in inst.numbers],
-                 edges=region_borders(inst.rows, inst.cols, lambda c: inst.regions[c[0]][c[1]]))
+    black, borders, loop = room_layers(inst, solution)
+    return Board(inst.rows, inst.cols, shades=black, lines=loop, edges=borders,
+                 labels=[Label(c, str(n)) for c, n in inst.numbers])
 
 
 GENRE = Genre(

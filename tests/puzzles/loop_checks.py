@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from satlink.contract import Options
 from satlink.formula import Formula
+from satlink.formats import puzzlink
 from satlink.lang import parse_text
+from tests.puzzles.genre_checks import error_at
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -26,11 +28,14 @@ def brute_loops(genre, inst, cells=None) -> set[frozenset]:
     return {c for c in cycles(inst.grid, cells) if not genre.verify(inst, c)}
 
 
-def check_modes(genre, inst, kept, cells=None) -> None:
-    """Lazy, complete and selector modes (with the clues ``kept``) against brute force."""
+def check_modes(genre, inst, kept=None, cells=None) -> None:
+    """Lazy, complete and selector modes (with the clues ``kept``; none
+    when the genre has no design clues) against brute force."""
     want = brute_loops(genre, inst, cells)
     assert sat_loops(genre, inst) == want
     assert sat_loops(genre, inst, Options(complete=True)) == want
+    if kept is None:
+        return
     fewer = genre.design.with_clues(inst, kept)
     assert sat_loops(genre, inst, Options(clues="selectors"), kept) == brute_loops(
         genre, fewer, cells)
@@ -44,3 +49,15 @@ def check_pzl_round_trip(genre, inst, with_solution: bool) -> None:
     doc = parse_text(genre.to_pzl(inst, sol), "rt.pzl")
     assert genre.from_document(doc) == inst
     assert genre.expected_solution(doc) == sol
+
+
+def check_puzzlink_round_trip(genre, inst) -> None:
+    """``inst`` -> puz.link URL -> ``inst`` (boards with black cells have no URL)."""
+    if all(None not in row for row in inst.regions):
+        assert puzzlink.decode(puzzlink.encode(genre, inst))[1] == inst
+
+
+def check_error(text: str, puzzle_type, line: int, col: int, words: str) -> None:
+    """Reading ``text`` fails at ``line``, ``col`` with ``words`` in the message."""
+    got = error_at(text, puzzle_type)
+    assert got[:2] == (line, col) and words in got[2], got

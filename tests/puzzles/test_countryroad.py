@@ -11,7 +11,8 @@ from satlink.formats import puzzlink
 from satlink.puzzles import countryroad as M
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import error_at, unique_and_published
-from tests.puzzles.loop_checks import check_modes, check_pzl_round_trip
+from tests.puzzles.loop_checks import (check_error, check_modes, check_puzzlink_round_trip,
+                                       check_pzl_round_trip)
 from tests.puzzles.test_lits import region_maps
 from tests.rules.test_loops import cycles
 
@@ -91,9 +92,7 @@ def test_puzzlink_pzprjs_vector():
 @settings(max_examples=30, deadline=None)
 @given(boards())
 def test_puzzlink_round_trip(inst):
-    if any(None in row for row in inst.regions):
-        return  # puzz.link has no black cells
-    assert puzzlink.decode(puzzlink.encode(M.GENRE, inst))[1] == inst
+    check_puzzlink_round_trip(M.GENRE, inst)
 
 
 @pytest.mark.parametrize("text,line,col,words", [
@@ -103,8 +102,7 @@ def test_puzzlink_round_trip(inst):
     ("puzzle countryroad\nsize 2 x 1\ngrid\n  1 .\nregions\n  @ a\n", 4, 3, "black cell"),
 ])
 def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
+    check_error(text, None, line, col, words)
 
 
 def test_bad_grid_text_has_position():
