@@ -854,3 +854,44 @@ class RoomNumbers(Part):
         regions, numbers = value
         return Regions().encode(regions, cols, rows) + Number16(question=False).encode_cells(
             list(numbers))
+
+
+# -- Castle Wall: a shade digit before each arrow clue ---------------------------------------
+class ShadedArrows(ArrowNumber16):
+    """pzprjs ``castle``: each clue cell is its shade (``0`` grey, ``1``
+    white, ``2`` black) followed by an :class:`ArrowNumber16` token; skips
+    ``a``-``z``. A value is ``(shade, Arrow)``.
+
+    >>> Cells(ShadedArrows()).decode_text("c230021k111a210f", 5, 5)[1][0]   # pzprjs castle.js
+    (None, None, None, (2, Arrow(direction=3, number=0)), (0, Arrow(direction=2, number=1)))
+    """
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if "a" <= ch <= "z":
+                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
+                continue
+            if ch not in "012":
+                raise BodyError(f"`{ch}` is not a shade (0-2) or a skip letter a-z", at)
+            if reader.at_end() or not (reader.text[reader.pos] in "0123456789-"):
+                raise BodyError("an arrow (0-9, `-`) must follow the shade", reader.pos)
+            (arrow, _), = super().decode_cells(reader, 1)
+            out.append(((int(ch), arrow), at))
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out: list[str] = []
+        run = 0
+        for v in values:
+            if v is None:
+                run += 1
+                continue
+            shade, arrow = v
+            _skips(out, run, "a", 26)
+            run = 0
+            out.append(f"{shade}{super().encode_cells([arrow])}")
+        _skips(out, run, "a", 26)
+        return "".join(out)

@@ -8,10 +8,10 @@ from functools import cached_property
 
 from ..formats.cellgrid import region_grid
 from ..render import Line, Shade
+from ._loop_genre import loop_lines
 from ..render.board import Edge, region_borders
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.loops import loop_order
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,5 @@ class RoomBoard:
 def room_layers(board: RoomBoard, solution=None) -> tuple[list[Shade], list[Edge], list[Line]]:
     """The picture's black cells, room borders and (when solved) the loop."""
     black = [Shade(c, "void") for c in board.grid.cells if board.regions[c[0]][c[1]] is None]
-    loop = [Line(tuple(loop_order(solution)), closed=True)] if solution else []
     return black, region_borders(board.rows, board.cols,
-                                 lambda c: board.regions[c[0]][c[1]]), loop
+                                 lambda c: board.regions[c[0]][c[1]]), loop_lines(solution)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec, RoomNumbers
@@ -30,8 +30,9 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
 from ..rules import rooms
-from ..rules.grid import Cell, Grid, check_board, exits
-from ..rules.loops import CellLoop, loop_order, loop_problems
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.loops import CellLoop, loop_problems
+from ._loop_genre import LoopEncoding, cells, solution_json
 from ._room_board import RoomBoard, room_layers
 
 NAME = "countryroad"
@@ -64,7 +65,7 @@ class Instance(RoomBoard):
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CountryRoadEncoding(Encoding):
+class CountryRoadEncoding(LoopEncoding):
     """The loop (``self.loop``) over the room cells; each number's count
     behind its selector in selector mode."""
 
@@ -78,15 +79,7 @@ class CountryRoadEncoding(Encoding):
             when = (None if options.clues == "direct"
                     else self.selectors.setdefault((cell, n), f.var("number", *cell)))
             rooms.cells_visited(f, self.loop, inst.room(cell), n, when=when)
-        if options.complete:
-            self.loop.encode_complete()
-        f.declare_answer(list(self.loop.edges.values()))
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model):
-        return self.loop.decode(model)
+        self.finish(options.complete)
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -170,7 +163,6 @@ GENRE = Genre(
             " no two empty cells touch across a border",
     instance=Instance, text=FORMAT, encode=CountryRoadEncoding, verify=verify,
     clues=lambda inst: list(inst.numbers), picture=picture, puzzlink=PUZZLINK,
-    solution_json=lambda inst, sol: [list(c) for c in loop_order(sol)],
-    cells=lambda inst, sol: {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells},
+    solution_json=solution_json, cells=cells,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda n: Grid.name(n[0])),
 )

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Circles, Codec, Dict, Regions, Seq
@@ -31,8 +31,9 @@ from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Circle
 from ..rules import rooms
-from ..rules.grid import Cell, Grid, check_board, exits
-from ..rules.loops import CellLoop, loop_order, loop_problems
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.loops import CellLoop, loop_problems
+from ._loop_genre import LoopEncoding, cells, solution_json
 from ._room_board import RoomBoard, room_layers
 
 NAME = "moonsun"
@@ -63,7 +64,7 @@ class Instance(RoomBoard):
 
 
 # -- the rules ---------------------------------------------------------------------------
-class MoonSunEncoding(Encoding):
+class MoonSunEncoding(LoopEncoding):
     """The loop (``self.loop``) and a "suns passed" literal per room (``self.sun``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -83,15 +84,7 @@ class MoonSunEncoding(Encoding):
             if not marks[MOON]:
                 f.add([s])
         rooms.alternate(f, loop, all_rooms, self.sun)
-        if options.complete:
-            loop.encode_complete()
-        f.declare_answer(list(loop.edges.values()))
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model):
-        return self.loop.decode(model)
+        self.finish(options.complete)
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -169,6 +162,5 @@ GENRE = Genre(
     summary="one loop enters every room once, through all its suns or all its moons,"
             " alternating",
     instance=Instance, text=FORMAT, encode=MoonSunEncoding, verify=verify, picture=picture,
-    puzzlink=PUZZLINK, solution_json=lambda inst, sol: [list(c) for c in loop_order(sol)],
-    cells=lambda inst, sol: {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells},
+    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
 )
