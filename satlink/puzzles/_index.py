@@ -24,6 +24,8 @@ NAMES = {
     'flow': 'numberlink',
     'flowfree': 'numberlink',
     'geradeweg': 'geradeweg',
+    'grand-tour': 'grandtour',
+    'grandtour': 'grandtour',
     'hashi': 'hashi',
     'hashiwokakero': 'hashi',
     'irregular-sudoku': 'jigsawsudoku',
