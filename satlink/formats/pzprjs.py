@@ -895,3 +895,29 @@ class ShadedArrows(ArrowNumber16):
             out.append(f"{shade}{super().encode_cells([arrow])}")
         _skips(out, run, "a", 26)
         return "".join(out)
+
+
+# -- a part pzprjs leaves out when it holds nothing (``encodeBinary(..., skipnone)``) -------------
+@dataclass(frozen=True)
+class Skippable(Part):
+    """``part`` of a :class:`Cells` grid, written only when some cell is not
+    None and read as all None when the body ends before it (pzprjs's
+    ``encodeEmpty``: Double Back's and Simple Loop's black cells).
+
+    >>> Skippable(Cells(Packed(2, 5))).encode(((None, None),), 2, 1)
+    ''
+    >>> Skippable(Cells(Packed(2, 5))).decode_text("", 2, 1)[1]
+    ((None, None),)
+    """
+
+    part: Part
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> Any:
+        if reader.at_end() or reader.text[reader.pos:].strip("/") == "":
+            return tuple((None,) * cols for _ in range(rows))
+        return self.part.decode(reader, cols, rows)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        if all(v is None for row in value for v in row):
+            return ""
+        return self.part.encode(value, cols, rows)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Dict, Packed
+from ..formats.pzprjs import Cells, Codec, Dict, Packed, Skippable
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Shade
@@ -80,9 +80,10 @@ FORMAT = Layout(
     solution=LOOP_SOLUTION, janko=Janko(BLACK),
 )
 
-#: pzprjs `simpleloop`: a bit per cell (black), five cells a character.
+#: pzprjs `simpleloop`: a bit per cell (black), five cells a character (left
+#: out when no cell is black).
 PUZZLINK = Codec(
-    names=("simpleloop",), body=Cells(Dict(Packed(2, 5), {0: None, 1: True})),
+    names=("simpleloop",), body=Skippable(Cells(Dict(Packed(2, 5), {0: None, 1: True}))),
     build=lambda b: Instance(b.rows, b.cols, tuple(c for c, _ in given(b.value))),
     split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
 

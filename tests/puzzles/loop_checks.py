@@ -61,3 +61,11 @@ def check_error(text: str, puzzle_type, line: int, col: int, words: str) -> None
     """Reading ``text`` fails at ``line``, ``col`` with ``words`` in the message."""
     got = error_at(text, puzzle_type)
     assert got[:2] == (line, col) and words in got[2], got
+
+
+def check_pzprjs_vector(genre, url: str):
+    """The instance of one of pzprjs's own example URLs, which reads as
+    ``genre`` and is written back unchanged."""
+    got, inst = puzzlink.decode(url)
+    assert got is genre and puzzlink.encode(genre, inst) == url
+    return inst

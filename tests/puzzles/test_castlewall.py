@@ -10,7 +10,8 @@ from satlink.formats import puzzlink
 from satlink.puzzles import castlewall as M
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import unique_and_published
-from tests.puzzles.loop_checks import check_error, check_modes, check_pzl_round_trip
+from tests.puzzles.loop_checks import (check_error, check_modes, check_pzl_round_trip,
+                                       check_pzprjs_vector)
 
 URL = "https://puzz.link/p?castle/5/5/c230021k111a210f"  # robx/pzprjs test/script/castle.js
 
@@ -77,8 +78,7 @@ def test_puzzlink_round_trip(inst):
 
 
 def test_puzzlink_pzprjs_vector():
-    genre, inst = puzzlink.decode(URL)
-    assert genre is M.GENRE and puzzlink.encode(M.GENRE, inst) == URL
+    inst = check_pzprjs_vector(M.GENRE, URL)
     assert inst.clues[0] == M.Clue((0, 3), "x", "w", 0)
     with pytest.raises(Exception, match="shade"):
         puzzlink.decode("https://puzz.link/p?castle/5/5/c330021k111a210f")

@@ -12,7 +12,7 @@ from satlink.puzzles import countryroad as M
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import error_at, unique_and_published
 from tests.puzzles.loop_checks import (check_error, check_modes, check_puzzlink_round_trip,
-                                       check_pzl_round_trip)
+                                       check_pzl_round_trip, check_pzprjs_vector)
 from tests.puzzles.test_lits import region_maps
 from tests.rules.test_loops import cycles
 
@@ -81,8 +81,7 @@ def test_pzl_round_trip(inst, with_solution):
 
 
 def test_puzzlink_pzprjs_vector():
-    genre, inst = puzzlink.decode(URL)
-    assert genre is M.GENRE and puzzlink.encode(M.GENRE, inst) == URL
+    inst = check_pzprjs_vector(M.GENRE, URL)
     assert inst.numbers == (((0, 0), 2), ((2, 0), 1), ((2, 1), 2))
     with pytest.raises(InputError) as exc:
         puzzlink.decode("https://puzz.link/p?country/5/5/amda0uf02h12.")

@@ -11,7 +11,7 @@ from satlink.puzzles import moonsun as M
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import error_at, unique_and_published
 from tests.puzzles.loop_checks import (check_error, check_modes, check_puzzlink_round_trip,
-                                       check_pzl_round_trip)
+                                       check_pzl_round_trip, check_pzprjs_vector)
 from tests.puzzles.test_lits import region_maps
 
 URL = "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12"  # robx/pzprjs test/script/moonsun.js
@@ -61,8 +61,7 @@ def test_pzl_round_trip(inst, with_solution):
 
 
 def test_puzzlink_pzprjs_vector():
-    genre, inst = puzzlink.decode(URL)
-    assert genre is M.GENRE and puzzlink.encode(M.GENRE, inst) == URL
+    inst = check_pzprjs_vector(M.GENRE, URL)
     assert inst.marks[:2] == (((0, 0), "o"), ((0, 1), "x"))
 
 

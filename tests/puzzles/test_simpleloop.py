@@ -10,7 +10,8 @@ from satlink.formats import puzzlink
 from satlink.puzzles import simpleloop as M
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import unique_and_published
-from tests.puzzles.loop_checks import check_error, check_modes, check_pzl_round_trip
+from tests.puzzles.loop_checks import (check_error, check_modes, check_pzl_round_trip,
+                                       check_pzprjs_vector)
 
 URL = "https://puzz.link/p?simpleloop/5/5/sg020"  # robx/pzprjs test/script/simpleloop.js
 
@@ -49,8 +50,7 @@ def test_pzl_and_puzzlink_round_trip(inst, with_solution):
 
 
 def test_puzzlink_pzprjs_vector():
-    genre, inst = puzzlink.decode(URL)
-    assert genre is M.GENRE and puzzlink.encode(M.GENRE, inst) == URL
+    inst = check_pzprjs_vector(M.GENRE, URL)
     assert inst.black == ((0, 0), (0, 1), (0, 2), (1, 0), (3, 3))
 
 
