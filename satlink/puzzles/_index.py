@@ -6,6 +6,8 @@ module that declares it (``tests/test_genre.py`` checks it is current)."""
 NAMES = {
     'akari': 'akari',
     'arukone': 'numberlink',
+    'balance': 'balanceloop',
+    'balanceloop': 'balanceloop',
     'battleship': 'battleship',
     'bijutsukan': 'akari',
     'bimaru': 'battleship',
@@ -70,6 +72,7 @@ NAMES = {
 PUZZLINK = {
     'akari': 'akari',
     'arukone': 'numberlink',
+    'balance': 'balanceloop',
     'bijutsukan': 'akari',
     'bridges': 'hashi',
     'castle': 'castlewall',
