@@ -1,7 +1,11 @@
 """Checks that the loop genres' tests share: the loops an encoding admits
-(solve, cut, block), and the loops the rules admit by brute force (every
-simple cycle of the board that the genre's ``verify`` accepts)."""
+(solve, cut, block) against an oracle (the rules written again over every
+simple cycle of a small board, with networkx and walks along the cycle,
+never the genre's ``verify``), and the facts those oracles measure:
+stretches of a loop in a room, arms of a cell, the cells inside."""
 from __future__ import annotations
+
+import networkx as nx
 
 from satlink.contract import Options
 from satlink.formula import Formula
@@ -23,22 +27,54 @@ def sat_loops(genre, inst, options=Options(), clues=None) -> set[frozenset]:
     return {frozenset(name[x] for x in s) for s in got}
 
 
-def brute_loops(genre, inst, cells=None) -> set[frozenset]:
-    """Every simple cycle through ``cells`` (default: all) that ``verify`` accepts."""
-    return {c for c in cycles(inst.grid, cells) if not genre.verify(inst, c)}
-
-
-def check_modes(genre, inst, kept=None, cells=None) -> None:
-    """Lazy, complete and selector modes (with the clues ``kept``; none
-    when the genre has no design clues) against brute force."""
-    want = brute_loops(genre, inst, cells)
-    assert sat_loops(genre, inst) == want
-    assert sat_loops(genre, inst, Options(complete=True)) == want
-    if kept is None:
-        return
+def check_selected_clues(genre, inst, kept, oracle) -> None:
+    """Selector mode with only the clues ``kept`` assumed admits exactly the
+    loops ``oracle`` finds on the board that shows only those clues."""
     fewer = genre.design.with_clues(inst, kept)
-    assert sat_loops(genre, inst, Options(clues="selectors"), kept) == brute_loops(
-        genre, fewer, cells)
+    assert sat_loops(genre, inst, Options(clues="selectors"), kept) == oracle(fewer)
+
+
+def stretches(loop, room) -> int:
+    """The loop's separate pieces inside ``room``: components of the loop
+    graph on its cells there."""
+    g = nx.Graph(loop)
+    return nx.number_connected_components(g.subgraph([c for c in room if c in g]))
+
+
+def walk_arms(loop, cell) -> list[int]:
+    """The lengths of the two straight stretches leaving ``cell``: walk the
+    cycle from ``cell`` each way until the step changes direction."""
+    g = nx.Graph(loop)
+    out = []
+    for nxt in sorted(g[cell]):
+        step, prev, here, k = (nxt[0] - cell[0], nxt[1] - cell[1]), cell, nxt, 1
+        ahead = next(c for c in g[here] if c != prev)
+        while (ahead[0] - here[0], ahead[1] - here[1]) == step:
+            prev, here, k = here, ahead, k + 1
+            ahead = next(c for c in g[here] if c != prev)
+        out.append(k)
+    return out
+
+
+def goes_straight(loop, cell) -> bool:
+    """The loop's two neighbours of ``cell`` lie on opposite sides of it."""
+    a, b = nx.Graph(loop)[cell]
+    return a[0] + b[0] == 2 * cell[0] and a[1] + b[1] == 2 * cell[1]
+
+
+def flood_inside(grid, loop) -> set:
+    """Cells off the loop not reachable from beyond the board: points of a
+    doubled lattice (cell centres at even coordinates, the board framed by
+    one more ring), joined unless a loop edge runs through one of them."""
+    blocked = {(a[0] + b[0] + 2, a[1] + b[1] + 2) for a, b in loop}
+    blocked |= {(2 * r + 2, 2 * c + 2) for e in loop for r, c in e}
+    pts = [(y, x) for y in range(2 * grid.rows + 3) for x in range(2 * grid.cols + 3)]
+    g = nx.Graph()
+    g.add_nodes_from(p for p in pts if p not in blocked)
+    g.add_edges_from((p, q) for p in g for q in ((p[0] + 1, p[1]), (p[0], p[1] + 1)) if q in g)
+    outside = nx.node_connected_component(g, (0, 0))
+    return {(r, c) for r, c in grid.cells if (2 * r + 2, 2 * c + 2) in g
+            and (2 * r + 2, 2 * c + 2) not in outside}
 
 
 def check_pzl_round_trip(genre, inst, with_solution: bool) -> None:

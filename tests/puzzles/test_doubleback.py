@@ -3,15 +3,16 @@ puz.link, errors."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.formats import puzzlink
 from satlink.puzzles import doubleback as M
 from satlink.rules.grid import Grid
-from tests.puzzles.genre_checks import unique_and_published
-from tests.puzzles.loop_checks import (check_error, check_modes, check_puzzlink_round_trip,
-                                       check_pzl_round_trip, check_pzprjs_vector)
+from tests.puzzles.genre_checks import brute_force_harness, unique_and_published
+from tests.puzzles.loop_checks import (check_error, check_puzzlink_round_trip,
+                                       check_pzl_round_trip, check_pzprjs_vector, stretches)
+from tests.rules.test_loops import cycles
 from tests.puzzles.test_lits import region_maps
 
 URL = "https://puzz.link/p?doubleback/4/4/14063o"  # robx/pzprjs test/script/doubleback.js
@@ -23,11 +24,14 @@ def boards(draw):
     return M.Instance(rows, cols, regions)
 
 
-@pytest.mark.slow
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_counts_match_brute_force_in_both_modes(inst):
-    check_modes(M.GENRE, inst, cells=inst.open_cells)
+def oracle(inst) -> set[frozenset]:
+    """Cycles through every room cell, in two pieces in each room (networkx)."""
+    cells = inst.open_cells
+    return {c for c in cycles(inst.grid, cells) if len({x for e in c for x in e}) == len(cells)
+            and all(stretches(c, room) == 2 for room in inst.room_cells)}
+
+
+test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, boards(), oracle, examples=60)
 
 
 def test_verify_counts_visits_and_missed_cells():

@@ -3,15 +3,16 @@ puz.link, errors."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.formats import puzzlink
 from satlink.puzzles import moonsun as M
 from satlink.rules.grid import Grid
-from tests.puzzles.genre_checks import error_at, unique_and_published
-from tests.puzzles.loop_checks import (check_error, check_modes, check_puzzlink_round_trip,
-                                       check_pzl_round_trip, check_pzprjs_vector)
+from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.loop_checks import (check_error, check_puzzlink_round_trip,
+                                       check_pzl_round_trip, check_pzprjs_vector, stretches)
+from tests.rules.test_loops import cycles
 from tests.puzzles.test_lits import region_maps
 
 URL = "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12"  # robx/pzprjs test/script/moonsun.js
@@ -25,11 +26,26 @@ def boards(draw):
     return M.Instance(rows, cols, regions, marks=tuple(marks))
 
 
-@pytest.mark.slow
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_counts_match_brute_force_in_both_modes(inst):
-    check_modes(M.GENRE, inst, cells=inst.open_cells)
+def oracle(inst) -> set[frozenset]:
+    """Cycles through room cells entering each room once (networkx
+    components), passing all of one kind of mark and none of the other in
+    each room, the kinds differing across every crossing."""
+    out = set()
+    for c in cycles(inst.grid, inst.open_cells):
+        on = {x for e in c for x in e}
+        kinds = []
+        for marks in inst.room_marks:
+            passed = [k for k in "ox" if any(x in on for x in marks[k])]
+            kinds.append(passed[0] if len(passed) == 1 and all(
+                x in on for x in marks[passed[0]]) else None)
+        if (None not in kinds and all(stretches(c, room) == 1 for room in inst.room_cells)
+                and all(kinds[inst.regions[a[0]][a[1]]] != kinds[inst.regions[b[0]][b[1]]]
+                        for a, b in c if inst.regions[a[0]][a[1]] != inst.regions[b[0]][b[1]])):
+            out.add(c)
+    return out
+
+
+test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, boards(), oracle, examples=60)
 
 
 def test_verify_names_each_broken_rule():

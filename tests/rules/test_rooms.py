@@ -12,14 +12,9 @@ from satlink.rules import rooms
 from satlink.rules.grid import Grid
 from satlink.rules.loops import CellLoop
 from tests.puzzles.test_lits import region_maps
+from tests.puzzles.loop_checks import stretches
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
-
-
-def stretches(loop: frozenset, room) -> int:
-    """The loop's pieces inside ``room``: components of the loop graph on its cells there."""
-    g = nx.Graph(loop)
-    return nx.number_connected_components(g.subgraph([c for c in room if c in g]))
 
 
 def admitted(grid, all_rooms, build) -> set[frozenset]:

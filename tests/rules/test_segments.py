@@ -8,26 +8,9 @@ from satlink.formula import Formula
 from satlink.rules import segments
 from satlink.rules.grid import Grid, exits
 from satlink.rules.loops import STRAIGHT, CellLoop
+from tests.puzzles.loop_checks import walk_arms
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
-
-
-def walk_arms(loop: frozenset, cell) -> list[int]:
-    """The lengths of the two straight stretches leaving ``cell``: walk the
-    cycle from ``cell`` each way until the step changes direction."""
-    adj: dict = {}
-    for a, b in loop:
-        adj.setdefault(a, []).append(b)
-        adj.setdefault(b, []).append(a)
-    out = []
-    for nxt in adj[cell]:
-        step, prev, here, k = (nxt[0] - cell[0], nxt[1] - cell[1]), cell, nxt, 1
-        ahead = [c for c in adj[here] if c != prev][0]
-        while (ahead[0] - here[0], ahead[1] - here[1]) == step:
-            prev, here, k = here, ahead, k + 1
-            ahead = [c for c in adj[here] if c != prev][0]
-        out.append(k)
-    return out
 
 
 def admitted(grid, rule) -> set[frozenset]:
