@@ -31,7 +31,12 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
 FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl",
          "kakuro": "instances/kakuro/tiny-3x3.pzl",
          "killersudoku": "instances/killersudoku/small-4x4.pzl",
-         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl"}
+         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl",
+         "countryroad": "instances/countryroad/pzprjs-5x5.pzl",
+         "castlewall": "instances/castlewall/pzprjs-5x5.pzl",
+         "geradeweg": "instances/geradeweg/small-4x4.pzl",
+         "balanceloop": "instances/balanceloop/pzprjs-5x5.pzl",
+         "grandtour": "instances/grandtour/small-5x4.pzl"}
 MAX_CANDIDATES = 11
 
 
