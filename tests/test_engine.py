@@ -7,6 +7,7 @@ import pytest
 
 import satlink
 from satlink import engine, limits
+from satlink.contract import Objective
 from satlink.errors import UsageError
 from tests.helpers import ROOT, load_pzl, pigeonhole, stand_in
 
@@ -308,7 +309,9 @@ def optimizing_puzzle(ties: bool = False):
     def decode(model):
         return next(i for i in range(4) if model["x", i]), ties and model["y"]
 
-    return stand_in("best", build, decode, objective=lambda enc, sol: sol[0], at_most=at_most)
+    puzzle = stand_in("best", build, decode)
+    puzzle.objective = Objective("index", value=lambda inst, sol: sol[0], bound=at_most)
+    return puzzle
 
 
 def test_an_optimising_puzzle_gets_its_least_value_proved_and_the_verdict_there():

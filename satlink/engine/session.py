@@ -62,7 +62,7 @@ class Result:
     total: int | None = None
     #: Why the search stopped short (a limit), when it did.
     reason: str | None = None
-    #: For an optimising puzzle (:class:`satlink.contract.Optimizing`): the
+    #: For an optimising puzzle (:class:`satlink.contract.Objective`): the
     #: least objective value, proved (None when no solution, or a limit struck
     #: before the proof), and the values found on the way down.
     objective: int | None = None
