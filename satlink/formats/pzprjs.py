@@ -821,3 +821,103 @@ class Regions(Part):
         vertical = [[row[c] != row[c + 1] for c in range(cols - 1)] for row in at]
         horizontal = [[at[r][c] != at[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
         return Borders().encode((vertical, horizontal), cols, rows)
+
+
+# -- rooms with a number each (Country Road) ---------------------------------------------
+@dataclass(frozen=True)
+class RoomNumbers(Part):
+    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16``: the regions
+    (:class:`Regions`), then one :class:`Number16` per room in room order
+    (0, 1, ... by first cell in reading order), a skip letter for rooms
+    without one. The value is ``(regions, numbers)``, ``numbers[k]`` room
+    k's number or None.
+
+    >>> RoomNumbers().decode_text("amda0uf02h12h", 5, 5)[1][1]   # pzprjs test/script/country.js
+    (2, None, None, 1, 2, None, None)
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        regions = Regions().decode(reader, cols, rows)
+        count = 1 + max(max(row) for row in regions)
+        flat = Number16(question=False).decode_cells(reader, count)
+        tops: dict[int, int] = {}
+        for r in range(rows):
+            for c in range(cols):
+                tops.setdefault(regions[r][c], r * cols + c)
+        offsets = [reader.pos] * (rows * cols)
+        for k, (_, at) in enumerate(flat):
+            offsets[tops[k]] = at
+        reader._cells = (cols, offsets)
+        return regions, tuple(v for v, _ in flat)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        regions, numbers = value
+        return Regions().encode(regions, cols, rows) + Number16(question=False).encode_cells(
+            list(numbers))
+
+
+# -- Castle Wall: a shade digit before each arrow clue ---------------------------------------
+class ShadedArrows(ArrowNumber16):
+    """pzprjs ``castle``: each clue cell is its shade (``0`` grey, ``1``
+    white, ``2`` black) followed by an :class:`ArrowNumber16` token; skips
+    ``a``-``z``. A value is ``(shade, Arrow)``.
+
+    >>> Cells(ShadedArrows()).decode_text("c230021k111a210f", 5, 5)[1][0]   # pzprjs castle.js
+    (None, None, None, (2, Arrow(direction=3, number=0)), (0, Arrow(direction=2, number=1)))
+    """
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if "a" <= ch <= "z":
+                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
+                continue
+            if ch not in "012":
+                raise BodyError(f"`{ch}` is not a shade (0-2) or a skip letter a-z", at)
+            if reader.at_end() or not (reader.text[reader.pos] in "0123456789-"):
+                raise BodyError("an arrow (0-9, `-`) must follow the shade", reader.pos)
+            (arrow, _), = super().decode_cells(reader, 1)
+            out.append(((int(ch), arrow), at))
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out: list[str] = []
+        run = 0
+        for v in values:
+            if v is None:
+                run += 1
+                continue
+            shade, arrow = v
+            _skips(out, run, "a", 26)
+            run = 0
+            out.append(f"{shade}{super().encode_cells([arrow])}")
+        _skips(out, run, "a", 26)
+        return "".join(out)
+
+
+# -- a part pzprjs leaves out when it holds nothing (``encodeBinary(..., skipnone)``) -------------
+@dataclass(frozen=True)
+class Skippable(Part):
+    """``part`` of a :class:`Cells` grid, written only when some cell is not
+    None and read as all None when the body ends before it (pzprjs's
+    ``encodeEmpty``: Double Back's and Simple Loop's black cells).
+
+    >>> Skippable(Cells(Packed(2, 5))).encode(((None, None),), 2, 1)
+    ''
+    >>> Skippable(Cells(Packed(2, 5))).decode_text("", 2, 1)[1]
+    ((None, None),)
+    """
+
+    part: Part
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> Any:
+        if reader.at_end() or reader.text[reader.pos:].strip("/") == "":
+            return tuple((None,) * cols for _ in range(rows))
+        return self.part.decode(reader, cols, rows)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        if all(v is None for row in value for v in row):
+            return ""
+        return self.part.encode(value, cols, rows)

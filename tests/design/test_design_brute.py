@@ -39,7 +39,12 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "killersudoku": "instances/killersudoku/small-4x4.pzl",
          "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl",
          "evenoddsudoku": "instances/evenoddsudoku/small-4x4.pzl",
-         "consecutivesudoku": "instances/consecutivesudoku/small-4x4.pzl"}
+         "consecutivesudoku": "instances/consecutivesudoku/small-4x4.pzl",
+         "countryroad": "instances/countryroad/pzprjs-5x5.pzl",
+         "castlewall": "instances/castlewall/pzprjs-5x5.pzl",
+         "geradeweg": "instances/geradeweg/small-4x4.pzl",
+         "balanceloop": "instances/balanceloop/pzprjs-5x5.pzl",
+         "grandtour": "instances/grandtour/small-5x4.pzl"}
 MAX_CANDIDATES = 11
 
 
