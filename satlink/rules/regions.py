@@ -39,7 +39,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 
-from .. import graph
+from . import graph
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
@@ -230,7 +230,7 @@ class Regions:
         clauses). Every label a cell can take must be in ``anchors``.
 
         Lazy: :meth:`connected_cuts`. Complete: per label,
-        :func:`satlink.graph.encode_connected` over links ``lab(a, k) and
+        :func:`satlink.rules.graph.encode_connected` over links ``lab(a, k) and
         lab(b, k)`` rooted at the first anchor.
         """
         if not self.label:
