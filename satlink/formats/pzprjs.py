@@ -821,3 +821,31 @@ class Regions(Part):
         vertical = [[row[c] != row[c + 1] for c in range(cols - 1)] for row in at]
         horizontal = [[at[r][c] != at[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
         return Borders().encode((vertical, horizontal), cols, rows)
+
+
+@dataclass(frozen=True)
+class RoomNumbers(Part):
+    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16`` (Heyawake and the
+    genres that number rooms): the regions (:class:`Regions`), then one
+    ``code`` value per region in region order, which pzprjs puts on the
+    region's first cell in reading order. The value is ``(regions,
+    numbers)``, ``numbers[i]`` region i's number (None: none).
+
+    >>> RoomNumbers().decode_text("lll155007rs12222j", 6, 6)[1][1]  # pzprjs heyawake.js
+    (2, 2, 2, 2, None, None, None, None)
+    """
+
+    code: CellCode = Number16()
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        regions = Regions().decode(reader, cols, rows)
+        count = 1 + max(v for row in regions for v in row)
+        return regions, tuple(v for v, _ in self.code.decode_cells(reader, count))
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        try:
+            regions, numbers = value
+        except (TypeError, ValueError):
+            raise Unfit("room numbers are a pair (regions, numbers)") from None
+        return Regions().encode(regions, cols, rows) + self.code.encode_cells(list(numbers))
+
