@@ -849,3 +849,66 @@ class RoomNumbers(Part):
             raise Unfit("room numbers are a pair (regions, numbers)") from None
         return Regions().encode(regions, cols, rows) + self.code.encode_cells(list(numbers))
 
+
+@dataclass(frozen=True)
+class Base36(CellCode):
+    """pzprjs ``decodeHitori``: a number per cell, ``0``-``z`` (base 36) or
+    ``-`` and two base-36 digits (36-1295); ``.`` an empty cell; ``@`` or
+    ``%`` a number not shown (``question``, refused unless allowed).
+
+    >>> Base36().encode_cells([1, 10, None, 40])
+    '1a.-14'
+    >>> [v for v, _ in Base36().decode_cells(Reader("1a.-14"), 4)]
+    [1, 10, None, 40]
+    """
+
+    low: int = 0
+    question: bool = False
+    what: str = "number"
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if "0" <= ch <= "9" or "a" <= ch <= "z":
+                v: Any = int(ch, 36)
+            elif ch == "-":
+                digits = "".join(reader.take("the body ends inside a `-` number") for _ in range(2))
+                try:
+                    v = int(digits, 36)
+                except ValueError:
+                    raise BodyError(f"`-{digits}` is not a two-digit base-36 number", at) from None
+            elif ch in "@%":
+                if not self.question:
+                    raise BodyError(f"`{ch}` ({self.what} not shown) is not allowed here", at)
+                v = QUESTION
+            elif ch == ".":
+                v = None
+            else:
+                raise BodyError(f"`{ch}` is not a number (0-z, -xx), `.` or `@`", at)
+            if v not in (None, QUESTION) and v < self.low:
+                raise BodyError(f"{self.what} {v} is below {self.low}", at)
+            out.append((v, at))
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out = []
+        for v in values:
+            if v is None:
+                out.append(".")
+            elif v == QUESTION:
+                if not self.question:
+                    raise Unfit(f"a {self.what} not shown (`?`) has no form here")
+                out.append("@")
+            elif isinstance(v, int) and 0 <= v < 36:
+                out.append(_base36(v))
+            elif isinstance(v, int) and 36 <= v < 1296:
+                out.append("-" + _base36(v // 36) + _base36(v % 36))
+            else:
+                raise Unfit(f"{self.what} {v} is outside 0-1295")
+        return "".join(out)
+
+
+def _base36(v: int) -> str:
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[v]
