@@ -26,7 +26,8 @@ from satlink.errors import InputError
 #: designable genre must add one (test_every_designable_genre_has_a_board).
 TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
         "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {}),
-        "kuromasu": (4, 4, {}), "norinori": (4, 4, {}), "fillomino": (3, 3, {})}
+        "kuromasu": (4, 4, {}), "norinori": (4, 4, {}), "fillomino": (3, 3, {}),
+        "cave": (3, 3, {})}
 #: Genres without ``blank``: an instance file whose clues are the candidates.
 FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl",
          "kakuro": "instances/kakuro/tiny-3x3.pzl",
