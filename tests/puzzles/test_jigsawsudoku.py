@@ -18,6 +18,7 @@ from satlink.formats.grid_text import split
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import jigsawsudoku as J
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_latin import jigsaw
 
@@ -84,6 +85,9 @@ def tiny(draw):
     givens = [[draw(st.sampled_from([None] * 6 + list(range(1, n + 1)))) for _ in range(n)]
               for _ in range(n)]
     return J.make(n, givens, names)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(J.GENRE, tiny(), brute, examples=25)
 
 
 @settings(max_examples=60, deadline=None)

@@ -17,6 +17,7 @@ from satlink.formats.grid_text import split
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import killersudoku as K
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.puzzles.test_jigsawsudoku import SQUARES
 from tests.rules.enumerate import solutions
 
@@ -84,6 +85,9 @@ def tiny(draw):
             r, c = cage[0]
             totals[r][c] = sum(grid[r][c] for r, c in cage) + (kind == "off")
     return K.make(4, totals, names)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(K.GENRE, tiny(), brute, examples=25)
 
 
 @settings(max_examples=60, deadline=None)
