@@ -16,7 +16,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import heyawake as H
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import error_at, unique_and_published
+from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
 from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "heyawake").glob("*.pzl"))
@@ -99,6 +99,10 @@ def test_a_line_through_three_rooms():
     inst = H.Instance(1, 3, ((0, 1, 2),))
     assert sat_solutions(inst) == {frozenset({(0, 0)}), frozenset({(0, 2)}),
                                    frozenset({(0, 0), (0, 2)})}
+
+
+test_modes_agree_with_brute_force = brute_force_harness(H.GENRE, tiny(9), brute,
+                                                        examples=25, limit=600)
 
 
 # -- verify, from the rules -------------------------------------------------------------------
