@@ -50,11 +50,13 @@ def test_no_module_keeps_state_between_calls():
     settings dict (constant tables and memoised pure functions are fine)."""
     import sys
 
+    import satlink.puzzles._numberlink_search as nls
     import satlink.rules.graph
-    import satlink.puzzles._numberlink_sat as nls
+    import satlink.rules.path_moves
+    import satlink.rules.paths
 
     modules = [sys.modules[g.encode.__module__] for g in GENRES]
-    for mod in [*modules, nls, satlink.rules.graph]:
+    for mod in [*modules, nls, satlink.rules.paths, satlink.rules.path_moves, satlink.rules.graph]:
         for name, value in vars(mod).items():
             if name.isupper() or name.startswith("__"):
                 continue
@@ -215,8 +217,6 @@ def test_selectors_are_literals_of_the_formula():
 WITHOUT_HARNESS = {
     "sudoku": "its brute force is the known counts of small grids; the harness comes with Sudoku on the Latin-square rule",
     "battleship": "brute_count in its tests; the harness comes with Battleship on the placements rule",
-    "numberlink": "brute force in its tests; the harness comes with Numberlink on the paths rule",
-    "zebra": "no small-board strategy yet: an instance is a clue language, not a board",
 }
 
 
