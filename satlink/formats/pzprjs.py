@@ -826,20 +826,26 @@ class Regions(Part):
 # -- rooms with a number each (Country Road) ---------------------------------------------
 @dataclass(frozen=True)
 class RoomNumbers(Part):
-    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16``: the regions
-    (:class:`Regions`), then one :class:`Number16` per room in room order
-    (0, 1, ... by first cell in reading order), a skip letter for rooms
-    without one. The value is ``(regions, numbers)``, ``numbers[k]`` room
-    k's number or None.
+    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16`` (Country Road,
+    Heyawake and the genres that number rooms): the regions
+    (:class:`Regions`), then one ``code`` value per room in room order (0, 1,
+    ... by first cell in reading order; pzprjs puts the number on that cell),
+    a skip letter for rooms without one. The value is ``(regions, numbers)``,
+    ``numbers[k]`` room k's number or None; a bad number is reported at its
+    room's first cell.
 
     >>> RoomNumbers().decode_text("amda0uf02h12h", 5, 5)[1][1]   # pzprjs test/script/country.js
     (2, None, None, 1, 2, None, None)
+    >>> RoomNumbers().decode_text("lll155007rs12222j", 6, 6)[1][1]  # pzprjs heyawake.js
+    (2, 2, 2, 2, None, None, None, None)
     """
+
+    code: CellCode = Number16()
 
     def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
         regions = Regions().decode(reader, cols, rows)
         count = 1 + max(max(row) for row in regions)
-        flat = Number16(question=False).decode_cells(reader, count)
+        flat = self.code.decode_cells(reader, count)
         tops: dict[int, int] = {}
         for r in range(rows):
             for c in range(cols):
@@ -851,9 +857,11 @@ class RoomNumbers(Part):
         return regions, tuple(v for v, _ in flat)
 
     def encode(self, value: Any, cols: int, rows: int) -> str:
-        regions, numbers = value
-        return Regions().encode(regions, cols, rows) + Number16(question=False).encode_cells(
-            list(numbers))
+        try:
+            regions, numbers = value
+        except (TypeError, ValueError):
+            raise Unfit("room numbers are a pair (regions, numbers)") from None
+        return Regions().encode(regions, cols, rows) + self.code.encode_cells(list(numbers))
 
 
 # -- Castle Wall: a shade digit before each arrow clue ---------------------------------------
@@ -921,3 +929,68 @@ class Skippable(Part):
         if all(v is None for row in value for v in row):
             return ""
         return self.part.encode(value, cols, rows)
+
+
+# -- Hitori: base-36 numbers per cell ----------------------------------------------------
+@dataclass(frozen=True)
+class Base36(CellCode):
+    """pzprjs ``decodeHitori``: a number per cell, ``0``-``z`` (base 36) or
+    ``-`` and two base-36 digits (36-1295); ``.`` an empty cell; ``@`` or
+    ``%`` a number not shown (``question``, refused unless allowed).
+
+    >>> Base36().encode_cells([1, 10, None, 40])
+    '1a.-14'
+    >>> [v for v, _ in Base36().decode_cells(Reader("1a.-14"), 4)]
+    [1, 10, None, 40]
+    """
+
+    low: int = 0
+    question: bool = False
+    what: str = "number"
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if "0" <= ch <= "9" or "a" <= ch <= "z":
+                v: Any = int(ch, 36)
+            elif ch == "-":
+                digits = "".join(reader.take("the body ends inside a `-` number") for _ in range(2))
+                try:
+                    v = int(digits, 36)
+                except ValueError:
+                    raise BodyError(f"`-{digits}` is not a two-digit base-36 number", at) from None
+            elif ch in "@%":
+                if not self.question:
+                    raise BodyError(f"`{ch}` ({self.what} not shown) is not allowed here", at)
+                v = QUESTION
+            elif ch == ".":
+                v = None
+            else:
+                raise BodyError(f"`{ch}` is not a number (0-z, -xx), `.` or `@`", at)
+            if v not in (None, QUESTION) and v < self.low:
+                raise BodyError(f"{self.what} {v} is below {self.low}", at)
+            out.append((v, at))
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out = []
+        for v in values:
+            if v is None:
+                out.append(".")
+            elif v == QUESTION:
+                if not self.question:
+                    raise Unfit(f"a {self.what} not shown (`?`) has no form here")
+                out.append("@")
+            elif isinstance(v, int) and 0 <= v < 36:
+                out.append(_base36(v))
+            elif isinstance(v, int) and 36 <= v < 1296:
+                out.append("-" + _base36(v // 36) + _base36(v % 36))
+            else:
+                raise Unfit(f"{self.what} {v} is outside 0-1295")
+        return "".join(out)
+
+
+def _base36(v: int) -> str:
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[v]

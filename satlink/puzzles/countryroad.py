@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, RoomNumbers
+from ..formats.pzprjs import Codec, Number16, RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
@@ -145,8 +145,8 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
 
 
 #: pzprjs `country`: the room borders, then a number per room.
-PUZZLINK = Codec(names=("country",), body=RoomNumbers(), build=_from_puzzlink,
-                 split=_to_puzzlink)
+PUZZLINK = Codec(names=("country",), body=RoomNumbers(Number16(question=False)),
+                 build=_from_puzzlink, split=_to_puzzlink)
 
 
 # -- output ------------------------------------------------------------------------------
