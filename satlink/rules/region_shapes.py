@@ -130,3 +130,40 @@ def is_connected(cells: Sequence[Cell]) -> bool:
                 seen.add(n)
                 todo.append(n)
     return len(seen) == len(inside)
+
+
+def symmetric_domains(grid: Grid, centres: Sequence[Half]) -> list[set[Cell]]:
+    """Per centre, the cells its region can hold (a superset of every
+    solution's region, ``encodings/regions.md``): the greatest set D of
+    cells whose mirror images lie in D, touching no other centre, and
+    connected within D to the centre's own cells (which are in D, or D
+    is empty: then no division exists).
+
+    >>> sorted(symmetric_domains(Grid(1, 4), [(1, 1), (1, 5)])[1])
+    [(0, 1), (0, 2), (0, 3)]
+    """
+    owned: dict[Cell, int] = {}
+    for i, centre in enumerate(centres):
+        for c in touching(grid, centre):
+            owned.setdefault(c, i)
+    out = []
+    for i, centre in enumerate(centres):
+        anchors = touching(grid, centre)
+        dom = {c for c in grid.cells if owned.get(c, i) == i and grid.inside(mirror(c, centre))}
+        while True:
+            if not all(a in dom for a in anchors):
+                dom = set()
+                break
+            reach, todo = set(anchors), list(anchors)
+            while todo:
+                r, c = todo.pop()
+                for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if n in dom and n not in reach:
+                        reach.add(n)
+                        todo.append(n)
+            keep = {c for c in reach if mirror(c, centre) in reach}
+            if keep == dom:
+                break
+            dom = keep
+        out.append(dom)
+    return out
