@@ -212,6 +212,8 @@ class Regions:
     def no_four_meet(self) -> None:
         """No four walls meet at an inside lattice point: where the regions
         are rectangles, no four regions meet at a point (Tatamibari).
+        Without wall variables (after :meth:`tiles`): per inside point, a
+        chosen piece holds two of the four cells around it.
 
         >>> f = Formula(); regions = Regions(f, Grid(2, 2)); regions.no_four_meet()
         >>> [f.name(x) for x in f.clauses[0]]
@@ -220,6 +222,13 @@ class Regions:
         for r in range(1, self.grid.rows):
             for c in range(1, self.grid.cols):
                 nw, ne, sw, se = (r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)
+                if not self.has_walls:  # some label (piece) holds two of the four cells
+                    seen: dict[int, int] = {}
+                    for cell in (nw, ne, sw, se):
+                        for x in set(self.label[cell].values()):
+                            seen[x] = seen.get(x, 0) + 1
+                    self.f.add(sorted(x for x, n in seen.items() if n > 1))
+                    continue
                 self.f.add([-self.wall[(nw, ne)], -self.wall[(sw, se)],
                             -self.wall[(nw, sw)], -self.wall[(ne, se)]])
 
