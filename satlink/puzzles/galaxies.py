@@ -22,8 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
@@ -34,6 +32,7 @@ from ..render import Board, Circle, region_borders
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ..rules.region_shapes import Half, mirror, numbering, touching, walls_between
 from ..rules.regions import Regions
+from ._divisions import regions_of
 from .shikaku import REGIONS
 
 NAME = "galaxies"
@@ -101,13 +100,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Galaxies
 def verify(inst: Instance, walls: Walls) -> list[str]:
     """Broken rules of a set of walls."""
     g = inst.grid
-    joined = nx.Graph()
-    joined.add_nodes_from(g.cells)
-    joined.add_edges_from(e for e in g.cell_edges() if e not in walls)
-    parts = list(nx.connected_components(joined))
-    region = {c: i for i, part in enumerate(parts) for c in part}
-    problems = [f"the wall between {Grid.name(a)} and {Grid.name(b)} lies inside a region"
-                for a, b in sorted(walls) if region[a] == region[b]]
+    parts, region, problems = regions_of(g, walls)
     held: dict[int, list[Half]] = {i: [] for i in range(len(parts))}
     for p, _ in inst.centres:
         around = {region[c] for c in touching(g, p)}

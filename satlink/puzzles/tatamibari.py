@@ -22,8 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import QUESTION, Cells, Codec, Dict, Number16
@@ -34,6 +32,7 @@ from ..render import Board, Label, region_borders
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ..rules.region_shapes import form, lone_rectangles, numbering, rect_cells, walls_between
 from ..rules.regions import Regions
+from ._divisions import regions_of
 from .shikaku import REGIONS
 
 NAME = "tatamibari"
@@ -95,13 +94,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Tatamiba
 def verify(inst: Instance, walls: Walls) -> list[str]:
     """Broken rules of a set of walls."""
     g = inst.grid
-    joined = nx.Graph()
-    joined.add_nodes_from(g.cells)
-    joined.add_edges_from(e for e in g.cell_edges() if e not in walls)
-    parts = list(nx.connected_components(joined))
-    region = {c: i for i, part in enumerate(parts) for c in part}
-    problems = [f"the wall between {Grid.name(a)} and {Grid.name(b)} lies inside a region"
-                for a, b in sorted(walls) if region[a] == region[b]]
+    parts, region, problems = regions_of(g, walls)
     symbol = dict(inst.symbols)
     for part in parts:
         first = min(part)
