@@ -891,3 +891,54 @@ class StarDots(Part):
         if count:
             out.append(_DIGITS36[count + 15])
         return "".join(out)
+
+
+# -- Nawabari (fivecells) ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Number10(CellCode):
+    """pzprjs ``decodeFivecells`` (nawabari): ``0``-``9`` a number (up to
+    ``high``), ``.`` a number not shown, ``a``-``z`` a run of 1-26 empty
+    cells; ``7`` is a cell outside the board there (fivecells), which
+    these genres have not: an error when ``high`` is below 7.
+
+    >>> Number10(high=4).encode_cells([None, 0, None, None, 1, "?"] + [None] * 30)
+    'a0b1.zd'
+    """
+
+    high: int = 9
+    what: str = "number"
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if ch == ".":
+                out.append((QUESTION, at))
+            elif ch.isdigit() and int(ch) <= self.high:
+                out.append((int(ch), at))
+            elif ch == "7":
+                raise BodyError("`7` (a cell outside the board) is not allowed here", at)
+            elif ch.isdigit():
+                raise BodyError(f"{self.what} {ch} is outside 0-{self.high}", at)
+            elif "a" <= ch <= "z":
+                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
+            else:
+                raise BodyError(f"`{ch}` is not a number (0-{self.high}), `.` or a skip"
+                                " letter a-z", at)
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out: list[str] = []
+        run = 0
+        for v in values:
+            if v is None:
+                run += 1
+                continue
+            if v != QUESTION and not (isinstance(v, int) and 0 <= v <= self.high):
+                raise Unfit(f"{self.what} {v!r} is outside 0-{self.high}")
+            _skips(out, run, "a", 26)
+            run = 0
+            out.append("." if v == QUESTION else str(v))
+        _skips(out, run, "a", 26)
+        return "".join(out)
