@@ -834,10 +834,10 @@ class StarDots(Part):
     past the end); ``g``-``z`` skip 1-20 points. Empty cells (a bit set
     after the stars) are refused.
 
-    >>> StarDots().decode_text("4i0", 2, 2)[1]
+    >>> StarDots().decode_text("ae", 2, 2)[1]
     (((1, 1), 1), ((3, 1), 1))
     >>> StarDots().encode((((1, 1), 1), ((3, 1), 1)), 2, 2)
-    '4i0'
+    'ae'
     """
 
     def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
@@ -942,3 +942,27 @@ class Number10(CellCode):
             out.append("." if v == QUESTION else str(v))
         _skips(out, run, "a", 26)
         return "".join(out)
+
+
+# -- numbers per region (Juosan) ---------------------------------------------------------
+@dataclass(frozen=True)
+class RoomNumbers(Part):
+    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16``: the regions
+    (:class:`Regions`) and a number16 per region, in the order of the
+    regions' first cells; the value is ``(regions, numbers)``, ``numbers[k]``
+    region k's number or None.
+
+    >>> RoomNumbers().decode_text("o02g", 2, 2)[1]   # two columns, a 2 in the first
+    (((0, 1), (0, 1)), (2, None))
+    """
+
+    code: CellCode = field(default_factory=lambda: Number16(question=False))
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        regions = Regions().decode(reader, cols, rows)
+        count = 1 + max(max(row) for row in regions)
+        return regions, tuple(v for v, _ in self.code.decode_cells(reader, count))
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        regions, numbers = value
+        return Regions().encode(regions, cols, rows) + self.code.encode_cells(list(numbers))

@@ -31,7 +31,8 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
 FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl",
          "kakuro": "instances/kakuro/tiny-3x3.pzl",
          "killersudoku": "instances/killersudoku/small-4x4.pzl",
-         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl"}
+         "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl",
+         "juosan": "instances/juosan/tiny-3x3.pzl"}
 MAX_CANDIDATES = 11
 
 
