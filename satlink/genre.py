@@ -75,7 +75,11 @@ class Design:
     - ``layout(width, height, rng, params)``: a random structure whose clue
       values are placeholders (generate, structure genres);
     - ``unavoidable(inst, solution, limit)``: known unavoidable sets of a
-      solution (the bounded minimum search starts from them).
+      solution (the bounded minimum search starts from them);
+    - ``refine(inst, first, second, rng)``: for a structure genre whose
+      layouts are seldom unique (Numberlink): a board on which ``first``
+      stays a solution and ``second`` does not, or None; ``generate``
+      refines a layout until it is unique.
     """
 
     clues_of: Callable[[Any, Any], list]
@@ -85,6 +89,7 @@ class Design:
     blank: Callable[..., Any] | None = None
     layout: Callable[..., Any] | None = None
     unavoidable: Callable[..., Any] | None = None
+    refine: Callable[..., Any] | None = None
 
 
 def no_clues(inst) -> list:

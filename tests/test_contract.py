@@ -8,10 +8,14 @@ by being registered and having files in ``instances/<genre>/``.
 - the complete DIMACS export is solved by the external ``cadical`` binary,
   decoded and verified;
 - the picture renders to SVG that cairosvg rasterises;
-- a puzz.link URL round-trips where the genre has a codec.
+- a puzz.link URL round-trips where the genre has a codec;
+- the genre's own tests declare the brute-force harness
+  (``tests/puzzles/genre_checks.brute_force_harness``): every mode against
+  the rules written again over brute force on small boards.
 """
 from __future__ import annotations
 
+import ast
 import inspect
 from pathlib import Path
 
@@ -46,11 +50,13 @@ def test_no_module_keeps_state_between_calls():
     settings dict (constant tables and memoised pure functions are fine)."""
     import sys
 
+    import satlink.puzzles._numberlink_search as nls
     import satlink.rules.graph
-    import satlink.puzzles._numberlink_sat as nls
+    import satlink.rules.path_moves
+    import satlink.rules.paths
 
     modules = [sys.modules[g.encode.__module__] for g in GENRES]
-    for mod in [*modules, nls, satlink.rules.graph]:
+    for mod in [*modules, nls, satlink.rules.paths, satlink.rules.path_moves, satlink.rules.graph]:
         for name, value in vars(mod).items():
             if name.isupper() or name.startswith("__"):
                 continue
@@ -204,3 +210,26 @@ def test_selectors_are_literals_of_the_formula():
         assert isinstance(enc, contract.Encoding)
         for lit in enc.assumptions(mod.clues(item.instance)):
             assert 0 < abs(lit) <= enc.formula.num_vars
+
+
+#: Genres whose tests do not declare the brute-force harness yet, and why.
+WITHOUT_HARNESS = {
+    "sudoku": "its brute force is the known counts of small grids; the harness comes with Sudoku on the Latin-square rule",
+    "battleship": "brute_count in its tests; the harness comes with Battleship on the placements rule",
+}
+
+
+def declares_harness(path: Path) -> bool:
+    """Does the test module assign ``brute_force_harness(...)`` to a test name?"""
+    tree = ast.parse(path.read_text())
+    return any(isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+               and getattr(node.value.func, "id", None) == "brute_force_harness"
+               and any(getattr(t, "id", "").startswith("test_") for t in node.targets)
+               for node in tree.body)
+
+
+def test_every_genre_declares_the_brute_force_harness():
+    tests = ROOT / "tests" / "puzzles"
+    have = {g.name for g in GENRES
+            if (tests / f"test_{g.name}.py").is_file() and declares_harness(tests / f"test_{g.name}.py")}
+    assert {g.name for g in GENRES} - have == set(WITHOUT_HARNESS)

@@ -1,17 +1,67 @@
-"""Checks that a genre's tests share: the dev slice (every record of
-``puzzlekit-dev/<Genre>.json`` read from its grid text, proven unique by the
-engine and equal to its published solution; the records the reader refuses
-are returned, never patched), and where a bad input is reported."""
+"""Checks that a genre's tests share: the brute-force harness (every mode of
+the genre's encoding against the genre's rules written again over brute
+force), the dev slice (every record of ``puzzlekit-dev/<Genre>.json`` read
+from its grid text, proven unique by the engine and equal to its published
+solution; the records the reader refuses are returned, never patched), and
+where a bad input is reported."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import satlink
 from satlink import engine
+from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
 from satlink.genre import Genre
+
+
+#: The encodings every genre offers: lazy cuts, complete, clues behind selectors (all assumed).
+MODES = (Options(), Options(complete=True), Options(clues="selectors"))
+
+
+def brute_force_harness(genre: Genre, boards: st.SearchStrategy, oracle: Callable[[object], set],
+                        examples: int = 30, limit: int = 300, key: Callable | None = None):
+    """The test every genre's test module declares (``test_modes_agree_with_brute_force
+    = brute_force_harness(...)``; the contract test requires it): on boards drawn
+    from ``boards``, the solutions the engine finds in each of :data:`MODES`
+    (lazy cuts, complete, selectors with every clue assumed; each verified by
+    the engine as always) are exactly ``oracle(instance)``, the genre's rules
+    written again over brute force without its ``verify``; and the verdict of
+    ``engine.solve`` (pruning and all) follows from their number. ``key`` maps
+    a decoded solution to the oracle's form when the two differ. Boards whose
+    oracle finds ``limit`` or more solutions compare that the engine finds at
+    least ``limit`` too."""
+    form = key or (lambda sol: sol)
+
+    @settings(max_examples=examples, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+    @given(boards)
+    def test_modes_agree_with_brute_force(inst):
+        want = oracle(inst)
+        clues = genre.clues(inst)
+        for options in MODES:
+            if options.clues == "selectors" and not clues:
+                continue
+            enc = engine.encode(genre, inst, options)
+            assumptions = enc.assumptions(clues) if options.clues == "selectors" else []
+            with engine.Session(genre, enc) as session:
+                res = session.solve(inst, assumptions, limit=limit)
+            got = {form(s) for s in res.solutions}
+            assert len(got) == len(res.solutions), options
+            if len(want) < limit:
+                assert got == want, options
+            else:
+                assert len(got) == limit and got <= want, options
+        verdict = engine.solve(genre, inst).verdict
+        assert verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+
+    return test_modes_agree_with_brute_force
 
 
 def unique_and_published(genre: Genre, datasets: Path, name: str) -> tuple[int, list[str]]:

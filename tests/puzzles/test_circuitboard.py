@@ -21,6 +21,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import circuitboard as cb
 from satlink.rules.grid import Grid, edge
 from tests.helpers import ROOT
+from tests.puzzles.genre_checks import brute_force_harness
 
 SHORTEST = ROOT / "instances" / "circuitboard" / "shortest" / "shortest-6x6.pzl"
 
@@ -82,6 +83,9 @@ def boards(draw, ends=False):
         return cb.Instance(rows, cols, frozenset(blocked), tuple(chosen), pair)
     except InputError:
         assume(False)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(cb.GENRE, boards(), brute, examples=40)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])

@@ -18,6 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import fillomino as F
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, fillomino_divisions
 
@@ -75,13 +76,8 @@ def test_selectors_pose_any_subset_of_numbers(inst, data):
     assert sat_solutions(inst, Options(clues="selectors"), clues=kept) == brute(sub)
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiny())
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(F.GENRE, inst, limit=2000)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(F.GENRE, tiny(), brute,
+                                                        examples=20, limit=2000)
 
 
 def test_an_empty_3x3_has_445_solutions():

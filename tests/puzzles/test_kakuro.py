@@ -17,6 +17,7 @@ from satlink.formats.grid_text import split
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import kakuro as K
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 
 
@@ -90,6 +91,9 @@ def tiny(draw):
                 if nr < rows and nc < cols and cells[nr][nc] is None and draw(st.booleans()):
                     cells[r][c] = cells[r][c]._replace(**{d: draw(st.integers(1, 17))})
     return K.make(rows, cols, cells)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(K.GENRE, tiny(), brute, examples=30)
 
 
 @settings(max_examples=40, deadline=None)

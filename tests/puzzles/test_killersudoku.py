@@ -17,6 +17,7 @@ from satlink.formats.grid_text import split
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import killersudoku as K
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.puzzles.test_jigsawsudoku import SQUARES
 from tests.rules.enumerate import solutions
 
@@ -84,6 +85,9 @@ def tiny(draw):
             r, c = cage[0]
             totals[r][c] = sum(grid[r][c] for r, c in cage) + (kind == "off")
     return K.make(4, totals, names)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(K.GENRE, tiny(), brute, examples=25)
 
 
 @settings(max_examples=60, deadline=None)
@@ -174,3 +178,11 @@ def test_bad_grid_text_exits_4(tmp_path, capsys):
     assert main(["solve", "--format", "grid-text", "--type", "KillerSudoku", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "k.txt:8:1" in err and "cage `5` is not connected" in err
+
+
+def test_diagonals_keyword_round_trips():
+    text = INSTANCE.replace("size 4\n", "size 4\ndiagonals yes\n").split("solution")[0]
+    inst = K.from_document(parse_text(text, "d.pzl"))
+    assert inst.diagonals and "diagonals yes" in K.to_pzl(inst)
+    assert K.from_document(parse_text(K.to_pzl(inst), "d.pzl")) == inst
+    assert not K.from_document(parse_text(INSTANCE, "k.pzl")).diagonals

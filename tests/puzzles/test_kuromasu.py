@@ -18,7 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import kuromasu as K
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import error_at, unique_and_published
+from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
 from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "kuromasu").glob("*.pzl"))
@@ -98,13 +98,8 @@ def test_selectors_pose_any_subset_of_numbers(inst, data):
         assert got == brute(sub)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiny(9))
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(K.GENRE, inst, limit=600)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(K.GENRE, tiny(9), brute,
+                                                        examples=25, limit=600)
 
 
 # -- verify, from the rules -------------------------------------------------------------------

@@ -20,6 +20,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import get
 from satlink.puzzles import lits as L
 from satlink.rules.grid import Grid
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_shapes import SYMMETRIES, apply
 
@@ -112,13 +113,8 @@ def test_counts_match_brute_force_lazy_and_complete(inst):
     assert all(L.verify(inst, s) == [] for s in want)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(L.GENRE, inst, limit=500)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(L.GENRE, boards(), brute,
+                                                        examples=25, limit=500)
 
 
 def test_brute_force_cases_are_not_all_empty():

@@ -19,6 +19,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import norinori as N
 from tests.puzzles.test_lits import region_maps
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 
 
@@ -74,13 +75,8 @@ def test_counts_match_brute_force_in_every_mode(inst, data):
     assert sat_solutions(inst, Options(clues="selectors"), kept) == brute(fewer)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(N.GENRE, inst, limit=500)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(N.GENRE, boards(), brute,
+                                                        examples=25, limit=500)
 
 
 def test_brute_force_board():

@@ -5,6 +5,7 @@ import itertools
 import json
 from functools import lru_cache
 
+import networkx as nx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -13,7 +14,6 @@ import satlink
 from satlink import engine
 from satlink.rules import graph
 from satlink.errors import InputError
-from satlink.formula import Formula
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.model import Model
@@ -21,6 +21,7 @@ from satlink.puzzles import slitherlink as S
 from satlink.render import to_text
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 
 INSTANCES = sorted((ROOT / "instances" / "slitherlink").glob("*.pzl"))
 
@@ -49,19 +50,26 @@ def test_empty_4x4_cycle_count_lazy():
 # -- brute force on tiny boards -----------------------------------------------------------
 @lru_cache(maxsize=None)
 def all_loops(rows, cols):
-    """Every edge subset of the board that is one simple loop, by enumeration."""
-    inst = empty(rows, cols)
-    edges = inst.grid.lattice_edges()
+    """Every edge subset of the board that is one simple loop, by enumeration:
+    every point it touches has two of its edges, and it is connected (networkx;
+    not the genre's ``verify``)."""
+    edges = Grid(rows, cols).lattice_edges()
     loops = []
     for mask in range(1, 1 << len(edges)):
-        deg = {}
         chosen = [e for i, e in enumerate(edges) if mask >> i & 1]
-        for u, v in chosen:
-            deg[u] = deg.get(u, 0) + 1
-            deg[v] = deg.get(v, 0) + 1
-        if all(d == 2 for d in deg.values()) and not S.verify(inst, frozenset(chosen)):
+        g = nx.Graph(chosen)
+        if all(d == 2 for _, d in g.degree) and nx.is_connected(g):
             loops.append(frozenset(chosen))
     return loops
+
+
+def brute(inst) -> set[frozenset]:
+    """The loops of the board whose numbered cells have that many sides on them."""
+    grid = Grid(inst.rows, inst.cols)
+    clues = [(cell, v) for cell in grid.cells
+             if (v := inst.clues[cell[0]][cell[1]]) not in (None, S.UNKNOWN)]
+    return {loop for loop in all_loops(inst.rows, inst.cols)
+            if all(sum(e in loop for e in grid.sides(cell)) == v for cell, v in clues)}
 
 
 def test_brute_force_loops_agree_with_oeis():
@@ -76,12 +84,7 @@ def tiny_boards(draw):
     return S.Instance(rows, cols, grid)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiny_boards())
-def test_counts_match_brute_force(inst):
-    expected = sum(1 for loop in all_loops(inst.rows, inst.cols) if not S.verify(inst, loop))
-    assert count(inst) == expected
-    assert count(inst, complete=True) == expected
+test_modes_agree_with_brute_force = brute_force_harness(S.GENRE, tiny_boards(), brute, examples=40)
 
 
 def test_cuts_never_remove_a_loop():
@@ -125,7 +128,7 @@ def test_cuts_with_clues_never_remove_a_solution(inst):
     """The cuts leave out witnesses by the clues; each still holds for every
     loop that obeys the clues (found by enumerating all edge subsets)."""
     solutions, found, edges = recorded_session_cuts(inst)
-    expected = {loop for loop in all_loops(inst.rows, inst.cols) if not S.verify(inst, loop)}
+    expected = brute(inst)
     assert set(solutions) == expected
     for loop in expected:
         true = {edges[e] for e in loop}

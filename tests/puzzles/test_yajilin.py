@@ -18,6 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import yajilin as Y
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -89,13 +90,8 @@ def test_selectors_pose_any_subset_of_counts(inst, data):
         assert sat_solutions(inst, opts, clues=kept) == brute(sub)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiny(3, 4))
-def test_engine_counts_match_brute_force(inst):
-    want = brute(inst)
-    res = engine.solve(Y.GENRE, inst, limit=300)
-    assert set(res.solutions) == want
-    assert res.verdict == {0: "none", 1: "unique"}.get(len(want), "multiple")
+test_modes_agree_with_brute_force = brute_force_harness(Y.GENRE, tiny(3, 4), brute,
+                                                        examples=25, limit=300)
 
 
 # -- the rules, checked by verify ---------------------------------------------------------
