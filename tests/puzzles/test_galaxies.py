@@ -18,6 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import galaxies as G
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, galaxy
 
@@ -46,6 +47,9 @@ def tiny(draw):
     points = [(y, x) for y in range(1, 2 * rows) for x in range(1, 2 * cols)]
     chosen = draw(st.lists(st.sampled_from(points), min_size=1, max_size=5, unique=True))
     return G.Instance(rows, cols, tuple((p, draw(st.booleans())) for p in chosen))
+
+
+test_modes_agree_with_brute_force = brute_force_harness(G.GENRE, tiny(), brute, examples=40)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -17,6 +17,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import juosan as J
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.test_regions import divisions
 
 INSTANCES = sorted((ROOT / "instances" / "juosan").glob("*.pzl"))
@@ -43,6 +44,9 @@ def tiny(draw):
         if draw(st.booleans()):
             numbers.append((draw(st.sampled_from(sorted(part))), draw(st.integers(0, len(part)))))
     return J.Instance(rows, cols, tuple(map(tuple, regions)), tuple(numbers))
+
+
+test_modes_agree_with_brute_force = brute_force_harness(J.GENRE, tiny(), brute, examples=40)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -19,6 +19,7 @@ from satlink.puzzles import nawabari as N
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
@@ -58,6 +59,9 @@ def tiny(draw):
     return N.Instance(rows, cols, tuple(
         (c, draw(st.sampled_from([0, 1, 2, 2, 3, 3, 4, N.QUESTION])))
         for c in Grid(rows, cols).cells if draw(st.integers(0, 2)) == 0))
+
+
+test_modes_agree_with_brute_force = brute_force_harness(N.GENRE, tiny(), brute, examples=40)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
