@@ -838,9 +838,11 @@ class RoomNumbers(Part):
     (2, None, None, 1, 2, None, None)
     >>> RoomNumbers().decode_text("lll155007rs12222j", 6, 6)[1][1]  # pzprjs heyawake.js
     (2, 2, 2, 2, None, None, None, None)
+    >>> RoomNumbers().decode_text("o02g", 2, 2)[1]   # two columns, a 2 in the first
+    (((0, 1), (0, 1)), (2, None))
     """
 
-    code: CellCode = Number16()
+    code: CellCode = Number16(question=False)
 
     def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
         regions = Regions().decode(reader, cols, rows)
@@ -994,3 +996,124 @@ class Base36(CellCode):
 
 def _base36(v: int) -> str:
     return "0123456789abcdefghijklmnopqrstuvwxyz"[v]
+
+
+# -- Galaxies (tentaisho) ---------------------------------------------------------------
+@dataclass(frozen=True)
+class StarDots(Part):
+    """pzprjs ``decodeDot`` over the inner lattice points (tentaisho), then
+    its optional empty-cell bits: the value is the stars ``((y, x), v)``
+    in reading order, (y, x) in half-cell units (pzprjs's bx, by) and v 1
+    (white) or 2 (black). A hex digit d puts star ``d % 2 + 1`` at the
+    current point and skips ``d >> 1`` empty points after it (7 may run
+    past the end); ``g``-``z`` skip 1-20 points. Empty cells (a bit set
+    after the stars) are refused.
+
+    >>> StarDots().decode_text("ae", 2, 2)[1]
+    (((1, 1), 1), ((3, 1), 1))
+    >>> StarDots().encode((((1, 1), 1), ((3, 1), 1)), 2, 2)
+    'ae'
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
+        out, s = [], 0
+        while s < n:
+            at = reader.pos
+            ch = reader.take(f"the URL ends after {s} of {n} points")
+            if ch in _HEX:
+                d = int(ch, 16)
+                out.append(((s // width + 1, s % width + 1), d % 2 + 1))
+                s += (d >> 1) + 1
+            elif "g" <= ch <= "z":
+                k = int(ch, 36) - 15
+                if s + k > n:
+                    raise BodyError(f"`{ch}` skips {k} points, but only {n - s} remain", at)
+                s += k
+            else:
+                raise BodyError(f"`{ch}` is not a star (0-f) or a skip (g-z)", at)
+        if not reader.at_end() and reader.text[reader.pos] != "/":
+            at = reader.pos
+            bits = Packed(2, 5).decode_cells(reader, cols * rows)
+            if any(b for b, _ in bits):
+                raise BodyError("empty cells (pzprjs's `empty`) are not a Galaxies rule", at)
+        return tuple(out)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
+        star = {}
+        for (y, x), v in value:
+            if not (1 <= y < 2 * rows and 1 <= x < 2 * cols) or v not in (1, 2):
+                raise Unfit(f"no star {v!r} at {(y, x)} on a {cols} x {rows} board")
+            star[(y - 1) * width + x - 1] = v
+        out, count, s = [], 0, 0
+        while s < n:
+            code = ""
+            if s in star:
+                gap = next((i for i in range(1, 8) if s + i < n and s + i in star), None)
+                if gap is None:
+                    code, s = format(13 + star[s], "x"), s + 7
+                else:
+                    code, s = format(2 * (gap - 1) + star[s] - 1, "x"), s + gap - 1
+            else:
+                count += 1
+            if count == 0:
+                out.append(code)
+            elif code or count == 20:
+                out.append(_DIGITS36[count + 15] + code)
+                count = 0
+            s += 1
+        if count:
+            out.append(_DIGITS36[count + 15])
+        return "".join(out)
+
+
+# -- Nawabari (fivecells) ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Number10(CellCode):
+    """pzprjs ``decodeFivecells`` (nawabari): ``0``-``9`` a number (up to
+    ``high``), ``.`` a number not shown, ``a``-``z`` a run of 1-26 empty
+    cells; ``7`` is a cell outside the board there (fivecells), which
+    these genres have not: an error when ``high`` is below 7.
+
+    >>> Number10(high=4).encode_cells([None, 0, None, None, 1, "?"] + [None] * 30)
+    'a0b1.zd'
+    """
+
+    high: int = 9
+    what: str = "number"
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if ch == ".":
+                out.append((QUESTION, at))
+            elif ch.isdigit() and int(ch) <= self.high:
+                out.append((int(ch), at))
+            elif ch == "7":
+                raise BodyError("`7` (a cell outside the board) is not allowed here", at)
+            elif ch.isdigit():
+                raise BodyError(f"{self.what} {ch} is outside 0-{self.high}", at)
+            elif "a" <= ch <= "z":
+                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
+            else:
+                raise BodyError(f"`{ch}` is not a number (0-{self.high}), `.` or a skip"
+                                " letter a-z", at)
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out: list[str] = []
+        run = 0
+        for v in values:
+            if v is None:
+                run += 1
+                continue
+            if v != QUESTION and not (isinstance(v, int) and 0 <= v <= self.high):
+                raise Unfit(f"{self.what} {v!r} is outside 0-{self.high}")
+            _skips(out, run, "a", 26)
+            run = 0
+            out.append("." if v == QUESTION else str(v))
+        _skips(out, run, "a", 26)
+        return "".join(out)

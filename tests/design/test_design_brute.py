@@ -46,7 +46,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "geradeweg": "instances/geradeweg/small-4x4.pzl",
          "balanceloop": "instances/balanceloop/pzprjs-5x5.pzl",
          "grandtour": "instances/grandtour/small-5x4.pzl",
-         "heyawake": "instances/heyawake/hand-5x5.pzl"}
+         "heyawake": "instances/heyawake/hand-5x5.pzl",
+         "juosan": "instances/juosan/tiny-3x3.pzl"}
 MAX_CANDIDATES = 11
 
 
