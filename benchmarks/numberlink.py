@@ -16,10 +16,10 @@ or puzzlekit, which brings it) with the same time limit (30 s without
 ``--timeout``), verifies its solutions with ``numberlink.verify``, lists the
 boards where both gave a verdict and the verdicts differ (none expected) and
 prints the ratio of the medians. ``--set labels=binary`` etc. pass settings
-(satlink.puzzles._numberlink_sat.DEFAULTS) to every solve.
+(satlink.puzzles._numberlink_search.DEFAULTS) to every solve.
 A timeout needs a solver satlink can stop (not lingeling).
 
-Every board runs through ``_numberlink_spike.two_steps`` in a child process
+Every board runs through ``tests/numberlink_steps.two_steps`` in a child process
 (the time limit as in ``engine.solve``): the first solution, then the proof,
 each with its seconds and CaDiCaL conflicts. ``--first`` asks for the first
 solution only (limit 1, as ``solve --first``). ``--variant`` runs each board
@@ -28,6 +28,9 @@ settings, and ``first=1`` to search the first solution of a verdict under
 the focus (the spike selector; the engine does this for limit 1 only),
 ``fresh=1`` to prove in a new solver. Without ``--variant`` one variant,
 ``default``. ``--touch no`` applies the no-touching rule to every board.
+janko boards read as the grid text says (fill all, touch no: janko's rule,
+encodings/numberlink.md); the measurements before 2026-11-27 ran them under
+fill any with touch yes (``--fill any --touch yes``).
 """
 from __future__ import annotations
 
@@ -44,9 +47,10 @@ from satlink import engine, formats  # noqa: E402
 from satlink.engine.limits import bounded  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
-from satlink.puzzles import _numberlink_sat as sat  # noqa: E402
-from satlink.puzzles import _numberlink_spike as spike  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402
+from satlink.puzzles._numberlink_search import settings_of  # noqa: E402
+from satlink.rules.paths import DIRS  # noqa: E402
+from tests.numberlink_steps import two_steps  # noqa: E402
 
 
 #: janko id -> published solution (filled by load_set); run lists in WRONG the
@@ -72,17 +76,16 @@ def load_set(name: str):
                       file=sys.stderr)
         items = [it for it in items if it.error is None]
         if name == "inputs6":  # smallest first: report the largest solved
-            items.sort(key=lambda i: i.instance.width * i.instance.height)
+            items.sort(key=lambda i: i.instance.rows * i.instance.cols)
         for it in items:
             inst = it.instance
-            yield f"line {it.source.line} ({inst.width}x{inst.height})", inst, \
+            yield f"line {it.source.line} ({inst.cols}x{inst.rows})", inst, \
                 1 if name == "inputs6" else 2
     elif name == "janko":
         data = json.loads((DATASETS / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
         for key, rec in data.items():
-            inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
-            rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
-            PUBLISHED[key] = nl.solution_from_directions(inst, rows)
+            inst = nl.GENRE.from_grid_text(grid_text.split(rec["problem"], key))
+            PUBLISHED[key] = nl.GENRE.solution_from_grid_text(rec["solution"], inst)
             yield key, inst, 2
     else:
         raise SystemExit(f"unknown set {name}")
@@ -105,7 +108,7 @@ def parse_variant(text: str, common: dict) -> tuple[str, dict, bool, bool, dict]
             fresh = bool(v)
         else:
             settings[k] = v
-    sat.settings_of(settings)  # an unknown name stops here
+    settings_of(settings)  # an unknown name stops here
     return name, settings, first, fresh, rules
 
 
@@ -115,7 +118,7 @@ def measure(inst, limit: int, variant, solver: str, timeout: float | None) -> di
     inst = nl.apply_options(inst, rules)
 
     def go(deadline, _sliced):
-        out = spike.two_steps(inst, settings, limit=limit, first_focus=first or limit == 1,
+        out = two_steps(inst, settings, limit=limit, first_focus=first or limit == 1,
                               solver=solver, deadline=deadline, fresh_proof=fresh)
         out["solutions"] = out["solutions"][:2]
         return out
@@ -168,7 +171,7 @@ def cpsat_verdict(inst, limit: float, workers: int, want: int = 2):
     """
     from ortools.sat.python import cp_model as cp
 
-    W, H = inst.width, inst.height
+    W, H = inst.cols, inst.rows
     owner = {p: k for k, pts in inst.endpoints.items() for p in pts}
     cells = [(r, c) for r in range(H) for c in range(W)]
     idx = {p: i for i, p in enumerate(cells)}
@@ -187,7 +190,7 @@ def cpsat_verdict(inst, limit: float, workers: int, want: int = 2):
                 on[p].append(skip.Not())
             if p == b:
                 continue
-            for dr, dc in sat.DIRS.values():
+            for dr, dc in DIRS.values():
                 q = (p[0] + dr, p[1] + dc)
                 if q in idx and q != a and owner.get(q, k) == k:
                     x = moves[k, p, q] = m.NewBoolVar("")

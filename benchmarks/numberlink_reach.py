@@ -172,7 +172,7 @@ def measure(inst, variant: str) -> str:
     solver = Solver(name="cadical195", bootstrap_with=f.clauses)
     solver.set_phases(f.phases)
     if variant != "plain":
-        prop = Reach(inst, enc.layout, cut_vertices=variant == "cut vertices")
+        prop = Reach(inst, enc.paths, cut_vertices=variant == "cut vertices")
         solver.connect_propagator(prop)
         prop.observe_all(solver)
     parts, before = [], 0
@@ -204,7 +204,10 @@ def main() -> None:
     data = json.loads((DATASETS / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
     variants = ["plain", "reach"] + (["cut vertices"] if args.cut_vertices else [])
     for key in args.boards:
-        inst = nl.from_grid_text(grid_text.split(data[key]["problem"], key))
+        inst = nl.GENRE.from_grid_text(grid_text.split(data[key]["problem"], key))
+        # the rule of the 2026-11-21 measurements (one-hot labels, pruned); the
+        # grid text itself now reads as fill all with touch no
+        inst = nl.apply_options(inst, {"fill": "any", "touch": "yes"})
         for variant in variants:
             print(f"{key} {variant:12s} {measure(inst, variant)}", flush=True)
 

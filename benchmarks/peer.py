@@ -77,9 +77,7 @@ def _rows(text: str) -> list[list[str]]:
 
 def _published_legacy():
     """Published-solution readers of the genres that predate ``solution_from_grid_text``."""
-    from satlink.puzzles import numberlink
-    return {"numberlink": lambda text, inst: numberlink.solution_from_directions(inst, _rows(text)),
-            "sudoku": lambda text, inst: tuple(tuple(int(x) for x in r) for r in _rows(text))}
+    return {"sudoku": lambda text, inst: tuple(tuple(int(x) for x in r) for r in _rows(text))}
 
 
 PUBLISHED = _published_legacy()
@@ -89,11 +87,11 @@ def published(puzzle, text: str, inst):
     """The published solution in the genre's schema (None when the record has none)."""
     if not text.strip():
         return None
-    if hasattr(puzzle, "solution_from_grid_text"):
+    if puzzle.reads_published_solutions:
         return puzzle.solution_from_grid_text(split(text), inst)
-    if puzzle.NAME in PUBLISHED:
-        return PUBLISHED[puzzle.NAME](text, inst)
-    raise LookupError(f"no reader of published {puzzle.NAME} solutions")
+    if puzzle.name in PUBLISHED:
+        return PUBLISHED[puzzle.name](text, inst)
+    raise LookupError(f"no reader of published {puzzle.name} solutions")
 
 
 def puzzlekit_type(genre: str) -> str | None:

@@ -18,8 +18,9 @@ from typing import Any
 from . import engine, formats
 from .certify import CERTIFIABLE
 from .certify import certify as certify_verdict
-from .contract import Options
+from .contract import objective_of
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
+from .engine.optimize import bounded_encoding
 from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
 from .limits import Limits, can_fork, map_bounded
@@ -175,6 +176,8 @@ def with_redundant(item: Item, o: Outcome, solver: str = DEFAULT_SOLVER,
 
 def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolver | None:
     if not item.batch or item.puzzle is None or item.puzzle.batch_shape is None:
+        return None
+    if objective_of(item.puzzle, item.instance) is not None:  # optimised on its own
         return None
     key = (item.puzzle.name, solver)
     if key not in cache:
@@ -339,13 +342,53 @@ def _close(cache: dict) -> None:
 
 
 # -- DIMACS ------------------------------------------------------------------------
-def dimacs(item: Item) -> str:
-    """A complete CNF for an external solver: every model is a solution."""
+class OptimumUnknown(SatlinkError):
+    """A limit struck before an optimising puzzle's best value was proved:
+    there is no bound to write or to check against (exit 5)."""
+
+    exit_code = 5
+
+
+def optimum(item: Item, solver: str = DEFAULT_SOLVER, timeout: float | None = None,
+            max_memory: int | None = None) -> int | None:
+    """The best value of an optimising item, proved (None when it has no
+    solution at all); :class:`OptimumUnknown` when a limit strikes first."""
+    objective = objective_of(item.puzzle, item.instance)
+    found = engine.solve(item.puzzle, item.instance, limit=1, solver=solver, timeout=timeout,
+                         max_memory=max_memory)
+    if found.verdict == "none":
+        return None
+    if found.objective is None:
+        raise OptimumUnknown(f"the {objective.sense} {objective.name} was not proved"
+                             f" ({found.reason or 'time limit reached'})")
+    return found.objective
+
+
+def dimacs(item: Item, solver: str = DEFAULT_SOLVER, timeout: float | None = None,
+           max_memory: int | None = None) -> str:
+    """A complete CNF for an external solver: every model is a solution.
+
+    For an optimising puzzle the best value L is proved first (``solver``
+    under the limits) and the bound "L or better" closes the formula, so
+    that every model is an optimal solution; a `c` line says so."""
     if item.error is not None:
         raise item.error
-    f = engine.encode(item.puzzle, item.instance, Options(complete=True)).formula
-    header = [f"satlink DIMACS export: puzzle {item.puzzle.name} from {item.source}",
-              "every model of this formula is a solution; `satlink decode` reads the answer back"]
+    objective = objective_of(item.puzzle, item.instance)
+    best = optimum(item, solver, timeout, max_memory) if objective is not None else None
+    f = bounded_encoding(item.puzzle, item.instance, best).formula
+    header = [f"satlink DIMACS export: puzzle {item.puzzle.name} from {item.source}"]
+    if objective is None:
+        header.append("every model of this formula is a solution; `satlink decode` reads the"
+                      " answer back")
+    elif best is None:
+        header.append(f"an optimising puzzle ({objective.sense} {objective.name}) without"
+                      " any solution (proved): no bound added, and the formula has no model")
+    else:
+        header += [f"optimising: {objective.describe(best)} is proved the best"
+                   f" ({objective.none_better(best)});",
+                   f"the bound `{objective.within(best)}` was added (the last clauses): every"
+                   " model of this formula is an optimal solution;",
+                   "`satlink decode` reads the answer back"]
     return f.to_dimacs(header)
 
 
@@ -407,25 +450,42 @@ class Decoded:
     status: str
     solution: Any = None
     problems: list[str] = field(default_factory=list)
+    objective: int | None = None  # an optimising puzzle's best value, proved
 
 
-def decode(item: Item, answer_text: str, answer_file: str = "<answer>") -> Decoded:
-    """Read an external solver's answer for the DIMACS of ``item`` and check it."""
+def decode(item: Item, answer_text: str, answer_file: str = "<answer>",
+           solver: str = DEFAULT_SOLVER, timeout: float | None = None,
+           max_memory: int | None = None) -> Decoded:
+    """Read an external solver's answer for the DIMACS of ``item`` and check
+    it: against every clause of that formula, the rules, and for an
+    optimising puzzle the best value (proved again here, as ``dimacs``
+    does): an answer that is a solution but not an optimal one is refused."""
     if item.error is not None:
         raise item.error
-    enc = engine.encode(item.puzzle, item.instance, Options(complete=True))
+    objective = objective_of(item.puzzle, item.instance)
+    best = optimum(item, solver, timeout, max_memory) if objective is not None else None
+    enc = bounded_encoding(item.puzzle, item.instance, best)
     f = enc.formula
     status, lits = parse_answer(answer_text, answer_file, f.num_vars)
     if status != "sat":
-        return Decoded(status)
+        return Decoded(status, objective=best)
     model = Model(f, lits)
     unsatisfied = sum(1 for c in f.clauses if not any(model.value(x) for x in c))
     solution = enc.decode(model)
-    problems = list(item.puzzle.verify(item.instance, solution))
-    if unsatisfied:
-        problems.insert(0, f"the answer leaves {unsatisfied} clauses of the CNF unsatisfied"
-                           " (was it made for this puzzle?)")
-    return Decoded("sat", solution, problems)
+    broken = list(item.puzzle.verify(item.instance, solution))
+    problems = [f"the answer leaves {unsatisfied} clauses of the CNF unsatisfied (was it made"
+                " for this puzzle?)"] if unsatisfied else []
+    problems += broken
+    if objective is not None and not broken:  # a solution: is it an optimal one?
+        value = objective.value(item.instance, solution)
+        if best is None:
+            problems.append("the answer is a solution, yet the search proved there is none"
+                            " (an encoding bug)")
+        elif value != best:
+            problems.append(f"the answer is a solution but not an optimal one: its"
+                            f" {objective.name} is {value}, and {objective.describe(best)} is"
+                            " proved the best")
+    return Decoded("sat", solution, problems, best)
 
 
 def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,

@@ -10,6 +10,14 @@ solutions on purpose) plus, for ``unique``, one blocking clause:
   solution (which passes the puzzle's ``verify``), and the complete encoding
   plus the clause that blocks that solution's answer variables has no model.
 
+An optimising puzzle (its genre's :class:`satlink.contract.Objective`) is
+its optimal solutions, so ``unique`` is certified in two halves, each a
+refutation: with the objective's bound "the reported value L or better"
+(:func:`satlink.engine.optimize.bounded_encoding`), the reported solution
+and no other; with the bound "better than L", no model at all (no solution
+is better than the optimum). ``--proof`` keeps the second as
+``NAME.bound.cnf`` and ``NAME.bound.drat``.
+
 "Has no model" is shown by a DRAT proof that CaDiCaL (PySAT's
 ``cadical195``, ``with_proof=True``) logs while solving that CNF in one call,
 checked, deletions included, by ``dratify``, a checker that shares no code
@@ -40,11 +48,13 @@ from typing import Any
 from pysat.solvers import Solver
 
 from . import engine
-from .contract import Encoding, Options
+from .contract import Encoding, Objective, objective_of
+from .engine.optimize import bounded_encoding
 from .formula import Formula
 from .limits import LimitReached, Limits, can_fork, run_bounded
 from .model import Model
 from .genre import Genre
+from .writing import make_directory, write_file
 
 #: The solver that logs the proof (PySAT's CaDiCaL writes text DRAT; before
 #: python-sat 1.9.dev16 its proofs could arrive truncated, see dratify's README).
@@ -73,10 +83,16 @@ class Certificate:
     check_seconds: float = 0.0
     variables: int = 0
     clauses: int = 0
+    #: An optimising puzzle's best value, certified with the verdict: the
+    #: figures above add up both refutations
+    optimum: int | None = None
 
     def as_json(self) -> dict[str, Any]:
-        return {"certified": self.certified, "reason": self.reason,
-                "proof_bytes": self.proof_bytes, "check_seconds": round(self.check_seconds, 6)}
+        d = {"certified": self.certified, "reason": self.reason,
+             "proof_bytes": self.proof_bytes, "check_seconds": round(self.check_seconds, 6)}
+        if self.optimum is not None:
+            d["optimum"] = self.optimum
+        return d
 
 
 @dataclass
@@ -122,12 +138,38 @@ def certify(puzzle: Genre, instance, verdict: str, solutions: list,
 
 
 def _certify(puzzle, instance, verdict: str, solutions: list, proof_dir, name: str) -> Certificate:
-    complete = complete_encoding(puzzle, instance)
+    objective = objective_of(puzzle, instance) if verdict == "unique" else None
+    if objective is None:
+        return _refutation(puzzle, instance, verdict, solutions, None, proof_dir, name)
+    # an optimising puzzle: the verdict at the optimum, then nothing better
+    best = objective.value(instance, solutions[0])
+    cert = _refutation(puzzle, instance, verdict, solutions, best, proof_dir, name)
+    cert.optimum = best
+    if not cert.certified:
+        return cert
+    lower = _refutation(puzzle, instance, "better", [], objective.step(best), proof_dir,
+                        f"{name}.bound", objective)
+    cert.certified = lower.certified
+    if lower.reason is not None:
+        cert.reason = f"that no solution is better than {objective.describe(best)}: {lower.reason}"
+    for key in ("proof_bytes", "proof_steps", "solve_seconds", "check_seconds", "clauses"):
+        setattr(cert, key, getattr(cert, key) + getattr(lower, key))
+    cert.variables = max(cert.variables, lower.variables)
+    return cert
+
+
+def _refutation(puzzle, instance, claim: str, solutions: list, bound: int | None, proof_dir,
+                name: str, objective: Objective | None = None) -> Certificate:
+    """Prove ``claim`` by a checked DRAT refutation of the complete encoding
+    (with the objective's bound "``bound`` or better" where given): ``none``,
+    it has no model; ``unique``, it has one, the reported solution, and none
+    other; ``better`` (an optimum), it has none."""
+    complete = bounded_encoding(puzzle, instance, bound)
     formula = complete.formula
     cert = Certificate(False, variables=formula.num_vars)
     t0 = time.perf_counter()
-    if verdict == "unique":
-        problem = _block_reported(puzzle, instance, complete, solutions[0])
+    if claim == "unique":
+        problem = _block_reported(puzzle, instance, complete, solutions[0], bound)
         if problem is not None:
             cert.solve_seconds = time.perf_counter() - t0
             cert.clauses = len(formula.clauses)
@@ -137,15 +179,18 @@ def _certify(puzzle, instance, verdict: str, solutions: list, proof_dir, name: s
     sat, proof = prove_unsat(formula.clauses)
     cert.solve_seconds = time.perf_counter() - t0
     if sat:
-        cert.reason = ("the complete encoding plus the blocking clause has a model: a second"
-                       " solution, the verdict unique disagrees" if verdict == "unique" else
-                       "the complete encoding has a model, the verdict none disagrees")
+        cert.reason = {
+            "unique": "the complete encoding plus the blocking clause has a model: a second"
+                      " solution, the verdict unique disagrees",
+            "none": "the complete encoding has a model, the verdict none disagrees",
+            "better": (f"the complete encoding has a model of {objective.name} {bound} or better"
+                       if objective is not None else "the complete encoding has a model")}[claim]
         return cert
     text = "\n".join(proof) + "\n" if proof else ""
     cert.proof_bytes = len(text.encode())
     cert.proof_steps = len(proof)
     if proof_dir is not None:
-        write_files(formula, text, Path(proof_dir), name, verdict)
+        write_files(formula, text, Path(proof_dir), name, claim, bound, objective)
     t1 = time.perf_counter()
     check = check_refutation(formula.clauses, formula.num_vars, text)
     cert.check_seconds = time.perf_counter() - t1
@@ -156,17 +201,19 @@ def _certify(puzzle, instance, verdict: str, solutions: list, proof_dir, name: s
 
 def complete_encoding(puzzle: Genre, instance) -> Encoding:
     """The complete encoding, never pruned (``Options.prune`` is off)."""
-    return engine.encode(puzzle, instance, Options(complete=True))
+    return bounded_encoding(puzzle, instance, None)
 
 
-def _block_reported(puzzle, instance, complete: Encoding, reported) -> str | None:
+def _block_reported(puzzle, instance, complete: Encoding, reported,
+                    bound: int | None = None) -> str | None:
     """Find a model of the complete encoding, check that it is the reported
     solution, and add the clause that blocks it to ``formula``; None when all
     went well, else what disagrees.
 
     The search for the model is guided by the reported solution: the lazy
     encoding (the engine's, whose answer variables have the same names) is
-    solved with its cuts until it yields the reported solution, and the
+    solved with its cuts (and, for an optimising puzzle, under the
+    objective's ``bound``) until it yields the reported solution, and the
     complete encoding is solved under the assumption of that answer. Without
     the guide a model of the complete encoding can take far longer than the
     proof (39 s against 6 s on a 10 x 18 janko Slitherlink). Either way the
@@ -175,7 +222,7 @@ def _block_reported(puzzle, instance, complete: Encoding, reported) -> str | Non
     puzzle's ``verify``.
     """
     formula = complete.formula
-    guide = _reported_answer(puzzle, instance, formula, reported)
+    guide = _reported_answer(puzzle, instance, formula, reported, bound)
     with Solver(name=PROOF_SOLVER, bootstrap_with=formula.clauses) as solver:
         if not (guide and solver.solve(assumptions=guide)) and not solver.solve():
             return ("the complete encoding has no model, the verdict unique disagrees"
@@ -196,15 +243,18 @@ def _block_reported(puzzle, instance, complete: Encoding, reported) -> str | Non
     return None
 
 
-def _reported_answer(puzzle, instance, formula: Formula, reported) -> list[int]:
+def _reported_answer(puzzle, instance, formula: Formula, reported,
+                     bound: int | None = None) -> list[int]:
     """The answer literals of ``formula`` (the complete encoding) that give
     the reported solution, read from a model of the lazy encoding that
     decodes to it; [] when the lazy search finds another solution first or
     the two encodings name their answer variables differently."""
     enc = engine.encode(puzzle, instance)
     lazy = enc.formula
+    objective = objective_of(puzzle, instance)
+    within = objective.bound(enc, bound) if objective is not None and bound is not None else []
     with Solver(name=PROOF_SOLVER, bootstrap_with=lazy.clauses) as solver:
-        while solver.solve():
+        while solver.solve(assumptions=within):
             model = Model(lazy, solver.get_model(), dense=True)
             extra = enc.cuts(model)
             if not extra:
@@ -289,13 +339,21 @@ def checker_name() -> str:
     return "dratify (Rust)" if dratify.native_available() else "dratify (Python)"
 
 
-def write_files(formula: Formula, proof: str, folder: Path, name: str, verdict: str) -> None:
+def write_files(formula: Formula, proof: str, folder: Path, name: str, claim: str,
+                bound: int | None = None, objective: Objective | None = None) -> None:
     """``NAME.cnf`` (the refuted CNF in DIMACS, variables named) and
-    ``NAME.drat`` in ``folder`` (created if need be)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    what = ("the complete encoding plus the clause that blocks the reported solution"
-            " (the last clause)" if verdict == "unique" else "the complete encoding")
+    ``NAME.drat`` in ``folder`` (made if need be), through
+    :func:`satlink.writing.write_file`."""
+    make_directory(folder)
+    what = {"unique": "the complete encoding plus the clause that blocks the reported solution"
+                      " (the last clause)",
+            "none": "the complete encoding",
+            "better": "the complete encoding with the bound of a value better than the optimum"
+                      " (the last clauses)"}[claim]
+    if bound is not None and claim == "unique":
+        what += f", under the bound of the optimum {bound} (the clauses before it)"
+    verdict = "optimum" if claim == "better" else claim
     header = [f"satlink certificate for {name}, verdict {verdict}: {what};",
               f"the refutation is {name}.drat (text DRAT, e.g. drat-trim {name}.cnf {name}.drat)"]
-    (folder / f"{name}.cnf").write_text(formula.to_dimacs(header))
-    (folder / f"{name}.drat").write_text(proof)
+    write_file(folder / f"{name}.cnf", formula.to_dimacs(header))
+    write_file(folder / f"{name}.drat", proof)

@@ -198,23 +198,43 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     """(unit index, [(record, exit kind), ...]) as units finish, in any
     order with ``jobs > 1`` or a ``runner``; one puzzle at a time, in order,
     otherwise. ``runner`` (see :mod:`satlink.runners`) sends units
-    elsewhere, a Dask cluster for instance."""
+    elsewhere, a Dask cluster for instance.
+
+    ``jobs`` is bounded by the work: min(``jobs``, units still to do)
+    processes, and none but this one when that is 1 (so ``--jobs 1000`` on
+    one puzzle costs what ``--jobs 1`` costs)."""
     units = check_units(paths, fmt, puzzle_type, options, chunk,
                         Limits(job.timeout, job.max_memory))
     if runner is None and jobs <= 1:
-        index = 0
-        for unit in units:
-            items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
-            for o in job_outcomes(items, job):
-                yield index, [(o.as_json(), o.exit_kind)]
-                index += 1
+        yield from _here(units, job)
+        return
+    # what --resume skips is taken out here, so that no task carries the set
+    def todo() -> list:
+        return [u for u in (_without(unit, job.skip) for unit in units) if u]
+
+    free = replace(job, skip=frozenset())
+    if runner is not None:  # a cluster that does not answer is known before any file is read
+        with runner as run:
+            yield from run.map_unordered(run_unit, todo(), free)
+        return
+    work = todo()
+    if min(jobs, len(work)) <= 1:
+        yield from _here(work, free)
         return
     from .runners import LocalRunner
 
-    # what --resume skips is taken out here, so that no task carries the set
-    todo = [u for u in (_without(unit, job.skip) for unit in units) if u]
-    with (runner or LocalRunner(jobs)) as run:
-        yield from run.map_unordered(run_unit, todo, replace(job, skip=frozenset()))
+    with LocalRunner(min(jobs, len(work))) as run:
+        yield from run.map_unordered(run_unit, work, free)
+
+
+def _here(units: Iterable, job: CheckJob) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
+    """The units solved in this process, one puzzle at a time, in order."""
+    index = 0
+    for unit in units:
+        items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
+        for o in job_outcomes(items, job):
+            yield index, [(o.as_json(), o.exit_kind)]
+            index += 1
 
 
 def _without(unit, skip: frozenset):
@@ -232,3 +252,21 @@ def _without(unit, skip: frozenset):
 
 def default_jobs() -> int:
     return os.cpu_count() or 1
+
+
+#: ``--jobs`` above this many times the CPUs gets a warning.
+JOBS_PER_CPU = 4
+
+
+def jobs_warning(jobs: int, option: str = "--jobs") -> str | None:
+    """A one-line warning for ``jobs`` above :data:`JOBS_PER_CPU` times the
+    CPUs here, None otherwise.
+
+    >>> jobs_warning(1) is None
+    True
+    """
+    cpus = default_jobs()
+    if jobs <= JOBS_PER_CPU * cpus:
+        return None
+    return (f"warning: {option} {jobs} is more than {JOBS_PER_CPU} times the {cpus} CPUs here:"
+            " no more processes start than there is work, and those beyond the CPUs wait")

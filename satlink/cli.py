@@ -9,15 +9,16 @@ import os
 import signal
 import stat
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 
 from . import api, checking, cli_design, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
+from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
-from .limits import parse_memory
+from .limits import Limits, check_memory, parse_memory
+from .writing import Appender, check_directory, check_file, write_file
 
 DESCRIPTION = ("satlink: a SAT-encoding compiler for pencil and logic puzzles. Solve a puzzle and"
                " prove its solution unique, validate collections, count solutions, or export"
@@ -49,12 +50,15 @@ def _memory(text: str) -> int | None:
         return None
     try:
         value = parse_memory(text)
-    except (ValueError, IndexError):
+    except (ValueError, IndexError, OverflowError):
         raise argparse.ArgumentTypeError(
             f"`{text}` is not a size (such as 4G, 512M, or none)") from None
     if value < 64 << 20:
         raise argparse.ArgumentTypeError("must be at least 64M")
-    return value
+    try:
+        return check_memory(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _count(least: int):
@@ -144,13 +148,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("dimacs", help="write a complete CNF for an external SAT solver")
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", metavar="OUT.cnf", help="output file (default: stdout)")
-    _common(p, solving=False)
+    _common(p)  # an optimising puzzle's optimum is proved first, under these
 
     p = sub.add_parser("decode", help="read an external solver's answer, verify and draw it")
     p.add_argument("file", metavar="FILE")
     p.add_argument("answer", metavar="ANSWER")
     p.add_argument("--json", action="store_true")
-    _common(p, solving=False)
+    _common(p)
 
     p = sub.add_parser("draw", help="draw a puzzle (or the solution written in its file) as SVG")
     p.add_argument("file", metavar="FILE")
@@ -208,8 +212,10 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
     words = {"unique": "unique solution", "multiple": "several solutions",
              "none": "no solution", "unknown": f"unknown ({o.reason or 'time limit reached'})",
              "solved": "solved (the first solution; uniqueness not checked)"}
-    if o.objective is not None:
-        print(f"least objective value: {o.objective} (proved: none lower)", file=out)
+    objective = objective_of(item.puzzle, item.instance) if item is not None else None
+    if o.objective is not None and objective is not None:
+        print(f"{objective.sense} {objective.name}: {o.objective}"
+              f" (proved: {objective.none_better(o.objective)})", file=out)
     print(f"verdict: {words[o.verdict]} ({detail})", file=out)
     if o.verdict == "multiple":
         cells = ", ".join(o.differing[:40]) + (" ..." if len(o.differing) > 40 else "")
@@ -220,7 +226,9 @@ def _print_outcome(o: api.Outcome, item, out) -> None:
         print("note: this differs from the solution written in the file", file=out)
     if o.certificate is not None:
         c = o.certificate
-        print(f"certified: DRAT proof of {c['proof_bytes']} bytes checked in"
+        what = ("" if c.get("optimum") is None or objective is None else
+                f" the optimum ({objective.describe(c['optimum'])}) and the verdict at it:")
+        print(f"certified:{what} DRAT proof of {c['proof_bytes']} bytes checked in"
               f" {c['check_seconds']:.3f} s" if c["certified"]
               else f"not certified: {c['reason']}", file=out)
 
@@ -232,7 +240,7 @@ def cmd_solve(args) -> int:
     if args.svg:
         if len(args.files) != 1:
             raise UsageError("--svg draws one puzzle: give one FILE")
-        _check_writable(args.svg)
+        check_file(args.svg)
     for path in args.files:
         results = api.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
                                     args.solver, args.timeout, args.max_memory, args.certify,
@@ -274,35 +282,24 @@ def _picture(item, solution):
     return item.puzzle.picture(item.instance, solution)
 
 
-def _check_writable(path: str) -> None:
-    """Refuse an output file that cannot be written, before a long solve."""
-    target = Path(os.path.realpath(path))
-    if target.is_dir():
-        raise UsageError(f"cannot write {path}: it is a directory")
-    if not target.parent.is_dir():
-        raise UsageError(f"cannot write {path}: no directory {target.parent}")
-    through = target.exists() and not target.is_file()  # a device: written in place
-    if not os.access(target if through else target.parent, os.W_OK):
-        raise UsageError(f"cannot write {path}: permission denied")
-
-
-def _write_picture(path: str, board, as_text: bool = False) -> None:
+def _write_picture(path: str | None, board, as_text: bool = False) -> None:
     text = render.to_text(board) + "\n" if as_text else render.to_svg(board)
     if path is None:
         sys.stdout.write(text)
         return
-    try:
-        write_output(path, text)
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+    write_file(path, text)
 
 
 def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
     """The results in a ``--output`` file (for ``--resume``): key -> exit
     kind. A torn last line (a run killed while writing it) is cut off the
-    file."""
+    file. Only a regular file can be resumed from (a device such as
+    /dev/zero would never end)."""
     try:
         with open(path, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise UsageError(f"--resume: {path} is not a regular file, so it holds no"
+                                 " results to go on from")
             data = fh.read()
     except FileNotFoundError:
         return {}
@@ -330,11 +327,16 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
 
 def cmd_check(args) -> int:
     jobs = args.jobs if args.jobs > 0 else checking.default_jobs()
+    warning = None if args.dask else checking.jobs_warning(jobs)
+    if warning:
+        print(warning, file=sys.stderr)
     if args.resume and not args.output:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
+    if args.output:
+        check_file(args.output)
     done = read_results(args.output, args.strict) if args.resume else {}
     skip = set(done)
-    out = _Output(args.output, args.resume) if args.output else None
+    out = Appender(args.output, args.resume) if args.output else None
     kinds: Counter = Counter()
     finished = False
     bar = None
@@ -357,7 +359,7 @@ def cmd_check(args) -> int:
         for index, records in events:
             args.interrupted.check()
             if out is not None:  # as each finishes, whatever the order
-                out.append(records)
+                out.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
             pending[index] = records
             while ahead in pending:  # the screen, in input order
                 for rec, kind in pending.pop(ahead):
@@ -392,30 +394,6 @@ def _kind(rec: dict, kind: str, strict: bool) -> str:
     """A record's exit kind, a mismatch with the written solution counting
     under ``--strict``."""
     return "mismatch" if strict and rec.get("matches_expected") is False else kind
-
-
-class _Output:
-    """The --output file, opened (and, unless resuming, emptied) at the first
-    result: a run that fails before any (a wrong --dask address) leaves an
-    earlier file as it was."""
-
-    def __init__(self, path: str, resume: bool):
-        self.path, self.resume, self.fh = path, resume, None
-
-    def append(self, records: list) -> None:
-        """Append result lines and flush them: a run killed later loses none."""
-        try:
-            if self.fh is None:
-                self.fh = open(self.path, "a" if self.resume else "w", encoding="utf-8")
-            self.fh.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
-            self.fh.flush()
-        except OSError as exc:
-            raise UsageError(f"cannot write {self.path}: {exc.strerror}; `--resume` goes on"
-                             " from the last whole line") from None
-
-    def close(self) -> None:
-        if self.fh is not None:
-            self.fh.close()
 
 
 def _print_record(rec: dict, as_json: bool) -> None:
@@ -462,66 +440,45 @@ def cmd_count(args) -> int:
         return api.EXIT["input"]
     n = result.count
     complete = result.complete and n < args.limit
+    objective = objective_of(item.puzzle, item.instance)
+    if objective is not None and result.objective is None and result.verdict != "none":
+        # no optimum proved: the solutions seen may not be optimal, so none count
+        n, complete = 0, False
     if args.json:
         rec = api.outcome_of(item, result).as_json()
         rec["count"] = n
         rec["complete"] = complete
         print(json.dumps(rec))
     else:
+        what = "solution"
+        if objective is not None:
+            what = "optimal solution"
+            if result.objective is not None:
+                best = result.objective
+                print(f"counting the optimal solutions only: {objective.describe(best)}"
+                      f" (proved: {objective.none_better(best)})")
+            elif result.verdict != "none":
+                print(f"unknown: the {objective.sense} {objective.name} was not proved"
+                      f" ({result.reason or 'time limit reached'}), so no solution is counted")
+                return api.EXIT["unknown"]
         if complete:
-            print(plural(n, "solution"))
+            print(plural(n, what))
         elif n >= args.limit:
-            print(f"at least {plural(n, 'solution')} (limit reached)")
+            print(f"at least {plural(n, what)} (limit reached)")
         else:
-            print(f"at least {plural(n, 'solution')} ({result.reason or 'time limit reached'})")
+            print(f"at least {plural(n, what)} ({result.reason or 'time limit reached'})")
         if result.differing:
             print("cells that differ between solutions: " + ", ".join(result.differing[:60]))
     return api.EXIT["unknown"] if result.verdict == "unknown" else 0
 
 
-def write_output(path: str, text: str) -> None:
-    """Write ``text`` to ``path``. A regular file (or a new one) is written
-    through a temporary file renamed over it, so nothing is half-written,
-    with the mode a new file would get (the umask) or the one it had.
-    Anything else (a device, a pipe) is written through, and a symlink is
-    followed, never replaced."""
-    target = Path(os.path.realpath(path))
-    try:
-        st = target.stat()
-    except FileNotFoundError:
-        st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        with open(target, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        return
-    if st is not None:
-        mode = stat.S_IMODE(st.st_mode)
-    else:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def cmd_dimacs(args) -> int:
-    item = _single(args, args.file)
-    text = api.dimacs(item)
     if args.output:
-        try:
-            write_output(args.output, text)
-        except OSError as exc:
-            raise UsageError(f"cannot write {args.output}: {exc.strerror}") from None
+        check_file(args.output)
+    item = _single(args, args.file)
+    text = api.dimacs(item, args.solver, args.timeout, args.max_memory)
+    if args.output:
+        write_file(args.output, text)
     else:
         sys.stdout.write(text)
     return 0
@@ -530,12 +487,14 @@ def cmd_dimacs(args) -> int:
 def cmd_decode(args) -> int:
     item = _single(args, args.file)
     answer = read_source(args.answer)
-    d = api.decode(item, answer, args.answer)
+    d = api.decode(item, answer, args.answer, args.solver, args.timeout, args.max_memory)
     if args.json:
         rec = {"source": {"file": args.file}, "type": item.puzzle.name, "status": d.status,
                "solution": (item.puzzle.solution_json(item.instance, d.solution)
                             if d.solution is not None and not d.problems else None),
                "problems": d.problems}
+        if d.objective is not None:
+            rec["objective"] = d.objective
         print(json.dumps(rec))
     if d.status == "unsat":
         if not args.json:
@@ -552,7 +511,10 @@ def cmd_decode(args) -> int:
         return api.EXIT["internal"]
     if not args.json:
         print(item.puzzle.render_text(item.instance, d.solution))
-        print("verified: the answer is a solution")
+        objective = objective_of(item.puzzle, item.instance)
+        print("verified: the answer is a solution" if objective is None else
+              f"verified: the answer is an optimal solution ({objective.describe(d.objective)},"
+              " proved the best)")
     return 0
 
 
@@ -692,6 +654,16 @@ def _watch_interrupts() -> _Interrupted:
     return flag
 
 
+def _note_memory(args) -> None:
+    """Say once when the memory limit that holds is lower than --max-memory
+    (an inherited ``ulimit -v``); not for --dask, whose workers have their own."""
+    if getattr(args, "max_memory", None) is None or getattr(args, "dask", None):
+        return
+    note = Limits(max_memory=args.max_memory).memory_note()
+    if note:
+        print(f"note: {note}", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     real_stdout = sys.stdout
@@ -699,8 +671,10 @@ def main(argv: list[str] | None = None) -> int:
     previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook
     args.interrupted = _watch_interrupts()
     try:
-        if getattr(args, "proof", None) and not args.certify:
-            raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
+        if getattr(args, "proof", None):
+            if not args.certify:
+                raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
+            check_directory(args.proof)
         if getattr(args, "solver", None):
             check_solver_name(args.solver, getattr(args, "timeout", None))
         if getattr(args, "puzzle_type", None):
@@ -708,6 +682,7 @@ def main(argv: list[str] | None = None) -> int:
                 puzzles.get(args.puzzle_type)
             except InputError as exc:
                 raise UsageError(f"--type: {exc.message}") from None
+        _note_memory(args)
         code = COMMANDS[args.command](args)
         args.interrupted.check()
         sys.stdout.flush()
@@ -719,6 +694,9 @@ def main(argv: list[str] | None = None) -> int:
     except SatlinkError as exc:
         print(exc.render(), file=sys.stderr)
         return exc.exit_code
+    except VerificationError as exc:  # an encoding or solver bug, said as such
+        print(f"internal error: {exc}", file=sys.stderr)
+        return api.EXIT["internal"]
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return api.EXIT["interrupted"]

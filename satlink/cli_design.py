@@ -6,16 +6,12 @@ to the main parser by :func:`add_parsers`.
 from __future__ import annotations
 
 import json
-import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
-
 from . import puzzles
-from .design import DesignError, designable
-from .design.tasks import CHUNK, analyze_puzzle, generate_chunk, minimize_puzzle
+from .checking import default_jobs, jobs_warning
 from .errors import InputError, UsageError
 from .limits import can_fork
+from .writing import check_directory, check_file, make_directory, write_file
 
 
 def add_parsers(sub, common, count) -> None:
@@ -66,12 +62,13 @@ def add_parsers(sub, common, count) -> None:
 
 # -- minimize -------------------------------------------------------------------------
 def cmd_minimize(args) -> int:
+    from .design.tasks import minimize_puzzle
     from .cli import _single
 
     item = _single(args, args.file)
     puzzle = item.puzzle
     if args.output:
-        _writable(args.output)
+        check_file(args.output)
 
     def report(lower: int, best: int) -> None:
         print(f"minimum: at least {lower} clues, best found {best}", file=sys.stderr, flush=True)
@@ -111,6 +108,7 @@ def _minimized_json(puzzle, done) -> dict:
 
 # -- analyze --------------------------------------------------------------------------
 def cmd_analyze(args) -> int:
+    from .design.tasks import analyze_puzzle
     from .cli import _single
 
     item = _single(args, args.file)
@@ -174,6 +172,10 @@ def _analysis_text(d: dict) -> str:
 
 # -- generate -------------------------------------------------------------------------
 def cmd_generate(args) -> int:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .design import designable
+    from .design.tasks import CHUNK
     from .cli import _single
 
     try:
@@ -182,7 +184,7 @@ def cmd_generate(args) -> int:
         raise UsageError(exc.message) from None
     structured = puzzle.design is not None and puzzle.design.layout is not None
     if not structured:
-        designable(puzzle, "generate", need_blank=True)
+        designable(puzzle, "generate", need_blank=not args.from_solution)
     elif args.from_solution or args.minimum:
         raise UsageError(f"{puzzle.name}: its clues are structure, so generate draws whole"
                          " layouts: --from-solution and --minimum do not apply")
@@ -205,9 +207,16 @@ def cmd_generate(args) -> int:
     lines = puzzle.name == "sudoku" and not structured and _line_size(shape)
     if not lines and args.count > 1 and not args.output:
         raise UsageError("generate --count N writes one .pzl per puzzle: give -o DIR")
+    if args.solutions and not lines:
+        raise UsageError("--solutions is for Sudoku lines; a .pzl carries its solution")
     if args.output:
-        os.makedirs(args.output, exist_ok=True)
-    jobs = args.jobs or os.cpu_count() or 1
+        check_directory(args.output)
+    if args.solutions:
+        check_file(args.solutions)
+    jobs = args.jobs or default_jobs()
+    warning = jobs_warning(jobs)
+    if warning:
+        print(warning, file=sys.stderr)
     chunks = [(puzzle.name, shape, args.seed, range(i, min(i + CHUNK, args.count)),
                args.minimum, args.solver, args.timeout, solution)
               for i in range(0, args.count, CHUNK)]
@@ -221,15 +230,14 @@ def cmd_generate(args) -> int:
         if lines:
             sys.stdout.write(_sudoku_line(g.instance.givens) + "\n")
             solution_lines.append(_sudoku_line(g.solution))
-        elif args.output:
-            path = Path(args.output) / f"{puzzle.name}-{args.seed}-{i:04d}.pzl"
-            _emit(str(path), puzzle.to_pzl(g.instance, g.solution))
+        elif args.output:  # the folder is made when there is something to put in it
+            folder = make_directory(args.output)
+            write_file(folder / f"{puzzle.name}-{args.seed}-{i:04d}.pzl",
+                       puzzle.to_pzl(g.instance, g.solution))
         else:
             sys.stdout.write(puzzle.to_pzl(g.instance, g.solution))
     if args.solutions:
-        if not lines:
-            raise UsageError("--solutions is for Sudoku lines; a .pzl carries its solution")
-        _emit(args.solutions, "".join(s + "\n" for s in solution_lines))
+        write_file(args.solutions, "".join(s + "\n" for s in solution_lines))
     clues = [g.clues for g in made]
     span = f", {min(clues)} to {max(clues)} clues" if max(clues) else ""
     print(f"generated {len(made)} {puzzle.name} puzzles{span}", file=sys.stderr)
@@ -238,6 +246,8 @@ def cmd_generate(args) -> int:
 
 def _generate_task(task):
     name, *rest = task
+    from .design.tasks import generate_chunk
+
     return generate_chunk(puzzles.get(name), *rest)
 
 
@@ -283,24 +293,14 @@ def _url(puzzle, inst) -> str:
     return puzzlink.encode(puzzle, inst)
 
 
-def _writable(path: str) -> None:
-    from .cli import _check_writable
-
-    _check_writable(path)
-
-
 def _emit(path: str | None, text: str) -> None:
-    from .cli import write_output
-
+    """``text`` to standard output, or whole to the file ``path``."""
     if path is None:
         sys.stdout.write(text)
-        return
-    try:
-        write_output(path, text)
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+    else:
+        write_file(path, text)
 
 
 COMMANDS = {"minimize": cmd_minimize, "analyze": cmd_analyze, "generate": cmd_generate}
 
-__all__ = ["add_parsers", "COMMANDS", "DesignError"]
+__all__ = ["add_parsers", "COMMANDS"]

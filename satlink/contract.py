@@ -15,7 +15,7 @@ False
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
@@ -140,15 +140,94 @@ class Projecting(Protocol):
     def count_completions(self, model, deadline: float | None) -> int | None: ...
 
 
-@runtime_checkable
-class Optimizing(Protocol):
-    """A puzzle whose answer is the best solution (Circuit Board's shortest
-    s-t path): ``objective(solution)`` is the value to minimise and
-    ``at_most(bound)`` the assumptions that keep only solutions of value at
-    most ``bound`` (clauses behind selectors may be appended to the
-    formula). The engine proves the least value L (no solution at L - 1)
-    and gives the verdict among the solutions of value L."""
+# -- the objective of an optimising genre: declared once, on the genre -------------
 
-    def objective(self, solution) -> int: ...
+#: The two senses of an :class:`Objective`.
+SENSES = ("least", "greatest")
 
-    def at_most(self, bound: int) -> list[int]: ...
+
+def _always(instance) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Objective:
+    """What an optimising genre asks for the best of (Circuit Board's
+    shortest s-t path), declared once on its genre object
+    (``Genre(objective=Objective(...))``). Every command reads it there
+    (:func:`objective_of`), so none can leave it out: the puzzle *is* its
+    optimal solutions. ``solve`` and ``check`` prove the optimum and give the
+    verdict among the solutions that reach it; ``count`` counts those;
+    ``dimacs`` writes the complete formula with the proved bound, so that
+    every model is an optimal solution, and ``decode`` refuses an answer
+    that is not; ``--certify`` proves both halves (nothing better than the
+    optimum; the verdict at it); the design tools ask for the target to be
+    the only optimal solution.
+
+    - ``name``: what is optimised, in the puzzle's own terms (``s-t path
+      length``);
+    - ``value(instance, solution) -> int``: a solution's value, computed
+      from the rules (networkx where a graph question is asked), never from
+      the encoding;
+    - ``bound(encoding, k) -> assumptions``: literals under which the
+      encoding (lazy or complete, direct clues or selectors) keeps only the
+      solutions of value ``k`` or better (at most ``k`` for ``least``, at
+      least ``k`` for ``greatest``), for any whole ``k``. It may append
+      clauses to the encoding's formula (behind new selectors, so that they
+      bind only under the assumptions), and must build the same clauses for
+      the same calls on equal encodings (``decode`` rebuilds what
+      ``dimacs`` wrote);
+    - ``applies(instance)``: whether this instance optimises (a Circuit
+      Board with ends s and t); every instance by default;
+    - ``sense``: ``least`` or ``greatest``.
+
+    >>> o = Objective("cost", value=lambda inst, sol: sol, bound=lambda enc, k: [])
+    >>> o.step(5), o.better(4, 5), Objective("gain", o.value, o.bound, sense="greatest").step(5)
+    (4, True, 6)
+    >>> o.describe(5), o.within(5), o.none_better(5)
+    ('least cost 5', 'cost 5 or less', 'no solution has 4 or less')
+    """
+
+    name: str
+    value: Callable[[Any, Any], int]
+    bound: Callable[[Encoding, int], list[int]]
+    applies: Callable[[Any], bool] = _always
+    sense: str = "least"
+
+    def __post_init__(self) -> None:
+        if self.sense not in SENSES:
+            raise ValueError(f"sense must be one of {SENSES}, not {self.sense!r}")
+        for key in ("value", "bound", "applies"):
+            if not callable(getattr(self, key)):
+                raise TypeError(f"Objective.{key} must be callable")
+
+    def step(self, value: int) -> int:
+        """The next value better than ``value``."""
+        return value - 1 if self.sense == "least" else value + 1
+
+    def better(self, a: int, b: int) -> bool:
+        """Whether value ``a`` is strictly better than ``b``."""
+        return a < b if self.sense == "least" else a > b
+
+    def describe(self, value: int) -> str:
+        """``least s-t path length 6``."""
+        return f"{self.sense} {self.name} {value}"
+
+    def within(self, value: int) -> str:
+        """The bound at ``value`` in words: ``s-t path length 6 or less``."""
+        way = "less" if self.sense == "least" else "more"
+        return f"{self.name} {value} or {way}"
+
+    def none_better(self, value: int) -> str:
+        """What the proof of the optimum ``value`` says: ``no solution has 5 or less``."""
+        way = "less" if self.sense == "least" else "more"
+        return f"no solution has {self.step(value)} or {way}"
+
+
+def objective_of(genre, instance) -> Objective | None:
+    """The objective ``instance`` optimises (its genre's, where it applies),
+    None for a puzzle that asks for any solution."""
+    objective = getattr(genre, "objective", None)
+    if objective is None or not objective.applies(instance):
+        return None
+    return objective

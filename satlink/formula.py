@@ -65,7 +65,17 @@ class Formula:
     # -- variables ----------------------------------------------------------
     def var(self, *key: Hashable) -> int:
         """The variable for ``key`` (created on first use)."""
-        return self.pool.id(key)
+        # one dict look-up for a key seen before (``obj2id`` is a defaultdict:
+        # ``get`` does not create); a new key takes the next number, as
+        # ``IDPool.id`` gives it in a pool without occupied ranges (a third
+        # less time than the call)
+        pool = self.pool
+        v = pool.obj2id.get(key)
+        if v is None:
+            pool.top = v = pool.top + 1
+            pool.obj2id[key] = v
+            pool.id2obj[v] = key
+        return v
 
     def has(self, *key: Hashable) -> bool:
         return key in self.pool.obj2id
@@ -121,7 +131,7 @@ class Formula:
         self.clauses.append(list(clause))
 
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
-        self.clauses.extend(list(c) for c in clauses)
+        self.clauses.extend(map(list, clauses))
 
     def implies(self, a: int, clause: Sequence[int]) -> None:
         """a -> OR(clause)."""
@@ -195,10 +205,15 @@ class Formula:
         self._card("equals", lits, k, encoding)
 
     def at_most_one(self, lits: Sequence[int], encoding: str | None = None) -> None:
-        self._card("atmost", lits, 1, encoding)
+        lits = list(lits)
+        if len(lits) > 1:
+            self._at_most_one(lits, encoding)
 
     def exactly_one(self, lits: Sequence[int], encoding: str | None = None) -> None:
-        self._card("equals", lits, 1, encoding)
+        lits = list(lits)
+        self.clauses.append(lits)  # [] when there is none: impossible
+        if len(lits) > 1:
+            self._at_most_one(lits, encoding)
 
     # -- output --------------------------------------------------------------
     def to_dimacs(self, header: Sequence[str] = ()) -> str:

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
+from .contract import Objective
+
 
 @runtime_checkable
 class Text(Protocol):
@@ -75,7 +77,11 @@ class Design:
     - ``layout(width, height, rng, params)``: a random structure whose clue
       values are placeholders (generate, structure genres);
     - ``unavoidable(inst, solution, limit)``: known unavoidable sets of a
-      solution (the bounded minimum search starts from them).
+      solution (the bounded minimum search starts from them);
+    - ``refine(inst, first, second, rng)``: for a structure genre whose
+      layouts are seldom unique (Numberlink): a board on which ``first``
+      stays a solution and ``second`` does not, or None; ``generate``
+      refines a layout until it is unique.
     """
 
     clues_of: Callable[[Any, Any], list]
@@ -85,6 +91,7 @@ class Design:
     blank: Callable[..., Any] | None = None
     layout: Callable[..., Any] | None = None
     unavoidable: Callable[..., Any] | None = None
+    refine: Callable[..., Any] | None = None
 
 
 def no_clues(inst) -> list:
@@ -132,7 +139,7 @@ class Genre:
     batch_shape: Callable[[Any], Hashable] | None = None
     apply_options: Callable[[Any, dict], Any] | None = None
     draw_text: Callable[..., str] | None = None
-    objective: Any = None
+    objective: Objective | None = None
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -159,6 +166,8 @@ class Genre:
             out.append("text must offer from_document and to_pzl (a Layout or Written)")
         if self.design is not None and not isinstance(self.design, Design):
             out.append("design must be a Design")
+        if self.objective is not None and not isinstance(self.objective, Objective):
+            out.append("objective must be a satlink.contract.Objective")
         if not isinstance(self.instance, type):
             out.append("instance must be the Instance class")
         return out

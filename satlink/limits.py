@@ -11,9 +11,14 @@ runs in a forked child, one item after another, and the parent:
 - kills the child when its resident memory passes ``max_memory`` bytes
   (read every :data:`WATCH` seconds on Linux; elsewhere the address-space
   cap alone), and caps its address space (``RLIMIT_AS``) at
-  :data:`BACKSTOP` times that: either, a ``MemoryError``, or a death while
-  the cap is set is reported as ``memory`` for that item, and the next item
-  gets a fresh child;
+  :data:`BACKSTOP` times that, never above the hard limit this process
+  inherited (``ulimit -v``): either, a ``MemoryError``, or a death by a
+  signal while the cap is set is reported as ``memory`` for that item, and
+  the next item gets a fresh child; the effective limit is the smaller of
+  ``max_memory`` and the inherited one (:meth:`Limits.memory_note` says
+  when that is lower than asked);
+- reports a child that fails for any other reason (its set-up raised, it
+  exited) as an error that says what happened, never as a limit;
 - kills the child when it is itself interrupted (Ctrl-C) or dies (the child
   asks the kernel for SIGKILL when its parent goes, ``PR_SET_PDEATHSIG``).
 
@@ -32,6 +37,7 @@ import gc
 import os
 import pickle
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
@@ -54,18 +60,71 @@ GATHER = 0.005
 WATCH = 0.05
 BACKSTOP = 2
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+#: The most memory a limit may name: what a 64-bit machine can address
+#: (x86-64 and ARMv8 address 48 bits: 256 TiB), 4 GiB on a 32-bit one.
+ADDRESSABLE = 1 << (48 if sys.maxsize > 1 << 32 else 32)
 
 
 @dataclass(frozen=True)
 class Limits:
-    """Per-item bounds: ``timeout`` in seconds, ``max_memory`` in bytes."""
+    """Per-item bounds: ``timeout`` in seconds, ``max_memory`` in bytes
+    (at most :data:`ADDRESSABLE`; a ValueError otherwise)."""
 
     timeout: float | None = None
     max_memory: int | None = None
 
+    def __post_init__(self) -> None:
+        m = self.max_memory
+        if m is not None and not (isinstance(m, int) and 0 < m <= ADDRESSABLE):
+            raise ValueError(f"max_memory must be a number of bytes from 1 to {ADDRESSABLE}"
+                             f" ({_addressable()}, what this machine can address), not {m!r}")
+
     @property
     def bounded(self) -> bool:
         return self.timeout is not None or self.max_memory is not None
+
+    @property
+    def memory(self) -> int | None:
+        """The memory limit that holds: the smaller of ``max_memory`` and the
+        address space this process may have (:func:`inherited_memory`)."""
+        if self.max_memory is None:
+            return None
+        ceiling = inherited_memory()
+        return self.max_memory if ceiling is None else min(self.max_memory, ceiling)
+
+    def memory_note(self) -> str | None:
+        """Why the memory limit that holds is lower than ``max_memory`` (None
+        when it is not)."""
+        held = self.memory
+        if held is None or held >= self.max_memory:
+            return None
+        return (f"the memory limit is {mib(held)}, not the {mib(self.max_memory)} asked:"
+                " this process may have no more address space (ulimit -v)")
+
+
+def inherited_memory() -> int | None:
+    """The address space this process may have (the hard ``RLIMIT_AS`` it
+    inherited), None when unlimited or unknown. No limit is set above it:
+    the kernel refuses, and a child that tried would die at its start."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not POSIX
+        return None
+    hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+    return None if hard == resource.RLIM_INFINITY or hard < 0 else hard
+
+
+def _addressable() -> str:
+    return f"{ADDRESSABLE >> 40} TiB" if ADDRESSABLE >= 1 << 40 else f"{ADDRESSABLE >> 30} GiB"
+
+
+def mib(size: int) -> str:
+    """``4096 MiB``.
+
+    >>> mib(4 << 30), mib(3 << 19)
+    ('4096 MiB', '1.5 MiB')
+    """
+    return f"{size / (1 << 20):.{0 if size % (1 << 20) == 0 or size >= 100 << 20 else 1}f} MiB"
 
 
 class LimitReached(Exception):
@@ -95,6 +154,22 @@ def parse_memory(text: str) -> int:
     if not value > 0 or value == float("inf"):
         raise ValueError(text)
     return int(value * scale)
+
+
+def check_memory(size: int) -> int:
+    """``size`` when a machine can address that much memory, else a
+    ValueError that says so.
+
+    >>> check_memory(1 << 30)
+    1073741824
+    >>> check_memory(10 ** 30)
+    Traceback (most recent call last):
+    ValueError: 1e+30 bytes is more than this machine can address (256 TiB)
+    """
+    if size > ADDRESSABLE:
+        raise ValueError(f"{size:.3g} bytes is more than this machine can address"
+                         f" ({_addressable()})")
+    return size
 
 
 def map_bounded(fn: Callable[[Any], Any], items: Iterable[Any], limits: Limits,
@@ -153,7 +228,8 @@ def _one_child(fn, items, limits: Limits, grace: float):
     conn = Connection(r, writable=False)
     started: float | None = None
     current = 0
-    watch = limits.max_memory is not None and _resident(pid) is not None
+    held = limits.memory  # the effective memory limit (see Limits.memory)
+    watch = held is not None and _resident(pid) is not None
     try:
         while current < len(items):
             wait = None
@@ -163,8 +239,8 @@ def _one_child(fn, items, limits: Limits, grace: float):
             if watch:
                 step = WATCH if wait is None else min(wait, WATCH)
             if not conn.poll(step):
-                if watch and (_resident(pid) or 0) > limits.max_memory:
-                    yield current, ("memory", _over(limits.max_memory))
+                if watch and (_resident(pid) or 0) > held:
+                    yield current, ("memory", _over(limits))
                     return
                 if wait is not None and step >= wait:
                     yield current, ("time", _late(limits.timeout))
@@ -183,6 +259,9 @@ def _one_child(fn, items, limits: Limits, grace: float):
                     return
                 if msg[0] == "start":
                     started = msg[1]
+                elif msg[0] == "fatal":  # the child failed outside an item: say what
+                    yield current, ("error", msg[1])
+                    return
                 else:  # ("done", outcome, the next item's start or None)
                     yield current, msg[1]
                     current += 1
@@ -229,8 +308,12 @@ def _resident(pid: int) -> int | None:
         return None
 
 
-def _over(limit: int) -> str:
-    return f"memory limit of {limit / (1 << 20):.0f} MiB reached"
+def _over(limits: Limits) -> str:
+    """The reason of a memory limit that struck, naming the limit that held."""
+    note = limits.memory_note()
+    return (f"memory limit of {mib(limits.memory)} reached"
+            + (f" ({mib(limits.max_memory)} asked; this process may have no more"
+               " address space: ulimit -v)" if note else ""))
 
 
 def _late(timeout: float | None) -> str:
@@ -248,12 +331,21 @@ def _reap(pid: int) -> int:
             continue
 
 
-def _death(status: int, limits: Limits) -> tuple[str, str]:
-    how = (f"signal {os.WTERMSIG(status)}" if os.WIFSIGNALED(status)
-           else f"exit code {os.WEXITSTATUS(status) if os.WIFEXITED(status) else status}")
-    if limits.max_memory is not None:
+def _death(status: int, limits: Limits) -> tuple[str, Any]:
+    """The outcome of a child that died without a word: killed by a signal
+    under a memory limit, it most likely met the limit (CaDiCaL aborts when
+    an allocation fails); any other death is an error that says how."""
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        try:
+            how = f"signal {sig}, {signal.Signals(sig).name}"
+        except ValueError:
+            how = f"signal {sig}"
+    else:
+        how = f"exit code {os.WEXITSTATUS(status) if os.WIFEXITED(status) else status}"
+    if limits.max_memory is not None and os.WIFSIGNALED(status):
         return "memory", (f"the solving process died ({how}), most likely at the memory limit"
-                          f" of {limits.max_memory / (1 << 20):.0f} MiB")
+                          f" of {mib(limits.memory)}")
     return "error", RuntimeError(f"the solving process died without an answer ({how})")
 
 
@@ -268,7 +360,8 @@ def die_with_parent() -> None:
 
 def _child(conn: Connection, fn, items, limits: Limits, mask=None) -> None:  # pragma: no cover
     """The child: run the items; send ("start", t), then for each item
-    ("done", outcome, the next item's start time or None)."""
+    ("done", outcome, the next item's start time or None); should anything
+    fail outside an item (its set-up), ("fatal", the exception)."""
     code = 0
     try:
         # objects copied from the parent are never collected here: a full
@@ -286,17 +379,13 @@ def _child(conn: Connection, fn, items, limits: Limits, mask=None) -> None:  # p
         os.dup2(devnull, 2)
         os.close(devnull)
         if limits.max_memory is not None:
-            import resource
-
-            cap = limits.max_memory * (BACKSTOP if _resident(os.getpid()) is not None else 1)
-            resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+            _cap_address_space(limits)
         conn.send(("start", time.monotonic()))
         for k, item in enumerate(items):
             try:
                 out = ("ok", fn(item))
             except MemoryError:
-                out = ("memory", _over(limits.max_memory) if limits.max_memory
-                       else "out of memory")
+                out = ("memory", _over(limits) if limits.max_memory else "out of memory")
             except Exception as exc:
                 out = ("error", _bare(exc))
             # one message per item: its outcome and when the next one starts
@@ -309,8 +398,32 @@ def _child(conn: Connection, fn, items, limits: Limits, mask=None) -> None:  # p
             except MemoryError:
                 conn.send(("done", ("memory", "memory limit reached while sending the answer"),
                            following))
-    except BaseException:
+    except BaseException as exc:
         code = 1
+        try:
+            conn.send(("fatal", RuntimeError(
+                f"the solving process failed: {type(exc).__name__}: {exc}")))
+        except BaseException:
+            pass
     finally:
         # no exit handlers: they would flush stdio buffers copied from the parent
         os._exit(code)
+
+
+def _cap_address_space(limits: Limits) -> None:  # pragma: no cover - in the child
+    """Cap this process's address space at :data:`BACKSTOP` times the memory
+    limit (where the resident watch runs; at the limit itself elsewhere),
+    never above the hard limit it inherited, which stays as it was."""
+    import resource
+
+    cap = address_cap(limits, watched=_resident(os.getpid()) is not None)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, resource.getrlimit(resource.RLIMIT_AS)[1]))
+
+
+def address_cap(limits: Limits, watched: bool) -> int:
+    """The address-space cap of a child under ``limits``: :data:`BACKSTOP`
+    times the memory limit where the parent watches its resident memory,
+    the limit itself elsewhere, and never above the inherited hard limit."""
+    cap = limits.memory * (BACKSTOP if watched else 1)
+    ceiling = inherited_memory()
+    return cap if ceiling is None else min(cap, ceiling)

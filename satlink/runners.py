@@ -29,7 +29,8 @@ def _worker_init() -> None:
 
 
 class LocalRunner:
-    """``jobs`` worker processes on this machine."""
+    """``jobs`` worker processes on this machine (``checking.check_events``
+    asks for no more than there are units)."""
 
     def __init__(self, jobs: int):
         self.jobs = jobs
@@ -40,7 +41,11 @@ class LocalRunner:
         return self
 
     def map_unordered(self, fn: Callable, units: list, job: Any) -> Iterator[tuple[int, Any]]:
-        futures = {self.pool.submit(fn, unit, job): i for i, unit in enumerate(units)}
+        try:  # the processes start at the first submission
+            futures = {self.pool.submit(fn, unit, job): i for i, unit in enumerate(units)}
+        except OSError as exc:  # fork refused (a process limit): the ones started go
+            raise UsageError(f"--jobs {self.jobs}: cannot start that many processes"
+                             f" ({exc.strerror or exc})") from None
         pending = set(futures)
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 import satlink
 from satlink.errors import InputError, Pos
-from satlink.formats.cellgrid import (LOOP, Answer, CellError, Janko, Layout, Tokens, board,
-                                      given, loop_edges, loop_grid)
+from satlink.formats.cellgrid import (LOOP, Answer, CellError, Janko, Keyword, Layout, Tokens,
+                                      board, given, loop_edges, loop_grid)
 from satlink.formats.grid_text import split
 from satlink.lang import Token, parse_text
 from satlink.puzzles import masyu as M
@@ -303,3 +303,88 @@ def test_check_header_refuses_a_huge_board_before_its_rows():
         with pytest.raises(InputError) as exc:
             satlink.load_text(f"puzzle {name}\nsize 300 x 2\ngrid\n{rows}", "big.pzl")
         assert "outside 1..200" in exc.value.message and exc.value.pos.line == 2
+
+
+# -- keyword lines: a choice, a tally per row, a list; the janko text implies them -------------
+FILL = Keyword(Tokens(expect="`all` (every cell) or `any`", values={"all": "all", "any": "any"}),
+               default="all", always=True)
+TOUCH = Keyword(Tokens(expect="`yes` or `no`", values={"yes": "yes", "no": "no"}), default="yes")
+TALLY = Keyword(Tokens(what="a tally", expect="a number or `?`", numbers=(0, 9), values={"?": -1},
+                       why="a row has few cells"), count="rows")
+FLEET = Keyword(Tokens(expect="a length 1-4", numbers=(1, 4), why="ships are short"), count=None)
+
+
+def built(rows, cols, grid, fill, touch, tally, fleet):
+    return (rows, cols, grid, fill, touch, tally, fleet)
+
+
+KEYS = Layout("keys", 9, {"grid": NUM}, build=built,
+              split=lambda i: (i[0], i[1], i[2], dict(zip(("fill", "touch", "tally", "fleet"),
+                                                           i[3:]))),
+              keywords={"fill": FILL, "touch": TOUCH, "tally": TALLY, "fleet": FLEET},
+              janko=Janko(NUM, keywords={"touch": "no", "tally": (0, 0), "fleet": (1,)}),
+              max_cells=6)
+
+
+def keys(*lines, grid=("1 .", ". 2")):
+    body = "".join(f"{ln}\n" for ln in lines)
+    return KEYS.from_document(parse_text("puzzle keys\nsize 2 x 2\n" + body + "grid\n"
+                                         + "".join(f"  {r}\n" for r in grid), "k.pzl"))
+
+
+def test_keyword_lines_read_with_defaults_and_print_back():
+    inst = keys("tally 3 ?", "fleet 4 1 1")
+    assert inst[3:] == ("all", "yes", (3, -1), (4, 1, 1))
+    text = KEYS.to_pzl(inst)
+    assert text.splitlines()[2:5] == ["fill all", "tally 3 ?", "fleet 4 1 1"]  # touch: default
+    assert KEYS.from_document(parse_text(text)) == inst
+    inst = keys("touch NO", "fill any", "tally 0 0", "fleet 2")  # any order in the file
+    assert inst[3:] == ("any", "no", (0, 0), (2,))
+    assert "touch no" in KEYS.to_pzl(inst) and KEYS.from_document(parse_text(
+        KEYS.to_pzl(inst))) == inst
+
+
+def test_keyword_janko_values_and_size_limits():
+    inst = KEYS.from_grid_text(split("2 2\n1 -\n- 2\n"))
+    assert inst[3:] == ("all", "no", (0, 0), (1,))
+    with pytest.raises(InputError) as exc:  # 9 on a side, at most 6 cells
+        KEYS.from_grid_text(split("3 3\n1 - -\n- - -\n- - 2\n"))
+    assert "has 9 cells; satlink accepts at most 6" in exc.value.message
+    with pytest.raises(InputError) as exc:
+        KEYS.check_header(parse_text("puzzle keys\nsize 3 x 3\n", "k.pzl"))
+    assert (exc.value.pos.line, exc.value.pos.column) == (2, 6)
+
+
+@pytest.mark.parametrize("lines, words, line, column", [
+    (("fill some", "tally 1 1", "fleet 1"), "`some` in the `fill` line: expected `all`", 3, 6),
+    (("fill all any", "tally 1 1", "fleet 1"), "`fill` takes one word, not 2", 3, 10),
+    (("fill", "tally 1 1", "fleet 1"), "`fill` takes one word, not 0", 3, 1),
+    (("tally 1", "fleet 1"), "`tally` has 1 values, the board 2 rows", 3, 1),
+    (("tally 1 2 3", "fleet 1"), "`tally` has 3 values, the board 2 rows", 3, 11),
+    (("tally 1 12", "fleet 1"), "tally 12 in the `tally` line (value 2) is above 9", 3, 9),
+    (("tally 1 1", "fleet"), "`fleet` needs at least one value", 4, 1),
+    (("tally 1 1",), "missing `fleet` line", 1, 1),
+    (("tally 1 1", "fleet 1", "colour red"), "`colour` is not a line that puzzle keys", 5, 1),
+])
+def test_keyword_errors_point_at_the_word(lines, words, line, column):
+    with pytest.raises(InputError) as exc:
+        keys(*lines)
+    assert words in exc.value.message
+    assert (exc.value.pos.line, exc.value.pos.column) == (line, column)
+
+
+def test_answer_read_with_the_instance():
+    seen = []
+
+    def read(grid, inst):
+        seen.append(inst)
+        return frozenset(c for c, _ in given(grid))
+
+    lay = Layout("demo", 9, {"grid": NUM}, build=lambda rows, cols, grid: (rows, cols, grid),
+                 split=lambda inst: inst,
+                 solution=Answer(Tokens(expect="`x`", values={"x": True}), read=read,
+                                 write=lambda i, s: board(i[0], i[1], dict.fromkeys(s, True)),
+                                 with_instance=True))
+    doc = parse_text("puzzle demo\nsize 2 x 1\ngrid\n  1 .\nsolution\n  x .\n", "d.pzl")
+    assert lay.expected_solution(doc) == frozenset({(0, 0)})
+    assert seen[-1] == (1, 2, ((1, None),))

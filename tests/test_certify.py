@@ -11,10 +11,10 @@ from satlink import certify as C
 from satlink import engine
 from satlink.contract import Options
 from satlink.model import Model
-from satlink.puzzles import _numberlink_sat
+from satlink.puzzles import _numberlink_search
 from tests.helpers import ROOT, load_pzl, pigeonhole
 
-UNIQUE = ["sudoku/classic.pzl", "sudoku/six.pzl", "hashi/classic7.pzl",
+UNIQUE = ["sudoku/hard.pzl", "hashi/classic7.pzl",
           "slitherlink/small-5x5.pzl", "battleship/classic.pzl",
           "zebra/life-international-1962.pzl", "numberlink/small_5x5.pzl",
           "numberlink/fill_any_6x6.pzl"]
@@ -42,6 +42,17 @@ def test_unique_verdicts_are_certified(path):
     assert cert.as_json() == {"certified": True, "reason": None,
                               "proof_bytes": cert.proof_bytes,
                               "check_seconds": round(cert.check_seconds, 6)}
+
+
+@pytest.mark.parametrize("path", ["sudoku/classic.pzl", "sudoku/six.pzl"])
+def test_boards_decided_before_encoding_are_certified_without_a_proof(path):
+    """Singles decide these boards before anything is encoded: the CNF plus
+    the blocking clause holds the empty clause, so the check needs no step."""
+    item = satlink.load(ROOT / "instances" / path)[0]
+    found = solved(item)
+    assert found.verdict == "unique" and found.stats.variables == 0
+    cert = C.certify(item.puzzle, item.instance, found.verdict, found.solutions)
+    assert cert.certified and cert.reason is None and cert.proof_steps == 0
 
 
 @pytest.mark.parametrize("text", [NO_SUDOKU, NO_HASHI], ids=["sudoku", "hashi"])
@@ -145,7 +156,7 @@ def test_a_time_limit_gives_no_certificate_and_no_exception():
 
 def test_complete_mode_never_prunes_numberlink():
     item = satlink.load(ROOT / "instances" / "numberlink" / "fill_any_6x6.pzl")[0]
-    assert _numberlink_sat.DEFAULTS["prune"]  # pruning exists, for verdict mode only
+    assert _numberlink_search.DEFAULTS["prune"]  # pruning exists, for verdict mode only
     full = C.complete_encoding(item.puzzle, item.instance).formula.clauses
     pruned = engine.encode(item.puzzle, item.instance, Options(prune=True)).formula.clauses
     assert len(pruned) > len(engine.encode(item.puzzle, item.instance).formula.clauses)

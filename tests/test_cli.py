@@ -9,6 +9,8 @@ from satlink.cli import main
 from tests.helpers import EXTERNAL, ROOT, run_external
 
 CLASSIC = str(ROOT / "instances" / "sudoku" / "classic.pzl")
+#: A Sudoku that the givens and singles do not decide before encoding.
+HARD = str(ROOT / "instances" / "sudoku" / "hard.pzl")
 SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
 
@@ -31,7 +33,7 @@ def sudoku4(rows):
 def test_solve_unique_draws_and_exits_0(capsys):
     code, out, _ = run(capsys, "solve", CLASSIC)
     assert code == 0
-    assert "verdict: unique solution" in out and "│ 5 3 4 │" in out
+    assert "verdict: unique solution" in out and "│ 5   3   4 │" in out
 
 
 def test_solve_multiple_none_exit_codes(capsys, tmp_path):
@@ -47,7 +49,7 @@ BAD_INPUTS = [
     ("row.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 4\n  1 2 3\n  . . . .\n  . . . .\n",
      "row 2 has 3 cells, size says 4", "5:7"),
     ("token.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 x\n" + "  . . . .\n" * 3,
-     "`x` is not a digit 1-4", "4:9"),
+     "`x` at row 1, column 4 is not a digit", "4:9"),
     ("rows.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 4\n  . . . .\n", "the grid has 2 rows, size says 4",
      "5:3"),
     ("range.pzl", "puzzle sudoku\nsize 4\ngrid\n  1 2 3 7\n" + "  . . . .\n" * 3,
@@ -55,7 +57,7 @@ BAD_INPUTS = [
     ("type.pzl", "puzzle sodoku\nsize 4\n", "unknown puzzle type `sodoku`; known types: ", "1:8"),
     ("empty.pzl", "", "empty file", "1:1"),
     ("binary.pzl", b"\x7fELF\x02\x01\x01\x00\x00\x00", "binary file", None),
-    ("big.pzl", "puzzle sudoku\nsize 100\ngrid\n  .\n", "size 100 is outside 1..64", "2:6"),
+    ("big.pzl", "puzzle sudoku\nsize 100\ngrid\n  .\n", "size 100 x 100 is outside 1..64", "2:6"),
     ("box.pzl", "puzzle sudoku\nsize 6\nbox 4x2\ngrid\n  .\n", "boxes of 4x2 hold 8 cells", "3:5"),
 ]
 
@@ -212,8 +214,8 @@ def test_list_names_types_formats_and_solvers(capsys):
 
 def test_dimacs_is_deterministic_and_named(capsys, tmp_path):
     out1, out2 = tmp_path / "a.cnf", tmp_path / "b.cnf"
-    assert run(capsys, "dimacs", CLASSIC, "-o", str(out1))[0] == 0
-    assert run(capsys, "dimacs", CLASSIC, "-o", str(out2))[0] == 0
+    assert run(capsys, "dimacs", HARD, "-o", str(out1))[0] == 0
+    assert run(capsys, "dimacs", HARD, "-o", str(out2))[0] == 0
     text = out1.read_text()
     assert text == out2.read_text()
     # the givens are applied while encoding: r1c1 and r1c2 are given, r1c3 is
@@ -226,28 +228,28 @@ def test_dimacs_is_deterministic_and_named(capsys, tmp_path):
 @pytest.mark.parametrize("solver", EXTERNAL)
 def test_dimacs_external_solver_round_trip(capsys, tmp_path, solver):
     cnf = tmp_path / "c.cnf"
-    assert run(capsys, "dimacs", CLASSIC, "-o", str(cnf))[0] == 0
+    assert run(capsys, "dimacs", HARD, "-o", str(cnf))[0] == 0
     answer = tmp_path / "answer.txt"
     answer.write_text(run_external(solver, cnf, tmp_path))
-    code, out, err = run(capsys, "decode", CLASSIC, str(answer))
+    code, out, err = run(capsys, "decode", HARD, str(answer))
     assert code == 0, err
-    assert "verified" in out and "│ 5 3 4 │ 6 7 8 │ 9 1 2 │" in out
-    code, out, _ = run(capsys, "decode", CLASSIC, str(answer), "--json")
-    assert json.loads(out)["solution"][0] == [5, 3, 4, 6, 7, 8, 9, 1, 2]
+    assert "verified" in out and "│ 5   2   7 │ 3   1   6 │ 4   8   9 │" in out
+    code, out, _ = run(capsys, "decode", HARD, str(answer), "--json")
+    assert json.loads(out)["solution"][0] == [5, 2, 7, 3, 1, 6, 4, 8, 9]
 
 
 def test_decode_unsat_and_wrong_answers(capsys, tmp_path):
     unsat = write(tmp_path, "u.txt", "s UNSATISFIABLE\n")
-    assert run(capsys, "decode", CLASSIC, unsat)[0] == 3
+    assert run(capsys, "decode", HARD, unsat)[0] == 3
     cnf = tmp_path / "c.cnf"
-    assert run(capsys, "dimacs", CLASSIC, "-o", str(cnf))[0] == 0
+    assert run(capsys, "dimacs", HARD, "-o", str(cnf))[0] == 0
     n = int(next(ln for ln in cnf.read_text().splitlines() if ln.startswith("p cnf")).split()[2])
     wrong = write(tmp_path, "w.txt", "s SATISFIABLE\nv " + " ".join(str(-v) for v in range(1, n + 1))
                   + " 0\n")
-    code, _, err = run(capsys, "decode", CLASSIC, wrong)
+    code, _, err = run(capsys, "decode", HARD, wrong)
     assert code == 6 and "not a solution" in err
     garbage = write(tmp_path, "g.txt", "hello world\n")
-    code, _, err = run(capsys, "decode", CLASSIC, garbage)
+    code, _, err = run(capsys, "decode", HARD, garbage)
     assert code == 4 and "g.txt:1:1" in err
 
 

@@ -7,6 +7,7 @@ import pytest
 
 import satlink
 from satlink import engine, limits
+from satlink.contract import Objective
 from satlink.errors import UsageError
 from tests.helpers import ROOT, load_pzl, pigeonhole, stand_in
 
@@ -202,9 +203,9 @@ def test_one_solution_asked_is_solved_not_unique():
     assert one.verdict == "solved" and one.count == 1 and not one.complete
     assert satlink.count(load_pzl(EMPTY4), limit=1).verdict == "solved"
     assert satlink.solve(load_pzl(EMPTY4), limit=2).verdict == "multiple"
-    classic = satlink.load(ROOT / "instances" / "sudoku" / "classic.pzl")[0]
-    assert satlink.solve(classic, limit=2).verdict == "unique"
-    assert satlink.solve(classic, limit=1).verdict == "solved"
+    hard = satlink.load(ROOT / "instances" / "sudoku" / "hard.pzl")[0]
+    assert satlink.solve(hard, limit=2).verdict == "unique"
+    assert satlink.solve(hard, limit=1).verdict == "solved"
 
 
 def test_stats_are_filled():
@@ -308,7 +309,9 @@ def optimizing_puzzle(ties: bool = False):
     def decode(model):
         return next(i for i in range(4) if model["x", i]), ties and model["y"]
 
-    return stand_in("best", build, decode, objective=lambda enc, sol: sol[0], at_most=at_most)
+    puzzle = stand_in("best", build, decode)
+    puzzle.objective = Objective("index", value=lambda inst, sol: sol[0], bound=at_most)
+    return puzzle
 
 
 def test_an_optimising_puzzle_gets_its_least_value_proved_and_the_verdict_there():

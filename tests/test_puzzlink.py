@@ -268,7 +268,7 @@ def test_vectors_decode_to_the_genres_instances():
         hashi.GENRE, hashi.Instance(5, 5, HASHI_5))
     # numlin lets cells stay empty: pzprjs checks "every cell used" only for arukone
     assert puzzlink.decode(REAL_URLS[3]) == (numberlink.GENRE, numberlink.make(
-        5, 5, [[str(v) if v else "" for v in row] for row in NUMLIN_5], fill="any"))
+        [[str(v) if v else "" for v in row] for row in NUMLIN_5], fill="any"))
 
 
 def test_unknown_numbers_in_slitherlink():
@@ -329,21 +329,21 @@ def test_numberlink_fill_and_labels_choose_the_genre():
     from satlink.puzzles import numberlink as nl
 
     rows = [["1", "", "2"], ["", "", ""], ["1", "", "2"]]
-    assert puzzlink.encode(nl.GENRE, nl.make(3, 3, rows, fill="any")) == \
+    assert puzzlink.encode(nl.GENRE, nl.make(rows, fill="any")) == \
         "https://puzz.link/p?numlin/3/3/1g2i1g2"
-    letters = nl.make(3, 3, [["A", "", "b"], ["", "", ""], ["A", "", "b"]], fill="any")
+    letters = nl.make([["A", "", "b"], ["", "", ""], ["A", "", "b"]], fill="any")
     url = puzzlink.encode(nl.GENRE, letters)
     assert url == "https://puzz.link/p?arukone/e/3/3/1g-1ci1g-1c"
     assert puzzlink.decode(url)[1] == letters
     # every cell used, numbers: arukone, numbers 1-52 as the letters of those ranks
-    full = nl.make(3, 3, rows, fill="all")
+    full = nl.make(rows, fill="all")
     url = puzzlink.encode(nl.GENRE, full)
     assert url == "https://puzz.link/p?arukone/3/3/1g2i1g2"
-    assert puzzlink.decode(url)[1] == nl.make(3, 3, [["A", "", "B"], ["", "", ""],
-                                                     ["A", "", "B"]], fill="all")
+    assert puzzlink.decode(url)[1] == nl.make([["A", "", "B"], ["", "", ""],
+                                               ["A", "", "B"]], fill="all")
     # other labels are renamed in order of first appearance
-    odd = nl.make(3, 1, [["x7", "", "x7"]], fill="all")
-    assert puzzlink.decode(puzzlink.encode(nl.GENRE, odd))[1].grid == (("A", "", "A"),)
+    odd = nl.make([["x7", "", "x7"]], fill="all")
+    assert puzzlink.decode(puzzlink.encode(nl.GENRE, odd))[1].cells == (("A", "", "A"),)
 
 
 def test_forms_puzzlink_lacks_are_input_errors():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from ..contract import Options
+from ..contract import Options, objective_of
 from ..engine.search import encode
 from ..engine.session import Session
 from ..engine.solvers import DEFAULT_SOLVER
@@ -61,16 +61,21 @@ class Backbone:
 
 
 def backbone(puzzle: Genre, inst, solver: str = DEFAULT_SOLVER,
-             deadline: float | None = None) -> Backbone:
+             deadline: float | None = None, optimum: int | None = None) -> Backbone:
     """The backbone over the answer variables, by the classic loop: keep the
     literals the first solution sets, ask for a solution that flips one of
     them, drop every literal it flips, until none does. Cells are named by
     the genre's ``cells``; a cell is forced when its answer literals all are.
-    Runs on the unpruned formula (no pruning drops a solution)."""
+    Runs on the unpruned formula (no pruning drops a solution). An
+    optimising puzzle's backbone is over its optimal solutions, those of
+    value ``optimum``."""
     enc = encode(puzzle, inst, Options())
+    objective = objective_of(puzzle, inst)
+    within = ([] if objective is None or optimum is None else
+              objective.bound(enc, optimum))
     witnesses = []
     with Session(puzzle, enc, solver) as session:
-        model, sol = session.next(inst, [], deadline)
+        model, sol = session.next(inst, within, deadline)
         if model is None:
             return Backbone({}, [], [], sol is False)
         witnesses.append(sol)
@@ -80,7 +85,7 @@ def backbone(puzzle: Genre, inst, solver: str = DEFAULT_SOLVER,
         while kept:
             act = formula.new_aux()
             session.add([[-act, *(-lit for lit in kept)]])
-            model, sol = session.next(inst, [act], deadline)
+            model, sol = session.next(inst, [act, *within], deadline)
             session.add([[-act]])
             if model is None:
                 complete = sol is False

@@ -10,13 +10,20 @@ than the target, a *counter-solution*; the candidates it breaks are a set
 of which every unique clue set must keep one (it obeys all the others).
 No model means unique, and the solver's core names a subset of S that is
 unique already. ``encodings/design.md`` argues both.
+
+For an optimising puzzle (its genre's :class:`satlink.contract.Objective`)
+the question is whether the target is the only *optimal* solution, so every
+call also assumes the objective's bound at the target's value: a model is
+then a solution with clues S at least as good as the target, other than it,
+and the argument above holds unchanged (removing clues only adds solutions,
+and adding them only removes some).
 """
 from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Iterable
 
-from ..contract import Options
+from ..contract import Options, objective_of
 from ..engine.search import encode
 from ..engine.session import Session, VerificationError
 from ..engine.solvers import DEFAULT_SOLVER
@@ -90,6 +97,12 @@ class Oracle:
         self.encoding, self.session = bench.encoding, bench.session
         self.selector = {c: self.encoding.selector(c) for c in self.candidates}
         self.clue_of = {v: c for c, v in self.selector.items()}
+        # an optimising puzzle is its optimal solutions: a counter-solution
+        # is one as good as the target or better (a better one makes the
+        # target no answer at all, an equal one a second answer)
+        objective = objective_of(puzzle, self.base)
+        self.within = ([] if objective is None else
+                       objective.bound(self.encoding, objective.value(self.base, target)))
         #: the literal that switches this oracle's blocking clause on
         self.act = self.encoding.formula.new_aux()
         self.deadline = deadline
@@ -119,7 +132,7 @@ class Oracle:
         counter-solution obeys every candidate: then none is unique."""
         clues = list(clues)
         inst = self.instance(clues)
-        assumptions = [self.act, *(self.selector[c] for c in clues)]
+        assumptions = [self.act, *self.within, *(self.selector[c] for c in clues)]
         while True:
             self.calls += 1
             model, solution = self.session.next(inst, assumptions, self.deadline)

@@ -140,7 +140,7 @@ def analyze_puzzle(puzzle: Genre, inst, target=None, solver: str = DEFAULT_SOLVE
             with Oracle(puzzle, inst, out.solution, clues, solver, deadline) as oracle:
                 out.redundant = redundant(oracle, clues)
         elif result.verdict == "multiple":
-            out.backbone = backbone(puzzle, inst, solver, deadline)
+            out.backbone = backbone(puzzle, inst, solver, deadline, result.objective)
             out.solution = target if target is not None else result.solutions[0]
             problems = puzzle.verify(inst, out.solution)
             if problems:
@@ -294,6 +294,10 @@ def grown_solution(puzzle: Genre, shape, rng: random.Random,
         clues.append(rng.choice(sorted(parting, key=repr)))
 
 
+#: Refinements of one layout at most (``Design.refine``).
+REFINE_ROUNDS = 200
+
+
 def generate_structured(puzzle: Genre, width: int, height: int, params: dict,
                         rng: random.Random, solver: str = DEFAULT_SOLVER,
                         deadline: float | None = None, tries: int = 200) -> Generated:
@@ -301,7 +305,10 @@ def generate_structured(puzzle: Genre, width: int, height: int, params: dict,
     arrows): the genre's ``layout`` draws the structure at random (clue
     values left open: selector mode with no selector assumed leaves them
     free), the solver draws a solution on it, and every clue that solution
-    shows is given; kept when the puzzle is unique, else drawn again."""
+    shows is given; kept when the puzzle is unique, else drawn again (or,
+    where the genre declares ``refine``, refined up to REFINE_ROUNDS times
+    first: each refinement keeps the first of two solutions and loses the
+    second)."""
     for attempt in range(1, tries + 1):
         if deadline is not None and time.perf_counter() >= deadline:
             raise TimeUp
@@ -311,9 +318,17 @@ def generate_structured(puzzle: Genre, width: int, height: int, params: dict,
             continue
         full = puzzle.design.with_clues(inst, puzzle.design.clues_of(inst, target))
         result = search(puzzle, full, 2, solver, deadline)
+        for _ in range(REFINE_ROUNDS if puzzle.design.refine else 0):
+            if result.verdict != "multiple":
+                break
+            full = puzzle.design.refine(full, *result.solutions[:2], rng)
+            if full is None:
+                break
+            result = search(puzzle, full, 2, solver, deadline)
+            target = result.solutions[0] if result.solutions else None  # the kept one
         if result.verdict == "unknown":
             raise TimeUp
-        if result.verdict == "unique" and result.solutions[0] == target:
+        if full is not None and result.verdict == "unique" and result.solutions[0] == target:
             return Generated(full, target, len(puzzle.clues(full)), attempt)
     raise DesignError(f"{tries} random {puzzle.name} layouts in a row had several solutions;"
                       " try another size", EXIT_MULTIPLE)

@@ -5,7 +5,7 @@
 - :mod:`.search`: one puzzle, encoded and solved, pruned verdicts completed;
 - :mod:`.limits`: time and memory limits (a child process, or budget slices);
 - :mod:`.counting`: counting by listing or by projection;
-- :mod:`.optimize`: the least objective value, proved, and the verdict at it;
+- :mod:`.optimize`: the best objective value, proved, and the solutions at it;
 - :mod:`.batch`: many puzzles of one shape on one solver.
 
 A genre module's ``encode(instance, formula, options)`` returns an

@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from ..contract import Options
-from .search import encode
+from .search import account, encode
 from .session import Result, Session
 from .solvers import DEFAULT_SOLVER
 from ..genre import Genre
@@ -38,20 +38,24 @@ class BatchSolver:
         t0 = time.perf_counter()
         key = puzzle.batch_shape(instance)
         session = self._sessions.get(key)
+        load_s = 0.0  # a session built for this puzzle: its load is this puzzle's
         if session is not None and session.retired >= self.RENEW and not session.pending():
             session.close()
             session.formula.pool.top = session.base_top
             session = Session(puzzle, session.encoding, self.solver_name, guarded=True,
                               sliced=self.sliced)
+            load_s = session.built_seconds
             self._sessions[key] = session
         if session is None:
             enc = encode(puzzle, instance, Options(clues="selectors"))
             session = Session(puzzle, enc, self.solver_name, guarded=True, sliced=self.sliced)
+            load_s = session.built_seconds
             self._sessions[key] = session
         assumptions = session.encoding.assumptions(puzzle.clues(instance))
-        encode_s = time.perf_counter() - t0
+        encode_s = time.perf_counter() - t0 - load_s
+        load0 = session.load_total
         result = session.solve(instance, assumptions, limit=limit, deadline=deadline)
-        result.stats.encode_seconds = encode_s
+        account(result, t0, encode_s, load_s + session.load_total - load0)
         return result
 
     def close(self) -> None:

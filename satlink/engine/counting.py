@@ -11,10 +11,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..contract import Options, Projecting
+from ..contract import Options, Projecting, objective_of
 from ..limits import Limits
 from .limits import bounded
-from .search import encode, search, unknown
+from .optimize import optimize
+from .search import account, encode, search, unknown
 from .session import Result, Session, VerificationError, verdict_for
 from .solvers import DEFAULT_SOLVER
 from ..genre import Genre
@@ -39,6 +40,10 @@ def count(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER,
     instead of solutions, so that ``result.count`` can exceed the number of
     solutions listed. Otherwise, and for a limit of 1 or 2 (a verdict), this
     is :func:`satlink.engine.solve`.
+
+    An optimising puzzle counts its optimal solutions: the best value is
+    proved first (``result.objective``), then its solutions are listed
+    (never by projection, whose counts know no bound).
     """
     return bounded(lambda deadline, sliced: count_here(puzzle, instance, limit, solver,
                                                        deadline, sliced, settings),
@@ -52,12 +57,17 @@ def count_here(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER
     if limit <= 2:
         return search(puzzle, instance, limit, solver, deadline, sliced=sliced, settings=settings)
     t0 = time.perf_counter()
+    objective = objective_of(puzzle, instance)
     enc = encode(puzzle, instance, Options(deadline=deadline, settings=settings or {}))
-    plan = enc.count_projection() if isinstance(enc, Projecting) else None
+    plan = (enc.count_projection() if isinstance(enc, Projecting) and objective is None
+            else None)
     encode_s = time.perf_counter() - t0
     # guarded: the listing's blocking clauses are retired before counting
-    with Session(puzzle, enc, solver, guarded=plan is not None, sliced=sliced) as session:
-        if plan is None:
+    with Session(puzzle, enc, solver, guarded=plan is not None or objective is not None,
+                 sliced=sliced) as session:
+        if objective is not None:
+            found = optimize(session, instance, objective, limit, deadline)
+        elif plan is None:
             found = session.solve(instance, limit=limit, deadline=deadline)
         else:
             first = min(limit, COUNT_PROBE + 1)
@@ -72,7 +82,8 @@ def count_here(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER
                             getattr(counted.stats, name) + getattr(found.stats, name))
                 if counted.complete or counted.count >= first:  # else the clock struck first
                     found = counted
-    found.stats.encode_seconds = encode_s
+        load_s = session.load_total
+    account(found, t0, encode_s, load_s)
     return found
 
 

@@ -6,11 +6,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..contract import Encoding, Optimizing, Options, Pruning
+from ..contract import Encoding, Options, Pruning, objective_of
 from ..formula import Formula
 from ..limits import Limits
 from .limits import bounded
-from .optimize import minimize
+from .optimize import optimize
 from .session import Result, Session, VerificationError, differing_cells
 from .solvers import DEFAULT_SOLVER
 from ..genre import Genre
@@ -39,6 +39,11 @@ def solve(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER,
     ``alternative`` says whether the puzzle has another. Counting (``limit``
     > 2) never prunes. With ``limit`` 1 the search starts under the
     encoding's ``focus`` when it has one (see ``Session._focused``).
+
+    An optimising puzzle (its genre's :class:`satlink.contract.Objective`
+    applies) is its optimal solutions: the best value is proved first
+    (``result.objective``), and the ``limit`` solutions are among those of
+    that value (:func:`satlink.engine.optimize.optimize`).
     """
     return bounded(lambda deadline, sliced: search(puzzle, instance, limit, solver, deadline,
                                                    complete, sliced, settings),
@@ -57,34 +62,44 @@ def search(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER
     ``time.perf_counter()`` value) is read between solver calls, and within
     them too when ``sliced``."""
     t0 = time.perf_counter()
-    options = Options(complete=complete, prune=limit <= 2 and not complete,
+    objective = objective_of(puzzle, instance)
+    # pruning keeps a solution, not every optimal one: never under an objective
+    options = Options(complete=complete, prune=limit <= 2 and not complete and objective is None,
                       deadline=deadline, settings=settings or {})
     enc = encode(puzzle, instance, options)
     encode_s = time.perf_counter() - t0
     pruned = isinstance(enc, Pruning)
-    optimizing = isinstance(enc, Optimizing)
-    with Session(puzzle, enc, solver, sliced=sliced, guarded=optimizing) as session:
+    with Session(puzzle, enc, solver, sliced=sliced, guarded=objective is not None) as session:
         # a narrowed first search pays for one solution; for a verdict the
         # proof of the second dominates and it cost more (janko Numberlink:
         # 109 verdicts within 10 s against 110, 179 s in total against 142)
         session.focus = pruned and limit == 1
-        if optimizing:
-            result = minimize(session, instance, limit, deadline)
+        if objective is not None:
+            result = optimize(session, instance, objective, limit, deadline)
         else:
             result = session.solve(instance, limit=limit, deadline=deadline)
+        load_s = session.load_total
     if pruned and limit == 2 and result.verdict == "unique":
         _second_by_alternative(puzzle, enc, instance, result)
-    result.stats.encode_seconds = encode_s
+    account(result, t0, encode_s, load_s)
     return result
+
+
+def account(result: Result, t0: float, encode_s: float, load_s: float) -> None:
+    """Set the result's times so that they add up to the run's since ``t0``
+    (a ``time.perf_counter()`` value): ``encode_s`` building the formula,
+    ``load_s`` loading clauses into the solver, the rest solving."""
+    s = result.stats
+    s.encode_seconds = encode_s
+    s.load_seconds = load_s
+    s.solve_seconds = max(time.perf_counter() - t0 - encode_s - load_s, 0.0)
 
 
 def _second_by_alternative(puzzle: Genre, enc, instance, result: Result) -> None:
     """Complete a pruned uniqueness verdict: the encoding's ``alternative``
     either finds a second solution (verified here) or proves there is none."""
     first = result.solutions[0]
-    t0 = time.perf_counter()
     other = enc.alternative(first)
-    result.stats.solve_seconds += time.perf_counter() - t0
     if other is None:
         return
     problems = puzzle.verify(instance, other)

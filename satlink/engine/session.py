@@ -19,7 +19,7 @@ from pysat.solvers import Solver
 from ..contract import Encoding, Focusing
 from ..model import Model
 from .limits import sliced_call
-from .solvers import DEFAULT_SOLVER, abilities, check_solver_name
+from .solvers import DEFAULT_SOLVER, abilities, check_solver_name, clause_loader
 from ..genre import Genre
 
 #: Verdicts, in the order the CLI documents them; ``solved``: one solution
@@ -33,17 +33,24 @@ class VerificationError(RuntimeError):
 
 @dataclass
 class Stats:
+    """What a search cost. The times are its parts, each counted once:
+    reading the puzzle (``parse``), building its formula (``encode``),
+    handing the clauses to the solver (``load``), and everything after
+    (``solve``: solver calls, cuts, verification, blocking); their sum is
+    the verdict's time."""
+
     variables: int = 0
     clauses: int = 0
     cuts: int = 0
     calls: int = 0
     parse_seconds: float = 0.0
     encode_seconds: float = 0.0
+    load_seconds: float = 0.0
     solve_seconds: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
         d = dict(self.__dict__)
-        for k in ("parse_seconds", "encode_seconds", "solve_seconds"):
+        for k in ("parse_seconds", "encode_seconds", "load_seconds", "solve_seconds"):
             d[k] = round(d[k], 6)
         return d
 
@@ -62,7 +69,7 @@ class Result:
     total: int | None = None
     #: Why the search stopped short (a limit), when it did.
     reason: str | None = None
-    #: For an optimising puzzle (:class:`satlink.contract.Optimizing`): the
+    #: For an optimising puzzle (:class:`satlink.contract.Objective`): the
     #: least objective value, proved (None when no solution, or a limit struck
     #: before the proof), and the values found on the way down.
     objective: int | None = None
@@ -115,7 +122,11 @@ class Session:
         #: Clauses given to the solver beyond the formula (cuts, blocking
         #: clauses): a non-incremental solver is rebuilt from them each call.
         self._extra: list[list[int]] = []
+        #: Seconds spent handing the formula's clauses to the solver, in all
+        #: (``built_seconds`` of them when the session was built).
+        self.load_total = 0.0
         self.solver = self._new_solver(formula.clauses)
+        self.built_seconds = self.load_total
         self._loaded = len(formula.clauses)
         self.base_top = formula.num_vars
         self.retired = 0  # activation literals used up by guarded blocking
@@ -123,7 +134,10 @@ class Session:
         self.calls_total = 0
 
     def _new_solver(self, clauses) -> Solver:
-        solver = Solver(name=self.solver_name, bootstrap_with=clauses)
+        t0 = time.perf_counter()
+        solver = Solver(name=self.solver_name)
+        self._load = clause_loader(solver, self.solver_name)
+        self._load(clauses)
         if self.formula.num_vars == 0:
             # a genre that decided everything before encoding leaves no
             # variable; maplesat crashes solving a solver without one
@@ -133,6 +147,7 @@ class Session:
                 solver.set_phases(self.formula.phases)
             except NotImplementedError:  # a solver without phase control searches as usual
                 pass
+        self.load_total += time.perf_counter() - t0
         return solver
 
     def close(self) -> None:
@@ -147,7 +162,7 @@ class Session:
     def add(self, clauses: list[list[int]]) -> None:
         """Clauses valid from now on (cuts, blocking clauses)."""
         if self.incremental:
-            self.solver.append_formula(clauses)
+            self._load(clauses)
         else:  # kept for the next fresh solver
             self._extra.extend(clauses)
 
@@ -159,7 +174,9 @@ class Session:
         """Hand the solver clauses the formula gained since the last call."""
         if self.pending():
             if self.incremental:
-                self.solver.append_formula(self.formula.clauses[self._loaded:])
+                t0 = time.perf_counter()
+                self._load(self.formula.clauses[self._loaded:])
+                self.load_total += time.perf_counter() - t0
             self._loaded = len(self.formula.clauses)
 
     def _call(self, assumptions: list[int], deadline: float | None) -> bool | None:
@@ -282,20 +299,24 @@ class Session:
             return [-v for v in model.true_answer()]
         return [-v if model.value(v) else v for v in self.formula.answer]
 
-    def mark(self) -> tuple[float, int, int]:
-        """The clock and the call and cut counters, at the start of a search."""
-        return time.perf_counter(), self.calls_total, self.cuts_total
+    def mark(self) -> tuple[float, int, int, float]:
+        """The clock, the call and cut counters and the load time, at the
+        start of a search."""
+        return time.perf_counter(), self.calls_total, self.cuts_total, self.load_total
 
-    def result(self, instance, start: tuple[float, int, int], result: Result) -> Result:
+    def result(self, instance, start: tuple[float, int, int, float], result: Result) -> Result:
         """``result`` with the statistics of the search since ``start`` (see
-        ``mark``) and, with two solutions or more, the cells that differ."""
-        t0, calls0, cuts0 = start
+        ``mark``) and, with two solutions or more, the cells that differ.
+        Clauses the formula gained meanwhile and handed to the solver count
+        as ``load_seconds``, the rest of the time as ``solve_seconds``."""
+        t0, calls0, cuts0, load0 = start
+        if len(result.solutions) >= 2:
+            result.differing = differing_cells(self.puzzle, instance, result.solutions)
+        load = self.load_total - load0
         result.stats = Stats(variables=self.formula.num_vars,
                              clauses=len(self.formula.clauses) + self.cuts_total,
                              cuts=self.cuts_total - cuts0, calls=self.calls_total - calls0,
-                             solve_seconds=time.perf_counter() - t0)
-        if len(result.solutions) >= 2:
-            result.differing = differing_cells(self.puzzle, instance, result.solutions)
+                             load_seconds=load, solve_seconds=time.perf_counter() - t0 - load)
         return result
 
 

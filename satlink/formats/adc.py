@@ -86,7 +86,7 @@ def parse(text: str, file: str = "<input>"):
             return err(msg, 0)
         return err(msg, seen.get(int(grid[r][c]), 0) if grid[r][c] else 0)
 
-    return nl.make(w, h, grid, "any", where)
+    return nl.make(grid, "any", where=where)
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:

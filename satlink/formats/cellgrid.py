@@ -94,8 +94,8 @@ from ..rules.loops import PIECES
 
 Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
 
-__all__ = ["LOOP", "Answer", "CellError", "Janko", "Layout", "Line", "Tokens", "board", "given",
-           "loop_edges", "loop_grid", "REGIONS", "region_grid"]
+__all__ = ["LOOP", "REQUIRED", "Answer", "CellError", "Janko", "Keyword", "Layout", "Tokens",
+           "board", "given", "loop_edges", "loop_grid", "REGIONS", "region_grid"]
 
 
 class CellError(InputError):
@@ -143,17 +143,19 @@ class Tokens:
             glyph.setdefault(v, g)
         object.__setattr__(self, "_glyph", glyph)
 
-    def read(self, tok: Token, r: int, c: int, error, where: str = "",
-             at: str | None = None) -> Any:
+    def read(self, tok: Token, r: int, c: int, error, where: str = "") -> Any:
         """The value of ``tok`` at row ``r``, column ``c`` (0-based);
         ``error(message, pos)`` builds the InputError, ``where`` follows
-        the cell in messages (" of the solution"); ``at`` replaces the
-        cell's words ("in `rows`, value 3")."""
+        the cell in messages (" of the solution")."""
+        return self.word(tok, f"at row {r + 1}, column {c + 1}{where}", error)
+
+    def word(self, tok: Token, at: str, error) -> Any:
+        """The value of ``tok``; ``at`` says where it stands in messages
+        ("at row 2, column 3", "in the `fill` line")."""
         t = tok.text.lower() if self.fold else tok.text
         table = self._table  # type: ignore[attr-defined]
         if t in table:
             return table[t]
-        at = f"at row {r + 1}, column {c + 1}{where}" if at is None else at
         if self.numbers is not None and is_natural(t):
             v, (lo, hi) = natural(t), self.numbers
             if not lo <= v <= hi:
@@ -195,12 +197,15 @@ class Tokens:
 @dataclass(frozen=True)
 class Answer:
     """The `solution` block: its ``tokens``, ``read(grid) -> solution``
-    and ``write(inst, solution) -> grid``; ``read`` may raise
+    (``read(grid, inst)`` when ``with_instance``: a solution that only
+    the puzzle makes sense of, such as Numberlink's paths from each label's
+    first end) and ``write(inst, solution) -> grid``; ``read`` may raise
     :class:`CellError` (reported at that cell of the block)."""
 
     tokens: Tokens
-    read: Callable[[Values], Any]
+    read: Callable[..., Any]
     write: Callable[[Any, Any], Values]
+    with_instance: bool = False
 
 
 @dataclass(frozen=True)
@@ -217,33 +222,6 @@ class Records:
 
 
 @dataclass(frozen=True)
-class Line:
-    """A keyword line of values outside the grid (`rows 1 ? 2`, the tallies
-    beside the rows): ``tokens`` reads each value, ``along`` says how many
-    there are: ``"rows"`` (one per row), ``"cols"`` (one per column) or a
-    number. ``build`` gets each line as a tuple of values, after the grids,
-    and ``split`` gives them back there; a :class:`CellError` of ``build``
-    whose ``block`` is the line's keyword points at value ``cell[1]``."""
-
-    tokens: Tokens
-    along: str | int
-
-    def count(self, rows: int, cols: int) -> int:
-        return rows if self.along == "rows" else cols if self.along == "cols" else int(self.along)
-
-    def values(self, kw: str, toks, rows: int, cols: int, error, fallback: Pos) -> tuple:
-        """The values of the tokens ``toks`` of line ``kw``, their number checked."""
-        n = self.count(rows, cols)
-        if len(toks) != n:
-            what = {"rows": "one per row", "cols": "one per column"}.get(str(self.along), "")
-            raise error(f"`{kw}` has {len(toks)} values, expected {n}"
-                        + (f" ({what})" if what else ""),
-                        toks[n].pos if len(toks) > n else toks[-1].pos if toks else fallback)
-        return tuple(self.tokens.read(t, 0, i, error, at=f"in `{kw}`, value {i + 1}")
-                     for i, t in enumerate(toks))
-
-
-@dataclass(frozen=True)
 class Janko:
     """The janko / puzzlekit grid text: `ROWS COLS`, then the blocks' rows
     one block after the other, read with ``tokens`` (one table per block,
@@ -251,18 +229,91 @@ class Janko:
     (the :class:`Answer`'s own tokens when None), lines after its grid
     ignored when ``trailing``. ``read(values, inst)``: a published solution
     that reads otherwise than the `solution` block (Hashi's drawn bridges
-    against its bridge records), from the values of ``solution``."""
+    against its bridge records), from the values of ``solution``;
+    ``keywords``: the values of the layout's :class:`Keyword` lines that the
+    grid text implies (it has no such lines; the others take their
+    defaults). Some keyword values are written in the grid text all the
+    same: ``header`` names keywords of one word each written after `ROWS
+    COLS` in the first line (Star Battle's `ROWS COLS N`: `stars`), and
+    ``lines`` keywords whose words fill a line each after the header,
+    before the blocks, in this order (Tents: the `cols` tallies, then
+    `rows`)."""
 
     tokens: Tokens | tuple[Tokens, ...]
     solution: Tokens | None = None
     trailing: bool = False
     read: Callable[[Values, Any], Any] | None = None
-    #: the layout's :class:`Line` keywords whose values come as lines after
-    #: the header, before the blocks, in this order (Tents: `cols`, `rows`)
-    lines: tuple[str, ...] = ()
-    #: :class:`Line` keywords of one value each, written in the header after
-    #: `ROWS COLS`, in this order (Star Battle: `stars`)
+    keywords: Mapping[str, Any] = field(default_factory=dict)
     header: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
+
+
+#: :attr:`Keyword.default` of a line that must be given.
+REQUIRED = object()
+
+
+#: The words of a yes-or-no keyword line (`diagonals yes`).
+YES_NO = Tokens(what="`yes` or `no`", expect="`yes` or `no`", values={"yes": True, "no": False})
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword line of the `.pzl` header, after `size` and before the
+    blocks: `fill all`, `touch no`, `box 3x2`, `fleet 1x4 2x3`, `rows 2 4 3`.
+
+    Its words read with ``tokens``; ``count`` says how many there are: 1
+    (the value is that word's value), ``"rows"`` or ``"cols"`` (one per row
+    or column of the board, a tally line; the value is a tuple) or None
+    (one or more; a tuple). ``default`` is the value when the line is
+    absent (:data:`REQUIRED`: it must be given); the line is printed
+    unless its value is the default, or always when ``always``. Errors
+    point at the word: "`some` in the `fill` line: expected `all` (every
+    cell used) or `any` (cells may stay empty)".
+
+    >>> FILL = Keyword(Tokens(expect="`all` or `any`", values={"all": "all", "any": "any"}),
+    ...                default="all", always=True)
+    """
+
+    tokens: Tokens
+    count: int | str | None = 1
+    default: Any = REQUIRED
+    always: bool = False
+
+    def read(self, keyword: str, entry, rows: int, cols: int, error) -> Any:
+        """The value of ``entry`` (a keyword line of the Document; None
+        when absent: the default); ``error(message, pos)`` builds the
+        InputError."""
+        if entry is None:
+            return self.default
+        if entry.is_block:
+            raise error(f"`{keyword}` takes its values on its own line, not in rows below it",
+                        entry.rows[0][0].pos)
+        return self.words(keyword, entry.values, rows, cols, error, entry.pos)
+
+    def words(self, keyword: str, words, rows: int, cols: int, error, pos: Pos) -> Any:
+        """The value of the tokens ``words`` of line ``keyword``, their
+        number checked (``pos``: where the line starts)."""
+        want = {"rows": rows, "cols": cols}.get(self.count, self.count)
+        if want is not None and len(words) != want:
+            if self.count == 1:
+                what = f"`{keyword}` takes one word, not {len(words)}"
+            else:
+                side = "row" if self.count == "rows" else "column"
+                what = f"`{keyword}` has {len(words)} values, the board {want} {side}s"
+            raise error(what, words[want].pos if len(words) > want else pos)
+        if not words:
+            raise error(f"`{keyword}` needs at least one value", pos)
+        values = tuple(self.tokens.word(
+            w, f"in the `{keyword}` line" + (f" (value {i + 1})" if len(words) > 1 else ""),
+            error) for i, w in enumerate(words))
+        return values[0] if self.count == 1 else values
+
+    def line(self, keyword: str, value: Any) -> str | None:
+        """The line that reads back as ``value`` (None: not printed)."""
+        if value == self.default and not self.always:
+            return None
+        words = [value] if self.count == 1 else list(value)
+        return " ".join([keyword, *(self.tokens.text(v) for v in words)])
 
 
 @dataclass(frozen=True)
@@ -271,8 +322,13 @@ class Layout:
     ``blocks`` (keyword -> :class:`Tokens`, in file order), ``build(rows,
     cols, grid, ...)`` -> Instance and ``split(inst)`` -> those arguments,
     the optional `solution` :class:`Answer`, the optional :class:`Janko`
-    grid text, ``square`` (`size N`, rows = columns), ``lines`` (keyword ->
-    :class:`Line`: values outside the grid, written after `size`)."""
+    grid text, ``square`` (`size N`, rows = columns).
+
+    ``keywords`` (keyword -> :class:`Keyword`, in file order) declares the
+    header's keyword lines; ``build`` then takes their values as keyword
+    arguments (``build(rows, cols, grid, fill="all")``) and ``split`` returns
+    them as a dict after the grids (``(rows, cols, grid, {"fill": "all"})``).
+    ``max_cells`` (optional) bounds rows x columns as well as each side."""
 
     name: str
     max_side: int
@@ -282,7 +338,15 @@ class Layout:
     solution: Answer | Records | None = None
     janko: Janko | None = None
     square: bool = False
-    lines: Mapping[str, Line] = field(default_factory=dict)
+    keywords: Mapping[str, Keyword] = field(default_factory=dict)
+    max_cells: int | None = None
+
+    def _parts(self, inst) -> tuple[int, int, list, dict]:
+        """``split(inst)`` as (rows, cols, grids, keyword values)."""
+        rows, cols, *rest = self.split(inst)
+        if self.keywords:
+            return rows, cols, rest[:-1], rest[-1]
+        return rows, cols, rest, {}
 
     # -- .pzl ------------------------------------------------------------------------------
     def check_header(self, doc: Document) -> tuple[int, int]:
@@ -293,16 +357,22 @@ class Layout:
             e = doc.entry("size")
             raise doc.error(f"a {self.name} board is square: expected `size N`,"
                             f" not {cols} x {rows}", e.values[0].pos)
+        if self.max_cells is not None and cols * rows > self.max_cells:
+            raise doc.error(f"size {cols} x {rows} has {cols * rows} cells; satlink accepts"
+                            f" at most {self.max_cells}", doc.entry("size").values[0].pos)
         return rows, cols
 
     def from_document(self, doc: Document):
         """The Instance of a .pzl Document (its `solution` block checked too)."""
-        doc.check_keywords({"size", *self.lines, *self.blocks,
+        doc.check_keywords({"size", *self.keywords, *self.blocks,
                             *(("solution",) if self.solution else ())})
         rows, cols = self.check_header(doc)
-        lines = [doc.entry(kw, required=True).values for kw in self.lines]
+        values = {kw: k.read(kw, doc.entry(kw, required=k.default is REQUIRED), rows, cols,
+                             doc.error) for kw, k in self.keywords.items()}
         bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
-        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos, lines=lines)
+        words = {kw: doc.entry(kw).values for kw in self.keywords if doc.entry(kw) is not None}
+        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos, values=values,
+                         words=words)
         self.expected_solution(doc, inst)
         return inst
 
@@ -320,20 +390,24 @@ class Layout:
                 return self.solution.read(inst, [tuple(t.text for t in row) for row in e.rows])
             except CellError as exc:
                 raise _placed(exc, e.rows, doc.error, e.pos) from None
+        if inst is None and self.solution.with_instance:
+            inst = self.from_document(doc)
         if inst is not None:
             rows, cols = self.split(inst)[:2]
         else:
             rows, cols = self.check_header(doc)
         body = doc.block_rows(e, rows, cols)
-        return self._answer(body, doc.error, e.pos)
+        return self._answer(body, doc.error, e.pos, inst=inst)
 
     def to_pzl(self, inst, solution=None) -> str:
         """Canonical .pzl text; ``from_document`` reads it back as ``inst``."""
-        rows, cols, *grids = self.split(inst)
+        rows, cols, grids, values = self._parts(inst)
         size = f"size {cols}" if self.square else f"size {cols} x {rows}"
         lines = [f"puzzle {self.name}", size]
-        for (kw, line), values in zip(self.lines.items(), grids[len(self.blocks):]):
-            lines.append(" ".join([kw, *(line.tokens.text(v) for v in values)]))
+        for kw, keyword in self.keywords.items():
+            line = keyword.line(kw, values[kw])
+            if line is not None:
+                lines.append(line)
         for (kw, tokens), grid in zip(self.blocks.items(), grids):
             lines.append(kw)
             lines += format_rows([[tokens.text(v) for v in row] for row in grid])
@@ -371,30 +445,41 @@ class Layout:
         if self.square and rows != cols:
             raise grid.error(f"a {self.name} board is square, not {rows} x {cols}",
                              grid.lines[0][0].pos)
+        if self.max_cells is not None and rows * cols > self.max_cells:
+            raise grid.error(f"size {rows} x {cols} has {rows * cols} cells; satlink accepts"
+                             f" at most {self.max_cells}", grid.lines[0][0].pos)
         return rows, cols
 
     def from_grid_text(self, grid):
         """The Instance of janko grid text: `ROWS COLS`, then each block's rows."""
         tables = self._janko_tokens()
         rows, cols = self._janko_size(grid)
-        head = grid.lines[0][0].pos
-        names = self.janko.lines
-        if len(grid.lines) <= len(names):
-            raise grid.error(f"expected the `{names[len(grid.lines) - 1]}` line after the"
-                             " header", head)
-        found = dict(zip(names, grid.lines[1:1 + len(names)]))
-        extra = self.janko.header
-        if extra and len(grid.lines[0]) != 2 + len(extra):
-            more = "".join(f" {kw.upper()}" for kw in extra)
-            raise grid.error(f"the first line must be `ROWS COLS{more}`", head)
-        found.update((kw, [tok]) for kw, tok in zip(extra, grid.lines[0][2:]))
-        lines = [found[kw] for kw in self.lines]
+        values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
+        words = self._janko_keywords(grid, rows, cols, values)
         bodies = []
         for i in range(len(tables)):
-            start = 1 + len(names) + i * rows
+            start = 1 + len(self.janko.lines) + i * rows
             view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
             bodies.append(view.grid(start, rows, cols))
-        return self.read(rows, cols, bodies, grid.error, head, tables, lines=lines)
+        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables, values,
+                         words)
+
+    def _janko_keywords(self, grid, rows: int, cols: int, values: dict) -> dict:
+        """Read the keyword values written in the grid text (:attr:`Janko.header`
+        after `ROWS COLS`, :attr:`Janko.lines` after the header) into
+        ``values``; their tokens by keyword."""
+        head, janko = grid.lines[0], self.janko
+        if janko.header and len(head) != 2 + len(janko.header):
+            more = "".join(f" {kw.upper()}" for kw in janko.header)
+            raise grid.error(f"the first line must be `ROWS COLS{more}`", head[0].pos)
+        words = {kw: [tok] for kw, tok in zip(janko.header, head[2:])}
+        for i, kw in enumerate(janko.lines):
+            if len(grid.lines) <= 1 + i:
+                raise grid.error(f"expected the `{kw}` line after the header", head[0].pos)
+            words[kw] = grid.lines[1 + i]
+        for kw, toks in words.items():
+            values[kw] = self.keywords[kw].words(kw, toks, rows, cols, grid.error, toks[0].pos)
+        return words
 
     def solution_from_grid_text(self, grid, inst):
         """A published solution in grid text (a GridText, or its text):
@@ -418,40 +503,39 @@ class Layout:
                 return self.janko.read(values, inst)
             except CellError as exc:
                 raise _placed(exc, body, grid.error, grid.lines[0][0].pos) from None
-        return self._answer(body, grid.error, grid.lines[0][0].pos, self.janko.solution)
+        return self._answer(body, grid.error, grid.lines[0][0].pos, self.janko.solution, inst)
 
     def to_grid_text(self, inst) -> str:
         """The puzzle as janko grid text (`from_grid_text` reads it back)."""
-        rows, cols, *grids = self.split(inst)
-        values = dict(zip(self.lines, grids[len(self.blocks):]))
-        lines = [" ".join([str(rows), str(cols), *(self.lines[kw].tokens.text(values[kw][0])
+        tables = self._janko_tokens()
+        rows, cols, grids, values = self._parts(inst)
+        keys = self.keywords
+        lines = [" ".join([str(rows), str(cols), *(keys[kw].tokens.text(values[kw])
                                                    for kw in self.janko.header)])]
-        lines += [" ".join(self.lines[kw].tokens.text(v) for v in values[kw])
-                  for kw in self.janko.lines]
-        for tokens, grid in zip(self._janko_tokens(), grids):
+        lines += [" ".join(keys[kw].tokens.text(v) for v in values[kw]) for kw in self.janko.lines]
+        for tokens, grid in zip(tables, grids):
             lines += [" ".join(tokens.text(v) for v in row) for row in grid]
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
     def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None,
-             lines=()):
+             values=None, words=None):
         """The Instance from rows of tokens, one body per block, each read
-        with ``tables`` (default: the blocks' own), and the tokens of each
-        :class:`Line` (``lines``, in declared order); a :class:`CellError` of
+        with ``tables`` (default: the blocks' own); a :class:`CellError` of
         ``build`` is reported at its token, another InputError without a
         position at ``fallback``. For readers of other formats of the genre
-        (Hashi's `.has`)."""
+        (Hashi's `.has`). ``values``: the keyword lines' values, passed to
+        ``build`` by name; ``words``: their tokens by keyword, where a
+        :class:`CellError` whose ``block`` is a keyword points (at word
+        ``cell[1]``)."""
         tables = self.blocks.values() if tables is None else tables
         grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
-        grids += [line.values(kw, toks, rows, cols, error, fallback)
-                  for (kw, line), toks in zip(self.lines.items(), lines)]
         names = list(self.blocks)
         try:
-            return self.build(rows, cols, *grids)
+            return self.build(rows, cols, *grids, **(values or {}))
         except CellError as exc:
-            if exc.block in self.lines:
-                toks = lines[list(self.lines).index(exc.block)]
-                raise _placed(exc, [toks], error, fallback) from None
+            if words and exc.block in words:
+                raise _placed(exc, [words[exc.block]], error, fallback) from None
             body = bodies[names.index(exc.block) if exc.block in names else 0]
             raise _placed(exc, body, error, fallback) from None
         except InputError as exc:
@@ -459,9 +543,11 @@ class Layout:
                 raise
             raise error(exc.message, fallback) from None
 
-    def _answer(self, body, error, fallback: Pos, tokens: Tokens | None = None):
+    def _answer(self, body, error, fallback: Pos, tokens: Tokens | None = None, inst=None):
         grid = (tokens or self.solution.tokens).rows(body, error, " of the solution")
         try:
+            if self.solution.with_instance:
+                return self.solution.read(grid, inst)
             return self.solution.read(grid)
         except CellError as exc:
             raise _placed(exc, body, error, fallback) from None

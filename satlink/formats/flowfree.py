@@ -41,7 +41,6 @@ def parse(text: str, file: str = "<input>", fill: str = "all", touch: str = "no"
                                    if ln.strip()]
     if not rows:
         raise InputError("empty file: expected rows of `.` and colour letters", Pos(file, 1, 1))
-    width = len(rows[0][1])
     for lineno, ln in rows:
         for col, ch in enumerate(ln, 1):
             if ch != "." and not ch.isalnum() or not ch.isascii():
@@ -55,7 +54,7 @@ def parse(text: str, file: str = "<input>", fill: str = "all", touch: str = "no"
         return InputError(msg, Pos(file, lineno, (c or 0) + 1), ln)
 
     grid = [["" if ch == "." else ch for ch in ln] for _, ln in rows]
-    return nl.make(width, len(rows), grid, fill, where, touch)
+    return nl.make(grid, fill, touch, where)
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:

@@ -115,4 +115,4 @@ def parse_rows(nl, w: int, h: int, body, file: str, pos: Pos, head: str):
         return InputError(msg, Pos(file, lineno, line.index(line.strip()[0]) + 1 + (c or 0)),
                           line)
 
-    return nl.make(w, h, rows, "all", where)
+    return nl.make(rows, "all", where=where)

@@ -823,6 +823,302 @@ class Regions(Part):
         return Borders().encode((vertical, horizontal), cols, rows)
 
 
+# -- rooms with a number each (Country Road) ---------------------------------------------
+@dataclass(frozen=True)
+class RoomNumbers(Part):
+    """pzprjs ``decodeBorder`` then ``decodeRoomNumber16`` (Country Road,
+    Heyawake and the genres that number rooms): the regions
+    (:class:`Regions`), then one ``code`` value per room in room order (0, 1,
+    ... by first cell in reading order; pzprjs puts the number on that cell),
+    a skip letter for rooms without one. The value is ``(regions, numbers)``,
+    ``numbers[k]`` room k's number or None; a bad number is reported at its
+    room's first cell.
+
+    >>> RoomNumbers().decode_text("amda0uf02h12h", 5, 5)[1][1]   # pzprjs test/script/country.js
+    (2, None, None, 1, 2, None, None)
+    >>> RoomNumbers().decode_text("lll155007rs12222j", 6, 6)[1][1]  # pzprjs heyawake.js
+    (2, 2, 2, 2, None, None, None, None)
+    >>> RoomNumbers().decode_text("o02g", 2, 2)[1]   # two columns, a 2 in the first
+    (((0, 1), (0, 1)), (2, None))
+    """
+
+    code: CellCode = Number16(question=False)
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        regions = Regions().decode(reader, cols, rows)
+        count = 1 + max(max(row) for row in regions)
+        flat = self.code.decode_cells(reader, count)
+        tops: dict[int, int] = {}
+        for r in range(rows):
+            for c in range(cols):
+                tops.setdefault(regions[r][c], r * cols + c)
+        offsets = [reader.pos] * (rows * cols)
+        for k, (_, at) in enumerate(flat):
+            offsets[tops[k]] = at
+        reader._cells = (cols, offsets)
+        return regions, tuple(v for v, _ in flat)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        try:
+            regions, numbers = value
+        except (TypeError, ValueError):
+            raise Unfit("room numbers are a pair (regions, numbers)") from None
+        return Regions().encode(regions, cols, rows) + self.code.encode_cells(list(numbers))
+
+
+# -- Castle Wall: a shade digit before each arrow clue ---------------------------------------
+class ShadedArrows(ArrowNumber16):
+    """pzprjs ``castle``: each clue cell is its shade (``0`` grey, ``1``
+    white, ``2`` black) followed by an :class:`ArrowNumber16` token; skips
+    ``a``-``z``. A value is ``(shade, Arrow)``.
+
+    >>> Cells(ShadedArrows()).decode_text("c230021k111a210f", 5, 5)[1][0]   # pzprjs castle.js
+    (None, None, None, (2, Arrow(direction=3, number=0)), (0, Arrow(direction=2, number=1)))
+    """
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if "a" <= ch <= "z":
+                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
+                continue
+            if ch not in "012":
+                raise BodyError(f"`{ch}` is not a shade (0-2) or a skip letter a-z", at)
+            if reader.at_end() or not (reader.text[reader.pos] in "0123456789-"):
+                raise BodyError("an arrow (0-9, `-`) must follow the shade", reader.pos)
+            (arrow, _), = super().decode_cells(reader, 1)
+            out.append(((int(ch), arrow), at))
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out: list[str] = []
+        run = 0
+        for v in values:
+            if v is None:
+                run += 1
+                continue
+            shade, arrow = v
+            _skips(out, run, "a", 26)
+            run = 0
+            out.append(f"{shade}{super().encode_cells([arrow])}")
+        _skips(out, run, "a", 26)
+        return "".join(out)
+
+
+# -- a part pzprjs leaves out when it holds nothing (``encodeBinary(..., skipnone)``) -------------
+@dataclass(frozen=True)
+class Skippable(Part):
+    """``part`` of a :class:`Cells` grid, written only when some cell is not
+    None and read as all None when the body ends before it (pzprjs's
+    ``encodeEmpty``: Double Back's and Simple Loop's black cells).
+
+    >>> Skippable(Cells(Packed(2, 5))).encode(((None, None),), 2, 1)
+    ''
+    >>> Skippable(Cells(Packed(2, 5))).decode_text("", 2, 1)[1]
+    ((None, None),)
+    """
+
+    part: Part
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> Any:
+        if reader.at_end() or reader.text[reader.pos:].strip("/") == "":
+            return tuple((None,) * cols for _ in range(rows))
+        return self.part.decode(reader, cols, rows)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        if all(v is None for row in value for v in row):
+            return ""
+        return self.part.encode(value, cols, rows)
+
+
+# -- Hitori: base-36 numbers per cell ----------------------------------------------------
+@dataclass(frozen=True)
+class Base36(CellCode):
+    """pzprjs ``decodeHitori``: a number per cell, ``0``-``z`` (base 36) or
+    ``-`` and two base-36 digits (36-1295); ``.`` an empty cell; ``@`` or
+    ``%`` a number not shown (``question``, refused unless allowed).
+
+    >>> Base36().encode_cells([1, 10, None, 40])
+    '1a.-14'
+    >>> [v for v, _ in Base36().decode_cells(Reader("1a.-14"), 4)]
+    [1, 10, None, 40]
+    """
+
+    low: int = 0
+    question: bool = False
+    what: str = "number"
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if "0" <= ch <= "9" or "a" <= ch <= "z":
+                v: Any = int(ch, 36)
+            elif ch == "-":
+                digits = "".join(reader.take("the body ends inside a `-` number") for _ in range(2))
+                try:
+                    v = int(digits, 36)
+                except ValueError:
+                    raise BodyError(f"`-{digits}` is not a two-digit base-36 number", at) from None
+            elif ch in "@%":
+                if not self.question:
+                    raise BodyError(f"`{ch}` ({self.what} not shown) is not allowed here", at)
+                v = QUESTION
+            elif ch == ".":
+                v = None
+            else:
+                raise BodyError(f"`{ch}` is not a number (0-z, -xx), `.` or `@`", at)
+            if v not in (None, QUESTION) and v < self.low:
+                raise BodyError(f"{self.what} {v} is below {self.low}", at)
+            out.append((v, at))
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out = []
+        for v in values:
+            if v is None:
+                out.append(".")
+            elif v == QUESTION:
+                if not self.question:
+                    raise Unfit(f"a {self.what} not shown (`?`) has no form here")
+                out.append("@")
+            elif isinstance(v, int) and 0 <= v < 36:
+                out.append(_base36(v))
+            elif isinstance(v, int) and 36 <= v < 1296:
+                out.append("-" + _base36(v // 36) + _base36(v % 36))
+            else:
+                raise Unfit(f"{self.what} {v} is outside 0-1295")
+        return "".join(out)
+
+
+def _base36(v: int) -> str:
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[v]
+
+
+# -- Galaxies (tentaisho) ---------------------------------------------------------------
+@dataclass(frozen=True)
+class StarDots(Part):
+    """pzprjs ``decodeDot`` over the inner lattice points (tentaisho), then
+    its optional empty-cell bits: the value is the stars ``((y, x), v)``
+    in reading order, (y, x) in half-cell units (pzprjs's bx, by) and v 1
+    (white) or 2 (black). A hex digit d puts star ``d % 2 + 1`` at the
+    current point and skips ``d >> 1`` empty points after it (7 may run
+    past the end); ``g``-``z`` skip 1-20 points. Empty cells (a bit set
+    after the stars) are refused.
+
+    >>> StarDots().decode_text("ae", 2, 2)[1]
+    (((1, 1), 1), ((3, 1), 1))
+    >>> StarDots().encode((((1, 1), 1), ((3, 1), 1)), 2, 2)
+    'ae'
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
+        out, s = [], 0
+        while s < n:
+            at = reader.pos
+            ch = reader.take(f"the URL ends after {s} of {n} points")
+            if ch in _HEX:
+                d = int(ch, 16)
+                out.append(((s // width + 1, s % width + 1), d % 2 + 1))
+                s += (d >> 1) + 1
+            elif "g" <= ch <= "z":
+                k = int(ch, 36) - 15
+                if s + k > n:
+                    raise BodyError(f"`{ch}` skips {k} points, but only {n - s} remain", at)
+                s += k
+            else:
+                raise BodyError(f"`{ch}` is not a star (0-f) or a skip (g-z)", at)
+        if not reader.at_end() and reader.text[reader.pos] != "/":
+            at = reader.pos
+            bits = Packed(2, 5).decode_cells(reader, cols * rows)
+            if any(b for b, _ in bits):
+                raise BodyError("empty cells (pzprjs's `empty`) are not a Galaxies rule", at)
+        return tuple(out)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
+        star = {}
+        for (y, x), v in value:
+            if not (1 <= y < 2 * rows and 1 <= x < 2 * cols) or v not in (1, 2):
+                raise Unfit(f"no star {v!r} at {(y, x)} on a {cols} x {rows} board")
+            star[(y - 1) * width + x - 1] = v
+        out, count, s = [], 0, 0
+        while s < n:
+            code = ""
+            if s in star:
+                gap = next((i for i in range(1, 8) if s + i < n and s + i in star), None)
+                if gap is None:
+                    code, s = format(13 + star[s], "x"), s + 7
+                else:
+                    code, s = format(2 * (gap - 1) + star[s] - 1, "x"), s + gap - 1
+            else:
+                count += 1
+            if count == 0:
+                out.append(code)
+            elif code or count == 20:
+                out.append(_DIGITS36[count + 15] + code)
+                count = 0
+            s += 1
+        if count:
+            out.append(_DIGITS36[count + 15])
+        return "".join(out)
+
+
+# -- Nawabari (fivecells) ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Number10(CellCode):
+    """pzprjs ``decodeFivecells`` (nawabari): ``0``-``9`` a number (up to
+    ``high``), ``.`` a number not shown, ``a``-``z`` a run of 1-26 empty
+    cells; ``7`` is a cell outside the board there (fivecells), which
+    these genres have not: an error when ``high`` is below 7.
+
+    >>> Number10(high=4).encode_cells([None, 0, None, None, 1, "?"] + [None] * 30)
+    'a0b1.zd'
+    """
+
+    high: int = 9
+    what: str = "number"
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            if ch == ".":
+                out.append((QUESTION, at))
+            elif ch.isdigit() and int(ch) <= self.high:
+                out.append((int(ch), at))
+            elif ch == "7":
+                raise BodyError("`7` (a cell outside the board) is not allowed here", at)
+            elif ch.isdigit():
+                raise BodyError(f"{self.what} {ch} is outside 0-{self.high}", at)
+            elif "a" <= ch <= "z":
+                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
+            else:
+                raise BodyError(f"`{ch}` is not a number (0-{self.high}), `.` or a skip"
+                                " letter a-z", at)
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out: list[str] = []
+        run = 0
+        for v in values:
+            if v is None:
+                run += 1
+                continue
+            if v != QUESTION and not (isinstance(v, int) and 0 <= v <= self.high):
+                raise Unfit(f"{self.what} {v!r} is outside 0-{self.high}")
+            _skips(out, run, "a", 26)
+            run = 0
+            out.append("." if v == QUESTION else str(v))
+        _skips(out, run, "a", 26)
+        return "".join(out)
+
+
 # -- numbers outside the board, single-value cells (Tents) ------------------------------------
 @dataclass(frozen=True)
 class ExCells(Part):

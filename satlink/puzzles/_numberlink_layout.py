@@ -6,9 +6,10 @@ zigzag, repeatedly join one end to a grid neighbour that is not its
 predecessor and reverse the stretch after it; every step keeps a
 Hamiltonian path), cut into paths of random lengths whose ends become the
 labels. Under ``fill any`` some paths are dropped and their cells left
-empty. ``satlink.design.tasks.generate_structured`` then keeps the boards
-whose verdict is unique. Written here because no library draws random
-Hamiltonian paths on a grid (networkx enumerates, which is far too slow).
+empty. ``satlink.design.tasks.generate_structured`` then refines a board
+with :func:`split` until its verdict is unique. Written here because no
+library draws random Hamiltonian paths on a grid (networkx enumerates,
+which is far too slow).
 """
 from __future__ import annotations
 
@@ -104,77 +105,43 @@ def _apart(stretch: list) -> bool:
                for i, (r, c) in enumerate(stretch) for dr, dc in ((1, 0), (0, 1)))
 
 
-def split_until_unique(grid: list[list[str]], rng: random.Random, solve,
-                       rounds: int = 200) -> list[list[str]] | None:
-    """Add endpoints until the board is unique: while it has two solutions
-    s0 and s1, split one path of s0 in two at a cell where s1 runs
-    differently (s0 stays a solution, with one more label; s1 and every
-    other old solution joined the old pair, so none survives as it was).
-    ``solve(grid)`` returns (verdict, solutions). None when the labels run
-    out, the verdict is unknown, or after ``rounds`` splits."""
+def split(grid: list[list[str]], s0, s1, rng: random.Random) -> list[list[str]] | None:
+    """One step towards a unique board (``Design.refine``; ``generate``
+    repeats it while the board has two solutions s0 and s1): split one path
+    of s0 in two at a cell where s1 runs differently, or under fill any put
+    a two-cell path where s1 runs through cells s0 leaves empty. s0 stays a
+    solution, with one more label; s1 (and every old solution that joined
+    the old pair) does not. None when the labels run out."""
     height, width = len(grid), len(grid[0])
-    for _ in range(rounds):
-        verdict, sols = solve(grid)
-        if verdict == "unique":
-            return grid
-        if verdict != "multiple":
+    paths = [list(p) for _, p in s0]
+    if len(paths) >= len(LABELS):
+        return None
+    used0 = {cell for p in paths for cell in p}
+    # fill any: a detour of s1 through cells s0 leaves empty is blocked by
+    # a new two-cell path there (s0 stays a solution: they were empty)
+    pairs = sorted({tuple(sorted((x, y))) for _, p in s1 for x in p if x not in used0
+                    for y in _neighbours(x, width, height) if y not in used0})
+    if pairs:
+        paths.append(list(rng.choice(pairs)))
+    else:
+        links1 = {frozenset(pair) for _, p in s1 for pair in zip(p, p[1:])}
+        splits = [(k, i) for k, p in enumerate(paths) for i in range(1, len(p) - 2)
+                  if frozenset((p[i], p[i + 1])) not in links1]  # a step s1 does not take
+        if not splits:
+            splits = [(k, i) for k, p in enumerate(paths) for i in range(1, len(p) - 2)]
+        if not splits:
             return None
-        s0, s1 = sols[0], sols[1]
-        paths = [list(p) for _, p in s0]
-        if len(paths) >= len(LABELS):
-            return None
-        used0 = {cell for p in paths for cell in p}
-        # fill any: a detour of s1 through cells s0 leaves empty is blocked by
-        # a new two-cell path there (s0 stays a solution: they were empty)
-        pairs = sorted({tuple(sorted((x, y))) for _, p in s1 for x in p if x not in used0
-                        for y in _neighbours(x, width, height) if y not in used0})
-        if pairs:
-            paths.append(list(rng.choice(pairs)))
-        else:
-            links1 = {frozenset(pair) for _, p in s1 for pair in zip(p, p[1:])}
-            splits = [(k, i) for k, p in enumerate(paths) for i in range(1, len(p) - 2)
-                      if frozenset((p[i], p[i + 1])) not in links1]  # a step s1 does not take
-            if not splits:
-                splits = [(k, i) for k, p in enumerate(paths) for i in range(1, len(p) - 2)]
-            if not splits:
-                return None
-            k, i = rng.choice(splits)
-            p = paths.pop(k)
-            paths += [p[:i + 1], p[i + 1:]]
-        grid = [[""] * width for _ in range(height)]
-        for label, p in zip(LABELS, paths):
-            (r1, c1), (r2, c2) = p[0], p[-1]
-            grid[r1][c1] = grid[r2][c2] = label
-    return None
+        k, i = rng.choice(splits)
+        p = paths.pop(k)
+        paths += [p[:i + 1], p[i + 1:]]
+    grid = [[""] * width for _ in range(height)]
+    for label, p in zip(LABELS, paths):
+        (r1, c1), (r2, c2) = p[0], p[-1]
+        grid[r1][c1] = grid[r2][c2] = label
+    return grid
 
 
 def _neighbours(cell, width: int, height: int):
     r, c = cell
     return [(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
             if 0 <= r + dr < height and 0 <= c + dc < width]
-
-
-def unique_board(numberlink, width: int, height: int, rng: random.Random, params: dict,
-                 tries: int = 50):
-    """A Numberlink Instance with a unique solution: random paths (long ones,
-    mean length 1.5 x the longer side) made unique by
-    :func:`split_until_unique`; ``params`` may set ``fill`` and ``touch``.
-    InputError for a board too small for one path."""
-    from ..engine.search import search
-    from ..errors import InputError
-
-    if width * height < 2:
-        raise InputError(f"a {width} x {height} board has no room for a path")
-    fill, touch = params.get("fill", "all"), params.get("touch", "yes")
-
-    def solve(grid):
-        result = search(numberlink, numberlink.make(width, height, grid, fill, touch=touch), 2)
-        return result.verdict, result.solutions
-
-    for _ in range(tries):
-        grid = random_board(width, height, rng, fill, mean=1.5 * max(width, height),
-                            touch=touch)
-        found = split_until_unique(grid, rng, solve)
-        if found is not None:
-            return numberlink.make(width, height, found, fill, touch=touch)
-    raise InputError(f"no unique {width} x {height} board found in {tries} tries")

@@ -10,11 +10,13 @@ of one colour add up to the n - 1 wires); boards that break this are
 refused as input errors.
 
 Shortest-path variant: two points are marked `s` and `t`. Among all valid
-trees the answer is the one whose path from s to t is shortest: the engine
-(``satlink.engine.optimize``, through :class:`ShortestEncoding`'s
-``objective`` and ``at_most``) finds the least length L of that path,
-proves that no valid tree has a shorter one, and gives the verdict (unique
-or several) among the valid trees whose s-t path has length L.
+trees the answer is the one whose path from s to t is shortest: the genre
+declares that as its :data:`OBJECTIVE` (a :class:`satlink.contract.Objective`),
+and every command reads it there: the engine (``satlink.engine.optimize``)
+finds the least length L of that path, proves that no valid tree has a
+shorter one, and gives the verdict (unique or several) among the valid
+trees whose s-t path has length L; ``count`` counts those, ``dimacs``
+writes the bound, ``--certify`` proves both.
 
 The .pzl syntax::
 
@@ -57,7 +59,7 @@ from functools import cached_property
 import networkx as nx
 from networkx.utils import UnionFind
 
-from ..contract import Encoding, Options
+from ..contract import Encoding, Objective, Options
 from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Layout, Tokens, board, given
 from ..formula import Formula
@@ -153,30 +155,20 @@ def clues(inst: Instance) -> list[Edge]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) --------------------------
-# A given wire can be removed and the tree stays a solution on plain boards;
-# on a board with ends the answer is the tree with the shortest s-t path, and
-# removing a wire can let a shorter one in, so the hooks refuse those boards.
-
-
-def _plain(inst: Instance) -> None:
-    if inst.ends is not None:
-        from ..design.oracle import DesignError
-
-        raise DesignError("the design tools do not apply to the shortest-path variant"
-                          " (a board with `s` and `t`): removing a given wire can make"
-                          " another tree the shortest, so the solution would not stay", 2)
+# A given wire can be removed and the tree stays a solution. On a board with
+# ends the answer is the tree with the shortest s-t path, and removing a wire
+# can let a shorter one in: the design tools read the genre's OBJECTIVE and
+# ask for the target to be the only tree of its length or shorter.
 
 
 def clues_of(inst: Instance, sol) -> list[Edge]:
     """Every wire the board could give that the tree ``sol`` obeys: its wires."""
-    _plain(inst)
     return sorted(edge(*e) for e in sol)
 
 
 def with_clues(inst: Instance, wires) -> Instance:
-    """``inst``'s board (blacked-out cells kept) with exactly these given wires."""
-    _plain(inst)
-    return Instance(inst.rows, inst.cols, inst.blocked, tuple(wires))
+    """``inst``'s board (blacked-out cells and ends kept) with exactly these given wires."""
+    return Instance(inst.rows, inst.cols, inst.blocked, tuple(wires), inst.ends)
 
 
 def clue_name(wire: Edge) -> str:
@@ -206,20 +198,13 @@ def blank(width: int, height: int, params: dict) -> Instance:
     hold ``blocked``, the cells (0-based (row, column)) to black out; the
     default is :func:`default_blocked` (10 x 10: r1c1 and r1c2, since 50
     cells of each colour is even). An InputError for a board no tree can
-    wire: by the counting rules of :func:`satlink.rules.trees.obstruction`,
-    else by one solver call (a 2 x 5 board passes the counting, has no tree)."""
+    wire by the counting rules of :func:`satlink.rules.trees.obstruction`;
+    a board that passes them and still has no tree (2 x 5) is found by
+    ``generate``, which says the board has no solution."""
     blocked = params.get("blocked")
     if blocked is None:
         blocked = default_blocked(width, height)
-    inst = Instance(height, width, frozenset(tuple(c) for c in blocked))
-    import sys
-
-    from ..engine.search import search
-
-    if search(sys.modules[__name__], inst, 1).verdict not in ("solved", "unique"):
-        raise InputError(f"no tree with 1 or 3 wires at every point fits this {width} x"
-                         f" {height} board")
-    return inst
+    return Instance(height, width, frozenset(tuple(c) for c in blocked))
 
 
 # -- .pzl (satlink/formats/cellgrid.py) ---------------------------------------------------------
@@ -348,21 +333,11 @@ class CircuitEncoding(Encoding):
 
 class ShortestEncoding(CircuitEncoding):
     """A board with ends s and t: the tree and its s-t path (``self.path``),
-    whose length the engine minimises (:class:`satlink.contract.Optimizing`:
-    least length L proved by "length <= L - 1" unsatisfiable, then the
-    verdict among the trees of length L)."""
+    whose length is the genre's :data:`OBJECTIVE`."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         self.path: TreePath = self.tree.path(*inst.ends)
-
-    def objective(self, solution) -> int:
-        """The length of the s-t path of a solution (the value minimised)."""
-        return self.path.length(solution)
-
-    def at_most(self, bound: int) -> list[int]:
-        """Assumptions: the s-t path has at most ``bound`` wires."""
-        return self.path.at_most(bound)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CircuitEncoding:
@@ -435,10 +410,23 @@ def picture(inst: Instance, solution=None) -> Board:
                  lines=lines, labels=labels)
 
 
+# -- the shortest-path variant's objective ----------------------------------------------------
+def path_length(inst: Instance, sol) -> int:
+    """The number of wires on the path from s to t in the tree ``sol`` (networkx)."""
+    return nx.shortest_path_length(nx.Graph(list(sol)), *inst.ends)
+
+
+#: The answer of a board with ends is the tree whose s-t path is shortest.
+OBJECTIVE = Objective("s-t path length", value=path_length,
+                      bound=lambda enc, k: enc.path.at_most(k),
+                      applies=lambda inst: inst.ends is not None)
+
+
 GENRE = Genre(
     name=NAME, aliases=("circuit-board", "circuit"),
     summary="wire every point into one tree, each point with 1 or 3 wires, given wires used",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+    objective=OBJECTIVE,
 )

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
+from ..formats.cellgrid import (YES_NO, Answer, CellError, Janko, Keyword, Layout, Tokens,
+                                given)
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
@@ -138,18 +139,25 @@ FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE
 REGIONS = Tokens(what="a region name", expect="a region name (letters or digits)", empty=(),
                  parse=lambda t: t if t.isalnum() else None, show=str)
 
+#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
+#: digit once (its grid text does not say so: grid text reads `no`).
+DIAGONALS = Keyword(YES_NO, default=False)
+
 
 def _split(inst: Instance):
-    return inst.size, inst.size, inst.givens, tuple(tuple(str(v) for v in row)
-                                                    for row in inst.regions)
+    return (inst.size, inst.size, inst.givens, tuple(tuple(str(v) for v in row)
+                                                     for row in inst.regions),
+            {"diagonals": inst.diagonals})
 
 
 #: `size N`, a `grid` of givens and a `regions` block of region names;
 #: janko: `N N`, the givens (`-` blank), then the region numbers.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": DIGITS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions: make(rows, grid, regions),
+    build=lambda rows, cols, grid, regions, diagonals: make(
+        rows, grid, regions, diagonals=diagonals),
     split=_split,
+    keywords={"diagonals": DIAGONALS},
     solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
     janko=Janko((DIGITS, REGIONS), solution=FILLED),
     square=True,

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import (YES_NO, Answer, CellError, Janko, Keyword, Layout, Tokens,
+                                board, given)
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
@@ -165,18 +166,25 @@ FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE
 CAGES = Tokens(what="a cage name", expect="a cage name (letters or digits)", empty=(),
                parse=lambda t: t if t.isalnum() else None, show=str)
 
+#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
+#: digit once (its grid text does not say so: grid text reads `no`).
+DIAGONALS = Keyword(YES_NO, default=False)
+
 
 def _split(inst: Instance):
-    return inst.size, inst.size, inst.totals, tuple(tuple(str(v) for v in row)
-                                                    for row in inst.cages)
+    return (inst.size, inst.size, inst.totals, tuple(tuple(str(v) for v in row)
+                                                     for row in inst.cages),
+            {"diagonals": inst.diagonals})
 
 
 #: `size N`, a `grid` of totals (each in one cell of its cage) and a `cages`
 #: block of cage names; janko: `N N`, the totals (`-` none), the cage numbers.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": TOTALS, "cages": CAGES},
-    build=lambda rows, cols, totals, cages: make(rows, totals, cages),
+    build=lambda rows, cols, totals, cages, diagonals: make(
+        rows, totals, cages, diagonals=diagonals),
     split=_split,
+    keywords={"diagonals": DIAGONALS},
     solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
     janko=Janko((TOTALS, CAGES), solution=FILLED),
     square=True,

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Line, Tokens, board,
+from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Layout, Tokens, board,
                                 given, region_grid)
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec, Count, Regions
@@ -125,9 +125,9 @@ STAR = Tokens(expect="`*` (a star) or `.`", values={"*": True}, aliases={"x": Tr
 #: `size C x R`, `stars N`, a `regions` block (`@` a black cell), an
 #: optional `solution`; janko: `ROWS COLS N`, the regions.
 FORMAT = Layout(
-    NAME, MAX_SIDE, {"regions": REGIONS}, lines={"stars": Line(STARS, 1)},
-    build=lambda rows, cols, regions, stars: Instance(rows, cols, regions, stars[0]),
-    split=lambda inst: (inst.rows, inst.cols, inst.regions, (inst.stars,)),
+    NAME, MAX_SIDE, {"regions": REGIONS}, keywords={"stars": Keyword(STARS)},
+    build=lambda rows, cols, regions, stars: Instance(rows, cols, regions, stars),
+    split=lambda inst: (inst.rows, inst.cols, inst.regions, {"stars": inst.stars}),
     solution=Answer(STAR, read=lambda grid: frozenset(c for c, _ in given(grid)),
                     write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
     janko=Janko(JANKO_REGIONS, header=("stars",)),

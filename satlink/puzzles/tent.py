@@ -24,7 +24,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Line, Tokens, board, given
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Codec, ExCells, OneCell
 from ..formats.pzprjs import Seq as PzSeq
@@ -181,12 +181,13 @@ JANKO_TREES = Tokens(what="a tree", expect="`x` (a tree) or `-`", values={"x": T
 #: `ROWS COLS`, the column tallies, the row tallies, the grid.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": TREES},
-    lines={"rows": Line(TALLY, "rows"), "cols": Line(TALLY, "cols")},
-    build=lambda rows, cols, grid, rt, ct: Instance(rows, cols, tuple(c for c, _ in given(grid)),
-                                                    rt, ct),
+    keywords={"rows": Keyword(TALLY, count="rows"), "cols": Keyword(TALLY, count="cols")},
+    # the tallies come as the keywords `rows` and `cols`: the board's sides are r and c here
+    build=lambda r, c, grid, rows, cols: Instance(r, c, tuple(x for x, _ in given(grid)),
+                                                  rows, cols),
     split=lambda inst: (inst.rows, inst.cols,
                         board(inst.rows, inst.cols, dict.fromkeys(inst.trees, TREE)),
-                        inst.row_tallies, inst.col_tallies),
+                        {"rows": inst.row_tallies, "cols": inst.col_tallies}),
     solution=Answer(SOLUTION, read=lambda grid: frozenset(c for c, v in given(grid) if v == TENT),
                     write=lambda inst, sol: board(inst.rows, inst.cols, {
                         **dict.fromkeys(inst.trees, TREE), **dict.fromkeys(sol, TENT)})),

@@ -10,8 +10,19 @@ and :func:`to_svg` draw it.
 """
 from .board import (Arrow, Board, Bridge, Circle, Edge, Label, Line, Mark, Shade, Ship, Table,
                     region_borders)
-from .svg import to_svg
 from .text import to_text
 
 __all__ = ["Board", "Shade", "Mark", "Edge", "Line", "Bridge", "Circle", "Ship", "Label",
            "Arrow", "Table", "region_borders", "to_svg", "to_text"]
+
+
+def to_svg(board: Board) -> str:
+    """The board as an SVG document (:func:`satlink.render.svg.to_svg`).
+
+    The SVG writer is imported here, when a picture is asked for: its XML
+    escaping pulls in ``urllib`` and ``http`` (a tenth of the start-up of
+    every command that draws no picture).
+    """
+    from .svg import to_svg as write
+
+    return write(board)

@@ -28,7 +28,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Hashable, Iterable, Mapping
 
-import networkx as nx
 from pysat.card import ITotalizer
 
 Node = Hashable
@@ -243,6 +242,8 @@ def cycle_cuts(edges: Mapping[Edge, int], model) -> list[list[int]]:
 
     For each cycle of a cycle basis of the active graph: not all its edges.
     """
+    import networkx as nx  # 0.15 s of start-up: only where a cycle basis is asked for
+
     value = model.value
     act = nx.Graph()
     var = {}

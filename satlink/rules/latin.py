@@ -63,6 +63,27 @@ def grid_units(rows: int, cols: int, box: tuple[int, int] | None = None,
     return units
 
 
+def shared_grids(origins: Sequence[tuple[int, int]], n: int, box: tuple[int, int]
+                 ) -> list[list[Cell]]:
+    """The units of several n x n Sudoku grids whose top left cells are
+    ``origins`` (Samurai and the other Gattai boards): each grid's rows,
+    columns and boxes, a unit that two grids share (a box where they
+    overlap) once, in the order of its first grid.
+
+    >>> units = shared_grids([(0, 0), (2, 2)], 4, (2, 2))
+    >>> len(units)    # 12 units a grid, the box (2, 2)-(3, 3) shared
+    23
+    """
+    out, seen = [], set()
+    for origin in origins:
+        for u in grid_units(n, n, box, origin=origin):
+            key = frozenset(u)
+            if key not in seen:
+                seen.add(key)
+                out.append(u)
+    return out
+
+
 def diagonals(n: int, origin: tuple[int, int] = (0, 0)) -> list[list[Cell]]:
     """The two main diagonals of an n x n grid (Sudoku X).
 
@@ -116,11 +137,16 @@ def broken_units(values: Mapping[Cell, int], units: Sequence[tuple[str, Sequence
     """
     problems = []
     allowed = set(digits)
-    for cell, v in values.items():
-        if v not in allowed:
-            problems.append(f"r{cell[0] + 1}c{cell[1] + 1} holds {v}, not one of"
-                            f" {min(allowed)}-{max(allowed)}")
+    if not allowed.issuperset(values.values()):
+        for cell, v in values.items():
+            if v not in allowed:
+                problems.append(f"r{cell[0] + 1}c{cell[1] + 1} holds {v}, not one of"
+                                f" {min(allowed)}-{max(allowed)}")
+    get = values.get
     for name, cells in units:
+        held = set(map(get, cells))
+        if len(held) == len(cells) and (len(cells) != len(allowed) or held == allowed):
+            continue  # all different (and every digit in a full unit)
         seen: set = set()
         twice = False
         for c in cells:
@@ -134,11 +160,40 @@ def broken_units(values: Mapping[Cell, int], units: Sequence[tuple[str, Sequence
     return problems
 
 
+class Units:
+    """Cells and their units, with the index structures that narrowing and
+    the encoding read, built once. A genre that solves many boards of one
+    shape (Sudoku of one size) may build it once and pass it as ``units``.
+
+    >>> u = Units([(0, 0), (0, 1)], [[(0, 0), (0, 1)]])
+    >>> u.index[(0, 1)], u.unit_ix, u.units_of, u.bits
+    (1, ((0, 1),), ((0,), (0,)), (3,))
+    """
+
+    def __init__(self, cells: Iterable[Cell], units: Sequence[Sequence[Cell]]) -> None:
+        self.cells = tuple(cells)
+        self.units = tuple(tuple(u) for u in units)
+        self.index = index = {c: i for i, c in enumerate(self.cells)}
+        self.unit_ix = tuple(tuple(index[c] for c in u) for u in self.units)
+        units_of: list[list[int]] = [[] for _ in self.cells]
+        bits = []
+        for k, u in enumerate(self.unit_ix):
+            b = 0
+            for i in u:
+                units_of[i].append(k)
+                b |= 1 << i
+            bits.append(b)
+        #: units_of[i]: the units of cell i; bits[k]: unit k's cells as a bit mask
+        self.units_of = tuple(map(tuple, units_of))
+        self.bits = tuple(bits)
+
+
 def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
            filters: Sequence[Filter] = ()) -> bool:
     """Narrow ``domains`` in place by the rules until nothing changes; False
     when some cell has no digit left or a full unit (``digits`` cells) has
-    no place for some digit (the puzzle has no solution).
+    no place for some digit (the puzzle has no solution; ``domains`` are
+    then left as they were).
 
     - a cell with one digit: that digit leaves the other cells of its units;
     - a full unit in which a digit fits one cell only: that cell holds it;
@@ -147,7 +202,7 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
       must keep every digit that some solution puts there).
 
     Every step keeps each solution, so the puzzle's solutions are the same.
-    Candidate sets are bit masks inside (a Python int per cell).
+    The digits are the ``digits`` values that the domains hold between them.
 
     >>> d = {c: {1, 2} for c in "abc"}; d["a"] = {1}
     >>> narrow(d, [["a", "b"], ["b", "c"]], 2), d
@@ -155,107 +210,157 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
     >>> narrow({"a": {1}, "b": {1}}, [["a", "b"]], 2)
     False
     """
-    cells = list(domains)
-    mask = [_mask(domains[c]) for c in cells]
-    ok = _narrow(cells, mask, units, digits, filters)
-    for c, m in zip(cells, mask):
+    shape = Units(domains, units)
+    mask = [_mask(domains[c]) for c in shape.cells]
+    if not _narrow(shape, mask, digits, filters):
+        return False
+    for c, m in zip(shape.cells, mask):
         domains[c] = _digits(m)
-    return ok
+    return True
 
 
-def _narrow(cells: list[Cell], mask: list[int], units: Sequence[Sequence[Cell]], digits: int,
-            filters: Sequence[Filter]) -> bool:
-    """:func:`narrow` on bit masks (``mask[i]``: bit v set while ``cells[i]``
-    may hold v), changed in place."""
-    index = {c: i for i, c in enumerate(cells)}
-    unit_ix = [[index[c] for c in u] for u in units]
-    peers: list[set[int]] = [set() for _ in cells]
-    for u in unit_ix:
-        for i in u:
-            peers[i].update(u)
-    for i, p in enumerate(peers):
-        p.discard(i)
-    full = [u for u in unit_ix if len(u) == digits]
+def _bits(x: int) -> list[int]:
+    """The positions of the set bits of ``x``, lowest first."""
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
+
+
+def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter]) -> bool:
+    """:func:`narrow` on bit masks (``mask[i]``: bit v set while cell i of
+    ``shape`` may hold v), changed in place when it succeeds.
+
+    Inside, the candidates are kept digit by digit: bit i of ``cand[v]`` is
+    set while cell i may hold v, so that a decided digit leaves a whole unit
+    in one operation and the cells left with one digit (naked singles) are
+    found for all cells at once, by counting bits across the digits.
+    ``placed`` holds the decided cells and ``missing[k]`` the digits not yet
+    decided in unit k; a decided cell's bit may linger in other digits' sets, which are read
+    through ``open_`` (the undecided cells)."""
+    n = len(mask)
+    index, units_of, ubits = shape.index, shape.units_of, shape.bits
+    full = [k for k, u in enumerate(shape.unit_ix) if len(u) == digits]
+    by_mask: dict[int, int] = {}
+    for i, m in enumerate(mask):
+        by_mask[m] = by_mask.get(m, 0) | 1 << i
+    if 0 in by_mask:
+        return False
+    union = 0
+    for m in by_mask:
+        union |= m
+    values = _bits(union)
+    if full and len(values) < digits:
+        return False
+    cand = [0] * (values[-1] + 1 if values else 0)
+    for m, b in by_mask.items():
+        for v in _bits(m):
+            cand[v] |= b
+    missing = [union] * len(ubits)  # the digits not yet decided in each unit
+    value = [0] * n
+    placed = 0
+    everyone = (1 << n) - 1
+    changed = everyone  # cells whose candidates changed since the last hidden-single scan
+    queue = [(i, m.bit_length() - 1) for i, m in enumerate(mask) if m & (m - 1) == 0]
     flt = [([index[c] for c in cs], fn) for cs, fn in filters]
-    filters_of: list[list[int]] = [[] for _ in cells]
-    for k, (ix, _) in enumerate(flt):
-        for i in ix:
-            filters_of[i].append(k)
-    dirty = set(range(len(flt)))
-    queue = [i for i, m in enumerate(mask) if m & (m - 1) == 0]
-    done = [False] * len(cells)
-    ok = True
-
-    def settle() -> bool:
-        """Every single's digit out of its peers, until no new single."""
-        while queue:
-            i = queue.pop()
-            if done[i]:
+    seen: list[list[int] | None] = [None] * len(flt)  # the masks each filter last saw
+    while True:
+        while queue:  # decide: the digit leaves the other cells of the cell's units
+            i, v = queue.pop()
+            bit = 1 << i
+            if placed & bit:
+                if value[i] != v:
+                    return False  # two digits for one cell
                 continue
-            m = mask[i]
-            if not m:
-                return False
-            done[i] = True
-            for o in peers[i]:
-                mo = mask[o]
-                if mo & m:
-                    mo &= ~m
-                    mask[o] = mo
-                    if not mo:
-                        return False
-                    if mo & (mo - 1) == 0:
-                        queue.append(o)
-                    if flt:
-                        dirty.update(filters_of[o])
-        return True
-
-    while ok:
-        ok = settle()
-        if not ok:
-            break
-        found = False
-        for u in full:
-            once = twice = 0
-            for i in u:
-                m = mask[i]
-                twice |= once & m
-                once |= m
-            if once.bit_count() < digits:
-                ok = False
-                break
-            only = once & ~twice
-            if only:
-                for i in u:
-                    m = mask[i] & only
-                    if m and mask[i] != m:
-                        if m & (m - 1):
-                            ok = False  # two digits that fit this cell only
-                            break
-                        mask[i] = m
-                        queue.append(i)
-                        dirty.update(filters_of[i])
-                        found = True
-                if not ok:
-                    break
-        if not ok or found:
+            c0 = cv = cand[v]
+            if not cv & bit:
+                return False  # its digit has left it
+            gone = ~(1 << v)
+            for k in units_of[i]:
+                cv &= ~ubits[k]
+                missing[k] &= gone
+            cand[v] = cv | bit
+            changed |= c0 ^ cv
+            placed |= bit
+            value[i] = v
+        open_ = ~placed
+        # naked singles: the open cells left with one digit (or none: contradiction)
+        ones = twos = 0
+        for v in values:
+            c = cand[v] & open_
+            twos |= ones & c
+            ones |= c
+        if ones != everyone & open_:
+            return False
+        singles = ones & ~twos
+        if singles:
+            for v in values:
+                s = cand[v] & singles
+                if s:
+                    queue += [(i, v) for i in _bits(s)]
             continue
-        if not dirty:
+        # hidden singles: a digit missing from a full unit with one place left
+        # there (or none: contradiction), in the units where a cell changed
+        # since the last look
+        ocand = [c & open_ for c in cand]
+        for k in full:
+            u = ubits[k]
+            if not u & changed:
+                continue
+            m = missing[k]
+            while m:
+                low = m & -m
+                m ^= low
+                v = low.bit_length() - 1
+                x = ocand[v] & u
+                if not x:
+                    return False
+                if not x & (x - 1):
+                    queue.append((x.bit_length() - 1, v))
+        changed = 0
+        if queue:
+            continue
+        if not flt:
             break
-        todo, narrowed = sorted(dirty), False
-        dirty.clear()
-        for k in todo:
-            ix, fn = flt[k]
-            new = fn([mask[i] for i in ix])
-            for i, m in zip(ix, new):
-                m &= mask[i]
-                if m != mask[i]:
-                    mask[i], narrowed = m, True
-                    if m & (m - 1) == 0:
-                        queue.append(i)
-                    dirty.update(filters_of[i])
+        # filters, where their cells' candidates changed since they last ran
+        current = _masks(n, cand, values, placed, value)
+        narrowed = False
+        for k, (ix, fn) in enumerate(flt):
+            now = [current[i] for i in ix]
+            if now == seen[k]:
+                continue
+            seen[k] = now
+            for i, m0, m in zip(ix, now, fn(now)):
+                m &= m0
+                if m != m0:
+                    if not m:
+                        return False
+                    narrowed = True
+                    current[i] = m
+                    changed |= 1 << i
+                    for v in _bits(m0 & ~m):
+                        cand[v] &= ~(1 << i)
+                    if not m & (m - 1):
+                        queue.append((i, m.bit_length() - 1))
         if not narrowed:
             break
-    return ok and all(mask)
+    mask[:] = _masks(n, cand, values, placed, value)
+    return True
+
+
+def _masks(n: int, cand: list[int], values: list[int], placed: int, value: list[int]) -> list[int]:
+    """Each cell's candidates as a bit mask, from the digit-by-digit sets."""
+    out = [0] * n
+    for i in _bits(placed):
+        out[i] = 1 << value[i]
+    open_ = ~placed
+    for v in values:
+        b = 1 << v
+        for i in _bits(cand[v] & open_):
+            out[i] |= b
+    return out
 
 
 def _mask(values: Iterable[int]) -> int:
@@ -266,12 +371,7 @@ def _mask(values: Iterable[int]) -> int:
 
 
 def _digits(m: int) -> set[int]:
-    out = set()
-    while m:
-        low = m & -m
-        out.add(low.bit_length() - 1)
-        m ^= low
-    return out
+    return set(_bits(m))
 
 
 class Latin:
@@ -292,46 +392,63 @@ class Latin:
     Units contained in a full unit add no clause (the full unit says it).
     """
 
-    def __init__(self, f: Formula, cells: Iterable[Cell], units: Sequence[Sequence[Cell]],
-                 digits: Iterable[int], givens: Mapping[Cell, int] | None = None,
+    def __init__(self, f: Formula, cells: Iterable[Cell],
+                 units: Sequence[Sequence[Cell]] | Units, digits: Iterable[int],
+                 givens: Mapping[Cell, int] | None = None,
                  domains: Mapping[Cell, Iterable[int]] | None = None,
                  filters: Sequence[Filter] = (), selectors: bool = False,
                  tag: str = "cell") -> None:
+        shape = units if isinstance(units, Units) else Units(cells, units)
         self.f = f
+        self.shape = shape
         self.digits = sorted(digits)
-        self.cells = list(cells)
-        self.units = [list(u) for u in units]
+        self.cells = shape.cells
         givens = dict(givens or {})
-        domains = domains or {}
         self.givens = givens
         self.impossible = False
         every = _mask(self.digits)
-        mask = [_mask(domains[c]) & every if c in domains else every for c in self.cells]
+        if domains:
+            mask = [_mask(domains[c]) & every if c in domains else every for c in self.cells]
+        else:
+            mask = [every] * len(self.cells)
         if not selectors:
-            for i, c in enumerate(self.cells):
-                if c in givens:
-                    mask[i] &= 1 << givens[c]
-            self.impossible = not all(mask) or not _narrow(
-                self.cells, mask, self.units, len(self.digits), filters)
+            index = shape.index
+            for c, v in givens.items():
+                if c in index:
+                    mask[index[c]] &= 1 << v
+            self.impossible = not all(mask) or not _narrow(shape, mask, len(self.digits),
+                                                           filters)
         if self.impossible:
             f.add([])
             mask = [every] * len(self.cells)
         #: cell -> digit of the cells decided before encoding
-        self.fixed = {} if selectors else {
-            c: m.bit_length() - 1 for c, m in zip(self.cells, mask) if m & (m - 1) == 0}
-        open_doms = {c: sorted(_digits(m)) for c, m in zip(self.cells, mask)
-                     if c not in self.fixed}
+        self.fixed: dict[Cell, int] = {}
+        open_doms: dict[Cell, list[int]] = {}
+        for c, m in zip(self.cells, mask):
+            if m & (m - 1) == 0 and not selectors:
+                self.fixed[c] = m.bit_length() - 1
+            else:
+                open_doms[c] = _bits(m)
         self.numbers = Numbers(f, open_doms, self.digits, open_doms, tag)
+        if open_doms:
+            self._units(f, shape.units)
+        f.declare_answer(self.numbers.answer(), one_hot=True)
+        # answer variable -> (cell index, digit), and the decided cells' digits by index
+        self._slot_of: dict[int, tuple[int, int]] | None = None
+        self._decided: list[int | None] = []
+
+    def _units(self, f: Formula, units: Sequence[Sequence[Cell]]) -> None:
+        """Each unit's clauses over its open cells (see the class docstring)."""
         full = len(self.digits)
         var = self.numbers.var
         covered = None
-        for u in self.units:
+        for u in units:
             open_cells = [c for c in u if c in var]
             if len(open_cells) < 2 and len(u) < full:
                 continue  # nothing left to say: at most one cell is open
             if len(u) < full:
                 if covered is None:
-                    covered = [set(w) for w in self.units if len(w) == full]
+                    covered = [set(w) for w in units if len(w) == full]
                 if any(cov.issuperset(u) for cov in covered):
                     continue
             where: dict[int, list[int]] = {}
@@ -344,7 +461,6 @@ class Latin:
                     f.exactly_one(lits)
                 else:
                     f.at_most_one(lits)
-        f.declare_answer(self.numbers.answer(), one_hot=True)
 
     def selector(self, cell: Cell, digit: int) -> int | None:
         """Selector mode: the literal that, assumed, makes ``cell`` hold ``digit``."""
@@ -357,5 +473,28 @@ class Latin:
         return self.numbers.value(model, cell)
 
     def grid(self, model: Model) -> dict[Cell, int | None]:
-        """cell -> digit for every cell."""
-        return {c: self.value(model, c) for c in self.cells}
+        """cell -> digit for every cell (None for an open cell with no true
+        digit, or several)."""
+        return dict(zip(self.cells, self.values(model)))
+
+    def values(self, model: Model) -> list[int | None]:
+        """The digits of :attr:`cells`, in their order (None as in :meth:`grid`)."""
+        if self._slot_of is None:
+            index = self.shape.index
+            self._slot_of = {x: (index[c], v) for c, vs in self.numbers.var.items()
+                             for v, x in vs.items()}
+            self._decided = [None] * len(self.cells)
+            for c, v in self.fixed.items():
+                self._decided[index[c]] = v
+        slot_of = self._slot_of
+        out = list(self._decided)
+        twice = []
+        for x in model.true_answer():
+            slot = slot_of.get(x)
+            if slot is not None:
+                if out[slot[0]] is not None:
+                    twice.append(slot[0])
+                out[slot[0]] = slot[1]
+        for i in twice:
+            out[i] = None
+        return out

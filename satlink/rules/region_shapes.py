@@ -130,3 +130,78 @@ def is_connected(cells: Sequence[Cell]) -> bool:
                 seen.add(n)
                 todo.append(n)
     return len(seen) == len(inside)
+
+
+def symmetric_domains(grid: Grid, centres: Sequence[Half]) -> list[set[Cell]]:
+    """Per centre, the cells its region can hold (a superset of every
+    solution's region, ``encodings/regions.md``): the greatest set D of
+    cells whose mirror images lie in D, touching no other centre, and
+    connected within D to the centre's own cells (which are in D, or D
+    is empty: then no division exists).
+
+    >>> sorted(symmetric_domains(Grid(1, 4), [(1, 1), (1, 5)])[1])
+    [(0, 1), (0, 2), (0, 3)]
+    """
+    owned: dict[Cell, int] = {}
+    for i, centre in enumerate(centres):
+        for c in touching(grid, centre):
+            owned.setdefault(c, i)
+    out = []
+    for i, centre in enumerate(centres):
+        anchors = touching(grid, centre)
+        dom = {c for c in grid.cells if owned.get(c, i) == i and grid.inside(mirror(c, centre))}
+        while True:
+            if not all(a in dom for a in anchors):
+                dom = set()
+                break
+            reach, todo = set(anchors), list(anchors)
+            while todo:
+                r, c = todo.pop()
+                for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if n in dom and n not in reach:
+                        reach.add(n)
+                        todo.append(n)
+            keep = {c for c in reach if mirror(c, centre) in reach}
+            if keep == dom:
+                break
+            dom = keep
+        out.append(dom)
+    return out
+
+
+def lone_rectangles(grid: Grid, marks: Mapping[Cell, Hashable]
+                    ) -> Iterator[tuple[Cell, Rect]]:
+    """Every rectangle that holds exactly one of the ``marks``, with that
+    mark's cell (counted with prefix sums): the candidates of the genres
+    whose rectangles each hold one clue (Tatamibari). Grown from each mark:
+    a rectangle holding two marks stops the growth in that direction
+    (every larger one holds them too).
+
+    >>> sorted(lone_rectangles(Grid(1, 3), {(0, 0): "a", (0, 2): "b"}))
+    [((0, 0), (0, 0, 0, 0)), ((0, 0), (0, 0, 0, 1)), ((0, 2), (0, 1, 0, 2)), ((0, 2), (0, 2, 0, 2))]
+    """
+    rows, cols = grid.rows, grid.cols
+    above = [[0] * (cols + 1) for _ in range(rows + 1)]  # marks above and left
+    for r in range(rows):
+        for c in range(cols):
+            above[r + 1][c + 1] = above[r][c + 1] + above[r + 1][c] - above[r][c] + ((r, c) in marks)
+
+    def held(top: int, left: int, bottom: int, right: int) -> int:
+        return (above[bottom + 1][right + 1] - above[top][right + 1]
+                - above[bottom + 1][left] + above[top][left])
+
+    for p in marks:  # grow from p; a rectangle holding two marks ends each growth
+        r0, c0 = p
+        for top in range(r0, -1, -1):
+            if held(top, c0, r0, c0) > 1:
+                break
+            for left in range(c0, -1, -1):
+                if held(top, left, r0, c0) > 1:
+                    break
+                for bottom in range(r0, rows):
+                    if held(top, left, bottom, c0) > 1:
+                        break
+                    for right in range(c0, cols):
+                        if held(top, left, bottom, right) > 1:
+                            break
+                        yield p, (top, left, bottom, right)

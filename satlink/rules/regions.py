@@ -43,7 +43,7 @@ from . import graph
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
-from .region_shapes import Half, mirror, touching
+from .region_shapes import Half, mirror, symmetric_domains, touching
 
 Clause = list[int]
 
@@ -212,6 +212,8 @@ class Regions:
     def no_four_meet(self) -> None:
         """No four walls meet at an inside lattice point: where the regions
         are rectangles, no four regions meet at a point (Tatamibari).
+        Without wall variables (after :meth:`tiles`): per inside point, a
+        chosen piece holds two of the four cells around it.
 
         >>> f = Formula(); regions = Regions(f, Grid(2, 2)); regions.no_four_meet()
         >>> [f.name(x) for x in f.clauses[0]]
@@ -220,6 +222,13 @@ class Regions:
         for r in range(1, self.grid.rows):
             for c in range(1, self.grid.cols):
                 nw, ne, sw, se = (r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)
+                if not self.has_walls:  # some label (piece) holds two of the four cells
+                    seen: dict[int, int] = {}
+                    for cell in (nw, ne, sw, se):
+                        for x in set(self.label[cell].values()):
+                            seen[x] = seen.get(x, 0) + 1
+                    self.f.add(sorted(x for x, n in seen.items() if n > 1))
+                    continue
                 self.f.add([-self.wall[(nw, ne)], -self.wall[(sw, se)],
                             -self.wall[(nw, sw)], -self.wall[(ne, se)]])
 
@@ -308,8 +317,10 @@ class Regions:
         half-cell units, strictly inside the board) and is point-symmetric
         about it; the cells touching a centre lie in its region. Labels:
         the centre's index; cell c and its mirror image c' share one
-        variable ``(tag.centre, i, *min(c, c'))``, offered where c' is on
-        the board. Returns the labels; connectivity as :meth:`connected`.
+        variable ``(tag.centre, i, *min(c, c'))``, offered where
+        :func:`~satlink.rules.region_shapes.symmetric_domains` allows it (c'
+        on the board, c touching no other centre, joined to the centre).
+        Returns the labels; connectivity as :meth:`connected`.
 
         >>> f = Formula(); regions = Regions(f, Grid(1, 2))
         >>> lab = regions.symmetric([(1, 2)])        # the middle of the board
@@ -318,12 +329,16 @@ class Regions:
         """
         lits: dict[Cell, dict[int, int]] = {c: {} for c in self.grid.cells}
         anchors: dict[int, list[Cell]] = {}
-        for i, centre in enumerate(centres):
+        for i, (centre, dom) in enumerate(zip(centres, symmetric_domains(self.grid, centres))):
             anchors[i] = touching(self.grid, centre)
-            for c in self.grid.cells:
+            for c in sorted(dom):
                 m = mirror(c, centre)
-                if self.grid.inside(m):
-                    lits[c][i] = self.f.var(f"{self.tag}.centre", i, *min(c, m))
+                if c <= m:
+                    lits[c][i] = lits[m][i] = self.f.var(f"{self.tag}.centre", i, *c)
+            if not dom:  # no region can hold the centre: label its cells anyway (unsatisfiable)
+                for c in anchors[i]:
+                    lits[c].setdefault(i, self.f.var(f"{self.tag}.centre", i, *c))
+                    self.f.add([-lits[c][i]])
         self.labels(lits)
         self.connected(anchors, lazy=lazy)
         return lits

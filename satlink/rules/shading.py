@@ -68,6 +68,7 @@ class Shading:
         self.var = {c: f.var(tag, *c) for c in self.cells}
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
+        self._index: dict[bool, graph.Index] = {}  # the cut finder's arrays, per colour
         self._finders: list[Callable[[Model], list[Clause]]] = []
 
     # -- reading ------------------------------------------------------------------
@@ -171,11 +172,14 @@ class Shading:
         [[4, -1, -3], [5, -3, -1]]
         """
         links = self.links(shaded)
-        return graph.connected_cuts(links, model, node_vars=self._node_lits[shaded])
+        ix = self._index.get(shaded)
+        if ix is None:
+            ix = self._index[shaded] = graph.index(links, node_vars=self._node_lits[shaded])
+        return graph.connected_cuts(links, model, ix=ix)
 
     # -- areas grown from clues ----------------------------------------------------------
     def areas(self, clues: Mapping[Cell, int | None], selectors: Mapping[Cell, int] | None = None,
-              shaded: bool = False, lazy: bool = True) -> None:
+              shaded: bool = False, lazy: bool = True, distances: bool = False) -> None:
         """Each area (connected group) of unshaded cells (shaded ones with
         ``shaded=True``) holds exactly one clue, and as many cells as the
         clue says (Nurikabe islands); a clue ``None`` allows any size (a
@@ -187,7 +191,11 @@ class Shading:
         of selected clues.
 
         Lazy: :meth:`area_cuts`, plus implied clauses (a cell no clue can
-        reach is not in an area; two clues never touch one cell of an area).
+        reach is not in an area; two clues never touch one cell of an area);
+        with ``distances``, also the labels and sizes of the complete form
+        (:meth:`_area_labels`) and each labelled cell's distance from its
+        clue inside the area (:meth:`_area_distances`), the areas'
+        connectivity left to the cuts (Nurikabe's large islands).
         Complete: a label per (clue, cell it can reach), see
         :meth:`_encode_areas`.
 
@@ -206,9 +214,12 @@ class Shading:
         f, inside = self.f, (lambda c: self.lit(c, shaded))
         for p in clues:
             f.add(self._unless(selectors, p, [inside(p)]))
-        domains = self._domains(clues)
+        domains = self._domains(clues, selectors)
         if lazy:
             self._implied_area_clauses(clues, selectors, shaded, domains)
+            if distances:
+                label = self._area_labels(clues, selectors, shaded, domains)
+                self._area_distances(label, clues, shaded, domains)
             self._finders.append(
                 lambda model: self.area_cuts(model, clues, selectors, shaded, domains))
         else:
@@ -220,9 +231,10 @@ class Shading:
         sel = selectors.get(p)
         return clause if sel is None else [-sel, *clause]
 
-    def reach(self, start: Cell, limit: int | None) -> dict[Cell, int]:
+    def reach(self, start: Cell, limit: int | None,
+              blocked: frozenset[Cell] | set[Cell] = frozenset()) -> dict[Cell, int]:
         """Distances from ``start`` along adjacent cells, up to ``limit``
-        steps (None: no limit).
+        steps (None: no limit), never entering a ``blocked`` cell.
 
         >>> sorted(Shading(Formula(), Grid(2, 2)).reach((0, 0), 1).items())
         [((0, 0), 0), ((0, 1), 1), ((1, 0), 1)]
@@ -234,14 +246,25 @@ class Shading:
             if limit is not None and dist[c] >= limit:
                 continue
             for n in self.adj[c]:
-                if n not in dist:
+                if n not in dist and n not in blocked:
                     dist[n] = dist[c] + 1
                     todo.append(n)
         return dist
 
-    def _domains(self, clues: Mapping[Cell, int | None]) -> dict[Cell, dict[Cell, int]]:
-        """Per clue, the cells its area can hold: within ``n - 1`` steps."""
-        return {p: self.reach(p, None if n is None else n - 1) for p, n in clues.items()}
+    def _domains(self, clues: Mapping[Cell, int | None],
+                 selectors: Mapping[Cell, int] | None = None) -> dict[Cell, dict[Cell, int]]:
+        """Per clue p, the cells its area can hold: within ``n - 1`` steps
+        of p along cells that are neither another clue that always holds
+        (no selector) nor next to one."""
+        selectors = selectors or {}
+        fixed = [q for q in clues if q not in selectors]
+        near = {q: {q, *self.adj[q]} for q in fixed}
+        out = {}
+        for p, n in clues.items():
+            blocked = set().union(*(near[q] for q in fixed if q != p))
+            blocked.discard(p)
+            out[p] = self.reach(p, None if n is None else n - 1, blocked)
+        return out
 
     def _implied_area_clauses(self, clues, selectors, shaded: bool, domains) -> None:
         f, inside = self.f, (lambda c: self.lit(c, shaded))
@@ -349,14 +372,13 @@ class Shading:
             path.append(back[path[-1]])
         return path[::-1]
 
-    def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
-        """The complete form: a label ``(colour.area, *p, *c)`` per clue p and
-        cell c within ``n_p - 1`` steps of p (``domains``). A cell in an
-        area has exactly one label, a cell outside none; a label needs its
-        clue selected; a selected clue labels its own cell; a labelled cell
-        passes its label to every adjacent cell in an area; clue p's label
-        is on exactly ``n_p`` cells, and they are connected
-        (:func:`satlink.rules.graph.encode_connected`).
+    def _area_labels(self, clues, selectors, shaded: bool, domains) -> dict[Cell, dict[Cell, int]]:
+        """A label ``(colour.area, *p, *c)`` per clue p and cell c of its
+        domain (``domains``). A cell in an area has exactly one label, a
+        cell outside none; a label needs its clue selected; a selected clue
+        labels its own cell; a labelled cell passes its label to every
+        adjacent cell in an area; clue p's label is on exactly ``n_p``
+        cells. Returns the labels per clue.
         """
         f, inside = self.f, (lambda c: self.lit(c, shaded))
         label = {p: {c: f.var(f"{self.colour(shaded)}.area", *p, *c) for c in dom}
@@ -368,12 +390,47 @@ class Shading:
             if sel is not None:
                 f.extend([-x, sel] for x in lab.values())
             f.add(self._unless(selectors, p, [lab[p]]))
-            for a, b in self.edges:
-                for u, v in ((a, b), (b, a)):
-                    if u in lab:
-                        f.add([-lab[u], -inside(v), *([lab[v]] if v in lab else [])])
+            for u, x in lab.items():
+                for v in self.adj[u]:
+                    f.add([-x, -inside(v), *([lab[v]] if v in lab else [])])
             if clues[p] is not None:
                 counts.exactly(f, list(lab.values()), clues[p], when=sel)
+        return label
+
+    def _area_distances(self, label, clues, shaded: bool, domains) -> None:
+        """Per sized clue p and step t < n_p, ``near(p, t, c)``: c is of the
+        colour and within t steps of p along cells of the colour (t = 0:
+        ``lab(p, p)``); a cell labelled p is near at ``n_p - 1`` steps. A
+        cell's near variables exist from its distance in ``domains`` on."""
+        f, inside = self.f, (lambda c: self.lit(c, shaded))
+        for p, lab in label.items():
+            n = clues[p]
+            if n is None:
+                continue
+            dom = domains[p]
+            prev = {p: lab[p]}
+            for t in range(1, n):
+                cur = {}
+                for c, d in dom.items():
+                    if d > t:
+                        continue
+                    x = cur[c] = f.var(f"{self.colour(shaded)}.area.near", *p, t, *c)
+                    f.add([-x, inside(c)])
+                    f.add([-x, *(prev[m] for m in [c, *self.adj[c]] if m in prev)])
+                    if c in prev:
+                        f.add([-prev[c], x])
+                prev = cur
+            for c, x in lab.items():
+                f.add([-x, prev[c]] if c in prev else [-x])
+
+    def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
+        """The complete form: the labels of :meth:`_area_labels`, and the
+        cells of each label connected (:func:`satlink.rules.graph.encode_connected`).
+        """
+        f = self.f
+        label = self._area_labels(clues, selectors, shaded, domains)
+        for p, lab in label.items():
+            sel = selectors.get(p)
             links = {}
             for a, b in self.grid.cell_edges(list(lab)):
                 x = f.var(f"{self.colour(shaded)}.area.link", *p, *a, *b)

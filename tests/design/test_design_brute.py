@@ -26,12 +26,28 @@ from satlink.errors import InputError
 #: designable genre must add one (test_every_designable_genre_has_a_board).
 TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
         "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {}),
-        "kuromasu": (4, 4, {}), "norinori": (4, 4, {}), "fillomino": (3, 3, {})}
+        "kuromasu": (4, 4, {}), "norinori": (4, 4, {}), "fillomino": (3, 3, {}),
+        "cave": (3, 3, {})}
+#: The Gattai Sudokus differ only in where their 9 x 9 grids lie: each is
+#: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
+TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
+             for name in ("samuraisudoku", "butterflysudoku", "gattai8sudoku", "windmillsudoku",
+                          "soheisudoku", "shogunsudoku", "sumosudoku", "clueless1sudoku",
+                          "clueless2sudoku")})
 #: Genres without ``blank``: an instance file whose clues are the candidates.
 FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/hand-6x6.pzl",
          "kakuro": "instances/kakuro/tiny-3x3.pzl",
          "killersudoku": "instances/killersudoku/small-4x4.pzl",
          "jigsawsudoku": "instances/jigsawsudoku/small-5x5.pzl",
+         "evenoddsudoku": "instances/evenoddsudoku/small-4x4.pzl",
+         "consecutivesudoku": "instances/consecutivesudoku/small-4x4.pzl",
+         "countryroad": "instances/countryroad/pzprjs-5x5.pzl",
+         "castlewall": "instances/castlewall/pzprjs-5x5.pzl",
+         "geradeweg": "instances/geradeweg/small-4x4.pzl",
+         "balanceloop": "instances/balanceloop/pzprjs-5x5.pzl",
+         "grandtour": "instances/grandtour/small-5x4.pzl",
+         "heyawake": "instances/heyawake/hand-5x5.pzl",
+         "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 

@@ -149,6 +149,17 @@ def test_generate_from_solution(capsys, tmp_path):
     assert result.solutions[0] == original.solutions[0] == item.expected
 
 
+def test_generate_from_solution_needs_no_blank_board(capsys, tmp_path):
+    """Killer Sudoku has no blank board to generate from, but --from-solution
+    starts from the file's board: the same solution, unique, fewer totals."""
+    killer = str(ROOT / "instances" / "killersudoku" / "small-4x4.pzl")
+    code, out, _ = run(capsys, "generate", "killersudoku", "--from-solution", killer, "--seed", "1")
+    item, result = solved(write(tmp_path, "k.pzl", out))
+    _, original = solved(killer)
+    assert code == 0 and result.verdict == "unique"
+    assert result.solutions[0] == original.solutions[0] == item.expected
+
+
 @pytest.mark.parametrize("argv, code, message", [
     (["generate", "sudoku"], 2, "needs --size"),
     (["generate", "zebra", "--size", "5"], 2, "lacks blank"),

@@ -168,3 +168,20 @@ def test_bad_grid_text_exits_4(tmp_path, capsys):
     assert main(["solve", "--format", "grid-text", "--type", "JigsawSudoku", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "j.txt:5:5" in err and "region `2` has 4 cells" in err
+
+
+# -- the diagonal variant -------------------------------------------------------------------------
+def test_diagonals_keyword_reads_prints_and_binds():
+    """`diagonals yes` adds both main diagonals as units: the 3 x 3 above has
+    a 1 at r1c1, so its main diagonal is 1 1 1 and it has no solution then;
+    the line is printed only when yes; a wrong word is an error at the word."""
+    text = INSTANCE.replace("size 3\n", "size 3\ndiagonals yes\n")
+    inst = J.from_document(parse_text(text.split("solution")[0], "d.pzl"))
+    assert inst.diagonals and J.to_pzl(inst).splitlines()[2] == "diagonals yes"
+    assert J.from_document(parse_text(J.to_pzl(inst), "d.pzl")) == inst
+    assert engine.solve(J.GENRE, inst).verdict == "none"
+    plain = J.from_document(parse_text(INSTANCE, "j.pzl"))
+    assert not plain.diagonals and "diagonals" not in J.to_pzl(plain)
+    with pytest.raises(InputError) as exc:
+        J.from_document(parse_text(text.replace("diagonals yes", "diagonals maybe"), "d.pzl"))
+    assert (exc.value.pos.line, exc.value.pos.column) == (3, 11) and "`yes` or `no`" in str(exc.value)

@@ -178,3 +178,11 @@ def test_bad_grid_text_exits_4(tmp_path, capsys):
     assert main(["solve", "--format", "grid-text", "--type", "KillerSudoku", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "k.txt:8:1" in err and "cage `5` is not connected" in err
+
+
+def test_diagonals_keyword_round_trips():
+    text = INSTANCE.replace("size 4\n", "size 4\ndiagonals yes\n").split("solution")[0]
+    inst = K.from_document(parse_text(text, "d.pzl"))
+    assert inst.diagonals and "diagonals yes" in K.to_pzl(inst)
+    assert K.from_document(parse_text(K.to_pzl(inst), "d.pzl")) == inst
+    assert not K.from_document(parse_text(INSTANCE, "k.pzl")).diagonals

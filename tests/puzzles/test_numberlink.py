@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import json
-from collections import Counter
-from itertools import combinations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,47 +15,21 @@ from satlink.formats import grid_text
 from satlink.lang import parse_text
 from satlink.model import Model
 from satlink.puzzles import numberlink as nl
+from satlink.rules.paths import shapes_of
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
+from tests.rules.test_paths import brute_force as paths_brute
 
 
-# -- brute force, written from the rules ------------------------------------------------
+# -- brute force, written from the rules (tests/rules/test_paths.py) ---------------------------
 def brute_force(inst: nl.Instance) -> set:
-    """Every solution: one simple path per label avoiding other endpoints,
-    pairwise disjoint, covering the board under fill all."""
-    ends = {p for pair in inst.endpoints.values() for p in pair}
+    """Every solution under the instance's fill rule, touching allowed."""
+    return paths_brute(inst.grid, inst.endpoints, inst.fill)
 
-    def paths(a, b):
-        out = []
 
-        def dfs(u, path):
-            if u == b:
-                out.append(tuple(path))
-                return
-            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                v = (u[0] + dr, u[1] + dc)
-                if inst.inside(*v) and v not in path and (v == b or v not in ends):
-                    path.append(v)
-                    dfs(v, path)
-                    path.pop()
-
-        dfs(a, [a])
-        return out
-
-    labels = list(inst.endpoints)
-    options = [paths(*inst.endpoints[k]) for k in labels]
-    found = set()
-
-    def rec(i, used, acc):
-        if i == len(labels):
-            if inst.fill == "any" or len(used) == inst.width * inst.height:
-                found.add(tuple(acc))
-            return
-        for p in options[i]:
-            if used.isdisjoint(p):
-                rec(i + 1, used | set(p), acc + [(labels[i], p)])
-
-    rec(0, frozenset(), [])
-    return found
+def brute_force_rules(inst: nl.Instance) -> set:
+    """Brute force under the instance's fill and touch rules."""
+    return paths_brute(inst.grid, inst.endpoints, inst.fill, inst.touch)
 
 
 @st.composite
@@ -70,17 +42,27 @@ def boards(draw, max_side=4, max_labels=3):
     grid = [[""] * w for _ in range(h)]
     for i, (r, c) in enumerate(pts):
         grid[r][c] = ("A", "B", "1", "x", "22", "Zz")[i // 2]
-    return nl.make(w, h, grid, draw(st.sampled_from(nl.FILLS)))
+    return nl.make(grid, draw(st.sampled_from(nl.FILLS)))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_counts_match_brute_force_lazy_and_complete(inst):
-    expected = brute_force(inst)
-    for complete in (False, True):
-        res = engine.solve(nl.GENRE, inst, limit=10 ** 6, complete=complete)
-        assert res.complete
-        assert set(res.solutions) == expected, (complete, nl.render_text(inst))
+def drawn(inst, sol=None) -> str:
+    return nl.GENRE.render_text(inst, sol)
+
+
+def read(text: str) -> nl.Instance:
+    return nl.FORMAT.from_document(parse_text(text))
+
+
+@st.composite
+def touch_boards(draw, max_side=4, max_labels=3):
+    inst = draw(boards(max_side, max_labels))
+    return nl.apply_options(inst, {"touch": draw(st.sampled_from(nl.TOUCHES))})
+
+
+#: Lazy, complete (and selectors, which Numberlink lacks: no clue is removable)
+#: against brute force, and the verdict, under both fill and both touch rules.
+test_modes_agree_with_brute_force = brute_force_harness(nl.GENRE, touch_boards(),
+                                                        brute_force_rules, examples=150)
 
 
 def expected_verdict(solutions: set) -> str:
@@ -97,12 +79,11 @@ def test_pruned_verdicts_match_brute_force(inst):
     must keep a solution whenever there is one. A single solution (limit 1, searched near each
     label's endpoints first) exists exactly when brute force finds one."""
     expected = brute_force(inst)
-    off = dict(switch=False, support=False, transfer=False, labels="onehot")
-    on = dict(switch=True, support=True, transfer=True, focus_margin=0,  # 0: widen often
-              labels="onehot")
+    off = dict(switch=False, transfer=False, labels="onehot")
+    on = dict(switch=True, transfer=True, focus_margin=0, labels="onehot")  # 0: widen often
     for config in (off, on, dict(labels="binary", focus_margin=0)):
         res = engine.solve(nl.GENRE, inst, limit=2, settings=config)
-        assert res.verdict == expected_verdict(expected), nl.render_text(inst)
+        assert res.verdict == expected_verdict(expected), drawn(inst)
         assert set(res.solutions) <= expected
         assert len(set(res.solutions)) == len(res.solutions)
         one = engine.solve(nl.GENRE, inst, limit=1, settings=config)  # under the focus, widened
@@ -113,83 +94,19 @@ def test_pruned_verdicts_match_brute_force(inst):
         assert set(kept.solutions) <= expected and bool(kept.solutions) == bool(expected)
 
 
-def test_alternative_reroutes_through_empty_cells():
-    # fill any, a 3 x 3 board with 1 in two corners of the top row: the straight
-    # path leaves the rest empty, and the empty region touches the path twice,
-    # so the path can go round it instead
-    inst = nl.make(3, 3, [["1", "", "1"], ["", "", ""], ["", "", ""]], "any")
-    straight = (("1", ((0, 0), (0, 1), (0, 2))),)
-    other = nl.alternative(inst, straight)
-    assert other is not None and other != straight and nl.verify(inst, other) == []
+def test_verdicts_use_the_moves():
+    # fill any: the straight path leaves an empty region it can go round
+    inst = nl.make([["1", "", "1"], ["", "", ""], ["", "", ""]], "any")
     res = engine.solve(nl.GENRE, inst, limit=2)
-    assert res.verdict == "multiple" and res.solutions[0] == straight
-    # a shortcut: the U-shaped path touches itself where it turns back
-    inst = nl.make(2, 3, [["1", "1"], ["", ""], ["", ""]], "any")
-    u_turn = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1))),)
-    assert nl.verify(inst, u_turn) == []
-    assert nl.alternative(inst, u_turn) == (("1", ((0, 0), (0, 1))),)
-    # fill all: nothing is ever empty, so nothing to reroute
-    assert nl.alternative(nl.apply_options(inst, {"fill": "all"}), u_turn) is None
-
-
-def test_alternative_moves_give_other_true_solutions():
-    """Every move `alternative` makes (switches and transfers under fill all;
-    reroutes too under fill any) turns a true solution into another true
-    solution: on every one-label board of 3 x 3 and 4 x 2 cells and every
-    two-label board of 3 x 3 cells, for every solution."""
-    moved = Counter()
-    for w, h, n in ((3, 3, 1), (4, 2, 1), (3, 3, 2)):
-        cells = [(r, c) for r in range(h) for c in range(w)]
-        for ends in combinations(cells, 2 * n):
-            for pairing in _pairings(ends):
-                for fill in nl.FILLS:
-                    grid = [[""] * w for _ in range(h)]
-                    for lab, pair in zip("12", pairing):
-                        for r, c in pair:
-                            grid[r][c] = lab
-                    inst = nl.make(w, h, grid, fill)
-                    sols = brute_force(inst)
-                    for sol in sols:
-                        other = nl.alternative(inst, sol)
-                        if other is not None:
-                            assert other != sol and other in sols
-                            moved[fill, n] += 1
-    assert all(moved[fill, n] > 0 for fill in nl.FILLS for n in (1, 2)), moved
-
-
-def _pairings(cells):
-    """The ways to split an even number of cells into pairs (first cell first)."""
-    if not cells:
-        yield ()
-        return
-    first, rest = cells[0], cells[1:]
-    for i, other in enumerate(rest):
-        for more in _pairings(rest[:i] + rest[i + 1:]):
-            yield ((first, other), *more)
-
-
-def test_transfer_hands_a_bend_over():
-    # fill all, 3 x 2: 1 turns round the middle column, or 2 does. Handing the
-    # bend to 2 lowers the sum of x^2 + y^2 over the used edges (5 -> 3), so
-    # the pruned search keeps only that one and `alternative` finds the other
-    inst = nl.make(3, 2, [["1", "", "2"], ["1", "", "2"]], "all")
-    bend_on_1 = (("1", ((0, 0), (0, 1), (1, 1), (1, 0))), ("2", ((0, 2), (1, 2))))
-    bend_on_2 = (("1", ((0, 0), (1, 0))), ("2", ((0, 2), (0, 1), (1, 1), (1, 2))))
-    assert brute_force(inst) == {bend_on_1, bend_on_2}
-    assert nl.alternative(inst, bend_on_1) == bend_on_2
-    assert nl.alternative(inst, bend_on_2) == bend_on_1
+    assert res.verdict == "multiple" and res.solutions[0] == (("1", ((0, 0), (0, 1), (0, 2))),)
+    # fill all: 1 or 2 turns round the middle column; pruned, one remains
+    inst = nl.make([["1", "", "2"], ["1", "", "2"]], "all")
     pruned = engine.encode(nl.GENRE, inst, Options(prune=True))
     with engine.Session(nl.GENRE, pruned) as session:
-        assert session.solve(inst, limit=10).solutions == [bend_on_2]
+        assert len(session.solve(inst, limit=10).solutions) == 1
     res = engine.solve(nl.GENRE, inst, limit=2)
-    assert res.verdict == "multiple" and set(res.solutions) == {bend_on_1, bend_on_2}
-    # one path: its U-turn (0,0)-(0,1)-(1,1)-(1,0) and its own edge (1,2)-(0,2)
-    # across the bend; the path goes (0,0)-(1,0) and (1,2)-(1,1)-(0,1)-(0,2)
-    inst = nl.make(3, 3, [["1", "", "1"], ["", "", ""], ["", "", ""]], "all")
-    first = (("1", ((0, 0), (0, 1), (1, 1), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2))),)
-    moved = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (1, 1), (0, 1), (0, 2))),)
-    assert brute_force(inst) == {first, moved}
-    assert nl.alternative(inst, first) == moved and nl.alternative(inst, moved) == first
+    assert res.verdict == "multiple" and set(res.solutions) == brute_force(inst)
+    inst = nl.make([["1", "", "1"], ["", "", ""], ["", "", ""]], "all")
     assert engine.solve(nl.GENRE, inst, limit=2).verdict == "multiple"
 
 
@@ -199,9 +116,9 @@ def test_known_counts_on_open_boards():
     # (both corners share a colour of the checkerboard and 16 cells are even)
     grid = [["1", "", "", ""], ["", "", "", ""], ["", "", "", ""], ["", "", "", "1"]]
     for complete in (False, True):
-        assert engine.solve(nl.GENRE, nl.make(4, 4, grid, "any"), limit=1000,
+        assert engine.solve(nl.GENRE, nl.make(grid, "any"), limit=1000,
                             complete=complete).count == 184
-        assert engine.solve(nl.GENRE, nl.make(4, 4, grid, "all"), limit=1000,
+        assert engine.solve(nl.GENRE, nl.make(grid, "all"), limit=1000,
                             complete=complete).verdict == "none"
 
 
@@ -209,12 +126,12 @@ def test_loops_are_cut_not_taken():
     # 3 x 3, fill all, one label on two neighbours: a path between cells of
     # different checkerboard colours has an even number of cells, so 9 cells
     # could only be covered with a closed loop, which the rules forbid
-    inst = nl.make(3, 3, [["1", "1", ""], ["", "", ""], ["", "", ""]], "all")
+    inst = nl.make([["1", "1", ""], ["", "", ""], ["", "", ""]], "all")
     res = engine.solve(nl.GENRE, inst, limit=10)
     assert res.verdict == "none" and brute_force(inst) == set()
     # 4 x 4, fill any: the CNF admits 6- and 8-cell loops beside the path; the
     # lazy cuts remove them and the count stays that of brute force
-    inst = nl.make(4, 4, [["1", "1", "", ""]] + [[""] * 4] * 3, "any")
+    inst = nl.make([["1", "1", "", ""]] + [[""] * 4] * 3, "any")
     res = engine.solve(nl.GENRE, inst, limit=10 ** 4)
     assert res.stats.cuts > 0 and set(res.solutions) == brute_force(inst)
 
@@ -223,7 +140,7 @@ def test_loops_are_cut_not_taken():
 @settings(max_examples=60, deadline=None)
 @given(boards(max_side=6, max_labels=6))
 def test_to_pzl_round_trip(inst):
-    again = nl.from_document(parse_text(nl.to_pzl(inst)))
+    again = read(nl.GENRE.to_pzl(inst))
     assert again == inst
 
 
@@ -236,7 +153,7 @@ def test_instances_have_their_solutions():
         out = satlink.outcome(item)
         assert out.verdict == "unique" and out.expected_ok, path
         # the printed file round-trips, solution included
-        again = load_pzl(nl.to_pzl(item.instance, item.expected))
+        again = load_pzl(nl.GENRE.to_pzl(item.instance, item.expected))
         assert again.instance == item.instance and again.expected == item.expected
 
 
@@ -245,8 +162,9 @@ def test_solution_json_and_drawing():
     out = satlink.outcome(item)
     assert out.verdict == "unique"
     assert out.solution_json == {"A": [[0, 0], [0, 1], [0, 2]], "B": [[1, 0], [1, 1], [1, 2]]}
-    text = nl.render_text(item.instance, out.solutions[0])
-    assert "A───A" in text and "B───B" in text
+    text = drawn(item.instance, out.solutions[0])  # to_text(picture()): the path joins the ends
+    assert "(A)─────(A)" in text and "(B)─────(B)" in text
+    assert "(A)     (A)" in drawn(item.instance)
 
 
 @pytest.mark.parametrize("text, message, line, column", [
@@ -255,8 +173,9 @@ def test_solution_json_and_drawing():
     ("grid\n  1 . 1\n  . .\n  . . .\n", "row 2 has 2 cells, size says 3", 5, 5),
     ("grid\n  1 . 1\n  . . . .\n  . . .\n", "row 2 has 4 cells, size says 3", 5, 9),
     ("grid\n  1 . 1\n  . %zz .\n  . . .\n", "`%` starts an escape", 5, 5),
-    ("fill some\ngrid\n  1 . 1\n", "expected `fill all`", 3, 1),
-    ("touch never\ngrid\n  1 . 1\n", "expected `touch yes`", 3, 1),
+    ("fill some\ngrid\n  1 . 1\n", "`some` in the `fill` line: expected `all`", 3, 6),
+    ("touch never\ngrid\n  1 . 1\n", "`never` in the `touch` line: expected `yes`", 3, 7),
+    ("fill all any\ngrid\n  1 . 1\n", "`fill` takes one word, not 2", 3, 10),
 ])
 def test_bad_pzl_input(text, message, line, column):
     with pytest.raises(InputError) as exc:
@@ -273,14 +192,14 @@ def test_bad_solution_block():
 
 
 def test_verify_catches_broken_rules():
-    inst = nl.make(3, 2, [["A", "", "A"], ["B", "", "B"]], "all")
+    inst = nl.make([["A", "", "A"], ["B", "", "B"]], "all")
     good = (("A", ((0, 0), (0, 1), (0, 2))), ("B", ((1, 0), (1, 1), (1, 2))))
     assert nl.verify(inst, good) == []
     shared = (("A", ((0, 0), (0, 1), (0, 2))), ("B", ((1, 0), (0, 1), (1, 2))))
     assert any("jumps" in p for p in nl.verify(inst, shared))
     gap = (("A", ((0, 0), (0, 1), (0, 2))), ("B", ((1, 0), (1, 2))))
     assert nl.verify(inst, gap)
-    loose = nl.make(3, 2, [["A", "", "A"], ["", "", ""]], "all")
+    loose = nl.make([["A", "", "A"], ["", "", ""]], "all")
     only_a = (("A", ((0, 0), (0, 1), (0, 2))),)
     assert any("on no path" in p for p in nl.verify(loose, only_a))
     assert nl.verify(nl.apply_options(loose, {"fill": "any"}), only_a) == []
@@ -331,7 +250,7 @@ def test_wh_format_several_puzzles_and_errors():
 def test_adc_format_errors():
     good = "SIZE 3X2\nLINE_NUM 2\nLINE#1 (0,0)-(2,0)\nLINE#2 (0,1)-(2,1)\n"
     item = formats.load_text(good, "q.txt")[0]
-    assert item.instance.fill == "any" and item.instance.grid[1] == ("2", "", "2")
+    assert item.instance.fill == "any" and item.instance.cells[1] == ("2", "", "2")
     with pytest.raises(InputError) as exc:
         formats.load_text(good.replace("(2,1)", "(3,1)"), "q.txt")
     assert "outside the 3X2 board" in exc.value.message and exc.value.pos.line == 4
@@ -404,73 +323,101 @@ def test_adc_problems_load(datasets):
     assert engine.solve(nl.GENRE, small.instance, limit=1).verdict == "solved"
 
 
-def test_janko_published_solutions_are_models(datasets):
-    """Every published janko solution passes verify and is a model of the
-    lazy encoding with no cut: the encoding never excludes it."""
+def janko(datasets) -> list:
+    """(id, instance as the grid text reads it, published solution) per dev-slice board."""
     data = json.loads((datasets / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
     assert len(data) == 116
-    for key, rec in data.items():
-        inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
-        assert inst.fill == "any"
-        rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
-        sol = nl.solution_from_directions(inst, rows)
-        for fill in nl.FILLS:
-            variant = nl.apply_options(inst, {"fill": fill})
-            assert nl.verify(variant, sol) == []
-            enc = engine.encode(nl.GENRE, variant)
-            f = enc.formula
-            shapes = nl.shape_grid(variant, sol)
-            lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes)
-                    for c, s in enumerate(row)]
-            from pysat.solvers import Solver
+    out = []
+    for key, rec in sorted(data.items()):
+        inst = nl.GENRE.from_grid_text(grid_text.split(rec["problem"], key))
+        out.append((key, inst, nl.GENRE.solution_from_grid_text(rec["solution"], inst)))
+    return out
 
-            with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
-                assert s.solve(assumptions=lits), key
-                model = Model(f, s.get_model())
-            assert enc.cuts(model) == [] and enc.decode(model) == sol
+
+def is_model(enc, sol) -> bool:
+    """The solution's shapes satisfy the encoding, and no cut cuts it."""
+    from pysat.solvers import Solver
+
+    f, inst = enc.formula, enc.instance
+    shapes = shapes_of(inst.rows, inst.cols, sol)
+    lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes) for c, s in enumerate(row)]
+    with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
+        if not s.solve(assumptions=lits):
+            return False
+        model = Model(f, s.get_model())
+    return enc.cuts(model) == [] and enc.decode(model) == sol
+
+
+def test_janko_published_solutions_are_models(datasets):
+    """Every published janko solution obeys every rule variant (fill all,
+    touch no, so the looser ones too) and is a model of the lazy encoding
+    with no cut, under each: the encoding never excludes it."""
+    for key, inst, sol in janko(datasets):
+        assert (inst.fill, inst.touch) == ("all", "no")  # janko's rule, read from the text
+        for fill in nl.FILLS:
+            for touch in nl.TOUCHES:
+                variant = nl.apply_options(inst, {"fill": fill, "touch": touch})
+                assert nl.verify(variant, sol) == []
+                assert is_model(engine.encode(nl.GENRE, variant), sol), (key, fill, touch)
 
 
 def test_janko_published_solutions_survive_pruning_or_move(datasets):
-    """Verdict-mode pruning only removes solutions some local move improves.
-    So each published janko solution is a model of the pruned encoding, or
-    `alternative` moves it to another true solution (the three boards with
-    two solutions: 388, 424 and 565). Janko's puzzles are unique, so the
-    pruning must keep nearly all of them."""
-    data = json.loads((datasets / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
-    from pysat.solvers import Solver
-
+    """Verdict-mode pruning (fill any, touch yes: the rule that prunes most)
+    only removes solutions some local move improves. So each published
+    janko solution is a model of the pruned encoding, or `alternative`
+    moves it to another true solution (the three boards that have two
+    solutions under that rule: 388, 424 and 565)."""
     moved = []
-    for key, rec in data.items():
-        inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
-        rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
-        sol = nl.solution_from_directions(inst, rows)
-        f = engine.encode(nl.GENRE, inst, Options(prune=True)).formula
-        shapes = nl.shape_grid(inst, sol)
-        lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes) for c, s in enumerate(row)]
-        with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
-            kept = s.solve(assumptions=lits)
-        if not kept:
-            other = nl.alternative(inst, sol)
-            assert other is not None and other != sol and nl.verify(inst, other) == [], key
+    for key, inst, sol in janko(datasets):
+        loose = nl.apply_options(inst, {"fill": "any", "touch": "yes"})
+        enc = engine.encode(nl.GENRE, loose, Options(prune=True))
+        if not is_model(enc, sol):
+            other = enc.alternative(sol)
+            assert other is not None and other != sol and nl.verify(loose, other) == [], key
             moved.append(key)
     assert set(moved) <= {"388_10x15", "424_12x12", "565_10x10"}, moved
 
 
-def test_janko_small_boards_unique(datasets):
-    """Janko boards up to 8 x 8 (the rest are in benchmarks/numberlink.py): under
-    janko's rule (fill any) each is unique and equals the published solution."""
-    data = json.loads((datasets / "puzzlekit-dev" / "NumberLink.json").read_text())["data"]
-    checked = 0
-    for key, rec in data.items():
-        inst = nl.from_grid_text(grid_text.split(rec["problem"], key))
-        if inst.width * inst.height > 64:
-            continue
-        rows = [ln.split() for ln in rec["solution"].splitlines()[1:]]
+AMBIGUOUS = ("388_10x15", "424_12x12", "565_10x10")
+
+
+def test_janko_rule_makes_the_ambiguous_boards_unique(datasets):
+    """Janko's rule page lets cells stay empty, but then 388, 424 and 565
+    have a second solution that leaves cells empty (and never touches
+    itself); with every cell used they have one that runs beside itself
+    (a U-turn round a 2 x 2 block). Under fill all with touch no, the
+    rule the grid text is read with, each is unique and the published one."""
+    boards = {key: (inst, sol) for key, inst, sol in janko(datasets) if key in AMBIGUOUS}
+    for key, (inst, sol) in boards.items():
+        for fill, touch in (("any", "no"), ("all", "yes")):
+            loose = nl.apply_options(inst, {"fill": fill, "touch": touch})
+            res = engine.solve(nl.GENRE, loose, limit=2)
+            assert res.verdict == "multiple", (key, fill, touch)
+            # what the looser rule lets in, janko's does not
+            assert [s for s in res.solutions if nl.verify(inst, s) == []] in ([], [sol])
         res = engine.solve(nl.GENRE, inst, limit=2)
-        assert res.verdict == "unique", key
-        assert res.solutions[0] == nl.solution_from_directions(inst, rows), key
-        checked += 1
-    assert checked == 3
+        assert res.verdict == "unique" and res.solutions == [sol], key
+
+
+@pytest.mark.slow
+def test_janko_dev_slice_unique_and_published(datasets):
+    """All 116 janko boards, as the grid text reads them (fill all, touch
+    no): unique, and equal to the published solution."""
+    for key, inst, sol in janko(datasets):
+        res = engine.solve(nl.GENRE, inst, limit=2)
+        assert res.verdict == "unique" and res.solutions == [sol], key
+
+
+def test_janko_published_solution_text_is_read_and_checked():
+    inst = nl.GENRE.from_grid_text(grid_text.split("2 3\n1 - 1\n2 - 2\n", "t"))
+    sol = nl.GENRE.solution_from_grid_text("2 3\ne ew w\ne ew w\n", inst)
+    assert sol == (("1", ((0, 0), (0, 1), (0, 2))), ("2", ((1, 0), (1, 1), (1, 2))))
+    with pytest.raises(InputError) as exc:  # the middle cell of row 1 points nowhere
+        nl.GENRE.solution_from_grid_text("2 3\ne ns w\ne ew w\n", inst)
+    assert "does not connect back" in exc.value.message
+    with pytest.raises(InputError) as exc:  # fill all: the grid text's rule
+        nl.GENRE.solution_from_grid_text("2 3\ne ew w\n- - -\n", inst)
+    assert "breaks the rules" in exc.value.message
 
 
 # -- regressions found by tests/test_fuzz.py -------------------------------------------
@@ -490,7 +437,7 @@ def test_board_above_the_cell_limit_is_refused_at_the_size_line_before_parsing_r
     assert (exc.value.pos.line, exc.value.pos.column) == (2, 6)
     assert "2560000 cells" in exc.value.message
     with pytest.raises(InputError) as exc:  # the Document route says the same
-        nl.from_document(parse_text("puzzle numberlink\nsize 1600 x 1600\ngrid\n  1 1\n", "s.pzl"))
+        read("puzzle numberlink\nsize 1600 x 1600\ngrid\n  1 1\n")
     assert exc.value.pos.line == 2
 
 
@@ -512,9 +459,9 @@ def test_wh_labels_are_any_printable_character_and_round_trip_through_pzl():
     assert first.labels == ("#", "_", ":") and first.fill == "all"
     assert satlink.outcome(items[0]).verdict == "unique"
     for item in items:
-        pzl = nl.to_pzl(item.instance)
+        pzl = nl.GENRE.to_pzl(item.instance)
         assert "%23" in pzl or "%25" in pzl
-        assert nl.from_document(parse_text(pzl)) == item.instance
+        assert read(pzl) == item.instance
     assert formats.load_text(text, "set.txt")[0].instance == first  # sniffed as W H
     bad = formats.load_text("3 1\na\tb\n", "set.txt", fmt="numberlink-wh")[0].error
     assert bad is not None and "printable label character" in bad.message
@@ -531,9 +478,9 @@ def test_touch_keyword_round_trip_verify_and_option():
     text = "puzzle numberlink\nsize 3 x 3\nfill any\ntouch no\ngrid\n  1 . 1\n  . . .\n  . . .\n"
     item = load_pzl(text)
     inst = item.instance
-    assert inst.touch == "no" and nl.from_document(parse_text(nl.to_pzl(inst))) == inst
-    assert "touch no" in nl.to_pzl(inst)
-    assert "touch" not in nl.to_pzl(nl.apply_options(inst, {"touch": "yes"}))
+    assert inst.touch == "no" and read(nl.GENRE.to_pzl(inst)) == inst
+    assert "touch no" in nl.GENRE.to_pzl(inst)
+    assert "touch" not in nl.GENRE.to_pzl(nl.apply_options(inst, {"touch": "yes"}))
     # 1 round the bottom: (0,0) down, along row 2, up to (0,2); (1,0) touches (1,1)? no:
     # a U through row 1 touches itself where the arms meet row 0
     u_turn = (("1", ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2))),)
@@ -542,27 +489,6 @@ def test_touch_keyword_round_trip_verify_and_option():
     assert nl.apply_options(inst, {"touch": "yes"}).touch == "yes"
     with pytest.raises(InputError):
         nl.apply_options(inst, {"touch": "maybe"})
-
-
-def touching(inst: nl.Instance, sol) -> bool:
-    for _lab, path in sol:
-        at = {u: j for j, u in enumerate(path)}
-        if any(abs(at[v] - j) != 1 for u, j in at.items()
-               for v in ((u[0] + 1, u[1]), (u[0], u[1] + 1)) if v in at):
-            return True
-    return False
-
-
-def brute_force_rules(inst: nl.Instance) -> set:
-    """Brute force under the instance's fill and touch rules."""
-    found = brute_force(inst)
-    return found if inst.touch == "yes" else {s for s in found if not touching(inst, s)}
-
-
-@st.composite
-def touch_boards(draw, max_side=4, max_labels=3):
-    inst = draw(boards(max_side, max_labels))
-    return nl.apply_options(inst, {"touch": draw(st.sampled_from(nl.TOUCHES))})
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -574,11 +500,11 @@ def test_touch_verdicts_counts_and_first_match_brute_force(inst):
     expected = brute_force_rules(inst)
     for config in ({}, {"spike": False, "labels": "onehot"}, {"labels": "binary"}):
         res = engine.solve(nl.GENRE, inst, limit=2, settings=config)
-        assert res.verdict == expected_verdict(expected), (config, nl.to_pzl(inst))
+        assert res.verdict == expected_verdict(expected), (config, nl.GENRE.to_pzl(inst))
         assert set(res.solutions) <= expected
         one = engine.solve(nl.GENRE, inst, limit=1, settings=config)
         assert set(one.solutions) <= expected and (one.verdict == "none") == (not expected)
-    if inst.width * inst.height <= 16:
+    if inst.rows * inst.cols <= 16:
         for complete in (False, True):
             res = engine.solve(nl.GENRE, inst, limit=10 ** 6, complete=complete)
-            assert set(res.solutions) == expected, (complete, nl.to_pzl(inst))
+            assert set(res.solutions) == expected, (complete, nl.GENRE.to_pzl(inst))

@@ -139,7 +139,7 @@ PZL = "puzzle starbattle\nsize 3 x 3\nstars {}\nregions\n  {} a b\n  a a b\n  c 
 @pytest.mark.parametrize("stars, cell, line, col, words", [
     ("1", "a", None, None, None),
     ("0", "a", 3, 7, "below 1"),
-    ("1 1", "a", 3, 9, "expected 1"),
+    ("1 1", "a", 3, 9, "`stars` takes one word, not 2"),
     ("3", "a", 3, 7, "do not fit"),
     ("1", "c", 7, 3, "region `c` is not connected"),
 ])

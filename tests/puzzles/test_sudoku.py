@@ -11,6 +11,7 @@ import satlink
 from satlink.formats.grid_text import split
 from satlink.puzzles import sudoku
 from tests.helpers import ROOT, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 
 
 def pzl(n, rows, box=None):
@@ -55,6 +56,25 @@ def test_counts_match_brute_force(givens):
     result = satlink.solve(item, limit=300)
     assert sorted(result.solutions) == sorted(tuple(map(tuple, g)) for g in expected)
     assert result.verdict == {0: "none", 1: "unique"}.get(len(expected), "multiple")
+
+
+def _board(givens):
+    grid = [[0] * 4 for _ in range(4)]
+    for r, c, v in givens:
+        grid[r][c] = v
+    return sudoku.make(4, grid)
+
+
+def oracle(inst):
+    """The 4 x 4 grids (by brute force) that keep the givens."""
+    return {g for g in all_4x4_grids()
+            if all(not v or g[r][c] == v for r, row in enumerate(inst.givens)
+                   for c, v in enumerate(row))}
+
+
+test_modes_agree_with_brute_force = brute_force_harness(
+    sudoku.GENRE, st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(1, 4)),
+                           max_size=7).map(_board), oracle, examples=40)
 
 
 def test_contradicting_givens_are_a_valid_puzzle_with_no_solution():

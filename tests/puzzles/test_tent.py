@@ -150,10 +150,10 @@ PZL = "puzzle tent\nsize 3 x 1\nrows {}\ncols {}\ngrid\n  {}\n"
 
 @pytest.mark.parametrize("rows, cols, grid, line, col, words", [
     ("1", "? 0 1", "T . .", None, None, None),
-    ("1 2", "? 0 1", "T . .", 3, 8, "expected 1"),
-    ("1", "? 0", "T . .", 4, 8, "expected 3"),
+    ("1 2", "? 0 1", "T . .", 3, 8, "`rows` has 2 values, the board 1 rows"),
+    ("1", "? 0", "T . .", 4, 1, "`cols` has 2 values, the board 3 columns"),
     ("4", "? 0 1", "T . .", 3, 6, "above 3"),
-    ("1", "? q 1", "T . .", 4, 8, "`q` in `cols`, value 2"),
+    ("1", "? q 1", "T . .", 4, 8, "`q` in the `cols` line (value 2) is not a tally"),
     ("1", "? 0 2", "T . .", 4, 10, "above 1"),
     ("1", "? 0 1", "T . y", 6, 7, "`y`"),
 ])

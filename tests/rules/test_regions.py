@@ -481,3 +481,24 @@ def test_large_cuts_check_regions_by_their_walls():
     assert [sorted(c) for c in s.size_cuts(model)] == [sorted(
         [-top, regions.wall[((0, 0), (1, 0))], regions.wall[((1, 0), (1, 1))],
          regions.wall[((0, 1), (1, 1))]])]
+
+
+# -- no four meet without wall variables (pieces as the answer) --------------------------------
+@pytest.mark.parametrize("rows, cols", [(2, 2), (2, 3), (3, 3)])
+def test_no_four_meet_without_walls_on_any_pieces(rows, cols):
+    """Every connected piece offered: the chosen pieces are exactly the
+    divisions with no inside point where four regions meet."""
+    grid = Grid(rows, cols)
+    pieces = {p for _, parts in divisions(rows, cols) for p in parts}
+    f = Formula()
+    regions = Regions(f, grid, walls=False)
+    var = regions.tiles({tuple(sorted(p)): sorted(p) for p in pieces})
+    regions.no_four_meet()
+    got = solutions(f, list(var.values()))
+    want = set()
+    for _, parts in divisions(rows, cols):
+        region = {c: i for i, p in enumerate(parts) for c in p}
+        if all(len({region[(r + a, c + b)] for a in (0, 1) for b in (0, 1)}) < 4
+               for r in range(rows - 1) for c in range(cols - 1)):
+            want.add(frozenset(var[tuple(sorted(p))] for p in parts))
+    assert got == want and len(want) < len(divisions(rows, cols))

@@ -150,14 +150,14 @@ def clued_boards(draw):
 
 
 def areas_both_forms(grid, cells, clues, behind, shaded):
-    """The lazy and complete forms' projected models, and the Shading and
-    selectors of the last one built."""
+    """The lazy (without and with distances) and complete forms' projected
+    models, and the Shading and selectors of the last one built."""
     found = []
-    for lazy in (True, False):
+    for lazy, distances in ((True, False), (True, True), (False, False)):
         f = Formula()
         s = Shading(f, grid, cells)
         sel = {p: f.var("sel", *p) for p in behind}
-        s.areas(clues, sel, shaded=shaded, lazy=lazy)
+        s.areas(clues, sel, shaded=shaded, lazy=lazy, distances=distances)
         found.append(solutions(f, list(s.var.values()) + list(sel.values()), cuts=s.cuts))
     return s, sel, found
 
@@ -178,9 +178,10 @@ def brute_areas(s, sel, grid, cells, clues, shaded, extra=lambda sh: True):
 @given(board=clued_boards(), shaded=st.booleans())
 def test_areas(board, shaded):
     grid, cells, clues, behind = board
-    s, sel, (lazy, complete) = areas_both_forms(grid, cells, clues, behind, shaded)
+    s, sel, (lazy, distances, complete) = areas_both_forms(grid, cells, clues, behind, shaded)
     want = brute_areas(s, sel, grid, cells, clues, shaded)
     assert lazy == want
+    assert distances == want
     assert complete == want
 
 
@@ -210,14 +211,16 @@ def test_nurikabe_on_a_4x4(lazy):
 @given(board=clued_boards())
 def test_nurikabe_rules_together(board):
     """Areas, a connected sea and no 2x2 sea against brute force, each
-    global rule lazy or complete (all four mixtures)."""
+    global rule lazy or complete, the lazy areas with and without distances
+    (all six mixtures)."""
     grid, cells, clues, behind = board
     found = []
-    for areas_lazy, sea_lazy in itertools.product((True, False), repeat=2):
+    for (areas_lazy, distances), sea_lazy in itertools.product(
+            ((True, False), (True, True), (False, False)), (True, False)):
         f = Formula()
         s = Shading(f, grid, cells)
         sel = {p: f.var("sel", *p) for p in behind}
-        s.areas(clues, sel, lazy=areas_lazy)
+        s.areas(clues, sel, lazy=areas_lazy, distances=distances)
         s.connected(lazy=sea_lazy)
         s.no_square()
         found.append(solutions(f, list(s.var.values()) + list(sel.values()), cuts=s.cuts))
@@ -228,7 +231,7 @@ def test_nurikabe_rules_together(board):
                 and not any(set(q) <= sh for q in squares))
 
     want = brute_areas(s, sel, grid, cells, clues, False, sea_ok)
-    assert found == [want] * 4
+    assert found == [want] * 6
 
 
 def test_area_cuts_name_the_area_that_is_wrong():

@@ -1,0 +1,44 @@
+"""What the genres of one loop through cell centres share beyond their
+rules (Country Road, Moon or Sun, Castle Wall, Simple Loop, ...): the
+encoding's lazy part and decoding, the solution's JSON and cell names, and
+the loop's line in the picture."""
+from __future__ import annotations
+
+from ..contract import Encoding
+from ..render import Line
+from ..rules.grid import Grid, exits
+from ..rules.loops import CellLoop, loop_order
+
+
+class LoopEncoding(Encoding):
+    """An encoding whose answer is the loop ``self.loop`` (set by the genre):
+    :meth:`finish` declares it (and adds the one-cycle rule as clauses when
+    ``complete``); the cuts and the decoded solution are the loop's."""
+
+    loop: CellLoop
+
+    def finish(self, complete: bool) -> None:
+        if complete:
+            self.loop.encode_complete()
+        self.loop.f.declare_answer(list(self.loop.edges.values()))
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.loop.cuts(model)
+
+    def decode(self, model):
+        return self.loop.decode(model)
+
+
+def solution_json(inst, sol) -> list[list[int]]:
+    """The loop's cells [r, c] in order, 0-based."""
+    return [list(c) for c in loop_order(sol)]
+
+
+def cells(inst, sol) -> dict[str, str]:
+    """Every cell by name (`r1c1`): the loop's two directions, or `.`."""
+    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
+
+
+def loop_lines(solution) -> list[Line]:
+    """The loop as one closed line (none when unsolved)."""
+    return [Line(tuple(loop_order(solution)), closed=True)] if solution else []

@@ -1,0 +1,168 @@
+"""Balance Loop: one loop through every circle; its two straight stretches are equal at white circles and unequal at black ones.
+
+Rules (janko.at "Balance Loop", puzz.link `balance`): draw one closed loop
+through cell centres, moving orthogonally, never crossing or branching,
+through every circle. From a white circle the loop runs straight equally
+far both ways (to its next turn); from a black circle it runs straight
+unequally far. A number in a circle is the sum of those two lengths.
+
+Encoding (encodings/segments.md, Balance Loop): :class:`satlink.rules.loops.CellLoop`
+on the board with every circle a ``must`` cell, per circle
+:func:`satlink.rules.segments.equal` (equal or not) and, with a number,
+:func:`~satlink.rules.segments.sum_is`; the numbers (behind their
+selectors in selector mode) are the design clues, the circles structure.
+The one-cycle rule lazily or, with ``Options.complete``, eagerly.
+
+A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..contract import Options
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import Cells, Codec, Map, Number16
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..lang import natural
+from ..render import Board, Circle
+from ..rules import counts, segments
+from ..rules.grid import Cell, Grid, check_board, exits
+from ..rules.loops import CellLoop, loop_problems
+from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+
+NAME = "balanceloop"
+MAX_SIDE = 100
+WHITE, BLACK = "w", "b"
+#: A circle token: colour and number in either order (`w4`, `4w`), or a colour.
+TOKEN = re.compile(r"([wb])(\d*)|(\d+)([wb])")
+
+
+class Mark(NamedTuple):
+    cell: Cell
+    colour: str  # WHITE or BLACK
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its circles, sorted."""
+
+    rows: int
+    cols: int
+    circles: tuple[Mark, ...] = ()
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (m.cell for m in self.circles), "circle")
+        object.__setattr__(self, "circles", tuple(sorted(self.circles)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+class BalanceLoopEncoding(LoopEncoding):
+    """The loop (``self.loop``) through every circle and each circle's arm clauses."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles])
+        arms = segments.Arms(loop)
+        for m in inst.circles:
+            f.extend(segments.equal(arms, m.cell, m.colour == WHITE))
+            if m.number is not None:
+                when = (None if options.clues == "direct"
+                        else self.selectors.setdefault(m, f.var("number", *m.cell)))
+                with counts.guarded(f, when):
+                    f.extend(list(segments.sum_is(arms, m.cell, m.number)))
+        self.finish(options.complete)
+
+
+def circle_problem(sol, m: Mark) -> str | None:
+    """Why the loop breaks the rule of circle ``m`` (None when it obeys it)."""
+    here = exits(sol, m.cell)
+    if not here:
+        return f"the loop does not pass the circle at {Grid.name(m.cell)}"
+    a, b = (segments.arm(sol, m.cell, d) for d in here)
+    if (a == b) != (m.colour == WHITE):
+        return (f"the loop runs {a} and {b} straight from the"
+                f" {'white' if m.colour == WHITE else 'black'} circle at {Grid.name(m.cell)}")
+    if m.number is not None and a + b != m.number:
+        return f"the circle at {Grid.name(m.cell)} shows {m.number} but the loop runs {a} + {b}"
+    return None
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    problems = loop_problems(inst.grid, sol)
+    return problems or [why for m in inst.circles if (why := circle_problem(sol, m))]
+
+
+def clues_of(inst: Instance, sol) -> list[Mark]:
+    """Every circle with the sum of its arms as its number."""
+    return [m._replace(number=sum(segments.arm(sol, m.cell, d) for d in exits(sol, m.cell)))
+            for m in inst.circles]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    shown = {tuple(m[0]): m[2] for m in numbers}
+    return Instance(inst.rows, inst.cols, tuple(m._replace(number=shown.get(m.cell))
+                                                for m in inst.circles))
+
+
+# -- text: `.pzl`, janko grid text, puzz.link ------------------------------------------------------
+def _parse(text: str):
+    m = TOKEN.fullmatch(text)
+    if m is None:
+        return None
+    colour, digits = (m[1], m[2]) if m[1] else (m[4], m[3])
+    return colour, natural(digits) if digits else None
+
+
+CIRCLES = Tokens(what="a circle", expect="`w` or `b` (a white or black circle) with an optional"
+                 " number (`w4`, `b5`) or `.`", parse=_parse,
+                 show=lambda v: v[0] + ("" if v[1] is None else str(v[1])))
+
+
+def _build(rows: int, cols: int, grid) -> Instance:
+    return Instance(rows, cols, tuple(Mark(cell, *v) for cell, v in given(grid)))
+
+
+#: `size C x R`, a `grid` of circles, an optional `solution` of loop cells;
+#: janko: `ROWS COLS`, the circles (`w4`, `4w`, `b`, `-`), the published loop.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": CIRCLES}, build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
+        m.cell: (m.colour, m.number) for m in inst.circles})),
+    solution=LOOP_SOLUTION, janko=Janko(CIRCLES),
+)
+
+#: pzprjs `balance`: a number per circle, 2n (white) or 2n + 1 (black), n = 0 none.
+PUZZLINK = Codec(
+    names=("balance",),
+    body=Cells(Map(Number16(question=False),
+                   decode=lambda v: (BLACK if v % 2 else WHITE, v // 2 or None),
+                   encode=lambda v: 2 * (v[1] or 0) + (v[0] == BLACK))),
+    build=lambda b: _build(b.rows, b.cols, b.value),
+    split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The circles with their numbers, the loop when solved."""
+    return Board(inst.rows, inst.cols, lines=loop_lines(solution), circles=[
+        Circle(m.cell, "white" if m.colour == WHITE else "black",
+               "" if m.number is None else str(m.number)) for m in inst.circles])
+
+
+GENRE = Genre(
+    name=NAME, aliases=("BalanceLoop", "balance"),
+    summary="one loop through every circle: equal straight stretches from white circles,"
+            " unequal from black; numbers add them up",
+    instance=Instance, text=FORMAT, encode=BalanceLoopEncoding, verify=verify,
+    clues=lambda inst: [m for m in inst.circles if m.number is not None], picture=picture,
+    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda m: Grid.name(m[0])),
+)

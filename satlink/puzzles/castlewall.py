@@ -1,0 +1,246 @@
+"""Castle Wall: one loop avoids the clue cells; white ones lie inside it, black ones outside.
+
+Rules (janko.at "Castle Wall", puzz.link `castle`): draw one closed loop
+through cell centres, moving orthogonally, never crossing or branching,
+that does not enter the clue cells (other cells may stay empty). A white
+clue cell lies inside the loop, a black one outside, a grey one either. A
+number with an arrow says how many loop segments (steps between two
+cells) lie in that direction from the clue, along its row or column.
+
+Encoding (encodings/inside.md, Castle Wall): :class:`satlink.rules.loops.CellLoop`
+over the cells that are no clue, each count an exact count of the loop
+edges along its ray, each colour the parity literal of
+:class:`satlink.rules.inside.Inside` (counts and colours behind their
+selectors in selector mode); the one-cycle rule lazily or, with
+``Options.complete``, eagerly.
+
+A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..contract import Options
+from ..formats.cellgrid import LOOP_SOLUTION, CellError, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import QUESTION, Arrow, Cells, Codec, ShadedArrows
+from ..formats.pzprjs import Board as PzBoard
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..lang import natural
+from ..render import Arrow as ArrowMark
+from ..render import Board, Circle, Shade
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board, edge
+from ..rules.inside import Inside, inside_cells
+from ..rules.loops import CellLoop, loop_problems
+from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+
+NAME = "castlewall"
+MAX_SIDE = 100
+GREY, WHITE, BLACK = "g", "o", "x"
+#: A clue token: `[count][direction][colour]`, e.g. `2wx`, `?e`, `o`.
+TOKEN = re.compile(r"(\d+|\?)?([nesw])?([ox])?")
+
+
+class Clue(NamedTuple):
+    """A clue cell: its ``shade`` (GREY, WHITE inside, BLACK outside), and
+    an arrow ``direction`` with its ``count`` (None: not shown)."""
+
+    cell: Cell
+    shade: str = GREY
+    direction: str | None = None
+    count: int | None = None
+
+
+def ray_edges(g: Grid, cell: Cell, direction: str) -> list:
+    """The steps between consecutive cells from ``cell`` to the board's edge."""
+    cells = [cell] + g.ray(cell, direction)
+    return [edge(a, b) for a, b in zip(cells, cells[1:])]
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its clue cells, sorted."""
+
+    rows: int
+    cols: int
+    clues: tuple[Clue, ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "clue")
+        for k in self.clues:
+            if k.count is not None and (k.direction is None
+                                        or k.count > len(ray_edges(self.grid, k.cell, k.direction))):
+                raise CellError(f"the clue at {Grid.name(k.cell)} counts {k.count} steps, more"
+                                " than its arrow holds" if k.direction else
+                                f"the clue at {Grid.name(k.cell)} has a number but no arrow", k.cell)
+        object.__setattr__(self, "clues", tuple(sorted(self.clues)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @property
+    def free(self) -> list[Cell]:
+        clue = {k.cell for k in self.clues}
+        return [c for c in self.grid.cells if c not in clue]
+
+
+# -- the rules ---------------------------------------------------------------------------
+def clue_facts(inst: Instance) -> list[tuple]:
+    """The removable facts: ("count", cell, n) and ("shade", cell, shade)."""
+    return ([("count", k.cell, k.count) for k in inst.clues if k.count is not None]
+            + [("shade", k.cell, k.shade) for k in inst.clues if k.shade != GREY])
+
+
+class CastleWallEncoding(LoopEncoding):
+    """The loop (``self.loop``) over the free cells, each count and colour
+    behind its selector in selector mode."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        g = inst.grid
+        self.loop = loop = CellLoop(g, f, inst.free)
+        inside, by_cell = Inside(loop), {k.cell: k for k in inst.clues}
+        for fact in clue_facts(inst):
+            kind, cell, value = fact
+            when = (None if options.clues == "direct"
+                    else self.selectors.setdefault(fact, f.var(kind, *cell)))
+            if kind == "count":
+                lits = [loop.edges[e] for e in ray_edges(g, cell, by_cell[cell].direction)
+                        if e in loop.edges]
+                counts.exactly(f, lits, value, when=when)
+            else:
+                x = inside.of(cell)
+                with counts.guarded(f, when):
+                    f.add([x if value == WHITE else -x])
+        self.finish(options.complete)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    g = inst.grid
+    problems = loop_problems(g, sol, inst.free)
+    if problems:
+        return problems
+    inside = inside_cells(g, sol)
+    for k in inst.clues:
+        if k.shade != GREY and (k.cell in inside) != (k.shade == WHITE):
+            problems.append(f"the {'white' if k.shade == WHITE else 'black'} clue at"
+                            f" {Grid.name(k.cell)} lies {'out' if k.shade == WHITE else 'in'}side"
+                            " the loop")
+        if k.count is not None:
+            n = sum(e in sol for e in ray_edges(g, k.cell, k.direction))
+            if n != k.count:
+                problems.append(f"the clue at {Grid.name(k.cell)} shows {k.count} but {n}"
+                                " loop steps lie in its direction")
+    return problems
+
+
+# -- design: counts and colours can go, the clue cells stay ------------------------------------
+def clues_of(inst: Instance, sol) -> list[tuple]:
+    inside = inside_cells(inst.grid, sol)
+    return clue_facts(Instance(inst.rows, inst.cols, tuple(
+        k._replace(shade=WHITE if k.cell in inside else BLACK,
+                   count=None if k.direction is None
+                   else sum(e in sol for e in ray_edges(inst.grid, k.cell, k.direction)))
+        for k in inst.clues)))
+
+
+def with_clues(inst: Instance, facts) -> Instance:
+    shown = {(kind, tuple(cell)): value for kind, cell, value in facts}
+    return Instance(inst.rows, inst.cols, tuple(
+        k._replace(shade=shown.get(("shade", k.cell), GREY), count=shown.get(("count", k.cell)))
+        for k in inst.clues))
+
+
+# -- text: `.pzl`, janko grid text, puzz.link ------------------------------------------------------
+def _parse(text: str):
+    m = TOKEN.fullmatch(text)
+    if m is None or not text or (m[1] is not None and m[2] is None):
+        return None
+    count = None if m[1] in (None, "?") else natural(m[1])
+    return (m[3] or GREY, m[2], count)
+
+
+def _show(value) -> str:
+    shade, direction, count = value
+    if direction is None:
+        return shade
+    return f"{'?' if count is None else count}{direction}{'' if shade == GREY else shade}"
+
+
+CLUES = Tokens(what="a clue", expect="a count, an arrow and a colour (`2wx`, `1so`, `?e`), `o`"
+               " (white), `x` (black), `g` (grey) or `.`", values={GREY: (GREY, None, None)},
+               parse=_parse, show=_show)
+
+
+def _build(rows: int, cols: int, grid) -> Instance:
+    return Instance(rows, cols, tuple(Clue(cell, *v) for cell, v in given(grid)))
+
+
+#: `size C x R`, a `grid` of clue cells, an optional `solution`; janko: `ROWS
+#: COLS`, the clues (`1wx`, `x`, `o`, `-`), the published loop.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": CLUES}, build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
+        k.cell: (k.shade, k.direction, k.count) for k in inst.clues})),
+    solution=LOOP_SOLUTION, janko=Janko(CLUES),
+)
+
+_SHADES, _DIRS = (GREY, WHITE, BLACK), (None, "n", "s", "w", "e")
+
+
+def _from_puzzlink(b: PzBoard) -> Instance:
+    clues = []
+    for r, row in enumerate(b.value):
+        for c, v in enumerate(row):
+            if v is not None:
+                shade, arrow = v
+                count = None if arrow.number == QUESTION else arrow.number
+                if arrow.direction == 0 and count is not None:
+                    raise b.where(f"the clue at {Grid.name((r, c))} has a number but no arrow",
+                                  r, c)
+                clues.append(Clue((r, c), _SHADES[shade], _DIRS[arrow.direction], count))
+    return Instance(b.rows, b.cols, tuple(clues))
+
+
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    cell = {k.cell: (_SHADES.index(k.shade), Arrow(_DIRS.index(k.direction),
+                                                   QUESTION if k.count is None else k.count))
+            for k in inst.clues}
+    return PzBoard(inst.cols, inst.rows, tuple(tuple(cell.get((r, c)) for c in range(inst.cols))
+                                               for r in range(inst.rows)))
+
+
+#: pzprjs `castle`: per clue cell its shade, its arrow and number.
+PUZZLINK = Codec(names=("castle",), body=Cells(ShadedArrows()), build=_from_puzzlink,
+                 split=_to_puzzlink)
+
+
+# -- output ------------------------------------------------------------------------------
+def picture(inst: Instance, solution=None) -> Board:
+    """Clue cells grey or black with their arrows and counts (white ones
+    plain, a white circle where there is no arrow); the loop."""
+    tone = {GREY: "gray", WHITE: "white", BLACK: "black"}
+    shades = [Shade(k.cell, tone[k.shade]) for k in inst.clues if k.shade != WHITE]
+    arrows = [ArrowMark(k.cell, k.direction, "?" if k.count is None else str(k.count))
+              for k in inst.clues if k.direction is not None]
+    white = [Circle(k.cell, "white") for k in inst.clues if k.shade == WHITE and not k.direction]
+    loop = loop_lines(solution)
+    return Board(inst.rows, inst.cols, shades=shades, arrows=arrows, circles=white, lines=loop)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("castle", "CastleWall"),
+    summary="one loop avoids the clue cells, white ones inside and black ones outside;"
+            " arrows count its steps",
+    instance=Instance, text=FORMAT, encode=CastleWallEncoding, verify=verify,
+    clues=clue_facts, picture=picture, puzzlink=PUZZLINK,
+    solution_json=solution_json, cells=cells,
+    design=Design(clues_of=clues_of, with_clues=with_clues,
+                  clue_name=lambda fact: f"{fact[0]} {Grid.name(fact[1])}"),
+)

@@ -1,0 +1,196 @@
+"""Cave: one white cave; every shaded area reaches the edge; numbers count what they see.
+
+Rules (janko.at Höhle, puzz.link `cave`): shade some cells. The white
+cells (the cave) are orthogonally connected; every shaded cell is
+orthogonally connected, through shaded cells, to the edge of the board (no
+shaded area is enclosed by the cave). Numbers are white and say how many
+white cells are seen from them in the four directions, itself included, up
+to a shaded cell or the edge. A `?` is a number not shown: its cell is
+white.
+
+Encoding (encodings/cave.md): a :class:`satlink.rules.shading.Shading`
+over the board with a ring of cells around it, the ring shaded: the white
+cells connected and the shaded cells (ring included) connected, lazy
+separation cuts or complete; the sight lines
+(:class:`satlink.rules.sight.Sight`) on the board itself, each number a
+count behind its selector in selector mode.
+
+A solution is the frozenset of shaded cells ``(r, c)`` (0-based); janko's
+published solutions mark the cave (`x`), not the shading.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shading import Shading
+from ..rules.sight import Sight
+from .kuromasu import seen
+
+NAME = "cave"
+MAX_SIDE = 200
+#: A number not shown (its cell white, no count).
+HIDDEN = QUESTION
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its numbers (cell -> 1 .. rows + cols
+    - 1, or :data:`HIDDEN`), sorted by cell."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int | str], ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        most = self.rows + self.cols - 1
+        for cell, n in self.numbers:
+            if n != HIDDEN and not (isinstance(n, int) and 1 <= n <= most):
+                raise CellError(f"number {n} at {Grid.name(cell)} is outside 1..{most}: a cell"
+                                f" sees at most its row and column", cell)
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+def ringed(cell: Cell) -> Cell:
+    """A board cell's place on the board with its ring (one row and column more each side)."""
+    return cell[0] + 1, cell[1] + 1
+
+
+# -- the rules ---------------------------------------------------------------------------
+class CaveEncoding(Encoding):
+    """``self.shading``: a variable per cell of the board and its ring."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        big = Grid(inst.rows + 2, inst.cols + 2)
+        self.shading = s = Shading(f, big)
+        f.declare_answer([s.var[ringed(c)] for c in inst.grid.cells])
+        for r, c in big.cells:  # the ring: the outside of the board, shaded
+            if r in (0, inst.rows + 1) or c in (0, inst.cols + 1):
+                f.add([s.lit((r, c))])
+        lazy = not options.complete
+        s.connected(shaded=False, lazy=lazy)  # one cave
+        s.connected(shaded=True, lazy=lazy)  # every shaded area joins the ring: reaches the edge
+        white = Sight(f, inst.grid, passes=lambda c: s.lit(ringed(c), shaded=False),
+                      tag="white.sight")
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:
+            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            with counts.guarded(f, when):
+                f.add([s.lit(ringed(cell), shaded=False)])  # a number is in the cave
+            if n != HIDDEN:  # it sees n white cells, itself included
+                white.count(cell, n, itself=True, when=when)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset((r - 1, c - 1) for r, c in self.shading.shaded_cells(model)
+                         if 0 < r <= self.instance.rows and 0 < c <= self.instance.cols)
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> CaveEncoding:
+    return CaveEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple[Cell, int | str]]:
+    return list(inst.numbers)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    if problems:
+        return problems
+    for cell, n in inst.numbers:
+        if cell in shaded:
+            problems.append(f"the number at {Grid.name(cell)} is shaded")
+        elif n != HIDDEN and seen(inst, shaded, cell) != n:
+            problems.append(f"the {n} at {Grid.name(cell)} sees {seen(inst, shaded, cell)} cells")
+    cells = nx.grid_2d_graph(inst.rows, inst.cols)
+    white = cells.subgraph(set(g.cells) - set(shaded))
+    if white.number_of_nodes() and not nx.is_connected(white):
+        problems.append("the white cells are not connected")
+    for area in nx.connected_components(cells.subgraph(shaded)):
+        if not any(r in (0, inst.rows - 1) or c in (0, inst.cols - 1) for r, c in area):
+            problems.append(f"the shaded cells at {Grid.name(min(area))} do not reach the edge")
+    return problems
+
+
+# -- design: a number can go (its cell then may be shaded) ---------------------------------------
+def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
+    """Every white cell with the number of white cells it sees."""
+    return [(c, seen(inst, shaded, c)) for c in inst.grid.cells if c not in shaded]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, tuple(numbers))
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, ())
+
+
+# -- text: `.pzl` and janko grid text ------------------------------------------------------------
+NUMBERS = Tokens(what="a number", expect="a number, `?` (a number not shown) or `.`",
+                 values={"?": HIDDEN}, numbers=(1, 2 * MAX_SIDE - 1),
+                 why="a cell sees at most its row and column")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS},
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko(NUMBERS, solution=SHADED, trailing=True,  # janko marks the cave
+                read=lambda grid, inst: frozenset(inst.grid.cells) - {c for c, _ in given(grid)}),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
+                 labels=[Label(c, str(n)) for c, n in inst.numbers])
+
+
+# -- puzz.link: pzprjs `cave`, Number16 (`.`: a number not shown) ---------------------------
+PUZZLINK = Codec(
+    names=("cave",), body=Cells(Number16(low=1)),
+    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
+    split=lambda inst: PzBoard(inst.cols, inst.rows,
+                               board(inst.rows, inst.cols, dict(inst.numbers))))
+
+GENRE = Genre(
+    name=NAME, aliases=("Cave",),
+    summary="shade cells: the white cells form one cave, every shaded area reaches the edge;"
+            " a number counts the white cells it sees along its row and column, itself included",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
+                  blank=blank),
+)

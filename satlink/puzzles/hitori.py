@@ -1,0 +1,172 @@
+"""Hitori: shade repeated numbers away; the shaded cells apart, the white cells connected.
+
+Rules (janko.at, puzz.link): every cell holds a number (puzz.link also
+allows empty cells). Shade some cells so that no number appears twice
+among the white cells of a row or of a column; no two shaded cells are
+orthogonally adjacent; the white cells are orthogonally connected.
+
+Encoding (encodings/hitori.md): a :class:`satlink.rules.shading.Shading`;
+per row and column and repeated number, at most one of its cells white;
+:meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
+:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts,
+or complete).
+
+The numbers are the board itself, not removable clues (no design hooks,
+as Nurikabe and Shikaku). A solution is the frozenset of shaded cells
+``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Base36, Cells, Codec
+from ..formats.pzprjs import Board as PzBoard
+from ..formula import Formula
+from ..genre import Genre
+from ..render import Board, Label, Shade, to_text
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shading import Shading
+
+NAME = "hitori"
+MAX_SIDE = 100
+MAX_NUMBER = 1295  # puzz.link's largest
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its numbers (cell -> 0..1295; a cell
+    missing from them is empty), sorted by cell."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int], ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    def repeats(self) -> list[list[Cell]]:
+        """Per row and column, the cells of each number it holds twice or more."""
+        at = dict(self.numbers)
+        out = []
+        for line in self.grid.rows_of_cells() + self.grid.cols_of_cells():
+            same = defaultdict(list)
+            for c in line:
+                if c in at:
+                    same[at[c]].append(c)
+            out += [cells for cells in same.values() if len(cells) > 1]
+        return out
+
+
+# -- the rules ---------------------------------------------------------------------------
+class HitoriEncoding(Encoding):
+    """``self.shading``: a variable per cell."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        for cells in inst.repeats():  # a number at most once white in a line
+            f.at_most_one([s.lit(c, shaded=False) for c in cells])
+        s.no_adjacent()  # no two shaded cells touch
+        s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> HitoriEncoding:
+    return HitoriEncoding(inst, f, options)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    if problems:
+        return problems
+    at = dict(inst.numbers)
+    for line in g.rows_of_cells() + g.cols_of_cells():
+        white = [c for c in line if c in at and c not in shaded]
+        for a, b in itertools.combinations(white, 2):
+            if at[a] == at[b]:
+                problems.append(f"the {at[a]} at {Grid.name(a)} and at {Grid.name(b)} are"
+                                " both white")
+    board_graph = nx.grid_2d_graph(inst.rows, inst.cols)
+    problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
+                 for a, b in sorted(board_graph.subgraph(shaded).edges)]
+    white_graph = board_graph.subgraph(set(g.cells) - set(shaded))
+    if white_graph.number_of_nodes() and not nx.is_connected(white_graph):
+        problems.append("the white cells are not connected")
+    return problems
+
+
+# -- text: `.pzl` and janko grid text ------------------------------------------------------------
+NUMBERS = Tokens(what="a number", expect="a number or `.` (an empty cell)",
+                 numbers=(0, MAX_NUMBER), why="puzz.link writes numbers up to 1295")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS},
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko(NUMBERS, trailing=True),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The numbers; when solved, the shaded cells black (the SVG writes
+    their numbers light on them, as puzz.link does)."""
+    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
+                 labels=[Label(c, str(n)) for c, n in inst.numbers])
+
+
+def draw_text(inst: Instance, solution=None) -> str:
+    """The terminal writes no number on a shaded cell: a shaded cell shows
+    its shading, the white cells their numbers."""
+    board = picture(inst, solution)
+    shaded = set(solution or ())
+    return to_text(Board(inst.rows, inst.cols, shades=board.shades,
+                         labels=[lab for lab in board.labels if lab.cell not in shaded]))
+
+
+# -- puzz.link: pzprjs `hitori`, a base-36 number per cell ----------------------------------------
+PUZZLINK = Codec(
+    names=("hitori",), body=Cells(Base36(what="number")),
+    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
+    split=lambda inst: PzBoard(inst.cols, inst.rows,
+                               board(inst.rows, inst.cols, dict(inst.numbers))))
+
+GENRE = Genre(
+    name=NAME, aliases=("Hitori",),
+    summary="shade cells so that no number repeats among the white cells of a row or column;"
+            " shaded cells never touch, the white cells are connected",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify,
+    solution_json=solution_json, cells=cells, picture=picture, draw_text=draw_text,
+    puzzlink=PUZZLINK,
+)

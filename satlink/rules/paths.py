@@ -1,0 +1,390 @@
+"""Paths between given ends: disjoint paths through cell centres, one per
+label, each joining the label's two ends (Numberlink and Flow Free; any
+genre whose answer is paths between given cells).
+
+The rule: the two ends of every label are joined by a path of orthogonally
+adjacent cells; paths never cross, branch or share a cell, never pass
+through another label's end, and never close into a loop. ``fill="all"``:
+every cell lies on a path; ``"any"``: cells may stay empty.
+``touch="no"``: two orthogonally adjacent cells of one path are consecutive
+on it (the path never runs beside itself).
+
+:class:`Paths` holds the variables (``edge``, ``shape``, the labels) and the
+clauses that hold at once; "no loop" is lazy (:meth:`Paths.cuts`, region
+cuts) or complete (:meth:`Paths.encode_complete`). The proofs are in
+``encodings/paths.md``; :mod:`satlink.rules.path_moves` adds the pruning a
+uniqueness verdict may use when these paths are the whole puzzle.
+
+>>> from satlink.formula import Formula
+>>> f = Formula()
+>>> p = Paths(Grid(2, 3), f, {"A": ((0, 0), (0, 2)), "B": ((1, 0), (1, 2))})
+>>> len(p.edges), f.name(p.shapes[0]["e"])
+(7, 'shape(0,0,e)')
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from itertools import combinations
+
+from . import graph
+from ..formula import Formula
+from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Grid
+
+#: Directions in the order shapes list them, vertical first (this order fixes
+#: the variables' numbering).
+DIRS = {d: STEPS[d] for d in WRITTEN}
+#: The shapes of a cell a path passes through; an end has one direction, an
+#: empty cell (fill any) the shape "".
+PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
+BENDS = ("ne", "nw", "se", "sw")
+#: A solution: (label, cells from its first end to its second) per label.
+Solution = tuple[tuple[Hashable, tuple[Cell, ...]], ...]
+
+
+class Paths:
+    """The paths of one board (see the module docstring).
+
+    - ``ends``: label -> its two cells (the first is where a path starts);
+    - ``labels``: ``"binary"`` (bits ``lbit(r, c, i)``, equal along used
+      edges: few clauses) or ``"onehot"`` (``label(r, c, k)`` for the labels
+      that can reach the cell; :mod:`~satlink.rules.path_moves` reads them);
+    - ``squares``: the implied clauses against a used 2 x 2 square.
+
+    Cells are numbered ``r * cols + c``: ``edges`` lists (u, v, variable) of
+    the edges east and south, ``cell_edges[u]`` (v, variable) per cell,
+    ``shapes[u]`` shape -> variable (exactly one true: the answer),
+    ``empty[u]`` the variable of shape "" (fill any), ``end[u]`` the label
+    whose end u is, ``exits[u]`` direction -> edge variable, ``table[u]``
+    label -> literal (one-hot; 0 is true), ``bits[u]`` the label's bits
+    (binary).
+    """
+
+    def __init__(self, grid: Grid, f: Formula, ends: Mapping[Hashable, tuple[Cell, Cell]], *,
+                 fill: str = "all", touch: str = "yes", labels: str = "binary",
+                 squares: bool = True) -> None:
+        if fill not in ("all", "any") or touch not in ("yes", "no"):
+            raise ValueError(f"fill {fill!r} / touch {touch!r}: expected all|any, yes|no")
+        if labels not in ("binary", "onehot"):
+            raise ValueError(f"labels {labels!r}: expected binary or onehot")
+        self.grid, self.f, self.fill, self.touch = grid, f, fill, touch
+        self.ends = dict(ends)
+        self.h, self.w = grid.rows, grid.cols
+        W = self.w
+        self.end = {r * W + c: lab for lab, pair in self.ends.items() for r, c in pair}
+        self.edges: list[tuple[int, int, int]] = []
+        self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * self.h)]
+        self.exits: list[dict[str, int]] = [{} for _ in range(W * self.h)]
+        for r in range(self.h):
+            for c in range(W):
+                u = r * W + c
+                if c + 1 < W:
+                    self._edge(u, u + 1, f.var("edge", r, c, "e"), "e", "w")
+                if r + 1 < self.h:
+                    self._edge(u, u + W, f.var("edge", r, c, "s"), "s", "n")
+        self.shapes: dict[int, dict[str, int]] = {}
+        self.empty: dict[int, int] = {}
+        self.table: dict[int, dict[Hashable, int]] | None = None
+        self.bits: list[list[int]] = []
+        self.nbits = max(1, (len(self.ends) - 1).bit_length())
+        self.code = {lab: i for i, lab in enumerate(self.ends)}  # binary labels
+        self._shapes()
+        if labels == "onehot":
+            self._onehot()
+        else:
+            self._binary()
+        if touch == "no":
+            self.touch_clauses()
+            if fill == "all":  # valid for every solution there (encodings/paths.md)
+                self.spike_clauses()
+        if squares:  # no used 2 x 2 square: a 4-cycle
+            ex = self.exits
+            f.extend([-ex[u]["e"], -ex[u]["s"], -ex[u + 1]["s"], -ex[u + W]["e"]]
+                     for u in range(W * self.h) if u % W < W - 1 and u // W < self.h - 1)
+
+    def _edge(self, u: int, v: int, x: int, d: str, back: str) -> None:
+        self.edges.append((u, v, x))
+        self.cell_edges[u].append((v, x))
+        self.cell_edges[v].append((u, x))
+        self.exits[u][d] = x
+        self.exits[v][back] = x
+
+    def cell(self, u: int) -> Cell:
+        return divmod(u, self.w)
+
+    @property
+    def answer(self) -> list[int]:
+        """The shape variables, cell by cell (one-hot: exactly one per cell)."""
+        return [x for svars in self.shapes.values() for x in svars.values()]
+
+    def edge_var(self, r: int, c: int, d: str) -> int:
+        """The variable of the edge leaving (r, c) in direction d (n s e w)."""
+        return self.exits[r * self.w + c][d]
+
+    # -- the clauses that hold at once -------------------------------------------------
+    def _shapes(self) -> None:
+        """One shape per cell; an edge is used iff a shape of each of its cells uses it.
+        Off the ends "at most one shape" is not written pairwise: it follows
+        from "no three edges of a cell" (two pairs cover three directions)
+        and "an empty cell has no edge" (encodings/paths.md)."""
+        f, add = self.f, self.f.clauses.append
+        for r in range(self.h):
+            for c in range(self.w):
+                u = r * self.w + c
+                exits = self.exits[u]
+                dirs = [d for d in DIRS if d in exits]
+                if u in self.end:
+                    shapes = list(dirs)
+                else:
+                    shapes = [p for p in PAIRS if p[0] in dirs and p[1] in dirs]
+                    if self.fill == "any":
+                        shapes.append("")
+                svars = self.shapes[u] = {s: f.var("shape", r, c, s) for s in shapes}
+                if u in self.end:
+                    f.exactly_one(list(svars.values()))
+                else:
+                    add(list(svars.values()))
+                    f.extend([-exits[a], -exits[b], -exits[c]]
+                             for a, b, c in combinations(dirs, 3))
+                    if "" in svars:
+                        self.empty[u] = svars[""]
+                        f.extend([-svars[""], -exits[d]] for d in dirs)
+                for d in dirs:
+                    e = exits[d]
+                    having = [v for s, v in svars.items() if d in s]
+                    add([-e, *having])
+                    for v in having:
+                        add([-v, e])
+
+    def reachable(self, label) -> set[int]:
+        """Cells a path of ``label`` may use: its ends' component of the board
+        without the other labels' ends."""
+        (r, c), _b = self.ends[label]
+        start = r * self.w + c
+        seen, stack = {start}, [start]
+        while stack:
+            u = stack.pop()
+            if u != start and u in self.end:
+                continue
+            for v, _x in self.cell_edges[u]:
+                if v not in seen and self.end.get(v, label) == label:
+                    seen.add(v)
+                    stack.append(v)
+        return seen
+
+    def _onehot(self) -> None:
+        """``label(r, c, k)``: exactly one per cell, none iff empty; equal along used edges."""
+        f, add = self.f, self.f.clauses.append
+        allowed: dict[int, list] = {}
+        for lab in self.ends:
+            for u in self.reachable(lab):
+                if u not in self.end:
+                    allowed.setdefault(u, []).append(lab)
+        table = self.table = {}
+        for u in range(self.w * self.h):
+            if u in self.end:
+                table[u] = {self.end[u]: 0}  # 0: the constant true
+                continue
+            r, c = self.cell(u)
+            table[u] = {k: f.var("label", r, c, k) for k in allowed.get(u, ())}
+            f.exactly_one(list(table[u].values()) + ([self.empty[u]] if u in self.empty else []))
+        for u, v, e in self.edges:  # labels in a fixed order: the same CNF every run
+            lu, lv = table[u], table[v]
+            for k, a in lu.items():
+                b = lv.get(k)
+                if b is None:  # k impossible at v
+                    add([-e, -a] if a else [-e])
+                elif a and b:
+                    add([-e, -a, b])
+                    add([-e, a, -b])
+                elif a:  # v is an end of k
+                    add([-e, a])
+                elif b:
+                    add([-e, b])
+            for k, b in lv.items():
+                if k not in lu:  # k impossible at u
+                    add([-e, -b] if b else [-e])
+
+    def _binary(self) -> None:
+        """``lbit(r, c, i)``: an end has its label's code, an empty cell 0;
+        equal along used edges."""
+        f, add = self.f, self.f.clauses.append
+        bits = self.bits = [[f.var("lbit", r, c, i) for i in range(self.nbits)]
+                            for r in range(self.h) for c in range(self.w)]
+        for u, bu in enumerate(bits):
+            if u in self.end:
+                k = self.code[self.end[u]]
+                f.extend([x if k >> i & 1 else -x] for i, x in enumerate(bu))
+            elif u in self.empty:
+                f.extend([-self.empty[u], -x] for x in bu)
+        for u, v, e in self.edges:
+            for a, b in zip(bits[u], bits[v]):
+                add([-e, -a, b])
+                add([-e, a, -b])
+
+    def bit(self, u: int, i: int) -> int:
+        return self.bits[u][i]
+
+    def touch_clauses(self, guard: int = 0) -> None:
+        """D: two adjacent cells of one label are joined by their edge (the
+        rule under touch no). One-hot: ``label(u,k) and label(v,k) -> edge``;
+        binary: per edge and bit an auxiliary ``diff -> bits differ``, and
+        ``edge or u empty or v empty or some diff`` (an empty cell's bits are
+        0, the first label's code). ``guard``: 0, or a selector literal s
+        that every clause gets as ``-s``."""
+        f, add = self.f, self.f.clauses.append
+        pre = [-guard] if guard else []
+        if self.table is not None:
+            for u, v, e in self.edges:
+                lv = self.table[v]
+                for k, a in self.table[u].items():
+                    b = lv.get(k)
+                    if b is not None:
+                        add(pre + [x for x in (-a, -b, e) if x])
+            return
+        for u, v, e in self.edges:
+            clause = pre + [e] + [self.empty[w] for w in (u, v) if w in self.empty]
+            for a, b in zip(self.bits[u], self.bits[v]):
+                diff = f.new_aux()
+                add([-diff, a, b])
+                add([-diff, -a, -b])
+                clause.append(diff)
+            add(clause)
+
+    def spike_clauses(self, guard: int = 0) -> None:
+        """The spike rule: a bend b at cell c (no end) joining X and Y has at
+        the cell d diagonal to c between X and Y the same bend or an end
+        pointing along one of b's directions: ``shape(c, b) -> shape(d, b)
+        or shape(d, b[0]) or shape(d, b[1])``. Valid under fill all with
+        touch no (encodings/paths.md, "Spikes"); ``guard`` as for
+        :meth:`touch_clauses`."""
+        add, W = self.f.clauses.append, self.w
+        for u, svars in self.shapes.items():
+            r, c = divmod(u, W)
+            for b in BENDS:
+                x = svars.get(b)
+                if x is None:
+                    continue
+                (r1, c1), (r2, c2) = DIRS[b[0]], DIRS[b[1]]
+                dvars = self.shapes[(r + r1 + r2) * W + c + c1 + c2]
+                clause = [-x] + [dvars[s] for s in (b, b[0], b[1]) if s in dvars]
+                add([-guard, *clause] if guard else clause)
+
+    def encode_complete(self) -> None:
+        """No loop, eagerly (:func:`satlink.rules.graph.encode_acyclic`): every model is a solution."""
+        graph.encode_acyclic(self.f, self.edge_map(), tag="acyc")
+
+    def edge_map(self) -> dict[tuple[Cell, Cell], int]:
+        return {(self.cell(u), self.cell(v)): x for u, v, x in self.edges}
+
+    # -- lazy: no loop -------------------------------------------------------------------
+    def used(self, model) -> list[list[int]]:
+        """Cell -> the cells it is joined to in ``model``, by cell number."""
+        val = model.value
+        adj: list[list[int]] = [[] for _ in range(self.w * self.h)]
+        for u, v, x in self.edges:
+            if val(x):
+                adj[u].append(v)
+                adj[v].append(u)
+        return adj
+
+    def cuts(self, model) -> list[list[int]]:
+        """Clauses against every closed loop of the candidate (valid: encodings/paths.md).
+
+        A loop is a component of used edges holding no end. For its cells C
+        and S = C plus the cells C encloses when none is an end (else S = C),
+        a used cell of S lies on a path whose ends are outside S in every
+        solution, so some edge across the border of S is used: under fill
+        all the clause is the border edges; under fill any one clause per
+        cell of C, "this cell is empty or some border edge"."""
+        adj = self.used(model)
+        seen = bytearray(self.w * self.h)
+        for u in self.end:
+            if not seen[u]:
+                _flood(u, adj, seen)
+        out = []
+        for s in range(self.w * self.h):
+            if seen[s] or not adj[s]:
+                continue
+            comp = _flood(s, adj, seen)
+            region = self._enclosed(comp)
+            border = [x for u in region for v, x in self.cell_edges[u] if v not in region]
+            if self.fill == "all":
+                out.append(border)
+            else:
+                out.extend([self.empty[u], *border] for u in comp)
+        return out
+
+    def _enclosed(self, comp: set[int]) -> set[int]:
+        """``comp`` plus the cells it encloses, if none of those is an end;
+        otherwise ``comp`` itself. Only the bounding box of ``comp`` is searched."""
+        W = self.w
+        rows, cols = [u // W for u in comp], [u % W for u in comp]
+        r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
+        if (r1 - r0 + 1) * (c1 - c0 + 1) == len(comp):
+            return comp
+        box = {r * W + c for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)}
+        stack = [u for u in box - comp if u // W in (r0, r1) or u % W in (c0, c1)]
+        outside = set(stack)  # flood the box's outside ring inwards
+        while stack:
+            r, c = divmod(stack.pop(), W)
+            for dr, dc in DIRS.values():
+                v = (r + dr) * W + c + dc
+                if r0 <= r + dr <= r1 and c0 <= c + dc <= c1 and v not in comp \
+                        and v not in outside:
+                    outside.add(v)
+                    stack.append(v)
+        inner = box - outside
+        return comp if any(u in self.end for u in inner) else inner
+
+    def decode(self, model) -> Solution:
+        """The paths of a model (see :func:`walk`)."""
+        adj = self.used(model)
+        return walk(self.ends, {self.cell(u): [self.cell(v) for v in vs]
+                                for u, vs in enumerate(adj) if vs})
+
+
+def _flood(s: int, adj, seen) -> set[int]:
+    comp, stack = {s}, [s]
+    seen[s] = 1
+    while stack:
+        for v in adj[stack.pop()]:
+            if not seen[v]:
+                seen[v] = 1
+                comp.add(v)
+                stack.append(v)
+    return comp
+
+
+def walk(ends: Mapping[Hashable, tuple[Cell, Cell]], adj: Mapping[Cell, list[Cell]]) -> Solution:
+    """Follow the joined cells from each label's first end to the next end.
+    Joined cells that no path reaches become one more entry labelled ""
+    (a loop or a stray piece), which a verifier reports."""
+    stops = {cell for pair in ends.values() for cell in pair}
+    out, seen = [], set()
+    for lab, (a, _b) in ends.items():
+        path, prev, cur = [a], None, a
+        seen.add(a)
+        while True:
+            nxt = [v for v in adj.get(cur, ()) if v != prev and v not in seen]
+            if not nxt or (cur != a and cur in stops):
+                break
+            prev, cur = cur, nxt[0]
+            path.append(cur)
+            seen.add(cur)
+        out.append((lab, tuple(path)))
+    stray = tuple(sorted(u for u, vs in adj.items() if vs and u not in seen))
+    if stray:
+        out.append(("", stray))
+    return tuple(out)
+
+
+def shapes_of(rows: int, cols: int, sol: Solution) -> list[list[str]]:
+    """Per cell the directions its path takes, in `nsew` order ("" = empty)."""
+    conn = [[set() for _ in range(cols)] for _ in range(rows)]
+    for _lab, path in sol:
+        for (r1, c1), (r2, c2) in zip(path, path[1:]):
+            for d, (dr, dc) in DIRS.items():
+                if (r1 + dr, c1 + dc) == (r2, c2):
+                    conn[r1][c1].add(d)
+                    conn[r2][c2].add(OPPOSITE[d])
+    return [["".join(d for d in "nsew" if d in ds) for ds in row] for row in conn]

@@ -1,0 +1,122 @@
+"""Straight stretches of a loop (Geradeweg, Balance Loop): the *arm* of a
+cell toward a direction is how many steps the line goes straight that way
+from the cell before it turns (0 when it does not leave the cell that way).
+
+:class:`Arms` gives, over a :class:`satlink.rules.loops.Lines`, the
+literal "the arm of ``cell`` toward ``d`` is at least ``k``" (:meth:`Arms.at_least`),
+a chain of conjunctions of consecutive edge literals; the rules below say
+what a clue asks of the two arms of its cell. Plain clauses, no lazy part;
+the proofs are in ``encodings/segments.md``. :func:`arm` reads an arm off
+a set of edges, for ``verify``.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> from satlink.rules.loops import CellLoop
+>>> f = Formula()
+>>> arms = Arms(CellLoop(Grid(1, 4), f, nonempty=False))
+>>> f.name(arms.at_least((0, 0), "e", 1)), f.name(arms.at_least((0, 0), "e", 2))
+('loop(h,0,0)', 'arm(0,0,e,2)')
+>>> f.name(arms.at_least((0, 0), "w", 1)), f.name(arms.at_least((0, 0), "e", 4))
+('loop(never)', 'loop(never)')
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from .grid import Cell, Edge, edge, shift
+from .loops import Lines
+
+class Arms:
+    """Arm-length literals of ``lines``, made on demand."""
+
+    def __init__(self, lines: Lines) -> None:
+        self.lines, self.f = lines, lines.f
+        self._at_least: dict[tuple[Cell, str, int], int] = {}
+
+    def at_least(self, cell: Cell, d: str, k: int) -> int:
+        """True exactly when the line takes ``k`` straight steps from ``cell``
+        toward ``d`` (the edges from ``cell`` to the cell ``k`` steps away are
+        all on); true for ``k <= 0``."""
+        if k <= 0:
+            return -self.lines.never
+        if k == 1:
+            return self.lines.through(cell, d)
+        key = (cell, d, k)
+        x = self._at_least.get(key)
+        if x is None:
+            before = self.at_least(cell, d, k - 1)
+            last = cell
+            for _ in range(k - 1):
+                last = shift(last, d)
+            step = self.lines.through(last, d)
+            never = self.lines.never
+            if before == never or step == never:
+                x = never
+            else:
+                x = self.f.var("arm", *cell, d, k)
+                self.f.extend([[-x, before], [-x, step], [x, -before, -step]])
+            self._at_least[key] = x
+        return x
+
+    def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
+        """Literals whose conjunction says the arm is exactly ``k``."""
+        return [self.at_least(cell, d, k), -self.at_least(cell, d, k + 1)]
+
+    def most(self, cell: Cell, d: str) -> int:
+        """The longest arm the board allows (steps to its edge)."""
+        k = 0
+        while self.at_least(cell, d, k + 1) != self.lines.never:
+            k += 1
+        return k
+
+
+#: The six pairs of directions a line may leave a cell by; the two straight ones.
+PAIRS = (("n", "e"), ("n", "s"), ("n", "w"), ("e", "s"), ("e", "w"), ("s", "w"))
+STRAIGHT_PAIRS = (("n", "s"), ("e", "w"))
+TURN_PAIRS = tuple(p for p in PAIRS if p not in STRAIGHT_PAIRS)
+
+
+def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
+    """Clauses: when the line leaves ``cell`` by a pair of directions of
+    ``among``, its two arms add up to ``n``."""
+    through = arms.lines.through
+    for a, b in among:
+        both = [-through(cell, a), -through(cell, b)]
+        for k in range(1, arms.most(cell, a) + 1):
+            rest = [-x for x in arms.exactly(cell, a, k)]
+            yield both + rest + [arms.at_least(cell, b, n - k)]
+            yield both + rest + [-arms.at_least(cell, b, n - k + 1)]
+
+
+def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
+    """Clauses: when the line leaves ``cell`` by a pair of ``among``, its
+    two arms are of equal length (``same``) or of different lengths."""
+    through = arms.lines.through
+    for a, b in among:
+        both = [-through(cell, a), -through(cell, b)]
+        for k in range(1, max(arms.most(cell, a), arms.most(cell, b)) + 1):
+            if same:  # at least k on one side <-> on the other
+                yield both + [-arms.at_least(cell, a, k), arms.at_least(cell, b, k)]
+                yield both + [arms.at_least(cell, a, k), -arms.at_least(cell, b, k)]
+            else:  # not exactly k on both
+                yield both + [-x for x in arms.exactly(cell, a, k) + arms.exactly(cell, b, k)]
+
+
+def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
+    """Clauses: when the line leaves ``cell`` by a pair of ``among``, both
+    its arms are exactly ``n``."""
+    through = arms.lines.through
+    for a, b in among:
+        for d in (a, b):
+            for x in arms.exactly(cell, d, n):
+                yield [-through(cell, a), -through(cell, b), x]
+
+
+# -- the same off a set of edges (verify) ---------------------------------------------------
+def arm(edges: Iterable[Edge], cell: Cell, d: str) -> int:
+    """How many straight steps the line ``edges`` takes from ``cell`` toward ``d``."""
+    edges = edges if isinstance(edges, (set, frozenset)) else set(edges)
+    k, here = 0, cell
+    while edge(here, shift(here, d)) in edges:
+        k, here = k + 1, shift(here, d)
+    return k

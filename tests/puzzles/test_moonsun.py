@@ -1,0 +1,108 @@
+"""Moon or Sun: brute force in both modes, verify, the dev slice, files,
+puz.link, errors."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from satlink.formats import puzzlink
+from satlink.puzzles import moonsun as M
+from satlink.rules.grid import Grid
+from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.loop_checks import (check_error, check_puzzlink_round_trip,
+                                       check_pzl_round_trip, check_pzprjs_vector, stretches)
+from tests.rules.test_loops import cycles
+from tests.puzzles.test_lits import region_maps
+
+URL = "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12"  # robx/pzprjs test/script/moonsun.js
+
+
+@st.composite
+def boards(draw):
+    rows, cols, regions = draw(region_maps([(2, 3), (3, 3), (2, 4), (3, 4), (4, 3)], 4))
+    cells = [(r, c) for r in range(rows) for c in range(cols) if regions[r][c] is not None]
+    marks = [(c, draw(st.sampled_from("ox"))) for c in cells if draw(st.integers(0, 2)) == 0]
+    return M.Instance(rows, cols, regions, marks=tuple(marks))
+
+
+def oracle(inst) -> set[frozenset]:
+    """Cycles through room cells entering each room once (networkx
+    components), passing all of one kind of mark and none of the other in
+    each room, the kinds differing across every crossing."""
+    out = set()
+    for c in cycles(inst.grid, inst.open_cells):
+        on = {x for e in c for x in e}
+        kinds = []
+        for marks in inst.room_marks:
+            passed = [k for k in "ox" if any(x in on for x in marks[k])]
+            kinds.append(passed[0] if len(passed) == 1 and all(
+                x in on for x in marks[passed[0]]) else None)
+        if (None not in kinds and all(stretches(c, room) == 1 for room in inst.room_cells)
+                and all(kinds[inst.regions[a[0]][a[1]]] != kinds[inst.regions[b[0]][b[1]]]
+                        for a, b in c if inst.regions[a[0]][a[1]] != inst.regions[b[0]][b[1]])):
+            out.add(c)
+    return out
+
+
+test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, boards(), oracle, examples=60)
+
+
+def test_verify_names_each_broken_rule():
+    g = Grid(2, 4)
+    regions = ((0, 0, 1, 1), (0, 0, 1, 1))
+    ring = frozenset(g.cell_edges()) - {((0, 1), (1, 1)), ((0, 2), (1, 2))}
+    good = M.Instance(2, 4, regions, marks=(((0, 0), "o"), ((0, 3), "x")))
+    assert M.verify(good, ring) == []
+    same = M.Instance(2, 4, regions, marks=(((0, 0), "o"), ((0, 3), "o")))
+    assert "from suns to suns" in M.verify(same, ring)[0]
+    both = M.Instance(2, 4, regions, marks=(((0, 0), "o"), ((1, 0), "x"), ((0, 3), "x")))
+    assert "both suns and moons" in M.verify(both, ring)[0]
+    none = M.Instance(2, 4, regions, marks=(((0, 0), "o"),))
+    assert "no mark in the room at r1c3" in M.verify(none, ring)[0]
+    square = frozenset(g.cell_edges([(0, 0), (0, 1), (1, 0), (1, 1)]))
+    assert "visits the room at r1c3 0 times" in M.verify(good, square)[0]
+
+
+@pytest.mark.slow
+def test_dev_slice_unique_and_published(datasets):
+    records, malformed = unique_and_published(M.GENRE, datasets, "MoonSun")
+    assert records == 40 and malformed == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(boards(), st.booleans())
+def test_pzl_round_trip(inst, with_solution):
+    check_pzl_round_trip(M.GENRE, inst, with_solution)
+
+
+def test_puzzlink_pzprjs_vector():
+    inst = check_pzprjs_vector(M.GENRE, URL)
+    assert inst.marks[:2] == (((0, 0), "o"), ((0, 1), "x"))
+
+
+@settings(max_examples=30, deadline=None)
+@given(boards())
+def test_puzzlink_round_trip(inst):
+    check_puzzlink_round_trip(M.GENRE, inst)
+
+
+@pytest.mark.parametrize("text,line,col,words", [
+    ("puzzle moonsun\nsize 2 x 1\ngrid\n  o q\nregions\n  a a\n", 4, 5, "`q`"),
+    ("puzzle moonsun\nsize 3 x 1\ngrid\n  o . x\nregions\n  a b a\n", 6, 7, "not connected"),
+])
+def test_bad_pzl_has_position(text, line, col, words):
+    check_error(text, None, line, col, words)
+
+
+def test_bad_grid_text_has_position():
+    line, col, message = error_at("1 2\no q\na a\n", "MoonSun")
+    assert (line, col) == (2, 3) and "`q`" in message
+
+
+def test_picture_draws_marks_rooms_and_loop():
+    from satlink.render import to_svg
+    _, inst = puzzlink.decode(URL)
+    board = M.picture(inst)
+    assert len(board.circles) == len(inst.marks) and board.edges and not board.lines
+    assert to_svg(board).lstrip().startswith("<")

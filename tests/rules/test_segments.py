@@ -1,0 +1,44 @@
+"""Arms of a loop: the clauses of satlink.rules.segments against brute
+force over every cycle of small boards (arms measured by walking the cycle)."""
+from __future__ import annotations
+
+import pytest
+
+from satlink.formula import Formula
+from satlink.rules import segments
+from satlink.rules.grid import Grid, exits
+from satlink.rules.loops import STRAIGHT, CellLoop
+from tests.puzzles.loop_checks import walk_arms
+from tests.rules.enumerate import solutions
+from tests.rules.test_loops import cycles
+
+
+def admitted(grid, rule) -> set[frozenset]:
+    f = Formula()
+    loop = CellLoop(grid, f)
+    f.extend(rule(segments.Arms(loop), loop))
+    name = {x: e for e, x in loop.edges.items()}
+    return {frozenset(name[x] for x in s) for s in solutions(f, list(name), loop.cuts)}
+
+
+@pytest.mark.parametrize("rows, cols, cell", [(3, 4, (0, 1)), (4, 4, (1, 1)), (3, 5, (1, 2))])
+def test_arm_rules_match_walking_the_cycle(rows, cols, cell):
+    grid = Grid(rows, cols)
+    arms = {c: walk_arms(c, cell) for c in cycles(grid) if any(cell in e for e in c)}
+    for c, got in arms.items():
+        assert sorted(segments.arm(c, cell, d) for d in exits(c, cell)) == sorted(got)
+    straight = {c for c in arms if exits(c, cell) in STRAIGHT}
+    on = lambda a, loop: [[loop.on[cell]]]  # noqa: E731
+    for n in range(1, 6):
+        assert admitted(grid, lambda a, loop: on(a, loop) + list(
+            segments.sum_is(a, cell, n))) == {c for c in arms if sum(arms[c]) == n}
+        assert admitted(grid, lambda a, loop: on(a, loop) + list(
+            segments.each_is(a, cell, n))) == {c for c in arms if arms[c] == [n, n]}
+        assert admitted(grid, lambda a, loop: on(a, loop) + list(
+            segments.sum_is(a, cell, n, segments.STRAIGHT_PAIRS)) + list(
+            segments.each_is(a, cell, n, segments.TURN_PAIRS))) == {
+            c for c in arms if (sum(arms[c]) == n if c in straight else arms[c] == [n, n])}
+    for same in (True, False):
+        assert admitted(grid, lambda a, loop: on(a, loop) + list(
+            segments.equal(a, cell, same))) == {c for c in arms
+                                                if (arms[c][0] == arms[c][1]) == same}
