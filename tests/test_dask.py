@@ -47,6 +47,7 @@ def _strip(record: dict) -> dict:
     return {k: v for k, v in record.items() if k != "stats"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["instances", "sudoku"])
 def test_dask_gives_the_records_of_a_plain_run(capsys, address, sudoku_lines, which):
     path = INSTANCES if which == "instances" else sudoku_lines

@@ -266,6 +266,7 @@ def test_count_without_the_hook_is_solve():
 INSTANCES = sorted((ROOT / "instances").rglob("*.pzl"))
 
 
+@pytest.mark.slow
 def test_every_solver_gives_the_default_verdict_on_every_instance():
     """Issue 11, defect 1: kissat (non-incremental) said "several solutions"
     on a unique Slitherlink and aborted the process on Battleship. Every
@@ -278,6 +279,7 @@ def test_every_solver_gives_the_default_verdict_on_every_instance():
         assert got == expected, name
 
 
+@pytest.mark.slow
 def test_a_non_incremental_solver_enumerates_and_counts_like_the_default():
     assert "incremental" not in engine.abilities("kissat404")
     assert satlink.solve(load_pzl(EMPTY4), limit=300, solver="kissat404").count == 288

@@ -11,11 +11,14 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from satlink import checking
 from tests.trusting import (SIX, SMALL, empty_sudoku, essence, read_jsonl, run, spawn,
                             sudoku_lines)
 
 
+@pytest.mark.slow
 def test_output_resume_after_sigint_sigterm_sigkill(tmp_path, capsys, datasets):
     folder = tmp_path / "set"
     folder.mkdir()

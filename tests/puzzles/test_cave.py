@@ -77,6 +77,7 @@ def sat_solutions(inst, options=Options(), clues=None) -> set[frozenset]:
     return {frozenset(name[x] for x in s) for s in got}
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tiny())
 def test_counts_match_brute_force(inst):

@@ -88,6 +88,7 @@ def boards(draw, ends=False):
 test_modes_agree_with_brute_force = brute_force_harness(cb.GENRE, boards(), brute, examples=40)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(boards())
 def test_counts_equal_brute_force_in_every_mode(inst):
@@ -109,6 +110,7 @@ def test_brute_force_and_engine_find_trees_on_some_small_boards():
     assert counts == [2, 1, 1]
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(boards(ends=True))
 def test_shortest_path_against_brute_force(inst):

@@ -65,6 +65,7 @@ def sat_solutions(inst, options=Options()) -> set[frozenset]:
     return {frozenset(name[x] for x in s) for s in solutions(f, list(name), enc.cuts)}
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tiny())
 def test_counts_match_brute_force(inst):

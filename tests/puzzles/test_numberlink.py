@@ -348,6 +348,7 @@ def is_model(enc, sol) -> bool:
     return enc.cuts(model) == [] and enc.decode(model) == sol
 
 
+@pytest.mark.slow
 def test_janko_published_solutions_are_models(datasets):
     """Every published janko solution obeys every rule variant (fill all,
     touch no, so the looser ones too) and is a model of the lazy encoding
@@ -361,6 +362,7 @@ def test_janko_published_solutions_are_models(datasets):
                 assert is_model(engine.encode(nl.GENRE, variant), sol), (key, fill, touch)
 
 
+@pytest.mark.slow
 def test_janko_published_solutions_survive_pruning_or_move(datasets):
     """Verdict-mode pruning (fill any, touch yes: the rule that prunes most)
     only removes solutions some local move improves. So each published

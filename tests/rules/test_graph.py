@@ -203,6 +203,7 @@ def test_spanning_tree_count():
     assert len(complete_mode("tree", edges, (), nodes)) == spanning
 
 
+@pytest.mark.slow
 def test_single_cycle_4x3_complete():
     edges = Grid(4, 3).cell_edges()
     truth = brute_force("single_cycle", edges)

@@ -167,6 +167,7 @@ def pairings(cells):
             yield ((first, other), *more)
 
 
+@pytest.mark.slow
 def test_spike_rule_holds_where_it_is_claimed_to():
     """Exhaustive on the small boards: every fill-all touch-no solution obeys
     the spike rule (so the clauses Paths adds there are valid), and so does

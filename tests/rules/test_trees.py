@@ -177,6 +177,7 @@ def test_grid_sides_count_faces_by_euler(points):
 @settings(max_examples=50, deadline=None)
 @given(grid_boards(), st.sampled_from([None, frozenset({1, 3}), frozenset({1, 2, 3})]),
        st.data())
+@pytest.mark.slow
 def test_path_length_bounds_keep_exactly_the_short_trees(points, degrees, data):
     assume(len(points) >= 2)
     s, t = data.draw(st.sampled_from(list(itertools.permutations(points, 2))))
