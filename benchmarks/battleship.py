@@ -136,7 +136,8 @@ def janko(solver: str, with_cpsat: bool) -> None:
         ours.append(time.perf_counter() - t0)
         enc += r.stats.encode_seconds
         sol += r.stats.solve_seconds
-        exp = bs.solution_from_janko(rec["solution"]) if rec["solution"].strip() else None
+        exp = (bs.solution_from_grid_text(rec["solution"], item.instance)
+               if rec["solution"].strip() else None)
         ok += r.verdict == "unique" and (exp is None or r.solutions[0] == exp)
         if with_cpsat:
             one, uniq, verdict = cpsat_unique(rec["problem"])

@@ -77,9 +77,7 @@ def _rows(text: str) -> list[list[str]]:
 
 def _published_legacy():
     """Published-solution readers of the genres that predate ``solution_from_grid_text``."""
-    from satlink.puzzles import battleship
-    return {"battleship": lambda text, inst: battleship.solution_from_janko(text),
-            "sudoku": lambda text, inst: tuple(tuple(int(x) for x in r) for r in _rows(text))}
+    return {"sudoku": lambda text, inst: tuple(tuple(int(x) for x in r) for r in _rows(text))}
 
 
 PUBLISHED = _published_legacy()

@@ -232,13 +232,20 @@ class Janko:
     against its bridge records), from the values of ``solution``;
     ``keywords``: the values of the layout's :class:`Keyword` lines that the
     grid text implies (it has no such lines; the others take their
-    defaults)."""
+    defaults). Some keyword values are written in the grid text all the
+    same: ``header`` names keywords of one word each written after `ROWS
+    COLS` in the first line (Star Battle's `ROWS COLS N`: `stars`), and
+    ``lines`` keywords whose words fill a line each after the header,
+    before the blocks, in this order (Tents: the `cols` tallies, then
+    `rows`)."""
 
     tokens: Tokens | tuple[Tokens, ...]
     solution: Tokens | None = None
     trailing: bool = False
     read: Callable[[Values, Any], Any] | None = None
     keywords: Mapping[str, Any] = field(default_factory=dict)
+    header: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
 
 
 #: :attr:`Keyword.default` of a line that must be given.
@@ -281,7 +288,11 @@ class Keyword:
         if entry.is_block:
             raise error(f"`{keyword}` takes its values on its own line, not in rows below it",
                         entry.rows[0][0].pos)
-        words = entry.values
+        return self.words(keyword, entry.values, rows, cols, error, entry.pos)
+
+    def words(self, keyword: str, words, rows: int, cols: int, error, pos: Pos) -> Any:
+        """The value of the tokens ``words`` of line ``keyword``, their
+        number checked (``pos``: where the line starts)."""
         want = {"rows": rows, "cols": cols}.get(self.count, self.count)
         if want is not None and len(words) != want:
             if self.count == 1:
@@ -289,9 +300,9 @@ class Keyword:
             else:
                 side = "row" if self.count == "rows" else "column"
                 what = f"`{keyword}` has {len(words)} values, the board {want} {side}s"
-            raise error(what, words[want].pos if len(words) > want else entry.pos)
+            raise error(what, words[want].pos if len(words) > want else pos)
         if not words:
-            raise error(f"`{keyword}` needs at least one value", entry.pos)
+            raise error(f"`{keyword}` needs at least one value", pos)
         values = tuple(self.tokens.word(
             w, f"in the `{keyword}` line" + (f" (value {i + 1})" if len(words) > 1 else ""),
             error) for i, w in enumerate(words))
@@ -359,7 +370,9 @@ class Layout:
         values = {kw: k.read(kw, doc.entry(kw, required=k.default is REQUIRED), rows, cols,
                              doc.error) for kw, k in self.keywords.items()}
         bodies = [doc.block_rows(doc.entry(kw, required=True), rows, cols) for kw in self.blocks]
-        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos, values=values)
+        words = {kw: doc.entry(kw).values for kw in self.keywords if doc.entry(kw) is not None}
+        inst = self.read(rows, cols, bodies, doc.error, doc.entry("size").pos, values=values,
+                         words=words)
         self.expected_solution(doc, inst)
         return inst
 
@@ -441,13 +454,32 @@ class Layout:
         """The Instance of janko grid text: `ROWS COLS`, then each block's rows."""
         tables = self._janko_tokens()
         rows, cols = self._janko_size(grid)
+        values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
+        words = self._janko_keywords(grid, rows, cols, values)
         bodies = []
         for i in range(len(tables)):
-            start = 1 + i * rows
+            start = 1 + len(self.janko.lines) + i * rows
             view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
             bodies.append(view.grid(start, rows, cols))
-        values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
-        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables, values)
+        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables, values,
+                         words)
+
+    def _janko_keywords(self, grid, rows: int, cols: int, values: dict) -> dict:
+        """Read the keyword values written in the grid text (:attr:`Janko.header`
+        after `ROWS COLS`, :attr:`Janko.lines` after the header) into
+        ``values``; their tokens by keyword."""
+        head, janko = grid.lines[0], self.janko
+        if janko.header and len(head) != 2 + len(janko.header):
+            more = "".join(f" {kw.upper()}" for kw in janko.header)
+            raise grid.error(f"the first line must be `ROWS COLS{more}`", head[0].pos)
+        words = {kw: [tok] for kw, tok in zip(janko.header, head[2:])}
+        for i, kw in enumerate(janko.lines):
+            if len(grid.lines) <= 1 + i:
+                raise grid.error(f"expected the `{kw}` line after the header", head[0].pos)
+            words[kw] = grid.lines[1 + i]
+        for kw, toks in words.items():
+            values[kw] = self.keywords[kw].words(kw, toks, rows, cols, grid.error, toks[0].pos)
+        return words
 
     def solution_from_grid_text(self, grid, inst):
         """A published solution in grid text (a GridText, or its text):
@@ -475,27 +507,35 @@ class Layout:
 
     def to_grid_text(self, inst) -> str:
         """The puzzle as janko grid text (`from_grid_text` reads it back)."""
-        rows, cols, grids, _values = self._parts(inst)
-        lines = [f"{rows} {cols}"]
-        for tokens, grid in zip(self._janko_tokens(), grids):
+        tables = self._janko_tokens()
+        rows, cols, grids, values = self._parts(inst)
+        keys = self.keywords
+        lines = [" ".join([str(rows), str(cols), *(keys[kw].tokens.text(values[kw])
+                                                   for kw in self.janko.header)])]
+        lines += [" ".join(keys[kw].tokens.text(v) for v in values[kw]) for kw in self.janko.lines]
+        for tokens, grid in zip(tables, grids):
             lines += [" ".join(tokens.text(v) for v in row) for row in grid]
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
     def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None,
-             values=None):
+             values=None, words=None):
         """The Instance from rows of tokens, one body per block, each read
         with ``tables`` (default: the blocks' own); a :class:`CellError` of
         ``build`` is reported at its token, another InputError without a
         position at ``fallback``. For readers of other formats of the genre
         (Hashi's `.has`). ``values``: the keyword lines' values, passed to
-        ``build`` by name."""
+        ``build`` by name; ``words``: their tokens by keyword, where a
+        :class:`CellError` whose ``block`` is a keyword points (at word
+        ``cell[1]``)."""
         tables = self.blocks.values() if tables is None else tables
         grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
         names = list(self.blocks)
         try:
             return self.build(rows, cols, *grids, **(values or {}))
         except CellError as exc:
+            if words and exc.block in words:
+                raise _placed(exc, [words[exc.block]], error, fallback) from None
             body = bodies[names.index(exc.block) if exc.block in names else 0]
             raise _placed(exc, body, error, fallback) from None
         except InputError as exc:

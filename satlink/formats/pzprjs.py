@@ -1117,3 +1117,96 @@ class Number10(CellCode):
             out.append("." if v == QUESTION else str(v))
         _skips(out, run, "a", 26)
         return "".join(out)
+
+
+# -- numbers outside the board, single-value cells (Tents) ------------------------------------
+@dataclass(frozen=True)
+class ExCells(Part):
+    """pzprjs ``number16ExCell``: the numbers outside the board, above the
+    columns then left of the rows, coded as :class:`Number16` (a number not
+    shown, ``.``, reads as None too); the value is ``(columns, rows)``.
+
+    >>> ExCells().decode_text("2g0h1i1", 5, 5)[1]   # pzprjs test/script/tents.js
+    ((2, None, 0, None, None), (1, None, None, None, 1))
+    >>> ExCells().encode(((2, None, 0, None, None), (1, None, None, None, 1)), 5, 5)
+    '2g0h1i1'
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        values = [None if v == QUESTION else v
+                  for v, _ in Number16().decode_cells(reader, cols + rows)]
+        return tuple(values[:cols]), tuple(values[cols:])
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        try:
+            top, left = value
+        except (TypeError, ValueError):
+            raise Unfit("numbers outside the board are a pair (columns, rows)") from None
+        if len(top) != cols or len(left) != rows:
+            raise Unfit(f"expected {cols} column and {rows} row numbers")
+        return Number16().encode_cells(list(top) + list(left))
+
+
+class OneCell(CellCode):
+    """pzprjs ``1Cell``: the cells that hold the one value (True), sparse:
+    ``0``-``h`` such a cell and 0-17 cells without it after it, ``i``-``z``
+    1-18 cells without it (the last run may reach past the end).
+
+    >>> OneCell().encode_cells([False, False, True] + [False] * 8 + [True] + [False] * 13)
+    'j8d'
+    """
+
+    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        while len(out) < n:
+            at = reader.pos
+            ch = reader.take(_cells_left(len(out), n))
+            d = _DIGITS36.find(ch)
+            if d < 0:
+                raise BodyError(f"`{ch}` is not a cell code (0-9, a-z)", at)
+            run = [(True, at)] + [(None, at)] * d if d < 18 else [(None, at)] * (d - 17)
+            out += run[:n - len(out)]
+        return out
+
+    def encode_cells(self, values: list) -> str:
+        out, count, have = [], -1, False
+        for v in values:
+            if v is True:
+                if count >= 0:
+                    out.append(_DIGITS36[count if have else count + 18])
+                have, count = True, 0
+                continue
+            if v not in (None, False):
+                raise Unfit(f"{v!r} is not a cell of one value")
+            count += 1
+            if count == 17:
+                out.append(_DIGITS36[17 if have else 35])
+                have, count = False, -1
+        if count >= 0:
+            out.append(_DIGITS36[count if have else count + 18])
+        return "".join(out)
+
+
+@dataclass(frozen=True)
+class Count(Part):
+    """A whole number and `/` before the rest of the body (Star Battle's
+    stars per line: ``1/`` then the borders).
+
+    >>> Count().decode_text("12/", 6, 6)[1]
+    12
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> int:
+        start = reader.pos
+        while not reader.at_end() and reader.text[reader.pos].isdigit():
+            reader.pos += 1
+        digits = reader.text[start:reader.pos]
+        if not digits or reader.at_end() or reader.text[reader.pos] != "/":
+            raise BodyError("expected a number and `/` here", reader.pos)
+        reader.pos += 1
+        return int(digits)
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise Unfit(f"{value!r} is not a count")
+        return f"{value}/"

@@ -97,6 +97,9 @@ NAMES = {
     'soheisudoku': 'gattai',
     'solitaire-battleship': 'battleship',
     'spiral galaxies': 'galaxies',
+    'star-battle': 'starbattle',
+    'starbattle': 'starbattle',
+    'sternenschlacht': 'starbattle',
     'sud': 'sudoku',
     'sudoku': 'sudoku',
     'sumdoku': 'killersudoku',
@@ -104,13 +107,16 @@ NAMES = {
     'sumo-sudoku': 'gattai',
     'sumosudoku': 'gattai',
     'tatamibari': 'tatamibari',
+    'tent': 'tent',
     'tentaisho': 'galaxies',
+    'tents': 'tent',
     'windmill': 'gattai',
     'windmill-sudoku': 'gattai',
     'windmillsudoku': 'gattai',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
     'zebra': 'zebra',
+    'zeltlager': 'tent',
 }
 
 PUZZLINK = {
@@ -148,9 +154,11 @@ PUZZLINK = {
     'simpleloop': 'simpleloop',
     'slither': 'slitherlink',
     'slitherlink': 'slitherlink',
+    'starbattle': 'starbattle',
     'sudoku': 'sudoku',
     'tatamibari': 'tatamibari',
     'tentaisho': 'galaxies',
+    'tents': 'tent',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
 }

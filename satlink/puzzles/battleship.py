@@ -5,12 +5,13 @@ never touch, not even diagonally; row and column tallies (when known) give
 the number of ship cells in each line; given cells show water, a submarine,
 a ship end, a middle piece, or "some ship part".
 
-Encoding (encodings/battleship.md): one variable per possible placement of a
-ship (length, top-left cell, direction), one variable per cell; a chosen
-placement fills its cells and empties its halo; a filled cell lies in some
-chosen placement; the fleet counts and tallies are cardinality constraints.
-Ships of one length are interchangeable, so a solution is the *set* of
-chosen placements and counting counts each arrangement of the fleet once.
+Encoding (encodings/battleship.md): the placements rule
+(:mod:`satlink.rules.placements`): a variable per placement of a ship that
+the givens and tallies allow and a variable per cell a placement covers; the
+chosen placements fill their cells and lie apart; the fleet counts and the
+tallies are cardinality constraints. Ships of one length are
+interchangeable, so a solution is the *set* of chosen placements, and
+counting counts each arrangement of the fleet once.
 
 Counting (``satlink count``) does not enumerate: the engine finds and
 verifies one solution, then ``_battleship_count.count_extensions`` counts them
@@ -22,14 +23,18 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import contract
+from ..errors import InputError
+from ..formats.grid_text import split
+from ..formula import Formula
+from ..genre import Design, Genre, Written
+from ..lang import Document, format_rows, is_natural, natural
+from ..render import Board, Label, Mark
+from ..render import Ship as ShipPart
 from ..rules import counts
 from ..rules.grid import Grid
-from ..rules.placements import Piece, Placement
-from ..rules.placements import placements as rules_placements
-from ..errors import InputError
-from ..formula import Formula
-from ..lang import Document, format_rows, is_natural, natural
-from ..genre import Design, Genre, Written
+from ..rules.placements import Cover, Placement, pieces
+from ..rules.placements import placements as lay
+from ..rules.shapes import line
 
 NAME = "battleship"
 #: Largest number of rows or columns accepted (documented in the README).
@@ -41,14 +46,9 @@ WATER, UNKNOWN, SOME = "~", ".", "*"
 SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE = "o", "<", ">", "^", "v", "+"
 PARTS = (SUB, LEFT, RIGHT, TOP, BOTTOM, MIDDLE)
 GLYPHS = (UNKNOWN, WATER, SOME, *PARTS)
-#: Givens that say a ship is there.
-SHIP_GIVENS = frozenset((SOME, *PARTS))
 GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a right end",
                TOP: "a top end", BOTTOM: "a bottom end", MIDDLE: "a middle piece",
                SOME: "some ship part", UNKNOWN: "unknown"}
-#: Terminal drawing of solved cells (the usual ship-part glyphs).
-DRAW = {SUB: "●", LEFT: "◀", RIGHT: "▶", TOP: "▲", BOTTOM: "▼", MIDDLE: "■",
-        WATER: "~", SOME: "□", UNKNOWN: " "}
 
 #: A ship: (row, column, length, "h"|"v"), 0-based top-left cell.
 #: Submarines are written with direction "h".
@@ -68,6 +68,10 @@ class Instance:
     def ship_cells(self) -> int:
         """Number of cells the whole fleet occupies."""
         return sum(length * count for length, count in self.fleet)
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
 
 
 def ship_cells(ship: Ship) -> list[tuple[int, int]]:
@@ -90,17 +94,8 @@ def part_at(ship: Ship, k: int) -> str:
 
 def halo(ship: Ship, rows: int, cols: int) -> list[tuple[int, int]]:
     """Cells that touch the ship (8-neighbourhood), inside the grid."""
-    own = set(ship_cells(ship))
-    out = []
-    seen = set()
-    for r, c in ship_cells(ship):
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                h = (r + dr, c + dc)
-                if h not in own and h not in seen and 0 <= h[0] < rows and 0 <= h[1] < cols:
-                    seen.add(h)
-                    out.append(h)
-    return out
+    own = ship_cells(ship)
+    return sorted({h for cell in own for h in Grid(rows, cols).around(cell)} - set(own))
 
 
 # -- building and validating ------------------------------------------------------
@@ -118,16 +113,16 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
 
     if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
         raise err(f"a {cols} x {rows} board is outside 1..{MAX_SIZE} in each direction")
-    pairs = fleet.items() if isinstance(fleet, dict) else fleet
-    counts: Counter = Counter()
-    for length, count in pairs:
+    total: Counter = Counter()
+    for length, count in (fleet.items() if isinstance(fleet, dict) else fleet):
         if length < 1 or count < 0:
             raise err(f"a fleet entry {count}x{length} needs a count >= 0 and a length >= 1",
                       "fleet")
         if count and length > max(rows, cols):
             raise err(f"a ship of length {length} does not fit a {cols} x {rows} board", "fleet")
-        counts[length] += count
-    fleet_t = tuple(sorted(((ln, n) for ln, n in counts.items() if n), reverse=True))
+        total[length] += count
+    fleet_t = tuple(sorted(((ln, n) for ln, n in total.items() if n), reverse=True))
+    cells = sum(ln * k for ln, k in fleet_t)
     for name, tallies, n, m in (("rows", row_tallies, rows, cols), ("cols", col_tallies, cols, rows)):
         word = "row" if name == "rows" else "column"
         if len(tallies) != n:
@@ -137,15 +132,11 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
             if t is not None and not 0 <= t <= m:
                 raise err(f"{word} {i + 1} has tally {t}, but a {word} has only {m} cells",
                           (name, i))
-    total = sum(ln * k for ln, k in fleet_t)
-    for name, tallies in (("rows", row_tallies), ("cols", col_tallies)):
-        if all(t is not None for t in tallies) and sum(tallies) != total:
-            word = "row" if name == "rows" else "column"
-            raise err(f"the fleet has {total} ship cells but the {word} tallies add up to"
+        if None not in tallies and sum(tallies) != cells:
+            raise err(f"the fleet has {cells} ship cells but the {word} tallies add up to"
                       f" {sum(tallies)}", "fleet")
-    if givens is None:
-        givens = [[UNKNOWN] * cols for _ in range(rows)]
-    grid = tuple(tuple(row) for row in givens)
+    grid = tuple(tuple(row) for row in givens) if givens is not None else \
+        ((UNKNOWN,) * cols,) * rows
     if len(grid) != rows:
         raise err(f"the grid has {len(grid)} rows, size says {rows}", ("cell", len(grid) - 1, 0))
     for r, row in enumerate(grid):
@@ -160,18 +151,6 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
 
 
 # -- .pzl -----------------------------------------------------------------------------
-def _fleet(doc: Document) -> list[tuple[int, int]]:
-    e = doc.entry("fleet", required=True)
-    out = []
-    for tok in e.values:
-        parts = tok.text.lower().split("x")
-        if len(parts) != 2 or not all(is_natural(p) for p in parts) or natural(parts[1]) < 1:
-            raise doc.error(f"`{tok.text}` is not COUNTxLENGTH (for example `2x3`: two ships"
-                            " of length 3)", tok.pos)
-        out.append((natural(parts[1]), natural(parts[0])))
-    return out
-
-
 def read_tallies(tokens, error) -> list[int | None]:
     """Tallies from tokens: a number, or `?`/`-` for an unknown one (None);
     ``error(message, pos)`` makes the InputError."""
@@ -186,46 +165,42 @@ def read_tallies(tokens, error) -> list[int | None]:
     return vals
 
 
-def _tallies(doc: Document, keyword: str) -> tuple[list[int | None], list]:
-    e = doc.entry(keyword, required=True)
-    return read_tallies(e.values, doc.error), list(e.values)
-
-
 def _grid(doc: Document, keyword: str, rows: int, cols: int, allowed=GLYPHS):
     e = doc.entry(keyword)
     if e is None:
         return None, None
-    out = []
-    for row in doc.block_rows(e, rows, cols):
-        for tok in row:
-            if tok.text not in allowed:
-                raise doc.error(f"`{tok.text}` is not a ship-part glyph: use "
-                                + " ".join(f"`{g}` {GLYPH_NAMES[g]}" for g in allowed), tok.pos)
-        out.append([tok.text for tok in row])
-    return out, e
+    body = doc.block_rows(e, rows, cols)
+    for tok in (t for row in body for t in row if t.text not in allowed):
+        raise doc.error(f"`{tok.text}` is not a ship-part glyph: use "
+                        + " ".join(f"`{g}` {GLYPH_NAMES[g]}" for g in allowed), tok.pos)
+    return [[tok.text for tok in row] for row in body], e
 
 
 def from_document(doc: Document) -> Instance:
     """Read `size`, `fleet`, `rows`, `cols`, an optional `grid` and `solution`."""
     doc.check_keywords({"size", "fleet", "rows", "cols", "grid", "solution"})
     cols, rows = doc.board_size(MAX_SIZE)
-    fleet = _fleet(doc)
-    rt, rtoks = _tallies(doc, "rows")
-    ct, ctoks = _tallies(doc, "cols")
+    fleet = []
+    for tok in doc.entry("fleet", required=True).values:
+        parts = tok.text.lower().split("x")
+        if len(parts) != 2 or not all(is_natural(p) for p in parts) or natural(parts[1]) < 1:
+            raise doc.error(f"`{tok.text}` is not COUNTxLENGTH (for example `2x3`: two ships"
+                            " of length 3)", tok.pos)
+        fleet.append((natural(parts[1]), natural(parts[0])))
+    toks = {kw: doc.entry(kw, required=True).values for kw in ("rows", "cols")}
     givens, grid_e = _grid(doc, "grid", rows, cols)
-    fleet_e = doc.entry("fleet")
 
     def where(msg, what):
         if what in ("size", "fleet"):
-            return doc.error(msg, fleet_e.pos if what == "fleet" else doc.entry("size").pos)
-        kind = what[0]
-        if kind in ("rows", "cols"):
-            toks = rtoks if kind == "rows" else ctoks
-            e = doc.entry(kind)
-            return doc.error(msg, toks[what[1]].pos if what[1] < len(toks) else e.pos)
+            return doc.error(msg, doc.entry(what).pos)
+        if what[0] in toks:
+            line = toks[what[0]]
+            return doc.error(msg, line[what[1]].pos if what[1] < len(line) else
+                             doc.entry(what[0]).pos)
         return doc.error(msg, grid_e.rows[what[1]][what[2]].pos)
 
-    inst = make(rows, cols, fleet, rt, ct, givens, where)
+    inst = make(rows, cols, fleet, read_tallies(toks["rows"], doc.error),
+                read_tallies(toks["cols"], doc.error), givens, where)
     expected_solution(doc, inst)  # validates the solution block
     return inst
 
@@ -242,29 +217,35 @@ def expected_solution(doc: Document, inst: Instance | None = None):
         raise doc.error(f"the solution is not a set of straight ships: {exc}", e.pos) from None
 
 
+def to_pzl(inst: Instance, solution=None) -> str:
+    """Canonical .pzl text; from_document(parse(to_pzl(i))) == i."""
+    def tally(t):
+        return "?" if t is None else str(t)
+
+    lines = ["puzzle battleship", f"size {inst.cols} x {inst.rows}",
+             "fleet " + " ".join(f"{n}x{ln}" for ln, n in inst.fleet),
+             "rows " + " ".join(map(tally, inst.row_tallies)),
+             "cols " + " ".join(map(tally, inst.col_tallies)), "grid"]
+    lines += format_rows([list(row) for row in inst.givens])
+    if solution is not None:
+        lines += ["solution", *format_rows(solution_grid(inst, solution))]
+    return "\n".join(lines) + "\n"
+
+
 def ships_from_cells(grid) -> tuple[Ship, ...]:
-    """Ships of a filled grid (any non-water glyph is a ship cell): the
+    """Ships of a filled grid (any part glyph is a ship cell): the
     orthogonally connected groups, each of which must be a straight line."""
-    rows, cols = len(grid), len(grid[0]) if grid else 0
-    filled = {(r, c) for r in range(rows) for c in range(cols) if grid[r][c] in PARTS}
-    seen, ships = set(), []
-    for start in sorted(filled):
-        if start in seen:
-            continue
-        group, stack = [], [start]
-        seen.add(start)
-        while stack:
-            r, c = stack.pop()
-            group.append((r, c))
-            for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if n in filled and n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        ship = straight_ship(group)
-        if ship is None:
-            r0, c0 = min(group)
-            raise ValueError(f"the ship cells at r{r0 + 1}c{c0 + 1} do not form a straight line")
-        ships.append(ship)
+    board = Grid(len(grid), len(grid[0]) if grid else 0)
+    filled = {(r, c) for r, c in board.cells if grid[r][c] in PARTS}
+    walls = [(a, b) for a, b in board.cell_edges() if (a in filled) != (b in filled)]
+    ships = []
+    for group in board.regions(walls):
+        if group[0] in filled:
+            ship = straight_ship(group)
+            if ship is None:
+                raise ValueError(f"the ship cells at {Grid.name(group[0])} do not form a"
+                                 " straight line")
+            ships.append(ship)
     return tuple(sorted(ships))
 
 
@@ -289,100 +270,37 @@ def solution_grid(inst: Instance, sol) -> list[list[str]]:
     return grid
 
 
-def to_pzl(inst: Instance, solution=None) -> str:
-    """Canonical .pzl text; from_document(parse(to_pzl(i))) == i."""
-    def tally(t):
-        return "?" if t is None else str(t)
-
-    lines = ["puzzle battleship", f"size {inst.cols} x {inst.rows}",
-             "fleet " + " ".join(f"{n}x{ln}" for ln, n in inst.fleet),
-             "rows " + " ".join(map(tally, inst.row_tallies)),
-             "cols " + " ".join(map(tally, inst.col_tallies)), "grid"]
-    lines += format_rows([list(row) for row in inst.givens])
-    if solution is not None:
-        lines.append("solution")
-        lines += format_rows(solution_grid(inst, solution))
-    return "\n".join(lines) + "\n"
+# -- the rules -----------------------------------------------------------------------------
+def ship_of(p: Placement) -> Ship:
+    """A placement of a ship piece as a Ship."""
+    return (*p.origin, p.label, "v" if p.piece.height > 1 else "h")
 
 
-# -- encoding --------------------------------------------------------------------------
-def fits(inst: Instance, ship: Ship, parts_given: bool | None = None) -> bool:
-    """Can this placement be part of a solution, judging by the givens and
-    the tallies alone? (Every rejection is forced by a rule.)
-    ``parts_given``: whether any cell is given as a ship part (computed
-    when None); without one, no halo can touch a given part."""
-    g = inst.givens
-    cells = ship_cells(ship)
-    for k, (r, c) in enumerate(cells):
-        if r >= inst.rows or c >= inst.cols:
-            return False
-        glyph = g[r][c]
-        if glyph == WATER or (glyph in PARTS and glyph != part_at(ship, k)):
-            return False
-    # a horizontal ship puts its length into its row and one cell into each of
-    # its columns; a vertical one the other way round
-    r0, c0, length, d = ship
-    if d == "h":
-        along, across = inst.row_tallies[r0], [inst.col_tallies[c] for _, c in cells]
-    else:
-        along, across = inst.col_tallies[c0], [inst.row_tallies[r] for r, _ in cells]
-    if (along is not None and along < length) or 0 in across:
-        return False
-    if parts_given is None:
-        parts_given = any(x in PARTS or x == SOME for row in g for x in row)
-    if parts_given:
-        for r, c in halo(ship, inst.rows, inst.cols):
-            if g[r][c] in PARTS or g[r][c] == SOME:
-                return False
-    return True
+def placements(inst: Instance, direct: bool = True) -> list[Placement]:
+    """The placements of the fleet, longest ships first, horizontal before
+    vertical, by origin. ``direct``: only those the givens and tallies allow
+    (each rejection forced by a rule): each cell k not water, not given as a
+    part other than the ship's k-th, in no line of tally 0 and not across a
+    line whose tally is below the length; no part (or `*`) in the halo."""
+    ships = pieces({length: line(length) for length, _ in inst.fleet})
+    if not direct:
+        return lay(inst.grid, ships)
+    g, rt, ct = inst.givens, inst.row_tallies, inst.col_tallies
+    open_ = {(r, c) for r, c in inst.grid.cells if g[r][c] != WATER and rt[r] != 0 and ct[c] != 0}
+    other = {p: {c for c in open_ if g[c[0]][c[1]] in PARTS and g[c[0]][c[1]] != p} for p in PARTS}
+    sets: dict[tuple, set] = {}
 
-
-def _pieces(inst: Instance) -> list[Piece]:
-    """A piece per ship length and direction, longest first: turn 0 horizontal, turn 1 vertical."""
-    out = []
-    for length, _ in inst.fleet:
-        out.append(Piece(length, 0, tuple((0, k) for k in range(length))))
-        if length > 1:
-            out.append(Piece(length, 1, tuple((k, 0) for k in range(length))))
-    return out
-
-
-def _ship(p: Placement) -> Ship:
-    return (p.origin[0], p.origin[1], p.piece.label, "h" if p.piece.turn == 0 else "v")
-
-
-def _placements(inst: Instance) -> list[Placement]:
-    """Every placement that :func:`fits`, as :func:`satlink.rules.placements.placements`
-    finds them (per piece, on whole rows of origins at once), longest ships first.
-    The k-th cell of a ship may lie where the given is not water nor another
-    part, in a row and a column whose tallies are not 0, and on a line whose
-    tally along the ship is unknown or at least its length; no given part
-    lies in its halo."""
-    R, C, g = inst.rows, inst.cols, inst.givens
-    rt, ct = inst.row_tallies, inst.col_tallies
-    open_ = [(r, c) for r in range(R) for c in range(C)
-             if g[r][c] != WATER and rt[r] != 0 and ct[c] != 0]
-    sets: dict[tuple, list[tuple[int, int]]] = {}
-
-    def allowed(piece: Piece, k: int) -> list[tuple[int, int]]:
-        length, h = piece.label, piece.turn == 0
-        part = part_at((0, 0, length, "h" if h else "v"), k)
-        key = (length, h, part)
-        got = sets.get(key)
-        if got is None:
-            got = sets[key] = [
-                (r, c) for r, c in open_
-                if (g[r][c] == part or g[r][c] not in PARTS)
-                and ((rt[r] if h else ct[c]) is None or (rt[r] if h else ct[c]) >= length)]
-        return got
-
-    halo_free = [(r, c) for r in range(R) for c in range(C) if g[r][c] in PARTS or g[r][c] == SOME]
-    return rules_placements(Grid(R, C), _pieces(inst), allowed, halo_free, diagonal=True)
-
-
-def placements(inst: Instance) -> list[Ship]:
-    """Every placement that fits, longest ships first."""
-    return [_ship(p) for p in _placements(inst)]
+    def allowed(piece, k):  # one set object per key: placements() reads each once
+        length, d = piece.label, "v" if piece.height > 1 else "h"
+        part = part_at((0, 0, length, d), k)
+        lines = [i for i, t in enumerate(rt if d == "h" else ct) if t is not None and t < length]
+        key = (part, tuple(lines), d)
+        if key not in sets:
+            sets[key] = {(r, c) for r, c in open_ - other[part] if (r if d == "h" else c)
+                         not in lines} if lines else open_ - other[part]
+        return sets[key]
+    given = {(r, c) for r, c in inst.grid.cells if g[r][c] in PARTS or g[r][c] == SOME}
+    return lay(inst.grid, ships, allowed, halo_free=given, diagonal=True)
 
 
 def clues(inst: Instance) -> list[tuple]:
@@ -395,168 +313,49 @@ def clues(inst: Instance) -> list[tuple]:
     return out
 
 
-# -- design (satlink.design: minimize, generate, analyze) --------------------------
-#: The standard fleet of a 10 x 10 board, ship lengths.
-STANDARD_FLEET = (4, 3, 3, 2, 2, 2, 1, 1, 1, 1)
-
-
-def clues_of(inst: Instance, sol) -> list[tuple]:
-    """Every clue the board could show that the ships ``sol`` obey: each
-    cell's content (``~`` water or the ship part there) and every row and
-    column tally. A cell ``inst`` gives as `*` (some ship part) offers `*`
-    instead of the exact part when a ship is there: a cell shows one glyph,
-    and the puzzle's own clues must be among those offered."""
-    grid = solution_grid(inst, sol)
-    out: list[tuple] = []
-    for r in range(inst.rows):
-        for c in range(inst.cols):
-            glyph = grid[r][c]
-            if glyph != WATER and inst.givens[r][c] == SOME:
-                glyph = SOME
-            out.append(("cell", r, c, glyph))
-    out += [("row", r, sum(g != WATER for g in grid[r])) for r in range(inst.rows)]
-    out += [("col", c, sum(grid[r][c] != WATER for r in range(inst.rows)))
-            for c in range(inst.cols)]
-    return out
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    """``inst``'s board and fleet with exactly these given cells and tallies."""
-    givens = [[UNKNOWN] * inst.cols for _ in range(inst.rows)]
-    rows: list[int | None] = [None] * inst.rows
-    cols: list[int | None] = [None] * inst.cols
-    for clue in chosen:
-        if clue[0] == "cell":
-            givens[clue[1]][clue[2]] = clue[3]
-        elif clue[0] == "row":
-            rows[clue[1]] = clue[2]
-        else:
-            cols[clue[1]] = clue[2]
-    return make(inst.rows, inst.cols, inst.fleet, rows, cols, givens)
-
-
-def clue_name(clue: tuple) -> str:
-    """`r3c4` for a given cell, `row3` and `col5` for tallies (1-based)."""
-    if clue[0] == "cell":
-        return f"r{clue[1] + 1}c{clue[2] + 1}"
-    return f"{clue[0]}{clue[1] + 1}"
-
-
-def default_fleet(width: int, height: int) -> list[int]:
-    """The triangular fleet 1 x L, 2 x (L - 1), ..., L x 1 with the largest
-    L whose L(L + 1)(L + 2)/6 ship cells take at most a fifth of the board
-    (at least one submarine, no ship longer than the board): 10 x 10 gets
-    the standard fleet 4 3 3 2 2 2 1 1 1 1 (L = 4, 20 cells, up to 13 x 13),
-    8 x 8 L = 3 (3 2 2 1 1 1), 5 x 5 to 7 x 7 L = 2 (2 1 1), 4 x 4 and
-    smaller one submarine, 15 x 15 L = 5."""
-    area, side = width * height, max(width, height)
-    top = 1
-    while (top + 1 <= side and (top + 1) * (top + 2) * (top + 3) <= 6 * area // 5):
-        top += 1
-    return [length for k, length in enumerate(range(top, 0, -1), 1) for _ in range(k)]
-
-
-def blank(width: int, height: int, params: dict) -> Instance:
-    """A ``width`` x ``height`` board without givens or tallies. ``params``
-    may hold ``fleet``, a list of ship lengths; the default is
-    :func:`default_fleet` (10 x 10: 4 3 3 2 2 2 1 1 1 1). An InputError
-    when the size is out of range, a ship is longer than the board, or the
-    fleet cannot be placed without ships touching (one solver call)."""
-    lengths = params.get("fleet")
-    if lengths is None:
-        lengths = default_fleet(width, height)
-    lengths = list(lengths)
-    if not lengths:
-        raise InputError("the fleet has no ships")
-    if any(not isinstance(n, int) or n < 1 for n in lengths):
-        raise InputError(f"ship lengths must be whole numbers of 1 or more, not {lengths}")
-    inst = make(height, width, Counter(lengths), [None] * height, [None] * width)
-    # the ships, each with the cells right of and below it, are disjoint
-    # rectangles inside a board one larger each way: a quick refusal
-    if sum(2 * (n + 1) for n in lengths) > (width + 1) * (height + 1):
-        raise InputError(f"a fleet of {len(lengths)} ships ({inst.ship_cells} cells) cannot be"
-                         f" placed on a {width} x {height} board without ships touching")
-    import sys
-
-    from ..engine.search import search
-
-    if search(sys.modules[__name__], inst, 1).verdict not in ("solved", "unique"):
-        raise InputError(f"the fleet {' '.join(map(str, sorted(lengths, reverse=True)))}"
-                         f" cannot be placed on a {width} x {height} board without ships"
-                         " touching")
-    return inst
-
-
 class Encoding(contract.Encoding):
-    """Placement variables ship(r,c,L,d), cell variables cell(r,c); no rule
+    """Placement variables ``ship(r,c,L,d)`` and a ``cell(r,c)`` per cell
+    some placement covers (the others are water in every solution); no rule
     is lazy, so ``complete`` changes nothing. With the clues applied
-    directly only the placements that fit the givens and tallies are
+    directly only the placements the givens and tallies allow are
     variables; in selector mode every placement on the board is, and each
     given cell and tally holds under its selector."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options):
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        R, C = inst.rows, inst.cols
-        x = [[f.var("cell", r, c) for c in range(C)] for r in range(R)]
-        placed = _placements(inst if direct else make(R, C, inst.fleet, [None] * R, [None] * C))
-        ships = [_ship(p) for p in placed]
-        self.pvar = pvar = {s: f.var("ship", *s) for s in ships}
+        cover = Cover(f, placements(inst, direct), "ship", key=ship_of)
         # Every solution chooses exactly sum(counts) placements, so a solution is
         # blocked by its true placement literals alone (no other solution holds
         # them all): the engine's one-hot blocking is valid here.
-        f.declare_answer(pvar.values(), one_hot=True)
-        covering: dict[tuple[int, int], list[int]] = {}
-        parts: dict[tuple[int, int, str], list[int]] = {}
-        clauses = f.clauses
-        for pl, s in zip(placed, ships):
-            p = pvar[s]
-            for k, rc in enumerate(pl.cells):
-                clauses.append([-p, x[rc[0]][rc[1]]])
-                covering.setdefault(rc, []).append(p)
-                if not direct:  # which placements could show a given part here
-                    parts.setdefault((*rc, part_at(s, k)), []).append(p)
-            # beyond its ends (a submarine: its four sides); the rest of the
-            # halo follows from the diagonal rule below (encodings/battleship.md)
-            r0, c0, length, d = s
-            ends = (((r0, c0 - 1), (r0, c0 + 1), (r0 - 1, c0), (r0 + 1, c0)) if length == 1
-                    else ((r0, c0 - 1), (r0, c0 + length)) if d == "h"
-                    else ((r0 - 1, c0), (r0 + length, c0)))
-            clauses.extend([-p, -x[r][c]] for r, c in ends if 0 <= r < R and 0 <= c < C)
-        # no two ship cells diagonally adjacent
-        for r in range(R - 1):
-            here, below = x[r], x[r + 1]
-            clauses.extend([-here[c], -below[c + 1]] for c in range(C - 1))
-            clauses.extend([-here[c + 1], -below[c]] for c in range(C - 1))
-        for r in range(R):
-            for c in range(C):
-                clauses.append([-x[r][c], *covering.get((r, c), [])])
-        by_length: dict[int, list[int]] = {}
-        for s, p in pvar.items():
-            by_length.setdefault(s[2], []).append(p)
+        f.declare_answer(cover.var.values(), one_hot=True)
+        x = {c: f.var("cell", *c) for c in sorted(cover.covering)}
+        cover.fill(x, x, exact=False)  # the ship cells are the chosen ships' cells
+        cover.apart(x, inst.grid)  # ships never touch
+        by_length = cover.labels()
         for length, count in inst.fleet:
             f.exactly(by_length.get(length, []), count)
+        grid = inst.grid
+        lines = {"row": grid.rows_of_cells(), "col": grid.cols_of_cells()}
+        parts: dict[tuple, list[int]] = {}
+        if not direct:  # which placements could show a given part at a cell
+            for p, v in cover.var.items():
+                for k, (r, c) in enumerate(p.cells):
+                    parts.setdefault((r, c, part_at(ship_of(p), k)), []).append(v)
         for clue in clues(inst):
             sel = None if direct else self.selectors.setdefault(clue, f.var("clue", *clue))
             with counts.guarded(f, sel):
                 if clue[0] == "cell":
                     _, r, c, glyph = clue
+                    lit = x.get((r, c))
                     if glyph == WATER:
-                        if not direct:  # else no placement covers it: -x already
-                            f.add([-x[r][c]])
+                        f.extend([[-lit]] if lit else [])
                     elif glyph == SOME or direct:  # direct: only placements that fit remain
-                        f.add([x[r][c]])
+                        f.add([lit] if lit else [])
                     else:
                         f.add(parts.get((r, c, glyph), []))
                 else:
-                    line = ([(clue[1], c) for c in range(C)] if clue[0] == "row"
-                            else [(r, clue[1]) for r in range(R)])
-                    k = clue[2]
-                    if direct:  # cells the givens decide leave the count (fewer clauses)
-                        k -= sum(inst.givens[r][c] in SHIP_GIVENS for r, c in line)
-                        line = [(r, c) for r, c in line
-                                if (r, c) in covering and inst.givens[r][c] not in SHIP_GIVENS]
-                    f.exactly([x[r][c] for r, c in line], k)
+                    f.exactly([x[c] for c in lines[clue[0]][clue[1]] if c in x], clue[2])
 
     def decode(self, model) -> tuple[Ship, ...]:
         """The chosen placements, sorted."""
@@ -592,6 +391,11 @@ def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
     return Encoding(inst, f, options)
 
 
+#: Counting sweeps across the narrower side of the board; wider boards (both
+#: sides above this) are counted by enumerating solutions.
+COUNT_WIDTH = 12
+
+
 # -- independent checking -----------------------------------------------------------------
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a list of ships, checked from the rules themselves."""
@@ -618,20 +422,17 @@ def verify(inst: Instance, sol) -> list[str]:
             problems.append(f"{have[length]} ships of length {length}, the fleet has"
                             f" {want.get(length, 0)}")
     for (r, c), i in owner.items():
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                j = owner.get((r + dr, c + dc))
-                if j is not None and j != i and (dr, dc) > (0, 0):
-                    problems.append(f"ships touch at r{r + 1}c{c + 1} and"
-                                    f" r{r + dr + 1}c{c + dc + 1}")
-    for r, t in enumerate(inst.row_tallies):
-        n = sum(1 for c in range(inst.cols) if (r, c) in owner)
-        if t is not None and n != t:
-            problems.append(f"row {r + 1} has {n} ship cells, its tally is {t}")
-    for c, t in enumerate(inst.col_tallies):
-        n = sum(1 for r in range(inst.rows) if (r, c) in owner)
-        if t is not None and n != t:
-            problems.append(f"column {c + 1} has {n} ship cells, its tally is {t}")
+        for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+            j = owner.get((r + dr, c + dc))
+            if j is not None and j != i:
+                problems.append(f"ships touch at r{r + 1}c{c + 1} and"
+                                f" r{r + dr + 1}c{c + dc + 1}")
+    for word, tallies, line_cells in (("row", inst.row_tallies, inst.grid.rows_of_cells()),
+                                      ("column", inst.col_tallies, inst.grid.cols_of_cells())):
+        for i, (t, cells_) in enumerate(zip(tallies, line_cells)):
+            n = sum(cell in owner for cell in cells_)
+            if t is not None and n != t:
+                problems.append(f"{word} {i + 1} has {n} ship cells, its tally is {t}")
     for r, row in enumerate(inst.givens):
         for c, g in enumerate(row):
             here = part.get((r, c))
@@ -645,40 +446,80 @@ def verify(inst: Instance, sol) -> list[str]:
     return problems
 
 
-def cells(inst: Instance, sol) -> dict[str, str]:
-    """Every cell's glyph in a solution, named r1c1..."""
+# -- design (satlink.design: minimize, generate, analyze) --------------------------
+def clues_of(inst: Instance, sol) -> list[tuple]:
+    """Every clue the board could show that the ships ``sol`` obey: each
+    cell's content (``~`` water or the ship part there) and every row and
+    column tally. A cell ``inst`` gives as `*` (some ship part) offers `*`
+    instead of the exact part when a ship is there: a cell shows one glyph,
+    and the puzzle's own clues must be among those offered."""
     grid = solution_grid(inst, sol)
-    return {f"r{r + 1}c{c + 1}": grid[r][c] for r in range(inst.rows) for c in range(inst.cols)}
+    out: list[tuple] = [("cell", r, c, SOME if g != WATER and inst.givens[r][c] == SOME else g)
+                        for r, row in enumerate(grid) for c, g in enumerate(row)]
+    out += [("row", r, sum(g != WATER for g in grid[r])) for r in range(inst.rows)]
+    out += [("col", c, sum(grid[r][c] != WATER for r in range(inst.rows)))
+            for c in range(inst.cols)]
+    return out
 
 
-def solution_json(inst: Instance, sol) -> list[list]:
-    """`[[row, col, length, "h"|"v"], ...]`, 0-based top-left cells, sorted."""
-    return [list(s) for s in sol]
+def with_clues(inst: Instance, chosen) -> Instance:
+    """``inst``'s board and fleet with exactly these given cells and tallies."""
+    givens = [[UNKNOWN] * inst.cols for _ in range(inst.rows)]
+    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
+    for clue in chosen:
+        if clue[0] == "cell":
+            givens[clue[1]][clue[2]] = clue[3]
+        else:
+            tallies[clue[0]][clue[1]] = clue[2]
+    return make(inst.rows, inst.cols, inst.fleet, tallies["row"], tallies["col"], givens)
 
 
-# -- counting ----------------------------------------------------------------------------
-#: Counting sweeps across the narrower side of the board; wider boards (both
-#: sides above this) are counted by enumerating solutions.
-COUNT_WIDTH = 12
-# -- drawing ---------------------------------------------------------------------------------
-def render_text(inst: Instance, sol=None) -> str:
-    """Box-drawing picture with the row tallies at the right and the column
-    tallies below; a solution is drawn with ● ◀ ▶ ▲ ▼ ■ and `~` water."""
-    grid = solution_grid(inst, sol) if sol is not None else [list(r) for r in inst.givens]
+def clue_name(clue: tuple) -> str:
+    """`r3c4` for a given cell, `row3` and `col5` for tallies (1-based)."""
+    if clue[0] == "cell":
+        return Grid.name(clue[1:3])
+    return f"{clue[0]}{clue[1] + 1}"
 
-    def tally(t):
-        return "?" if t is None else str(t)
 
-    w = max(1, *(len(tally(t)) for t in inst.col_tallies))
-    lines = ["┌" + "─" * (inst.cols * (w + 1) + 1) + "┐"]
-    for r in range(inst.rows):
-        body = " ".join(DRAW[grid[r][c]].rjust(w) for c in range(inst.cols))
-        lines.append(f"│ {body} │ {tally(inst.row_tallies[r])}")
-    lines.append("└" + "─" * (inst.cols * (w + 1) + 1) + "┘")
-    lines.append("  " + " ".join(tally(t).rjust(w) for t in inst.col_tallies))
-    fleet = ", ".join(f"{n} x length {ln}" for ln, n in inst.fleet) or "no ships"
-    lines.append(f"fleet: {fleet}")
-    return "\n".join(lines)
+def default_fleet(width: int, height: int) -> list[int]:
+    """The triangular fleet 1 x L, 2 x (L - 1), ..., L x 1 with the largest
+    L whose L(L + 1)(L + 2)/6 ship cells take at most a fifth of the board
+    (at least one submarine, no ship longer than the board): 10 x 10 gets
+    the standard fleet 4 3 3 2 2 2 1 1 1 1 (L = 4, 20 cells, up to 13 x 13),
+    8 x 8 L = 3 (3 2 2 1 1 1), 5 x 5 to 7 x 7 L = 2 (2 1 1), 4 x 4 and
+    smaller one submarine, 15 x 15 L = 5."""
+    area, side = width * height, max(width, height)
+    top = 1
+    while (top + 1 <= side and (top + 1) * (top + 2) * (top + 3) <= 6 * area // 5):
+        top += 1
+    return [length for k, length in enumerate(range(top, 0, -1), 1) for _ in range(k)]
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    """A ``width`` x ``height`` board without givens or tallies. ``params``
+    may hold ``fleet``, a list of ship lengths; the default is
+    :func:`default_fleet` (10 x 10: 4 3 3 2 2 2 1 1 1 1). An InputError
+    when the size is out of range, a ship is longer than the board, or the
+    fleet cannot be placed without ships touching (one solver call)."""
+    lengths = list(default_fleet(width, height) if params.get("fleet") is None
+                   else params["fleet"])
+    if not lengths:
+        raise InputError("the fleet has no ships")
+    if any(not isinstance(n, int) or n < 1 for n in lengths):
+        raise InputError(f"ship lengths must be whole numbers of 1 or more, not {lengths}")
+    inst = make(height, width, Counter(lengths), [None] * height, [None] * width)
+    # the ships, each with the cells right of and below it, are disjoint
+    # rectangles inside a board one larger each way: a quick refusal
+    fits = sum(2 * (n + 1) for n in lengths) <= (width + 1) * (height + 1)
+    if fits:
+        from ..engine.search import search
+
+        fits = search(GENRE, inst, 1).verdict in ("solved", "unique")
+    if not fits:
+        raise InputError(f"the fleet {' '.join(map(str, sorted(lengths, reverse=True)))}"
+                         f" cannot be placed on a {width} x {height} board without ships"
+                         " touching")
+    return inst
 
 
 # -- janko / puzzlekit grid text ------------------------------------------------------------
@@ -694,22 +535,11 @@ def from_grid_text(grid) -> Instance:
     in janko letters."""
     head = grid.header_ints(2, "`ROWS COLS` followed by the number of ships of length 1, 2, ...")
     rows, cols = head[0], head[1]
-    fleet = [(i + 1, n) for i, n in enumerate(head[2:])]
     if len(grid.lines) < 3:
         raise grid.error("expected a row-tally line and a column-tally line after the header",
                          grid.lines[0][0].pos)
     tallies = [read_tallies(line, grid.error) for line in grid.lines[1:3]]
-    body = grid.grid(3, rows, cols)
-    givens = []
-    for row in body:
-        out = []
-        for tok in row:
-            g = JANKO.get(tok.text)
-            if g is None:
-                raise grid.error(f"`{tok.text}` is not a janko Battleship cell"
-                                 " (- x o w e n s m)", tok.pos)
-            out.append(g)
-        givens.append(out)
+    body = _janko(grid, 3, rows, cols, JANKO)
 
     def where(msg, what):
         if what in ("size", "fleet"):
@@ -717,22 +547,47 @@ def from_grid_text(grid) -> Instance:
         if what[0] in ("rows", "cols"):
             line = grid.lines[2 if what[0] == "rows" else 1]
             return grid.error(msg, line[min(what[1], len(line) - 1)].pos)
-        return grid.error(msg, body[what[1]][what[2]].pos)
+        return grid.error(msg, grid.lines[3 + what[1]][what[2]].pos)
 
-    return make(rows, cols, fleet, tallies[1], tallies[0], givens, where)
-
-
-def solution_from_janko(text: str) -> tuple[Ship, ...]:
-    """The ships of a published janko/puzzlekit solution text (header line,
-    then rows of janko letters, `-` = water)."""
-    lines = [ln.split() for ln in text.strip().splitlines() if ln.strip()]
-    rows = int(lines[0][0])
-    body = lines[1:1 + rows]
-    return ships_from_cells([[JANKO.get(t, UNKNOWN) for t in row] for row in body])
+    return make(rows, cols, [(i + 1, n) for i, n in enumerate(head[2:])], tallies[1], tallies[0],
+                body, where)
 
 
-# -- picture (satlink.render: text and SVG from one description) ---------------------------
-from ..render.board import Board, Label, Mark, Ship as ShipPart  # noqa: E402
+def _janko(grid, start: int, rows: int, cols: int, letters: dict) -> list[list[str]]:
+    """Rows of janko letters from line ``start`` as glyphs (errors at the token)."""
+    out = []
+    for row in grid.grid(start, rows, cols):
+        for tok in (t for t in row if t.text not in letters):
+            raise grid.error(f"`{tok.text}` is not a janko Battleship cell"
+                             f" ({' '.join(sorted(letters))})", tok.pos)
+        out.append([letters[t.text] for t in row])
+    return out
+
+
+def solution_from_grid_text(grid, inst: Instance) -> tuple[Ship, ...]:
+    """A published solution: the puzzle's header line, then the rows in janko
+    letters (`-` water), as a sorted ship list; an InputError at the first
+    cell of a ship that is not straight."""
+    grid = split(grid) if isinstance(grid, str) else grid
+    cells = _janko(grid, 1, inst.rows, inst.cols, {**JANKO, "-": WATER})
+    try:
+        return ships_from_cells(cells)
+    except ValueError as exc:
+        raise grid.error(f"the solution is not a set of straight ships: {exc}",
+                         grid.lines[0][0].pos) from None
+
+
+# -- output ----------------------------------------------------------------------------------
+def cells(inst: Instance, sol) -> dict[str, str]:
+    """Every cell's glyph in a solution, named r1c1..."""
+    grid = solution_grid(inst, sol)
+    return {Grid.name(c): grid[c[0]][c[1]] for c in inst.grid.cells}
+
+
+def solution_json(inst: Instance, sol) -> list[list]:
+    """`[[row, col, length, "h"|"v"], ...]`, 0-based top-left cells, sorted."""
+    return [list(s) for s in sol]
+
 
 #: Board ship parts by glyph.
 PICTURE_PARTS = {SUB: "sub", LEFT: "left", RIGHT: "right", TOP: "top", BOTTOM: "bottom",
@@ -742,16 +597,10 @@ PICTURE_PARTS = {SUB: "sub", LEFT: "left", RIGHT: "right", TOP: "top", BOTTOM: "
 def picture(inst: Instance, solution=None) -> Board:
     """Ship parts and water (given ones as clues), the row tallies at the
     right, the column tallies below, the fleet in a note."""
-    solved = solution_grid(inst, solution) if solution is not None else None
-    parts, water = [], []
-    for r in range(inst.rows):
-        for c in range(inst.cols):
-            given = inst.givens[r][c]
-            glyph = solved[r][c] if solved is not None else given
-            if glyph == WATER:
-                water.append(Mark((r, c), "water"))
-            elif glyph in PICTURE_PARTS:
-                parts.append(ShipPart((r, c), PICTURE_PARTS[glyph], given=given != UNKNOWN))
+    solved = solution_grid(inst, solution) if solution is not None else inst.givens
+    water = [Mark(c, "water") for c in inst.grid.cells if solved[c[0]][c[1]] == WATER]
+    parts = [ShipPart(c, PICTURE_PARTS[solved[c[0]][c[1]]], given=inst.givens[c[0]][c[1]] != UNKNOWN)
+             for c in inst.grid.cells if solved[c[0]][c[1]] in PICTURE_PARTS]
     tallies = [Label((r, inst.cols), "?" if t is None else str(t))
                for r, t in enumerate(inst.row_tallies)]
     tallies += [Label((inst.rows, c), "?" if t is None else str(t))
@@ -765,9 +614,9 @@ GENRE = Genre(
     name=NAME, aliases=("bimaru", "solitaire-battleship"),
     summary="place a fleet of ships that never touch, with row/column tallies and given parts",
     instance=Instance,
-    text=Written(from_document=from_document, to_pzl=to_pzl,
-                 expected_solution=expected_solution, from_grid_text=from_grid_text),
+    text=Written(from_document=from_document, to_pzl=to_pzl, expected_solution=expected_solution,
+                 from_grid_text=from_grid_text, solution_from_grid_text=solution_from_grid_text),
     encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, draw_text=render_text,
+    solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

@@ -306,6 +306,40 @@ class Cover:
         for p, v in self.var.items():
             clauses.extend([-v, -lit(c)] for c in p.halo(grid, diagonal))
 
+    def apart(self, lits: Mapping[Cell, int], grid: Grid) -> None:
+        """Chosen placements of straight pieces (lines: no two cells of a
+        piece diagonally adjacent) never touch, not even diagonally: the
+        models of :meth:`halo` with ``diagonal``, in fewer clauses. No two
+        diagonally adjacent cells are both true, and a chosen placement's
+        halo cells that lie diagonal to none of its cells (a line's two end
+        caps, a single cell's four sides) are false. Valid with :meth:`fill`
+        (``encodings/shapes.md``). ``lits`` maps cells to their literals; a
+        cell missing from it is known false and no clause names it.
+
+        >>> f = Formula(); g = Grid(2, 3); x = {c: f.var("x", *c) for c in g.cells}
+        >>> ship = pieces({2: ((0, 0), (0, 1))})
+        >>> cover = Cover(f, placements(g, ship, allowed={(0, 0), (0, 1)}))
+        >>> cover.apart(x, g); f.clauses    # the diagonals, then the ship's end cap
+        [[-1, -5], [-2, -6], [-2, -4], [-3, -5], [-7, -3]]
+        """
+        R, C = grid.rows, grid.cols
+        # -literal per cell, 0 where none, with a border of zeros (index -1 wraps to it)
+        neg = [[-lits.get((r, c), 0) for c in range(C)] + [0] for r in range(R)] + [[0] * (C + 1)]
+        clauses = self.f.clauses
+        for r in range(R - 1):
+            here, below = neg[r], neg[r + 1]
+            clauses.extend([here[c], below[c + 1]] for c in range(C - 1)
+                           if here[c] and below[c + 1])
+            clauses.extend([here[c + 1], below[c]] for c in range(C - 1)
+                           if here[c + 1] and below[c])
+        caps: dict[Piece, list[Cell]] = {}
+        for p, v in self.var.items():
+            offsets = caps.get(p.piece)
+            if offsets is None:
+                offsets = caps[p.piece] = _caps(p.piece)
+            r0, c0 = p.origin
+            clauses.extend([-v, h] for dr, dc in offsets if (h := neg[r0 + dr][c0 + dc]))
+
     def labels(self) -> dict[Hashable, list[int]]:
         """Label -> the variables of its placements (a fleet count: exactly
         so many of each label)."""
@@ -364,6 +398,16 @@ class Cover:
     def chosen(self, model: Model) -> list[Placement]:
         """The placements a model chooses, in the order they were given."""
         return [p for p, v in self.var.items() if model.value(v)]
+
+
+def _caps(piece: Piece) -> list[Cell]:
+    """The offsets of a straight piece's halo that lie diagonal to none of
+    its cells; a ValueError for a piece with two diagonally adjacent cells."""
+    own = set(piece.shape)
+    if any((r + 1, c + dc) in own for r, c in own for dc in (-1, 1)):
+        raise ValueError(f"piece {piece.label!r} is not straight: `apart` needs lines")
+    return [(r, c) for r, c in piece.around
+            if not any((r + dr, c + dc) in own for dr, dc in _AROUND if dr and dc)]
 
 
 def dominoes(f: Formula, grid: Grid, lits: CellLits,

@@ -47,7 +47,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "balanceloop": "instances/balanceloop/pzprjs-5x5.pzl",
          "grandtour": "instances/grandtour/small-5x4.pzl",
          "heyawake": "instances/heyawake/hand-5x5.pzl",
-         "juosan": "instances/juosan/tiny-3x3.pzl"}
+         "juosan": "instances/juosan/tiny-3x3.pzl",
+         "tent": "instances/tent/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 

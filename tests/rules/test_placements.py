@@ -205,6 +205,44 @@ def test_fleet_that_never_touches(board, shapes, data):
     assert len(solutions(f, list(x.values()) + list(cover.var.values()))) == len(want)
 
 
+@settings(max_examples=60, deadline=None)
+@given(board=st.sampled_from(BOARDS[:6] + [(3, 4), (4, 3)]),
+       lengths=st.sets(st.integers(1, 3), min_size=1), data=st.data())
+def test_lines_apart(board, lengths, data):
+    """fill (not exact) + apart + a count per label, with some cells known
+    empty (no literal, no placement on them): Battleship's fleet of lines, the
+    same shadings as the diagonal halo, each with one set of placements."""
+    grid = Grid(*board)
+    empty = data.draw(st.sets(st.sampled_from(grid.cells), max_size=3))
+    fleet = {n: data.draw(st.integers(0, 2)) for n in sorted(lengths, reverse=True)}
+    f = Formula()
+    x = {c: f.var("x", *c) for c in grid.cells if c not in empty}
+    cover = Cover(f, placements(grid, pieces({n: line(n) for n in fleet}), allowed=set(x)))
+    cover.fill(x, x, exact=False)
+    cover.apart(x, grid)
+    by_label = cover.labels()
+    for n, k in fleet.items():
+        f.exactly(by_label.get(n, []), k)
+
+    def ok(sh):
+        parts = components(sh, True)
+        lines = [a for a in parts if len({r for r, _ in a}) == 1 or len({c for _, c in a}) == 1]
+        return len(lines) == len(parts) and all(
+            sum(len(a) == n for a in parts) == k for n, k in fleet.items()) and \
+            len(parts) == sum(fleet.values())
+    want = {frozenset(x[c] for c in sh) for sh in shadings(sorted(x)) if ok(sh)}
+    assert solutions(f, list(x.values())) == want
+    assert len(solutions(f, list(x.values()) + list(cover.var.values()))) == len(want)
+
+
+def test_apart_needs_lines():
+    f, grid = Formula(), Grid(3, 3)
+    x = {c: f.var("x", *c) for c in grid.cells}
+    cover = Cover(f, placements(grid, pieces({"L": ((0, 0), (1, 0), (1, 1))})))
+    with pytest.raises(ValueError, match="not straight"):
+        cover.apart(x, grid)
+
+
 @settings(max_examples=40, deadline=None)
 @given(board=st.sampled_from(BOARDS[:5]), shapes=shape_sets(), never_touch=st.booleans())
 def test_exact_cover_and_equal_never_touch(board, shapes, never_touch):
