@@ -214,9 +214,7 @@ def test_selectors_are_literals_of_the_formula():
 
 
 #: Genres whose tests do not declare the brute-force harness yet, and why.
-WITHOUT_HARNESS = {
-    "battleship": "brute_count in its tests; the harness comes with Battleship on the placements rule",
-}
+WITHOUT_HARNESS: dict[str, str] = {}
 
 
 def declares_harness(path: Path) -> bool:

@@ -22,6 +22,7 @@ from satlink.puzzles import _battleship_count as counting
 from satlink.puzzles import battleship as bs
 
 from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
+from tests.puzzles.genre_checks import brute_force_harness
 
 INSTANCES = sorted((ROOT / "instances" / "battleship").glob("*.pzl"))
 CSPLIB = Path("battleship/csplib014")
@@ -100,17 +101,41 @@ def test_pzl_roundtrip(inst):
 
 # -- brute force on tiny boards ---------------------------------------------------------------
 def brute_solutions(inst: bs.Instance) -> list:
-    """Every choice of ship positions per length, filtered by verify (the rules)."""
+    """Every choice of ship positions per length that keeps the rules, written
+    again here (not with ``verify``): ships never overlap or touch, not even
+    diagonally; each tally counts its line's ship cells; a given cell is
+    water, some ship part, or exactly that part."""
     per_length = []
     for length, count in inst.fleet:
         spots = [(r, c, length, d) for d in (("h", "v") if length > 1 else ("h",))
                  for r in range(inst.rows) for c in range(inst.cols)
                  if (d == "h" and c + length <= inst.cols) or (d == "v" and r + length <= inst.rows)]
         per_length.append(list(itertools.combinations(spots, count)))
+
+    def parts(ship):  # cell -> glyph along the ship
+        r, c, length, d = ship
+        cells = [(r, c + k) if d == "h" else (r + k, c) for k in range(length)]
+        ends = ("<", ">") if d == "h" else ("^", "v")
+        return {cell: "o" if length == 1 else ends[0] if k == 0 else
+                ends[1] if k == length - 1 else "+" for k, cell in enumerate(cells)}
+
     out = []
     for combo in itertools.product(*per_length):
         ships = tuple(sorted(s for group in combo for s in group))
-        if not bs.verify(inst, ships):
+        layout = [parts(ship) for ship in ships]
+        if any(abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1
+               for i, x in enumerate(layout) for y in layout[i + 1:] for a in x for b in y):
+            continue
+        glyph = {cell: g for x in layout for cell, g in x.items()}
+        if any(t is not None and sum((r, c) in glyph for c in range(inst.cols)) != t
+               for r, t in enumerate(inst.row_tallies)):
+            continue
+        if any(t is not None and sum((r, c) in glyph for r in range(inst.rows)) != t
+               for c, t in enumerate(inst.col_tallies)):
+            continue
+        if all(g == bs.UNKNOWN or (g == bs.WATER and (r, c) not in glyph)
+               or (g == bs.SOME and (r, c) in glyph) or glyph.get((r, c)) == g
+               for r, row in enumerate(inst.givens) for c, g in enumerate(row)):
             out.append(ships)
     return out
 
@@ -139,6 +164,10 @@ def tiny(draw):
     glyphs = draw(st.lists(st.lists(st.sampled_from(weights), min_size=cols, max_size=cols),
                            min_size=rows, max_size=rows))
     return bs.make(rows, cols, fleet, rt, ct, glyphs)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(
+    bs.GENRE, tiny(), lambda inst: set(brute_solutions(inst)), examples=60)
 
 
 @given(tiny())
