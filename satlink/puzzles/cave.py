@@ -20,49 +20,21 @@ published solutions mark the cave (`x`), not the shading.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16
+from ..formats.cellgrid import Janko, given
+from ..formats.pzprjs import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from .kuromasu import seen
+from ._seen_board import (HIDDEN, MAX_SIDE, NUMBERS, SHADED, Instance, blank, cells,  # noqa: F401
+                          clues_of, codec, layout, picture, seen, solution_json, with_clues)
 
 NAME = "cave"
-MAX_SIDE = 200
-#: A number not shown (its cell white, no count).
-HIDDEN = QUESTION
-
-
-@dataclass(frozen=True)
-class Instance:
-    """A ``rows`` x ``cols`` board and its numbers (cell -> 1 .. rows + cols
-    - 1, or :data:`HIDDEN`), sorted by cell."""
-
-    rows: int
-    cols: int
-    numbers: tuple[tuple[Cell, int | str], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        most = self.rows + self.cols - 1
-        for cell, n in self.numbers:
-            if n != HIDDEN and not (isinstance(n, int) and 1 <= n <= most):
-                raise CellError(f"number {n} at {Grid.name(cell)} is outside 1..{most}: a cell"
-                                f" sees at most its row and column", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
 
 
 def ringed(cell: Cell) -> Cell:
@@ -134,56 +106,15 @@ def verify(inst: Instance, shaded) -> list[str]:
 
 
 # -- design: a number can go (its cell then may be shaded) ---------------------------------------
-def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
-    """Every white cell with the number of white cells it sees."""
-    return [(c, seen(inst, shaded, c)) for c in inst.grid.cells if c not in shaded]
-
-
-def with_clues(inst: Instance, numbers) -> Instance:
-    return Instance(inst.rows, inst.cols, tuple(numbers))
-
-
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ())
-
-
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------
-NUMBERS = Tokens(what="a number", expect="a number, `?` (a number not shown) or `.`",
-                 values={"?": HIDDEN}, numbers=(1, 2 * MAX_SIDE - 1),
-                 why="a cell sees at most its row and column")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko(NUMBERS, solution=SHADED, trailing=True,  # janko marks the cave
-                read=lambda grid, inst: frozenset(inst.grid.cells) - {c for c, _ in given(grid)}),
-)
+FORMAT = layout(NAME, Janko(NUMBERS, solution=SHADED, trailing=True,  # janko marks the cave
+                             read=lambda grid, inst: frozenset(inst.grid.cells)
+                             - {c for c, _ in given(grid)}))
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
-def picture(inst: Instance, solution=None) -> Board:
-    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
-                 labels=[Label(c, str(n)) for c, n in inst.numbers])
-
-
 # -- puzz.link: pzprjs `cave`, Number16 (`.`: a number not shown) ---------------------------
-PUZZLINK = Codec(
-    names=("cave",), body=Cells(Number16(low=1)),
-    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows,
-                               board(inst.rows, inst.cols, dict(inst.numbers))))
+PUZZLINK = codec("cave", Number16(low=1))
 
 GENRE = Genre(
     name=NAME, aliases=("Cave",),

@@ -1,0 +1,110 @@
+"""The board Kuromasu and Cave share: numbers on a grid, each counting the
+white cells it sees along its row and column, itself included; a solution
+is the frozenset of shaded cells. What differs between the genres (their
+rules, janko's way of writing the answer, puz.link's name) stays in each."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import QUESTION, Board as PzBoard, CellCode, Cells, Codec
+from ..render import Board, Label, Shade
+from ..rules.grid import STEPS, Cell, Grid, check_board
+
+MAX_SIDE = 200
+#: A number not shown (its cell white, no count).
+HIDDEN = QUESTION
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its numbers (cell -> 1 .. rows + cols
+    - 1, or :data:`HIDDEN`), sorted by cell."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int | str], ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        most = self.rows + self.cols - 1
+        for cell, n in self.numbers:
+            if n != HIDDEN and not (isinstance(n, int) and 1 <= n <= most):
+                raise CellError(f"number {n} at {Grid.name(cell)} is outside 1..{most}: a cell"
+                                f" sees at most its row and column", cell)
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+
+def seen(inst: Instance, shaded, cell: Cell) -> int:
+    """The white cells seen from ``cell``, itself included."""
+    out = 1
+    for dr, dc in STEPS.values():
+        r, c = cell[0] + dr, cell[1] + dc
+        while 0 <= r < inst.rows and 0 <= c < inst.cols and (r, c) not in shaded:
+            out += 1
+            r, c = r + dr, c + dc
+    return out
+
+
+
+def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
+    """Every white cell with the number of white cells it sees."""
+    return [(c, seen(inst, shaded, c)) for c in inst.grid.cells if c not in shaded]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, tuple(numbers))
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, ())
+
+
+
+# -- text: `.pzl` and janko grid text ------------------------------------------------------------
+NUMBERS = Tokens(what="a number", expect="a number, `?` (a number not shown) or `.`",
+                 values={"?": HIDDEN}, numbers=(1, 2 * MAX_SIDE - 1),
+                 why="a cell sees at most its row and column")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+
+
+def layout(name: str, janko: Janko) -> Layout:
+    """`size`, a `grid` of numbers, a `solution` of shaded cells (`x`)."""
+    return Layout(
+        name, MAX_SIDE, {"grid": NUMBERS},
+        build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
+        split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
+        solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                        write=lambda inst, sol: board(inst.rows, inst.cols,
+                                                      dict.fromkeys(sol, True))),
+        janko=janko,
+    )
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
+                 labels=[Label(c, str(n)) for c, n in inst.numbers])
+
+
+
+def codec(name: str, code: CellCode) -> Codec:
+    """pzprjs's ``name``: one ``code`` token per cell (`.`: a number not shown)."""
+    return Codec(names=(name,), body=Cells(code),
+                 build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
+                 split=lambda inst: PzBoard(inst.cols, inst.rows,
+                                            board(inst.rows, inst.cols, dict(inst.numbers))))
