@@ -17,8 +17,8 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import yajilin as Y
 from satlink.rules.grid import Grid
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness
+from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
+from tests.puzzles.genre_checks import brute_force_harness, error_at
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -196,10 +196,8 @@ def pzl(rows, size=None):
     (pzl([". ? ."]) + "solution\n  se x .\n", 6, 3, "no matching line"),
 ])
 def test_bad_pzl_has_position(text, line, col, words):
-    with pytest.raises(InputError) as exc:
-        load_pzl(text)
-    assert words in str(exc.value)
-    assert (exc.value.pos.line, exc.value.pos.column) == (line, col)
+    got = error_at(text)
+    assert got[:2] == (line, col) and words in got[2]
 
 
 @pytest.mark.parametrize("text,line,col,words", [
@@ -208,10 +206,8 @@ def test_bad_pzl_has_position(text, line, col, words):
     ("2 3\n3e - x\n- - -\n", 2, 1, "only 2 cells"),
 ])
 def test_bad_grid_text_has_position(text, line, col, words):
-    with pytest.raises(InputError) as exc:
-        satlink.load_text(text, "bad.txt", fmt="grid-text", puzzle_type="yajilin")
-    assert words in str(exc.value)
-    assert (exc.value.pos.line, exc.value.pos.column) == (line, col)
+    got = error_at(text, "yajilin")
+    assert got[:2] == (line, col) and words in got[2]
 
 
 def test_janko_black_cells_are_read_as_grey_cells(datasets):
