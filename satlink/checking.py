@@ -100,7 +100,7 @@ def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
     input error."""
     if not (limits.bounded and can_fork()):
         return load_text(text, path, fmt, puzzle_type, options)
-    warm_up()
+    warm_up(text, path, fmt, puzzle_type)
     with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
                              [None], limits)) as results:
         [(kind, value)] = results
