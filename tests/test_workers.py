@@ -10,7 +10,7 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from satlink import checking, cli, limits
+from satlink import cli, limits
 from satlink.limits import Limits, Worker
 
 pytestmark = pytest.mark.skipif(not limits.can_fork(), reason="limits need fork")
