@@ -28,6 +28,7 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
         "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {}),
         "kuromasu": (4, 4, {}), "norinori": (4, 4, {}), "fillomino": (3, 3, {}),
         "cave": (3, 3, {})}
+TINY["gokigen"] = (3, 2, {})
 #: The Gattai Sudokus differ only in where their 9 x 9 grids lie: each is
 #: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
 TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
@@ -49,6 +50,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "heyawake": "instances/heyawake/hand-5x5.pzl",
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
+FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
