@@ -115,6 +115,8 @@ NAMES = {
     'windmillsudoku': 'gattai',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
+    'yin-yang': 'yinyang',
+    'yinyang': 'yinyang',
     'zebra': 'zebra',
     'zeltlager': 'tent',
 }
@@ -161,6 +163,7 @@ PUZZLINK = {
     'tents': 'tent',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
+    'yinyang': 'yinyang',
 }
 
 
