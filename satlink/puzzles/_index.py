@@ -5,6 +5,7 @@ module that declares it (``tests/test_genre.py`` checks it is current)."""
 
 NAMES = {
     'akari': 'akari',
+    'aqre': 'aqre',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
     'balanceloop': 'balanceloop',
@@ -128,6 +129,7 @@ NAMES = {
 
 PUZZLINK = {
     'akari': 'akari',
+    'aqre': 'aqre',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
     'bijutsukan': 'akari',

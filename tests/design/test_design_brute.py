@@ -51,6 +51,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "heyawake": "instances/heyawake/hand-5x5.pzl",
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
+FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
