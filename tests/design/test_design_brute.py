@@ -52,6 +52,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
+FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
