@@ -5,6 +5,7 @@ module that declares it (``tests/test_genre.py`` checks it is current)."""
 
 NAMES = {
     'akari': 'akari',
+    'aqre': 'aqre',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
     'balanceloop': 'balanceloop',
@@ -32,6 +33,7 @@ NAMES = {
     'consecutivesudoku': 'consecutivesudoku',
     'country': 'countryroad',
     'countryroad': 'countryroad',
+    'creek': 'creek',
     'cross-sums': 'kakuro',
     'double-back': 'doubleback',
     'doubleback': 'doubleback',
@@ -69,6 +71,7 @@ NAMES = {
     'konsekutiv': 'consecutivesudoku',
     'kurodoko': 'kuromasu',
     'kuromasu': 'kuromasu',
+    'kurotto': 'kurotto',
     'light-up': 'akari',
     'lightup': 'akari',
     'lits': 'lits',
@@ -81,6 +84,7 @@ NAMES = {
     'norinori': 'norinori',
     'numberlink': 'numberlink',
     'nurikabe': 'nurikabe',
+    'nurimisaki': 'nurimisaki',
     'nuruomino': 'lits',
     'pearl': 'masyu',
     'rundreise': 'simpleloop',
@@ -120,12 +124,15 @@ NAMES = {
     'windmillsudoku': 'gattai',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
+    'yin-yang': 'yinyang',
+    'yinyang': 'yinyang',
     'zebra': 'zebra',
     'zeltlager': 'tent',
 }
 
 PUZZLINK = {
     'akari': 'akari',
+    'aqre': 'aqre',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
     'bijutsukan': 'akari',
@@ -133,6 +140,7 @@ PUZZLINK = {
     'castle': 'castlewall',
     'cave': 'cave',
     'country': 'countryroad',
+    'creek': 'creek',
     'doubleback': 'doubleback',
     'fillomino': 'fillomino',
     'galaxies': 'galaxies',
@@ -145,6 +153,7 @@ PUZZLINK = {
     'juosan': 'juosan',
     'kakuro': 'kakuro',
     'kurodoko': 'kuromasu',
+    'kurotto': 'kurotto',
     'lightup': 'akari',
     'lits': 'lits',
     'mashu': 'masyu',
@@ -155,6 +164,7 @@ PUZZLINK = {
     'numberlink': 'numberlink',
     'numlin': 'numberlink',
     'nurikabe': 'nurikabe',
+    'nurimisaki': 'nurimisaki',
     'pearl': 'masyu',
     'shakashaka': 'shakashaka',
     'shikaku': 'shikaku',
@@ -169,6 +179,7 @@ PUZZLINK = {
     'tents': 'tent',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
+    'yinyang': 'yinyang',
 }
 
 
