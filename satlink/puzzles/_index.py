@@ -4,6 +4,9 @@ Every genre name and alias (lower case) and every puzz.link genre id, to the
 module that declares it (``tests/test_genre.py`` checks it is current)."""
 
 NAMES = {
+    'abc': 'abcendview',
+    'abc-end-view': 'abcendview',
+    'abcendview': 'abcendview',
     'akari': 'akari',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
@@ -35,6 +38,7 @@ NAMES = {
     'cross-sums': 'kakuro',
     'double-back': 'doubleback',
     'doubleback': 'doubleback',
+    'easyasabc': 'abcendview',
     'einstein': 'zebra',
     'even-odd-sudoku': 'evenoddsudoku',
     'evenodd': 'evenoddsudoku',
@@ -132,6 +136,7 @@ PUZZLINK = {
     'cave': 'cave',
     'country': 'countryroad',
     'doubleback': 'doubleback',
+    'easyasabc': 'abcendview',
     'fillomino': 'fillomino',
     'galaxies': 'galaxies',
     'geradeweg': 'geradeweg',
