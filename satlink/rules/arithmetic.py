@@ -44,9 +44,6 @@ Cell = Hashable
 OPS = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "?": "any operation"}
 #: Cages with at most this many allowed tuples are encoded as a table.
 TABLE_LIMIT = 400
-#: Nodes the pruned enumeration may visit before giving up (the caller then
-#: narrows nothing, or encodes an automaton).
-SEARCH_LIMIT = 20000
 
 
 def result(op: str, values: Sequence[int]) -> int | None:
@@ -80,7 +77,7 @@ def applies(op: str, size: int) -> list[str]:
     (['+', '-', '*', '/'], ['+', '*'], [])
     """
     ops = ["+", "-", "*", "/"] if op == "?" else [op]
-    return [o for o in ops if size == 2 or o in "+*" and size >= 1]
+    return [o for o in ops if size == 2 or o in "+*"]
 
 
 def holds(op: str, total: int, values: Sequence[int]) -> bool:
@@ -98,8 +95,8 @@ def tuples(op: str, total: int, domains: Sequence[Iterable[int]],
            ) -> list[tuple[int, ...]] | None:
     """The tuples (a value of each domain, in order) that combine to
     ``total`` by ``op``, with different values at the index pairs
-    ``apart``; None when there are more than ``limit`` or the search visits
-    more than :data:`SEARCH_LIMIT` nodes.
+    ``apart``; None when a sum or product has more than ``limit`` tuples
+    (counted without ``apart``, before any is listed).
 
     >>> tuples("*", 6, [range(1, 4)] * 2)
     [(2, 3), (3, 2)]
@@ -110,44 +107,109 @@ def tuples(op: str, total: int, domains: Sequence[Iterable[int]],
     pairs = {(min(i, j), max(i, j)) for i, j in apart}
     before = [[i for i in range(k) if (i, k) in pairs] for k in range(len(doms))]
     out: set[tuple[int, ...]] = set()
-    budget = [SEARCH_LIMIT]
     for o in applies(op, len(doms)):
-        if not _search(o, total, doms, before, [], out, budget, limit):
+        rest = _remainders(o, total, doms)
+        if limit is not None and _count(o, total, doms, rest) > limit:
             return None
+        _search(o, total, doms, before, rest, [], out)
     return sorted(out)
 
 
-def _search(op: str, total: int, doms: list[list[int]], before: list[list[int]],
-            prefix: list[int], out: set, budget: list[int], limit: int | None) -> bool:
-    """Depth-first over the cells, pruned: a sum that cannot reach the
-    total, a product that does not divide it. False when over budget."""
-    budget[0] -= 1
-    if budget[0] < 0 or (limit is not None and len(out) > limit):
-        return False
-    k = len(prefix)
-    if k == len(doms):
-        if result(op, prefix) == total:
-            out.add(tuple(prefix))
-        return limit is None or len(out) <= limit
+def _step(op: str, t: int, v: int) -> int | None:
+    """What is left of ``t`` after a cell holding ``v`` (None: nothing fits)."""
     if op == "+":
-        so_far = sum(prefix)
-        low = sum(d[0] for d in doms[k + 1:])
-        high = sum(d[-1] for d in doms[k + 1:])
-    elif op == "*":
-        so_far = math.prod(prefix)
+        return t - v
+    return t // v if v and t % v == 0 else None
+
+
+def _remainders(op: str, total: int, doms: list[list[int]]) -> list[set[int]]:
+    """``rest[i]``: the values the cells i.. can make together by ``op``
+    (a sum or product; for a pair's ``-`` and ``/``, every value), kept to
+    those that can still be part of ``total`` (at most it, for a sum of
+    non-negative digits; a divisor of it, for a product of positive ones)."""
+    k = len(doms)
+    if op not in "+*":
+        return [set()] * (k + 1)
+    rest = [set() for _ in range(k + 1)]
+    rest[k] = {0 if op == "+" else 1}
+    for i in range(k - 1, -1, -1):
+        for v in doms[i]:
+            for r in rest[i + 1]:
+                u = v + r if op == "+" else v * r
+                if u <= total if op == "+" else u and total % u == 0:
+                    rest[i].add(u)
+    return rest
+
+
+def _count(op: str, total: int, doms: list[list[int]], rest: list[set[int]]) -> int:
+    """How many tuples make ``total`` (``apart`` aside): ways to reach each
+    remainder, layer by layer."""
+    if op not in "+*":
+        return math.prod(len(d) for d in doms)
+    ways = {total: 1}
+    for i, d in enumerate(doms):
+        nxt: dict[int, int] = {}
+        for t, w in ways.items():
+            for v in d:
+                u = _step(op, t, v)
+                if u is not None and u in rest[i + 1]:
+                    nxt[u] = nxt.get(u, 0) + w
+        ways = nxt
+    return sum(ways.values())
+
+
+def _search(op: str, total: int, doms: list[list[int]], before: list[list[int]],
+            rest: list[set[int]], prefix: list[int], out: set, left: int | None = None) -> None:
+    """Depth-first over the cells; a sum or product goes only where what
+    is ``left`` of the total can still be made by the cells after (``rest``)."""
+    k = len(prefix)
+    if k == 0 and op in "+*":
+        left = total
+    if k == len(doms):
+        if left == (0 if op == "+" else 1) if op in "+*" else result(op, prefix) == total:
+            out.add(tuple(prefix))
+        return
+    taken = [prefix[i] for i in before[k]]
     for v in doms[k]:
-        if any(prefix[i] == v for i in before[k]):
+        if v in taken:
             continue
-        if op == "+" and not so_far + v + low <= total <= so_far + v + high:
-            continue
-        if op == "*" and (v == 0 or total % (so_far * v)):
-            continue
+        u = None
+        if op in "+*":
+            u = _step(op, left, v)
+            if u is None or u not in rest[k + 1]:
+                continue
         prefix.append(v)
-        ok = _search(op, total, doms, before, prefix, out, budget, limit)
+        _search(op, total, doms, before, rest, prefix, out, u)
         prefix.pop()
-        if not ok:
-            return False
-    return True
+
+
+def supports(op: str, total: int, domains: Sequence[Iterable[int]]) -> list[set[int]]:
+    """Each cell's values that some tuple making ``total`` by ``op`` puts
+    there (``apart`` aside), without listing the tuples.
+
+    >>> supports("+", 10, [range(1, 7)] * 2)
+    [{4, 5, 6}, {4, 5, 6}]
+    """
+    doms = [sorted(set(d)) for d in domains]
+    out = [set() for _ in doms]
+    for o in applies(op, len(doms)):
+        if o not in "+*":
+            for t in tuples(o, total, doms):
+                for i, v in enumerate(t):
+                    out[i].add(v)
+            continue
+        rest = _remainders(o, total, doms)
+        ways = {total}
+        for i, d in enumerate(doms):
+            nxt = set()
+            for t in ways:
+                for v in d:
+                    u = _step(o, t, v)
+                    if u is not None and u in rest[i + 1]:
+                        nxt.add(u)
+                        out[i].add(v)
+            ways = nxt
+    return out
 
 
 def apart_pairs(cells: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -161,11 +223,12 @@ def apart_pairs(cells: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def cage_filter(op: str, total: int, apart: Iterable[tuple[int, int]] = (),
-                limit: int = TABLE_LIMIT * 4):
+                limit: int = TABLE_LIMIT // 4):
     """A narrowing for :func:`satlink.rules.latin.narrow` (on bit masks:
     bit v set while a cell may hold v): each cell keeps the values that
     some allowed tuple puts there (so a solution's tuple keeps its values);
-    a cage with too many tuples to enumerate is left as it is.
+    a cage with more than ``limit`` tuples keeps the values of
+    :func:`supports` (the same, ``apart`` aside).
 
     >>> cage_filter("-", 3)([0b1111110, 0b100])     # {1..6}, {2}: 5 only
     [32, 4]
@@ -176,7 +239,7 @@ def cage_filter(op: str, total: int, apart: Iterable[tuple[int, int]] = (),
         doms = [[v for v in range(m.bit_length()) if m >> v & 1] for m in masks]
         found = tuples(op, total, doms, apart, limit)
         if found is None:
-            return masks
+            return [sum(1 << v for v in vs) for vs in supports(op, total, doms)]
         out = [0] * len(masks)
         for t in found:
             for i, v in enumerate(t):
