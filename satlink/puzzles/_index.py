@@ -80,6 +80,7 @@ NAMES = {
     'mashu': 'masyu',
     'masyu': 'masyu',
     'mathdoku': 'kenken',
+    'mathrax': 'mathrax',
     'moon-or-sun': 'moonsun',
     'moonsun': 'moonsun',
     'nawabari': 'nawabari',

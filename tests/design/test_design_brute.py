@@ -50,7 +50,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl",
          "kenken": "instances/kenken/small-4x4.pzl",
-         "kakkuru": "instances/kakkuru/small-4x4.pzl"}
+         "kakkuru": "instances/kakkuru/small-4x4.pzl",
+         "mathrax": "instances/mathrax/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 
