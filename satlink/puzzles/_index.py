@@ -116,6 +116,8 @@ NAMES = {
     'sumo-sudoku': 'gattai',
     'sumosudoku': 'gattai',
     'tatamibari': 'tatamibari',
+    'tenner': 'tennergrid',
+    'tennergrid': 'tennergrid',
     'tent': 'tent',
     'tentaisho': 'galaxies',
     'tents': 'tent',

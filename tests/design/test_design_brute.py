@@ -51,7 +51,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "tent": "instances/tent/small-4x4.pzl",
          "kenken": "instances/kenken/small-4x4.pzl",
          "kakkuru": "instances/kakkuru/small-4x4.pzl",
-         "mathrax": "instances/mathrax/small-4x4.pzl"}
+         "mathrax": "instances/mathrax/small-4x4.pzl",
+         "tennergrid": "instances/tennergrid/small-5x3.pzl"}
 MAX_CANDIDATES = 11
 
 
