@@ -52,7 +52,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "kenken": "instances/kenken/small-4x4.pzl",
          "kakkuru": "instances/kakkuru/small-4x4.pzl",
          "mathrax": "instances/mathrax/small-4x4.pzl",
-         "tennergrid": "instances/tennergrid/small-5x3.pzl"}
+         "tennergrid": "instances/tennergrid/small-5x3.pzl",
+         "factors": "instances/factors/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 
