@@ -55,6 +55,12 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
+         "tent": "instances/tent/small-4x4.pzl",
+         "kenken": "instances/kenken/small-4x4.pzl",
+         "kakkuru": "instances/kakkuru/small-4x4.pzl",
+         "mathrax": "instances/mathrax/small-4x4.pzl",
+         "tennergrid": "instances/tennergrid/small-5x3.pzl",
+         "factors": "instances/factors/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 
