@@ -50,6 +50,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
 FILES["suguru"] = "instances/suguru/small-4x4.pzl"
+FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
