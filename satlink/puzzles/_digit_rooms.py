@@ -5,17 +5,17 @@ so that each region of k cells holds 1..k once
 top (its module: the rule in ``encode`` through :class:`DigitsEncoding`'s
 ``extra``, the same rule again in ``verify``).
 
-Here: the instance, the clues and design hooks, the encoding's common part,
+Here: the instance, the encoding's common part,
 the `.pzl` / grid-text layout, the outputs and the puzz.link codec (pzprjs's
 ``ripple`` family: the region borders, then a number16 per cell).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from .. import contract
-from ..formats.cellgrid import (Answer, CellError, Janko, Layout, Tokens, board, given,
+from ..formats.cellgrid import (Answer, CellError, Janko, Layout, Tokens, given,
                                 region_grid)
 from ..formats.pzprjs import Board as PzBoard, Cells, Codec, Number16, Regions, Seq
 from ..formula import Formula
@@ -24,6 +24,7 @@ from ..render.board import region_borders
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_digits import RegionDigits, broken_regions
+from ._givens import clues
 
 MAX_SIDE = 100
 
@@ -70,11 +71,6 @@ def make(rows: int, cols: int, givens, regions) -> Instance:
     return inst
 
 
-def clues(inst: Instance) -> list[tuple[int, int, int]]:
-    """The givens, as (row, column, digit), 0-based cells."""
-    return [(r, c, v) for (r, c), v in given(inst.givens)]
-
-
 # -- the encoding's common part ---------------------------------------------------------------
 class DigitsEncoding(contract.Encoding):
     """:attr:`digits` (:class:`RegionDigits`) over the regions, the givens
@@ -114,22 +110,6 @@ def base_problems(inst: Instance, sol) -> tuple[list[str], dict]:
     problems = [f"{Grid.name(c)} is {values[c]}, the given is {v}"
                 for c, v in given(inst.givens) if values[c] != v]
     return problems + broken_regions(values, inst.room_cells, Grid.name), values
-
-
-# -- design: a given can go and the grid stays a solution ----------------------------------
-def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
-    return [(r, c, v) for r, row in enumerate(sol) for c, v in enumerate(row)]
-
-
-def with_clues(inst: Instance, givens) -> Instance:
-    grid = [[None] * inst.cols for _ in range(inst.rows)]
-    for r, c, v in givens:
-        grid[r][c] = v
-    return replace(inst, givens=tuple(map(tuple, grid)))
-
-
-def clue_name(clue) -> str:
-    return f"r{clue[0] + 1}c{clue[1] + 1}"
 
 
 # -- text: `.pzl` and janko grid text --------------------------------------------------------

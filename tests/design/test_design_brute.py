@@ -51,6 +51,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "tent": "instances/tent/small-4x4.pzl"}
 FILES["suguru"] = "instances/suguru/small-4x4.pzl"
 FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
+TINY["binairo"] = (4, 4, {})
 MAX_CANDIDATES = 11
 
 
