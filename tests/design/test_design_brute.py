@@ -52,6 +52,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
 FILES["suguru"] = "instances/suguru/small-4x4.pzl"
 FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
 TINY["binairo"] = (4, 4, {})
+FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
