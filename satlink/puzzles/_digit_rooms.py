@@ -125,11 +125,13 @@ def _split(inst: Instance):
                                                     for row in inst.regions)
 
 
-def layout(name: str) -> Layout:
+def layout(name: str, build=make, square: bool = False) -> Layout:
     """`size C x R`, a `grid` of givens, a `regions` block of region names, a
-    `solution` of digits; janko: `R C`, the givens (`-` blank), the regions."""
+    `solution` of digits; janko: `R C`, the givens (`-` blank), the regions.
+    ``build(rows, cols, givens, regions)`` validates (default :func:`make`)."""
     return Layout(
-        name, MAX_SIDE, {"grid": DIGITS, "regions": REGIONS}, build=make, split=_split,
+        name, MAX_SIDE, {"grid": DIGITS, "regions": REGIONS}, build=build, split=_split,
+        square=square,
         solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
         janko=Janko((DIGITS, REGIONS), solution=FILLED))
 

@@ -89,6 +89,7 @@ NAMES = {
     'nurikabe': 'nurikabe',
     'nuruomino': 'lits',
     'pearl': 'masyu',
+    'renban': 'renban',
     'ripple': 'hakyuu',
     'ripple-effect': 'hakyuu',
     'rundreise': 'simpleloop',

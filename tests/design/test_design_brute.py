@@ -53,6 +53,7 @@ FILES["suguru"] = "instances/suguru/small-4x4.pzl"
 FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
 TINY["binairo"] = (4, 4, {})
 FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
+FILES["renban"] = "instances/renban/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
