@@ -54,6 +54,7 @@ FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
 TINY["binairo"] = (4, 4, {})
 FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
 FILES["renban"] = "instances/renban/small-4x4.pzl"
+FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
 MAX_CANDIDATES = 11
 
 

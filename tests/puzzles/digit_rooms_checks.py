@@ -49,11 +49,13 @@ def tiny(draw, make, most_cells: int = 9, most_region: int = 3):
 
 
 def fillings(inst):
-    """Every grid whose regions hold 1..k once each and that keeps the givens."""
+    """Every grid whose regions hold 1..k once each and that keeps the givens
+    (None on a cell in no region: a black cell)."""
     regions = {}
     for r in range(inst.rows):
         for c in range(inst.cols):
-            regions.setdefault(inst.regions[r][c], []).append((r, c))
+            if inst.regions[r][c] is not None:
+                regions.setdefault(inst.regions[r][c], []).append((r, c))
     per_region = [[dict(zip(cells, p)) for p in itertools.permutations(range(1, len(cells) + 1))
                    if all(inst.givens[r][c] in (None, v) for (r, c), v in zip(cells, p))]
                   for cells in regions.values()]
@@ -61,4 +63,4 @@ def fillings(inst):
         values = {}
         for part in choice:
             values.update(part)
-        yield tuple(tuple(values[(r, c)] for c in range(inst.cols)) for r in range(inst.rows))
+        yield tuple(tuple(values.get((r, c)) for c in range(inst.cols)) for r in range(inst.rows))
