@@ -125,15 +125,16 @@ def _split(inst: Instance):
                                                     for row in inst.regions)
 
 
-def layout(name: str, build=make, square: bool = False) -> Layout:
+def layout(name: str, build=make, square: bool = False, answer: Tokens = FILLED) -> Layout:
     """`size C x R`, a `grid` of givens, a `regions` block of region names, a
     `solution` of digits; janko: `R C`, the givens (`-` blank), the regions.
-    ``build(rows, cols, givens, regions)`` validates (default :func:`make`)."""
+    ``build(rows, cols, givens, regions)`` validates (default :func:`make`);
+    ``answer`` reads the solution's cells."""
     return Layout(
         name, MAX_SIDE, {"grid": DIGITS, "regions": REGIONS}, build=build, split=_split,
         square=square,
-        solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-        janko=Janko((DIGITS, REGIONS), solution=FILLED))
+        solution=Answer(answer, read=lambda grid: grid, write=lambda inst, sol: sol),
+        janko=Janko((DIGITS, REGIONS), solution=answer))
 
 
 # -- output ------------------------------------------------------------------------------
@@ -159,20 +160,20 @@ def picture(inst: Instance, solution=None) -> Board:
                                       lambda cell: inst.regions[cell[0]][cell[1]]))
 
 
-def codec(*names: str) -> Codec:
+def codec(*names: str, build=make) -> Codec:
     """pzprjs's ripple family (``ripple``, ``cojun``, ``suguru``): the region
     borders, then one number16 per cell (no `.`: a digit is shown or absent).
     Boards with cells removed (pzprjs's trailing ``ques 7`` bits) are refused
     as text after the last cell."""
     return Codec(names=names, body=Seq(Regions(), Cells(Number16(low=1, question=False,
                                                                  what="digit"))),
-                 build=lambda b: _built(b),
+                 build=lambda b: _built(b, build),
                  split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, inst.givens)))
 
 
-def _built(b: PzBoard) -> Instance:
+def _built(b: PzBoard, build) -> Instance:
     regions, givens = b.value
     try:
-        return make(b.rows, b.cols, givens, regions)
+        return build(b.rows, b.cols, givens, regions)
     except CellError as exc:
         raise b.where(exc.message, *exc.cell) from None

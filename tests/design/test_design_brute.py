@@ -55,6 +55,7 @@ TINY["binairo"] = (4, 4, {})
 FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
 FILES["renban"] = "instances/renban/small-4x4.pzl"
 FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
+FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
