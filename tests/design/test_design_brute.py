@@ -61,6 +61,13 @@ FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
          "mathrax": "instances/mathrax/small-4x4.pzl",
          "tennergrid": "instances/tennergrid/small-5x3.pzl",
          "factors": "instances/factors/small-4x4.pzl"}
+FILES["suguru"] = "instances/suguru/small-4x4.pzl"
+FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
+TINY["binairo"] = (4, 4, {})
+FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
+FILES["renban"] = "instances/renban/small-4x4.pzl"
+FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
+FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
