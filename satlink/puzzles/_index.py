@@ -61,6 +61,7 @@ NAMES = {
     'jigsaw-sudoku': 'jigsawsudoku',
     'jigsawsudoku': 'jigsawsudoku',
     'juosan': 'juosan',
+    'kakurasu': 'kakurasu',
     'kakuro': 'kakuro',
     'killer': 'killersudoku',
     'killer-sudoku': 'killersudoku',
