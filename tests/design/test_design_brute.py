@@ -31,6 +31,9 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
 TINY["gokigen"] = (3, 2, {})
 TINY.update({"yinyang": (3, 3, {}), "creek": (3, 3, {})})
 TINY.update({"skyscraper": (4, 4, {}), "abcendview": (4, 4, {"k": 3})})
+TINY["nonogram"] = (3, 3, {})
+TINY["mosaic"] = (3, 3, {})
+TINY["kakurasu"] = (3, 3, {})
 #: The Gattai Sudokus differ only in where their 9 x 9 grids lie: each is
 #: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
 TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
