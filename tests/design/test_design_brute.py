@@ -48,7 +48,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "grandtour": "instances/grandtour/small-5x4.pzl",
          "heyawake": "instances/heyawake/hand-5x5.pzl",
          "juosan": "instances/juosan/tiny-3x3.pzl",
-         "tent": "instances/tent/small-4x4.pzl"}
+         "tent": "instances/tent/small-4x4.pzl",
+         "koburin": "instances/koburin/pzprjs-5x5.pzl"}
 MAX_CANDIDATES = 11
 
 
