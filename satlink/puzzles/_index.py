@@ -69,6 +69,7 @@ NAMES = {
     'kuromasu': 'kuromasu',
     'light-up': 'akari',
     'lightup': 'akari',
+    'linesweeper': 'linesweeper',
     'lits': 'lits',
     'loopy': 'slitherlink',
     'mashu': 'masyu',
