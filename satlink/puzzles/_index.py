@@ -82,6 +82,7 @@ NAMES = {
     'nurikabe': 'nurikabe',
     'nuruomino': 'lits',
     'pearl': 'masyu',
+    'pipeline': 'pipeline',
     'rundreise': 'simpleloop',
     'samurai': 'gattai',
     'samurai-sudoku': 'gattai',
