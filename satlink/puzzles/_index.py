@@ -83,6 +83,7 @@ NAMES = {
     'nuruomino': 'lits',
     'pearl': 'masyu',
     'pipeline': 'pipeline',
+    'regionalyajilin': 'regionalyajilin',
     'rundreise': 'simpleloop',
     'samurai': 'gattai',
     'samurai-sudoku': 'gattai',
@@ -117,6 +118,7 @@ NAMES = {
     'windmill-sudoku': 'gattai',
     'windmillsudoku': 'gattai',
     'yajilin': 'yajilin',
+    'yajilin-regions': 'regionalyajilin',
     'yajirin': 'yajilin',
     'zebra': 'zebra',
     'zeltlager': 'tent',
@@ -164,6 +166,7 @@ PUZZLINK = {
     'tentaisho': 'galaxies',
     'tents': 'tent',
     'yajilin': 'yajilin',
+    'yajilin-regions': 'regionalyajilin',
     'yajirin': 'yajilin',
 }
 

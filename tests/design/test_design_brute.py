@@ -50,7 +50,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl",
          "koburin": "instances/koburin/pzprjs-5x5.pzl",
-         "pipeline": "instances/pipeline/small-4x4.pzl"}
+         "pipeline": "instances/pipeline/small-4x4.pzl",
+         "regionalyajilin": "instances/regionalyajilin/pzprjs-5x5.pzl"}
 MAX_CANDIDATES = 11
 
 
