@@ -89,6 +89,7 @@ NAMES = {
     'samurai-sudoku': 'gattai',
     'samuraisudoku': 'gattai',
     'shikaku': 'shikaku',
+    'shingoki': 'shingoki',
     'shogun': 'gattai',
     'shogun-sudoku': 'gattai',
     'shogunsudoku': 'gattai',

@@ -51,7 +51,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "tent": "instances/tent/small-4x4.pzl",
          "koburin": "instances/koburin/pzprjs-5x5.pzl",
          "pipeline": "instances/pipeline/small-4x4.pzl",
-         "regionalyajilin": "instances/regionalyajilin/pzprjs-5x5.pzl"}
+         "regionalyajilin": "instances/regionalyajilin/pzprjs-5x5.pzl",
+         "shingoki": "instances/shingoki/hand-5x5.pzl"}
 MAX_CANDIDATES = 11
 
 
