@@ -20,15 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Options
-from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Number16, RoomNumbers
+from ..formats.cellgrid import REGIONS, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
-from ..rules import counts, rooms
-from ..rules.grid import Cell, Grid, check_board
-from ._room_board import RoomBoard, room_layers
+from ..rules import counts
+from ..rules.grid import Cell, Grid
+from ._room_board import NumberedRooms, room_layers, room_numbers_codec
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
 from ._shaded_loop import problems as shaded_loop_problems
 
@@ -37,27 +35,8 @@ MAX_SIDE = 100
 
 
 @dataclass(frozen=True)
-class Instance(RoomBoard):
-    """A board of regions (:class:`RoomBoard`) and its ``numbers``: (cell, n)
-    pairs, moved to the first cell of their region, at most one a region."""
-
-    numbers: tuple[tuple[Cell, int], ...] = ()
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        placed: dict[Cell, int] = {}
-        for (r, c), n in sorted(self.numbers):
-            if self.regions[r][c] is None:
-                raise CellError(f"the number at {Grid.name((r, c))} lies on a black cell", (r, c))
-            room = self.room((r, c))
-            if n > len(room):
-                raise CellError(f"the number {n} at {Grid.name((r, c))} is more than the"
-                                f" {len(room)} cells of its region", (r, c))
-            if room[0] in placed:
-                raise CellError(f"the region of {Grid.name((r, c))} holds two numbers", (r, c))
-            placed[room[0]] = n
-        object.__setattr__(self, "numbers", tuple(sorted(placed.items())))
+class Instance(NumberedRooms):
+    """A board of regions and its numbers (:class:`._room_board.NumberedRooms`)."""
 
     @property
     def free(self) -> list[Cell]:
@@ -93,7 +72,7 @@ def clues_of(inst: Instance, sol: Solution) -> list[tuple[Cell, int]]:
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
-    return Instance(inst.rows, inst.cols, inst.regions, tuple((tuple(c), n) for c, n in numbers))
+    return inst.with_numbers(numbers)
 
 
 # -- text: `.pzl`, janko grid text, puz.link ------------------------------------------------
@@ -111,24 +90,7 @@ FORMAT = Layout(
 )
 
 
-def _from_puzzlink(b: PzBoard) -> Instance:
-    regions, numbers = b.value
-    tops = [cells[0] for cells in rooms.rooms_of(regions)]
-    return Instance(b.rows, b.cols, regions,
-                    tuple((tops[k], n) for k, n in enumerate(numbers) if n is not None))
-
-
-def _to_puzzlink(inst: Instance) -> PzBoard:
-    number = dict(inst.numbers)
-    return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(
-        number.get(room[0]) for room in inst.room_cells)))
-
-
-#: pzprjs `yajilin-regions`: the region borders, then a number per region.
-#: Its flag `o` (shaded cells outside the loop) is a variant satlink does not
-#: play: such URLs are refused.
-PUZZLINK = Codec(names=("yajilin-regions",), body=RoomNumbers(Number16(question=False)),
-                 build=_from_puzzlink, split=_to_puzzlink)
+PUZZLINK = room_numbers_codec(("yajilin-regions",), Instance)
 
 
 def picture(inst: Instance, solution: Solution | None = None) -> Board:
