@@ -34,6 +34,7 @@ TINY.update({"skyscraper": (4, 4, {}), "abcendview": (4, 4, {"k": 3})})
 TINY["nonogram"] = (3, 3, {})
 TINY["mosaic"] = (3, 3, {})
 TINY["kakurasu"] = (3, 3, {})
+        "cave": (3, 3, {}), "linesweeper": (3, 3, {})}
 #: The Gattai Sudokus differ only in where their 9 x 9 grids lie: each is
 #: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
 TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
@@ -71,6 +72,12 @@ FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
 FILES["renban"] = "instances/renban/small-4x4.pzl"
 FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
 FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
+         "tent": "instances/tent/small-4x4.pzl",
+         "koburin": "instances/koburin/pzprjs-5x5.pzl",
+         "pipeline": "instances/pipeline/small-4x4.pzl",
+         "regionalyajilin": "instances/regionalyajilin/pzprjs-5x5.pzl",
+         "shingoki": "instances/shingoki/hand-5x5.pzl",
+         "detour": "instances/detour/pzprjs-6x5.pzl"}
 MAX_CANDIDATES = 11
 
 
