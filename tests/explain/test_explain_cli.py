@@ -89,3 +89,14 @@ def test_time_limit_prints_steps_so_far(capsys):
     assert main(["explain", CLASSIC, "--timeout", "0.000001", "--json"]) == 5
     d = json.loads(capsys.readouterr().out)
     assert not d["complete"]
+
+
+def test_svg_draws_every_step(tmp_path, capsys):
+    out = tmp_path / "steps"
+    assert main(["explain", AKARI, "--svg", str(out), "--json"]) == 0
+    steps = json.loads(capsys.readouterr().out)["steps"]
+    files = sorted(p.name for p in out.iterdir())
+    assert files == [f"step-{s['step']:03d}.svg" for s in steps]
+    first = (out / files[0]).read_text()
+    assert first.startswith("<svg") or first.startswith("<?xml")
+    assert "#" in first  # drawn, with colours
