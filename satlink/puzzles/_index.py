@@ -86,6 +86,8 @@ NAMES = {
     'moonsun': 'moonsun',
     'nawabari': 'nawabari',
     'norinori': 'norinori',
+    'number-cross': 'numbercross',
+    'numbercross': 'numbercross',
     'numberlink': 'numberlink',
     'nurikabe': 'nurikabe',
     'nuruomino': 'lits',
@@ -128,6 +130,7 @@ NAMES = {
     'windmillsudoku': 'gattai',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
+    'zahlenkreuz': 'numbercross',
     'zebra': 'zebra',
     'zeltlager': 'tent',
 }

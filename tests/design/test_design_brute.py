@@ -53,7 +53,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "kakkuru": "instances/kakkuru/small-4x4.pzl",
          "mathrax": "instances/mathrax/small-4x4.pzl",
          "tennergrid": "instances/tennergrid/small-5x3.pzl",
-         "factors": "instances/factors/small-4x4.pzl"}
+         "factors": "instances/factors/small-4x4.pzl",
+         "numbercross": "instances/numbercross/tiny-3x3.pzl"}
 MAX_CANDIDATES = 11
 
 
