@@ -27,7 +27,7 @@ from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 
 NAME = "numbercross"
-MAX_SIDE = 100
+MAX_SIDE = 40
 
 
 @dataclass(frozen=True)
@@ -110,8 +110,10 @@ def clue_name(clue) -> str:
 
 
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------
-NUMBERS = Tokens(what="a number", expect="a number", empty=(), numbers=(0, 10 ** 6))
-TOTAL = Tokens(what="a total", expect="a number or `?`", empty=("?", "-"), numbers=(0, 10 ** 9))
+NUMBERS = Tokens(what="a number", expect="a number", empty=(), numbers=(0, 99),
+                 why="the sums are automata over partial sums, kept small")
+TOTAL = Tokens(what="a total", expect="a number or `?`", empty=("?", "-"),
+               numbers=(0, 99 * MAX_SIDE))
 SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 
 #: `size C x R`, the `rows` and `cols` totals, the `grid` of numbers; janko:
