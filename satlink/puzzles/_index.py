@@ -117,6 +117,8 @@ NAMES = {
     'nonogram': 'nonogram',
     'norinori': 'norinori',
     'number-blocks': 'suguru',
+    'number-cross': 'numbercross',
+    'numbercross': 'numbercross',
     'numberlink': 'numberlink',
     'nurikabe': 'nurikabe',
     'nurimisaki': 'nurimisaki',
@@ -179,6 +181,7 @@ NAMES = {
     'yajirin': 'yajilin',
     'yin-yang': 'yinyang',
     'yinyang': 'yinyang',
+    'zahlenkreuz': 'numbercross',
     'zebra': 'zebra',
     'zeltlager': 'tent',
 }
