@@ -53,7 +53,8 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "pipeline": "instances/pipeline/small-4x4.pzl",
          "regionalyajilin": "instances/regionalyajilin/pzprjs-5x5.pzl",
          "shingoki": "instances/shingoki/hand-5x5.pzl",
-         "detour": "instances/detour/pzprjs-6x5.pzl"}
+         "detour": "instances/detour/pzprjs-6x5.pzl",
+         "pipelink": "instances/pipelink/small-4x4.pzl"}
 MAX_CANDIDATES = 11
 
 
