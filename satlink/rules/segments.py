@@ -112,6 +112,17 @@ def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
                 yield [-through(cell, a), -through(cell, b), x]
 
 
+def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:
+    """Clauses: the arm of ``a`` toward ``da`` is as long as the arm of ``b``
+    toward ``db`` (Mid-loop: the two halves of a straight stretch around its
+    middle). For each k up to the longer one: at least k on one side <->
+    at least k on the other."""
+    for k in range(1, max(arms.most(a, da), arms.most(b, db)) + 1):
+        x, y = arms.at_least(a, da, k), arms.at_least(b, db, k)
+        yield [-x, y]
+        yield [x, -y]
+
+
 # -- the same off a set of edges (verify) ---------------------------------------------------
 def arm(edges: Iterable[Edge], cell: Cell, d: str) -> int:
     """How many straight steps the line ``edges`` takes from ``cell`` toward ``d``."""
