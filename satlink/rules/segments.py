@@ -78,11 +78,18 @@ TURN_PAIRS = tuple(p for p in PAIRS if p not in STRAIGHT_PAIRS)
 
 def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
     """Clauses: when the line leaves ``cell`` by a pair of directions of
-    ``among``, its two arms add up to ``n``."""
-    through = arms.lines.through
+    ``among``, its two arms add up to ``n``. Each arm is then at most
+    ``n - 1`` (the other is at least 1): one clause says so, and arm
+    literals are made up to ``n`` only."""
+    through, never = arms.lines.through, arms.lines.never
     for a, b in among:
         both = [-through(cell, a), -through(cell, b)]
-        for k in range(1, arms.most(cell, a) + 1):
+        if never in (through(cell, a), through(cell, b)):
+            continue
+        yield both + [-arms.at_least(cell, a, n)]
+        for k in range(1, n):
+            if arms.at_least(cell, a, k) == never:
+                break
             rest = [-x for x in arms.exactly(cell, a, k)]
             yield both + rest + [arms.at_least(cell, b, n - k)]
             yield both + rest + [-arms.at_least(cell, b, n - k + 1)]
