@@ -78,6 +78,8 @@ FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
 FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["numbercross"] = "instances/numbercross/tiny-3x3.pzl"
+TINY["midloop"] = (3, 3, {})
+FILES["pipelink"] = "instances/pipelink/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
