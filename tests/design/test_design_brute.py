@@ -50,6 +50,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "heyawake": "instances/heyawake/hand-5x5.pzl",
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
+FILES.update({"str8t": "instances/str8t/small-6x6.pzl"})
 MAX_CANDIDATES = 11
 
 
