@@ -79,15 +79,19 @@ def clues(inst: Instance) -> list[tuple]:
 
 
 class EdgeEncoding(contract.Encoding):
-    """:attr:`square` (an :class:`EdgeSquare`) and ``rule(square, side, i,
-    v, when)`` for each edge clue, behind its selector in selector mode."""
+    """:attr:`square` (an :class:`EdgeSquare`; ``units``: its units beside
+    the rows and columns, the diagonals by default) and ``rule(square,
+    side, i, v, when)`` for each edge clue, behind its selector in selector
+    mode."""
 
-    def __init__(self, inst: Instance, f: Formula, options: contract.Options, rule) -> None:
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options, rule,
+                 units=None) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
         self.square = sq = EdgeSquare(f, inst.size, inst.size, inst.k,
                                       {c: v for c, v in given(inst.givens)},
-                                      inst.diagonals(), selectors=not direct)
+                                      inst.diagonals() if units is None else units,
+                                      selectors=not direct)
         for side, i, v in inst.edge_clues():
             when = None if direct else self.selectors.setdefault(
                 (side, i, v), f.var("clue", side, i))
