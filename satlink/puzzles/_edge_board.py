@@ -236,6 +236,27 @@ def layout(name: str, values_word: str, count: Tokens, cell: Tokens, clue: Token
                    from_grid_text=from_grid_text, solution_from_grid_text=solution_from_grid_text)
 
 
+def sides_layout(name: str, max_side: int, cell: Tokens, clue: Tokens, filled: Tokens,
+                 build: Callable, split_givens: Callable) -> Layout:
+    """`size N`, the clue lines `top`, `bottom`, `left`, `right` (absent:
+    none on that side; `.`: none there), a `grid` of givens, a `solution`
+    of digits; janko: `N N`, the four clue lines, the grid (the Sudoku
+    variants). ``build(n, grid, sides)`` -> Instance (``sides``: side ->
+    clues), ``split_givens(inst)`` -> the grid of givens; the Instance has
+    ``size`` and ``side(s)``."""
+    return Layout(
+        name, max_side, {"grid": cell},
+        keywords={s: Keyword(clue, count="cols" if s in ("top", "bottom") else "rows",
+                             default=None) for s in SIDES},
+        build=lambda rows, cols, grid, **sides: build(
+            rows, grid, {s: v or (None,) * rows for s, v in sides.items()}),
+        split=lambda inst: (inst.size, inst.size, split_givens(inst),
+                            {s: inst.side(s) if any(v is not None for v in inst.side(s))
+                             else None for s in SIDES}),
+        solution=Answer(filled, read=lambda grid: grid, write=lambda inst, sol: sol),
+        janko=Janko(cell, solution=filled, lines=SIDES), square=True)
+
+
 def _plain(grid):
     """The grid text with its first line cut to `ROWS COLS`."""
     return replace(grid, lines=[grid.lines[0][:2], *grid.lines[1:]]) if grid.lines else grid

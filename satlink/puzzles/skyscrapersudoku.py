@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import contract
-from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens
+from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render.board import region_borders
-from ..rules.edge_views import SIDES, visible_count
+from ..rules.edge_views import visible_count
 from ..rules.latin import broken_units
 from . import _edge_board as E, skyscraper, sudoku
 from ._edge_board import Instance, clue_name, with_clues
@@ -63,22 +63,11 @@ DIGITS = Tokens(what="a digit", expect="a digit or `.`", numbers=(1, sudoku.MAX_
 FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, sudoku.MAX_SIZE))
 
 
-def _build(rows, cols, grid, **sides):
-    return Instance(rows, rows, grid, **{s: v or (None,) * rows for s, v in sides.items()})
-
-
 #: `size N`, the clue lines `top`, `bottom`, `left`, `right` (`.`: no clue),
 #: a `grid` of givens; janko: `N N`, the four clue lines, the grid.
-FORMAT = Layout(
-    NAME, sudoku.MAX_SIZE, {"grid": DIGITS},
-    keywords={s: Keyword(skyscraper.CLUE, count="cols" if s in ("top", "bottom") else "rows",
-                         default=None) for s in SIDES},
-    build=_build,
-    split=lambda inst: (inst.size, inst.size, inst.givens,
-                        {s: inst.side(s) if any(v is not None for v in inst.side(s)) else None
-                         for s in SIDES}),
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-    janko=Janko(DIGITS, solution=FILLED, lines=SIDES), square=True)
+FORMAT = E.sides_layout(NAME, sudoku.MAX_SIZE, DIGITS, skyscraper.CLUE, FILLED,
+                        build=lambda n, grid, sides: Instance(n, n, grid, **sides),
+                        split_givens=lambda inst: inst.givens)
 
 
 def picture(inst: Instance, solution=None):

@@ -19,12 +19,7 @@ INSTANCES = sorted((ROOT / "instances" / "skyscrapersudoku").glob("*.pzl"))
 def brute(inst) -> set:
     """The Skyscrapers' brute force (no parks), then every box (the
     squarest split of n, written out here) holding each digit once."""
-    n = inst.size
-    h = max(d for d in range(1, n + 1) if n % d == 0 and d * d <= n)
-    w = n // h
-    return {g for g in edge_checks.brute(inst, seen_count)
-            if all(sorted(g[r][c] for r in range(br, br + h) for c in range(bc, bc + w))
-                   == list(range(1, n + 1)) for br in range(0, n, h) for bc in range(0, n, w))}
+    return {g for g in edge_checks.brute(inst, seen_count) if edge_checks.sudoku_boxes_hold(g)}
 
 
 @st.composite
