@@ -80,6 +80,10 @@ FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["numbercross"] = "instances/numbercross/tiny-3x3.pzl"
 TINY["midloop"] = (3, 3, {})
 FILES["pipelink"] = "instances/pipelink/small-4x4.pzl"
+TINY["eulero"] = (3, 3, {})
+TINY["skyscrapersudoku"] = (4, 4, {})
+TINY["marginsudoku"] = (4, 4, {})
+FILES["str8t"] = "instances/str8t/small-6x6.pzl"
 MAX_CANDIDATES = 11
 
 
