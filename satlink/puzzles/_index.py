@@ -128,6 +128,7 @@ NAMES = {
     'tent': 'tent',
     'tentaisho': 'galaxies',
     'tents': 'tent',
+    'trinairo': 'trinairo',
     'windmill': 'gattai',
     'windmill-sudoku': 'gattai',
     'windmillsudoku': 'gattai',

@@ -56,6 +56,7 @@ FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
 FILES["renban"] = "instances/renban/small-4x4.pzl"
 FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
 FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
+TINY["trinairo"] = (3, 3, {})
 MAX_CANDIDATES = 11
 
 
