@@ -57,6 +57,7 @@ FILES["renban"] = "instances/renban/small-4x4.pzl"
 FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
 FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
 TINY["trinairo"] = (3, 3, {})
+TINY["doppelblock"] = (4, 4, {})
 MAX_CANDIDATES = 11
 
 
