@@ -24,7 +24,7 @@ from ..errors import InputError
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
+from ..render import Board, Shade
 from ..rules.balanced import Balanced, unbalanced
 from ..rules.grid import Grid, check_board
 from . import _givens
@@ -85,8 +85,7 @@ class TrinairoEncoding(contract.Encoding):
                 self.symbols.numbers.relation((r, c), n, operator.ne, when=when)
 
     def decode(self, model):
-        return tuple(tuple(self.symbols.value(model, (r, c)) for c in range(self.instance.cols))
-                     for r in range(self.instance.rows))
+        return _givens.decoded(self.instance, lambda cell: self.symbols.value(model, cell))
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -95,13 +94,9 @@ def encode(inst: Instance, f: Formula, options: contract.Options = contract.Opti
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
-        return [f"the grid is not {inst.cols} x {inst.rows}"]
-    values = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row)}
-    problems = [f"{Grid.name(c)} is {values[c]}, not 1, 2 or 3" for c in values
-                if values[c] not in (1, 2, 3)]
-    problems += [f"{Grid.name(c)} is {values[c]}, the given is {v}"
-                 for c, v in given(inst.givens) if values[c] != v]
+    problems, values = _givens.filled(inst, sol, (1, 2, 3))
+    if not values:
+        return problems
     problems += [f"grey {Grid.name(c)} and its neighbour {Grid.name(n)} both hold {values[c]}"
                  for c in inst.grey for n in inst.grid.neighbours(c) if values[n] == values[c]]
     return problems + unbalanced(values, inst.lines(), 3)
@@ -159,14 +154,8 @@ FORMAT = Layout(
 # -- output --------------------------------------------------------------------------------
 def picture(inst: Instance, solution=None) -> Board:
     """Grey cells shaded, the givens and the solved symbols."""
-    labels = []
-    for r, c in inst.grid.cells:
-        g = inst.givens[r][c]
-        v = g or (solution[r][c] if solution is not None else None)
-        if v:
-            labels.append(Label((r, c), str(v), given=bool(g)))
     return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c in inst.grey],
-                 labels=labels)
+                 labels=_givens.labels(inst, solution))
 
 
 GENRE = Genre(
@@ -174,9 +163,7 @@ GENRE = Genre(
     summary="1s, 2s and 3s: every row and column a third of each; a grey cell differs"
             " from its neighbours",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=lambda inst, sol: [list(row) for row in sol],
-    cells=lambda inst, sol: {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells},
-    picture=picture,
+    solution_json=_givens.solution_json, cells=_givens.cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, blank=blank,
                   clue_name=lambda cl: _givens.clue_name(cl) + ("x" if cl[2] == GREY else "")),
 )

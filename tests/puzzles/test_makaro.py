@@ -41,7 +41,8 @@ def brute(inst) -> set:
 
 
 def split_by_black(names, grid):
-    """Region names made unique per connected piece of white cells (black cells may cut a region)."""
+    """Region names made unique per connected piece of white cells (black
+    cells may cut a region)."""
     rows, cols = len(names), len(names[0])
     out = [[None] * cols for _ in range(rows)]
     k = 0
