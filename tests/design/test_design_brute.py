@@ -54,6 +54,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
 FILES["shimaguni"] = "instances/shimaguni/hand-4x4.pzl"
+FILES["chocona"] = "instances/chocona/hand-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
