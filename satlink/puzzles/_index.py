@@ -48,6 +48,8 @@ NAMES = {
     'fillomino': 'fillomino',
     'flow': 'numberlink',
     'flowfree': 'numberlink',
+    'fobidoshi': 'fobidoshi',
+    'forbidden-four': 'fobidoshi',
     'galaxies': 'galaxies',
     'gattai8': 'gattai',
     'gattai8-sudoku': 'gattai',
