@@ -129,6 +129,7 @@ NAMES = {
     'windmill': 'gattai',
     'windmill-sudoku': 'gattai',
     'windmillsudoku': 'gattai',
+    'yajikabe': 'yajikabe',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
     'yin-yang': 'yinyang',

@@ -56,6 +56,7 @@ FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
 FILES["shimaguni"] = "instances/shimaguni/hand-4x4.pzl"
 FILES["chocona"] = "instances/chocona/hand-4x4.pzl"
+FILES["yajikabe"] = "instances/yajikabe/hand-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
