@@ -52,6 +52,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
 # the genres of the four waves, one line each (helpers append here)
 TINY["gokigen"] = (3, 2, {})
 TINY.update({"yinyang": (3, 3, {}), "creek": (3, 3, {})})
+TINY.update({"canalview": (3, 3, {}), "fobidoshi": (3, 3, {})})
 TINY.update({"skyscraper": (4, 4, {}), "abcendview": (4, 4, {"k": 3})})
 TINY["nonogram"] = (3, 3, {})
 TINY["mosaic"] = (3, 3, {})
@@ -61,6 +62,9 @@ TINY["binairo"] = (4, 4, {})
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
+FILES["shimaguni"] = "instances/shimaguni/hand-4x4.pzl"
+FILES["chocona"] = "instances/chocona/hand-4x4.pzl"
+FILES["yajikabe"] = "instances/yajikabe/hand-5x5.pzl"
 FILES["kenken"] = "instances/kenken/small-4x4.pzl"
 FILES["kakkuru"] = "instances/kakkuru/small-4x4.pzl"
 FILES["mathrax"] = "instances/mathrax/small-4x4.pzl"
