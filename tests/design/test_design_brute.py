@@ -52,6 +52,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "heyawake": "instances/heyawake/hand-5x5.pzl",
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
+FILES["thermometer"] = "instances/thermometer/hand-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
