@@ -44,6 +44,8 @@ NAMES = {
     'flow': 'numberlink',
     'flowfree': 'numberlink',
     'galaxies': 'galaxies',
+    'gappy': 'gappy',
+    'gaps': 'gappy',
     'gattai8': 'gattai',
     'gattai8-sudoku': 'gattai',
     'gattai8sudoku': 'gattai',
