@@ -54,6 +54,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
 FILES["thermometer"] = "instances/thermometer/hand-4x4.pzl"
+FILES["cocktaillamp"] = "instances/cocktaillamp/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
