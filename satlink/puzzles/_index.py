@@ -134,6 +134,7 @@ NAMES = {
     'windmillsudoku': 'gattai',
     'yajilin': 'yajilin',
     'yajirin': 'yajilin',
+    'yonmasu': 'yonmasu',
     'zebra': 'zebra',
     'zeltlager': 'tent',
 }
