@@ -90,6 +90,9 @@ TINY["eulero"] = (3, 3, {})
 TINY["skyscrapersudoku"] = (4, 4, {})
 TINY["marginsudoku"] = (4, 4, {})
 FILES["str8t"] = "instances/str8t/small-6x6.pzl"
+TINY["gappy"] = (9, 9, {})
+FILES["thermometer"] = "instances/thermometer/hand-4x4.pzl"
+FILES["cocktaillamp"] = "instances/cocktaillamp/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
