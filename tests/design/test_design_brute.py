@@ -52,6 +52,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
+FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
