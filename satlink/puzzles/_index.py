@@ -91,6 +91,8 @@ NAMES = {
     'nurikabe': 'nurikabe',
     'nuruomino': 'lits',
     'pearl': 'masyu',
+    'pillen': 'pills',
+    'pills': 'pills',
     'rundreise': 'simpleloop',
     'samurai': 'gattai',
     'samurai-sudoku': 'gattai',

@@ -53,6 +53,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "tent": "instances/tent/small-4x4.pzl"}
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
+FILES["pills"] = "instances/pills/small-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
