@@ -11,6 +11,8 @@ NAMES = {
     'battleship': 'battleship',
     'bijutsukan': 'akari',
     'bimaru': 'battleship',
+    'brick-wall': 'bricks',
+    'bricks': 'bricks',
     'bridges': 'hashi',
     'butterfly': 'gattai',
     'butterfly-sudoku': 'gattai',
@@ -132,6 +134,7 @@ NAMES = {
     'yajirin': 'yajilin',
     'zebra': 'zebra',
     'zeltlager': 'tent',
+    'ziegelmauer': 'bricks',
 }
 
 PUZZLINK = {

@@ -30,6 +30,7 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
         "cave": (3, 3, {})}
 TINY["gokigen"] = (3, 2, {})
 TINY["minesweeper"] = (3, 3, {"mines": 2})
+TINY["bricks"] = (4, 4, {})
 #: The Gattai Sudokus differ only in where their 9 x 9 grids lie: each is
 #: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
 TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
