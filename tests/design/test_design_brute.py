@@ -55,6 +55,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
 FILES["pills"] = "instances/pills/small-5x5.pzl"
+FILES["digitalbattleship"] = "instances/digitalbattleship/small-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
