@@ -93,6 +93,11 @@ FILES["str8t"] = "instances/str8t/small-6x6.pzl"
 TINY["gappy"] = (9, 9, {})
 FILES["thermometer"] = "instances/thermometer/hand-4x4.pzl"
 FILES["cocktaillamp"] = "instances/cocktaillamp/small-4x4.pzl"
+TINY["minesweeper"] = (3, 3, {"mines": 2})
+TINY["bricks"] = (4, 4, {})
+FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
+FILES["pills"] = "instances/pills/small-5x5.pzl"
+FILES["digitalbattleship"] = "instances/digitalbattleship/small-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
