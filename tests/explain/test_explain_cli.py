@@ -100,3 +100,15 @@ def test_svg_draws_every_step(tmp_path, capsys):
     first = (out / files[0]).read_text()
     assert first.startswith("<svg") or first.startswith("<?xml")
     assert "#" in first  # drawn, with colours
+
+
+def test_check_difficulty_adds_the_rating_to_every_record(tmp_path, capsys):
+    hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    lines = write(tmp_path, "two.txt", f"{hard}\n1{'.' * 80}\n")
+    assert main(["check", lines, "--difficulty", "--json"]) == 1
+    unique, several = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert unique["verdict"] == "unique" and 1 <= unique["difficulty"]["rating"] <= 5
+    assert set(unique["difficulty"]) >= {"score", "steps", "trials", "hardest"}
+    assert several["verdict"] == "multiple" and several["difficulty"] is None
+    assert main(["check", lines]) == 1
+    assert "\tdifficulty " not in capsys.readouterr().out
