@@ -49,6 +49,9 @@ BOUND = 10
 SHORTLIST = 3
 #: How many of the smallest cores of a direct round are made minimal.
 DIRECT_SHORTLIST = 8
+#: How many facts of a direct round are ranked by their cores (large boards:
+#: a step then costs a bounded number of solver calls).
+DIRECT_POOL = 40
 
 
 @dataclass(frozen=True)
@@ -225,10 +228,15 @@ class Engine:
         assumptions = list(dict.fromkeys([*facts, *self.selector.values()]))
         ok, implied = r.propagate(assumptions)
         closed = set(implied) | self.fixed
-        direct = [lit for lit in open_ if lit in closed]
+        # the open facts in the order propagation reached them (the level-0
+        # ones first): the earliest are the likeliest to have small reasons,
+        # and only the first DIRECT_POOL are ranked by their cores
+        order = {lit: i for i, lit in enumerate(implied)}
+        direct = sorted((lit for lit in open_ if lit in closed),
+                        key=lambda lit: order.get(lit, -1))
         if ok and direct:
             scored = []
-            for lit in direct:
+            for lit in direct[:DIRECT_POOL]:
                 r.model([*assumptions, -lit])  # refuted by propagation
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
