@@ -20,7 +20,8 @@ def add_parsers(sub, common) -> None:
     p.add_argument("--hint", action="store_true",
                    help="only the next step (from --state when given)")
     p.add_argument("--state", metavar="FILE",
-                   help="facts already known, one a line as explain prints them (`r3c4 = 5`)")
+                   help="facts already known, one a line as explain prints them (`r3c4 = 5`);"
+                   " without it, --hint reads the file's `solution` block, if any")
     p.add_argument("--svg", metavar="DIR", help="also draw every step as DIR/step-NNN.svg")
     p.add_argument("--no-check", action="store_true",
                    help="skip the independent check of every reason")
@@ -46,8 +47,9 @@ def cmd_explain(args) -> int:
     if args.svg:
         from .writing import check_directory
         check_directory(args.svg)
+    written = item.expected if args.hint and not args.state else None
     ex = explain(puzzle, item.instance, timeout=args.timeout, state=_state(args),
-                 steps=1 if args.hint else None)
+                 steps=1 if args.hint else None, solution_state=written)
     if ex.wrong:
         facts = ", ".join(ex.names.text(x) for x in ex.wrong)
         cells = ", ".join(dict.fromkeys(ex.names.cell(x) for x in ex.wrong))

@@ -264,6 +264,21 @@ class Engine:
         kind = "deduction" if reason.size <= self.bound else "trial"
         return Step(index, kind, [lit], [reason])
 
+    def from_solution(self, solution) -> list[int]:
+        """The facts a (possibly wrong) solution states, read through the
+        genre's ``cells``; facts about several cells at once (Masyu's
+        edges) are left out, and with one-hot answers only the true ones."""
+        cells = self.puzzle.cells(self.inst, solution)
+        out = []
+        for v in self.answer:
+            names, value = self.names.cells(v)
+            if len(names) != 1 or value is None or names[0] not in cells:
+                continue
+            holds = cells[names[0]] == value
+            if holds or not self.one_hot:
+                out.append(v if holds else -v)
+        return out
+
     def wrong(self, state: list[int]) -> list[int]:
         """The facts of ``state`` no solution has; else, when they cannot
         all hold together, a set of them that cannot (the solver's core)."""
@@ -282,10 +297,11 @@ class Engine:
 
 def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = None,
             state: list | None = None, steps: int | None = None,
-            bound: int = BOUND) -> Explanation:
+            bound: int = BOUND, solution_state=None) -> Explanation:
     """The steps that solve ``inst`` from ``state`` (facts already known:
     the lines :func:`.state.read_state` reads), at most ``steps`` of them
-    (``--hint``: 1). When facts of the state are wrong (no solution has
+    (``--hint``: 1); ``solution_state``: a solution whose facts are the
+    state instead (a file's `solution` block). When facts of the state are wrong (no solution has
     them, or not together), ``wrong`` names them and there are no steps."""
     t0 = time.perf_counter()
     deadline = None if timeout is None else t0 + timeout
@@ -295,7 +311,10 @@ def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = N
     try:
         verdict, targets, solution = engine.solutions()
         out.verdict, out.targets, out.solution = verdict, targets, solution
-        state = list(dict.fromkeys(resolve(engine.names, engine.answer, state or [])))
+        state = resolve(engine.names, engine.answer, state or [])
+        if solution_state is not None:
+            state += engine.from_solution(solution_state)
+        state = list(dict.fromkeys(state))
         out.wrong = engine.wrong(state) if verdict != "none" else []
         if out.wrong:
             return out

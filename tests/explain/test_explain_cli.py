@@ -112,3 +112,15 @@ def test_check_difficulty_adds_the_rating_to_every_record(tmp_path, capsys):
     assert several["verdict"] == "multiple" and several["difficulty"] is None
     assert main(["check", lines]) == 1
     assert "\tdifficulty " not in capsys.readouterr().out
+
+
+def test_hint_reads_the_solution_block_and_names_a_wrong_cell(tmp_path, capsys):
+    with_solution = (ROOT / "instances" / "akari" / "hand-6x6.pzl").read_text()
+    assert main(["explain", write(tmp_path, "right.pzl", with_solution), "--hint"]) == 0
+    assert "nothing left to explain" in capsys.readouterr().out
+    # the written solution with the lamp of r1c2 moved to r1c1
+    wrong = with_solution.replace("solution\n  . o 1", "solution\n  o . 1")
+    assert wrong != with_solution
+    assert main(["explain", write(tmp_path, "wrong.pzl", wrong), "--hint"]) == 3
+    err = capsys.readouterr().err
+    assert "wrong at r1c1" in err or "wrong at r1c2" in err
