@@ -23,6 +23,8 @@ def add_parsers(sub, common) -> None:
                    help="facts already known, one a line as explain prints them (`r3c4 = 5`);"
                    " without it, --hint reads the file's `solution` block, if any")
     p.add_argument("--svg", metavar="DIR", help="also draw every step as DIR/step-NNN.svg")
+    p.add_argument("--pictures", action="store_true",
+                   help="text: the picture after every step (new facts shaded, reasons dotted)")
     p.add_argument("--no-check", action="store_true",
                    help="skip the independent check of every reason")
     common(p)
@@ -74,8 +76,11 @@ def cmd_explain(args) -> int:
         lines = step_lines(ex)
         if args.hint and not lines:
             lines = ["nothing left to explain: the state holds every fact"]
-        for line in lines:
-            print(line)
+        if args.pictures:
+            _print_pictures(ex)
+        else:
+            for line in lines:
+                print(line)
         if not args.hint:
             if ex.solution is not None and ex.complete and ex.verdict == "unique":
                 print(puzzle.render_text(item.instance, ex.solution))
@@ -83,6 +88,19 @@ def cmd_explain(args) -> int:
             if difficulty is not None:
                 print(difficulty.text())
     return EXIT[verdict]
+
+
+def _print_pictures(ex) -> None:
+    from .explain.output import step_lines
+    from .explain.pictures import step_board
+    from .render import to_text
+
+    known = list(ex.given)
+    for step in ex.steps:
+        known += step.facts
+        for line in step_lines(ex, [step]):
+            print(line)
+        print(to_text(step_board(ex, step, known)))
 
 
 def _alone(ex, lit) -> bool:

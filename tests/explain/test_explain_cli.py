@@ -124,3 +124,11 @@ def test_hint_reads_the_solution_block_and_names_a_wrong_cell(tmp_path, capsys):
     assert main(["explain", write(tmp_path, "wrong.pzl", wrong), "--hint"]) == 3
     err = capsys.readouterr().err
     assert "wrong at r1c1" in err or "wrong at r1c2" in err
+
+
+def test_pictures_after_every_step(capsys):
+    assert main(["explain", AKARI, "--pictures"]) == 0
+    out = capsys.readouterr().out
+    steps = {line.split(" (")[0] for line in out.splitlines() if line.startswith("step ")}
+    assert out.count("┌") == len(steps) + 1  # one per step, and the solution
+    assert "░" in out  # the new facts, shaded
