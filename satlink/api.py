@@ -184,11 +184,13 @@ def with_redundant(item: Item, o: Outcome, solver: str = DEFAULT_SOLVER,
 def with_difficulty(item: Item, o: Outcome, timeout: float | None = None) -> Outcome:
     """``o`` with the difficulty of a unique puzzle (``satlink explain``'s
     rating, its reasons checked), explained within ``timeout`` seconds;
-    None for other verdicts or when time runs out."""
+    None for other verdicts, optimising puzzles (which explain refuses) or
+    when time runs out."""
     from .explain import check_explanation, explain, rate
 
     o.difficulty_asked = True
-    if o.verdict != "unique" or item.error is not None:
+    if (o.verdict != "unique" or item.error is not None
+            or objective_of(item.puzzle, item.instance) is not None):
         return o
     ex = explain(item.puzzle, item.instance, timeout=timeout)
     if ex.complete and ex.verdict == "unique":

@@ -30,7 +30,7 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from ..contract import Options
+from ..contract import Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
@@ -128,6 +128,11 @@ class Engine:
                  deadline: float | None = None, bound: int = BOUND):
         if "incremental" not in (abilities(solver) or ()):
             raise UsageError(f"explain needs an incremental solver; {solver} is not one")
+        if objective_of(puzzle, inst) is not None:
+            # its answer is the best solution: a reason would have to name the
+            # optimum too, which the steps do not explain (yet)
+            raise UsageError(f"explain does not apply to {puzzle.name} puzzles that ask for"
+                             " the best solution yet")
         self.puzzle, self.inst, self.bound = puzzle, inst, bound
         self.clues = list(puzzle.clues(inst))
         self.encoding = encode(puzzle, inst, Options(clues="selectors"))

@@ -132,3 +132,9 @@ def test_pictures_after_every_step(capsys):
     steps = {line.split(" (")[0] for line in out.splitlines() if line.startswith("step ")}
     assert out.count("┌") == len(steps) + 1  # one per step, and the solution
     assert "░" in out  # the new facts, shaded
+
+
+def test_an_optimising_puzzle_is_refused(capsys):
+    shortest = str(ROOT / "instances" / "circuitboard" / "shortest" / "shortest-6x6.pzl")
+    assert main(["explain", shortest]) == 2
+    assert "best solution" in capsys.readouterr().err
