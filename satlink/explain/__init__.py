@@ -2,7 +2,7 @@
 and facts behind each step, a hint from any state, and a difficulty rating;
 for every genre, from its selector-mode encoding (one literal per clue).
 
-One idea per module: :mod:`.refute` (the solver question, lazy cuts
+One idea per module: :mod:`.explanation` (facts, reasons, steps), :mod:`.refute` (the solver question, lazy cuts
 included), :mod:`.facts` (facts named in the genre's cell names),
 :mod:`.steps` (the step engine), :mod:`.check` (every reason checked
 again by a fresh encoding and another solver), :mod:`.state` (a player's
@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from .check import ReasonError, check_explanation
 from .difficulty import Difficulty, rate
-from .steps import Explanation, Reason, Step, explain
+from .explanation import Explanation, Reason, Step
+from .steps import explain
 
 __all__ = ["explain", "check_explanation", "rate", "Difficulty", "Explanation", "Reason",
            "Step", "ReasonError"]

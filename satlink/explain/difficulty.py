@@ -54,7 +54,7 @@ class Difficulty:
 def rate(explanation) -> Difficulty:
     """The rating of a (complete) explanation.
 
-    >>> from satlink.explain.steps import Explanation, Reason, Step
+    >>> from satlink.explain.explanation import Explanation, Reason, Step
     >>> r = lambda n: Reason((), tuple(range(1, n + 1)))
     >>> ex = Explanation(None, None, "unique", [Step(1, "direct", [1], [r(4)]),
     ...                                        Step(2, "trial", [2], [r(21)])])

@@ -11,7 +11,7 @@ against clues ...; ... leaves no solution``.
 """
 from __future__ import annotations
 
-from .steps import Explanation, Reason, clue_label
+from .explanation import Explanation, Reason, clue_label
 
 #: What a verdict means for ``explain`` (the line after the steps).
 VERDICT_LINES = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from satlink.explain import ReasonError, check_explanation, explain
-from satlink.explain.steps import Reason
+from satlink.explain.explanation import Reason
 from tests.helpers import ROOT, load_pzl
 
 
