@@ -135,7 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--redundant", action="store_true",
                    help="count the clues of each unique puzzle that could each go (`redundant`)")
     p.add_argument("--difficulty", action="store_true",
-                   help="rate each unique puzzle 1..5 by its explanation (`difficulty`, see explain)")
+                   help="rate each unique puzzle 1..5 by its explanation (`difficulty`;"
+                   " see explain)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on a terminal")
     _certify(p)
     _common(p)
@@ -353,7 +354,8 @@ def cmd_check(args) -> int:
 
         runner = DaskRunner(args.dask)
     job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
-                            args.certify, args.proof, args.redundant, difficulty=args.difficulty)
+                            args.certify, args.proof, args.redundant,
+                            difficulty=args.difficulty)
     events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
                               _options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
     pending: dict[int, list] = {}
