@@ -30,7 +30,9 @@ MAX_SIDE = 200
 
 def block(grid: Grid, cell: Cell) -> list[Cell]:
     """The 3 x 3 block a number in ``cell`` counts: the cell and those touching it."""
-    return sorted([cell, *counts.around(grid, cell)])
+    r, c = cell
+    return [(y, x) for y in range(max(r - 1, 0), min(r + 2, grid.rows))
+            for x in range(max(c - 1, 0), min(c + 2, grid.cols))]
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
 # the genres of the four waves, one line each (helpers append here)
 TINY["gokigen"] = (3, 2, {})
 TINY.update({"yinyang": (3, 3, {}), "creek": (3, 3, {})})
+TINY.update({"canalview": (3, 3, {}), "fobidoshi": (3, 3, {})})
 TINY.update({"skyscraper": (4, 4, {}), "abcendview": (4, 4, {"k": 3})})
 TINY["nonogram"] = (3, 3, {})
 TINY["mosaic"] = (3, 3, {})
@@ -61,6 +62,9 @@ TINY["binairo"] = (4, 4, {})
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
+FILES["shimaguni"] = "instances/shimaguni/hand-4x4.pzl"
+FILES["chocona"] = "instances/chocona/hand-4x4.pzl"
+FILES["yajikabe"] = "instances/yajikabe/hand-5x5.pzl"
 FILES["kenken"] = "instances/kenken/small-4x4.pzl"
 FILES["kakkuru"] = "instances/kakkuru/small-4x4.pzl"
 FILES["mathrax"] = "instances/mathrax/small-4x4.pzl"
@@ -72,11 +76,28 @@ FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
 FILES["renban"] = "instances/renban/small-4x4.pzl"
 FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
 FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
+TINY["trinairo"] = (3, 3, {})
+TINY["doppelblock"] = (4, 4, {})
 FILES["koburin"] = "instances/koburin/pzprjs-5x5.pzl"
 FILES["pipeline"] = "instances/pipeline/small-4x4.pzl"
 FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
 FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
+FILES["numbercross"] = "instances/numbercross/tiny-3x3.pzl"
+TINY["midloop"] = (3, 3, {})
+FILES["pipelink"] = "instances/pipelink/small-4x4.pzl"
+TINY["eulero"] = (3, 3, {})
+TINY["skyscrapersudoku"] = (4, 4, {})
+TINY["marginsudoku"] = (4, 4, {})
+FILES["str8t"] = "instances/str8t/small-6x6.pzl"
+TINY["gappy"] = (9, 9, {})
+FILES["thermometer"] = "instances/thermometer/hand-4x4.pzl"
+FILES["cocktaillamp"] = "instances/cocktaillamp/small-4x4.pzl"
+TINY["minesweeper"] = (3, 3, {"mines": 2})
+TINY["bricks"] = (4, 4, {})
+FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
+FILES["pills"] = "instances/pills/small-5x5.pzl"
+FILES["digitalbattleship"] = "instances/digitalbattleship/small-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
