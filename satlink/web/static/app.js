@@ -117,11 +117,17 @@ function show(rec) {
   $("result").hidden = false;
 }
 
-function toggle(button, svg, on, off) {
-  const showing = button.dataset.on === "1";
+const LABELS = { "show-solution": ["Show solution", "Hide solution"],
+                 "show-marked": ["Mark redundant clues", "Unmark"] };
+
+function toggle(id, svg) {
+  const showing = $(id).dataset.on === "1";
   setBoard(showing ? record.puzzle_svg : svg);
-  button.dataset.on = showing ? "0" : "1";
-  button.textContent = showing ? on : off;
+  for (const [other, [on]] of Object.entries(LABELS)) { // one view at a time
+    $(other).dataset.on = "0";
+    $(other).textContent = on;
+  }
+  if (!showing) { $(id).dataset.on = "1"; $(id).textContent = LABELS[id][1]; }
 }
 
 async function minimize() {
@@ -145,10 +151,8 @@ async function init() {
   }
   $("solve").onclick = solve;
   $("minimize").onclick = minimize;
-  $("show-solution").onclick = () =>
-    toggle($("show-solution"), record.solution_svg, "Show solution", "Hide solution");
-  $("show-marked").onclick = () =>
-    toggle($("show-marked"), record.redundant_svg, "Mark redundant clues", "Unmark");
+  $("show-solution").onclick = () => toggle("show-solution", record.solution_svg);
+  $("show-marked").onclick = () => toggle("show-marked", record.redundant_svg);
   $("copy-url").onclick = () => navigator.clipboard && navigator.clipboard.writeText($("min-url").value);
   if (loadState()) solve();
 }
