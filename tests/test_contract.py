@@ -117,7 +117,8 @@ CLUED = [c for c in CASES if clued(c)]
 def test_genres_without_removable_clues_are_the_known_ones():
     assert {m.name for m, _ in CASES} - {m.name for m, _ in CLUED} <= {
         "numberlink", "lits", "shikaku", "moonsun", "simpleloop", "doubleback", "nurikabe",
-        "hitori", "galaxies", "tatamibari", "nawabari", "starbattle"}
+        "hitori", "galaxies", "tatamibari", "nawabari", "starbattle",
+        "kurotto"}
 
 
 @pytest.mark.parametrize("mod,path", CLUED, ids=[f"{m.name}/{p.name}" for m, p in CLUED])

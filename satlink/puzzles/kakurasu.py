@@ -1,0 +1,177 @@
+"""Kakurasu: shaded cells weigh their index; each row's and column's weights add up to its sum.
+
+Rules (janko.at "Kakurasu"): shade some cells. A shaded cell counts its
+column number (1 at the left) towards its row's sum and its row number (1
+at the top) towards its column's sum. The number beside a row (below a
+column) is the sum of its shaded cells; `?` (janko `-`): not shown.
+
+Encoding (encodings/kakurasu.md): a :class:`satlink.rules.shading.Shading`;
+each shown sum a pseudo-Boolean equality over its line's cells weighted
+1..n (:func:`satlink.rules.subsets.weighted_total`: the subsets of 1..n
+that reach it), behind its selector in
+selector mode. All clauses: no lazy rule.
+
+A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shading import Shading
+from ..rules.subsets import weighted_total
+
+NAME = "kakurasu"
+MAX_SIDE = 60
+
+
+def line_sums(inst, shaded) -> tuple[list[int], list[int]]:
+    """(row sums, column sums) of a set of shaded cells."""
+    rows, cols = [0] * inst.rows, [0] * inst.cols
+    for r, c in shaded:
+        rows[r] += c + 1
+        cols[c] += r + 1
+    return rows, cols
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and the sums of its rows and columns
+    (None: not shown); validated when built."""
+
+    rows: int
+    cols: int
+    row_sums: tuple[int | None, ...]
+    col_sums: tuple[int | None, ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (), "sum")
+        object.__setattr__(self, "row_sums", tuple(self.row_sums))
+        object.__setattr__(self, "col_sums", tuple(self.col_sums))
+        for block, sums, n, side in (("rows", self.row_sums, self.rows, self.cols),
+                                     ("cols", self.col_sums, self.cols, self.rows)):
+            if len(sums) != n:
+                raise InputError(f"{len(sums)} {block[:-1]} sums for {n} {block}")
+            most = side * (side + 1) // 2
+            for i, t in enumerate(sums):
+                if t is not None and not 0 <= t <= most:
+                    raise CellError(f"sum {t} of {block[:-1]} {i + 1} is above {most}, the"
+                                    f" weights 1..{side} together", (0, i), block)
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+# -- the rules ---------------------------------------------------------------------------
+class KakurasuEncoding(Encoding):
+    """``self.shading``: a variable per cell; a weighted sum per shown line."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
+        for side, i, total in clues(inst):
+            when = None if options.clues == "direct" else self.selectors.setdefault(
+                (side, i, total), f.var("sum", side, i))
+            line = lines[side][i]
+            weighted_total(f, [s.lit(c) for c in line], range(1, len(line) + 1), total, when=when)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> KakurasuEncoding:
+    return KakurasuEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple]:
+    """The sums shown: ``("row", r, t)`` and ``("col", c, t)``, 0-based."""
+    return ([("row", r, t) for r, t in enumerate(inst.row_sums) if t is not None]
+            + [("col", c, t) for c, t in enumerate(inst.col_sums) if t is not None])
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded)
+                if not inst.grid.inside(c)]
+    if problems:
+        return problems
+    rows, cols = line_sums(inst, shaded)
+    for word, want, got in (("row", inst.row_sums, rows), ("column", inst.col_sums, cols)):
+        problems += [f"{word} {i + 1} adds up to {g}, its sum is {w}"
+                     for i, (w, g) in enumerate(zip(want, got)) if w is not None and w != g]
+    return problems
+
+
+# -- design: a sum can go and the shading stays a solution ---------------------------------
+def clues_of(inst: Instance, shaded) -> list[tuple]:
+    rows, cols = line_sums(inst, shaded)
+    return [("row", r, t) for r, t in enumerate(rows)] + [("col", c, t) for c, t in enumerate(cols)]
+
+
+def with_clues(inst: Instance, chosen) -> Instance:
+    sums = {"row": [None] * inst.rows, "col": [None] * inst.cols}
+    for side, i, t in chosen:
+        sums[side][i] = t
+    return Instance(inst.rows, inst.cols, tuple(sums["row"]), tuple(sums["col"]))
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, (None,) * height, (None,) * width)
+
+
+# -- text: `rows` and `cols` sum lines; janko: the column sums, then the row sums -------------
+SUM = Tokens(what="a sum", expect="a number or `?`", empty=("?", "-"),
+             numbers=(0, MAX_SIDE * (MAX_SIDE + 1) // 2), why="the weights of a line together")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {},
+    keywords={"rows": Keyword(SUM, count="rows"), "cols": Keyword(SUM, count="cols")},
+    build=lambda r, c, rows, cols: Instance(r, c, rows, cols),
+    split=lambda inst: (inst.rows, inst.cols, {"rows": inst.row_sums, "cols": inst.col_sums}),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko((), solution=SHADED, lines=("cols", "rows")),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The weights above and left of the board, the sums right and below."""
+    labels = [Label((-1, c), str(c + 1)) for c in range(inst.cols)]
+    labels += [Label((r, -1), str(r + 1)) for r in range(inst.rows)]
+    labels += [Label((r, inst.cols), "?" if t is None else str(t))
+               for r, t in enumerate(inst.row_sums)]
+    labels += [Label((inst.rows, c), "?" if t is None else str(t))
+               for c, t in enumerate(inst.col_sums)]
+    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
+                 labels=labels)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Kakurasu",),
+    summary="shade cells; a row's shaded cells add up their column numbers to its sum, a"
+            " column's their row numbers",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues,
+                  clue_name=lambda k: f"{k[0]}{k[1] + 1}", blank=blank),
+)
