@@ -197,3 +197,39 @@ def test_fuzzed_inputs_never_get_a_500(client):
                 "https://puzz.link/p?nurikabe/3/3/\x00", "https://example.com/"]:
         r = client.post("/api/solve", json={"url": url})
         assert r.status_code in (400, 422), (url, r.status_code, r.text[:300])
+
+
+NEARLY = FOUR + "  1 2 3 4\n  3 4 1 2\n  2 1 4 3\n  4 3 . .\n"
+
+
+def test_hints_step_from_the_state_to_the_end(client):
+    state, lines = [], []
+    for _ in range(5):
+        rec = client.post("/api/hint", json={"text": NEARLY, "state": state}).json()
+        if not rec["lines"]:
+            break
+        assert rec["svg"].count('class="hl-hint"') >= 1  # the reason's clues, on the board
+        assert rec["state"][:len(state)] == state
+        state, lines = rec["state"], lines + rec["lines"]
+    assert state == ["r4c4 = 1", "r4c3 = 2"]
+    assert lines[0].startswith("step 1 (direct): r4c4 = 1: clues")
+
+
+def test_a_hint_from_a_wrong_or_unknown_state_is_a_400(client):
+    r = client.post("/api/hint", json={"text": NEARLY, "state": ["r4c4 = 2"]})
+    assert r.status_code == 400 and "wrong" in r.json()["error"]
+    r = client.post("/api/hint", json={"text": NEARLY, "state": ["r9c9 = 1"]})
+    assert r.status_code == 400 and "<state>:1:1: error:" in r.json()["error"]
+    r = client.post("/api/hint", json={"text": NEARLY, "state": "r4c4 = 1"})
+    assert r.status_code == 400 and "list" in r.json()["error"]
+
+
+def test_difficulty_is_the_explain_rating(client):
+    from satlink.explain import explain, rate
+
+    rec = client.post("/api/difficulty", json={"url": SLITHER}).json()
+    item = api.load_text(SLITHER, "<url>", "puzzlink")[0]
+    assert rec["difficulty"] == rate(explain(item.puzzle, item.instance)).as_json()
+    assert 1 <= rec["difficulty"]["rating"] <= 5
+    r = client.post("/api/difficulty", json={"text": OPEN_SUDOKU})
+    assert r.status_code == 422 and "unique" in r.json()["error"]

@@ -11,6 +11,7 @@ set) a missing browser fails instead.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -184,3 +185,21 @@ def test_a_malformed_url_shows_the_readers_message(browser, server, shots):
     assert "<url>:1:34: error:" in error
     assert not browser.find_element("id", "result").is_displayed()
     browser.save_screenshot(str(shots / "serve-error.png"))
+
+
+def test_hint_highlights_its_clue_and_difficulty_shows_a_rating(browser, server, shots):
+    _paste(browser, server, SLITHER)
+    browser.find_element("id", "hint").click()
+    text = _wait(browser, lambda d: d.find_element("id", "hint-text").is_displayed()
+                 and d.find_element("id", "hint-text").text)
+    assert text.startswith("hint 1 ") and "\nstep 1 (" in text
+    assert 'class="hl-hint"' in _board(browser)
+    browser.save_screenshot(str(shots / "serve-hint.png"))
+    browser.find_element("id", "hint").click()
+    second = _wait(browser, lambda d: d.find_element("id", "hint-text").text.startswith("hint 2 ")
+                   and d.find_element("id", "hint-text").text)
+    assert "(given)" in second  # the step stands on the first hint's facts
+    browser.find_element("id", "difficulty").click()
+    rating = _wait(browser, lambda d: d.find_element("id", "rating").is_displayed()
+                   and d.find_element("id", "rating").text)
+    assert re.match(r"difficulty [1-5] of 5", rating)

@@ -5,7 +5,10 @@ in the package) and the JSON API under ``/api/``.
 - ``POST /api/solve`` ``{"url": ...}`` or ``{"text": ..., "type": ...,
   "format": ...}``: the ``--json`` record of the puzzle, its pictures, and
   what ``analyze`` says of it (:func:`satlink.web.records.solve_record`);
-- ``POST /api/minimize``: the same input, minimized.
+- ``POST /api/minimize``: the same input, minimized;
+- ``POST /api/hint``: the same input and ``"state"`` (facts known, as
+  ``explain`` writes them): the next step (:mod:`satlink.web.hints`);
+- ``POST /api/difficulty``: the rating of a unique puzzle.
 
 Every request is solved in a forked child under the CLI's time and memory
 limits (:func:`satlink.limits.run_bounded`); at most ``jobs`` children run at
@@ -25,6 +28,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from ..limits import LimitReached, Limits, run_bounded
+from .hints import difficulty_record, hint_record
 from .records import MAX_INPUT, minimize_record, solve_record
 
 #: Defaults of ``satlink serve`` (the README's table).
@@ -95,9 +99,17 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def minimize(request: Request):
         return await bounded(request, minimize_record)
 
+    async def hint(request: Request):
+        return await bounded(request, hint_record)
+
+    async def difficulty(request: Request):
+        return await bounded(request, difficulty_record)
+
     routes = [Route("/", index), Route("/api/types", types),
               Route("/api/solve", solve, methods=["POST"]),
               Route("/api/minimize", minimize, methods=["POST"]),
+              Route("/api/hint", hint, methods=["POST"]),
+              Route("/api/difficulty", difficulty, methods=["POST"]),
               Mount("/static", StaticFiles(directory=static), name="static")]
     return Starlette(routes=routes)
 

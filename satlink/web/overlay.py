@@ -20,7 +20,7 @@ from ..render.svg import Geometry
 
 #: Fill colours of the kinds of highlight (translucent, over the picture).
 COLOURS = {"redundant": "#2e86de", "conflict": "#e74c3c", "free": "#f39c12",
-           "hint": "#27ae60"}
+           "hint": "#27ae60", "new": "#f39c12"}
 _CELL = re.compile(r"r(\d+)c(\d+)")
 _EDGE = re.compile(r"([hv])\((\d+),(\d+)\)")
 

@@ -5,6 +5,8 @@
 const $ = (id) => document.getElementById(id);
 let current = null; // the request body of the result shown
 let record = null;
+let hintState = []; // the facts of the hints taken, as `explain` writes them
+let hintCount = 0;
 
 function body() {
   const src = $("source").value.trim();
@@ -77,6 +79,12 @@ function show(rec) {
   $("facts").textContent = "";
   $("differ").innerHTML = "";
   for (const b of ["show-solution", "show-marked"]) { $(b).hidden = true; $(b).dataset.on = "0"; }
+  hintState = [];
+  hintCount = 0;
+  for (const id of ["hint-text", "rating"]) { $(id).hidden = true; $(id).textContent = ""; }
+  $("hint").hidden = !(rec.verdict === "unique" || rec.verdict === "multiple");
+  $("hint").disabled = false;
+  $("difficulty").hidden = rec.verdict !== "unique";
   setBoard(rec.puzzle_svg);
   if (rec.verdict === "unique" || rec.verdict === "solved") {
     $("show-solution").hidden = !rec.solution_svg;
@@ -143,6 +151,33 @@ async function minimize() {
   $("minimized").hidden = false;
 }
 
+async function hint() {
+  $("hint").disabled = true;
+  const [status, rec] = await post("/api/hint", { ...current, state: hintState });
+  $("hint").disabled = false;
+  if (status !== 200) { showError(rec.error || ("error " + status)); return; }
+  hintState = rec.state;
+  const box = $("hint-text");
+  box.hidden = false;
+  if (!rec.lines.length) {
+    box.textContent = "nothing left to explain: every fact is known";
+    $("hint").disabled = true;
+    return;
+  }
+  hintCount += 1;
+  box.textContent = `hint ${hintCount} (facts of earlier hints count as given):\n` + rec.lines.join("\n");
+  if (rec.svg) setBoard(rec.svg);
+}
+
+async function difficulty() {
+  $("difficulty").disabled = true;
+  const [status, rec] = await post("/api/difficulty", current);
+  $("difficulty").disabled = false;
+  $("rating").hidden = false;
+  $("rating").textContent = status === 200 ? rec.text : (rec.error || ("error " + status));
+  $("rating").dataset.rating = status === 200 ? rec.difficulty.rating : "";
+}
+
 async function init() {
   const [status, t] = await fetch("/api/types").then(async (r) => [r.status, await r.json()]);
   if (status === 200) {
@@ -151,6 +186,8 @@ async function init() {
   }
   $("solve").onclick = solve;
   $("minimize").onclick = minimize;
+  $("hint").onclick = hint;
+  $("difficulty").onclick = difficulty;
   $("show-solution").onclick = () => toggle("show-solution", record.solution_svg);
   $("show-marked").onclick = () => toggle("show-marked", record.redundant_svg);
   $("copy-url").onclick = () => navigator.clipboard && navigator.clipboard.writeText($("min-url").value);
