@@ -126,6 +126,10 @@ def _paste(driver, base: str, text: str) -> float:
     return time.perf_counter() - t0
 
 
+def _analysed(driver) -> None:
+    _wait(driver, lambda d: d.find_element("id", "result").get_attribute("data-analysed") == "1")
+
+
 def _board(driver) -> str:
     return driver.find_element("id", "board").get_attribute("innerHTML")
 
@@ -138,6 +142,7 @@ def test_paste_a_url_see_the_verdict_reveal_the_solution_and_minimize(browser, s
     assert puzzle.startswith("<svg")
     assert "#url=" in browser.current_url
     browser.save_screenshot(str(shots / "serve-unique.png"))
+    _analysed(browser)
     browser.find_element("id", "show-solution").click()
     solved = _board(browser)
     assert solved.startswith("<svg") and solved != puzzle  # the loop appears
@@ -166,6 +171,7 @@ def test_the_address_bar_link_reproduces_the_result(browser, server):
 def test_several_solutions_show_the_cells_that_differ(browser, server, shots):
     _paste(browser, server, OPEN_SUDOKU)
     assert browser.find_element("id", "verdict").text == "multiple"
+    _analysed(browser)
     board = _board(browser)
     assert board.count('class="hl-free"') == 12  # rows 2 to 4; row 1 is given
     assert len(browser.find_elements("css selector", "#differ svg")) == 2
@@ -189,6 +195,7 @@ def test_a_malformed_url_shows_the_readers_message(browser, server, shots):
 
 def test_hint_highlights_its_clue_and_difficulty_shows_a_rating(browser, server, shots):
     _paste(browser, server, SLITHER)
+    _analysed(browser)
     browser.find_element("id", "hint").click()
     text = _wait(browser, lambda d: d.find_element("id", "hint-text").is_displayed()
                  and d.find_element("id", "hint-text").text)

@@ -3,8 +3,11 @@ in the package) and the JSON API under ``/api/``.
 
 - ``GET /api/types``: puzzle types and input formats (the page's choosers);
 - ``POST /api/solve`` ``{"url": ...}`` or ``{"text": ..., "type": ...,
-  "format": ...}``: the ``--json`` record of the puzzle, its pictures, and
-  what ``analyze`` says of it (:func:`satlink.web.records.solve_record`);
+  "format": ...}``: the ``--json`` record of the puzzle and its pictures
+  (:func:`satlink.web.records.solve_record`);
+- ``POST /api/analyze``: the same input: what ``analyze`` says of it, drawn
+  (redundant clues, forced facts and where solutions differ, clues that
+  cannot all hold);
 - ``POST /api/minimize``: the same input, minimized;
 - ``POST /api/hint``: the same input and ``"state"`` (facts known, as
   ``explain`` writes them): the next step (:mod:`satlink.web.hints`);
@@ -29,7 +32,7 @@ from starlette.staticfiles import StaticFiles
 
 from ..limits import LimitReached, Limits, run_bounded
 from .hints import difficulty_record, hint_record
-from .records import MAX_INPUT, minimize_record, solve_record
+from .records import MAX_INPUT, analysis_record, minimize_record, solve_record
 
 #: Defaults of ``satlink serve`` (the README's table).
 DEFAULT_TIMEOUT = 10.0
@@ -59,6 +62,7 @@ def _static_dir():
 def create_app(settings: Settings | None = None) -> Starlette:
     """The application, bounded by ``settings``."""
     settings = settings or Settings()
+    _warm_up()
     gate = asyncio.Semaphore(settings.jobs)
     limits = Limits(timeout=settings.timeout + MARGIN, max_memory=settings.max_memory)
     static = str(_static_dir())
@@ -96,6 +100,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def solve(request: Request):
         return await bounded(request, solve_record)
 
+    async def analyze(request: Request):
+        return await bounded(request, analysis_record)
+
     async def minimize(request: Request):
         return await bounded(request, minimize_record)
 
@@ -107,6 +114,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     routes = [Route("/", index), Route("/api/types", types),
               Route("/api/solve", solve, methods=["POST"]),
+              Route("/api/analyze", analyze, methods=["POST"]),
               Route("/api/minimize", minimize, methods=["POST"]),
               Route("/api/hint", hint, methods=["POST"]),
               Route("/api/difficulty", difficulty, methods=["POST"]),
@@ -114,12 +122,25 @@ def create_app(settings: Settings | None = None) -> Starlette:
     return Starlette(routes=routes)
 
 
+def _warm_up() -> None:
+    """Import every genre, format and tool here, once, so that the child
+    forked for each request has them (a 10 x 10 Slitherlink: the child's
+    imports were most of its time)."""
+    from .. import formats, puzzles
+    from ..design import analyze, tasks  # noqa: F401
+    from ..explain import difficulty, pictures, steps  # noqa: F401
+    from ..render import svg  # noqa: F401
+
+    puzzles.types()
+    formats.registry()
+
+
 def _run(work, body, settings: Settings, limits: Limits) -> tuple[int, dict]:
     """``work(body)`` in a child under ``limits``: its (status, record)."""
     try:
         return run_bounded(lambda: work(body, settings.timeout), limits)
     except LimitReached as exc:
-        if work is solve_record:  # a verdict, as the CLI says it
+        if work in (solve_record, analysis_record):  # a verdict, as the CLI says it
             return 200, {"verdict": "unknown", "reason": str(exc), "analysis": None}
         return 422, {"error": str(exc)}
     except Exception as exc:  # a bug, said as such; never a traceback on the page

@@ -1,5 +1,6 @@
-"""What the API answers, as plain dicts: a request's puzzle read, solved and
-analysed (:func:`solve_record`), or minimized (:func:`minimize_record`).
+"""What the API answers, as plain dicts: a request's puzzle read and solved
+(:func:`solve_record`), analysed (:func:`analysis_record`), or minimized
+(:func:`minimize_record`).
 
 These run in the child that :mod:`satlink.web.app` forks under the limits;
 they return ``(status, dict)``. Input the puzzle readers refuse is a 400
@@ -7,7 +8,7 @@ with the reader's message (``<input>:3:5: error: ...``); a question a genre
 cannot answer (a design tool on a genre whose clues are structure) is said
 in the record, never raised.
 
->>> status, rec = solve_record({"text": "puzzle sudoku\\nsize 4\\ngrid\\n"
+>>> status, rec = analysis_record({"text": "puzzle sudoku\\nsize 4\\ngrid\\n"
 ...     "  1 2 3 4\\n  3 4 1 2\\n  2 1 4 3\\n  4 3 . .\\n"}, timeout=10)
 >>> status, rec["verdict"], rec["redundant"]
 (200, 'unique', ['r1c1', 'r1c2', 'r1c3', 'r1c4', 'r2c1', 'r2c2', 'r2c3', 'r2c4', 'r3c1', 'r3c2', 'r3c3', 'r3c4', 'r4c1', 'r4c2'])
@@ -82,22 +83,38 @@ def _picture(item: Item, solution=None, marks: dict | None = None) -> str:
 
 
 def solve_record(body: Any, timeout: float | None = None) -> tuple[int, dict]:
-    """Read, solve and analyse the puzzle of a request (see the module)."""
+    """Read and solve the puzzle of a request: the ``--json`` record, its
+    puzz.link URL, the puzzle and its (first) solution drawn."""
     started = time.perf_counter()
     try:
         item = read(body)
     except BadRequest as exc:
         return 400, {"error": str(exc)}
-    puzzle = item.puzzle
     o = api.outcome(item, 2, timeout=timeout)
     if o.verdict == "error":
         return (400 if o.error_kind == "input" else 500), {"error": o.error}
     rec = o.as_json()
-    rec.update(type=puzzle.name, url=_url(item), puzzle_svg=_picture(item),
-               seconds=round(time.perf_counter() - started, 3))
+    rec.update(type=item.puzzle.name, url=_url(item), puzzle_svg=_picture(item))
     if o.solutions:
         rec["solution_svg"] = _picture(item, o.solutions[0])
-    rec["analysis"] = None
+    rec["seconds"] = round(time.perf_counter() - started, 3)
+    return 200, rec
+
+
+def analysis_record(body: Any, timeout: float | None = None) -> tuple[int, dict]:
+    """What ``analyze`` says of the puzzle of a request, by its verdict:
+    the redundant clues (unique), the forced facts and where solutions
+    differ (several), the clues that cannot all hold (none), each drawn;
+    ``analysis`` is ``ok`` or says why there is none."""
+    started = time.perf_counter()
+    try:
+        item = read(body)
+    except BadRequest as exc:
+        return 400, {"error": str(exc)}
+    o = api.outcome(item, 2, timeout=timeout)
+    if o.verdict == "error":
+        return (400 if o.error_kind == "input" else 500), {"error": o.error}
+    rec = {"type": item.puzzle.name, "verdict": o.verdict, "analysis": None}
     rest = None if timeout is None else timeout - (time.perf_counter() - started)
     try:
         if rest is not None and rest <= 0:

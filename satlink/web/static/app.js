@@ -59,6 +59,7 @@ async function solve() {
   saveState(b);
   $("error").hidden = true;
   $("result").hidden = true;
+  $("result").dataset.analysed = "0";
   $("minimized").hidden = true;
   $("minimize").disabled = true;
   $("solve").disabled = true;
@@ -66,6 +67,16 @@ async function solve() {
   $("solve").disabled = false;
   if (status !== 200) { showError(rec.error || ("error " + status)); return; }
   show(rec);
+  if (!["unique", "multiple", "none"].includes(rec.verdict)) return;
+  $("note").textContent = "analysing ...";
+  const [s2, a] = await post("/api/analyze", b);
+  if (current !== b) return; // another puzzle was sent meanwhile
+  $("note").textContent = s2 === 200 ? "" : (a.error || ("error " + s2));
+  if (s2 === 200) {
+    if (hintCount === 0) show({ ...rec, ...a, seconds: rec.seconds });
+    if (a.analysis !== "ok") $("note").textContent = a.analysis || a.reason || "";
+  }
+  $("result").dataset.analysed = "1";
 }
 
 function show(rec) {
