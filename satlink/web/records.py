@@ -82,17 +82,34 @@ def _picture(item: Item, solution=None, marks: dict | None = None) -> str:
     return marked(item.puzzle.picture(item.instance, solution), marks or {})
 
 
+class Refused(Exception):
+    """A request answered with an error: ``status`` and ``message``."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status, self.message = status, message
+
+
+def _solved(body: Any, timeout: float | None):
+    """The request's item and its Outcome (2 solutions asked)."""
+    try:
+        item = read(body)
+    except BadRequest as exc:
+        raise Refused(400, str(exc)) from None
+    o = api.outcome(item, 2, timeout=timeout)
+    if o.verdict == "error":
+        raise Refused(400 if o.error_kind == "input" else 500, o.error)
+    return item, o
+
+
 def solve_record(body: Any, timeout: float | None = None) -> tuple[int, dict]:
     """Read and solve the puzzle of a request: the ``--json`` record, its
     puzz.link URL, the puzzle and its (first) solution drawn."""
     started = time.perf_counter()
     try:
-        item = read(body)
-    except BadRequest as exc:
-        return 400, {"error": str(exc)}
-    o = api.outcome(item, 2, timeout=timeout)
-    if o.verdict == "error":
-        return (400 if o.error_kind == "input" else 500), {"error": o.error}
+        item, o = _solved(body, timeout)
+    except Refused as exc:
+        return exc.status, {"error": exc.message}
     rec = o.as_json()
     rec.update(type=item.puzzle.name, url=_url(item), puzzle_svg=_picture(item))
     if o.solutions:
@@ -108,12 +125,9 @@ def analysis_record(body: Any, timeout: float | None = None) -> tuple[int, dict]
     ``analysis`` is ``ok`` or says why there is none."""
     started = time.perf_counter()
     try:
-        item = read(body)
-    except BadRequest as exc:
-        return 400, {"error": str(exc)}
-    o = api.outcome(item, 2, timeout=timeout)
-    if o.verdict == "error":
-        return (400 if o.error_kind == "input" else 500), {"error": o.error}
+        item, o = _solved(body, timeout)
+    except Refused as exc:
+        return exc.status, {"error": exc.message}
     rec = {"type": item.puzzle.name, "verdict": o.verdict, "analysis": None}
     rest = None if timeout is None else timeout - (time.perf_counter() - started)
     try:
