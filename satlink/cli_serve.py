@@ -20,7 +20,9 @@ def add_parser(sub, seconds, memory) -> None:
     p.add_argument("--max-memory", type=memory, default=1 << 30, metavar="SIZE",
                    help="memory a request may use (default 1G; `none`: no limit)")
     p.add_argument("--jobs", type=int, default=2, metavar="N",
-                   help="requests solved at once (default 2); up to 16 more wait")
+                   help="requests solved at once (default 2)")
+    p.add_argument("--queue", type=int, default=64, metavar="N",
+                   help="requests that may wait beyond those (default 64); later ones get 503")
 
 
 def cmd_serve(args) -> int:
@@ -33,9 +35,9 @@ def cmd_serve(args) -> int:
                          " pip install 'satlink[web]'") from None
     if not 0 < args.port < 65536:
         raise UsageError(f"--port {args.port}: a port from 1 to 65535")
-    if args.jobs < 1:
-        raise UsageError("--jobs: at least 1")
-    app = create_app(Settings(args.timeout, args.max_memory, args.jobs))
+    if args.jobs < 1 or args.queue < 0:
+        raise UsageError("--jobs: at least 1; --queue: at least 0")
+    app = create_app(Settings(args.timeout, args.max_memory, args.jobs, args.queue))
     host = f"[{args.host}]" if ":" in args.host else args.host
     url = f"http://{host}:{args.port}/"
     print(f"satlink serve: {url} (Ctrl-C stops)", file=sys.stderr)

@@ -49,7 +49,7 @@ class Settings:
     timeout: float = DEFAULT_TIMEOUT
     max_memory: int | None = DEFAULT_MEMORY
     jobs: int = 2
-    queue: int = 16
+    queue: int = 64
     busy: list = field(default_factory=lambda: [0])  # requests admitted, running or waiting
 
 

@@ -202,6 +202,15 @@ async function init() {
   $("show-solution").onclick = () => toggle("show-solution", record.solution_svg);
   $("show-marked").onclick = () => toggle("show-marked", record.redundant_svg);
   $("copy-url").onclick = () => navigator.clipboard && navigator.clipboard.writeText($("min-url").value);
+  // a file dropped on the page: its text, as if pasted
+  document.body.addEventListener("dragover", (e) => e.preventDefault());
+  document.body.addEventListener("drop", async (e) => {
+    e.preventDefault();
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    $("source").value = await file.text();
+    solve();
+  });
   if (loadState()) solve();
 }
 init();
