@@ -145,6 +145,16 @@ def test_the_time_limit_holds_around_the_work():
     assert time.perf_counter() - t0 < 5
 
 
+def test_the_memory_limit_holds_around_the_work():
+    def hog(body, timeout):
+        block = bytearray(1 << 30)  # 1 GiB, touched page by page
+        for i in range(0, len(block), 4096):
+            block[i] = 1
+        return 200, {}
+    status, rec = _run(hog, {}, Settings(), Limits(timeout=30, max_memory=256 << 20))
+    assert status == 422 and "memory" in rec["error"]
+
+
 def test_a_full_queue_answers_503():
     settings = Settings(jobs=1, queue=0)
     with TestClient(create_app(settings)) as c:
