@@ -44,7 +44,7 @@ from collections import Counter
 from _common import DATASETS  # also puts the project on sys.path
 
 from satlink import engine, formats  # noqa: E402
-from satlink.engine.limits import bounded  # noqa: E402
+from satlink.engine.bounded import bounded  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402

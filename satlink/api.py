@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing
@@ -23,7 +24,7 @@ from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationErro
 from .engine.optimize import bounded_encoding
 from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
-from .limits import Limits, can_fork, map_bounded
+from .limits import Limits, Worker, can_fork, map_bounded
 from .model import Model
 
 #: Exit codes, shared by every command (documented in the README).
@@ -187,7 +188,8 @@ def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolve
 
 def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER,
              timeout: float | None = None, max_memory: int | None = None,
-             certify: bool = False, proof_dir: str | None = None) -> Iterator[Outcome]:
+             certify: bool = False, proof_dir: str | None = None,
+             worker: Worker | None = None) -> Iterator[Outcome]:
     """Outcomes of many items in order, each as soon as it is known; batch
     items share solvers. With ``certify``, each ``unique`` and ``none``
     verdict is then certified by a checked DRAT proof, under the same limits
@@ -197,11 +199,13 @@ def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER
     another in a child process that holds the limits
     (:func:`satlink.limits.map_bounded`), and its batch solvers live there:
     an item that hits a limit is ``unknown`` with the reason, and the next
-    one goes on in a fresh child.
+    one goes on in a fresh child. A ``worker`` made by :func:`worker`
+    with the same limits solves them instead of a child of their own.
     """
     items = list(items)
     if certify:
-        for item, o in zip(items, outcomes(items, limit, solver, timeout, max_memory)):
+        for item, o in zip(items, outcomes(items, limit, solver, timeout, max_memory,
+                                           worker=worker)):
             yield certified(item, o, timeout, max_memory, proof_dir)
         return
     limits = Limits(timeout, max_memory)
@@ -217,7 +221,9 @@ def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER
     def run(item: Item) -> Outcome:  # in the child, which owns ``cache``
         return _outcome_here(item, limit, solver, limits, cache, sliced=False)
 
-    with closing(map_bounded(run, items, limits)) as results:
+    answers = (worker.map([("solve", item) for item in items]) if worker is not None
+               else map_bounded(run, items, limits))
+    with closing(answers) as results:
         for item, (kind, value) in zip(items, results):
             if kind == "ok":
                 yield value
@@ -225,6 +231,22 @@ def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER
                 yield _internal(item, value)
             else:  # a limit struck
                 yield Outcome(item.source, _type_name(item), "unknown", reason=value)
+
+
+def worker(limit: int, solver: str, limits: Limits) -> Worker:
+    """A long-lived child under ``limits`` for many files in turn
+    (:class:`satlink.limits.Worker`): it reads a file's text, ``("read",
+    text, path, fmt, puzzle_type, options)``, or solves an item, ``("solve",
+    item)``, as :func:`outcomes` does; its batch solvers live in it from one
+    item to the next."""
+    cache: dict = {}  # the child's batch solvers
+
+    def run(task: tuple) -> Any:
+        if task[0] == "read":
+            return load_text(*task[1:])
+        return _outcome_here(task[1], limit, solver, limits, cache, sliced=False)
+
+    return Worker(run, limits)
 
 
 def certified(item: Item, o: Outcome, timeout: float | None = None,
@@ -292,7 +314,7 @@ def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = N
             return items, None
         return items, _outcome_here(items[0], limit, solver, limits, {}, False, deadline)
 
-    warm_up()
+    warm_up(None, str(path), fmt, puzzle_type)
     with closing(map_bounded(read_and_solve_one, [None], limits)) as results:
         [(kind, value)] = results
     if kind == "error":
@@ -327,12 +349,35 @@ class ReadLimitReached(InputError):
     ``unknown`` (exit 5), not an input error."""
 
 
-def warm_up() -> None:
+def warm_up(text: str | None = None, path: str = "", fmt: str | None = None,
+            puzzle_type: str | None = None) -> None:
     """Build the .pzl parser here, once, before children are forked: each
-    child would otherwise build its own."""
+    child would otherwise build its own. Import here, too, the genre that
+    ``--type`` or the first lines of a `.pzl` file (or ``text``) name: this
+    process imports it anyway to read the child's answer (unpickling names
+    its classes), and a child forked after inherits it instead of importing
+    it again (40 ms of the 90 of a small Sudoku). Nothing here is an error:
+    the child reads the file and says what is wrong with it."""
     from .lang import _parser
 
     _parser()
+    name = puzzle_type
+    if name is None and (fmt in (None, "pzl")) and (text is not None or path.endswith(".pzl")):
+        if text is None:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(4096)
+            except (OSError, ValueError):
+                return
+        m = re.match(r"(?:\s*(?:#[^\n]*)?\n)*\s*puzzle\s+(\S+)", text[:4096])
+        name = m.group(1) if m else None
+    if name:
+        from .puzzles import get as get_puzzle
+
+        try:
+            get_puzzle(name)
+        except SatlinkError:
+            pass
 
 
 def _close(cache: dict) -> None:

@@ -17,11 +17,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import formats
-from .api import Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_redundant
+from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_redundant,
+                  worker)
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
-from .limits import Limits, can_fork, map_bounded
+from .limits import Limits, Worker, can_fork, map_bounded
 
 #: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
 #: a time: its batch solver is encoded once per chunk (chunks of 100 cost the
@@ -69,10 +70,12 @@ def run_unit(unit, job: CheckJob) -> list[tuple[dict, str]]:
     return [(o.as_json(), o.exit_kind) for o in job_outcomes(items, job)]
 
 
-def job_outcomes(items: list[Item], job: CheckJob) -> Iterator[Outcome]:
-    """The outcomes of ``items`` as ``job`` asks, in order."""
+def job_outcomes(items: list[Item], job: CheckJob, child: Worker | None = None
+                 ) -> Iterator[Outcome]:
+    """The outcomes of ``items`` as ``job`` asks, in order (solved by
+    ``child`` if given)."""
     found = outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
-                     job.certify, job.proof_dir)
+                     job.certify, job.proof_dir, child)
     if not job.redundant:
         yield from found
         return
@@ -94,16 +97,19 @@ def unit_items(unit) -> list[Item]:
 
 
 def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
-                  limits: Limits) -> list[Item]:
+                  limits: Limits, worker: Worker | None = None) -> list[Item]:
     """``load_text`` in a child process under ``limits`` (where there is
-    fork): a file that takes too long or too much memory to read is one
-    input error."""
+    fork; ``worker``'s if given): a file that takes too long or too much
+    memory to read is one input error."""
     if not (limits.bounded and can_fork()):
         return load_text(text, path, fmt, puzzle_type, options)
-    warm_up()
-    with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
-                             [None], limits)) as results:
-        [(kind, value)] = results
+    warm_up(text, path, fmt, puzzle_type)
+    if worker is not None:
+        kind, value = worker.call(("read", text, path, fmt, puzzle_type, options))
+    else:
+        with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
+                                 [None], limits)) as results:
+            [(kind, value)] = results
     if kind == "ok":
         return value
     if kind == "error":
@@ -111,10 +117,11 @@ def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
     raise ReadLimitReached(f"{value} while reading the file", Pos(path))
 
 
-def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits()):
+def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits(),
+           worker: Worker | None = None):
     """Work units of one file: line chunks for line-batch formats (parsed by
     the workers), otherwise chunks of Items read here (in a child process
-    under ``limits``)."""
+    under ``limits``, ``worker``'s if given)."""
     try:
         text = formats.read_text(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
@@ -132,7 +139,7 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Li
                    "type": puzzle_type, "options": options, "first_line": i + 1}
         return
     try:
-        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits)
+        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits, worker)
     except InputError as exc:  # the file as a whole: keyed by the file, as --resume reads it
         items = [Item(Pos(path), formats.named_type(text, mod, puzzle_type), error=exc)]
     # puzzles solved on their own travel one by one: finer progress, and
@@ -164,10 +171,10 @@ def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[s
 
 def check_units(paths: Iterable[str], fmt: str | None = None, puzzle_type: str | None = None,
                 options: dict | None = None, chunk: int = CHUNK,
-                limits: Limits = Limits()) -> Iterator:
+                limits: Limits = Limits(), worker: Worker | None = None) -> Iterator:
     """The units of work of a ``check`` over ``paths``, in input order."""
     for path in expand_paths(paths):
-        yield from _units(path, fmt, puzzle_type, options, chunk, limits)
+        yield from _units(path, fmt, puzzle_type, options, chunk, limits, worker)
 
 
 def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
@@ -203,8 +210,16 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     ``jobs`` is bounded by the work: min(``jobs``, units still to do)
     processes, and none but this one when that is 1 (so ``--jobs 1000`` on
     one puzzle costs what ``--jobs 1`` costs)."""
-    units = check_units(paths, fmt, puzzle_type, options, chunk,
-                        Limits(job.timeout, job.max_memory))
+    limits = Limits(job.timeout, job.max_memory)
+    if runner is None and jobs <= 1 and limits.bounded and can_fork():
+        # one child reads and solves file after file (a fresh one after a
+        # limit strikes): two forks a file cost a folder of small files
+        # three times its solving
+        with worker(job.limit, job.solver, limits) as child:
+            yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child),
+                             job, child)
+        return
+    units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
     if runner is None and jobs <= 1:
         yield from _here(units, job)
         return
@@ -227,12 +242,14 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
         yield from run.map_unordered(run_unit, work, free)
 
 
-def _here(units: Iterable, job: CheckJob) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
-    """The units solved in this process, one puzzle at a time, in order."""
+def _here(units: Iterable, job: CheckJob, child: Worker | None = None
+          ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
+    """The units solved in this process (or ``child``), one puzzle at a
+    time, in order."""
     index = 0
     for unit in units:
         items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
-        for o in job_outcomes(items, job):
+        for o in job_outcomes(items, job, child):
             yield index, [(o.as_json(), o.exit_kind)]
             index += 1
 

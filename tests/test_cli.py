@@ -148,7 +148,7 @@ def test_solvers_this_pysat_lacks_or_cannot_stop(capsys, monkeypatch):
     code, out, _ = run(capsys, "solve", "--solver", "minisat22", "--timeout", "5", CLASSIC)
     assert code == 0 and "unique solution" in out
     monkeypatch.setattr(limits, "can_fork", lambda: False)
-    monkeypatch.setattr(engine.limits, "can_fork", lambda: False)
+    monkeypatch.setattr(engine.bounded, "can_fork", lambda: False)
     monkeypatch.setattr(engine.solvers, "can_fork", lambda: False)
     code, _, err = run(capsys, "solve", "--solver", "minisat22", "--timeout", "5", CLASSIC)
     assert code == 2 and "cannot be stopped by a time limit" in err and "cadical195" in err

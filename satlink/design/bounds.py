@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable, Iterable
 from pysat.card import ITotalizer
 from pysat.solvers import Solver
 
-from ..engine.limits import sliced_call
+from ..engine.bounded import sliced_call
 from .clue_sets import Minimum, _shrink, minimal
 from .oracle import DesignError, Oracle, TimeUp
 

@@ -3,7 +3,7 @@
 - :mod:`.solvers`: solver names and abilities;
 - :mod:`.session`: the search session (solve, cut, verify, block, verdict);
 - :mod:`.search`: one puzzle, encoded and solved, pruned verdicts completed;
-- :mod:`.limits`: time and memory limits (a child process, or budget slices);
+- :mod:`.bounded`: a run under time and memory limits (a child process, or budget slices);
 - :mod:`.counting`: counting by listing or by projection;
 - :mod:`.optimize`: the best objective value, proved, and the solutions at it;
 - :mod:`.batch`: many puzzles of one shape on one solver.

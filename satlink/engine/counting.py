@@ -13,7 +13,7 @@ from typing import Any
 
 from ..contract import Options, Projecting, objective_of
 from ..limits import Limits
-from .limits import bounded
+from .bounded import bounded
 from .optimize import optimize
 from .search import account, encode, search, unknown
 from .session import Result, Session, VerificationError, verdict_for

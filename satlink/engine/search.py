@@ -9,7 +9,7 @@ from typing import Any
 from ..contract import Encoding, Options, Pruning, objective_of
 from ..formula import Formula
 from ..limits import Limits
-from .limits import bounded
+from .bounded import bounded
 from .optimize import optimize
 from .session import Result, Session, VerificationError, differing_cells
 from .solvers import DEFAULT_SOLVER

@@ -18,7 +18,7 @@ from pysat.solvers import Solver
 
 from ..contract import Encoding, Focusing
 from ..model import Model
-from .limits import sliced_call
+from .bounded import sliced_call
 from .solvers import DEFAULT_SOLVER, abilities, check_solver_name, clause_loader
 from ..genre import Genre
 
@@ -183,7 +183,7 @@ class Session:
         """One satisfiability call; None when the deadline had passed.
 
         The call itself is not cut short unless ``sliced`` (see
-        :func:`satlink.engine.limits.sliced_call`). A Ctrl-C during the call
+        :func:`satlink.engine.bounded.sliced_call`). A Ctrl-C during the call
         is a KeyboardInterrupt, whatever the solver.
         """
         if deadline is not None and time.perf_counter() >= deadline:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..formats.cellgrid import region_grid
+from ..formats.cellgrid import CellError, region_grid
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import Codec, Number16, RoomNumbers
 from ..render import Line, Shade
 from ._loop_genre import loop_lines
 from ..render.board import Edge, region_borders
@@ -53,3 +55,51 @@ def room_layers(board: RoomBoard, solution=None) -> tuple[list[Shade], list[Edge
     black = [Shade(c, "void") for c in board.grid.cells if board.regions[c[0]][c[1]] is None]
     return black, region_borders(board.rows, board.cols,
                                  lambda c: board.regions[c[0]][c[1]]), loop_lines(solution)
+
+
+@dataclass(frozen=True)
+class NumberedRooms(RoomBoard):
+    """A board of rooms and its ``numbers``: (cell, n) pairs, moved to the
+    first cell of their room (where puz.link places them), at most one a
+    room, each at most the room's size (Detour, Regional Yajilin)."""
+
+    numbers: tuple[tuple[Cell, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        check_board(self.rows, self.cols, 100, (c for c, _ in self.numbers), "number")
+        placed: dict[Cell, int] = {}
+        for (r, c), n in sorted(self.numbers):
+            if self.regions[r][c] is None:
+                raise CellError(f"the number at {Grid.name((r, c))} lies on a black cell", (r, c))
+            room = self.room((r, c))
+            if n > len(room):
+                raise CellError(f"the number {n} at {Grid.name((r, c))} is more than the"
+                                f" {len(room)} cells of its region", (r, c))
+            if room[0] in placed:
+                raise CellError(f"the region of {Grid.name((r, c))} holds two numbers", (r, c))
+            placed[room[0]] = n
+        object.__setattr__(self, "numbers", tuple(sorted(placed.items())))
+
+    def with_numbers(self, numbers):
+        """The same board showing exactly ``numbers`` (the design hook)."""
+        return type(self)(self.rows, self.cols, self.regions,
+                          tuple((tuple(c), n) for c, n in numbers))
+
+
+def room_numbers_codec(names: tuple[str, ...], instance: type) -> Codec:
+    """The puz.link codec of a :class:`NumberedRooms` genre: the region
+    borders, then a number per region (pzprjs ``decodeRoomNumber16``)."""
+    def build(b: PzBoard):
+        regions, numbers = b.value
+        tops = [cells[0] for cells in rooms.rooms_of(regions)]
+        return instance(b.rows, b.cols, regions,
+                        tuple((tops[k], n) for k, n in enumerate(numbers) if n is not None))
+
+    def split(inst) -> PzBoard:
+        number = dict(inst.numbers)
+        return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(
+            number.get(room[0]) for room in inst.room_cells)))
+
+    return Codec(names=names, body=RoomNumbers(Number16(question=False)), build=build,
+                 split=split)

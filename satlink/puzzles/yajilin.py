@@ -24,23 +24,22 @@ import sys
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..errors import InputError
-from ..formats.cellgrid import (LOOP, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                loop_edges, loop_grid)
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP
 from ..formats.pzprjs import Arrow as PzArrow
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import ArrowNumber16, Cells, Codec
 from ..formula import Formula
 from ..lang import natural
-from ..rules.grid import Cell, Edge, Grid, check_board, exits
+from ..rules.grid import Cell, Grid, check_board
 from ..render import Arrow as ArrowMark
-from ..render import Board, Line, Shade
+from ..render import Board, Shade
 from ..rules import counts
-from ..rules.loops import CellLoop, loop_order, loop_problems
-from ..rules.shading import Shading
 from ..genre import Design, Genre
+from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
+from ._shaded_loop import problems as shaded_loop_problems
 
 NAME = "yajilin"
 MAX_SIDE = 200
@@ -48,8 +47,6 @@ MAX_SIDE = 200
 CLUE = re.compile(r"(\d+|\?)([nesw])")
 #: A grey clue cell with neither number nor arrow (janko writes `x`).
 GREY = "?"
-#: A shaded cell in a solution.
-SHADED = "x"
 WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
@@ -66,12 +63,6 @@ class Arrow(NamedTuple):
         if self.direction is None:
             return GREY
         return f"{'?' if self.count is None else self.count}{self.direction}"
-
-
-@dataclass(frozen=True)
-class Solution:
-    shaded: frozenset[Cell]
-    loop: frozenset[Edge]
 
 
 @dataclass(frozen=True)
@@ -115,30 +106,18 @@ def arrow_problem(g: Grid, a: Arrow) -> str | None:
 
 
 # -- the rules -------------------------------------------------------------------------
-class YajilinEncoding(Encoding):
-    """``shaded`` per free cell, the loop (``self.loop``), the arrow counts
-    (behind their selectors in selector mode)."""
+class YajilinEncoding(ShadedLoopEncoding):
+    """The shading and loop of :mod:`._shaded_loop` over the free cells, the
+    arrow counts (behind their selectors in selector mode)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
-        super().__init__(inst, f, options)
-        g, free = inst.grid, inst.free
-        self.shading = Shading(f, g, free)
-        self.shading.no_adjacent()
-        self.loop = CellLoop(g, f, free, on={c: self.shading.lit(c, False) for c in free})
+        super().__init__(inst, f, options, inst.free)
+        g = inst.grid
         for arrow in clues(inst):
-            when = (self.selectors.setdefault(arrow, f.var("arrow", *arrow.cell))
-                    if options.clues == "selectors" else None)
             counts.exactly(f, [self.shading.lit(c) for c in g.ray(arrow.cell, arrow.direction)
-                               if c in self.shading.var], arrow.count, when=when)
-        if options.complete:
-            self.loop.encode_complete()
-        f.declare_answer(list(self.loop.edges.values()))
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> Solution:
-        return Solution(frozenset(self.shading.shaded_cells(model)), self.loop.decode(model))
+                               if c in self.shading.var], arrow.count,
+                           when=self.guard(arrow, "arrow", arrow.cell))
+        self.finish(options.complete)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> YajilinEncoding:
@@ -219,14 +198,8 @@ def clue_name(clue: Arrow) -> str:
 # -- checking, independent of the encoding ----------------------------------------------
 def verify(inst: Instance, sol: Solution) -> list[str]:
     """Broken rules of a shading and a loop (empty when solved)."""
-    g, free = inst.grid, set(inst.free)
-    bad = [c for c in sol.shaded if c not in free]
-    if bad:
-        return [f"{Grid.name(min(bad))} is a clue cell or off the board and cannot be shaded"]
-    problems = [f"shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
-                for a, b in g.cell_edges(sol.shaded)]
-    white = [c for c in inst.free if c not in sol.shaded]
-    problems += loop_problems(g, sol.loop, white, white)
+    g = inst.grid
+    problems = shaded_loop_problems(g, inst.free, sol)
     for a in inst.arrows:
         if a.count is not None:
             n = sum(1 for c in g.ray(a.cell, a.direction) if c in sol.shaded)
@@ -256,11 +229,6 @@ CLUES = Tokens(what="a clue", expect="a number and a direction (`2e`, `0n`, `?s`
 JANKO_CLUES = replace(CLUES, values={"x": (None, None)}, aliases={"@": (None, None)},
                       empty=("-", "."), expect="a number and a direction (`2e`, `0n`, `?s`),"
                       " `x` (a grey cell), `@` (a black cell) or `-` (empty)")
-#: A cell of a solution: `x` shaded, the loop's two directions, `.` on a clue cell.
-SOLUTION = replace(LOOP, values={"x": SHADED}, expect="`x` (shaded), two directions of n, e,"
-                   " s, w (`se`, `ns`, ...) or `.` (a clue cell)")
-
-
 def _build(rows: int, cols: int, grid) -> Instance:
     g, arrows = Grid(rows, cols), []
     for cell, (direction, count) in given(grid):
@@ -272,51 +240,25 @@ def _build(rows: int, cols: int, grid) -> Instance:
     return Instance(rows, cols, tuple(arrows))
 
 
-def _read_solution(grid) -> Solution:
-    return Solution(frozenset(cell for cell, v in given(grid) if v == SHADED), loop_edges(grid))
-
-
-def _write_solution(inst: Instance, sol: Solution):
-    loop = loop_grid(inst.rows, inst.cols, sol.loop)
-    return tuple(tuple(SHADED if (r, c) in sol.shaded else v for c, v in enumerate(row))
-                 for r, row in enumerate(loop))
-
-
 #: `size C x R`, a `grid` of clues, an optional `solution` block; janko: `ROWS
 #: COLS`, clues with `x` and `-`, the published solution as the `solution` block.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CLUES}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
         a.cell: (a.direction, a.count) for a in inst.arrows})),
-    solution=Answer(SOLUTION, read=_read_solution, write=_write_solution),
+    solution=ANSWER,
     janko=Janko(JANKO_CLUES),
 )
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol: Solution) -> dict:
-    """{"shaded": [[r, c], ...] sorted, "loop": [[r, c], ...] in order} (0-based)."""
-    return {"shaded": [list(c) for c in sorted(sol.shaded)],
-            "loop": [list(c) for c in loop_order(sol.loop)]}
-
-
-def cells(inst: Instance, sol: Solution) -> dict[str, str]:
-    """Every free cell by name (`r1c1`): `x` shaded, else the loop's directions."""
-    return {Grid.name(c): "x" if c in sol.shaded else exits(sol.loop, c) or "."
-            for c in inst.free}
-
-
 def picture(inst: Instance, solution: Solution | None = None) -> Board:
     """Clue cells grey with their arrows, shaded cells black, the loop."""
     shades = [Shade(a.cell, "gray") for a in inst.arrows]
     arrows = [ArrowMark(a.cell, a.direction, "?" if a.count is None else str(a.count))
               for a in inst.arrows if a.direction is not None]
-    lines = []
-    if solution is not None:
-        shades += [Shade(c) for c in sorted(solution.shaded)]
-        if solution.loop:
-            lines = [Line(tuple(loop_order(solution.loop)), closed=True)]
-    return Board(inst.rows, inst.cols, shades=shades, arrows=arrows, lines=lines)
+    shaded, lines = marks(solution)
+    return Board(inst.rows, inst.cols, shades=shades + shaded, arrows=arrows, lines=lines)
 
 
 # -- puzz.link ---------------------------------------------------------------------------

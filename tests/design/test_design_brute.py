@@ -28,10 +28,6 @@ TINY = {"sudoku": (4, 4, {}), "slitherlink": (3, 3, {}), "masyu": (4, 4, {}),
         "battleship": (4, 4, {"fleet": [2, 1, 1]}), "circuitboard": (4, 4, {}),
         "kuromasu": (4, 4, {}), "norinori": (4, 4, {}), "fillomino": (3, 3, {}),
         "cave": (3, 3, {})}
-TINY["nonogram"] = (3, 3, {})
-TINY["mosaic"] = (3, 3, {})
-TINY["kakurasu"] = (3, 3, {})
-TINY["gappy"] = (9, 9, {})  # smaller boards have no solution
 #: The Gattai Sudokus differ only in where their 9 x 9 grids lie: each is
 #: tried on three 3 x 3 grids of 3 x 1 boxes that share cells (288 solutions).
 TINY.update({name: (6, 5, {"box": (3, 1), "grids": ((0, 0), (1, 1), (2, 0))})
@@ -53,6 +49,35 @@ FILES = {"zebra": "instances/zebra/three-houses.pzl", "akari": "instances/akari/
          "heyawake": "instances/heyawake/hand-5x5.pzl",
          "juosan": "instances/juosan/tiny-3x3.pzl",
          "tent": "instances/tent/small-4x4.pzl"}
+# the genres of the four waves, one line each (helpers append here)
+TINY["gokigen"] = (3, 2, {})
+TINY.update({"yinyang": (3, 3, {}), "creek": (3, 3, {})})
+TINY.update({"skyscraper": (4, 4, {}), "abcendview": (4, 4, {"k": 3})})
+TINY["nonogram"] = (3, 3, {})
+TINY["mosaic"] = (3, 3, {})
+TINY["kakurasu"] = (3, 3, {})
+TINY["linesweeper"] = (3, 3, {})
+TINY["binairo"] = (4, 4, {})
+FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
+FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
+FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
+FILES["kenken"] = "instances/kenken/small-4x4.pzl"
+FILES["kakkuru"] = "instances/kakkuru/small-4x4.pzl"
+FILES["mathrax"] = "instances/mathrax/small-4x4.pzl"
+FILES["tennergrid"] = "instances/tennergrid/small-5x3.pzl"
+FILES["factors"] = "instances/factors/small-4x4.pzl"
+FILES["suguru"] = "instances/suguru/small-4x4.pzl"
+FILES["hakyuu"] = "instances/hakyuu/pzprjs-4x4.pzl"
+FILES["cojun"] = "instances/cojun/pzprjs-4x4.pzl"
+FILES["renban"] = "instances/renban/small-4x4.pzl"
+FILES["makaro"] = "instances/makaro/pzprjs-5x5.pzl"
+FILES["hanare"] = "instances/hanare/pzprjs-4x4.pzl"
+FILES["koburin"] = "instances/koburin/pzprjs-5x5.pzl"
+FILES["pipeline"] = "instances/pipeline/small-4x4.pzl"
+FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
+FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
+FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
+TINY["gappy"] = (9, 9, {})  # smaller boards have no solution
 FILES["thermometer"] = "instances/thermometer/hand-4x4.pzl"
 FILES["cocktaillamp"] = "instances/cocktaillamp/small-4x4.pzl"
 MAX_CANDIDATES = 11

@@ -94,3 +94,33 @@ def error_at(text: str, puzzle_type: str | None = None) -> tuple[int, int, str]:
     except InputError as exc:
         return exc.pos.line, exc.pos.column, str(exc)
     raise AssertionError("no InputError")
+
+
+def pzl_round_trips(layout, inst, solution=None) -> None:
+    """``layout.to_pzl`` of ``inst`` (with ``solution``) reads back as both,
+    and printing again gives the same text (the canonical `fmt`)."""
+    from satlink.lang import parse_text
+
+    text = layout.to_pzl(inst, solution)
+    doc = parse_text(text, "rt.pzl")
+    assert layout.from_document(doc) == inst
+    assert layout.expected_solution(doc) == solution
+    assert layout.to_pzl(layout.from_document(doc), solution) == text
+
+
+def cli_exit_codes(capsys, tmp_path, dataset_name: str, ambiguous: str, good: Path, bad: str,
+                   where: str) -> None:
+    """`satlink check` of ``ambiguous`` grid text (of type ``dataset_name``)
+    fails, `solve` of the instance file ``good`` exits 0, and `solve` of the
+    `.pzl` text ``bad`` exits 4 with ``b.pzl:<where>`` and no traceback."""
+    from satlink.cli import main
+
+    amb = tmp_path / "g.txt"
+    amb.write_text(ambiguous)
+    assert main(["check", "--format", "grid-text", "--type", dataset_name, str(amb)]) != 0
+    assert main(["solve", str(good)]) == 0
+    wrong = tmp_path / "b.pzl"
+    wrong.write_text(bad)
+    assert main(["solve", str(wrong)]) == 4
+    err = capsys.readouterr().err
+    assert f"b.pzl:{where}" in err and "Traceback" not in err

@@ -1,4 +1,4 @@
-"""Time and memory limits for the engine.
+"""A run under limits for the engine: in a child, or sliced here.
 
 Where there is fork, a limited run happens in a child process that
 :mod:`satlink.limits` stops on time (or when its memory passes the limit),

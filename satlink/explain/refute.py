@@ -1,0 +1,88 @@
+"""The one question the step engine asks: do these assumptions leave a
+solution? On a lazy selector-mode encoding, with the genre's cuts added
+until the answer is either no model or a model that breaks no lazy rule.
+
+Every cut is valid for every solution whatever clues are selected (the
+contract of ``Encoding.cuts``), so "no model" is a proof that the
+assumptions leave no solution of the puzzle's rules; "a model" is a true
+solution of the rules and the assumed clues (``encodings/explain.md``).
+"""
+from __future__ import annotations
+
+import time
+
+from pysat.solvers import Solver
+
+from ..model import Model
+
+
+class TimeUp(Exception):
+    """The deadline passed before a solver call."""
+
+
+class Refuter:
+    """One incremental solver over an encoding's formula and its cuts.
+
+    ``deadline`` is a ``time.perf_counter()`` value read before each call."""
+
+    def __init__(self, encoding, solver: str, deadline: float | None = None):
+        self.encoding = encoding
+        self.formula = encoding.formula
+        self.solver = Solver(name=solver)
+        self.solver.append_formula(self.formula.clauses)
+        if self.formula.num_vars == 0:
+            self.solver.add_clause([1, -1])
+        self._loaded = len(self.formula.clauses)
+        self.deadline = deadline
+        self.calls = 0
+        self.cuts = 0
+
+    def close(self) -> None:
+        self.solver.delete()
+
+    def add(self, clauses) -> None:
+        self._sync()
+        for c in clauses:
+            self.solver.add_clause(c)
+
+    def _sync(self) -> None:
+        fresh = self.formula.clauses[self._loaded:]
+        if fresh:
+            self.solver.append_formula(fresh)
+            self._loaded = len(self.formula.clauses)
+
+    def _time(self) -> None:
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise TimeUp
+
+    def model(self, assumptions) -> Model | None:
+        """A model of the rules (every lazy rule holding) under the
+        assumptions, or None when there is none."""
+        while True:
+            self._sync()
+            self._time()
+            self.calls += 1
+            if not self.solver.solve(assumptions=list(assumptions)):
+                return None
+            model = Model(self.formula, self.solver.get_model(), dense=True)
+            cuts = self.encoding.cuts(model)
+            if not cuts:
+                return model
+            self.cuts += len(cuts)
+            self.add(cuts)
+
+    def refutes(self, assumptions) -> bool:
+        """Whether the assumptions leave no solution."""
+        return self.model(assumptions) is None
+
+    def core(self) -> set[int]:
+        """After a refutation: the assumptions the solver's core used."""
+        return set(self.solver.get_core() or ())
+
+    def propagate(self, assumptions) -> tuple[bool, list[int]]:
+        """Unit propagation alone from the assumptions: (no conflict, the
+        literals it sets)."""
+        self._sync()
+        self._time()
+        ok, lits = self.solver.propagate(assumptions=list(assumptions))
+        return bool(ok), lits

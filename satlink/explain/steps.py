@@ -1,0 +1,317 @@
+"""The step engine: the facts of a puzzle's solution in an order a person
+could follow, each with its reason.
+
+A *fact* is the value of one answer variable (a literal). A *step* adds
+facts, each with a *reason*: clues (selector literals, named by the
+genre's design hooks) and earlier facts that, with the genre's rules,
+leave no solution where the fact is false. The engine works on one
+selector-mode encoding in one incremental solver (:class:`.refute.Refuter`):
+
+1. ``direct``: every fact that unit propagation gives from all clues and
+   the facts so far, taken together as one step; each fact's reason is the
+   solver's core of its negation, made minimal under unit propagation;
+2. ``deduction``: otherwise, each open fact's negation is refuted under
+   all clues and facts, and the facts with the smallest cores are made
+   minimal by deletion (full solver calls): the fact with the fewest clues
+   and facts in its reason is taken (ties: fewer clues, then reading order);
+3. ``trial``: a deduction whose reason needs more than ``bound`` clues and
+   facts: a case split a person would do by trying the value out, said so
+   and counted by the difficulty.
+
+The facts to explain are the solution's answer literals (with one-hot
+answers, such as digits, the true ones); with several solutions, the
+backbone (the literals every solution shares): the explanation goes as far
+as the forced facts go. ``encodings/explain.md`` argues why each reason is
+sound and :mod:`.check` checks each one independently.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from ..contract import Options
+from ..engine.search import encode
+from ..engine.solvers import abilities
+from ..errors import UsageError
+from ..rules.grid import Grid
+from .facts import Namer
+from .refute import Refuter, TimeUp
+from .state import resolve
+
+#: The engine's solver: Glucose's unit propagation is about ten times
+#: faster than CaDiCaL's through PySAT (0.05 against 0.5 ms on a Sudoku),
+#: and a step asks for thousands (benchmarks/explain.py).
+ENGINE_SOLVER = "glucose4"
+#: A reason with more clues and facts than this is a trial step.
+BOUND = 10
+#: How many of the smallest cores are made minimal in a deduction round.
+SHORTLIST = 3
+#: How many of the smallest cores of a direct round are made minimal.
+DIRECT_SHORTLIST = 8
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Clues (the genre's clue objects) and earlier facts (literals)."""
+
+    clues: tuple[Hashable, ...]
+    facts: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.clues) + len(self.facts)
+
+
+@dataclass
+class Step:
+    """One step: ``kind`` direct, deduction or trial; its new ``facts``
+    and one reason for each; ``cost``: the size of its largest reason."""
+
+    index: int
+    kind: str
+    facts: list[int]
+    reasons: list[Reason]
+
+    @property
+    def cost(self) -> int:
+        return max((r.size for r in self.reasons), default=0)
+
+
+@dataclass
+class Explanation:
+    """What the engine found. ``verdict``: unique, multiple (the targets are
+    the backbone), none; ``complete`` False when the time limit struck
+    (then ``steps`` are those found so far)."""
+
+    puzzle: object
+    instance: object
+    verdict: str
+    steps: list[Step] = field(default_factory=list)
+    targets: list[int] = field(default_factory=list)
+    given: list[int] = field(default_factory=list)
+    complete: bool = True
+    solution: object = None
+    names: Namer | None = None
+    #: the formula the literals belong to
+    formula: object = None
+    seconds: float = 0.0
+    calls: int = 0
+    #: facts of the given state that no solution shares (then no steps)
+    wrong: list[int] = field(default_factory=list)
+
+    def step_of(self) -> dict[int, int]:
+        """Fact -> the index of the step that gave it (0: given state)."""
+        out = {lit: 0 for lit in self.given}
+        for s in self.steps:
+            for lit in s.facts:
+                out[lit] = s.index
+        return out
+
+
+def clue_label(puzzle, clue) -> str:
+    """How a clue is named: the design hooks' name, else its cell."""
+    if puzzle.design is not None:
+        return puzzle.design.clue_name(clue)
+    if isinstance(clue, tuple) and clue and isinstance(clue[0], tuple):
+        return Grid.name(clue[0])
+    return str(clue)
+
+
+class Engine:
+    """One puzzle's encoding and solver, asked for steps."""
+
+    def __init__(self, puzzle, inst, solver: str = ENGINE_SOLVER,
+                 deadline: float | None = None, bound: int = BOUND):
+        if "incremental" not in (abilities(solver) or ()):
+            raise UsageError(f"explain needs an incremental solver; {solver} is not one")
+        self.puzzle, self.inst, self.bound = puzzle, inst, bound
+        self.clues = list(puzzle.clues(inst))
+        self.encoding = encode(puzzle, inst, Options(clues="selectors"))
+        self.selector = {c: self.encoding.selector(c) for c in self.clues}
+        self.clue_of = {v: c for c, v in self.selector.items()}
+        self.refuter = Refuter(self.encoding, solver, deadline)
+        self.names = Namer(puzzle, inst, self.encoding)
+        self.answer = list(self.encoding.formula.answer)
+        self.one_hot = self.encoding.formula.answer_one_hot
+        #: facts unit propagation gives from the rules alone
+        self.fixed: set[int] = set()
+
+    def close(self) -> None:
+        self.refuter.close()
+
+    # -- what there is to explain ------------------------------------------------------
+    def solutions(self) -> tuple[str, list[int], object]:
+        """(verdict, the facts to explain, the first solution)."""
+        sels = list(self.selector.values())
+        first = self.refuter.model(sels)
+        if first is None:
+            return "none", [], None
+        solution = self.encoding.decode(first)
+        problems = self.puzzle.verify(self.inst, solution)
+        if problems:
+            from ..engine.session import VerificationError
+            raise VerificationError(f"{self.puzzle.name}: a solution from the encoding breaks"
+                                    " the rules: " + "; ".join(problems[:3]))
+        kept = [v if first.value(v) else -v for v in self.answer]
+        verdict = "unique"
+        while kept:  # the backbone: drop what some other solution flips
+            act = self.encoding.formula.new_aux()
+            self.refuter.add([[-act, *(-lit for lit in kept)]])
+            other = self.refuter.model([*sels, act])
+            self.refuter.add([[-act]])
+            if other is None:
+                break
+            verdict = "multiple"
+            kept = [lit for lit in kept if other.value(abs(lit)) == (lit > 0)]
+        if self.one_hot:
+            kept = [lit for lit in kept if lit > 0]
+        return verdict, kept, solution
+
+    # -- reasons ---------------------------------------------------------------------
+    def _reason(self, lits: list[int]) -> Reason:
+        clues = tuple(self.clue_of[x] for x in lits if x in self.clue_of)
+        facts = tuple(x for x in lits if x not in self.clue_of)
+        return Reason(clues, facts)
+
+    def _order(self, core, known: dict[int, int]) -> list[int]:
+        """Assumptions in the order deletion tries them: clues first, then
+        facts, the oldest first (so that the latest facts, which sum up the
+        most, stay)."""
+        facts = sorted((x for x in core if x in known), key=lambda x: known[x])
+        return [x for x in core if x not in known] + facts
+
+    def _minimal_up(self, core: list[int], lit: int, known) -> list[int]:
+        """A subset of ``core`` from which unit propagation alone refutes
+        ``-lit``, minimal so (no member can go); the solver's core when
+        propagation alone does not refute it."""
+        r = self.refuter
+        if r.propagate([*core, -lit])[0]:
+            return core
+        keep = list(core)
+        for x in self._order(core, known):
+            trial = [y for y in keep if y != x]
+            if not r.propagate([*trial, -lit])[0]:
+                keep = trial
+        return keep
+
+    def _minimal(self, core: list[int], lit: int, known) -> list[int]:
+        """A subset of ``core`` whose clues and facts refute ``-lit`` and
+        none of whose members can go (deletion, shrinking to each new core)."""
+        r = self.refuter
+        keep = list(core)
+        for x in self._order(core, known):
+            if x not in keep:
+                continue
+            trial = [y for y in keep if y != x]
+            if r.refutes([*trial, -lit]):
+                used = r.core()
+                keep = [y for y in trial if y in used]
+        return keep
+
+    # -- the steps ---------------------------------------------------------------------
+    def next_step(self, known: dict[int, int], open_: list[int], index: int) -> Step:
+        """The next step from the facts ``known`` (fact -> step index) among
+        the facts still ``open_``.
+
+        Reasons found once stay valid (clues and facts are only ever
+        added), so they are kept in ``self.reasons`` and their sizes rank
+        the facts of later rounds too."""
+        r = self.refuter
+        # the latest facts first: the solver's cores then lean on facts, which
+        # sum up many clues, rather than on the clues behind them (a clue
+        # that is its own fact, a Sudoku given, is listed once)
+        facts = sorted(known, key=lambda x: -known[x])
+        assumptions = list(dict.fromkeys([*facts, *self.selector.values()]))
+        ok, implied = r.propagate(assumptions)
+        closed = set(implied) | self.fixed
+        direct = [lit for lit in open_ if lit in closed]
+        if ok and direct:
+            scored = []
+            for lit in direct:
+                r.model([*assumptions, -lit])  # refuted by propagation
+                used = r.core()
+                scored.append((len(used), lit, [x for x in assumptions if x in used]))
+            scored.sort(key=lambda t: t[0])
+            found = [(lit, self._reason(self._minimal_up(core, lit, known)))
+                     for _, lit, core in scored[:DIRECT_SHORTLIST]]
+            least = min(reason.size for _, reason in found)
+            chosen = [(lit, reason) for lit, reason in found if reason.size <= least]
+            return Step(index, "direct", [lit for lit, _ in chosen], [x for _, x in chosen])
+        scored = []
+        for lit in open_:
+            if r.refutes([*assumptions, -lit]):
+                used = r.core()
+                scored.append((len(used), lit, [x for x in assumptions if x in used]))
+        if not scored:
+            raise RuntimeError("no open fact is forced: the facts to explain were wrong")
+        scored.sort(key=lambda t: t[0])
+        best = None
+        for _, lit, core in scored[:SHORTLIST]:
+            reason = self._reason(self._minimal(core, lit, known))
+            key = (reason.size, len(reason.clues))
+            if best is None or key < best[0]:
+                best = (key, lit, reason)
+        _, lit, reason = best
+        kind = "deduction" if reason.size <= self.bound else "trial"
+        return Step(index, kind, [lit], [reason])
+
+    def wrong(self, state: list[int]) -> list[int]:
+        """The facts of ``state`` no solution has; else, when they cannot
+        all hold together, a set of them that cannot (the solver's core)."""
+        sels = list(self.selector.values())
+        alone = [lit for lit in state if self.refuter.refutes([*sels, lit])]
+        if alone or not state or not self.refuter.refutes([*sels, *state]):
+            return alone
+        used = self.refuter.core()
+        return [lit for lit in state if lit in used]
+
+    def level_zero(self, targets: list[int]) -> set[int]:
+        """The targets unit propagation gives from the rules alone (the
+        solver keeps them at level 0, where ``propagate`` does not list them)."""
+        return {lit for lit in targets if not self.refuter.propagate([-lit])[0]}
+
+
+def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = None,
+            state: list | None = None, steps: int | None = None,
+            bound: int = BOUND) -> Explanation:
+    """The steps that solve ``inst`` from ``state`` (facts already known:
+    the lines :func:`.state.read_state` reads), at most ``steps`` of them
+    (``--hint``: 1). When facts of the state are wrong (no solution has
+    them, or not together), ``wrong`` names them and there are no steps."""
+    t0 = time.perf_counter()
+    deadline = None if timeout is None else t0 + timeout
+    engine = Engine(puzzle, inst, solver, deadline, bound)
+    out = Explanation(puzzle, inst, "unknown", names=engine.names,
+                      formula=engine.encoding.formula)
+    try:
+        verdict, targets, solution = engine.solutions()
+        out.verdict, out.targets, out.solution = verdict, targets, solution
+        state = list(dict.fromkeys(resolve(engine.names, engine.answer, state or [])))
+        out.wrong = engine.wrong(state) if verdict != "none" else []
+        if out.wrong:
+            return out
+        # a clue that is itself a fact (a Sudoku given: its selector is its
+        # cell's variable) is known from the start, not a step
+        out.given = list(dict.fromkeys([*state, *(t for t in targets if t in engine.clue_of)]))
+        state = out.given
+        known = {lit: 0 for lit in state}
+        engine.fixed = engine.level_zero(targets)
+        open_ = [lit for lit in targets if lit not in known]
+        while open_ and (steps is None or len(out.steps) < steps):
+            step = engine.next_step(known, open_, len(out.steps) + 1)
+            out.steps.append(step)
+            for lit in step.facts:
+                known[lit] = step.index
+            done = set(step.facts)
+            open_ = [lit for lit in open_ if lit not in done]
+    except TimeUp:
+        out.complete = False
+    finally:
+        out.seconds = time.perf_counter() - t0
+        out.calls = engine.refuter.calls
+        engine.close()
+    return out
+
+
+__all__ = ["Engine", "Explanation", "Reason", "Step", "explain", "clue_label", "BOUND"]

@@ -1,0 +1,114 @@
+"""Aqre: shade cells of rooms; the shaded cells connected, no four in a line of one colour.
+
+Rules (janko.at Aqre, puz.link `aqre`): the board is divided into rooms.
+Shade some cells: a number in a room says how many of its cells are
+shaded; the shaded cells are orthogonally connected; no row or column has
+four shaded cells in a line, nor four white cells in a line.
+
+Encoding (encodings/aqre.md): a :class:`satlink.rules.shading.Shading`; a
+count per numbered room, behind its selector in selector mode; the shaded
+cells :meth:`~satlink.rules.shading.Shading.connected` (lazy separation
+cuts, or complete); :func:`satlink.rules.runs.at_most` three for each
+colour (a clause per window of four).
+
+The board is Heyawake's (rooms, a number per room at its first cell:
+:mod:`satlink.puzzles.heyawake` holds it). A solution is the frozenset of
+shaded cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+import itertools
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import REGIONS, Answer, Janko, Layout, board, given
+from ..formats.pzprjs import Codec, Number16, RoomNumbers
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..rules import counts, runs
+from ..rules.grid import Cell, Grid
+from ..rules.shading import Shading
+from .heyawake import (NUMBERS, SHADED, Instance, _from_puzzlink, _to_puzzlink, cells, clues,
+                       clues_of, picture, solution_json, with_clues)
+
+NAME = "aqre"
+MAX_SIDE = 100
+LONGEST = 3  # the longest line of one colour
+
+
+# -- the rules ---------------------------------------------------------------------------
+class AqreEncoding(Encoding):
+    """``self.shading``: a variable per cell."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:  # a number counts its room's shaded cells
+            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
+        s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
+        runs.at_most(s, LONGEST, shaded=True)  # no four shaded in a line
+        runs.at_most(s, LONGEST, shaded=False)  # nor four white
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> AqreEncoding:
+    return AqreEncoding(inst, f, options)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    if problems:
+        return problems
+    for cell, n in inst.numbers:
+        got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
+        if got != n:
+            problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room")
+    dark = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
+    if dark.number_of_nodes() and not nx.is_connected(dark):
+        problems.append("the shaded cells are not connected")
+    for line in g.rows_of_cells() + g.cols_of_cells():
+        for is_shaded, run in itertools.groupby(line, key=lambda c: c in shaded):
+            run = list(run)
+            if len(run) > LONGEST:
+                colour = "shaded" if is_shaded else "white"
+                problems.append(f"{len(run)} {colour} cells in a line from {Grid.name(run[0])}")
+    return problems
+
+
+# -- text: `.pzl` and janko grid text ----------------------------------------------------------
+#: `size C x R`, a `grid` block of room numbers (anywhere in the room), a
+#: `regions` block, an optional `solution`; janko: `ROWS COLS`, the numbers, the rooms.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
+    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
+                        inst.regions),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko((NUMBERS, REGIONS), trailing=True),
+)
+
+# -- puzz.link: pzprjs `aqre`, the room borders and a number per room (as Heyawake) -------------
+PUZZLINK = Codec(names=("aqre",), body=RoomNumbers(Number16(question=False, what="room number")),
+                 build=_from_puzzlink, split=_to_puzzlink)
+
+GENRE = Genre(
+    name=NAME, aliases=("Aqre",),
+    summary="shade cells, the shaded cells connected; a number counts its room's shaded cells;"
+            " no four cells of one colour in a line",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
+)

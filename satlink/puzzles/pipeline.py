@@ -1,0 +1,240 @@
+"""Pipeline: one pipe from end to end through the given pieces; row and
+column numbers count the cells it uses.
+
+Rules (janko.at "Pipeline", the Train Tracks genre): two cells hold the
+pipe's ends (a single exit each), others hold given pieces. Draw one pipe
+through cell centres from one end to the other, moving orthogonally,
+never branching, crossing or touching itself at a cell; it passes through
+every given piece along its exits. The number beside a row (below a
+column) is how many of its cells the pipe passes through.
+
+Encoding (encodings/cell_path.md, "Pipeline"): a
+:class:`satlink.rules.cell_path.CellPath` between the ends, each given
+piece's exits fixed, each number an exact count over the on-literals of
+its line. Numbers and pieces (not the ends) are the removable clues.
+
+A solution is the frozenset of pipe edges ``((r1, c1), (r2, c2))``, 0-based.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, Line, Shade
+from ..rules import counts
+from ..rules.cell_path import CellPath, path_problems
+from ..rules.grid import Cell, Grid, check_board, exits
+from ._pipes import piece_problem, pieces, pipe_edges, pipe_grid
+
+NAME = "pipeline"
+MAX_SIDE = 100
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A board, its pieces ``(cell, exits)`` (two of one exit: the ends),
+    and the numbers beside each row and below each column (None: none)."""
+
+    rows: int
+    cols: int
+    pieces: tuple[tuple[Cell, str], ...]
+    row_counts: tuple[int | None, ...]
+    col_counts: tuple[int | None, ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.pieces), "piece")
+        object.__setattr__(self, "pieces", tuple(sorted(self.pieces)))
+        for cell, dirs in self.pieces:
+            if piece_problem(self.grid, cell, dirs):
+                raise InputError(piece_problem(self.grid, cell, dirs))
+        if len(self.ends) != 2:
+            raise InputError(f"a pipeline has two ends (cells of one exit), not {len(self.ends)}")
+        for what, tallies, n, side in (("row", self.row_counts, self.rows, self.cols),
+                                       ("column", self.col_counts, self.cols, self.rows)):
+            if len(tallies) != n or any(t is not None and not 0 <= t <= side for t in tallies):
+                raise InputError(f"the {what} numbers must be {n}, each 0..{side}")
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @property
+    def ends(self) -> tuple[Cell, ...]:
+        return tuple(c for c, dirs in self.pieces if len(dirs) == 1)
+
+
+class PipelineEncoding(Encoding):
+    """The path (``self.path``), the pieces and the numbers."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        direct = options.clues == "direct"
+        given_cells = [c for c, d in inst.pieces if len(d) == 2]
+        self.path = p = CellPath(inst.grid, f, inst.ends, must=given_cells if direct else ())
+        for cell, dirs in inst.pieces:
+            when = None if direct or len(dirs) == 1 else self.selector_of(("piece", cell, dirs))
+            with counts.guarded(f, when):
+                f.add([p.on[cell]])
+                f.extend([p.through(cell, d) if d in dirs else -p.through(cell, d)]
+                         for d in "nesw" if inst.grid.step(cell, d) is not None)
+        for clue in clues(inst):
+            if clue[0] != "piece":
+                kind, i, n = clue
+                line = inst.grid.rows_of_cells()[i] if kind == "row" else \
+                    inst.grid.cols_of_cells()[i]
+                counts.exactly(f, [p.on[c] for c in line], n,
+                               when=None if direct else self.selector_of(clue))
+        if options.complete:
+            p.encode_complete()
+        f.declare_answer(list(p.edges.values()))
+
+    def selector_of(self, clue) -> int:
+        return self.selectors.setdefault(clue, self.formula.var("clue", len(self.selectors)))
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.path.cuts(model)
+
+    def decode(self, model):
+        return self.path.decode(model)
+
+
+def clues(inst: Instance) -> list[tuple]:
+    """("row", r, n), ("col", c, n) and ("piece", cell, exits) but the ends."""
+    return ([("row", r, n) for r, n in enumerate(inst.row_counts) if n is not None]
+            + [("col", c, n) for c, n in enumerate(inst.col_counts) if n is not None]
+            + [("piece", cell, d) for cell, d in inst.pieces if len(d) == 2])
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of pipe edges (empty when solved)."""
+    g = inst.grid
+    problems = path_problems(g, sol, inst.ends)
+    for cell, dirs in inst.pieces:
+        if exits(sol, cell) != dirs:
+            problems.append(f"the pipe at {Grid.name(cell)} runs {exits(sol, cell) or 'nowhere'},"
+                            f" not {dirs}")
+    for what, tallies, lines in (("row", inst.row_counts, g.rows_of_cells()),
+                                 ("column", inst.col_counts, g.cols_of_cells())):
+        for i, (n, line) in enumerate(zip(tallies, lines)):
+            k = sum(1 for c in line if exits(sol, c))
+            if n is not None and k != n:
+                problems.append(f"{what} {i + 1} shows {n} but the pipe uses {k} of its cells")
+    return problems
+
+
+# -- design: numbers and given pieces can go, the ends stay ----------------------------------
+def clues_of(inst: Instance, sol) -> list[tuple]:
+    g = inst.grid
+    return ([("row", r, sum(1 for c in line if exits(sol, c)))
+             for r, line in enumerate(g.rows_of_cells())]
+            + [("col", c, sum(1 for x in line if exits(sol, x)))
+               for c, line in enumerate(g.cols_of_cells())]
+            + [("piece", c, exits(sol, c)) for c in g.cells
+               if len(exits(sol, c)) == 2 and c not in inst.ends])
+
+
+def with_clues(inst: Instance, chosen) -> Instance:
+    rows, cols = [None] * inst.rows, [None] * inst.cols
+    kept = [(c, d) for c, d in inst.pieces if len(d) == 1]
+    for kind, i, v in chosen:
+        if kind == "row":
+            rows[i] = v
+        elif kind == "col":
+            cols[i] = v
+        else:
+            kept.append((tuple(i), v))
+    return Instance(inst.rows, inst.cols, tuple(kept), tuple(rows), tuple(cols))
+
+
+def clue_name(clue) -> str:
+    kind, i, _ = clue
+    return Grid.name(i) if kind == "piece" else f"{kind}{i + 1}"
+
+
+# -- text -------------------------------------------------------------------------------------
+#: A cell of the `grid` block: an end (`n`, `e`, `s`, `w`: its one exit), a
+#: piece (`ns`, `ew`, `ne`, `nw`, `se`, `sw`) or `.` (janko `-`) empty.
+PIECES = pieces((1, 2), "an end (`n`, `e`, `s`, `w`), a piece (`ns`, `se`, ...) or `.`")
+#: A number beside a row or below a column, `?` (janko `-`) none.
+COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
+               numbers=(0, MAX_SIDE), why="no line is longer")
+
+
+def _build(r: int, c: int, grid, rows, cols) -> Instance:
+    for cell, dirs in given(grid):
+        if piece_problem(Grid(r, c), cell, dirs):
+            raise CellError(piece_problem(Grid(r, c), cell, dirs), cell)
+    for key, tallies, side in (("rows", rows, c), ("cols", cols, r)):
+        for i, t in enumerate(tallies):
+            if t is not None and t > side:
+                raise CellError(f"the number {t} is above the {side} cells of its line",
+                                (0, i), key)
+    ends = [cell for cell, dirs in given(grid) if len(dirs) == 1]
+    if len(ends) > 2:
+        raise CellError(f"a third end at {Grid.name(ends[2])}: a pipeline has two", ends[2])
+    return Instance(r, c, tuple(given(grid)), rows, cols)
+
+
+#: `size C x R`, the `rows` and `cols` numbers, a `grid` of pieces, an
+#: optional `solution` of pipe cells; janko: `ROWS COLS`, the column
+#: numbers, the row numbers, the grid.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": PIECES},
+    keywords={"rows": Keyword(COUNT, count="rows"), "cols": Keyword(COUNT, count="cols")},
+    build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pieces)),
+                        {"rows": inst.row_counts, "cols": inst.col_counts}),
+    solution=Answer(PIECES, read=pipe_edges, write=lambda inst, sol: pipe_grid(
+        inst.rows, inst.cols, sol)),
+    janko=Janko(PIECES, lines=("cols", "rows")),
+)
+
+
+def walk(edges, start: Cell) -> list[Cell]:
+    """The cells of the line through ``start`` in order (from ``start``, an end)."""
+    adj: dict[Cell, list[Cell]] = {}
+    for a, b in edges:
+        adj.setdefault(a, []).append(b)
+        adj.setdefault(b, []).append(a)
+    out, prev = [start], None
+    while True:
+        nxt = [c for c in adj.get(out[-1], ()) if c != prev and c != start]
+        if not nxt:
+            return out
+        prev = out[-1]
+        out.append(nxt[0])
+
+
+def solution_json(inst: Instance, sol) -> list[list[int]]:
+    """The pipe's cells [r, c] from its first end to its second, 0-based."""
+    return [list(c) for c in walk(sol, inst.ends[0])]
+
+
+def cells(inst: Instance, sol) -> dict[str, str]:
+    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Given pieces and ends grey, the numbers right of the rows and below
+    the columns, the pipe when solved."""
+    labels = [Label((r, inst.cols), str(n)) for r, n in enumerate(inst.row_counts)
+              if n is not None]
+    labels += [Label((inst.rows, c), str(n)) for c, n in enumerate(inst.col_counts)
+               if n is not None]
+    lines = [Line(tuple(walk(solution, inst.ends[0])))] if solution else []
+    return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c, _ in inst.pieces],
+                 labels=labels, lines=lines)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Pipeline",),
+    summary="one pipe from end to end through the given pieces; numbers count its cells per"
+            " row and column",
+    instance=Instance, text=FORMAT, encode=PipelineEncoding, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

@@ -1,0 +1,103 @@
+"""Renban: a Latin square whose regions hold runs of consecutive digits.
+
+Rules (janko.at "Renban"): write a digit 1..n into every cell of the n x n
+grid so that every row and every column holds each digit once. The digits
+of each outlined region are consecutive numbers, in any order (a region of
+three cells may hold 4, 6, 5). puzz.link's "renban" (Renban-Madoguchi) is
+another genre (no Latin square; numbers across a border differ by the
+border's length), so satlink reads no puzz.link URL for it.
+
+Encoding (encodings/consecutive.md): a one-hot digit per cell
+(:class:`satlink.rules.numbers.Numbers`), each row and column all
+different (n cells, n digits: each once), each region
+:func:`satlink.rules.consecutive.consecutive`. A given's region narrows its
+cells to within k - 1 of the given first (direct mode).
+
+A solution is the grid of digits, a tuple of row tuples.
+"""
+from __future__ import annotations
+
+from .. import contract
+from ..formats.cellgrid import CellError, given
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..rules.consecutive import broken_runs, consecutive
+from ..rules.grid import Grid
+from ..rules.latin import broken_units
+from ..rules.numbers import Numbers
+from ._digit_rooms import Instance, cells, layout, make, picture, solution_json
+from ._givens import clue_name, clues, clues_of, with_clues
+
+NAME = "renban"
+
+
+def make_renban(rows: int, cols: int, givens, regions) -> Instance:
+    """Build and validate: an n x n board, regions connected, givens in 1..n."""
+    inst = make(rows, cols, [[None] * cols for _ in range(rows)], regions)
+    for cell, v in given(givens):
+        if not 1 <= v <= rows:
+            raise CellError(f"digit {v} at {Grid.name(cell)} is outside 1..{rows}", cell, "grid")
+    return Instance(rows, cols, tuple(map(tuple, givens)), inst.regions)
+
+
+def units(inst: Instance) -> list[tuple[str, list]]:
+    g = inst.grid
+    return ([(f"row {r + 1}", row) for r, row in enumerate(g.rows_of_cells())]
+            + [(f"column {c + 1}", col) for c, col in enumerate(g.cols_of_cells())])
+
+
+class RenbanEncoding(contract.Encoding):
+    """:attr:`numbers`: a digit per cell; rows and columns Latin; regions runs."""
+
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
+        super().__init__(inst, f, options)
+        n, selectors = inst.rows, options.clues == "selectors"
+        domains = {c: set(range(1, n + 1)) for c in inst.grid.cells}
+        if not selectors:
+            for room in inst.room_cells:
+                for (r, c) in room:
+                    v = inst.givens[r][c]
+                    if v is not None:
+                        near = set(range(v - len(room) + 1, v + len(room)))
+                        for other in room:
+                            domains[other] &= {v} if other == (r, c) else near - {v}
+        self.numbers = Numbers(f, inst.grid.cells, range(1, n + 1),
+                               {c: sorted(d) for c, d in domains.items()})
+        f.declare_answer(self.numbers.answer(), one_hot=True)
+        if selectors:
+            self.selectors = {cl: self.numbers.val(cl[:2], cl[2]) for cl in clues(inst)}
+        for _, line in units(inst):
+            self.numbers.all_different(line)
+        for room in inst.room_cells:
+            consecutive(f, self.numbers, room)
+
+    def decode(self, model):
+        return tuple(tuple(self.numbers.value(model, (r, c)) for c in range(self.instance.cols))
+                     for r in range(self.instance.rows))
+
+
+def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
+    return RenbanEncoding(inst, f, options)
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a filled grid, from the rules (empty when solved)."""
+    n = inst.rows
+    if len(sol) != n or any(len(row) != n for row in sol):
+        return [f"the grid is not {n} x {n}"]
+    values = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row)}
+    problems = [f"{Grid.name(c)} is {values[c]}, the given is {v}"
+                for c, v in given(inst.givens) if values[c] != v]
+    problems += broken_units(values, units(inst), range(1, n + 1))
+    return problems + broken_runs(values, inst.room_cells, Grid.name)
+
+
+FORMAT = layout(NAME, build=make_renban, square=True)
+
+GENRE = Genre(
+    name=NAME, aliases=("Renban",),
+    summary="n x n Latin square; each region holds consecutive digits in any order",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

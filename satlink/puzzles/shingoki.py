@@ -1,0 +1,108 @@
+"""Shingoki: one loop through every circle, straight through white ones,
+turning on black ones; a number adds up the two straight stretches.
+
+Rules (janko.at "Shingoki"): draw one closed loop through cell centres,
+moving orthogonally, never crossing or branching, through every circle
+(not necessarily through every cell). It goes straight through a white
+circle and turns on a black one. A number in a circle is the sum of the
+lengths (in steps) of the two straight stretches leaving it, each to its
+next turn. Balance Loop's board (circles with optional numbers), other rules.
+
+Encoding (encodings/segments.md, Shingoki): :class:`satlink.rules.loops.CellLoop`
+with every circle a ``must`` cell, per circle the straight or turn literal
+and, with a number, :func:`satlink.rules.segments.sum_is` over the pairs of
+directions its colour allows; numbers (behind their selectors in selector
+mode) are the design clues, the circles structure.
+
+A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Options
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..rules import counts, segments
+from ..rules.grid import Grid, exits
+from ..rules.loops import STRAIGHT, CellLoop, loop_problems
+from . import balanceloop
+from ._loop_genre import LoopEncoding, cells, solution_json
+from .balanceloop import CIRCLES, WHITE, Mark
+
+NAME = "shingoki"
+
+
+@dataclass(frozen=True)
+class Instance(balanceloop.Instance):
+    """A board and its circles (as Balance Loop's)."""
+
+
+class ShingokiEncoding(LoopEncoding):
+    """The loop (``self.loop``) through every circle and each circle's clauses."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles])
+        arms = segments.Arms(loop)
+        for m in inst.circles:
+            white = m.colour == WHITE
+            f.add([loop.straight(m.cell) if white else loop.turn(m.cell)])
+            if m.number is not None:
+                when = (None if options.clues == "direct"
+                        else self.selectors.setdefault(m, f.var("number", *m.cell)))
+                pairs = segments.STRAIGHT_PAIRS if white else segments.TURN_PAIRS
+                with counts.guarded(f, when):
+                    f.extend(list(segments.sum_is(arms, m.cell, m.number, pairs)))
+        self.finish(options.complete)
+
+
+def circle_problem(sol, m: Mark) -> str | None:
+    """Why the loop breaks the rule of circle ``m`` (None when it obeys it)."""
+    here, name = exits(sol, m.cell), Grid.name(m.cell)
+    if not here:
+        return f"the loop does not pass the circle at {name}"
+    if (here in STRAIGHT) != (m.colour == WHITE):
+        how = "turns on the white" if m.colour == WHITE else "goes straight through the black"
+        return f"the loop {how} circle at {name}"
+    a, b = (segments.arm(sol, m.cell, d) for d in here)
+    if m.number is not None and a + b != m.number:
+        return f"the circle at {name} shows {m.number} but the loop runs {a} + {b}"
+    return None
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    problems = loop_problems(inst.grid, sol)
+    return problems or [why for m in inst.circles if (why := circle_problem(sol, m))]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    shown = {tuple(m[0]): m[2] for m in numbers}
+    return Instance(inst.rows, inst.cols, tuple(m._replace(number=shown.get(m.cell))
+                                                for m in inst.circles))
+
+
+#: `size C x R`, a `grid` of circles (`w4`, `b`, `.`), an optional `solution`
+#: of loop cells; janko: `ROWS COLS`, the circles (`b4`, `w2`, `-`), the loop.
+FORMAT = Layout(
+    NAME, balanceloop.MAX_SIDE, {"grid": CIRCLES},
+    build=lambda rows, cols, grid: Instance(rows, cols, balanceloop._build(rows, cols,
+                                                                          grid).circles),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
+        m.cell: (m.colour, m.number) for m in inst.circles})),
+    solution=LOOP_SOLUTION, janko=Janko(CIRCLES),
+)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Shingoki",),
+    summary="one loop through every circle, straight through white, turning on black;"
+            " numbers add up the two straight stretches",
+    instance=Instance, text=FORMAT, encode=ShingokiEncoding, verify=verify,
+    clues=lambda inst: [m for m in inst.circles if m.number is not None],
+    picture=balanceloop.picture, solution_json=solution_json, cells=cells,
+    design=Design(clues_of=balanceloop.clues_of, with_clues=with_clues,
+                  clue_name=lambda m: Grid.name(m[0])),
+)

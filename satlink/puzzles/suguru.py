@@ -1,0 +1,62 @@
+"""Suguru (Tectonic, Nanbaburokku): regions of 1..k, equal digits never touch.
+
+Rules (janko.at "Suguru"; puzz.link "suguru"): write a digit into every
+cell so that each region of k cells holds the digits 1..k, each once. Two
+cells holding the same digit never touch, neither orthogonally nor
+diagonally.
+
+Encoding (encodings/region_digits.md): :class:`satlink.rules.region_digits.
+RegionDigits` over the regions, and for each pair of touching cells of
+different regions "not equal" (cells of one region differ already).
+
+A solution is the grid of digits, a tuple of row tuples.
+"""
+from __future__ import annotations
+
+from ..contract import Options
+from ..genre import Design, Genre
+from ..rules.grid import Grid
+from ._digit_rooms import (DigitsEncoding, Instance, base_problems, cells, codec, layout,  # noqa: F401
+                           make, picture, solution_json)
+from ._givens import clue_name, clues, clues_of, with_clues
+
+NAME = "suguru"
+
+
+def touching_pairs(inst: Instance) -> list:
+    """Each pair of cells that touch (orthogonally or diagonally) once."""
+    return [(a, b) for a in inst.grid.cells for b in inst.grid.around(a) if a < b]
+
+
+class SuguruEncoding(DigitsEncoding):
+    """Regions of 1..k, touching cells of different regions not equal."""
+
+    def extra(self, inst: Instance) -> None:
+        for a, b in touching_pairs(inst):
+            if not inst.same_region(a, b):
+                self.digits.differ(a, b)
+
+
+def encode(inst, f, options=Options()):
+    return SuguruEncoding(inst, f, options)
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a filled grid, from the rules (empty when solved)."""
+    problems, values = base_problems(inst, sol)
+    if values:
+        problems += [f"{Grid.name(a)} and {Grid.name(b)} touch and both hold {values[a]}"
+                     for a, b in touching_pairs(inst) if values[a] == values[b]]
+    return problems
+
+
+FORMAT = layout(NAME)
+PUZZLINK = codec("suguru")
+
+GENRE = Genre(
+    name=NAME, aliases=("Suguru", "tectonic", "nanbaburokku", "number-blocks"),
+    summary="regions of k cells hold 1..k; equal digits never touch, not even diagonally",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

@@ -1,0 +1,101 @@
+"""One path through cell centres between two given end cells (Pipeline,
+the Train Tracks genre).
+
+:class:`CellPath` holds one variable per cell edge (``edges``) and one
+literal per cell saying that the path passes through it (``on``). Encoded
+at once: each end has exactly one path edge, every other cell two when on
+the path and none otherwise (:func:`satlink.rules.graph.zero_or_two`).
+"The path edges form one connected line" is lazy (:meth:`CellPath.cuts`,
+the separation cuts of :func:`satlink.rules.graph.connected_cuts` with the
+ends as required nodes) or complete (:meth:`CellPath.encode_complete`).
+With those degrees a connected set of edges is exactly one path from one
+end to the other (``encodings/cell_path.md``). The literals of
+:class:`satlink.rules.loops.Lines` (through, straight, turn) apply.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f = Formula()
+>>> p = CellPath(Grid(2, 3), f, ((0, 0), (1, 2)))
+>>> len(p.edges), len(p.on)
+(7, 6)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..formula import Formula
+from . import graph
+from .grid import Cell, Edge, Grid, edge_key
+from .loops import Lines
+
+
+class CellPath(Lines):
+    """One path between the two cells ``ends`` over ``cells`` (default every
+    cell of ``grid``); ``must`` cells lie on it whatever else holds."""
+
+    def __init__(self, grid: Grid, f: Formula, ends: tuple[Cell, Cell],
+                 cells: Iterable[Cell] | None = None, tag: str = "path", *,
+                 must: Iterable[Cell] = ()) -> None:
+        self.grid = grid
+        self.cells = list(grid.cells if cells is None else cells)
+        if len(set(ends)) != 2 or not set(ends) <= set(self.cells):
+            raise ValueError(f"a path needs two distinct end cells among its cells, not {ends}")
+        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
+                                        for e in grid.cell_edges(self.cells)})
+        self.ends = tuple(ends)
+        self.on: dict[Cell, int] = {c: f.var(tag, "on", *c) for c in self.cells}
+        self.required = list(dict.fromkeys([*self.ends, *must]))
+        at: dict[Cell, list[int]] = {c: [] for c in self.cells}
+        for (a, b), x in self.edges.items():
+            at[a].append(x)
+            at[b].append(x)
+        for c, lits in at.items():
+            if c in self.ends:
+                f.add(lits)  # one edge at an end: at least one, no two
+                f.extend([-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:])
+                f.extend([-x, self.on[c]] for x in lits)
+            else:
+                graph.zero_or_two(f, lits, self.on[c])
+        f.extend([self.on[c]] for c in self.required)
+        required = set(self.required)
+        self._free_on = {c: x for c, x in self.on.items() if c not in required}
+        self._index = graph.index(self.edges, self._free_on, self.required)
+
+    def cuts(self, model) -> list[list[int]]:
+        """Clauses against a candidate whose path edges are not one connected
+        line (a path and separate cycles); [] when they are."""
+        return graph.connected_cuts(self.edges, model, self._free_on, self.required,
+                                    ix=self._index)
+
+    def encode_complete(self) -> None:
+        """Connectedness as clauses (:func:`satlink.rules.graph.encode_connected`)."""
+        graph.encode_connected(self.f, self.edges, self._free_on, self.required,
+                               tag=self.tag + ".conn")
+
+
+def path_problems(grid: Grid, edges: Iterable[Edge], ends: tuple[Cell, Cell],
+                  allowed: Iterable[Cell] | None = None) -> list[str]:
+    """What keeps ``edges`` from being one path from ``ends[0]`` to
+    ``ends[1]`` over ``allowed`` cells (networkx; independent of any
+    encoding); empty when it is one."""
+    import networkx as nx
+
+    edges = list(edges)
+    keep = None if allowed is None else set(allowed)
+    for a, b in edges:
+        if not grid.is_cell_edge((a, b)) or (keep is not None and not (a in keep and b in keep)):
+            return [f"the line between {Grid.name(a)} and {Grid.name(b)} is not allowed"]
+    g = nx.Graph(edges)
+    g.add_nodes_from(ends)
+    out = []
+    for c, d in sorted(g.degree):
+        want = 1 if c in ends else 2
+        if d != want:
+            what = "an end of the path" if c in ends else "on the path"
+            out.append(f"{Grid.name(c)} is {what} but has {d} lines, not {want}")
+    if not nx.has_path(g, *ends):
+        out.append(f"no path joins {Grid.name(ends[0])} and {Grid.name(ends[1])}")
+    k = nx.number_connected_components(g)
+    if k > 1:
+        out.append(f"the lines form {k} separate pieces, not one path")
+    return out

@@ -1,0 +1,109 @@
+"""The long-lived child of ``check`` (issue 22, item 3): it holds the same
+limits as a child per item, keeps no memory of an earlier item against a
+later one, and is replaced after a limit strikes."""
+from __future__ import annotations
+
+import io
+import os
+import time
+from contextlib import redirect_stdout
+
+import pytest
+
+from satlink import cli, limits
+from satlink.limits import Limits, Worker
+
+pytestmark = pytest.mark.skipif(not limits.can_fork(), reason="limits need fork")
+
+
+def pid_or_sleep(x):
+    if x == "sleep":
+        time.sleep(30)
+    if x == "fail":
+        raise ValueError("no")
+    return os.getpid()
+
+
+def test_one_child_answers_item_after_item():
+    with Worker(pid_or_sleep, Limits(timeout=5)) as w:
+        pids = [value for kind, value in w.map([1, 2, 3])] + [w.call(4)[1]]
+    assert len(set(pids)) == 1 and os.getpid() not in pids
+
+
+def test_a_limit_strikes_and_the_next_item_gets_a_fresh_child():
+    with Worker(pid_or_sleep, Limits(timeout=0.3)) as w:
+        first = w.call(1)[1]
+        t0 = time.monotonic()
+        kind, reason = w.call("sleep")
+        assert kind == "time" and "time limit of 0.3 s" in reason
+        assert time.monotonic() - t0 < 3
+        after = w.call(2)[1]
+        assert w.call("fail")[0] == "error"
+        assert w.call(3)[1] == after  # an exception is an answer, not a death
+    assert first != after
+    with pytest.raises(ProcessLookupError):
+        os.kill(after, 0)  # closed: the child is gone
+
+
+def test_memory_an_item_keeps_sends_the_next_one_to_a_fresh_child():
+    kept = []
+
+    def hoard(mib):
+        kept.append(bytearray(mib << 20))  # kept by the child's closure
+        kept[-1][::4096] = b"x" * len(kept[-1][::4096])  # resident, not only reserved
+        return os.getpid()
+
+    limit = Limits(max_memory=1 << 30)  # a child may keep 128 MiB
+    with Worker(hoard, limit) as w:
+        small = [w.call(1)[1] for _ in range(3)]
+        big = w.call(200)[1]
+        after = w.call(1)[1]
+    assert len(set(small)) == 1 and big == small[0]
+    assert after != big
+
+
+def test_closing_the_answers_early_stops_the_child():
+    w = Worker(pid_or_sleep, Limits(timeout=60))
+    answers = w.map([1, "sleep"])
+    pid = next(answers)[1]
+    time.sleep(0.1)  # the child now sleeps on the second item
+    answers.close()
+    assert w.pid == 0
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+
+
+def test_check_over_a_folder_forks_one_child_not_two_a_file(tmp_path, monkeypatch):
+    for n in range(4):
+        (tmp_path / f"s{n}.pzl").write_text(
+            "puzzle sudoku\nsize 4\ngrid\n  1 . . .\n  . . 1 .\n  . 1 . .\n  . . . 1\n")
+    started = []
+    fork = Worker._start
+
+    def counted(self):
+        if not self.pid:
+            started.append(1)
+        fork(self)
+
+    monkeypatch.setattr(Worker, "_start", counted)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = cli.main(["check", str(tmp_path), "--json"])
+    assert out.getvalue().count('"verdict"') == 4, out.getvalue()
+    assert code in (0, 1) and len(started) == 1
+
+
+def test_check_gives_the_same_verdicts_with_the_child_as_without(tmp_path):
+    """Every instance file of the project, checked in one long-lived child
+    and in this process: the same verdicts and solutions, file by file."""
+    from satlink.checking import CheckJob, check_events
+    from tests.trusting import INSTANCES
+
+    files = sorted(str(p) for p in INSTANCES.glob("*/*.pzl"))[:40]
+
+    def records(max_memory):
+        job = CheckJob(timeout=60, max_memory=max_memory) if max_memory else CheckJob()
+        out = [rec for _, recs in check_events(files, job) for rec, _ in recs]
+        return [(r["source"]["file"], r["verdict"], r.get("solutions")) for r in out]
+
+    assert records(1 << 32) == records(None)
