@@ -56,6 +56,7 @@ NAMES = {
     'fillomino': 'fillomino',
     'flow': 'numberlink',
     'flowfree': 'numberlink',
+    'fuzuli': 'fuzuli',
     'galaxies': 'galaxies',
     'gattai8': 'gattai',
     'gattai8-sudoku': 'gattai',
