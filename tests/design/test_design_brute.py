@@ -80,6 +80,7 @@ FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 TINY["sukoro"] = (3, 3, {})
 FILES["nanro"] = "instances/nanro/pzprjs-4x4.pzl"
 FILES["fuzuli"] = "instances/fuzuli/small-5x5.pzl"
+FILES["onetox"] = "instances/onetox/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
