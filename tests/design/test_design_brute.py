@@ -81,6 +81,7 @@ TINY["sukoro"] = (3, 3, {})
 FILES["nanro"] = "instances/nanro/pzprjs-4x4.pzl"
 FILES["fuzuli"] = "instances/fuzuli/small-5x5.pzl"
 FILES["onetox"] = "instances/onetox/small-4x4.pzl"
+FILES["diffneighbors"] = "instances/diffneighbors/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
