@@ -75,6 +75,8 @@ NAMES = {
     'hashi': 'hashi',
     'hashiwokakero': 'hashi',
     'heyawake': 'heyawake',
+    'hidato': 'hidoku',
+    'hidoku': 'hidoku',
     'hitori': 'hitori',
     'irregular-sudoku': 'jigsawsudoku',
     'jigsaw': 'jigsawsudoku',

@@ -78,6 +78,7 @@ FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
 FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["snake"] = "instances/snake/small-4x4.pzl"
+FILES["hidoku"] = "instances/hidoku/tiny-3x3.pzl"
 MAX_CANDIDATES = 11
 
 
