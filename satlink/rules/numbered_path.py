@@ -48,12 +48,16 @@ def reach(cells: Iterable[Cell], n: int, givens: Mapping[Cell, int],
     ``distance(c, g) <= |v - w|`` for each given ``g = w`` (each step of
     the path moves one unit of ``distance`` at most)."""
     out = {}
+    taken = set(givens.values())
     for c in cells:
         if c in givens:
             out[c] = [givens[c]]
-        else:
-            out[c] = [v for v in range(1, n + 1) if v not in givens.values()
-                      and all(distance(c, g) <= abs(v - w) for g, w in givens.items())]
+            continue
+        banned = set(taken)
+        for g, w in givens.items():
+            d = distance(c, g)
+            banned.update(range(w - d + 1, w + d))
+        out[c] = [v for v in range(1, n + 1) if v not in banned]
     return out
 
 
