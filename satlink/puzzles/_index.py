@@ -51,6 +51,8 @@ NAMES = {
     'doubleback': 'doubleback',
     'easyasabc': 'abcendview',
     'einstein': 'zebra',
+    'entry-exit': 'entryexit',
+    'entryexit': 'entryexit',
     'even-odd-sudoku': 'evenoddsudoku',
     'evenodd': 'evenoddsudoku',
     'evenoddsudoku': 'evenoddsudoku',
