@@ -103,6 +103,8 @@ FILES["nanro"] = "instances/nanro/pzprjs-4x4.pzl"
 FILES["fuzuli"] = "instances/fuzuli/small-5x5.pzl"
 FILES["onetox"] = "instances/onetox/small-4x4.pzl"
 FILES["diffneighbors"] = "instances/diffneighbors/small-4x4.pzl"
+FILES["snake"] = "instances/snake/small-4x4.pzl"
+FILES["hidoku"] = "instances/hidoku/tiny-3x3.pzl"
 MAX_CANDIDATES = 11
 
 
