@@ -10,7 +10,6 @@ import signal
 import stat
 import sys
 from collections import Counter
-from pathlib import Path
 
 from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
