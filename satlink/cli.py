@@ -11,7 +11,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, checking, cli_design, cli_explain, formats, puzzles, render
+from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -175,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_design.add_parsers(sub, _common, _count)
     cli_explain.add_parsers(sub, _common)
+    cli_serve.add_parser(sub, _seconds, _memory)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     return ap
@@ -581,7 +582,7 @@ def cmd_list(args) -> int:
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs": cmd_dimacs,
             "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list,
-            **cli_design.COMMANDS, **cli_explain.COMMANDS}
+            **cli_design.COMMANDS, **cli_explain.COMMANDS, **cli_serve.COMMANDS}
 
 
 class OutputError(UsageError):

@@ -8,7 +8,7 @@ beside a row or column is the sum of the digits of its ship cells.
 Encoding: :class:`satlink.rules.placements.Cover` over the straight ship
 placements of the fleet's lengths, a cell variable per cell (the chosen
 ships' cells, ``fill``), ships apart (``apart``), exactly so many ships of
-each length, and each tally a pseudo-Boolean sum (``pysat.pb``) of the
+each length, and each tally a pseudo-Boolean sum (:func:`satlink.rules.weighted.sum_is`) of the
 ship cells' digits, behind its selector in selector mode. All clauses: no
 lazy rule.
 
@@ -19,14 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import networkx as nx
-from pysat.pb import PBEnc
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Label
-from ..rules import counts
+from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import Cover, pieces, placements
 from ..rules.shapes import line
@@ -84,18 +82,11 @@ class DigitalEncoding(Encoding):
         for k, n in zip(LENGTHS, inst.fleet):
             f.exactly(by_length.get(k, []), n)
         direct = options.clues == "direct"
+        digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
         for kind, i, n in inst.tallies():
             when = None if direct else self.selectors.setdefault(
                 (kind, i, n), f.var("tally", kind, i))
-            cells = [c for c in inst.line(kind, i) if inst.digits[c[0]][c[1]]]
-            with counts.guarded(f, when):
-                if not cells:  # no digit to count: the tally must be 0
-                    if n:
-                        f.add([])
-                    continue
-                f.extend(PBEnc.equals([self.cell[c] for c in cells],
-                                      [inst.digits[r][c] for r, c in cells], n,
-                                      vpool=f.pool).clauses)
+            weighted.sum_is(f, self.cell, digit, inst.line(kind, i), n, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.cell.items() if model.value(x))

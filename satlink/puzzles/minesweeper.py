@@ -9,7 +9,8 @@ is a number cell whose number is not shown).
 Encoding: a variable per cell; each number is a plain cardinality over
 its up to eight neighbours, and its own cell free of mines, both behind
 its selector (declared once per number) in selector mode; the total, when
-given, one cardinality over every cell. All clauses: no lazy rule.
+given, one cardinality over every cell, added lazily: only when a
+candidate has another number of mines (encodings/minesweeper.md).
 
 A solution is the frozenset of mine cells ``(r, c)`` (0-based).
 """
@@ -76,10 +77,24 @@ class MinesweeperEncoding(Encoding):
                 f.add([-self.mine[cell]])  # a number is no mine
             if n != QUESTION:
                 counts.exactly(f, [self.mine[x] for x in g.around(cell)], n, when=when)
-        if inst.mines is not None:  # a direct number's cell is no mine: left out
-            numbered = {c for c, _ in inst.numbers} if direct else set()
-            counts.exactly(f, [x for c, x in self.mine.items() if c not in numbered],
-                           inst.mines, encoding="kmtotalizer")
+        numbered = {c for c, _ in inst.numbers} if direct else set()
+        #: the cells the total counts (a direct number's cell is no mine: left out)
+        self.counted = [x for c, x in self.mine.items() if c not in numbered]
+        self.total_added = inst.mines is None
+        if options.complete and not self.total_added:
+            self._add_total()
+
+    def _add_total(self) -> None:
+        counts.exactly(self.formula, self.counted, self.instance.mines, encoding="kmtotalizer")
+        self.total_added = True
+
+    def cuts(self, model) -> list[list[int]]:
+        """The total, lazily: a candidate with another number of mines gets
+        the total's clauses added to the formula (once) and is blocked."""
+        if self.total_added or len(model.true_vars(self.counted)) == self.instance.mines:
+            return []
+        self._add_total()
+        return [[-x if model.value(x) else x for x in self.counted]]
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.mine.items() if model.value(x))

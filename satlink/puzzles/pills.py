@@ -10,7 +10,7 @@ tallies add up to 1 + 2 + ... + N); `.pzl` states it (`pills N`).
 Encoding: :class:`satlink.rules.placements.Cover` over the straight
 placements whose digits add up to 1..N: at most one pill per cell, a
 covered-cell variable per cell, exactly one pill of every value, each
-tally a pseudo-Boolean sum (``pysat.pb``) of the covered cells' digits,
+tally a pseudo-Boolean sum (:func:`satlink.rules.weighted.sum_is`) of the covered cells' digits,
 behind its selector in selector mode. All clauses: no lazy rule.
 
 A solution is the frozenset of pills, each the tuple of its three cells
@@ -20,14 +20,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysat.pb import PBEnc
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, region_borders
-from ..rules import counts
+from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import Cover, pieces, placements
 
@@ -96,18 +94,11 @@ class PillsEncoding(Encoding):
         for xs in of_value.values():  # every value once
             f.exactly_one(xs)
         direct = options.clues == "direct"
+        digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
         for kind, i, n in inst.tallies():
             when = None if direct else self.selectors.setdefault(
                 (kind, i, n), f.var("tally", kind, i))
-            cells = [c for c in inst.line(kind, i) if inst.digits[c[0]][c[1]]]
-            with counts.guarded(f, when):
-                if not cells:  # no digit to cover: the tally must be 0
-                    if n:
-                        f.add([])
-                    continue
-                f.extend(PBEnc.equals([self.covered[c] for c in cells],
-                                      [inst.digits[r][c] for r, c in cells], n,
-                                      vpool=f.pool).clauses)
+            weighted.sum_is(f, self.covered, digit, inst.line(kind, i), n, when=when)
 
     def decode(self, model) -> frozenset:
         return frozenset(p.cells for p in self.cover.chosen(model))

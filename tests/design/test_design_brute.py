@@ -98,6 +98,13 @@ TINY["bricks"] = (4, 4, {})
 FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
 FILES["pills"] = "instances/pills/small-5x5.pzl"
 FILES["digitalbattleship"] = "instances/digitalbattleship/small-5x5.pzl"
+TINY["sukoro"] = (3, 3, {})
+FILES["nanro"] = "instances/nanro/pzprjs-4x4.pzl"
+FILES["fuzuli"] = "instances/fuzuli/small-5x5.pzl"
+FILES["onetox"] = "instances/onetox/small-4x4.pzl"
+FILES["diffneighbors"] = "instances/diffneighbors/small-4x4.pzl"
+FILES["snake"] = "instances/snake/small-4x4.pzl"
+FILES["hidoku"] = "instances/hidoku/tiny-3x3.pzl"
 MAX_CANDIDATES = 11
 
 
