@@ -157,6 +157,7 @@ NAMES = {
     'star-battle': 'starbattle',
     'starbattle': 'starbattle',
     'sternenschlacht': 'starbattle',
+    'stitches': 'stitches',
     'sud': 'sudoku',
     'sudoku': 'sudoku',
     'suguru': 'suguru',

@@ -78,6 +78,7 @@ FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
 FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["hakoiri"] = "instances/hakoiri/hand-4x4.pzl"
+FILES["stitches"] = "instances/stitches/hand-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
