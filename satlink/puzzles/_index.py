@@ -154,6 +154,8 @@ NAMES = {
     'soheisudoku': 'gattai',
     'solitaire-battleship': 'battleship',
     'spiral galaxies': 'galaxies',
+    'squareo': 'squareo',
+    'squaro': 'squareo',
     'star-battle': 'starbattle',
     'starbattle': 'starbattle',
     'sternenschlacht': 'starbattle',

@@ -79,6 +79,7 @@ FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["hakoiri"] = "instances/hakoiri/hand-4x4.pzl"
 FILES["stitches"] = "instances/stitches/hand-4x4.pzl"
+FILES["squareo"] = "instances/squareo/small-3x2.pzl"
 MAX_CANDIDATES = 11
 
 
