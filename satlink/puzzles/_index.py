@@ -159,6 +159,8 @@ NAMES = {
     'squaro': 'squareo',
     'star-battle': 'starbattle',
     'starbattle': 'starbattle',
+    'starry-sky': 'sternenhimmel',
+    'sternenhimmel': 'sternenhimmel',
     'sternenschlacht': 'starbattle',
     'stitches': 'stitches',
     'sud': 'sudoku',

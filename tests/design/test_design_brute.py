@@ -81,6 +81,7 @@ FILES["hakoiri"] = "instances/hakoiri/hand-4x4.pzl"
 FILES["stitches"] = "instances/stitches/hand-4x4.pzl"
 FILES["squareo"] = "instances/squareo/small-3x2.pzl"
 FILES["putteria"] = "instances/putteria/hand-4x4.pzl"
+FILES["sternenhimmel"] = "instances/sternenhimmel/small-4x4.pzl"
 MAX_CANDIDATES = 11
 
 
