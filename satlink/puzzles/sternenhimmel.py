@@ -30,13 +30,15 @@ from ..genre import Design, Genre
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid
+from ._tallies import clues, counted, lines, with_clues
 from .tent import TALLY, clue_name
 
 NAME = "sternenhimmel"
 MAX_SIDE = 100
 STEPS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1),
          "ne": (-1, 1), "nw": (-1, -1), "se": (1, 1), "sw": (1, -1)}
-GLYPH = {"n": "↑", "s": "↓", "e": "→", "w": "←", "ne": "↗", "nw": "↖", "se": "↘", "sw": "↙"}
+GLYPH = {"n": "↑", "s": "↓", "e": "→", "w": "←",
+         "ne": "↗", "nw": "↖", "se": "↘", "sw": "↙"}
 
 
 @dataclass(frozen=True)
@@ -81,14 +83,6 @@ class Instance:
         return out
 
 
-def lines(inst: Instance):
-    g = inst.grid
-    return ([("row", i, t, line) for i, (t, line) in enumerate(zip(inst.row_tallies,
-                                                                    g.rows_of_cells()))]
-            + [("col", i, t, line) for i, (t, line) in enumerate(zip(inst.col_tallies,
-                                                                      g.cols_of_cells()))])
-
-
 # -- the rules ---------------------------------------------------------------------------
 class SternenhimmelEncoding(Encoding):
     """``self.star[cell]``: a star in the cell."""
@@ -117,10 +111,6 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Sternenh
     return SternenhimmelEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list[tuple]:
-    return [(kind, i, t) for kind, i, t, _ in lines(inst) if t is not None]
-
-
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, stars) -> list[str]:
     """Broken rules of a set of star cells (empty when solved)."""
@@ -141,16 +131,9 @@ def verify(inst: Instance, stars) -> list[str]:
     return problems
 
 
-# -- design: a tally can go and the stars stay a solution --------------------------------------
+# -- design: a tally can go and the solution stays a solution -------------------------------
 def clues_of(inst: Instance, stars) -> list[tuple]:
-    return [(kind, i, sum(c in stars for c in line)) for kind, i, _, line in lines(inst)]
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    for kind, i, t in chosen:
-        tallies[kind][i] = t
-    return Instance(inst.rows, inst.cols, inst.arrows, tallies["row"], tallies["col"], inst.mark)
+    return counted(inst, stars)
 
 
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------

@@ -23,13 +23,15 @@ from functools import cached_property
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Keyword, Layout, Tokens, region_grid
+from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Layout, Tokens,
+                                region_grid)
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Line
 from ..render.board import region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
+from ._tallies import clues, counted, lines, with_clues
 from .tent import TALLY, clue_name
 
 NAME = "stitches"
@@ -86,15 +88,6 @@ class Instance:
         return dict(out)
 
 
-def lines(inst: Instance):
-    """(kind, index, tally, cells) of each row and column."""
-    g = inst.grid
-    return ([("row", i, t, line) for i, (t, line) in enumerate(zip(inst.row_tallies,
-                                                                    g.rows_of_cells()))]
-            + [("col", i, t, line) for i, (t, line) in enumerate(zip(inst.col_tallies,
-                                                                      g.cols_of_cells()))])
-
-
 # -- the rules ---------------------------------------------------------------------------
 class StitchesEncoding(Encoding):
     """``self.stitch``: a variable per pair of cells across a region border."""
@@ -130,11 +123,6 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Stitches
     return StitchesEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list[tuple]:
-    """The shown tallies: (`row` or `col`, index, tally)."""
-    return [(kind, i, t) for kind, i, t, _ in lines(inst) if t is not None]
-
-
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, stitches) -> list[str]:
     """Broken rules of a set of stitches (empty when solved)."""
@@ -164,17 +152,9 @@ def verify(inst: Instance, stitches) -> list[str]:
     return problems
 
 
-# -- design: a tally can go and the stitches stay a solution ----------------------------------
+# -- design: a tally can go and the solution stays a solution -------------------------------
 def clues_of(inst: Instance, stitches) -> list[tuple]:
-    holes = {c for p in stitches for c in p}
-    return [(kind, i, sum(c in holes for c in line)) for kind, i, _, line in lines(inst)]
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    for kind, i, t in chosen:
-        tallies[kind][i] = t
-    return Instance(inst.rows, inst.cols, inst.regions, tallies["row"], tallies["col"])
+    return counted(inst, {c for p in stitches for c in p})
 
 
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------
