@@ -178,6 +178,8 @@ NAMES = {
     'tent': 'tent',
     'tentaisho': 'galaxies',
     'tents': 'tent',
+    'terra-x': 'terrax',
+    'terrax': 'terrax',
     'windmill': 'gattai',
     'windmill-sudoku': 'gattai',
     'windmillsudoku': 'gattai',

@@ -82,6 +82,7 @@ FILES["stitches"] = "instances/stitches/hand-4x4.pzl"
 FILES["squareo"] = "instances/squareo/small-3x2.pzl"
 FILES["putteria"] = "instances/putteria/hand-4x4.pzl"
 FILES["sternenhimmel"] = "instances/sternenhimmel/small-4x4.pzl"
+FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
 MAX_CANDIDATES = 11
 
 
