@@ -19,6 +19,7 @@ NAMES = {
     'binary-puzzle': 'binairo',
     'binero': 'binairo',
     'bridges': 'hashi',
+    'buraitoraito': 'buraitoraito',
     'butterfly': 'gattai',
     'butterfly-sudoku': 'gattai',
     'butterflysudoku': 'gattai',
