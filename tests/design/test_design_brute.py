@@ -77,6 +77,7 @@ FILES["pipeline"] = "instances/pipeline/small-4x4.pzl"
 FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
 FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
+FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 MAX_CANDIDATES = 11
 
 
