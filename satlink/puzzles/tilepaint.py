@@ -89,6 +89,14 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
+def whole_rooms(f: Formula, s: Shading, rooms) -> None:
+    """Each room's cells equal to its first: all shaded or all white."""
+    for room in rooms:
+        for c in room[1:]:
+            f.add([-s.var[room[0]], s.var[c]])
+            f.add([s.var[room[0]], -s.var[c]])
+
+
 class TilePaintEncoding(Encoding):
     """``self.shading``: a variable per cell, equal across each room."""
 
@@ -96,11 +104,7 @@ class TilePaintEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        for room in inst.rooms:  # a room is all shaded or all white
-            first = s.var[room[0]]
-            for c in room[1:]:
-                f.add([-first, s.var[c]])
-                f.add([first, -s.var[c]])
+        whole_rooms(f, s, inst.rooms)  # a room is all shaded or all white
         lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
         for side, i, n in clues(inst):  # a number counts its line's shaded cells
             when = None if options.clues == "direct" else self.selectors.setdefault(

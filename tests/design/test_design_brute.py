@@ -78,6 +78,7 @@ FILES["regionalyajilin"] = "instances/regionalyajilin/pzprjs-5x5.pzl"
 FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["tilepaint"] = "instances/tilepaint/small.pzl"
+FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
