@@ -111,6 +111,8 @@ FILES["squareo"] = "instances/squareo/small-3x2.pzl"
 FILES["putteria"] = "instances/putteria/hand-4x4.pzl"
 FILES["sternenhimmel"] = "instances/sternenhimmel/small-4x4.pzl"
 FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
+FILES["tilepaint"] = "instances/tilepaint/small.pzl"
+FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
