@@ -105,6 +105,14 @@ FILES["onetox"] = "instances/onetox/small-4x4.pzl"
 FILES["diffneighbors"] = "instances/diffneighbors/small-4x4.pzl"
 FILES["snake"] = "instances/snake/small-4x4.pzl"
 FILES["hidoku"] = "instances/hidoku/tiny-3x3.pzl"
+FILES["hakoiri"] = "instances/hakoiri/hand-4x4.pzl"
+FILES["stitches"] = "instances/stitches/hand-4x4.pzl"
+FILES["squareo"] = "instances/squareo/small-3x2.pzl"
+FILES["putteria"] = "instances/putteria/hand-4x4.pzl"
+FILES["sternenhimmel"] = "instances/sternenhimmel/small-4x4.pzl"
+FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
+FILES["tilepaint"] = "instances/tilepaint/small.pzl"
+FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
 MAX_CANDIDATES = 11
 
 
