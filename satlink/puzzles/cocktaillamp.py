@@ -35,6 +35,7 @@ from ..rules import counts, graph
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from .heyawake import cells, solution_json  # the shaded cells, as Heyawake gives them
 
 NAME = "cocktaillamp"
 MAX_SIDE = 100
@@ -192,15 +193,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
                  labels=[Label(c, str(k)) for c, k in inst.numbers],
