@@ -8,7 +8,6 @@
 """
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing
@@ -386,23 +385,19 @@ def warm_up(text: str | None = None, path: str = "", fmt: str | None = None,
     from .lang import _parser
 
     _parser()
-    name = puzzle_type
-    if name is None and (fmt in (None, "pzl")) and (text is not None or path.endswith(".pzl")):
+    if puzzle_type is None:
+        if fmt not in (None, "pzl") or (text is None and not path.endswith(".pzl")):
+            return
         if text is None:
             try:
                 with open(path, encoding="utf-8", errors="replace") as fh:
                     text = fh.read(4096)
             except (OSError, ValueError):
                 return
-        m = re.match(r"(?:\s*(?:#[^\n]*)?\n)*\s*puzzle\s+(\S+)", text[:4096])
-        name = m.group(1) if m else None
-    if name:
-        from .puzzles import get as get_puzzle
-
-        try:
-            get_puzzle(name)
-        except SatlinkError:
-            pass
+    try:  # the type named as reports name it (formats.named_type), imported there
+        formats.named_type((text or "")[:4096], formats.get("pzl"), puzzle_type)
+    except SatlinkError:
+        pass
 
 
 def _close(cache: dict) -> None:
