@@ -51,7 +51,8 @@ from . import engine
 from .contract import Encoding, Objective, objective_of
 from .engine.optimize import bounded_encoding
 from .formula import Formula
-from .limits import LimitReached, Limits, can_fork, run_bounded
+from .children import can_fork, run_bounded
+from .limits import LimitReached, Limits
 from .model import Model
 from .genre import Genre
 from .writing import make_directory, write_file

@@ -22,7 +22,8 @@ from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
-from .limits import Limits, Worker, can_fork, map_bounded
+from .children import Worker, can_fork, map_bounded
+from .limits import Limits
 
 #: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
 #: a time: its batch solver is encoded once per chunk (chunks of 100 cost the
