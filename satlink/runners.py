@@ -18,7 +18,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
 from .errors import SearchError, UsageError
-from .children import die_with_parent
+from .child import die_with_parent
 
 
 def _worker_init() -> None:
