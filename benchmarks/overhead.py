@@ -6,9 +6,9 @@ command runs ``--rounds`` times and the median is printed. Commands run as a
 user runs them (``python -m satlink``, this checkout first on the path).
 
     python benchmarks/overhead.py startup           # satlink solve classic.pzl, from start to exit
-    python benchmarks/overhead.py startup --base 3901584  # side by side with that commit
+    python benchmarks/overhead.py --base 3901584 startup  # side by side with that commit
     python benchmarks/overhead.py folder            # check over small files: limits against none
-    python benchmarks/overhead.py folder --base 3901584 -- --jobs 2  # side by side, --jobs 2
+    python benchmarks/overhead.py --base 3901584 folder -- --jobs 2  # side by side, --jobs 2
     python benchmarks/overhead.py batch --base c46d3ac  # 17-clue batch, --jobs 2, alternately
     python benchmarks/overhead.py load              # ways of handing clauses to CaDiCaL
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from .formats import Item
 from .children import Worker, can_fork, map_bounded
 from .limits import Limits
 from .model import Model
+from .records import record
 
 #: Exit codes, shared by every command (documented in the README).
 EXIT = {"unique": 0, "solved": 0, "ok": 0, "multiple": 1, "usage": 2, "none": 3, "input": 4,
@@ -38,7 +39,7 @@ load = formats.load
 load_text = formats.load_text
 
 
-@dataclass
+@record
 class Outcome:
     """A solved (or failed) item as plain data, ready for JSON."""
 
@@ -518,7 +519,7 @@ def parse_answer(text: str, file: str = "<answer>",
     return status, [x for x in lits if x != 0]
 
 
-@dataclass
+@record
 class Decoded:
     status: str
     solution: Any = None

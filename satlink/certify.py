@@ -41,7 +41,6 @@ verified solutions already, and ``unknown`` claims nothing.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +55,7 @@ from .limits import LimitReached, Limits
 from .model import Model
 from .genre import Genre
 from .writing import make_directory, write_file
+from .records import record
 
 #: The solver that logs the proof (PySAT's CaDiCaL writes text DRAT; before
 #: python-sat 1.9.dev16 its proofs could arrive truncated, see dratify's README).
@@ -64,7 +64,7 @@ PROOF_SOLVER = "cadical195"
 CERTIFIABLE = ("unique", "none")
 
 
-@dataclass
+@record
 class Certificate:
     """The outcome of :func:`certify`.
 
@@ -96,7 +96,7 @@ class Certificate:
         return d
 
 
-@dataclass
+@record
 class ProofCheck:
     """What the checker said about one proof: ``ok``, its ``reason``, the
     number of ``steps`` it checked."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from . import formats
@@ -24,13 +24,14 @@ from .errors import InputError, Pos
 from .formats import Item
 from .children import Worker, can_fork, map_bounded
 from .limits import Limits
+from .records import frozen
 
 #: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
 #: a time: its batch solver is encoded once per chunk (chunks of 100 cost the
 #: 17-clue set 70 % more CPU with --jobs 2); a chunk still running when a run
 #: is stopped is done again by ``--resume``.
 CHUNK = 500
-@dataclass(frozen=True)
+@frozen
 class CheckJob:
     """What every unit of a ``check`` shares: how to solve, and what to skip."""
 

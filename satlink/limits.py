@@ -15,14 +15,15 @@ says when that is lower than asked).
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+
+from .records import frozen
 
 #: The most memory a limit may name: what a 64-bit machine can address
 #: (x86-64 and ARMv8 address 48 bits: 256 TiB), 4 GiB on a 32-bit one.
 ADDRESSABLE = 1 << (48 if sys.maxsize > 1 << 32 else 32)
 
 
-@dataclass(frozen=True)
+@frozen
 class Limits:
     """Per-item bounds: ``timeout`` in seconds, ``max_memory`` in bytes
     (at most :data:`ADDRESSABLE`; a ValueError otherwise)."""
