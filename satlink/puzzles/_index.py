@@ -166,6 +166,7 @@ NAMES = {
     'mosaic': 'mosaic',
     'mosaik': 'mosaic',
     'munraito': 'munraito',
+    'nanbaboru': 'nanbaboru',
     'nanbaburokku': 'suguru',
     'nanro': 'nanro',
     'nawabari': 'nawabari',
