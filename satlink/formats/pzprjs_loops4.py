@@ -4,12 +4,15 @@ on the base classes of :mod:`satlink.formats.pzprjs`.
 - :class:`OuterBorders` -- pzprjs ``decodeOuterBorder`` /
   ``encodeOuterBorder`` (src/variety-common/Encode.js): one bit per border
   of the board, the outer ones included, five to a base-32 character.
+- :class:`MagnetTallies` -- pzprjs ``decodeNumber16ExCell`` on Magnets'
+  two rows and two columns of numbers outside the board (src/variety/
+  magnets.js: ``excellRows`` and ``excellCols`` 2).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import BodyError, Part, Reader, Unfit
+from .pzprjs import QUESTION, BodyError, Number16, Part, Reader, Unfit
 
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
@@ -84,3 +87,34 @@ class OuterBorders(Part):
         bits += [False] * (-len(bits) % 5)
         return "".join(_BASE32[sum(16 >> w for w in range(5) if bits[i + w])]
                        for i in range(0, len(bits), 5))
+
+
+class MagnetTallies(Part):
+    """Magnets' numbers outside the board, in pzprjs's excell order: per
+    column its `-` number (the row just above the board) then its `+`
+    number (above that), then per row its `-` number (just left) then its
+    `+` number; :class:`Number16` with skips. The value is
+    ``(plus_cols, minus_cols, plus_rows, minus_rows)``, None where no number.
+
+    >>> MagnetTallies().decode_text("g222j2h2g22g0g32", 5, 5)[1]  # pzprjs test/script/magnets.js
+    ((2, 2, None, None, None), (None, 2, None, None, 2), (2, 2, None, None, 2), (None, None, 2, 0, 3))
+    """
+
+    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+        values = [None if v == QUESTION else v
+                  for v, _ in Number16().decode_cells(reader, 2 * (cols + rows))]
+        top, left = values[:2 * cols], values[2 * cols:]
+        return tuple(top[1::2]), tuple(top[0::2]), tuple(left[1::2]), tuple(left[0::2])
+
+    def encode(self, value: Any, cols: int, rows: int) -> str:
+        try:
+            plus_cols, minus_cols, plus_rows, minus_rows = value
+        except (TypeError, ValueError):
+            raise Unfit("Magnets' numbers are four lines (+ and - of the columns and rows)") \
+                from None
+        if not len(plus_cols) == len(minus_cols) == cols \
+                or not len(plus_rows) == len(minus_rows) == rows:
+            raise Unfit(f"expected {cols} column and {rows} row numbers of each pole")
+        flat = [v for pair in zip(minus_cols, plus_cols) for v in pair]
+        flat += [v for pair in zip(minus_rows, plus_rows) for v in pair]
+        return Number16().encode_cells(flat)

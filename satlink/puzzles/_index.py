@@ -326,6 +326,7 @@ PUZZLINK = {
     'kurotto': 'kurotto',
     'lightup': 'akari',
     'lits': 'lits',
+    'magnets': 'magnetic',
     'makaro': 'makaro',
     'mashu': 'masyu',
     'masyu': 'masyu',
