@@ -356,6 +356,7 @@ PUZZLINK = {
     'slant': 'gokigen',
     'slither': 'slitherlink',
     'slitherlink': 'slitherlink',
+    'snake': 'snake',
     'starbattle': 'starbattle',
     'sudoku': 'sudoku',
     'suguru': 'suguru',
