@@ -9,6 +9,7 @@ NAMES = {
     'abcendview': 'abcendview',
     'akari': 'akari',
     'aqre': 'aqre',
+    'araf': 'araf',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
     'balanceloop': 'balanceloop',
@@ -285,6 +286,7 @@ NAMES = {
 PUZZLINK = {
     'akari': 'akari',
     'aqre': 'aqre',
+    'araf': 'araf',
     'arukone': 'numberlink',
     'balance': 'balanceloop',
     'bijutsukan': 'akari',
