@@ -195,6 +195,7 @@ NAMES = {
     'randsummen': 'marginsudoku',
     'randsummen-sudoku': 'marginsudoku',
     'regionalyajilin': 'regionalyajilin',
+    'rekuto': 'rekuto',
     'renban': 'renban',
     'ripple': 'hakyuu',
     'ripple-effect': 'hakyuu',
