@@ -113,6 +113,7 @@ FILES["sternenhimmel"] = "instances/sternenhimmel/small-4x4.pzl"
 FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
 FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
+FILES["shugaku"] = "instances/shugaku/small.pzl"
 MAX_CANDIDATES = 11
 
 
