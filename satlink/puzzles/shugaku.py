@@ -9,9 +9,9 @@ to it (a black cell without a number, `?`, counts nothing). Every futon
 touches a shaded cell; the shaded cells are orthogonally connected and no
 2 x 2 block is all shaded.
 
-Encoding (encodings/shugaku.md): a variable per futon placement (pillow
-cell, foot cell), a shading variable per free cell, exactly one of them
-covering each free cell; per number a cardinality over the placements
+Encoding (encodings/shugaku.md): :class:`satlink.rules.futons.Futons`, a
+variable per futon placement (pillow cell, foot cell) and a shading
+variable per free cell, exactly one of them covering each free cell; per number a cardinality over the placements
 whose pillow is next to it (behind its selector); per futon "one of the
 cells around it is shaded"; no 2 x 2 shaded; the shaded cells connected
 (:meth:`satlink.rules.shading.Shading.connected`, lazy cuts or complete).
@@ -36,14 +36,13 @@ from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
+from ..rules.futons import Futons, pair_up
 from ..rules.shading import Shading
 
 NAME = "shugaku"
 MAX_SIDE = 100
 PILLOW, FOOT, AISLE = "pillow", "foot", "aisle"
 
-Futon = tuple[Cell, Cell]
-Futons = frozenset[Futon]
 
 
 @dataclass(frozen=True)
@@ -71,51 +70,31 @@ class Instance:
         return [c for c in self.grid.cells if c not in black]
 
 
-def placements(inst: Instance) -> list[Futon]:
-    """Every futon (pillow, foot) on two free cells; upright, the pillow below."""
-    free = set(inst.free)
-    out = []
-    for r, c in sorted(free):
-        if (r, c + 1) in free:
-            out += [((r, c), (r, c + 1)), ((r, c + 1), (r, c))]
-        if (r + 1, c) in free:
-            out.append(((r + 1, c), (r, c)))
-    return out
-
-
 # -- the rules ---------------------------------------------------------------------------
 class ShugakuEncoding(Encoding):
-    """The futons (``futon``) and the aisle (``shading``)."""
+    """The futons (``futons``) and the aisle (``shading``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g, free = inst.grid, inst.free
-        self.shading = Shading(f, g, free, tag="aisle")
-        self.futon = {p: f.var("futon", *p[0], *p[1]) for p in placements(inst)}
-        cover: dict[Cell, list[int]] = {c: [self.shading.var[c]] for c in free}
-        for (a, b), x in self.futon.items():
-            cover[a].append(x)
-            cover[b].append(x)
-            around = {n for c in (a, b) for n in self.shading.adj[c]} - {a, b}
-            f.add([-x, *(self.shading.var[n] for n in sorted(around))])  # touches the aisle
-        for lits in cover.values():
-            f.exactly_one(lits)
+        self.shading = Shading(f, inst.grid, inst.free, tag="aisle")
+        self.futons = Futons(f, self.shading)  # each free cell: aisle or one futon
+        self.futons.touch_shaded()
         direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            if n == QUESTION:
-                continue
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
-            near = set(g.neighbours(cell))
-            counts.exactly(f, [x for (p, _), x in self.futon.items() if p in near], n, when=when)
+            if n != QUESTION:
+                when = None if direct else self.selectors.setdefault((cell, n),
+                                                                     f.var("number", *cell))
+                counts.exactly(f, self.futons.pillows_near(inst.grid.neighbours(cell)), n,
+                               when=when)
         self.shading.no_square()
         self.shading.connected(lazy=not options.complete)
-        f.declare_answer(list(self.futon.values()))
+        f.declare_answer(list(self.futons.var.values()))
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)
 
-    def decode(self, model) -> Futons:
-        return frozenset(p for p, x in self.futon.items() if model.value(x))
+    def decode(self, model) -> frozenset:
+        return self.futons.decode(model)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> ShugakuEncoding:
@@ -127,11 +106,11 @@ def clues(inst: Instance) -> list:
 
 
 # -- checking, from the rules ------------------------------------------------------------
-def verify(inst: Instance, futons: Futons) -> list[str]:
+def verify(inst: Instance, futons: frozenset) -> list[str]:
     """Broken rules of a set of futons (the other free cells shaded)."""
     g, problems = inst.grid, []
     free = set(inst.free)
-    owner: dict[Cell, Futon] = {}
+    owner: dict[Cell, tuple] = {}
     for p, q in sorted(futons):
         if p not in free or q not in free or q not in g.neighbours(p):
             problems.append(f"the futon {Grid.name(p)}-{Grid.name(q)} is not on two free"
@@ -164,7 +143,7 @@ def verify(inst: Instance, futons: Futons) -> list[str]:
 
 
 # -- design: a number can become a plain black cell ------------------------------------------
-def clues_of(inst: Instance, futons: Futons) -> list:
+def clues_of(inst: Instance, futons: frozenset) -> list:
     pillows = {p for p, _ in futons}
     return [(c, sum(m in pillows for m in inst.grid.neighbours(c))) for c, _ in inst.numbers]
 
@@ -187,24 +166,17 @@ CELLS = Tokens(what="a solution cell", expect="`p` (pillow), `o` (foot), `x` (sh
                values={"p": PILLOW, "o": FOOT, "x": AISLE}, aliases={"#": PILLOW})
 
 
-def _futons(grid) -> Futons:
-    """The futons of a grid of pillows and feet: each pillow matched with a
-    foot next to it (beside or above it), by a maximum matching."""
-    rows, cols = len(grid), len(grid[0])
+def _futons(grid) -> frozenset:
+    """The futons of a grid of pillows and feet (:func:`satlink.rules.futons.pair_up`)."""
     kind = {(r, c): v for r, row in enumerate(grid) for c, v in enumerate(row)}
-    pairs = nx.Graph()
-    pillows = [c for c, v in kind.items() if v == PILLOW]
-    pairs.add_nodes_from(pillows)
-    pairs.add_edges_from((p, q) for p in pillows for q in Grid(rows, cols).neighbours(p)
-                         if kind[q] == FOOT and q != (p[0] + 1, p[1]))
-    match = nx.bipartite.maximum_matching(pairs, top_nodes=pillows)
-    for c, v in sorted(kind.items()):
-        if v in (PILLOW, FOOT) and c not in match:
-            raise CellError(f"the {v} at {Grid.name(c)} has no futon half next to it", c)
-    return frozenset((p, match[p]) for p in pillows)
+    futons, left = pair_up(kind, PILLOW, FOOT, Grid(len(grid), len(grid[0])))
+    if left:
+        raise CellError(f"the {kind[left[0]]} at {Grid.name(left[0])} has no futon half next"
+                        " to it", left[0])
+    return futons
 
 
-def _cells(inst: Instance, futons: Futons):
+def _cells(inst: Instance, futons: frozenset):
     kind = {c: AISLE for c in inst.free}
     for p, q in futons:
         kind[p], kind[q] = PILLOW, FOOT
@@ -223,17 +195,17 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, futons: Futons) -> list[list[str]]:
+def solution_json(inst: Instance, futons: frozenset) -> list[list[str]]:
     """Each cell: `pillow`, `foot`, `aisle`, or null on a black cell."""
     return [list(row) for row in _cells(inst, futons)]
 
 
-def cells(inst: Instance, futons: Futons) -> dict[str, str]:
+def cells(inst: Instance, futons: frozenset) -> dict[str, str]:
     return {Grid.name((r, c)): v for r, row in enumerate(_cells(inst, futons))
             for c, v in enumerate(row) if v is not None}
 
 
-def picture(inst: Instance, solution: Futons | None = None) -> Board:
+def picture(inst: Instance, solution: frozenset | None = None) -> Board:
     """Black cells with their numbers; solved, the aisle gray, pillows `P`, feet `F`."""
     shades = [Shade(c, "black") for c, _ in inst.numbers]
     labels = [Label(c, str(n)) for c, n in inst.numbers if n != QUESTION]
