@@ -70,7 +70,8 @@ def pairs(inst: Instance) -> dict[tuple[Cell, Cell], Candidate]:
         for b, y in inst.numbers[i + 1:]:
             low, high = min(x, y) + 1, max(x, y) - 1
             if low <= high and abs(a[0] - b[0]) + abs(a[1] - b[1]) < high:
-                menu[(a, b)] = Candidate((a, b), low, high)
+                # reach grown from the larger number: measured twice as fast (chosen_regions.md)
+                menu[(a, b)] = Candidate((a, b) if x >= y else (b, a), low, high)
     return menu
 
 

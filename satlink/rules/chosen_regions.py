@@ -128,14 +128,17 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     regions.labels(lits)
     for key, dom in levels.items():
         x, cand = chosen[key], menu[key]
-        members = [lits[c][key] for c in dom]
-        f.extend([-lits[c][key], x] for c in dom if c not in cand.anchors)
-        if cand.high < len(dom) or cand.low > len(cand.anchors):
-            size = unary_sum(f, [[y] for y in members], cand.high + 1, (f"{tag}.size", *_flat(key)))
-            if cand.high < len(size):
-                f.add([-x, -size[cand.high]])
-            if cand.low > len(cand.anchors):
-                f.add([-x, size[cand.low - 1]])
+        others = [lits[c][key] for c in dom if c not in cand.anchors]  # anchors: x itself
+        f.extend([-y, x] for y in others)
+        low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
+        if high < 0:
+            f.add([-x])  # more anchors than cells
+        elif high < len(others) or low > 0:
+            size = unary_sum(f, [[y] for y in others], high + 1, (f"{tag}.size", *_flat(key)))
+            if high < len(size):
+                f.add([-x, -size[high]])
+            if low > 0:
+                f.add([-x, size[low - 1]])
         reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
                      tag=(f"{tag}.reach", *_flat(key)))
     return chosen
@@ -161,11 +164,12 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
                 dist[n] = dist[c] + 1
                 order.append(n)
     var: dict[tuple[Cell, int], int] = {}
+    out = f.clauses  # lists built here, appended in bulk
     for c in lab:
         if c == root:
             continue
         if dist.get(c, limit[c] + 1) > limit[c]:
-            f.add([-lab[c]])
+            out.append([-lab[c]])
             continue
         for t in range(dist[c], limit[c] + 1):
             var[(c, t)] = f.var(*tag, *c, t)
@@ -174,12 +178,14 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
         for n in adj[c]:
             if n == root:
                 before.append(lab[root])
-            elif (n, t - 1) in var:
-                before.append(var[(n, t - 1)])
-        f.add([-x, *before])
-        f.add([-x, lab[c]])
+            else:
+                y = var.get((n, t - 1))
+                if y is not None:
+                    before.append(y)
+        out.append([-x, *before])
+        out.append([-x, lab[c]])
         if t == limit[c]:
-            f.add([-lab[c], x])
+            out.append([-lab[c], x])
 
 
 def _flat(key: Hashable) -> tuple:
