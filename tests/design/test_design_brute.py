@@ -114,6 +114,7 @@ FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
 FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
 TINY["nanbaboru"] = (3, 3, {"k": 2})
+FILES["shugaku"] = "instances/shugaku/small.pzl"
 MAX_CANDIDATES = 11
 
 
