@@ -17,7 +17,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import galaxies as G
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, error_at, grid_pzl
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, galaxy
 
@@ -155,8 +155,7 @@ def test_outputs_and_picture():
 
 # -- bad input -----------------------------------------------------------------------------------
 def pzl(rows):
-    return (f"puzzle galaxies\nsize {len(rows[0].split())} x {len(rows)}\ngrid\n"
-            + "".join(f"  {r}\n" for r in rows))
+    return grid_pzl("galaxies", rows)
 
 
 @pytest.mark.parametrize("text,line,col,words", [

@@ -19,7 +19,7 @@ from satlink.puzzles import tatamibari as T
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, error_at, grid_pzl
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
@@ -167,8 +167,7 @@ def test_outputs_and_picture():
 
 # -- bad input -----------------------------------------------------------------------------------
 def pzl(rows):
-    return (f"puzzle tatamibari\nsize {len(rows[0].split())} x {len(rows)}\ngrid\n"
-            + "".join(f"  {r}\n" for r in rows))
+    return grid_pzl("tatamibari", rows)
 
 
 @pytest.mark.parametrize("text,line,col,words", [
