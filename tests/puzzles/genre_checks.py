@@ -138,10 +138,13 @@ def grid_pzl(name: str, rows, block: str = "grid") -> str:
     return f"puzzle {name}\nsize {size}\n{block}\n" + "".join(f"  {r}\n" for r in rows)
 
 
-def errors_have_positions(cases):
+def errors_have_positions(cases, grid_text: str | None = None):
     """A test over ``cases`` of (text, line, column, words, grid-text type
-    or None): reading each text (`.pzl`, or grid text read as that type)
-    fails at that line and column with a message that holds ``words``."""
+    or None; ``grid_text`` where a case leaves it out): reading each text
+    (`.pzl`, or grid text read as that type) fails at that line and column
+    with a message that holds ``words``."""
+    cases = [case if len(case) == 5 else (*case, grid_text) for case in cases]
+
     @pytest.mark.parametrize("text,line,col,words,grid_text", cases)
     def test(text, line, col, words, grid_text):
         at_line, at_col, message = error_at(text, grid_text)

@@ -19,7 +19,7 @@ from satlink.puzzles import tatamibari as T
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, error_at, grid_pzl
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions, grid_pzl
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
@@ -170,23 +170,17 @@ def pzl(rows):
     return grid_pzl("tatamibari", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl([". s .", ". q ."]), 5, 5, "`q`"),
     (pzl([". s .", ". 2 ."]), 5, 5, "`2`"),
     (pzl([". s ."]) + "solution\n  1 1 .\n", 6, 7, "`.`"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_grid_text_has_position = errors_have_positions([
     ("2 3\ns - x\n- - -\n", 2, 5, "`x`"),
     ("2 3\ns - -\n- -\n", 3, 3, "row 2 has 2 cells"),
-])
-def test_bad_grid_text_has_position(text, line, col, words):
-    got = error_at(text, "Tatamibari")
-    assert got[:2] == (line, col) and words in got[2]
+], "Tatamibari")
 
 
 def test_cli_exit_codes(capsys, tmp_path):
