@@ -150,3 +150,17 @@ def errors_have_positions(cases, grid_text: str | None = None):
         at_line, at_col, message = error_at(text, grid_text)
         assert words in message and (at_line, at_col) == (line, col), message
     return test
+
+
+def instances_match_their_solution(verify, paths):
+    """A test over the instance files ``paths``: each writes a solution,
+    the genre's only one, which ``verify`` (the genre's) passes."""
+
+    @pytest.mark.parametrize("path", paths, ids=lambda p: p.name)
+    def test(path):
+        item = satlink.load(path)[0]
+        assert item.expected is not None
+        out = satlink.outcome(item)
+        assert out.verdict == "unique" and out.expected_ok
+        assert verify(item.instance, item.expected) == []
+    return test

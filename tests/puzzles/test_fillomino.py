@@ -18,7 +18,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import fillomino as F
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, fillomino_divisions
 
@@ -119,12 +120,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert F.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(F.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)

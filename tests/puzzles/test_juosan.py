@@ -16,7 +16,8 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import juosan as J
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.test_regions import divisions
 
 INSTANCES = sorted((ROOT / "instances" / "juosan").glob("*.pzl"))
@@ -88,12 +89,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert J.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(J.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)

@@ -19,7 +19,8 @@ from satlink.puzzles import shikaku as S
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
@@ -129,12 +130,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert S.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(S.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
