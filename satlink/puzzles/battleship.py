@@ -158,7 +158,7 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
 def read_tallies(tokens, error) -> list[int | None]:
     """Tallies from tokens (janko's lines): a number, or `?`/`-` for an
     unknown one (None); ``error(message, pos)`` makes the InputError."""
-    return [TALLY.word(tok, "", error) for tok in tokens]
+    return [TALLY.word(tok, "in a tally line", error) for tok in tokens]
 
 
 def _ships(text: str) -> tuple[int, int] | None:
