@@ -18,7 +18,7 @@ A solution is a tuple of row tuples; the givens a grid of the same shape
 from __future__ import annotations
 
 from .. import contract
-from ..formats.cellgrid import Answer, given
+from ..formats.cellgrid import YES_NO, Answer, Janko, Keyword, Layout, Tokens, given
 from ..render import Label
 from ..rules.latin import Latin, broken_units
 from ._latin_board import fits, values
@@ -94,6 +94,35 @@ def square_problems(sol, n: int, givens, units) -> list[str]:
 #: The `solution` block and janko's published solution: the grid of digits.
 def answer(tokens) -> Answer:
     return Answer(tokens, read=lambda grid: grid, write=lambda inst, sol: sol)
+
+
+#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
+#: digit once (its grid text does not say so: grid text reads `no`).
+DIAGONALS = Keyword(YES_NO, default=False)
+
+
+def names(noun: str) -> Tokens:
+    """The names of a block of regions (`region`, `cage`): letters or digits."""
+    return Tokens(what=f"a {noun} name", expect=f"a {noun} name (letters or digits)", empty=(),
+                  parse=lambda t: t if t.isalnum() else None, show=str)
+
+
+def regions_layout(name: str, max_side: int, cells: Tokens, field: str, block: str,
+                   solution: Tokens, make) -> Layout:
+    """`size N`, the `diagonals` line, a `grid` of ``cells`` (the instance's
+    ``field``) and a ``block`` of region names (its field of that name,
+    regions numbered 1..); janko: `N N`, the grid, the region numbers; the
+    solution's digits read with ``solution``. ``make(n, grid, regions,
+    diagonals=...)`` builds the instance."""
+    return Layout(
+        name, max_side, {"grid": cells, block: names(block[:-1])},
+        build=lambda rows, cols, grid, regions, diagonals: make(
+            rows, grid, regions, diagonals=diagonals),
+        split=lambda inst: (inst.size, inst.size, getattr(inst, field), tuple(
+            tuple(str(v) for v in row) for row in getattr(inst, block)),
+            {"diagonals": inst.diagonals}),
+        keywords={"diagonals": DIAGONALS}, solution=answer(solution),
+        janko=Janko((cells, names(block[:-1])), solution=solution), square=True)
 
 
 def solution_json(inst, sol) -> list[list[int]]:

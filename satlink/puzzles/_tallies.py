@@ -82,8 +82,8 @@ class Tallies:
             for i, t in enumerate(tallies):
                 if t is not None and not low <= t <= high:
                     where = f"above {high}," if low == 0 else f"outside {low}..{high}:"
-                    raise CellError(f"{self.word} {t} of {kind} {i + 1} is {where} {why(side, kind)}",
-                                    (0, i), block)
+                    raise CellError(f"{self.word} {t} of {kind} {i + 1} is {where}"
+                                    f" {why(side, kind)}", (0, i), block)
 
     @property
     def plural(self) -> str:

@@ -16,14 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import YES_NO, CellError, Janko, Keyword, Layout, Tokens, given
+from ..formats.cellgrid import CellError, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import connected, diagonals, grid_units, named_regions
-from ._digit_grid import (LatinEncoding, answer, cells, clue_name, digit_labels, each_digit,
-                          givens_of, solution_json, square_problems, with_givens)
+from ._digit_grid import (LatinEncoding, cells, clue_name, digit_labels, each_digit,
+                          givens_of, regions_layout, solution_json, square_problems,
+                          with_givens)
 
 NAME = "jigsawsudoku"
 MAX_SIDE = 64
@@ -104,32 +105,9 @@ def with_clues(inst: Instance, givens) -> Instance:
 DIGITS = Tokens(what="a digit", expect="a digit or `.`", numbers=(1, MAX_SIDE),
                 why=f"boards have at most {MAX_SIDE} digits")
 FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE))
-REGIONS = Tokens(what="a region name", expect="a region name (letters or digits)", empty=(),
-                 parse=lambda t: t if t.isalnum() else None, show=str)
-
-#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
-#: digit once (its grid text does not say so: grid text reads `no`).
-DIAGONALS = Keyword(YES_NO, default=False)
-
-
-def _split(inst: Instance):
-    return (inst.size, inst.size, inst.givens, tuple(tuple(str(v) for v in row)
-                                                     for row in inst.regions),
-            {"diagonals": inst.diagonals})
-
-
 #: `size N`, a `grid` of givens and a `regions` block of region names;
 #: janko: `N N`, the givens (`-` blank), then the region numbers.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": DIGITS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions, diagonals: make(
-        rows, grid, regions, diagonals=diagonals),
-    split=_split,
-    keywords={"diagonals": DIAGONALS},
-    solution=answer(FILLED),
-    janko=Janko((DIGITS, REGIONS), solution=FILLED),
-    square=True,
-)
+FORMAT = regions_layout(NAME, MAX_SIDE, DIGITS, "givens", "regions", FILLED, make)
 check_header = FORMAT.check_header
 from_document = FORMAT.from_document
 expected_solution = FORMAT.expected_solution

@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import YES_NO, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import sums
 from ..rules.latin import Latin, connected, diagonals, grid_units, named_regions
-from ._digit_grid import answer, cells, clue_name, solution_json, square_problems
+from ._digit_grid import cells, clue_name, regions_layout, solution_json, square_problems
 from ._latin_board import digits
 from .sudoku import default_box
 
@@ -159,32 +159,9 @@ def total_name(clue) -> str:
 # -- .pzl and grid text --------------------------------------------------------------------
 TOTALS = Tokens(what="a cage total", expect="a total or `.`", numbers=(1, MAX_SIDE ** 2))
 FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE))
-CAGES = Tokens(what="a cage name", expect="a cage name (letters or digits)", empty=(),
-               parse=lambda t: t if t.isalnum() else None, show=str)
-
-#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
-#: digit once (its grid text does not say so: grid text reads `no`).
-DIAGONALS = Keyword(YES_NO, default=False)
-
-
-def _split(inst: Instance):
-    return (inst.size, inst.size, inst.totals, tuple(tuple(str(v) for v in row)
-                                                     for row in inst.cages),
-            {"diagonals": inst.diagonals})
-
-
 #: `size N`, a `grid` of totals (each in one cell of its cage) and a `cages`
 #: block of cage names; janko: `N N`, the totals (`-` none), the cage numbers.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": TOTALS, "cages": CAGES},
-    build=lambda rows, cols, totals, cages, diagonals: make(
-        rows, totals, cages, diagonals=diagonals),
-    split=_split,
-    keywords={"diagonals": DIAGONALS},
-    solution=answer(FILLED),
-    janko=Janko((TOTALS, CAGES), solution=FILLED),
-    square=True,
-)
+FORMAT = regions_layout(NAME, MAX_SIDE, TOTALS, "totals", "cages", FILLED, make)
 check_header = FORMAT.check_header
 from_document = FORMAT.from_document
 expected_solution = FORMAT.expected_solution
