@@ -94,6 +94,7 @@ NAMES = {
     'konsekutiv': 'consecutivesudoku',
     'kurodoko': 'kuromasu',
     'kuromasu': 'kuromasu',
+    'kuroshuto': 'kuroshuto',
     'kurotto': 'kurotto',
     'lateinischesummen': 'kakkuru',
     'latin-sums': 'kakkuru',

@@ -79,6 +79,7 @@ FILES["shingoki"] = "instances/shingoki/hand-5x5.pzl"
 FILES["detour"] = "instances/detour/pzprjs-6x5.pzl"
 FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
+TINY["kuroshuto"] = (3, 3, {})
 MAX_CANDIDATES = 11
 
 
