@@ -97,12 +97,60 @@ def calibrate(args) -> None:
                      statistics.mean(r.score for r in rated),
                      statistics.mean(r.trials for r in rated),
                      statistics.mean(r.deductions for r in rated),
-                     statistics.mean(r.hardest for r in rated), " ".join(map(str, counts))])
-        print(table(["set", "n", "rating", "score", "trials", "deductions", "hardest",
+                     statistics.mean(r.hardest_search for r in rated), " ".join(map(str, counts))])
+        print(table(["set", "n", "rating", "score", "trials", "deductions", "search cost",
                      "ratings 1..5"], rows[-1:]), flush=True)
     print()
-    print(table(["set", "n", "rating", "score", "trials", "deductions", "hardest",
+    print(table(["set", "n", "rating", "score", "trials", "deductions", "search cost",
                  "ratings 1..5"], rows))
+
+
+def smallest(args) -> None:
+    """Each sampled reason against a smallest one (pysat's OptUx: a smallest
+    unsatisfiable subset of the clues and facts known before the step, with
+    the fact negated), on genres whose rules are all clauses (no cut: the
+    formula is the whole rule set). Counts the steps whose reason is larger."""
+    from pysat.examples.optux import OptUx
+    from pysat.formula import WCNF
+
+    items = [("sudoku 17-clue", satlink.load_text(x, "17.txt")[0])
+             for x in sudoku_lines(SUDOKU_SETS[0], 3, args.seed)]
+    items += [("sudoku top1465", satlink.load_text(x, "t.txt")[0])
+              for x in sudoku_lines(SUDOKU_SETS[1], 3, args.seed)]
+    items += [("akari 10x10", it) for it in dev_boards("Akari", 3)]
+    items += [("zebra 1962", it) for it in satlink.load(
+        str(ROOT / "instances" / "zebra" / "life-international-1962.pzl"))]
+    rng = random.Random(args.seed)
+    rows = []
+    for name, item in items:
+        ex = explain(item.puzzle, item.instance)
+        sels = [v for v in ex.names.encoding.selectors.values()]
+        known, sampled = list(ex.given), []
+        for step in ex.steps:
+            for lit, reason in zip(step.facts, step.reasons):
+                sampled.append((list(known), lit, reason))
+            known += step.facts
+        larger, same, sizes = 0, 0, []
+        for before, lit, reason in rng.sample(sampled, min(args.smallest, len(sampled))):
+            soft = list(dict.fromkeys([*before, *sels]))
+            w = WCNF()
+            w.extend(ex.formula.clauses)
+            w.append([-lit])
+            for a in soft:
+                w.append([a], weight=1)
+            with OptUx(w) as opt:
+                best = len(opt.compute() or ())
+            sizes.append((reason.size, best))
+            larger += reason.size > best
+            same += reason.size == best
+        rows.append([name, len(sizes), same, larger,
+                     statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
+                     max(a - b for a, b in sizes)])
+        print(table(["puzzle", "sampled", "= smallest", "> smallest", "mean size",
+                     "mean smallest", "most over"], rows[-1:]), flush=True)
+    print()
+    print(table(["puzzle", "sampled", "= smallest", "> smallest", "mean size", "mean smallest",
+                 "most over"], rows))
 
 
 def main() -> None:
@@ -111,10 +159,14 @@ def main() -> None:
     ap.add_argument("--boards", type=int, default=10, help="10x10 dev boards per genre")
     ap.add_argument("--calibrate", type=int, default=0, metavar="N",
                     help="rate N puzzles of each Sudoku set instead")
+    ap.add_argument("--smallest", type=int, default=0, metavar="N",
+                    help="compare N sampled reasons per puzzle with a smallest-reason search")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     if args.calibrate:
         calibrate(args)
+    elif args.smallest:
+        smallest(args)
     else:
         targets(args)
 

@@ -8,7 +8,6 @@
 """
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing
@@ -59,6 +58,11 @@ class Outcome:
     #: (None: not asked, or a genre whose clues are structure, or time up)
     redundant: int | None = None
     redundant_asked: bool = False
+    #: ``check --difficulty``: the rating of a unique puzzle's explanation and
+    #: its parts (:class:`satlink.explain.Difficulty`); None when not asked,
+    #: for other verdicts, or when time ran out
+    difficulty: dict | None = None
+    difficulty_asked: bool = False
 
     @property
     def exit_kind(self) -> str:
@@ -81,6 +85,8 @@ class Outcome:
             d["objective"] = self.objective
         if self.redundant_asked:
             d["redundant"] = self.redundant
+        if self.difficulty_asked:
+            d["difficulty"] = self.difficulty
         if self.certificate is not None:
             d["certified"] = self.certificate["certified"]
             d["certificate"] = self.certificate
@@ -172,6 +178,24 @@ def with_redundant(item: Item, o: Outcome, solver: str = DEFAULT_SOLVER,
                                       clock(timeout))
     except TimeUp:
         o.redundant = None
+    return o
+
+
+def with_difficulty(item: Item, o: Outcome, timeout: float | None = None) -> Outcome:
+    """``o`` with the difficulty of a unique puzzle (``satlink explain``'s
+    rating, its reasons checked), explained within ``timeout`` seconds;
+    None for other verdicts, optimising puzzles (which explain refuses) or
+    when time runs out."""
+    from .explain import check_explanation, explain, rate
+
+    o.difficulty_asked = True
+    if (o.verdict != "unique" or item.error is not None
+            or objective_of(item.puzzle, item.instance) is not None):
+        return o
+    ex = explain(item.puzzle, item.instance, timeout=timeout)
+    if ex.complete and ex.verdict == "unique":
+        check_explanation(ex, ex.formula)
+        o.difficulty = rate(ex).as_json()
     return o
 
 
@@ -361,23 +385,19 @@ def warm_up(text: str | None = None, path: str = "", fmt: str | None = None,
     from .lang import _parser
 
     _parser()
-    name = puzzle_type
-    if name is None and (fmt in (None, "pzl")) and (text is not None or path.endswith(".pzl")):
+    if puzzle_type is None:
+        if fmt not in (None, "pzl") or (text is None and not path.endswith(".pzl")):
+            return
         if text is None:
             try:
                 with open(path, encoding="utf-8", errors="replace") as fh:
                     text = fh.read(4096)
             except (OSError, ValueError):
                 return
-        m = re.match(r"(?:\s*(?:#[^\n]*)?\n)*\s*puzzle\s+(\S+)", text[:4096])
-        name = m.group(1) if m else None
-    if name:
-        from .puzzles import get as get_puzzle
-
-        try:
-            get_puzzle(name)
-        except SatlinkError:
-            pass
+    try:  # the type named as reports name it (formats.named_type), imported there
+        formats.named_type((text or "")[:4096], formats.get("pzl"), puzzle_type)
+    except SatlinkError:
+        pass
 
 
 def _close(cache: dict) -> None:

@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import formats
-from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_redundant,
-                  worker)
+from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_difficulty,
+                  with_redundant, worker)
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
@@ -43,6 +43,7 @@ class CheckJob:
     certify: bool = False  # certify unique and none verdicts (``--certify``)
     proof_dir: str | None = None  # keep the proofs there (``--proof DIR``)
     redundant: bool = False  # count the redundant clues of unique puzzles (``--redundant``)
+    difficulty: bool = False  # rate unique puzzles by their explanation (``--difficulty``)
 
 
 def record_kind(record: dict) -> str:
@@ -76,11 +77,15 @@ def job_outcomes(items: list[Item], job: CheckJob, child: Worker | None = None
     ``child`` if given)."""
     found = outcomes(items, job.limit, job.solver, job.timeout, job.max_memory,
                      job.certify, job.proof_dir, child)
-    if not job.redundant:
+    if not job.redundant and not job.difficulty:
         yield from found
         return
     for item, o in zip(items, found):
-        yield with_redundant(item, o, job.solver, job.timeout)
+        if job.redundant:
+            o = with_redundant(item, o, job.solver, job.timeout)
+        if job.difficulty:
+            o = with_difficulty(item, o, job.timeout)
+        yield o
 
 
 def unit_items(unit) -> list[Item]:

@@ -10,9 +10,8 @@ import signal
 import stat
 import sys
 from collections import Counter
-from pathlib import Path
 
-from . import api, checking, cli_design, cli_explain, formats, puzzles, render
+from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles, render
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -134,6 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
                    " (exit 7)")
     p.add_argument("--redundant", action="store_true",
                    help="count the clues of each unique puzzle that could each go (`redundant`)")
+    p.add_argument("--difficulty", action="store_true",
+                   help="rate each unique puzzle 1..5 by its explanation (`difficulty`;"
+                   " see explain)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on a terminal")
     _certify(p)
     _common(p)
@@ -173,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_design.add_parsers(sub, _common, _count)
     cli_explain.add_parsers(sub, _common)
+    cli_serve.add_parser(sub, _seconds, _memory)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     return ap
@@ -351,7 +354,8 @@ def cmd_check(args) -> int:
 
         runner = DaskRunner(args.dask)
     job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
-                            args.certify, args.proof, args.redundant)
+                            args.certify, args.proof, args.redundant,
+                            difficulty=args.difficulty)
     events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
                               _options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
     pending: dict[int, list] = {}
@@ -411,6 +415,8 @@ def _print_record(rec: dict, as_json: bool) -> None:
         line += "\t" + rec["reason"]
     if rec.get("redundant") is not None:
         line += f"\t{rec['redundant']} redundant clues"
+    if rec.get("difficulty") is not None:
+        line += f"\tdifficulty {rec['difficulty']['rating']}"
     if rec.get("certificate"):
         cert = rec["certificate"]
         line += "\tcertified" if cert["certified"] else f"\tnot certified: {cert['reason']}"
@@ -576,7 +582,7 @@ def cmd_list(args) -> int:
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs": cmd_dimacs,
             "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list,
-            **cli_design.COMMANDS, **cli_explain.COMMANDS}
+            **cli_design.COMMANDS, **cli_explain.COMMANDS, **cli_serve.COMMANDS}
 
 
 class OutputError(UsageError):

@@ -20,8 +20,11 @@ def add_parsers(sub, common) -> None:
     p.add_argument("--hint", action="store_true",
                    help="only the next step (from --state when given)")
     p.add_argument("--state", metavar="FILE",
-                   help="facts already known, one a line as explain prints them (`r3c4 = 5`)")
+                   help="facts already known, one a line as explain prints them (`r3c4 = 5`);"
+                   " without it, --hint reads the file's `solution` block, if any")
     p.add_argument("--svg", metavar="DIR", help="also draw every step as DIR/step-NNN.svg")
+    p.add_argument("--pictures", action="store_true",
+                   help="text: the picture after every step (new facts shaded, reasons dotted)")
     p.add_argument("--no-check", action="store_true",
                    help="skip the independent check of every reason")
     common(p)
@@ -46,8 +49,9 @@ def cmd_explain(args) -> int:
     if args.svg:
         from .writing import check_directory
         check_directory(args.svg)
+    written = item.expected if args.hint and not args.state else None
     ex = explain(puzzle, item.instance, timeout=args.timeout, state=_state(args),
-                 steps=1 if args.hint else None)
+                 steps=1 if args.hint else None, solution_state=written)
     if ex.wrong:
         facts = ", ".join(ex.names.text(x) for x in ex.wrong)
         cells = ", ".join(dict.fromkeys(ex.names.cell(x) for x in ex.wrong))
@@ -72,8 +76,11 @@ def cmd_explain(args) -> int:
         lines = step_lines(ex)
         if args.hint and not lines:
             lines = ["nothing left to explain: the state holds every fact"]
-        for line in lines:
-            print(line)
+        if args.pictures:
+            _print_pictures(ex)
+        else:
+            for line in lines:
+                print(line)
         if not args.hint:
             if ex.solution is not None and ex.complete and ex.verdict == "unique":
                 print(puzzle.render_text(item.instance, ex.solution))
@@ -81,6 +88,19 @@ def cmd_explain(args) -> int:
             if difficulty is not None:
                 print(difficulty.text())
     return EXIT[verdict]
+
+
+def _print_pictures(ex) -> None:
+    from .explain.output import step_lines
+    from .explain.pictures import step_board
+    from .render import to_text
+
+    known = list(ex.given)
+    for step in ex.steps:
+        known += step.facts
+        for line in step_lines(ex, [step]):
+            print(line)
+        print(to_text(step_board(ex, step, known)))
 
 
 def _alone(ex, lit) -> bool:

@@ -14,6 +14,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import Token, parse_text
 from satlink.puzzles import masyu as M
 from satlink.puzzles import slitherlink as S
+from satlink.puzzles import _shaded_loop as SL
 from satlink.puzzles import yajilin as Y
 from satlink.rules.grid import Grid
 
@@ -90,7 +91,7 @@ TEXTS = st.text(st.characters(blacklist_categories=("Cs", "Zs", "Cc")), min_size
 @settings(max_examples=200, deadline=None)
 @hgiven(TEXTS)
 def test_any_token_reads_or_is_an_input_error(text):
-    for table in (PEARL, NUM, LOOP, M.PEARLS, Y.CLUES, Y.JANKO_CLUES, Y.SOLUTION, S.CLUES):
+    for table in (PEARL, NUM, LOOP, M.PEARLS, Y.CLUES, Y.JANKO_CLUES, SL.SOLUTION, S.CLUES):
         try:
             v = table.read(tok(text), 0, 0, err)
         except InputError as exc:  # at the token, naming it or the number it holds

@@ -118,7 +118,8 @@ def test_genres_without_removable_clues_are_the_known_ones():
     assert {m.name for m, _ in CASES} - {m.name for m, _ in CLUED} <= {
         "numberlink", "lits", "shikaku", "moonsun", "simpleloop", "doubleback", "nurikabe",
         "hitori", "galaxies", "tatamibari", "nawabari", "starbattle",
-        "kurotto"}
+        "kurotto", "nondango", "munraito", "yonmasu", "dominos",
+        "dotchiloop", "entryexit", "shirokuro"}
 
 
 @pytest.mark.parametrize("mod,path", CLUED, ids=[f"{m.name}/{p.name}" for m, p in CLUED])

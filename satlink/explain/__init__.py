@@ -2,8 +2,8 @@
 and facts behind each step, a hint from any state, and a difficulty rating;
 for every genre, from its selector-mode encoding (one literal per clue).
 
-One idea per module: :mod:`.refute` (the solver question, lazy cuts
-included), :mod:`.facts` (facts named in the genre's cell names),
+One idea per module: :mod:`.explanation` (facts, reasons, steps),
+:mod:`.refute` (the solver question, lazy cuts included), :mod:`.facts` (facts named in the genre's cell names),
 :mod:`.steps` (the step engine), :mod:`.check` (every reason checked
 again by a fresh encoding and another solver), :mod:`.state` (a player's
 state for ``--hint``), :mod:`.difficulty` (the rating), :mod:`.output`
@@ -11,7 +11,8 @@ state for ``--hint``), :mod:`.difficulty` (the rating), :mod:`.output`
 ``encodings/explain.md``.
 
 >>> from satlink.api import load_text
->>> item = load_text("puzzle sudoku\\nsize 4\\ngrid\\n  1 2 3 4\\n  3 4 1 2\\n  2 1 4 3\\n  4 3 . .\\n")[0]
+>>> text = "puzzle sudoku\\nsize 4\\ngrid\\n  1 2 3 4\\n  3 4 1 2\\n  2 1 4 3\\n  4 3 . .\\n"
+>>> item = load_text(text)[0]
 >>> ex = explain(item.puzzle, item.instance)
 >>> ex.verdict
 'unique'
@@ -26,7 +27,8 @@ from __future__ import annotations
 
 from .check import ReasonError, check_explanation
 from .difficulty import Difficulty, rate
-from .steps import Explanation, Reason, Step, explain
+from .explanation import Explanation, Reason, Step
+from .steps import explain
 
 __all__ = ["explain", "check_explanation", "rate", "Difficulty", "Explanation", "Reason",
            "Step", "ReasonError"]

@@ -1,23 +1,29 @@
 """A difficulty rating from an explanation's step profile.
 
-The parts: how many steps, how many of them are deductions (a reason
-beyond unit propagation) and trials (a reason larger than the engine's
-bound), the hardest step's cost (clues and facts in its largest reason)
-and the mean cost. The score adds the cost of the hardest non-direct
-step, a weight per deduction and per trial; the rating 1..5 cuts the
-score at thresholds calibrated on Sudoku collections of known difficulty
-(``benchmarks/explain.py --calibrate``; the numbers in
-``encodings/explain.md``).
+The parts: the steps, how many are direct (unit propagation), deductions
+(a reason that needs search) and trials (a reason larger than the engine's
+bound), the hardest step's cost (clues and facts in its largest reason),
+the cost of the hardest step that is not direct, and the mean cost of the
+direct steps. The score is
+
+    hardest non-direct cost + 2 x (non-direct steps beyond the first)
+                            + mean direct cost / 2
+
+and the rating 1..5 cuts it at :data:`THRESHOLDS`, calibrated on Sudoku
+collections of known difficulty (``python benchmarks/explain.py
+--calibrate 40``; the table is in ``encodings/explain.md``): a puzzle that
+unit propagation solves with small reasons rates 1, with large ones 2; one
+that needs a deduction of up to about ten clues and facts 3; a trial 4;
+a large trial or several 5.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
 #: score >= THRESHOLDS[i] rates i + 2 (below the first: 1)
-THRESHOLDS = (1.0, 8.0, 20.0, 40.0)
-#: what one deduction and one trial step add to the score
-DEDUCTION_WEIGHT = 1.0
-TRIAL_WEIGHT = 4.0
+THRESHOLDS = (4.25, 8.0, 17.0, 26.0)
+#: what each non-direct step beyond the first adds
+EXTRA_WEIGHT = 2.0
 
 
 @dataclass(frozen=True)
@@ -29,28 +35,40 @@ class Difficulty:
     deductions: int
     trials: int
     hardest: int
-    mean_cost: float
+    hardest_search: int
+    mean_direct: float
 
     def as_json(self) -> dict:
         d = asdict(self)
         d["score"] = round(self.score, 3)
-        d["mean_cost"] = round(self.mean_cost, 3)
+        d["mean_direct"] = round(self.mean_direct, 3)
         return d
 
     def text(self) -> str:
         return (f"difficulty {self.rating} of 5 (score {self.score:.1f}: {self.steps} steps,"
-                f" {self.direct} direct, {self.deductions} deductions, {self.trials} trials,"
-                f" hardest step cost {self.hardest}, mean cost {self.mean_cost:.1f})")
+                f" {self.direct} direct, {self.deductions} deductions, {self.trials} trials;"
+                f" hardest step cost {self.hardest}, hardest search step {self.hardest_search},"
+                f" mean direct cost {self.mean_direct:.1f})")
 
 
 def rate(explanation) -> Difficulty:
-    """The rating of a (complete) explanation."""
+    """The rating of a (complete) explanation.
+
+    >>> from satlink.explain.explanation import Explanation, Reason, Step
+    >>> r = lambda n: Reason((), tuple(range(1, n + 1)))
+    >>> ex = Explanation(None, None, "unique", [Step(1, "direct", [1], [r(4)]),
+    ...                                        Step(2, "trial", [2], [r(21)])])
+    >>> d = rate(ex); d.rating, d.score
+    (4, 23.0)
+    """
     steps = explanation.steps
     kinds = [s.kind for s in steps]
-    costs = [s.cost for s in steps]
-    hard = [s.cost for s in steps if s.kind != "direct"]
-    deductions, trials = kinds.count("deduction"), kinds.count("trial")
-    score = (max(hard, default=0) + DEDUCTION_WEIGHT * deductions + TRIAL_WEIGHT * trials)
+    search = [s.cost for s in steps if s.kind != "direct"]
+    direct = [s.cost for s in steps if s.kind == "direct"]
+    mean_direct = sum(direct) / len(direct) if direct else 0.0
+    score = (max(search, default=0) + EXTRA_WEIGHT * max(len(search) - 1, 0)
+             + mean_direct / 2)
     rating = 1 + sum(score >= t for t in THRESHOLDS)
-    return Difficulty(rating, score, len(steps), kinds.count("direct"), deductions, trials,
-                      max(costs, default=0), sum(costs) / len(costs) if costs else 0.0)
+    return Difficulty(rating, score, len(steps), kinds.count("direct"), kinds.count("deduction"),
+                      kinds.count("trial"), max((s.cost for s in steps), default=0),
+                      max(search, default=0), mean_direct)

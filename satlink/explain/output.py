@@ -5,10 +5,13 @@ by name (with their values where a clue carries one) and the earlier facts
 with the step that gave each::
 
     step 3 (direct): h(0,2) not loop: clue r1c3 (0); h(0,1) not loop (step 2)
+
+A trial says what is tried: ``step 9 (trial): r2c2 = 4: trying r2c2 ≠ 4
+against clues ...; ... leaves no solution``.
 """
 from __future__ import annotations
 
-from .steps import Explanation, Reason, clue_label
+from .explanation import Explanation, Reason, clue_label
 
 #: What a verdict means for ``explain`` (the line after the steps).
 VERDICT_LINES = {
@@ -45,8 +48,10 @@ def step_lines(ex: Explanation, steps=None) -> list[str]:
     out = []
     for step in ex.steps if steps is None else steps:
         for lit, reason in zip(step.facts, step.reasons):
-            out.append(f"step {step.index} ({step.kind}): {ex.names.text(lit)}:"
-                       f" {reason_text(ex, reason, when)}")
+            why = reason_text(ex, reason, when)
+            if step.kind == "trial":  # said as the person does it
+                why = f"trying {ex.names.text(-lit)} against {why} leaves no solution"
+            out.append(f"step {step.index} ({step.kind}): {ex.names.text(lit)}: {why}")
     return out
 
 

@@ -27,14 +27,12 @@ sound and :mod:`.check` checks each one independently.
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable
-from dataclasses import dataclass, field
 
-from ..contract import Options
+from ..contract import Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
-from ..rules.grid import Grid
+from .explanation import Explanation, Reason, Step, clue_label
 from .facts import Namer
 from .refute import Refuter, TimeUp
 from .state import resolve
@@ -49,73 +47,9 @@ BOUND = 10
 SHORTLIST = 3
 #: How many of the smallest cores of a direct round are made minimal.
 DIRECT_SHORTLIST = 8
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Clues (the genre's clue objects) and earlier facts (literals)."""
-
-    clues: tuple[Hashable, ...]
-    facts: tuple[int, ...]
-
-    @property
-    def size(self) -> int:
-        return len(self.clues) + len(self.facts)
-
-
-@dataclass
-class Step:
-    """One step: ``kind`` direct, deduction or trial; its new ``facts``
-    and one reason for each; ``cost``: the size of its largest reason."""
-
-    index: int
-    kind: str
-    facts: list[int]
-    reasons: list[Reason]
-
-    @property
-    def cost(self) -> int:
-        return max((r.size for r in self.reasons), default=0)
-
-
-@dataclass
-class Explanation:
-    """What the engine found. ``verdict``: unique, multiple (the targets are
-    the backbone), none; ``complete`` False when the time limit struck
-    (then ``steps`` are those found so far)."""
-
-    puzzle: object
-    instance: object
-    verdict: str
-    steps: list[Step] = field(default_factory=list)
-    targets: list[int] = field(default_factory=list)
-    given: list[int] = field(default_factory=list)
-    complete: bool = True
-    solution: object = None
-    names: Namer | None = None
-    #: the formula the literals belong to
-    formula: object = None
-    seconds: float = 0.0
-    calls: int = 0
-    #: facts of the given state that no solution shares (then no steps)
-    wrong: list[int] = field(default_factory=list)
-
-    def step_of(self) -> dict[int, int]:
-        """Fact -> the index of the step that gave it (0: given state)."""
-        out = {lit: 0 for lit in self.given}
-        for s in self.steps:
-            for lit in s.facts:
-                out[lit] = s.index
-        return out
-
-
-def clue_label(puzzle, clue) -> str:
-    """How a clue is named: the design hooks' name, else its cell."""
-    if puzzle.design is not None:
-        return puzzle.design.clue_name(clue)
-    if isinstance(clue, tuple) and clue and isinstance(clue[0], tuple):
-        return Grid.name(clue[0])
-    return str(clue)
+#: How many facts of a direct round are ranked by their cores (large boards:
+#: a step then costs a bounded number of solver calls).
+DIRECT_POOL = 40
 
 
 class Engine:
@@ -125,6 +59,11 @@ class Engine:
                  deadline: float | None = None, bound: int = BOUND):
         if "incremental" not in (abilities(solver) or ()):
             raise UsageError(f"explain needs an incremental solver; {solver} is not one")
+        if objective_of(puzzle, inst) is not None:
+            # its answer is the best solution: a reason would have to name the
+            # optimum too, which the steps do not explain (yet)
+            raise UsageError(f"explain does not apply to {puzzle.name} puzzles that ask for"
+                             " the best solution yet")
         self.puzzle, self.inst, self.bound = puzzle, inst, bound
         self.clues = list(puzzle.clues(inst))
         self.encoding = encode(puzzle, inst, Options(clues="selectors"))
@@ -225,10 +164,15 @@ class Engine:
         assumptions = list(dict.fromkeys([*facts, *self.selector.values()]))
         ok, implied = r.propagate(assumptions)
         closed = set(implied) | self.fixed
-        direct = [lit for lit in open_ if lit in closed]
+        # the open facts in the order propagation reached them (the level-0
+        # ones first): the earliest are the likeliest to have small reasons,
+        # and only the first DIRECT_POOL are ranked by their cores
+        order = {lit: i for i, lit in enumerate(implied)}
+        direct = sorted((lit for lit in open_ if lit in closed),
+                        key=lambda lit: order.get(lit, -1))
         if ok and direct:
             scored = []
-            for lit in direct:
+            for lit in direct[:DIRECT_POOL]:
                 r.model([*assumptions, -lit])  # refuted by propagation
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
@@ -256,6 +200,21 @@ class Engine:
         kind = "deduction" if reason.size <= self.bound else "trial"
         return Step(index, kind, [lit], [reason])
 
+    def from_solution(self, solution) -> list[int]:
+        """The facts a (possibly wrong) solution states, read through the
+        genre's ``cells``; facts about several cells at once (Masyu's
+        edges) are left out, and with one-hot answers only the true ones."""
+        cells = self.puzzle.cells(self.inst, solution)
+        out = []
+        for v in self.answer:
+            names, value = self.names.cells(v)
+            if len(names) != 1 or value is None or names[0] not in cells:
+                continue
+            holds = cells[names[0]] == value
+            if holds or not self.one_hot:
+                out.append(v if holds else -v)
+        return out
+
     def wrong(self, state: list[int]) -> list[int]:
         """The facts of ``state`` no solution has; else, when they cannot
         all hold together, a set of them that cannot (the solver's core)."""
@@ -274,10 +233,11 @@ class Engine:
 
 def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = None,
             state: list | None = None, steps: int | None = None,
-            bound: int = BOUND) -> Explanation:
+            bound: int = BOUND, solution_state=None) -> Explanation:
     """The steps that solve ``inst`` from ``state`` (facts already known:
     the lines :func:`.state.read_state` reads), at most ``steps`` of them
-    (``--hint``: 1). When facts of the state are wrong (no solution has
+    (``--hint``: 1); ``solution_state``: a solution whose facts are the
+    state instead (a file's `solution` block). When facts of the state are wrong (no solution has
     them, or not together), ``wrong`` names them and there are no steps."""
     t0 = time.perf_counter()
     deadline = None if timeout is None else t0 + timeout
@@ -287,7 +247,10 @@ def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = N
     try:
         verdict, targets, solution = engine.solutions()
         out.verdict, out.targets, out.solution = verdict, targets, solution
-        state = list(dict.fromkeys(resolve(engine.names, engine.answer, state or [])))
+        state = resolve(engine.names, engine.answer, state or [])
+        if solution_state is not None:
+            state += engine.from_solution(solution_state)
+        state = list(dict.fromkeys(state))
         out.wrong = engine.wrong(state) if verdict != "none" else []
         if out.wrong:
             return out

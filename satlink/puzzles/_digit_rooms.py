@@ -19,12 +19,12 @@ from ..formats.cellgrid import (Answer, CellError, Janko, Layout, Tokens, given,
                                 region_grid)
 from ..formats.pzprjs import Board as PzBoard, Cells, Codec, Number16, Regions, Seq
 from ..formula import Formula
-from ..render import Board, Label
+from ..render import Board
 from ..render.board import region_borders
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_digits import RegionDigits, broken_regions
-from ._givens import clues
+from ._givens import cells, clues, decoded, filled, labels, solution_json  # noqa: F401
 
 MAX_SIDE = 100
 
@@ -91,8 +91,7 @@ class DigitsEncoding(contract.Encoding):
         """The genre's rules beyond 1..k per region (override)."""
 
     def decode(self, model):
-        return tuple(tuple(self.digits.value(model, (r, c)) for c in range(self.instance.cols))
-                     for r in range(self.instance.rows))
+        return decoded(self.instance, lambda cell: self.digits.value(model, cell))
 
 
 def orthogonal_pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
@@ -104,11 +103,9 @@ def orthogonal_pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
 def base_problems(inst: Instance, sol) -> tuple[list[str], dict]:
     """(problems, cell -> digit): the grid's shape, the givens kept, each
     region 1..k once."""
-    if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
-        return [f"the grid is not {inst.cols} x {inst.rows}"], {}
-    values = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row)}
-    problems = [f"{Grid.name(c)} is {values[c]}, the given is {v}"
-                for c, v in given(inst.givens) if values[c] != v]
+    problems, values = filled(inst, sol)
+    if not values:
+        return problems, values
     return problems + broken_regions(values, inst.room_cells, Grid.name), values
 
 
@@ -138,24 +135,9 @@ def layout(name: str, build=make, square: bool = False, answer: Tokens = FILLED)
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    """Cell name (`r3c4`) -> digit."""
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The regions' borders, the givens, and the solved digits."""
-    labels = []
-    for r, c in inst.grid.cells:
-        g = inst.givens[r][c]
-        v = g or (solution[r][c] if solution is not None else None)
-        if v:
-            labels.append(Label((r, c), str(v), given=bool(g)))
-    return Board(inst.rows, inst.cols, labels=labels,
+    return Board(inst.rows, inst.cols, labels=labels(inst, solution),
                  edges=region_borders(inst.rows, inst.cols,
                                       lambda cell: inst.regions[cell[0]][cell[1]]))
 

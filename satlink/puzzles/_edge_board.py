@@ -79,15 +79,19 @@ def clues(inst: Instance) -> list[tuple]:
 
 
 class EdgeEncoding(contract.Encoding):
-    """:attr:`square` (an :class:`EdgeSquare`) and ``rule(square, side, i,
-    v, when)`` for each edge clue, behind its selector in selector mode."""
+    """:attr:`square` (an :class:`EdgeSquare`; ``units``: its units beside
+    the rows and columns, the diagonals by default) and ``rule(square,
+    side, i, v, when)`` for each edge clue, behind its selector in selector
+    mode."""
 
-    def __init__(self, inst: Instance, f: Formula, options: contract.Options, rule) -> None:
+    def __init__(self, inst: Instance, f: Formula, options: contract.Options, rule,
+                 units=None) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
         self.square = sq = EdgeSquare(f, inst.size, inst.size, inst.k,
                                       {c: v for c, v in given(inst.givens)},
-                                      inst.diagonals(), selectors=not direct)
+                                      inst.diagonals() if units is None else units,
+                                      selectors=not direct)
         for side, i, v in inst.edge_clues():
             when = None if direct else self.selectors.setdefault(
                 (side, i, v), f.var("clue", side, i))
@@ -230,6 +234,27 @@ def layout(name: str, values_word: str, count: Tokens, cell: Tokens, clue: Token
     return Written(from_document=fmt.from_document, to_pzl=fmt.to_pzl,
                    check_header=fmt.check_header, expected_solution=fmt.expected_solution,
                    from_grid_text=from_grid_text, solution_from_grid_text=solution_from_grid_text)
+
+
+def sides_layout(name: str, max_side: int, cell: Tokens, clue: Tokens, filled: Tokens,
+                 build: Callable, split_givens: Callable) -> Layout:
+    """`size N`, the clue lines `top`, `bottom`, `left`, `right` (absent:
+    none on that side; `.`: none there), a `grid` of givens, a `solution`
+    of digits; janko: `N N`, the four clue lines, the grid (the Sudoku
+    variants). ``build(n, grid, sides)`` -> Instance (``sides``: side ->
+    clues), ``split_givens(inst)`` -> the grid of givens; the Instance has
+    ``size`` and ``side(s)``."""
+    return Layout(
+        name, max_side, {"grid": cell},
+        keywords={s: Keyword(clue, count="cols" if s in ("top", "bottom") else "rows",
+                             default=None) for s in SIDES},
+        build=lambda rows, cols, grid, **sides: build(
+            rows, grid, {s: v or (None,) * rows for s, v in sides.items()}),
+        split=lambda inst: (inst.size, inst.size, split_givens(inst),
+                            {s: inst.side(s) if any(v is not None for v in inst.side(s))
+                             else None for s in SIDES}),
+        solution=Answer(filled, read=lambda grid: grid, write=lambda inst, sol: sol),
+        janko=Janko(cell, solution=filled, lines=SIDES), square=True)
 
 
 def _plain(grid):

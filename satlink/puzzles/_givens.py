@@ -28,3 +28,46 @@ def with_clues(inst, givens):
 
 def clue_name(clue) -> str:
     return f"r{clue[0] + 1}c{clue[1] + 1}"
+
+
+# -- reading a filled grid back, and drawing it ----------------------------------------------
+def decoded(inst, value) -> tuple:
+    """The solution grid: ``value(cell)`` for every cell, a tuple of row tuples."""
+    return tuple(tuple(value((r, c)) for c in range(inst.cols)) for r in range(inst.rows))
+
+
+def filled(inst, sol, symbols=None) -> tuple[list[str], dict]:
+    """(problems, cell -> value) of a filled grid: its shape, each value one
+    of ``symbols`` (when given), the givens kept. No values when the shape is wrong."""
+    if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
+        return [f"the grid is not {inst.cols} x {inst.rows}"], {}
+    values = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row)}
+    problems = [] if symbols is None else [
+        f"r{c[0] + 1}c{c[1] + 1} is {v}, not one of {', '.join(map(str, symbols))}"
+        for c, v in values.items() if v not in symbols]
+    problems += [f"r{r + 1}c{c + 1} is {values[(r, c)]}, the given is {v}"
+                 for (r, c), v in given(inst.givens) if values[(r, c)] != v]
+    return problems, values
+
+
+def solution_json(inst, sol) -> list[list]:
+    return [list(row) for row in sol]
+
+
+def cells(inst, sol) -> dict:
+    """Cell name (`r3c4`) -> value."""
+    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
+
+
+def labels(inst, solution=None) -> list:
+    """A label per given, and per solved cell (not given)."""
+    from ..render import Label
+
+    out = []
+    for r in range(inst.rows):
+        for c in range(inst.cols):
+            g = inst.givens[r][c]
+            v = g or (solution[r][c] if solution is not None else None)
+            if v:
+                out.append(Label((r, c), str(v), given=bool(g)))
+    return out

@@ -22,18 +22,16 @@ import itertools
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import REGIONS, Answer, Janko, Layout, board, given
-from ..formats.pzprjs import Codec, Number16, RoomNumbers
+from ..formats.pzprjs import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts, runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
-from .heyawake import (NUMBERS, SHADED, Instance, _from_puzzlink, _to_puzzlink, cells, clues,
-                       clues_of, picture, solution_json, with_clues)
+from ._room_numbers import codec, layout
+from .heyawake import Instance, cells, clues, clues_of, picture, solution_json, with_clues
 
 NAME = "aqre"
-MAX_SIDE = 100
 LONGEST = 3  # the longest line of one colour
 
 
@@ -87,22 +85,10 @@ def verify(inst: Instance, shaded) -> list[str]:
     return problems
 
 
-# -- text: `.pzl` and janko grid text ----------------------------------------------------------
-#: `size C x R`, a `grid` block of room numbers (anywhere in the room), a
-#: `regions` block, an optional `solution`; janko: `ROWS COLS`, the numbers, the rooms.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
-                        inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko((NUMBERS, REGIONS), trailing=True),
-)
-
-# -- puzz.link: pzprjs `aqre`, the room borders and a number per room (as Heyawake) -------------
-PUZZLINK = Codec(names=("aqre",), body=RoomNumbers(Number16(question=False, what="room number")),
-                 build=_from_puzzlink, split=_to_puzzlink)
+# -- text and puzz.link: Heyawake's board (`grid` of numbers, `regions`) -----------------------
+FORMAT = layout(NAME)
+#: pzprjs `aqre` (its `b` flag, runs stopping at room borders too, is not read).
+PUZZLINK = codec("aqre", Number16(question=False, what="room number"))
 
 GENRE = Genre(
     name=NAME, aliases=("Aqre",),

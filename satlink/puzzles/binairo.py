@@ -24,7 +24,7 @@ from ..genre import Design, Genre
 from ..render import Board, Circle
 from ..rules.balanced import Balanced, three_alike, unbalanced
 from ..rules.grid import Grid, check_board
-from ._givens import clue_name, clues, clues_of, with_clues
+from ._givens import cells, clue_name, clues, clues_of, decoded, filled, solution_json, with_clues
 
 NAME = "binairo"
 MAX_SIDE = 100
@@ -70,8 +70,7 @@ class BinairoEncoding(contract.Encoding):
         self.symbols.no_three(lines)
 
     def decode(self, model):
-        return tuple(tuple(self.symbols.value(model, (r, c)) for c in range(self.instance.cols))
-                     for r in range(self.instance.rows))
+        return decoded(self.instance, lambda cell: self.symbols.value(model, cell))
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -80,13 +79,9 @@ def encode(inst: Instance, f: Formula, options: contract.Options = contract.Opti
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
-        return [f"the grid is not {inst.cols} x {inst.rows}"]
-    values = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row)}
-    problems = [f"{Grid.name(c)} is {values[c]}, not 1 or 2" for c in values
-                if values[c] not in (1, 2)]
-    problems += [f"{Grid.name(c)} is {values[c]}, the given is {v}"
-                 for c, v in given(inst.givens) if values[c] != v]
+    problems, values = filled(inst, sol, (1, 2))
+    if not values:
+        return problems
     return problems + unbalanced(values, inst.lines(), 2) + three_alike(
         values, inst.lines(), Grid.name)
 
@@ -110,14 +105,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """A white or black circle per given, and per solved cell."""
     shown = {c: v for c, v in given(inst.givens)}

@@ -19,8 +19,9 @@ import operator
 from ..contract import Options
 from ..genre import Design, Genre
 from ..rules.grid import Grid
-from ._digit_rooms import (DigitsEncoding, Instance, base_problems, cells, codec, layout,  # noqa: F401
-                           make, orthogonal_pairs, picture, solution_json)
+from ._digit_rooms import (  # noqa: F401 (make: the board's reader, for tests)
+    DigitsEncoding, Instance, base_problems, cells, codec, layout,
+    make, orthogonal_pairs, picture, solution_json)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "cojun"

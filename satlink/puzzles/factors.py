@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board
+from ..formats.cellgrid import Tokens, board
 from ..formats.pzprjs import Board as PzBoard, Codec, Number16, RoomNumbers
 from ..genre import Design, Genre
 from ..rules.latin import named_regions
 from . import kenken, sudoku
-from .kenken import CAGES, FILLED, MAX_SIDE, Instance, make
+from .kenken import Instance, make
 
 NAME = "factors"
 
@@ -50,17 +50,8 @@ PRODUCTS = Tokens(what="a room's product", expect="a number or `.`",
                   parse=lambda t: (int(t), "*") if t.isdigit() and len(t) <= 12 else None,
                   show=lambda clue: str(clue[0]))
 
-#: `size N`, a `grid` of products (each in one cell of its room) and a
-#: `cages` block of room names; janko: `N N`, the products, the room numbers.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": PRODUCTS, "cages": CAGES},
-    build=lambda rows, cols, clues, cages: make(rows, clues, cages),
-    split=lambda inst: (inst.size, inst.size, inst.clues,
-                        tuple(tuple(str(v) for v in row) for row in inst.cages)),
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-    janko=Janko((PRODUCTS, CAGES), solution=FILLED),
-    square=True,
-)
+#: KenKen's layout: a `grid` of products, a `cages` block of room names.
+FORMAT = kenken.layout(NAME, PRODUCTS)
 
 
 # -- puzz.link: rooms, then a number per room on its first cell ---------------------------

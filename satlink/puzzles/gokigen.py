@@ -29,18 +29,11 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Label, Mark
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Cell, Grid, cells_at, check_board
 from ..rules.slants import BACK, FORWARD, Slants, diagonal
 
 NAME = "gokigen"
 MAX_SIDE = 100
-
-
-def cells_at(rows: int, cols: int, point: Cell) -> list[Cell]:
-    """The cells (up to four) around a lattice point."""
-    r, c = point
-    return [(r + dr, c + dc) for dr in (-1, 0) for dc in (-1, 0)
-            if 0 <= r + dr < rows and 0 <= c + dc < cols]
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,9 @@ from ..contract import Options
 from ..genre import Design, Genre
 from ..rules.grid import Grid
 from ..rules.region_digits import close_repeats
-from ._digit_rooms import (DigitsEncoding, Instance, base_problems, cells, codec, layout,  # noqa: F401
-                           make, picture, solution_json)
+from ._digit_rooms import (  # noqa: F401 (make: the board's reader, for tests)
+    DigitsEncoding, Instance, base_problems, cells, codec, layout,
+    make, picture, solution_json)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "hakyuu"

@@ -27,8 +27,8 @@ from ..genre import Design, Genre
 from ..render import Board, Label
 from ..render.board import region_borders
 from ..rules import arithmetic as arith
-from ..rules.latin import Latin, broken_units, connected, grid_units, named_regions
-from . import sudoku
+from ..rules.latin import Latin, connected, named_regions
+from . import _latin_board as latin_board, sudoku
 
 NAME = "kenken"
 MAX_SIDE = 36
@@ -92,9 +92,8 @@ class KenKenEncoding(contract.Encoding):
         clued = [(cells, clue) for cells, clue in inst.cage_list() if clue is not None]
         filters = [(cells, arith.cage_filter(op, total, arith.apart_pairs(cells)))
                    for cells, (total, op) in clued] if direct else ()
-        self.square = sq = Latin(f, [(r, c) for r in range(n) for c in range(n)],
-                                 grid_units(n, n), range(1, n + 1), filters=filters,
-                                 selectors=not direct)
+        self.square = sq = Latin(f, latin_board.cells(n), latin_board.units(n), range(1, n + 1),
+                                 filters=filters, selectors=not direct)
         for cells, (total, op) in clued:
             when = None if direct else self._selector(cells, total, op)
             pairs = arith.apart_pairs(cells)
@@ -106,9 +105,7 @@ class KenKenEncoding(contract.Encoding):
         return self.selectors.setdefault((r, c, total, op), self.formula.var("clue", r, c))
 
     def decode(self, model):
-        n = self.instance.size
-        return tuple(tuple(self.square.value(model, (r, c)) or 0 for c in range(n))
-                     for r in range(n))
+        return latin_board.digits(self.square, model, self.instance.size)
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -117,12 +114,9 @@ def encode(inst: Instance, f: Formula, options: contract.Options = contract.Opti
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    n = inst.size
-    if len(sol) != n or any(len(row) != n for row in sol):
-        return [f"the grid is not {n} x {n}"]
-    values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
-    names = [f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
-    problems = broken_units(values, list(zip(names, grid_units(n, n))), range(1, n + 1))
+    if not latin_board.fits(sol, inst.size):
+        return latin_board.square_problems(sol, inst.size)
+    problems, values = latin_board.square_problems(sol, inst.size), latin_board.values(sol)
     for cells, clue in inst.cage_list():
         if clue is not None and not arith.holds(clue[1], clue[0], [values[c] for c in cells]):
             problems.append(f"the cage at r{cells[0][0] + 1}c{cells[0][1] + 1} does not make"
@@ -175,17 +169,22 @@ FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE
 CAGES = Tokens(what="a cage name", expect="a cage name (letters or digits)", empty=(),
                parse=lambda t: t if t.isalnum() else None, show=str)
 
-#: `size N`, a `grid` of clues (each in one cell of its cage) and a `cages`
-#: block of cage names; janko: `N N`, the clues (`.` none), the cage numbers.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": CLUES, "cages": CAGES},
-    build=lambda rows, cols, clues, cages: make(rows, clues, cages),
-    split=lambda inst: (inst.size, inst.size, inst.clues,
-                        tuple(tuple(str(v) for v in row) for row in inst.cages)),
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-    janko=Janko((CLUES, CAGES), solution=FILLED),
-    square=True,
-)
+def layout(name: str, clue_tokens: Tokens) -> Layout:
+    """`size N`, a `grid` of clues (each in one cell of its cage) and a
+    `cages` block of cage names; janko: `N N`, the clues (`-` none), the
+    cage numbers. Factors writes its clues otherwise."""
+    return Layout(
+        name, MAX_SIDE, {"grid": clue_tokens, "cages": CAGES},
+        build=lambda rows, cols, clues, cages: make(rows, clues, cages),
+        split=lambda inst: (inst.size, inst.size, inst.clues,
+                            tuple(tuple(str(v) for v in row) for row in inst.cages)),
+        solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
+        janko=Janko((clue_tokens, CAGES), solution=FILLED),
+        square=True,
+    )
+
+
+FORMAT = layout(NAME, CLUES)
 
 
 # -- output (the digits, as a Sudoku's: sudoku.solution_json, sudoku.cells) ----------------

@@ -28,7 +28,7 @@ from ..render import Arrow, Shade
 from ..rules.grid import STEPS, Grid
 from ..rules.region_digits import broken_regions
 from . import _digit_rooms as rooms
-from ._givens import clue_name
+from . import _givens
 
 NAME = "makaro"
 
@@ -72,10 +72,6 @@ def make(rows: int, cols: int, grid, regions) -> Instance:
     return inst
 
 
-def target(inst: Instance, cell, d):
-    return inst.grid.step(cell, d)
-
-
 class MakaroEncoding(rooms.DigitsEncoding):
     """Regions of 1..k; neighbours differ; each arrow's target the largest."""
 
@@ -85,7 +81,7 @@ class MakaroEncoding(rooms.DigitsEncoding):
                     and not inst.same_region(a, b):
                 self.digits.differ(a, b)
         for (cell, d), x in self.arrow_selectors(inst):
-            t = target(inst, cell, d)
+            t = inst.grid.step(cell, d)
             for o in inst.neighbours(cell):
                 if o != t:
                     self.digits.numbers.relation(t, o, operator.gt, when=x)
@@ -127,7 +123,7 @@ def verify(inst: Instance, sol) -> list[str]:
                  for a, b in rooms.orthogonal_pairs(inst)
                  if a in values and b in values and values[a] == values[b]]
     for cell, d in inst.arrows:
-        t = target(inst, cell, d)
+        t = inst.grid.step(cell, d)
         if any((values.get(o) or 0) >= (values.get(t) or 0)
                for o in inst.neighbours(cell) if o != t):
             problems.append(f"the arrow at {Grid.name(cell)} does not point at the largest"
@@ -149,15 +145,8 @@ def clues_of(inst: Instance, sol) -> list:
 
 
 def with_clues(inst: Instance, chosen) -> Instance:
-    digits = [x for x in chosen if len(x) == 3]
-    return replace(rooms_with(inst, digits), arrows=tuple(sorted(x for x in chosen if len(x) == 2)))
-
-
-def rooms_with(inst: Instance, digits) -> Instance:
-    grid = [[None] * inst.cols for _ in range(inst.rows)]
-    for r, c, v in digits:
-        grid[r][c] = v
-    return replace(inst, givens=tuple(map(tuple, grid)))
+    digits = _givens.with_clues(inst, [x for x in chosen if len(x) == 3])
+    return replace(digits, arrows=tuple(sorted(x for x in chosen if len(x) == 2)))
 
 
 # -- text -------------------------------------------------------------------------------------
@@ -215,5 +204,5 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=rooms.solution_json, cells=rooms.cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda c: clue_name(c) if len(c) == 3 else Grid.name(c[0]) + c[1]),
+                  clue_name=lambda c: _givens.clue_name(c) if len(c) == 3 else Grid.name(c[0]) + c[1]),
 )

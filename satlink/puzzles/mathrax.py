@@ -29,8 +29,8 @@ from ..lang import Token
 from ..render import Board, Label
 from ..rules import arithmetic as arith
 from ..rules.counts import guarded
-from ..rules.latin import Latin, broken_units, grid_units
-from . import sudoku
+from ..rules.latin import Latin
+from . import _latin_board as latin_board, sudoku
 
 NAME = "mathrax"
 MAX_SIDE = 36
@@ -89,9 +89,8 @@ class MathraxEncoding(contract.Encoding):
                                                if v % 2 == PARITY[op]]) for cell in pair)
                     else:
                         filters.append((pair, arith.cage_filter(op, total)))  # may repeat
-        self.square = sq = Latin(f, [(r, c) for r in range(n) for c in range(n)],
-                                 grid_units(n, n), range(1, n + 1),
-                                 {(r, c): v for (r, c), v in given(inst.givens)},
+        self.square = sq = Latin(f, latin_board.cells(n), latin_board.units(n),
+                                 range(1, n + 1), {(r, c): v for (r, c), v in given(inst.givens)},
                                  domains=domains, filters=filters, selectors=not direct)
         if not direct:
             for (r, c), v in given(inst.givens):
@@ -113,9 +112,7 @@ class MathraxEncoding(contract.Encoding):
                                      if v % 2 != PARITY[op])
 
     def decode(self, model):
-        n = self.instance.size
-        return tuple(tuple(self.square.value(model, (r, c)) or 0 for c in range(n))
-                     for r in range(n))
+        return latin_board.digits(self.square, model, self.instance.size)
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -130,12 +127,9 @@ def holds(clue, a: int, b: int) -> bool:
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    n = inst.size
-    if len(sol) != n or any(len(row) != n for row in sol):
-        return [f"the grid is not {n} x {n}"]
-    values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
-    names = [f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
-    problems = broken_units(values, list(zip(names, grid_units(n, n))), range(1, n + 1))
+    if not latin_board.fits(sol, inst.size):
+        return latin_board.square_problems(sol, inst.size)
+    problems, values = latin_board.square_problems(sol, inst.size), latin_board.values(sol)
     problems += [f"r{r + 1}c{c + 1} holds {sol[r][c]}, not the given {v}"
                  for (r, c), v in given(inst.givens) if sol[r][c] != v]
     for (r, c), clue in given(inst.corners):

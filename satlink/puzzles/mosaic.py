@@ -5,7 +5,7 @@ up to nine cells of the 3 x 3 block centred on it (the number's own cell
 and the cells touching it, diagonally too) are shaded; a numbered cell may
 itself be shaded.
 
-Encoding: a :class:`satlink.rules.shading.Shading`; each number an exact
+Encoding: a variable per cell (shaded); each number an exact
 count over its block (:func:`satlink.rules.counts.exactly`), behind its
 selector in selector mode. All clauses: no lazy rule (encodings/mosaic.md).
 
@@ -22,7 +22,6 @@ from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.shading import Shading
 
 NAME = "mosaic"
 MAX_SIDE = 200
@@ -30,7 +29,9 @@ MAX_SIDE = 200
 
 def block(grid: Grid, cell: Cell) -> list[Cell]:
     """The 3 x 3 block a number in ``cell`` counts: the cell and those touching it."""
-    return sorted([cell, *counts.around(grid, cell)])
+    r, c = cell
+    return [(y, x) for y in range(max(r - 1, 0), min(r + 2, grid.rows))
+            for x in range(max(c - 1, 0), min(c + 2, grid.cols))]
 
 
 @dataclass(frozen=True)
@@ -58,19 +59,19 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class MosaicEncoding(Encoding):
-    """``self.shading``: a variable per cell; a count per number."""
+    """``self.shaded``: a variable per cell; a count per number."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = s = Shading(f, inst.grid)
-        f.declare_answer(s.var.values())
+        self.shaded = shaded = {c: f.var("shaded", *c) for c in inst.grid.cells}
+        f.declare_answer(shaded.values())
         direct = options.clues == "direct"
         for cell, k in inst.numbers:
             when = None if direct else self.selectors.setdefault((cell, k), f.var("number", *cell))
-            counts.exactly(f, [s.lit(c) for c in block(inst.grid, cell)], k, when=when)
+            counts.exactly(f, [shaded[c] for c in block(inst.grid, cell)], k, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
+        return frozenset(c for c, x in self.shaded.items() if model.value(x))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> MosaicEncoding:

@@ -29,13 +29,12 @@ from ..formats.pzprjs import QUESTION, Cells, Codec, Number10, Regions, Seq
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
-from ..render.board import region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
 from .tilepaint import whole_rooms
+from .heyawake import cells, picture, solution_json  # shaded cells of numbered rooms, drawn alike
 
 NAME = "paintarea"
 MAX_SIDE = 60
@@ -163,22 +162,6 @@ FORMAT = Layout(
                     write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
     janko=Janko((NUMBERS, REGIONS), solution=SHADED),
 )
-
-
-# -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
-def picture(inst: Instance, solution=None) -> Board:
-    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
-                 labels=[Label(c, str(n)) for c, n in inst.numbers],
-                 edges=region_borders(inst.rows, inst.cols, inst.room))
 
 
 # -- puzz.link: pzprjs `paintarea`, the room borders then a number 0-4 per cell -------------------

@@ -26,7 +26,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Line, Shade
 from ..rules import counts
-from ..rules.cell_path import CellPath, path_problems
+from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board, exits
 from ._pipes import piece_problem, pieces, pipe_edges, pipe_grid
 
@@ -194,24 +194,9 @@ FORMAT = Layout(
 )
 
 
-def walk(edges, start: Cell) -> list[Cell]:
-    """The cells of the line through ``start`` in order (from ``start``, an end)."""
-    adj: dict[Cell, list[Cell]] = {}
-    for a, b in edges:
-        adj.setdefault(a, []).append(b)
-        adj.setdefault(b, []).append(a)
-    out, prev = [start], None
-    while True:
-        nxt = [c for c in adj.get(out[-1], ()) if c != prev and c != start]
-        if not nxt:
-            return out
-        prev = out[-1]
-        out.append(nxt[0])
-
-
 def solution_json(inst: Instance, sol) -> list[list[int]]:
     """The pipe's cells [r, c] from its first end to its second, 0-based."""
-    return [list(c) for c in walk(sol, inst.ends[0])]
+    return [list(c) for c in path_order(sol, inst.ends[0])]
 
 
 def cells(inst: Instance, sol) -> dict[str, str]:
@@ -225,7 +210,7 @@ def picture(inst: Instance, solution=None) -> Board:
               if n is not None]
     labels += [Label((inst.rows, c), str(n)) for c, n in enumerate(inst.col_counts)
                if n is not None]
-    lines = [Line(tuple(walk(solution, inst.ends[0])))] if solution else []
+    lines = [Line(tuple(path_order(solution, inst.ends[0])))] if solution else []
     return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c, _ in inst.pieces],
                  labels=labels, lines=lines)
 

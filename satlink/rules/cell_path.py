@@ -99,3 +99,18 @@ def path_problems(grid: Grid, edges: Iterable[Edge], ends: tuple[Cell, Cell],
     if k > 1:
         out.append(f"the lines form {k} separate pieces, not one path")
     return out
+
+
+def path_order(edges: Iterable[Edge], start: Cell) -> list[Cell]:
+    """The cells of the line through ``start`` (an end) in order from it."""
+    adj: dict[Cell, list[Cell]] = {}
+    for a, b in edges:
+        adj.setdefault(a, []).append(b)
+        adj.setdefault(b, []).append(a)
+    out, prev = [start], None
+    while True:
+        nxt = [c for c in adj.get(out[-1], ()) if c != prev and c != start]
+        if not nxt:
+            return out
+        prev = out[-1]
+        out.append(nxt[0])

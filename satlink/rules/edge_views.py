@@ -41,7 +41,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..formula import Formula
 from ..model import Model
-from . import counts
+from . import counts, latin
 from .counts import guarded
 from .grid import Cell, Grid
 from .numbers import Numbers
@@ -104,7 +104,9 @@ class EdgeSquare:
     """Values 1..``k`` on a ``rows`` x ``cols`` board, each exactly once in
     every row, column and unit of ``units`` (lists of cells), the other
     cells blank; ``givens`` (cell -> value, blank included) are unit
-    clauses, or with ``selectors=True`` each is assumed through
+    clauses (without blanks, a Latin square, they and what follows from
+    them by :func:`satlink.rules.latin.narrow` first narrow the cells'
+    domains), or with ``selectors=True`` each is assumed through
     :meth:`selector` (every cell keeps every value, so that the clue
     literals stay defined)."""
 
@@ -118,7 +120,16 @@ class EdgeSquare:
         all_units += [list(u) for u in units]
         self.blanks = any(len(u) > k for u in all_units)
         values = list(range(0 if self.blanks else 1, k + 1))
-        self.numbers = n = Numbers(f, self.grid.cells, values, tag=tag)
+        domains = None
+        if givens and not selectors and not self.blanks:
+            # a Latin square: the givens and what follows from them first
+            domains = {c: set(values) for c in self.grid.cells}
+            for c, v in givens.items():
+                domains[c] &= {v}
+            if not latin.narrow(domains, all_units, k):
+                f.add([])
+                domains = None
+        self.numbers = n = Numbers(f, self.grid.cells, values, domains, tag=tag)
         if not selectors:
             for c, v in (givens or {}).items():
                 n.given(c, v)
@@ -165,19 +176,23 @@ class EdgeSquare:
             out.append(y)
             if BLANK in x:
                 add([-y, -x[BLANK]])
-            for v in range(1, k + 1):
+            for v, xv in x.items():
+                if v == BLANK:
+                    continue
                 b = before[v]
                 if b is None:
-                    add([-x[v], y])
+                    add([-xv, y])
                 else:
-                    add([-x[v], b, y])
-                    add([-x[v], -b, -y])
+                    add([-xv, b, y])
+                    add([-xv, -b, -y])
             if j == len(cells) - 1:
                 break
             now: list[int | None] = [None] * (k + 2)
             for v in range(k, 0, -1):
+                parts = [p for p in (x.get(v), before[v], now[v + 1]) if p is not None]
+                if not parts:
+                    continue  # no cell so far can hold v or more: M(j, v) is false
                 m = now[v] = f.var("seen.max", side, i, j, v)
-                parts = [x[v], *(p for p in (before[v], now[v + 1]) if p is not None)]
                 add([-m, *parts])
                 for p in parts:
                     add([-p, m])

@@ -15,7 +15,7 @@ the colour of at most t cells leads from a neighbour of ``start`` to c
 >>> from satlink.rules.shading import Shading
 >>> from pysat.solvers import Solver
 >>> f = Formula(); s = Shading(f, Grid(1, 4))
->>> count_flood(s, (0, 0), 2)                 # (0, 0) reaches two shaded cells
+>>> _ = count_flood(s, (0, 0), 2)             # (0, 0) reaches two shaded cells
 >>> with Solver(bootstrap_with=f.clauses) as solver:
 ...     solver.solve(), [f.name(x) for x in solver.get_model()[:4] if x > 0]
 (True, ['shaded(0,1)', 'shaded(0,2)'])

@@ -133,6 +133,18 @@ def between(a: Cell, b: Cell) -> list[Cell]:
     return [(r, c1) for r in range(r1 + step, r2, step)]
 
 
+def cells_at(rows: int, cols: int, point: Point) -> list[Cell]:
+    """The cells (up to four) of a ``rows`` x ``cols`` board around the
+    lattice point ``point`` (clues on points: Creek, Gokigen Naname).
+
+    >>> cells_at(2, 2, (0, 0)), cells_at(2, 2, (1, 1))
+    ([(0, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)])
+    """
+    r, c = point
+    return [(r + dr, c + dc) for dr in (-1, 0) for dc in (-1, 0)
+            if 0 <= r + dr < rows and 0 <= c + dc < cols]
+
+
 def cell_edges(cells: Iterable[Cell]) -> list[Edge]:
     """The edges between orthogonally adjacent cells of ``cells`` (any set):
     horizontal ones first, then vertical, each in row order."""

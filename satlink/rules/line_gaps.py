@@ -40,6 +40,7 @@ def gaps(f: Formula, line: Sequence[Cell], mark: Callable[[Cell], int | None],
 
 def broken_gaps(marked: dict, line: Sequence[Cell], ok: Callable[[Cell, Cell, int], bool]
                 ) -> list[tuple[Cell, Cell]]:
-    """The neighbouring marked pairs along ``line`` (``marked``: cell -> value) that ``ok`` refuses."""
+    """The neighbouring marked pairs along ``line`` (``marked``: cell ->
+    value) that ``ok`` refuses."""
     at = [i for i, c in enumerate(line) if c in marked]
     return [(line[i], line[j]) for i, j in zip(at, at[1:]) if not ok(line[i], line[j], j - i - 1)]

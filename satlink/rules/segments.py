@@ -78,11 +78,18 @@ TURN_PAIRS = tuple(p for p in PAIRS if p not in STRAIGHT_PAIRS)
 
 def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
     """Clauses: when the line leaves ``cell`` by a pair of directions of
-    ``among``, its two arms add up to ``n``."""
-    through = arms.lines.through
+    ``among``, its two arms add up to ``n``. Each arm is then at most
+    ``n - 1`` (the other is at least 1): one clause says so, and arm
+    literals are made up to ``n`` only."""
+    through, never = arms.lines.through, arms.lines.never
     for a, b in among:
         both = [-through(cell, a), -through(cell, b)]
-        for k in range(1, arms.most(cell, a) + 1):
+        if never in (through(cell, a), through(cell, b)):
+            continue
+        yield both + [-arms.at_least(cell, a, n)]
+        for k in range(1, n):
+            if arms.at_least(cell, a, k) == never:
+                break
             rest = [-x for x in arms.exactly(cell, a, k)]
             yield both + rest + [arms.at_least(cell, b, n - k)]
             yield both + rest + [-arms.at_least(cell, b, n - k + 1)]
@@ -110,6 +117,17 @@ def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
         for d in (a, b):
             for x in arms.exactly(cell, d, n):
                 yield [-through(cell, a), -through(cell, b), x]
+
+
+def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:
+    """Clauses: the arm of ``a`` toward ``da`` is as long as the arm of ``b``
+    toward ``db`` (Mid-loop: the two halves of a straight stretch around its
+    middle). For each k up to the longer one: at least k on one side <->
+    at least k on the other."""
+    for k in range(1, max(arms.most(a, da), arms.most(b, db)) + 1):
+        x, y = arms.at_least(a, da, k), arms.at_least(b, db, k)
+        yield [-x, y]
+        yield [x, -y]
 
 
 # -- the same off a set of edges (verify) ---------------------------------------------------

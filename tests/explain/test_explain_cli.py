@@ -100,3 +100,41 @@ def test_svg_draws_every_step(tmp_path, capsys):
     first = (out / files[0]).read_text()
     assert first.startswith("<svg") or first.startswith("<?xml")
     assert "#" in first  # drawn, with colours
+
+
+def test_check_difficulty_adds_the_rating_to_every_record(tmp_path, capsys):
+    hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    lines = write(tmp_path, "two.txt", f"{hard}\n1{'.' * 80}\n")
+    assert main(["check", lines, "--difficulty", "--json"]) == 1
+    unique, several = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert unique["verdict"] == "unique" and 1 <= unique["difficulty"]["rating"] <= 5
+    assert set(unique["difficulty"]) >= {"score", "steps", "trials", "hardest"}
+    assert several["verdict"] == "multiple" and several["difficulty"] is None
+    assert main(["check", lines]) == 1
+    assert "\tdifficulty " not in capsys.readouterr().out
+
+
+def test_hint_reads_the_solution_block_and_names_a_wrong_cell(tmp_path, capsys):
+    with_solution = (ROOT / "instances" / "akari" / "hand-6x6.pzl").read_text()
+    assert main(["explain", write(tmp_path, "right.pzl", with_solution), "--hint"]) == 0
+    assert "nothing left to explain" in capsys.readouterr().out
+    # the written solution with the lamp of r1c2 moved to r1c1
+    wrong = with_solution.replace("solution\n  . o 1", "solution\n  o . 1")
+    assert wrong != with_solution
+    assert main(["explain", write(tmp_path, "wrong.pzl", wrong), "--hint"]) == 3
+    err = capsys.readouterr().err
+    assert "wrong at r1c1" in err or "wrong at r1c2" in err
+
+
+def test_pictures_after_every_step(capsys):
+    assert main(["explain", AKARI, "--pictures"]) == 0
+    out = capsys.readouterr().out
+    steps = {line.split(" (")[0] for line in out.splitlines() if line.startswith("step ")}
+    assert out.count("┌") == len(steps) + 1  # one per step, and the solution
+    assert "░" in out  # the new facts, shaded
+
+
+def test_an_optimising_puzzle_is_refused(capsys):
+    shortest = str(ROOT / "instances" / "circuitboard" / "shortest" / "shortest-6x6.pzl")
+    assert main(["explain", shortest]) == 2
+    assert "best solution" in capsys.readouterr().err

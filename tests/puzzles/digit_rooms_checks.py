@@ -24,8 +24,10 @@ def partition(rows: int, cols: int, most: int, rng: random.Random) -> list[list[
         size, region = rng.randint(1, most), [start]
         names[start[0]][start[1]] = "abcdefghijklmnop"[k]
         while len(region) < size:
-            grow = [(r + dr, c + dc) for r, c in region for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                    if 0 <= r + dr < rows and 0 <= c + dc < cols and names[r + dr][c + dc] is None]
+            grow = [(r + dr, c + dc) for r, c in region
+                    for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                    if 0 <= r + dr < rows and 0 <= c + dc < cols
+                    and names[r + dr][c + dc] is None]
             if not grow:
                 break
             r, c = rng.choice(grow)

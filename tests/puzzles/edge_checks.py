@@ -57,3 +57,13 @@ def exit_codes(capsys, tmp_path, good, bad_text: str, where: str) -> None:
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert f"b.pzl:{where}" in err and "Traceback" not in err
+
+
+def sudoku_boxes_hold(grid) -> bool:
+    """Every box (the squarest split of n, box height the largest divisor
+    of n up to its root) holds each digit once."""
+    n = len(grid)
+    h = max(d for d in range(1, n + 1) if n % d == 0 and d * d <= n)
+    w = n // h
+    return all(sorted(grid[r][c] for r in range(br, br + h) for c in range(bc, bc + w))
+               == list(range(1, n + 1)) for br in range(0, n, h) for bc in range(0, n, w))

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from satlink import engine
 from satlink.formats import puzzlink
 from satlink.lang import parse_text
+from satlink.puzzles import _givens
 from satlink.puzzles import makaro as M
 from tests.helpers import ROOT
 from tests.puzzles.digit_rooms_checks import fillings, partition
@@ -41,7 +42,8 @@ def brute(inst) -> set:
 
 
 def split_by_black(names, grid):
-    """Region names made unique per connected piece of white cells (black cells may cut a region)."""
+    """Region names made unique per connected piece of white cells (black
+    cells may cut a region)."""
     rows, cols = len(names), len(names[0])
     out = [[None] * cols for _ in range(rows)]
     k = 0
@@ -85,7 +87,7 @@ def tiny(draw):
     givens = [[draw(st.sampled_from([None] * 5 + list(range(1, inst.region_size((r, c)) + 1))))
                if inst.regions[r][c] is not None else None for c in range(cols)]
               for r in range(rows)]
-    return M.rooms_with(inst, [(r, c, v) for r, row in enumerate(givens)
+    return _givens.with_clues(inst, [(r, c, v) for r, row in enumerate(givens)
                                for c, v in enumerate(row) if v is not None])
 
 

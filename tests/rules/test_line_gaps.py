@@ -30,5 +30,6 @@ def test_models_are_the_markings(n, weight, never):
         chosen = [c for c, b in zip(sorted(mark), bits) if b]
         if all(ok(a, b, b - a - 1) for a, b in zip(chosen, chosen[1:])):
             want.add(frozenset(chosen))
-        assert (broken_gaps(dict.fromkeys(chosen, 0), line, ok) == []) == (frozenset(chosen) in want)
+        fine = broken_gaps(dict.fromkeys(chosen, 0), line, ok) == []
+        assert fine == (frozenset(chosen) in want)
     assert got == want

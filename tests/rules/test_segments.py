@@ -42,3 +42,14 @@ def test_arm_rules_match_walking_the_cycle(rows, cols, cell):
         assert admitted(grid, lambda a, loop: on(a, loop) + list(
             segments.equal(a, cell, same))) == {c for c in arms
                                                 if (arms[c][0] == arms[c][1]) == same}
+
+
+@pytest.mark.parametrize("rows, cols, a, da, b, db", [(3, 4, (0, 1), "w", (0, 2), "e"),
+                                                     (4, 4, (1, 1), "n", (2, 1), "s"),
+                                                     (3, 5, (1, 2), "e", (1, 2), "w")])
+def test_mirror_matches_measured_arms(rows, cols, a, da, b, db):
+    """mirror admits exactly the cycles whose two arms, measured on the edge
+    set by walking straight, have the same length."""
+    grid = Grid(rows, cols)
+    want = {c for c in cycles(grid) if segments.arm(c, a, da) == segments.arm(c, b, db)}
+    assert admitted(grid, lambda arms, loop: list(segments.mirror(arms, a, da, b, db))) == want

@@ -1,0 +1,144 @@
+"""`satlink serve` under load on loopback: many clients at once sending a mix
+of dev-slice boards (as puzz.link URLs) and malformed inputs to
+``POST /api/solve``; every answer must be a 200 record or a 4xx error (no
+5xx, no refused connection, the server alive at the end); wall-clock latency
+p50/p95 per kind.
+
+    python benchmarks/serve_load.py                       # 50 clients, 4 requests each
+    python benchmarks/serve_load.py --clients 20 --requests 10 --jobs 2
+
+Bounded: at most ``--clients * --requests`` requests and ``--budget``
+seconds (the run stops sending then and says so). Latency is wall time
+seen by the client (queueing included), not CPU time: what a user waits.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+
+from _common import DATASETS, ROOT, table  # also puts the project on sys.path
+
+from satlink import api  # noqa: E402
+from satlink.formats import puzzlink  # noqa: E402
+
+GENRES = ("Slitherlink", "Akari", "Masyu", "Nurikabe")
+BAD = ["https://puzz.link/p?slither/5/5/zzz", "https://puzz.link/p?", "puzzle sudoku\nsize 4\n",
+       "puzzle nosuch\n", "https://puzz.link/p?mashu/99999/99999/", "\x00\x01", "#" * 5000]
+
+
+def boards(per_genre: int) -> list[str]:
+    """The smallest ``per_genre`` boards of each genre's dev slice, as URLs."""
+    urls = []
+    for genre in GENRES:
+        data = json.loads((DATASETS / "puzzlekit-dev" / f"{genre}.json").read_text())["data"]
+        for key in sorted(data, key=lambda k: len(data[k]["problem"]))[:per_genre]:
+            item = api.load_text(data[key]["problem"], key, "grid-text", genre.lower())[0]
+            if item.error is None:
+                urls.append(puzzlink.encode(item.puzzle, item.instance))
+    return urls
+
+
+def post(base: str, body: dict) -> tuple[int, float]:
+    data = json.dumps(body).encode()
+    req = urllib.request.Request(base + "api/solve", data=data,
+                                 headers={"Content-Type": "application/json"})
+    t0 = time.perf_counter()
+    try:
+        with urllib.request.urlopen(req, timeout=120) as r:
+            r.read()
+            status = r.status
+    except urllib.error.HTTPError as exc:
+        exc.read()
+        status = exc.code
+    except OSError:
+        status = -1  # refused, reset, timed out
+    return status, time.perf_counter() - t0
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--clients", type=int, default=50)
+    ap.add_argument("--requests", type=int, default=4, help="per client")
+    ap.add_argument("--jobs", type=int, default=2, help="the server's --jobs")
+    ap.add_argument("--per-genre", type=int, default=5)
+    ap.add_argument("--budget", type=float, default=300, help="seconds at most")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+
+    good = boards(args.per_genre)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "satlink", "serve", "--port", str(port),
+                               "--no-browser", "--jobs", str(args.jobs),
+                               "--queue", str(args.clients)], cwd=ROOT,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(base, timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        results: list[tuple[str, int, float]] = []
+        lock = threading.Lock()
+        stop = time.perf_counter() + args.budget
+
+        def client(i: int) -> None:
+            rng = random.Random(f"{args.seed}:{i}")
+            for _ in range(args.requests):
+                if time.perf_counter() > stop:
+                    return
+                kind = "bad" if rng.random() < 0.25 else "board"
+                body = ({"text": rng.choice(BAD)} if kind == "bad" else {"url": rng.choice(good)})
+                status, seconds = post(base, body)
+                with lock:
+                    results.append((kind, status, seconds))
+
+        t0 = time.perf_counter()
+        threads = [threading.Thread(target=client, args=(i,)) for i in range(args.clients)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        wall = time.perf_counter() - t0
+        alive = server.poll() is None and urllib.request.urlopen(base, timeout=5).status == 200
+    finally:
+        server.terminate()
+        server.wait(10)
+    rows = []
+    for kind in ("board", "bad"):
+        mine = [r for r in results if r[0] == kind]
+        lat = [r[2] for r in mine]
+        codes = sorted({r[1] for r in mine})
+        rows.append([kind, len(mine), ",".join(map(str, codes)), f"{pct(lat, 0.5):.3f}",
+                     f"{pct(lat, 0.95):.3f}", f"{max(lat, default=float('nan')):.3f}"])
+    print(f"{args.clients} clients x {args.requests} requests, server --jobs {args.jobs},"
+          f" {len(good)} boards ({', '.join(GENRES)}), wall {wall:.1f} s")
+    print(table(["kind", "requests", "statuses", "p50 s", "p95 s", "max s"], rows))
+    failed = [r for r in results if r[1] < 0 or r[1] >= 500
+              or (r[0] == "board" and r[1] != 200) or (r[0] == "bad" and not 400 <= r[1] < 500)]
+    sent = args.clients * args.requests
+    print(f"failed requests: {len(failed)}; answered {len(results)} of {sent};"
+          f" server alive after: {alive}")
+    return 0 if not failed and alive and len(results) == sent else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,186 @@
+"""Canal View: the shaded cells connected, no 2x2 shaded; numbers count the shaded cells they see.
+
+Rules (janko.at Canal View, puz.link `canal`): shade some cells. The
+shaded cells (the canal) are orthogonally connected, and no 2x2 block is
+all shaded. Numbers are never shaded; a number says how many shaded cells
+are seen from it in the four directions, up to the first white cell or the
+edge. A `?` is a number not shown: its cell stays white.
+
+Encoding (encodings/canalview.md): a :class:`satlink.rules.shading.Shading`;
+:meth:`~satlink.rules.shading.Shading.no_square`; the shaded cells
+:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
+complete); the shaded cells' sight lines (:class:`satlink.rules.sight.Sight`,
+a line passing shaded cells): each number a count, its cell white, both
+behind its selector in selector mode.
+
+A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade
+from ..rules import counts
+from ..rules.grid import STEPS, Cell, Grid, check_board
+from ..rules.shading import Shading
+from ..rules.sight import Sight
+
+NAME = "canalview"
+MAX_SIDE = 100
+#: A number not shown (its cell white, no count).
+HIDDEN = QUESTION
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board and its numbers (cell -> 0 .. rows + cols
+    - 2, or :data:`HIDDEN`), sorted by cell."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int | str], ...] = ()
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        most = self.rows + self.cols - 2
+        for cell, n in self.numbers:
+            if n != HIDDEN and not (isinstance(n, int) and 0 <= n <= most):
+                raise CellError(f"number {n} at {Grid.name(cell)} is outside 0..{most}: a cell"
+                                " sees at most the rest of its row and column", cell)
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+def seen(inst: Instance, shaded, cell: Cell) -> int:
+    """The shaded cells seen from ``cell`` (not itself)."""
+    out = 0
+    for dr, dc in STEPS.values():
+        r, c = cell[0] + dr, cell[1] + dc
+        while (r, c) in shaded:
+            out += 1
+            r, c = r + dr, c + dc
+    return out
+
+
+# -- the rules ---------------------------------------------------------------------------
+class CanalViewEncoding(Encoding):
+    """``self.shading``: a variable per cell."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        s.no_square()  # no 2x2 block all shaded
+        s.connected(lazy=not options.complete)  # the canal, one area
+        canal = Sight(f, inst.grid, passes=s.var, tag="shaded.sight")
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:
+            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            with counts.guarded(f, when):
+                f.add([s.lit(cell, shaded=False)])  # a number is white
+            if n != HIDDEN:  # it sees n shaded cells
+                canal.count(cell, n, when=when)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> CanalViewEncoding:
+    return CanalViewEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple[Cell, int | str]]:
+    return list(inst.numbers)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    if problems:
+        return problems
+    for cell, n in inst.numbers:
+        if cell in shaded:
+            problems.append(f"the number at {Grid.name(cell)} is shaded")
+        elif n != HIDDEN and seen(inst, shaded, cell) != n:
+            problems.append(f"the {n} at {Grid.name(cell)} sees {seen(inst, shaded, cell)}"
+                            " shaded cells")
+    canal = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
+    if canal.number_of_nodes() and not nx.is_connected(canal):
+        problems.append("the shaded cells are not connected")
+    problems += [f"the 2x2 block at {Grid.name(sq[0])} is all shaded"
+                 for sq in g.squares() if set(sq) <= set(shaded)]
+    return problems
+
+
+# -- design: a number can go (its cell then may be shaded) ---------------------------------------
+def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
+    return [(c, seen(inst, shaded, c)) for c in inst.grid.cells if c not in shaded]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, tuple(numbers))
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, ())
+
+
+# -- text: `.pzl` and janko grid text ------------------------------------------------------------
+NUMBERS = Tokens(what="a number", expect="a number, `?` (a number not shown) or `.`",
+                 values={"?": HIDDEN}, numbers=(0, 2 * MAX_SIDE - 2),
+                 why="a cell sees at most the rest of its row and column")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS},
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko(NUMBERS, trailing=True),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
+                 labels=[Label(c, str(n)) for c, n in inst.numbers])
+
+
+# -- puzz.link: pzprjs `canal`, Number16 (`.`: a number not shown) ----------------------------
+PUZZLINK = Codec(names=("canal",), body=Cells(Number16()),
+                 build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
+                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+
+GENRE = Genre(
+    name=NAME, aliases=("CanalView", "canal", "canal-view"),
+    summary="shade cells: the shaded cells connected, no 2x2 block shaded; a number is white"
+            " and counts the shaded cells it sees along its row and column",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
+                  blank=blank),
+)

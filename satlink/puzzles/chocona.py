@@ -1,0 +1,97 @@
+"""Chocona: the shaded areas are rectangles; a number counts its room's shaded cells.
+
+Rules (janko.at Chocona, puz.link `chocona`): the board is divided into
+rooms. Shade some cells so that every shaded area (orthogonally connected
+group of shaded cells) is a rectangle. A number in a room says how many of
+its cells are shaded.
+
+Encoding (encodings/chocona.md): a :class:`satlink.rules.shading.Shading`;
+no 2x2 block with exactly three shaded cells (:func:`rectangles`: four
+clauses per block; the shaded areas are then rectangles); a count per
+numbered room, behind its selector in selector mode. No global rule, so no
+cuts.
+
+The board is Heyawake's (rooms, a number per room at its first cell:
+:mod:`satlink.puzzles.heyawake`). A solution is the frozenset of shaded
+cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.pzprjs import Number16
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..rules import counts
+from ..rules.grid import Cell, Grid
+from ..rules.shading import Shading
+from ._room_numbers import codec, layout
+from .heyawake import Instance, cells, clues, clues_of, picture, solution_json, with_clues
+
+NAME = "chocona"
+
+
+def rectangles(s: Shading) -> None:
+    """Every shaded area is a rectangle: no 2x2 block of cells has exactly
+    three shaded (for each cell of a block, "the other three shaded" implies
+    it shaded)."""
+    for square in s.grid.squares():
+        for i, c in enumerate(square):
+            s.f.add([*(-s.var[o] for o in square[:i] + square[i + 1:]), s.var[c]])
+
+
+# -- the rules ---------------------------------------------------------------------------
+class ChoconaEncoding(Encoding):
+    """``self.shading``: a variable per cell."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        rectangles(s)  # every shaded area a rectangle
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:  # a number counts its room's shaded cells
+            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> ChoconaEncoding:
+    return ChoconaEncoding(inst, f, options)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    if problems:
+        return problems
+    for cell, n in inst.numbers:
+        got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
+        if got != n:
+            problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room")
+    dark = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
+    for area in nx.connected_components(dark):
+        rows = {r for r, _ in area}
+        cols = {c for _, c in area}
+        if len(area) != (max(rows) - min(rows) + 1) * (max(cols) - min(cols) + 1):
+            problems.append(f"the shaded area at {Grid.name(min(area))} is not a rectangle")
+    return problems
+
+
+# -- text and puzz.link: Heyawake's board (`grid` of numbers, `regions`) -----------------------
+FORMAT = layout(NAME)
+PUZZLINK = codec("chocona", Number16(question=False, what="room number"))
+
+GENRE = Genre(
+    name=NAME, aliases=("Chocona",),
+    summary="shade cells so that every shaded area is a rectangle; a number counts its room's"
+            " shaded cells",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
+)

@@ -1,0 +1,229 @@
+"""Cocktail Lamp (Cocktail-Lampe): shaded blocks per region, all joined at corners.
+
+Rules (janko.at "Cocktail-Lampe", pzprjs `cocktail`: its checks `cbShade`,
+`cs2x2`, `bkShadeDivide`, `bkShadeNe`, `csDivide`): shade some cells. The
+shaded cells of a region form one orthogonally connected block; a region's
+number is how many of its cells are shaded. Shaded cells of different
+regions never share a side. No 2 x 2 square is all shaded. All shaded
+cells together are connected through sides and corners.
+
+Encoding (encodings/cocktaillamp.md): a
+:class:`satlink.rules.shading.Shading`; a count per numbered region (behind
+its selector); binary clauses across region borders;
+:meth:`~satlink.rules.shading.Shading.no_square`; per region, the region's
+shaded cells connected over the links inside it, and globally the shaded
+cells connected over side and corner links (:mod:`satlink.rules.graph`:
+lazy separation cuts, or complete).
+
+A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
+    region_grid
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import Codec, RoomNumbers
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade, region_borders
+from ..rules import counts, graph
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.region_pieces import region_lists
+from ..rules.shading import Shading
+from .heyawake import cells, solution_json  # the shaded cells, as Heyawake gives them
+
+NAME = "cocktaillamp"
+MAX_SIDE = 100
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board: ``regions[r][c]`` the cell's region
+    (numbered 0, 1, ... in reading order; connected) and the numbers (cell
+    -> count of its region's shaded cells; at most one per region)."""
+
+    rows: int
+    cols: int
+    regions: tuple[tuple[int, ...], ...]
+    numbers: tuple[tuple[Cell, int], ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        object.__setattr__(self, "regions", region_grid(self.regions))
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+        sizes, seen = [len(x) for x in region_lists(self.regions)], {}
+        for (r, c), k in self.numbers:
+            g = self.regions[r][c]
+            if g in seen:
+                raise CellError(f"the region of r{r + 1}c{c + 1} has a second number"
+                                f" (r{seen[g][0] + 1}c{seen[g][1] + 1} has one)", (r, c))
+            seen[g] = (r, c)
+            if k > sizes[g]:
+                raise CellError(f"number {k} at r{r + 1}c{c + 1} is above {sizes[g]}, the cells"
+                                " of its region", (r, c))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    def region(self, cell: Cell) -> int:
+        return self.regions[cell[0]][cell[1]]
+
+
+# -- the rules ---------------------------------------------------------------------------
+class CocktailEncoding(Encoding):
+    """``self.shading``: a variable per cell; the links of each region and
+    the side-and-corner links, for the two connectivity rules."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        lists = region_lists(inst.regions)
+        for cell, k in inst.numbers:  # a region's number counts its shaded cells
+            when = None if options.clues == "direct" else self.selectors.setdefault(
+                (cell, k), f.var("number", *cell))
+            counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
+        links = s.links()
+        inside = {}
+        for (a, b), x in links.items():  # shaded cells of two regions never share a side
+            if inst.region(a) != inst.region(b):
+                f.add([-s.var[a], -s.var[b]])
+            else:
+                inside.setdefault(inst.region(a), {})[(a, b)] = x
+        s.no_square()
+        # each region's shaded cells: one block over the links inside it
+        self.parts = [(inside.get(k, {}), {c: s.var[c] for c in cells})
+                      for k, cells in enumerate(lists)]
+        # all shaded cells: connected through sides and corners
+        king = dict(links)
+        for a in inst.grid.cells:
+            for b in ((a[0] + 1, a[1] - 1), (a[0] + 1, a[1] + 1)):
+                if inst.grid.inside(b):
+                    king[(a, b)] = x = f.var("shaded.corner", *a, *b)
+                    f.equiv_and(x, [s.var[a], s.var[b]])
+        self.parts.append((king, dict(s.var)))
+        if options.complete:
+            for k, (edges, nodes) in enumerate(self.parts):
+                graph.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
+            self.index = []
+        else:
+            self.index = [graph.index(edges, node_vars=nodes) for edges, nodes in self.parts]
+
+    def cuts(self, model) -> list[list[int]]:
+        out = []
+        for (edges, nodes), ix in zip(self.parts, self.index):
+            out += graph.connected_cuts(edges, model, node_vars=nodes, ix=ix)
+        return out
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> CocktailEncoding:
+    return CocktailEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple[Cell, int]]:
+    return list(inst.numbers)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    if problems:
+        return problems
+    lists = region_lists(inst.regions)
+    for cell, k in inst.numbers:
+        n = sum(c in shaded for c in lists[inst.region(cell)])
+        if n != k:
+            problems.append(f"the {k} at {Grid.name(cell)} has {n} shaded cells in its region")
+    sides = nx.grid_2d_graph(inst.rows, inst.cols)
+    for a, b in sorted(sides.subgraph(shaded).edges):
+        if inst.region(a) != inst.region(b):
+            problems.append(f"{Grid.name(a)} and {Grid.name(b)} are shaded across a border")
+    for cells_ in lists:
+        part = sides.subgraph([c for c in cells_ if c in shaded])
+        if part.number_of_nodes() and not nx.is_connected(part):
+            problems.append(f"the shaded cells of the region of {Grid.name(cells_[0])} are"
+                            " not one block")
+    problems += [f"the 2 x 2 square at {Grid.name((r, c))} is shaded"
+                 for r in range(inst.rows - 1) for c in range(inst.cols - 1)
+                 if {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= set(shaded)]
+    king = nx.Graph()
+    king.add_nodes_from(shaded)
+    king.add_edges_from((a, (a[0] + dr, a[1] + dc)) for a in shaded
+                        for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1))
+                        if (a[0] + dr, a[1] + dc) in shaded)
+    if king.number_of_nodes() and not nx.is_connected(king):
+        problems.append("the shaded cells are not connected through sides and corners")
+    return problems
+
+
+# -- design: a number can go and the shading stays a solution --------------------------------
+def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
+    """Each region's count, on its first cell."""
+    return [(cells_[0], sum(c in shaded for c in cells_)) for cells_ in region_lists(inst.regions)]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, inst.regions, tuple(numbers))
+
+
+# -- text: `.pzl` and janko grid text -------------------------------------------------------------
+NUMBERS = Tokens(what="a number", expect="a number or `.`", numbers=(0, MAX_SIDE * MAX_SIDE),
+                 why="no region is larger")
+SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
+    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
+                        inst.regions),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko((NUMBERS, REGIONS)),
+)
+
+
+# -- output ------------------------------------------------------------------------------------
+def picture(inst: Instance, solution=None) -> Board:
+    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
+                 labels=[Label(c, str(k)) for c, k in inst.numbers],
+                 edges=region_borders(inst.rows, inst.cols, inst.region))
+
+
+# -- puzz.link: pzprjs `cocktail`, the region borders then a number per region (on its first cell)
+def _from_puzzlink(b: PzBoard) -> Instance:
+    regions, numbers = b.value
+    lists = region_lists(regions)
+    return Instance(b.rows, b.cols, regions,
+                    tuple((lists[k][0], n) for k, n in enumerate(numbers) if n is not None))
+
+
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    """A region's number goes on the region's first cell, where pzprjs writes it."""
+    numbers = [None] * len(region_lists(inst.regions))
+    for cell, k in inst.numbers:
+        numbers[inst.region(cell)] = k
+    return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(numbers)))
+
+
+PUZZLINK = Codec(names=("cocktail",), body=RoomNumbers(), build=_from_puzzlink,
+                 split=_to_puzzlink)
+
+GENRE = Genre(
+    name=NAME, aliases=("CocktailLamp", "cocktail", "cocktail-lampe"),
+    summary="shade one orthogonal block per region (numbers count its cells); blocks of"
+            " different regions never share a side, no 2 x 2, all shaded cells joined at"
+            " sides or corners",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
+)

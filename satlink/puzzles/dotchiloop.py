@@ -1,0 +1,143 @@
+"""Dotchi-Loop: one loop through every white circle, never a black one; in
+each room it turns at all its white circles or runs straight through all.
+
+Rules (janko.at "Dotchi-Loop", puzz.link `dotchi`): draw one closed loop
+through cell centres, moving orthogonally, never crossing or branching.
+It passes through every white circle and through no black circle; other
+cells it may pass or not. In each room (region) it either turns at every
+white circle or goes straight through every white circle.
+
+Encoding (encodings/rooms.md, Dotchi-Loop): :class:`satlink.rules.loops.CellLoop`
+over the cells without a black circle, every white circle on it, a literal
+per room "its white circles are turns" that makes each white circle of the
+room a turn (and straight when false); the one-cycle rule lazily or, with
+``Options.complete``, eagerly. The circles are the board's structure
+(a white circle's room decides what it is), so there are no design hooks.
+
+A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Options
+from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import Cells, Circles, Codec, Dict, Regions, Seq
+from ..errors import InputError
+from ..formula import Formula
+from ..genre import Genre
+from ..render import Board, Circle
+from ..rules.grid import Cell, Grid, check_board, exits
+from ..rules.loops import CellLoop, loop_problems
+from ._loop_genre import LoopEncoding, cells, solution_json
+from ._room_board import RoomBoard, room_layers
+
+NAME = "dotchiloop"
+MAX_SIDE = 100
+WHITE, BLACK = "w", "b"
+
+
+@dataclass(frozen=True)
+class Instance(RoomBoard):
+    """A ``rows`` x ``cols`` board of rooms (``regions``) and its circles:
+    (cell, :data:`WHITE` or :data:`BLACK`), sorted."""
+
+    circles: tuple[tuple[Cell, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.circles), "circle")
+        object.__setattr__(self, "circles", tuple(sorted(self.circles)))
+        for (r, c), _ in self.circles:
+            if self.regions[r][c] is None:
+                raise InputError(f"the circle at {Grid.name((r, c))} lies in no room")
+
+    def whites_of(self, room: list[Cell]) -> list[Cell]:
+        kind = dict(self.circles)
+        return [c for c in room if kind.get(c) == WHITE]
+
+    @property
+    def free(self) -> list[Cell]:
+        """The cells the loop may use: those of rooms, but the black circles."""
+        black = {c for c, k in self.circles if k == BLACK}
+        return [c for c in self.open_cells if c not in black]
+
+
+class DotchiLoopEncoding(LoopEncoding):
+    """The loop (``self.loop``) and a "turns" literal per room (``self.turns``)."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.loop = loop = CellLoop(inst.grid, f, inst.free)
+        self.turns = {}
+        for i, room in enumerate(inst.room_cells):
+            whites = inst.whites_of(room)
+            if not whites:
+                continue
+            t = self.turns[i] = f.var("turns", i)
+            for c in whites:
+                f.add([loop.on[c]])
+                f.extend([[-t, loop.turn(c)], [t, loop.straight(c)]])
+        self.finish(options.complete)
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    problems = loop_problems(inst.grid, sol, inst.free)
+    if problems:
+        return problems
+    for room in inst.room_cells:
+        shapes = set()
+        for c in inst.whites_of(room):
+            d = exits(sol, c)
+            if not d:
+                problems.append(f"the loop misses the white circle at {Grid.name(c)}")
+            else:
+                shapes.add(d in ("ns", "ew"))
+        if len(shapes) > 1:
+            problems.append(f"the loop turns at some white circles of the room at"
+                            f" {Grid.name(room[0])} and runs straight through others")
+    return problems
+
+
+# -- text: `.pzl`, janko grid text, puzz.link ------------------------------------------------------
+CIRCLES = Tokens(what="a circle", expect="`w` (white), `b` (black) or `.`",
+                 values={WHITE: WHITE, BLACK: BLACK}, aliases={"1": WHITE, "2": BLACK})
+
+
+def _build(rows: int, cols: int, grid, regions) -> Instance:
+    return Instance(rows, cols, regions, circles=tuple(given(grid)))
+
+
+#: `size C x R`, a `grid` of circles, a `regions` block, an optional `solution`
+#: of loop cells; janko: `ROWS COLS`, the circles, the regions, the published loop.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": CIRCLES, "regions": REGIONS}, build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.circles)),
+                        inst.regions),
+    solution=LOOP_SOLUTION, janko=Janko((CIRCLES, REGIONS)),
+)
+
+#: pzprjs `dotchi` (src/variety/country.js): the room borders, then the
+#: circles three cells a character (1 white, 2 black).
+PUZZLINK = Codec(
+    names=("dotchi",), body=Seq(Regions(), Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK}))),
+    build=lambda b: _build(b.rows, b.cols, b.value[1], b.value[0]),
+    split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, FORMAT.split(inst)[2])))
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Room borders, white and black circles, the loop when solved."""
+    black, borders, loop = room_layers(inst, solution)
+    return Board(inst.rows, inst.cols, shades=black, lines=loop, edges=borders,
+                 circles=[Circle(c, "white" if k == WHITE else "black") for c, k in inst.circles])
+
+
+GENRE = Genre(
+    name=NAME, aliases=("DotchiLoop", "dotchi", "dotchi-loop"),
+    summary="one loop through every white circle and no black one; in each room it turns at"
+            " all white circles or at none",
+    instance=Instance, text=FORMAT, encode=DotchiLoopEncoding, verify=verify, picture=picture,
+    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+)

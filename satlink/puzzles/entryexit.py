@@ -1,0 +1,82 @@
+"""Entry-Exit: one loop through every cell enters and leaves every room once.
+
+Rules (janko.at "Entry-Exit"): draw one closed loop through the centres of
+all cells, moving orthogonally, never crossing or branching. It visits
+every room (region) exactly once: it enters each room once and leaves it
+once, so the cells of a room lie on one stretch of the loop.
+
+Encoding (encodings/rooms.md, Entry-Exit): :class:`satlink.rules.loops.CellLoop`
+over the room cells, every one a ``must`` cell, and
+:func:`satlink.rules.rooms.enters_each` once; the one-cycle rule lazily or,
+with ``Options.complete``, eagerly. The rooms are the board's structure:
+no clues, no design hooks.
+
+A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Options
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board
+from ..formula import Formula
+from ..genre import Genre
+from ..render import Board
+from ..rules import rooms
+from ..rules.grid import Grid
+from ..rules.loops import CellLoop, loop_problems
+from ._loop_genre import LoopEncoding, cells, solution_json
+from ._room_board import RoomBoard, room_layers
+from .doubleback import ROOMS
+
+NAME = "entryexit"
+
+
+@dataclass(frozen=True)
+class Instance(RoomBoard):
+    """A board of rooms (:class:`RoomBoard`; black cells in none)."""
+
+
+class EntryExitEncoding(LoopEncoding):
+    """The loop (``self.loop``) through every room cell, once into each room."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells)
+        rooms.enters_each(f, self.loop, inst.room_cells, 1)
+        self.finish(options.complete)
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of loop edges (empty when solved)."""
+    problems = loop_problems(inst.grid, sol, inst.open_cells, inst.open_cells)
+    return problems or [
+        f"the loop visits the room at {Grid.name(room[0])} {k} times, not once"
+        for room in inst.room_cells if (k := rooms.visits(sol, room)) != 1]
+
+
+#: The janko text's first grid: no clues, every cell `-` (`.`).
+NOTHING = Tokens(expect="`.` or `-` (Entry-Exit cells hold no clues)")
+
+#: `size C x R`, an empty `grid` (janko's clue grid, all `.`), a `regions`
+#: block, an optional `solution` of loop cells; janko: `ROWS COLS`, the
+#: empty grid, the regions, the published loop.
+FORMAT = Layout(NAME, 100, {"grid": NOTHING, "regions": ROOMS},
+                build=lambda rows, cols, grid, regions: Instance(rows, cols, regions),
+                split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {}),
+                                    inst.regions),
+                solution=LOOP_SOLUTION, janko=Janko((NOTHING, ROOMS)))
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Room borders, black cells, the loop when solved."""
+    black, borders, loop = room_layers(inst, solution)
+    return Board(inst.rows, inst.cols, shades=black, edges=borders, lines=loop)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("EntryExit", "entry-exit"),
+    summary="one loop through every cell enters and leaves every room exactly once",
+    instance=Instance, text=FORMAT, encode=EntryExitEncoding, verify=verify, picture=picture,
+    solution_json=solution_json, cells=cells,
+)

@@ -1,0 +1,205 @@
+"""Gappy: two shaded cells per row and column, never touching; the numbers are the gaps.
+
+Rules (janko.at "Gappy"): shade exactly two cells in every row and every
+column. Shaded cells never touch, not even diagonally. The number beside a
+row (above a column) is how many white cells lie between its two shaded
+cells (`?`, janko `-`: not shown). A cell given shaded (`x`) is shaded.
+
+Encoding (encodings/gappy.md): a :class:`satlink.rules.shading.Shading`;
+two per line (:func:`satlink.rules.counts.count_rows` / ``count_cols``);
+binary clauses between touching cells; a gap ``g`` as one clause per
+cell (shaded: so is a cell ``g + 1`` before or after it), behind its
+selector in selector mode, as are the given cells. All clauses: no lazy rule.
+
+A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, Shade
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shading import Shading
+
+NAME = "gappy"
+MAX_SIDE = 100
+SHADED = "x"
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board, the gaps of its rows and columns (None:
+    not shown) and the cells given shaded (sorted); validated when built."""
+
+    rows: int
+    cols: int
+    row_gaps: tuple[int | None, ...]
+    col_gaps: tuple[int | None, ...]
+    givens: tuple[Cell, ...] = ()
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, self.givens, "shaded cell")
+        object.__setattr__(self, "givens", tuple(sorted(set(self.givens))))
+        object.__setattr__(self, "row_gaps", tuple(self.row_gaps))
+        object.__setattr__(self, "col_gaps", tuple(self.col_gaps))
+        for block, gaps, n, side in (("rows", self.row_gaps, self.rows, self.cols),
+                                     ("cols", self.col_gaps, self.cols, self.rows)):
+            if len(gaps) != n:
+                raise InputError(f"{len(gaps)} {block[:-1]} gaps for {n} {block}")
+            for i, g in enumerate(gaps):
+                if g is not None and not 1 <= g <= side - 2:
+                    raise CellError(f"gap {g} of {block[:-1]} {i + 1} is outside 1..{side - 2}:"
+                                    f" two shaded cells apart in {side} cells", (0, i), block)
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    def lines(self) -> list[tuple[str, int, int | None, list[Cell]]]:
+        g = self.grid
+        return ([("row", r, k, line) for r, (k, line) in
+                 enumerate(zip(self.row_gaps, g.rows_of_cells()))]
+                + [("col", c, k, line) for c, (k, line) in
+                   enumerate(zip(self.col_gaps, g.cols_of_cells()))])
+
+
+# -- the rules ---------------------------------------------------------------------------
+class GappyEncoding(Encoding):
+    """``self.shading``: a variable per cell."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        counts.count_rows(f, inst.grid, s.var, 2)  # two per row and column
+        counts.count_cols(f, inst.grid, s.var, 2)
+        for a in inst.grid.cells:  # shaded cells never touch, not even diagonally
+            f.extend([-s.var[a], -s.var[b]] for b in inst.grid.around(a) if b > a)
+        for clue in clues(inst):
+            when = None if options.clues == "direct" else self.selectors.setdefault(
+                clue, f.var("clue", *clue[:2]) if clue[0] != "cell" else f.var("given", *clue[1]))
+            with counts.guarded(f, when):
+                if clue[0] == "cell":
+                    f.add([s.var[clue[1]]])
+                    continue
+                line = [s.var[c] for c in inst.lines()[_index(inst, clue)][3]]
+                step = clue[2] + 1  # a shaded cell's partner lies gap + 1 cells away
+                for i, x in enumerate(line):
+                    f.add([-x, *(line[j] for j in (i - step, i + step) if 0 <= j < len(line))])
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def _index(inst: Instance, clue: tuple) -> int:
+    return clue[1] if clue[0] == "row" else inst.rows + clue[1]
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> GappyEncoding:
+    return GappyEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple]:
+    """The gaps shown, ``("row", r, g)`` / ``("col", c, g)``, and the given
+    cells, ``("cell", (r, c), "x")``."""
+    return ([(side, i, k) for side, i, k, _ in inst.lines() if k is not None]
+            + [("cell", c, SHADED) for c in inst.givens])
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    g = inst.grid
+    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
+    problems += [f"the given shaded cell {Grid.name(c)} is white" for c in inst.givens
+                 if c not in shaded]
+    for side, i, gap, line in inst.lines():
+        at = [k for k, c in enumerate(line) if c in shaded]
+        word = "row" if side == "row" else "column"
+        if len(at) != 2:
+            problems.append(f"{word} {i + 1} has {len(at)} shaded cells, not 2")
+        elif gap is not None and at[1] - at[0] - 1 != gap:
+            problems.append(f"{word} {i + 1} has {at[1] - at[0] - 1} white cells between its"
+                            f" shaded ones, its gap is {gap}")
+    problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
+                 for a in sorted(shaded) for b in g.around(a) if b > a and b in shaded]
+    return problems
+
+
+# -- design: a gap or a given can go and the shading stays a solution -------------------------
+def clues_of(inst: Instance, shaded) -> list[tuple]:
+    out = []
+    for side, i, _, line in inst.lines():
+        at = [k for k, c in enumerate(line) if c in shaded]
+        out.append((side, i, at[1] - at[0] - 1))
+    return out + [("cell", c, SHADED) for c in sorted(shaded)]
+
+
+def with_clues(inst: Instance, chosen) -> Instance:
+    gaps = {"row": [None] * inst.rows, "col": [None] * inst.cols}
+    cells_ = [c[1] for c in chosen if c[0] == "cell"]
+    for side, i, k in (c for c in chosen if c[0] != "cell"):
+        gaps[side][i] = k
+    return Instance(inst.rows, inst.cols, tuple(gaps["row"]), tuple(gaps["col"]), tuple(cells_))
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, (None,) * height, (None,) * width)
+
+
+def clue_name(clue: tuple) -> str:
+    return Grid.name(clue[1]) if clue[0] == "cell" else f"{clue[0]}{clue[1] + 1}"
+
+
+# -- text: `rows` / `cols` gaps and a `grid` of given cells; janko: columns, then rows --------
+GAP = Tokens(what="a gap", expect="a number or `?`", empty=("?", "-"), numbers=(0, MAX_SIDE),
+             why="no line is longer")
+GIVEN = Tokens(expect="`x` (given shaded) or `.`", values={"x": SHADED})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": GIVEN},
+    keywords={"rows": Keyword(GAP, count="rows"), "cols": Keyword(GAP, count="cols")},
+    build=lambda r, c, grid, rows, cols: Instance(r, c, rows, cols,
+                                                  tuple(x for x, _ in given(grid))),
+    split=lambda inst: (inst.rows, inst.cols,
+                        board(inst.rows, inst.cols, dict.fromkeys(inst.givens, SHADED)),
+                        {"rows": inst.row_gaps, "cols": inst.col_gaps}),
+    solution=Answer(GIVEN, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols,
+                                                  dict.fromkeys(sol, SHADED))),
+    janko=Janko(GIVEN, lines=("cols", "rows")),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, shaded) -> list[list[int]]:
+    """The shaded cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(shaded)]
+
+
+def cells(inst: Instance, shaded) -> dict[str, bool]:
+    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The gaps left of the rows and above the columns, the shaded cells."""
+    labels = [Label((r, -1), "?" if k is None else str(k)) for r, k in enumerate(inst.row_gaps)]
+    labels += [Label((-1, c), "?" if k is None else str(k)) for c, k in enumerate(inst.col_gaps)]
+    return Board(inst.rows, inst.cols,
+                 shades=[Shade(c) for c in sorted(set(solution or ()) | set(inst.givens))],
+                 labels=labels)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Gappy", "gaps"),
+    summary="shade two cells per row and column, never touching, even diagonally; a number is"
+            " the count of white cells between its line's two",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+)

@@ -1,0 +1,247 @@
+"""Magnetic (Magnets, Magnete): dominoes that are magnets or neutral.
+
+Rules (janko.at "Magnete"): the board is divided into dominoes. Each
+domino is either a magnet, one half `+` and the other `-`, or neutral
+(both halves empty). Two orthogonally adjacent cells never hold the same
+pole. The numbers beside the board say how many `+` (and how many `-`)
+each row and column holds; some cells may be given.
+
+Encoding (encodings/magnetic.md): two variables per cell (`+`, `-`, at
+most one), each domino's halves opposite (a `+` faces a `-`, empty faces
+empty), no equal poles side by side across dominoes, every tally a
+cardinality and every given cell a unit, each behind its selector in
+selector mode. All clauses: no lazy rule.
+
+A solution is the frozenset of ``(cell, pole)``, pole ``+`` or ``-``;
+the other cells are neutral.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Tokens, board, given,
+                                region_grid)
+from ..formats.optional_block import OptionalFirst
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label, region_borders
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+
+NAME = "magnetic"
+MAX_SIDE = 100
+PLUS, MINUS, NEUTRAL = "+", "-", "x"
+#: The tallies, as keyword lines: (pole, "row" or "col").
+TALLIES = {"plus_cols": (PLUS, "col"), "minus_cols": (MINUS, "col"),
+           "plus_rows": (PLUS, "row"), "minus_rows": (MINUS, "row")}
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A board of dominoes (``regions``: a label per cell, numbered in
+    reading order), the tallies (keyword -> a number or None per line) and
+    the given cells ``(cell, + - or x)``, sorted."""
+
+    rows: int
+    cols: int
+    regions: tuple[tuple[int, ...], ...]
+    tallies: tuple[tuple[str, tuple[int | None, ...]], ...]
+    givens: tuple[tuple[Cell, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.givens), "given cell")
+        size = {}
+        for cell in self.grid.cells:
+            size.setdefault(self.regions[cell[0]][cell[1]], []).append(cell)
+        for cells_ in size.values():
+            if len(cells_) != 2:
+                raise CellError(f"the region at {Grid.name(cells_[0])} has {len(cells_)} cells:"
+                                " every region is a domino", cells_[0], "regions")
+        object.__setattr__(self, "tallies", tuple(sorted(dict(self.tallies).items())))
+        object.__setattr__(self, "givens", tuple(sorted(self.givens)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @property
+    def dominoes(self) -> list[tuple[Cell, Cell]]:
+        out: dict[int, list[Cell]] = {}
+        for c in self.grid.cells:
+            out.setdefault(self.regions[c[0]][c[1]], []).append(c)
+        return [tuple(v) for v in out.values()]
+
+    def lines(self, kind: str) -> list[list[Cell]]:
+        g = self.grid
+        return g.rows_of_cells() if kind == "row" else g.cols_of_cells()
+
+
+def tally_clues(inst: Instance) -> list[tuple]:
+    """Each tally number as a clue ``(keyword, line, number)``."""
+    return [(kw, i, n) for kw, ns in inst.tallies for i, n in enumerate(ns) if n is not None]
+
+
+# -- the rules ---------------------------------------------------------------------------
+class MagneticEncoding(Encoding):
+    """``self.pole[(cell, pole)]``: the cell holds that pole."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        p = self.pole = {(c, s): f.var("pole", *c, s) for c in inst.grid.cells
+                         for s in (PLUS, MINUS)}
+        f.declare_answer(p.values())
+        partner = {}
+        for a, b in inst.dominoes:
+            partner[a], partner[b] = b, a
+            for s, t in ((PLUS, MINUS), (MINUS, PLUS)):  # a magnet's halves are opposite
+                f.extend([[-p[(a, s)], p[(b, t)]], [-p[(b, t)], p[(a, s)]]])
+        for c in inst.grid.cells:
+            f.add([-p[(c, PLUS)], -p[(c, MINUS)]])
+            for d in inst.grid.neighbours(c):
+                if d > c and partner[c] != d:  # equal poles repel
+                    f.extend([[-p[(c, s)], -p[(d, s)]] for s in (PLUS, MINUS)])
+        direct = options.clues == "direct"
+
+        def sel(clue, *name):
+            return None if direct else self.selectors.setdefault(clue, f.var("clue", *name))
+
+        for kw, i, n in tally_clues(inst):
+            pole, kind = TALLIES[kw]
+            counts.exactly(f, [p[(c, pole)] for c in inst.lines(kind)[i]], n,
+                           when=sel((kw, i, n), kw, i))
+        for cell, v in inst.givens:
+            with counts.guarded(f, sel((cell, v), *cell)):
+                f.extend([[-p[(cell, s)]] for s in (PLUS, MINUS)] if v == NEUTRAL
+                         else [[p[(cell, v)]]])
+
+    def decode(self, model) -> frozenset:
+        return frozenset(k for k, x in self.pole.items() if model.value(x))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> MagneticEncoding:
+    return MagneticEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list:
+    return tally_clues(inst) + list(inst.givens)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, poles) -> list[str]:
+    g = inst.grid
+    problems = [f"{Grid.name(c)} {s!r} is not a pole on the board" for c, s in sorted(poles)
+                if not g.inside(c) or s not in (PLUS, MINUS)]
+    held: dict[Cell, list[str]] = {}
+    for c, s in poles:
+        held.setdefault(c, []).append(s)
+    problems += [f"{Grid.name(c)} holds both poles" for c, s in sorted(held.items()) if len(s) > 1]
+    if problems:
+        return problems
+    at = {c: s[0] for c, s in held.items()}
+    for a, b in inst.dominoes:
+        if {at.get(a), at.get(b)} not in ({None}, {PLUS, MINUS}):
+            problems.append(f"the domino {Grid.name(a)}-{Grid.name(b)} is neither a magnet"
+                            " nor neutral")
+    problems += [f"{Grid.name(a)} and {Grid.name(b)} both hold {at[a]}"
+                 for a in sorted(at) for b in g.neighbours(a) if b > a and at.get(b) == at[a]]
+    for kw, i, n in tally_clues(inst):
+        pole, kind = TALLIES[kw]
+        got = sum(at.get(c) == pole for c in inst.lines(kind)[i])
+        if got != n:
+            problems.append(f"{kind} {i + 1} holds {got} {pole}, not {n}")
+    for cell, v in inst.givens:
+        if at.get(cell, NEUTRAL) != v:
+            problems.append(f"{Grid.name(cell)} is given {v}")
+    return problems
+
+
+# -- design: tallies and givens can go ---------------------------------------------------------
+def clues_of(inst: Instance, poles) -> list:
+    at = dict(poles)
+    full = {kw: [sum(at.get(c) == TALLIES[kw][0] for c in line)
+                 for line in inst.lines(TALLIES[kw][1])] for kw in TALLIES}
+    return [(kw, i, n) for kw, ns in full.items() for i, n in enumerate(ns)] + list(inst.givens)
+
+
+def with_clues(inst: Instance, kept) -> Instance:
+    tallies = {kw: [None] * len(inst.lines(TALLIES[kw][1])) for kw in TALLIES}
+    givens = []
+    for clue in kept:
+        if clue[0] in TALLIES:
+            tallies[clue[0]][clue[1]] = clue[2]
+        else:
+            givens.append(clue)
+    return Instance(inst.rows, inst.cols, inst.regions,
+                    tuple((kw, tuple(v)) for kw, v in tallies.items()), tuple(givens))
+
+
+def clue_name(clue) -> str:
+    if clue[0] in TALLIES:
+        return f"{clue[0]} {clue[1] + 1}"
+    return Grid.name(clue[0])
+
+
+# -- text: `.pzl` and janko grid text (tallies, then the givens if any, then the dominoes) -------
+TALLY = Tokens(what="a tally", expect="a number or `.`", numbers=(0, MAX_SIDE))
+GIVENS = Tokens(expect="`+`, `-`, `x` (neutral) or `.`", empty=(".",),
+                values={PLUS: PLUS, MINUS: MINUS, NEUTRAL: NEUTRAL})
+
+
+def _build(rows, cols, givens, regions, **tallies) -> Instance:
+    return Instance(rows, cols, region_grid(regions), tuple(tallies.items()), tuple(given(givens)))
+
+
+def _split(inst: Instance):
+    return (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.givens)), inst.regions,
+            dict(inst.tallies))
+
+
+FORMAT = OptionalFirst(
+    NAME, MAX_SIDE, {"givens": GIVENS, "regions": REGIONS},
+    keywords={kw: Keyword(TALLY, count=kind + "s") for kw, (_, kind) in TALLIES.items()},
+    build=_build, split=_split,
+    solution=Answer(GIVENS, read=lambda grid: frozenset((c, v) for c, v in given(grid)
+                                                        if v != NEUTRAL),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, {
+                        **dict.fromkeys(inst.grid.cells, NEUTRAL), **dict(sol)})),
+    janko=Janko((GIVENS, REGIONS), lines=tuple(TALLIES)),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, poles) -> list[str]:
+    """One string per row: `+`, `-` or `x` per cell."""
+    at = dict(poles)
+    return ["".join(at.get((r, c), NEUTRAL) for c in range(inst.cols)) for r in range(inst.rows)]
+
+
+def cells(inst: Instance, poles) -> dict[str, str]:
+    at = dict(poles)
+    return {Grid.name(c): at.get(c, NEUTRAL) for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The dominoes; the `+` tallies right of each row and below each
+    column, the `-` tallies one further out; poles (and givens) in cells."""
+    t = dict(inst.tallies)
+    labels = [Label((i, inst.cols + (kw == "minus_rows")), str(n))
+              for kw in ("plus_rows", "minus_rows") for i, n in enumerate(t[kw]) if n is not None]
+    labels += [Label((inst.rows + (kw == "minus_cols"), i), str(n))
+               for kw in ("plus_cols", "minus_cols") for i, n in enumerate(t[kw]) if n is not None]
+    labels += [Label(c, v) for c, v in inst.givens]
+    given_cells = {c for c, _ in inst.givens}
+    labels += [Label(c, s, given=False) for c, s in sorted(solution or ()) if c not in given_cells]
+    return Board(inst.rows, inst.cols, labels=labels,
+                 edges=region_borders(inst.rows, inst.cols, lambda c: inst.regions[c[0]][c[1]]),
+                 notes=["tallies: + right of rows and below columns, - one further out"])
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Magnetic", "magnets", "magnete"),
+    summary="each domino a magnet (+ and -) or neutral; equal poles never side by side; tallies"
+            " count the + and - of each row and column",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

@@ -1,0 +1,198 @@
+"""Minesweeper: hide mines so that every number counts the mines around it.
+
+Rules (janko.at, puzz.link `mines`): place mines in some cells. A cell
+with a number holds no mine; the number says how many of its eight
+neighbours (orthogonal and diagonal) hold a mine. janko's boards give the
+total number of mines as well (`mines N`); puz.link's do not (a `?` there
+is a number cell whose number is not shown).
+
+Encoding: a variable per cell; each number is a plain cardinality over
+its up to eight neighbours, and its own cell free of mines, both behind
+its selector (declared once per number) in selector mode; the total, when
+given, one cardinality over every cell, added lazily: only when a
+candidate has another number of mines (encodings/minesweeper.md).
+
+A solution is the frozenset of mine cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16, Unfit
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Circle, Label, Shade
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+
+NAME = "minesweeper"
+MAX_SIDE = 100
+MINE = "x"
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board, its number cells (a number 0-8 or
+    :data:`QUESTION`), sorted, and the total of mines (None: not given)."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int | str], ...]
+    mines: int | None = None
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        g = Grid(self.rows, self.cols)
+        for cell, n in self.numbers:
+            if n != QUESTION and not 0 <= n <= len(g.around(cell)):
+                raise CellError(f"{n} at {Grid.name(cell)} is out of range: the cell has"
+                                f" {len(g.around(cell))} neighbours", cell)
+        free = self.rows * self.cols - len(self.numbers)
+        if self.mines is not None and self.mines > free:
+            raise CellError(f"{self.mines} mines do not fit in the {free} cells without a"
+                            " number", (0, 0), "mines")
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+# -- the rules ---------------------------------------------------------------------------
+class MinesweeperEncoding(Encoding):
+    """``self.mine``: a variable per cell."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        g = inst.grid
+        self.mine = {c: f.var("mine", *c) for c in g.cells}
+        f.declare_answer(self.mine.values())
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:
+            when = None if direct else self.selectors.setdefault((cell, n),
+                                                                 f.var("number", *cell))
+            with counts.guarded(f, when):
+                f.add([-self.mine[cell]])  # a number is no mine
+            if n != QUESTION:
+                counts.exactly(f, [self.mine[x] for x in g.around(cell)], n, when=when)
+        numbered = {c for c, _ in inst.numbers} if direct else set()
+        #: the cells the total counts (a direct number's cell is no mine: left out)
+        self.counted = [x for c, x in self.mine.items() if c not in numbered]
+        self.total_added = inst.mines is None
+        if options.complete and not self.total_added:
+            self._add_total()
+
+    def _add_total(self) -> None:
+        counts.exactly(self.formula, self.counted, self.instance.mines, encoding="kmtotalizer")
+        self.total_added = True
+
+    def cuts(self, model) -> list[list[int]]:
+        """The total, lazily: a candidate with another number of mines gets
+        the total's clauses added to the formula (once) and is blocked."""
+        if self.total_added or len(model.true_vars(self.counted)) == self.instance.mines:
+            return []
+        self._add_total()
+        return [[-x if model.value(x) else x for x in self.counted]]
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(c for c, x in self.mine.items() if model.value(x))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> MinesweeperEncoding:
+    return MinesweeperEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list:
+    return list(inst.numbers)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, mines) -> list[str]:
+    g = inst.grid
+    problems = [f"a mine at {Grid.name(c)} is off the board" for c in sorted(mines)
+                if not g.inside(c)]
+    for cell, n in inst.numbers:
+        if cell in mines:
+            problems.append(f"the number at {Grid.name(cell)} hides a mine")
+        near = sum(x in mines for x in g.around(cell))
+        if n != QUESTION and near != n:
+            problems.append(f"the {n} at {Grid.name(cell)} has {near} mines around it")
+    if inst.mines is not None and len(mines) != inst.mines:
+        problems.append(f"{len(mines)} mines, not {inst.mines}")
+    return problems
+
+
+# -- design: a number can go (its cell becomes a cell like any other) ---------------------------
+def clues_of(inst: Instance, mines) -> list:
+    return [(c, sum(x in mines for x in inst.grid.around(c)))
+            for c in inst.grid.cells if c not in mines]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, tuple(numbers), inst.mines)
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, (), params.get("mines"))
+
+
+# -- text: `.pzl` (`mines N` optional) and janko grid text (`ROWS COLS MINES`) -----------------
+NUMBERS = Tokens(what="a number", expect="0-8, `?` (a number not shown) or `.`",
+                 values={"?": QUESTION}, numbers=(0, 8), why="a cell has eight neighbours")
+TOTAL = Tokens(what="a number of mines", expect="a number of mines", numbers=(0, 10000))
+MINES = Tokens(expect="`x` (a mine), `.` or a number", values={MINE: MINE}, numbers=(0, 8),
+               aliases={"?": None})
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS}, keywords={"mines": Keyword(TOTAL, default=None)},
+    build=lambda rows, cols, grid, mines: Instance(rows, cols, tuple(given(grid)), mines),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
+                        {"mines": inst.mines}),
+    solution=Answer(MINES, read=lambda grid: frozenset(c for c, v in given(grid) if v == MINE),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, {
+                        **{c: n for c, n in inst.numbers if n != QUESTION},
+                        **dict.fromkeys(sol, MINE)})),
+    janko=Janko(NUMBERS, header=("mines",)),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, mines) -> list[list[int]]:
+    """The mine cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(mines)]
+
+
+def cells(inst: Instance, mines) -> dict[str, bool]:
+    numbered = dict(inst.numbers)
+    return {Grid.name(c): c in mines for c in inst.grid.cells if c not in numbered}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Numbers on grey, mines as black circles, the total in a note."""
+    return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c, _ in inst.numbers],
+                 labels=[Label(c, str(n)) for c, n in inst.numbers],
+                 circles=[Circle(c, "black") for c in sorted(solution or ())],
+                 notes=[f"{inst.mines} mines"] if inst.mines is not None else [])
+
+
+# -- puzz.link: pzprjs `mines` (Number16; `.` a number not shown) ------------------------------
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    if inst.mines is not None:
+        raise Unfit("puzz.link's mines gives no total of mines")
+    return PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2])
+
+
+PUZZLINK = Codec(
+    names=("mines",), body=Cells(Number16()),
+    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))), split=_to_puzzlink)
+
+GENRE = Genre(
+    name=NAME, aliases=("Minesweeper", "mines"),
+    summary="place mines: a number is no mine and counts the mines among its eight neighbours"
+            " (janko: the total is given)",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
+                  blank=blank),
+)

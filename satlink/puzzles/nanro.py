@@ -1,0 +1,131 @@
+"""Nanro: each region's number is how many of its cells hold it.
+
+Rules (janko.at "Nanro"; puzz.link "nanro"): write numbers into some
+cells so that each region holds at least one number, all numbers in a
+region are equal, and that number says how many cells of the region hold
+it. Two orthogonally adjacent numbers in different regions are never
+equal. All numbered cells form one orthogonally connected area, and no
+2x2 block is entirely numbered. A given number is one of them.
+
+Encoding (encodings/nanro.md): a :class:`satlink.rules.numbers.Numbers`
+value per region (1..its size), a :class:`satlink.rules.shading.Shading`
+whose "shaded" cells are the numbered ones; "region holds v" implies
+"exactly v numbered cells in it" (:func:`satlink.rules.counts.exactly`),
+four-literal clauses for equal numbers across region borders, no 2x2
+numbered block, the numbered cells connected (lazy separation cuts, or
+complete).
+
+A solution is the grid of numbers (None for an empty cell), row tuples.
+"""
+from __future__ import annotations
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import given
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..rules import counts
+from ..rules.grid import Grid
+from ..rules.numbers import Numbers
+from ..rules.shading import Shading
+from ._digit_rooms import DIGITS, Instance, codec, layout, make, picture  # noqa: F401
+from ._givens import clue_name, clues, clues_of, with_clues
+
+NAME = "nanro"
+
+
+# -- the rules ---------------------------------------------------------------------------
+class NanroEncoding(Encoding):
+    """``self.value``: a number per region; ``self.shading``: the numbered cells."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        g, rooms = inst.grid, inst.room_cells
+        self.value = v = Numbers(f, range(len(rooms)), range(1, max(map(len, rooms)) + 1),
+                                 domains={i: range(1, len(r) + 1) for i, r in enumerate(rooms)},
+                                 tag="region")
+        self.shading = s = Shading(f, g, tag="numbered")
+        f.declare_answer(s.var.values())
+        for i, room in enumerate(rooms):  # the region's number counts its numbered cells
+            for k, x in v.var[i].items():
+                counts.exactly(f, [s.lit(c) for c in room], k, when=x)
+        for a, b in g.cell_edges():  # equal numbers never side by side across a border
+            ra, rb = inst.regions[a[0]][a[1]], inst.regions[b[0]][b[1]]
+            if ra != rb:
+                for k in set(v.var[ra]) & set(v.var[rb]):
+                    f.add([-s.lit(a), -s.lit(b), -v.val(ra, k), -v.val(rb, k)])
+        s.no_square(shaded=True)
+        s.connected(shaded=True, lazy=not options.complete)
+        direct = options.clues == "direct"
+        for r, c, k in clues(inst):
+            when = None if direct else self.selectors.setdefault((r, c, k), f.var("given", r, c))
+            with counts.guarded(f, when):
+                f.add([s.lit((r, c))])
+            v.given(inst.regions[r][c], k, when)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model):
+        inst, on = self.instance, self.shading.shaded_cells(model)
+        return tuple(tuple(self.value.value(model, inst.regions[r][c]) if (r, c) in on else None
+                           for c in range(inst.cols)) for r in range(inst.rows))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> NanroEncoding:
+    return NanroEncoding(inst, f, options)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a grid of numbers (empty when solved)."""
+    if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
+        return [f"the grid is not {inst.cols} x {inst.rows}"]
+    g = inst.grid
+    at = {c: sol[c[0]][c[1]] for c in g.cells}
+    numbered = {c for c, x in at.items() if x is not None}
+    problems = [f"{Grid.name(c)} is {at[c]}, the given is {k}"
+                for c, k in given(inst.givens) if at[c] != k]
+    for room in inst.room_cells:
+        held = [at[c] for c in room if c in numbered]
+        if not held:
+            problems.append(f"the region at {Grid.name(room[0])} holds no number")
+        elif len(set(held)) > 1:
+            problems.append(f"the region at {Grid.name(room[0])} holds {sorted(set(held))}")
+        elif held[0] != len(held):
+            problems.append(f"the region at {Grid.name(room[0])} holds {held[0]}"
+                            f" in {len(held)} cells")
+    problems += [f"{Grid.name(a)} and {Grid.name(b)} hold {at[a]} across a region border"
+                 for a, b in g.cell_edges() if a in numbered and at[a] == at[b]
+                 and not inst.same_region(a, b)]
+    problems += [f"the 2x2 block at {Grid.name((r, c))} is all numbered"
+                 for r in range(inst.rows - 1) for c in range(inst.cols - 1)
+                 if {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= numbered]
+    if numbered and not nx.is_connected(nx.grid_2d_graph(inst.rows, inst.cols).subgraph(numbered)):
+        problems.append("the numbered cells are not connected")
+    return problems
+
+
+# -- text, output, puzz.link (pzprjs `nanro`: borders, then number16) ----------------------
+FORMAT = layout(NAME, answer=DIGITS)
+PUZZLINK = codec("nanro")
+
+
+def solution_json(inst: Instance, sol) -> list[list[int | None]]:
+    return [list(row) for row in sol]
+
+
+def cells(inst: Instance, sol) -> dict[str, int | None]:
+    return {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells}
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Nanro",),
+    summary="numbers in some cells: each region holds one number, written in as many of its"
+            " cells; equal numbers never touch across a border; numbered cells connected,"
+            " no 2x2 of them",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

@@ -1,0 +1,191 @@
+"""Shirokuro: join every white circle to a black one by a straight line.
+
+Rules (janko.at "Shirokuro", puzz.link `wblink`): join the circles in
+pairs, each white circle with one black circle, by straight horizontal or
+vertical lines through cell centres. A line passes through empty cells
+only (never over another circle), and lines never cross.
+
+Encoding: a line can only join a circle to the first circle it meets in a
+direction, when their colours differ: one variable per such pair. Each
+circle has exactly one of its pairs; each empty cell lies on at most one
+chosen pair's line. Plain clauses, no lazy part (encodings/shirokuro.md).
+The circles are the board: no design hooks.
+
+A solution is the frozenset of unit line pieces ``((r1, c1), (r2, c2))``,
+0-based, as Pipeline's.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import Cells, Circles, Codec, Dict
+from ..formula import Formula
+from ..genre import Genre
+from ..render import Board, Circle, Line
+from ..rules import counts
+from ..rules.grid import Cell, Edge, Grid, check_board, edge, exits
+from ._pipes import pieces, pipe_edges, pipe_grid
+
+NAME = "shirokuro"
+MAX_SIDE = 100
+WHITE, BLACK = "w", "b"
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A board and its circles: (cell, :data:`WHITE` or :data:`BLACK`), sorted."""
+
+    rows: int
+    cols: int
+    circles: tuple[tuple[Cell, str], ...]
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.circles), "circle")
+        object.__setattr__(self, "circles", tuple(sorted(self.circles)))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+def between(a: Cell, b: Cell) -> list[Cell]:
+    """The cells strictly between two cells of one row or column."""
+    (r1, c1), (r2, c2) = sorted((a, b))
+    return [(r1, c) for c in range(c1 + 1, c2)] if r1 == r2 else \
+        [(r, c1) for r in range(r1 + 1, r2)]
+
+
+def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
+    """Each white circle with the first circle right, left, below and
+    above it, when that one is black."""
+    kind, g, out = dict(inst.circles), inst.grid, []
+    for cell, k in inst.circles:
+        if k != WHITE:
+            continue
+        for d in "nesw":
+            x = g.step(cell, d)
+            while x is not None and x not in kind:
+                x = g.step(x, d)
+            if x is not None and kind[x] == BLACK:
+                out.append((cell, x))
+    return out
+
+
+def line(a: Cell, b: Cell) -> list[Edge]:
+    """The unit pieces of the straight line from ``a`` to ``b``."""
+    cells = [a, *between(a, b), b] if a < b else [b, *between(a, b), a]
+    return [edge(x, y) for x, y in zip(cells, cells[1:])]
+
+
+class ShirokuroEncoding(Encoding):
+    """A variable per possible pair (``self.pair``)."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.pair = {p: f.var("pair", *p[0], *p[1]) for p in pairs(inst)}
+        at: dict[Cell, list[int]] = {}
+        over: dict[Cell, list[int]] = {}
+        for (a, b), x in self.pair.items():
+            at.setdefault(a, []).append(x)
+            at.setdefault(b, []).append(x)
+            for c in between(a, b):
+                over.setdefault(c, []).append(x)
+        for cell, _ in inst.circles:
+            counts.exactly(f, at.get(cell, []), 1)  # each circle joined once
+        for lits in over.values():
+            counts.at_most(f, lits, 1)  # no crossing
+        f.declare_answer(list(self.pair.values()))
+
+    def decode(self, model) -> frozenset[Edge]:
+        chosen = model.true_vars(list(self.pair.values()))
+        of = {x: p for p, x in self.pair.items()}
+        return frozenset(e for x in chosen for e in line(*of[x]))
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a set of line pieces (empty when solved)."""
+    kind, g, sol = dict(inst.circles), inst.grid, frozenset(sol)
+    problems = [f"the line piece {e} is not between two cells" for e in sol
+                if not g.is_cell_edge(e)]
+    if problems:
+        return problems
+    for cell in g.cells:
+        d = exits(sol, cell)
+        if cell in kind:
+            if len(d) != 1:
+                problems.append(f"the circle at {Grid.name(cell)} has {len(d)} lines, not 1")
+                continue
+            x = g.step(cell, d)
+            while x not in kind and exits(sol, x) in ("ns", "ew"):
+                x = g.step(x, d)
+            if x not in kind:
+                problems.append(f"the line from {Grid.name(cell)} ends at no circle")
+            elif kind[x] == kind[cell]:
+                problems.append(f"the line from {Grid.name(cell)} joins two circles of"
+                                f" one colour")
+        elif d not in ("", "ns", "ew"):
+            problems.append(f"the lines at {Grid.name(cell)} bend, branch or cross ({d})")
+    return problems
+
+
+# -- text: `.pzl`, janko grid text, puzz.link ------------------------------------------------------
+CIRCLES = Tokens(what="a circle", expect="`w` (white), `b` (black) or `.`",
+                 values={WHITE: WHITE, BLACK: BLACK})
+#: A cell of the `solution`: a circle's one exit (`n`, `e`, `s`, `w`), `ns`
+#: or `ew` across an empty cell, `.` (janko `-`) none.
+LINES = pieces((1, 2), "a line's exits (`e`, `ns`, `ew`, ...) or `.`")
+
+#: `size C x R`, a `grid` of circles, an optional `solution` of line pieces;
+#: janko: `ROWS COLS`, the circles, the published lines.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": CIRCLES},
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.circles))),
+    solution=Answer(LINES, read=pipe_edges,
+                    write=lambda inst, sol: pipe_grid(inst.rows, inst.cols, sol)),
+    janko=Janko(CIRCLES),
+)
+
+#: pzprjs `wblink` (Shirokuro-link): the circles three cells a character
+#: (1 white, 2 black).
+PUZZLINK = Codec(
+    names=("wblink",), body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
+    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
+    split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+
+
+def solution_json(inst: Instance, sol) -> list[list[list[int]]]:
+    """The joined pairs [[r, c] white, [r, c] black], 0-based, in order of the white."""
+    kind = dict(inst.circles)
+    out = []
+    for cell, k in inst.circles:
+        d = exits(sol, cell)
+        if k == WHITE and len(d) == 1:
+            x = inst.grid.step(cell, d)
+            while x not in kind:
+                x = inst.grid.step(x, d)
+            out.append([list(cell), list(x)])
+    return out
+
+
+def cells(inst: Instance, sol) -> dict[str, str]:
+    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """White and black circles, the lines when solved."""
+    lines = [Line(tuple(p)) for p in sorted(solution or ())]
+    return Board(inst.rows, inst.cols, lines=lines,
+                 circles=[Circle(c, "white" if k == WHITE else "black") for c, k in inst.circles])
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Shirokuro", "wblink", "shirokuro-link"),
+    summary="join each white circle to one black circle by a straight line over empty cells;"
+            " lines never cross",
+    instance=Instance, text=FORMAT, encode=ShirokuroEncoding, verify=verify, picture=picture,
+    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+)

@@ -1,0 +1,185 @@
+"""Sukoro: numbers 1..4 that count their numbered neighbours.
+
+Rules (janko.at "Sukoro"; puzz.link "sukoro"): write a number from 1 to 4
+into some cells; the other cells stay empty. A number says how many of
+its (up to four) orthogonal neighbours hold a number. Two orthogonally
+adjacent cells never hold the same number. All numbered cells form one
+orthogonally connected area. The given numbers are part of it; a `?` is
+a number cell whose number is not shown.
+
+Encoding (encodings/sukoro.md): a :class:`satlink.rules.numbers.Numbers`
+over 0..4 per cell (0: empty), a :class:`satlink.rules.shading.Shading`
+whose "shaded" cells are the numbered ones (the two tied by equivalence),
+"cell holds v" implies "exactly v numbered neighbours"
+(:func:`satlink.rules.counts.exactly` behind that variable), a binary
+clause per equal pair of neighbours, and the numbered cells connected
+(lazy separation cuts, or complete).
+
+A solution is the grid of numbers (None for an empty cell), row tuples.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
+from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number10
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Label
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.numbers import Numbers
+from ..rules.shading import Shading
+from ._givens import clue_name, clues, clues_of, with_clues
+
+NAME = "sukoro"
+MAX_SIDE = 100
+HIDDEN = QUESTION
+
+
+@dataclass(frozen=True)
+class Instance:
+    """``givens[r][c]``: 1..4, :data:`HIDDEN` (a number not shown) or None."""
+
+    rows: int
+    cols: int
+    givens: tuple[tuple[int | str | None, ...], ...]
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+def make(rows: int, cols: int, givens) -> Instance:
+    check_board(rows, cols, MAX_SIDE, (), "cell")
+    for cell, v in given(givens):
+        if v != HIDDEN and not 1 <= v <= 4:
+            raise CellError(f"number {v} at {Grid.name(cell)} is outside 1..4", cell, "grid")
+    return Instance(rows, cols, tuple(map(tuple, givens)))
+
+
+# -- the rules ---------------------------------------------------------------------------
+class SukoroEncoding(Encoding):
+    """``self.numbers``: 0..4 per cell (0 empty); ``self.shading``: numbered cells."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        g = inst.grid
+        self.numbers = d = Numbers(f, g.cells, range(5))
+        self.shading = s = Shading(f, g, tag="numbered")
+        f.declare_answer(d.answer(), one_hot=True)
+        for c in g.cells:  # numbered <-> not 0
+            f.add([s.lit(c), d.val(c, 0)])
+            f.add([-s.lit(c), -d.val(c, 0)])
+            around = [s.lit(n) for n in g.neighbours(c)]
+            for v in range(1, 5):  # a number counts its numbered neighbours
+                counts.exactly(f, around, v, when=d.val(c, v))
+        for a, b in g.cell_edges():  # equal numbers never side by side
+            for v in range(1, 5):
+                f.add([-d.val(a, v), -d.val(b, v)])
+        s.connected(shaded=True, lazy=not options.complete)
+        direct = options.clues == "direct"
+        for r, c, v in clues(inst):
+            when = None if direct else self.selectors.setdefault((r, c, v), f.var("given", r, c))
+            if v == HIDDEN:
+                with counts.guarded(f, when):
+                    f.add([s.lit((r, c))])
+            else:
+                d.given((r, c), v, when)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model):
+        return tuple(tuple(self.numbers.value(model, (r, c)) or None
+                           for c in range(self.instance.cols)) for r in range(self.instance.rows))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> SukoroEncoding:
+    return SukoroEncoding(inst, f, options)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a grid of numbers (empty when solved)."""
+    if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
+        return [f"the grid is not {inst.cols} x {inst.rows}"]
+    g = inst.grid
+    at = {c: sol[c[0]][c[1]] for c in g.cells}
+    numbered = {c for c, v in at.items() if v is not None}
+    problems = [f"{Grid.name(c)} holds {v!r}, not a number 1..4"
+                for c, v in at.items() if v is not None and v not in (1, 2, 3, 4)]
+    for c, v in given(inst.givens):
+        if at[c] is None or (v != HIDDEN and at[c] != v):
+            problems.append(f"{Grid.name(c)} is {at[c]}, the given is {v}")
+    for c in sorted(numbered):
+        k = sum(n in numbered for n in g.neighbours(c))
+        if at[c] != k:
+            problems.append(f"the {at[c]} at {Grid.name(c)} has {k} numbered neighbours")
+    problems += [f"{Grid.name(a)} and {Grid.name(b)} are adjacent and both hold {at[a]}"
+                 for a, b in g.cell_edges() if a in numbered and at[a] == at[b]]
+    graph = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(numbered)
+    if numbered and not nx.is_connected(graph):
+        problems.append("the numbered cells are not connected")
+    return problems
+
+
+# -- text: `.pzl` and janko grid text ------------------------------------------------------------
+GIVENS = Tokens(what="a number", expect="1-4, `?` or `.`", values={"?": HIDDEN},
+                numbers=(1, 4), why="a cell has four neighbours")
+ANSWER = Tokens(what="a number", expect="1-4 or `.`", numbers=(1, 4),
+                why="a cell has four neighbours")
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": GIVENS}, build=make,
+    split=lambda inst: (inst.rows, inst.cols, inst.givens),
+    solution=Answer(ANSWER, read=lambda grid: grid, write=lambda inst, sol: sol),
+    janko=Janko(GIVENS, solution=ANSWER))
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, sol) -> list[list[int | None]]:
+    return [list(row) for row in sol]
+
+
+def cells(inst: Instance, sol) -> dict[str, int | None]:
+    return {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """The givens, and the solved numbers."""
+    labels = []
+    for r, c in inst.grid.cells:
+        g = inst.givens[r][c]
+        v = solution[r][c] if solution is not None and (g is None or g == HIDDEN) else g
+        if v is not None:
+            labels.append(Label((r, c), str(v), given=g is not None))
+    return Board(inst.rows, inst.cols, labels=labels)
+
+
+# -- puzz.link: pzprjs `sukoro`, number10 (`.`: a number not shown) -----------------------
+def _from_puzzlink(b: PzBoard) -> Instance:
+    try:
+        return make(b.rows, b.cols, b.value)
+    except CellError as exc:
+        raise b.where(exc.message, *exc.cell) from None
+
+
+PUZZLINK = Codec(names=("sukoro",), body=Cells(Number10(high=4)), build=_from_puzzlink,
+                 split=lambda inst: PzBoard(inst.cols, inst.rows, inst.givens))
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, ((None,) * width,) * height)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Sukoro",),
+    summary="numbers 1-4 in some cells, each counting its numbered neighbours; equal numbers"
+            " never side by side; the numbered cells connected",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+)

@@ -1,0 +1,230 @@
+"""Thermometer (Thermometers): fill each thermometer from its bulb; row and column counts.
+
+Rules (janko.at "Thermometer"): the board is covered by thermometers, each
+a path of cells from its bulb. Fill some cells with mercury: in each
+thermometer the filled cells are a run from the bulb on (it may stay
+empty or fill up); the number beside a row (below a column) is how many
+of its cells are filled (`?`: not shown).
+
+Encoding (encodings/thermometer.md): a
+:class:`satlink.rules.shading.Shading` (filled = shaded); along each
+thermometer a filled cell fills the cell before it (binary clauses); each
+count a cardinality (:func:`satlink.rules.counts.exactly`), behind its
+selector in selector mode. All clauses: no lazy rule.
+
+Thermometers are the board (not removable); the counts are the clues. A
+solution is the frozenset of filled cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Circle, Label, Line, Shade
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shading import Shading
+
+NAME = "thermometer"
+MAX_SIDE = 100
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board, its thermometers (each its cells from
+    the bulb, sorted by bulb) and the counts of its rows and columns (None:
+    not shown); validated when built (errors name a cell)."""
+
+    rows: int
+    cols: int
+    thermos: tuple[tuple[Cell, ...], ...]
+    row_counts: tuple[int | None, ...]
+    col_counts: tuple[int | None, ...]
+
+    def __post_init__(self) -> None:
+        cells = [c for t in self.thermos for c in t]
+        check_board(self.rows, self.cols, MAX_SIDE, cells, "thermometer cell")
+        seen: set[Cell] = set()
+        for t in self.thermos:
+            for k, c in enumerate(t):
+                if c in seen:
+                    raise CellError(f"{Grid.name(c)} lies in two thermometers", c)
+                seen.add(c)
+                if k and abs(c[0] - t[k - 1][0]) + abs(c[1] - t[k - 1][1]) != 1:
+                    raise CellError(f"{Grid.name(c)} does not touch the thermometer's cell"
+                                    f" before it ({Grid.name(t[k - 1])})", c)
+        object.__setattr__(self, "thermos", tuple(sorted(tuple(t) for t in self.thermos if t)))
+        for block, tallies, n, most in (("rows", self.row_counts, self.rows, self.cols),
+                                        ("cols", self.col_counts, self.cols, self.rows)):
+            if len(tallies) != n:
+                raise InputError(f"{len(tallies)} {block[:-1]} counts for {n} {block}")
+            for i, t in enumerate(tallies):
+                if t is not None and not 0 <= t <= most:
+                    raise CellError(f"count {t} of {block[:-1]} {i + 1} is above {most}, the"
+                                    f" cells of a {block[:-1]}", (0, i), block)
+        object.__setattr__(self, "row_counts", tuple(self.row_counts))
+        object.__setattr__(self, "col_counts", tuple(self.col_counts))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+# -- the rules ---------------------------------------------------------------------------
+class ThermometerEncoding(Encoding):
+    """``self.shading``: a variable per thermometer cell (filled)."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid, [c for t in inst.thermos for c in t])
+        f.declare_answer(s.var.values())
+        for t in inst.thermos:  # filled from the bulb on
+            f.extend([-s.var[b], s.var[a]] for a, b in zip(t, t[1:]))
+        lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
+        for side, i, k in clues(inst):
+            when = None if options.clues == "direct" else self.selectors.setdefault(
+                (side, i, k), f.var("count", side, i))
+            counts.exactly(f, [s.var[c] for c in lines[side][i] if c in s.var], k, when=when)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> ThermometerEncoding:
+    return ThermometerEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple]:
+    """The counts shown: ``("row", r, k)`` and ``("col", c, k)``, 0-based."""
+    return ([("row", r, k) for r, k in enumerate(inst.row_counts) if k is not None]
+            + [("col", c, k) for c, k in enumerate(inst.col_counts) if k is not None])
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, filled) -> list[str]:
+    """Broken rules of a set of filled cells (empty when solved)."""
+    inside = {c for t in inst.thermos for c in t}
+    problems = [f"{Grid.name(c)} is filled but lies in no thermometer" for c in sorted(filled)
+                if c not in inside]
+    for t in inst.thermos:
+        level = sum(1 for _ in _prefix(t, filled))
+        if any(c in filled for c in t[level:]):
+            problems.append(f"the thermometer from {Grid.name(t[0])} is not filled from its"
+                            " bulb on")
+    for word, want, lines in (("row", inst.row_counts, inst.grid.rows_of_cells()),
+                              ("column", inst.col_counts, inst.grid.cols_of_cells())):
+        for i, (k, line) in enumerate(zip(want, lines)):
+            n = sum(c in filled for c in line)
+            if k is not None and n != k:
+                problems.append(f"{word} {i + 1} has {n} filled cells, its count is {k}")
+    return problems
+
+
+def _prefix(thermo, filled):
+    for c in thermo:
+        if c not in filled:
+            return
+        yield c
+
+
+# -- design: a count can go and the filling stays a solution ---------------------------------
+def clues_of(inst: Instance, filled) -> list[tuple]:
+    g = inst.grid
+    return ([("row", r, sum(c in filled for c in line)) for r, line in enumerate(g.rows_of_cells())]
+            + [("col", c, sum(x in filled for x in line))
+               for c, line in enumerate(g.cols_of_cells())])
+
+
+def with_clues(inst: Instance, chosen) -> Instance:
+    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
+    for side, i, k in chosen:
+        tallies[side][i] = k
+    return Instance(inst.rows, inst.cols, inst.thermos, tuple(tallies["row"]),
+                    tuple(tallies["col"]))
+
+
+# -- text: `rows` / `cols` counts and a `grid` of thermometer cells `T.k` ------------------------
+def _part(text: str):
+    a, dot, b = text.partition(".")
+    if dot and a.isdigit() and b.isdigit() and int(b) >= 1:
+        return (int(a), int(b))
+    return None
+
+
+#: A cell: `T.k`, the k-th cell (1: the bulb) of thermometer T; `.` none.
+PARTS = Tokens(what="a thermometer cell", expect="`T.k` (cell k of thermometer T, 1 the bulb)"
+               " or `.`", empty=(".",), parse=_part, show=lambda v: f"{v[0]}.{v[1]}")
+COUNT = Tokens(what="a count", expect="a number or `?`", empty=("?", "-"),
+               numbers=(0, MAX_SIDE), why="no line is longer")
+FILLED = Tokens(expect="`x` (filled) or `.`", values={"x": True})
+
+
+def _build(r: int, c: int, grid, rows, cols) -> Instance:
+    parts: dict[int, dict[int, Cell]] = defaultdict(dict)
+    for cell, (t, k) in given(grid):
+        if k in parts[t]:
+            raise CellError(f"thermometer {t} has two cells {k}", cell)
+        parts[t][k] = cell
+    thermos = []
+    for t, at in parts.items():
+        for k in range(1, len(at) + 1):
+            if k not in at:
+                raise CellError(f"thermometer {t} has no cell {k} but a cell {max(at)}",
+                                at[max(at)])
+        thermos.append(tuple(at[k] for k in range(1, len(at) + 1)))
+    return Instance(r, c, tuple(thermos), rows, cols)
+
+
+def _split(inst: Instance):
+    values = {c: (t + 1, k + 1) for t, cells in enumerate(inst.thermos)
+              for k, c in enumerate(cells)}
+    return (inst.rows, inst.cols, board(inst.rows, inst.cols, values),
+            {"rows": inst.row_counts, "cols": inst.col_counts})
+
+
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": PARTS},
+    keywords={"rows": Keyword(COUNT, count="rows"), "cols": Keyword(COUNT, count="cols")},
+    build=_build, split=_split,
+    solution=Answer(FILLED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko(PARTS, lines=("cols", "rows")),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, filled) -> list[list[int]]:
+    """The filled cells [r, c], 0-based, in row order."""
+    return [list(c) for c in sorted(filled)]
+
+
+def cells(inst: Instance, filled) -> dict[str, bool]:
+    return {Grid.name(c): c in filled for t in inst.thermos for c in t}
+
+
+def picture(inst: Instance, solution=None) -> Board:
+    """Each thermometer a line from a bulb (a circle), the filled cells
+    shaded, the counts right of the rows and below the columns."""
+    labels = [Label((r, inst.cols), "?" if k is None else str(k))
+              for r, k in enumerate(inst.row_counts)]
+    labels += [Label((inst.rows, c), "?" if k is None else str(k))
+               for c, k in enumerate(inst.col_counts)]
+    return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c in sorted(solution or ())],
+                 lines=[Line(t) for t in inst.thermos if len(t) > 1],
+                 circles=[Circle(t[0], "white") for t in inst.thermos], labels=labels)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Thermometer", "thermometers", "thermo"),
+    summary="fill thermometers from their bulbs so that rows and columns hold their counts"
+            " of filled cells",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues,
+                  clue_name=lambda k: f"{k[0]}{k[1] + 1}"),
+)

@@ -1,0 +1,130 @@
+"""One loop through cell centres that may cross itself (Pipelink): a cell
+holds no line, a piece of two exits, or a crossing (all four exits, the
+line going straight through both ways).
+
+:class:`CrossingLoop` holds one variable per cell edge (``edges``), and per
+cell the literals ``on`` (some line), ``cross`` (four lines) and ``bend``
+(one vertical and one horizontal line: the loop turns). The degree rule
+"0, 2 or 4 lines" is clauses. "One closed curve" is a connectivity rule on
+the *split* graph: each cell is two nodes, ``(cell, "h")`` joined by the
+horizontal edges and ``(cell, "v")`` by the vertical ones, and the two
+nodes of a cell are joined by its ``bend``. Every active node of the split
+graph has degree 2, so its active part is a set of cycles, each one closed
+curve of the loop; it is one curve exactly when that part is connected:
+:func:`satlink.rules.graph.connected_cuts` (lazy) or
+:func:`~satlink.rules.graph.encode_connected` (complete) on ``net``. The
+proofs are in ``encodings/crossing_loop.md``.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f = Formula()
+>>> loop = CrossingLoop(Grid(3, 3), f, must=Grid(3, 3).cells)
+>>> len(loop.edges), len(loop.net)
+(12, 21)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..formula import Formula
+from . import graph
+from .grid import Cell, Edge, Grid, edge_key, exits
+from .loops import Lines
+
+
+class CrossingLoop(Lines):
+    """One closed curve over ``cells`` (default every cell of ``grid``) that
+    may cross itself; ``must`` cells lie on it, ``no_cross`` cells are never
+    crossings."""
+
+    def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
+                 tag: str = "loop", *, must: Iterable[Cell] = (),
+                 no_cross: Iterable[Cell] = ()) -> None:
+        self.grid = grid
+        self.cells = list(grid.cells if cells is None else cells)
+        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
+                                        for e in grid.cell_edges(self.cells)})
+        self.on: dict[Cell, int] = {}
+        self.cross: dict[Cell, int] = {}
+        self.bend: dict[Cell, int] = {}
+        never = set(no_cross)
+        for c in self.cells:
+            self._cell_rules(c, c in never)
+        f.extend([self.on[c]] for c in must)
+        f.add(list(self.edges.values()))  # the loop exists
+        self.net: dict[Edge, int] = {}
+        for (a, b), x in self.edges.items():
+            side = "h" if a[0] == b[0] else "v"
+            self.net[((a, side), (b, side))] = x
+        for c, x in self.bend.items():
+            self.net[((c, "h"), (c, "v"))] = x
+        self._index = graph.index(self.net)
+
+    def _cell_rules(self, c: Cell, never_cross: bool) -> None:
+        f, tag = self.f, self.tag
+        n, s, e, w = (self.through(c, d) for d in "nsew")
+        lits = [x for x in (n, s, e, w) if x != self.never]
+        on = self.on[c] = f.var(tag, "on", *c)
+        f.extend([-x, on] for x in lits)
+        f.add([-on, *lits])
+        for i, x in enumerate(lits):  # never exactly one line, never exactly three
+            f.add([-x, *lits[:i], *lits[i + 1:]])
+        if len(lits) == 3:
+            f.add([-y for y in lits])
+        for i in range(len(lits) if len(lits) == 4 else 0):
+            f.add([*(-y for y in lits[:i] + lits[i + 1:]), lits[i]])
+        cross = self.cross[c] = f.var(tag, "cross", *c) if len(lits) == 4 else self.never
+        if len(lits) == 4:
+            f.extend([-cross, y] for y in lits)
+            f.add([cross, -n, -s, -e, -w])
+            if never_cross:
+                f.add([-cross])
+        vert, horiz = [x for x in (n, s) if x != self.never], [x for x in (e, w) if x != self.never]
+        if not vert or not horiz:
+            return
+        bend = self.bend[c] = f.var(tag, "bend", *c)
+        f.extend([[-bend, -cross], [-bend, *vert], [-bend, *horiz]])
+        f.extend([cross, -x, -y, bend] for x in vert for y in horiz)
+
+    def cuts(self, model) -> list[list[int]]:
+        """Clauses against a candidate whose lines form several closed curves."""
+        return graph.connected_cuts(self.net, model, ix=self._index)
+
+    def encode_complete(self) -> None:
+        """One closed curve as clauses (connectivity of the split graph)."""
+        graph.encode_connected(self.f, self.net, tag=self.tag + ".conn")
+
+
+def crossing_loop_problems(grid: Grid, edges: Iterable[Edge], required: Iterable[Cell] = (),
+                           no_cross: Iterable[Cell] = ()) -> list[str]:
+    """What keeps ``edges`` from being one closed curve through cell centres
+    that goes straight through its crossings (networkx on the split graph;
+    independent of any encoding); empty when it is one."""
+    import networkx as nx
+
+    edges = frozenset(edges)
+    for a, b in edges:
+        if not grid.is_cell_edge((a, b)):
+            return [f"the line between {Grid.name(a)} and {Grid.name(b)} is not allowed"]
+    if not edges:
+        return ["there is no loop"]
+    out = []
+    split = nx.Graph()
+    for a, b in edges:
+        side = "h" if a[0] == b[0] else "v"
+        split.add_edge((a, side), (b, side))
+    banned = set(no_cross)
+    for c in sorted({x for e in edges for x in e}):
+        here = exits(edges, c)
+        if len(here) not in (2, 4):
+            out.append(f"the loop {'branches' if len(here) == 3 else 'ends'} at {Grid.name(c)}")
+        elif len(here) == 4 and c in banned:
+            out.append(f"the loop crosses itself at {Grid.name(c)}, where it may not")
+        elif len(here) == 2 and here not in ("ns", "ew"):
+            split.add_edge((c, "h"), (c, "v"))
+    k = nx.number_connected_components(split)
+    if not out and k > 1:
+        out.append(f"the lines form {k} separate loops, not one")
+    on = {x for e in edges for x in e}
+    return out + [f"the loop does not pass through {Grid.name(c)}" for c in required
+                  if c not in on]

@@ -1,0 +1,130 @@
+"""Hakoiri: brute force, verify, the janko slice, files, puzz.link, errors."""
+from __future__ import annotations
+
+import itertools
+
+import networkx as nx
+import pytest
+from hypothesis import strategies as st
+
+from satlink import engine
+from satlink.errors import InputError
+from satlink.formats import puzzlink
+from satlink.formats.grid_text import split
+from satlink.puzzles import hakoiri as H
+from tests.puzzles.genre_checks import (brute_force_harness, error_at, pzl_round_trips,
+                                        unique_and_published)
+from tests.puzzles.test_lits import region_maps
+
+
+# -- the rules, written again over brute force ---------------------------------------------
+def brute(inst: H.Instance) -> set:
+    """Every way to put the three symbols on three distinct cells of each
+    region, kept when the givens hold, no equal symbols touch (8 cells
+    around) and the symbols are connected (networkx)."""
+    regions = inst.region_cells
+    out = set()
+    for choice in itertools.product(*(itertools.permutations(r, 3) for r in regions)):
+        at = {cell: k + 1 for trio in choice for k, cell in enumerate(trio)}
+        if any(at.get(c) != v for c, v in
+               (((r, c), v) for r, row in enumerate(inst.givens) for c, v in enumerate(row))
+               if v is not None):
+            continue
+        if any(at[a] == at.get(b) for a in at for b in at if a != b
+               and max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1):
+            continue
+        g = nx.Graph()
+        g.add_nodes_from(at)
+        g.add_edges_from((a, b) for a in at for b in at
+                         if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
+        if at and not nx.is_connected(g):
+            continue
+        out.add(tuple(tuple(at.get((r, c)) for c in range(inst.cols))
+                      for r in range(inst.rows)))
+    return out
+
+
+@st.composite
+def boards(draw):
+    """Hakoiri boards of at most 12 cells in up to three regions, up to two
+    given symbols."""
+    rows, cols, regions = draw(region_maps([(2, 3), (3, 3), (2, 4), (3, 4), (2, 5)], 3))
+    open_cells = sorted((r, c) for r in range(rows) for c in range(cols)
+                        if regions[r][c] is not None)
+    givens = draw(st.dictionaries(st.sampled_from(open_cells), st.integers(1, 3), max_size=2))
+    return H.Instance(rows, cols, tuple(tuple(givens.get((r, c)) for c in range(cols))
+                                        for r in range(rows)), regions)
+
+
+test_modes_agree_with_brute_force = brute_force_harness(H.GENRE, boards(), brute, examples=30)
+
+
+def test_brute_force_board_has_several_solutions():
+    """A 2 x 3 board in one region: the same solutions by brute force and engine."""
+    inst = H.Instance(2, 3, ((None,) * 3,) * 2, ((0,) * 3,) * 2)
+    want = brute(inst)
+    assert len(want) > 1
+    assert set(engine.solve(H.GENRE, inst, limit=100).solutions) == want
+
+
+# -- verify -------------------------------------------------------------------------------------
+def test_verify_names_each_broken_rule():
+    inst = H.Instance(1, 6, ((1,) + (None,) * 5,), ((0, 0, 0, 1, 1, 1),))
+    good = ((1, 2, 3, 1, 2, 3),)
+    assert H.verify(inst, good) == []
+    assert "given a circle" in H.verify(inst, ((2, 1, 3, 1, 2, 3),))[0]
+    assert any("touch and both hold a circle" in p for p in H.verify(inst, ((1, 2, 3, 3, 2, 1),))
+               ) is False  # 3 3 touch: squares
+    assert any("both hold a square" in p for p in H.verify(inst, ((1, 2, 3, 3, 2, 1),)))
+    gap = H.verify(inst, ((1, 2, 3, None, 1, 2),))
+    assert any("not one circle" in p for p in gap)
+    apart = H.Instance(1, 7, ((None,) * 7,), ((0, 0, 0, 1, 1, 1, 1),))
+    assert H.verify(apart, ((1, 2, 3, None, 1, 2, 3),)) == [
+        "the symbols are not one orthogonally connected group"]
+    assert H.verify(inst, ((1, 2),)) == ["the grid is not 6 x 1"]
+
+
+# -- the janko slice -------------------------------------------------------------------------------
+@pytest.mark.slow
+def test_janko_slice_unique_and_published(datasets):
+    total, malformed = unique_and_published(H.GENRE, datasets, "Hakoiri")
+    assert (total, malformed) == (28, [])
+
+
+# -- text, puzz.link, errors ----------------------------------------------------------------------
+def test_pzl_round_trip_and_janko_text():
+    inst = H.GENRE.from_grid_text(split("1 6\nc - - - - s\n1 1 1 2 2 2\n", "g.txt"))
+    assert inst.givens == ((1, None, None, None, None, 3),)
+    pzl_round_trips(H.FORMAT, inst, ((1, 2, 3, 1, 2, 3),))
+    assert H.FORMAT.from_grid_text(split(H.FORMAT.to_grid_text(inst))) == inst
+    assert H.GENRE.design.clues_of(inst, ((1, 2, 3, 1, 2, 3),))[:2] == [(0, 0, 1), (0, 1, 2)]
+
+
+def test_puzzlink_pzprjs_vector():
+    """robx/pzprjs test/script/hakoiri.js: its URL and accepted answer."""
+    url = "https://puzz.link/p?hakoiri/5/5/4qb44qb41c3c1f23a2b1b1"
+    genre, inst = puzzlink.decode(url)
+    assert genre is H.GENRE and puzzlink.encode(genre, inst) == url
+    res = engine.solve(genre, inst)
+    n = None
+    assert res.verdict == "unique" and res.solutions[0] == (
+        (1, n, n, n, 3), (2, 3, 2, 1, 2), (n, 1, n, 3, n), (2, 3, n, 2, n), (n, 1, n, 3, 1))
+
+
+def test_puzzlink_bad_symbol_is_an_error():
+    with pytest.raises(InputError, match="symbol"):
+        puzzlink.decode("https://puzz.link/p?hakoiri/2/1/04a")
+
+
+PZL = "puzzle hakoiri\nsize 3 x 1\ngrid\n  {}\nregions\n  {}\n"
+
+
+@pytest.mark.parametrize("grid, regions, line, col, words", [
+    ("c . q", "a a a", 4, 7, "`q`"),
+    ("c . .", "a a -", 6, 7, "`-`"),
+    ("c . .", "@ a a", 4, 3, "black cell"),
+    ("c . .", "a b a", 6, 7, "connected"),
+])
+def test_bad_pzl_has_position(grid, regions, line, col, words):
+    got = error_at(PZL.format(grid, regions))
+    assert got[:2] == (line, col) and words in got[2]
