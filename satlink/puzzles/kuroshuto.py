@@ -19,8 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
@@ -29,6 +27,8 @@ from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._apart_connected import apart_and_connected
+from .heyawake import SHADED, cells, solution_json
 
 NAME = "kuroshuto"
 MAX_SIDE = 60
@@ -42,20 +42,25 @@ def targets(grid: Grid, cell: Cell, n: int) -> list[Cell]:
 
 @dataclass(frozen=True)
 class Instance:
-    """A ``rows`` x ``cols`` board and its ``numbers``: sorted (cell, n)
-    pairs, n >= 1 with a cell n steps away on the board."""
+    """A ``rows`` x ``cols`` board and its ``numbers``: sorted distinct (cell, n)
+    pairs, n >= 1 with a cell n steps away on the board.
+
+    A board shows one number a cell (the readers refuse two); the design
+    tools' clue space may put several distances on one cell (each is its own
+    rule), since a white cell can obey several: see :func:`clues_of`."""
 
     rows: int
     cols: int
     numbers: tuple[tuple[Cell, int], ...] = ()
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        for cell, n in self.numbers:
+        numbers = tuple(sorted(set(self.numbers)))
+        check_board(self.rows, self.cols, MAX_SIDE, dict(numbers), "number")
+        for cell, n in numbers:
             if not isinstance(n, int) or n < 1 or not targets(self.grid, cell, n):
                 raise CellError(f"number {n} at {Grid.name(cell)} has no cell {n} steps away"
                                 " on the board", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(dict(self.numbers).items())))
+        object.__setattr__(self, "numbers", numbers)
 
     @property
     def grid(self) -> Grid:
@@ -74,7 +79,7 @@ class KuroshutoEncoding(Encoding):
         s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
         for cell, n in inst.numbers:  # white, and one shaded cell n steps away
             when = None if options.clues == "direct" else self.selectors.setdefault(
-                (cell, n), f.var("number", *cell))
+                (cell, n), f.var("number", *cell, n))
             f.add([-s.var[cell]] if when is None else [-when, -s.var[cell]])
             counts.exactly(f, [s.var[x] for x in targets(inst.grid, cell, n)], 1, when=when)
 
@@ -96,36 +101,27 @@ def clues(inst: Instance) -> list[tuple[Cell, int]]:
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, shaded) -> list[str]:
     """Broken rules of a set of shaded cells (empty when solved)."""
-    g = inst.grid
-    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
-    if problems:
+    problems = apart_and_connected(inst.grid, shaded)
+    if problems and "off the board" in problems[0]:
         return problems
-    graph = nx.grid_2d_graph(inst.rows, inst.cols)
-    problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
-                 for a, b in sorted(graph.subgraph(shaded).edges)]
-    white = graph.subgraph(set(g.cells) - set(shaded))
-    if white.number_of_nodes() and not nx.is_connected(white):
-        problems.append("the white cells are not connected")
-    for (r, c), n in inst.numbers:
-        if (r, c) in shaded:
-            problems.append(f"the number at {Grid.name((r, c))} is shaded")
-        line = [x for x in ((r - n, c), (r + n, c), (r, c - n), (r, c + n)) if x in graph]
-        got = sum(x in shaded for x in line)
+    for cell, n in inst.numbers:
+        if cell in shaded:
+            problems.append(f"the number at {Grid.name(cell)} is shaded")
+        got = sum(x in shaded for x in targets(inst.grid, cell, n))
         if got != 1:
-            problems.append(f"the {n} at {Grid.name((r, c))} sees {got} shaded cells {n} away")
+            problems.append(f"the {n} at {Grid.name(cell)} sees {got} shaded cells {n} away")
     return problems
 
 
 # -- design: a number can go and the shading stays a solution -------------------------------
 def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
-    """A number for each white cell that can show one: its shortest distance
-    with exactly one shaded cell that far away."""
-    out = []
-    for cell in inst.grid.cells:
-        fits = [n for n in range(1, max(inst.rows, inst.cols)) if cell not in shaded
-                and sum(x in shaded for x in targets(inst.grid, cell, n)) == 1]
-        out += [(cell, fits[0])] if fits else []
-    return out
+    """Every number the solution obeys: (cell, n) for each white cell and each
+    distance n with exactly one shaded cell n steps away (several on a cell:
+    the design tools need exactly the clues a solution obeys)."""
+    g = inst.grid
+    return [(cell, n) for cell in g.cells if cell not in shaded
+            for n in range(1, max(inst.rows, inst.cols))
+            if sum(x in shaded for x in targets(g, cell, n)) == 1]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
@@ -136,34 +132,36 @@ def blank(width: int, height: int, params: dict) -> Instance:
     return Instance(height, width)
 
 
+def shown(inst: Instance) -> dict[Cell, int]:
+    """The number on each cell; a board with two on a cell cannot be written."""
+    out: dict[Cell, int] = {}
+    for cell, n in inst.numbers:
+        if cell in out:
+            raise CellError(f"{Grid.name(cell)} holds the numbers {out[cell]} and {n}; a board"
+                            " shows one number a cell", cell)
+        out[cell] = n
+    return out
+
+
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number or `.`", numbers=(1, MAX_SIDE - 1),
                  why="a distance on the board")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 #: `size C x R`, a `grid` block of numbers, an optional `solution`; janko: `ROWS COLS`, the numbers.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, shown(inst))),
     solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
                     write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
     janko=Janko(NUMBERS, solution=SHADED),
 )
 
 
-# -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
+# -- output: the shaded cells as Heyawake gives them (solution_json, cells) ------------------
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
-                 labels=[Label(c, str(n)) for c, n in inst.numbers])
+                 labels=[Label(c, "/".join(str(n) for d, n in inst.numbers if d == c))
+                         for c in dict(inst.numbers)])
 
 
 GENRE = Genre(

@@ -113,3 +113,15 @@ def test_bad_input_has_position(text, line, col, words, grid_text):
 
 def test_cli_exit_codes(capsys, tmp_path):
     cli_exit_codes(capsys, tmp_path, "Kuroshuto", "2 2\n- -\n- -\n", INSTANCES[0], PZL, "4:7")
+
+
+def test_design_clues_are_every_distance_a_solution_obeys():
+    """A white cell may obey several distances; the design tools need them all
+    (a clue left out would count as broken), and each is its own rule."""
+    inst = K.Instance(2, 4)
+    shaded = frozenset({(0, 1), (0, 3)})  # . x . x / . . . .
+    assert ((0, 0), 1) in K.clues_of(inst, shaded) and ((0, 0), 3) in K.clues_of(inst, shaded)
+    both = K.with_clues(inst, [((0, 0), 1), ((0, 0), 3)])
+    assert K.verify(both, shaded) == [] and K.verify(both, frozenset({(0, 1)})) != []
+    with pytest.raises(satlink.errors.InputError, match="shows one number a cell"):
+        K.FORMAT.to_pzl(both)
