@@ -263,6 +263,8 @@ NAMES = {
     'thermometers': 'thermometer',
     'tilepaint': 'tilepaint',
     'trinairo': 'trinairo',
+    'triplets': 'tripletts',
+    'tripletts': 'tripletts',
     'usoone': 'usoone',
     'verschiedene-nachbarn': 'diffneighbors',
     'wblink': 'shirokuro',

@@ -114,6 +114,7 @@ FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
 FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
 TINY["kuroshuto"] = (3, 3, {})
+FILES["tripletts"] = "instances/tripletts/hand-4x3.pzl"
 MAX_CANDIDATES = 11
 
 
