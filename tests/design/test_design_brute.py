@@ -115,6 +115,7 @@ FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
 TINY["kuroshuto"] = (3, 3, {})
 FILES["tripletts"] = "instances/tripletts/hand-4x3.pzl"
+FILES["bosanowa"] = "instances/bosanowa/small-3x2.pzl"
 MAX_CANDIDATES = 11
 
 
