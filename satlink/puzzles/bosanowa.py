@@ -7,17 +7,15 @@ Write a positive whole number into every board cell so that each number
 equals the sum of the absolute differences between it and the numbers of
 its orthogonal neighbours on the board. Some numbers are given.
 
-No rule bounds the numbers, and none can be read off the givens cheaply (a
-chain of cells may grow like the Fibonacci numbers). satlink searches the
-numbers 1..:data:`MAX_VALUE`: its verdicts (unique, several, none) are
-about fillings within that limit, a given above it is an input error, and
-the encoding page says why the limit is what it is.
+No rule bounds the numbers: satlink searches 1..:data:`MAX_VALUE`, and its
+verdicts are about fillings within that limit (encodings/bosanowa.md says
+why; a given above it is an input error).
 
-Encoding (encodings/bosanowa.md): each number in binary
-(:mod:`satlink.rules.bits`), at least 1; per neighbour pair a difference d
-and a direction s: s -> a = b + d, not s -> b = a + d (ripple adders that
-cannot overflow); per cell the sum of its differences equals its number;
-the givens, behind their selectors. All clauses: no lazy rule.
+Encoding (encodings/bosanowa.md): each number in binary, at least 1
+(:mod:`satlink.rules.bits`); per neighbour pair their
+:func:`~satlink.rules.bits.abs_difference`; per cell the
+:func:`~satlink.rules.bits.total` of its differences equals its number; the
+givens, behind their selectors. All clauses: no lazy rule.
 
 A solution is the grid of numbers, None off the board, a tuple of row tuples.
 """
@@ -96,19 +94,13 @@ class BosanowaEncoding(Encoding):
         f.declare_answer([x for v in self.value.values() for x in v])
         for v in self.value.values():  # a positive number
             f.add(list(v))
-        wide = {c: v + [-bits.true(f)] for c, v in self.value.items()}
         diffs: dict[Cell, list] = {c: [] for c in inst.board}
-        for a, b in inst.neighbours():  # d = |a - b|: s -> a = b + d, not s -> b = a + d
-            d, s = bits.number(f, "diff", width, *a, *b), f.var("larger", *a, *b)
-            bits.equal(f, wide[a], bits.add(f, wide[b], d), when=[s])
-            bits.equal(f, wide[b], bits.add(f, wide[a], d), when=[-s])
+        for a, b in inst.neighbours():  # d = |a - b|
+            d = bits.abs_difference(f, self.value[a], self.value[b])
             diffs[a].append(d)
             diffs[b].append(d)
         for c, ds in diffs.items():  # the number is the sum of its differences
-            total = [-bits.true(f)] * (width + 2)
-            for d in ds:
-                total = bits.add(f, total, d)
-            bits.equal(f, total, self.value[c] + [-bits.true(f)] * 2)
+            bits.equal(f, bits.total(f, ds, width + 2), self.value[c] + [-bits.true(f)] * 2)
         for r, c, v in number_clues(inst):
             when = None if options.clues == "direct" else self.selectors.setdefault(
                 (r, c, v), f.var("given", r, c))
