@@ -310,6 +310,19 @@ def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: di
     return outcome_of(item, result)
 
 
+def outcome_in_process(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
+                       timeout: float | None = None) -> Outcome:
+    """:func:`outcome` without a child process: for a caller that is itself
+    a bounded child (a request of ``satlink serve``), which holds the memory
+    limit and a hard time limit; here the clock is read within solver calls
+    (conflict-budget slices), so the verdict is ``unknown`` on time."""
+    cache: dict = {}
+    try:
+        return _outcome_here(item, limit, solver, Limits(timeout), cache, sliced=True)
+    finally:
+        _close(cache)
+
+
 def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = None,
                   options: dict | None = None, limit: int = 2, solver: str = DEFAULT_SOLVER,
                   timeout: float | None = None, max_memory: int | None = None,
