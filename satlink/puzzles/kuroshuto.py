@@ -115,21 +115,20 @@ def verify(inst: Instance, shaded) -> list[str]:
 
 # -- design: a number can go and the shading stays a solution -------------------------------
 def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
-    """Every number the solution obeys: (cell, n) for each white cell and each
-    distance n with exactly one shaded cell n steps away (several on a cell:
-    the design tools need exactly the clues a solution obeys)."""
-    g = inst.grid
+    """Every number the solution obeys: on a numbered cell its numbers that
+    hold, on any other white cell each distance n with exactly one shaded
+    cell n steps away (a cell may obey several: the design tools need
+    exactly the clues a solution obeys, so none is left out)."""
+    g, shown = inst.grid, {}
+    for cell, n in inst.numbers:
+        shown.setdefault(cell, []).append(n)
     return [(cell, n) for cell in g.cells if cell not in shaded
-            for n in range(1, max(inst.rows, inst.cols))
+            for n in shown.get(cell, range(1, max(inst.rows, inst.cols)))
             if sum(x in shaded for x in targets(g, cell, n)) == 1]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(numbers))
-
-
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width)
 
 
 def shown(inst: Instance) -> dict[Cell, int]:
@@ -171,6 +170,8 @@ GENRE = Genre(
             " shaded",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
-                  blank=blank),
+    # no ``blank``: a random solution's minimal clue set may need two numbers on
+    # one cell, which no board shows, so `generate` does not apply (minimize
+    # and analyze choose among a board's own numbers)
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

@@ -125,3 +125,12 @@ def test_design_clues_are_every_distance_a_solution_obeys():
     assert K.verify(both, shaded) == [] and K.verify(both, frozenset({(0, 1)})) != []
     with pytest.raises(satlink.errors.InputError, match="shows one number a cell"):
         K.FORMAT.to_pzl(both)
+
+
+def test_design_clues_of_a_numbered_cell_are_its_own():
+    """On a numbered cell only its number counts (so a minimal set of a
+    board's numbers stays one number a cell); `generate` does not apply."""
+    inst = K.Instance(2, 4, (((0, 0), 3),))
+    shaded = frozenset({(0, 1), (0, 3)})
+    assert [n for c, n in K.clues_of(inst, shaded) if c == (0, 0)] == [3]
+    assert K.GENRE.design.blank is None
