@@ -121,7 +121,8 @@ def test_genres_without_removable_clues_are_the_known_ones():
         "kurotto", "nondango", "munraito", "yonmasu", "dominos",
         "dotchiloop", "entryexit", "shirokuro",
         "numbersnake", "mejilink",
-        "araf", "rekuto"}
+        "araf", "rekuto",
+        "usoone"}
 
 
 @pytest.mark.parametrize("mod,path", CLUED, ids=[f"{m.name}/{p.name}" for m, p in CLUED])
