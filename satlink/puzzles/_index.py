@@ -183,6 +183,7 @@ NAMES = {
     'onetox': 'onetox',
     'paint-by-numbers': 'nonogram',
     'paintarea': 'paintarea',
+    'patchwork': 'patchwork',
     'pearl': 'masyu',
     'peintoeria': 'paintarea',
     'picross': 'nonogram',
