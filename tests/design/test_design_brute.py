@@ -59,6 +59,7 @@ TINY["mosaic"] = (3, 3, {})
 TINY["kakurasu"] = (3, 3, {})
 TINY["linesweeper"] = (3, 3, {})
 TINY["doors"] = (3, 2, {})
+TINY["pfeilzahlen"] = (5, 4, {})
 TINY["binairo"] = (4, 4, {})
 FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
