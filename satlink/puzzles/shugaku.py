@@ -153,10 +153,6 @@ def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, tuple((c, kept.get(c, QUESTION)) for c, _ in inst.numbers))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ())
-
-
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number 0-4, `?` (black, no number) or `.`",
                  values={"?": QUESTION}, aliases={"5": QUESTION}, numbers=(0, 4),
@@ -234,6 +230,7 @@ GENRE = Genre(
             " pillows",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
-                  blank=blank),
+    # no `blank`: the black cells are the board, and a board without them has no number to
+    # make a solution unique, so `generate` could never succeed
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

@@ -216,6 +216,14 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert "b.pzl:5:5" in err and "Traceback" not in err
 
 
+def test_generate_refused_at_once(capsys):
+    """Only a board's black cells carry numbers, and a board without any has
+    no clue to make a solution unique: `generate` says it does not apply
+    (exit 2) instead of trying random solutions that can never be unique."""
+    assert main(["generate", "shugaku", "--size", "4x4", "--seed", "1"]) == 2
+    assert "does not apply to shugaku" in capsys.readouterr().err
+
+
 def test_puzzlink_pzprjs_vector_solves_and_round_trips():
     from satlink.formats import puzzlink
 
