@@ -22,7 +22,7 @@ foot, `x` shaded, `.` or `-` a number's cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import networkx as nx
 
@@ -155,8 +155,10 @@ def with_clues(inst: Instance, numbers) -> Instance:
 
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number 0-4, `?` (black, no number) or `.`",
-                 values={"?": QUESTION}, aliases={"5": QUESTION}, numbers=(0, 4),
-                 why="a cell has four neighbours")
+                 values={"?": QUESTION}, numbers=(0, 4), why="a cell has four neighbours")
+#: janko's grid text writes a black cell without a number `5` (only there: a `.pzl` `5`
+#: is a number out of range).
+JANKO_NUMBERS = replace(NUMBERS, aliases={"5": QUESTION})
 #: `p` pillow (janko writes `#`, which starts a comment in `.pzl`), `o` foot, `x` shaded.
 CELLS = Tokens(what="a solution cell", expect="`p` (pillow), `o` (foot), `x` (shaded) or `.`",
                values={"p": PILLOW, "o": FOOT, "x": AISLE}, aliases={"#": PILLOW})
@@ -186,7 +188,7 @@ FORMAT = Layout(
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
     solution=Answer(CELLS, read=_futons, write=_cells),
-    janko=Janko(NUMBERS),
+    janko=Janko(JANKO_NUMBERS),
 )
 
 

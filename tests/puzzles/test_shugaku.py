@@ -182,6 +182,7 @@ def pzl(rows):
 @pytest.mark.parametrize("text,line,col,words", [
     (pzl([". 2 .", ". q ."]), 5, 5, "`q`"),
     (pzl([". 2 .", ". 6 ."]), 5, 5, "above 4"),
+    (pzl([". 2 .", ". 5 ."]), 5, 5, "above 4"),  # janko's `5` (no number) is not `.pzl`'s
     (pzl([". 2 ."]) + "solution\n  x . q\n", 6, 7, "`q`"),
     (pzl([". 2 ."]) + "solution\n  x . p\n", 6, 7, "no futon half"),
 ])
