@@ -49,10 +49,13 @@ METHODS = ("table", "automaton", "halves")
 
 
 def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = "==",
-           when: int | None = None, distinct: bool = False, method: str | None = None) -> None:
+           when: int | None = None, distinct: bool = False, method: str | None = None,
+           amo: str | None = None) -> None:
     """The values of ``group`` add up to ``total`` (``relation`` ``"=="``,
     ``"<="`` or ``">="``), unless ``when`` is false. ``distinct=True``: the
-    values are also all different (a Kakuro run, a Killer cage).
+    values are also all different (a Kakuro run, a Killer cage). ``amo``:
+    the :class:`Formula` at-most-one encoding of the automaton's states
+    (None: the formula's choice by size).
 
     ``method``: ``table`` (the default for distinct sums, and only for them)
     a choice among the digit sets the sum allows, which alone makes the
@@ -85,7 +88,7 @@ def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = 
         halves(numbers.f, layers, total, relation, when)
         return
     automaton(numbers.f, layers, total, relation, when,
-              key=(f"{numbers.tag}.sum", tuple(group), relation, total))
+              key=(f"{numbers.tag}.sum", tuple(group), relation, total), amo=amo)
 
 
 def linear(f: Formula, terms: Sequence[tuple[int, int]], relation: str, bound: int,
@@ -109,14 +112,16 @@ def linear(f: Formula, terms: Sequence[tuple[int, int]], relation: str, bound: i
 
 # -- the automaton -------------------------------------------------------------------------
 def automaton(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: int,
-              relation: str = "==", when: int | None = None, key: tuple | None = None) -> None:
+              relation: str = "==", when: int | None = None, key: tuple | None = None,
+              amo: str | None = None) -> None:
     """``sum of the chosen values relation total``, where each layer is a
     list of (value, literal) of which exactly one literal is true (a cell's
     one-hot digits; ``[(0, -x), (w, x)]`` for a weighted literal): a
     layered automaton over the partial sums that are reachable from 0 and
     from which an accepted total is still reachable (``encodings/sums.md``).
     State variables are ``(*key, i, t)`` when ``key`` is given, else
-    auxiliaries.
+    auxiliaries; ``amo`` is the at-most-one encoding of each layer's states
+    (:meth:`Formula.exactly_one`; None: the formula's choice by size).
 
     >>> f = Formula(); x = [f.var("x", i) for i in range(3)]
     >>> automaton(f, [[(0, -v), (1, v)] for v in x], 2, "<=")   # at most 2 of 3
@@ -127,30 +132,45 @@ def automaton(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: in
     """
     accept = RELATIONS[relation]
     m = len(layers)
+    values = [{v for v, _ in layer} for layer in layers]
     reach = [{0}]
-    for layer in layers:
-        reach.append({t + v for t in reach[-1] for v, _ in layer})
+    for vs in values:
+        reach.append({t + v for t in reach[-1] for v in vs})
     live = [set() for _ in range(m + 1)]
     live[m] = {t for t in reach[m] if accept(t, total)}
     for i in range(m, 0, -1):
-        live[i - 1] = {t for t in reach[i - 1] if any(t + v in live[i] for v, _ in layers[i - 1])}
-    state = {(i, t): (f.var(*key, i, t) if key is not None else f.new_aux())
-             for i in range(1, m) for t in sorted(live[i])}
+        nxt, vs = live[i], values[i - 1]
+        live[i - 1] = {t for t in reach[i - 1] if any(t + v in nxt for v in vs)}
+    order = [sorted(s) for s in live]
+    state: list[dict[int, int]] = [{} for _ in range(m + 1)]  # layer -> sum -> variable
+    for i in range(1, m):
+        state[i] = ({t: f.var(*key, i, t) for t in order[i]} if key is not None
+                    else {t: f.new_aux() for t in order[i]})
     with guarded(f, when):
         if not live[0]:
             f.add([])  # no choice of values reaches an accepted total
             return
         for i in range(1, m):
-            f.exactly_one([state[(i, t)] for t in sorted(live[i])])
+            f.exactly_one(list(state[i].values()), amo)
+        add = f.clauses.append
         for i in range(1, m + 1):
-            for t in sorted(live[i - 1]):
-                before = [] if i == 1 else [-state[(i - 1, t)]]
-                for v, x in layers[i - 1]:
+            nxt, here, layer, last = state[i], state[i - 1], layers[i - 1], i == m
+            for t in order[i - 1]:
+                if i == 1:
+                    for v, x in layer:
+                        u = t + v
+                        if u not in live[i]:
+                            add([-x])
+                        elif not last:
+                            add([-x, nxt[u]])
+                    continue
+                s = -here[t]
+                for v, x in layer:
                     u = t + v
                     if u not in live[i]:
-                        f.add([*before, -x])
-                    elif i < m:
-                        f.add([*before, -x, state[(i, u)]])
+                        add([s, -x])
+                    elif not last:
+                        add([s, -x, nxt[u]])
 
 
 def halves(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: int,
