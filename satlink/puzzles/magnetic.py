@@ -99,19 +99,22 @@ class MagneticEncoding(Encoding):
             partner[a], partner[b] = b, a
             for s, t in ((PLUS, MINUS), (MINUS, PLUS)):  # a magnet's halves are opposite
                 f.extend([[-p[(a, s)], p[(b, t)]], [-p[(b, t)], p[(a, s)]]])
+        add = f.clauses.append
         for c in inst.grid.cells:
-            f.add([-p[(c, PLUS)], -p[(c, MINUS)]])
-            for d in inst.grid.neighbours(c):
-                if d > c and partner[c] != d:  # equal poles repel
-                    f.extend([[-p[(c, s)], -p[(d, s)]] for s in (PLUS, MINUS)])
+            add([-p[(c, PLUS)], -p[(c, MINUS)]])
+            for d in ((c[0], c[1] + 1), (c[0] + 1, c[1])):
+                if d in partner and partner[c] != d:  # equal poles repel
+                    add([-p[(c, PLUS)], -p[(d, PLUS)]])
+                    add([-p[(c, MINUS)], -p[(d, MINUS)]])
         direct = options.clues == "direct"
 
         def sel(clue, *name):
             return None if direct else self.selectors.setdefault(clue, f.var("clue", *name))
 
+        lines = {kind: inst.lines(kind) for kind in ("row", "col")}
         for kw, i, n in tally_clues(inst):
             pole, kind = TALLIES[kw]
-            counts.exactly(f, [p[(c, pole)] for c in inst.lines(kind)[i]], n,
+            counts.exactly(f, [p[(c, pole)] for c in lines[kind][i]], n,
                            when=sel((kw, i, n), kw, i))
         for cell, v in inst.givens:
             with counts.guarded(f, sel((cell, v), *cell)):
@@ -148,9 +151,10 @@ def verify(inst: Instance, poles) -> list[str]:
                             " nor neutral")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} both hold {at[a]}"
                  for a in sorted(at) for b in g.neighbours(a) if b > a and at.get(b) == at[a]]
+    lines = {kind: inst.lines(kind) for kind in ("row", "col")}
     for kw, i, n in tally_clues(inst):
         pole, kind = TALLIES[kw]
-        got = sum(at.get(c) == pole for c in inst.lines(kind)[i])
+        got = sum(at.get(c) == pole for c in lines[kind][i])
         if got != n:
             problems.append(f"{kind} {i + 1} holds {got} {pole}, not {n}")
     for cell, v in inst.givens:
