@@ -202,20 +202,22 @@ def halves(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: int,
             return
         mid = {s: f.new_aux() for s in live}
         f.at_most_one(list(mid.values()))
+        add = f.clauses.append
         for s, clause in left:
             if s in mid:
                 clause.append(mid[s])
-            f.add(clause)
+            add(clause)
         ends = {r: [mid[s] for s in live if accept(s + r, total)] for r in rsums}
         for r, clause in right:
-            f.add(clause + ends[r])
+            clause.extend(ends[r])
+            add(clause)
 
 
 def _combinations(layers: Sequence[Sequence[tuple[int, int]]]) -> list[tuple[int, list[int]]]:
     """(sum, the negated literals) of every choice of one (value, literal) per layer."""
     out = [(0, [])]
     for layer in layers:
-        out = [(t + v, [*neg, -x]) for t, neg in out for v, x in layer]
+        out = [(t + v, neg + [-x]) for t, neg in out for v, x in layer]
     return out
 
 
