@@ -94,8 +94,12 @@ class TerraXEncoding(Encoding):
         pairs = sorted(borders(inst))
         domains = narrowed(inst, pairs) if direct else None
         d = self.digit = Numbers(f, range(len(inst.room_cells)), range(10), domains, tag="region")
+        add = f.clauses.append
         for a, b in pairs:  # neighbouring regions differ
-            d.all_different((a, b))
+            other = d.var[b]
+            for v, x in d.var[a].items():
+                if v in other:
+                    add([-x, -other[v]])
         for four in crossings(inst):  # four regions at a point add up to 10
             sum_is(d, four, 10, method="halves")
         for r, c, v in clues(inst):
