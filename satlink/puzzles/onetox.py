@@ -62,9 +62,14 @@ class OneToXEncoding(DigitsEncoding):
         for a, b in orthogonal_pairs(inst):
             if not inst.same_region(a, b):
                 self.digits.differ(a, b)
+        numbers = self.digits.numbers
         for _, line, total in inst.lines():
             if total is not None:
-                sum_is(self.digits.numbers, *open_part(inst, line, total))
+                cells, rest = open_part(inst, line, total)
+                fixed = [c for c in cells if len(numbers.domain[c]) == 1]  # direct givens
+                rest -= sum(numbers.domain[c][0] for c in fixed)
+                cells = [c for c in cells if c not in fixed]
+                sum_is(numbers, cells, rest)
 
 
 def open_part(inst: Instance, line: list, total: int) -> tuple[list, int]:
