@@ -112,14 +112,31 @@ class MagneticEncoding(Encoding):
             return None if direct else self.selectors.setdefault(clue, f.var("clue", *name))
 
         lines = {kind: inst.lines(kind) for kind in ("row", "col")}
+        magnet: dict[Cell, int] = {}  # a domino's first cell -> "it is a magnet"
         for kw, i, n in tally_clues(inst):
             pole, kind = TALLIES[kw]
-            counts.exactly(f, [p[(c, pole)] for c in lines[kind][i]], n,
+            counts.exactly(f, self._terms(lines[kind][i], pole, partner, magnet), n,
                            when=sel((kw, i, n), kw, i))
         for cell, v in inst.givens:
             with counts.guarded(f, sel((cell, v), *cell)):
                 f.extend([[-p[(cell, s)]] for s in (PLUS, MINUS)] if v == NEUTRAL
                          else [[p[(cell, v)]]])
+
+    def _terms(self, line, pole, partner, magnet) -> list[int]:
+        """The literals whose true ones a tally of ``pole`` on ``line``
+        counts: a domino lying along the line holds that pole once if it is
+        a magnet (one literal, "magnet", made once), another cell its pole."""
+        p, f, inside, out = self.pole, self.formula, set(line), []
+        for c in line:
+            d = partner[c]
+            if d not in inside:
+                out.append(p[(c, pole)])
+            elif c < d:
+                if c not in magnet:
+                    m = magnet[c] = f.new_aux()
+                    f.equiv_or(m, [p[(c, PLUS)], p[(c, MINUS)]])
+                out.append(magnet[c])
+        return out
 
     def decode(self, model) -> frozenset:
         return frozenset(k for k, x in self.pole.items() if model.value(x))
