@@ -84,6 +84,9 @@ class PillsEncoding(Encoding):
         super().__init__(inst, f, options)
         fits = [p for p in placements(inst.grid, pieces({"pill": PILL}))
                 if 1 <= inst.value(p.cells) <= inst.pills]
+        if options.clues == "direct":  # a pill holding more in a line than its tally cannot be
+            bound = {(kind, i): n for kind, i, n in inst.tallies()}
+            fits = [p for p in fits if within(inst, p.cells, bound)]
         self.cover = Cover(f, fits, tag="pill")
         self.covered = {c: f.var("covered", *c) for c in inst.grid.cells}
         f.declare_answer(self.cover.var.values())
@@ -102,6 +105,15 @@ class PillsEncoding(Encoding):
 
     def decode(self, model) -> frozenset:
         return frozenset(p.cells for p in self.cover.chosen(model))
+
+
+def within(inst: Instance, cells, bound: dict) -> bool:
+    """The digits of ``cells`` in each row and column stay within its tally."""
+    part: dict[tuple[str, int], int] = {}
+    for r, c in cells:
+        for line in (("rows", r), ("cols", c)):
+            part[line] = part.get(line, 0) + inst.digits[r][c]
+    return all(v <= bound.get(line, v) for line, v in part.items())
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> PillsEncoding:
