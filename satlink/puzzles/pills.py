@@ -98,10 +98,12 @@ class PillsEncoding(Encoding):
             f.exactly_one(xs)
         direct = options.clues == "direct"
         digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
+        lines = {"rows": inst.grid.rows_of_cells(), "cols": inst.grid.cols_of_cells()}
         for kind, i, n in inst.tallies():
             when = None if direct else self.selectors.setdefault(
                 (kind, i, n), f.var("tally", kind, i))
-            weighted.sum_is(f, self.covered, digit, inst.line(kind, i), n, when=when)
+            line = [c for c in lines[kind][i] if c in self.cover.covering]  # others stay empty
+            weighted.sum_is(f, self.covered, digit, line, n, when=when)
 
     def decode(self, model) -> frozenset:
         return frozenset(p.cells for p in self.cover.chosen(model))
