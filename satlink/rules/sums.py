@@ -49,13 +49,10 @@ METHODS = ("table", "automaton", "halves")
 
 
 def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = "==",
-           when: int | None = None, distinct: bool = False, method: str | None = None,
-           amo: str | None = None) -> None:
+           when: int | None = None, distinct: bool = False, method: str | None = None) -> None:
     """The values of ``group`` add up to ``total`` (``relation`` ``"=="``,
     ``"<="`` or ``">="``), unless ``when`` is false. ``distinct=True``: the
-    values are also all different (a Kakuro run, a Killer cage). ``amo``:
-    the :class:`Formula` at-most-one encoding of the automaton's states
-    (None: the formula's choice by size).
+    values are also all different (a Kakuro run, a Killer cage).
 
     ``method``: ``table`` (the default for distinct sums, and only for them)
     a choice among the digit sets the sum allows, which alone makes the
@@ -88,7 +85,7 @@ def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = 
         halves(numbers.f, layers, total, relation, when)
         return
     automaton(numbers.f, layers, total, relation, when,
-              key=(f"{numbers.tag}.sum", tuple(group), relation, total), amo=amo)
+              key=(f"{numbers.tag}.sum", tuple(group), relation, total))
 
 
 def linear(f: Formula, terms: Sequence[tuple[int, int]], relation: str, bound: int,
@@ -112,16 +109,14 @@ def linear(f: Formula, terms: Sequence[tuple[int, int]], relation: str, bound: i
 
 # -- the automaton -------------------------------------------------------------------------
 def automaton(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: int,
-              relation: str = "==", when: int | None = None, key: tuple | None = None,
-              amo: str | None = None) -> None:
+              relation: str = "==", when: int | None = None, key: tuple | None = None) -> None:
     """``sum of the chosen values relation total``, where each layer is a
     list of (value, literal) of which exactly one literal is true (a cell's
     one-hot digits; ``[(0, -x), (w, x)]`` for a weighted literal): a
     layered automaton over the partial sums that are reachable from 0 and
     from which an accepted total is still reachable (``encodings/sums.md``).
     State variables are ``(*key, i, t)`` when ``key`` is given, else
-    auxiliaries; ``amo`` is the at-most-one encoding of each layer's states
-    (:meth:`Formula.exactly_one`; None: the formula's choice by size).
+    auxiliaries.
 
     >>> f = Formula(); x = [f.var("x", i) for i in range(3)]
     >>> automaton(f, [[(0, -v), (1, v)] for v in x], 2, "<=")   # at most 2 of 3
@@ -151,7 +146,7 @@ def automaton(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: in
             f.add([])  # no choice of values reaches an accepted total
             return
         for i in range(1, m):
-            f.exactly_one(list(state[i].values()), amo)
+            f.exactly_one(list(state[i].values()))
         add = f.clauses.append
         for i in range(1, m + 1):
             nxt, here, layer, last = state[i], state[i - 1], layers[i - 1], i == m
