@@ -19,7 +19,7 @@ sets with the design oracle, by size, and proves it complete:
   candidates, every other solution breaks a whole found set: the family is
   complete. One solver call per minimal set, plus one per size.
 
-``encodings/design.md`` (Clue sets of a solution) has the argument; the
+``encodings/clue_sets.md`` has the argument; the
 counting over the family is in :mod:`.hitting`.
 """
 from __future__ import annotations
