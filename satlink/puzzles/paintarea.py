@@ -87,7 +87,7 @@ class PaintAreaEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        whole_rooms(f, s, inst.rooms)  # a room is all shaded or all white
+        whole_rooms(f, s.var, inst.rooms)  # a room is all shaded or all white
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
         s.no_square(shaded=True)  # no 2x2 shaded
         s.no_square(shaded=False)  # no 2x2 white
