@@ -1,0 +1,239 @@
+"""Foseruzu (janko.at "Foseruzu"; Nikoli's Four Cells / Five Cells): divide
+the board into regions of equal size; a number counts its cell's borders.
+
+Rules (janko.at "Foseruzu"; Nikoli "Four Cells" and "Five Cells"): divide
+the board into regions of k cells each (k = 5 in most of janko's puzzles,
+4 in some). A number says how many of its cell's four sides are region
+borders, the board's outline included. The puzzle states k; janko's grid
+text does not, so a grid-text board is read with `cells 4 5`: every region
+has the same size, 4 or 5 (the sizes that divide the board), and the
+solution fixes which. The dev slice's published solutions agree (58 boards
+of pentominoes, 4 of tetrominoes).
+
+Encoding (encodings/foseruzu.md): exact cover by placements of every fixed
+polyomino of k cells (a variable per placement; exactly one placement per
+cell; with several sizes, a one-hot size that every placement implies); a
+border variable per pair of adjacent cells, true iff no chosen placement
+holds both; per number "exactly n minus its outline sides" over its inner
+sides' borders, behind its selector. Complete: no lazy rule.
+
+A solution is the set of borders between adjacent cells, each a pair of
+cells ``(a, b)``, ``a < b``; its text, the regions numbered 1, 2, ... in
+reading order of their first cells (as janko publishes them).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import (Answer, CellError, Janko, Keyword, Layout, Tokens, board,
+                                given)
+from ..formula import Formula
+from ..genre import Design, Genre
+from ..render import Board, Edge, Label
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.shapes import free_polyominoes, orientations
+
+NAME = "foseruzu"
+MAX_SIDE = 60
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board, its numbers (cell -> count), sorted,
+    and the region sizes allowed (``sizes``: one, or several when the puzzle
+    does not say; every region then has the same one of them)."""
+
+    rows: int
+    cols: int
+    numbers: tuple[tuple[Cell, int], ...]
+    sizes: tuple[int, ...] = (5,)
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+        object.__setattr__(self, "sizes", tuple(sorted(set(self.sizes))))
+        if not self.fitting:
+            raise CellError(f"no region size of {', '.join(map(str, self.sizes))} divides"
+                            f" the {self.rows * self.cols} cells of the board", (0, 0), "cells")
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @property
+    def fitting(self) -> tuple[int, ...]:
+        """The allowed sizes that divide the board."""
+        return tuple(k for k in self.sizes if (self.rows * self.cols) % k == 0)
+
+    def outline(self, cell: Cell) -> int:
+        """How many of ``cell``'s sides lie on the board's outline."""
+        r, c = cell
+        return (r == 0) + (r == self.rows - 1) + (c == 0) + (c == self.cols - 1)
+
+
+def placements(inst: Instance) -> dict[tuple, tuple[Cell, ...]]:
+    """Every fixed polyomino of an allowed size at every place on the board:
+    key (size, orientation number, top row, left column) -> its cells."""
+    out = {}
+    for k in inst.fitting:
+        fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
+        for i, shape in enumerate(fixed):
+            h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
+            for r in range(inst.rows - h + 1):
+                for c in range(inst.cols - w + 1):
+                    out[(k, i, r, c)] = tuple((r + dr, c + dc) for dr, dc in shape)
+    return out
+
+
+# -- the rules ---------------------------------------------------------------------------
+class FoseruzuEncoding(Encoding):
+    """Placements covering each cell once; borders where no placement spans;
+    a count per number."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        grid = inst.grid
+        pieces = placements(inst)
+        x = {key: f.var("piece", *key) for key in pieces}
+        covering: dict[Cell, list[int]] = {c: [] for c in grid.cells}
+        spanning: dict[tuple, list[int]] = {e: [] for e in grid.cell_edges()}
+        for key, cells in pieces.items():
+            held = set(cells)
+            for cell in cells:
+                covering[cell].append(x[key])
+                for nb in ((cell[0], cell[1] + 1), (cell[0] + 1, cell[1])):
+                    if nb in held:
+                        spanning[(cell, nb)].append(x[key])
+        for cell in grid.cells:
+            f.exactly_one(covering[cell])
+        if len(inst.fitting) > 1:  # one size for every region
+            size = {k: f.var("size", k) for k in inst.fitting}
+            f.exactly_one(list(size.values()))
+            f.extend([-x[key], size[key[0]]] for key in pieces)
+        self.border = {e: f.var("border", *e[0], *e[1]) for e in grid.cell_edges()}
+        for e, b in self.border.items():
+            f.extend([-p, -b] for p in spanning[e])
+            f.add([b, *spanning[e]])
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:
+            when = None if direct else self.selectors.setdefault(
+                (cell, n), f.var("number", *cell))
+            sides = [b for e, b in self.border.items() if cell in e]
+            counts.exactly(f, sides, n - inst.outline(cell), when=when)
+        f.declare_answer(list(self.border.values()))
+
+    def decode(self, model) -> frozenset:
+        return frozenset(e for e, b in self.border.items() if model.value(b))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> FoseruzuEncoding:
+    return FoseruzuEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list:
+    return list(inst.numbers)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def sides(inst: Instance, borders, cell: Cell) -> int:
+    """How many of ``cell``'s sides are borders or outline."""
+    return inst.outline(cell) + sum(1 for e in borders if cell in e)
+
+
+def verify(inst: Instance, borders) -> list[str]:
+    problems = [f"{Grid.pair_name(*e)} is not a side between two cells of the board"
+                for e in sorted(borders) if not inst.grid.is_cell_edge(e)]
+    g = nx.Graph([e for e in inst.grid.cell_edges() if e not in borders])
+    g.add_nodes_from(inst.grid.cells)
+    parts = sorted(sorted(p) for p in nx.connected_components(g))
+    problems += [f"the border {Grid.pair_name(a, b)} lies inside one region"
+                 for a, b in sorted(borders) if inst.grid.is_cell_edge((a, b))
+                 and nx.has_path(g, a, b)]
+    got = sorted({len(p) for p in parts})
+    if len(got) != 1 or got[0] not in inst.sizes:
+        problems.append(f"the regions have {', '.join(map(str, got))} cells, not all"
+                        f" {' or all '.join(map(str, inst.sizes))}")
+    for cell, n in inst.numbers:
+        k = sides(inst, borders, cell)
+        if k != n:
+            problems.append(f"the {n} at {Grid.name(cell)} has {k} borders around it")
+    return problems
+
+
+# -- design: a number can go and the borders stay a solution ----------------------------------
+def clues_of(inst: Instance, borders) -> list:
+    return [(c, sides(inst, borders, c)) for c in inst.grid.cells]
+
+
+def with_clues(inst: Instance, numbers) -> Instance:
+    return Instance(inst.rows, inst.cols, tuple(numbers), inst.sizes)
+
+
+def blank(width: int, height: int, params: dict) -> Instance:
+    return Instance(height, width, (), tuple(params.get("sizes", (5,))))
+
+
+# -- text: `.pzl` and janko grid text ---------------------------------------------------------
+def labels(inst: Instance, borders) -> tuple:
+    """The regions numbered 1, 2, ... in reading order of their first cells."""
+    name = {}
+    for i, region in enumerate(inst.grid.regions(borders), 1):
+        name.update(dict.fromkeys(region, i))
+    return tuple(tuple(name[(r, c)] for c in range(inst.cols)) for r in range(inst.rows))
+
+
+def borders_of(grid) -> frozenset:
+    """The borders of a grid of region names: between cells of different names."""
+    rows, cols = len(grid), len(grid[0])
+    return frozenset(((r, c), nb) for r in range(rows) for c in range(cols)
+                     for nb in ((r, c + 1), (r + 1, c))
+                     if nb[0] < rows and nb[1] < cols and grid[r][c] != grid[nb[0]][nb[1]])
+
+
+NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a cell has four sides")
+REGIONS = Tokens(what="a region name", expect="a region name (letters or digits)", empty=(),
+                 parse=lambda t: t if t.isalnum() else None, show=str, fold=False)
+SIZES = Tokens(what="a region size", expect="a region size, 1-12", numbers=(1, 12))
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS},
+    build=lambda rows, cols, grid, cells: Instance(rows, cols, tuple(given(grid)), cells),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
+                        {"cells": inst.sizes}),
+    keywords={"cells": Keyword(SIZES, count=None, default=(5,), always=True)},
+    solution=Answer(REGIONS, read=borders_of,
+                    write=lambda inst, sol: tuple(tuple(map(str, row))
+                                                  for row in labels(inst, sol))),
+    janko=Janko(NUMBERS, keywords={"cells": (4, 5)}),
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def solution_json(inst: Instance, borders) -> list[list[int]]:
+    """Each cell's region, numbered 1, 2, ... in reading order of first cells."""
+    return [list(row) for row in labels(inst, borders)]
+
+
+def cells(inst: Instance, borders) -> dict[str, bool]:
+    """Side name (`r1c1-r1c2`) -> border."""
+    return {Grid.pair_name(*e): e in borders for e in inst.grid.cell_edges()}
+
+
+def picture(inst: Instance, borders=None) -> Board:
+    edges = [Edge((b[0], b[1]), (a[0] + 1, a[1] + 1), "border") for a, b in sorted(borders or ())]
+    return Board(inst.rows, inst.cols, edges=edges,
+                 labels=[Label(c, str(k)) for c, k in inst.numbers])
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Foseruzu", "four-cells", "five-cells"),
+    summary="divide the board into regions of k cells (5, or 4); a number counts its"
+            " cell's sides that are borders",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
+                  blank=blank),
+)
