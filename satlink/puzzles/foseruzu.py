@@ -91,43 +91,79 @@ def placements(inst: Instance) -> dict[tuple, tuple[Cell, ...]]:
 
 # -- the rules ---------------------------------------------------------------------------
 class FoseruzuEncoding(Encoding):
-    """Placements covering each cell once; borders where no placement spans;
-    a count per number."""
+    """A border variable per pair of adjacent cells; a count per number;
+    regions of one size k lazily (:meth:`cuts`), or by exact cover of
+    placements in complete mode."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         grid = inst.grid
-        pieces = placements(inst)
+        self.border = {e: f.var("border", *e[0], *e[1]) for e in grid.cell_edges()}
+        self.size = {k: f.var("size", k) for k in inst.fitting}
+        f.exactly_one(list(self.size.values()))
+        if options.complete:
+            self._cover(f)
+        if min(inst.fitting) > 1:  # a cell shares its region with a neighbour
+            for cell in grid.cells:
+                f.add([-b for e, b in self.border.items() if cell in e])
+        direct = options.clues == "direct"
+        for cell, n in inst.numbers:
+            when = None if direct else self.selectors.setdefault(
+                (cell, n), f.var("number", *cell))
+            around = [b for e, b in self.border.items() if cell in e]
+            counts.exactly(f, around, n - inst.outline(cell), when=when)
+        f.declare_answer(list(self.border.values()))
+
+    def _cover(self, f: Formula) -> None:
+        """Exact cover: each cell in one chosen placement (of the chosen
+        size); a border exactly where no chosen placement holds both cells."""
+        inst, pieces = self.instance, placements(self.instance)
         x = {key: f.var("piece", *key) for key in pieces}
-        covering: dict[Cell, list[int]] = {c: [] for c in grid.cells}
-        spanning: dict[tuple, list[int]] = {e: [] for e in grid.cell_edges()}
+        covering: dict[Cell, list[int]] = {c: [] for c in inst.grid.cells}
+        spanning: dict[tuple, list[int]] = {e: [] for e in self.border}
         for key, cells in pieces.items():
             held = set(cells)
+            f.add([-x[key], self.size[key[0]]])
             for cell in cells:
                 covering[cell].append(x[key])
                 for nb in ((cell[0], cell[1] + 1), (cell[0] + 1, cell[1])):
                     if nb in held:
                         spanning[(cell, nb)].append(x[key])
-        for cell in grid.cells:
+        for cell in inst.grid.cells:
             f.exactly_one(covering[cell])
-        if len(inst.fitting) > 1:  # one size for every region
-            size = {k: f.var("size", k) for k in inst.fitting}
-            f.exactly_one(list(size.values()))
-            f.extend([-x[key], size[key[0]]] for key in pieces)
-        self.border = {e: f.var("border", *e[0], *e[1]) for e in grid.cell_edges()}
         for e, b in self.border.items():
             f.extend([-p, -b] for p in spanning[e])
             f.add([b, *spanning[e]])
-        direct = options.clues == "direct"
-        for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, n), f.var("number", *cell))
-            sides = [b for e, b in self.border.items() if cell in e]
-            counts.exactly(f, sides, n - inst.outline(cell), when=when)
-        f.declare_answer(list(self.border.values()))
+
+    def cuts(self, model) -> list[list[int]]:
+        """Against regions of the wrong size and borders inside a region
+        (encodings/foseruzu.md proves each valid)."""
+        if self.options.complete:
+            return []
+        k = next(k for k, s in self.size.items() if model.value(s))
+        open_ = [e for e, b in self.border.items() if not model.value(b)]
+        g = nx.Graph(open_)
+        g.add_nodes_from(self.instance.grid.cells)
+        out = []
+        for part in nx.connected_components(g):
+            if len(part) > k:   # k + 1 cells joined: not all those sides stay open
+                tree = list(nx.bfs_edges(g, min(part)))[:k]
+                out.append([-self.size[k], *(self.border[_edge(a, b)] for a, b in tree)])
+            elif len(part) < k:  # closed all round: some side of it opens
+                rim = [b for e, b in self.border.items() if (e[0] in part) != (e[1] in part)]
+                out.append([-self.size[k], *(-b for b in rim)])
+        for e, b in self.border.items():
+            if model.value(b) and nx.has_path(g, *e):
+                path = nx.shortest_path(g, *e)
+                out.append([-b, *(self.border[_edge(u, v)] for u, v in zip(path, path[1:]))])
+        return out
 
     def decode(self, model) -> frozenset:
         return frozenset(e for e, b in self.border.items() if model.value(b))
+
+
+def _edge(a: Cell, b: Cell) -> tuple[Cell, Cell]:
+    return (a, b) if a < b else (b, a)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> FoseruzuEncoding:
