@@ -10,7 +10,7 @@ import sys
 from . import puzzles
 from .checking import default_jobs, jobs_warning
 from .errors import InputError, UsageError
-from .limits import can_fork
+from .children import can_fork
 from .writing import check_directory, check_file, make_directory, write_file
 
 

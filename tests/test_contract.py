@@ -119,7 +119,10 @@ def test_genres_without_removable_clues_are_the_known_ones():
         "numberlink", "lits", "shikaku", "moonsun", "simpleloop", "doubleback", "nurikabe",
         "hitori", "galaxies", "tatamibari", "nawabari", "starbattle",
         "kurotto", "nondango", "munraito", "yonmasu", "dominos",
-        "dotchiloop", "entryexit", "shirokuro"}
+        "dotchiloop", "entryexit", "shirokuro",
+        "numbersnake", "mejilink",
+        "araf", "rekuto",
+        "usoone"}
 
 
 @pytest.mark.parametrize("mod,path", CLUED, ids=[f"{m.name}/{p.name}" for m, p in CLUED])

@@ -8,12 +8,13 @@ some cell is not.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .cellgrid import Janko, Layout
+from ..records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class OptionalFirst(Layout):
     """The first of ``blocks`` may be absent (all cells empty)."""
 

@@ -70,7 +70,7 @@ class PatchworkEncoding(DigitsEncoding):
         k = region_size(inst)
         var = self.digits.numbers.var
         for _, line in lines(inst):
-            for v in range(1, k + 1):
+            for v in range(1, k):  # digit k: the cells the others leave (one digit a cell)
                 lits = [var[c][v] for c in line if v in var[c]]  # a given narrows its cell
                 counts.exactly(self.digits.f, lits, len(line) // k)
         for a, b in orthogonal_pairs(inst):

@@ -8,7 +8,7 @@ add up to 10. Given digits stay.
 Encoding (encodings/terrax.md): a one-hot digit per region
 (:class:`~satlink.rules.numbers.Numbers`); "not equal" per pair of
 neighbouring regions; a sum of 10 per point where four regions meet
-(:meth:`Numbers.sum_is`); each given fixes its region's digit, behind its
+(:func:`~satlink.rules.sums.halves`, the sum met in the middle); each given fixes its region's digit, behind its
 selector in selector mode. No lazy rule.
 
 A solution is the grid of digits, a tuple of row tuples.
@@ -21,6 +21,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
+from ..rules.sums import sum_is
 from ._digit_rooms import REGIONS, Instance, cells, picture, solution_json
 from ._givens import clue_name, clues, clues_of, with_clues
 
@@ -75,9 +76,9 @@ class TerraXEncoding(Encoding):
         super().__init__(inst, f, options)
         d = self.digit = Numbers(f, range(len(inst.room_cells)), range(10), tag="region")
         for a, b in sorted(borders(inst)):  # neighbouring regions differ
-            d.relation(a, b, lambda x, y: x != y)
+            d.all_different((a, b))
         for four in crossings(inst):  # four regions at a point add up to 10
-            d.sum_is(four, 10)
+            sum_is(d, four, 10, method="halves")
         direct = options.clues == "direct"
         for r, c, v in clues(inst):
             k = inst.regions[r][c]

@@ -116,6 +116,11 @@ FILES["sternenhimmel"] = "instances/sternenhimmel/small-4x4.pzl"
 FILES["terrax"] = "instances/terrax/tiny-2x2.pzl"
 FILES["tilepaint"] = "instances/tilepaint/small.pzl"
 FILES["paintarea"] = "instances/paintarea/pzprjs-5x5.pzl"
+TINY["nanbaboru"] = (3, 3, {"k": 2})
+FILES["shugaku"] = "instances/shugaku/small.pzl"
+FILES["kuroshuto"] = "instances/kuroshuto/tiny-3x3.pzl"
+FILES["tripletts"] = "instances/tripletts/hand-4x3.pzl"
+FILES["bosanowa"] = "instances/bosanowa/small-3x2.pzl"
 MAX_CANDIDATES = 11
 
 

@@ -1,0 +1,192 @@
+"""Regions drawn from a menu of candidates: each candidate is a group of
+anchor cells (clues) that one region may hold together, with bounds on the
+region's size; some candidates are chosen, every cell joins exactly one
+chosen candidate's region, and each chosen region is connected, holds its
+anchors and has a size within its bounds (Araf: each region holds a pair
+of numbers, its size strictly between them).
+
+It is a labelling (:meth:`satlink.rules.regions.Regions.labels`) whose
+labels are the candidates. A candidate's label at its anchor cells *is*
+its choice variable, so a chosen candidate's region holds its anchors, and
+a clue cell kept out of every candidate but its own (``allowed``) lies in
+the region of exactly one chosen candidate among its own. A label is
+offered only where a region within the bounds can reach (:func:`reach`:
+distances from the anchors over the allowed cells). Sizes are a counter
+(:func:`satlink.rules.sight.unary_sum`) bounded behind the choice variable. Connectivity is encoded eagerly
+and completely by bounded reach from the first anchor
+(:func:`reach_within`): no lazy part, so lazy and complete modes are the
+same formula. Proofs and sizes: ``encodings/chosen_regions.md``.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f = Formula(); regions = Regions(f, Grid(1, 4))
+>>> menu = {"ab": Candidate(((0, 0), (0, 1)), 2, 2), "cd": Candidate(((0, 2), (0, 3)), 1, 3),
+...         "bc": Candidate(((0, 1), (0, 2)), 2, 2)}
+>>> chosen = choose_regions(regions, menu)
+>>> from pysat.solvers import Solver
+>>> with Solver(bootstrap_with=f.clauses) as s:
+...     s.solve(assumptions=[chosen["ab"]]), s.solve(assumptions=[chosen["bc"]])
+(True, False)
+"""
+from __future__ import annotations
+
+from collections.abc import Collection, Hashable, Mapping
+from dataclasses import dataclass
+
+from ..formula import Formula
+from .grid import Cell, Grid
+from .regions import Regions
+from .sight import unary_sum
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A group of anchor cells one region may hold (the first is the root
+    of its reach), and the region's size bounds ``low`` to ``high``."""
+
+    anchors: tuple[Cell, ...]
+    low: int
+    high: int
+
+
+def distances(grid: Grid, source: Cell, allowed: Collection[Cell]) -> dict[Cell, int]:
+    """Moves from ``source`` to each cell reachable over ``allowed`` cells.
+
+    >>> distances(Grid(1, 3), (0, 0), {(0, 0), (0, 1)})
+    {(0, 0): 0, (0, 1): 1}
+    """
+    dist, order = {source: 0}, [source]
+    for c in order:
+        for n in grid.neighbours(c):
+            if n in allowed and n not in dist:
+                dist[n] = dist[c] + 1
+                order.append(n)
+    return dist
+
+
+def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell]) -> dict[Cell, int]:
+    """The cells a connected region of at most ``high`` allowed cells
+    holding every anchor can hold, each with the most moves a path inside
+    such a region can take from the first anchor to it.
+
+    A tree joining cells x, y, z has at least (d(x,y) + d(y,z) + d(x,z)) / 2
+    edges (the three paths between them in the tree cover each edge at most
+    twice), so a region holding the anchors and a cell c has at least that
+    many cells plus one, for every two anchors x, y and z = c (d: moves
+    over allowed cells, at most the moves inside the region). With t the
+    moves from the first anchor a to c inside the region, the same bound
+    gives t <= 2 (high - 1) - d(y, c) - d(a, y) for each anchor y, and
+    t <= high - 1 (a path of t moves has t + 1 cells).
+
+    >>> reach(Grid(2, 3), Candidate(((0, 0), (0, 2)), 3, 3), Grid(2, 3).cells)
+    {(0, 0): 0, (0, 1): 1, (0, 2): 2}
+    """
+    allowed = set(allowed) | set(cand.anchors)
+    d = {a: distances(grid, a, allowed) for a in cand.anchors}
+    top, root = cand.high - 1, cand.anchors[0]
+    out = {}
+    for c in grid.cells:
+        if any(c not in d[a] for a in cand.anchors):
+            continue
+        limit = top
+        for i, x in enumerate(cand.anchors):
+            for y in cand.anchors[i:]:
+                if 2 * top < d[x][c] + d[y][c] + d[x][y]:
+                    limit = -1
+            limit = min(limit, 2 * top - d[x][c] - d[root][x])
+        if limit >= d[root][c]:
+            out[c] = limit
+    return out
+
+
+def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
+                   allowed: Mapping[Hashable, Collection[Cell]] | None = None,
+                   tag: str = "chosen") -> dict[Hashable, int]:
+    """Label ``regions`` by the candidates of ``menu`` (key -> Candidate),
+    each on the cells :func:`reach` gives over ``allowed[key]`` (default
+    every cell); returns key -> choice variable ``(tag, *key)``. A
+    candidate that cannot hold its anchors within its bounds is never
+    chosen; a cell no candidate can hold makes the formula unsatisfiable.
+    """
+    f, grid = regions.f, regions.grid
+    chosen: dict[Hashable, int] = {}
+    lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in grid.cells}
+    levels: dict[Hashable, dict[Cell, int]] = {}
+    for key, cand in menu.items():
+        x = chosen[key] = f.var(tag, *_flat(key))
+        dom = reach(grid, cand, grid.cells if allowed is None else allowed[key])
+        if not set(cand.anchors) <= set(dom) or cand.low > min(cand.high, len(dom)):
+            f.add([-x])
+            continue
+        for c in dom:
+            lits[c][key] = x if c in cand.anchors else f.var(f"{tag}.cell", *c, *_flat(key))
+        levels[key] = dom
+    for c in grid.cells:
+        if not lits[c]:
+            f.add([])  # a cell no candidate can hold
+            lits[c][None] = f.var(f"{tag}.none", *c)
+    regions.labels(lits)
+    for key, dom in levels.items():
+        x, cand = chosen[key], menu[key]
+        others = [lits[c][key] for c in dom if c not in cand.anchors]  # anchors: x itself
+        f.extend([-y, x] for y in others)
+        low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
+        if high < 0:
+            f.add([-x])  # more anchors than cells
+        elif high < len(others) or low > 0:
+            size = unary_sum(f, [[y] for y in others], high + 1, (f"{tag}.size", *_flat(key)))
+            if high < len(size):
+                f.add([-x, -size[high]])
+            if low > 0:
+                f.add([-x, size[low - 1]])
+        reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
+                     tag=(f"{tag}.reach", *_flat(key)))
+    return chosen
+
+
+def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, int],
+                 root: Cell, limit: Mapping[Cell, int], tag: tuple = ("reach",)) -> None:
+    """Every cell c whose literal in ``lab`` is true is joined to ``root``
+    by a path of at most ``limit[c]`` moves through such cells (``adj``:
+    each cell's neighbours). Variables ``(*tag, *c, t)``, "c is reached
+    within t moves", for t from c's distance to ``root`` over the cells of
+    ``lab`` up to ``limit[c]``: ``reach(c, t) -> lab(c)``; ``reach(c, t) ->
+    reach(c, t-1) or reach(n, t-1)`` for some neighbour n (``lab(root)`` for
+    the root); ``lab(c) -> reach(c, limit[c])``; a cell farther than its
+    limit never takes the label. Every cell of a model's labelled group is
+    then reached from the root: the group is connected and holds the root.
+    """
+    dist = {root: 0}
+    order = [root]
+    for c in order:
+        for n in adj[c]:
+            if n in lab and n not in dist:
+                dist[n] = dist[c] + 1
+                order.append(n)
+    var: dict[tuple[Cell, int], int] = {}
+    out = f.clauses  # lists built here, appended in bulk
+    for c in lab:
+        if c == root:
+            continue
+        if dist.get(c, limit[c] + 1) > limit[c]:
+            out.append([-lab[c]])
+            continue
+        for t in range(dist[c], limit[c] + 1):
+            var[(c, t)] = f.var(*tag, *c, t)
+    for (c, t), x in var.items():
+        before = [var[(c, t - 1)]] if t > dist[c] else []
+        for n in adj[c]:
+            if n == root:
+                before.append(lab[root])
+            else:
+                y = var.get((n, t - 1))
+                if y is not None:
+                    before.append(y)
+        out.append([-x, *before])
+        out.append([-x, lab[c]])
+        if t == limit[c]:
+            out.append([-lab[c], x])
+
+
+def _flat(key: Hashable) -> tuple:
+    return key if isinstance(key, tuple) else (key,)
