@@ -1,21 +1,20 @@
 """Foseruzu (janko.at "Foseruzu"; Nikoli's Four Cells / Five Cells): divide
-the board into regions of equal size; a number counts its cell's borders.
+the board into regions of k cells; a number counts its cell's borders.
 
 Rules (janko.at "Foseruzu"; Nikoli "Four Cells" and "Five Cells"): divide
-the board into regions of k cells each (k = 5 in most of janko's puzzles,
-4 in some). A number says how many of its cell's four sides are region
-borders, the board's outline included. The puzzle states k; janko's grid
-text does not, so a grid-text board is read with `cells 4 5`: every region
-has the same size, 4 or 5 (the sizes that divide the board), and the
-solution fixes which. The dev slice's published solutions agree (58 boards
-of pentominoes, 4 of tetrominoes).
+the board into regions of k cells each. A number says how many of its
+cell's four sides are region borders, the board's outline included. k is
+5 unless the puzzle says otherwise (`cells 4` in `.pzl`): janko states it on
+the puzzle's page, and its grid text does not carry it, so grid text reads
+as k = 5 (the dev slice: 58 boards of 5 cells, 4 of 4).
 
-Encoding (encodings/foseruzu.md): exact cover by placements of every fixed
-polyomino of k cells (a variable per placement; exactly one placement per
-cell; with several sizes, a one-hot size that every placement implies); a
-border variable per pair of adjacent cells, true iff no chosen placement
-holds both; per number "exactly n minus its outline sides" over its inner
-sides' borders, behind its selector. Complete: no lazy rule.
+Encoding (encodings/foseruzu.md): a border variable per pair of adjacent
+cells; per number "exactly n minus its outline sides" over its inner sides'
+borders, behind its selector; eagerly, every connected set of fewer than k
+cells has an open side on its rim. Lazily (:meth:`FoseruzuEncoding.cuts`):
+no k + 1 joined cells, no closed region of fewer than k, no border inside a
+region. Complete: an exact cover by placements of every fixed polyomino of
+k cells, the borders exactly where no chosen placement holds both cells.
 
 A solution is the set of borders between adjacent cells, each a pair of
 cells ``(a, b)``, ``a < b``; its text, the regions numbered 1, 2, ... in
@@ -44,30 +43,23 @@ MAX_SIDE = 60
 @dataclass(frozen=True)
 class Instance:
     """A ``rows`` x ``cols`` board, its numbers (cell -> count), sorted,
-    and the region sizes allowed (``sizes``: one, or several when the puzzle
-    does not say; every region then has the same one of them)."""
+    and the size of every region (``cells``, 5 unless the puzzle says)."""
 
     rows: int
     cols: int
     numbers: tuple[tuple[Cell, int], ...]
-    sizes: tuple[int, ...] = (5,)
+    cells: int = 5
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
         object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-        object.__setattr__(self, "sizes", tuple(sorted(set(self.sizes))))
-        if not self.fitting:
-            raise CellError(f"no region size of {', '.join(map(str, self.sizes))} divides"
-                            f" the {self.rows * self.cols} cells of the board", (0, 0), "cells")
+        if (self.rows * self.cols) % self.cells:
+            raise CellError(f"regions of {self.cells} cells cannot divide the"
+                            f" {self.rows * self.cols} cells of the board", (0, 0), "cells")
 
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
-
-    @property
-    def fitting(self) -> tuple[int, ...]:
-        """The allowed sizes that divide the board."""
-        return tuple(k for k in self.sizes if (self.rows * self.cols) % k == 0)
 
     def outline(self, cell: Cell) -> int:
         """How many of ``cell``'s sides lie on the board's outline."""
@@ -75,55 +67,60 @@ class Instance:
         return (r == 0) + (r == self.rows - 1) + (c == 0) + (c == self.cols - 1)
 
 
-def placements(inst: Instance) -> dict[tuple, tuple[Cell, ...]]:
-    """Every fixed polyomino of an allowed size at every place on the board:
-    key (size, orientation number, top row, left column) -> its cells."""
+def placements(inst: Instance, k: int) -> dict[tuple, tuple[Cell, ...]]:
+    """Every fixed polyomino of ``k`` cells at every place on the board:
+    key (orientation number, top row, left column) -> its cells."""
     out = {}
-    for k in inst.fitting:
-        fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
-        for i, shape in enumerate(fixed):
-            h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
-            for r in range(inst.rows - h + 1):
-                for c in range(inst.cols - w + 1):
-                    out[(k, i, r, c)] = tuple((r + dr, c + dc) for dr, dc in shape)
+    fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
+    for i, shape in enumerate(fixed):
+        h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
+        for r in range(inst.rows - h + 1):
+            for c in range(inst.cols - w + 1):
+                out[(i, r, c)] = tuple((r + dr, c + dc) for dr, dc in shape)
     return out
 
 
 # -- the rules ---------------------------------------------------------------------------
 class FoseruzuEncoding(Encoding):
     """A border variable per pair of adjacent cells; a count per number;
-    regions of one size k lazily (:meth:`cuts`), or by exact cover of
+    regions of k cells lazily (:meth:`cuts`), or by exact cover of
     placements in complete mode."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         grid = inst.grid
         self.border = {e: f.var("border", *e[0], *e[1]) for e in grid.cell_edges()}
-        self.size = {k: f.var("size", k) for k in inst.fitting}
-        f.exactly_one(list(self.size.values()))
+        self.sides = {cell: [] for cell in grid.cells}
+        for e, b in self.border.items():
+            self.sides[e[0]].append(b)
+            self.sides[e[1]].append(b)
         if options.complete:
             self._cover(f)
-        if min(inst.fitting) > 1:  # a cell shares its region with a neighbour
-            for cell in grid.cells:
-                f.add([-b for e, b in self.border.items() if cell in e])
+        for j in range(1, inst.cells):  # a closed set of fewer than k cells opens somewhere
+            for piece in placements(inst, j).values():
+                f.add([-b for b in self._rim(set(piece))])
         direct = options.clues == "direct"
         for cell, n in inst.numbers:
             when = None if direct else self.selectors.setdefault(
                 (cell, n), f.var("number", *cell))
-            around = [b for e, b in self.border.items() if cell in e]
-            counts.exactly(f, around, n - inst.outline(cell), when=when)
+            counts.exactly(f, self.sides[cell], n - inst.outline(cell), when=when)
         f.declare_answer(list(self.border.values()))
 
+    def _rim(self, part) -> list[int]:
+        """The border variables of the sides between ``part`` and the rest."""
+        grid = self.instance.grid
+        return [self.border[_edge(c, nb)] for c in part for nb in grid.neighbours(c)
+                if nb not in part]
+
     def _cover(self, f: Formula) -> None:
-        """Exact cover: each cell in one chosen placement (of the chosen
-        size); a border exactly where no chosen placement holds both cells."""
-        inst, pieces = self.instance, placements(self.instance)
+        """Exact cover: each cell in one chosen placement; a border exactly
+        where no chosen placement holds both cells."""
+        inst, pieces = self.instance, placements(self.instance, self.instance.cells)
         x = {key: f.var("piece", *key) for key in pieces}
         covering: dict[Cell, list[int]] = {c: [] for c in inst.grid.cells}
         spanning: dict[tuple, list[int]] = {e: [] for e in self.border}
         for key, cells in pieces.items():
             held = set(cells)
-            f.add([-x[key], self.size[key[0]]])
             for cell in cells:
                 covering[cell].append(x[key])
                 for nb in ((cell[0], cell[1] + 1), (cell[0] + 1, cell[1])):
@@ -140,20 +137,19 @@ class FoseruzuEncoding(Encoding):
         (encodings/foseruzu.md proves each valid)."""
         if self.options.complete:
             return []
-        k = next(k for k, s in self.size.items() if model.value(s))
-        open_ = [e for e, b in self.border.items() if not model.value(b)]
-        g = nx.Graph(open_)
+        k = self.instance.cells
+        g = nx.Graph([e for e, b in self.border.items() if not model.value(b)])
         g.add_nodes_from(self.instance.grid.cells)
-        out = []
-        for part in nx.connected_components(g):
+        out, part_of = [], {}
+        for i, part in enumerate(nx.connected_components(g)):
+            part_of.update(dict.fromkeys(part, i))
             if len(part) > k:   # k + 1 cells joined: not all those sides stay open
                 tree = list(nx.bfs_edges(g, min(part)))[:k]
-                out.append([-self.size[k], *(self.border[_edge(a, b)] for a, b in tree)])
+                out.append([self.border[_edge(a, b)] for a, b in tree])
             elif len(part) < k:  # closed all round: some side of it opens
-                rim = [b for e, b in self.border.items() if (e[0] in part) != (e[1] in part)]
-                out.append([-self.size[k], *(-b for b in rim)])
+                out.append([-b for b in self._rim(part)])
         for e, b in self.border.items():
-            if model.value(b) and nx.has_path(g, *e):
+            if part_of[e[0]] == part_of[e[1]] and model.value(b):
                 path = nx.shortest_path(g, *e)
                 out.append([-b, *(self.border[_edge(u, v)] for u, v in zip(path, path[1:]))])
         return out
@@ -186,13 +182,12 @@ def verify(inst: Instance, borders) -> list[str]:
     g = nx.Graph([e for e in inst.grid.cell_edges() if e not in borders])
     g.add_nodes_from(inst.grid.cells)
     parts = sorted(sorted(p) for p in nx.connected_components(g))
+    part_of = {c: i for i, p in enumerate(parts) for c in p}
     problems += [f"the border {Grid.pair_name(a, b)} lies inside one region"
                  for a, b in sorted(borders) if inst.grid.is_cell_edge((a, b))
-                 and nx.has_path(g, a, b)]
-    got = sorted({len(p) for p in parts})
-    if len(got) != 1 or got[0] not in inst.sizes:
-        problems.append(f"the regions have {', '.join(map(str, got))} cells, not all"
-                        f" {' or all '.join(map(str, inst.sizes))}")
+                 and part_of[a] == part_of[b]]
+    problems += [f"the region of {Grid.name(p[0])} has {len(p)} cells, not {inst.cells}"
+                 for p in parts if len(p) != inst.cells]
     for cell, n in inst.numbers:
         k = sides(inst, borders, cell)
         if k != n:
@@ -206,11 +201,11 @@ def clues_of(inst: Instance, borders) -> list:
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
-    return Instance(inst.rows, inst.cols, tuple(numbers), inst.sizes)
+    return Instance(inst.rows, inst.cols, tuple(numbers), inst.cells)
 
 
 def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, (), tuple(params.get("sizes", (5,))))
+    return Instance(height, width, (), params.get("cells", 5))
 
 
 # -- text: `.pzl` and janko grid text ---------------------------------------------------------
@@ -234,16 +229,18 @@ NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a ce
 REGIONS = Tokens(what="a region name", expect="a region name (letters or digits)", empty=(),
                  parse=lambda t: t if t.isalnum() else None, show=str, fold=False)
 SIZES = Tokens(what="a region size", expect="a region size, 1-12", numbers=(1, 12))
+#: `size C x R`, `cells K` (printed when not 5), a `grid` of numbers 0-4;
+#: janko: `R C`, the grid (k = 5: its grid text does not say).
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS},
     build=lambda rows, cols, grid, cells: Instance(rows, cols, tuple(given(grid)), cells),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
-                        {"cells": inst.sizes}),
-    keywords={"cells": Keyword(SIZES, count=None, default=(5,), always=True)},
+                        {"cells": inst.cells}),
+    keywords={"cells": Keyword(SIZES, default=5)},
     solution=Answer(REGIONS, read=borders_of,
                     write=lambda inst, sol: tuple(tuple(map(str, row))
                                                   for row in labels(inst, sol))),
-    janko=Janko(NUMBERS, keywords={"cells": (4, 5)}),
+    janko=Janko(NUMBERS),
 )
 
 
@@ -266,8 +263,8 @@ def picture(inst: Instance, borders=None) -> Board:
 
 GENRE = Genre(
     name=NAME, aliases=("Foseruzu", "four-cells", "five-cells"),
-    summary="divide the board into regions of k cells (5, or 4); a number counts its"
-            " cell's sides that are borders",
+    summary="divide the board into regions of k cells (`cells K`, default 5); a number"
+            " counts its cell's sides that are borders",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),

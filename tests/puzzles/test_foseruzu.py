@@ -1,44 +1,48 @@
-"""Foseruzu (WIP): brute force over divisions of tiny boards, the dev slice."""
+"""Foseruzu: brute force over divisions of tiny boards, the dev slice,
+verify, files, errors."""
 from __future__ import annotations
 
 import json
 
 import networkx as nx
 import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink import engine
+from satlink.cli import main
 from satlink.formats.grid_text import split
+from satlink.lang import parse_text
 from satlink.puzzles import foseruzu as F
-from tests.puzzles.genre_checks import brute_force_harness
+from tests.helpers import ROOT
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
+
+INSTANCES = sorted((ROOT / "instances" / "foseruzu").glob("*.pzl"))
 
 
 @st.composite
 def tiny(draw):
-    """Boards of 2 to 8 cells, region size 2 or 4 (or both), some numbers."""
-    rows, cols = draw(st.sampled_from([(1, 2), (1, 4), (2, 2), (2, 3), (2, 4), (1, 6)]))
-    sizes = draw(st.sampled_from([(2,), (4,), (2, 4), (3,)]))
-    if not any(rows * cols % k == 0 for k in sizes):
-        sizes = (2,)
+    """Boards of 2 to 9 cells, a region size that divides them, some numbers."""
+    rows, cols = draw(st.sampled_from([(1, 2), (1, 4), (2, 2), (2, 3), (2, 4), (1, 6), (3, 3)]))
+    k = draw(st.sampled_from([k for k in (1, 2, 3, 4) if rows * cols % k == 0]))
     numbers = [((r, c), draw(st.integers(0, 4))) for r in range(rows) for c in range(cols)
                if draw(st.integers(0, 2)) == 0]
-    return F.Instance(rows, cols, tuple(numbers), sizes)
+    return F.Instance(rows, cols, tuple(numbers), k)
 
 
 def brute(inst) -> set:
-    """Every set of borders whose regions all have one allowed size, with no
-    border inside a region, and every number its count of closed sides."""
+    """Every set of borders whose regions all have k cells, with no border
+    inside a region, and every number its count of closed sides."""
     edges = inst.grid.cell_edges()
     out = set()
     for mask in range(1 << len(edges)):
         borders = frozenset(e for i, e in enumerate(edges) if mask >> i & 1)
         g = nx.Graph([e for e in edges if e not in borders])
         g.add_nodes_from(inst.grid.cells)
-        comp = {c: i for i, p in enumerate(nx.connected_components(g)) for c in p}
-        sizes = {len(p) for p in nx.connected_components(g)}
-        if len(sizes) != 1 or sizes.pop() not in inst.sizes:
-            continue
-        if any(comp[a] == comp[b] for a, b in borders):
+        parts = list(nx.connected_components(g))
+        comp = {c: i for i, p in enumerate(parts) for c in p}
+        if any(len(p) != inst.cells for p in parts) or any(comp[a] == comp[b] for a, b in borders):
             continue
         r_, c_ = inst.rows, inst.cols
         if all((r == 0) + (r == r_ - 1) + (c == 0) + (c == c_ - 1)
@@ -48,22 +52,108 @@ def brute(inst) -> set:
 
 
 test_modes_agree_with_brute_force = brute_force_harness(F.GENRE, tiny(), brute, examples=30)
+test_instances_match_their_solution = instances_match_their_solution(F.verify, INSTANCES)
+
+#: Four Cells: janko states on these boards' pages that the regions have 4
+#: cells, which the grid text does not carry (21_6x6: 36 cells, which 5 does
+#: not divide; the three 10 x 10 boards read with 5 cells have another
+#: solution or none). Every other board reads with the default, 5.
+FOUR_CELLS = {"21_6x6", "151_10x10", "242_10x10", "251_10x10"}
+
+
+def dev_instance(key: str, problem: str):
+    """The board of a dev record; `cells 4` for :data:`FOUR_CELLS`."""
+    if key not in FOUR_CELLS:
+        return F.GENRE.from_grid_text(split(problem, key))
+    head, *rows = problem.strip().splitlines()
+    r, c = head.split()
+    text = f"puzzle foseruzu\nsize {c} x {r}\ncells 4\ngrid\n" + "".join(f"  {x}\n" for x in rows)
+    return F.FORMAT.from_document(parse_text(text, key))
 
 
 @pytest.mark.slow
-def test_dev_slice_with_the_published_region_size(datasets):
-    """Each board, told its region size (the one of its published solution),
-    is unique and equal to it; read as janko writes it (`cells 4 5`), two
-    boards are ambiguous across the sizes."""
+def test_dev_slice_unique_and_published(datasets):
+    """Every record unique and equal to its published solution; the four
+    Four Cells boards with `cells 4`, which their published solutions use."""
     data = json.loads((datasets / "puzzlekit-dev" / "Foseruzu.json").read_text())["data"]
-    ambiguous = []
+    sizes = {}
     for key, entry in sorted(data.items()):
-        inst = F.GENRE.from_grid_text(split(entry["problem"], key))
+        inst = dev_instance(key, entry["problem"])
         published = F.GENRE.solution_from_grid_text(split(entry["solution"], key), inst)
-        k = len(inst.grid.regions(published)[0])
-        told = F.Instance(inst.rows, inst.cols, inst.numbers, (k,))
-        res = engine.solve(F.GENRE, told)
+        res = engine.solve(F.GENRE, inst)
         assert res.verdict == "unique" and res.solutions[0] == published, key
-        if engine.solve(F.GENRE, inst).verdict != "unique":
-            ambiguous.append(key)
-    assert ambiguous == ["242_10x10", "26_10x10"]
+        sizes[key] = {len(p) for p in inst.grid.regions(published)}
+    assert len(data) == 62
+    assert {k for k, s in sizes.items() if s == {4}} == FOUR_CELLS
+    assert all(s == {5} for k, s in sizes.items() if k not in FOUR_CELLS)
+
+
+def test_a_four_cells_board_read_with_five_is_an_input_error(datasets):
+    data = json.loads((datasets / "puzzlekit-dev" / "Foseruzu.json").read_text())["data"]
+    with pytest.raises(Exception, match="regions of 5 cells cannot divide the 36 cells"):
+        F.GENRE.from_grid_text(split(data["21_6x6"]["problem"], "21_6x6"))
+
+
+# -- verify ------------------------------------------------------------------------------------
+BOARD = F.Instance(2, 4, (((0, 0), 2),), 4)
+GOOD = F.borders_of(["AABB", "AABB"])
+
+
+@pytest.mark.parametrize("sol,words", [
+    (GOOD, None),
+    (F.borders_of(["AAAA", "BBBB"]), "the 2 at r1c1 has 3 borders"),
+    (F.borders_of(["AABB", "ACCB"]), "has 2 cells, not 4"),
+    (GOOD | {((0, 0), (0, 1))}, "lies inside one region"),
+    (GOOD | {((0, 0), (1, 1))}, "not a side between two cells"),
+])
+def test_verify(sol, words):
+    problems = F.verify(BOARD, sol)
+    assert (problems == []) if words is None else any(words in p for p in problems), problems
+
+
+def test_outputs():
+    assert F.solution_json(BOARD, GOOD) == [[1, 1, 2, 2], [1, 1, 2, 2]]
+    assert F.cells(BOARD, GOOD)["r1c2-r1c3"] and not F.cells(BOARD, GOOD)["r1c1-r1c2"]
+    assert "2" in F.GENRE.render_text(BOARD, GOOD)
+
+
+# -- files -------------------------------------------------------------------------------------
+@settings(max_examples=30, deadline=None)
+@given(tiny(), st.booleans())
+def test_pzl_round_trip(inst, with_solution):
+    sols = engine.solve(F.GENRE, inst).solutions
+    sol = sols[0] if with_solution and sols else None
+    text = F.FORMAT.to_pzl(inst, sol)
+    doc = parse_text(text, "rt.pzl")
+    assert F.FORMAT.from_document(doc) == inst
+    assert F.FORMAT.expected_solution(doc) == sol
+    assert F.FORMAT.to_pzl(F.FORMAT.from_document(doc), sol) == text
+    assert ("cells" in text) == (inst.cells != 5)
+
+
+# -- bad input ---------------------------------------------------------------------------------
+def pzl(rows, head=""):
+    return (f"puzzle foseruzu\nsize {len(rows[0].split())} x {len(rows)}\n{head}grid\n"
+            + "".join(f"  {r}\n" for r in rows))
+
+
+FIVE = [". . . . .", ". . . . ."]
+test_bad_input_has_position = errors_have_positions([
+    (pzl([". . q . .", ". . . . ."]), 4, 7, "`q`", None),
+    (pzl([". . . . 5", ". . . . ."]), 4, 11, "a cell has four sides", None),
+    (pzl(FIVE, "cells x\n"), 3, 7, "`x`", None),
+    (pzl(FIVE, "cells 13\n"), 3, 7, "region size", None),
+    (pzl(FIVE, "cells 4\n"), 3, 7, "regions of 4 cells cannot divide the 10 cells", None),
+    (pzl([". . . . .", ". . . ."]), 5, 9, "row 2 has 4 cells, size says 5", None),
+    ("2 5\n- - - - -\n- 7 - - -\n", 3, 3, "a cell has four sides", "Foseruzu"),
+    ("2 4\n- - - -\n- - - -\n", 2, 1, "regions of 5 cells cannot divide the 8 cells", "Foseruzu"),
+])
+
+
+def test_cli_exit_codes(capsys, tmp_path):
+    assert main(["solve", str(INSTANCES[0])]) == 0
+    bad = tmp_path / "b.pzl"
+    bad.write_text(pzl([". . q . .", ". . . . ."]))
+    assert main(["solve", str(bad)]) == 4
+    err = capsys.readouterr().err
+    assert "b.pzl:4:7" in err and "Traceback" not in err
