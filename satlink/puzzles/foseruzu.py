@@ -29,6 +29,8 @@ import networkx as nx
 from ..contract import Encoding, Options
 from ..formats.cellgrid import (Answer, CellError, Janko, Keyword, Layout, Tokens, board,
                                 given)
+from ..formats.pzprjs import QUESTION, Cells, Choice, Codec, Number10, Unfit
+from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label
@@ -261,12 +263,35 @@ def picture(inst: Instance, borders=None) -> Board:
                  labels=[Label(c, str(k)) for c, k in inst.numbers])
 
 
+# -- puzz.link: pzprjs `fivecells` and `fourcells` (src/variety/nawabari.js) ----------------
+def _puzzlink(k: int) -> Codec:
+    """pzprjs's Five Cells (k = 5) or Four Cells (k = 4): numbers 0-3, `.` a
+    number not shown, `a`-`z` skips; `7`, a cell cut out of the board
+    (pzprjs's fill for a board that k does not divide), is an error here."""
+    def build(b: PzBoard) -> Instance:
+        for r, row in enumerate(b.value):
+            for c, v in enumerate(row):
+                if v == QUESTION:
+                    raise b.where("a number not shown (`.`) is not a Foseruzu clue", r, c)
+        return Instance(b.rows, b.cols, tuple(given(b.value)), k)
+
+    def split(inst: Instance) -> PzBoard:
+        if inst.cells != k:
+            raise Unfit(f"regions of {inst.cells} cells, not {k}")
+        return PzBoard(inst.cols, inst.rows, board(inst.rows, inst.cols, dict(inst.numbers)))
+    return Codec(names=("fivecells" if k == 5 else "fourcells",),
+                 body=Cells(Number10(high=3)), build=build, split=split)
+
+
+PUZZLINK = Choice(_puzzlink(5), _puzzlink(4))
+
+
 GENRE = Genre(
-    name=NAME, aliases=("Foseruzu", "four-cells", "five-cells"),
+    name=NAME, aliases=("Foseruzu", "four-cells", "five-cells", "fourcells", "fivecells"),
     summary="divide the board into regions of k cells (`cells K`, default 5); a number"
             " counts its cell's sides that are borders",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

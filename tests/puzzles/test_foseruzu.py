@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from satlink import engine
 from satlink.cli import main
+from satlink.errors import InputError
+from satlink.formats import puzzlink
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import foseruzu as F
@@ -90,7 +92,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 def test_a_four_cells_board_read_with_five_is_an_input_error(datasets):
     data = json.loads((datasets / "puzzlekit-dev" / "Foseruzu.json").read_text())["data"]
-    with pytest.raises(Exception, match="regions of 5 cells cannot divide the 36 cells"):
+    with pytest.raises(InputError, match="regions of 5 cells cannot divide the 36 cells"):
         F.GENRE.from_grid_text(split(data["21_6x6"]["problem"], "21_6x6"))
 
 
@@ -157,3 +159,48 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "b.pzl:4:7" in err and "Traceback" not in err
+
+
+# -- puzz.link: pzprjs's own examples (test/script/fourcells.js, fivecells.js) -----------------
+#: pzprjs's accepted answer to its fourcells example: per row the walls
+#: between horizontal neighbours (`1` a border), then per row boundary those
+#: between vertical ones.
+FOURCELLS_ANSWER = ("1 -1 -1 1 0 /-1 1 1 0 1 /1 1 1 0 0 /0 1 0 1 1 /1 1 1 -1 1 /-1 0 1 1 0 /"
+                    "-1 1 -1 1 0 1 /1 -1 1 1 1 0 /-1 1 0 1 1 1 /1 0 0 1 0 0 /-1 1 1 -1 1 0 /")
+
+
+def test_pzprjs_fourcells_example_solves_to_its_answer():
+    url = "https://puzz.link/p?fourcells/6/6/b1d2a3e3d1f2b2a3b2"
+    genre, inst = puzzlink.decode(url)
+    assert genre is F.GENRE and inst.cells == 4 and puzzlink.encode(genre, inst) == url
+    rows = [p.split() for p in FOURCELLS_ANSWER.split("/") if p.strip()]
+    answer = {((r, c), (r, c + 1)) for r, row in enumerate(rows[:6]) for c, v in enumerate(row)
+              if v == "1"}
+    answer |= {((r, c), (r + 1, c)) for r, row in enumerate(rows[6:]) for c, v in enumerate(row)
+               if v == "1"}
+    res = engine.solve(F.GENRE, inst)
+    assert res.verdict == "unique" and res.solutions[0] == answer
+
+
+def test_pzprjs_fivecells_example_has_a_cut_out_cell():
+    """pzprjs's fivecells example cuts its first cell out of the 6 x 6
+    board (`7`) so that 35 cells remain; satlink's boards are whole."""
+    with pytest.raises(InputError, match=r":1:35: `7` \(a cell outside the board\)"):
+        puzzlink.decode("https://puzz.link/p?fivecells/6/6/72b1i0f2b1i3a")
+
+
+@pytest.mark.parametrize("url,col,words", [
+    ("https://puzz.link/p?fivecells/5/2/a4h", 36, "outside 0-3"),
+    ("https://puzz.link/p?fivecells/5/2/a.h", 36, "a number not shown"),
+    ("https://puzz.link/p?fourcells/5/2/j", 0, "regions of 4 cells cannot divide"),
+])
+def test_puzzlink_bad_input(url, col, words):
+    with pytest.raises(InputError, match=words) as exc:
+        puzzlink.decode(url)
+    assert col == 0 or f":1:{col}:" in str(exc.value)
+
+
+def test_puzzlink_round_trip_of_both_sizes():
+    for inst in (F.Instance(2, 5, (((0, 1), 2),), 5), F.Instance(2, 4, (((1, 3), 3),), 4)):
+        genre, back = puzzlink.decode(puzzlink.encode(F.GENRE, inst))
+        assert back == inst
