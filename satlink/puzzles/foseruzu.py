@@ -22,6 +22,7 @@ reading order of their first cells (as janko publishes them).
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import networkx as nx
@@ -92,27 +93,25 @@ class FoseruzuEncoding(Encoding):
         super().__init__(inst, f, options)
         grid = inst.grid
         self.border = {e: f.var("border", *e[0], *e[1]) for e in grid.cell_edges()}
-        self.sides = {cell: [] for cell in grid.cells}
-        for e, b in self.border.items():
-            self.sides[e[0]].append(b)
-            self.sides[e[1]].append(b)
+        self.around: dict[Cell, list[tuple[Cell, int]]] = {cell: [] for cell in grid.cells}
+        for (a, b), v in self.border.items():  # each cell's neighbours and the sides to them
+            self.around[a].append((b, v))
+            self.around[b].append((a, v))
         if options.complete:
             self._cover(f)
         for j in range(1, inst.cells):  # a closed set of fewer than k cells opens somewhere
-            for piece in placements(inst, j).values():
-                f.add([-b for b in self._rim(set(piece))])
+            f.extend([-b for b in self._rim(set(piece))] for piece in placements(inst, j).values())
         direct = options.clues == "direct"
         for cell, n in inst.numbers:
             when = None if direct else self.selectors.setdefault(
                 (cell, n), f.var("number", *cell))
-            counts.exactly(f, self.sides[cell], n - inst.outline(cell), when=when)
+            sides = [v for _, v in self.around[cell]]
+            counts.exactly(f, sides, n - inst.outline(cell), when=when)
         f.declare_answer(list(self.border.values()))
 
     def _rim(self, part) -> list[int]:
         """The border variables of the sides between ``part`` and the rest."""
-        grid = self.instance.grid
-        return [self.border[_edge(c, nb)] for c in part for nb in grid.neighbours(c)
-                if nb not in part]
+        return [v for c in part for nb, v in self.around[c] if nb not in part]
 
     def _cover(self, f: Formula) -> None:
         """Exact cover: each cell in one chosen placement; a border exactly
@@ -136,32 +135,52 @@ class FoseruzuEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         """Against regions of the wrong size and borders inside a region
-        (encodings/foseruzu.md proves each valid)."""
+        (encodings/foseruzu.md proves each valid); the regions are the
+        components of the open sides, found by breadth-first search."""
         if self.options.complete:
             return []
         k = self.instance.cells
-        g = nx.Graph([e for e, b in self.border.items() if not model.value(b)])
-        g.add_nodes_from(self.instance.grid.cells)
+        closed = set(model.true_vars(list(self.border.values())))
         out, part_of = [], {}
-        for i, part in enumerate(nx.connected_components(g)):
-            part_of.update(dict.fromkeys(part, i))
-            if len(part) > k:   # k + 1 cells joined: not all those sides stay open
-                tree = list(nx.bfs_edges(g, min(part)))[:k]
-                out.append([self.border[_edge(a, b)] for a, b in tree])
-            elif len(part) < k:  # closed all round: some side of it opens
-                out.append([-b for b in self._rim(part)])
-        for e, b in self.border.items():
-            if part_of[e[0]] == part_of[e[1]] and model.value(b):
-                path = nx.shortest_path(g, *e)
-                out.append([-b, *(self.border[_edge(u, v)] for u, v in zip(path, path[1:]))])
+        for start in self.around:
+            if start in part_of:
+                continue
+            part_of[start] = start
+            order, tree = [start], []
+            for cell in order:  # each tree side joins a new cell to the ones before it
+                for nb, v in self.around[cell]:
+                    if v not in closed and nb not in part_of:
+                        part_of[nb] = start
+                        order.append(nb)
+                        tree.append(v)
+            if len(order) > k:    # k + 1 cells joined: not all those sides stay open
+                out.append(tree[:k])
+            elif len(order) < k:  # closed all round: some side of it opens
+                out.append([-v for v in self._rim(set(order))])
+        for (a, b), v in self.border.items():
+            if v in closed and part_of[a] == part_of[b]:
+                out.append([-v, *self._open_path(a, b, closed)])
         return out
+
+    def _open_path(self, a: Cell, b: Cell, closed: set[int]) -> list[int]:
+        """The sides of a shortest path of open sides from ``a`` to ``b``."""
+        came = {a: None}
+        order = [a]
+        for cell in order:
+            if cell == b:
+                break
+            for nb, v in self.around[cell]:
+                if v not in closed and nb not in came:
+                    came[nb] = (cell, v)
+                    order.append(nb)
+        path, cell = [], b
+        while came[cell] is not None:
+            cell, v = came[cell]
+            path.append(v)
+        return path
 
     def decode(self, model) -> frozenset:
         return frozenset(e for e, b in self.border.items() if model.value(b))
-
-
-def _edge(a: Cell, b: Cell) -> tuple[Cell, Cell]:
-    return (a, b) if a < b else (b, a)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> FoseruzuEncoding:
@@ -173,9 +192,11 @@ def clues(inst: Instance) -> list:
 
 
 # -- checking, from the rules ------------------------------------------------------------
-def sides(inst: Instance, borders, cell: Cell) -> int:
-    """How many of ``cell``'s sides are borders or outline."""
-    return inst.outline(cell) + sum(1 for e in borders if cell in e)
+def sides(inst: Instance, borders) -> Counter:
+    """Per cell, how many of its sides are borders or outline."""
+    out = Counter({c: inst.outline(c) for c in inst.grid.cells})
+    out.update(c for e in borders if inst.grid.is_cell_edge(e) for c in e)
+    return out
 
 
 def verify(inst: Instance, borders) -> list[str]:
@@ -190,8 +211,9 @@ def verify(inst: Instance, borders) -> list[str]:
                  and part_of[a] == part_of[b]]
     problems += [f"the region of {Grid.name(p[0])} has {len(p)} cells, not {inst.cells}"
                  for p in parts if len(p) != inst.cells]
+    closed = sides(inst, borders)
     for cell, n in inst.numbers:
-        k = sides(inst, borders, cell)
+        k = closed[cell]
         if k != n:
             problems.append(f"the {n} at {Grid.name(cell)} has {k} borders around it")
     return problems
@@ -199,7 +221,8 @@ def verify(inst: Instance, borders) -> list[str]:
 
 # -- design: a number can go and the borders stay a solution ----------------------------------
 def clues_of(inst: Instance, borders) -> list:
-    return [(c, sides(inst, borders, c)) for c in inst.grid.cells]
+    closed = sides(inst, borders)
+    return [(c, closed[c]) for c in inst.grid.cells]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
