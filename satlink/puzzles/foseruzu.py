@@ -8,13 +8,11 @@ cell's four sides are region borders, the board's outline included. k is
 the puzzle's page, and its grid text does not carry it, so grid text reads
 as k = 5 (the dev slice: 58 boards of 5 cells, 4 of 4).
 
-Encoding (encodings/foseruzu.md): a border variable per pair of adjacent
-cells; per number "exactly n minus its outline sides" over its inner sides'
-borders, behind its selector; eagerly, every connected set of fewer than k
-cells has an open side on its rim. Lazily (:meth:`FoseruzuEncoding.cuts`):
-no k + 1 joined cells, no closed region of fewer than k, no border inside a
-region. Complete: an exact cover by placements of every fixed polyomino of
-k cells, the borders exactly where no chosen placement holds both cells.
+Encoding (encodings/foseruzu.md): the regions of k cells are
+:class:`satlink.rules.equal_regions.EqualRegions` (a border variable per
+pair of adjacent cells; lazy cuts, or an exact cover of placements in
+complete mode); per number "exactly n minus its outline sides" over its
+inner sides' borders, behind its selector.
 
 A solution is the set of borders between adjacent cells, each a pair of
 cells ``(a, b)``, ``a < b``; its text, the regions numbered 1, 2, ... in
@@ -36,8 +34,9 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label
 from ..rules import counts
+from ..rules.equal_regions import EqualRegions
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.shapes import free_polyominoes, orientations
+from ..rules.region_shapes import numbering, walls_between
 
 NAME = "foseruzu"
 MAX_SIDE = 60
@@ -70,117 +69,27 @@ class Instance:
         return (r == 0) + (r == self.rows - 1) + (c == 0) + (c == self.cols - 1)
 
 
-def placements(inst: Instance, k: int) -> dict[tuple, tuple[Cell, ...]]:
-    """Every fixed polyomino of ``k`` cells at every place on the board:
-    key (orientation number, top row, left column) -> its cells."""
-    out = {}
-    fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
-    for i, shape in enumerate(fixed):
-        h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
-        for r in range(inst.rows - h + 1):
-            for c in range(inst.cols - w + 1):
-                out[(i, r, c)] = tuple((r + dr, c + dc) for dr, dc in shape)
-    return out
-
-
 # -- the rules ---------------------------------------------------------------------------
 class FoseruzuEncoding(Encoding):
-    """A border variable per pair of adjacent cells; a count per number;
-    regions of k cells lazily (:meth:`cuts`), or by exact cover of
-    placements in complete mode."""
+    """Regions of k cells (:class:`~satlink.rules.equal_regions.EqualRegions`:
+    lazy cuts, or an exact cover of placements in complete mode); per number,
+    its count of borders."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        grid = inst.grid
-        self.border = {e: f.var("border", *e[0], *e[1]) for e in grid.cell_edges()}
-        self.around: dict[Cell, list[tuple[Cell, int]]] = {cell: [] for cell in grid.cells}
-        for (a, b), v in self.border.items():  # each cell's neighbours and the sides to them
-            self.around[a].append((b, v))
-            self.around[b].append((a, v))
-        if options.complete:
-            self._cover(f)
-        for j in range(1, inst.cells):  # a closed set of fewer than k cells opens somewhere
-            f.extend([-b for b in self._rim(set(piece))] for piece in placements(inst, j).values())
+        self.regions = EqualRegions(f, inst.grid, inst.cells, options.complete)
         direct = options.clues == "direct"
         for cell, n in inst.numbers:
             when = None if direct else self.selectors.setdefault(
                 (cell, n), f.var("number", *cell))
-            sides = [v for _, v in self.around[cell]]
-            counts.exactly(f, sides, n - inst.outline(cell), when=when)
-        f.declare_answer(list(self.border.values()))
-
-    def _rim(self, part) -> list[int]:
-        """The border variables of the sides between ``part`` and the rest."""
-        return [v for c in part for nb, v in self.around[c] if nb not in part]
-
-    def _cover(self, f: Formula) -> None:
-        """Exact cover: each cell in one chosen placement; a border exactly
-        where no chosen placement holds both cells."""
-        inst, pieces = self.instance, placements(self.instance, self.instance.cells)
-        x = {key: f.var("piece", *key) for key in pieces}
-        covering: dict[Cell, list[int]] = {c: [] for c in inst.grid.cells}
-        spanning: dict[tuple, list[int]] = {e: [] for e in self.border}
-        for key, cells in pieces.items():
-            held = set(cells)
-            for cell in cells:
-                covering[cell].append(x[key])
-                for nb in ((cell[0], cell[1] + 1), (cell[0] + 1, cell[1])):
-                    if nb in held:
-                        spanning[(cell, nb)].append(x[key])
-        for cell in inst.grid.cells:
-            f.exactly_one(covering[cell])
-        for e, b in self.border.items():
-            f.extend([-p, -b] for p in spanning[e])
-            f.add([b, *spanning[e]])
+            counts.exactly(f, self.regions.sides(cell), n - inst.outline(cell), when=when)
+        f.declare_answer(list(self.regions.border.values()))
 
     def cuts(self, model) -> list[list[int]]:
-        """Against regions of the wrong size and borders inside a region
-        (encodings/foseruzu.md proves each valid); the regions are the
-        components of the open sides, found by breadth-first search."""
-        if self.options.complete:
-            return []
-        k = self.instance.cells
-        closed = set(model.true_vars(list(self.border.values())))
-        out, part_of = [], {}
-        for start in self.around:
-            if start in part_of:
-                continue
-            part_of[start] = start
-            order, tree = [start], []
-            for cell in order:  # each tree side joins a new cell to the ones before it
-                for nb, v in self.around[cell]:
-                    if v not in closed and nb not in part_of:
-                        part_of[nb] = start
-                        order.append(nb)
-                        tree.append(v)
-            if len(order) > k:    # k + 1 cells joined: not all those sides stay open
-                out.append(tree[:k])
-            elif len(order) < k:  # closed all round: some side of it opens
-                out.append([-v for v in self._rim(set(order))])
-        for (a, b), v in self.border.items():
-            if v in closed and part_of[a] == part_of[b]:
-                out.append([-v, *self._open_path(a, b, closed)])
-        return out
-
-    def _open_path(self, a: Cell, b: Cell, closed: set[int]) -> list[int]:
-        """The sides of a shortest path of open sides from ``a`` to ``b``."""
-        came = {a: None}
-        order = [a]
-        for cell in order:
-            if cell == b:
-                break
-            for nb, v in self.around[cell]:
-                if v not in closed and nb not in came:
-                    came[nb] = (cell, v)
-                    order.append(nb)
-        path, cell = [], b
-        while came[cell] is not None:
-            cell, v = came[cell]
-            path.append(v)
-        return path
+        return self.regions.cuts(model)
 
     def decode(self, model) -> frozenset:
-        return frozenset(e for e, b in self.border.items() if model.value(b))
+        return self.regions.walls(model)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> FoseruzuEncoding:
@@ -236,18 +145,14 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- text: `.pzl` and janko grid text ---------------------------------------------------------
 def labels(inst: Instance, borders) -> tuple:
     """The regions numbered 1, 2, ... in reading order of their first cells."""
-    name = {}
-    for i, region in enumerate(inst.grid.regions(borders), 1):
-        name.update(dict.fromkeys(region, i))
+    name = numbering(inst.grid, borders)
     return tuple(tuple(name[(r, c)] for c in range(inst.cols)) for r in range(inst.rows))
 
 
-def borders_of(grid) -> frozenset:
+def borders_of(rows) -> frozenset:
     """The borders of a grid of region names: between cells of different names."""
-    rows, cols = len(grid), len(grid[0])
-    return frozenset(((r, c), nb) for r in range(rows) for c in range(cols)
-                     for nb in ((r, c + 1), (r + 1, c))
-                     if nb[0] < rows and nb[1] < cols and grid[r][c] != grid[nb[0]][nb[1]])
+    return walls_between(Grid(len(rows), len(rows[0])),
+                         {(r, c): v for r, row in enumerate(rows) for c, v in enumerate(row)})
 
 
 NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a cell has four sides")
