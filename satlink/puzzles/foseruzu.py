@@ -40,6 +40,9 @@ from ..rules.region_shapes import numbering, walls_between
 
 NAME = "foseruzu"
 MAX_SIDE = 60
+#: The largest region size: the rim clauses and the complete mode enumerate
+#: every polyomino of up to that many cells (2,725 fixed octominoes).
+MAX_CELLS = 8
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,9 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
         object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+        if not (type(self.cells) is int and 1 <= self.cells <= MAX_CELLS):
+            raise CellError(f"a region size of {self.cells!r} is not 1-{MAX_CELLS}", (0, 0),
+                            "cells")
         if (self.rows * self.cols) % self.cells:
             raise CellError(f"regions of {self.cells} cells cannot divide the"
                             f" {self.rows * self.cols} cells of the board", (0, 0), "cells")
@@ -158,7 +164,8 @@ def borders_of(rows) -> frozenset:
 NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a cell has four sides")
 REGIONS = Tokens(what="a region name", expect="a region name (letters or digits)", empty=(),
                  parse=lambda t: t if t.isalnum() else None, show=str, fold=False)
-SIZES = Tokens(what="a region size", expect="a region size, 1-12", numbers=(1, 12))
+SIZES = Tokens(what="a region size", expect=f"a region size, 1-{MAX_CELLS}",
+               numbers=(1, MAX_CELLS))
 #: `size C x R`, `cells K` (printed when not 5), a `grid` of numbers 0-4;
 #: janko: `R C`, the grid (k = 5: its grid text does not say).
 FORMAT = Layout(

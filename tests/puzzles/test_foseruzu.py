@@ -90,6 +90,11 @@ def test_dev_slice_unique_and_published(datasets):
     assert all(s == {5} for k, s in sizes.items() if k not in FOUR_CELLS)
 
 
+def test_region_sizes_past_octominoes_are_refused():
+    with pytest.raises(InputError, match="a region size of 9 is not 1-8"):
+        F.Instance(3, 3, (), 9)
+
+
 def test_a_four_cells_board_read_with_five_is_an_input_error(datasets):
     data = json.loads((datasets / "puzzlekit-dev" / "Foseruzu.json").read_text())["data"]
     with pytest.raises(InputError, match="regions of 5 cells cannot divide the 36 cells"):
@@ -144,7 +149,7 @@ test_bad_input_has_position = errors_have_positions([
     (pzl([". . q . .", ". . . . ."]), 4, 7, "`q`", None),
     (pzl([". . . . 5", ". . . . ."]), 4, 11, "a cell has four sides", None),
     (pzl(FIVE, "cells x\n"), 3, 7, "`x`", None),
-    (pzl(FIVE, "cells 13\n"), 3, 7, "region size", None),
+    (pzl(FIVE, "cells 9\n"), 3, 7, "region size 9 in the `cells` line is above 8", None),
     (pzl(FIVE, "cells 4\n"), 3, 7, "regions of 4 cells cannot divide the 10 cells", None),
     (pzl([". . . . .", ". . . ."]), 5, 9, "row 2 has 4 cells, size says 5", None),
     ("2 5\n- - - - -\n- 7 - - -\n", 3, 3, "a cell has four sides", "Foseruzu"),
