@@ -27,40 +27,48 @@ from .grid import Cell, Edge, Grid
 from .shapes import free_polyominoes, orientations
 
 
-def placements(grid: Grid, k: int) -> dict[tuple[int, int, int], tuple[Cell, ...]]:
-    """Every fixed polyomino of ``k`` cells at every place on ``grid``:
-    key (orientation number, top row, left column) -> its cells.
+def placements(grid: Grid, k: int, cells: Iterable[Cell] | None = None
+               ) -> dict[tuple[int, int, int], tuple[Cell, ...]]:
+    """Every fixed polyomino of ``k`` cells at every place on ``grid`` (on
+    ``cells`` only, when given): key (orientation number, top row, left
+    column) -> its cells.
 
     >>> len(placements(Grid(2, 3), 2))   # dominoes: 4 across, 3 down
     7
     """
     out = {}
+    keep = None if cells is None else set(cells)
     fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
     for i, shape in enumerate(fixed):
         h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
         for r in range(grid.rows - h + 1):
             for c in range(grid.cols - w + 1):
-                out[(i, r, c)] = tuple((r + dr, c + dc) for dr, dc in shape)
+                piece = tuple((r + dr, c + dc) for dr, dc in shape)
+                if keep is None or keep.issuperset(piece):
+                    out[(i, r, c)] = piece
     return out
 
 
 class EqualRegions:
-    """Regions of ``k`` cells on ``grid`` (whose cell count k divides), over
-    the border variables ``border[edge]`` (``tag`` names them)."""
+    """Regions of ``k`` cells on ``grid`` (on ``cells`` only, when given: a
+    board with cells cut out), over the border variables ``border[edge]``
+    (``tag`` names them)."""
 
     def __init__(self, f: Formula, grid: Grid, k: int, complete: bool = False,
-                 tag: str = "border") -> None:
+                 tag: str = "border", cells: Iterable[Cell] | None = None) -> None:
         self.grid, self.k, self.complete = grid, k, complete
-        self.border = {e: f.var(tag, *e[0], *e[1]) for e in grid.cell_edges()}
+        self.cells = list(grid.cells if cells is None else cells)
+        self.border = {e: f.var(tag, *e[0], *e[1]) for e in grid.cell_edges(self.cells)}
         #: each cell's neighbours and the border variables of the sides to them
-        self.around: dict[Cell, list[tuple[Cell, int]]] = {cell: [] for cell in grid.cells}
+        self.around: dict[Cell, list[tuple[Cell, int]]] = {cell: [] for cell in self.cells}
         for (a, b), v in self.border.items():
             self.around[a].append((b, v))
             self.around[b].append((a, v))
         if complete:
             self._cover(f)
         for j in range(1, k):  # a closed set of fewer than k cells opens somewhere
-            f.extend([-v for v in self.rim(piece)] for piece in placements(grid, j).values())
+            f.extend([-v for v in self.rim(piece)]
+                     for piece in placements(grid, j, self.cells).values())
 
     def sides(self, cell: Cell) -> list[int]:
         """The border variables of ``cell``'s sides inside the board."""
@@ -74,9 +82,9 @@ class EqualRegions:
     def _cover(self, f: Formula) -> None:
         """Exact cover: each cell in one chosen placement; a border exactly
         where no chosen placement holds both cells."""
-        pieces = placements(self.grid, self.k)
+        pieces = placements(self.grid, self.k, self.cells)
         x = {key: f.var("piece", *key) for key in pieces}
-        covering: dict[Cell, list[int]] = {c: [] for c in self.grid.cells}
+        covering: dict[Cell, list[int]] = {c: [] for c in self.cells}
         spanning: dict[Edge, list[int]] = {e: [] for e in self.border}
         for key, cells in pieces.items():
             held = set(cells)
@@ -85,7 +93,7 @@ class EqualRegions:
                 for nb in ((cell[0], cell[1] + 1), (cell[0] + 1, cell[1])):
                     if nb in held:
                         spanning[(cell, nb)].append(x[key])
-        for cell in self.grid.cells:
+        for cell in self.cells:
             f.exactly_one(covering[cell])
         for e, v in self.border.items():
             f.extend([-p, -v] for p in spanning[e])

@@ -25,30 +25,39 @@ INSTANCES = sorted((ROOT / "instances" / "foseruzu").glob("*.pzl"))
 
 @st.composite
 def tiny(draw):
-    """Boards of 2 to 9 cells, a region size that divides them, some numbers."""
+    """Boards of 2 to 9 cells, maybe a corner or two cut out, a region size
+    that divides the rest, some numbers."""
     rows, cols = draw(st.sampled_from([(1, 2), (1, 4), (2, 2), (2, 3), (2, 4), (1, 6), (3, 3)]))
-    k = draw(st.sampled_from([k for k in (1, 2, 3, 4) if rows * cols % k == 0]))
+    corners = sorted({(0, 0), (0, cols - 1), (rows - 1, 0), (rows - 1, cols - 1)})
+    holes = draw(st.sets(st.sampled_from(corners), max_size=min(2, rows * cols - 2)))
+    n = rows * cols - len(holes)
+    k = draw(st.sampled_from([k for k in (1, 2, 3, 4) if n % k == 0]))
     numbers = [((r, c), draw(st.integers(0, 4))) for r in range(rows) for c in range(cols)
-               if draw(st.integers(0, 2)) == 0]
-    return F.Instance(rows, cols, tuple(numbers), k)
+               if (r, c) not in holes and draw(st.integers(0, 2)) == 0]
+    return F.Instance(rows, cols, tuple(numbers), k, tuple(holes))
 
 
 def brute(inst) -> set:
     """Every set of borders whose regions all have k cells, with no border
-    inside a region, and every number its count of closed sides."""
-    edges = inst.grid.cell_edges()
+    inside a region, and every number its count of closed sides (the
+    outline and the sides against cut-out cells included)."""
+    board = [c for c in inst.grid.cells if c not in inst.holes]
+    edges = [(a, b) for a, b in inst.grid.cell_edges() if a in board and b in board]
     out = set()
     for mask in range(1 << len(edges)):
         borders = frozenset(e for i, e in enumerate(edges) if mask >> i & 1)
         g = nx.Graph([e for e in edges if e not in borders])
-        g.add_nodes_from(inst.grid.cells)
+        g.add_nodes_from(board)
         parts = list(nx.connected_components(g))
         comp = {c: i for i, p in enumerate(parts) for c in p}
         if any(len(p) != inst.cells for p in parts) or any(comp[a] == comp[b] for a, b in borders):
             continue
-        r_, c_ = inst.rows, inst.cols
-        if all((r == 0) + (r == r_ - 1) + (c == 0) + (c == c_ - 1)
-               + sum((r, c) in e for e in borders) == n for (r, c), n in inst.numbers):
+        closed = {c: sum(1 for d in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                         if (c[0] + d[0], c[1] + d[1]) not in board) for c in board}
+        for e in borders:
+            for c in e:
+                closed[c] += 1
+        if all(closed[c] == n for c, n in inst.numbers):
             out.add(borders)
     return out
 
@@ -116,6 +125,17 @@ GOOD = F.borders_of(["AABB", "AABB"])
 def test_verify(sol, words):
     problems = F.verify(BOARD, sol)
     assert (problems == []) if words is None else any(words in p for p in problems), problems
+
+
+def test_verify_with_a_cut_out_cell():
+    inst = F.Instance(1, 3, (((0, 1), 3),), 2, ((0, 0),))
+    assert F.verify(inst, frozenset()) == []
+    assert any("not a side between two cells" in p
+               for p in F.verify(inst, frozenset({((0, 0), (0, 1))})))
+    with pytest.raises(InputError, match="the number at r1c1 is on a cut-out cell"):
+        F.Instance(1, 3, (((0, 0), 3),), 2, ((0, 0),))
+    assert F.solution_json(inst, frozenset()) == [[0, 1, 1]]
+    assert "r1c1-r1c2" not in F.cells(inst, frozenset())
 
 
 def test_outputs():
@@ -187,15 +207,34 @@ def test_pzprjs_fourcells_example_solves_to_its_answer():
     assert res.verdict == "unique" and res.solutions[0] == answer
 
 
-def test_pzprjs_fivecells_example_has_a_cut_out_cell():
-    """pzprjs's fivecells example cuts its first cell out of the 6 x 6
-    board (`7`) so that 35 cells remain; satlink's boards are whole."""
-    with pytest.raises(InputError, match=r":1:35: `7` \(a cell outside the board\)"):
-        puzzlink.decode("https://puzz.link/p?fivecells/6/6/72b1i0f2b1i3a")
+#: pzprjs's accepted answer to its fivecells example (6 x 6, its first cell
+#: cut out): per row the walls left of each cell and right of the last (the
+#: board's frame included), then per row boundary, the top one included.
+FIVECELLS_ANSWER = ("0 0 -1 1 -1 -1 0 /0 0 1 1 -1 1 0 /0 1 -1 -1 1 1 0 /0 0 1 1 -1 1 0 /"
+                    "0 -1 1 1 0 1 0 /0 1 0 0 0 1 0 /0 0 0 0 0 0 /0 -1 1 -1 -1 1 /"
+                    "0 1 -1 1 1 -1 /1 1 -1 1 0 -1 /-1 -1 1 -1 0 -1 /-1 1 0 1 1 0 /0 0 0 0 0 0 /")
+
+
+def test_pzprjs_fivecells_example_with_a_cut_out_cell_solves_to_its_answer():
+    url = "https://puzz.link/p?fivecells/6/6/72b1i0f2b1i3a"
+    genre, inst = puzzlink.decode(url)
+    assert (inst.cells, inst.holes) == (5, ((0, 0),)) and puzzlink.encode(genre, inst) == url
+    rows = [p.split() for p in FIVECELLS_ANSWER.split("/") if p.strip()]
+    answer = {((r, c - 1), (r, c)) for r, row in enumerate(rows[:6]) for c, v in enumerate(row)
+              if v == "1" and 0 < c < 6}
+    answer |= {((r - 1, c), (r, c)) for r, row in enumerate(rows[6:]) for c, v in enumerate(row)
+               if v == "1" and 0 < r < 6}
+    res = engine.solve(F.GENRE, inst)
+    assert res.verdict == "unique" and res.solutions[0] == answer
+    text = F.FORMAT.to_pzl(inst, res.solutions[0])
+    assert "  * 2 . . 1 .\n" in text and "  * 1 1 2 2 2\n" in text
+    doc = parse_text(text, "five.pzl")
+    assert F.FORMAT.from_document(doc) == inst and F.FORMAT.expected_solution(doc) == answer
 
 
 @pytest.mark.parametrize("url,col,words", [
     ("https://puzz.link/p?fivecells/5/2/a4h", 36, "outside 0-3"),
+    ("https://puzz.link/p?fivecells/5/2/a8h", 36, "outside 0-3"),
     ("https://puzz.link/p?fivecells/5/2/a.h", 36, "a number not shown"),
     ("https://puzz.link/p?fourcells/5/2/j", 0, "regions of 4 cells cannot divide"),
 ])
