@@ -22,7 +22,7 @@ class OptionalFirst(Layout):
         first, *rest = self.blocks
         blocks = {kw: self.blocks[kw] for kw in rest}
 
-        def build(rows, cols, *grids, **values):
+        def build(rows, cols, /, *grids, **values):  # keywords may be named `rows`, `cols`
             empty = tuple((None,) * cols for _ in range(rows))
             return self.build(rows, cols, empty, *grids, **values)
 

@@ -99,24 +99,44 @@ class MagneticEncoding(Encoding):
             partner[a], partner[b] = b, a
             for s, t in ((PLUS, MINUS), (MINUS, PLUS)):  # a magnet's halves are opposite
                 f.extend([[-p[(a, s)], p[(b, t)]], [-p[(b, t)], p[(a, s)]]])
+        add = f.clauses.append
         for c in inst.grid.cells:
-            f.add([-p[(c, PLUS)], -p[(c, MINUS)]])
-            for d in inst.grid.neighbours(c):
-                if d > c and partner[c] != d:  # equal poles repel
-                    f.extend([[-p[(c, s)], -p[(d, s)]] for s in (PLUS, MINUS)])
+            add([-p[(c, PLUS)], -p[(c, MINUS)]])
+            for d in ((c[0], c[1] + 1), (c[0] + 1, c[1])):
+                if d in partner and partner[c] != d:  # equal poles repel
+                    add([-p[(c, PLUS)], -p[(d, PLUS)]])
+                    add([-p[(c, MINUS)], -p[(d, MINUS)]])
         direct = options.clues == "direct"
 
         def sel(clue, *name):
             return None if direct else self.selectors.setdefault(clue, f.var("clue", *name))
 
+        lines = {kind: inst.lines(kind) for kind in ("row", "col")}
+        magnet: dict[Cell, int] = {}  # a domino's first cell -> "it is a magnet"
         for kw, i, n in tally_clues(inst):
             pole, kind = TALLIES[kw]
-            counts.exactly(f, [p[(c, pole)] for c in inst.lines(kind)[i]], n,
+            counts.exactly(f, self._terms(lines[kind][i], pole, partner, magnet), n,
                            when=sel((kw, i, n), kw, i))
         for cell, v in inst.givens:
             with counts.guarded(f, sel((cell, v), *cell)):
                 f.extend([[-p[(cell, s)]] for s in (PLUS, MINUS)] if v == NEUTRAL
                          else [[p[(cell, v)]]])
+
+    def _terms(self, line, pole, partner, magnet) -> list[int]:
+        """The literals whose true ones a tally of ``pole`` on ``line``
+        counts: a domino lying along the line holds that pole once if it is
+        a magnet (one literal, "magnet", made once), another cell its pole."""
+        p, f, inside, out = self.pole, self.formula, set(line), []
+        for c in line:
+            d = partner[c]
+            if d not in inside:
+                out.append(p[(c, pole)])
+            elif c < d:
+                if c not in magnet:
+                    m = magnet[c] = f.new_aux()
+                    f.equiv_or(m, [p[(c, PLUS)], p[(c, MINUS)]])
+                out.append(magnet[c])
+        return out
 
     def decode(self, model) -> frozenset:
         return frozenset(k for k, x in self.pole.items() if model.value(x))
@@ -148,9 +168,10 @@ def verify(inst: Instance, poles) -> list[str]:
                             " nor neutral")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} both hold {at[a]}"
                  for a in sorted(at) for b in g.neighbours(a) if b > a and at.get(b) == at[a]]
+    lines = {kind: inst.lines(kind) for kind in ("row", "col")}
     for kw, i, n in tally_clues(inst):
         pole, kind = TALLIES[kw]
-        got = sum(at.get(c) == pole for c in inst.lines(kind)[i])
+        got = sum(at.get(c) == pole for c in lines[kind][i])
         if got != n:
             problems.append(f"{kind} {i + 1} holds {got} {pole}, not {n}")
     for cell, v in inst.givens:

@@ -21,7 +21,7 @@ cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, given
@@ -154,8 +154,9 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- text ------------------------------------------------------------------------------------
 COUNT = Tokens(what="a count", expect="how many numbers each line holds", numbers=(1, MAX_SIDE))
 CELL = Tokens(what="a given", expect="a number, `o` (a number), `x` (empty) or `.`",
-              numbers=(1, MAX_SIDE), values={"o": NUMBERED, "x": BLANK},
-              aliases={"0": NUMBERED})
+              numbers=(1, MAX_SIDE), values={"o": NUMBERED, "x": BLANK})
+#: janko's grid text writes a circle `0` (only there: a `.pzl` `0` is no number of 1..k).
+JANKO_CELL = replace(CELL, aliases={"0": NUMBERED})
 FILLED = Tokens(what="a number", expect="a number or `.` (empty)", empty=(),
                 numbers=(1, MAX_SIDE), values={".": BLANK}, aliases={"-": BLANK})
 
@@ -173,7 +174,7 @@ FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CELL}, keywords={"numbers": Keyword(COUNT, always=True)},
     build=_build, split=lambda inst: (inst.rows, inst.cols, inst.givens, {"numbers": inst.k}),
     solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-    janko=Janko(CELL, solution=FILLED, header=("numbers",)),
+    janko=Janko(JANKO_CELL, solution=FILLED, header=("numbers",)),
 )
 
 

@@ -16,7 +16,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import araf as A
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, error_at,
+                                        instances_match_their_solution)
 from tests.rules.test_regions import BOARDS, divisions
 
 INSTANCES = sorted((ROOT / "instances" / "araf").glob("*.pzl"))
@@ -88,12 +89,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert A.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(A.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)

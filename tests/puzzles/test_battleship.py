@@ -388,6 +388,16 @@ def test_fleet_differs_from_tallies():
     assert (e.pos.line, e.pos.column) == (3, 7)  # the fleet line's first entry
 
 
+def test_grid_may_be_left_out():
+    """The README's `grid` block is optional: without it every cell is
+    unknown, the same board as an all-`.` grid (a keyword named `rows` or
+    `cols` once clashed with the reader's own parameters: a TypeError)."""
+    without = load_pzl(BASE.split("grid\n")[0]).instance
+    assert without == load_pzl(BASE).instance
+    assert satlink.outcome(load_pzl(BASE.split("grid\n")[0])).verdict == \
+        satlink.outcome(load_pzl(BASE)).verdict
+
+
 def test_fleet_check_skipped_when_a_tally_is_unknown():
     item = load_pzl(BASE.replace("rows 2 0 1", "rows 2 ? 1").replace("cols 1 1 0 1", "cols ? 1 0 1"))
     assert item.instance.row_tallies == (2, None, 1)

@@ -82,6 +82,8 @@ def test_pzl_round_trip(inst, with_solution):
     ("2 2 2\n. o\n1\n", "Nanbaboru", 3, 1, "row 2 has 1 cells"),
     ("2 2\n. o\n1 .\n", "Nanbaboru", 1, 1, ""),
     ("2 2 2\n. y\n1 .\n", "Nanbaboru", 2, 3, "`y`"),
+    # janko's circle `0` is no `.pzl` glyph: there it is a number below 1
+    ("puzzle nanbaboru\nsize 2 x 2\nnumbers 1\ngrid\n  . 0\n  . .\n", None, 5, 5, "below 1"),
 ])
 def test_bad_input_has_position(text, kind, line, col, words):
     check_error(text, kind, line, col, words)
