@@ -121,6 +121,7 @@ FILES["shugaku"] = "instances/shugaku/small.pzl"
 FILES["kuroshuto"] = "instances/kuroshuto/tiny-3x3.pzl"
 FILES["tripletts"] = "instances/tripletts/hand-4x3.pzl"
 FILES["bosanowa"] = "instances/bosanowa/small-3x2.pzl"
+TINY["foseruzu"] = (4, 4, {"cells": 4})
 MAX_CANDIDATES = 11
 
 
