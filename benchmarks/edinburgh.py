@@ -3,7 +3,7 @@ the fewest clues, McGuire's way (design.sudoku_minimum): every minimal
 unavoidable set of at most 12 cells from the SAT solver, then every clue
 set of at most k cells that hits them all, each asked of the solver.
 
-    python benchmarks/edinburgh.py [--k 16 17] [--limit 12] [--timeout 600]
+    python benchmarks/edinburgh.py [--k 16 17] [--limit 12] [--timeout 600] [--jobs 2]
         one line per k: proved none / found / open, CPU seconds, nodes,
         solver checks, unavoidable sets at the start and the end
     python benchmarks/edinburgh.py --from 13 [--timeout 600]
@@ -22,7 +22,7 @@ import time
 from _common import table  # also puts the project on sys.path
 
 from satlink import engine  # noqa: E402
-from satlink.design.sudoku_minimum import minimum, search  # noqa: E402
+from satlink.design.sudoku_minimum import minimum, search, search_parallel  # noqa: E402
 from satlink.design.unavoidable import GridSolver  # noqa: E402
 from satlink.puzzles import sudoku  # noqa: E402
 
@@ -57,6 +57,8 @@ def main() -> None:
     ap.add_argument("--from", dest="start", type=int)
     ap.add_argument("--limit", type=int, default=12)
     ap.add_argument("--timeout", type=float, default=600, help="CPU seconds for the whole run")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="processes, each on its share of the subtrees (CPU s summed)")
     args = ap.parse_args()
     target = [[int(ch) for ch in row] for row in EDINBURGH.split()]
     t0 = time.process_time()
@@ -78,7 +80,14 @@ def main() -> None:
                   f" of at most {args.limit} cells", flush=True)
             rows = []
             for k in args.k:
-                step = search(target, 3, 3, k, args.limit, gs, seeds, deadline)
+                if args.jobs > 1:
+                    w0 = time.perf_counter()
+                    step = search_parallel(target, 3, 3, k, args.jobs, args.limit, seeds,
+                                           deadline - time.process_time(), depth=3)
+                    print(f"k = {k}: {time.perf_counter() - w0:.1f} s wall on {args.jobs}"
+                          " processes", flush=True)
+                else:
+                    step = search(target, 3, 3, k, args.limit, gs, seeds, deadline)
                 rows.append(_row(step))
                 print(table(HEAD, rows[-1:]), flush=True)
                 if step.found is not None:

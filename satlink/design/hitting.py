@@ -129,25 +129,34 @@ def _search(slo, shi, ssize, nsets, k, clo, chi, dlo, dhi, blo, bhi, tlo, thi, s
 
 
 def _compiled():
-    """The search compiled by numba, or None when numba is absent."""
+    """The search compiled by numba (at its first call, cached on disk),
+    or None when numba is absent."""
     try:
         from numba import njit
     except ImportError:
         return None
-    pop = njit(cache=True)(_popcount)
-    glb = dict(_search.__globals__, _popcount=pop)
     import types
-    fn = types.FunctionType(_search.__code__, glb, "_search")
-    return njit(cache=False)(fn)
+
+    pop = njit(cache=True)(_popcount)
+    fn = types.FunctionType(_search.__code__, dict(_search.__globals__, _popcount=pop),
+                            "_search")
+    fn.__module__, fn.__qualname__ = __name__, "_search_compiled"
+    return njit(cache=True)(fn)
+
+
+#: A constant of the module: the compiled search (compiled once a process).
+_SEARCH_COMPILED = _compiled()
 
 
 class HittingSearch:
     """The resumable enumeration of the hitting sets of at most ``k`` cells
-    of a growing family of masks (Python ints)."""
+    of a growing family of masks (Python ints); ``root`` (clues, dead
+    cells) restricts it to one subtree (``k`` counts the root's clues)."""
 
-    def __init__(self, family: Iterable[int], k: int, compiled: bool = True):
+    def __init__(self, family: Iterable[int], k: int, compiled: bool = True,
+                 root: tuple[int, int] = (0, 0)):
         family = sorted(set(family), key=lambda m: (m.bit_count(), m))
-        self.k = k
+        self.k = k - root[0].bit_count()  # clues left below the root
         self.cap = max(64, 2 * len(family))
         self.slo = np.zeros(self.cap, dtype=U64)
         self.shi = np.zeros(self.cap, dtype=U64)
@@ -155,12 +164,15 @@ class HittingSearch:
         self.nsets = 0
         for m in family:
             self.add(m)
-        size = k + 2
+        size = max(self.k, 0) + 2
         self.clo, self.chi, self.dlo, self.dhi, self.blo, self.bhi, self.tlo, self.thi = (
             np.zeros(size, dtype=U64) for _ in range(8))
+        clues, dead = root  # a subtree: its clues and dead cells (see split)
+        self.clo[0], self.chi[0] = U64(clues & WORD), U64(clues >> 64)
+        self.dlo[0], self.dhi[0] = U64(dead & WORD), U64(dead >> 64)
         self.state = np.zeros(2, dtype=np.int64)
         self.stats = np.zeros(2, dtype=np.int64)
-        self.fn = (_compiled() if compiled else None) or _search
+        self.fn = (_SEARCH_COMPILED if compiled else None) or _search
 
     def add(self, mask: int) -> None:
         """One more set every hitting set must hit."""
@@ -201,3 +213,30 @@ class HittingSearch:
     @property
     def nodes(self) -> int:
         return int(self.stats[0])
+
+
+def split(family: Iterable[int], k: int, depth: int) -> list[tuple[int, int]]:
+    """Roots (clues, dead cells) of disjoint subtrees that together hold
+    every hitting set of at most ``k`` cells: the tree's nodes ``depth``
+    levels down, branching as the search does on an unhit set (any unhit
+    set would do); a node that hits everything already is a root itself."""
+    family = sorted(set(family), key=lambda m: (m.bit_count(), m))
+    nodes = [(0, 0)]
+    for _ in range(depth):
+        out = []
+        for clues, dead in nodes:
+            unhit = [m & ~dead for m in family if not m & clues]
+            if not unhit:
+                out.append((clues, dead))
+                continue
+            if clues.bit_count() >= k or not all(unhit):
+                continue  # cut: no clue left, or a set with no live cell
+            live = min(unhit, key=int.bit_count)
+            tried = 0
+            while live:
+                cell = live & -live
+                live ^= cell
+                out.append((clues | cell, dead | tried))
+                tried |= cell
+        nodes = out
+    return nodes

@@ -53,10 +53,11 @@ class Minimum:
 def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
            limit: int = LIMIT, solver: GridSolver | None = None,
            seeds: Sequence[int] | None = None, deadline: float | None = None,
-           compiled: bool = True) -> Search:
+           compiled: bool = True, root: tuple[int, int] = (0, 0)) -> Search:
     """A unique puzzle with solution ``grid`` of at most ``k`` clues, or the
     proof that there is none. ``deadline``: a ``time.process_time()``
-    value; past it the search stops with ``complete`` False."""
+    value; past it the search stops with ``complete`` False. ``root``:
+    only the subtree (clues, dead cells) of :func:`.hitting.split`."""
     t0 = time.process_time()
     own = solver is None
     gs = GridSolver(grid, box_w, box_h) if own else solver
@@ -64,7 +65,7 @@ def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
     try:
         if seeds is None:
             seeds = gs.sets(limit=limit)
-        hs = HittingSearch(seeds, k, compiled=compiled)
+        hs = HittingSearch(seeds, k, compiled=compiled, root=root)
         out = Search(k, None, False, seeds=len(seeds))
         budget = 0
         while True:
@@ -90,6 +91,43 @@ def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
     finally:
         if own:
             gs.close()
+
+
+def _subtree(args) -> Search:
+    grid, box_w, box_h, k, limit, seeds, deadline, root = args
+    return search(grid, box_w, box_h, k, limit, None, seeds,
+                  None if deadline is None else time.process_time() + deadline, root=root)
+
+
+def search_parallel(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
+                    jobs: int = 2, limit: int = LIMIT, seeds: Sequence[int] | None = None,
+                    timeout: float | None = None, depth: int = 2) -> Search:
+    """:func:`search` over the subtrees of :func:`.hitting.split` in
+    ``jobs`` processes; ``seconds`` is the CPU time of all of them
+    (``timeout``: CPU seconds for each subtree)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .hitting import split
+
+    t0 = time.process_time()
+    if seeds is None:
+        with GridSolver(grid, box_w, box_h) as gs:
+            seeds = gs.sets(limit=limit)
+    roots = split(seeds, k, depth)
+    total = Search(k, None, True, seeds=len(seeds))
+    grid = [list(row) for row in grid]
+    with ProcessPoolExecutor(jobs) as pool:
+        tasks = [(grid, box_w, box_h, k, limit, list(seeds), timeout, r) for r in roots]
+        for step in pool.map(_subtree, tasks):
+            total.sets = max(total.sets, step.sets)
+            total.nodes += step.nodes
+            total.checks += step.checks
+            total.seconds += step.seconds
+            total.complete &= step.complete
+            if step.found is not None and total.found is None:
+                total.found = step.found
+    total.seconds += time.process_time() - t0
+    return total
 
 
 def minimum(grid: Sequence[Sequence[int]], box_w: int, box_h: int, lower: int = 0,

@@ -113,3 +113,23 @@ def test_9x9_sets_are_unavoidable_and_minimal(seed):
             # and on no proper part of it
             for i in cells_of(m):
                 assert gs.other(cells_of(full & ~(m & ~(1 << i)))) is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_split_subtrees_pause_where_the_whole_search_does(seed):
+    from satlink.design.hitting import split
+
+    rng = random.Random(seed)
+    family = [sum(1 << c for c in rng.sample(range(12), rng.randint(2, 5))) for _ in range(8)]
+    for k in (2, 3, 4):
+        def pauses(root):
+            hs = HittingSearch(family, k, compiled=False, root=root)
+            out = []
+            while (clues := hs.next()) is not None:
+                out.append(clues)
+                hs.skip()
+            return out
+        whole = pauses((0, 0))
+        for depth in (1, 2, 3):
+            parts = [c for root in split(family, k, depth) for c in pauses(root)]
+            assert sorted(parts) == sorted(whole)
