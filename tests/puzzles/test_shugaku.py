@@ -1,7 +1,6 @@
 """Shugaku: brute force, verify, the dev slice, files, errors, puzz.link."""
 from __future__ import annotations
 
-import json
 
 import networkx as nx
 import pytest
@@ -19,7 +18,8 @@ from satlink.puzzles import shugaku as S
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
 from tests.puzzles.genre_checks import (brute_force_harness, error_at,
-                                        instances_match_their_solution)
+                                         instances_match_their_solution,
+                                         unique_and_published)
 from tests.rules.test_regions import BOARDS
 
 INSTANCES = sorted((ROOT / "instances" / "shugaku").glob("*.pzl"))
@@ -113,15 +113,7 @@ def test_verify_aisle_rules():
 # -- the dev slice ---------------------------------------------------------------------------
 @pytest.mark.slow
 def test_dev_slice_unique_and_published(datasets):
-    data = json.loads((datasets / "puzzlekit-dev" / "Shugaku.json").read_text())["data"]
-    assert len(data) == 26
-    for name, entry in data.items():
-        inst = S.FORMAT.from_grid_text(split(entry["problem"], name))
-        published = S.FORMAT.solution_from_grid_text(split(entry["solution"]), inst)
-        assert S.verify(inst, published) == [], name
-        res = engine.solve(S.GENRE, inst)
-        assert res.verdict == "unique", name
-        assert res.solutions[0] == published, name
+    assert unique_and_published(S.GENRE, datasets, "Shugaku") == (26, [])
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
