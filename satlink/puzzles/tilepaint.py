@@ -30,6 +30,7 @@ from ..render.board import region_borders
 from ..rules.sums import linear
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
+from ..rules.uniform_rooms import whole_rooms
 
 NAME = "tilepaint"
 MAX_SIDE = 60
@@ -90,16 +91,6 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-def whole_rooms(f: Formula, shaded: dict, rooms) -> None:
-    """Each room's cells equal to its first: all shaded or all white."""
-    add = f.clauses.append
-    for room in rooms:
-        x = shaded[room[0]]
-        for c in room[1:]:
-            add([-x, shaded[c]])
-            add([x, -shaded[c]])
-
-
 class TilePaintEncoding(Encoding):
     """``self.shaded``: a variable per cell, equal across each room."""
 
