@@ -41,21 +41,30 @@ class Arms:
             return -self.lines.never
         if k == 1:
             return self.lines.through(cell, d)
-        key = (cell, d, k)
-        x = self._at_least.get(key)
-        if x is None:
-            before = self.at_least(cell, d, k - 1)
-            last = cell
-            for _ in range(k - 1):
-                last = shift(last, d)
+        never = self.lines.never
+        if k >= max(self.lines.nodes.rows, self.lines.nodes.cols):
+            return never  # longer than the board: no need to build the chain
+        x = self._at_least.get((cell, d, k))
+        if x is not None:
+            return x
+        # built upward from the longest arm known, a loop rather than a
+        # recursion (a clue may ask for an arm as long as the board)
+        j = k - 1
+        while j > 1 and (cell, d, j) not in self._at_least:
+            j -= 1
+        before = self.at_least(cell, d, j)
+        last = cell
+        for _ in range(j):
+            last = shift(last, d)
+        for i in range(j + 1, k + 1):
             step = self.lines.through(last, d)
-            never = self.lines.never
             if before == never or step == never:
                 x = never
             else:
-                x = self.f.var("arm", *cell, d, k)
+                x = self.f.var("arm", *cell, d, i)
                 self.f.extend([[-x, before], [-x, step], [x, -before, -step]])
-            self._at_least[key] = x
+            self._at_least[(cell, d, i)] = x
+            before, last = x, shift(last, d)
         return x
 
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
