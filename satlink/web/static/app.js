@@ -61,6 +61,8 @@ function showError(msg) {
 function setBoard(svg) { $("board").innerHTML = svg || ""; }
 
 async function solve() {
+  performance.clearMarks();
+  performance.mark("solve");
   const b = body();
   const replay = pendingHints; // a shared link's hints, taken again after the analysis
   pendingHints = 0;
@@ -73,9 +75,12 @@ async function solve() {
   $("minimize").disabled = true;
   $("solve").disabled = true;
   const [status, rec] = await post("/api/solve", b);
+  performance.mark("solve-answered");
   $("solve").disabled = false;
-  if (status !== 200) { showError(rec.error || ("error " + status)); return; }
+  if (status !== 200) { showError(rec.error || ("error " + status)); painted(); return; }
   show(rec);
+  performance.mark("solve-drawn");
+  painted();
   if (!["unique", "multiple", "none"].includes(rec.verdict)) return;
   $("note").textContent = "analysing ...";
   const [s2, a] = await post("/api/analyze", b);
@@ -90,6 +95,12 @@ async function solve() {
   for (let n = replay; n > 0 && current === b && !$("hint").hidden && !$("hint").disabled; n--) {
     await hint();
   }
+}
+
+// "solve-painted": the frame that shows the answer is on screen (the next
+// task after the next animation frame); benchmarks/serve_page.py reads the marks.
+function painted() {
+  requestAnimationFrame(() => setTimeout(() => performance.mark("solve-painted"), 0));
 }
 
 function show(rec) {
@@ -227,6 +238,7 @@ async function init() {
     droppedName = file.name;
     solve();
   });
+  performance.mark("ready");
   if (loadState()) solve();
 }
 init();
