@@ -3,7 +3,9 @@ browser): records by verdict, Minimize, bad input as a 4xx with the
 reader's position, limits, and a fuzz of bad inputs that never gets a 500."""
 from __future__ import annotations
 
+import asyncio
 import json
+import os
 import random
 import re
 import time
@@ -17,8 +19,9 @@ from starlette.testclient import TestClient  # noqa: E402
 from satlink import api, puzzles  # noqa: E402
 from satlink.cli import main  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
-from satlink.web.app import Settings, _run, create_app  # noqa: E402
+from satlink.web.app import Settings, answer, create_app  # noqa: E402
 from satlink.web.overlay import places  # noqa: E402
+from satlink.web.pool import Pool  # noqa: E402
 
 from tests.fuzzing import format_configs, mutate, seeds_for  # noqa: E402
 
@@ -151,13 +154,33 @@ def test_a_body_that_is_not_json_or_too_large_is_refused(client):
     assert client.get("/api/solve").status_code == 405
 
 
+def _pooled(work: dict, limits: Limits, bodies: list, **kw) -> list[tuple[int, dict, float]]:
+    """``bodies`` sent to a Pool of ``work`` ({"name": ..., ...}; one every
+    0.1 s): each one's (status, record, seconds it took)."""
+    async def one(pool, k, body):
+        await asyncio.sleep(0.1 * k)
+        t0 = time.perf_counter()
+        status, rec = answer(body["name"], await pool.run(body["name"], body))
+        return status, rec, time.perf_counter() - t0
+
+    async def run():
+        pool = Pool(work, limits, limits.timeout, **kw)
+        try:
+            return await asyncio.gather(*(one(pool, k, b) for k, b in enumerate(bodies)))
+        finally:
+            pool.close()
+    return asyncio.run(run())
+
+
 def test_the_time_limit_holds_around_the_work():
     def slow(body, timeout):
         time.sleep(30)
     t0 = time.perf_counter()
-    status, rec = _run(slow, {}, Settings(timeout=0.5), Limits(timeout=0.5))
+    [(status, rec, _)] = _pooled({"hint": slow}, Limits(timeout=0.5), [{"name": "hint"}])
     assert status == 422 and "time" in rec["error"]
-    assert time.perf_counter() - t0 < 5
+    [(status, rec, _)] = _pooled({"solve": slow}, Limits(timeout=0.5), [{"name": "solve"}])
+    assert status == 200 and rec["verdict"] == "unknown" and "time limit" in rec["reason"]
+    assert time.perf_counter() - t0 < 8
 
 
 def test_the_memory_limit_holds_around_the_work():
@@ -166,8 +189,28 @@ def test_the_memory_limit_holds_around_the_work():
         for i in range(0, len(block), 4096):
             block[i] = 1
         return 200, {}
-    status, rec = _run(hog, {}, Settings(), Limits(timeout=30, max_memory=256 << 20))
+    [(status, rec, _)] = _pooled({"minimize": hog}, Limits(timeout=30, max_memory=256 << 20),
+                                 [{"name": "minimize"}])
     assert status == 422 and "memory" in rec["error"]
+
+
+def test_a_slow_request_does_not_hold_up_the_quick_ones():
+    """One place (jobs=1): a request that runs past ``slow_after`` is niced
+    and gives its place up, so quick requests sent after it are answered
+    while it runs; the children are kept from request to request."""
+    def slow(body, timeout):
+        time.sleep(2.5)
+        return 200, {"nice": os.getpriority(os.PRIO_PROCESS, 0)}
+
+    def quick(body, timeout):
+        return 200, {"nice": os.getpriority(os.PRIO_PROCESS, 0), "pid": os.getpid()}
+    got = _pooled({"slow": slow, "quick": quick}, Limits(timeout=10),
+                  [{"name": "slow"}] + [{"name": "quick"}] * 3, jobs=1, slow_after=0.3)
+    (_, slow_rec, slow_s), *quick = got
+    base = os.getpriority(os.PRIO_PROCESS, 0)
+    assert slow_rec["nice"] == 19 and slow_s > 2.4
+    assert all(s == 200 and rec["nice"] == base and t < 1.5 for s, rec, t in quick), quick
+    assert len({rec["pid"] for _, rec, _ in quick}) == 1  # one warm child answered them all
 
 
 def test_a_full_queue_answers_503():
