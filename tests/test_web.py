@@ -23,7 +23,7 @@ from satlink.web.app import Settings, answer, create_app  # noqa: E402
 from satlink.web.overlay import places  # noqa: E402
 from satlink.web.pool import Pool  # noqa: E402
 
-from tests.fuzzing import format_configs, mutate, seeds_for  # noqa: E402
+from tests.fuzzing import CORPUS, config_id, format_configs, mutate, seeds_for  # noqa: E402
 
 SLITHER = "https://puzz.link/p?slither/5/5/cbcbcddad"
 FOUR = "puzzle sudoku\nsize 4\ngrid\n"
@@ -213,6 +213,26 @@ def test_a_slow_request_does_not_hold_up_the_quick_ones():
     assert len({rec["pid"] for _, rec, _ in quick}) == 1  # one warm child answered them all
 
 
+def test_a_child_killed_while_idle_is_replaced():
+    import signal
+
+    def pid(body, timeout):
+        return 200, {"pid": os.getpid()}
+
+    async def run():
+        pool = Pool({"pid": pid}, Limits(timeout=10), 10, jobs=1)
+        try:
+            pool.start()
+            first = answer("pid", await pool.run("pid", {}))[1]["pid"]
+            os.kill(first, signal.SIGKILL)
+            time.sleep(0.1)
+            return first, answer("pid", await pool.run("pid", {}))
+        finally:
+            pool.close()
+    first, (status, rec) = asyncio.run(run())
+    assert status == 200 and rec["pid"] != first
+
+
 def test_a_full_queue_answers_503():
     settings = Settings(jobs=1, queue=0)
     with TestClient(create_app(settings)) as c:
@@ -269,6 +289,25 @@ def test_fuzzed_inputs_never_get_a_500(client):
                 "https://puzz.link/p?nurikabe/3/3/\x00", "https://example.com/"]:
         r = client.post("/api/solve", json={"url": url})
         assert r.status_code in (400, 422), (url, r.status_code, r.text[:300])
+
+
+@pytest.mark.parametrize("path", sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*")
+                                         if p.is_file() and p.parent.name != "decode"))
+def test_the_fuzz_corpus_never_gets_a_500(client, path):
+    """Every input that once failed the readers (tests/fuzz_corpus/, the
+    command-line fuzz's finds), posted with its format configuration and
+    file name: a record or a 4xx with the message, on every endpoint."""
+    file = CORPUS / path
+    fmt, ptype = next(c for c in format_configs() if config_id(c) == file.parent.name)
+    body = {"text": file.read_bytes().decode("utf-8", "replace"), "name": file.name}
+    body.update({k: v for k, v in (("format", fmt), ("type", ptype)) if v})
+    for endpoint in ("solve", "analyze", "minimize", "hint", "difficulty"):
+        r = client.post(f"/api/{endpoint}", json=body)
+        assert r.status_code in (200, 400, 413, 422), (endpoint, r.status_code, r.text[:300])
+        rec = r.json()
+        assert "Traceback" not in r.text
+        if r.status_code != 200:
+            assert rec["error"], (endpoint, rec)
 
 
 NEARLY = FOUR + "  1 2 3 4\n  3 4 1 2\n  2 1 4 3\n  4 3 . .\n"

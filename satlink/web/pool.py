@@ -10,7 +10,8 @@ memory limits, a request at a time.
   whose children are forked as needed, so that a board that runs to the time
   limit does not hold up the quick ones. At most ``slow_jobs`` requests are
   slow at once; past that a long request keeps its fast place.
-- A child that hit a limit is gone (the Worker forks a fresh one); a slow
+- A child that hit a limit is gone (the Worker forks a fresh one); one that
+  died without a word is tried once more in a fresh child; a slow
   child is stopped after its request (it cannot be un-niced), and no more
   than ``jobs`` idle children are kept.
 
@@ -36,6 +37,16 @@ SLOW_AFTER = 0.5
 def _ping(body: Any, timeout: float | None) -> tuple[int, dict]:
     """The item that starts a child before the first request."""
     return 200, {}
+
+
+def _call(w: Worker, item) -> tuple[str, Any]:
+    """``w.call(item)``, once more in a fresh child when the child died
+    without a word (killed while idle, by the OOM killer or by hand: no
+    fault of this request); a second death is the request's."""
+    out = w.call(item)
+    if out[0] == "error" and not w.pid:
+        out = w.call(item)
+    return out
 
 
 class Pool:
@@ -77,7 +88,7 @@ class Pool:
             self.places = asyncio.Semaphore(self.jobs)
         await self.places.acquire()
         w = self.idle.pop() if self.idle else Worker(self.fn, self.limits)
-        job = loop.run_in_executor(self.threads, w.call, (name, body))
+        job = loop.run_in_executor(self.threads, _call, w, (name, body))
         slow = [False]
 
         def demote() -> None:
