@@ -7,7 +7,6 @@ import asyncio
 import json
 import os
 import random
-import re
 import time
 
 import pytest
@@ -35,10 +34,6 @@ CLASH = FOUR + "  1 . . .\n  . 1 . .\n  . . . .\n  . . . .\n"  # two 1s in one b
 def client():
     with TestClient(create_app(Settings(timeout=20))) as c:
         yield c
-
-
-def _shaded_cells(svg: str) -> int:
-    return len(re.findall(r'<rect [^>]*fill="#202020"', svg))
 
 
 def test_page_and_static_files_are_served(client):

@@ -164,6 +164,30 @@ def test_paste_a_url_see_the_verdict_reveal_the_solution_and_minimize(browser, s
     browser.save_screenshot(str(shots / "serve-minimized.png"))
 
 
+def test_a_shading_genre_shows_as_many_shaded_cells_as_the_published_solution(
+        browser, server, datasets, shots):
+    """A janko Nurikabe from the dev slice, pasted as its puz.link URL: the
+    revealed solution has as many shaded cells as the published one."""
+    import json
+
+    from satlink import api
+    from satlink.formats import puzzlink
+
+    record = json.loads((datasets / "puzzlekit-dev" / "Nurikabe.json").read_text())["data"]["114_6x6"]
+    item = api.load_text(record["problem"], "114_6x6", "grid-text", "nurikabe")[0]
+    _paste(browser, server, puzzlink.encode(item.puzzle, item.instance))
+    assert browser.find_element("id", "verdict").text == "unique"
+    assert _shaded(_board(browser)) == 0
+    browser.find_element("id", "show-solution").click()
+    published = sum(row.split().count("x") for row in record["solution"].splitlines()[1:])
+    assert published == 27 and _shaded(_board(browser)) == published
+    browser.save_screenshot(str(shots / "serve-shaded.png"))
+
+
+def _shaded(svg: str) -> int:
+    return len(re.findall(r'<rect [^>]*fill="#202020"', svg))
+
+
 def test_the_address_bar_link_reproduces_the_result(browser, server):
     _paste(browser, server, SLITHER)
     link = browser.current_url
