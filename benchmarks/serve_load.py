@@ -6,6 +6,7 @@ p50/p95 per kind.
 
     python benchmarks/serve_load.py                       # 50 clients, 4 requests each, 1 slow board
     python benchmarks/serve_load.py --slow 0              # the same without the slow board
+    python benchmarks/serve_load.py --rounds 3            # both, alternating: p95 side by side
     python benchmarks/serve_load.py --clients 20 --requests 10 --jobs 2 --timeout 60
 
 ``--slow N`` more clients each send, at the start, one board that takes
@@ -34,7 +35,7 @@ import time
 import urllib.error
 import urllib.request
 
-from _common import DATASETS, ROOT, table  # also puts the project on sys.path
+from _common import DATASETS, ROOT, median, table  # also puts the project on sys.path
 
 from satlink import api  # noqa: E402
 from satlink.formats import puzzlink  # noqa: E402
@@ -99,19 +100,37 @@ def main() -> int:
     ap.add_argument("--requests", type=int, default=4, help="per client")
     ap.add_argument("--jobs", type=int, default=2, help="the server's --jobs")
     ap.add_argument("--per-genre", type=int, default=5)
-    ap.add_argument("--budget", type=float, default=300, help="seconds at most")
+    ap.add_argument("--budget", type=float, default=300, help="seconds at most, a run")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--slow", type=int, default=1, help="clients sending the slow board")
     ap.add_argument("--timeout", type=float, help="the server's --timeout (default: its own)")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="runs without and with the slow board(s), alternating; the"
+                    " boards' p95 of each, side by side")
     args = ap.parse_args()
-
     good = boards(args.per_genre)
+    ok, p95 = True, {0: [], args.slow: []}
+    for _ in range(args.rounds):
+        for slow in ([0, args.slow] if args.rounds > 1 and args.slow else [args.slow]):
+            passed, board_p95 = run(args, good, slow)
+            ok &= passed
+            p95[slow].append(board_p95)
+    if args.rounds > 1 and args.slow:
+        print(f"boards' p95 over {args.rounds} rounds, median: without the slow board"
+              f" {median(p95[0]):.3f} s, with it {median(p95[args.slow]):.3f} s"
+              f" ({' '.join(f'{x:.2f}' for x in p95[0])} / {' '.join(f'{x:.2f}' for x in p95[args.slow])})")
+    return 0 if ok else 1
+
+
+def run(args, good: list[str], slow: int) -> tuple[bool, float]:
+    """One run against a fresh server: whether every request passed, and the
+    boards' p95."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen([sys.executable, "-m", "satlink", "serve", "--port", str(port),
                                "--no-browser", "--jobs", str(args.jobs),
-                               "--queue", str(args.clients + args.slow),
+                               "--queue", str(args.clients + slow),
                                *(["--timeout", str(args.timeout)] if args.timeout else [])],
                               cwd=ROOT,
                               env={**os.environ, "PYTHONPATH": str(ROOT)},
@@ -145,12 +164,12 @@ def main() -> int:
                 results.append(("slow", status, seconds, said))
 
         t0 = time.perf_counter()
-        threads = [threading.Thread(target=slow_client) for _ in range(args.slow)]
+        threads = [threading.Thread(target=slow_client) for _ in range(slow)]
         for t in threads:  # the slow boards first, then the others
             t.start()
-        time.sleep(0.2 if args.slow else 0)
+        time.sleep(0.2 if slow else 0)
         threads += [threading.Thread(target=client, args=(i,)) for i in range(args.clients)]
-        for t in threads[args.slow:]:
+        for t in threads[slow:]:
             t.start()
         for t in threads:
             t.join()
@@ -168,7 +187,7 @@ def main() -> int:
             continue
         rows.append([kind, len(mine), ",".join(map(str, codes)), f"{pct(lat, 0.5):.3f}",
                      f"{pct(lat, 0.95):.3f}", f"{max(lat, default=float('nan')):.3f}"])
-    print(f"{args.clients} clients x {args.requests} requests + {args.slow} slow board(s),"
+    print(f"{args.clients} clients x {args.requests} requests + {slow} slow board(s),"
           f" server --jobs {args.jobs}{f' --timeout {args.timeout:g}' if args.timeout else ''},"
           f" {len(good)} boards ({', '.join(GENRES)}), wall {wall:.1f} s,"
           f" load {os.getloadavg()[0]:.1f}")
@@ -181,10 +200,11 @@ def main() -> int:
               or (r[0] == "bad" and not 400 <= r[1] < 500)]
     for r in failed[:5]:
         print("failed:", r)
-    sent = args.clients * args.requests + args.slow
+    sent = args.clients * args.requests + slow
     print(f"failed requests: {len(failed)}; answered {len(results)} of {sent};"
           f" server alive after: {alive}")
-    return 0 if not failed and alive and len(results) == sent else 1
+    board = [r[2] for r in results if r[0] == "board"]
+    return not failed and alive and len(results) == sent, pct(board, 0.95)
 
 
 if __name__ == "__main__":
