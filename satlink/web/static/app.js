@@ -215,11 +215,9 @@ async function difficulty() {
 }
 
 async function init() {
-  const [status, t] = await fetch("/api/types").then(async (r) => [r.status, await r.json()]);
-  if (status === 200) {
-    for (const f of t.formats) $("format").add(new Option(f.name, f.name));
-    for (const g of t.types) $("type").add(new Option(g.name, g.name));
-  }
+  // the buttons work at once (format and type "detect" until their lists come)
+  const types = fetch("/api/types").then(async (r) => [r.status, await r.json()])
+    .catch(() => [0, null]);
   $("solve").onclick = solve;
   $("minimize").onclick = minimize;
   $("hint").onclick = hint;
@@ -239,6 +237,12 @@ async function init() {
     solve();
   });
   performance.mark("ready");
-  if (loadState()) solve();
+  const [status, t] = await types;
+  if (status === 200) {
+    for (const f of t.formats) $("format").add(new Option(f.name, f.name));
+    for (const g of t.types) $("type").add(new Option(g.name, g.name));
+  }
+  performance.mark("types");
+  if (loadState()) solve(); // a shared link: after the lists, which it may choose from
 }
 init();
