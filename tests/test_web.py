@@ -7,6 +7,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import time
 
 import pytest
@@ -44,6 +45,25 @@ def test_page_and_static_files_are_served(client):
     types = client.get("/api/types").json()
     assert "slitherlink" in {t["name"] for t in types["types"]}
     assert "puzzlink" in {f["name"] for f in types["formats"]}
+
+
+def test_the_page_works_behind_a_proxy_under_a_path(client):
+    """Behind a reverse proxy that serves the page at /satlink/ (and strips
+    that prefix), every file and API path the page names stays under it."""
+    from urllib.parse import urljoin
+
+    page = "http://example.org/satlink/"
+    html = client.get("/").text
+    js = client.get("/static/app.js").text
+    named = re.findall(r'(?:src|href)="([^"]+)"', html)
+    called = re.findall(r'(?:post|fetch)\("([^"]+)"', js)
+    assert {"static/app.js", "static/style.css"} <= set(named) and "api/solve" in called
+    for path in named + called:
+        url = urljoin(page, path)
+        assert url.startswith(page), f"{path} leaves /satlink/"
+        local = "/" + url[len(page):]
+        r = client.post(local, json={}) if path in called and "types" not in path else client.get(local)
+        assert r.status_code in (200, 400), (path, r.status_code)
 
 
 def test_unique_url_gives_the_cli_record_pictures_and_redundant_clues(client):

@@ -74,7 +74,7 @@ async function solve() {
   $("minimized").hidden = true;
   $("minimize").disabled = true;
   $("solve").disabled = true;
-  const [status, rec] = await post("/api/solve", b);
+  const [status, rec] = await post("api/solve", b);
   performance.mark("solve-answered");
   $("solve").disabled = false;
   if (status !== 200) { showError(rec.error || ("error " + status)); painted(); return; }
@@ -83,7 +83,7 @@ async function solve() {
   painted();
   if (!["unique", "multiple", "none"].includes(rec.verdict)) return;
   $("note").textContent = "analysing ...";
-  const [s2, a] = await post("/api/analyze", b);
+  const [s2, a] = await post("api/analyze", b);
   if (current !== b) return; // another puzzle was sent meanwhile
   $("note").textContent = s2 === 200 ? "" : (a.error || ("error " + s2));
   if (s2 === 200) {
@@ -176,7 +176,7 @@ function toggle(id, svg) {
 async function minimize() {
   if (!current) return;
   $("minimize").disabled = true;
-  const [status, rec] = await post("/api/minimize", current);
+  const [status, rec] = await post("api/minimize", current);
   $("minimize").disabled = false;
   if (status !== 200) { showError(rec.error || ("error " + status)); return; }
   $("min-summary").textContent = `${rec.count} of ${rec.before} clues kept`
@@ -188,7 +188,7 @@ async function minimize() {
 
 async function hint() {
   $("hint").disabled = true;
-  const [status, rec] = await post("/api/hint", { ...current, state: hintState });
+  const [status, rec] = await post("api/hint", { ...current, state: hintState });
   $("hint").disabled = false;
   if (status !== 200) { showError(rec.error || ("error " + status)); return; }
   hintState = rec.state;
@@ -207,7 +207,7 @@ async function hint() {
 
 async function difficulty() {
   $("difficulty").disabled = true;
-  const [status, rec] = await post("/api/difficulty", current);
+  const [status, rec] = await post("api/difficulty", current);
   $("difficulty").disabled = false;
   $("rating").hidden = false;
   $("rating").textContent = status === 200 ? rec.text : (rec.error || ("error " + status));
@@ -216,7 +216,7 @@ async function difficulty() {
 
 async function init() {
   // the buttons work at once (format and type "detect" until their lists come)
-  const types = fetch("/api/types").then(async (r) => [r.status, await r.json()])
+  const types = fetch("api/types").then(async (r) => [r.status, await r.json()])
     .catch(() => [0, null]);
   $("solve").onclick = solve;
   $("minimize").onclick = minimize;
