@@ -248,6 +248,23 @@ def test_a_child_killed_while_idle_is_replaced():
     assert status == 200 and rec["pid"] != first
 
 
+def test_a_refused_fork_is_a_503_and_the_next_request_is_answered(monkeypatch):
+    from satlink import children
+
+    real, refused = children.os.fork, [True]
+
+    def fork():
+        if refused.pop() if refused else False:
+            raise BlockingIOError(11, "Resource temporarily unavailable")
+        return real()
+    monkeypatch.setattr(children.os, "fork", fork)
+    (status, rec, _), (again, rec2, _) = _pooled(
+        {"hint": lambda body, timeout: (200, {"ok": True})}, Limits(timeout=10),
+        [{"name": "hint"}, {"name": "hint"}], jobs=1)
+    assert status == 503 and "cannot start a solving process" in rec["error"]
+    assert again == 200 and rec2 == {"ok": True}
+
+
 def test_a_full_queue_answers_503():
     settings = Settings(jobs=1, queue=0)
     with TestClient(create_app(settings)) as c:

@@ -169,6 +169,8 @@ def answer(name: str, outcome: tuple[str, Any], timeout: float | None = None
     kind, value = outcome
     if kind == "ok":
         return value
+    if kind == "busy":
+        return 503, {"error": value}
     if kind == "time" and timeout is not None:
         value = f"time limit of {timeout:g} s reached"
     if kind in ("time", "memory"):

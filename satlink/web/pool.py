@@ -43,9 +43,13 @@ def _call(w: Worker, item) -> tuple[str, Any]:
     """``w.call(item)``, once more in a fresh child when the child died
     without a word (killed while idle, by the OOM killer or by hand: no
     fault of this request); a second death is the request's."""
-    out = w.call(item)
-    if out[0] == "error" and not w.pid:
+    try:
         out = w.call(item)
+        if out[0] == "error" and not w.pid:
+            out = w.call(item)
+    except OSError as exc:  # fork or pipe refused: too many processes or open files
+        w.close()
+        return "busy", f"the server cannot start a solving process now ({exc}); try again"
     return out
 
 
@@ -81,8 +85,9 @@ class Pool:
 
     async def run(self, name: str, body: Any) -> tuple[str, Any]:
         """``work[name](body, timeout)`` in a child: the Worker's outcome,
-        ``("ok", (status, record))``, ``("error", exception)`` or
-        ``("time" | "memory", message)``."""
+        ``("ok", (status, record))``, ``("error", exception)``,
+        ``("time" | "memory", message)``, or ``("busy", message)`` when no
+        child can be started (fork refused)."""
         loop = asyncio.get_running_loop()
         if self.places is None:
             self.places = asyncio.Semaphore(self.jobs)
