@@ -265,6 +265,17 @@ def test_a_refused_fork_is_a_503_and_the_next_request_is_answered(monkeypatch):
     assert again == 200 and rec2 == {"ok": True}
 
 
+def test_a_bug_in_the_server_is_said_as_json_not_a_traceback(monkeypatch):
+    import satlink.web.app as web_app
+
+    def broken(*args):
+        raise KeyError("a bug")
+    monkeypatch.setattr(web_app, "answer", broken)
+    with TestClient(create_app(Settings(jobs=1)), raise_server_exceptions=False) as c:
+        r = c.post("/api/solve", json={"url": SLITHER})
+    assert r.status_code == 500 and r.json() == {"error": "internal error: KeyError: 'a bug'"}
+
+
 def test_a_full_queue_answers_503():
     settings = Settings(jobs=1, queue=0)
     with TestClient(create_app(settings)) as c:

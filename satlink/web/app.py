@@ -130,7 +130,10 @@ def create_app(settings: Settings | None = None) -> Starlette:
         finally:
             pool.close()
 
-    return Starlette(routes=routes, lifespan=lifespan)
+    async def bug(request: Request, exc: Exception):  # said as JSON, never a traceback
+        return JSONResponse({"error": f"internal error: {type(exc).__name__}: {exc}"}, 500)
+
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={Exception: bug})
 
 
 def _types() -> dict:
