@@ -276,6 +276,15 @@ def test_a_bug_in_the_server_is_said_as_json_not_a_traceback(monkeypatch):
     assert r.status_code == 500 and r.json() == {"error": "internal error: KeyError: 'a bug'"}
 
 
+def test_without_fork_the_work_runs_in_the_server(monkeypatch):
+    import satlink.web.pool as pool
+
+    monkeypatch.setattr(pool, "can_fork", lambda: False)
+    [(status, rec, _)] = _pooled({"hint": lambda body, timeout: (200, {"pid": os.getpid()})},
+                                 Limits(timeout=10), [{"name": "hint"}])
+    assert status == 200 and rec["pid"] == os.getpid()
+
+
 def test_a_full_queue_answers_503():
     settings = Settings(jobs=1, queue=0)
     with TestClient(create_app(settings)) as c:

@@ -27,11 +27,13 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ..children import Worker
+from ..children import Worker, can_fork
 from ..limits import Limits
 
 #: Seconds after which a running request is slow (see the module).
 SLOW_AFTER = 0.5
+#: Whether a child's priority can be lowered here (not on Windows).
+_NICE = hasattr(os, "setpriority")
 
 
 def _ping(body: Any, timeout: float | None) -> tuple[int, dict]:
@@ -43,6 +45,11 @@ def _call(w: Worker, item) -> tuple[str, Any]:
     """``w.call(item)``, once more in a fresh child when the child died
     without a word (killed while idle, by the OOM killer or by hand: no
     fault of this request); a second death is the request's."""
+    if not can_fork():  # no child processes here (Windows): the work runs in this thread
+        try:
+            return "ok", w.fn(item)
+        except Exception as exc:
+            return "error", exc
     try:
         out = w.call(item)
         if out[0] == "error" and not w.pid:
@@ -73,7 +80,7 @@ class Pool:
         """Fork the ``jobs`` children now, before the first request."""
         for _ in range(self.jobs - len(self.idle)):
             w = Worker(self.fn, self.limits)
-            w.call(("ping", None))
+            _call(w, ("ping", None))
             self.idle.append(w)
 
     def close(self) -> None:
@@ -97,7 +104,7 @@ class Pool:
         slow = [False]
 
         def demote() -> None:
-            if job.done() or self.slow >= self.slow_jobs or not w.pid:
+            if job.done() or self.slow >= self.slow_jobs or not w.pid or not _NICE:
                 return
             try:
                 os.setpriority(os.PRIO_PROCESS, w.pid, 19)
