@@ -20,7 +20,8 @@ def add_parser(sub, seconds, memory) -> None:
     p.add_argument("--max-memory", type=memory, default=1 << 30, metavar="SIZE",
                    help="memory a request may use (default 1G; `none`: no limit)")
     p.add_argument("--jobs", type=int, default=2, metavar="N",
-                   help="requests solved at once (default 2)")
+                   help="requests solved at once (default 2), each by a long-lived child;"
+                   " as many again that ran past half a second go on, niced, beside them")
     p.add_argument("--queue", type=int, default=64, metavar="N",
                    help="requests that may wait beyond those (default 64); later ones get 503")
 

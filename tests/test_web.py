@@ -3,7 +3,9 @@ browser): records by verdict, Minimize, bad input as a 4xx with the
 reader's position, limits, and a fuzz of bad inputs that never gets a 500."""
 from __future__ import annotations
 
+import asyncio
 import json
+import os
 import random
 import re
 import time
@@ -17,10 +19,11 @@ from starlette.testclient import TestClient  # noqa: E402
 from satlink import api, puzzles  # noqa: E402
 from satlink.cli import main  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
-from satlink.web.app import Settings, _run, create_app  # noqa: E402
+from satlink.web.app import Settings, answer, create_app  # noqa: E402
 from satlink.web.overlay import places  # noqa: E402
+from satlink.web.pool import Pool  # noqa: E402
 
-from tests.fuzzing import format_configs, mutate, seeds_for  # noqa: E402
+from tests.fuzzing import CORPUS, config_id, format_configs, mutate, seeds_for  # noqa: E402
 
 SLITHER = "https://puzz.link/p?slither/5/5/cbcbcddad"
 FOUR = "puzzle sudoku\nsize 4\ngrid\n"
@@ -34,10 +37,6 @@ def client():
         yield c
 
 
-def _shaded_cells(svg: str) -> int:
-    return len(re.findall(r'<rect [^>]*fill="#202020"', svg))
-
-
 def test_page_and_static_files_are_served(client):
     page = client.get("/")
     assert page.status_code == 200 and 'id="source"' in page.text
@@ -46,6 +45,25 @@ def test_page_and_static_files_are_served(client):
     types = client.get("/api/types").json()
     assert "slitherlink" in {t["name"] for t in types["types"]}
     assert "puzzlink" in {f["name"] for f in types["formats"]}
+
+
+def test_the_page_works_behind_a_proxy_under_a_path(client):
+    """Behind a reverse proxy that serves the page at /satlink/ (and strips
+    that prefix), every file and API path the page names stays under it."""
+    from urllib.parse import urljoin
+
+    page = "http://example.org/satlink/"
+    html = client.get("/").text
+    js = client.get("/static/app.js").text
+    named = re.findall(r'(?:src|href)="([^"]+)"', html)
+    called = re.findall(r'(?:post|fetch)\("([^"]+)"', js)
+    assert {"static/app.js", "static/style.css"} <= set(named) and "api/solve" in called
+    for path in named + called:
+        url = urljoin(page, path)
+        assert url.startswith(page), f"{path} leaves /satlink/"
+        local = "/" + url[len(page):]
+        r = client.post(local, json={}) if path in called and "types" not in path else client.get(local)
+        assert r.status_code in (200, 400), (path, r.status_code)
 
 
 def test_unique_url_gives_the_cli_record_pictures_and_redundant_clues(client):
@@ -151,13 +169,33 @@ def test_a_body_that_is_not_json_or_too_large_is_refused(client):
     assert client.get("/api/solve").status_code == 405
 
 
+def _pooled(work: dict, limits: Limits, bodies: list, **kw) -> list[tuple[int, dict, float]]:
+    """``bodies`` sent to a Pool of ``work`` ({"name": ..., ...}; one every
+    0.1 s): each one's (status, record, seconds it took)."""
+    async def one(pool, k, body):
+        await asyncio.sleep(0.1 * k)
+        t0 = time.perf_counter()
+        status, rec = answer(body["name"], await pool.run(body["name"], body))
+        return status, rec, time.perf_counter() - t0
+
+    async def run():
+        pool = Pool(work, limits, limits.timeout, **kw)
+        try:
+            return await asyncio.gather(*(one(pool, k, b) for k, b in enumerate(bodies)))
+        finally:
+            pool.close()
+    return asyncio.run(run())
+
+
 def test_the_time_limit_holds_around_the_work():
     def slow(body, timeout):
         time.sleep(30)
     t0 = time.perf_counter()
-    status, rec = _run(slow, {}, Settings(timeout=0.5), Limits(timeout=0.5))
+    [(status, rec, _)] = _pooled({"hint": slow}, Limits(timeout=0.5), [{"name": "hint"}])
     assert status == 422 and "time" in rec["error"]
-    assert time.perf_counter() - t0 < 5
+    [(status, rec, _)] = _pooled({"solve": slow}, Limits(timeout=0.5), [{"name": "solve"}])
+    assert status == 200 and rec["verdict"] == "unknown" and "time limit" in rec["reason"]
+    assert time.perf_counter() - t0 < 8
 
 
 def test_the_memory_limit_holds_around_the_work():
@@ -166,8 +204,85 @@ def test_the_memory_limit_holds_around_the_work():
         for i in range(0, len(block), 4096):
             block[i] = 1
         return 200, {}
-    status, rec = _run(hog, {}, Settings(), Limits(timeout=30, max_memory=256 << 20))
+    [(status, rec, _)] = _pooled({"minimize": hog}, Limits(timeout=30, max_memory=256 << 20),
+                                 [{"name": "minimize"}])
     assert status == 422 and "memory" in rec["error"]
+
+
+def test_a_slow_request_does_not_hold_up_the_quick_ones():
+    """One place (jobs=1): a request that runs past ``slow_after`` is niced
+    and gives its place up, so quick requests sent after it are answered
+    while it runs; the children are kept from request to request."""
+    def slow(body, timeout):
+        time.sleep(2.5)
+        return 200, {"nice": os.getpriority(os.PRIO_PROCESS, 0)}
+
+    def quick(body, timeout):
+        return 200, {"nice": os.getpriority(os.PRIO_PROCESS, 0), "pid": os.getpid()}
+    got = _pooled({"slow": slow, "quick": quick}, Limits(timeout=10),
+                  [{"name": "slow"}] + [{"name": "quick"}] * 3, jobs=1, slow_after=0.3)
+    (_, slow_rec, slow_s), *quick = got
+    base = os.getpriority(os.PRIO_PROCESS, 0)
+    assert slow_rec["nice"] == 19 and slow_s > 2.4
+    assert all(s == 200 and rec["nice"] == base and t < 1.5 for s, rec, t in quick), quick
+    assert len({rec["pid"] for _, rec, _ in quick}) == 1  # one warm child answered them all
+
+
+def test_a_child_killed_while_idle_is_replaced():
+    import signal
+
+    def pid(body, timeout):
+        return 200, {"pid": os.getpid()}
+
+    async def run():
+        pool = Pool({"pid": pid}, Limits(timeout=10), 10, jobs=1)
+        try:
+            pool.start()
+            first = answer("pid", await pool.run("pid", {}))[1]["pid"]
+            os.kill(first, signal.SIGKILL)
+            time.sleep(0.1)
+            return first, answer("pid", await pool.run("pid", {}))
+        finally:
+            pool.close()
+    first, (status, rec) = asyncio.run(run())
+    assert status == 200 and rec["pid"] != first
+
+
+def test_a_refused_fork_is_a_503_and_the_next_request_is_answered(monkeypatch):
+    from satlink import children
+
+    real, refused = children.os.fork, [True]
+
+    def fork():
+        if refused.pop() if refused else False:
+            raise BlockingIOError(11, "Resource temporarily unavailable")
+        return real()
+    monkeypatch.setattr(children.os, "fork", fork)
+    (status, rec, _), (again, rec2, _) = _pooled(
+        {"hint": lambda body, timeout: (200, {"ok": True})}, Limits(timeout=10),
+        [{"name": "hint"}, {"name": "hint"}], jobs=1)
+    assert status == 503 and "cannot start a solving process" in rec["error"]
+    assert again == 200 and rec2 == {"ok": True}
+
+
+def test_a_bug_in_the_server_is_said_as_json_not_a_traceback(monkeypatch):
+    import satlink.web.app as web_app
+
+    def broken(*args):
+        raise KeyError("a bug")
+    monkeypatch.setattr(web_app, "answer", broken)
+    with TestClient(create_app(Settings(jobs=1)), raise_server_exceptions=False) as c:
+        r = c.post("/api/solve", json={"url": SLITHER})
+    assert r.status_code == 500 and r.json() == {"error": "internal error: KeyError: 'a bug'"}
+
+
+def test_without_fork_the_work_runs_in_the_server(monkeypatch):
+    import satlink.web.pool as pool
+
+    monkeypatch.setattr(pool, "can_fork", lambda: False)
+    [(status, rec, _)] = _pooled({"hint": lambda body, timeout: (200, {"pid": os.getpid()})},
+                                 Limits(timeout=10), [{"name": "hint"}])
+    assert status == 200 and rec["pid"] == os.getpid()
 
 
 def test_a_full_queue_answers_503():
@@ -226,6 +341,25 @@ def test_fuzzed_inputs_never_get_a_500(client):
                 "https://puzz.link/p?nurikabe/3/3/\x00", "https://example.com/"]:
         r = client.post("/api/solve", json={"url": url})
         assert r.status_code in (400, 422), (url, r.status_code, r.text[:300])
+
+
+@pytest.mark.parametrize("path", sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*")
+                                         if p.is_file() and p.parent.name != "decode"))
+def test_the_fuzz_corpus_never_gets_a_500(client, path):
+    """Every input that once failed the readers (tests/fuzz_corpus/, the
+    command-line fuzz's finds), posted with its format configuration and
+    file name: a record or a 4xx with the message, on every endpoint."""
+    file = CORPUS / path
+    fmt, ptype = next(c for c in format_configs() if config_id(c) == file.parent.name)
+    body = {"text": file.read_bytes().decode("utf-8", "replace"), "name": file.name}
+    body.update({k: v for k, v in (("format", fmt), ("type", ptype)) if v})
+    for endpoint in ("solve", "analyze", "minimize", "hint", "difficulty"):
+        r = client.post(f"/api/{endpoint}", json=body)
+        assert r.status_code in (200, 400, 413, 422), (endpoint, r.status_code, r.text[:300])
+        rec = r.json()
+        assert "Traceback" not in r.text
+        if r.status_code != 200:
+            assert rec["error"], (endpoint, rec)
 
 
 NEARLY = FOUR + "  1 2 3 4\n  3 4 1 2\n  2 1 4 3\n  4 3 . .\n"

@@ -13,16 +13,21 @@ in the package) and the JSON API under ``/api/``.
   ``explain`` writes them): the next step (:mod:`satlink.web.hints`);
 - ``POST /api/difficulty``: the rating of a unique puzzle.
 
-Every request is solved in a forked child under the CLI's time and memory
-limits (:func:`satlink.children.run_bounded`); at most ``jobs`` children run at
-once and at most ``queue`` requests wait, later ones get a 503. Input the
-server cannot take is a 4xx with ``{"error": message}``.
+Every request is answered by a long-lived child under the CLI's time and
+memory limits (:class:`satlink.web.pool.Pool`): at most ``jobs`` at once,
+plus up to ``jobs`` that ran past half a second (niced, so that a board that runs
+to the time limit does not hold up the quick ones); at most ``queue``
+requests wait, later ones get a 503. Input the server cannot take is a 4xx
+with ``{"error": message}``; a request that reaches the time or memory limit
+is a 200 ``unknown`` verdict with the reason (solve, analyze) or a 422 with
+the message (the other tools).
 """
 from __future__ import annotations
 
-import asyncio
 import json
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -30,9 +35,9 @@ from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from ..children import run_bounded
-from ..limits import LimitReached, Limits
+from ..limits import Limits
 from .hints import difficulty_record, hint_record
+from .pool import SLOW_AFTER, Pool
 from .records import MAX_INPUT, analysis_record, minimize_record, solve_record
 
 #: Defaults of ``satlink serve`` (the README's table).
@@ -51,6 +56,7 @@ class Settings:
     max_memory: int | None = DEFAULT_MEMORY
     jobs: int = 2
     queue: int = 64
+    slow_after: float = SLOW_AFTER  # seconds after which a request is slow (see the Pool)
     busy: list = field(default_factory=lambda: [0])  # requests admitted, running or waiting
 
 
@@ -64,21 +70,17 @@ def create_app(settings: Settings | None = None) -> Starlette:
     """The application, bounded by ``settings``."""
     settings = settings or Settings()
     _warm_up()
-    gate = asyncio.Semaphore(settings.jobs)
     limits = Limits(timeout=settings.timeout + MARGIN, max_memory=settings.max_memory)
+    pool = Pool(WORK, limits, settings.timeout, settings.jobs, settings.slow_after)
     static = str(_static_dir())
 
     async def index(request: Request):
         return FileResponse(f"{static}/index.html", media_type="text/html")
 
-    async def types(request: Request):
-        from .. import formats, puzzles
+    known = _types()
 
-        return JSONResponse({
-            "types": [{"name": g.name, "aliases": list(g.aliases), "summary": g.summary}
-                      for g in puzzles.types()],
-            "formats": [{"name": n, "types": list(m.TYPES), "description": m.DESCRIPTION}
-                        for n, m in sorted(formats.registry().items())]})
+    async def types(request: Request):
+        return JSONResponse(known)
 
     async def bounded(request: Request, work):
         raw = await request.body()
@@ -92,26 +94,25 @@ def create_app(settings: Settings | None = None) -> Starlette:
             return JSONResponse({"error": "the server is busy; try again"}, 503)
         settings.busy[0] += 1
         try:
-            async with gate:
-                status, record = await asyncio.to_thread(_run, work, body, settings, limits)
+            status, record = answer(work, await pool.run(work, body), settings.timeout)
         finally:
             settings.busy[0] -= 1
         return JSONResponse(record, status)
 
     async def solve(request: Request):
-        return await bounded(request, solve_record)
+        return await bounded(request, "solve")
 
     async def analyze(request: Request):
-        return await bounded(request, analysis_record)
+        return await bounded(request, "analyze")
 
     async def minimize(request: Request):
-        return await bounded(request, minimize_record)
+        return await bounded(request, "minimize")
 
     async def hint(request: Request):
-        return await bounded(request, hint_record)
+        return await bounded(request, "hint")
 
     async def difficulty(request: Request):
-        return await bounded(request, difficulty_record)
+        return await bounded(request, "difficulty")
 
     routes = [Route("/", index), Route("/api/types", types),
               Route("/api/solve", solve, methods=["POST"]),
@@ -120,7 +121,29 @@ def create_app(settings: Settings | None = None) -> Starlette:
               Route("/api/hint", hint, methods=["POST"]),
               Route("/api/difficulty", difficulty, methods=["POST"]),
               Mount("/static", StaticFiles(directory=static), name="static")]
-    return Starlette(routes=routes)
+
+    @asynccontextmanager
+    async def lifespan(app):
+        pool.start()
+        try:
+            yield
+        finally:
+            pool.close()
+
+    async def bug(request: Request, exc: Exception):  # said as JSON, never a traceback
+        return JSONResponse({"error": f"internal error: {type(exc).__name__}: {exc}"}, 500)
+
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={Exception: bug})
+
+
+def _types() -> dict:
+    """What ``GET /api/types`` answers: the puzzle types and input formats."""
+    from .. import formats, puzzles
+
+    return {"types": [{"name": g.name, "aliases": list(g.aliases), "summary": g.summary}
+                      for g in puzzles.types()],
+            "formats": [{"name": n, "types": list(m.TYPES), "description": m.DESCRIPTION}
+                        for n, m in sorted(formats.registry().items())]}
 
 
 def _warm_up() -> None:
@@ -136,13 +159,27 @@ def _warm_up() -> None:
     formats.registry()
 
 
-def _run(work, body, settings: Settings, limits: Limits) -> tuple[int, dict]:
-    """``work(body)`` in a child under ``limits``: its (status, record)."""
-    try:
-        return run_bounded(lambda: work(body, settings.timeout), limits)
-    except LimitReached as exc:
-        if work in (solve_record, analysis_record):  # a verdict, as the CLI says it
-            return 200, {"verdict": "unknown", "reason": str(exc), "analysis": None}
-        return 422, {"error": str(exc)}
-    except Exception as exc:  # a bug, said as such; never a traceback on the page
-        return 500, {"error": f"internal error: {type(exc).__name__}: {exc}"}
+#: What each ``POST /api/<name>`` runs in a child.
+WORK = {"solve": solve_record, "analyze": analysis_record, "minimize": minimize_record,
+        "hint": hint_record, "difficulty": difficulty_record}
+
+
+def answer(name: str, outcome: tuple[str, Any], timeout: float | None = None
+           ) -> tuple[int, dict]:
+    """The (status, record) of a request from its child's outcome (see
+    :meth:`Pool.run <satlink.web.pool.Pool.run>`); ``timeout`` is the
+    server's (the child is killed :data:`MARGIN` seconds later)."""
+    kind, value = outcome
+    if kind == "ok":
+        return value
+    if kind == "busy":
+        return 503, {"error": value}
+    if kind == "time" and timeout is not None:
+        value = f"time limit of {timeout:g} s reached"
+    if kind in ("time", "memory"):
+        if name in ("solve", "analyze"):  # a verdict, as the CLI says it
+            return 200, {"verdict": "unknown", "reason": str(value), "analysis": None}
+        return 422, {"error": str(value)}
+    # a bug in satlink (the child raised, or died without a word), said as
+    # such: the one 500, never a traceback on the page
+    return 500, {"error": f"internal error: {type(value).__name__}: {value}"}
