@@ -6,7 +6,9 @@ command runs ``--rounds`` times and the median is printed. Commands run as a
 user runs them (``python -m satlink``, this checkout first on the path).
 
     python benchmarks/overhead.py startup           # satlink solve classic.pzl, from start to exit
+    python benchmarks/overhead.py --base 3901584 startup  # side by side with that commit
     python benchmarks/overhead.py folder            # check over small files: limits against none
+    python benchmarks/overhead.py --base 3901584 folder -- --jobs 2  # side by side, --jobs 2
     python benchmarks/overhead.py batch --base c46d3ac  # 17-clue batch, --jobs 2, alternately
     python benchmarks/overhead.py load              # ways of handing clauses to CaDiCaL
 
@@ -36,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from _common import DATASETS, ROOT, table
@@ -55,19 +58,48 @@ def cpu_of(cmd: list[str], cwd: Path = ROOT, env: dict | None = None) -> tuple[f
     return cpu, proc.stdout
 
 
-def medians(commands: dict[str, list[str]], rounds: int) -> dict[str, list[float]]:
-    """Each command ``rounds`` times, in turn (A B C A B C ...), after one warm-up each."""
-    for cmd in commands.values():
-        cpu_of(cmd)
-    got: dict[str, list[float]] = {name: [] for name in commands}
+def medians(commands: dict[str, list[str]], rounds: int,
+            sides: dict[str, Path] | None = None) -> dict[str, list[float]]:
+    """Each command ``rounds`` times, in turn (A B C A B C ...), after one
+    warm-up each; with ``sides`` (name -> checkout) each command runs under
+    every checkout in turn, keyed "command [side]"."""
+    sides = sides or {"": ROOT}
+    runs = {(f"{name} [{side}]" if side else name): (cmd, where)
+            for name, cmd in commands.items() for side, where in sides.items()}
+
+    def once(cmd, where):
+        return cpu_of(cmd, cwd=where, env=dict(os.environ, PYTHONPATH=str(where)))[0]
+
+    for cmd, where in runs.values():
+        once(cmd, where)
+    got: dict[str, list[float]] = {key: [] for key in runs}
     for _ in range(rounds):
-        for name, cmd in commands.items():
-            got[name].append(cpu_of(cmd)[0])
+        for key, (cmd, where) in runs.items():
+            got[key].append(once(cmd, where))
     return got
 
 
+@contextmanager
+def checkouts(base: str | None):
+    """{"head": this checkout} and, with ``base``, {"base": a git worktree of
+    that commit, made for the run}, each compiled to bytecode."""
+    if base is None:
+        yield {"": ROOT}
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        where = Path(tmp) / "base"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(where), base],
+                       check=True, capture_output=True)
+        try:
+            compileall.compile_dir(str(where / "satlink"), quiet=1)
+            yield {"base": where, "head": ROOT}
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(where)],
+                           capture_output=True)
+
+
 def startup(args) -> None:
-    classic = str(ROOT / "instances" / "sudoku" / "classic.pzl")
+    classic = "instances/sudoku/classic.pzl"  # from each checkout
     commands = {
         "python -c pass": [PYTHON, "-c", "pass"],
         "import satlink.cli": [PYTHON, "-c", "import satlink.cli"],
@@ -75,7 +107,8 @@ def startup(args) -> None:
         "satlink solve classic.pzl --max-memory none": [PYTHON, "-m", "satlink", "solve",
                                                         "--max-memory", "none", classic],
     }
-    got = medians(commands, args.rounds)
+    with checkouts(args.base_of) as sides:
+        got = medians(commands, args.rounds, sides)
     rows = [[name, f"{statistics.median(v) * 1000:.0f}", f"{min(v) * 1000:.0f}",
              f"{max(v) * 1000:.0f}"] for name, v in got.items()]
     print(table(["command", "median cpu ms", "min", "max"], rows))
@@ -94,21 +127,25 @@ def hashi_files(folder: Path, n: int) -> None:
 
 def folder(args) -> None:
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, checkouts(args.base_of) as sides:
         hashi = Path(tmp) / "hashi"
         hashi.mkdir()
         hashi_files(hashi, 40)
         cases = {"40 Hashi dev files": (hashi, 40),
                  "360 Hashi CLLV-400": (DATASETS / "hashi-cllv" / "400", 360)}
+        if args.small:
+            del cases["360 Hashi CLLV-400"]
         for name, (where, n) in cases.items():
             base = [PYTHON, "-m", "satlink", "check", str(where), "--json", *args.extra]
             commands = {"default limits": base, "--max-memory none": [*base, "--max-memory",
                                                                       "none"]}
-            got = medians(commands, args.rounds)
-            limited = statistics.median(got["default limits"])
-            free = statistics.median(got["--max-memory none"])
-            rows.append([name, f"{limited:.2f}", f"{free:.2f}", f"{limited / free:.2f}",
-                         f"{limited / n * 1000:.1f}", f"{free / n * 1000:.1f}"])
+            got = medians(commands, args.rounds, sides)
+            for side in sides:
+                tag = f" [{side}]" if side else ""
+                limited = statistics.median(got["default limits" + tag])
+                free = statistics.median(got["--max-memory none" + tag])
+                rows.append([name + tag, f"{limited:.2f}", f"{free:.2f}", f"{limited / free:.2f}",
+                             f"{limited / n * 1000:.1f}", f"{free / n * 1000:.1f}"])
     print(table(["files", "default cpu s", "none cpu s", "default/none",
                  "default ms/file", "none ms/file"], rows))
 
@@ -223,9 +260,15 @@ def main() -> None:
     ap.add_argument("what", choices=("startup", "folder", "batch", "load"))
     ap.add_argument("--rounds", type=int, default=None,
                     help="runs of each command (default: startup 15, folder 3, batch 2, load 20)")
-    ap.add_argument("--base", default="c46d3ac", help="batch: the checkout to compare against")
+    ap.add_argument("--base", default=None,
+                    help="the checkout to compare against, side by side (batch: c46d3ac"
+                         " unless given)")
+    ap.add_argument("--small", action="store_true", help="folder: the 40 Hashi files only")
     ap.add_argument("extra", nargs="*", help="further satlink options (after --)")
     args = ap.parse_args()
+    args.base_of = args.base  # startup and folder: None means this checkout alone
+    if args.base is None:
+        args.base = "c46d3ac"
     if args.rounds is None:
         args.rounds = {"startup": 15, "folder": 3, "batch": 2, "load": 20}[args.what]
     compileall.compile_dir(str(ROOT / "satlink"), quiet=1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +23,10 @@ from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationErro
 from .engine.optimize import bounded_encoding
 from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
-from .limits import Limits, Worker, can_fork, map_bounded
+from .children import Worker, can_fork, map_bounded
+from .limits import Limits
 from .model import Model
+from .records import record
 
 #: Exit codes, shared by every command (documented in the README).
 EXIT = {"unique": 0, "solved": 0, "ok": 0, "multiple": 1, "usage": 2, "none": 3, "input": 4,
@@ -37,7 +39,7 @@ load = formats.load
 load_text = formats.load_text
 
 
-@dataclass
+@record
 class Outcome:
     """A solved (or failed) item as plain data, ready for JSON."""
 
@@ -221,7 +223,7 @@ def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER
 
     Under a limit (and where there is fork) the items are solved one after
     another in a child process that holds the limits
-    (:func:`satlink.limits.map_bounded`), and its batch solvers live there:
+    (:func:`satlink.children.map_bounded`), and its batch solvers live there:
     an item that hits a limit is ``unknown`` with the reason, and the next
     one goes on in a fresh child. A ``worker`` made by :func:`worker`
     with the same limits solves them instead of a child of their own.
@@ -248,18 +250,25 @@ def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER
     answers = (worker.map([("solve", item) for item in items]) if worker is not None
                else map_bounded(run, items, limits))
     with closing(answers) as results:
-        for item, (kind, value) in zip(items, results):
-            if kind == "ok":
-                yield value
-            elif kind == "error":
-                yield _internal(item, value)
-            else:  # a limit struck
-                yield Outcome(item.source, _type_name(item), "unknown", reason=value)
+        for item, answer in zip(items, results):
+            yield answered(item, answer)
+
+
+def answered(item: Item, answer: tuple[str, Any]) -> Outcome:
+    """The outcome of ``item`` from a child's answer (see
+    :meth:`satlink.children.Worker.map`): its outcome, an internal error,
+    or ``unknown`` when a limit struck."""
+    kind, value = answer
+    if kind == "ok":
+        return value
+    if kind == "error":
+        return _internal(item, value)
+    return Outcome(item.source, _type_name(item), "unknown", reason=value)
 
 
 def worker(limit: int, solver: str, limits: Limits) -> Worker:
     """A long-lived child under ``limits`` for many files in turn
-    (:class:`satlink.limits.Worker`): it reads a file's text, ``("read",
+    (:class:`satlink.children.Worker`): it reads a file's text, ``("read",
     text, path, fmt, puzzle_type, options)``, or solves an item, ``("solve",
     item)``, as :func:`outcomes` does; its batch solvers live in it from one
     item to the next."""
@@ -308,6 +317,19 @@ def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: di
         return Outcome(item.source, _type_name(item), "error", error=exc.render(),
                        error_kind="input")
     return outcome_of(item, result)
+
+
+def outcome_in_process(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
+                       timeout: float | None = None) -> Outcome:
+    """:func:`outcome` without a child process: for a caller that is itself
+    a bounded child (a request of ``satlink serve``), which holds the memory
+    limit and a hard time limit; here the clock is read within solver calls
+    (conflict-budget slices), so the verdict is ``unknown`` on time."""
+    cache: dict = {}
+    try:
+        return _outcome_here(item, limit, solver, Limits(timeout), cache, sliced=True)
+    finally:
+        _close(cache)
 
 
 def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = None,
@@ -510,7 +532,7 @@ def parse_answer(text: str, file: str = "<answer>",
     return status, [x for x in lits if x != 0]
 
 
-@dataclass
+@record
 class Decoded:
     status: str
     solution: Any = None

@@ -41,7 +41,6 @@ verified solutions already, and ``unknown`` claims nothing.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -51,10 +50,12 @@ from . import engine
 from .contract import Encoding, Objective, objective_of
 from .engine.optimize import bounded_encoding
 from .formula import Formula
-from .limits import LimitReached, Limits, can_fork, run_bounded
+from .children import can_fork, run_bounded
+from .limits import LimitReached, Limits
 from .model import Model
 from .genre import Genre
 from .writing import make_directory, write_file
+from .records import record
 
 #: The solver that logs the proof (PySAT's CaDiCaL writes text DRAT; before
 #: python-sat 1.9.dev16 its proofs could arrive truncated, see dratify's README).
@@ -63,7 +64,7 @@ PROOF_SOLVER = "cadical195"
 CERTIFIABLE = ("unique", "none")
 
 
-@dataclass
+@record
 class Certificate:
     """The outcome of :func:`certify`.
 
@@ -95,7 +96,7 @@ class Certificate:
         return d
 
 
-@dataclass
+@record
 class ProofCheck:
     """What the checker said about one proof: ``ok``, its ``reason``, the
     number of ``steps`` it checked."""

@@ -13,23 +13,25 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from . import formats
-from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_difficulty,
-                  with_redundant, worker)
+from .api import (Outcome, ReadLimitReached, answered, load_text, outcomes, warm_up,
+                  with_difficulty, with_redundant, worker)
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
-from .limits import Limits, Worker, can_fork, map_bounded
+from .children import Worker, can_fork, map_bounded
+from .limits import Limits
+from .records import frozen
 
 #: Lines of a one-puzzle-per-line file (Sudoku collections) a worker takes at
 #: a time: its batch solver is encoded once per chunk (chunks of 100 cost the
 #: 17-clue set 70 % more CPU with --jobs 2); a chunk still running when a run
 #: is stopped is done again by ``--resume``.
 CHUNK = 500
-@dataclass(frozen=True)
+@frozen
 class CheckJob:
     """What every unit of a ``check`` shares: how to solve, and what to skip."""
 
@@ -224,15 +226,27 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
             yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child),
                              job, child)
         return
-    units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
+    free = replace(job, skip=frozenset())
+    if runner is None and limits.bounded and can_fork() and not _extras(job):
+        with worker(job.limit, job.solver, limits) as reader:
+            work = _todo(check_units(paths, fmt, puzzle_type, options, chunk, limits, reader),
+                         job.skip)
+            if min(jobs, len(work)) <= 1:
+                yield from _here(work, free, reader)
+                return
+        if not any(isinstance(unit, dict) for unit in work):
+            yield from _in_children(work, free, min(jobs, len(work)))
+            return
+        units = iter(work)  # line chunks: a pool process parses each (below)
+    else:
+        units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
     if runner is None and jobs <= 1:
         yield from _here(units, job)
         return
-    # what --resume skips is taken out here, so that no task carries the set
-    def todo() -> list:
-        return [u for u in (_without(unit, job.skip) for unit in units) if u]
 
-    free = replace(job, skip=frozenset())
+    def todo() -> list:
+        return _todo(units, job.skip)
+
     if runner is not None:  # a cluster that does not answer is known before any file is read
         with runner as run:
             yield from run.map_unordered(run_unit, todo(), free)
@@ -245,6 +259,32 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
 
     with LocalRunner(min(jobs, len(work))) as run:
         yield from run.map_unordered(run_unit, work, free)
+
+
+def _todo(units: Iterable, skip: frozenset) -> list:
+    """The units left when ``skip`` (what --resume skips) is taken out here,
+    so that no task carries the set."""
+    return [u for u in (_without(unit, skip) for unit in units) if u]
+
+
+def _extras(job: CheckJob) -> bool:
+    """Whether ``job`` asks for more than verdicts (certificates, redundant
+    clues, difficulty), each of which holds its own limits."""
+    return job.certify or job.redundant or job.difficulty
+
+
+def _in_children(work: list[list[Item]], job: CheckJob, jobs: int
+                 ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
+    """Units of Items solved by ``jobs`` long-lived children that hold the
+    limits, each puzzle under its own."""
+    from .runners import ChildRunner
+
+    limits = Limits(job.timeout, job.max_memory)
+    tasks = [[("solve", item) for item in unit] for unit in work]
+    with ChildRunner(jobs, lambda: worker(job.limit, job.solver, limits)) as run:
+        for index, answers in run.map_unordered(tasks):
+            found = [answered(item, a) for item, a in zip(work[index], answers)]
+            yield index, [(o.as_json(), o.exit_kind) for o in found]
 
 
 def _here(units: Iterable, job: CheckJob, child: Worker | None = None

@@ -144,6 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE")
     p.add_argument("--limit", type=_count(1), default=1000, metavar="N",
                    help="stop after N solutions (default 1000)")
+    p.add_argument("--exact", action="store_true",
+                   help="the exact count without listing: a decision diagram of the loops"
+                   " (Slitherlink) or a projected model count (Ganak); the `design` extra")
     p.add_argument("--json", action="store_true")
     _common(p)
 
@@ -437,6 +440,8 @@ def _single(args, path: str):
 
 def cmd_count(args) -> int:
     item = _single(args, args.file)
+    if args.exact:
+        return _count_exact(args, item)
     try:
         result = api.count(item, args.limit, args.solver, args.timeout, args.max_memory)
     except VerificationError as exc:
@@ -477,6 +482,22 @@ def cmd_count(args) -> int:
         if result.differing:
             print("cells that differ between solutions: " + ", ".join(result.differing[:60]))
     return api.EXIT["unknown"] if result.verdict == "unknown" else 0
+
+
+def _count_exact(args, item) -> int:
+    from .exact_count import ExactCountError, exact_count
+
+    try:
+        found = exact_count(item.puzzle, item.instance)
+    except ExactCountError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    if args.json:
+        print(json.dumps({"file": str(item.source), "type": item.puzzle.name,
+                          "count": found.count, "complete": True, "method": found.method}))
+    else:
+        print(f"{plural(found.count, 'solution')} (exact: {found.method})")
+    return 0
 
 
 def cmd_dimacs(args) -> int:

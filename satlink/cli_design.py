@@ -10,7 +10,7 @@ import sys
 from . import puzzles
 from .checking import default_jobs, jobs_warning
 from .errors import InputError, UsageError
-from .limits import can_fork
+from .children import can_fork
 from .writing import check_directory, check_file, make_directory, write_file
 
 
@@ -36,6 +36,12 @@ def add_parsers(sub, common, count) -> None:
                    help="several solutions: the solution to make unique, from the `solution`"
                    " block of FILE (default: the first one found)")
     p.add_argument("--json", action="store_true", help="a JSON object")
+    p.add_argument("--clue-sets", action="store_true",
+                   help="count every good, minimal and minimum clue set of the solution"
+                   " (needs the `design` extra)")
+    p.add_argument("--only", metavar="CELLS", help="--clue-sets: the candidate clues")
+    p.add_argument("--list", choices=("minimal", "minimum"),
+                   help="--clue-sets: also list the minimal or the minimum clue sets")
     common(p)
 
     p = sub.add_parser("generate", help="make puzzles with a unique solution")
@@ -113,6 +119,10 @@ def cmd_analyze(args) -> int:
 
     item = _single(args, args.file)
     puzzle = item.puzzle
+    if args.clue_sets:
+        return _clue_sets(args, item)
+    if args.only or args.list:
+        raise UsageError("--only and --list go with --clue-sets")
     target = None
     if args.target:
         other = _single(args, args.target)
@@ -168,6 +178,38 @@ def _analysis_text(d: dict) -> str:
         lines.append(f"these {len(d['conflict'])} clues cannot all hold (each smaller set"
                      f" can): {', '.join(d['conflict'])}")
     return "\n".join(lines)
+
+
+def _clue_sets(args, item) -> int:
+    from .design.tasks import EXIT_LIMIT, clue_sets_of
+
+    if args.target:
+        raise UsageError("--clue-sets counts the clue sets of a unique puzzle: no --target")
+    puzzle = item.puzzle
+    found = clue_sets_of(puzzle, item.instance, args.only, args.solver, args.timeout)
+    name = puzzle.design.clue_name
+    d: dict = {"type": puzzle.name, "candidates": len(found.candidates),
+               "difference_sets": len(found.family), "complete": found.complete,
+               "solver_calls": found.calls}
+    g = found.good
+    if g is not None:
+        d.update(good=g.good, minimal=g.minimal, minimum_size=g.minimum,
+                 minimum=g.minimum_count)
+        if args.list:
+            sets = g.minimal_sets() if args.list == "minimal" else g.minimum_sets()
+            d[f"{args.list}_sets"] = [[name(c) for c in s] for s in sets]
+    if args.json:
+        print(json.dumps(d))
+    else:
+        print(f"{puzzle.name}: {d['candidates']} candidate clues,"
+              f" {d['difference_sets']} minimal difference sets"
+              + ("" if found.complete else " found before the time limit (not all)"))
+        if g is not None:
+            print(f"good clue sets: {g.good}; minimal: {g.minimal}; minimum: {g.minimum_count}"
+                  f" of {g.minimum} clues")
+            for s in d.get(f"{args.list}_sets", []):
+                print(" ".join(s))
+    return 0 if found.complete else EXIT_LIMIT
 
 
 # -- generate -------------------------------------------------------------------------

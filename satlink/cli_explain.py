@@ -40,18 +40,56 @@ def _state(args):
 
 
 def cmd_explain(args) -> int:
+    """The explanation is worked out in a child under ``--timeout`` and
+    ``--max-memory`` (:func:`satlink.engine.bounded.bounded`), as ``solve``
+    is: the child returns what to print and the pictures to write, and only
+    then is anything printed or written. The steps read the clock between
+    solver calls; a call that runs past the time limit is stopped with the
+    child, one second later at most (verdict unknown, exit 5)."""
     from .cli import _single
-    from .explain import check_explanation, explain, rate
-    from .explain.output import VERDICT_LINES, explanation_json, step_lines
+    from .engine.bounded import bounded
+    from .limits import Limits
+    from .writing import write_file
 
     item = _single(args, args.file)
-    puzzle = item.puzzle
     if args.svg:
         from .writing import check_directory
         check_directory(args.svg)
+    state = _state(args)
+    timeout = args.timeout
+    limits = Limits(None if timeout is None else timeout + STOP_AFTER, args.max_memory)
+    code, out, err, pictures = bounded(
+        lambda deadline, sliced: _report(args, item, state, timeout),
+        limits, lambda reason: (EXIT["unknown"], [], [f"{args.file}: unknown ({reason})"], []))
+    if args.svg and pictures:
+        from .writing import make_directory
+        folder = make_directory(args.svg)
+        for name, svg in pictures:
+            write_file(folder / name, svg)
+    for line in out:
+        print(line)
+    for line in err:
+        print(line, file=sys.stderr)
+    return code
+
+
+#: Seconds past ``--timeout`` after which the child working out an
+#: explanation is stopped (its steps stop themselves at ``--timeout`` between
+#: solver calls, and say so).
+STOP_AFTER = 1.0
+
+
+def _report(args, item, state, timeout):
+    """(exit code, lines for stdout, lines for stderr, [(file name, svg)])."""
+    from .explain import check_explanation, explain, rate
+    from .explain.output import VERDICT_LINES, explanation_json, step_lines
+    from .explain.pictures import step_svgs
+
+    puzzle = item.puzzle
     written = item.expected if args.hint and not args.state else None
-    ex = explain(puzzle, item.instance, timeout=args.timeout, state=_state(args),
+    ex = explain(puzzle, item.instance, timeout=timeout, state=state,
                  steps=1 if args.hint else None, solution_state=written)
+    out: list[str] = []
     if ex.wrong:
         facts = ", ".join(ex.names.text(x) for x in ex.wrong)
         cells = ", ".join(dict.fromkeys(ex.names.cell(x) for x in ex.wrong))
@@ -59,48 +97,42 @@ def cmd_explain(args) -> int:
                    len(ex.wrong) == 1 or all(_alone(ex, x) for x in ex.wrong) else
                    f"the state is wrong: {facts} cannot all hold")
         if args.json:
-            print(json.dumps({"type": puzzle.name, "verdict": ex.verdict, "wrong": [
+            out.append(json.dumps({"type": puzzle.name, "verdict": ex.verdict, "wrong": [
                 {"fact": ex.names.text(x), "cell": ex.names.cell(x)} for x in ex.wrong]}))
-        print(f"{args.file}: {message}", file=sys.stderr)
-        return EXIT["wrong"]
+        return EXIT["wrong"], out, [f"{args.file}: {message}"], []
     if not args.no_check:
         check_explanation(ex, ex.formula, args.solver)
     verdict = ex.verdict if ex.complete else "unknown"
     difficulty = rate(ex) if ex.complete and not args.hint and ex.verdict == "unique" else None
-    if args.svg:
-        from .explain.pictures import write_steps
-        write_steps(ex, args.svg)
+    pictures = step_svgs(ex) if args.svg else []
     if args.json:
-        print(json.dumps(explanation_json(ex, difficulty)))
+        out.append(json.dumps(explanation_json(ex, difficulty)))
     else:
         lines = step_lines(ex)
         if args.hint and not lines:
             lines = ["nothing left to explain: the state holds every fact"]
-        if args.pictures:
-            _print_pictures(ex)
-        else:
-            for line in lines:
-                print(line)
+        out += _picture_lines(ex) if args.pictures else lines
         if not args.hint:
             if ex.solution is not None and ex.complete and ex.verdict == "unique":
-                print(puzzle.render_text(item.instance, ex.solution))
-            print(VERDICT_LINES[verdict])
+                out.append(puzzle.render_text(item.instance, ex.solution))
+            out.append(VERDICT_LINES[verdict])
             if difficulty is not None:
-                print(difficulty.text())
-    return EXIT[verdict]
+                out.append(difficulty.text())
+    return EXIT[verdict], out, [], pictures
 
 
-def _print_pictures(ex) -> None:
+def _picture_lines(ex) -> list[str]:
     from .explain.output import step_lines
     from .explain.pictures import step_board
     from .render import to_text
 
+    out = []
     known = list(ex.given)
     for step in ex.steps:
         known += step.facts
-        for line in step_lines(ex, [step]):
-            print(line)
-        print(to_text(step_board(ex, step, known)))
+        out += step_lines(ex, [step])
+        out.append(to_text(step_board(ex, step, known)))
+    return out
 
 
 def _alone(ex, lit) -> bool:

@@ -16,17 +16,18 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
 from .formula import Formula
+from .records import frozen
 
 #: How clues are encoded (:attr:`Options.clues`).
 CLUE_MODES = ("direct", "selectors")
 
 
-@dataclass(frozen=True)
+@frozen
 class Options:
     """Everything that changes what ``encode`` builds.
 
@@ -150,7 +151,7 @@ def _always(instance) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@frozen
 class Objective:
     """What an optimising genre asks for the best of (Circuit Board's
     shortest s-t path), declared once on its genre object

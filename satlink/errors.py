@@ -5,10 +5,11 @@ No user-facing failure should surface as a traceback; the CLI catches
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .records import frozen
 
 
-@dataclass(frozen=True)
+
+@frozen
 class Pos:
     """A position in a source file: 1-based line and column."""
 

@@ -27,11 +27,11 @@ CLI) speaks to the genre through this object.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from .contract import Objective
+from .records import frozen
 
 
 @runtime_checkable
@@ -46,7 +46,7 @@ class Text(Protocol):
     def to_pzl(self, inst, solution=None) -> str: ...
 
 
-@dataclass(frozen=True)
+@frozen
 class Written:
     """A genre's text as hand-written functions (where no declared
     :class:`~satlink.formats.cellgrid.Layout` fits, e.g. Zebra's clue
@@ -61,7 +61,7 @@ class Written:
     solution_from_grid_text: Callable[[Any, Any], Any] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Design:
     """The design tools' hooks (:mod:`satlink.design`).
 
@@ -99,7 +99,7 @@ def no_clues(inst) -> list:
     return []
 
 
-@dataclass(frozen=True, eq=False)
+@frozen(eq=False)
 class Genre:
     """One puzzle genre (see the module docstring).
 

@@ -15,13 +15,14 @@ import hashlib
 import os
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 
 import lark
 
 from .errors import InputError, Pos
+from .records import frozen
 
 #: Largest input file satlink reads, in bytes (documented in the README).
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -53,7 +54,7 @@ def natural(text: str) -> int:
     return int(digits) if len(digits) <= _MAX_DIGITS else 10 ** _MAX_DIGITS
 
 
-@dataclass(frozen=True)
+@frozen
 class Token:
     text: str
     pos: Pos = field(default=Pos(), compare=False)
@@ -62,7 +63,7 @@ class Token:
         return self.text
 
 
-@dataclass(frozen=True)
+@frozen
 class Entry:
     """One keyword line, with the indented rows below it if it is a block."""
 
@@ -77,7 +78,7 @@ class Entry:
         return bool(self.rows)
 
 
-@dataclass(frozen=True)
+@frozen
 class Document:
     type: str
     entries: tuple[Entry, ...]

@@ -18,7 +18,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
 from .errors import SearchError, UsageError
-from .limits import die_with_parent
+from .child import die_with_parent
 
 
 def _worker_init() -> None:
@@ -62,6 +62,38 @@ class LocalRunner:
         for process in list(getattr(pool, "_processes", {}).values()):
             process.kill()
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ChildRunner:
+    """``jobs`` long-lived children that hold the limits
+    (:class:`satlink.children.Worker`, made by ``make``), for ``--jobs``
+    under a limit: each puzzle of a unit is an item of its own, under its
+    own limit, and a child is replaced only after a limit strikes (a pool
+    process would fork a child per unit: a folder of small files paid a
+    fork and its copied pages a file)."""
+
+    def __init__(self, jobs: int, make: Callable[[], Any]):
+        self.jobs, self.make = jobs, make
+        self.workers: list = []
+
+    def __enter__(self) -> ChildRunner:
+        self.workers = [self.make() for _ in range(self.jobs)]
+        return self
+
+    def map_unordered(self, tasks: list[list]) -> Iterator[tuple[int, list]]:
+        """(index, the answers to ``tasks[index]``'s items) as tasks finish."""
+        from .children import serve
+
+        try:
+            yield from serve(self.workers, enumerate(tasks))
+        except OSError as exc:  # fork refused (a process limit)
+            raise UsageError(f"--jobs {self.jobs}: cannot start that many processes"
+                             f" ({exc.strerror or exc})") from None
+
+    def __exit__(self, *exc) -> None:
+        for w in self.workers:
+            w.close()
+        self.workers = []
 
 
 #: Seconds ``--dask`` waits for the scheduler to answer before giving up.

@@ -136,7 +136,7 @@ def test_solvers_this_pysat_lacks_or_cannot_stop(capsys, monkeypatch):
     refused with --timeout."""
     from pysat.solvers import SolverNames
 
-    from satlink import engine, limits
+    from satlink import children, engine
 
     offered = engine.solver_names()
     assert "cadical195" in offered
@@ -147,7 +147,7 @@ def test_solvers_this_pysat_lacks_or_cannot_stop(capsys, monkeypatch):
     monkeypatch.setitem(engine._ABILITIES, "minisat22", {"incremental"})  # as lingeling is
     code, out, _ = run(capsys, "solve", "--solver", "minisat22", "--timeout", "5", CLASSIC)
     assert code == 0 and "unique solution" in out
-    monkeypatch.setattr(limits, "can_fork", lambda: False)
+    monkeypatch.setattr(children, "can_fork", lambda: False)
     monkeypatch.setattr(engine.bounded, "can_fork", lambda: False)
     monkeypatch.setattr(engine.solvers, "can_fork", lambda: False)
     code, _, err = run(capsys, "solve", "--solver", "minisat22", "--timeout", "5", CLASSIC)

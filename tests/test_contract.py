@@ -120,7 +120,9 @@ def test_genres_without_removable_clues_are_the_known_ones():
         "hitori", "galaxies", "tatamibari", "nawabari", "starbattle",
         "kurotto", "nondango", "munraito", "yonmasu", "dominos",
         "dotchiloop", "entryexit", "shirokuro",
-        "araf", "rekuto"}
+        "numbersnake", "mejilink",
+        "araf", "rekuto",
+        "usoone"}
 
 
 @pytest.mark.parametrize("mod,path", CLUED, ids=[f"{m.name}/{p.name}" for m, p in CLUED])

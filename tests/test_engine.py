@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 import satlink
-from satlink import engine, limits
+from satlink import children, engine
 from satlink.contract import Objective
 from satlink.errors import UsageError
 from tests.helpers import ROOT, load_pzl, pigeonhole, stand_in
@@ -33,7 +33,7 @@ def test_a_search_that_ignores_the_clock_is_stopped_at_the_deadline():
     elapsed = time.perf_counter() - t0
     assert result.verdict == "unknown" and not result.complete and result.solutions == []
     assert "time limit of 0.3 s" in result.reason
-    assert elapsed < 0.3 + limits.KILL_GRACE + 2
+    assert elapsed < 0.3 + children.KILL_GRACE + 2
 
 
 def test_an_encoding_that_ignores_the_clock_is_stopped_at_the_deadline():
@@ -41,7 +41,7 @@ def test_an_encoding_that_ignores_the_clock_is_stopped_at_the_deadline():
     puzzle.encode = lambda inst, f, complete=False: time.sleep(60)
     t0 = time.perf_counter()
     result = engine.solve(puzzle, None, timeout=0.3)
-    assert result.verdict == "unknown" and time.perf_counter() - t0 < 0.3 + limits.KILL_GRACE + 2
+    assert result.verdict == "unknown" and time.perf_counter() - t0 < 0.3 + children.KILL_GRACE + 2
 
 
 def test_memory_limit_gives_unknown_with_the_reason():

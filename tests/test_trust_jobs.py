@@ -13,15 +13,15 @@ from tests.trusting import INSTANCES, SATLINK, SIX, run
 
 @pytest.fixture
 def started(monkeypatch) -> list[int]:
-    """The ``jobs`` of every LocalRunner made during the test."""
+    """The ``jobs`` of every LocalRunner (pool processes) and ChildRunner
+    (long-lived children under the limits) made during the test."""
     made: list[int] = []
-    real = runners.LocalRunner.__init__
+    for kind in (runners.LocalRunner, runners.ChildRunner):
+        def record(self, jobs, *rest, real=kind.__init__):
+            made.append(jobs)
+            real(self, jobs, *rest)
 
-    def record(self, jobs):
-        made.append(jobs)
-        real(self, jobs)
-
-    monkeypatch.setattr(runners.LocalRunner, "__init__", record)
+        monkeypatch.setattr(kind, "__init__", record)
     return made
 
 

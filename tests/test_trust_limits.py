@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from satlink import limits
+from satlink import children, limits
 from tests.trusting import (INSTANCES, ROOT, SATLINK, SIX, grid, numberlink_fill_any, run,
                             timed_json)
 
@@ -146,14 +146,14 @@ def test_a_child_that_cannot_start_says_why_and_is_no_memory_limit(monkeypatch):
         raise ValueError("not allowed to raise the hard limit")
 
     monkeypatch.setattr(resource, "setrlimit", refuse)
-    [(kind, value)] = limits.map_bounded(lambda x: x, [1], limits.Limits(max_memory=1 << 30))
+    [(kind, value)] = children.map_bounded(lambda x: x, [1], limits.Limits(max_memory=1 << 30))
     assert kind == "error", (kind, value)
     assert "ValueError: not allowed to raise the hard limit" in str(value)
 
 
 def test_a_child_that_exits_under_a_memory_limit_is_an_error_that_says_how():
-    [(kind, value)] = limits.map_bounded(lambda x: os._exit(3), [1],
-                                         limits.Limits(max_memory=1 << 30))
+    [(kind, value)] = children.map_bounded(lambda x: os._exit(3), [1],
+                                           limits.Limits(max_memory=1 << 30))
     assert kind == "error" and "exit code 3" in str(value), (kind, value)
     assert "memory" not in str(value)
 

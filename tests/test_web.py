@@ -119,13 +119,28 @@ def test_minimize_of_a_puzzle_with_several_solutions_is_a_422(client):
     ({}, 400, "give `url`"),
     ([1, 2], 400, "JSON object"),
     ({"text": "https://puzz.link/p?slither/1/1/0\nhttps://puzz.link/p?slither/1/1/0\n"},
-     400, "2 puzzles"),
+     400, "2 puzzles"),    ({"text": FOUR + "  1 2 3\n", "name": "drafts/four.pzl"}, 400, "four.pzl:4:3: error:"),
+    ({"text": OPEN_SUDOKU, "name": 7}, 400, "`name` must be a string"),
+    ({"text": OPEN_SUDOKU, "name": "a\nb"}, 400, "`name` must be a file name"),
 ])
 @pytest.mark.parametrize("path", ["solve", "analyze", "minimize", "hint", "difficulty"])
 def test_bad_input_is_a_4xx_with_the_message(client, body, status, says, path):
     r = client.post(f"/api/{path}", json=body)
     assert r.status_code == status, r.text[:300]
     assert says in r.json()["error"]
+
+
+def test_a_dropped_files_name_tells_its_format(client, datasets):
+    """A MiniZinc Battleship file is told by its `.dzn` name: without the name
+    the page's text is no format satlink knows; only the name's last part is
+    kept, and it is never opened."""
+    text = (datasets / "battleship/csplib014/minizinc/sb_12_12_6_2.dzn").read_text()
+    assert client.post("/api/solve", json={"text": text}).status_code == 400
+    r = client.post("/api/solve", json={"text": text, "name": "/etc/sb_12_12_6_2.dzn"})
+    assert r.status_code == 200 and r.json()["type"] == "battleship", r.text[:300]
+    r = client.post("/api/solve", json={"text": text.replace("rowsum", "rowsun", 1),
+                                         "name": "/etc/sb.dzn"})
+    assert r.status_code == 400 and "sb.dzn" in r.json()["error"] and "/etc" not in r.json()["error"]
 
 
 def test_a_body_that_is_not_json_or_too_large_is_refused(client):

@@ -214,3 +214,39 @@ def test_hint_highlights_its_clue_and_difficulty_shows_a_rating(browser, server,
     rating = _wait(browser, lambda d: d.find_element("id", "rating").is_displayed()
                    and d.find_element("id", "rating").text)
     assert re.match(r"difficulty [1-5] of 5", rating)
+
+
+def test_the_link_keeps_the_hints_taken(browser, server):
+    """Two hints taken: the address bar says so, and the link opened again
+    takes the same two hints."""
+    _paste(browser, server, SLITHER)
+    _analysed(browser)
+    for n in (1, 2):
+        browser.find_element("id", "hint").click()
+        _wait(browser, lambda d: d.find_element("id", "hint-text").text.startswith(f"hint {n} "))
+    shown = browser.find_element("id", "hint-text").text
+    link = browser.current_url
+    assert "hints=2" in link
+    browser.get("about:blank")
+    browser.get(link)
+    again = _wait(browser, lambda d: d.find_element("id", "hint-text").is_displayed()
+                  and d.find_element("id", "hint-text").text.startswith("hint 2 ")
+                  and d.find_element("id", "hint-text").text)
+    assert again == shown
+    assert 'class="hl-hint"' in _board(browser)
+
+
+def test_a_dropped_file_is_read_with_its_name(browser, server, datasets):
+    """A MiniZinc Battleship file dropped on the page: its `.dzn` name tells
+    the format (its text alone is no format), and the link keeps the name."""
+    text = (datasets / "battleship/csplib014/minizinc/sb_12_12_6_2.dzn").read_text()
+    browser.get(server)
+    _wait(browser, lambda d: len(d.find_elements("css selector", "#type option")) > 1)
+    browser.execute_script(
+        "const dt = new DataTransfer();"
+        "dt.items.add(new File([arguments[0]], 'sb_12_12_6_2.dzn'));"
+        "document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true,"
+        " cancelable: true}));", text)
+    assert _verdict(browser) in ("unique", "multiple")
+    assert browser.find_element("id", "time").text.startswith("battleship")
+    assert "name=sb_12_12_6_2.dzn" in browser.current_url

@@ -10,10 +10,11 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from satlink import cli, limits
-from satlink.limits import Limits, Worker
+from satlink import children, cli
+from satlink.children import Worker
+from satlink.limits import Limits
 
-pytestmark = pytest.mark.skipif(not limits.can_fork(), reason="limits need fork")
+pytestmark = pytest.mark.skipif(not children.can_fork(), reason="limits need fork")
 
 
 def pid_or_sleep(x):

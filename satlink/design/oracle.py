@@ -131,8 +131,13 @@ class Oracle:
         make the target the only solution. The set is empty when the
         counter-solution obeys every candidate: then none is unique."""
         clues = list(clues)
-        inst = self.instance(clues)
-        assumptions = [self.act, *self.within, *(self.selector[c] for c in clues)]
+        return self.other(self.instance(clues), [self.selector[c] for c in clues])
+
+    def other(self, inst, extra: list[int]):
+        """A solution other than the target under the selectors or other
+        literals ``extra``, verified on ``inst``: (the candidates it breaks,
+        the solution), or None when there is none (TimeUp on the deadline)."""
+        assumptions = [self.act, *self.within, *extra]
         while True:
             self.calls += 1
             model, solution = self.session.next(inst, assumptions, self.deadline)

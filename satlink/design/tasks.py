@@ -361,3 +361,44 @@ def _generate_chunk(puzzle, shape, seed, indices, exact, solver, timeout, soluti
                              clock(timeout), solution=solution, bench=bench) for i in indices]
     finally:
         bench.close()
+
+
+@dataclass
+class ClueSets:
+    """What ``analyze --clue-sets`` found: the minimal difference sets
+    (``complete`` when proved to be all) and, when complete, the good sets."""
+
+    solution: object
+    candidates: list
+    family: list
+    complete: bool
+    calls: int
+    good: object = None  # a hitting.GoodSets
+
+
+def clue_sets_of(puzzle: Genre, inst, only: str | None = None,
+                 solver: str = DEFAULT_SOLVER, timeout: float | None = None) -> ClueSets:
+    """Every good, minimal and minimum clue set among the puzzle's clues
+    (``only``: those named) for its unique solution (:mod:`.families`,
+    :mod:`.hitting`)."""
+    from .families import difference_sets
+    from .hitting import _setset, good_sets
+
+    designable(puzzle, "analyze --clue-sets")
+    _setset()  # the missing extra is said before any solving
+    deadline = clock(timeout)
+    result = verdict(puzzle, inst, solver, deadline)
+    if result.verdict != "unique":
+        raise DesignError(f"the puzzle is not unique ({result.verdict}): --clue-sets counts the"
+                          " clue sets of a unique puzzle's solution",
+                          EXIT_MULTIPLE if result.verdict == "multiple" else EXIT_NONE)
+    target = result.solutions[0]
+    clues = list(puzzle.clues(inst))
+    possible = puzzle.design.clues_of(inst, target)
+    allowed = pick(puzzle, only, clues, possible, "--only") if only is not None else clues
+    with Oracle(puzzle, inst, target, allowed, solver, deadline) as oracle:
+        family = difference_sets(oracle, allowed)
+    out = ClueSets(target, allowed, family.sets, family.complete, family.calls)
+    if family.complete:
+        out.good = good_sets(allowed, family.sets)
+    return out

@@ -11,7 +11,8 @@ from __future__ import annotations
 import threading
 import time
 
-from ..limits import LimitReached, Limits, can_fork, run_bounded
+from ..children import can_fork, run_bounded
+from ..limits import LimitReached, Limits
 from .solvers import abilities
 
 #: A slice of an in-process limited call should take about this long (the

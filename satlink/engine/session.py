@@ -11,7 +11,7 @@ from __future__ import annotations
 import array
 import hashlib
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from pysat.solvers import Solver
@@ -21,6 +21,7 @@ from ..model import Model
 from .bounded import sliced_call
 from .solvers import DEFAULT_SOLVER, abilities, check_solver_name, clause_loader
 from ..genre import Genre
+from ..records import record
 
 #: Verdicts, in the order the CLI documents them; ``solved``: one solution
 #: found where only one was asked for (limit 1), uniqueness not examined.
@@ -31,7 +32,7 @@ class VerificationError(RuntimeError):
     """A decoded solution broke the puzzle's rules: a bug in an encoding."""
 
 
-@dataclass
+@record
 class Stats:
     """What a search cost. The times are its parts, each counted once:
     reading the puzzle (``parse``), building its formula (``encode``),
@@ -55,7 +56,7 @@ class Stats:
         return d
 
 
-@dataclass
+@record
 class Result:
     """What a solve found: verdict, verified solutions, statistics."""
 

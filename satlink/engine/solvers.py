@@ -10,7 +10,7 @@ import pysolvers
 from pysat.solvers import NoSuchSolverError, Solver, SolverNames
 
 from ..errors import UsageError
-from ..limits import can_fork
+from ..children import can_fork
 
 DEFAULT_SOLVER = "cadical195"
 #: Solvers PySAT runs only once per instance: adding clauses after a call

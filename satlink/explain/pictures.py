@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from pathlib import Path
 
 from ..model import Model
 from ..render import Mark, Shade, to_svg
-from ..writing import make_directory, write_file
 from .output import clue_text
 
 CELL = re.compile(r"^r(\d+)c(\d+)")
@@ -55,14 +53,12 @@ def step_board(ex, step, known):
     return replace(board, shades=shades + board.shades, marks=board.marks + marks)
 
 
-def write_steps(ex, directory: str) -> list[Path]:
-    """Write every step's picture into ``directory`` (made when missing)."""
-    folder = make_directory(directory)
+def step_svgs(ex) -> list[tuple[str, str]]:
+    """Every step's picture: (``step-NNN.svg``, its SVG text), in order (the
+    CLI writes them once the whole explanation is in hand)."""
     known = list(ex.given)
     out = []
     for step in ex.steps:
         known += step.facts
-        path = folder / f"step-{step.index:03d}.svg"
-        write_file(path, to_svg(step_board(ex, step, known)))
-        out.append(path)
+        out.append((f"step-{step.index:03d}.svg", to_svg(step_board(ex, step, known))))
     return out

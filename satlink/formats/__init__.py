@@ -15,7 +15,7 @@ import importlib
 import pkgutil
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
@@ -24,9 +24,10 @@ from typing import Any
 from ..errors import InputError, Pos, UsageError
 from ..genre import Genre
 from ..lang import read_source
+from ..records import record
 
 
-@dataclass
+@record
 class Item:
     """One puzzle read from a source: its genre and instance, or an error."""
 

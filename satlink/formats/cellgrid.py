@@ -84,11 +84,12 @@ satlink.errors.InputError: d.pzl:4:5: clue 3 at row 1, column 2 is above 2: at m
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from ..errors import InputError, Pos
 from ..lang import Document, Token, format_rows, is_natural, natural
+from ..records import frozen
 from ..rules.grid import edges_from_exits, exits
 from ..rules.loops import PIECES
 
@@ -108,7 +109,7 @@ class CellError(InputError):
         self.cell, self.block = cell, block
 
 
-@dataclass(frozen=True)
+@frozen
 class Tokens:
     """How one cell's token reads, tried in this order (after lower-casing
     the token when ``fold``): ``empty`` glyphs (value None; the first is
@@ -194,7 +195,7 @@ class Tokens:
                      for r, row in enumerate(body))
 
 
-@dataclass(frozen=True)
+@frozen
 class Answer:
     """The `solution` block: its ``tokens``, ``read(grid) -> solution``
     (``read(grid, inst)`` when ``with_instance``: a solution that only
@@ -208,7 +209,7 @@ class Answer:
     with_instance: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Records:
     """A `solution` block written one record per line instead of a grid
     (Hashi's bridges, `1 1 1 4 2`): ``read(inst, rows) -> solution`` gets
@@ -221,7 +222,7 @@ class Records:
     what: str = "record"
 
 
-@dataclass(frozen=True)
+@frozen
 class Janko:
     """The janko / puzzlekit grid text: `ROWS COLS`, then the blocks' rows
     one block after the other, read with ``tokens`` (one table per block,
@@ -256,7 +257,7 @@ REQUIRED = object()
 YES_NO = Tokens(what="`yes` or `no`", expect="`yes` or `no`", values={"yes": True, "no": False})
 
 
-@dataclass(frozen=True)
+@frozen
 class Keyword:
     """A keyword line of the `.pzl` header, after `size` and before the
     blocks: `fill all`, `touch no`, `box 3x2`, `fleet 1x4 2x3`, `rows 2 4 3`.
@@ -316,7 +317,7 @@ class Keyword:
         return " ".join([keyword, *(self.tokens.text(v) for v in words)])
 
 
-@dataclass(frozen=True)
+@frozen
 class Layout:
     """One genre's text: ``name`` (written after `puzzle`), ``max_side``,
     ``blocks`` (keyword -> :class:`Tokens`, in file order), ``build(rows,

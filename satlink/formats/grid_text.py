@@ -8,13 +8,13 @@ puzzle type must be named (``--type``) since the text does not say it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..errors import InputError, Pos, UsageError
 from ..lang import Token, is_natural, natural
 from ..puzzles import get as get_puzzle
 from ..puzzles import types as puzzle_types
 from . import Item
+from ..records import record
 
 NAME = "grid-text"
 DESCRIPTION = "janko.at / puzzlekit plain text: `ROWS COLS` line, then rows, `-` = empty (needs --type)"
@@ -27,7 +27,7 @@ def _types():
 TYPES = ()  # checked at read time against the modules that implement it
 
 
-@dataclass
+@record
 class GridText:
     file: str
     lines: list[list[Token]]  # non-empty lines, split into tokens

@@ -17,13 +17,13 @@ counts and the point grid; ``split`` returns them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..lang import Document
 from .cellgrid import Layout
+from ..records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class PointLayout(Layout):
     """A Layout whose blocks are (rows + 1) x (cols + 1) lattice points."""
 

@@ -8,12 +8,13 @@ some cell is not.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .cellgrid import Janko, Layout
+from ..records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class OptionalFirst(Layout):
     """The first of ``blocks`` may be absent (all cells empty)."""
 
@@ -21,7 +22,7 @@ class OptionalFirst(Layout):
         first, *rest = self.blocks
         blocks = {kw: self.blocks[kw] for kw in rest}
 
-        def build(rows, cols, *grids, **values):
+        def build(rows, cols, /, *grids, **values):  # keywords may be named `rows`, `cols`
             empty = tuple((None,) * cols for _ in range(rows))
             return self.build(rows, cols, empty, *grids, **values)
 

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InputError, Pos, UsageError
 from ..lang import Token
 from . import Item
 from .grid_text import GridText
+from ..records import record
 
 NAME = "puzzlekit"
 TYPES = ()
@@ -117,7 +117,7 @@ class _Field:
         return self.src.pos(self.offsets[k])
 
 
-@dataclass
+@record
 class _RecordText(GridText):
     """Grid text whose tokens carry JSON-file positions; errors name the record."""
 

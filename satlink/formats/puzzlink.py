@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -28,6 +27,7 @@ from ..genre import Genre
 from ..puzzles import by_puzzlink_id
 from . import Item
 from .pzprjs import Board, BodyError, Codec, Reader, Unfit
+from ..records import frozen
 
 NAME = "puzzlink"
 TYPES = ()
@@ -106,7 +106,7 @@ def genres() -> str:
 
 
 # -- reading --------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Parts:
     """A URL split into its fields, each with its offset in the URL."""
 

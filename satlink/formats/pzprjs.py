@@ -93,10 +93,11 @@ on URLs pzprjs made.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable, NamedTuple
 
 from ..errors import InputError
+from ..records import frozen
 
 #: A cell whose number is there but not shown (pzprjs ``.``, qnum -2).
 QUESTION = "?"
@@ -223,7 +224,7 @@ def _number16_token(v: Any) -> str:
     raise Unfit(f"{v} is above 12287, the largest number a puzz.link cell holds")
 
 
-@dataclass(frozen=True)
+@frozen
 class Number16(CellCode):
     """pzprjs ``number16``: numbers 0-12287, ``.``, skips ``g``-``z``.
 
@@ -291,7 +292,7 @@ class Number16(CellCode):
         return "".join(out)
 
 
-@dataclass(frozen=True)
+@frozen
 class FourCell(CellCode):
     """pzprjs ``4Cell``: numbers 0-4 with up to two empty cells folded in.
 
@@ -353,7 +354,7 @@ class FourCell(CellCode):
         return "".join(out)
 
 
-@dataclass(frozen=True)
+@frozen
 class ArrowNumber16(CellCode):
     """pzprjs ``ArrowNumber16``: :class:`Arrow` cells, skips ``a``-``z``.
 
@@ -420,7 +421,7 @@ class ArrowNumber16(CellCode):
         return "".join(out)
 
 
-@dataclass(frozen=True)
+@frozen
 class Packed(CellCode):
     """``per_char`` cells of ``states`` values each in one character, written
     in base ``states ** per_char`` (digits 0-9a-z), first cell most significant.
@@ -470,7 +471,7 @@ def Circles() -> Packed:
     return Packed(3, 3)
 
 
-@dataclass(frozen=True)
+@frozen
 class Map(CellCode):
     """``code`` with every non-empty cell value passed through ``decode`` on
     reading and ``encode`` on writing (``encode`` may raise :class:`Unfit`).
@@ -488,7 +489,7 @@ class Map(CellCode):
         return self.code.encode_cells([v if v is None else self.encode(v) for v in values])
 
 
-@dataclass(frozen=True)
+@frozen
 class Dict(CellCode):
     """``code`` with values translated by ``table`` (code value -> genre
     value) and back by its inverse; values not in the table pass unchanged.
@@ -548,7 +549,7 @@ def _rows(value: Any, cols: int, rows: int, what: str) -> list:
     return [v for row in grid for v in row]
 
 
-@dataclass(frozen=True)
+@frozen
 class Cells(Part):
     """One value per cell in reading order, as rows: ``value[r][c]``."""
 
@@ -564,7 +565,7 @@ class Cells(Part):
         return self.code.encode_cells(_rows(value, cols, rows, "grid"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Borders(Part):
     """Region walls: ``(vertical, horizontal)``, ``vertical[r][c]`` the wall
     right of cell (r, c) (``cols - 1`` a row), ``horizontal[r][c]`` the wall
@@ -598,7 +599,7 @@ class Borders(Part):
         return bits.encode_cells(v) + bits.encode_cells(h)
 
 
-@dataclass(frozen=True)
+@frozen
 class Seq(Part):
     """Parts one after the other; the value is the tuple of their values."""
 
@@ -621,7 +622,7 @@ def _no_where(message: str, r: int | None = None, c: int | None = None) -> Input
     return InputError(message)
 
 
-@dataclass(frozen=True)
+@frozen
 class Board:
     """What a genre's ``build`` receives and its ``split`` returns."""
 
@@ -632,7 +633,7 @@ class Board:
     where: Callable[..., InputError] = field(default=_no_where, compare=False, repr=False)
 
 
-@dataclass(frozen=True)
+@frozen
 class Codec:
     """One pzprjs genre (with its aliases) <-> a satlink ``Instance``."""
 
@@ -660,7 +661,7 @@ class Codec:
         return self.names[0], Board(board.cols, board.rows, board.value, flags), body
 
 
-@dataclass(frozen=True)
+@frozen
 class Choice:
     """Several pzprjs genres that read into one satlink genre."""
 
@@ -710,7 +711,7 @@ def _kakuro_char(v: int | None) -> str:
     return _DIGITS36[v] if v < 20 else _DIGITS36[v - 10].upper()
 
 
-@dataclass(frozen=True)
+@frozen
 class KakuroCells(Part):
     """pzprjs ``kakuro``: the board's cells in reading order, a black cell
     as ``.`` (no totals) or two total characters (down, then right), runs of
@@ -779,7 +780,7 @@ class KakuroCells(Part):
 
 
 # -- regions as borders ------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Regions(Part):
     """Regions given by their borders (:class:`Borders`), as a grid of region
     numbers: 0, 1, ... in reading order of each region's first cell. A
@@ -824,7 +825,7 @@ class Regions(Part):
 
 
 # -- rooms with a number each (Country Road) ---------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class RoomNumbers(Part):
     """pzprjs ``decodeBorder`` then ``decodeRoomNumber16`` (Country Road,
     Heyawake and the genres that number rooms): the regions
@@ -908,7 +909,7 @@ class ShadedArrows(ArrowNumber16):
 
 
 # -- a part pzprjs leaves out when it holds nothing (``encodeBinary(..., skipnone)``) -------------
-@dataclass(frozen=True)
+@frozen
 class Skippable(Part):
     """``part`` of a :class:`Cells` grid, written only when some cell is not
     None and read as all None when the body ends before it (pzprjs's
@@ -934,7 +935,7 @@ class Skippable(Part):
 
 
 # -- Hitori: base-36 numbers per cell ----------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Base36(CellCode):
     """pzprjs ``decodeHitori``: a number per cell, ``0``-``z`` (base 36) or
     ``-`` and two base-36 digits (36-1295); ``.`` an empty cell; ``@`` or
@@ -999,7 +1000,7 @@ def _base36(v: int) -> str:
 
 
 # -- Galaxies (tentaisho) ---------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class StarDots(Part):
     """pzprjs ``decodeDot`` over the inner lattice points (tentaisho), then
     its optional empty-cell bits: the value is the stars ``((y, x), v)``
@@ -1069,7 +1070,7 @@ class StarDots(Part):
 
 
 # -- Nawabari (fivecells) ----------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Number10(CellCode):
     """pzprjs ``decodeFivecells`` (nawabari): ``0``-``9`` a number (up to
     ``high``), ``.`` a number not shown, ``a``-``z`` a run of 1-26 empty
@@ -1120,7 +1121,7 @@ class Number10(CellCode):
 
 
 # -- numbers outside the board, single-value cells (Tents) ------------------------------------
-@dataclass(frozen=True)
+@frozen
 class ExCells(Part):
     """pzprjs ``number16ExCell``: the numbers outside the board, above the
     columns then left of the rows, coded as :class:`Number16` (a number not
@@ -1187,7 +1188,7 @@ class OneCell(CellCode):
         return "".join(out)
 
 
-@dataclass(frozen=True)
+@frozen
 class Count(Part):
     """A whole number and `/` before the rest of the body (Star Battle's
     stars per line: ``1/`` then the borders).

@@ -9,13 +9,13 @@ none.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from .pzprjs import QUESTION, Number16, Part, Reader, Unfit
+from ..records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class SideCells(Part):
     """pzprjs ``number16ExCell`` on a board with clues on all four sides:
     the value is ``(top, bottom, left, right)``, None where no clue.

@@ -11,13 +11,13 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from .pzprjs import CellCode, Part, Reader, _rows
+from ..records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Crosses(Part):
     """One value per lattice point, as rows: ``value[r][c]``, 0 <= r <= rows."""
 

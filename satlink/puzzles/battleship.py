@@ -24,17 +24,21 @@ from dataclasses import dataclass
 
 from .. import contract
 from ..errors import InputError
+from ..formats.cellgrid import Answer, CellError, Keyword, Layout, Tokens
 from ..formats.grid_text import split
+from ..formats.optional_block import OptionalFirst
 from ..formula import Formula
 from ..genre import Design, Genre, Written
-from ..lang import Document, format_rows, is_natural, natural
-from ..render import Board, Label, Mark
+from ..lang import is_natural, natural
+from ..render import Board, Mark
 from ..render import Ship as ShipPart
 from ..rules import counts
 from ..rules.grid import Grid
 from ..rules.placements import Cover, Placement, pieces
 from ..rules.placements import placements as lay
 from ..rules.shapes import line
+from ._tallies import TALLIES
+from ._tallies import clue_name as tally_name
 
 NAME = "battleship"
 #: Largest number of rows or columns accepted (documented in the README).
@@ -150,86 +154,69 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
     return Instance(rows, cols, fleet_t, tuple(row_tallies), tuple(col_tallies), grid)
 
 
-# -- .pzl -----------------------------------------------------------------------------
+# -- .pzl: `fleet`, `rows` and `cols` keyword lines, a `grid` of given cells ----------------
 def read_tallies(tokens, error) -> list[int | None]:
-    """Tallies from tokens: a number, or `?`/`-` for an unknown one (None);
-    ``error(message, pos)`` makes the InputError."""
-    vals: list[int | None] = []
-    for tok in tokens:
-        if tok.text in ("?", "-"):
-            vals.append(None)
-        elif is_natural(tok.text):
-            vals.append(natural(tok.text))
-        else:
-            raise error(f"`{tok.text}` is not a tally: a number, `?` or `-`", tok.pos)
-    return vals
+    """Tallies from tokens (janko's lines): a number, or `?`/`-` for an
+    unknown one (None); ``error(message, pos)`` makes the InputError."""
+    return [TALLY.word(tok, "in a tally line", error) for tok in tokens]
 
 
-def _grid(doc: Document, keyword: str, rows: int, cols: int, allowed=GLYPHS):
-    e = doc.entry(keyword)
-    if e is None:
-        return None, None
-    body = doc.block_rows(e, rows, cols)
-    for tok in (t for row in body for t in row if t.text not in allowed):
-        raise doc.error(f"`{tok.text}` is not a ship-part glyph: use "
-                        + " ".join(f"`{g}` {GLYPH_NAMES[g]}" for g in allowed), tok.pos)
-    return [[tok.text for tok in row] for row in body], e
+def _ships(text: str) -> tuple[int, int] | None:
+    """`2x3` (two ships of length 3) as (length, count)."""
+    parts = text.split("x")
+    if len(parts) == 2 and all(is_natural(p) for p in parts) and natural(parts[1]) >= 1:
+        return natural(parts[1]), natural(parts[0])
+    return None
 
 
-def from_document(doc: Document) -> Instance:
-    """Read `size`, `fleet`, `rows`, `cols`, an optional `grid` and `solution`."""
-    doc.check_keywords({"size", "fleet", "rows", "cols", "grid", "solution"})
-    cols, rows = doc.board_size(MAX_SIZE)
-    fleet = []
-    for tok in doc.entry("fleet", required=True).values:
-        parts = tok.text.lower().split("x")
-        if len(parts) != 2 or not all(is_natural(p) for p in parts) or natural(parts[1]) < 1:
-            raise doc.error(f"`{tok.text}` is not COUNTxLENGTH (for example `2x3`: two ships"
-                            " of length 3)", tok.pos)
-        fleet.append((natural(parts[1]), natural(parts[0])))
-    toks = {kw: doc.entry(kw, required=True).values for kw in ("rows", "cols")}
-    givens, grid_e = _grid(doc, "grid", rows, cols)
-
-    def where(msg, what):
-        if what in ("size", "fleet"):
-            return doc.error(msg, doc.entry(what).pos)
-        if what[0] in toks:
-            line = toks[what[0]]
-            return doc.error(msg, line[what[1]].pos if what[1] < len(line) else
-                             doc.entry(what[0]).pos)
-        return doc.error(msg, grid_e.rows[what[1]][what[2]].pos)
-
-    inst = make(rows, cols, fleet, read_tallies(toks["rows"], doc.error),
-                read_tallies(toks["cols"], doc.error), givens, where)
-    expected_solution(doc, inst)  # validates the solution block
-    return inst
+#: A fleet entry: `COUNTxLENGTH`.
+SHIPS = Tokens(what="COUNTxLENGTH", expect="for example `2x3`: two ships of length 3",
+               empty=(), parse=_ships, show=lambda v: f"{v[1]}x{v[0]}")
+#: A tally: a number, `?` or `-` (not shown).
+TALLY = Tokens(what="a tally", expect="a number, `?` or `-`", empty=("?", "-"),
+               numbers=(0, MAX_SIZE), why="no line is longer")
+#: A given cell and a solution cell: the glyphs.
+GIVEN, SOLVED = (Tokens(what="a ship-part glyph", empty=(), values={g: g for g in glyphs},
+                        expect=", ".join(f"`{g}` ({GLYPH_NAMES[g]})" for g in glyphs))
+                 for glyphs in (GLYPHS, (WATER, UNKNOWN, *PARTS)))
 
 
-def expected_solution(doc: Document, inst: Instance | None = None):
-    """The `solution` block (ship glyphs and `~`/`.` water) as a sorted ship list."""
-    if doc.entry("solution") is None:
-        return None
-    rows, cols = doc.board_size(MAX_SIZE)[::-1] if inst is None else (inst.rows, inst.cols)
-    grid, e = _grid(doc, "solution", rows, cols, (WATER, UNKNOWN, *PARTS))
+def _where(msg: str, what) -> CellError:
+    """A problem of :func:`make` at its word or cell of the `.pzl` text."""
+    if what in ("size", "fleet"):
+        return CellError(msg, (0, 0), "fleet")
+    if what[0] in ("rows", "cols"):
+        return CellError(msg, (0, what[1]), what[0])
+    return CellError(msg, what[1:], "grid")
+
+
+def _read_solution(grid) -> tuple[Ship, ...]:
     try:
         return ships_from_cells(grid)
     except ValueError as exc:
-        raise doc.error(f"the solution is not a set of straight ships: {exc}", e.pos) from None
+        raise CellError(f"the solution is not a set of straight ships: {exc}", (0, 0)) from None
+
+
+#: `size C x R`, `fleet 1x4 2x3 ...`, the `rows` and `cols` tallies, a `grid`
+#: of given cells (all unknown when left out), a `solution` of ship glyphs.
+FORMAT = OptionalFirst(
+    NAME, MAX_SIZE, {"grid": GIVEN},
+    keywords={"fleet": Keyword(SHIPS, count=None), "rows": Keyword(TALLY, count="rows"),
+              "cols": Keyword(TALLY, count="cols")},
+    # the tallies come as the keywords `rows` and `cols`: the board's sides are r and c here
+    build=lambda r, c, grid, fleet, rows, cols: make(
+        r, c, fleet, rows, cols, [[g or UNKNOWN for g in row] for row in grid], _where),
+    split=lambda inst: (inst.rows, inst.cols, inst.givens, {
+        "fleet": inst.fleet or ((1, 0),), "rows": inst.row_tallies, "cols": inst.col_tallies}),
+    solution=Answer(SOLVED, read=_read_solution, write=lambda inst, sol: solution_grid(inst, sol)),
+)
+from_document = FORMAT.from_document
+expected_solution = FORMAT.expected_solution
 
 
 def to_pzl(inst: Instance, solution=None) -> str:
-    """Canonical .pzl text; from_document(parse(to_pzl(i))) == i."""
-    def tally(t):
-        return "?" if t is None else str(t)
-
-    lines = ["puzzle battleship", f"size {inst.cols} x {inst.rows}",
-             "fleet " + " ".join(f"{n}x{ln}" for ln, n in inst.fleet),
-             "rows " + " ".join(map(tally, inst.row_tallies)),
-             "cols " + " ".join(map(tally, inst.col_tallies)), "grid"]
-    lines += format_rows([list(row) for row in inst.givens])
-    if solution is not None:
-        lines += ["solution", *format_rows(solution_grid(inst, solution))]
-    return "\n".join(lines) + "\n"
+    """Canonical .pzl text, the `grid` always written."""
+    return Layout.to_pzl(FORMAT, inst, solution)
 
 
 def ships_from_cells(grid) -> tuple[Ship, ...]:
@@ -308,9 +295,7 @@ def clues(inst: Instance) -> list[tuple]:
     ``("row", r, t)``, ``("col", c, t)``, 0-based."""
     out: list[tuple] = [("cell", r, c, g) for r, row in enumerate(inst.givens)
                         for c, g in enumerate(row) if g != UNKNOWN]
-    out += [("row", r, t) for r, t in enumerate(inst.row_tallies) if t is not None]
-    out += [("col", c, t) for c, t in enumerate(inst.col_tallies) if t is not None]
-    return out
+    return out + TALLIES.clues(inst)
 
 
 class Encoding(contract.Encoding):
@@ -427,12 +412,7 @@ def verify(inst: Instance, sol) -> list[str]:
             if j is not None and j != i:
                 problems.append(f"ships touch at r{r + 1}c{c + 1} and"
                                 f" r{r + dr + 1}c{c + dc + 1}")
-    for word, tallies, line_cells in (("row", inst.row_tallies, inst.grid.rows_of_cells()),
-                                      ("column", inst.col_tallies, inst.grid.cols_of_cells())):
-        for i, (t, cells_) in enumerate(zip(tallies, line_cells)):
-            n = sum(cell in owner for cell in cells_)
-            if t is not None and n != t:
-                problems.append(f"{word} {i + 1} has {n} ship cells, its tally is {t}")
+    problems += TALLIES.broken(inst, TALLIES.counted(inst, owner), lambda n: f"has {n} ship cells")
     for r, row in enumerate(inst.givens):
         for c, g in enumerate(row):
             here = part.get((r, c))
@@ -456,29 +436,22 @@ def clues_of(inst: Instance, sol) -> list[tuple]:
     grid = solution_grid(inst, sol)
     out: list[tuple] = [("cell", r, c, SOME if g != WATER and inst.givens[r][c] == SOME else g)
                         for r, row in enumerate(grid) for c, g in enumerate(row)]
-    out += [("row", r, sum(g != WATER for g in grid[r])) for r in range(inst.rows)]
-    out += [("col", c, sum(grid[r][c] != WATER for r in range(inst.rows)))
-            for c in range(inst.cols)]
-    return out
+    return out + TALLIES.counted(inst, {c for ship in sol for c in ship_cells(ship)})
 
 
 def with_clues(inst: Instance, chosen) -> Instance:
     """``inst``'s board and fleet with exactly these given cells and tallies."""
     givens = [[UNKNOWN] * inst.cols for _ in range(inst.rows)]
-    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
     for clue in chosen:
         if clue[0] == "cell":
             givens[clue[1]][clue[2]] = clue[3]
-        else:
-            tallies[clue[0]][clue[1]] = clue[2]
-    return make(inst.rows, inst.cols, inst.fleet, tallies["row"], tallies["col"], givens)
+    return TALLIES.with_clues(inst, [c for c in chosen if c[0] != "cell"],
+                              givens=tuple(map(tuple, givens)))
 
 
 def clue_name(clue: tuple) -> str:
     """`r3c4` for a given cell, `row3` and `col5` for tallies (1-based)."""
-    if clue[0] == "cell":
-        return Grid.name(clue[1:3])
-    return f"{clue[0]}{clue[1] + 1}"
+    return Grid.name(clue[1:3]) if clue[0] == "cell" else tally_name(clue)
 
 
 def default_fleet(width: int, height: int) -> list[int]:
@@ -601,10 +574,7 @@ def picture(inst: Instance, solution=None) -> Board:
     water = [Mark(c, "water") for c in inst.grid.cells if solved[c[0]][c[1]] == WATER]
     parts = [ShipPart(c, PICTURE_PARTS[solved[c[0]][c[1]]], given=inst.givens[c[0]][c[1]] != UNKNOWN)
              for c in inst.grid.cells if solved[c[0]][c[1]] in PICTURE_PARTS]
-    tallies = [Label((r, inst.cols), "?" if t is None else str(t))
-               for r, t in enumerate(inst.row_tallies)]
-    tallies += [Label((inst.rows, c), "?" if t is None else str(t))
-                for c, t in enumerate(inst.col_tallies)]
+    tallies = TALLIES.labels(inst)
     fleet = ", ".join(f"{n} x length {ln}" for ln, n in inst.fleet) or "no ships"
     return Board(inst.rows, inst.cols, marks=water, ships=parts, labels=tallies,
                  notes=[f"fleet: {fleet}"])

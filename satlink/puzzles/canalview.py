@@ -22,15 +22,16 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16
+from ..formats.cellgrid import Tokens
+from ..formats.pzprjs import QUESTION
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..rules import counts
-from ..rules.grid import STEPS, Cell, Grid, check_board
+from ..rules.grid import STEPS, Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
+from ._numbered_cells import cells, checked, codec, layout, solution_json
 
 NAME = "canalview"
 MAX_SIDE = 100
@@ -48,13 +49,9 @@ class Instance:
     numbers: tuple[tuple[Cell, int | str], ...] = ()
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        most = self.rows + self.cols - 2
-        for cell, n in self.numbers:
-            if n != HIDDEN and not (isinstance(n, int) and 0 <= n <= most):
-                raise CellError(f"number {n} at {Grid.name(cell)} is outside 0..{most}: a cell"
-                                " sees at most the rest of its row and column", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
+        object.__setattr__(self, "numbers", checked(
+            self, self.numbers, MAX_SIDE, "number", self.rows + self.cols - 2,
+            "a cell sees at most the rest of its row and column", HIDDEN))
 
     @property
     def grid(self) -> Grid:
@@ -144,36 +141,17 @@ def blank(width: int, height: int, params: dict) -> Instance:
 NUMBERS = Tokens(what="a number", expect="a number, `?` (a number not shown) or `.`",
                  values={"?": HIDDEN}, numbers=(0, 2 * MAX_SIDE - 2),
                  why="a cell sees at most the rest of its row and column")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko(NUMBERS, trailing=True),
-)
+FORMAT = layout(NAME, MAX_SIDE, Instance, "numbers", NUMBERS)
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
                  labels=[Label(c, str(n)) for c, n in inst.numbers])
 
 
 # -- puzz.link: pzprjs `canal`, Number16 (`.`: a number not shown) ----------------------------
-PUZZLINK = Codec(names=("canal",), body=Cells(Number16()),
-                 build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+PUZZLINK = codec("canal", Instance, "numbers")
 
 GENRE = Genre(
     name=NAME, aliases=("CanalView", "canal", "canal-view"),

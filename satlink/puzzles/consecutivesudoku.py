@@ -21,13 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label
+from ..render import Board
 from ..render.board import Edge
-from ..rules.latin import Latin, broken_units, grid_units
-from . import sudoku
+from ..rules.latin import grid_units
+from ._digit_grid import (LatinEncoding, answer, cells, clue_name, digit_labels, each_digit,
+                          givens_of, solution_json, square_problems, with_givens)
 
 NAME = "consecutivesudoku"
 MAX_SIDE = 16
@@ -90,7 +91,7 @@ def make(size: int, givens, sides) -> Instance:
 
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
     """The givens, as (row, column, digit), 0-based cells."""
-    return [(r, c, v) for (r, c), v in given(inst.givens)]
+    return givens_of(inst.givens)
 
 
 def _near(m: int) -> int:
@@ -108,7 +109,7 @@ def _no_bar(masks: list[int]) -> list[int]:
     return [a & ~_near(b) if b & (b - 1) == 0 else a, b & ~_near(a) if a & (a - 1) == 0 else b]
 
 
-class ConsecutiveEncoding(contract.Encoding):
+class ConsecutiveEncoding(LatinEncoding):
     """:attr:`square` (a :class:`Latin`) with the pair filters, and clauses
     for the pairs left open (all of them in selector mode)."""
 
@@ -117,9 +118,7 @@ class ConsecutiveEncoding(contract.Encoding):
         n = inst.size
         cells = [(r, c) for r in range(n) for c in range(n)]
         filters = [((a, b), _bar if (a, b) in inst.bars else _no_bar) for a, b in inst.pairs()]
-        self.square = sq = Latin(f, cells, grid_units(n, n), range(1, n + 1),
-                                 {(r, c): v for r, c, v in clues(inst)}, filters=filters,
-                                 selectors=options.clues == "selectors")
+        sq = self.fill(f, cells, grid_units(n, n), n, clues(inst), options, filters=filters)
         var = sq.numbers.var
         for a, b in inst.pairs():
             if a not in var or b not in var:
@@ -134,19 +133,6 @@ class ConsecutiveEncoding(contract.Encoding):
                         for other in near:
                             f.add([-lit, -other])
 
-    def selector(self, clue) -> int:
-        """A given's selector: its cell variable (selector mode)."""
-        r, c, v = clue
-        x = self.square.selector((r, c), v)
-        if x is None:
-            raise KeyError(f"no selector for clue {clue!r}")
-        return x
-
-    def decode(self, model):
-        n = self.instance.size
-        return tuple(tuple(self.square.value(model, (r, c)) or 0 for c in range(n))
-                     for r in range(n))
-
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
     return ConsecutiveEncoding(inst, f, options)
@@ -154,13 +140,10 @@ def encode(inst: Instance, f: Formula, options: contract.Options = contract.Opti
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    n = inst.size
-    if len(sol) != n or any(len(row) != n for row in sol):
-        return [f"the grid is not {n} x {n}"]
-    problems = [f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
-                for (r, c), v in given(inst.givens) if sol[r][c] != v]
-    values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
-    problems += broken_units(values, inst.units(), range(1, n + 1))
+    problems = square_problems(sol, inst.size, inst.givens, inst.units())
+    if problems and problems[0].startswith("the grid is not"):
+        return problems
+    values = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row)}
     for a, b in inst.pairs():
         consecutive = abs(values[a] - values[b]) == 1
         if consecutive != ((a, b) in inst.bars):
@@ -171,15 +154,8 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design (satlink.design: minimize, analyze) ----------------------------------------------
-def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
-    return [(r, c, v) for r, row in enumerate(sol) for c, v in enumerate(row)]
-
-
 def with_clues(inst: Instance, givens) -> Instance:
-    grid = [[None] * inst.size for _ in range(inst.size)]
-    for r, c, v in givens:
-        grid[r][c] = v
-    return replace(inst, givens=tuple(map(tuple, grid)))
+    return replace(inst, givens=with_givens(inst.size, inst.size, givens))
 
 
 # -- text and output -------------------------------------------------------------------------
@@ -204,7 +180,7 @@ FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": DIGITS, "bars": SIDES},
     build=lambda rows, cols, grid, bars: make(rows, grid, bars),
     split=lambda inst: (inst.size, inst.size, inst.givens, _sides(inst)),
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
+    solution=answer(FILLED),
     janko=Janko((DIGITS, SIDES), solution=FILLED), square=True)
 
 
@@ -218,22 +194,14 @@ def picture(inst: Instance, solution=None) -> Board:
     """A bar as a heavy line on the side it crosses, the givens and the
     solved digits."""
     n = inst.size
-    labels = []
-    for r in range(n):
-        for c in range(n):
-            g = inst.givens[r][c]
-            v = g or (solution[r][c] if solution is not None else None)
-            if v:
-                labels.append(Label((r, c), str(v), given=bool(g)))
-    return Board(n, n, edges=[_side(a, b) for a, b in sorted(inst.bars)], labels=labels)
+    return Board(n, n, edges=[_side(a, b) for a, b in sorted(inst.bars)],
+                 labels=digit_labels(inst.givens, solution))
 
 
 GENRE = Genre(
     name=NAME, aliases=("ConsecutiveSudoku", "consecutive", "konsekutiv"),
     summary="n x n Latin square with a bar exactly between neighbours of consecutive digits",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=lambda inst, sol: {
-        f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)},
-    picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=sudoku.clue_name),
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=each_digit, with_clues=with_clues, clue_name=clue_name),
 )

@@ -21,17 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Options
-from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Circles, Codec, Dict, Regions, Seq
 from ..errors import InputError
 from ..formula import Formula
 from ..genre import Genre
-from ..render import Board, Circle
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding, cells, solution_json
-from ._room_board import RoomBoard, room_layers
+from ._circle_rooms import CircleRooms
+from ._room_board import RoomBoard
 
 NAME = "dotchiloop"
 MAX_SIDE = 100
@@ -102,36 +99,13 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- text: `.pzl`, janko grid text, puzz.link ------------------------------------------------------
-CIRCLES = Tokens(what="a circle", expect="`w` (white), `b` (black) or `.`",
-                 values={WHITE: WHITE, BLACK: BLACK}, aliases={"1": WHITE, "2": BLACK})
-
-
-def _build(rows: int, cols: int, grid, regions) -> Instance:
-    return Instance(rows, cols, regions, circles=tuple(given(grid)))
-
-
-#: `size C x R`, a `grid` of circles, a `regions` block, an optional `solution`
-#: of loop cells; janko: `ROWS COLS`, the circles, the regions, the published loop.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": CIRCLES, "regions": REGIONS}, build=_build,
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.circles)),
-                        inst.regions),
-    solution=LOOP_SOLUTION, janko=Janko((CIRCLES, REGIONS)),
-)
-
-#: pzprjs `dotchi` (src/variety/country.js): the room borders, then the
-#: circles three cells a character (1 white, 2 black).
-PUZZLINK = Codec(
-    names=("dotchi",), body=Seq(Regions(), Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK}))),
-    build=lambda b: _build(b.rows, b.cols, b.value[1], b.value[0]),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, FORMAT.split(inst)[2])))
-
-
-def picture(inst: Instance, solution=None) -> Board:
-    """Room borders, white and black circles, the loop when solved."""
-    black, borders, loop = room_layers(inst, solution)
-    return Board(inst.rows, inst.cols, shades=black, lines=loop, edges=borders,
-                 circles=[Circle(c, "white" if k == WHITE else "black") for c, k in inst.circles])
+#: `.pzl`: a `grid` of circles and a `regions` block; janko: the circles, then the
+#: regions; pzprjs `dotchi` (src/variety/country.js): the room borders, then the circles.
+BOARD = CircleRooms(NAME, MAX_SIDE, Instance, "circles", WHITE, BLACK,
+                    "a circle", "`w` (white), `b` (black) or `.`")
+FORMAT = BOARD.layout()
+PUZZLINK = BOARD.codec("dotchi")
+picture = BOARD.picture
 
 
 GENRE = Genre(

@@ -18,13 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens
+from ..formats.cellgrid import Janko, Layout, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board
 from ..render.board import Circle, Shade
-from ..rules.latin import Latin
 from . import sudoku
+from ._digit_grid import LatinEncoding, answer
 
 NAME = "evenoddsudoku"
 EVEN, ODD = "even", "odd"
@@ -55,9 +55,12 @@ def _fits(mark: str | None, v: int) -> bool:
     return mark is None or (v % 2 == 0) == (mark == EVEN)
 
 
-class EvenOddEncoding(contract.Encoding):
+class EvenOddEncoding(LatinEncoding):
     """:attr:`square` (a :class:`Latin`) over the rows, columns and boxes,
-    every marked cell's digits those of its parity."""
+    every marked cell's digits those of its parity; cells numbered from 1
+    as the Sudoku's."""
+
+    origin = 1
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
@@ -66,22 +69,7 @@ class EvenOddEncoding(contract.Encoding):
         shape = sudoku._shape(n, s.box_w, s.box_h)
         domains = {(r + 1, c + 1): [v for v in range(1, n + 1) if _fits(mark, v)]
                    for r, row in enumerate(inst.parity) for c, mark in enumerate(row) if mark}
-        self.square = Latin(f, shape.cells, shape, range(1, n + 1),
-                            {(r + 1, c + 1): v for r, c, v in clues(inst)}, domains=domains,
-                            selectors=options.clues == "selectors")
-
-    def selector(self, clue) -> int:
-        """A given's selector: its cell variable (selector mode)."""
-        r, c, v = clue
-        x = self.square.selector((r + 1, c + 1), v)
-        if x is None:
-            raise KeyError(f"no selector for clue {clue!r}")
-        return x
-
-    def decode(self, model):
-        n = self.instance.sudoku.size
-        return tuple(tuple(self.square.value(model, (r + 1, c + 1)) or 0 for c in range(n))
-                     for r in range(n))
+        self.fill(f, shape.cells, shape, n, clues(inst), options, domains=domains)
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -124,7 +112,7 @@ def _split(inst: Instance):
 #: then a row of tokens each (`E`, `O`, a digit, `-`); the solution digits.
 FORMAT = Layout(
     NAME, sudoku.MAX_SIZE, {"grid": CELLS}, build=lambda rows, cols, grid: make(rows, grid), split=_split,
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
+    solution=answer(FILLED),
     janko=Janko(CELLS, solution=FILLED), square=True)
 
 

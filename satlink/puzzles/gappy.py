@@ -18,18 +18,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
+from ..render import Board, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._tallies import WORD, Tallies, keywords
 
 NAME = "gappy"
 MAX_SIDE = 100
 SHADED = "x"
+GAPS = Tallies("row_gaps", "col_gaps", "gap")
 
 
 @dataclass(frozen=True)
@@ -46,27 +47,12 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, self.givens, "shaded cell")
         object.__setattr__(self, "givens", tuple(sorted(set(self.givens))))
-        object.__setattr__(self, "row_gaps", tuple(self.row_gaps))
-        object.__setattr__(self, "col_gaps", tuple(self.col_gaps))
-        for block, gaps, n, side in (("rows", self.row_gaps, self.rows, self.cols),
-                                     ("cols", self.col_gaps, self.cols, self.rows)):
-            if len(gaps) != n:
-                raise InputError(f"{len(gaps)} {block[:-1]} gaps for {n} {block}")
-            for i, g in enumerate(gaps):
-                if g is not None and not 1 <= g <= side - 2:
-                    raise CellError(f"gap {g} of {block[:-1]} {i + 1} is outside 1..{side - 2}:"
-                                    f" two shaded cells apart in {side} cells", (0, i), block)
+        GAPS.check(self, lambda side: (1, side - 2),
+                   lambda side, kind: f"two shaded cells apart in {side} cells")
 
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
-
-    def lines(self) -> list[tuple[str, int, int | None, list[Cell]]]:
-        g = self.grid
-        return ([("row", r, k, line) for r, (k, line) in
-                 enumerate(zip(self.row_gaps, g.rows_of_cells()))]
-                + [("col", c, k, line) for c, (k, line) in
-                   enumerate(zip(self.col_gaps, g.cols_of_cells()))])
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -81,24 +67,25 @@ class GappyEncoding(Encoding):
         counts.count_cols(f, inst.grid, s.var, 2)
         for a in inst.grid.cells:  # shaded cells never touch, not even diagonally
             f.extend([-s.var[a], -s.var[b]] for b in inst.grid.around(a) if b > a)
-        for clue in clues(inst):
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                clue, f.var("clue", *clue[:2]) if clue[0] != "cell" else f.var("given", *clue[1]))
+        direct = options.clues == "direct"
+        for kind, i, gap, cells_ in GAPS.lines(inst):
+            if gap is None:
+                continue
+            when = None if direct else self.selectors.setdefault(
+                (kind, i, gap), f.var("clue", kind, i))
+            line = [s.var[c] for c in cells_]
+            step = gap + 1  # a shaded cell's partner lies gap + 1 cells away
             with counts.guarded(f, when):
-                if clue[0] == "cell":
-                    f.add([s.var[clue[1]]])
-                    continue
-                line = [s.var[c] for c in inst.lines()[_index(inst, clue)][3]]
-                step = clue[2] + 1  # a shaded cell's partner lies gap + 1 cells away
-                for i, x in enumerate(line):
-                    f.add([-x, *(line[j] for j in (i - step, i + step) if 0 <= j < len(line))])
+                f.extend([-x, *(line[j] for j in (k - step, k + step) if 0 <= j < len(line))]
+                         for k, x in enumerate(line))
+        for c in inst.givens:
+            when = None if direct else self.selectors.setdefault(
+                ("cell", c, SHADED), f.var("given", *c))
+            with counts.guarded(f, when):
+                f.add([s.var[c]])
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
-
-
-def _index(inst: Instance, clue: tuple) -> int:
-    return clue[1] if clue[0] == "row" else inst.rows + clue[1]
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> GappyEncoding:
@@ -108,8 +95,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> GappyEnc
 def clues(inst: Instance) -> list[tuple]:
     """The gaps shown, ``("row", r, g)`` / ``("col", c, g)``, and the given
     cells, ``("cell", (r, c), "x")``."""
-    return ([(side, i, k) for side, i, k, _ in inst.lines() if k is not None]
-            + [("cell", c, SHADED) for c in inst.givens])
+    return GAPS.clues(inst) + [("cell", c, SHADED) for c in inst.givens]
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -119,14 +105,13 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     problems += [f"the given shaded cell {Grid.name(c)} is white" for c in inst.givens
                  if c not in shaded]
-    for side, i, gap, line in inst.lines():
+    for kind, i, gap, line in GAPS.lines(inst):
         at = [k for k, c in enumerate(line) if c in shaded]
-        word = "row" if side == "row" else "column"
         if len(at) != 2:
-            problems.append(f"{word} {i + 1} has {len(at)} shaded cells, not 2")
+            problems.append(f"{WORD[kind]} {i + 1} has {len(at)} shaded cells, not 2")
         elif gap is not None and at[1] - at[0] - 1 != gap:
-            problems.append(f"{word} {i + 1} has {at[1] - at[0] - 1} white cells between its"
-                            f" shaded ones, its gap is {gap}")
+            problems.append(f"{WORD[kind]} {i + 1} has {at[1] - at[0] - 1} white cells between"
+                            f" its shaded ones, its gap is {gap}")
     problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
                  for a in sorted(shaded) for b in g.around(a) if b > a and b in shaded]
     return problems
@@ -134,19 +119,15 @@ def verify(inst: Instance, shaded) -> list[str]:
 
 # -- design: a gap or a given can go and the shading stays a solution -------------------------
 def clues_of(inst: Instance, shaded) -> list[tuple]:
-    out = []
-    for side, i, _, line in inst.lines():
+    def gap(line):
         at = [k for k, c in enumerate(line) if c in shaded]
-        out.append((side, i, at[1] - at[0] - 1))
-    return out + [("cell", c, SHADED) for c in sorted(shaded)]
+        return at[1] - at[0] - 1
+    return GAPS.measured(inst, gap) + [("cell", c, SHADED) for c in sorted(shaded)]
 
 
 def with_clues(inst: Instance, chosen) -> Instance:
-    gaps = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    cells_ = [c[1] for c in chosen if c[0] == "cell"]
-    for side, i, k in (c for c in chosen if c[0] != "cell"):
-        gaps[side][i] = k
-    return Instance(inst.rows, inst.cols, tuple(gaps["row"]), tuple(gaps["col"]), tuple(cells_))
+    return GAPS.with_clues(inst, [c for c in chosen if c[0] != "cell"],
+                           givens=tuple(c[1] for c in chosen if c[0] == "cell"))
 
 
 def blank(width: int, height: int, params: dict) -> Instance:
@@ -163,7 +144,7 @@ GAP = Tokens(what="a gap", expect="a number or `?`", empty=("?", "-"), numbers=(
 GIVEN = Tokens(expect="`x` (given shaded) or `.`", values={"x": SHADED})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": GIVEN},
-    keywords={"rows": Keyword(GAP, count="rows"), "cols": Keyword(GAP, count="cols")},
+    keywords=keywords(GAP),
     build=lambda r, c, grid, rows, cols: Instance(r, c, rows, cols,
                                                   tuple(x for x, _ in given(grid))),
     split=lambda inst: (inst.rows, inst.cols,
@@ -188,8 +169,7 @@ def cells(inst: Instance, shaded) -> dict[str, bool]:
 
 def picture(inst: Instance, solution=None) -> Board:
     """The gaps left of the rows and above the columns, the shaded cells."""
-    labels = [Label((r, -1), "?" if k is None else str(k)) for r, k in enumerate(inst.row_gaps)]
-    labels += [Label((-1, c), "?" if k is None else str(k)) for c, k in enumerate(inst.col_gaps)]
+    labels = GAPS.labels(inst, before=True)
     return Board(inst.rows, inst.cols,
                  shades=[Shade(c) for c in sorted(set(solution or ()) | set(inst.givens))],
                  labels=labels)

@@ -33,13 +33,15 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .. import contract
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, given
 from ..errors import InputError
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label
+from ..render import Board
 from ..render.board import Shade, region_borders
-from ..rules.latin import Latin, Units, broken_units, grid_units, shared_grids
+from ..rules.latin import Units, broken_units, grid_units, shared_grids
+from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, givens_of, solution_json,
+                          with_givens)
 
 NINE = tuple((3 * r, 3 * c) for r in range(3) for c in range(3))
 #: genre -> (its dataset name, a sentence for `satlink list`, the top left
@@ -169,26 +171,17 @@ def make(name: str, rows: int, cols: int, givens) -> Instance:
 # -- the rules ---------------------------------------------------------------------------
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
     """The givens, as (row, column, digit), 0-based cells."""
-    return [(r, c, v) for (r, c), v in given(inst.givens)]
+    return givens_of(inst.givens)
 
 
-class GattaiEncoding(contract.Encoding):
+class GattaiEncoding(LatinEncoding):
     """:attr:`square` (a :class:`Latin`) over the board's cells and every
     grid's units, a shared box once."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         shape = inst.shape()
-        self.square = Latin(f, shape.cells, shape, range(1, inst.n + 1), {(r, c): v for r, c, v in clues(inst)},
-                            selectors=options.clues == "selectors")
-
-    def selector(self, clue) -> int:
-        """A given's selector: its cell variable (selector mode)."""
-        r, c, v = clue
-        x = self.square.selector((r, c), v)
-        if x is None:
-            raise KeyError(f"no selector for clue {clue!r}")
-        return x
+        self.fill(f, shape.cells, shape, inst.n, clues(inst), options)
 
     def decode(self, model):
         grid = self.square.grid(model)
@@ -222,14 +215,7 @@ def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
 
 
 def with_clues(inst: Instance, givens) -> Instance:
-    grid = [[None] * inst.cols for _ in range(inst.rows)]
-    for r, c, v in givens:
-        grid[r][c] = v
-    return replace(inst, givens=tuple(map(tuple, grid)))
-
-
-def clue_name(clue) -> str:
-    return f"r{clue[0] + 1}c{clue[1] + 1}"
+    return replace(inst, givens=with_givens(inst.rows, inst.cols, givens))
 
 
 def _blank(name: str):
@@ -260,12 +246,8 @@ def _layout(name: str) -> Layout:
         name, max(rows, cols), {"grid": DIGITS},
         build=lambda rows, cols, grid: make(name, rows, cols, grid),
         split=lambda inst: (inst.rows, inst.cols, inst.givens),
-        solution=Answer(DIGITS, read=lambda grid: grid, write=lambda inst, sol: sol),
+        solution=answer(DIGITS),
         janko=Janko(DIGITS), square=rows == cols)
-
-
-def solution_json(inst: Instance, sol) -> list[list[int | None]]:
-    return [list(row) for row in sol]
 
 
 def cells(inst: Instance, sol) -> dict[str, int]:
@@ -277,12 +259,7 @@ def picture(inst: Instance, solution=None) -> Board:
     """The grids' boxes outlined, the cells off the board blacked out (a
     Clueless tenth grid's cells gray), the givens and the solved digits."""
     inside = inst.shape().index
-    labels = []
-    for r, c in inst.cells():
-        g = inst.givens[r][c]
-        v = g or (solution[r][c] if solution is not None else None)
-        if v:
-            labels.append(Label((r, c), str(v), given=bool(g)))
+    labels = digit_labels(inst.givens, solution, inst.cells())
     void = [Shade((r, c), "void") for r in range(inst.rows) for c in range(inst.cols)
             if (r, c) not in inside]
     if inst.tenth is not None:  # the tenth grid's cells on gray, as janko draws them

@@ -16,13 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import (YES_NO, Answer, CellError, Janko, Keyword, Layout, Tokens,
-                                given)
+from ..formats.cellgrid import CellError, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label
+from ..render import Board
 from ..render.board import region_borders
-from ..rules.latin import Latin, broken_units, connected, diagonals, grid_units, named_regions
+from ..rules.latin import connected, diagonals, grid_units, named_regions
+from ._digit_grid import (LatinEncoding, cells, clue_name, digit_labels, each_digit,
+                          givens_of, regions_layout, solution_json, square_problems,
+                          with_givens)
 
 NAME = "jigsawsudoku"
 MAX_SIDE = 64
@@ -72,32 +74,17 @@ def make(size: int, givens, regions, diagonals: bool = False) -> Instance:
 # -- the rules ---------------------------------------------------------------------------
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
     """The givens, as (row, column, digit), 0-based cells."""
-    return [(r, c, v) for (r, c), v in given(inst.givens)]
+    return givens_of(inst.givens)
 
 
-class JigsawEncoding(contract.Encoding):
+class JigsawEncoding(LatinEncoding):
     """:attr:`square` (a :class:`Latin`) over every unit of the board."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         n = inst.size
         cells = [(r, c) for r in range(n) for c in range(n)]
-        self.square = Latin(f, cells, [u for _, u in inst.units()], range(1, n + 1),
-                            {(r, c): v for r, c, v in clues(inst)},
-                            selectors=options.clues == "selectors")
-
-    def selector(self, clue) -> int:
-        """A given's selector: its cell variable (selector mode)."""
-        r, c, v = clue
-        x = self.square.selector((r, c), v)
-        if x is None:
-            raise KeyError(f"no selector for clue {clue!r}")
-        return x
-
-    def decode(self, model):
-        n = self.instance.size
-        return tuple(tuple(self.square.value(model, (r, c)) or 0 for c in range(n))
-                     for r in range(n))
+        self.fill(f, cells, [u for _, u in inst.units()], n, clues(inst), options)
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -106,62 +93,21 @@ def encode(inst: Instance, f: Formula, options: contract.Options = contract.Opti
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    n = inst.size
-    if len(sol) != n or any(len(row) != n for row in sol):
-        return [f"the grid is not {n} x {n}"]
-    problems = [f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
-                for (r, c), v in given(inst.givens) if sol[r][c] != v]
-    values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
-    return problems + broken_units(values, inst.units(), range(1, n + 1))
+    return square_problems(sol, inst.size, inst.givens, inst.units())
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
-def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
-    """Every given the board could show that ``sol`` obeys: each cell's digit."""
-    return [(r, c, v) for r, row in enumerate(sol) for c, v in enumerate(row)]
-
-
 def with_clues(inst: Instance, givens) -> Instance:
-    grid = [[None] * inst.size for _ in range(inst.size)]
-    for r, c, v in givens:
-        grid[r][c] = v
-    return replace(inst, givens=tuple(map(tuple, grid)))
-
-
-def clue_name(clue) -> str:
-    return f"r{clue[0] + 1}c{clue[1] + 1}"
+    return replace(inst, givens=with_givens(inst.size, inst.size, givens))
 
 
 # -- .pzl and grid text --------------------------------------------------------------------
 DIGITS = Tokens(what="a digit", expect="a digit or `.`", numbers=(1, MAX_SIDE),
                 why=f"boards have at most {MAX_SIDE} digits")
 FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE))
-REGIONS = Tokens(what="a region name", expect="a region name (letters or digits)", empty=(),
-                 parse=lambda t: t if t.isalnum() else None, show=str)
-
-#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
-#: digit once (its grid text does not say so: grid text reads `no`).
-DIAGONALS = Keyword(YES_NO, default=False)
-
-
-def _split(inst: Instance):
-    return (inst.size, inst.size, inst.givens, tuple(tuple(str(v) for v in row)
-                                                     for row in inst.regions),
-            {"diagonals": inst.diagonals})
-
-
 #: `size N`, a `grid` of givens and a `regions` block of region names;
 #: janko: `N N`, the givens (`-` blank), then the region numbers.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": DIGITS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions, diagonals: make(
-        rows, grid, regions, diagonals=diagonals),
-    split=_split,
-    keywords={"diagonals": DIAGONALS},
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-    janko=Janko((DIGITS, REGIONS), solution=FILLED),
-    square=True,
-)
+FORMAT = regions_layout(NAME, MAX_SIDE, DIGITS, "givens", "regions", FILLED, make)
 check_header = FORMAT.check_header
 from_document = FORMAT.from_document
 expected_solution = FORMAT.expected_solution
@@ -171,25 +117,10 @@ solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    """Cell name (`r3c4`) -> digit."""
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The regions' borders, the givens, and the solved digits."""
     n = inst.size
-    labels = []
-    for r in range(n):
-        for c in range(n):
-            g = inst.givens[r][c]
-            v = g or (solution[r][c] if solution is not None else None)
-            if v:
-                labels.append(Label((r, c), str(v), given=bool(g)))
+    labels = digit_labels(inst.givens, solution)
     return Board(n, n, edges=region_borders(n, n, lambda cell: inst.regions[cell[0]][cell[1]]),
                  labels=labels)
 
@@ -200,5 +131,5 @@ GENRE = Genre(
     summary="n x n Latin square whose boxes are n irregular regions",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+    design=Design(clues_of=each_digit, with_clues=with_clues, clue_name=clue_name),
 )

@@ -18,26 +18,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
 from ..rules.subsets import weighted_total
+from ._tallies import Tallies, clue_name, keywords
 
 NAME = "kakurasu"
 MAX_SIDE = 60
-
-
-def line_sums(inst, shaded) -> tuple[list[int], list[int]]:
-    """(row sums, column sums) of a set of shaded cells."""
-    rows, cols = [0] * inst.rows, [0] * inst.cols
-    for r, c in shaded:
-        rows[r] += c + 1
-        cols[c] += r + 1
-    return rows, cols
+SUMS = Tallies("row_sums", "col_sums", "sum")
 
 
 @dataclass(frozen=True)
@@ -52,17 +44,8 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (), "sum")
-        object.__setattr__(self, "row_sums", tuple(self.row_sums))
-        object.__setattr__(self, "col_sums", tuple(self.col_sums))
-        for block, sums, n, side in (("rows", self.row_sums, self.rows, self.cols),
-                                     ("cols", self.col_sums, self.cols, self.rows)):
-            if len(sums) != n:
-                raise InputError(f"{len(sums)} {block[:-1]} sums for {n} {block}")
-            most = side * (side + 1) // 2
-            for i, t in enumerate(sums):
-                if t is not None and not 0 <= t <= most:
-                    raise CellError(f"sum {t} of {block[:-1]} {i + 1} is above {most}, the"
-                                    f" weights 1..{side} together", (0, i), block)
+        SUMS.check(self, lambda side: (0, side * (side + 1) // 2),
+                   lambda side, kind: f"the weights 1..{side} together")
 
     @property
     def grid(self) -> Grid:
@@ -77,11 +60,11 @@ class KakurasuEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
-        for side, i, total in clues(inst):
+        for side, i, total, line in SUMS.lines(inst):
+            if total is None:
+                continue
             when = None if options.clues == "direct" else self.selectors.setdefault(
                 (side, i, total), f.var("sum", side, i))
-            line = lines[side][i]
             weighted_total(f, [s.lit(c) for c in line], range(1, len(line) + 1), total, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
@@ -92,10 +75,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Kakurasu
     return KakurasuEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list[tuple]:
-    """The sums shown: ``("row", r, t)`` and ``("col", c, t)``, 0-based."""
-    return ([("row", r, t) for r, t in enumerate(inst.row_sums) if t is not None]
-            + [("col", c, t) for c, t in enumerate(inst.col_sums) if t is not None])
+clues = SUMS.clues
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -105,24 +85,14 @@ def verify(inst: Instance, shaded) -> list[str]:
                 if not inst.grid.inside(c)]
     if problems:
         return problems
-    rows, cols = line_sums(inst, shaded)
-    for word, want, got in (("row", inst.row_sums, rows), ("column", inst.col_sums, cols)):
-        problems += [f"{word} {i + 1} adds up to {g}, its sum is {w}"
-                     for i, (w, g) in enumerate(zip(want, got)) if w is not None and w != g]
-    return problems
+    return SUMS.broken(inst, clues_of(inst, shaded), lambda n: f"adds up to {n}")
 
 
 # -- design: a sum can go and the shading stays a solution ---------------------------------
 def clues_of(inst: Instance, shaded) -> list[tuple]:
-    rows, cols = line_sums(inst, shaded)
-    return [("row", r, t) for r, t in enumerate(rows)] + [("col", c, t) for c, t in enumerate(cols)]
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    sums = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    for side, i, t in chosen:
-        sums[side][i] = t
-    return Instance(inst.rows, inst.cols, tuple(sums["row"]), tuple(sums["col"]))
+    """Every sum the board could show: its shaded cells' weights."""
+    return SUMS.measured(inst, lambda line: sum(k + 1 for k, c in enumerate(line)
+                                                if c in shaded))
 
 
 def blank(width: int, height: int, params: dict) -> Instance:
@@ -135,7 +105,7 @@ SUM = Tokens(what="a sum", expect="a number or `?`", empty=("?", "-"),
 SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {},
-    keywords={"rows": Keyword(SUM, count="rows"), "cols": Keyword(SUM, count="cols")},
+    keywords=keywords(SUM),
     build=lambda r, c, rows, cols: Instance(r, c, rows, cols),
     split=lambda inst: (inst.rows, inst.cols, {"rows": inst.row_sums, "cols": inst.col_sums}),
     solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
@@ -158,10 +128,7 @@ def picture(inst: Instance, solution=None) -> Board:
     """The weights above and left of the board, the sums right and below."""
     labels = [Label((-1, c), str(c + 1)) for c in range(inst.cols)]
     labels += [Label((r, -1), str(r + 1)) for r in range(inst.rows)]
-    labels += [Label((r, inst.cols), "?" if t is None else str(t))
-               for r, t in enumerate(inst.row_sums)]
-    labels += [Label((inst.rows, c), "?" if t is None else str(t))
-               for c, t in enumerate(inst.col_sums)]
+    labels += SUMS.labels(inst)
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
                  labels=labels)
 
@@ -172,6 +139,6 @@ GENRE = Genre(
             " column's their row numbers",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda k: f"{k[0]}{k[1] + 1}", blank=blank),
+    design=Design(clues_of=clues_of, with_clues=SUMS.with_clues, clue_name=clue_name,
+                  blank=blank),
 )

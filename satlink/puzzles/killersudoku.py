@@ -17,14 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import contract
-from ..formats.cellgrid import (YES_NO, Answer, CellError, Janko, Keyword, Layout, Tokens,
-                                board, given)
+from ..formats.cellgrid import CellError, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import sums
-from ..rules.latin import Latin, broken_units, connected, diagonals, grid_units, named_regions
+from ..rules.latin import Latin, connected, diagonals, grid_units, named_regions
+from ._digit_grid import cells, clue_name, regions_layout, solution_json, square_problems
+from ._latin_board import digits
 from .sudoku import default_box
 
 NAME = "killersudoku"
@@ -116,9 +117,7 @@ class KillerEncoding(contract.Encoding):
         return self.selectors.setdefault((r, c, total), self.formula.var("total", r, c))
 
     def decode(self, model):
-        n = self.instance.size
-        return tuple(tuple(self.square.value(model, (r, c)) or 0 for c in range(n))
-                     for r in range(n))
+        return digits(self.square, model, self.instance.size)
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -127,16 +126,13 @@ def encode(inst: Instance, f: Formula, options: contract.Options = contract.Opti
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid, from the rules (empty when solved)."""
-    n = inst.size
-    if len(sol) != n or any(len(row) != n for row in sol):
-        return [f"the grid is not {n} x {n}"]
-    values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
     cages = inst.cage_list()
-    problems = broken_units(values, inst.grid_units() + [
-        (f"the cage at r{cells[0][0] + 1}c{cells[0][1] + 1}", cells) for cells, _ in cages],
-        range(1, n + 1))
+    problems = square_problems(sol, inst.size, (), inst.grid_units() + [
+        (f"the cage at r{cells[0][0] + 1}c{cells[0][1] + 1}", cells) for cells, _ in cages])
+    if problems and problems[0].startswith("the grid is not"):
+        return problems
     for cells, total in cages:
-        got = sum(values[c] for c in cells)
+        got = sum(sol[r][c] for r, c in cells)
         if total is not None and got != total:
             problems.append(f"the cage at r{cells[0][0] + 1}c{cells[0][1] + 1} adds up to"
                             f" {got}, not {total}")
@@ -156,39 +152,16 @@ def with_clues(inst: Instance, totals) -> Instance:
     return replace(inst, totals=board(inst.size, inst.size, at))
 
 
-def clue_name(clue) -> str:
-    return f"the total of r{clue[0] + 1}c{clue[1] + 1}"
+def total_name(clue) -> str:
+    return f"the total of {clue_name(clue)}"
 
 
 # -- .pzl and grid text --------------------------------------------------------------------
 TOTALS = Tokens(what="a cage total", expect="a total or `.`", numbers=(1, MAX_SIDE ** 2))
 FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIDE))
-CAGES = Tokens(what="a cage name", expect="a cage name (letters or digits)", empty=(),
-               parse=lambda t: t if t.isalnum() else None, show=str)
-
-#: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
-#: digit once (its grid text does not say so: grid text reads `no`).
-DIAGONALS = Keyword(YES_NO, default=False)
-
-
-def _split(inst: Instance):
-    return (inst.size, inst.size, inst.totals, tuple(tuple(str(v) for v in row)
-                                                     for row in inst.cages),
-            {"diagonals": inst.diagonals})
-
-
 #: `size N`, a `grid` of totals (each in one cell of its cage) and a `cages`
 #: block of cage names; janko: `N N`, the totals (`-` none), the cage numbers.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": TOTALS, "cages": CAGES},
-    build=lambda rows, cols, totals, cages, diagonals: make(
-        rows, totals, cages, diagonals=diagonals),
-    split=_split,
-    keywords={"diagonals": DIAGONALS},
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
-    janko=Janko((TOTALS, CAGES), solution=FILLED),
-    square=True,
-)
+FORMAT = regions_layout(NAME, MAX_SIDE, TOTALS, "totals", "cages", FILLED, make)
 check_header = FORMAT.check_header
 from_document = FORMAT.from_document
 expected_solution = FORMAT.expected_solution
@@ -198,15 +171,6 @@ solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    """Cell name (`r3c4`) -> digit."""
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The cages' borders, every other box shaded grey (the board has one
     kind of border), the cages' totals, or the solved digits."""
@@ -226,5 +190,5 @@ GENRE = Genre(
     summary="Sudoku whose cages sum to their clue, no digit repeated in a cage",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=total_name),
 )

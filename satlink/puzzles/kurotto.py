@@ -27,14 +27,15 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16
+from ..formats.cellgrid import Tokens
+from ..formats.pzprjs import QUESTION
 from ..formula import Formula
 from ..genre import Genre, no_clues
 from ..render import Board, Circle, Shade
 from ..rules import flood
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ._numbered_cells import cells, checked, codec, layout, solution_json
 
 NAME = "kurotto"
 MAX_SIDE = 100
@@ -52,13 +53,9 @@ class Instance:
     circles: tuple[tuple[Cell, int | str], ...] = ()
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.circles), "circle")
-        most = self.rows * self.cols - len(self.circles)
-        for cell, n in self.circles:
-            if n != EMPTY and not (isinstance(n, int) and 0 <= n <= most):
-                raise CellError(f"number {n} at {Grid.name(cell)} is outside 0..{most}: the"
-                                " board has no more cells to shade", cell)
-        object.__setattr__(self, "circles", tuple(sorted(self.circles)))
+        object.__setattr__(self, "circles", checked(
+            self, self.circles, MAX_SIDE, "circle", self.rows * self.cols - len(self.circles),
+            "the board has no more cells to shade", EMPTY))
 
     @property
     def grid(self) -> Grid:
@@ -137,27 +134,10 @@ def verify(inst: Instance, shaded) -> list[str]:
 NUMBERS = Tokens(what="a circle", expect="a number, `o` (a circle without a number) or `.`",
                  values={"o": EMPTY}, aliases={"?": EMPTY}, numbers=(0, MAX_SIDE * MAX_SIDE),
                  why="the board has no more cells")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.circles))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko(NUMBERS, trailing=True),
-)
+FORMAT = layout(NAME, MAX_SIDE, Instance, "circles", NUMBERS)
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
                  circles=[Circle(c, "white", "" if n == EMPTY else str(n))
@@ -165,9 +145,7 @@ def picture(inst: Instance, solution=None) -> Board:
 
 
 # -- puzz.link: pzprjs `kurotto`, Number16 (`.`: a circle without a number) -----------------------
-PUZZLINK = Codec(names=("kurotto",), body=Cells(Number16(what="circle number")),
-                 build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+PUZZLINK = codec("kurotto", Instance, "circles", "circle number")
 
 GENRE = Genre(
     name=NAME, aliases=("Kurotto",),

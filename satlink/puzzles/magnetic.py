@@ -23,6 +23,9 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Tokens, board, given,
                                 region_grid)
 from ..formats.optional_block import OptionalFirst
+from ..formats.pzprjs import Board as PzBoard, Cells, Codec, Dict, Packed, Regions, Seq, Skippable
+from ..formats.pzprjs import Circles, Unfit
+from ..formats.pzprjs_loops4 import MagnetTallies
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, region_borders
@@ -96,24 +99,44 @@ class MagneticEncoding(Encoding):
             partner[a], partner[b] = b, a
             for s, t in ((PLUS, MINUS), (MINUS, PLUS)):  # a magnet's halves are opposite
                 f.extend([[-p[(a, s)], p[(b, t)]], [-p[(b, t)], p[(a, s)]]])
+        add = f.clauses.append
         for c in inst.grid.cells:
-            f.add([-p[(c, PLUS)], -p[(c, MINUS)]])
-            for d in inst.grid.neighbours(c):
-                if d > c and partner[c] != d:  # equal poles repel
-                    f.extend([[-p[(c, s)], -p[(d, s)]] for s in (PLUS, MINUS)])
+            add([-p[(c, PLUS)], -p[(c, MINUS)]])
+            for d in ((c[0], c[1] + 1), (c[0] + 1, c[1])):
+                if d in partner and partner[c] != d:  # equal poles repel
+                    add([-p[(c, PLUS)], -p[(d, PLUS)]])
+                    add([-p[(c, MINUS)], -p[(d, MINUS)]])
         direct = options.clues == "direct"
 
         def sel(clue, *name):
             return None if direct else self.selectors.setdefault(clue, f.var("clue", *name))
 
+        lines = {kind: inst.lines(kind) for kind in ("row", "col")}
+        magnet: dict[Cell, int] = {}  # a domino's first cell -> "it is a magnet"
         for kw, i, n in tally_clues(inst):
             pole, kind = TALLIES[kw]
-            counts.exactly(f, [p[(c, pole)] for c in inst.lines(kind)[i]], n,
+            counts.exactly(f, self._terms(lines[kind][i], pole, partner, magnet), n,
                            when=sel((kw, i, n), kw, i))
         for cell, v in inst.givens:
             with counts.guarded(f, sel((cell, v), *cell)):
                 f.extend([[-p[(cell, s)]] for s in (PLUS, MINUS)] if v == NEUTRAL
                          else [[p[(cell, v)]]])
+
+    def _terms(self, line, pole, partner, magnet) -> list[int]:
+        """The literals whose true ones a tally of ``pole`` on ``line``
+        counts: a domino lying along the line holds that pole once if it is
+        a magnet (one literal, "magnet", made once), another cell its pole."""
+        p, f, inside, out = self.pole, self.formula, set(line), []
+        for c in line:
+            d = partner[c]
+            if d not in inside:
+                out.append(p[(c, pole)])
+            elif c < d:
+                if c not in magnet:
+                    m = magnet[c] = f.new_aux()
+                    f.equiv_or(m, [p[(c, PLUS)], p[(c, MINUS)]])
+                out.append(magnet[c])
+        return out
 
     def decode(self, model) -> frozenset:
         return frozenset(k for k, x in self.pole.items() if model.value(x))
@@ -145,9 +168,10 @@ def verify(inst: Instance, poles) -> list[str]:
                             " nor neutral")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} both hold {at[a]}"
                  for a in sorted(at) for b in g.neighbours(a) if b > a and at.get(b) == at[a]]
+    lines = {kind: inst.lines(kind) for kind in ("row", "col")}
     for kw, i, n in tally_clues(inst):
         pole, kind = TALLIES[kw]
-        got = sum(at.get(c) == pole for c in inst.lines(kind)[i])
+        got = sum(at.get(c) == pole for c in lines[kind][i])
         if got != n:
             problems.append(f"{kind} {i + 1} holds {got} {pole}, not {n}")
     for cell, v in inst.givens:
@@ -237,11 +261,44 @@ def picture(inst: Instance, solution=None) -> Board:
                  notes=["tallies: + right of rows and below columns, - one further out"])
 
 
+# -- puz.link: pzprjs `magnets` where it is this genre (dominoes only, every cell on the board,
+#    not the anti-magnet variant `a`): tallies, borders, given poles, cells off the board ------
+def _from_puzzlink(b: PzBoard) -> Instance:
+    (plus_cols, minus_cols, plus_rows, minus_rows), regions, poles, holes = b.value
+    off = [(r, c) for r, row in enumerate(holes) for c, v in enumerate(row) if v]
+    if off:
+        raise b.where(f"{Grid.name(off[0])} is off the board (pzprjs `#`): satlink's Magnetic"
+                      " has every cell on it", *off[0])
+    tallies = {"plus_cols": plus_cols, "minus_cols": minus_cols, "plus_rows": plus_rows,
+               "minus_rows": minus_rows}
+    try:
+        return Instance(b.rows, b.cols, regions, tuple(tallies.items()), tuple(given(poles)))
+    except CellError as exc:
+        raise b.where(exc.message) from None
+
+
+def _to_puzzlink(inst: Instance) -> PzBoard:
+    if any(v == NEUTRAL for _, v in inst.givens):
+        raise Unfit("a given neutral cell has no form on puz.link")
+    t = dict(inst.tallies)
+    return PzBoard(inst.cols, inst.rows, (
+        (t["plus_cols"], t["minus_cols"], t["plus_rows"], t["minus_rows"]), inst.regions,
+        board(inst.rows, inst.cols, dict(inst.givens)), board(inst.rows, inst.cols, {})))
+
+
+PUZZLINK = Codec(
+    names=("magnets",),
+    body=Seq(MagnetTallies(), Regions(), Skippable(Cells(Dict(Circles(), {0: None, 1: PLUS,
+                                                                          2: MINUS}))),
+             Skippable(Cells(Dict(Packed(2, 5), {0: None, 1: True})))),
+    build=_from_puzzlink, split=_to_puzzlink)
+
+
 GENRE = Genre(
     name=NAME, aliases=("Magnetic", "magnets", "magnete"),
     summary="each domino a magnet (+ and -) or neutral; equal poles never side by side; tallies"
             " count the + and - of each row and column",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -28,8 +28,8 @@ from ..genre import Design, Genre
 from ..render import Label
 from ..rules import sums
 from ..rules.edge_views import SIDES, line
-from ..rules.latin import Latin
 from . import _edge_board as E, sudoku
+from ._digit_grid import LatinEncoding
 
 NAME = "marginsudoku"
 
@@ -72,8 +72,11 @@ def clues(inst: Instance) -> list[tuple]:
     return sudoku.clues(inst.sudoku) + inst.sums()
 
 
-class MarginEncoding(contract.Encoding):
-    """:attr:`square` (the Sudoku's :class:`Latin`) and each sum over its open cells."""
+class MarginEncoding(LatinEncoding):
+    """:attr:`square` (the Sudoku's :class:`Latin`, cells numbered from 1)
+    and each sum over its open cells."""
+
+    origin = 1
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
@@ -81,11 +84,8 @@ class MarginEncoding(contract.Encoding):
         shape = sudoku._shape(s.size, s.box_w, s.box_h)  # cells numbered from 1
         at = {(r, c): (r + 1, c + 1) for r in range(s.size) for c in range(s.size)}
         cages = [([at[c] for c in inst.margin(side, i)], v) for side, i, v in inst.sums()]
-        digits = range(1, s.size + 1)
-        self.square = sq = Latin(f, shape.cells, shape, digits,
-                                 {at[r, c]: v for r, c, v in sudoku.clues(s)},
-                                 filters=sums.cage_filters(cages, shape.units, digits)
-                                 if direct else (), selectors=not direct)
+        filters = sums.cage_filters(cages, shape.units, range(1, s.size + 1)) if direct else ()
+        sq = self.fill(f, shape.cells, shape, s.size, sudoku.clues(s), options, filters=filters)
         for (side, i, v), (cells, total) in zip(inst.sums(), cages):
             when = None if direct else self.selectors.setdefault(
                 (side, i, v), f.var("sum", side, i))
@@ -97,15 +97,10 @@ class MarginEncoding(contract.Encoding):
                 f.add([-when] if when else [])
 
     def selector(self, clue) -> int:
+        """A sum's selector, or a given's (its cell variable)."""
         if isinstance(clue[0], str):
-            return super().selector(clue)
-        r, c, v = clue
-        return self.square.selector((r + 1, c + 1), v)
-
-    def decode(self, model):
-        n = self.instance.size
-        return tuple(tuple(self.square.value(model, (r + 1, c + 1)) or 0 for c in range(n))
-                     for r in range(n))
+            return contract.Encoding.selector(self, clue)
+        return super().selector(clue)
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):

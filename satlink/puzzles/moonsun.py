@@ -24,17 +24,14 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..contract import Options
-from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Circles, Codec, Dict, Regions, Seq
 from ..formula import Formula
 from ..genre import Genre
-from ..render import Board, Circle
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding, cells, solution_json
-from ._room_board import RoomBoard, room_layers
+from ._circle_rooms import CircleRooms
+from ._room_board import RoomBoard
 
 NAME = "moonsun"
 MAX_SIDE = 100
@@ -124,37 +121,13 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- text: `.pzl`, janko grid text, puzz.link ------------------------------------------------------
-MARKS = Tokens(what="a mark", expect="`o` (a sun), `x` (a moon) or `.`",
-               values={SUN: SUN, MOON: MOON}, aliases={"1": SUN, "2": MOON})
-
-
-def _build(rows: int, cols: int, grid, regions) -> Instance:
-    return Instance(rows, cols, regions, marks=tuple(given(grid)))
-
-
-#: `size C x R`, a `grid` of marks, a `regions` block, an optional `solution`
-#: of loop cells; janko: `ROWS COLS`, the marks, the regions, the published loop.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": MARKS, "regions": REGIONS}, build=_build,
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.marks)),
-                        inst.regions),
-    solution=LOOP_SOLUTION, janko=Janko((MARKS, REGIONS)),
-)
-
-#: pzprjs `moonsun`: the room borders, then the marks three cells a character
-#: (1 a sun, 2 a moon).
-PUZZLINK = Codec(
-    names=("moonsun",), body=Seq(Regions(), Cells(Dict(Circles(), {0: None, 1: SUN, 2: MOON}))),
-    build=lambda b: _build(b.rows, b.cols, b.value[1], b.value[0]),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, FORMAT.split(inst)[2])))
-
-
-# -- output ------------------------------------------------------------------------------
-def picture(inst: Instance, solution=None) -> Board:
-    """Room borders, suns (white) and moons (black), the loop when solved."""
-    black, borders, loop = room_layers(inst, solution)
-    return Board(inst.rows, inst.cols, shades=black, lines=loop, edges=borders,
-                 circles=[Circle(c, "white" if k == SUN else "black") for c, k in inst.marks])
+#: `.pzl`: a `grid` of circles and a `regions` block; janko: the circles, then the
+#: regions; pzprjs `moonsun`: the room borders, then the circles.
+BOARD = CircleRooms(NAME, MAX_SIDE, Instance, "marks", SUN, MOON,
+                    "a mark", "`o` (a sun), `x` (a moon) or `.`")
+FORMAT = BOARD.layout()
+PUZZLINK = BOARD.codec("moonsun")
+picture = BOARD.picture
 
 
 GENRE = Genre(

@@ -5,14 +5,17 @@ up to nine cells of the 3 x 3 block centred on it (the number's own cell
 and the cells touching it, diagonally too) are shaded; a numbered cell may
 itself be shaded.
 
-Encoding: a variable per cell (shaded); each number an exact
-count over its block (:func:`satlink.rules.counts.exactly`), behind its
-selector in selector mode. All clauses: no lazy rule (encodings/mosaic.md).
+Encoding: a variable per cell (shaded); in selector mode each number an
+exact count over its block (:func:`satlink.rules.counts.exactly`) behind
+its selector; with direct clues the cells the numbers decide alone are unit
+clauses and each number counts its open cells by the subsets it refuses
+(:func:`decided`). All clauses: no lazy rule (encodings/mosaic.md).
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
@@ -65,13 +68,53 @@ class MosaicEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shaded = shaded = {c: f.var("shaded", *c) for c in inst.grid.cells}
         f.declare_answer(shaded.values())
-        direct = options.clues == "direct"
+        if options.clues == "direct":
+            decided(inst, shaded, f)
+            return
         for cell, k in inst.numbers:
-            when = None if direct else self.selectors.setdefault((cell, k), f.var("number", *cell))
+            when = self.selectors.setdefault((cell, k), f.var("number", *cell))
             counts.exactly(f, [shaded[c] for c in block(inst.grid, cell)], k, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.shaded.items() if model.value(x))
+
+
+def decided(inst: Instance, shaded: dict, f: Formula) -> None:
+    """The numbers as direct clauses, without what the numbers decide alone:
+    a number whose open cells must all be shaded (or all unshaded) fixes
+    them, repeated until nothing changes; the fixed cells are unit clauses
+    and every other number counts its open cells only, each subset that
+    would break it refused (a block has at most nine cells)."""
+    blocks = [(block(inst.grid, cell), k) for cell, k in inst.numbers]
+    around: dict[Cell, list[int]] = {}
+    for i, (cells, _) in enumerate(blocks):
+        for c in cells:
+            around.setdefault(c, []).append(i)
+    open_ = [len(cells) for cells, _ in blocks]
+    need = [k for _, k in blocks]
+    fixed: dict[Cell, bool] = {}
+    todo = list(range(len(blocks)))
+    while todo:
+        i = todo.pop()
+        if open_[i] and need[i] in (0, open_[i]):
+            on = need[i] > 0
+            for c in blocks[i][0]:
+                if c not in fixed:
+                    fixed[c] = on
+                    for j in around[c]:
+                        open_[j] -= 1
+                        need[j] -= on
+                        todo.append(j)
+    add = f.clauses.append
+    for c, on in fixed.items():
+        add([shaded[c] if on else -shaded[c]])
+    for (cells, _), k in zip(blocks, need):
+        lits = [shaded[c] for c in cells if c not in fixed]
+        if not 0 <= k <= len(lits):
+            add([])
+        elif 0 < k < len(lits):  # at most k, at least k
+            f.clauses.extend(map(list, itertools.combinations([-x for x in lits], k + 1)))
+            f.clauses.extend(map(list, itertools.combinations(lits, len(lits) - k + 1)))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> MosaicEncoding:

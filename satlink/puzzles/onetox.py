@@ -62,9 +62,25 @@ class OneToXEncoding(DigitsEncoding):
         for a, b in orthogonal_pairs(inst):
             if not inst.same_region(a, b):
                 self.digits.differ(a, b)
+        numbers = self.digits.numbers
         for _, line, total in inst.lines():
             if total is not None:
-                sum_is(self.digits.numbers, line, total)
+                cells, rest = open_part(inst, line, total)
+                fixed = [c for c in cells if len(numbers.domain[c]) == 1]  # direct givens
+                rest -= sum(numbers.domain[c][0] for c in fixed)
+                cells = [c for c in cells if c not in fixed]
+                sum_is(numbers, cells, rest)
+
+
+def open_part(inst: Instance, line: list, total: int) -> tuple[list, int]:
+    """The cells of ``line`` whose regions reach outside it, and what they
+    add up to: a region of k cells wholly inside the line adds 1 + ... + k
+    whatever its order, so its cells leave the sum."""
+    rooms, inside = inst.room_cells, set(line)
+    closed = {k for k in {inst.regions[r][c] for r, c in line}
+              if all(cell in inside for cell in rooms[k])}
+    rest = total - sum(len(rooms[k]) * (len(rooms[k]) + 1) // 2 for k in closed)
+    return [(r, c) for r, c in line if inst.regions[r][c] not in closed], rest
 
 
 def encode(inst, f, options=Options()):

@@ -8,7 +8,7 @@ orthogonally connected area (no shaded cell at all counts as connected); no
 itself be shaded) says how many of its orthogonal neighbours are shaded.
 
 Encoding (encodings/paintarea.md): a :class:`satlink.rules.shading.Shading`;
-:func:`satlink.puzzles.tilepaint.whole_rooms`; the shaded cells
+:func:`satlink.rules.uniform_rooms.whole_rooms`; the shaded cells
 :meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
 complete); :meth:`~satlink.rules.shading.Shading.no_square` for both
 colours; a count per number over its neighbours, behind its selector in
@@ -32,8 +32,8 @@ from ..genre import Design, Genre
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
+from ..rules.uniform_rooms import whole_rooms
 from ..rules.shading import Shading
-from .tilepaint import whole_rooms
 from .heyawake import cells, picture, solution_json  # shaded cells of numbered rooms, drawn alike
 
 NAME = "paintarea"
@@ -87,7 +87,7 @@ class PaintAreaEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        whole_rooms(f, s, inst.rooms)  # a room is all shaded or all white
+        whole_rooms(f, s.var, inst.rooms)  # a room is all shaded or all white
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
         s.no_square(shaded=True)  # no 2x2 shaded
         s.no_square(shaded=False)  # no 2x2 white

@@ -84,6 +84,9 @@ class PillsEncoding(Encoding):
         super().__init__(inst, f, options)
         fits = [p for p in placements(inst.grid, pieces({"pill": PILL}))
                 if 1 <= inst.value(p.cells) <= inst.pills]
+        if options.clues == "direct":  # a pill holding more in a line than its tally cannot be
+            bound = {(kind, i): n for kind, i, n in inst.tallies()}
+            fits = [p for p in fits if within(inst, p.cells, bound)]
         self.cover = Cover(f, fits, tag="pill")
         self.covered = {c: f.var("covered", *c) for c in inst.grid.cells}
         f.declare_answer(self.cover.var.values())
@@ -95,13 +98,24 @@ class PillsEncoding(Encoding):
             f.exactly_one(xs)
         direct = options.clues == "direct"
         digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
+        lines = {"rows": inst.grid.rows_of_cells(), "cols": inst.grid.cols_of_cells()}
         for kind, i, n in inst.tallies():
             when = None if direct else self.selectors.setdefault(
                 (kind, i, n), f.var("tally", kind, i))
-            weighted.sum_is(f, self.covered, digit, inst.line(kind, i), n, when=when)
+            line = [c for c in lines[kind][i] if c in self.cover.covering]  # others stay empty
+            weighted.sum_is(f, self.covered, digit, line, n, when=when)
 
     def decode(self, model) -> frozenset:
         return frozenset(p.cells for p in self.cover.chosen(model))
+
+
+def within(inst: Instance, cells, bound: dict) -> bool:
+    """The digits of ``cells`` in each row and column stay within its tally."""
+    part: dict[tuple[str, int], int] = {}
+    for r, c in cells:
+        for line in (("rows", r), ("cols", c)):
+            part[line] = part.get(line, 0) + inst.digits[r][c]
+    return all(v <= bound.get(line, v) for line, v in part.items())
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> PillsEncoding:

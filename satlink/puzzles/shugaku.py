@@ -22,7 +22,7 @@ foot, `x` shaded, `.` or `-` a number's cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import networkx as nx
 
@@ -153,14 +153,12 @@ def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, tuple((c, kept.get(c, QUESTION)) for c, _ in inst.numbers))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ())
-
-
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number 0-4, `?` (black, no number) or `.`",
-                 values={"?": QUESTION}, aliases={"5": QUESTION}, numbers=(0, 4),
-                 why="a cell has four neighbours")
+                 values={"?": QUESTION}, numbers=(0, 4), why="a cell has four neighbours")
+#: janko's grid text writes a black cell without a number `5` (only there: a `.pzl` `5`
+#: is a number out of range).
+JANKO_NUMBERS = replace(NUMBERS, aliases={"5": QUESTION})
 #: `p` pillow (janko writes `#`, which starts a comment in `.pzl`), `o` foot, `x` shaded.
 CELLS = Tokens(what="a solution cell", expect="`p` (pillow), `o` (foot), `x` (shaded) or `.`",
                values={"p": PILLOW, "o": FOOT, "x": AISLE}, aliases={"#": PILLOW})
@@ -190,7 +188,7 @@ FORMAT = Layout(
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
     solution=Answer(CELLS, read=_futons, write=_cells),
-    janko=Janko(NUMBERS),
+    janko=Janko(JANKO_NUMBERS),
 )
 
 
@@ -234,6 +232,7 @@ GENRE = Genre(
             " pillows",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
-                  blank=blank),
+    # no `blank`: the black cells are the board, and a board without them has no number to
+    # make a solution unique, so `generate` could never succeed
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..contract import Encoding, Options
 from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.pzprjs import BLACK, WHITE, Board as PzBoard, Cells, Circles, Codec, Dict, ExCells, Seq
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Label, Shade
@@ -219,12 +220,37 @@ def picture(inst: Instance, solution=None) -> Board:
                  circles=[Circle(c, "white") for c in inst.ends], labels=labels)
 
 
+# -- puz.link: pzprjs `snake` where it is this genre (both ends given as black circles, no white
+#    circle: pzprjs also has snakes with one end or none given, and midpoints) -------------------
+def _from_puzzlink(b: PzBoard) -> Instance:
+    circles, (col_counts, row_counts) = b.value
+    marks = list(given(circles))
+    white = [c for c, v in marks if v == WHITE]
+    if white:
+        raise b.where(f"the white circle at {Grid.name(white[0])} (a cell in the snake's middle)"
+                      " has no form in satlink's Snake", *white[0])
+    if len(marks) != 2:
+        raise b.where(f"satlink's Snake has both ends given (two black circles), not {len(marks)}")
+    try:
+        return Instance(b.rows, b.cols, tuple(c for c, _ in marks), row_counts, col_counts)
+    except InputError as exc:
+        raise b.where(str(exc)) from None
+
+
+PUZZLINK = Codec(
+    names=("snake",), body=Seq(Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})), ExCells()),
+    build=_from_puzzlink,
+    split=lambda inst: PzBoard(inst.cols, inst.rows, (
+        board(inst.rows, inst.cols, dict.fromkeys(inst.ends, BLACK)),
+        (inst.col_counts, inst.row_counts))))
+
+
 GENRE = Genre(
     name=NAME, aliases=("Snake", "Schlange"),
     summary="shade a snake from head to tail that never touches itself, not even diagonally;"
             " numbers count its cells per row and column",
     instance=Instance, text=FORMAT, encode=SnakeEncoding, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues,
                   clue_name=lambda clue: f"{clue[0]}{clue[1] + 1}"),
 )

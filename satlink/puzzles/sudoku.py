@@ -20,13 +20,15 @@ from operator import itemgetter
 
 from .. import contract
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre, Written
 from ..lang import Document, is_natural, natural
-from ..render import Board, Label
+from ..render import Board
 from ..render.board import region_borders
-from ..rules.latin import Latin, Units, broken_units, grid_units
+from ..rules.latin import Units, broken_units, grid_units
+from ._digit_grid import (LatinEncoding, answer, cells, clue_name, digit_labels, each_digit,
+                          givens_of, solution_json, with_givens)
 
 NAME = "sudoku"
 #: Largest size accepted (documented in the README): n = 64 has 262,144 cell variables.
@@ -91,7 +93,7 @@ def make(size: int, givens, box: tuple[int, int] | None = None, where=None) -> I
 # -- the rules ---------------------------------------------------------------------------
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
     """The givens, as (row, column, digit) with 0-based row and column."""
-    return [(r, c, v) for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
+    return givens_of(inst.givens)
 
 
 @lru_cache(maxsize=None)
@@ -101,25 +103,17 @@ def _shape(n: int, box_w: int, box_h: int) -> Units:
                  grid_units(n, n, (box_w, box_h), origin=(1, 1)))
 
 
-class SudokuEncoding(contract.Encoding):
+class SudokuEncoding(LatinEncoding):
     """:attr:`square` (a :class:`Latin`) on cells numbered from 1, so that
     the variables read `cell(r,c,d)` as users name cells (r1c1)."""
+
+    origin = 1
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         n = inst.size
         shape = _shape(n, inst.box_w, inst.box_h)
-        self.square = Latin(f, shape.cells, shape, range(1, n + 1),
-                            {(r + 1, c + 1): v for r, c, v in clues(inst)},
-                            selectors=options.clues == "selectors")
-
-    def selector(self, clue) -> int:
-        """A given's selector: its cell variable (selector mode)."""
-        r, c, v = clue
-        x = self.square.selector((r + 1, c + 1), v)
-        if x is None:
-            raise KeyError(f"no selector for clue {clue!r}")
-        return x
+        self.fill(f, shape.cells, shape, n, clues(inst), options)
 
     def assumptions(self, clues) -> list[int]:
         """The givens' selectors (a batch assumes them for every puzzle)."""
@@ -169,22 +163,12 @@ def _readers(n: int, box_w: int, box_h: int) -> tuple[itemgetter, ...]:
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
-def clues_of(inst: Instance, sol) -> list[tuple[int, int, int]]:
-    """Every given the board could show that ``sol`` obeys: each cell's digit."""
-    return [(r, c, v) for r, row in enumerate(sol) for c, v in enumerate(row)]
+clues_of = each_digit
 
 
 def with_clues(inst: Instance, givens) -> Instance:
     """``inst`` with exactly these givens."""
-    grid = [[0] * inst.size for _ in range(inst.size)]
-    for r, c, v in givens:
-        grid[r][c] = v
-    return replace(inst, givens=tuple(map(tuple, grid)))
-
-
-def clue_name(clue: tuple[int, int, int]) -> str:
-    """`r3c4`, 1-based."""
-    return f"r{clue[0] + 1}c{clue[1] + 1}"
+    return replace(inst, givens=with_givens(inst.size, inst.size, givens, blank=0))
 
 
 def blank(width: int, height: int, params: dict) -> Instance:
@@ -219,7 +203,7 @@ FORMAT = Layout(
     build=lambda rows, cols, grid: make(rows, grid),
     split=lambda inst: (inst.size, inst.size,
                         tuple(tuple(v or None for v in row) for row in inst.givens)),
-    solution=Answer(FILLED, read=lambda grid: grid, write=lambda inst, sol: sol),
+    solution=answer(FILLED),
     janko=Janko(DIGITS, solution=FILLED),
     square=True,
 )
@@ -266,27 +250,11 @@ def to_pzl(inst: Instance, solution=None) -> str:
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    """Cell name (`r3c4`) -> digit."""
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The grid with its box borders; givens as clues, solved digits as answers."""
     n = inst.size
-    labels = []
-    for r in range(n):
-        for c in range(n):
-            given = inst.givens[r][c]
-            value = given or (solution[r][c] if solution is not None else 0)
-            if value:
-                labels.append(Label((r, c), str(value), given=bool(given)))
     borders = region_borders(n, n, lambda cell: (cell[0] // inst.box_h, cell[1] // inst.box_w))
-    return Board(n, n, edges=borders, labels=labels)
+    return Board(n, n, edges=borders, labels=digit_labels(inst.givens, solution))
 
 
 # -- puzz.link (satlink/formats/pzprjs.py) --------------------------------------------

@@ -23,8 +23,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Codec, ExCells, OneCell
 from ..formats.pzprjs import Seq as PzSeq
@@ -33,6 +32,7 @@ from ..genre import Design, Genre
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
+from ._tallies import TALLIES, clue_name, clues, counted, keywords, lines, with_clues
 
 NAME = "tent"
 MAX_SIDE = 100
@@ -53,16 +53,7 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, self.trees, "tree")
         object.__setattr__(self, "trees", tuple(sorted(set(self.trees))))
-        object.__setattr__(self, "row_tallies", tuple(self.row_tallies))
-        object.__setattr__(self, "col_tallies", tuple(self.col_tallies))
-        for block, tallies, n, most in (("rows", self.row_tallies, self.rows, self.cols),
-                                        ("cols", self.col_tallies, self.cols, self.rows)):
-            if len(tallies) != n:
-                raise InputError(f"{len(tallies)} {block[:-1]} tallies for {n} {block}")
-            for i, t in enumerate(tallies):
-                if t is not None and not 0 <= t <= most:
-                    raise CellError(f"tally {t} of {block[:-1]} {i + 1} is above {most},"
-                                    f" the cells of a {block[:-1]}", (0, i), block)
+        TALLIES.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")
 
     @property
     def grid(self) -> Grid:
@@ -96,12 +87,12 @@ class TentEncoding(Encoding):
             f.at_most(pairs[c], 1)
         for a in tent:  # tents never touch, not even diagonally
             f.extend([[-tent[a], -tent[b]] for b in g.around(a) if b > a and b in tent])
-        lines = {"row": g.rows_of_cells(), "col": g.cols_of_cells()}
-        for clue in clues(inst):
+        for *clue, line in lines(inst):
+            if clue[2] is None:
+                continue
             when = None if options.clues == "direct" else self.selectors.setdefault(
-                clue, f.var("tally", *clue))
-            on_line = [tent[c] for c in lines[clue[0]][clue[1]] if c in tent]
-            counts.exactly(f, on_line, clue[2], when=when)
+                tuple(clue), f.var("tally", *clue))
+            counts.exactly(f, [tent[c] for c in line if c in tent], clue[2], when=when)
         f.declare_answer(list(tent.values()))
 
     def decode(self, model) -> frozenset[Cell]:
@@ -110,12 +101,6 @@ class TentEncoding(Encoding):
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> TentEncoding:
     return TentEncoding(inst, f, options)
-
-
-def clues(inst: Instance) -> list[tuple]:
-    """The tallies shown: ``("row", r, t)`` and ``("col", c, t)``, 0-based."""
-    return ([("row", r, t) for r, t in enumerate(inst.row_tallies) if t is not None]
-            + [("col", c, t) for c, t in enumerate(inst.col_tallies) if t is not None])
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -127,12 +112,7 @@ def verify(inst: Instance, tents) -> list[str]:
     tents = {c for c in tents if g.inside(c) and c not in trees}
     problems += [f"the tents at {Grid.name(a)} and {Grid.name(b)} touch"
                  for a in sorted(tents) for b in g.around(a) if b > a and b in tents]
-    for word, tallies, line_cells in (("row", inst.row_tallies, g.rows_of_cells()),
-                                      ("column", inst.col_tallies, g.cols_of_cells())):
-        for i, (t, line) in enumerate(zip(tallies, line_cells)):
-            n = sum(c in tents for c in line)
-            if t is not None and n != t:
-                problems.append(f"{word} {i + 1} has {n} tents, its tally is {t}")
+    problems += TALLIES.broken(inst, counted(inst, tents), lambda n: f"has {n} tents")
     pairs = nx.Graph()  # trees and tents pair up one to one, each pair side by side
     pairs.add_nodes_from((TREE, t) for t in trees)
     pairs.add_nodes_from((TENT, c) for c in tents)
@@ -147,22 +127,7 @@ def verify(inst: Instance, tents) -> list[str]:
 
 # -- design: a tally can go and the tents stay a solution ------------------------------------
 def clues_of(inst: Instance, tents) -> list[tuple]:
-    g = inst.grid
-    return ([("row", r, sum(c in tents for c in line)) for r, line in enumerate(g.rows_of_cells())]
-            + [("col", c, sum(x in tents for x in line))
-               for c, line in enumerate(g.cols_of_cells())])
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    for kind, i, t in chosen:
-        tallies[kind][i] = t
-    return Instance(inst.rows, inst.cols, inst.trees, tuple(tallies["row"]), tuple(tallies["col"]))
-
-
-def clue_name(clue: tuple) -> str:
-    """`row3`, `col5` (1-based)."""
-    return f"{clue[0]}{clue[1] + 1}"
+    return counted(inst, tents)
 
 
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------
@@ -181,7 +146,7 @@ JANKO_TREES = Tokens(what="a tree", expect="`x` (a tree) or `-`", values={"x": T
 #: `ROWS COLS`, the column tallies, the row tallies, the grid.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": TREES},
-    keywords={"rows": Keyword(TALLY, count="rows"), "cols": Keyword(TALLY, count="cols")},
+    keywords=keywords(TALLY),
     # the tallies come as the keywords `rows` and `cols`: the board's sides are r and c here
     build=lambda r, c, grid, rows, cols: Instance(r, c, tuple(x for x, _ in given(grid)),
                                                   rows, cols),
@@ -210,10 +175,7 @@ def picture(inst: Instance, solution=None) -> Board:
     the column tallies below."""
     labels = [Label(c, "T", given=True) for c in inst.trees]
     labels += [Label(c, "A") for c in sorted(solution or ())]
-    labels += [Label((r, inst.cols), "?" if t is None else str(t), given=True)
-               for r, t in enumerate(inst.row_tallies)]
-    labels += [Label((inst.rows, c), "?" if t is None else str(t), given=True)
-               for c, t in enumerate(inst.col_tallies)]
+    labels += TALLIES.labels(inst, given=True)
     return Board(inst.rows, inst.cols, labels=labels)
 
 

@@ -8,8 +8,10 @@ add up to 10. Given digits stay.
 Encoding (encodings/terrax.md): a one-hot digit per region
 (:class:`~satlink.rules.numbers.Numbers`); "not equal" per pair of
 neighbouring regions; a sum of 10 per point where four regions meet
-(:meth:`Numbers.sum_is`); each given fixes its region's digit, behind its
-selector in selector mode. No lazy rule.
+(:func:`~satlink.rules.sums.halves`, the sum met in the middle); each given fixes its region's digit, behind its
+selector in selector mode. With direct clues the givens narrow the
+digits first (:func:`narrowed`): a given region has one digit, its
+neighbours the nine others, so the sums list fewer combinations. No lazy rule.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -21,6 +23,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
+from ..rules.sums import sum_is
 from ._digit_rooms import REGIONS, Instance, cells, picture, solution_json
 from ._givens import clue_name, clues, clues_of, with_clues
 
@@ -67,18 +70,38 @@ def crossings(inst: Instance) -> list[list[int]]:
     return out
 
 
+def narrowed(inst: Instance, pairs) -> dict[int, list[int]]:
+    """Each region's digits as the givens decide them (direct clues only): a
+    given region holds its digit, a region beside it any other."""
+    fixed = {inst.regions[r][c]: v for r, c, v in clues(inst)}
+    out = {k: [v] for k, v in fixed.items()}
+    for a, b in pairs:
+        for x, y in ((a, b), (b, a)):
+            if x in fixed and y not in fixed:
+                out.setdefault(y, list(range(10)))
+                if fixed[x] in out[y]:
+                    out[y].remove(fixed[x])
+    return out
+
+
 # -- the rules ---------------------------------------------------------------------------
 class TerraXEncoding(Encoding):
     """``self.digit``: a one-hot digit 0-9 per region."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        d = self.digit = Numbers(f, range(len(inst.room_cells)), range(10), tag="region")
-        for a, b in sorted(borders(inst)):  # neighbouring regions differ
-            d.relation(a, b, lambda x, y: x != y)
-        for four in crossings(inst):  # four regions at a point add up to 10
-            d.sum_is(four, 10)
         direct = options.clues == "direct"
+        pairs = sorted(borders(inst))
+        domains = narrowed(inst, pairs) if direct else None
+        d = self.digit = Numbers(f, range(len(inst.room_cells)), range(10), domains, tag="region")
+        add = f.clauses.append
+        for a, b in pairs:  # neighbouring regions differ
+            other = d.var[b]
+            for v, x in d.var[a].items():
+                if v in other:
+                    add([-x, -other[v]])
+        for four in crossings(inst):  # four regions at a point add up to 10
+            sum_is(d, four, 10, method="halves")
         for r, c, v in clues(inst):
             k = inst.regions[r][c]
             if direct:

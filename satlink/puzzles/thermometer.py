@@ -21,17 +21,18 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Circle, Label, Line, Shade
+from ..render import Board, Circle, Line, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._tallies import Tallies, clue_name, keywords
 
 NAME = "thermometer"
 MAX_SIDE = 100
+COUNTS = Tallies("row_counts", "col_counts", "count")
 
 
 @dataclass(frozen=True)
@@ -59,16 +60,7 @@ class Instance:
                     raise CellError(f"{Grid.name(c)} does not touch the thermometer's cell"
                                     f" before it ({Grid.name(t[k - 1])})", c)
         object.__setattr__(self, "thermos", tuple(sorted(tuple(t) for t in self.thermos if t)))
-        for block, tallies, n, most in (("rows", self.row_counts, self.rows, self.cols),
-                                        ("cols", self.col_counts, self.cols, self.rows)):
-            if len(tallies) != n:
-                raise InputError(f"{len(tallies)} {block[:-1]} counts for {n} {block}")
-            for i, t in enumerate(tallies):
-                if t is not None and not 0 <= t <= most:
-                    raise CellError(f"count {t} of {block[:-1]} {i + 1} is above {most}, the"
-                                    f" cells of a {block[:-1]}", (0, i), block)
-        object.__setattr__(self, "row_counts", tuple(self.row_counts))
-        object.__setattr__(self, "col_counts", tuple(self.col_counts))
+        COUNTS.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")
 
     @property
     def grid(self) -> Grid:
@@ -85,11 +77,12 @@ class ThermometerEncoding(Encoding):
         f.declare_answer(s.var.values())
         for t in inst.thermos:  # filled from the bulb on
             f.extend([-s.var[b], s.var[a]] for a, b in zip(t, t[1:]))
-        lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
-        for side, i, k in clues(inst):
+        for side, i, k, line in COUNTS.lines(inst):
+            if k is None:
+                continue
             when = None if options.clues == "direct" else self.selectors.setdefault(
                 (side, i, k), f.var("count", side, i))
-            counts.exactly(f, [s.var[c] for c in lines[side][i] if c in s.var], k, when=when)
+            counts.exactly(f, [s.var[c] for c in line if c in s.var], k, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
@@ -99,10 +92,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Thermome
     return ThermometerEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list[tuple]:
-    """The counts shown: ``("row", r, k)`` and ``("col", c, k)``, 0-based."""
-    return ([("row", r, k) for r, k in enumerate(inst.row_counts) if k is not None]
-            + [("col", c, k) for c, k in enumerate(inst.col_counts) if k is not None])
+clues = COUNTS.clues
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -116,12 +106,8 @@ def verify(inst: Instance, filled) -> list[str]:
         if any(c in filled for c in t[level:]):
             problems.append(f"the thermometer from {Grid.name(t[0])} is not filled from its"
                             " bulb on")
-    for word, want, lines in (("row", inst.row_counts, inst.grid.rows_of_cells()),
-                              ("column", inst.col_counts, inst.grid.cols_of_cells())):
-        for i, (k, line) in enumerate(zip(want, lines)):
-            n = sum(c in filled for c in line)
-            if k is not None and n != k:
-                problems.append(f"{word} {i + 1} has {n} filled cells, its count is {k}")
+    problems += COUNTS.broken(inst, COUNTS.counted(inst, filled),
+                              lambda n: f"has {n} filled cells")
     return problems
 
 
@@ -134,18 +120,7 @@ def _prefix(thermo, filled):
 
 # -- design: a count can go and the filling stays a solution ---------------------------------
 def clues_of(inst: Instance, filled) -> list[tuple]:
-    g = inst.grid
-    return ([("row", r, sum(c in filled for c in line)) for r, line in enumerate(g.rows_of_cells())]
-            + [("col", c, sum(x in filled for x in line))
-               for c, line in enumerate(g.cols_of_cells())])
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    tallies = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    for side, i, k in chosen:
-        tallies[side][i] = k
-    return Instance(inst.rows, inst.cols, inst.thermos, tuple(tallies["row"]),
-                    tuple(tallies["col"]))
+    return COUNTS.counted(inst, filled)
 
 
 # -- text: `rows` / `cols` counts and a `grid` of thermometer cells `T.k` ------------------------
@@ -189,7 +164,7 @@ def _split(inst: Instance):
 
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": PARTS},
-    keywords={"rows": Keyword(COUNT, count="rows"), "cols": Keyword(COUNT, count="cols")},
+    keywords=keywords(COUNT),
     build=_build, split=_split,
     solution=Answer(FILLED, read=lambda grid: frozenset(c for c, _ in given(grid)),
                     write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
@@ -210,10 +185,7 @@ def cells(inst: Instance, filled) -> dict[str, bool]:
 def picture(inst: Instance, solution=None) -> Board:
     """Each thermometer a line from a bulb (a circle), the filled cells
     shaded, the counts right of the rows and below the columns."""
-    labels = [Label((r, inst.cols), "?" if k is None else str(k))
-              for r, k in enumerate(inst.row_counts)]
-    labels += [Label((inst.rows, c), "?" if k is None else str(k))
-               for c, k in enumerate(inst.col_counts)]
+    labels = COUNTS.labels(inst)
     return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c in sorted(solution or ())],
                  lines=[Line(t) for t in inst.thermos if len(t) > 1],
                  circles=[Circle(t[0], "white") for t in inst.thermos], labels=labels)
@@ -225,6 +197,5 @@ GENRE = Genre(
             " of filled cells",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda k: f"{k[0]}{k[1] + 1}"),
+    design=Design(clues_of=clues_of, with_clues=COUNTS.with_clues, clue_name=clue_name),
 )

@@ -5,15 +5,17 @@ into rooms (tiles). Shade some rooms: every cell of a room is shaded or
 every cell of it is white. The number above a column (left of a row) says
 how many of its cells are shaded; `?` (janko `-`): not shown.
 
-Encoding (encodings/tilepaint.md): a :class:`satlink.rules.shading.Shading`;
-each room's cells equal to its first cell (two binary clauses a cell); a
-cardinality constraint per shown number (:func:`satlink.rules.counts.exactly`),
-behind its selector in selector mode. All clauses: no lazy rule.
+Encoding (encodings/tilepaint.md): a variable per cell (``shaded``);
+each room's cells equal to its first cell (two binary clauses a cell); per
+shown number a sum over the rooms its line crosses, each weighted by its
+cells in the line (:func:`satlink.rules.sums.linear`), behind its selector
+in selector mode. All clauses: no lazy rule.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -25,10 +27,10 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
-from ..rules import counts
+from ..rules.sums import linear
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
-from ..rules.shading import Shading
+from ..rules.uniform_rooms import whole_rooms
 
 NAME = "tilepaint"
 MAX_SIDE = 60
@@ -89,30 +91,23 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-def whole_rooms(f: Formula, s: Shading, rooms) -> None:
-    """Each room's cells equal to its first: all shaded or all white."""
-    for room in rooms:
-        for c in room[1:]:
-            f.add([-s.var[room[0]], s.var[c]])
-            f.add([s.var[room[0]], -s.var[c]])
-
-
 class TilePaintEncoding(Encoding):
-    """``self.shading``: a variable per cell, equal across each room."""
+    """``self.shaded``: a variable per cell, equal across each room."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = s = Shading(f, inst.grid)
-        f.declare_answer(s.var.values())
-        whole_rooms(f, s, inst.rooms)  # a room is all shaded or all white
+        self.shaded = shaded = {c: f.var("shaded", *c) for c in inst.grid.cells}
+        f.declare_answer(shaded.values())
+        whole_rooms(f, shaded, inst.rooms)  # a room is all shaded or all white
         lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
+        first = {c: shaded[room[0]] for room in inst.rooms for c in room}
         for side, i, n in clues(inst):  # a number counts its line's shaded cells
             when = None if options.clues == "direct" else self.selectors.setdefault(
                 (side, i, n), f.var("count", side, i))
-            counts.exactly(f, [s.var[c] for c in lines[side][i]], n, when=when)
+            linear(f, sorted(Counter(first[c] for c in lines[side][i]).items()), "==", n, when)
 
     def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
+        return frozenset(c for c, x in self.shaded.items() if model.value(x))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> TilePaintEncoding:

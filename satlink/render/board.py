@@ -78,7 +78,9 @@ terminal picture of every genre is ``to_text(picture(inst, sol))``
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, fields
+from dataclasses import fields
+
+from ..records import frozen
 
 Cell = tuple[int, int]
 Point = tuple[int, int]
@@ -112,7 +114,7 @@ def _straight(a: Cell, b: Cell, what: str) -> None:
         raise ValueError(f"{what} from {a} to {b} is not straight")
 
 
-@dataclass(frozen=True)
+@frozen
 class Shade:
     """A filled cell: ``black``, ``gray`` or ``void`` (not part of the board)."""
 
@@ -124,7 +126,7 @@ class Shade:
         _one_of(self.tone, TONES, "tone")
 
 
-@dataclass(frozen=True)
+@frozen
 class Mark:
     """A small sign in a cell: ``dot``, ``cross`` or ``water``."""
 
@@ -136,7 +138,7 @@ class Mark:
         _one_of(self.kind, MARKS, "mark")
 
 
-@dataclass(frozen=True)
+@frozen
 class Edge:
     """A straight line on the lattice from point ``a`` to point ``b`` (any
     length along one grid line); ``border`` or ``loop``. Kept with a <= b."""
@@ -153,7 +155,7 @@ class Edge:
         object.__setattr__(self, "b", max(a, b))
 
 
-@dataclass(frozen=True)
+@frozen
 class Line:
     """A path through the centres of ``cells``, each step straight (usually
     to an adjacent cell); ``closed`` joins the last cell to the first.
@@ -175,7 +177,7 @@ class Line:
         object.__setattr__(self, "cells", cells)
 
 
-@dataclass(frozen=True)
+@frozen
 class Bridge:
     """``count`` (1 or 2) straight lines from cell ``a`` to cell ``b``."""
 
@@ -192,7 +194,7 @@ class Bridge:
         object.__setattr__(self, "b", max(a, b))
 
 
-@dataclass(frozen=True)
+@frozen
 class Circle:
     """A ``white`` or ``black`` circle in a cell, ``text`` inside (an island's number)."""
 
@@ -205,7 +207,7 @@ class Circle:
         _one_of(self.fill, FILLS, "circle fill")
 
 
-@dataclass(frozen=True)
+@frozen
 class Ship:
     """A Battleship segment: one of :data:`SHIP_PARTS`."""
 
@@ -218,7 +220,7 @@ class Ship:
         _one_of(self.part, SHIP_PARTS, "ship part")
 
 
-@dataclass(frozen=True)
+@frozen
 class Label:
     """``text`` (a number, letters) in a cell; a clue when ``given``."""
 
@@ -231,7 +233,7 @@ class Label:
         object.__setattr__(self, "text", str(self.text))
 
 
-@dataclass(frozen=True)
+@frozen
 class Arrow:
     """An arrow pointing ``n``, ``e``, ``s`` or ``w``, with ``text`` beside it."""
 
@@ -245,7 +247,7 @@ class Arrow:
         object.__setattr__(self, "text", str(self.text))
 
 
-@dataclass(frozen=True)
+@frozen
 class Table:
     """A table: ``header`` across the top, then ``rows``, each as long as
     the header (its first entry names the row). An empty entry is a blank
@@ -270,7 +272,7 @@ ITEMS = {"shades": Shade, "marks": Mark, "edges": Edge, "lines": Line, "bridges"
          "circles": Circle, "ships": Ship, "labels": Label, "arrows": Arrow}
 
 
-@dataclass(frozen=True)
+@frozen
 class Board:
     """A grid of ``rows`` x ``cols`` cells and what is drawn on it (see the
     module's documentation). A board with a ``table`` may have no cells."""

@@ -122,3 +122,33 @@ def add(f: Formula, a: Bits, b: Bits, carry: int | None = None) -> Bits:
         c = co
     f.add([-c])
     return out
+
+
+def abs_difference(f: Formula, a: Bits, b: Bits) -> Bits:
+    """|a - b| in the width of ``a`` (``a`` and ``b`` of one width): fresh bits
+    d and a direction s, with s -> a = b + d and not s -> b = a + d, one bit
+    wider so that neither adder can overflow. Every assignment of ``a`` and
+    ``b`` extends, and every extension gives d = |a - b| (s is free when
+    a = b). ``encodings/bosanowa.md`` has the argument.
+
+    >>> f = Formula()
+    >>> a, b = constant(f, 2, 3), constant(f, 7, 3)
+    >>> d = abs_difference(f, a, b)
+    >>> from pysat.solvers import Solver
+    >>> with Solver(bootstrap_with=f.clauses) as s:
+    ...     s.solve(), value(s.get_model(), d)
+    (True, 5)
+    """
+    d, s, zero = [f.new_aux() for _ in a], f.new_aux(), -true(f)
+    equal(f, [*a, zero], add(f, [*b, zero], d), when=[s])
+    equal(f, [*b, zero], add(f, [*a, zero], d), when=[-s])
+    return d
+
+
+def total(f: Formula, numbers: Sequence[Bits], width: int) -> Bits:
+    """The sum of ``numbers`` in ``width`` bits (an overflow is forbidden:
+    choose ``width`` for the largest sum)."""
+    out = constant(f, 0, width)
+    for x in numbers:
+        out = add(f, out, x)
+    return out

@@ -33,10 +33,10 @@ cut finders keep their own array form (:mod:`.graph`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import InputError
+from ..records import frozen
 
 Cell = tuple[int, int]
 #: A lattice point: a corner of cells, ``(r, c)`` with ``0 <= r <= rows``.
@@ -155,7 +155,7 @@ def cell_edges(cells: Iterable[Cell]) -> list[Edge]:
     return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Grid:
     """A ``rows`` x ``cols`` board."""
 

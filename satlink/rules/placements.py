@@ -39,19 +39,20 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..formula import Formula
 from ..model import Model
 from .counts import CellLits, literal_of
 from .grid import STEPS, Cell, Edge, Grid
 from .shapes import Shape, normalise, orientations, size
+from ..records import frozen
 
 #: Offsets of the eight cells around a cell.
 _AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
 
 
-@dataclass(frozen=True, eq=False)
+@frozen(eq=False)
 class Piece:
     """One fixed orientation of a shape: ``label`` names the shape (a
     letter, a ship length), ``turn`` numbers the orientation. Compared and

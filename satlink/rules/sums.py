@@ -45,7 +45,7 @@ Cell = Hashable
 #: Comparison of a sum with its total.
 RELATIONS = {"==": operator.eq, "<=": operator.le, ">=": operator.ge}
 #: Encodings of a sum over number cells, selectable by name (benchmarks).
-METHODS = ("table", "automaton")
+METHODS = ("table", "automaton", "halves")
 
 
 def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = "==",
@@ -81,6 +81,9 @@ def sum_is(numbers: Numbers, group: Sequence[Cell], total: int, relation: str = 
     if distinct:
         numbers.all_different(group, when)
     layers = [sorted(numbers.var[c].items()) for c in group]
+    if method == "halves":
+        halves(numbers.f, layers, total, relation, when)
+        return
     automaton(numbers.f, layers, total, relation, when,
               key=(f"{numbers.tag}.sum", tuple(group), relation, total))
 
@@ -124,30 +127,93 @@ def automaton(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: in
     """
     accept = RELATIONS[relation]
     m = len(layers)
+    values = [{v for v, _ in layer} for layer in layers]
     reach = [{0}]
-    for layer in layers:
-        reach.append({t + v for t in reach[-1] for v, _ in layer})
+    for vs in values:
+        reach.append({t + v for t in reach[-1] for v in vs})
     live = [set() for _ in range(m + 1)]
     live[m] = {t for t in reach[m] if accept(t, total)}
     for i in range(m, 0, -1):
-        live[i - 1] = {t for t in reach[i - 1] if any(t + v in live[i] for v, _ in layers[i - 1])}
-    state = {(i, t): (f.var(*key, i, t) if key is not None else f.new_aux())
-             for i in range(1, m) for t in sorted(live[i])}
+        nxt, vs = live[i], values[i - 1]
+        live[i - 1] = {t for t in reach[i - 1] if any(t + v in nxt for v in vs)}
+    order = [sorted(s) for s in live]
+    state: list[dict[int, int]] = [{} for _ in range(m + 1)]  # layer -> sum -> variable
+    for i in range(1, m):
+        state[i] = ({t: f.var(*key, i, t) for t in order[i]} if key is not None
+                    else {t: f.new_aux() for t in order[i]})
     with guarded(f, when):
         if not live[0]:
             f.add([])  # no choice of values reaches an accepted total
             return
         for i in range(1, m):
-            f.exactly_one([state[(i, t)] for t in sorted(live[i])])
+            f.exactly_one(list(state[i].values()))
+        add = f.clauses.append
         for i in range(1, m + 1):
-            for t in sorted(live[i - 1]):
-                before = [] if i == 1 else [-state[(i - 1, t)]]
-                for v, x in layers[i - 1]:
+            nxt, here, layer, last = state[i], state[i - 1], layers[i - 1], i == m
+            for t in order[i - 1]:
+                if i == 1:
+                    for v, x in layer:
+                        u = t + v
+                        if u not in live[i]:
+                            add([-x])
+                        elif not last:
+                            add([-x, nxt[u]])
+                    continue
+                s = -here[t]
+                for v, x in layer:
                     u = t + v
                     if u not in live[i]:
-                        f.add([*before, -x])
-                    elif i < m:
-                        f.add([*before, -x, state[(i, u)]])
+                        add([s, -x])
+                    elif not last:
+                        add([s, -x, nxt[u]])
+
+
+def halves(f: Formula, layers: Sequence[Sequence[tuple[int, int]]], total: int,
+           relation: str = "==", when: int | None = None) -> None:
+    """The sum of :func:`automaton`, met in the middle: one variable per
+    live sum of the first half of the layers (at most one true), every
+    combination of the first half's literals pointing at its sum, every
+    combination of the second half's refusing the first-half sums it cannot
+    complete (``encodings/sums.md``). For a few short layers (four digits
+    adding up to 10 in Terra-X: about 250 clauses where the automaton needs
+    460); the combinations grow as the product of the layers' sizes.
+
+    >>> f = Formula(); x = [f.var("x", i) for i in range(4)]
+    >>> halves(f, [[(0, -v), (1, v)] for v in x], 2)        # two of four
+    >>> from pysat.solvers import Solver
+    >>> with Solver(bootstrap_with=f.clauses) as s:
+    ...     sorted(sum(m[i] > 0 for i in range(4)) for m in s.enum_models())
+    [2, 2, 2, 2, 2, 2]
+    """
+    accept = RELATIONS[relation]
+    h = len(layers) // 2
+    left = _combinations(layers[:h])
+    right = _combinations(layers[h:])
+    rsums = {r for r, _ in right}
+    live = sorted(s for s in {s for s, _ in left} if any(accept(s + r, total) for r in rsums))
+    with guarded(f, when):
+        if not live:
+            f.add([])
+            return
+        mid = {s: f.new_aux() for s in live}
+        f.at_most_one(list(mid.values()))
+        add = f.clauses.append
+        for s, clause in left:
+            if s in mid:
+                clause.append(mid[s])
+            add(clause)
+        ends = {r: [mid[s] for s in live if accept(s + r, total)] for r in rsums}
+        for r, clause in right:
+            clause.extend(ends[r])
+            add(clause)
+
+
+def _combinations(layers: Sequence[Sequence[tuple[int, int]]]) -> list[tuple[int, list[int]]]:
+    """(sum, the negated literals) of every choice of one (value, literal) per layer."""
+    out = [(0, [])]
+    for layer in layers:
+        out = [(t + v, neg + [-x]) for t, neg in out for v, x in layer]
+    return out
 
 
 # -- the table of digit sets ------------------------------------------------------------

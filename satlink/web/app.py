@@ -14,7 +14,7 @@ in the package) and the JSON API under ``/api/``.
 - ``POST /api/difficulty``: the rating of a unique puzzle.
 
 Every request is solved in a forked child under the CLI's time and memory
-limits (:func:`satlink.limits.run_bounded`); at most ``jobs`` children run at
+limits (:func:`satlink.children.run_bounded`); at most ``jobs`` children run at
 once and at most ``queue`` requests wait, later ones get a 503. Input the
 server cannot take is a 4xx with ``{"error": message}``.
 """
@@ -30,7 +30,8 @@ from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from ..limits import LimitReached, Limits, run_bounded
+from ..children import run_bounded
+from ..limits import LimitReached, Limits
 from .hints import difficulty_record, hint_record
 from .records import MAX_INPUT, analysis_record, minimize_record, solve_record
 

@@ -34,9 +34,31 @@ class BadRequest(Exception):
     """A request the API cannot take: status 400 and the message."""
 
 
+#: Characters of a dropped file's name the API keeps.
+MAX_NAME = 255
+
+
+def _label(name: Any) -> str:
+    """The name of the file a page sent (its last path part only; never
+    opened): the label of messages and what format sniffing reads."""
+    if name is None:
+        return "<input>"
+    if not isinstance(name, str):
+        raise BadRequest("`name` must be a string")
+    base = name.replace("\\", "/").rsplit("/", 1)[-1].strip()
+    if not base or len(base) > MAX_NAME or any(ch < " " for ch in base):
+        raise BadRequest(f"`name` must be a file name of 1 to {MAX_NAME} printable characters")
+    return base
+
+
 def read(body: Any) -> Item:
     """The one puzzle a request names: ``{"url": ...}`` or ``{"text": ...,
-    "type": ..., "format": ...}``."""
+    "type": ..., "format": ..., "name": ...}`` (``name``: the file it came
+    from, for messages and for telling its format, never opened).
+
+    >>> read({"text": "9" * 81, "name": "dropped/one.txt"}).puzzle.name
+    'sudoku'
+    """
     if not isinstance(body, dict):
         raise BadRequest("send a JSON object: {\"url\": ...} or {\"text\": ..., \"type\": ...}")
     url, text = body.get("url"), body.get("text")
@@ -48,7 +70,7 @@ def read(body: Any) -> Item:
             raise BadRequest("`url` must be a string")
         text, fmt, file = url.strip(), "puzzlink", "<url>"
     elif isinstance(text, str):
-        fmt, file = body.get("format") or None, "<input>"
+        fmt, file = body.get("format") or None, _label(body.get("name"))
     else:
         raise BadRequest("give `url` (a puzz.link URL) or `text` (a .pzl or another format)")
     if not text.strip():
@@ -96,7 +118,7 @@ def _solved(body: Any, timeout: float | None):
         item = read(body)
     except BadRequest as exc:
         raise Refused(400, str(exc)) from None
-    o = api.outcome(item, 2, timeout=timeout)
+    o = api.outcome_in_process(item, 2, timeout=timeout)  # this is the request's child
     if o.verdict == "error":
         raise Refused(400 if o.error_kind == "input" else 500, o.error)
     return item, o

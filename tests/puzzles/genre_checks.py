@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -124,3 +125,42 @@ def cli_exit_codes(capsys, tmp_path, dataset_name: str, ambiguous: str, good: Pa
     assert main(["solve", str(wrong)]) == 4
     err = capsys.readouterr().err
     assert f"b.pzl:{where}" in err and "Traceback" not in err
+
+
+def grid_pzl(name: str, rows, block: str = "grid") -> str:
+    """The `.pzl` text of a ``name`` board whose one block (``block``) is
+    ``rows``, each a string of space-separated cells.
+
+    >>> grid_pzl("akari", [". 1", ". ."])
+    'puzzle akari\\nsize 2 x 2\\ngrid\\n  . 1\\n  . .\\n'
+    """
+    size = f"{len(rows[0].split())} x {len(rows)}"
+    return f"puzzle {name}\nsize {size}\n{block}\n" + "".join(f"  {r}\n" for r in rows)
+
+
+def errors_have_positions(cases, grid_text: str | None = None):
+    """A test over ``cases`` of (text, line, column, words, grid-text type
+    or None; ``grid_text`` where a case leaves it out): reading each text
+    (`.pzl`, or grid text read as that type) fails at that line and column
+    with a message that holds ``words``."""
+    cases = [case if len(case) == 5 else (*case, grid_text) for case in cases]
+
+    @pytest.mark.parametrize("text,line,col,words,grid_text", cases)
+    def test(text, line, col, words, grid_text):
+        at_line, at_col, message = error_at(text, grid_text)
+        assert words in message and (at_line, at_col) == (line, col), message
+    return test
+
+
+def instances_match_their_solution(verify, paths):
+    """A test over the instance files ``paths``: each writes a solution,
+    the genre's only one, which ``verify`` (the genre's) passes."""
+
+    @pytest.mark.parametrize("path", paths, ids=lambda p: p.name)
+    def test(path):
+        item = satlink.load(path)[0]
+        assert item.expected is not None
+        out = satlink.outcome(item)
+        assert out.verdict == "unique" and out.expected_ok
+        assert verify(item.instance, item.expected) == []
+    return test

@@ -13,7 +13,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import abcendview as A
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
 from tests.puzzles import edge_checks
 from tests.rules.test_edge_views import first_letter
 
@@ -94,7 +94,7 @@ def test_outputs():
 PZL = "puzzle abcendview\nsize 3\nletters b\ntop a . .\ngrid\n  . . .\n  . . .\n  . . .\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("top a . .", "top c . ."), 4, 5, "outside 1..2", None),
     (PZL.replace("top a . .", "top 1 . ."), 4, 5, "`1`", None),
     (PZL.replace("letters b", "letters d"), 3, 9, "do not fit", None),
@@ -104,9 +104,6 @@ PZL = "puzzle abcendview\nsize 3\nletters b\ntop a . .\ngrid\n  . . .\n  . . .\n
     ("3 3 7\n- - -\n- - -\n- - -\n- - -\n- - -\n- - -\n- - -\n", 1, 5, "`7`", "ABCEndView"),
     ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n- 9 -\n- - -\n", 7, 3, "`9`", "ABCEndView"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -1,7 +1,6 @@
 """Araf: brute force, verify, the dev slice, files, errors, puzz.link."""
 from __future__ import annotations
 
-import json
 
 import pytest
 from hypothesis import given, settings
@@ -12,11 +11,12 @@ from satlink import engine
 from satlink.cli import main
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
-from satlink.lang import parse_text
 from satlink.puzzles import araf as A
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, error_at,
+                                         instances_match_their_solution,
+                                         pzl_round_trips, unique_and_published)
 from tests.rules.test_regions import BOARDS, divisions
 
 INSTANCES = sorted((ROOT / "instances" / "araf").glob("*.pzl"))
@@ -76,24 +76,11 @@ def test_equal_or_adjacent_numbers_never_pair():
 # -- the dev slice ---------------------------------------------------------------------------
 @pytest.mark.slow
 def test_dev_slice_unique_and_published(datasets):
-    data = json.loads((datasets / "puzzlekit-dev" / "Araf.json").read_text())["data"]
-    assert len(data) == 24
-    for name, entry in data.items():
-        inst = A.FORMAT.from_grid_text(split(entry["problem"], name))
-        published = A.FORMAT.solution_from_grid_text(split(entry["solution"]), inst)
-        assert A.verify(inst, published) == [], name
-        res = engine.solve(A.GENRE, inst)
-        assert res.verdict == "unique", name
-        assert res.solutions[0] == published, name
+    assert unique_and_published(A.GENRE, datasets, "Araf") == (24, [])
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert A.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(A.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -109,11 +96,7 @@ def test_dimacs_external(solver, tmp_path):
 def test_pzl_and_grid_text_round_trip(inst, data):
     walls = data.draw(st.sampled_from([w for w, _ in divisions(inst.rows, inst.cols)]))
     sol = walls if data.draw(st.booleans()) else None
-    text = A.FORMAT.to_pzl(inst, sol)
-    doc = parse_text(text, "rt.pzl")
-    assert A.FORMAT.from_document(doc) == inst
-    assert A.FORMAT.expected_solution(doc) == sol
-    assert A.FORMAT.to_pzl(A.FORMAT.from_document(doc), sol) == text
+    pzl_round_trips(A.FORMAT, inst, sol)
     assert A.FORMAT.from_grid_text(split(A.FORMAT.to_grid_text(inst))) == inst
 
 

@@ -385,7 +385,17 @@ def error_of(text: str) -> InputError:
 def test_fleet_differs_from_tallies():
     e = error_of(BASE.replace("fleet 1x2 1x1", "fleet 2x2 1x1"))
     assert "5 ship cells" in e.message and "add up to 3" in e.message
-    assert (e.pos.line, e.pos.column) == (3, 1)
+    assert (e.pos.line, e.pos.column) == (3, 7)  # the fleet line's first entry
+
+
+def test_grid_may_be_left_out():
+    """The README's `grid` block is optional: without it every cell is
+    unknown, the same board as an all-`.` grid (a keyword named `rows` or
+    `cols` once clashed with the reader's own parameters: a TypeError)."""
+    without = load_pzl(BASE.split("grid\n")[0]).instance
+    assert without == load_pzl(BASE).instance
+    assert satlink.outcome(load_pzl(BASE.split("grid\n")[0])).verdict == \
+        satlink.outcome(load_pzl(BASE)).verdict
 
 
 def test_fleet_check_skipped_when_a_tally_is_unknown():
@@ -395,15 +405,15 @@ def test_fleet_check_skipped_when_a_tally_is_unknown():
 
 def test_tally_longer_than_grid():
     e = error_of(BASE.replace("cols 1 1 0 1", "cols 1 1 0 1 0"))
-    assert "5 column tallies for 4 columns" in e.message
+    assert "`cols` has 5 values, the board 4 columns" in e.message
     assert (e.pos.line, e.pos.column) == (5, 14)
     e = error_of(BASE.replace("rows 2 0 1", "rows 2 1"))
-    assert "2 row tallies for 3 rows" in e.message and e.pos.line == 4
+    assert "`rows` has 2 values, the board 3 rows" in e.message and e.pos.line == 4
 
 
 def test_unknown_glyph():
     e = error_of(BASE.replace("  . . . .\n  . . . .\n", "  . . . .\n  . x . .\n", 1))
-    assert "`x` is not a ship-part glyph" in e.message
+    assert "`x` at row 2, column 2 is not a ship-part glyph" in e.message
     assert (e.pos.line, e.pos.column) == (8, 5)
 
 

@@ -15,7 +15,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import bricks as B
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
 
 INSTANCES = sorted((ROOT / "instances" / "bricks").glob("*.pzl"))
 
@@ -115,16 +115,13 @@ def pzl(rows, head=""):
     return f"puzzle bricks\nsize {len(rows)}\n{head}grid\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl([". q", ". ."]), 4, 5, "`q`", None),
     (pzl([". 3", ". ."]), 4, 5, "not a number 1-2", None),
     (pzl([". .", ". ."], "wall odd\n"), 3, 6, "`odd`", None),
     ("2 2\n- 3\n- -\n", 2, 3, "not a number 1-2", "Bricks"),
     ("2 3\n- - -\n- - -\n", 1, 1, "square", "Bricks"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -14,7 +14,8 @@ from satlink.formats import puzzlink
 from satlink.lang import parse_text
 from satlink.puzzles import cocktaillamp as C
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "cocktaillamp").glob("*.pzl"))
 
@@ -138,16 +139,13 @@ def test_outputs():
 PZL = "puzzle cocktaillamp\nsize 3 x 2\ngrid\n  2 . 1\n  . . .\nregions\n  a a b\n  a a b\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("  2 . 1", "  2 q 1"), 4, 5, "`q`", None),
     (PZL.replace("  2 . 1", "  5 . 1"), 4, 3, "above 4", None),
     (PZL.replace("  . . .", "  . 1 ."), 5, 5, "second number", None),
     (PZL.replace("  a a b\n  a a b", "  a b a\n  a b a"), 7, 7, "not connected", None),
     ("2 3\n2 - 3\n- - -\n1 1 2\n1 1 2\n", 2, 5, "above 2", "CocktailLamp"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -14,7 +14,7 @@ from satlink import engine
 from satlink.formula import Formula
 from satlink.puzzles import creek as C
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
                                         pzl_round_trips, unique_and_published)
 from tests.rules.enumerate import solutions
 
@@ -120,7 +120,8 @@ def pzl(rows):
     return "puzzle creek\nsize " + size + "\npoints\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Creek`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". 1 .", ". q .", ". . ."]), 5, 5, "`q`", None),
     (pzl([". 1 .", ". 5 .", ". . ."]), 5, 5, "above 4", None),
     (pzl(["2 . .", ". . .", ". . ."]), 4, 3, "touches 1 cells", None),
@@ -128,10 +129,6 @@ def pzl(rows):
     ("2 2\n0 - w\n- - -\n- - -\n", 2, 5, "`w`", "Creek"),
     ("2 2\n0 - 1\n- - -\n", 3, 5, "the grid has 2 rows", "Creek"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Creek`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -6,7 +6,6 @@ from collections import deque
 from itertools import product
 
 import networkx as nx
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

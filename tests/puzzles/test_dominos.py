@@ -13,7 +13,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import dominos as D
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
 
 INSTANCES = sorted((ROOT / "instances" / "dominos").glob("*.pzl"))
 
@@ -117,7 +117,7 @@ def pzl(rows, solution=None):
     return text + ("solution\n" + "".join(f"  {r}\n" for r in solution) if solution else "")
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl(["0 1 q", "1 1 0"]), 4, 7, "`q`", None),
     (pzl(["0 1 2", "1 1 0"]), 4, 7, "the set 0-1", None),
     (pzl(["0 1", "1 1"]), 4, 3, "no full set", None),
@@ -125,9 +125,6 @@ def pzl(rows, solution=None):
     ("2 3\n0 0 1\n1 . 0\n", 3, 3, "`.`", "Dominos"),
     ("2 3\n0 0 1\n1 1 5\n", 3, 5, "the set 0-1", "Dominos"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

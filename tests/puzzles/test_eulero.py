@@ -11,7 +11,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import eulero as E
 from tests.helpers import ROOT
 from tests.puzzles import edge_checks
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 from tests.rules.test_edge_views import squares
 
 INSTANCES = sorted((ROOT / "instances" / "eulero").glob("*.pzl"))
@@ -95,7 +96,7 @@ def test_outputs():
 PZL = "puzzle eulero\nsize 3\ngrid\n  11 . .\n  . . .\n  . . 03\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("11 . .", "14 . ."), 4, 3, "outside 1..3", None),
     (PZL.replace("11 . .", "1x . ."), 4, 3, "`1x`", None),
     (PZL.replace("11 . .", "111 . ."), 4, 3, "`111`", None),
@@ -104,9 +105,6 @@ PZL = "puzzle eulero\nsize 3\ngrid\n  11 . .\n  . . .\n  . . 03\n"
     ("3 3\n00 00 00\n00 40 00\n00 00 00\n", 3, 4, "outside 1..3", "Eulero"),
     ("3 3\n00 00 00\n00 a1 00\n00 00 00\n", 3, 4, "`a1`", "Eulero"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

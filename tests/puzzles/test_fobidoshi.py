@@ -13,8 +13,8 @@ import satlink
 from satlink.puzzles import fobidoshi as F
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
-                                        pzl_round_trips, unique_and_published)
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
+                                        grid_pzl, pzl_round_trips, unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "fobidoshi").glob("*.pzl"))
 
@@ -93,21 +93,17 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle fobidoshi\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("fobidoshi", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Fobidoshi`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". o .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". o .", ". . . x"]), 5, 9, "row 2 has 4 cells", None),
     (pzl([". o ."]) + "solution\n  o o x\n", 6, 7, "`x`", None),
     ("2 3\no - 3\n- - -\n", 2, 5, "`3`", "Fobidoshi"),
     ("3 3\no - x\n- - -\n", 3, 5, "the grid has 2 rows", "Fobidoshi"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Fobidoshi`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

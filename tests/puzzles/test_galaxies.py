@@ -17,7 +17,8 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import galaxies as G
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, galaxy
 
@@ -101,12 +102,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert G.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(G.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -155,30 +151,23 @@ def test_outputs_and_picture():
 
 # -- bad input -----------------------------------------------------------------------------------
 def pzl(rows):
-    return (f"puzzle galaxies\nsize {len(rows[0].split())} x {len(rows)}\ngrid\n"
-            + "".join(f"  {r}\n" for r in rows))
+    return grid_pzl("galaxies", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl([". o .", ". q ."]), 5, 5, "`q`"),
     (pzl([". o .", ". oo ."]), 5, 5, "`oo`"),
     (pzl([". o r", ". . ."]), 4, 7, "lies on the board's outline"),
     (pzl([". o .", ". d ."]), 5, 5, "lies on the board's outline"),
     (pzl([". o ."]) + "solution\n  1 1 .\n", 6, 7, "`.`"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_grid_text_has_position = errors_have_positions([
     ("2 3\n0 - x\n- - -\n", 2, 5, "`x`"),
     ("2 3\n0 - 1\n- - -\n", 2, 5, "outline"),
     ("2 3\n0 - -\n- -\n", 3, 3, "row 2 has 2 cells"),
-])
-def test_bad_grid_text_has_position(text, line, col, words):
-    got = error_at(text, "Galaxies")
-    assert got[:2] == (line, col) and words in got[2]
+], "Galaxies")
 
 
 def test_cli_exit_codes(capsys, tmp_path):

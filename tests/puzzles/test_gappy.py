@@ -16,7 +16,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import gappy as G
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
 
 INSTANCES = sorted((ROOT / "instances" / "gappy").glob("*.pzl"))
 
@@ -149,16 +149,13 @@ def test_outputs():
 PZL = "puzzle gappy\nsize 3 x 2\nrows 1 ?\ncols ? ? ?\ngrid\n  . . .\n  . x .\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("rows 1 ?", "rows 1 q"), 3, 8, "`q`", None),
     (PZL.replace("rows 1 ?", "rows 2 ?"), 3, 6, "outside 1..1", None),
     (PZL.replace("  . x .", "  . o ."), 7, 5, "`o`", None),
     ("2 3\n- - -\n1 5\n- - -\n- - -\n", 3, 3, "outside 1..1", "Gappy"),
     ("2 3\n- - -\n1 -\n- - -\n", 4, 5, "the grid has 1 rows", "Gappy"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -13,7 +13,8 @@ from satlink.cli import main
 from satlink.lang import parse_text
 from satlink.puzzles import gokigen as G
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "gokigen").glob("*.pzl"))
 
@@ -97,7 +98,7 @@ def pzl(rows, size="2 x 1"):
     return f"puzzle gokigen\nsize {size}\npoints\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl([". q .", ". . ."]), 4, 5, "`q`", None),
     (pzl([". 5 .", ". . ."]), 4, 5, "above 4", None),
     (pzl(["2 . .", ". . ."]), 4, 3, "touches 1 cells", None),
@@ -108,9 +109,6 @@ def pzl(rows, size="2 x 1"):
     ("1 2\n- w -\n- - -\n", 2, 3, "`w`", "GokigenNaname"),
     ("1 2\n- - -\n- -\n", 3, 3, "row 2 has 2 cells", "GokigenNaname"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -16,7 +16,8 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import heyawake as H
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "heyawake").glob("*.pzl"))
@@ -166,7 +167,8 @@ def pzl(grid, regions):
             + "regions\n" + "".join(f"  {r}\n" for r in regions))
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Heyawake`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". 2 .", ". q ."], ["a a b", "a a b"]), 5, 5, "`q`", None),
     (pzl([". 5 .", ". . ."], ["a a b", "a a b"]), 4, 5, "outside 0..4", None),
     (pzl(["1 2 .", ". . ."], ["a a b", "a a b"]), 4, 5, "second number", None),
@@ -176,10 +178,6 @@ def pzl(grid, regions):
     ("2 3\n1 - -\n- - -\na b a\na b a\n", 4, 5, "not connected", "Heyawake"),
     ("2 3\n1 - -\n- - -\na a b\n", 4, 5, "the grid has 1 rows", "Heyawake"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Heyawake`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

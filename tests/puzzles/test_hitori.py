@@ -16,7 +16,8 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import hitori as T
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        unique_and_published)
 from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "hitori").glob("*.pzl"))
@@ -128,11 +129,11 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle hitori\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("hitori", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Hitori`.
+test_bad_input_has_position = errors_have_positions([
     (pzl(["1 2 3", "3 q 1"]), 5, 5, "`q`", None),
     (pzl(["1 2 3", "3 2000 1"]), 5, 5, "2000", None),
     (pzl(["1 2 3", "3 1 2 1"]), 5, 9, "row 2 has 4 cells", None),
@@ -141,10 +142,6 @@ def pzl(rows):
     ("2 3\n1 2 3\n3 1\n", 3, 3, "row 2 has 2 cells", "Hitori"),
     ("3 3\n1 2 3\n3 1 2\n", 3, 5, "the grid has 2 rows", "Hitori"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Hitori`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

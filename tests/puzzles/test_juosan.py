@@ -16,7 +16,8 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import juosan as J
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.test_regions import divisions
 
 INSTANCES = sorted((ROOT / "instances" / "juosan").glob("*.pzl"))
@@ -88,12 +89,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert J.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(J.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -136,15 +132,12 @@ def pzl(rows, regions):
             + "".join(f"  {r}\n" for r in regions))
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl(["1 . q"], ["a a b"]), 4, 7, "`q`"),
     (pzl(["3 . ."], ["a a b"]), 4, 3, "number 3 at r1c1 is more than the 2 cells"),
     (pzl(["1 1 ."], ["a a b"]), 4, 5, "second number"),
     (pzl([". . ."], ["a b a"]), 6, 7, "region `a` is not connected"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
 def test_bad_grid_text_has_position():

@@ -13,7 +13,8 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import kakurasu as K
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "kakurasu").glob("*.pzl"))
 
@@ -96,7 +97,7 @@ def test_outputs():
 PZL = "puzzle kakurasu\nsize 3 x 2\nrows 4 2\ncols 1 2 1\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("rows 4 2", "rows 4 q"), 3, 8, "`q`", None),
     (PZL.replace("rows 4 2", "rows 4 7"), 3, 8, "above 6", None),
     (PZL.replace("cols 1 2 1", "cols 1 2 1 1"), 4, 12, "`cols` has 4 values", None),
@@ -105,9 +106,6 @@ PZL = "puzzle kakurasu\nsize 3 x 2\nrows 4 2\ncols 1 2 1\n"
     ("2 3\n1 2 w\n4 2\n", 2, 5, "`w`", "Kakurasu"),
     ("2 3\n1 2 1\n", 1, 1, "expected the `rows` line", "Kakurasu"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

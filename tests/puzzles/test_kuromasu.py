@@ -18,7 +18,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import kuromasu as K
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        unique_and_published)
 from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "kuromasu").glob("*.pzl"))
@@ -150,11 +151,11 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle kuromasu\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("kuromasu", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Kuromasu`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". 2 .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". 0 .", ". . ."]), 4, 5, "below 1", None),
     (pzl([". 5 .", ". . ."]), 4, 5, "outside 1..4", None),
@@ -164,10 +165,6 @@ def pzl(rows):
     ("2 3\n2 - w\n- - -\n", 2, 5, "`w`", "Kuromasu"),
     ("2 3\n2 - 1\n- -\n", 3, 3, "row 2 has 2 cells", "Kuromasu"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Kuromasu`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

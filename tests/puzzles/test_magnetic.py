@@ -12,7 +12,8 @@ from satlink.cli import main
 from satlink.lang import parse_text
 from satlink.puzzles import magnetic as M
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "magnetic").glob("*.pzl"))
 
@@ -136,7 +137,7 @@ def pzl(regions, givens=None, tally="plus_cols . .\n"):
     return text + ("givens\n" + "".join(f"  {r}\n" for r in givens) if givens else "")
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl(["a a", "b c"]), 9, 3, "has 1 cells", None),
     (pzl(["a b", "a b"], ["+ q", ". ."]), 11, 5, "`q`", None),
     (pzl(["a b", "a b"], tally="plus_cols . z\n"), 3, 13, "`z`", None),
@@ -145,9 +146,6 @@ def pzl(regions, givens=None, tally="plus_cols . .\n"):
     ("2 2\n- -\n- -\n- -\n- -\n+ w\n- -\n1 2\n1 2\n", 6, 3, "`w`", "Magnetic"),
     ("2 2\n- -\n- -\n- -\n1 2\n", 5, 3, "the grid has 0 rows", "Magnetic"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

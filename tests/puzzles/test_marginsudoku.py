@@ -11,7 +11,8 @@ from satlink.puzzles import sudoku
 from satlink.rules.edge_views import SIDES
 from tests.helpers import ROOT
 from tests.puzzles import edge_checks
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 from tests.rules.test_edge_views import squares, walk
 
 INSTANCES = sorted((ROOT / "instances" / "marginsudoku").glob("*.pzl"))
@@ -94,7 +95,7 @@ def test_outputs():
 PZL = "puzzle marginsudoku\nsize 4\ntop 3 . . .\ngrid\n" + "  . . . .\n" * 4
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("top 3 . . .", "top 11 . . ."), 3, 5, "not a sum", None),
     (PZL.replace("top 3 . . .", "top 3 . ."), 3, 1, "3 values", None),
     (PZL.replace("grid\n  . . . .", "grid\n  . 5 . ."), 5, 5, "out of range", None),
@@ -103,9 +104,6 @@ PZL = "puzzle marginsudoku\nsize 4\ntop 3 . . .\ngrid\n" + "  . . . .\n" * 4
     ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n" + "- - - -\n" * 3 + "- z - -\n", 9, 3, "`z`",
      "MarginSudoku"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -18,7 +18,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import masyu as M
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -134,13 +135,7 @@ def test_janko_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    assert item.expected is not None
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert M.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(M.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -184,26 +179,20 @@ def pzl(rows, size=None):
     return "puzzle masyu\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl([". w .", ". q ."]), 5, 5, "`q`"),
     (pzl([". w .", ". . . b"]), 5, 9, "row 2 has 4 cells"),
     (pzl([". b ."]) + "solution\n  se sw .\n", 6, 3, "no matching line"),
     (pzl([". b ."]) + "solution\n  se xy .\n", 6, 6, "`xy`"),
     ("puzzle masyu\nsize 2 x 1\ncolour red\ngrid\n  . .\n", 3, 1, "colour"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_grid_text_has_position = errors_have_positions([
     ("2 3\nw - 3\n- - -\n", 2, 5, "`3`"),
     ("2 3\nw - b\n- -\n", 3, 3, "row 2 has 2 cells"),
     ("2 3\nw - b\n- - - 1\n", 3, 7, "row 2 has 4 cells"),
-])
-def test_bad_grid_text_has_position(text, line, col, words):
-    got = error_at(text, "masyu")
-    assert got[:2] == (line, col) and words in got[2]
+], "masyu")
 
 
 def test_pearls_off_the_board_are_input_errors():

@@ -13,7 +13,8 @@ from satlink.formats.pzprjs import QUESTION
 from satlink.lang import parse_text
 from satlink.puzzles import minesweeper as M
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "minesweeper").glob("*.pzl"))
 
@@ -99,7 +100,7 @@ def pzl(rows, head=""):
     return f"puzzle minesweeper\nsize {size}\n{head}grid\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl([". q .", ". . ."]), 4, 5, "`q`", None),
     (pzl([". 9 .", ". . ."]), 4, 5, "above 8", None),
     (pzl(["6 . .", ". . ."]), 4, 3, "has 3 neighbours", None),
@@ -109,9 +110,6 @@ def pzl(rows, head=""):
     ("2 3 1\n- 1 -\n- -\n", 3, 3, "row 2 has 2 cells", "Minesweeper"),
     ("2 3\n- 1 -\n- - -\n", 1, 1, "ROWS COLS MINES", "Minesweeper"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

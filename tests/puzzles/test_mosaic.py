@@ -16,7 +16,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import mosaic as M
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions, grid_pzl
 
 INSTANCES = sorted((ROOT / "instances" / "mosaic").glob("*.pzl"))
 
@@ -117,11 +117,10 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle mosaic\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("mosaic", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl([". q .", ". . ."]), 4, 5, "`q`", None),
     (pzl([". . .", ". . 5"]), 5, 7, "above 4", None),
     (pzl([". 9 .", ". . ."]), 4, 5, "above 6", None),
@@ -130,9 +129,6 @@ def pzl(rows):
     ("2 3\n- - w\n- - -\n", 2, 5, "`w`", "Mosaic"),
     ("3 3\n- - 1\n- - -\n", 3, 5, "the grid has 2 rows", "Mosaic"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

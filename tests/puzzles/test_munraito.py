@@ -12,7 +12,8 @@ from satlink.cli import main
 from satlink.lang import parse_text
 from satlink.puzzles import munraito as M
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "munraito").glob("*.pzl"))
 STEPS = {8: (-1, 0), 4: (0, -1), 2: (1, 0), 1: (0, 1)}
@@ -110,11 +111,10 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle munraito\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("munraito", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl([". q .", ". . .", ". . ."]), 4, 5, "`q`", None),
     (pzl([". 16 .", ". . .", ". . ."]), 4, 5, "above 15", None),
     (pzl([". 1 .", ". . .", ". . ."]) + "solution\n  s z .\n  . . .\n  . . .\n", 8, 5, "`z`",
@@ -122,9 +122,6 @@ def pzl(rows):
     ("2 2\n- 16\n- -\n", 2, 3, "above 15", "Munraito"),
     ("2 2\n- w\n- -\n", 2, 3, "`w`", "Munraito"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

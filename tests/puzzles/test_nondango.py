@@ -17,7 +17,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import nondango as N
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, errors_have_positions
 
 INSTANCES = sorted((ROOT / "instances" / "nondango").glob("*.pzl"))
 
@@ -136,16 +136,13 @@ def test_outputs():
 PZL = "puzzle nondango\nsize 3 x 2\ngrid\n  o o .\n  . o o\nregions\n  a a b\n  a b b\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("  o o .", "  o q ."), 4, 5, "`q`", None),
     (PZL.replace("  a b b", "  b a a"), 8, 3, "not connected", None),
     (PZL.replace("  a b b", "  a b"), 8, 5, "row 2 has 2 cells", None),
     ("2 3\nx x -\n- x q\n1 1 2\n1 2 2\n", 3, 5, "`q`", "Nondango"),
     ("2 3\nx x -\n- x x\n1 1 2\n2 1 1\n", 5, 1, "not connected", "Nondango"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

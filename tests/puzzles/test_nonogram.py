@@ -15,7 +15,8 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import nonogram as N
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "nonogram").glob("*.pzl"))
 
@@ -124,7 +125,8 @@ def pzl(rows, cols):
             + "".join(f"  {r}\n" for r in rows) + "cols\n" + "".join(f"  {c}\n" for c in cols))
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Nonogram`.
+test_bad_input_has_position = errors_have_positions([
     (pzl(["1", "q"], ["1", "1"]), 5, 3, "`q` in the clue of row 2", None),
     (pzl(["1", "1 1"], ["1", "1"]), 5, 3, "need 3 cells, the row has 2", None),
     (pzl(["1", "1 0"], ["1", "1"]), 5, 5, "a run of length 0", None),
@@ -136,10 +138,6 @@ def pzl(rows, cols):
     ("2 2\n1\n-1\n1\n1\n", 3, 1, "`-1`", "Nonogram"),
     ("2 2\n1\n1\n1\n1\n1\n", 6, 1, "found 5 lines", "Nonogram"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Nonogram`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -16,7 +16,8 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import nurikabe as N
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        unique_and_published)
 from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "nurikabe").glob("*.pzl"))
@@ -147,11 +148,11 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle nurikabe\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("nurikabe", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Nurikabe`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". 2 .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". 0 .", ". . ."]), 4, 5, "0", None),
     (pzl([". 7 .", ". . ."]), 4, 5, "outside 1..6", None),
@@ -161,10 +162,6 @@ def pzl(rows):
     ("2 3\n2 - 1\n- -\n", 3, 3, "row 2 has 2 cells", "Nurikabe"),
     ("3 3\n2 - 1\n- - -\n", 3, 5, "the grid has 2 rows", "Nurikabe"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Nurikabe`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

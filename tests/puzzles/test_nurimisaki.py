@@ -14,8 +14,8 @@ from satlink import engine
 from satlink.puzzles import nurimisaki as N
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
-                                        pzl_round_trips, unique_and_published)
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
+                                        grid_pzl, pzl_round_trips, unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "nurimisaki").glob("*.pzl"))
 
@@ -114,21 +114,17 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle nurimisaki\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("nurimisaki", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Nurimisaki`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". 2 .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". 5 .", ". . ."]), 4, 5, "outside 1..4", None),
     (pzl([". 2 .", ". . . ?"]), 5, 9, "row 2 has 4 cells", None),
     ("2 3\n2 - w\n- - -\n", 2, 5, "`w`", "Nurimisaki"),
     ("3 3\n2 - ?\n- - -\n", 3, 5, "the grid has 2 rows", "Nurimisaki"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Nurimisaki`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import satlink
 from satlink.puzzles import paintarea as P
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
                                         pzl_round_trips, unique_and_published)
 from tests.puzzles.loop_checks import check_pzprjs_vector, check_puzzlink_round_trip
 from tests.puzzles.test_tilepaint import tiny as tiny_rooms
@@ -122,7 +122,7 @@ def test_outputs():
 PZL = "puzzle paintarea\nsize 3 x 2\ngrid\n  . . q\n  1 . .\nregions\n  a a b\n  c b b\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL, 4, 7, "`q`", None),
     (PZL.replace(". . q", ". . 5"), 4, 7, "5", None),
     (PZL.replace(". . q", ". 4 ."), 4, 5, "outside 0..3", None),
@@ -130,9 +130,6 @@ PZL = "puzzle paintarea\nsize 3 x 2\ngrid\n  . . q\n  1 . .\nregions\n  a a b\n 
     ("2 3\n. . 9\n1 . .\n1 1 2\n3 2 2\n", 2, 5, "9", "PaintArea"),
     ("2 3\n. . w\n1 . .\n1 1 2\n3 2 2\n", 2, 5, "`w`", "PaintArea"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

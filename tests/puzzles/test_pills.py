@@ -12,7 +12,8 @@ from satlink.cli import main
 from satlink.lang import parse_text
 from satlink.puzzles import pills as P
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "pills").glob("*.pzl"))
 
@@ -103,7 +104,7 @@ def pzl(rows, head="rows 1 1 1\ncols 2 0 1\n", solution=None):
 GRID = ["1 0 0", "1 1 0", "0 0 1"]
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl(["1 0 q", "1 1 0", "0 0 2"]), 6, 7, "`q`", None),
     (pzl(["1 0 12", "1 1 0", "0 0 2"]), 6, 7, "above 9", None),
     (pzl(GRID, head="rows 1 1 1\ncols 2 0 ?\n"), 3, 6, "give `pills N`", None),
@@ -112,9 +113,6 @@ GRID = ["1 0 0", "1 1 0", "0 0 1"]
     ("3 3\n2 0 1\n1 1 1\n1 0 w\n1 1 0\n0 0 1\n", 4, 5, "`w`", "Pills"),
     ("3 3\n2 1 2\n1 2 9\n1 0 0\n1 1 0\n0 0 2\n", 3, 1, "give `pills N`", "Pills"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -1,21 +1,20 @@
 """Rekuto: brute force, verify, the dev slice, files, errors."""
 from __future__ import annotations
 
-import json
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import satlink
-from satlink import engine
 from satlink.cli import main
 from satlink.formats.grid_text import split
-from satlink.lang import parse_text
 from satlink.puzzles import rekuto as R
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, error_at,
+                                         instances_match_their_solution,
+                                         pzl_round_trips, unique_and_published)
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
 INSTANCES = sorted((ROOT / "instances" / "rekuto").glob("*.pzl"))
@@ -71,24 +70,11 @@ def test_verify_accepts_the_solution():
 
 # -- the dev slice ---------------------------------------------------------------------------
 def test_dev_slice_unique_and_published(datasets):
-    data = json.loads((datasets / "puzzlekit-dev" / "Rekuto.json").read_text())["data"]
-    assert len(data) == 44
-    for name, entry in data.items():
-        inst = R.FORMAT.from_grid_text(split(entry["problem"], name))
-        published = R.FORMAT.solution_from_grid_text(split(entry["solution"]), inst)
-        assert R.verify(inst, published) == [], name
-        res = engine.solve(R.GENRE, inst)
-        assert res.verdict == "unique", name
-        assert res.solutions[0] == published, name
+    assert unique_and_published(R.GENRE, datasets, "Rekuto") == (44, [])
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert R.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(R.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -104,11 +90,7 @@ def test_dimacs_external(solver, tmp_path):
 def test_pzl_and_grid_text_round_trip(inst, data):
     walls = data.draw(st.sampled_from([w for w, _ in divisions(inst.rows, inst.cols)]))
     sol = walls if data.draw(st.booleans()) else None
-    text = R.FORMAT.to_pzl(inst, sol)
-    doc = parse_text(text, "rt.pzl")
-    assert R.FORMAT.from_document(doc) == inst
-    assert R.FORMAT.expected_solution(doc) == sol
-    assert R.FORMAT.to_pzl(R.FORMAT.from_document(doc), sol) == text
+    pzl_round_trips(R.FORMAT, inst, sol)
     assert R.FORMAT.from_grid_text(split(R.FORMAT.to_grid_text(inst))) == inst
 
 

@@ -13,7 +13,8 @@ from satlink.cli import main
 from satlink.lang import parse_text
 from satlink.puzzles import shakashaka as S
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "shakashaka").glob("*.pzl"))
 KINDS = ("nw", "ne", "sw", "se")
@@ -138,11 +139,10 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle shakashaka\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("shakashaka", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl([". x .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". 5 .", ". . ."]), 4, 5, "above 4", None),
     (pzl([". 1 ."]) + "solution\n  ne 1 zz\n", 6, 8, "`zz`", None),
@@ -150,9 +150,6 @@ def pzl(rows):
     ("2 3\nx - w\n- - -\n", 2, 5, "`w`", "Shakashaka"),
     ("2 3\nx - 1\n- -\n", 3, 3, "row 2 has 2 cells", "Shakashaka"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_janko_five_is_a_plain_black_cell():

@@ -19,7 +19,8 @@ from satlink.puzzles import shikaku as S
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
@@ -129,12 +130,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert S.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(S.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -186,25 +182,19 @@ def pzl(rows, size=None):
     return "puzzle shikaku\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl([". 2 .", ". q ."]), 5, 5, "`q`"),
     (pzl([". 2 .", ". 0 ."]), 5, 5, "number 0 at row 2, column 2 is below 1"),
     (pzl([". 2 .", ". 7 ."]), 5, 5, "area 7 at r2c2 is not 1 to 6"),
     (pzl([". 2 ."]) + "solution\n  1 1 .\n", 6, 7, "`.`"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_grid_text_has_position = errors_have_positions([
     ("2 3\n1 - x\n- - -\n", 2, 5, "`x`"),
     ("2 3\n1 - 9\n- - -\n", 2, 5, "area 9 at r1c3"),
     ("2 3\n1 - 2\n- -\n", 3, 3, "row 2 has 2 cells"),
-])
-def test_bad_grid_text_has_position(text, line, col, words):
-    got = error_at(text, "Shikaku")
-    assert got[:2] == (line, col) and words in got[2]
+], "Shikaku")
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -1,7 +1,6 @@
 """Shugaku: brute force, verify, the dev slice, files, errors, puzz.link."""
 from __future__ import annotations
 
-import json
 
 import networkx as nx
 import pytest
@@ -18,7 +17,9 @@ from satlink.lang import parse_text
 from satlink.puzzles import shugaku as S
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, error_at,
+                                         instances_match_their_solution,
+                                         unique_and_published)
 from tests.rules.test_regions import BOARDS
 
 INSTANCES = sorted((ROOT / "instances" / "shugaku").glob("*.pzl"))
@@ -112,24 +113,11 @@ def test_verify_aisle_rules():
 # -- the dev slice ---------------------------------------------------------------------------
 @pytest.mark.slow
 def test_dev_slice_unique_and_published(datasets):
-    data = json.loads((datasets / "puzzlekit-dev" / "Shugaku.json").read_text())["data"]
-    assert len(data) == 26
-    for name, entry in data.items():
-        inst = S.FORMAT.from_grid_text(split(entry["problem"], name))
-        published = S.FORMAT.solution_from_grid_text(split(entry["solution"]), inst)
-        assert S.verify(inst, published) == [], name
-        res = engine.solve(S.GENRE, inst)
-        assert res.verdict == "unique", name
-        assert res.solutions[0] == published, name
+    assert unique_and_published(S.GENRE, datasets, "Shugaku") == (26, [])
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert S.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(S.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -186,6 +174,7 @@ def pzl(rows):
 @pytest.mark.parametrize("text,line,col,words", [
     (pzl([". 2 .", ". q ."]), 5, 5, "`q`"),
     (pzl([". 2 .", ". 6 ."]), 5, 5, "above 4"),
+    (pzl([". 2 .", ". 5 ."]), 5, 5, "above 4"),  # janko's `5` (no number) is not `.pzl`'s
     (pzl([". 2 ."]) + "solution\n  x . q\n", 6, 7, "`q`"),
     (pzl([". 2 ."]) + "solution\n  x . p\n", 6, 7, "no futon half"),
 ])
@@ -218,6 +207,14 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "b.pzl:5:5" in err and "Traceback" not in err
+
+
+def test_generate_refused_at_once(capsys):
+    """Only a board's black cells carry numbers, and a board without any has
+    no clue to make a solution unique: `generate` says it does not apply
+    (exit 2) instead of trying random solutions that can never be unique."""
+    assert main(["generate", "shugaku", "--size", "4x4", "--seed", "1"]) == 2
+    assert "does not apply to shugaku" in capsys.readouterr().err
 
 
 def test_puzzlink_pzprjs_vector_solves_and_round_trips():

@@ -11,7 +11,8 @@ from satlink import engine
 from satlink.lang import parse_text
 from satlink.puzzles import skyscraper as S
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 from tests.puzzles import edge_checks
 from tests.rules.test_edge_views import seen_count
 
@@ -79,7 +80,7 @@ def test_outputs():
 PZL = "puzzle skyscraper\nsize 3\nheights 3\ntop 1 . .\ngrid\n  . . .\n  . . .\n  . . .\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("top 1 . .", "top 4 . ."), 4, 5, "outside 1..3", None),
     (PZL.replace("top 1 . .", "top 1 . . 2"), 4, 11, "4 values", None),
     (PZL.replace("heights 3", "heights 4"), 3, 9, "do not fit", None),
@@ -92,9 +93,6 @@ PZL = "puzzle skyscraper\nsize 3\nheights 3\ntop 1 . .\ngrid\n  . . .\n  . . .\n
      "Skyscraper"),
     ("3 3 3\n- - -\n- - -\n- - -\n- - -\n- - -\n- 7 -\n- - -\n", 7, 3, "above 3", "Skyscraper"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

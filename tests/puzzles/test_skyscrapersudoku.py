@@ -9,7 +9,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import skyscrapersudoku as K
 from tests.helpers import ROOT
 from tests.puzzles import edge_checks
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 from tests.rules.test_edge_views import seen_count
 
 INSTANCES = sorted((ROOT / "instances" / "skyscrapersudoku").glob("*.pzl"))
@@ -82,7 +83,7 @@ def test_outputs():
 PZL = "puzzle skyscrapersudoku\nsize 4\ntop 1 . . .\ngrid\n" + "  . . . .\n" * 4
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("top 1 . . .", "top 5 . . ."), 3, 5, "outside 1..4", None),
     (PZL.replace("top 1 . . .", "top 1 . ."), 3, 1, "3 values", None),
     (PZL.replace("grid\n  . . . .", "grid\n  . 5 . ."), 5, 5, "above", None),
@@ -91,9 +92,6 @@ PZL = "puzzle skyscrapersudoku\nsize 4\ntop 1 . . .\ngrid\n" + "  . . . .\n" * 4
     ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n" + "- - - -\n" * 3 + "- z - -\n", 9, 3, "`z`",
      "SkyscraperSudoku"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -21,7 +21,7 @@ from satlink.puzzles import slitherlink as S
 from satlink.render import to_text
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import brute_force_harness, error_at, instances_match_their_solution
 
 INSTANCES = sorted((ROOT / "instances" / "slitherlink").glob("*.pzl"))
 
@@ -211,12 +211,7 @@ def test_janko_collection(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    assert item.expected is not None
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
+test_instances_match_their_solution = instances_match_their_solution(S.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)

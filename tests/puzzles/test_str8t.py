@@ -11,7 +11,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import str8t as T
 from tests.helpers import ROOT
 from tests.puzzles import edge_checks
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "str8t").glob("*.pzl"))
 B = T.Black
@@ -136,7 +137,7 @@ def test_outputs():
 PZL = "puzzle str8t\nsize 3\ngrid\n  x . .\n  . . .\n  . . x\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("  . . .\n", "  . 4 .\n"), 5, 5, "outside 1..3", None),
     (PZL.replace("  . . .\n", "  . 4x .\n"), 5, 5, "outside 1..3", None),
     (PZL.replace("  . . .\n", "  . y .\n"), 5, 5, "`y`", None),
@@ -145,9 +146,6 @@ PZL = "puzzle str8t\nsize 3\ngrid\n  x . .\n  . . .\n  . . x\n"
     ("3 3\nx - -\n- 7 -\n- - x\n", 3, 3, "outside 1..3", "Str8t"),
     ("3 3\nx - -\n- - q\n- - x\n", 3, 5, "`q`", "Str8t"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

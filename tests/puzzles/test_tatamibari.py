@@ -19,7 +19,8 @@ from satlink.puzzles import tatamibari as T
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions, is_rect
 
@@ -117,12 +118,7 @@ def test_dev_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert T.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(T.verify, INSTANCES)
 
 
 def test_a_question_mark_takes_any_form():
@@ -167,27 +163,20 @@ def test_outputs_and_picture():
 
 # -- bad input -----------------------------------------------------------------------------------
 def pzl(rows):
-    return (f"puzzle tatamibari\nsize {len(rows[0].split())} x {len(rows)}\ngrid\n"
-            + "".join(f"  {r}\n" for r in rows))
+    return grid_pzl("tatamibari", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl([". s .", ". q ."]), 5, 5, "`q`"),
     (pzl([". s .", ". 2 ."]), 5, 5, "`2`"),
     (pzl([". s ."]) + "solution\n  1 1 .\n", 6, 7, "`.`"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_grid_text_has_position = errors_have_positions([
     ("2 3\ns - x\n- - -\n", 2, 5, "`x`"),
     ("2 3\ns - -\n- -\n", 3, 3, "row 2 has 2 cells"),
-])
-def test_bad_grid_text_has_position(text, line, col, words):
-    got = error_at(text, "Tatamibari")
-    assert got[:2] == (line, col) and words in got[2]
+], "Tatamibari")
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -13,7 +13,8 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import thermometer as T
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "thermometer").glob("*.pzl"))
 
@@ -113,7 +114,7 @@ def test_outputs():
 PZL = "puzzle thermometer\nsize 2 x 2\nrows 2 0\ncols 1 1\ngrid\n  1.1 1.2\n  2.1 1.3\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL.replace("2.1 1.3", "2.1 q"), 7, 7, "`q`", None),
     (PZL.replace("2.1 1.3", "2.1 1.4"), 7, 7, "no cell 3", None),
     (PZL.replace("2.1 1.3", "1.3 2.1"), 7, 3, "does not touch", None),
@@ -122,9 +123,6 @@ PZL = "puzzle thermometer\nsize 2 x 2\nrows 2 0\ncols 1 1\ngrid\n  1.1 1.2\n  2.
     ("2 2\n1 1\n2 0\n1.1 1.2\n2.1 1.x\n", 5, 5, "`1.x`", "Thermometer"),
     ("2 2\n1 1\n2 0\n1.1 1.2\n", 4, 5, "the grid has 1 rows", "Thermometer"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

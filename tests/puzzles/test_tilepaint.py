@@ -11,7 +11,7 @@ import satlink
 from satlink.formats.grid_text import split
 from satlink.puzzles import tilepaint as T
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
                                         pzl_round_trips, unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "tilepaint").glob("*.pzl"))
@@ -116,7 +116,7 @@ def test_outputs():
 PZL = "puzzle tilepaint\nsize 3 x 2\nrows 1 ?\ncols 1 1 q\nregions\n  a a b\n  c b b\n"
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (PZL, 4, 10, "`q`", None),
     (PZL.replace("1 1 q", "1 1 3"), 4, 10, "above 2", None),
     (PZL.replace("1 1 q", "1 1"), 4, 1, "values", None),
@@ -124,9 +124,6 @@ PZL = "puzzle tilepaint\nsize 3 x 2\nrows 1 ?\ncols 1 1 q\nregions\n  a a b\n  c
     ("2 3\n1 1 4\n1 3\n1 1 2\n3 2 2\n", 2, 5, "above 2", "TilePaint"),
     ("2 3\n1 1 w\n1 3\n1 1 2\n3 2 2\n", 2, 5, "`w`", "TilePaint"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

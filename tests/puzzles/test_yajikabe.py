@@ -14,8 +14,8 @@ from satlink.puzzles import yajikabe as Y
 from satlink.puzzles.yajilin import Arrow
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
-                                        pzl_round_trips, unique_and_published)
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
+                                        grid_pzl, pzl_round_trips, unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "yajikabe").glob("*.pzl"))
 STEP = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
@@ -114,21 +114,17 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle yajikabe\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("yajikabe", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type Yajikabe`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". 1e .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". 3e .", ". . ."]), 4, 5, "only 1 cells lie east", None),
     (pzl([". 1e .", ". . . 1s"]), 5, 9, "row 2 has 4 cells", None),
     ("2 3\n1e - 2x\n- - -\n", 2, 6, "`2x`", "Yajikabe"),
     ("3 3\n1e - -\n- - -\n", 3, 5, "the grid has 2 rows", "Yajikabe"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type Yajikabe`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -18,7 +18,8 @@ from satlink.lang import parse_text
 from satlink.puzzles import yajilin as Y
 from satlink.rules.grid import Grid
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
-from tests.puzzles.genre_checks import brute_force_harness, error_at
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution)
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -134,13 +135,7 @@ def test_janko_slice_unique_and_published(datasets):
 
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_instances_match_their_solution(path):
-    item = satlink.load(path)[0]
-    assert item.expected is not None
-    out = satlink.outcome(item)
-    assert out.verdict == "unique" and out.expected_ok
-    assert Y.verify(item.instance, item.expected) == []
+test_instances_match_their_solution = instances_match_their_solution(Y.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -188,26 +183,20 @@ def pzl(rows, size=None):
     return "puzzle yajilin\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_pzl_has_position = errors_have_positions([
     (pzl([". 1e .", ". 2q ."]), 5, 5, "`2q`"),
     (pzl([". 2w .", ". . ."]), 4, 5, "only 1 cells lie"),
     (pzl([". 1n .", ". . ."]), 4, 5, "only 0 cells lie"),
     (pzl([". 1e .", ". . . ."]), 5, 9, "row 2 has 4 cells"),
     (pzl([". ? ."]) + "solution\n  se x .\n", 6, 3, "no matching line"),
 ])
-def test_bad_pzl_has_position(text, line, col, words):
-    got = error_at(text)
-    assert got[:2] == (line, col) and words in got[2]
 
 
-@pytest.mark.parametrize("text,line,col,words", [
+test_bad_grid_text_has_position = errors_have_positions([
     ("2 3\n1e - ?\n- - -\n", 2, 6, "`?`"),
     ("2 3\n1e - x\n- -\n", 3, 3, "row 2 has 2 cells"),
     ("2 3\n3e - x\n- - -\n", 2, 1, "only 2 cells"),
-])
-def test_bad_grid_text_has_position(text, line, col, words):
-    got = error_at(text, "yajilin")
-    assert got[:2] == (line, col) and words in got[2]
+], "yajilin")
 
 
 def test_janko_black_cells_are_read_as_grey_cells(datasets):

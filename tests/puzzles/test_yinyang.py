@@ -14,8 +14,8 @@ from satlink import engine
 from satlink.puzzles import yinyang as Y
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
-                                        pzl_round_trips, unique_and_published)
+from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
+                                        grid_pzl, pzl_round_trips, unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "yinyang").glob("*.pzl"))
 
@@ -103,21 +103,17 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle yinyang\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("yinyang", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+#: `.pzl` text, or grid text read as `--type YinYang`.
+test_bad_input_has_position = errors_have_positions([
     (pzl([". w .", ". q ."]), 5, 5, "`q`", None),
     (pzl([". b .", ". . . w"]), 5, 9, "row 2 has 4 cells", None),
     (pzl([". b ."]) + "solution\n  w b z\n", 6, 7, "`z`", None),
     ("2 3\nw - 3\n- - -\n", 2, 5, "`3`", "YinYang"),
     ("3 3\nw - b\n- - -\n", 3, 5, "the grid has 2 rows", "YinYang"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    """`.pzl` text, or grid text read as `--type YinYang`."""
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

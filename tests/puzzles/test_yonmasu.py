@@ -10,7 +10,8 @@ from satlink.cli import main
 from satlink.lang import parse_text
 from satlink.puzzles import yonmasu as Y
 from tests.helpers import ROOT
-from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
+                                        unique_and_published)
 
 INSTANCES = sorted((ROOT / "instances" / "yonmasu").glob("*.pzl"))
 
@@ -120,19 +121,15 @@ def test_outputs():
 
 # -- bad input ---------------------------------------------------------------------------------------
 def pzl(rows):
-    size = f"{len(rows[0].split())} x {len(rows)}"
-    return "puzzle yonmasu\nsize " + size + "\ngrid\n" + "".join(f"  {r}\n" for r in rows)
+    return grid_pzl("yonmasu", rows)
 
 
-@pytest.mark.parametrize("text,line,col,words,grid_text", [
+test_bad_input_has_position = errors_have_positions([
     (pzl(["o . q .", ". . . ."]), 4, 7, "`q`", None),
     (pzl(["o . . .", ". . . o"]) + "solution\n  1 1 1 1\n  2 2 2 *\n", 8, 9, "`*`", None),
     (pzl(["o . . .", ". . ."]), 5, 7, "row 2 has 3 cells", None),
     ("2 4\no - - -\n- - - w\n", 3, 7, "`w`", "Yonmasu"),
 ])
-def test_bad_input_has_position(text, line, col, words, grid_text):
-    at_line, at_col, message = error_at(text, grid_text)
-    assert words in message and (at_line, at_col) == (line, col), message
 
 
 def test_cli_exit_codes(capsys, tmp_path):

@@ -58,6 +58,13 @@ def test_automaton(cage, distinct):
     run(cage, "automaton", distinct)
 
 
+@pytest.mark.parametrize("distinct", [False, True])
+@settings(max_examples=100, deadline=None)
+@given(cage=cages())
+def test_halves(cage, distinct):
+    run(cage, "halves", distinct)
+
+
 def test_default_methods():
     """Distinct sums default to the table (set variables), others to the
     automaton (its states named by the sum), as measured in encodings/sums.md."""

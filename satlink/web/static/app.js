@@ -1,12 +1,15 @@
 // The page of `satlink serve`: sends the input to /api/solve and draws the
 // record it answers. The page's state lives in the address bar's fragment
-// (#url=... or #text=...&type=...), so that a result can be shared.
+// (#url=... or #text=...&type=...&name=..., and hints=N once N hints are
+// taken), so that a result, hints included, can be shared.
 "use strict";
 const $ = (id) => document.getElementById(id);
 let current = null; // the request body of the result shown
 let record = null;
 let hintState = []; // the facts of the hints taken, as `explain` writes them
 let hintCount = 0;
+let droppedName = ""; // the name of a file dropped on the page, until the text is edited
+let pendingHints = 0; // hints to take again when a shared link is opened
 
 function body() {
   const src = $("source").value.trim();
@@ -14,12 +17,14 @@ function body() {
   const b = { text: $("source").value };
   if ($("type").value) b.type = $("type").value;
   if ($("format").value) b.format = $("format").value;
+  if (droppedName) b.name = droppedName;
   return b;
 }
 
-function saveState(b) {
+function saveState(b, hints = 0) {
   const p = new URLSearchParams();
-  for (const k of ["url", "text", "type", "format"]) if (b[k]) p.set(k, b[k]);
+  for (const k of ["url", "text", "type", "format", "name"]) if (b[k]) p.set(k, b[k]);
+  if (hints) p.set("hints", String(hints));
   history.replaceState(null, "", "#" + p.toString());
 }
 
@@ -30,6 +35,8 @@ function loadState() {
   $("source").value = src;
   $("type").value = p.get("type") || "";
   $("format").value = p.get("format") || "";
+  droppedName = p.get("name") || "";
+  pendingHints = Math.min(Math.max(parseInt(p.get("hints") || "0", 10) || 0, 0), 200);
   return true;
 }
 
@@ -55,6 +62,8 @@ function setBoard(svg) { $("board").innerHTML = svg || ""; }
 
 async function solve() {
   const b = body();
+  const replay = pendingHints; // a shared link's hints, taken again after the analysis
+  pendingHints = 0;
   current = b;
   saveState(b);
   $("error").hidden = true;
@@ -77,6 +86,10 @@ async function solve() {
     if (a.analysis !== "ok") $("note").textContent = a.analysis || a.reason || "";
   }
   $("result").dataset.analysed = "1";
+  // a shared link with hints: take them again, one after the other
+  for (let n = replay; n > 0 && current === b && !$("hint").hidden && !$("hint").disabled; n--) {
+    await hint();
+  }
 }
 
 function show(rec) {
@@ -176,6 +189,7 @@ async function hint() {
     return;
   }
   hintCount += 1;
+  saveState(current, hintCount);
   box.textContent = `hint ${hintCount} (facts of earlier hints count as given):\n` + rec.lines.join("\n");
   if (rec.svg) setBoard(rec.svg);
 }
@@ -201,6 +215,7 @@ async function init() {
   $("difficulty").onclick = difficulty;
   $("show-solution").onclick = () => toggle("show-solution", record.solution_svg);
   $("show-marked").onclick = () => toggle("show-marked", record.redundant_svg);
+  $("source").addEventListener("input", () => { droppedName = ""; });
   $("copy-url").onclick = () => navigator.clipboard && navigator.clipboard.writeText($("min-url").value);
   // a file dropped on the page: its text, as if pasted
   document.body.addEventListener("dragover", (e) => e.preventDefault());
@@ -209,6 +224,7 @@ async function init() {
     const file = e.dataTransfer.files[0];
     if (!file) return;
     $("source").value = await file.text();
+    droppedName = file.name;
     solve();
   });
   if (loadState()) solve();

@@ -1,0 +1,214 @@
+"""What runs inside a child process of :mod:`satlink.children`, and the
+pipe it talks through.
+
+The child runs its tasks' items one after another under the address-space
+cap (:func:`address_cap`) and answers through a :class:`Pipe`: for each task
+("start", t), then for each item ("done", outcome, the next item's start or
+None after the task's last); should anything fail outside an item (its
+set-up), ("fatal", the exception). It dies with its parent
+(:func:`die_with_parent`) and leaves Ctrl-C to it.
+"""
+from __future__ import annotations
+
+import ctypes
+import gc
+import math
+import os
+import pickle
+import select
+import signal
+import struct
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from .limits import Limits, inherited_memory, mib
+
+#: Under a memory limit the parent reads the child's resident memory (Linux)
+#: and kills it above the limit, and the child's address space is capped
+#: too, at this many times the limit: a cap that strikes makes allocations
+#: fail inside the child, and CPython then sometimes spun for ever in mmap
+#: while unwinding the MemoryError (1 run in 5 of a 200 x 200 Numberlink at
+#: 300M), and CaDiCaL aborts; the parent's watch kills it cleanly first.
+BACKSTOP = 2
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+class Pipe:
+    """One end of a pipe that carries pickled objects, each after its
+    length (what ``multiprocessing.connection`` does, without the 30 ms of
+    importing it at every start)."""
+
+    def __init__(self, fd: int):
+        self.fd = fd
+
+    def send(self, obj: Any) -> None:
+        data = pickle.dumps(obj, pickle.HIGHEST_PROTOCOL)
+        view = memoryview(struct.pack("!Q", len(data)) + data)
+        while view:
+            view = view[os.write(self.fd, view):]
+
+    def recv(self) -> Any:
+        """The next object; EOFError when the other end is closed."""
+        (size,) = struct.unpack("!Q", self._exactly(8))
+        return pickle.loads(self._exactly(size))
+
+    def _exactly(self, size: int) -> bytes:
+        chunks = []
+        while size:
+            chunk = os.read(self.fd, min(size, 1 << 20))
+            if not chunk:
+                raise EOFError
+            chunks.append(chunk)
+            size -= len(chunk)
+        return b"".join(chunks)
+
+    def poll(self, timeout: float | None = 0.0) -> bool:
+        """Whether there is something to read (or the other end closed)
+        within ``timeout`` seconds (None: wait for it)."""
+        return bool(readable([self], timeout))
+
+    def close(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+
+def readable(pipes: list[Pipe], timeout: float | None) -> list[Pipe]:
+    """The pipes among ``pipes`` with something to read within ``timeout``."""
+    poller = select.poll()
+    by_fd = {}
+    for p in pipes:
+        poller.register(p.fd, select.POLLIN)
+        by_fd[p.fd] = p
+    ms = None if timeout is None else math.ceil(timeout * 1000)
+    return [by_fd[fd] for fd, _ in poller.poll(ms)]
+
+
+def received(conn) -> Iterator[Any]:  # pragma: no cover - in the child
+    """Tasks as the parent sends them, until it closes the pipe."""
+    while True:
+        try:
+            yield conn.recv()
+        except EOFError:
+            return
+
+
+def _bare(exc: BaseException) -> BaseException:
+    """``exc`` without its traceback and chained exceptions: what the parent
+    needs, and all that pickles (once distributed is imported, tblib makes
+    exceptions pickle their tracebacks, which name modules)."""
+    exc.__context__ = exc.__cause__ = None
+    return exc.with_traceback(None)
+
+
+def block_sigint():
+    """Block SIGINT in this thread; the previous mask (None where there is
+    no ``pthread_sigmask``)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def restore(mask) -> None:
+    if mask is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def resident(pid: int) -> int | None:
+    """Bytes of ``pid`` resident in memory (Linux), None where unknown."""
+    try:
+        with open(f"/proc/{pid}/statm") as fh:
+            return int(fh.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def over(limits: Limits) -> str:
+    """The reason of a memory limit that struck, naming the limit that held."""
+    note = limits.memory_note()
+    return (f"memory limit of {mib(limits.memory)} reached"
+            + (f" ({mib(limits.max_memory)} asked; this process may have no more"
+               " address space: ulimit -v)" if note else ""))
+
+
+def die_with_parent() -> None:
+    """Ask Linux to SIGKILL this process when its parent dies."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the parent's kill must do
+        pass
+
+
+def run_child(conn: Pipe, fn, tasks, limits: Limits, mask=None) -> None:  # pragma: no cover
+    """The child: run the tasks' items; for each task send ("start", t),
+    then for each item ("done", outcome, the next item's start time or
+    None after the task's last); should anything fail outside an item (its
+    set-up), ("fatal", the exception)."""
+    code = 0
+    try:
+        # objects copied from the parent are never collected here: a full
+        # collection would walk them all and copy every page they sit on
+        # (190 ms per child in a Dask worker); freeze() itself walks nothing
+        gc.freeze()
+        die_with_parent()
+        # a Ctrl-C is the parent's to handle: it kills this process
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        restore(mask)
+        # what goes wrong here reaches the parent through the pipe; the C++
+        # runtime's last words at the memory limit (std::bad_alloc) need not
+        # reach the user's terminal
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 2)
+        os.close(devnull)
+        if limits.max_memory is not None:
+            _cap_address_space(limits)
+        for task in tasks:
+            conn.send(("start", time.monotonic()))
+            for k, item in enumerate(task):
+                try:
+                    out = ("ok", fn(item))
+                except MemoryError:
+                    out = ("memory", over(limits) if limits.max_memory else "out of memory")
+                except Exception as exc:
+                    out = ("error", _bare(exc))
+                # one message per item: its outcome and when the next one starts
+                following = time.monotonic() if k + 1 < len(task) else None
+                try:
+                    conn.send(("done", out, following))
+                except (pickle.PicklingError, TypeError, AttributeError) as exc:
+                    conn.send(("done", ("error", RuntimeError(
+                        f"the solving process could not send its answer: {exc}")), following))
+                except MemoryError:
+                    conn.send(("done", ("memory", "memory limit reached while sending the"
+                                        " answer"), following))
+    except BaseException as exc:
+        code = 1
+        try:
+            conn.send(("fatal", RuntimeError(
+                f"the solving process failed: {type(exc).__name__}: {exc}")))
+        except BaseException:
+            pass
+    finally:
+        # no exit handlers: they would flush stdio buffers copied from the parent
+        os._exit(code)
+
+
+def _cap_address_space(limits: Limits) -> None:  # pragma: no cover - in the child
+    """Cap this process's address space at :data:`BACKSTOP` times the memory
+    limit (where the resident watch runs; at the limit itself elsewhere),
+    never above the hard limit it inherited, which stays as it was."""
+    import resource
+
+    cap = address_cap(limits, watched=resident(os.getpid()) is not None)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, resource.getrlimit(resource.RLIMIT_AS)[1]))
+
+
+def address_cap(limits: Limits, watched: bool) -> int:
+    """The address-space cap of a child under ``limits``: :data:`BACKSTOP`
+    times the memory limit where the parent watches its resident memory,
+    the limit itself elsewhere, and never above the inherited hard limit."""
+    cap = limits.memory * (BACKSTOP if watched else 1)
+    ceiling = inherited_memory()
+    return cap if ceiling is None else min(cap, ceiling)

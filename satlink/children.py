@@ -1,0 +1,386 @@
+"""The child processes that hold the limits of :mod:`satlink.limits`.
+
+PySAT's CaDiCaL cannot be interrupted (no ``interrupt``, the GIL held
+through a call) and aborts the whole process when an allocation fails, so a
+limit that must hold cannot live inside the process that solves. Here work
+runs in a forked child (:class:`Worker`), item after item, and this process:
+
+- kills the child when an item runs ``timeout`` + :data:`KILL_GRACE` seconds
+  from its start (encoding included), reports that item as ``time`` and
+  carries on with the next item in a fresh child;
+- kills the child when its resident memory passes the memory limit (read
+  every :data:`WATCH` seconds on Linux; elsewhere the address-space cap
+  alone), and caps its address space (``RLIMIT_AS``) at
+  :data:`~satlink.child.BACKSTOP` times that, never above the hard limit
+  this process inherited (``ulimit -v``): either, a ``MemoryError``, or a death by a signal while the cap is
+  set is reported as ``memory`` for that item, and the next item gets a
+  fresh child (:attr:`Limits.memory <satlink.limits.Limits.memory>` is the
+  limit that holds);
+- reports a child that fails for any other reason (its set-up raised, it
+  exited) as an error that says what happened, never as a limit;
+- kills the child when it is itself interrupted (Ctrl-C) or dies (the child
+  asks the kernel for SIGKILL when its parent goes, ``PR_SET_PDEATHSIG``).
+
+The child searches exactly as it would without limits: nothing is sliced,
+so a limit that does not strike changes no solver call. Where there is no
+``fork`` (Windows) the work runs here and only the caller's own checks
+bound it (:func:`can_fork`).
+
+>>> list(map_bounded(lambda x: 10 // x, [5, 0], Limits(timeout=5)))[0]
+('ok', 2)
+"""
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import closing
+from typing import Any
+
+from .child import (Pipe, block_sigint, over, readable, received, resident, restore,
+                    run_child)
+from .limits import LimitReached, Limits, mib
+
+#: Seconds a child may run past an item's time limit before it is killed;
+#: the child stops by itself between solver calls, so this only bounds a
+#: call (or an encoding) that is still running.
+KILL_GRACE = 0.25
+#: Seconds the parent lets answers gather before it reads them, while a
+#: child still has items of a task to answer.
+GATHER = 0.005
+#: Under a memory limit the parent reads the child's resident memory this
+#: often (Linux) and kills it above the limit (the child's address space is
+#: capped too: :data:`satlink.child.BACKSTOP`).
+WATCH = 0.05
+
+
+def can_fork() -> bool:
+    """Whether limits are held by a child process here."""
+    return hasattr(os, "fork")
+
+
+def map_bounded(fn: Callable[[Any], Any], items: Iterable[Any], limits: Limits,
+                grace: float = KILL_GRACE) -> Iterator[tuple[str, Any]]:
+    """``fn(item)`` for each item in order, in forked children under ``limits``.
+
+    Yields per item ``("ok", value)``, ``("error", exception)`` (raised by
+    ``fn``), or ``("time" | "memory", message)``. Items after one that hit a
+    limit run in a new child. The items are the child's from the fork (only
+    their places travel); ``fn``'s value must pickle. Without fork the
+    items run here, unbounded by this function.
+    """
+    items = list(items)
+    if not can_fork():
+        for item in items:
+            try:
+                yield "ok", fn(item)
+            except Exception as exc:
+                yield "error", exc
+        return
+    # closed here, not by the garbage collector, which would swallow a
+    # Ctrl-C that lands while the child is reaped
+    with Worker(lambda k: fn(items[k]), limits, grace) as child:
+        yield from child.map(range(len(items)))
+
+
+def run_bounded(fn: Callable[[], Any], limits: Limits, grace: float = KILL_GRACE) -> Any:
+    """``fn()`` in a forked child under ``limits``: its value, its exception
+    raised here, or :class:`~satlink.limits.LimitReached`."""
+    with closing(map_bounded(lambda _: fn(), [None], limits, grace)) as outs:
+        [(kind, value)] = outs
+    if kind == "ok":
+        return value
+    if kind == "error":
+        raise value
+    raise LimitReached(kind, value)
+
+
+class Worker:
+    """One long-lived child that runs ``fn(item)`` for items sent to it,
+    one after another, each under ``limits``; after a limit strikes (or the
+    child dies) the next item gets a fresh child. Items travel to the child
+    by pipe, a task (a list of items) at a time, so they must pickle; ``fn``
+    is the child's from the fork (a closure may hold state that the child
+    keeps between items, a batch solver for instance).
+
+    Where many small files are checked, one child instead of two a file
+    saves the fork and, above all, the copy-on-write of the pages each
+    child touches (40 Hashi boards: ~25 ms a file).
+
+    :meth:`map` and :meth:`call` wait for the answers; :func:`serve` keeps
+    several workers busy at once through :meth:`put` and :meth:`step`.
+
+    >>> with Worker(lambda x: 10 // x, Limits(timeout=5)) as w:
+    ...     list(w.map([5, 0]))[0], w.call(2)
+    (('ok', 2), ('ok', 5))
+    """
+
+    #: The share of the memory limit a child may keep from item to item.
+    GROWTH = 1 / 8
+
+    def __init__(self, fn: Callable[[Any], Any], limits: Limits, grace: float = KILL_GRACE):
+        self.fn, self.limits, self.grace = fn, limits, grace
+        self.pid = 0
+        self.base: int | None = None  # the child's resident memory when it started
+        self.tasks = self.answers = None
+        self.queue: deque = deque()  # items not sent yet
+        self.flight: deque = deque()  # items sent in the task the child runs, not answered
+        self.started: float | None = None  # when the child took the item it runs
+        self.watched = 0.0  # when its memory was last read
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @property
+    def busy(self) -> bool:
+        """Whether items wait for their answers."""
+        return bool(self.queue or self.flight)
+
+    def call(self, item: Any) -> tuple[str, Any]:
+        """``fn(item)`` in the child: ("ok", value), ("error", exception) or
+        ("time" | "memory", message)."""
+        with closing(self.map([item])) as outs:
+            return next(outs)
+
+    def map(self, items: Iterable[Any]) -> Iterator[tuple[str, Any]]:
+        """The outcomes of ``items`` in order, as :func:`map_bounded` gives
+        them (sent as one task). A generator closed early stops the child."""
+        items = list(items)
+        got = 0
+        self.put(items)
+        try:
+            while got < len(items):
+                for out in self.step(self.answers.poll(self.wait_for())):
+                    got += 1
+                    yield out
+        finally:
+            if got < len(items):  # stopped early: the child may be busy with an item
+                self.close()
+
+    def put(self, items: Iterable[Any]) -> None:
+        """Queue ``items`` (sent as one task when the child is free); their
+        outcomes come from :meth:`step`, in order."""
+        self.queue.extend(items)
+        self._send()
+
+    def wait_for(self) -> float | None:
+        """Seconds until this worker must look at its child again (a limit
+        could strike then), None when only an answer can change anything."""
+        if not self.flight or self.started is None:
+            return None
+        now = time.monotonic()
+        wait = None
+        if self.limits.timeout is not None:
+            wait = max(self.started + self.limits.timeout + self.grace - now, 0)
+        if self._watching():
+            watch = max(self.watched + WATCH - now, 0)
+            wait = watch if wait is None else min(wait, watch)
+        return wait
+
+    def step(self, ready: bool) -> list[tuple[str, Any]]:
+        """The outcomes known now, in order: the answers there are (when
+        ``ready``: the answer pipe has something to read), else a limit
+        that struck. A child that struck or died is gone; the items after
+        it go to a fresh one."""
+        outs: list = []
+        if ready:
+            if len(self.flight) > 1 and (self.wait_for() or 0) > GATHER:
+                # let the answers of quick items gather: one wake-up for many
+                # (one per item cost a file of Sudoku lines a third more time)
+                time.sleep(GATHER)
+            self._read(outs)
+        elif self.flight and self.started is not None:
+            now = time.monotonic()
+            if self._watching() and now >= self.watched + WATCH:
+                self.watched = now
+                if (resident(self.pid) or 0) > self.limits.memory:
+                    self._strike(outs, ("memory", over(self.limits)))
+            timeout = self.limits.timeout
+            if not outs and timeout is not None and now >= self.started + timeout + self.grace:
+                self._strike(outs, ("time", _late(timeout)))
+        self._send()
+        return outs
+
+    def _read(self, outs: list) -> None:
+        """Every message there is, while the task runs."""
+        while self.flight:
+            try:
+                msg = self.answers.recv()
+            except (EOFError, OSError):
+                status = _reap(self.pid)
+                self.pid = 0
+                self._strike(outs, _death(status, self.limits))
+                return
+            if msg[0] == "start":
+                self.started = self.watched = msg[1]
+            elif msg[0] == "fatal":  # the child failed outside an item: say what
+                self._strike(outs, ("error", msg[1]))
+                return
+            else:  # ("done", outcome, the next item's start or None)
+                self.flight.popleft()
+                outs.append(msg[1])
+                self.started = msg[2]
+                if self._grown():
+                    self._requeue()  # the next item in a fresh child: see _grown
+                    return
+            if not self.answers.poll(0):
+                return
+
+    def _strike(self, outs: list, outcome: tuple[str, Any]) -> None:
+        """The item the child runs ends with ``outcome``; the child goes."""
+        self.flight.popleft()
+        outs.append(outcome)
+        self._requeue()
+
+    def _requeue(self) -> None:
+        """Stop the child; the items it has not answered wait for the next."""
+        self.queue.extendleft(reversed(self.flight))
+        self.flight.clear()
+        self.close(keep=True)
+
+    def _watching(self) -> bool:
+        return self.limits.memory is not None and self.base is not None
+
+    def _grown(self) -> bool:
+        """Whether the child, done with its task, kept more than
+        :attr:`GROWTH` of the memory limit since it started (or its memory
+        cannot be read): the next item then gets a fresh child, so that no
+        item is measured against memory an earlier one left behind."""
+        held = self.limits.memory
+        if held is None or self.flight:
+            return False
+        now = resident(self.pid) if self.base is not None else None
+        return now is None or now - self.base > held * self.GROWTH
+
+    def _send(self) -> None:
+        """The queued items as one task, when the child runs none (a child
+        is forked first unless one is running). One task at a time: a second
+        sent while the child is busy could fill the task pipe, and the child,
+        sending a large answer, would wait for this process, which waits to
+        send (no limit strikes while it does)."""
+        if self.flight or not self.queue:
+            return
+        self._start()
+        task = list(self.queue)
+        self.queue.clear()
+        self.flight.extend(task)
+        self.started = None
+        try:
+            self.tasks.send(task)
+        except OSError:  # the child is gone: its death is read from the answers
+            pass
+
+    def _start(self) -> None:
+        """A child, forked now unless one is running."""
+        if self.pid:
+            return
+        tr, tw = os.pipe()
+        ar, aw = os.pipe()
+        # no Ctrl-C inside fork's own handlers (logging's lock, among them): it
+        # would be lost there and leave the lock held; it comes right after
+        mask = block_sigint()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child; coverage does not follow forks
+            os.close(tw)
+            os.close(ar)
+            run_child(Pipe(aw), self.fn, received(Pipe(tr)), self.limits, mask)
+        restore(mask)
+        os.close(tr)
+        os.close(aw)
+        self.pid = pid
+        self.base = resident(pid)
+        self.tasks = Pipe(tw)
+        self.answers = Pipe(ar)
+
+    def close(self, keep: bool = False) -> None:
+        """Stop the child (if one runs); the items not answered are dropped
+        unless ``keep``."""
+        if not keep:
+            self.queue.clear()
+            self.flight.clear()
+        for conn in (self.tasks, self.answers):
+            if conn is not None:
+                conn.close()
+        self.tasks = self.answers = None
+        self.started = None
+        if self.pid:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            _reap(self.pid)
+            self.pid = 0
+
+
+def serve(workers: list[Worker], tasks: Iterable[tuple[Any, list]]
+          ) -> Iterator[tuple[Any, list[tuple[str, Any]]]]:
+    """Keep ``workers`` busy with ``tasks``, (key, items) pairs, a task to a
+    free worker: yields (key, the outcomes of its items in order) as tasks
+    finish, in any order. Closing the generator stops every child."""
+    tasks = iter(tasks)
+    owner: dict[int, tuple[Any, int, list]] = {}  # worker index -> (key, items, outcomes)
+    try:
+        while True:
+            for i, w in enumerate(workers):
+                if i not in owner:
+                    task = next(tasks, None)
+                    if task is not None:
+                        key, items = task
+                        owner[i] = (key, len(items), [])
+                        w.put(items)
+                        if not items:
+                            yield owner.pop(i)[0], []
+            if not owner:
+                return
+            waits = [t for t in (workers[i].wait_for() for i in owner) if t is not None]
+            ready = set(readable([workers[i].answers for i in owner if workers[i].answers],
+                                  min(waits) if waits else None))
+            for i in list(owner):
+                w = workers[i]
+                key, n, outs = owner[i]
+                outs.extend(w.step(w.answers in ready))
+                if len(outs) >= n:
+                    del owner[i]
+                    yield key, outs
+    finally:
+        if owner:
+            for w in workers:
+                w.close()
+
+
+def _late(timeout: float | None) -> str:
+    return f"time limit of {timeout:g} s reached"
+
+
+def _reap(pid: int) -> int:
+    """Wait for the child; its wait status."""
+    while True:
+        try:
+            return os.waitpid(pid, 0)[1]
+        except ChildProcessError:
+            return 0
+        except InterruptedError:  # pragma: no cover - PEP 475 retries this already
+            continue
+
+
+def _death(status: int, limits: Limits) -> tuple[str, Any]:
+    """The outcome of a child that died without a word: killed by a signal
+    under a memory limit, it most likely met the limit (CaDiCaL aborts when
+    an allocation fails); any other death is an error that says how."""
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        try:
+            how = f"signal {sig}, {signal.Signals(sig).name}"
+        except ValueError:
+            how = f"signal {sig}"
+    else:
+        how = f"exit code {os.WEXITSTATUS(status) if os.WIFEXITED(status) else status}"
+    if limits.max_memory is not None and os.WIFSIGNALED(status):
+        return "memory", (f"the solving process died ({how}), most likely at the memory limit"
+                          f" of {mib(limits.memory)}")
+    return "error", RuntimeError(f"the solving process died without an answer ({how})")

@@ -1,0 +1,111 @@
+"""Patchwork (janko.at "Patchwork"): regions of 1..k, rows and columns balanced,
+equal digits never side by side.
+
+Rules (janko.at "Patchwork"; puzzlekit's solver states the same): the board
+is cut into regions of k cells each. Write a digit 1..k into every cell so
+that each region holds 1..k once each; each row and each column holds every
+digit equally often (a row of C cells C/k times each, a column of R cells
+R/k times); two orthogonally adjacent cells never hold the same digit. The
+published solutions of the dev slice agree with this reading. (pzprjs's
+"patchwork" is another genre, shading square rooms: there is no puz.link
+codec for this one.)
+
+Encoding (encodings/patchwork.md): :class:`satlink.rules.region_digits.
+RegionDigits` over the regions, "not equal" over each orthogonal pair of
+different regions, and for each row (column) and digit "exactly C/k (R/k)
+cells" (pysat.card). Everything is local: no lazy rule.
+
+A solution is the grid of digits, a tuple of row tuples.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..contract import Options
+from ..formats.cellgrid import CellError
+from ..genre import Design, Genre
+from ..rules import counts
+from ..rules.grid import Grid
+from ._digit_rooms import (  # noqa: F401 (Instance: the board, for tests)
+    DigitsEncoding, Instance, base_problems, cells, layout, make as make_rooms,
+    orthogonal_pairs, picture, solution_json)
+from ._givens import clue_name, clues, clues_of, with_clues
+
+NAME = "patchwork"
+
+
+def make(rows: int, cols: int, givens, regions) -> Instance:
+    """:func:`satlink.puzzles._digit_rooms.make`, and every region of one size
+    k that divides both sides (a :class:`CellError` at the first region that
+    breaks it)."""
+    inst = make_rooms(rows, cols, givens, regions)
+    k = inst.region_size((0, 0))
+    for room in inst.room_cells:
+        if len(room) != k:
+            raise CellError(f"the region at {Grid.name(room[0])} has {len(room)} cells,"
+                            f" the one at r1c1 {k}: every region has the same size",
+                            room[0], "regions")
+    if rows % k or cols % k:
+        raise CellError(f"regions of {k} cells on a {cols} x {rows} board: {k} must divide"
+                        " both sides (each digit equally often per row and column)",
+                        (0, 0), "regions")
+    return inst
+
+
+def region_size(inst: Instance) -> int:
+    return inst.region_size((0, 0))
+
+
+def lines(inst: Instance) -> list:
+    """("row" or "column", its cells in order): the rows, then the columns."""
+    return ([("row", line) for line in inst.grid.rows_of_cells()]
+            + [("column", line) for line in inst.grid.cols_of_cells()])
+
+
+class PatchworkEncoding(DigitsEncoding):
+    """Regions of 1..k; each digit len(line)/k times per row and column;
+    orthogonal neighbours differ."""
+
+    def extra(self, inst: Instance) -> None:
+        k = region_size(inst)
+        var = self.digits.numbers.var
+        for _, line in lines(inst):
+            for v in range(1, k):  # digit k: the cells the others leave (one digit a cell)
+                lits = [var[c][v] for c in line if v in var[c]]  # a given narrows its cell
+                counts.exactly(self.digits.f, lits, len(line) // k)
+        for a, b in orthogonal_pairs(inst):
+            if not inst.same_region(a, b):
+                self.digits.differ(a, b)
+
+
+def encode(inst, f, options=Options()):
+    return PatchworkEncoding(inst, f, options)
+
+
+def verify(inst: Instance, sol) -> list[str]:
+    """Broken rules of a filled grid, from the rules (empty when solved)."""
+    problems, values = base_problems(inst, sol)
+    if not values:
+        return problems
+    k = region_size(inst)
+    for what, line in lines(inst):
+        seen = Counter(values[c] for c in line)
+        if seen != {v: len(line) // k for v in range(1, k + 1)}:
+            problems.append(f"the {what} through {Grid.name(line[0])} holds"
+                            f" {dict(sorted(seen.items()))}, not each of 1..{k}"
+                            f" {len(line) // k} times")
+    problems += [f"{Grid.name(a)} and {Grid.name(b)} are side by side and both hold {values[a]}"
+                 for a, b in orthogonal_pairs(inst) if values[a] == values[b]]
+    return problems
+
+
+FORMAT = layout(NAME, build=make)
+
+GENRE = Genre(
+    name=NAME, aliases=("Patchwork",),
+    summary="regions of k cells hold 1..k; rows and columns hold each digit equally often;"
+            " equal digits never side by side",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
+)

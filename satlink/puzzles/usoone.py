@@ -1,0 +1,173 @@
+"""Usoone: shade cells apart, the white cells connected; one number in each room lies.
+
+Rules (janko.at "Usoone", puzz.link "usoone", whose checks are these): the
+board is divided into rooms. Shade some cells: no two shaded cells are
+orthogonally adjacent; the white cells are orthogonally connected; a
+numbered cell stays white. A number tells how many of its (up to four)
+orthogonal neighbours are shaded, except that in every room exactly one
+number lies: its count of shaded neighbours differs from it.
+
+Encoding (encodings/usoone.md): a :class:`satlink.rules.shading.Shading`;
+:meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
+:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
+complete); per number its cell white and a variable ``true(r, c)`` equal
+to "its count holds" (:func:`holds`); per room exactly one of its numbers
+not true. Numbers are the board, not removable clues: without the room's
+liar a solution is no longer one.
+
+A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..contract import Encoding, Options
+from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
+                                region_grid)
+from ..formats.pzprjs import QUESTION, Cells, Codec, FourCell, Regions, Seq
+from ..formats.pzprjs import Board as PzBoard
+from ..formula import Formula
+from ..genre import Genre
+from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.region_pieces import region_lists
+from ..rules.shading import Shading
+from ._apart_connected import apart_and_connected
+from .heyawake import SHADED, cells, picture, solution_json  # shaded cells, rooms, numbers
+
+NAME = "usoone"
+MAX_SIDE = 60
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board of rooms (``regions``, renumbered 0, 1,
+    ... in reading order; a room must be connected) and its ``numbers``:
+    sorted (cell, n) pairs, 0 <= n <= 4 (a liar may claim more neighbours
+    than its cell has)."""
+
+    rows: int
+    cols: int
+    regions: tuple[tuple[int, ...], ...]
+    numbers: tuple[tuple[Cell, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
+        if len(self.regions) != self.rows or any(len(r) != self.cols for r in self.regions):
+            raise ValueError(f"regions must be {self.rows} rows of {self.cols} cells")
+        object.__setattr__(self, "regions", region_grid(self.regions))
+        for r, row in enumerate(self.regions):
+            for c, room in enumerate(row):
+                if room is None:
+                    raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
+        for cell, n in self.numbers:
+            if not isinstance(n, int) or not 0 <= n <= 4:
+                raise CellError(f"number {n} at {Grid.name(cell)} is outside 0..4", cell)
+        object.__setattr__(self, "numbers", tuple(sorted(dict(self.numbers).items())))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @cached_property
+    def rooms(self) -> list[list[Cell]]:
+        return region_lists(self.regions)
+
+    def room(self, cell: Cell) -> int:
+        return self.regions[cell[0]][cell[1]]
+
+
+def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
+    """``truth`` <-> exactly ``n`` of ``lits`` (a handful: a clause per
+    assignment of them, which fixes ``truth``)."""
+    for bits in itertools.product((False, True), repeat=len(lits)):
+        clause = [-x if b else x for x, b in zip(lits, bits)]
+        f.add(clause + [truth if sum(bits) == n else -truth])
+
+
+# -- the rules ---------------------------------------------------------------------------
+class UsooneEncoding(Encoding):
+    """``self.shading``: a variable per cell; ``self.truth``: per number."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        self.shading = s = Shading(f, inst.grid)
+        f.declare_answer(s.var.values())
+        s.no_adjacent()  # no two shaded cells touch
+        s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
+        self.truth = {}
+        for cell, n in inst.numbers:  # white; true exactly when its count holds
+            f.add([-s.var[cell]])
+            self.truth[cell] = t = f.var("true", *cell)
+            around = counts.around(inst.grid, cell, diagonal=False)
+            holds(f, t, [s.var[x] for x in around], n)
+        for room in inst.rooms:  # one liar a room
+            counts.exactly(f, [-self.truth[c] for c in room if c in self.truth], 1)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.shading.cuts(model)
+
+    def decode(self, model) -> frozenset[Cell]:
+        return frozenset(self.shading.shaded_cells(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> UsooneEncoding:
+    return UsooneEncoding(inst, f, options)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, shaded) -> list[str]:
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    problems = apart_and_connected(inst.grid, shaded)
+    if any("off the board" in p for p in problems):
+        return problems
+    liars = {k: 0 for k in range(len(inst.rooms))}
+    for cell, n in inst.numbers:
+        if cell in shaded:
+            problems.append(f"the number at {Grid.name(cell)} is shaded")
+        around = counts.around(inst.grid, cell, diagonal=False)
+        liars[inst.room(cell)] += sum(x in shaded for x in around) != n
+    problems += [f"the room of {Grid.name(inst.rooms[k][0])} has {m} wrong numbers, not one"
+                 for k, m in liars.items() if m != 1]
+    return problems
+
+
+# -- text: `.pzl` and janko grid text ----------------------------------------------------------
+NUMBERS = Tokens(what="a number", expect="a number 0-4 or `.`", numbers=(0, 4),
+                 why="a cell has four neighbours")
+#: `size C x R`, a `grid` block of numbers, a `regions` block, an optional
+#: `solution`; janko: `ROWS COLS`, the numbers, the rooms.
+FORMAT = Layout(
+    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
+    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
+                        inst.regions),
+    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
+                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    janko=Janko((NUMBERS, REGIONS), solution=SHADED),
+)
+
+
+# -- puzz.link: pzprjs `usoone`, the room borders then a 4Cell number per cell -------------------
+def _from_puzzlink(b: PzBoard) -> Instance:
+    regions, grid = b.value
+    for cell, n in given(grid):
+        if n is QUESTION:
+            raise b.where(f"a `?` number at {Grid.name(cell)}: satlink needs its value", *cell)
+    return Instance(b.rows, b.cols, regions, tuple(given(grid)))
+
+
+PUZZLINK = Codec(names=("usoone",), body=Seq(Regions(), Cells(FourCell())),
+                 build=_from_puzzlink,
+                 split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, board(
+                     inst.rows, inst.cols, dict(inst.numbers)))))
+
+GENRE = Genre(
+    name=NAME, aliases=("Usoone",),
+    summary="shade cells, never two side by side, the white cells connected, numbers white;"
+            " a number counts its shaded neighbours, but in every room exactly one number lies",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify,
+    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+)

@@ -1,0 +1,91 @@
+"""Sight through doors: the cells seen from a cell along its row and column,
+a line of sight passing from one cell to the next only through an *open*
+edge between them (Doors / Türen: rooms, and doors between them that are
+open or closed). Unlike :class:`satlink.rules.sight.Sight`, whose lines
+stop at a cell, these stop at an edge: a cell reached from two sides may
+be seen from one and hidden from the other.
+
+:func:`runs`: "the first j steps of a ray are open" literals, a chain (the
+number of cells seen in that direction, in unary); :func:`count_seen`: how
+many cells are seen from a cell, the cell itself not counted, summed over
+the four directions by :func:`satlink.rules.sight.unary_sum` and compared
+by :func:`satlink.rules.sight.sum_is`, behind a selector ``when``.
+:func:`seen` counts the same on a set of open edges (for ``verify``).
+``encodings/doors.md`` gives the proof and sizes.
+
+>>> from satlink.formula import Formula
+>>> from satlink.rules.grid import Grid
+>>> f = Formula(); g = Grid(1, 3)
+>>> door = {e: f.var("open", *e) for e in g.cell_edges()}
+>>> count_seen(f, g, door, (0, 0), 2)
+>>> from pysat.solvers import Solver
+>>> with Solver(bootstrap_with=f.clauses) as s:
+...     s.solve(assumptions=[-door[((0, 1), (0, 2))]])
+False
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from ..formula import Formula
+from .counts import guarded
+from .grid import STEPS, Cell, Grid
+from .sight import DIRECTIONS, sum_is, unary_sum
+
+Edge = tuple[Cell, Cell]
+
+
+def edge(a: Cell, b: Cell) -> Edge:
+    """The edge between adjacent cells ``a`` and ``b``, in stored order."""
+    return (a, b) if a < b else (b, a)
+
+
+def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction: str,
+         limit: int | None = None, tag: str = "seen") -> list[int]:
+    """``R_1 .. R_L``, ``R_j`` = "the first j steps from ``cell`` in
+    ``direction`` cross open edges" (``R_1`` is the first edge's literal;
+    ``R_j <-> R_{j-1} and door(step j)``), ``L`` the ray's length, at most
+    ``limit``."""
+    ray = grid.ray(cell, direction)[:limit]
+    out, prev = [], cell
+    for j, c in enumerate(ray, 1):
+        d = door[edge(prev, c)]
+        if j == 1:
+            out.append(d)
+        else:
+            x = f.var(tag, *cell, direction, j)
+            f.add([-x, out[-1]])
+            f.add([-x, d])
+            f.add([x, -out[-1], -d])
+            out.append(x)
+        prev = c
+    return out
+
+
+def count_seen(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, k: int,
+               when: int | None = None, tag: str = "seen") -> None:
+    """Exactly ``k`` other cells are seen from ``cell`` through open edges
+    (while ``when`` holds): each direction's run, capped at k + 1, summed in
+    two halves and compared with k."""
+    cap = k + 1
+    rays = sorted((runs(f, grid, door, cell, d, cap, tag) for d in DIRECTIONS), key=len)
+    halves = [rays[0::3], rays[1:3]]
+    key = (f"{tag}.sum", *cell)
+    a, b = (unary_sum(f, half, cap, (*key, i)) for i, half in enumerate(halves))
+    with guarded(f, when):
+        sum_is(f, a, b, k)
+
+
+# -- checking, from open edges (for verify) --------------------------------------------------
+def seen(grid: Grid, open_edges: Iterable[Edge], cell: Cell) -> int:
+    """How many other cells ``cell`` sees, walking each direction while the
+    next edge is open."""
+    opened = set(open_edges)
+    n = 0
+    for d in DIRECTIONS:
+        dr, dc = STEPS[d]
+        a = cell
+        while grid.inside((a[0] + dr, a[1] + dc)) and edge(a, (a[0] + dr, a[1] + dc)) in opened:
+            a = (a[0] + dr, a[1] + dc)
+            n += 1
+    return n

@@ -1,0 +1,151 @@
+"""Division into regions of k cells each (Foseruzu: Four Cells, Five Cells).
+
+A border variable per pair of orthogonally adjacent cells (true: a border);
+the regions are the groups of cells joined across open sides, each of exactly
+k cells, and a border lies only between two regions. Eagerly, every connected
+set of fewer than k cells has an open side on its rim (every fixed polyomino
+of 1..k-1 cells at every place). The rest is lazy (:meth:`EqualRegions.cuts`:
+k + 1 joined cells, a closed group of fewer than k, a border inside a region)
+or complete (``complete=True``: an exact cover by placements of every fixed
+polyomino of k cells). Proofs and sizes: ``encodings/foseruzu.md``.
+
+>>> from satlink.formula import Formula
+>>> f = Formula()
+>>> regions = EqualRegions(f, Grid(1, 4), 2)
+>>> len(regions.border), len(f.clauses)       # three sides; a rim clause per cell
+(3, 4)
+>>> f.name(regions.border[((0, 1), (0, 2))])
+'border(0,1,0,2)'
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..formula import Formula
+from ..model import Model
+from .grid import Cell, Edge, Grid
+from .shapes import free_polyominoes, orientations
+
+
+def placements(grid: Grid, k: int, cells: Iterable[Cell] | None = None
+               ) -> dict[tuple[int, int, int], tuple[Cell, ...]]:
+    """Every fixed polyomino of ``k`` cells at every place on ``grid`` (on
+    ``cells`` only, when given): key (orientation number, top row, left
+    column) -> its cells.
+
+    >>> len(placements(Grid(2, 3), 2))   # dominoes: 4 across, 3 down
+    7
+    """
+    out = {}
+    keep = None if cells is None else set(cells)
+    fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
+    for i, shape in enumerate(fixed):
+        h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
+        for r in range(grid.rows - h + 1):
+            for c in range(grid.cols - w + 1):
+                piece = tuple((r + dr, c + dc) for dr, dc in shape)
+                if keep is None or keep.issuperset(piece):
+                    out[(i, r, c)] = piece
+    return out
+
+
+class EqualRegions:
+    """Regions of ``k`` cells on ``grid`` (on ``cells`` only, when given: a
+    board with cells cut out), over the border variables ``border[edge]``
+    (``tag`` names them)."""
+
+    def __init__(self, f: Formula, grid: Grid, k: int, complete: bool = False,
+                 tag: str = "border", cells: Iterable[Cell] | None = None) -> None:
+        self.grid, self.k, self.complete = grid, k, complete
+        self.cells = list(grid.cells if cells is None else cells)
+        self.border = {e: f.var(tag, *e[0], *e[1]) for e in grid.cell_edges(self.cells)}
+        #: each cell's neighbours and the border variables of the sides to them
+        self.around: dict[Cell, list[tuple[Cell, int]]] = {cell: [] for cell in self.cells}
+        for (a, b), v in self.border.items():
+            self.around[a].append((b, v))
+            self.around[b].append((a, v))
+        if complete:
+            self._cover(f)
+        for j in range(1, k):  # a closed set of fewer than k cells opens somewhere
+            f.extend([-v for v in self.rim(piece)]
+                     for piece in placements(grid, j, self.cells).values())
+
+    def sides(self, cell: Cell) -> list[int]:
+        """The border variables of ``cell``'s sides inside the board."""
+        return [v for _, v in self.around[cell]]
+
+    def rim(self, part: Iterable[Cell]) -> list[int]:
+        """The border variables of the sides between ``part`` and the rest."""
+        part = set(part)
+        return [v for c in part for nb, v in self.around[c] if nb not in part]
+
+    def _cover(self, f: Formula) -> None:
+        """Exact cover: each cell in one chosen placement; a border exactly
+        where no chosen placement holds both cells."""
+        pieces = placements(self.grid, self.k, self.cells)
+        x = {key: f.var("piece", *key) for key in pieces}
+        covering: dict[Cell, list[int]] = {c: [] for c in self.cells}
+        spanning: dict[Edge, list[int]] = {e: [] for e in self.border}
+        for key, cells in pieces.items():
+            held = set(cells)
+            for cell in cells:
+                covering[cell].append(x[key])
+                for nb in ((cell[0], cell[1] + 1), (cell[0] + 1, cell[1])):
+                    if nb in held:
+                        spanning[(cell, nb)].append(x[key])
+        for cell in self.cells:
+            f.exactly_one(covering[cell])
+        for e, v in self.border.items():
+            f.extend([-p, -v] for p in spanning[e])
+            f.add([v, *spanning[e]])
+
+    def cuts(self, model: Model) -> list[list[int]]:
+        """Against regions of the wrong size and borders inside a region;
+        the regions are the components of the open sides, found by
+        breadth-first search. None in complete mode."""
+        if self.complete:
+            return []
+        k = self.k
+        closed = set(model.true_vars(list(self.border.values())))
+        out, part_of = [], {}
+        for start in self.around:
+            if start in part_of:
+                continue
+            part_of[start] = start
+            order, tree = [start], []
+            for cell in order:  # each tree side joins a new cell to the ones before it
+                for nb, v in self.around[cell]:
+                    if v not in closed and nb not in part_of:
+                        part_of[nb] = start
+                        order.append(nb)
+                        tree.append(v)
+            if len(order) > k:    # k + 1 cells joined: not all those sides stay open
+                out.append(tree[:k])
+            elif len(order) < k:  # closed all round: some side of it opens
+                out.append([-v for v in self.rim(order)])
+        for (a, b), v in self.border.items():
+            if v in closed and part_of[a] == part_of[b]:
+                out.append([-v, *self._open_path(a, b, closed)])
+        return out
+
+    def _open_path(self, a: Cell, b: Cell, closed: set[int]) -> list[int]:
+        """The sides of a shortest path of open sides from ``a`` to ``b``."""
+        came: dict[Cell, tuple[Cell, int] | None] = {a: None}
+        order = [a]
+        for cell in order:
+            if cell == b:
+                break
+            for nb, v in self.around[cell]:
+                if v not in closed and nb not in came:
+                    came[nb] = (cell, v)
+                    order.append(nb)
+        path, step = [], came[b]
+        while step is not None:
+            cell, v = step
+            path.append(v)
+            step = came[cell]
+        return path
+
+    def walls(self, model: Model) -> frozenset[Edge]:
+        """The borders of ``model``."""
+        return frozenset(e for e, v in self.border.items() if model.value(v))
