@@ -27,6 +27,7 @@ NAMES = {
     'bricks': 'bricks',
     'bridges': 'hashi',
     'buraitoraito': 'buraitoraito',
+    'burokku': 'burokku',
     'butterfly': 'gattai',
     'butterfly-sudoku': 'gattai',
     'butterflysudoku': 'gattai',

@@ -1,0 +1,280 @@
+"""Burokku: divide the grid into regions of one size; no region holds a
+symbol twice.
+
+Rules (janko.at; the published solutions settle the reading): divide the
+grid along the grid lines into regions of ``region`` cells each. No region
+holds two equal symbols (letters or digits). Where every cell holds a
+symbol, a region holds as many cells as there are symbols, so each region
+holds each symbol once; janko's boards with blank cells are square, with
+regions of a side's length. Given borders (janko's `[lines]` block, `.pzl`'s
+`borders` line) are region borders. The janko grid text does not write the
+size: satlink reads it as the number of symbols when every cell holds one,
+else as the number of columns; `.pzl` writes it (`region N`).
+
+Encoding (encodings/chosen_regions.md, "Burokku"): regions from a menu of
+candidates (:func:`satlink.rules.chosen_regions.choose_regions`: each
+chosen region has exactly ``region`` cells and is connected, by bounded
+reach from its anchor). With the clues applied and a symbol written as
+many times as there are regions, each region holds one cell of it: the
+candidates are those cells (a full 9 x 9 board: 9 candidates, not 81);
+else a candidate per cell p, "the region whose first cell in reading order
+is p", on the cells from p on. Per candidate and symbol, at most one cell
+of that symbol takes it (behind the symbols' selectors), and at least one
+when the symbol is written once per region; a given border is a wall.
+The walls are the answer.
+
+A solution is the frozenset of walls; texts write it as region numbers.
+
+KNOWN GAP (branch burokku-wip): 6 of the 54 dev boards (106, 110, 115, 160,
+50, 70) have 2 to 5 solutions under these rules, each solution checked
+from the rules by networkx; no reading tried makes them unique (see
+encodings/chosen_regions.md, "Burokku: the ambiguous boards").
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import string
+from dataclasses import dataclass, replace
+
+from ..contract import Encoding, Options
+from ..errors import InputError
+from ..formats.cellgrid import (Answer, CellError, Janko, Keyword, Layout, Tokens, board,
+                                given)
+from ..formula import Formula
+from ..genre import Genre
+from ..render import Board, Label
+from ..render import Edge as DrawnEdge
+from ..rules.chosen_regions import Candidate, choose_regions
+from ..rules.grid import Cell, Edge, Grid, check_board
+from ..rules.region_shapes import walls_between
+from ..rules.regions import Regions
+from ._divisions import regions_of
+from .nawabari import _labels, cells, solution_json
+from .shikaku import REGIONS
+
+NAME = "burokku"
+MAX_SIDE = 30
+SYMBOLS_TEXT = string.ascii_letters + string.digits[1:]
+
+Walls = frozenset[Edge]
+
+
+@dataclass(frozen=True)
+class Instance:
+    """A ``rows`` x ``cols`` board, its symbols (cell -> letter or digit),
+    sorted, the size of every region and the given borders (edges between
+    adjacent cells, sorted)."""
+
+    rows: int
+    cols: int
+    symbols: tuple[tuple[Cell, str], ...]
+    region: int
+    borders: tuple[Edge, ...] = ()
+
+    def __post_init__(self) -> None:
+        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.symbols), "symbol")
+        for cell, s in self.symbols:
+            if len(s) != 1 or s not in SYMBOLS_TEXT:
+                raise CellError(f"{s!r} at {Grid.name(cell)} is not a letter or digit 1-9", cell)
+        if not 1 <= self.region <= self.rows * self.cols:
+            raise InputError(f"a region size of {self.region} does not fit the"
+                             f" {self.cols} x {self.rows} board")
+        edges = set(self.grid.cell_edges())
+        for e in self.borders:
+            if e not in edges:
+                raise InputError(f"the border {Grid.name(e[0])}-{Grid.name(e[1])} does not part"
+                                 " two cells of the board")
+        object.__setattr__(self, "symbols", tuple(sorted(self.symbols)))
+        object.__setattr__(self, "borders", tuple(sorted(set(self.borders))))
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+
+# -- the rules ---------------------------------------------------------------------------
+class BurokkuEncoding(Encoding):
+    """The regions by their anchors (``first``) and the walls (``regions``)."""
+
+    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
+        super().__init__(inst, f, options)
+        g, size = inst.grid, inst.region
+        self.regions = Regions(f, g)
+        if (inst.rows * inst.cols) % size:
+            f.add([])  # the cells do not split into regions of that size
+        direct = options.clues == "direct"
+        cells_of: dict[str, list[Cell]] = {}
+        for c, s in inst.symbols:
+            cells_of.setdefault(s, []).append(c)
+        count = inst.rows * inst.cols // size  # of regions
+        every = sorted(s for s, cs in cells_of.items() if len(cs) == count)
+        if direct and every:  # each region holds one cell of symbol `key`: its anchor
+            key = every[0]
+            menu = {p: Candidate((p,), size, size) for p in cells_of[key]}
+            allowed = {p: [c for c in g.cells if c not in menu] for p in menu}
+        else:  # each region by its first cell in reading order
+            menu = {p: Candidate((p,), size, size) for p in g.cells}
+            allowed = {p: [c for c in g.cells if c >= p] for p in g.cells}
+        self.first = choose_regions(self.regions, menu, allowed, tag="first")
+        for e in inst.borders:  # a given border parts two regions
+            f.add([self.regions.wall[e]])
+        sel = {c: None if direct else self.selectors.setdefault((c, s), f.var("symbol", *c))
+               for c, s in inst.symbols}
+        for p in menu:
+            label = {c: lab[p] for c, lab in self.regions.label.items() if p in lab}
+            for s, group in cells_of.items():
+                here = [c for c in group if c in label]
+                for a, b in itertools.combinations(here, 2):  # no symbol twice in a region
+                    f.add([-label[a], -label[b], *(-sel[x] for x in (a, b) if sel[x])])
+                if direct and s in every:  # as many as regions: one in each
+                    f.add([label[c] for c in here])
+        f.declare_answer(list(self.regions.wall.values()))
+
+    def decode(self, model) -> Walls:
+        return frozenset(self.regions.walls(model))
+
+
+def encode(inst: Instance, f: Formula, options: Options = Options()) -> BurokkuEncoding:
+    return BurokkuEncoding(inst, f, options)
+
+
+def clues(inst: Instance) -> list[tuple[Cell, str]]:
+    return list(inst.symbols)
+
+
+# -- checking, from the rules ------------------------------------------------------------
+def verify(inst: Instance, walls: Walls) -> list[str]:
+    """Broken rules of a set of walls."""
+    parts, where, problems = regions_of(inst.grid, walls)
+    symbol = dict(inst.symbols)
+    for part in parts:
+        first = Grid.name(min(part))
+        if len(part) != inst.region:
+            problems.append(f"the region of {first} has {len(part)} cells, not {inst.region}")
+        held = [symbol[c] for c in part if c in symbol]
+        for s in sorted({s for s in held if held.count(s) > 1}):
+            problems.append(f"the region of {first} holds {s} {held.count(s)} times")
+    problems += [f"the given border {Grid.name(a)}-{Grid.name(b)} lies inside a region"
+                 for a, b in inst.borders if where[a] == where[b]]
+    return problems
+
+
+# -- design: none. A symbol constrains only together with an equal symbol
+# in the same region, while the design tools' brute-force check
+# (tests/design/test_design_brute.py) reads each clue alone (a solution
+# obeys a clue set exactly when it obeys each clue), so Burokku declares
+# no design hooks.
+
+
+# -- text: `.pzl` and janko grid text -------------------------------------------------------
+SYMBOLS = Tokens(what="a symbol", expect="a letter, a digit 1-9 or `.`",
+                 values={s: s for s in SYMBOLS_TEXT}, fold=False)
+SIZE = Tokens(what="a region size", expect="a region size (1 or more)",
+              numbers=(1, MAX_SIDE * MAX_SIDE))
+_SIDE = {"e": (0, 1), "s": (1, 0)}
+
+
+def _border(text: str) -> Edge | None:
+    m = re.fullmatch(r"r(\d+)c(\d+)([es])", text)
+    if m is None:
+        raise ValueError("expected a cell and a side, `r2c3e` (east of r2c3) or `r2c3s`")
+    r, c = int(m[1]) - 1, int(m[2]) - 1
+    dr, dc = _SIDE[m[3]]
+    return ((r, c), (r + dr, c + dc))
+
+
+def _border_text(e: Edge) -> str:
+    return Grid.name(e[0]) + ("e" if e[1][1] > e[0][1] else "s")
+
+
+#: A given border in the `borders` line: the cell and the side it lies on.
+BORDERS = Tokens(what="a border", expect="`r2c3e` or `r2c3s`", empty=(), parse=_border,
+                 show=_border_text)
+#: janko's `[lines]` block: per cell, a border on its right (1), below (2), both (3);
+#: 1 and 2 as janko's records 195-205 use them (their published solutions have
+#: those borders), 3 read as both bits (no record writes it).
+LINES = Tokens(what="a border mark", expect="1 (right), 2 (below), 3 (both) or `-`",
+               values={"1": 1, "2": 2, "3": 3})
+
+
+def _build(rows: int, cols: int, grid, region=None, borders=()) -> Instance:
+    symbols = tuple(given(grid))
+    if region is None:  # janko: every cell lettered -> one of each symbol, else a side
+        region = len({s for _, s in symbols}) if len(symbols) == rows * cols else cols
+    edges = set(Grid(rows, cols).cell_edges())
+    for i, e in enumerate(borders):
+        if e not in edges:
+            raise CellError(f"the border {_border_text(e)} is on the outline or off the"
+                            f" {cols} x {rows} board", (0, i), "borders")
+    return Instance(rows, cols, symbols, region, tuple(borders))
+
+
+class _Layout(Layout):
+    """The layout, with janko's optional `[lines]` block of given borders
+    after the grid (`ROWS COLS`, the symbols, `[lines]`, a mark per cell)."""
+
+    def from_grid_text(self, grid):
+        rows, cols = self._janko_size(grid)
+        mark = 1 + rows
+        if len(grid.lines) <= mark or grid.lines[mark][0].text != "[lines]":
+            return super().from_grid_text(grid)
+        if len(grid.lines[mark]) > 1:
+            raise grid.error("`[lines]` stands alone on its line", grid.lines[mark][1].pos)
+        inst = super().from_grid_text(replace(grid, lines=grid.lines[:mark]))
+        body = replace(grid, lines=grid.lines[:mark] + grid.lines[mark + 1:]).grid(mark, rows,
+                                                                                    cols)
+        borders = []
+        for (r, c), v in given(LINES.rows(body, grid.error)):
+            for bit, (dr, dc) in ((1, (0, 1)), (2, (1, 0))):
+                if v & bit:
+                    if r + dr >= rows or c + dc >= cols:
+                        raise grid.error(f"the border mark {v} at row {r + 1}, column {c + 1}"
+                                         " lies on the outline", body[r][c].pos)
+                    borders.append(((r, c), (r + dr, c + dc)))
+        return replace(inst, borders=tuple(borders))
+
+    def to_grid_text(self, inst) -> str:
+        text = super().to_grid_text(inst)
+        if not inst.borders:
+            return text
+        marks = {}
+        for a, b in inst.borders:
+            marks[a] = marks.get(a, 0) | (1 if b[1] > a[1] else 2)
+        rows = board(inst.rows, inst.cols, marks)
+        return text + "[lines]\n" + "".join(
+            " ".join("-" if v is None else str(v) for v in row) + "\n" for row in rows)
+
+
+#: `size C x R`, `region N`, an optional `borders` line, a `grid` of symbols,
+#: an optional `solution` grid of region numbers; janko: `ROWS COLS`, the
+#: symbols and `-`, an optional `[lines]` block.
+FORMAT = _Layout(
+    NAME, MAX_SIDE, {"grid": SYMBOLS}, build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.symbols)),
+                        {"region": inst.region, "borders": inst.borders}),
+    solution=Answer(REGIONS, read=lambda grid: walls_between(
+        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
+    janko=Janko(SYMBOLS),
+    keywords={"region": Keyword(SIZE, default=None, always=True),
+              "borders": Keyword(BORDERS, count=None, default=())},
+)
+
+
+# -- output --------------------------------------------------------------------------------
+def picture(inst: Instance, solution: Walls | None = None) -> Board:
+    """The symbols and the given borders; solved, the regions' borders."""
+    labels = [Label(c, s) for c, s in inst.symbols]
+    borders = []
+    for (r, c), (r2, c2) in sorted(set(inst.borders) | set(solution or ())):
+        a, b = ((r, c2), (r + 1, c2)) if r2 == r else ((r2, c), (r2, c + 1))
+        borders.append(DrawnEdge(a, b, "border"))
+    return Board(inst.rows, inst.cols, labels=labels, edges=borders)
+
+
+GENRE = Genre(
+    name=NAME, aliases=("Burokku",),
+    summary="divide into regions of one size; no region holds a symbol twice",
+    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    solution_json=solution_json, cells=cells, picture=picture,
+)
