@@ -38,6 +38,7 @@ from ..rules.placements import placements as lay
 from ..rules.shapes import line
 from ._tallies import TALLIES
 from ._tallies import clue_name as tally_name
+from ._tallies import keywords as tally_keywords
 
 NAME = "battleship"
 #: Largest number of rows or columns accepted (documented in the README).
@@ -204,8 +205,7 @@ FLEET_COUNTS = Tail("fleet", Tokens(what="a number of ships", expect="a number",
 #: confirm), then the grid in janko letters.
 FORMAT = OptionalFirst(
     NAME, MAX_SIZE, {"grid": GIVEN},
-    keywords={"fleet": Keyword(SHIPS, count=None), "rows": Keyword(TALLY, count="rows"),
-              "cols": Keyword(TALLY, count="cols")},
+    keywords={"fleet": Keyword(SHIPS, count=None), **tally_keywords(TALLY)},
     # the tallies come as the keywords `rows` and `cols`: the board's sides are r and c here
     build=lambda r, c, grid, fleet, rows, cols: make(
         r, c, fleet, rows, cols, [[g or UNKNOWN for g in row] for row in grid], _where),
