@@ -23,7 +23,8 @@ from satlink.puzzles import _battleship_count as counting
 from satlink.puzzles import battleship as bs
 
 from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
-from tests.puzzles.genre_checks import brute_force_harness, pzl_round_trips
+from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
+                                        instances_match_their_solution, pzl_round_trips)
 
 INSTANCES = sorted((ROOT / "instances" / "battleship").glob("*.pzl"))
 CSPLIB = Path("battleship/csplib014")
@@ -46,13 +47,7 @@ def blank(inst: bs.Instance) -> bs.Instance:
 
 
 # -- the hand-written instances -------------------------------------------------------
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.stem)
-def test_instances_unique_and_as_written(path):
-    item = satlink.load(path)[0]
-    o = satlink.outcome(item)
-    assert o.verdict == "unique"
-    assert item.expected is not None and o.expected_ok is True
-    assert bs.verify(item.instance, item.expected) == []
+test_instances_unique_and_as_written = instances_match_their_solution(bs.verify, INSTANCES)
 
 
 @pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.stem)
@@ -427,18 +422,23 @@ def test_other_bad_input():
                                                         "  . . . .\n  . . .\n", 1)).message
 
 
-def test_grid_text_errors():
-    good = "3 4 1 1\n1 1 0 1\n2 0 1\n- - - -\n- - - -\n- - - -\n"
-    assert satlink.load_text(good, "g.txt", fmt="grid-text", puzzle_type="battleship")
-    with pytest.raises(InputError) as exc:
-        satlink.load_text(good.replace("- - - -\n- - - -\n- - - -", "- - - -\n- q - -\n- - - -"),
-                          "g.txt", fmt="grid-text", puzzle_type="battleship")
-    assert (exc.value.pos.line, exc.value.pos.column) == (5, 3)
-    with pytest.raises(InputError) as exc:
-        satlink.load_text(good.replace("2 0 1", "2 0 1 3"), "g.txt", fmt="grid-text",
-                          puzzle_type="battleship")
-    assert "`rows` has 4 values, the board 3 rows" in exc.value.message
-    assert (exc.value.pos.line, exc.value.pos.column) == (3, 7)  # the extra tally
+GOOD = "3 4 1 1\n1 1 0 1\n2 0 1\n- - - -\n- - - -\n- - - -\n"
+
+
+def test_grid_text_reads_the_fleet_counts():
+    inst = satlink.load_text(GOOD, "g.txt", fmt="grid-text", puzzle_type="battleship")[0].instance
+    assert inst.fleet == ((2, 1), (1, 1)) and inst.col_tallies == (1, 1, 0, 1)
+
+
+test_grid_text_errors = errors_have_positions([
+    (GOOD.replace("- - - -\n- - - -\n- - - -", "- - - -\n- q - -\n- - - -"), 5, 3,
+     "`q` at row 2, column 2 is not a janko Battleship cell"),
+    (GOOD.replace("2 0 1", "2 0 1 3"), 3, 7, "`rows` has 4 values, the board 3 rows"),
+    (GOOD.replace("3 4 1 1", "3 4 1 2"), 1, 5, "the fleet has 5 ship cells"),  # at N1
+    (GOOD.replace("3 4 1 1", "3 4 1 1 1"), 1, 5, "the fleet has 6 ship cells"),
+    (GOOD.replace("3 4 1 1", "3 4 1 1 99999"), 1, 9, "number of ships 99999 in the first line"),
+    (GOOD.replace("3 4 1 1", "3 4 0 0 0 0 1"), 1, 5, "a ship of length 5 does not fit"),
+], grid_text="battleship")
 
 
 def test_csplib_and_dzn_errors(tmp_path):
