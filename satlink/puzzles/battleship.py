@@ -36,6 +36,10 @@ from ..rules.grid import Grid
 from ..rules.placements import Cover, Placement, pieces
 from ..rules.placements import placements as lay
 from ..rules.shapes import line
+from ..rules import ships
+from ..rules.ships import Ship, halo  # noqa: F401 (_battleship_count)
+from ..rules.ships import cells as ship_cells
+from ..rules.ships import straight as straight_ship  # noqa: F401 (formats.battleship_dzn)
 from ._tallies import TALLIES
 from ._tallies import clue_name as tally_name
 from ._tallies import keywords as tally_keywords
@@ -54,9 +58,9 @@ GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a
                TOP: "a top end", BOTTOM: "a bottom end", MIDDLE: "a middle piece",
                SOME: "some ship part", UNKNOWN: "unknown"}
 
-#: A ship: (row, column, length, "h"|"v"), 0-based top-left cell.
-#: Submarines are written with direction "h".
-Ship = tuple[int, int, int, str]
+#: The glyph of each part of a ship (:func:`satlink.rules.ships.part`).
+PART_GLYPH = {"sub": SUB, "left": LEFT, "right": RIGHT, "top": TOP, "bottom": BOTTOM,
+              "middle": MIDDLE}
 
 
 @dataclass(frozen=True)
@@ -78,28 +82,9 @@ class Instance:
         return Grid(self.rows, self.cols)
 
 
-def ship_cells(ship: Ship) -> list[tuple[int, int]]:
-    """The cells of a ship, from its top-left cell."""
-    r, c, length, d = ship
-    return [(r, c + k) for k in range(length)] if d == "h" else [(r + k, c) for k in range(length)]
-
-
 def part_at(ship: Ship, k: int) -> str:
     """The glyph of the k-th cell of a ship (0 = top/left)."""
-    length, d = ship[2], ship[3]
-    if length == 1:
-        return SUB
-    if 0 < k < length - 1:
-        return MIDDLE
-    if d == "h":
-        return LEFT if k == 0 else RIGHT
-    return TOP if k == 0 else BOTTOM
-
-
-def halo(ship: Ship, rows: int, cols: int) -> list[tuple[int, int]]:
-    """Cells that touch the ship (8-neighbourhood), inside the grid."""
-    own = ship_cells(ship)
-    return sorted({h for cell in own for h in Grid(rows, cols).around(cell)} - set(own))
+    return PART_GLYPH[ships.part(ship, k)]
 
 
 # -- building and validating ------------------------------------------------------
@@ -222,34 +207,14 @@ solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 def ships_from_cells(grid) -> tuple[Ship, ...]:
-    """Ships of a filled grid (any part glyph is a ship cell): the
-    orthogonally connected groups, each of which must be a straight line
-    (else a CellError at its first cell)."""
-    board = Grid(len(grid), len(grid[0]) if grid else 0)
-    filled = {(r, c) for r, c in board.cells if grid[r][c] in PARTS}
-    walls = [(a, b) for a, b in board.cell_edges() if (a in filled) != (b in filled)]
-    ships = []
-    for group in board.regions(walls):
-        if group[0] in filled:
-            ship = straight_ship(group)
-            if ship is None:
-                raise CellError(f"the solution is not a set of straight ships: the ship cells"
-                                f" at {Grid.name(group[0])} do not form a straight line",
-                                group[0])
-            ships.append(ship)
-    return tuple(sorted(ships))
-
-
-def straight_ship(cells) -> Ship | None:
-    """The ship on these cells if they form one straight line (a single cell
-    counts as horizontal), else None."""
-    cells = sorted(cells)
-    (r0, c0), (r1, c1) = cells[0], cells[-1]
-    if r0 == r1 and c1 - c0 + 1 == len(cells):
-        return (r0, c0, len(cells), "h")
-    if c0 == c1 and r1 - r0 + 1 == len(cells):
-        return (r0, c0, len(cells), "v")
-    return None
+    """Ships of a filled grid (any part glyph is a ship cell), each group of
+    ship cells one straight ship (else a CellError at its first cell)."""
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    try:
+        return ships.ships_of({(r, c) for r in range(rows) for c in range(cols)
+                               if grid[r][c] in PARTS}, rows, cols)
+    except ships.Bent as exc:
+        raise CellError(f"the solution is not a set of straight ships: {exc}", exc.cell) from None
 
 
 def solution_grid(inst: Instance, sol) -> list[list[str]]:
@@ -512,8 +477,7 @@ def solution_json(inst: Instance, sol) -> list[list]:
 
 
 #: Board ship parts by glyph.
-PICTURE_PARTS = {SUB: "sub", LEFT: "left", RIGHT: "right", TOP: "top", BOTTOM: "bottom",
-                 MIDDLE: "middle", SOME: "some"}
+PICTURE_PARTS = {**{g: name for name, g in PART_GLYPH.items()}, SOME: "some"}
 
 
 def picture(inst: Instance, solution=None) -> Board:

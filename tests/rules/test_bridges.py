@@ -39,7 +39,7 @@ def brute_pairs(points):
 
 
 @given(boards(8))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 def test_geometry_matches_its_definition(board):
     rows, cols, points = board
     pairs = sight_pairs(rows, cols, points)
