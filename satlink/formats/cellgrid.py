@@ -95,7 +95,7 @@ from ..rules.loops import PIECES
 
 Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
 
-__all__ = ["LOOP", "REQUIRED", "Answer", "CellError", "Janko", "Keyword", "Layout", "Tokens",
+__all__ = ["LOOP", "REQUIRED", "Answer", "CellError", "Janko", "Keyword", "Layout", "Tail", "Tokens",
            "board", "given", "loop_edges", "loop_grid", "REGIONS", "region_grid"]
 
 
@@ -238,7 +238,8 @@ class Janko:
     COLS` in the first line (Star Battle's `ROWS COLS N`: `stars`), and
     ``lines`` keywords whose words fill a line each after the header,
     before the blocks, in this order (Tents: the `cols` tallies, then
-    `rows`)."""
+    `rows`); ``tail``, a :class:`Tail`, takes the header's words after
+    those, as many as there are (Battleship's fleet counts)."""
 
     tokens: Tokens | tuple[Tokens, ...]
     solution: Tokens | None = None
@@ -247,6 +248,40 @@ class Janko:
     keywords: Mapping[str, Any] = field(default_factory=dict)
     header: tuple[str, ...] = ()
     lines: tuple[str, ...] = ()
+    tail: Tail | None = None
+
+
+@frozen
+class Tail:
+    """A variable-length end of the grid text's first line: the words after
+    `ROWS COLS` and the :attr:`Janko.header` words, none or more, each read
+    with ``tokens``. ``read(values)`` makes the value of the layout's keyword
+    ``keyword`` from them, ``write(value)`` gives them back; ``what`` names
+    them in the header's message. Battleship's `ROWS COLS N1 N2 ...` (N_L
+    ships of length L) is its `fleet`. An error of ``build`` about the
+    keyword (a :class:`CellError` with ``block`` the keyword, ``cell`` (0,
+    i)) points at word i.
+
+    >>> from satlink.formats.grid_text import split
+    >>> N = Tokens(what="a count", expect="a number", numbers=(0, 9))
+    >>> demo = Layout("demo", 9, {"grid": N}, keywords={"fleet": Keyword(N, count=None)},
+    ...               build=lambda rows, cols, grid, fleet: (rows, cols, grid, fleet),
+    ...               split=lambda inst: (*inst[:3], {"fleet": inst[3]}),
+    ...               janko=Janko(N, tail=Tail("fleet", N, read=tuple, write=tuple, what="N...")))
+    >>> demo.from_grid_text(split("1 2 3 0 1\\n- 1\\n"))
+    (1, 2, ((None, 1),), (3, 0, 1))
+    >>> demo.to_grid_text((1, 2, ((None, 1),), (3, 0, 1)))
+    '1 2 3 0 1\\n. 1\\n'
+    >>> demo.from_grid_text(split("1 2 3 10\\n- 1\\n", "t.txt"))
+    Traceback (most recent call last):
+    satlink.errors.InputError: t.txt:1:7: count 10 in the first line (word 4) is above 9
+    """
+
+    keyword: str
+    tokens: Tokens
+    read: Callable[[tuple], Any]
+    write: Callable[[Any], tuple]
+    what: str = "..."
 
 
 #: :attr:`Keyword.default` of a line that must be given.
@@ -470,8 +505,10 @@ class Layout:
         after `ROWS COLS`, :attr:`Janko.lines` after the header) into
         ``values``; their tokens by keyword."""
         head, janko = grid.lines[0], self.janko
-        if janko.header and len(head) != 2 + len(janko.header):
+        fixed = 2 + len(janko.header)
+        if (len(head) < fixed if janko.tail else janko.header and len(head) != fixed):
             more = "".join(f" {kw.upper()}" for kw in janko.header)
+            more += f" {janko.tail.what}" if janko.tail else ""
             raise grid.error(f"the first line must be `ROWS COLS{more}`", head[0].pos)
         words = {kw: [tok] for kw, tok in zip(janko.header, head[2:])}
         for i, kw in enumerate(janko.lines):
@@ -480,6 +517,11 @@ class Layout:
             words[kw] = grid.lines[1 + i]
         for kw, toks in words.items():
             values[kw] = self.keywords[kw].words(kw, toks, rows, cols, grid.error, toks[0].pos)
+        if janko.tail is not None:
+            toks = words[janko.tail.keyword] = head[fixed:]
+            values[janko.tail.keyword] = janko.tail.read(tuple(
+                janko.tail.tokens.word(t, f"in the first line (word {fixed + i + 1})", grid.error)
+                for i, t in enumerate(toks)))
         return words
 
     def solution_from_grid_text(self, grid, inst):
@@ -513,6 +555,9 @@ class Layout:
         keys = self.keywords
         lines = [" ".join([str(rows), str(cols), *(keys[kw].tokens.text(values[kw])
                                                    for kw in self.janko.header)])]
+        tail = self.janko.tail
+        if tail is not None:
+            lines[0] += "".join(f" {tail.tokens.text(v)}" for v in tail.write(values[tail.keyword]))
         lines += [" ".join(keys[kw].tokens.text(v) for v in values[kw]) for kw in self.janko.lines]
         for tokens, grid in zip(tables, grids):
             lines += [" ".join(tokens.text(v) for v in row) for row in grid]

@@ -5,6 +5,10 @@ a puzzle needs (Battleship: row and column tallies), then ROWS lines of
 space-separated tokens with `-` for an empty cell. Each puzzle module that
 reads it defines ``from_grid_text(grid: GridText) -> Instance``; the
 puzzle type must be named (``--type``) since the text does not say it.
+A declared :class:`~satlink.formats.cellgrid.Layout` reads the words after
+`ROWS COLS` as keyword values: a fixed number (``Janko.header``, Star
+Battle's stars) or as many as there are (``Janko.tail``, Battleship's
+number of ships of each length).
 """
 from __future__ import annotations
 

@@ -24,11 +24,10 @@ from dataclasses import dataclass
 
 from .. import contract
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Keyword, Layout, Tokens
-from ..formats.grid_text import split
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Tail, Tokens
 from ..formats.optional_block import OptionalFirst
 from ..formula import Formula
-from ..genre import Design, Genre, Written
+from ..genre import Design, Genre
 from ..lang import is_natural, natural
 from ..render import Board, Mark
 from ..render import Ship as ShipPart
@@ -37,8 +36,13 @@ from ..rules.grid import Grid
 from ..rules.placements import Cover, Placement, pieces
 from ..rules.placements import placements as lay
 from ..rules.shapes import line
+from ..rules import ships
+from ..rules.ships import Ship, halo  # noqa: F401 (_battleship_count)
+from ..rules.ships import cells as ship_cells
+from ..rules.ships import straight as straight_ship  # noqa: F401 (formats.battleship_dzn)
 from ._tallies import TALLIES
 from ._tallies import clue_name as tally_name
+from ._tallies import keywords as tally_keywords
 
 NAME = "battleship"
 #: Largest number of rows or columns accepted (documented in the README).
@@ -54,9 +58,9 @@ GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a
                TOP: "a top end", BOTTOM: "a bottom end", MIDDLE: "a middle piece",
                SOME: "some ship part", UNKNOWN: "unknown"}
 
-#: A ship: (row, column, length, "h"|"v"), 0-based top-left cell.
-#: Submarines are written with direction "h".
-Ship = tuple[int, int, int, str]
+#: The glyph of each part of a ship (:func:`satlink.rules.ships.part`).
+PART_GLYPH = {"sub": SUB, "left": LEFT, "right": RIGHT, "top": TOP, "bottom": BOTTOM,
+              "middle": MIDDLE}
 
 
 @dataclass(frozen=True)
@@ -78,28 +82,9 @@ class Instance:
         return Grid(self.rows, self.cols)
 
 
-def ship_cells(ship: Ship) -> list[tuple[int, int]]:
-    """The cells of a ship, from its top-left cell."""
-    r, c, length, d = ship
-    return [(r, c + k) for k in range(length)] if d == "h" else [(r + k, c) for k in range(length)]
-
-
 def part_at(ship: Ship, k: int) -> str:
     """The glyph of the k-th cell of a ship (0 = top/left)."""
-    length, d = ship[2], ship[3]
-    if length == 1:
-        return SUB
-    if 0 < k < length - 1:
-        return MIDDLE
-    if d == "h":
-        return LEFT if k == 0 else RIGHT
-    return TOP if k == 0 else BOTTOM
-
-
-def halo(ship: Ship, rows: int, cols: int) -> list[tuple[int, int]]:
-    """Cells that touch the ship (8-neighbourhood), inside the grid."""
-    own = ship_cells(ship)
-    return sorted({h for cell in own for h in Grid(rows, cols).around(cell)} - set(own))
+    return PART_GLYPH[ships.part(ship, k)]
 
 
 # -- building and validating ------------------------------------------------------
@@ -155,12 +140,6 @@ def make(rows: int, cols: int, fleet, row_tallies, col_tallies, givens=None,
 
 
 # -- .pzl: `fleet`, `rows` and `cols` keyword lines, a `grid` of given cells ----------------
-def read_tallies(tokens, error) -> list[int | None]:
-    """Tallies from tokens (janko's lines): a number, or `?`/`-` for an
-    unknown one (None); ``error(message, pos)`` makes the InputError."""
-    return [TALLY.word(tok, "in a tally line", error) for tok in tokens]
-
-
 def _ships(text: str) -> tuple[int, int] | None:
     """`2x3` (two ships of length 3) as (length, count)."""
     parts = text.split("x")
@@ -190,62 +169,52 @@ def _where(msg: str, what) -> CellError:
     return CellError(msg, what[1:], "grid")
 
 
-def _read_solution(grid) -> tuple[Ship, ...]:
-    try:
-        return ships_from_cells(grid)
-    except ValueError as exc:
-        raise CellError(f"the solution is not a set of straight ships: {exc}", (0, 0)) from None
-
+#: janko letters: x water, o submarine, w/e/n/s west/east/north/south end,
+#: m middle; `-` unknown in a puzzle, water in a solution.
+JANKO = {"x": WATER, "o": SUB, "w": LEFT, "e": RIGHT, "n": TOP, "s": BOTTOM, "m": MIDDLE}
+JANKO_GIVEN, JANKO_SOLVED = (
+    Tokens(what="a janko Battleship cell", empty=(), fold=False, values={"-": dash, **JANKO},
+           expect="- " + " ".join(JANKO)) for dash in (UNKNOWN, WATER))
+#: janko's header `ROWS COLS N1 N2 ...`: N_L ships of length L (none or more).
+FLEET_COUNTS = Tail("fleet", Tokens(what="a number of ships", expect="a number",
+                                    numbers=(0, MAX_SIZE * MAX_SIZE)),
+                    read=lambda counts: tuple(enumerate(counts, 1)),
+                    write=lambda fleet: tuple(dict(fleet).get(n, 0) for n in range(
+                        1, max((ln for ln, k in fleet if k), default=0) + 1)),
+                    what="followed by the number of ships of length 1, 2, ...")
 
 #: `size C x R`, `fleet 1x4 2x3 ...`, the `rows` and `cols` tallies, a `grid`
 #: of given cells (all unknown when left out), a `solution` of ship glyphs.
+#: janko: `ROWS COLS N1 N2 ...`, the column-tally line and the row-tally line
+#: (in that order, as puzzlekit reads them and as the published solutions
+#: confirm), then the grid in janko letters.
 FORMAT = OptionalFirst(
     NAME, MAX_SIZE, {"grid": GIVEN},
-    keywords={"fleet": Keyword(SHIPS, count=None), "rows": Keyword(TALLY, count="rows"),
-              "cols": Keyword(TALLY, count="cols")},
+    keywords={"fleet": Keyword(SHIPS, count=None), **tally_keywords(TALLY)},
     # the tallies come as the keywords `rows` and `cols`: the board's sides are r and c here
     build=lambda r, c, grid, fleet, rows, cols: make(
         r, c, fleet, rows, cols, [[g or UNKNOWN for g in row] for row in grid], _where),
     split=lambda inst: (inst.rows, inst.cols, inst.givens, {
         "fleet": inst.fleet or ((1, 0),), "rows": inst.row_tallies, "cols": inst.col_tallies}),
-    solution=Answer(SOLVED, read=_read_solution, write=lambda inst, sol: solution_grid(inst, sol)),
+    solution=Answer(SOLVED, read=lambda grid: ships_from_cells(grid),
+                    write=lambda inst, sol: solution_grid(inst, sol)),
+    janko=Janko(JANKO_GIVEN, solution=JANKO_SOLVED, lines=("cols", "rows"), tail=FLEET_COUNTS),
 )
-from_document = FORMAT.from_document
-expected_solution = FORMAT.expected_solution
-
-
-def to_pzl(inst: Instance, solution=None) -> str:
-    """Canonical .pzl text, the `grid` always written."""
-    return Layout.to_pzl(FORMAT, inst, solution)
+# the `grid` is always written: an unknown cell is the value `.`, not None
+from_document, expected_solution, to_pzl = (FORMAT.from_document, FORMAT.expected_solution,
+                                            FORMAT.to_pzl)
+solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 def ships_from_cells(grid) -> tuple[Ship, ...]:
-    """Ships of a filled grid (any part glyph is a ship cell): the
-    orthogonally connected groups, each of which must be a straight line."""
-    board = Grid(len(grid), len(grid[0]) if grid else 0)
-    filled = {(r, c) for r, c in board.cells if grid[r][c] in PARTS}
-    walls = [(a, b) for a, b in board.cell_edges() if (a in filled) != (b in filled)]
-    ships = []
-    for group in board.regions(walls):
-        if group[0] in filled:
-            ship = straight_ship(group)
-            if ship is None:
-                raise ValueError(f"the ship cells at {Grid.name(group[0])} do not form a"
-                                 " straight line")
-            ships.append(ship)
-    return tuple(sorted(ships))
-
-
-def straight_ship(cells) -> Ship | None:
-    """The ship on these cells if they form one straight line (a single cell
-    counts as horizontal), else None."""
-    cells = sorted(cells)
-    (r0, c0), (r1, c1) = cells[0], cells[-1]
-    if r0 == r1 and c1 - c0 + 1 == len(cells):
-        return (r0, c0, len(cells), "h")
-    if c0 == c1 and r1 - r0 + 1 == len(cells):
-        return (r0, c0, len(cells), "v")
-    return None
+    """Ships of a filled grid (any part glyph is a ship cell), each group of
+    ship cells one straight ship (else a CellError at its first cell)."""
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    try:
+        return ships.ships_of({(r, c) for r in range(rows) for c in range(cols)
+                               if grid[r][c] in PARTS}, rows, cols)
+    except ships.Bent as exc:
+        raise CellError(f"the solution is not a set of straight ships: {exc}", exc.cell) from None
 
 
 def solution_grid(inst: Instance, sol) -> list[list[str]]:
@@ -495,61 +464,6 @@ def blank(width: int, height: int, params: dict) -> Instance:
     return inst
 
 
-# -- janko / puzzlekit grid text ------------------------------------------------------------
-#: janko letters: x water, o submarine, w/e/n/s west/east/north/south end, m middle.
-JANKO = {"-": UNKNOWN, "x": WATER, "o": SUB, "w": LEFT, "e": RIGHT, "n": TOP, "s": BOTTOM,
-         "m": MIDDLE}
-
-
-def from_grid_text(grid) -> Instance:
-    """`ROWS COLS n1 n2 ...` (n_L ships of length L), then the column-tally
-    line and the row-tally line (in that order, as puzzlekit reads them and
-    as the published solutions confirm; `-` or `?` = unknown), then the grid
-    in janko letters."""
-    head = grid.header_ints(2, "`ROWS COLS` followed by the number of ships of length 1, 2, ...")
-    rows, cols = head[0], head[1]
-    if len(grid.lines) < 3:
-        raise grid.error("expected a row-tally line and a column-tally line after the header",
-                         grid.lines[0][0].pos)
-    tallies = [read_tallies(line, grid.error) for line in grid.lines[1:3]]
-    body = _janko(grid, 3, rows, cols, JANKO)
-
-    def where(msg, what):
-        if what in ("size", "fleet"):
-            return grid.error(msg, grid.lines[0][0].pos)
-        if what[0] in ("rows", "cols"):
-            line = grid.lines[2 if what[0] == "rows" else 1]
-            return grid.error(msg, line[min(what[1], len(line) - 1)].pos)
-        return grid.error(msg, grid.lines[3 + what[1]][what[2]].pos)
-
-    return make(rows, cols, [(i + 1, n) for i, n in enumerate(head[2:])], tallies[1], tallies[0],
-                body, where)
-
-
-def _janko(grid, start: int, rows: int, cols: int, letters: dict) -> list[list[str]]:
-    """Rows of janko letters from line ``start`` as glyphs (errors at the token)."""
-    out = []
-    for row in grid.grid(start, rows, cols):
-        for tok in (t for t in row if t.text not in letters):
-            raise grid.error(f"`{tok.text}` is not a janko Battleship cell"
-                             f" ({' '.join(sorted(letters))})", tok.pos)
-        out.append([letters[t.text] for t in row])
-    return out
-
-
-def solution_from_grid_text(grid, inst: Instance) -> tuple[Ship, ...]:
-    """A published solution: the puzzle's header line, then the rows in janko
-    letters (`-` water), as a sorted ship list; an InputError at the first
-    cell of a ship that is not straight."""
-    grid = split(grid) if isinstance(grid, str) else grid
-    cells = _janko(grid, 1, inst.rows, inst.cols, {**JANKO, "-": WATER})
-    try:
-        return ships_from_cells(cells)
-    except ValueError as exc:
-        raise grid.error(f"the solution is not a set of straight ships: {exc}",
-                         grid.lines[0][0].pos) from None
-
-
 # -- output ----------------------------------------------------------------------------------
 def cells(inst: Instance, sol) -> dict[str, str]:
     """Every cell's glyph in a solution, named r1c1..."""
@@ -563,8 +477,7 @@ def solution_json(inst: Instance, sol) -> list[list]:
 
 
 #: Board ship parts by glyph.
-PICTURE_PARTS = {SUB: "sub", LEFT: "left", RIGHT: "right", TOP: "top", BOTTOM: "bottom",
-                 MIDDLE: "middle", SOME: "some"}
+PICTURE_PARTS = {**{g: name for name, g in PART_GLYPH.items()}, SOME: "some"}
 
 
 def picture(inst: Instance, solution=None) -> Board:
@@ -584,8 +497,7 @@ GENRE = Genre(
     name=NAME, aliases=("bimaru", "solitaire-battleship"),
     summary="place a fleet of ships that never touch, with row/column tallies and given parts",
     instance=Instance,
-    text=Written(from_document=from_document, to_pzl=to_pzl, expected_solution=expected_solution,
-                 from_grid_text=from_grid_text, solution_from_grid_text=solution_from_grid_text),
+    text=FORMAT,
     encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),

@@ -64,10 +64,10 @@ from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Layout, Tokens, board, given
 from ..formula import Formula
 from ..render import Board, Label, Line, Shade
-from ..rules.grid import (OPPOSITE, WRITTEN, Cell, Edge, Grid, edge, edge_key,
-                          edges_from_exits, exits, shift)
+from ..rules.grid import Cell, Edge, Grid, edge, edge_key
 from ..rules.trees import SpanningTree, TreePath, grid_sides, obstruction
 from ..genre import Design, Genre
+from ._kit4big_exits import edges_of, exits_grid, exits_tokens
 
 NAME = "circuitboard"
 MAX_SIDE = 100
@@ -208,50 +208,16 @@ def blank(width: int, height: int, params: dict) -> Instance:
 
 
 # -- .pzl (satlink/formats/cellgrid.py) ---------------------------------------------------------
-def _directions(text: str) -> str | None:
-    """Direction letters (1 to 4 distinct of n e s w, any order) in
-    :data:`~satlink.rules.grid.WRITTEN` order, None when ``text`` is not such a token."""
-    if text and len(set(text)) == len(text) and set(text) <= set(WRITTEN):
-        return "".join(d for d in WRITTEN if d in text)
-    return None
-
-
 #: A cell of the `grid` block.
 POINTS = Tokens(what="a board cell", expect="`.` (a point), `x` (blacked out), `s` or `t`"
                 " (the ends of the shortest path)",
                 values={BLACK: BLACK, START: START, END: END})
 #: A cell of the `wires` block: the given wires' directions, `.` none.
-WIRES = Tokens(what="a point's given wires",
-               expect="directions among n, e, s, w (`e`, `ns`, `sew`, ...) or `.` (none)",
-               empty=(".", "-"), parse=_directions, show=str)
+WIRES = exits_tokens("a point's given wires",
+                     "directions among n, e, s, w (`e`, `ns`, `sew`, ...) or `.` (none)")
 #: A cell of the `solution` block: the point's wires, `x` a blacked-out cell.
-SOLVED = Tokens(what="a point's wires",
-                expect="directions among n, e, s, w (`e`, `sew`, ...), `.` (none)"
-                       " or `x` (blacked out)",
-                values={BLACK: BLACK}, parse=_directions, show=str)
-
-
-def wires_from_grid(grid, block: str) -> frozenset[Edge]:
-    """The wires of a grid of direction values (other values are no
-    wires); each must be named at both ends (:class:`CellError` otherwise)."""
-    board_ = Grid(len(grid), len(grid[0]) if grid else 0)
-    wires, bad = edges_from_exits({c: d for c, d in given(grid) if d != BLACK})
-    for cell, d in bad[:1]:
-        there = shift(cell, d)
-        if not board_.inside(there):
-            raise CellError(f"the wire {d} of {Grid.name(cell)} leads off the board", cell, block)
-        raise CellError(f"the wire {d} of {Grid.name(cell)} is not named at {Grid.name(there)}"
-                        f" (`{OPPOSITE[d]}` there)", cell, block)
-    return wires
-
-
-def wires_grid(rows: int, cols: int, wires, blocked=frozenset()):
-    """Each cell's direction letters for ``wires`` (None: no wire), BLACK
-    on ``blocked`` cells."""
-    on = set(wires)
-    dirs = {c: exits(on, c) for c in Grid(rows, cols).cells if c not in blocked}
-    return board(rows, cols, {**{c: d for c, d in dirs.items() if d},
-                              **dict.fromkeys(blocked, BLACK)})
+SOLVED = exits_tokens("a point's wires", "directions among n, e, s, w (`e`, `sew`, ...),"
+                      " `.` (none) or `x` (blacked out)", {BLACK: BLACK})
 
 
 def _build(rows: int, cols: int, cells, wires) -> Instance:
@@ -273,7 +239,7 @@ def _build(rows: int, cols: int, cells, wires) -> Instance:
             raise CellError(f"a wire is given at {Grid.name(c)}, which is blacked out", c,
                             "wires")
     ends = (marks[START], marks[END]) if marks else None
-    return Instance(rows, cols, blocked, tuple(sorted(wires_from_grid(wires, "wires"))), ends)
+    return Instance(rows, cols, blocked, tuple(sorted(edges_of(wires, "wires"))), ends)
 
 
 def _split(inst: Instance):
@@ -281,14 +247,15 @@ def _split(inst: Instance):
     if inst.ends is not None:
         cells[inst.ends[0]], cells[inst.ends[1]] = START, END
     return (inst.rows, inst.cols, board(inst.rows, inst.cols, cells),
-            wires_grid(inst.rows, inst.cols, inst.given))
+            exits_grid(inst.rows, inst.cols, inst.given, {}))
 
 
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": POINTS, "wires": WIRES},
     build=_build, split=_split,
-    solution=Answer(SOLVED, read=lambda grid: wires_from_grid(grid, "solution"),
-                    write=lambda inst, sol: wires_grid(inst.rows, inst.cols, sol, inst.blocked)),
+    solution=Answer(SOLVED, read=lambda grid: edges_of(grid, "solution"),
+                    write=lambda inst, sol: exits_grid(inst.rows, inst.cols, sol,
+                                                       dict.fromkeys(inst.blocked, BLACK))),
 )
 check_header = FORMAT.check_header
 from_document = FORMAT.from_document

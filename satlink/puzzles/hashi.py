@@ -5,10 +5,11 @@ each other (only water between them); at most two bridges join a pair;
 bridges never cross; each island carries as many bridges as its number
 (1-8); all islands are connected.
 
-Encoding (encodings/hashi.md): two variables per pair of islands that see
-each other, ``bridge(r1,c1,r2,c2,1)`` "at least one bridge" and
+Encoding (encodings/hashi.md), the bridges rule (:mod:`satlink.rules.bridges`):
+two variables per pair of islands that see each other,
+``bridge(r1,c1,r2,c2,1)`` "at least one bridge" and
 ``bridge(r1,c1,r2,c2,2)`` "two bridges"; an exact count per island
-(:func:`count_template`); one binary clause per crossing; connectivity
+(:func:`~satlink.rules.bridges.count_template`); one binary clause per crossing; connectivity
 lazily through :func:`satlink.rules.graph.connected_cuts` (or eagerly with
 :func:`satlink.rules.graph.encode_connected` for DIMACS).
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 import networkx as nx
 
@@ -33,15 +34,14 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..lang import is_natural, natural
 from ..render import Board, Bridge as BridgeMark, Circle
-from ..rules import graph
+from ..rules import bridges, graph
+from ..rules.bridges import Bridge, Bridges, count_template  # noqa: F401 (tests, benchmarks)
 from ..rules.grid import Cell, Edge, Grid, between, check_board
 from ._hashi_layout import ISLAND_DENSITY, grow_islands
 
 NAME = "hashi"
 #: Largest board side accepted (documented in the README).
 MAX_SIDE = 200
-
-Bridge = tuple[int, int, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -94,34 +94,17 @@ class Instance:
     @cached_property
     def edges(self) -> tuple[Edge, ...]:
         """Pairs of islands that see each other (the possible bridges), (a, b) with a < b."""
-        out, g = [], self.numbers
-        for r, c in self.islands:
-            rr, cc = r, c + 1
-            while cc < self.cols and not g[r][cc]:
-                cc += 1
-            if cc < self.cols:
-                out.append(((r, c), (r, cc)))
-            while rr + 1 < self.rows and not g[rr + 1][c]:
-                rr += 1
-            if rr + 1 < self.rows:
-                out.append(((r, c), (rr + 1, c)))
-        return tuple(out)
+        return bridges.sight_pairs(self.rows, self.cols, self.islands)
 
     @cached_property
     def neighbours(self) -> dict[Cell, list[Cell]]:
         """Islands seen from each island."""
-        seen: dict[Cell, list[Cell]] = {i: [] for i in self.islands}
-        for a, b in self.edges:
-            seen[a].append(b)
-            seen[b].append(a)
-        return seen
+        return bridges.seen(self.islands, self.edges)
 
     @cached_property
     def crossings(self) -> tuple[tuple[Edge, Edge], ...]:
         """(horizontal, vertical) pairs of possible bridges that would cross."""
-        over = {c: e for e in self.edges if e[0][0] == e[1][0] for c in between(*e)}
-        return tuple((over[c], e) for e in self.edges if e[0][1] == e[1][1]
-                     for c in between(*e) if c in over)
+        return bridges.crossings(self.edges)
 
 
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
@@ -137,27 +120,6 @@ def bridge_var(f: Formula, e: Edge, k: int) -> int:
     return f.var("bridge", *e[0], *e[1], k)
 
 
-@lru_cache(maxsize=None)
-def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Clauses saying that d bridge counts x_1..x_d in {0, 1, 2} sum to v, over
-    literals (i, t): t = 1 or 2 is "x_i >= t", t = -1 or -2 its negation.
-
-    Sum <= v: for every threshold vector k in {0,1,2}^d with sum v + 1, some
-    x_i < k_i. Sum >= v: the same for y_i = 2 - x_i, whose sum is at most
-    2d - v: for every k with sum 2d - v + 1, some y_i < k_i, that is
-    x_i >= 3 - k_i. No auxiliary variables; at most 19 + 19 clauses for
-    d = 4, and unit propagation derives every bound the sum implies.
-    """
-    out = []
-    for ks in itertools.product((0, 1, 2), repeat=d):
-        total = sum(ks)
-        if total == v + 1:  # not all x_i >= k_i
-            out.append(tuple((i, -k) for i, k in enumerate(ks) if k))
-        if total == 2 * d - v + 1:  # not all y_i >= k_i: some x_i >= 3 - k_i
-            out.append(tuple((i, 3 - k) for i, k in enumerate(ks) if k))
-    return tuple(out)
-
-
 class HashiEncoding(Encoding):
     """Bridge counts, crossings and implied constraints; connectivity eagerly
     (``graph.encode_connected``) when ``complete``, else by :meth:`cuts`.
@@ -166,32 +128,24 @@ class HashiEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.one = one = {e: bridge_var(f, e, 1) for e in inst.edges}
-        self.two = two = {e: bridge_var(f, e, 2) for e in inst.edges}
-        f.declare_answer([v for e in inst.edges for v in (one[e], two[e])])
+        self.bridges = b = Bridges(f, inst.edges)
+        self.one, self.two = b.one, b.two
+        f.declare_answer(b.answer)
         direct = options.clues == "direct"
-        clauses = [[-two[e], one[e]] for e in inst.edges]
-        at: dict[Cell, list[Edge]] = {i: [] for i in inst.islands}
-        for e in inst.edges:
-            at[e[0]].append(e)
-            at[e[1]].append(e)
-        for island, es in at.items():
-            lit = {}
-            for i, e in enumerate(es):
-                lit[(i, 1)], lit[(i, 2)], lit[(i, -1)], lit[(i, -2)] = (
-                    one[e], two[e], -one[e], -two[e])
+        clauses = b.order()
+        for island in inst.islands:
             v = inst.number(island)
             guard = [] if direct else [-self.selectors.setdefault(
                 (*island, v), f.var("clue", *island))]
             if guard or not inst.placeholders:
-                clauses += [[lit[x] for x in t] + guard for t in count_template(len(es), v)]
-        clauses += [[-one[h], -one[v]] for h, v in inst.crossings]
+                clauses += b.count(island, v, guard)
+        clauses += b.apart(inst.crossings)
         if direct and not inst.placeholders:
-            clauses += implied_clauses(inst, one, two)
+            clauses += implied_clauses(inst, b.one, b.two)
         f.extend(clauses)
-        self.index = graph.index(one, required=inst.islands)
+        self.index = graph.index(b.one, required=inst.islands)
         if options.complete:
-            graph.encode_connected(f, one, required=inst.islands, tag="conn")
+            graph.encode_connected(f, b.one, required=inst.islands, tag="conn")
 
     def cuts(self, model) -> list[list[int]]:
         """Connectivity cuts: for each group of islands joined apart from the
@@ -200,9 +154,7 @@ class HashiEncoding(Encoding):
 
     def decode(self, model) -> tuple[Bridge, ...]:
         """The bridges of a model, sorted."""
-        value, two = model.value, self.two
-        return tuple(sorted((*e[0], *e[1], k) for e, x in self.one.items()
-                            if (k := value(x) + value(two[e]))))
+        return self.bridges.decode(model)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HashiEncoding:
@@ -298,11 +250,7 @@ def layout(width: int, height: int, rng: random.Random, params: dict) -> Instanc
 def clues_of(inst: Instance, solution) -> list[tuple[int, int, int]]:
     """The number every island shows under ``solution`` (its bridges), in
     ``clues`` form."""
-    load = dict.fromkeys(inst.islands, 0)
-    for r1, c1, r2, c2, k in solution:
-        load[(r1, c1)] += k
-        load[(r2, c2)] += k
-    return [(r, c, n) for (r, c), n in load.items()]
+    return [(r, c, n) for (r, c), n in bridges.loads(inst.islands, solution).items()]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:

@@ -15,54 +15,31 @@ over the free cells of its ray; the one-cycle rule lazily or, with
 ``Options.complete``, eagerly.
 
 A solution is a :class:`Solution`: the shaded cells and the loop's edges.
+The arrows, their tokens and their puz.link cells are the kit's
+(:mod:`._kit4big_arrows`).
 """
 from __future__ import annotations
 
 import random
-import re
 import sys
 from dataclasses import dataclass, replace
-from typing import NamedTuple
 
 from ..contract import Options
 from ..errors import InputError
-from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP
-from ..formats.pzprjs import Arrow as PzArrow
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.cellgrid import CellError, Janko, Layout, board, given
 from ..formats.pzprjs import ArrowNumber16, Cells, Codec
 from ..formula import Formula
-from ..lang import natural
 from ..rules.grid import Cell, Grid, check_board
-from ..render import Arrow as ArrowMark
 from ..render import Board, Shade
 from ..rules import counts
 from ..genre import Design, Genre
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
 from ._shaded_loop import problems as shaded_loop_problems
+from ._kit4big_arrows import (ARROWS, GREY, WORDS, Arrow, from_puzzlink, marks as arrow_marks,
+                              pointed, problem as arrow_problem, to_puzzlink)
 
 NAME = "yajilin"
 MAX_SIDE = 200
-#: A clue: a count (digits or `?` for a count not shown) and a direction.
-CLUE = re.compile(r"(\d+|\?)([nesw])")
-#: A grey clue cell with neither number nor arrow (janko writes `x`).
-GREY = "?"
-WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
-
-
-class Arrow(NamedTuple):
-    """A clue cell: ``direction`` (``n e s w``) and ``count`` (None when not
-    shown); a grey cell has neither."""
-
-    cell: Cell
-    direction: str | None
-    count: int | None
-
-    @property
-    def text(self) -> str:
-        if self.direction is None:
-            return GREY
-        return f"{'?' if self.count is None else self.count}{self.direction}"
 
 
 @dataclass(frozen=True)
@@ -90,19 +67,6 @@ class Instance:
         """The cells that are no clue: each is shaded or on the loop."""
         clue = {a.cell for a in self.arrows}
         return [c for c in self.grid.cells if c not in clue]
-
-
-def arrow_problem(g: Grid, a: Arrow) -> str | None:
-    """Why a clue cannot be (None when it can): a direction that is not
-    n, e, s or w, a count without direction, more than the ray's cells."""
-    if a.direction is None:
-        return None if a.count is None else f"the clue at {Grid.name(a.cell)} has no direction"
-    if a.direction not in WORDS:
-        return f"the clue at {Grid.name(a.cell)} points to {a.direction!r}, not n, e, s or w"
-    if a.count is not None and a.count > len(g.ray(a.cell, a.direction)):
-        return (f"the clue at {Grid.name(a.cell)} counts {a.count} shaded cells but only"
-                f" {len(g.ray(a.cell, a.direction))} cells lie in its direction")
-    return None
 
 
 # -- the rules -------------------------------------------------------------------------
@@ -172,7 +136,7 @@ def clues_of(inst: Instance, solution: Solution) -> list[Arrow]:
     """Every arrow with the count it shows in ``solution``."""
     g = inst.grid
     return [Arrow(a.cell, a.direction,
-                  sum(1 for c in g.ray(a.cell, a.direction) if c in solution.shaded))
+                  pointed(g, a, solution.shaded))
             for a in inst.arrows if a.direction is not None]
 
 
@@ -202,7 +166,7 @@ def verify(inst: Instance, sol: Solution) -> list[str]:
     problems = shaded_loop_problems(g, inst.free, sol)
     for a in inst.arrows:
         if a.count is not None:
-            n = sum(1 for c in g.ray(a.cell, a.direction) if c in sol.shaded)
+            n = pointed(g, a, sol.shaded)
             if n != a.count:
                 problems.append(f"the arrow at {Grid.name(a.cell)} shows {a.count} but"
                                 f" {n} shaded cells lie {WORDS[a.direction]} of it")
@@ -210,25 +174,17 @@ def verify(inst: Instance, sol: Solution) -> list[str]:
 
 
 # -- .pzl and grid text (satlink/formats/cellgrid.py) ----------------------------------------
-def _clue(text: str) -> tuple[str, int | None] | None:
-    """(direction, count) of a clue token (`2e`, `?s`), None when it is none."""
-    m = CLUE.fullmatch(text)
-    return None if m is None else (m[2], None if m[1] == "?" else natural(m[1]))
-
-
-def _clue_text(value: tuple[str, int | None]) -> str:
-    return Arrow((0, 0), *value).text
-
-
 #: A cell of the `grid` block: a clue `2e` (value (direction, count)),
 #: `?` a grey cell, `.` empty.
-CLUES = Tokens(what="a clue", expect="a number and a direction (`2e`, `0n`, `?s`), `?` (a grey"
-               " cell) or `.` (empty)", values={GREY: (None, None)}, parse=_clue, show=_clue_text)
+CLUES = replace(ARROWS, values={GREY: (None, None)}, expect="a number and a direction (`2e`,"
+                " `0n`, `?s`), `?` (a grey cell) or `.` (empty)")
 #: janko writes a grey cell `x`, a black cell without clue `@` (neither
 #: shaded nor on the loop: a grey cell) and an empty one `-`.
 JANKO_CLUES = replace(CLUES, values={"x": (None, None)}, aliases={"@": (None, None)},
                       empty=("-", "."), expect="a number and a direction (`2e`, `0n`, `?s`),"
                       " `x` (a grey cell), `@` (a black cell) or `-` (empty)")
+
+
 def _build(rows: int, cols: int, grid) -> Instance:
     g, arrows = Grid(rows, cols), []
     for cell, (direction, count) in given(grid):
@@ -255,48 +211,16 @@ FORMAT = Layout(
 def picture(inst: Instance, solution: Solution | None = None) -> Board:
     """Clue cells grey with their arrows, shaded cells black, the loop."""
     shades = [Shade(a.cell, "gray") for a in inst.arrows]
-    arrows = [ArrowMark(a.cell, a.direction, "?" if a.count is None else str(a.count))
-              for a in inst.arrows if a.direction is not None]
     shaded, lines = marks(solution)
-    return Board(inst.rows, inst.cols, shades=shades + shaded, arrows=arrows, lines=lines)
+    return Board(inst.rows, inst.cols, shades=shades + shaded, arrows=arrow_marks(inst.arrows),
+                 lines=lines)
 
 
 # -- puzz.link ---------------------------------------------------------------------------
-_QDIR = {"n": UP, "s": DOWN, "w": LEFT, "e": RIGHT}
-_DIR = {v: k for k, v in _QDIR.items()}
-
-
-def _from_puzzlink(b: PzBoard) -> Instance:
-    arrows = []
-    for r, row in enumerate(b.value):
-        for c, v in enumerate(row):
-            if v is None:
-                continue
-            count = None if v.number == QUESTION else v.number
-            if v.direction == NO_ARROW:
-                if count is not None:
-                    raise b.where(f"the clue at {Grid.name((r, c))} has a number but no arrow",
-                                  r, c)
-                arrows.append(Arrow((r, c), None, None))
-                continue
-            arrow = Arrow((r, c), _DIR[v.direction], count)
-            problem = arrow_problem(Grid(b.rows, b.cols), arrow)
-            if problem:
-                raise b.where(problem, r, c)
-            arrows.append(arrow)
-    return Instance(b.rows, b.cols, tuple(arrows))
-
-
-def _to_puzzlink(inst: Instance) -> PzBoard:
-    cell = {a.cell: PzArrow(_QDIR.get(a.direction, NO_ARROW),
-                            QUESTION if a.count is None else a.count) for a in inst.arrows}
-    return PzBoard(inst.cols, inst.rows, tuple(tuple(cell.get((r, c)) for c in range(inst.cols))
-                                               for r in range(inst.rows)))
-
-
 #: pzprjs `yajilin` (alias `yajirin`); the display flag `b` is read and dropped.
 PUZZLINK = Codec(names=("yajilin", "yajirin"), body=Cells(ArrowNumber16()),
-                 build=_from_puzzlink, split=_to_puzzlink, ignore="b")
+                 build=lambda b: Instance(b.rows, b.cols, tuple(from_puzzlink(b))),
+                 split=lambda inst: to_puzzlink(inst.rows, inst.cols, inst.arrows), ignore="b")
 
 
 GENRE = Genre(

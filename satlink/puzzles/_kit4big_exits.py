@@ -1,0 +1,63 @@
+"""Edges between cells written cell by cell as exits: a cell's token is the
+direction letters of its edges (one to four of n, e, s, w, in any order,
+read in :data:`~satlink.rules.grid.WRITTEN` order: `es` reads as `se`),
+`.` or `-` for none, and each edge is named at both of its cells (Circuit
+Board's given wires and its solution). :data:`cellgrid.LOOP
+<satlink.formats.cellgrid.LOOP>` is the two-letter case of a loop.
+
+>>> from satlink.formats.cellgrid import board
+>>> grid = exits_grid(1, 3, [((0, 0), (0, 1)), ((0, 1), (0, 2))], {})
+>>> grid
+(('e', 'ew', 'w'),)
+>>> sorted(edges_of(grid, "wires"))
+[((0, 0), (0, 1)), ((0, 1), (0, 2))]
+>>> edges_of((("e", None),), "wires")
+Traceback (most recent call last):
+satlink.formats.cellgrid.CellError: <input>: the wire e of r1c1 is not named at r1c2 (`w` there)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..formats.cellgrid import CellError, Tokens, board, given
+from ..rules.grid import OPPOSITE, WRITTEN, Cell, Edge, Grid, edges_from_exits, exits, shift
+
+
+def parse_exits(text: str) -> str | None:
+    """Direction letters (1 to 4 distinct of n e s w, any order) in
+    :data:`~satlink.rules.grid.WRITTEN` order; None when ``text`` is not such a token."""
+    if text and len(set(text)) == len(text) and set(text) <= set(WRITTEN):
+        return "".join(d for d in WRITTEN if d in text)
+    return None
+
+
+def exits_tokens(what: str, expect: str, values: Mapping[str, Any] | None = None) -> Tokens:
+    """The :class:`Tokens` of a block of exits (``values``: other glyphs, such
+    as a blacked-out cell's `x`), `.` or `-` none."""
+    return Tokens(what=what, expect=expect, values=dict(values or {}), parse=parse_exits,
+                  show=str)
+
+
+def edges_of(grid, block: str, what: str = "wire") -> frozenset[Edge]:
+    """The edges of a grid of exit values (other values are no exits); each
+    must be named at both ends (a :class:`CellError` in ``block`` at the
+    first cell whose ``what`` leads off the board or has no partner)."""
+    area = Grid(len(grid), len(grid[0]) if grid else 0)
+    edges, bad = edges_from_exits({c: d for c, d in given(grid) if set(d) <= set(WRITTEN)})
+    for cell, d in bad[:1]:
+        there = shift(cell, d)
+        if not area.inside(there):
+            raise CellError(f"the {what} {d} of {Grid.name(cell)} leads off the board", cell,
+                            block)
+        raise CellError(f"the {what} {d} of {Grid.name(cell)} is not named at"
+                        f" {Grid.name(there)} (`{OPPOSITE[d]}` there)", cell, block)
+    return edges
+
+
+def exits_grid(rows: int, cols: int, edges: Iterable[Edge], others: Mapping[Cell, Any]):
+    """Each cell's exits in ``edges`` (None: no edge), ``others`` (cell ->
+    value) written over them."""
+    on = set(edges)
+    dirs = {c: exits(on, c) for c in Grid(rows, cols).cells if c not in others}
+    return board(rows, cols, {**{c: d for c, d in dirs.items() if d}, **others})

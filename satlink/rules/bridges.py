@@ -1,0 +1,159 @@
+"""Bridges: up to two straight lines between points that see each other.
+
+Points stand on cells of a grid (Hashiwokakero's islands). Two points *see
+each other* when they share a row or a column with no point between them; a
+bridge joins two such points along the cells between them, at most two
+bridges join a pair, and a horizontal bridge never crosses a vertical one.
+
+- :func:`sight_pairs`: the pairs of points that see each other, ``(a, b)``
+  with ``a < b`` (each point's next point east, then south, points in
+  reading order), and :func:`seen`, the points each point sees;
+- :func:`crossings`: the (horizontal, vertical) pairs whose bridges would cross;
+- :class:`Bridges`: the variables ``tag(r1,c1,r2,c2,k)``, "at least k
+  bridges join the pair" (k = 1, 2), with the clauses "two implies one"
+  (:meth:`Bridges.order`), "no two bridges cross" (:meth:`Bridges.apart`)
+  and "a point carries exactly v bridges" (:meth:`Bridges.count`, by
+  :func:`count_template`: no auxiliary variables, and unit propagation
+  derives every bound the sum implies); :meth:`Bridges.decode` reads the
+  bridges ``(r1, c1, r2, c2, count)`` of a model.
+
+``encodings/hashi.md`` proves the count clauses; ``tests/rules/test_bridges.py``
+checks all four against brute force.
+
+>>> pairs = sight_pairs(3, 3, [(0, 0), (0, 2), (2, 0), (1, 1), (2, 2)])
+>>> pairs
+(((0, 0), (0, 2)), ((0, 0), (2, 0)), ((0, 2), (2, 2)), ((2, 0), (2, 2)))
+>>> crossings(sight_pairs(3, 3, [(1, 0), (1, 2), (0, 1), (2, 1)]))
+((((1, 0), (1, 2)), ((0, 1), (2, 1))),)
+"""
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from ..formula import Formula
+from .grid import Cell, Edge, between
+
+#: A bridge of a solution: (r1, c1, r2, c2, count), (r1, c1) < (r2, c2), count 1 or 2.
+Bridge = tuple[int, int, int, int, int]
+
+
+def sight_pairs(rows: int, cols: int, points: Iterable[Cell]) -> tuple[Edge, ...]:
+    """The pairs of ``points`` on a ``rows`` x ``cols`` board that see each
+    other: for each point in reading order, the next point east, then the
+    next point south (when there is one)."""
+    on = set(points)
+    out = []
+    for r, c in sorted(on):
+        for dr, dc in ((0, 1), (1, 0)):
+            y, x = r + dr, c + dc
+            while y < rows and x < cols and (y, x) not in on:
+                y, x = y + dr, x + dc
+            if y < rows and x < cols:
+                out.append(((r, c), (y, x)))
+    return tuple(out)
+
+
+def seen(points: Iterable[Cell], pairs: Iterable[Edge]) -> dict[Cell, list[Cell]]:
+    """The points each point sees (in the order of ``pairs``)."""
+    out: dict[Cell, list[Cell]] = {p: [] for p in points}
+    for a, b in pairs:
+        out[a].append(b)
+        out[b].append(a)
+    return out
+
+
+def crossings(pairs: Iterable[Edge]) -> tuple[tuple[Edge, Edge], ...]:
+    """(horizontal, vertical) pairs of ``pairs`` whose bridges would cross."""
+    pairs = tuple(pairs)
+    over = {c: e for e in pairs if e[0][0] == e[1][0] for c in between(*e)}
+    return tuple((over[c], e) for e in pairs if e[0][1] == e[1][1]
+                 for c in between(*e) if c in over)
+
+
+@lru_cache(maxsize=None)
+def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Clauses saying that d bridge counts x_1..x_d in {0, 1, 2} sum to v, over
+    literals (i, t): t = 1 or 2 is "x_i >= t", t = -1 or -2 its negation.
+
+    Sum <= v: for every threshold vector k in {0,1,2}^d with sum v + 1, some
+    x_i < k_i. Sum >= v: the same for y_i = 2 - x_i, whose sum is at most
+    2d - v: for every k with sum 2d - v + 1, some y_i < k_i, that is
+    x_i >= 3 - k_i. No auxiliary variables; at most 19 + 19 clauses for
+    d = 4, and unit propagation derives every bound the sum implies. A sum
+    above 2d is the empty clause.
+
+    >>> count_template(1, 2)
+    (((0, 2),),)
+    >>> count_template(1, 3)
+    ((),)
+    """
+    if v > 2 * d:
+        return ((),)
+    out = []
+    for ks in itertools.product((0, 1, 2), repeat=d):
+        total = sum(ks)
+        if total == v + 1:  # not all x_i >= k_i
+            out.append(tuple((i, -k) for i, k in enumerate(ks) if k))
+        if total == 2 * d - v + 1:  # not all y_i >= k_i: some x_i >= 3 - k_i
+            out.append(tuple((i, 3 - k) for i, k in enumerate(ks) if k))
+    return tuple(out)
+
+
+class Bridges:
+    """The bridge variables of ``pairs``: ``one[e]`` "at least one bridge
+    joins e" (``tag(r1,c1,r2,c2,1)``), then ``two[e]`` "two bridges"
+    (``tag(...,2)``). The methods give clauses; the caller adds them (in
+    the order it likes)."""
+
+    def __init__(self, f: Formula, pairs: Sequence[Edge], tag: str = "bridge") -> None:
+        self.pairs = tuple(pairs)
+        self.one = {e: f.var(tag, *e[0], *e[1], 1) for e in self.pairs}
+        self.two = {e: f.var(tag, *e[0], *e[1], 2) for e in self.pairs}
+        self.at: dict[Cell, list[Edge]] = {}
+        for e in self.pairs:
+            self.at.setdefault(e[0], []).append(e)
+            self.at.setdefault(e[1], []).append(e)
+
+    @property
+    def answer(self) -> list[int]:
+        """Every bridge variable, pair by pair (one, two)."""
+        return [v for e in self.pairs for v in (self.one[e], self.two[e])]
+
+    def order(self) -> list[list[int]]:
+        """Two bridges are at least one: ``two[e] -> one[e]``."""
+        return [[-self.two[e], self.one[e]] for e in self.pairs]
+
+    def count(self, point: Cell, v: int, guard: Sequence[int] = ()) -> list[list[int]]:
+        """``point`` carries exactly ``v`` bridges (each clause extended by
+        ``guard``; assumes :meth:`order`)."""
+        lit = {}
+        for i, e in enumerate(self.at.get(point, ())):
+            one, two = self.one[e], self.two[e]
+            lit[(i, 1)], lit[(i, 2)], lit[(i, -1)], lit[(i, -2)] = one, two, -one, -two
+        return [[lit[x] for x in t] + list(guard)
+                for t in count_template(len(self.at.get(point, ())), v)]
+
+    def apart(self, crossing: Iterable[tuple[Edge, Edge]]) -> list[list[int]]:
+        """No bridge on both pairs of each crossing (:func:`crossings`)."""
+        return [[-self.one[h], -self.one[w]] for h, w in crossing]
+
+    def decode(self, model) -> tuple[Bridge, ...]:
+        """The bridges of a model, sorted."""
+        value, two = model.value, self.two
+        return tuple(sorted((*e[0], *e[1], k) for e, x in self.one.items()
+                            if (k := value(x) + value(two[e]))))
+
+
+def loads(points: Iterable[Cell], bridges: Iterable[Bridge]) -> dict[Cell, int]:
+    """How many bridges each point carries.
+
+    >>> loads([(0, 0), (0, 2)], [(0, 0, 0, 2, 2)])
+    {(0, 0): 2, (0, 2): 2}
+    """
+    out = dict.fromkeys(points, 0)
+    for r1, c1, r2, c2, k in bridges:
+        out[(r1, c1)] += k
+        out[(r2, c2)] += k
+    return out
