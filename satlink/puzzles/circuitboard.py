@@ -67,7 +67,7 @@ from ..render import Board, Label, Line, Shade
 from ..rules.grid import Cell, Edge, Grid, edge, edge_key
 from ..rules.trees import SpanningTree, TreePath, grid_sides, obstruction
 from ..genre import Design, Genre
-from ._kit4big_exits import edges_of, exits_grid, exits_tokens
+from ._exits import edges_of, exits_grid, exits_tokens
 
 NAME = "circuitboard"
 MAX_SIDE = 100

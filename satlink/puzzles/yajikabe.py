@@ -29,7 +29,7 @@ from ..render import Arrow as ArrowMark, Board, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
-from ._kit4big_arrows import WORDS, Arrow, parse as _clue, show as _clue_text
+from ._arrows import WORDS, Arrow, parse as _clue, show as _clue_text
 
 NAME = "yajikabe"
 MAX_SIDE = 100
@@ -37,7 +37,7 @@ MAX_SIDE = 100
 
 @dataclass(frozen=True)
 class Instance:
-    """A ``rows`` x ``cols`` board and its clue cells (:class:`~._kit4big_arrows.Arrow`:
+    """A ``rows`` x ``cols`` board and its clue cells (:class:`~._arrows.Arrow`:
     a direction and a count, None when not shown), sorted by cell."""
 
     rows: int

@@ -16,7 +16,7 @@ over the free cells of its ray; the one-cycle rule lazily or, with
 
 A solution is a :class:`Solution`: the shaded cells and the loop's edges.
 The arrows, their tokens and their puz.link cells are the kit's
-(:mod:`._kit4big_arrows`).
+(:mod:`._arrows`).
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from ..rules import counts
 from ..genre import Design, Genre
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
 from ._shaded_loop import problems as shaded_loop_problems
-from ._kit4big_arrows import (ARROWS, GREY, WORDS, Arrow, from_puzzlink, marks as arrow_marks,
+from ._arrows import (ARROWS, GREY, WORDS, Arrow, from_puzzlink, marks as arrow_marks,
                               pointed, problem as arrow_problem, to_puzzlink)
 
 NAME = "yajilin"
