@@ -19,46 +19,26 @@ increasing order; texts write a division as a grid of region numbers.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Number16
+from ..formats.cellgrid import Tokens
+from ..formats.pzprjs import Number16
 from ..formula import Formula
 from ..genre import Genre
 from ..rules.chosen_regions import Candidate, choose_regions
-from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.region_shapes import walls_between
+from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
-from ._divisions import regions_of
-from .nawabari import _labels, cells, picture, solution_json
-from .shikaku import REGIONS
+from . import _divisions as D
+from ._divisions import Walls, cells, regions_of, solution_json
+from ._divisions import numbers_picture as picture
 
 NAME = "araf"
-MAX_SIDE = 100
-
-Walls = frozenset[Edge]
 
 
-@dataclass(frozen=True)
-class Instance:
+class Instance(D.Numbers):
     """A ``rows`` x ``cols`` board and its numbers (cell -> value), sorted."""
 
-    rows: int
-    cols: int
-    numbers: tuple[tuple[Cell, int], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        for cell, n in self.numbers:
-            if n < 1:
-                raise CellError(f"number {n} at {Grid.name(cell)} is not 1 or more", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
+    def wrong(self, n, at: str) -> str | None:
+        return f"number {n} at {at} is not 1 or more" if n < 1 else None
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -115,39 +95,13 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
 
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number (1 or more) or `.`",
-                 numbers=(1, MAX_SIDE * MAX_SIDE + 1), why="a bound on a size")
-
-
+                 numbers=(1, D.MAX_SIDE ** 2 + 1), why="a bound on a size")
 #: `size C x R`, a `grid` of numbers, an optional `solution` grid of region
 #: numbers; janko: `ROWS COLS`, the numbers and `-`, the regions numbered.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(REGIONS, read=lambda grid: walls_between(
-        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
-    janko=Janko(NUMBERS),
-)
-
-
-# -- output: a division's region numbers and borders, drawn with the numbers, as Nawabari's --
-
-
-# -- puzz.link ---------------------------------------------------------------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    try:
-        return Instance(b.rows, b.cols, tuple(given(b.value)))
-    except CellError as exc:
-        raise b.where(exc.message, *exc.cell) from None
-
-
+FORMAT = D.layout(NAME, NUMBERS, Instance)
 #: pzprjs `araf`: a number16 per cell (its `?`, `.`, is refused: satlink's
 #: Araf numbers are all known).
-PUZZLINK = Codec(names=("araf",),
-                 body=Cells(Number16(low=1, question=False, what="number")),
-                 build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows,
-                                            board(inst.rows, inst.cols, dict(inst.numbers))))
+PUZZLINK = D.codec("araf", Number16(low=1, question=False, what="number"), Instance)
 
 
 GENRE = Genre(
