@@ -32,15 +32,12 @@ from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Edge as Stroke
 from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid, check_board
+from ..rules.grid import Cell, Edge, Grid
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
-from .grandtour import BITS, sides_of
-from .slitherlink import FORMAT as SLITHER_FORMAT
-from .slitherlink import cells, solution_json
+from ._dot_grid import BITS, LOOP, MAX_SIDE, cells, checked_edges, sides_of, solution_json
 
 NAME = "mejilink"
-MAX_SIDE = 100
 
 
 @dataclass(frozen=True)
@@ -52,11 +49,7 @@ class Instance:
     dotted: tuple[Edge, ...]
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (), "side")
-        bad = [e for e in self.dotted if not self.grid.is_lattice_edge(e)]
-        if bad:
-            raise ValueError(f"{bad[0]!r} is not a side of a cell of the board")
-        object.__setattr__(self, "dotted", tuple(sorted(set(self.dotted))))
+        object.__setattr__(self, "dotted", checked_edges(self.rows, self.cols, self.dotted))
 
     @property
     def grid(self) -> Grid:
@@ -169,7 +162,7 @@ def _split(inst: Instance):
 #: `size C x R`, a `grid` of dotted-side numbers, an optional `solution` of
 #: inside cells (as Slitherlink's); janko: `ROWS COLS`, the numbers.
 FORMAT = Layout(NAME, MAX_SIDE, {"grid": SIDES}, build=_build, split=_split,
-                solution=SLITHER_FORMAT.solution, janko=Janko(SIDES, trailing=True))
+                solution=LOOP, janko=Janko(SIDES, trailing=True))
 
 
 # -- puzz.link: pzprjs `mejilink`, a bit per border (1: not dotted) ---------------------------
