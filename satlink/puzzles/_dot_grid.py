@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..contract import Encoding
 from ..formats.cellgrid import Answer, Tokens
 from ..rules.grid import Cell, Edge, Grid, check_board, edge_key
+from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_order
 
 MAX_SIDE = 100
@@ -36,6 +38,19 @@ def checked_edges(rows: int, cols: int, edges: Iterable[Edge]) -> tuple[Edge, ..
     if bad:
         raise ValueError(f"{bad[0]!r} is not a side of a cell of the board")
     return tuple(sorted(edges))
+
+
+class EdgeLoopEncoding(Encoding):
+    """An encoding whose answer is the loop ``self.loop`` (set by the
+    genre): the cuts and the decoded solution are the loop's."""
+
+    loop: LatticeLoop
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.loop.cuts(model)
+
+    def decode(self, model) -> frozenset:
+        return self.loop.decode(model)
 
 
 # -- a loop written as the cells inside it ---------------------------------------------------

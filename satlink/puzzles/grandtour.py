@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -30,7 +30,8 @@ from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid, edge_key
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
-from ._dot_grid import BITS, LOOP, MAX_SIDE, cells, checked_edges, sides_of, solution_json
+from ._dot_grid import (BITS, LOOP, MAX_SIDE, EdgeLoopEncoding, cells, checked_edges, sides_of,
+                        solution_json)
 
 NAME = "grandtour"
 
@@ -51,7 +52,7 @@ class Instance:
         return Grid(self.rows, self.cols)
 
 
-class GrandTourEncoding(Encoding):
+class GrandTourEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``) through every point and the given sides."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -66,12 +67,6 @@ class GrandTourEncoding(Encoding):
                     else self.selectors.setdefault(e, f.var("given", *edge_key(e))))
             with counts.guarded(f, when):
                 f.add([loop.edges[e]])
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset:
-        return self.loop.decode(model)
 
 
 def verify(inst: Instance, sol) -> list[str]:

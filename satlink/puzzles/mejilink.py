@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board
 from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_loops4 import OuterBorders, border_count, border_edge
@@ -35,7 +35,8 @@ from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
-from ._dot_grid import BITS, LOOP, MAX_SIDE, cells, checked_edges, sides_of, solution_json
+from ._dot_grid import (BITS, LOOP, MAX_SIDE, EdgeLoopEncoding, cells, checked_edges, sides_of,
+                        solution_json)
 
 NAME = "mejilink"
 
@@ -88,7 +89,7 @@ def _between(a: Cell, b: Cell) -> Edge:
 _DIRECTION = {"top": "n", "bottom": "s", "left": "w", "right": "e"}
 
 
-class MejilinkEncoding(Encoding):
+class MejilinkEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``) on the dotted edges and a count per tile."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -109,12 +110,6 @@ class MejilinkEncoding(Encoding):
                 lits.append(x)
             counts.exactly(f, lits, len(sides) - len(tile))
         f.declare_answer(loop.ex)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset:
-        return self.loop.decode(model)
 
 
 def verify(inst: Instance, sol) -> list[str]:

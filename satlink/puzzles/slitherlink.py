@@ -21,7 +21,7 @@ import gc
 import itertools
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import Janko, Layout, Tokens
 from ..formats.pzprjs import QUESTION, Cells, Codec, Dict, FourCell
@@ -33,7 +33,8 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
-from ._dot_grid import LOOP, cells, edges_from_inside, solution_json  # noqa: F401 (read by tests)
+from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
+from ._dot_grid import edges_from_inside  # noqa: F401 (read by tests)
 
 NAME = "slitherlink"
 #: Largest side accepted (documented in the README); janko boards reach 60.
@@ -96,7 +97,7 @@ def touch_needed(v) -> int:
     return 4 - v if v < 4 else 1
 
 
-class SlitherlinkEncoding(Encoding):
+class SlitherlinkEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``, its edges ``self.edges``) and each number's
     count of sides, behind its selector in selector mode. Only direct
     numbers make promises to the cut finder (a selector may drop them)."""
@@ -116,12 +117,6 @@ class SlitherlinkEncoding(Encoding):
                 exactly_small(f, loop.sides(cell), v)
         if options.complete:
             loop.inside()
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset:
-        return self.loop.decode(model)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SlitherlinkEncoding:
