@@ -6,59 +6,43 @@ regions. Every region holds exactly two numbers, and its number of cells
 is greater than the smaller and less than the larger of them (so two
 equal numbers, or two that differ by one, never share a region).
 
-Encoding (encodings/chosen_regions.md): the menu of pairs that could share
-a region (values at least two apart, close enough that a region of fewer
-cells than the larger can hold both); :func:`satlink.rules.chosen_regions.
-choose_regions` chooses pairs, labels every cell with one chosen pair (a
-number only with its own pairs), bounds each chosen region's size and keeps
-it connected by bounded reach from one of its numbers (complete; no lazy
-part). The walls are the answer.
+Encoding (encodings/araf.md): the menu of pairs that could share a region
+(values at least two apart, close enough that a region of fewer cells than
+the larger can hold both). Every region is named by its larger number:
+each cell takes one such label, where some pair of that number can reach
+(:func:`satlink.rules.chosen_regions.reach`); a larger number's label, once
+used, holds exactly one of its smaller partners and stays within that
+pair's reach; one size counter per larger number bounds the region below
+by the partner and above by itself; the region is connected by bounded
+reach from its larger number (:func:`satlink.rules.chosen_regions.reach_within`).
+Complete; no lazy part. The walls are the answer.
 
 A solution is the frozenset of walls, each a pair of adjacent cells in
 increasing order; texts write a division as a grid of region numbers.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Number16
+from ..formats.cellgrid import Tokens
+from ..formats.pzprjs import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate, choose_regions
-from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.region_shapes import walls_between
+from ..rules.chosen_regions import Candidate, reach, reach_within
+from ..rules.sight import unary_sum
+from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
-from ._divisions import regions_of
-from .nawabari import _labels, cells, picture, solution_json
-from .shikaku import REGIONS
+from . import _divisions as D
+from ._divisions import Walls, cells, regions_of, solution_json
+from ._divisions import numbers_picture as picture
 
 NAME = "araf"
-MAX_SIDE = 100
-
-Walls = frozenset[Edge]
 
 
-@dataclass(frozen=True)
-class Instance:
+class Instance(D.Numbers):
     """A ``rows`` x ``cols`` board and its numbers (cell -> value), sorted."""
 
-    rows: int
-    cols: int
-    numbers: tuple[tuple[Cell, int], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        for cell, n in self.numbers:
-            if n < 1:
-                raise CellError(f"number {n} at {Grid.name(cell)} is not 1 or more", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
+    def wrong(self, n, at: str) -> str | None:
+        return f"number {n} at {at} is not 1 or more" if n < 1 else None
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -70,23 +54,58 @@ def pairs(inst: Instance) -> dict[tuple[Cell, Cell], Candidate]:
         for b, y in inst.numbers[i + 1:]:
             low, high = min(x, y) + 1, max(x, y) - 1
             if low <= high and abs(a[0] - b[0]) + abs(a[1] - b[1]) < high:
-                # reach grown from the larger number: measured twice as fast (chosen_regions.md)
+                # the larger number first: it names the region (araf.md)
                 menu[(a, b)] = Candidate((a, b) if x >= y else (b, a), low, high)
     return menu
 
 
 class ArafEncoding(Encoding):
-    """The chosen pairs (``pair``), each cell's pair and the walls (``regions``)."""
+    """Each cell's region named by its larger number (``label``: cell ->
+    larger number -> variable) and the walls (``regions``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g, numbered = inst.grid, [c for c, _ in inst.numbers]
-        menu = pairs(inst)
+        g, value = inst.grid, dict(inst.numbers)
+        free = set(g.cells) - set(value)  # a region holds no third number
         self.regions = Regions(f, g)
-        free = set(g.cells) - set(numbered)  # a region holds no third number
-        self.pair = choose_regions(self.regions, menu, dict.fromkeys(menu, free), tag="pair")
-        for cell in numbered:  # a number lies in one chosen pair's region (implied; propagates)
-            f.at_most_one([x for k, x in self.pair.items() if cell in k])
+        self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
+        domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
+        for cand in pairs(inst).values():
+            dom = reach(g, cand, free)
+            if set(cand.anchors) <= set(dom) and cand.low <= min(cand.high, len(dom)):
+                domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
+        limits = {}
+        for big, by_partner in domains.items():
+            limits[big] = limit = {}
+            for dom in by_partner.values():
+                for c, t in dom.items():
+                    limit[c] = max(limit.get(c, -1), t)
+            for c in limit:
+                self.label[c][big] = f.var("region", *c, *big)
+        for c in g.cells:
+            if not self.label[c]:
+                f.add([])  # a cell no region can hold
+                self.label[c][None] = f.var("region.none", *c)
+        self.regions.labels(self.label)
+        for big, by_partner in domains.items():
+            root, limit = self.label[big][big], limits[big]
+            lab = {c: self.label[c][big] for c in limit}
+            f.extend([-x, root] for c, x in lab.items() if c != big)  # implied by the reach
+            mates = {small: lab[small] for small in by_partner}
+            f.add([-root, *mates.values()])  # exactly one smaller number
+            f.at_most_one(list(mates.values()))
+            for small, dom in by_partner.items():  # beyond this pair's reach: another pair
+                f.extend([-mates[small], -lab[c]] for c in limit if c not in dom)
+            cells = [lab[c] for c in limit if c in free]
+            high = value[big] - 1 - 2  # free cells: the size less the two numbers
+            size = unary_sum(f, [[x] for x in cells], high + 1, ("region.size", *big))
+            if high < len(size):
+                f.add([-root, -size[high]])
+            for small, x in mates.items():
+                low = value[small] + 1 - 2
+                if low > 0:
+                    f.add([-x, size[low - 1]])
+            reach_within(f, self.regions.adj, lab, big, limit, tag=("region.reach", *big))
         f.declare_answer(list(self.regions.wall.values()))
 
     def decode(self, model) -> Walls:
@@ -115,39 +134,13 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
 
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number (1 or more) or `.`",
-                 numbers=(1, MAX_SIDE * MAX_SIDE + 1), why="a bound on a size")
-
-
+                 numbers=(1, D.MAX_SIDE ** 2 + 1), why="a bound on a size")
 #: `size C x R`, a `grid` of numbers, an optional `solution` grid of region
 #: numbers; janko: `ROWS COLS`, the numbers and `-`, the regions numbered.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(REGIONS, read=lambda grid: walls_between(
-        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
-    janko=Janko(NUMBERS),
-)
-
-
-# -- output: a division's region numbers and borders, drawn with the numbers, as Nawabari's --
-
-
-# -- puzz.link ---------------------------------------------------------------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    try:
-        return Instance(b.rows, b.cols, tuple(given(b.value)))
-    except CellError as exc:
-        raise b.where(exc.message, *exc.cell) from None
-
-
+FORMAT = D.layout(NAME, NUMBERS, Instance)
 #: pzprjs `araf`: a number16 per cell (its `?`, `.`, is refused: satlink's
 #: Araf numbers are all known).
-PUZZLINK = Codec(names=("araf",),
-                 body=Cells(Number16(low=1, question=False, what="number")),
-                 build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows,
-                                            board(inst.rows, inst.cols, dict(inst.numbers))))
+PUZZLINK = D.codec("araf", Number16(low=1, question=False, what="number"), Instance)
 
 
 GENRE = Genre(

@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import (Answer, CellError, Janko, Keyword, Layout, Tokens, board,
+from ..formats.cellgrid import (CellError, Janko, Keyword, Layout, Tokens, board,
                                 given)
 from ..formula import Formula
 from ..genre import Genre
@@ -47,11 +47,8 @@ from ..render import Board, Label
 from ..render import Edge as DrawnEdge
 from ..rules.chosen_regions import Candidate, choose_regions
 from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.region_shapes import walls_between
 from ..rules.regions import Regions
-from ._divisions import regions_of
-from .nawabari import _labels, cells, solution_json
-from .shikaku import REGIONS
+from ._divisions import DIVISION, cells, regions_of, solution_json
 
 NAME = "burokku"
 MAX_SIDE = 30
@@ -253,8 +250,7 @@ FORMAT = _Layout(
     NAME, MAX_SIDE, {"grid": SYMBOLS}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.symbols)),
                         {"region": inst.region, "borders": inst.borders}),
-    solution=Answer(REGIONS, read=lambda grid: walls_between(
-        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
+    solution=DIVISION,
     janko=Janko(SYMBOLS),
     keywords={"region": Keyword(SIZE, default=None, always=True),
               "borders": Keyword(BORDERS, count=None, default=())},

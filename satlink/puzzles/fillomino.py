@@ -17,46 +17,31 @@ A solution is the grid of sizes, a tuple of row tuples.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Number16
+from ..formats.cellgrid import Answer, CellError, Tokens
+from ..formats.pzprjs import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, region_borders
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
 from ..rules.sizes import CAP, sizes
+from . import _divisions as D
 
 NAME = "fillomino"
-MAX_SIDE = 100
 
 Sizes = tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True)
-class Instance:
+class Instance(D.Numbers):
     """A ``rows`` x ``cols`` board and its numbers (cell -> size), sorted."""
 
-    rows: int
-    cols: int
-    numbers: tuple[tuple[Cell, int], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        for cell, n in self.numbers:
-            if not 1 <= n <= self.rows * self.cols:
-                raise CellError(f"size {n} at {Grid.name(cell)} is not 1 to"
-                                f" {self.rows * self.cols}, the cells of the board", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
+    def wrong(self, n, at: str) -> str | None:
+        if not 1 <= n <= self.rows * self.cols:
+            return f"size {n} at {at} is not 1 to {self.rows * self.cols}, the cells of the board"
+        return None
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -127,7 +112,7 @@ def blank(width: int, height: int, params: dict) -> Instance:
 
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a size (1 or more) or `.`",
-                 numbers=(1, MAX_SIDE * MAX_SIDE), why="a region has at least one cell")
+                 numbers=(1, D.MAX_SIDE ** 2), why="a region has at least one cell")
 
 
 def _sizes(grid) -> Sizes:
@@ -141,13 +126,8 @@ def _sizes(grid) -> Sizes:
 #: `size C x R`, a `grid` of numbers, an optional `solution` grid of sizes;
 #: janko: `ROWS COLS`, numbers and `-`, the published sizes (lines after
 #: the grid ignored: one record has `unit 30` there).
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(NUMBERS, read=_sizes, write=lambda inst, sol: sol),
-    janko=Janko(NUMBERS, trailing=True),
-)
+FORMAT = D.layout(NAME, NUMBERS, Instance, trailing=True,
+                  solution=Answer(NUMBERS, read=_sizes, write=lambda inst, sol: sol))
 
 
 # -- output --------------------------------------------------------------------------------
@@ -173,20 +153,9 @@ def picture(inst: Instance, solution: Sizes | None = None) -> Board:
 
 
 # -- puzz.link ---------------------------------------------------------------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    try:
-        return Instance(b.rows, b.cols, tuple(given(b.value)))
-    except CellError as exc:
-        raise b.where(exc.message, *exc.cell) from None
-
-
 #: pzprjs `fillomino`: a number16 per cell (pzprjs may append given borders,
 #: which satlink does not read: an error at their first character).
-PUZZLINK = Codec(names=("fillomino",),
-                 body=Cells(Number16(low=1, question=False, what="size")),
-                 build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows,
-                                            board(inst.rows, inst.cols, dict(inst.numbers))))
+PUZZLINK = D.codec("fillomino", Number16(low=1, question=False, what="size"), Instance)
 
 
 GENRE = Genre(

@@ -23,22 +23,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec, StarDots
 from ..formula import Formula
 from ..genre import Genre
-from ..render import Board, Circle, region_borders
-from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.region_shapes import Half, mirror, numbering, touching, walls_between
+from ..render import Board, Circle
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.region_shapes import Half, mirror, touching
 from ..rules.regions import Regions
-from ._divisions import regions_of
-from .shikaku import REGIONS
+from . import _divisions as D
+from ._divisions import DIVISION, REGIONS, Walls, cells, regions_of, solution_json
 
 NAME = "galaxies"
-MAX_SIDE = 100
-
-Walls = frozenset[Edge]
+MAX_SIDE = D.MAX_SIDE
 #: Where a centre lies in its cell (the cell whose top-left it is not):
 #: the centre, the right edge, the bottom edge, the bottom-right corner.
 KINDS = "ordx"
@@ -161,41 +159,19 @@ def _split(inst: Instance):
                                        {c: frozenset(v) for c, v in cells.items()})
 
 
-def _labels(inst: Instance, walls: Walls):
-    return board(inst.rows, inst.cols, numbering(inst.grid, walls))
-
-
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": CENTRES}, build=_build, split=_split,
-    solution=Answer(REGIONS, read=lambda grid: walls_between(
-        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
-    janko=Janko(JANKO, solution=REGIONS),
-)
+FORMAT = Layout(NAME, MAX_SIDE, {"grid": CENTRES}, build=_build, split=_split,
+                solution=DIVISION, janko=Janko(JANKO, solution=REGIONS))
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, walls: Walls) -> list[list[int]]:
-    """Each cell's region, numbered 1, 2, ... in reading order, row by row."""
-    return [list(row) for row in _labels(inst, walls)]
-
-
-def cells(inst: Instance, walls: Walls) -> dict[str, int]:
-    return {Grid.name(c): n for c, n in numbering(inst.grid, walls).items()}
-
-
 def picture(inst: Instance, solution: Walls | None = None) -> Board:
     """The centres (a circle in the cell they lie in: the board draws no
     circle between cells; the `ordx` letter says where); solved, the
     regions' borders."""
-    rows, cols, grid = _split(inst)
     circles = [Circle(c, "black" if any(b for _, b in v) else "white",
                       "" if v == {("o", False)} else _show(v).lower())
-               for c, v in given(grid)]
-    borders = []
-    if solution is not None:
-        region = numbering(inst.grid, solution)
-        borders = region_borders(rows, cols, region.__getitem__)
-    return Board(rows, cols, circles=circles, edges=borders)
+               for c, v in given(_split(inst)[2])]
+    return D.picture(inst, solution, circles=circles)
 
 
 # -- puzz.link ---------------------------------------------------------------------------

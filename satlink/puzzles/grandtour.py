@@ -21,29 +21,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge as Stroke
 from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid, check_board, edge_key
+from ..rules.grid import Cell, Edge, Grid, edge_key
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
-from .slitherlink import FORMAT as SLITHER_FORMAT
-from .slitherlink import cells, solution_json
+from ._dot_grid import (BITS, LOOP, MAX_SIDE, EdgeLoopEncoding, cells, checked_edges, sides_of,
+                        solution_json)
 
 NAME = "grandtour"
-MAX_SIDE = 100
-#: The bit of each side of a cell in a clue number.
-BITS = {"top": 8, "left": 4, "bottom": 2, "right": 1}
-
-
-def sides_of(cell: Cell) -> dict[str, Edge]:
-    """A cell's four sides as lattice edges, by name."""
-    r, c = cell
-    return {"top": ((r, c), (r, c + 1)), "left": ((r, c), (r + 1, c)),
-            "bottom": ((r + 1, c), (r + 1, c + 1)), "right": ((r, c + 1), (r + 1, c + 1))}
 
 
 @dataclass(frozen=True)
@@ -55,18 +45,14 @@ class Instance:
     given: tuple[Edge, ...] = ()
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (), "side")
-        bad = [e for e in self.given if not self.grid.is_lattice_edge(e)]
-        if bad:
-            raise ValueError(f"{bad[0]!r} is not a side of a cell of the board")
-        object.__setattr__(self, "given", tuple(sorted(set(self.given))))
+        object.__setattr__(self, "given", checked_edges(self.rows, self.cols, self.given))
 
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
 
 
-class GrandTourEncoding(Encoding):
+class GrandTourEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``) through every point and the given sides."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -81,12 +67,6 @@ class GrandTourEncoding(Encoding):
                     else self.selectors.setdefault(e, f.var("given", *edge_key(e))))
             with counts.guarded(f, when):
                 f.add([loop.edges[e]])
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset:
-        return self.loop.decode(model)
 
 
 def verify(inst: Instance, sol) -> list[str]:
@@ -127,7 +107,7 @@ def _split(inst: Instance):
 #: cells (as Slitherlink's); janko: `ROWS COLS`, the numbers, the published
 #: inside cells.
 FORMAT = Layout(NAME, MAX_SIDE, {"grid": SIDES}, build=_build, split=_split,
-                solution=SLITHER_FORMAT.solution, janko=Janko(SIDES, trailing=True))
+                solution=LOOP, janko=Janko(SIDES, trailing=True))
 
 
 def picture(inst: Instance, solution=None) -> Board:

@@ -19,74 +19,21 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
-from functools import cached_property
 
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                region_grid)
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Number16, RoomNumbers
+from ..formats.pzprjs import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
-from ..render.board import region_borders
 from ..rules import counts, runs
-from ..rules.grid import Cell, Grid, check_board
-from ..rules.region_pieces import region_lists
+from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ._room_numbers import NUMBERS, SHADED, cells, codec, layout, picture, solution_json  # noqa: F401
+from ._room_numbers import RoomCounts as Instance
 
 NAME = "heyawake"
-MAX_SIDE = 100
-
-
-@dataclass(frozen=True)
-class Instance:
-    """A ``rows`` x ``cols`` board: ``regions[r][c]`` the cell's room (0, 1,
-    ... in reading order of first cells; any names are renumbered so, a room
-    must be connected) and the room numbers, each moved to its room's first
-    cell in reading order (the canonical place), sorted."""
-
-    rows: int
-    cols: int
-    regions: tuple[tuple[int, ...], ...]
-    numbers: tuple[tuple[Cell, int], ...] = ()
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        if len(self.regions) != self.rows or any(len(r) != self.cols for r in self.regions):
-            raise ValueError(f"regions must be {self.rows} rows of {self.cols} cells")
-        regions = region_grid(self.regions)
-        object.__setattr__(self, "regions", regions)
-        rooms = region_lists(regions)
-        for r, row in enumerate(regions):
-            for c, room in enumerate(row):
-                if room is None:
-                    raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
-        placed: dict[Cell, int] = {}
-        for (r, c), n in self.numbers:
-            room = rooms[regions[r][c]]
-            if not isinstance(n, int) or not 0 <= n <= len(room):
-                raise CellError(f"number {n} at r{r + 1}c{c + 1} is outside 0..{len(room)}:"
-                                " its room has no more cells", (r, c))
-            if room[0] in placed:
-                raise CellError(f"the room of r{r + 1}c{c + 1} has a second number", (r, c))
-            placed[room[0]] = n
-        object.__setattr__(self, "numbers", tuple(sorted(placed.items())))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @cached_property
-    def rooms(self) -> list[list[Cell]]:
-        """The cells of each room, in reading order."""
-        return region_lists(self.regions)
-
-    def room(self, cell: Cell) -> int:
-        return self.regions[cell[0]][cell[1]]
+MAX_SIDE = Instance.max_side
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -156,55 +103,12 @@ def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, inst.regions, tuple(numbers))
 
 
-# -- text: `.pzl` and janko grid text ----------------------------------------------------------
-NUMBERS = Tokens(what="a number", expect="a number or `.`", numbers=(0, MAX_SIDE * MAX_SIDE),
-                 why="a room has no fewer shaded cells")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
+# -- text and puzz.link: the board Aqre, Chocona and Shimaguni share --------------------------
 #: `size C x R`, a `grid` block of room numbers (anywhere in the room), a
 #: `regions` block, an optional `solution`; janko: `ROWS COLS`, the numbers, the rooms.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
-                        inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko((NUMBERS, REGIONS), trailing=True),
-)
-
-
-# -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
-def picture(inst: Instance, solution=None) -> Board:
-    return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
-                 labels=[Label(c, str(n)) for c, n in inst.numbers],
-                 edges=region_borders(inst.rows, inst.cols, inst.room))
-
-
-# -- puzz.link: pzprjs `heyawake`, the room borders and a number per room ---------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    regions, numbers = b.value
-    firsts = [room[0] for room in region_lists(regions)]
-    return Instance(b.rows, b.cols, regions,
-                    tuple((firsts[i], n) for i, n in enumerate(numbers) if n is not None))
-
-
-def _to_puzzlink(inst: Instance) -> PzBoard:
-    at = dict(inst.numbers)
-    return PzBoard(inst.cols, inst.rows,
-                   (inst.regions, tuple(at.get(room[0]) for room in inst.rooms)))
-
-
-PUZZLINK = Codec(names=("heyawake",), body=RoomNumbers(Number16(question=False, what="room number")),
-                 build=_from_puzzlink, split=_to_puzzlink)
+FORMAT = layout(NAME)
+#: pzprjs `heyawake`: the room borders and a number per room.
+PUZZLINK = codec("heyawake", Number16(question=False, what="room number"))
 
 GENRE = Genre(
     name=NAME, aliases=("Heyawake",),

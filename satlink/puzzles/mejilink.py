@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board
 from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_loops4 import OuterBorders, border_count, border_edge
@@ -32,15 +32,13 @@ from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Edge as Stroke
 from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid, check_board
+from ..rules.grid import Cell, Edge, Grid
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
-from .grandtour import BITS, sides_of
-from .slitherlink import FORMAT as SLITHER_FORMAT
-from .slitherlink import cells, solution_json
+from ._dot_grid import (BITS, LOOP, MAX_SIDE, EdgeLoopEncoding, cells, checked_edges, sides_of,
+                        solution_json)
 
 NAME = "mejilink"
-MAX_SIDE = 100
 
 
 @dataclass(frozen=True)
@@ -52,11 +50,7 @@ class Instance:
     dotted: tuple[Edge, ...]
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (), "side")
-        bad = [e for e in self.dotted if not self.grid.is_lattice_edge(e)]
-        if bad:
-            raise ValueError(f"{bad[0]!r} is not a side of a cell of the board")
-        object.__setattr__(self, "dotted", tuple(sorted(set(self.dotted))))
+        object.__setattr__(self, "dotted", checked_edges(self.rows, self.cols, self.dotted))
 
     @property
     def grid(self) -> Grid:
@@ -95,7 +89,7 @@ def _between(a: Cell, b: Cell) -> Edge:
 _DIRECTION = {"top": "n", "bottom": "s", "left": "w", "right": "e"}
 
 
-class MejilinkEncoding(Encoding):
+class MejilinkEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``) on the dotted edges and a count per tile."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -116,12 +110,6 @@ class MejilinkEncoding(Encoding):
                 lits.append(x)
             counts.exactly(f, lits, len(sides) - len(tile))
         f.declare_answer(loop.ex)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset:
-        return self.loop.decode(model)
 
 
 def verify(inst: Instance, sol) -> list[str]:
@@ -169,7 +157,7 @@ def _split(inst: Instance):
 #: `size C x R`, a `grid` of dotted-side numbers, an optional `solution` of
 #: inside cells (as Slitherlink's); janko: `ROWS COLS`, the numbers.
 FORMAT = Layout(NAME, MAX_SIDE, {"grid": SIDES}, build=_build, split=_split,
-                solution=SLITHER_FORMAT.solution, janko=Janko(SIDES, trailing=True))
+                solution=LOOP, janko=Janko(SIDES, trailing=True))
 
 
 # -- puzz.link: pzprjs `mejilink`, a bit per border (1: not dotted) ---------------------------

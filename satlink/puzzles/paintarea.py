@@ -19,64 +19,30 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 from __future__ import annotations
 
 import networkx as nx
-from dataclasses import dataclass
-from functools import cached_property
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                region_grid)
-from ..formats.pzprjs import QUESTION, Cells, Codec, Number10, Regions, Seq
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.cellgrid import Tokens
+from ..formats.pzprjs import Number10
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
-from ..rules.region_pieces import region_lists
+from ..rules.grid import Cell, Grid
 from ..rules.uniform_rooms import whole_rooms
 from ..rules.shading import Shading
-from .heyawake import cells, picture, solution_json  # shaded cells of numbered rooms, drawn alike
+from ._room_numbers import Rooms, cells, picture, rooms_codec, rooms_layout, solution_json
 
 NAME = "paintarea"
-MAX_SIDE = 60
 
 
-@dataclass(frozen=True)
-class Instance:
-    """A ``rows`` x ``cols`` board of rooms (``regions``, renumbered 0, 1,
-    ... in reading order; a room must be connected) and its ``numbers``:
-    sorted (cell, n) pairs, n at most the cell's neighbours."""
+class Instance(Rooms):
+    """A ``rows`` x ``cols`` board of rooms and its ``numbers``: sorted
+    (cell, n) pairs, n at most the cell's neighbours."""
 
-    rows: int
-    cols: int
-    regions: tuple[tuple[int, ...], ...]
-    numbers: tuple[tuple[Cell, int], ...] = ()
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        if len(self.regions) != self.rows or any(len(r) != self.cols for r in self.regions):
-            raise ValueError(f"regions must be {self.rows} rows of {self.cols} cells")
-        object.__setattr__(self, "regions", region_grid(self.regions))
-        for r, row in enumerate(self.regions):
-            for c, room in enumerate(row):
-                if room is None:
-                    raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
-        for cell, n in self.numbers:
-            most = len(counts.around(self.grid, cell, diagonal=False))
-            if not isinstance(n, int) or not 0 <= n <= most:
-                raise CellError(f"number {n} at {Grid.name(cell)} is outside 0..{most}, its"
-                                " neighbours", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(dict(self.numbers).items())))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @cached_property
-    def rooms(self) -> list[list[Cell]]:
-        return region_lists(self.regions)
-
-    def room(self, cell: Cell) -> int:
-        return self.regions[cell[0]][cell[1]]
+    def wrong(self, cell: Cell, n) -> str | None:
+        most = len(counts.around(self.grid, cell, diagonal=False))
+        if not isinstance(n, int) or not 0 <= n <= most:
+            return f"number {n} at {Grid.name(cell)} is outside 0..{most}, its neighbours"
+        return None
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -150,33 +116,13 @@ def with_clues(inst: Instance, numbers) -> Instance:
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number 0-4 or `.`", numbers=(0, 4),
                  why="a cell has four neighbours")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 #: `size C x R`, a `grid` block of numbers, a `regions` block, an optional
 #: `solution`; janko: `ROWS COLS`, the numbers, the rooms.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
-                        inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko((NUMBERS, REGIONS), solution=SHADED),
-)
+FORMAT = rooms_layout(NAME, NUMBERS, Instance)
 
 
 # -- puzz.link: pzprjs `paintarea`, the room borders then a number 0-4 per cell -------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    regions, grid = b.value
-    for cell, n in given(grid):
-        if n is QUESTION:
-            raise b.where(f"a `?` number at {Grid.name(cell)}: satlink needs its value", *cell)
-    return Instance(b.rows, b.cols, regions, tuple(given(grid)))
-
-
-PUZZLINK = Codec(names=("paintarea",), body=Seq(Regions(), Cells(Number10(high=4))),
-                 build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, board(
-                     inst.rows, inst.cols, dict(inst.numbers)))))
+PUZZLINK = rooms_codec("paintarea", Number10(high=4), Instance)
 
 GENRE = Genre(
     name=NAME, aliases=("PaintArea", "Peintoeria"),

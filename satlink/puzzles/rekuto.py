@@ -17,45 +17,27 @@ A solution is the frozenset of walls; texts write it as region numbers.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..contract import Options
+from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.region_shapes import lone_rectangles, rect_cells, walls_between
-from ..rules.regions import Regions
-from ._divisions import regions_of
-from .nawabari import _labels, cells, picture, solution_json
-from .shikaku import REGIONS
+from ..rules.grid import Cell, Grid
+from ..rules.region_shapes import lone_rectangles, rect_cells
+from . import _divisions as D
+from ._divisions import Walls, cells, one_clue_rectangles, solution_json
+from ._divisions import numbers_picture as picture
 
 NAME = "rekuto"
-MAX_SIDE = 100
-
-Walls = frozenset[Edge]
 
 
-@dataclass(frozen=True)
-class Instance:
+class Instance(D.Numbers):
     """A ``rows`` x ``cols`` board and its numbers (cell -> width + height), sorted."""
 
-    rows: int
-    cols: int
-    numbers: tuple[tuple[Cell, int], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        for cell, n in self.numbers:
-            if not 2 <= n <= self.rows + self.cols:
-                raise CellError(f"number {n} at {Grid.name(cell)} is not 2 to"
-                                f" {self.rows + self.cols} (a rectangle's width plus height)",
-                                cell)
-        object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
+    def wrong(self, n, at: str) -> str | None:
+        if not 2 <= n <= self.rows + self.cols:
+            return (f"number {n} at {at} is not 2 to {self.rows + self.cols}"
+                    " (a rectangle's width plus height)")
+        return None
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -71,17 +53,11 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
             if half_perimeter(rect) == number[p]}
 
 
-class RekutoEncoding(Encoding):
-    """The chosen rectangles (``piece``); the walls are read from them."""
+class RekutoEncoding(D.Tiles):
+    """The chosen rectangles (``piece``) and their walls (``regions``)."""
 
-    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
-        super().__init__(inst, f, options)
-        self.regions = Regions(f, inst.grid, walls=False)
-        self.piece = self.regions.tiles(candidates(inst))
-        f.declare_answer(list(self.piece.values()), one_hot=True)  # one piece per cell
-
-    def decode(self, model) -> Walls:
-        return frozenset(self.regions.walls(model))
+    def pieces(self, inst: Instance) -> dict:
+        return candidates(inst)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> RekutoEncoding:
@@ -91,36 +67,22 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> RekutoEn
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, walls: Walls) -> list[str]:
     """Broken rules of a set of walls."""
-    parts, _, problems = regions_of(inst.grid, walls)
     number = dict(inst.numbers)
-    for part in parts:
-        first = Grid.name(min(part))
-        rows, cols = {r for r, _ in part}, {c for _, c in part}
-        if len(part) != len(rows) * len(cols):
-            problems.append(f"the region of {first} is not a rectangle")
-        held = [number[p] for p in sorted(part) if p in number]
-        if len(held) != 1:
-            problems.append(f"the region of {first} holds {len(held)} numbers")
-        elif held[0] != len(rows) + len(cols):
-            problems.append(f"the region of {first} is {len(cols)} wide and {len(rows)} tall,"
-                            f" its number says {held[0]}")
+    held, _, problems = one_clue_rectangles(inst.grid, walls, number)
+    for part, p in held:
+        rows, cols = len({r for r, _ in part}), len({c for _, c in part})
+        if number[p] != rows + cols:
+            problems.append(f"the region of {Grid.name(min(part))} is {cols} wide and {rows}"
+                            f" tall, its number says {number[p]}")
     return problems
 
 
 # -- text: `.pzl` and janko grid text -------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number (2 or more) or `.`",
-                 numbers=(2, 2 * MAX_SIDE), why="a rectangle is at least 1 wide and 1 tall")
-
+                 numbers=(2, 2 * D.MAX_SIDE), why="a rectangle is at least 1 wide and 1 tall")
 #: `size C x R`, a `grid` of numbers, an optional `solution` grid of region
 #: numbers; janko: `ROWS COLS`, the numbers and `-`, the regions numbered.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(REGIONS, read=lambda grid: walls_between(
-        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
-    janko=Janko(NUMBERS),
-)
+FORMAT = D.layout(NAME, NUMBERS, Instance)
 
 
 GENRE = Genre(

@@ -21,18 +21,20 @@ import gc
 import itertools
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens
+from ..formats.cellgrid import Janko, Layout, Tokens
 from ..formats.pzprjs import QUESTION, Cells, Codec, Dict, FourCell
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board, edge_key
+from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
-from ..rules.loops import loop_order, loop_problems
+from ..rules.loops import loop_problems
+from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
+from ._dot_grid import edges_from_inside  # noqa: F401 (read by tests)
 
 NAME = "slitherlink"
 #: Largest side accepted (documented in the README); janko boards reach 60.
@@ -95,7 +97,7 @@ def touch_needed(v) -> int:
     return 4 - v if v < 4 else 1
 
 
-class SlitherlinkEncoding(Encoding):
+class SlitherlinkEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``, its edges ``self.edges``) and each number's
     count of sides, behind its selector in selector mode. Only direct
     numbers make promises to the cut finder (a selector may drop them)."""
@@ -115,12 +117,6 @@ class SlitherlinkEncoding(Encoding):
                 exactly_small(f, loop.sides(cell), v)
         if options.complete:
             loop.inside()
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset:
-        return self.loop.decode(model)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SlitherlinkEncoding:
@@ -166,35 +162,9 @@ def with_clues(inst: Instance, numbers) -> Instance:
 
 
 # -- text: `.pzl` and janko grid text --------------------------------------------------------
-def edges_from_inside(inside) -> frozenset:
-    """The loop around a region given as rows of booleans (True = inside):
-    the sides between an inside cell and an outside cell or the border."""
-    g = Grid(len(inside), len(inside[0]) if inside else 0)
-
-    def at(cell) -> bool:
-        return cell is not None and bool(inside[cell[0]][cell[1]])
-
-    return frozenset(e for e in g.lattice_edges() if at(g.beside(e)[0]) != at(g.beside(e)[1]))
-
-
-def inside_cells(inst: Instance, sol) -> list[list[bool]]:
-    """Which cells lie inside the loop: the vertical loop edges crossed from
-    the left border are odd in number."""
-    out = []
-    for r in range(inst.rows):
-        row, inside = [], False
-        for c in range(inst.cols):
-            inside ^= ((r, c), (r + 1, c)) in sol
-            row.append(inside)
-        out.append(row)
-    return out
-
-
 #: A cell of the `grid` block (and of janko's grid text): 0-4, `?`, `.` or `-`.
 CLUES = Tokens(what="a clue", expect="0-4, `?` or an empty cell", values={"?": UNKNOWN},
                numbers=(0, 4), why="a cell has four sides")
-#: A cell of a solution: `x` inside the loop, `.` (janko: `-`) outside.
-INSIDE = Tokens(expect="`x` (inside the loop) or `.` (outside)", values={"x": True})
 
 #: `size C x R`, a `grid` of clues, an optional `solution` of inside cells;
 #: janko: `ROWS COLS`, clues and `-`; a published solution may carry lines
@@ -202,26 +172,12 @@ INSIDE = Tokens(expect="`x` (inside the loop) or `.` (outside)", values={"x": Tr
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CLUES},
     build=Instance, split=lambda inst: (inst.rows, inst.cols, inst.clues),
-    solution=Answer(INSIDE, read=edges_from_inside,
-                    write=lambda inst, sol: [[True if x else None for x in row]
-                                             for row in inside_cells(inst, sol)]),
+    solution=LOOP,
     janko=Janko(CLUES, trailing=True),
 )
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    """The loop as the ordered list of [r, c] lattice points, from the smallest
-    point toward its smaller neighbour."""
-    return [list(p) for p in loop_order(sol)]
-
-
-def cells(inst: Instance, sol) -> dict[str, bool]:
-    """Every edge by name (`h(r,c)` right of point (r, c), `v(r,c)` below it),
-    True when on the loop."""
-    return {"{}({},{})".format(*edge_key(e)): e in sol for e in inst.grid.lattice_edges()}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Lattice dots, the clues (`?` for a hidden number) and the loop on the grid lines."""
     labels = [Label((r, c), CLUES.text(v)) for r, row in enumerate(inst.clues)

@@ -22,26 +22,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Cells, Codec, Dict, Number16
-from ..formats.pzprjs import Board as PzBoard
+from ..contract import Options
+from ..formats.cellgrid import CellError, Tokens
+from ..formats.pzprjs import QUESTION, Dict, Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..render import Board, Label, region_borders
-from ..rules.grid import Cell, Edge, Grid, check_board
-from ..rules.region_shapes import form, lone_rectangles, numbering, rect_cells, walls_between
-from ..rules.regions import Regions
-from ._divisions import regions_of
-from .shikaku import REGIONS
+from ..render import Label
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.region_shapes import form, lone_rectangles, rect_cells
+from . import _divisions as D
+from ._divisions import Walls, cells, one_clue_rectangles, solution_json
 
 NAME = "tatamibari"
-MAX_SIDE = 100
 #: The symbols: the form of their rectangle (region_shapes.form), `?` any.
 SQUARE, WIDE, TALL = "square", "wide", "tall"
 GLYPH = {SQUARE: "+", WIDE: "-", TALL: "|", QUESTION: "?"}
-
-Walls = frozenset[Edge]
 
 
 @dataclass(frozen=True)
@@ -53,7 +48,7 @@ class Instance:
     symbols: tuple[tuple[Cell, str], ...]
 
     def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.symbols), "symbol")
+        check_board(self.rows, self.cols, D.MAX_SIDE, (c for c, _ in self.symbols), "symbol")
         for cell, s in self.symbols:
             if s not in GLYPH:
                 raise CellError(f"{s!r} at {Grid.name(cell)} is not a symbol", cell)
@@ -72,18 +67,14 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
             if symbol[p] in (QUESTION, form(rect))}
 
 
-class TatamibariEncoding(Encoding):
+class TatamibariEncoding(D.Tiles):
     """The chosen rectangles (``piece``) and their walls (``regions``)."""
 
-    def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
-        super().__init__(inst, f, options)
-        self.regions = Regions(f, inst.grid, walls=False)
-        self.piece = self.regions.tiles(candidates(inst))
-        self.regions.no_four_meet()
-        f.declare_answer(list(self.piece.values()), one_hot=True)  # one piece per cell
+    def pieces(self, inst: Instance) -> dict:
+        return candidates(inst)
 
-    def decode(self, model) -> Walls:
-        return frozenset(self.regions.walls(model))
+    def more(self, inst: Instance) -> None:
+        self.regions.no_four_meet()
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> TatamibariEncoding:
@@ -93,21 +84,14 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> Tatamiba
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, walls: Walls) -> list[str]:
     """Broken rules of a set of walls."""
-    g = inst.grid
-    parts, region, problems = regions_of(g, walls)
     symbol = dict(inst.symbols)
-    for part in parts:
-        first = min(part)
+    held, region, problems = one_clue_rectangles(inst.grid, walls, symbol, "symbols")
+    for part, p in held:
         rows, cols = {r for r, _ in part}, {c for _, c in part}
-        rect = (min(rows), min(cols), max(rows), max(cols))
-        if len(part) != len(rows) * len(cols):
-            problems.append(f"the region of {Grid.name(first)} is not a rectangle")
-        held = [p for p in sorted(part) if p in symbol]
-        if len(held) != 1:
-            problems.append(f"the region of {Grid.name(first)} holds {len(held)} symbols")
-        elif symbol[held[0]] not in (QUESTION, form(rect)):
-            problems.append(f"the region of {Grid.name(held[0])} is {form(rect)},"
-                            f" its symbol says {symbol[held[0]]}")
+        shape = form((min(rows), min(cols), max(rows), max(cols)))
+        if symbol[p] not in (QUESTION, shape):
+            problems.append(f"the region of {Grid.name(p)} is {shape},"
+                            f" its symbol says {symbol[p]}")
     for r in range(1, inst.rows):
         for c in range(1, inst.cols):
             if len({region[(r + dr, c + dc)] for dr in (-1, 0) for dc in (-1, 0)}) == 4:
@@ -120,56 +104,19 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
 SYMBOLS = Tokens(what="a symbol", expect="`s` (square), `h` (wide), `v` (tall), `?` or `.`",
                  values={"s": SQUARE, "h": WIDE, "v": TALL, "?": QUESTION},
                  aliases={"+": SQUARE, "|": TALL})
-
-
-def _labels(inst: Instance, walls: Walls):
-    return board(inst.rows, inst.cols, numbering(inst.grid, walls))
-
-
 #: `size C x R`, a `grid` of symbols, an optional `solution` grid of region
 #: numbers; janko: `ROWS COLS`, the symbols and `-`, the regions numbered.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": SYMBOLS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.symbols))),
-    solution=Answer(REGIONS, read=lambda grid: walls_between(
-        Grid(len(grid), len(grid[0])), dict(given(grid))), write=_labels),
-    janko=Janko(SYMBOLS),
-)
+FORMAT = D.layout(NAME, SYMBOLS, Instance, "symbols")
 
 
-# -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, walls: Walls) -> list[list[int]]:
-    """Each cell's rectangle, numbered 1, 2, ... in reading order, row by row."""
-    return [list(row) for row in _labels(inst, walls)]
-
-
-def cells(inst: Instance, walls: Walls) -> dict[str, int]:
-    return {Grid.name(c): n for c, n in numbering(inst.grid, walls).items()}
-
-
-def picture(inst: Instance, solution: Walls | None = None) -> Board:
+def picture(inst: Instance, solution: Walls | None = None):
     """The symbols (`+`, `-`, `|`, `?`); solved, the rectangles' borders."""
-    labels = [Label(c, GLYPH[s]) for c, s in inst.symbols]
-    borders = []
-    if solution is not None:
-        region = numbering(inst.grid, solution)
-        borders = region_borders(inst.rows, inst.cols, region.__getitem__)
-    return Board(inst.rows, inst.cols, labels=labels, edges=borders)
-
-
-# -- puzz.link ---------------------------------------------------------------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    return Instance(b.rows, b.cols, tuple(given(b.value)))
+    return D.picture(inst, solution, labels=[Label(c, GLYPH[s]) for c, s in inst.symbols])
 
 
 #: pzprjs `tatamibari`: `1` tall, `2` wide, `3` square, `.` any, `g`-`z` skips.
-PUZZLINK = Codec(names=("tatamibari",),
-                 body=Cells(Dict(Number16(low=1, high=3, what="symbol"),
-                                 {1: TALL, 2: WIDE, 3: SQUARE})),
-                 build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows,
-                                            board(inst.rows, inst.cols, dict(inst.symbols))))
+PUZZLINK = D.codec("tatamibari", Dict(Number16(low=1, high=3, what="symbol"),
+                                      {1: TALL, 2: WIDE, 3: SQUARE}), Instance, "symbols")
 
 
 GENRE = Genre(

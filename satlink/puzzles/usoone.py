@@ -20,63 +20,30 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
-from functools import cached_property
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                region_grid)
-from ..formats.pzprjs import QUESTION, Cells, Codec, FourCell, Regions, Seq
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import FourCell
+from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Genre
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
-from ..rules.region_pieces import region_lists
+from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ._apart_connected import apart_and_connected
-from .heyawake import SHADED, cells, picture, solution_json  # shaded cells, rooms, numbers
+from ._room_numbers import Rooms, cells, picture, rooms_codec, rooms_layout, solution_json
 
 NAME = "usoone"
-MAX_SIDE = 60
 
 
-@dataclass(frozen=True)
-class Instance:
-    """A ``rows`` x ``cols`` board of rooms (``regions``, renumbered 0, 1,
-    ... in reading order; a room must be connected) and its ``numbers``:
-    sorted (cell, n) pairs, 0 <= n <= 4 (a liar may claim more neighbours
-    than its cell has)."""
+class Instance(Rooms):
+    """A ``rows`` x ``cols`` board of rooms and its ``numbers``: sorted
+    (cell, n) pairs, 0 <= n <= 4 (a liar may claim more neighbours than its
+    cell has)."""
 
-    rows: int
-    cols: int
-    regions: tuple[tuple[int, ...], ...]
-    numbers: tuple[tuple[Cell, int], ...] = ()
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        if len(self.regions) != self.rows or any(len(r) != self.cols for r in self.regions):
-            raise ValueError(f"regions must be {self.rows} rows of {self.cols} cells")
-        object.__setattr__(self, "regions", region_grid(self.regions))
-        for r, row in enumerate(self.regions):
-            for c, room in enumerate(row):
-                if room is None:
-                    raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
-        for cell, n in self.numbers:
-            if not isinstance(n, int) or not 0 <= n <= 4:
-                raise CellError(f"number {n} at {Grid.name(cell)} is outside 0..4", cell)
-        object.__setattr__(self, "numbers", tuple(sorted(dict(self.numbers).items())))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @cached_property
-    def rooms(self) -> list[list[Cell]]:
-        return region_lists(self.regions)
-
-    def room(self, cell: Cell) -> int:
-        return self.regions[cell[0]][cell[1]]
+    def wrong(self, cell: Cell, n) -> str | None:
+        if not isinstance(n, int) or not 0 <= n <= 4:
+            return f"number {n} at {Grid.name(cell)} is outside 0..4"
+        return None
 
 
 def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
@@ -139,30 +106,11 @@ NUMBERS = Tokens(what="a number", expect="a number 0-4 or `.`", numbers=(0, 4),
                  why="a cell has four neighbours")
 #: `size C x R`, a `grid` block of numbers, a `regions` block, an optional
 #: `solution`; janko: `ROWS COLS`, the numbers, the rooms.
-FORMAT = Layout(
-    NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
-    build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
-                        inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
-    janko=Janko((NUMBERS, REGIONS), solution=SHADED),
-)
+FORMAT = rooms_layout(NAME, NUMBERS, Instance)
 
 
 # -- puzz.link: pzprjs `usoone`, the room borders then a 4Cell number per cell -------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    regions, grid = b.value
-    for cell, n in given(grid):
-        if n is QUESTION:
-            raise b.where(f"a `?` number at {Grid.name(cell)}: satlink needs its value", *cell)
-    return Instance(b.rows, b.cols, regions, tuple(given(grid)))
-
-
-PUZZLINK = Codec(names=("usoone",), body=Seq(Regions(), Cells(FourCell())),
-                 build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, board(
-                     inst.rows, inst.cols, dict(inst.numbers)))))
+PUZZLINK = rooms_codec("usoone", FourCell(), Instance)
 
 GENRE = Genre(
     name=NAME, aliases=("Usoone",),
