@@ -9,8 +9,8 @@ shown.
 Encoding (encodings/onetox.md): :class:`satlink.rules.region_digits.
 RegionDigits` over the regions (:mod:`._digit_rooms`), "not equal" for each
 orthogonal pair of different regions, and each shown sum through
-:func:`satlink.rules.sums.sum_is` over the cells' digits. Everything is
-local: no lazy form.
+:func:`satlink.rules.group_sums.grouped_sum` over the cells' digits, grouped
+by region (a region's digits differ). Everything is local: no lazy form.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -22,7 +22,7 @@ from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens
 from ..genre import Design, Genre
 from ..rules.grid import Grid
-from ..rules.sums import sum_is
+from ..rules.group_sums import grouped_sum
 from ._digit_rooms import (DIGITS, FILLED, MAX_SIDE, REGIONS, DigitsEncoding, Instance as Rooms,
                            base_problems, cells, make as make_rooms, orthogonal_pairs, picture,
                            solution_json)
@@ -69,7 +69,10 @@ class OneToXEncoding(DigitsEncoding):
                 fixed = [c for c in cells if len(numbers.domain[c]) == 1]  # direct givens
                 rest -= sum(numbers.domain[c][0] for c in fixed)
                 cells = [c for c in cells if c not in fixed]
-                sum_is(numbers, cells, rest)
+                groups: dict = {}
+                for r, c in cells:
+                    groups.setdefault(inst.regions[r][c], []).append((r, c))
+                grouped_sum(numbers, list(groups.values()), rest)
 
 
 def open_part(inst: Instance, line: list, total: int) -> tuple[list, int]:
