@@ -22,6 +22,7 @@ from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens
 from ..genre import Design, Genre
 from ..rules.grid import Grid
+from ..rules import latin
 from ..rules.group_sums import grouped_sum
 from ._digit_rooms import (DIGITS, FILLED, MAX_SIDE, REGIONS, DigitsEncoding, Instance as Rooms,
                            base_problems, cells, make as make_rooms, orthogonal_pairs, picture,
@@ -57,6 +58,22 @@ def make(height: int, width: int, givens, regions, rows=None, cols=None) -> Inst
 class OneToXEncoding(DigitsEncoding):
     """Regions of 1..k, orthogonal neighbours of different regions not equal,
     the shown sums."""
+
+    def narrowed(self, inst: Instance) -> dict:
+        """The givens' consequences by :func:`satlink.rules.latin.narrow`
+        over the regions and the differing neighbours (all different units;
+        a region of the largest size holds every digit once), or the empty
+        clause when they contradict."""
+        domains = {c: set(range(1, len(room) + 1)) for room in inst.room_cells for c in room}
+        for r, c, v in clues(inst):
+            domains[(r, c)] &= {v}
+        units = inst.room_cells + [[a, b] for a, b in orthogonal_pairs(inst)
+                                   if not inst.same_region(a, b)]
+        if not all(domains.values()) or not latin.narrow(
+                domains, units, max(map(len, inst.room_cells))):
+            self.formula.add([])
+            return {}
+        return domains
 
     def extra(self, inst: Instance) -> None:
         for a, b in orthogonal_pairs(inst):
