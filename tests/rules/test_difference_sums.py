@@ -57,7 +57,7 @@ def boards(draw):
     return cells, pairs, givens
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(boards())
 def test_bounds_and_narrow_keep_every_solution(board):
     """Every solution within 1..limit lies within the bounds and within the
@@ -65,7 +65,7 @@ def test_bounds_and_narrow_keep_every_solution(board):
     the encoding within the narrowed bounds has exactly the brute-force
     solutions."""
     cells, pairs, givens = board
-    limit = 15 if len(cells) <= 4 else 7
+    limit = 12 if len(cells) <= 4 else 6
     sols = brute(cells, pairs, givens, limit)
     wide = D.bounds(cells, pairs, givens, limit)
     tight = D.narrow(pairs, wide)
