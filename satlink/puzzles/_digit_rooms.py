@@ -81,7 +81,8 @@ class DigitsEncoding(contract.Encoding):
         super().__init__(inst, f, options)
         selectors = options.clues == "selectors"
         self.digits = RegionDigits(f, inst.room_cells, {(r, c): v for r, c, v in clues(inst)},
-                                   selectors=selectors)
+                                   selectors=selectors,
+                                   narrowed=None if selectors else self.narrowed(inst))
         if selectors:
             for r, c, v in clues(inst):
                 self.selectors[(r, c, v)] = self.digits.selector((r, c), v)
@@ -89,6 +90,11 @@ class DigitsEncoding(contract.Encoding):
 
     def extra(self, inst: Instance) -> None:
         """The genre's rules beyond 1..k per region (override)."""
+
+    def narrowed(self, inst: Instance) -> dict | None:
+        """Direct clues: cell -> the digits that some solution may put there,
+        derived from the givens (override; None: every digit of 1..k)."""
+        return None
 
     def decode(self, model):
         return decoded(self.instance, lambda cell: self.digits.value(model, cell))

@@ -11,11 +11,10 @@ No rule bounds the numbers: satlink searches 1..:data:`MAX_VALUE`, and its
 verdicts are about fillings within that limit (encodings/bosanowa.md says
 why; a given above it is an input error).
 
-Encoding (encodings/bosanowa.md): each number in binary, at least 1
-(:mod:`satlink.rules.bits`); per neighbour pair their
-:func:`~satlink.rules.bits.abs_difference`; per cell the
-:func:`~satlink.rules.bits.total` of its differences equals its number; the
-givens, behind their selectors. All clauses: no lazy rule.
+Encoding (encodings/bosanowa.md, :mod:`satlink.rules.difference_sums`):
+bounds that every solution obeys, carried from the givens and narrowed by
+bounds reasoning (direct clues only), then each number in binary within
+its bounds and each the sum of its differences. All clauses: no lazy rule.
 
 A solution is the grid of numbers, None off the board, a tuple of row tuples.
 """
@@ -30,7 +29,7 @@ from ..formats.pzprjs import Cells, Codec, Number16, Packed, Seq
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
-from ..rules import bits
+from ..rules import bits, difference_sums
 from ..rules.grid import Cell, Grid, check_board
 from ._givens import cells as cell_values, clue_name, clues, clues_of, decoded, solution_json, \
     with_clues
@@ -89,23 +88,18 @@ class BosanowaEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        width = inst.limit.bit_length()
-        self.value = {c: bits.number(f, "value", width, *c) for c in inst.board}
+        direct = options.clues == "direct"  # else no given may narrow a number
+        givens = {(r, c): v for r, c, v in number_clues(inst)} if direct else {}
+        bound = difference_sums.bounds(inst.board, inst.neighbours(), givens, inst.limit)
+        if direct:
+            bound = difference_sums.narrow(inst.neighbours(), bound,
+                                           options.setting("narrow", 30_000))
+        self.value = difference_sums.encode(f, inst.neighbours(), bound)
         f.declare_answer([x for v in self.value.values() for x in v])
-        for v in self.value.values():  # a positive number
-            f.add(list(v))
-        diffs: dict[Cell, list] = {c: [] for c in inst.board}
-        for a, b in inst.neighbours():  # d = |a - b|
-            d = bits.abs_difference(f, self.value[a], self.value[b])
-            diffs[a].append(d)
-            diffs[b].append(d)
-        for c, ds in diffs.items():  # the number is the sum of its differences
-            bits.equal(f, bits.total(f, ds, width + 2), self.value[c] + [-bits.true(f)] * 2)
-        for r, c, v in number_clues(inst):
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (r, c, v), f.var("given", r, c))
-            bits.equal(f, self.value[(r, c)], bits.constant(f, v, width),
-                       when=[] if when is None else [when])
+        for r, c, v in [] if direct else number_clues(inst):
+            value = self.value[(r, c)]
+            when = self.selectors.setdefault((r, c, v), f.var("given", r, c))
+            bits.equal(f, value, bits.constant(f, v, len(value)), when=[when])
 
     def decode(self, model):
         got = {c: sum(1 << i for i, x in enumerate(v) if model.value(x))

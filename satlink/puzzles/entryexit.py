@@ -7,7 +7,8 @@ once, so the cells of a room lie on one stretch of the loop.
 
 Encoding (encodings/rooms.md, Entry-Exit): :class:`satlink.rules.loops.CellLoop`
 over the room cells, every one a ``must`` cell, and
-:func:`satlink.rules.rooms.enters_each` once; the one-cycle rule lazily or,
+:func:`satlink.rules.even_counts.enters_each_once` (two border edges: the
+count is even, so one clause and "at most two"); the one-cycle rule lazily or,
 with ``Options.complete``, eagerly. The rooms are the board's structure:
 no clues, no design hooks.
 
@@ -22,7 +23,7 @@ from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board
-from ..rules import rooms
+from ..rules import even_counts, rooms
 from ..rules.grid import Grid
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding, cells, solution_json
@@ -43,7 +44,7 @@ class EntryExitEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         self.loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells)
-        rooms.enters_each(f, self.loop, inst.room_cells, 1)
+        even_counts.enters_each_once(f, self.loop, inst.room_cells)
         self.finish(options.complete)
 
 
@@ -52,7 +53,7 @@ def verify(inst: Instance, sol) -> list[str]:
     problems = loop_problems(inst.grid, sol, inst.open_cells, inst.open_cells)
     return problems or [
         f"the loop visits the room at {Grid.name(room[0])} {k} times, not once"
-        for room in inst.room_cells if (k := rooms.visits(sol, room)) != 1]
+        for room, k in zip(inst.room_cells, rooms.visits_each(sol, inst.room_cells)) if k != 1]
 
 
 #: The janko text's first grid: no clues, every cell `-` (`.`).

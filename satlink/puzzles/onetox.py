@@ -9,8 +9,8 @@ shown.
 Encoding (encodings/onetox.md): :class:`satlink.rules.region_digits.
 RegionDigits` over the regions (:mod:`._digit_rooms`), "not equal" for each
 orthogonal pair of different regions, and each shown sum through
-:func:`satlink.rules.sums.sum_is` over the cells' digits. Everything is
-local: no lazy form.
+:func:`satlink.rules.group_sums.grouped_sum` over the cells' digits, grouped
+by region (a region's digits differ). Everything is local: no lazy form.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -22,7 +22,8 @@ from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens
 from ..genre import Design, Genre
 from ..rules.grid import Grid
-from ..rules.sums import sum_is
+from ..rules import latin
+from ..rules.group_sums import grouped_sum
 from ._digit_rooms import (DIGITS, FILLED, MAX_SIDE, REGIONS, DigitsEncoding, Instance as Rooms,
                            base_problems, cells, make as make_rooms, orthogonal_pairs, picture,
                            solution_json)
@@ -58,6 +59,22 @@ class OneToXEncoding(DigitsEncoding):
     """Regions of 1..k, orthogonal neighbours of different regions not equal,
     the shown sums."""
 
+    def narrowed(self, inst: Instance) -> dict:
+        """The givens' consequences by :func:`satlink.rules.latin.narrow`
+        over the regions and the differing neighbours (all different units;
+        a region of the largest size holds every digit once), or the empty
+        clause when they contradict."""
+        domains = {c: set(range(1, len(room) + 1)) for room in inst.room_cells for c in room}
+        for r, c, v in clues(inst):
+            domains[(r, c)] &= {v}
+        units = inst.room_cells + [[a, b] for a, b in orthogonal_pairs(inst)
+                                   if not inst.same_region(a, b)]
+        if not all(domains.values()) or not latin.narrow(
+                domains, units, max(map(len, inst.room_cells))):
+            self.formula.add([])
+            return {}
+        return domains
+
     def extra(self, inst: Instance) -> None:
         for a, b in orthogonal_pairs(inst):
             if not inst.same_region(a, b):
@@ -69,7 +86,10 @@ class OneToXEncoding(DigitsEncoding):
                 fixed = [c for c in cells if len(numbers.domain[c]) == 1]  # direct givens
                 rest -= sum(numbers.domain[c][0] for c in fixed)
                 cells = [c for c in cells if c not in fixed]
-                sum_is(numbers, cells, rest)
+                groups: dict = {}
+                for r, c in cells:
+                    groups.setdefault(inst.regions[r][c], []).append((r, c))
+                grouped_sum(numbers, list(groups.values()), rest)
 
 
 def open_part(inst: Instance, line: list, total: int) -> tuple[list, int]:

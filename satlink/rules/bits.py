@@ -93,6 +93,18 @@ def at_least(a: Bits, value: int) -> list[list[int]]:
             for i in range(len(a)) if value >> i & 1]
 
 
+def at_most(a: Bits, value: int) -> list[list[int]]:
+    """Clauses for ``a <= value`` (none if every value of ``a`` is): per bit
+    i of ``value`` that is 0, "not bit i of a, or not a higher bit of a where
+    ``value`` has 1".
+
+    >>> at_most([1, 2, 3], 5)      # 101: not bit 1, or not bit 2
+    [[-2, -3]]
+    """
+    return [[-a[i], *(-a[j] for j in range(i + 1, len(a)) if value >> j & 1)]
+            for i in range(len(a)) if not value >> i & 1]
+
+
 def gated(f: Formula, a: Bits, gate: int) -> Bits:
     """The number ``a`` if ``gate`` else 0: ``out_i <-> gate and a_i``."""
     out = []

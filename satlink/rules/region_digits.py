@@ -37,22 +37,26 @@ class RegionDigits:
     """A digit per cell of ``regions`` (lists of cells), 1..k in a region of
     k cells, each once. ``givens`` (cell -> digit) fix cells; with
     ``selectors=True`` each given holds only while :meth:`selector` of it
-    is assumed. A given outside 1..k makes the formula unsatisfiable (the
+    is assumed. ``narrowed`` (cell -> digits) leaves a cell only those of
+    its digits, for digits that no solution puts there (the caller's proof). A given outside 1..k makes the formula unsatisfiable (the
     empty clause) in direct mode; readers refuse it before."""
 
     def __init__(self, f: Formula, regions: Sequence[Sequence[Cell]],
                  givens: Mapping[Cell, int] | None = None, selectors: bool = False,
-                 tag: str = "digit") -> None:
+                 tag: str = "digit", narrowed: Mapping[Cell, Iterable[int]] | None = None) -> None:
         self.f = f
         self.regions = [list(r) for r in regions]
         self.size = {c: len(r) for r in self.regions for c in r}
         givens = dict(givens or {})
+        narrowed = narrowed or {}  # cell -> the digits it may still hold (every solution's kept)
         domains: dict[Cell, list[int]] = {}
         for region in self.regions:
             for c in region:
                 full = list(range(1, len(region) + 1))
                 if not selectors and c in givens:
                     full = [v for v in full if v == givens[c]]
+                if c in narrowed:
+                    full = [v for v in full if v in narrowed[c]]
                 domains[c] = full
         top = max(self.size.values(), default=1)
         self.numbers = Numbers(f, list(domains), range(1, top + 1), domains, tag)

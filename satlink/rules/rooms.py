@@ -67,8 +67,31 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
         if times != 1:
             f.add([loop.never])
         return
-    for room in rooms:
-        enters(f, loop, room, times)
+    for border in borders(loop, rooms):  # what enters(f, loop, room, times) adds, room by room
+        counts.exactly(f, border, 2 * times)
+
+
+def _room_of(rooms: Sequence[Sequence[Cell]]) -> dict[Cell, int] | None:
+    """Cell -> its room's index, or None when a cell lies in two rooms."""
+    room = {c: i for i, cells in enumerate(rooms) for c in cells}
+    return room if len(room) == sum(len(cells) for cells in rooms) else None
+
+
+def borders(loop: CellLoop, rooms: Sequence[Sequence[Cell]]) -> list[list[int]]:
+    """``loop.border(room)`` of each room, the same lists, in one pass over
+    the loop's edges when the rooms do not overlap."""
+    room = _room_of(rooms)
+    if room is None:
+        return [loop.border(cells) for cells in rooms]
+    out: list[list[int]] = [[] for _ in rooms]
+    for (a, b), x in loop.edges.items():
+        i, j = room.get(a), room.get(b)
+        if i != j:
+            if i is not None:
+                out[i].append(x)
+            if j is not None:
+                out[j].append(x)
+    return out
 
 
 def cells_visited(f: Formula, loop: CellLoop, room: Iterable[Cell], n: int,
@@ -107,6 +130,24 @@ def visits(edges: Iterable[Edge], room: Iterable[Cell]) -> int:
     if crossing == 0 and edges and edges[0][0] in inside:
         return 1
     return crossing // 2
+
+
+def visits_each(edges: Iterable[Edge], rooms: Sequence[Sequence[Cell]]) -> list[int]:
+    """:func:`visits` of each room, in one pass over ``edges`` when the
+    rooms do not overlap."""
+    room, edges = _room_of(rooms), list(edges)
+    if room is None:
+        return [visits(edges, cells) for cells in rooms]
+    crossing = [0] * len(rooms)
+    for a, b in edges:
+        i, j = room.get(a), room.get(b)
+        if i != j:
+            if i is not None:
+                crossing[i] += 1
+            if j is not None:
+                crossing[j] += 1
+    first = room.get(edges[0][0]) if edges else None
+    return [1 if k == 0 and i == first else k // 2 for i, k in enumerate(crossing)]
 
 
 def cells_on(edges: Iterable[Edge], room: Iterable[Cell]) -> list[Cell]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .grid import Cell, Edge, edge, shift
+from .grid import STEPS, Cell, Edge, edge, shift
 from .loops import Lines
 
 class Arms:
@@ -37,34 +37,34 @@ class Arms:
         """True exactly when the line takes ``k`` straight steps from ``cell``
         toward ``d`` (the edges from ``cell`` to the cell ``k`` steps away are
         all on); true for ``k <= 0``."""
+        key = (cell, d, k)
+        x = self._at_least.get(key)
+        if x is not None:
+            return x
         if k <= 0:
             return -self.lines.never
         if k == 1:
-            return self.lines.through(cell, d)
+            x = self._at_least[key] = self.lines.through(cell, d)
+            return x
         never = self.lines.never
         if k >= max(self.lines.nodes.rows, self.lines.nodes.cols):
             return never  # longer than the board: no need to build the chain
-        x = self._at_least.get((cell, d, k))
-        if x is not None:
-            return x
         # built upward from the longest arm known, a loop rather than a
         # recursion (a clue may ask for an arm as long as the board)
         j = k - 1
         while j > 1 and (cell, d, j) not in self._at_least:
             j -= 1
         before = self.at_least(cell, d, j)
-        last = cell
-        for _ in range(j):
-            last = shift(last, d)
+        dr, dc = STEPS[d]
         for i in range(j + 1, k + 1):
-            step = self.lines.through(last, d)
+            # the step out of the cell i - 1 steps away
+            step = self.lines.through((cell[0] + dr * (i - 1), cell[1] + dc * (i - 1)), d)
             if before == never or step == never:
                 x = never
             else:
                 x = self.f.var("arm", *cell, d, i)
                 self.f.extend([[-x, before], [-x, step], [x, -before, -step]])
-            self._at_least[(cell, d, i)] = x
-            before, last = x, shift(last, d)
+            self._at_least[(cell, d, i)] = before = x
         return x
 
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
@@ -90,18 +90,23 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
     ``among``, its two arms add up to ``n``. Each arm is then at most
     ``n - 1`` (the other is at least 1): one clause says so, and arm
     literals are made up to ``n`` only."""
-    through, never = arms.lines.through, arms.lines.never
+    never, at_least = arms.lines.never, arms.at_least
     for a, b in among:
-        both = [-through(cell, a), -through(cell, b)]
-        if never in (through(cell, a), through(cell, b)):
+        ta, tb = at_least(cell, a, 1), at_least(cell, b, 1)
+        if never in (ta, tb):
             continue
-        yield both + [-arms.at_least(cell, a, n)]
+        both = [-ta, -tb]
+        long_a = [0] + [at_least(cell, a, k) for k in range(1, n + 1)]  # [k]: arm a >= k
+        yield both + [-long_a[n]]
+        if n < 2:
+            continue
+        long_b = [0] + [at_least(cell, b, k) for k in range(1, n + 1)]
         for k in range(1, n):
-            if arms.at_least(cell, a, k) == never:
+            if long_a[k] == never:
                 break
-            rest = [-x for x in arms.exactly(cell, a, k)]
-            yield both + rest + [arms.at_least(cell, b, n - k)]
-            yield both + rest + [-arms.at_least(cell, b, n - k + 1)]
+            rest = [-long_a[k], long_a[k + 1]]  # not "arm a is exactly k"
+            yield both + rest + [long_b[n - k]]
+            yield both + rest + [-long_b[n - k + 1]]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:

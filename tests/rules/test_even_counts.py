@@ -1,0 +1,40 @@
+"""rules.even_counts and the one-pass room helpers of rules.rooms."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from pysat.solvers import Solver
+
+from satlink.formula import Formula
+from satlink.rules import even_counts, rooms
+from satlink.rules.grid import Grid
+from satlink.rules.loops import CellLoop
+
+
+@pytest.mark.parametrize("n", range(7))
+def test_at_most_two_allows_exactly_the_assignments_with_two_or_fewer(n):
+    for values in itertools.product((False, True), repeat=n):
+        f = Formula()
+        xs = [f.var("x", i) for i in range(n)]
+        even_counts.at_most_two(f, xs)
+        with Solver(bootstrap_with=f.clauses) as s:
+            got = s.solve(assumptions=[x if v else -x for x, v in zip(xs, values)])
+        assert got == (sum(values) <= 2), values
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_borders_and_visits_each_match_room_by_room(seed):
+    rnd = random.Random(seed)
+    grid = Grid(4, 5)
+    labels = {c: rnd.randrange(4) for c in grid.cells}
+    room_cells = [[c for c in grid.cells if labels[c] == k] for k in range(4)]
+    room_cells = [r for r in room_cells if r]
+    loop = CellLoop(grid, Formula())
+    assert rooms.borders(loop, room_cells) == [loop.border(r) for r in room_cells]
+    edges = rnd.sample(sorted(loop.edges), 9)
+    assert rooms.visits_each(edges, room_cells) == [rooms.visits(edges, r) for r in room_cells]
+    overlapping = room_cells + [grid.cells[:3]]  # a cell in two rooms: room by room
+    assert rooms.borders(loop, overlapping) == [loop.border(r) for r in overlapping]
+    assert rooms.visits_each(edges, overlapping) == [rooms.visits(edges, r) for r in overlapping]
