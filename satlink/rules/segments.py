@@ -91,22 +91,29 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
     ``n - 1`` (the other is at least 1): one clause says so, and arm
     literals are made up to ``n`` only."""
     never, at_least = arms.lines.never, arms.at_least
+    # an arm is shorter than the board: literals past that are never made
+    # (a clue of 10**19 once looped that many times)
+    top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
+
+    def at(long: list[int], k: int) -> int:
+        return long[k] if k < len(long) else never
+
     for a, b in among:
         ta, tb = at_least(cell, a, 1), at_least(cell, b, 1)
         if never in (ta, tb):
             continue
         both = [-ta, -tb]
-        long_a = [0] + [at_least(cell, a, k) for k in range(1, n + 1)]  # [k]: arm a >= k
-        yield both + [-long_a[n]]
+        long_a = [0] + [at_least(cell, a, k) for k in range(1, top + 1)]  # [k]: arm a >= k
+        yield both + [-at(long_a, n)]
         if n < 2:
             continue
-        long_b = [0] + [at_least(cell, b, k) for k in range(1, n + 1)]
+        long_b = [0] + [at_least(cell, b, k) for k in range(1, top + 1)]
         for k in range(1, n):
-            if long_a[k] == never:
+            if at(long_a, k) == never:
                 break
-            rest = [-long_a[k], long_a[k + 1]]  # not "arm a is exactly k"
-            yield both + rest + [long_b[n - k]]
-            yield both + rest + [-long_b[n - k + 1]]
+            rest = [-long_a[k], at(long_a, k + 1)]  # not "arm a is exactly k"
+            yield both + rest + [at(long_b, n - k)]
+            yield both + rest + [-at(long_b, n - k + 1)]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
