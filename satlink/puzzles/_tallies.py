@@ -57,6 +57,11 @@ class Tallies:
         """Every tally the board could show: the ``marked`` cells of each line."""
         return self.measured(inst, lambda line: sum(c in marked for c in line))
 
+    def summed(self, inst, marked, weight: Callable[[Cell], int]) -> list[tuple[str, int, int]]:
+        """Every tally the board could show: the weights of the ``marked``
+        cells of each line (the digits under Pills' pills)."""
+        return self.measured(inst, lambda line: sum(weight(c) for c in line if c in marked))
+
     def with_clues(self, inst, chosen, **fields):
         """The same board showing exactly the ``chosen`` tallies (and
         ``fields`` changed)."""

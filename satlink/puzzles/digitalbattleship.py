@@ -62,8 +62,7 @@ class Instance:
 
     def covered(self, cells) -> list[tuple[str, int, int]]:
         """Every sum the board could show: the digits of ``cells`` in each line."""
-        return SUMS.measured(self, lambda line: sum(self.digits[r][c] for r, c in line
-                                                    if (r, c) in cells))
+        return SUMS.summed(self, cells, lambda c: self.digits[c[0]][c[1]])
 
 
 # -- the rules ---------------------------------------------------------------------------
