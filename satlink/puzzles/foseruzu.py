@@ -92,7 +92,8 @@ class Instance:
     @property
     def hole_sides(self) -> set:
         """The sides between a cut-out cell and another: outline, never a border."""
-        return {e for e in self.grid.cell_edges() if set(self.holes).intersection(e)}
+        holes = set(self.holes)
+        return {e for e in self.grid.cell_edges() if holes.intersection(e)}
 
     def outline(self, cell: Cell) -> int:
         """How many of ``cell``'s sides lie on the board's outline (against
