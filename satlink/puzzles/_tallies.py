@@ -1,7 +1,8 @@
 """Row and column tallies of a board: a number beside each row and each
 column (None: not shown), held by an instance with ``rows`` and ``cols``
-in two fields (``row_tallies``/``col_tallies`` by default; Kakurasu's
-``row_sums``, Thermometer's ``row_counts``, Gappy's ``row_gaps``).
+in two fields (``row_tallies``/``col_tallies`` by default; Kakurasu's,
+Pills' and Digital Battleship's ``row_sums``, Thermometer's, Snake's,
+Pipeline's and Tile Paint's ``row_counts``, Gappy's ``row_gaps``).
 
 A :class:`Tallies` names those fields and what a tally is called; it gives
 the lines with their tallies, the tallies as design clues (``(kind, index,
