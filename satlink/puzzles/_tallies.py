@@ -1,7 +1,8 @@
 """Row and column tallies of a board: a number beside each row and each
 column (None: not shown), held by an instance with ``rows`` and ``cols``
-in two fields (``row_tallies``/``col_tallies`` by default; Kakurasu's
-``row_sums``, Thermometer's ``row_counts``, Gappy's ``row_gaps``).
+in two fields (``row_tallies``/``col_tallies`` by default; Kakurasu's,
+Pills' and Digital Battleship's ``row_sums``, Thermometer's, Snake's,
+Pipeline's and Tile Paint's ``row_counts``, Gappy's ``row_gaps``).
 
 A :class:`Tallies` names those fields and what a tally is called; it gives
 the lines with their tallies, the tallies as design clues (``(kind, index,
@@ -57,6 +58,11 @@ class Tallies:
         """Every tally the board could show: the ``marked`` cells of each line."""
         return self.measured(inst, lambda line: sum(c in marked for c in line))
 
+    def summed(self, inst, marked, weight: Callable[[Cell], int]) -> list[tuple[str, int, int]]:
+        """Every tally the board could show: the weights of the ``marked``
+        cells of each line (the digits under Pills' pills)."""
+        return self.measured(inst, lambda line: sum(weight(c) for c in line if c in marked))
+
     def with_clues(self, inst, chosen, **fields):
         """The same board showing exactly the ``chosen`` tallies (and
         ``fields`` changed)."""
@@ -89,23 +95,30 @@ class Tallies:
     def plural(self) -> str:
         return {"tally": "tallies"}.get(self.word, self.word + "s")
 
-    def broken(self, inst, found, say: Callable[[int], str], words=WORD) -> list[str]:
+    def broken(self, inst, found, say: Callable[[int], str] | None = None, words=WORD,
+               told: Callable[[int, int], str] | None = None) -> list[str]:
         """`row 2 has 1 stars, its tally is 2` for each line whose found
         value (``found``: as :meth:`measured` gives) is not its shown tally;
-        ``say(value)`` is what the line has."""
+        ``say(value)`` is what the line has. ``told(value, tally)``, if
+        given, says the whole rest (`adds up to 1, not 2`)."""
         shown = self.of(inst)
-        return [f"{words[kind]} {i + 1} {say(n)}, its {self.word} is {shown[kind][i]}"
+        if told is None:
+            def told(n, t):
+                return f"{say(n)}, its {self.word} is {t}"
+        return [f"{words[kind]} {i + 1} {told(n, shown[kind][i])}"
                 for kind, i, n in found if shown[kind][i] not in (None, n)]
 
-    def labels(self, inst, before: bool = False, given: bool = False) -> list[Label]:
-        """The tallies (`?` not shown) right of the rows and below the
-        columns, or left and above them (``before``)."""
+    def labels(self, inst, before: bool = False, given: bool = False,
+               hidden: str | None = "?") -> list[Label]:
+        """The tallies right of the rows and below the columns, or left and
+        above them (``before``); a tally not shown is ``hidden`` (None:
+        no label)."""
         tallies = self.of(inst)
         row_at, col_at = (-1, -1) if before else (inst.cols, inst.rows)
-        return ([Label((r, row_at), "?" if t is None else str(t), given=given)
-                 for r, t in enumerate(tallies["row"])]
-                + [Label((col_at, c), "?" if t is None else str(t), given=given)
-                   for c, t in enumerate(tallies["col"])])
+        at = {"row": lambda i: (i, row_at), "col": lambda i: (col_at, i)}
+        return [Label(at[kind](i), hidden if t is None else str(t), given=given)
+                for kind in ("row", "col") for i, t in enumerate(tallies[kind])
+                if t is not None or hidden is not None]
 
 
 def keywords(tokens) -> dict[str, Keyword]:

@@ -28,12 +28,15 @@ from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import Cover, pieces, placements
 from ..rules.shapes import line
+from ._tallies import Tallies, keywords
 
 NAME = "digitalbattleship"
 MAX_SIDE = 40
 LENGTHS = (1, 2, 3, 4, 5)
 FLEET = tuple(f"ships_{k}" for k in LENGTHS)
 SHIP = "o"
+#: The sums beside the rows and below the columns.
+SUMS = Tallies("row_sums", "col_sums", "sum")
 
 
 @dataclass(frozen=True)
@@ -51,19 +54,15 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE, (), "digit")
         if len(self.fleet) != len(LENGTHS) or sum(self.fleet) == 0:
             raise CellError("the fleet needs at least one ship", (0, 0), "ships_1")
+        SUMS.check(self, lambda side: (0, 9 * side), lambda side, kind: f"nine a cell of a {kind}")
 
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
 
-    def line(self, kind: str, i: int) -> list[Cell]:
-        return self.grid.rows_of_cells()[i] if kind == "rows" else self.grid.cols_of_cells()[i]
-
-    def tallies(self):
-        for kind, sums in (("rows", self.row_sums), ("cols", self.col_sums)):
-            for i, n in enumerate(sums):
-                if n is not None:
-                    yield (kind, i, n)
+    def covered(self, cells) -> list[tuple[str, int, int]]:
+        """Every sum the board could show: the digits of ``cells`` in each line."""
+        return SUMS.summed(self, cells, lambda c: self.digits[c[0]][c[1]])
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -83,10 +82,11 @@ class DigitalEncoding(Encoding):
             f.exactly(by_length.get(k, []), n)
         direct = options.clues == "direct"
         digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
-        for kind, i, n in inst.tallies():
-            when = None if direct else self.selectors.setdefault(
-                (kind, i, n), f.var("tally", kind, i))
-            weighted.sum_is(f, self.cell, digit, inst.line(kind, i), n, when=when)
+        for kind, i, n, cells_ in SUMS.lines(inst):
+            if n is not None:
+                when = None if direct else self.selectors.setdefault(
+                    (kind, i, n), f.var("tally", kind, i))
+                weighted.sum_is(f, self.cell, digit, cells_, n, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.cell.items() if model.value(x))
@@ -96,8 +96,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> DigitalE
     return DigitalEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list:
-    return list(inst.tallies())
+clues = SUMS.clues
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -119,25 +118,13 @@ def verify(inst: Instance, cells_) -> list[str]:
             lengths[len(part) - 1] += 1
     if not problems and tuple(lengths) != inst.fleet:
         problems.append(f"the ships by length 1-5 are {lengths}, the fleet {list(inst.fleet)}")
-    for kind, i, n in inst.tallies():
-        got = sum(inst.digits[r][c] for r, c in inst.line(kind, i) if (r, c) in cells_)
-        if got != n:
-            problems.append(f"{kind[:-1]} {i + 1} adds up to {got}, not {n}")
-    return problems
+    return problems + SUMS.broken(inst, inst.covered(set(cells_)), told=lambda n, t:
+                                  f"adds up to {n}, not {t}")
 
 
 # -- design: a tally can go ----------------------------------------------------------------
 def clues_of(inst: Instance, cells_) -> list:
-    return [(kind, i, sum(inst.digits[r][c] for r, c in inst.line(kind, i) if (r, c) in cells_))
-            for kind, n in (("rows", inst.rows), ("cols", inst.cols)) for i in range(n)]
-
-
-def with_clues(inst: Instance, kept) -> Instance:
-    sums = {"rows": [None] * inst.rows, "cols": [None] * inst.cols}
-    for kind, i, n in kept:
-        sums[kind][i] = n
-    return Instance(inst.rows, inst.cols, inst.digits, inst.fleet, tuple(sums["rows"]),
-                    tuple(sums["cols"]))
+    return inst.covered(set(cells_))
 
 
 # -- text: `.pzl` (ships_1 .. ships_5, rows, cols, grid); janko `R C n1..n5`, cols, rows ------
@@ -156,7 +143,7 @@ def _build(height, width, grid, rows, cols, **fleet) -> Instance:
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": DIGITS},
     keywords={**{k: Keyword(COUNT, default=0, always=True) for k in FLEET},
-              "rows": Keyword(TALLY, count="rows"), "cols": Keyword(TALLY, count="cols")},
+              **keywords(TALLY)},
     build=_build,
     split=lambda inst: (inst.rows, inst.cols, inst.digits, {
         **dict(zip(FLEET, inst.fleet)), "rows": inst.row_sums, "cols": inst.col_sums}),
@@ -181,8 +168,7 @@ def picture(inst: Instance, solution=None) -> Board:
     and below columns, the fleet in a note."""
     ship = set(solution or ())
     labels = [Label(c, str(inst.digits[c[0]][c[1]])) for c in inst.grid.cells if c not in ship]
-    labels += [Label((i, inst.cols), str(n)) for i, n in enumerate(inst.row_sums) if n is not None]
-    labels += [Label((inst.rows, i), str(n)) for i, n in enumerate(inst.col_sums) if n is not None]
+    labels += SUMS.labels(inst, given=True, hidden=None)
     fleet = ", ".join(f"{n} x {k}" for k, n in zip(LENGTHS, inst.fleet) if n)
     return Board(inst.rows, inst.cols, labels=labels,
                  circles=[Circle(c, "black", str(inst.digits[c[0]][c[1]])) for c in sorted(ship)],
@@ -195,6 +181,6 @@ GENRE = Genre(
             " in each row and column",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda c: f"{c[0][:-1]} {c[1] + 1}"),
+    design=Design(clues_of=clues_of, with_clues=SUMS.with_clues,
+                  clue_name=lambda c: f"{c[0]} {c[1] + 1}"),
 )

@@ -30,8 +30,7 @@ import networkx as nx
 from ..contract import Encoding, Options
 from ..formats.cellgrid import (Answer, CellError, Janko, Keyword, Layout, Tokens, board,
                                 given)
-from ..formats.pzprjs import QUESTION, Cells, Choice, Codec, Dict, Number10, Unfit
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs_foseruzu import five_or_four_cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label, Shade
@@ -89,6 +88,12 @@ class Instance:
         """The cells of the board, the cut-out ones left out."""
         holes = set(self.holes)
         return [c for c in self.grid.cells if c not in holes]
+
+    @property
+    def hole_sides(self) -> set:
+        """The sides between a cut-out cell and another: outline, never a border."""
+        holes = set(self.holes)
+        return {e for e in self.grid.cell_edges() if holes.intersection(e)}
 
     def outline(self, cell: Cell) -> int:
         """How many of ``cell``'s sides lie on the board's outline (against
@@ -177,7 +182,7 @@ def labels(inst: Instance, borders) -> tuple:
     """The regions numbered 1, 2, ... in reading order of their first cells;
     0 for a cut-out cell."""
     cut = set(inst.holes)
-    walls = set(borders) | {e for e in inst.grid.cell_edges() if cut.intersection(e)}
+    walls = set(borders) | inst.hole_sides
     name, count = dict.fromkeys(cut, 0), 0
     for region in inst.grid.regions(walls):
         if region[0] not in cut:
@@ -238,36 +243,14 @@ def cells(inst: Instance, borders) -> dict[str, bool]:
 
 def picture(inst: Instance, borders=None) -> Board:
     """The numbers, the cut-out cells (void, outlined); solved, the borders."""
-    cut = set(inst.holes)
-    drawn = set(borders or ()) | {e for e in inst.grid.cell_edges() if cut.intersection(e)}
+    drawn = set(borders or ()) | inst.hole_sides
     edges = [Edge((b[0], b[1]), (a[0] + 1, a[1] + 1), "border") for a, b in sorted(drawn)]
     return Board(inst.rows, inst.cols, edges=edges, shades=[Shade(c, "void") for c in inst.holes],
                  labels=[Label(c, str(k)) for c, k in inst.numbers])
 
 
-# -- puzz.link: pzprjs `fivecells` and `fourcells` (src/variety/nawabari.js) ----------------
-def _puzzlink(k: int) -> Codec:
-    """pzprjs's Five Cells (k = 5) or Four Cells (k = 4): numbers 0-3, `.` a
-    number not shown, `a`-`z` skips, `7` a cell cut out of the board
-    (pzprjs's fill for a board whose cell count k does not divide)."""
-    def build(b: PzBoard) -> Instance:
-        for r, row in enumerate(b.value):
-            for c, v in enumerate(row):
-                if v == QUESTION:
-                    raise b.where("a number not shown (`.`) is not a Foseruzu clue", r, c)
-                if v not in (None, HOLE) and v > 3:
-                    raise b.where(f"number {v} is outside 0-3", r, c)
-        return _from_grid(b.rows, b.cols, b.value, k)
-
-    def split(inst: Instance) -> PzBoard:
-        if inst.cells != k:
-            raise Unfit(f"regions of {inst.cells} cells, not {k}")
-        return PzBoard(inst.cols, inst.rows, _grid(inst))
-    return Codec(names=("fivecells" if k == 5 else "fourcells",),
-                 body=Cells(Dict(Number10(high=9), {7: HOLE})), build=build, split=split)
-
-
-PUZZLINK = Choice(_puzzlink(5), _puzzlink(4))
+#: puz.link: pzprjs `fivecells` and `fourcells` (:mod:`satlink.formats.pzprjs_foseruzu`).
+PUZZLINK = five_or_four_cells(_from_grid, _grid, HOLE)
 
 
 GENRE = Genre(

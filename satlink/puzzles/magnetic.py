@@ -23,9 +23,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Tokens, board, given,
                                 region_grid)
 from ..formats.optional_block import OptionalFirst
-from ..formats.pzprjs import Board as PzBoard, Cells, Codec, Dict, Packed, Regions, Seq, Skippable
-from ..formats.pzprjs import Circles, Unfit
-from ..formats.pzprjs_loops4 import MagnetTallies
+from ..formats.pzprjs_magnetic import magnets_codec
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, region_borders
@@ -261,37 +259,8 @@ def picture(inst: Instance, solution=None) -> Board:
                  notes=["tallies: + right of rows and below columns, - one further out"])
 
 
-# -- puz.link: pzprjs `magnets` where it is this genre (dominoes only, every cell on the board,
-#    not the anti-magnet variant `a`): tallies, borders, given poles, cells off the board ------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    (plus_cols, minus_cols, plus_rows, minus_rows), regions, poles, holes = b.value
-    off = [(r, c) for r, row in enumerate(holes) for c, v in enumerate(row) if v]
-    if off:
-        raise b.where(f"{Grid.name(off[0])} is off the board (pzprjs `#`): satlink's Magnetic"
-                      " has every cell on it", *off[0])
-    tallies = {"plus_cols": plus_cols, "minus_cols": minus_cols, "plus_rows": plus_rows,
-               "minus_rows": minus_rows}
-    try:
-        return Instance(b.rows, b.cols, regions, tuple(tallies.items()), tuple(given(poles)))
-    except CellError as exc:
-        raise b.where(exc.message) from None
-
-
-def _to_puzzlink(inst: Instance) -> PzBoard:
-    if any(v == NEUTRAL for _, v in inst.givens):
-        raise Unfit("a given neutral cell has no form on puz.link")
-    t = dict(inst.tallies)
-    return PzBoard(inst.cols, inst.rows, (
-        (t["plus_cols"], t["minus_cols"], t["plus_rows"], t["minus_rows"]), inst.regions,
-        board(inst.rows, inst.cols, dict(inst.givens)), board(inst.rows, inst.cols, {})))
-
-
-PUZZLINK = Codec(
-    names=("magnets",),
-    body=Seq(MagnetTallies(), Regions(), Skippable(Cells(Dict(Circles(), {0: None, 1: PLUS,
-                                                                          2: MINUS}))),
-             Skippable(Cells(Dict(Packed(2, 5), {0: None, 1: True})))),
-    build=_from_puzzlink, split=_to_puzzlink)
+#: puz.link: pzprjs `magnets` where it is this genre (:mod:`satlink.formats.pzprjs_magnetic`).
+PUZZLINK = magnets_codec(Instance, PLUS, MINUS)
 
 
 GENRE = Genre(

@@ -28,11 +28,13 @@ from ..render import Board, Label, region_borders
 from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import Cover, pieces, placements
+from ._tallies import Tallies, keywords
 
 NAME = "pills"
 MAX_SIDE = 60
 PILL = ((0, 0), (0, 1), (0, 2))
-KINDS = ("rows", "cols")
+#: The sums beside the rows and below the columns.
+SUMS = Tallies("row_sums", "col_sums", "sum")
 
 
 def pills_from_tallies(total: int) -> int | None:
@@ -58,6 +60,7 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE, (), "digit")
         if self.pills < 1:
             raise CellError(f"{self.pills} pills: a puzzle has at least one", (0, 0), "pills")
+        SUMS.check(self, lambda side: (0, 9 * side), lambda side, kind: f"nine a cell of a {kind}")
 
     @property
     def grid(self) -> Grid:
@@ -66,14 +69,9 @@ class Instance:
     def value(self, cells) -> int:
         return sum(self.digits[r][c] for r, c in cells)
 
-    def line(self, kind: str, i: int) -> list[Cell]:
-        return self.grid.rows_of_cells()[i] if kind == "rows" else self.grid.cols_of_cells()[i]
-
-    def tallies(self):
-        for kind, sums in (("rows", self.row_sums), ("cols", self.col_sums)):
-            for i, n in enumerate(sums):
-                if n is not None:
-                    yield (kind, i, n)
+    def covered(self, cells) -> list[tuple[str, int, int]]:
+        """Every sum the board could show: the digits of ``cells`` in each line."""
+        return SUMS.summed(self, cells, lambda c: self.digits[c[0]][c[1]])
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -85,7 +83,7 @@ class PillsEncoding(Encoding):
         fits = [p for p in placements(inst.grid, pieces({"pill": PILL}))
                 if 1 <= inst.value(p.cells) <= inst.pills]
         if options.clues == "direct":  # a pill holding more in a line than its tally cannot be
-            bound = {(kind, i): n for kind, i, n in inst.tallies()}
+            bound = {(kind, i): n for kind, i, n in clues(inst)}
             fits = [p for p in fits if within(inst, p.cells, bound)]
         self.cover = Cover(f, fits, tag="pill")
         self.covered = {c: f.var("covered", *c) for c in inst.grid.cells}
@@ -98,11 +96,12 @@ class PillsEncoding(Encoding):
             f.exactly_one(xs)
         direct = options.clues == "direct"
         digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
-        lines = {"rows": inst.grid.rows_of_cells(), "cols": inst.grid.cols_of_cells()}
-        for kind, i, n in inst.tallies():
+        for kind, i, n, cells_ in SUMS.lines(inst):
+            if n is None:
+                continue
             when = None if direct else self.selectors.setdefault(
                 (kind, i, n), f.var("tally", kind, i))
-            line = [c for c in lines[kind][i] if c in self.cover.covering]  # others stay empty
+            line = [c for c in cells_ if c in self.cover.covering]  # others stay empty
             weighted.sum_is(f, self.covered, digit, line, n, when=when)
 
     def decode(self, model) -> frozenset:
@@ -113,7 +112,7 @@ def within(inst: Instance, cells, bound: dict) -> bool:
     """The digits of ``cells`` in each row and column stay within its tally."""
     part: dict[tuple[str, int], int] = {}
     for r, c in cells:
-        for line in (("rows", r), ("cols", c)):
+        for line in (("row", r), ("col", c)):
             part[line] = part.get(line, 0) + inst.digits[r][c]
     return all(v <= bound.get(line, v) for line, v in part.items())
 
@@ -122,8 +121,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> PillsEnc
     return PillsEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list:
-    return list(inst.tallies())
+clues = SUMS.clues
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -141,26 +139,13 @@ def verify(inst: Instance, pills) -> list[str]:
     values = sorted(inst.value(p) for p in pills)
     if values != list(range(1, inst.pills + 1)):
         problems.append(f"the pills are worth {values}, not 1 to {inst.pills} once each")
-    for kind, i, n in inst.tallies():
-        got = sum(inst.digits[r][c] for r, c in inst.line(kind, i) if (r, c) in seen)
-        if got != n:
-            problems.append(f"{kind[:-1]} {i + 1} adds up to {got}, not {n}")
-    return problems
+    return problems + SUMS.broken(inst, inst.covered(seen), told=lambda n, t:
+                                  f"adds up to {n}, not {t}")
 
 
 # -- design: a tally can go ----------------------------------------------------------------
 def clues_of(inst: Instance, pills) -> list:
-    seen = {c for p in pills for c in p}
-    return [(kind, i, sum(inst.digits[r][c] for r, c in inst.line(kind, i) if (r, c) in seen))
-            for kind, n in (("rows", inst.rows), ("cols", inst.cols)) for i in range(n)]
-
-
-def with_clues(inst: Instance, kept) -> Instance:
-    sums = {"rows": [None] * inst.rows, "cols": [None] * inst.cols}
-    for kind, i, n in kept:
-        sums[kind][i] = n
-    return Instance(inst.rows, inst.cols, inst.digits, tuple(sums["rows"]), tuple(sums["cols"]),
-                    inst.pills)
+    return inst.covered({c for p in pills for c in p})
 
 
 # -- text --------------------------------------------------------------------------------------
@@ -174,7 +159,7 @@ LABELS = Tokens(expect="a pill's value or `.`", empty=(".", "0"), numbers=(1, 10
 def _build(height, width, grid, pills, **sums) -> Instance:
     """(The keywords `rows` and `cols` are the tallies: the sides are height and width.)"""
     if pills is None:
-        total = [sum(sums[k]) if None not in sums[k] else None for k in KINDS]
+        total = [sum(sums[k]) if None not in sums[k] else None for k in ("rows", "cols")]
         n = pills_from_tallies(total[0]) if total[0] is not None else None
         if n is None or total[0] != total[1]:
             raise CellError("N does not follow from the tallies (they must all be given, add up"
@@ -198,8 +183,7 @@ def _read(grid) -> frozenset:
 
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": DIGITS},
-    keywords={"pills": Keyword(COUNT, default=None), "rows": Keyword(TALLY, count="rows"),
-              "cols": Keyword(TALLY, count="cols")},
+    keywords={"pills": Keyword(COUNT, default=None), **keywords(TALLY)},
     build=_build,
     split=lambda inst: (inst.rows, inst.cols, inst.digits,
                         {"pills": inst.pills, "rows": inst.row_sums, "cols": inst.col_sums}),
@@ -225,8 +209,7 @@ def picture(inst: Instance, solution=None) -> Board:
     """The digits, tallies right of the rows and below the columns, the
     pills' outlines when solved."""
     labels = [Label(c, str(inst.digits[c[0]][c[1]])) for c in inst.grid.cells]
-    labels += [Label((i, inst.cols), str(n)) for i, n in enumerate(inst.row_sums) if n is not None]
-    labels += [Label((inst.rows, i), str(n)) for i, n in enumerate(inst.col_sums) if n is not None]
+    labels += SUMS.labels(inst, given=True, hidden=None)
     piece = {c: i for i, p in enumerate(sorted(solution or ())) for c in p}
     edges = region_borders(inst.rows, inst.cols, lambda c: piece.get(c, -1)) if solution else []
     return Board(inst.rows, inst.cols, labels=labels, edges=edges,
@@ -239,6 +222,6 @@ GENRE = Genre(
             " each; tallies add up the covered digits of rows and columns",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda c: f"{c[0][:-1]} {c[1] + 1}"),
+    design=Design(clues_of=clues_of, with_clues=SUMS.with_clues,
+                  clue_name=lambda c: f"{c[0]} {c[1] + 1}"),
 )

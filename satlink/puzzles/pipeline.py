@@ -21,17 +21,20 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Line, Shade
+from ..render import Board, Line, Shade
 from ..rules import counts
 from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board, exits
 from ._pipes import piece_problem, pieces, pipe_edges, pipe_grid
+from ._tallies import Tallies, keywords
 
 NAME = "pipeline"
 MAX_SIDE = 100
+#: The numbers beside the rows and below the columns.
+COUNTS = Tallies("row_counts", "col_counts", "number")
 
 
 @dataclass(frozen=True)
@@ -53,10 +56,7 @@ class Instance:
                 raise InputError(piece_problem(self.grid, cell, dirs))
         if len(self.ends) != 2:
             raise InputError(f"a pipeline has two ends (cells of one exit), not {len(self.ends)}")
-        for what, tallies, n, side in (("row", self.row_counts, self.rows, self.cols),
-                                       ("column", self.col_counts, self.cols, self.rows)):
-            if len(tallies) != n or any(t is not None and not 0 <= t <= side for t in tallies):
-                raise InputError(f"the {what} numbers must be {n}, each 0..{side}")
+        COUNTS.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")
 
     @property
     def grid(self) -> Grid:
@@ -81,13 +81,10 @@ class PipelineEncoding(Encoding):
                 f.add([p.on[cell]])
                 f.extend([p.through(cell, d) if d in dirs else -p.through(cell, d)]
                          for d in "nesw" if inst.grid.step(cell, d) is not None)
-        for clue in clues(inst):
-            if clue[0] != "piece":
-                kind, i, n = clue
-                line = inst.grid.rows_of_cells()[i] if kind == "row" else \
-                    inst.grid.cols_of_cells()[i]
+        for kind, i, n, line in COUNTS.lines(inst):
+            if n is not None:
                 counts.exactly(f, [p.on[c] for c in line], n,
-                               when=None if direct else self.selector_of(clue))
+                               when=None if direct else self.selector_of((kind, i, n)))
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))
@@ -104,9 +101,7 @@ class PipelineEncoding(Encoding):
 
 def clues(inst: Instance) -> list[tuple]:
     """("row", r, n), ("col", c, n) and ("piece", cell, exits) but the ends."""
-    return ([("row", r, n) for r, n in enumerate(inst.row_counts) if n is not None]
-            + [("col", c, n) for c, n in enumerate(inst.col_counts) if n is not None]
-            + [("piece", cell, d) for cell, d in inst.pieces if len(d) == 2])
+    return COUNTS.clues(inst) + [("piece", cell, d) for cell, d in inst.pieces if len(d) == 2]
 
 
 def verify(inst: Instance, sol) -> list[str]:
@@ -117,37 +112,26 @@ def verify(inst: Instance, sol) -> list[str]:
         if exits(sol, cell) != dirs:
             problems.append(f"the pipe at {Grid.name(cell)} runs {exits(sol, cell) or 'nowhere'},"
                             f" not {dirs}")
-    for what, tallies, lines in (("row", inst.row_counts, g.rows_of_cells()),
-                                 ("column", inst.col_counts, g.cols_of_cells())):
-        for i, (n, line) in enumerate(zip(tallies, lines)):
-            k = sum(1 for c in line if exits(sol, c))
-            if n is not None and k != n:
-                problems.append(f"{what} {i + 1} shows {n} but the pipe uses {k} of its cells")
-    return problems
+    return problems + COUNTS.broken(inst, used(inst, sol), told=lambda n, t:
+                                    f"shows {t} but the pipe uses {n} of its cells")
+
+
+def used(inst: Instance, sol) -> list[tuple]:
+    """(kind, index, the cells of the line the pipe passes through)."""
+    return COUNTS.measured(inst, lambda line: sum(1 for c in line if exits(sol, c)))
 
 
 # -- design: numbers and given pieces can go, the ends stay ----------------------------------
 def clues_of(inst: Instance, sol) -> list[tuple]:
-    g = inst.grid
-    return ([("row", r, sum(1 for c in line if exits(sol, c)))
-             for r, line in enumerate(g.rows_of_cells())]
-            + [("col", c, sum(1 for x in line if exits(sol, x)))
-               for c, line in enumerate(g.cols_of_cells())]
-            + [("piece", c, exits(sol, c)) for c in g.cells
-               if len(exits(sol, c)) == 2 and c not in inst.ends])
+    return used(inst, sol) + [("piece", c, exits(sol, c)) for c in inst.grid.cells
+                              if len(exits(sol, c)) == 2 and c not in inst.ends]
 
 
 def with_clues(inst: Instance, chosen) -> Instance:
-    rows, cols = [None] * inst.rows, [None] * inst.cols
-    kept = [(c, d) for c, d in inst.pieces if len(d) == 1]
-    for kind, i, v in chosen:
-        if kind == "row":
-            rows[i] = v
-        elif kind == "col":
-            cols[i] = v
-        else:
-            kept.append((tuple(i), v))
-    return Instance(inst.rows, inst.cols, tuple(kept), tuple(rows), tuple(cols))
+    ends = [(c, d) for c, d in inst.pieces if len(d) == 1]
+    kept = [(tuple(cell), d) for kind, cell, d in chosen if kind == "piece"]
+    return COUNTS.with_clues(inst, [k for k in chosen if k[0] != "piece"],
+                             pieces=tuple(ends + kept))
 
 
 def clue_name(clue) -> str:
@@ -168,11 +152,6 @@ def _build(r: int, c: int, grid, rows, cols) -> Instance:
     for cell, dirs in given(grid):
         if piece_problem(Grid(r, c), cell, dirs):
             raise CellError(piece_problem(Grid(r, c), cell, dirs), cell)
-    for key, tallies, side in (("rows", rows, c), ("cols", cols, r)):
-        for i, t in enumerate(tallies):
-            if t is not None and t > side:
-                raise CellError(f"the number {t} is above the {side} cells of its line",
-                                (0, i), key)
     ends = [cell for cell, dirs in given(grid) if len(dirs) == 1]
     if len(ends) > 2:
         raise CellError(f"a third end at {Grid.name(ends[2])}: a pipeline has two", ends[2])
@@ -184,7 +163,7 @@ def _build(r: int, c: int, grid, rows, cols) -> Instance:
 #: numbers, the row numbers, the grid.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": PIECES},
-    keywords={"rows": Keyword(COUNT, count="rows"), "cols": Keyword(COUNT, count="cols")},
+    keywords=keywords(COUNT),
     build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pieces)),
                         {"rows": inst.row_counts, "cols": inst.col_counts}),
@@ -206,13 +185,9 @@ def cells(inst: Instance, sol) -> dict[str, str]:
 def picture(inst: Instance, solution=None) -> Board:
     """Given pieces and ends grey, the numbers right of the rows and below
     the columns, the pipe when solved."""
-    labels = [Label((r, inst.cols), str(n)) for r, n in enumerate(inst.row_counts)
-              if n is not None]
-    labels += [Label((inst.rows, c), str(n)) for c, n in enumerate(inst.col_counts)
-               if n is not None]
     lines = [Line(tuple(path_order(solution, inst.ends[0])))] if solution else []
     return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c, _ in inst.pieces],
-                 labels=labels, lines=lines)
+                 labels=COUNTS.labels(inst, given=True, hidden=None), lines=lines)
 
 
 GENRE = Genre(

@@ -23,17 +23,20 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
-from ..formats.pzprjs import BLACK, WHITE, Board as PzBoard, Cells, Circles, Codec, Dict, ExCells, Seq
+from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.pzprjs_snake import snake_codec
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Circle, Label, Shade
+from ..render import Board, Circle, Shade
 from ..rules import counts
 from ..rules.cell_path import CellPath
 from ..rules.grid import Cell, Grid, check_board
+from ._tallies import Tallies, clue_name, keywords
 
 NAME = "snake"
 MAX_SIDE = 100
+#: The numbers beside the rows and below the columns.
+COUNTS = Tallies("row_counts", "col_counts", "number")
 
 
 @dataclass(frozen=True)
@@ -52,23 +55,11 @@ class Instance:
         object.__setattr__(self, "ends", tuple(sorted(self.ends)))
         if len(set(self.ends)) != 2:
             raise InputError(f"a snake has two ends (head and tail), not {len(set(self.ends))}")
-        for what, tallies, n, side in (("row", self.row_counts, self.rows, self.cols),
-                                       ("column", self.col_counts, self.cols, self.rows)):
-            if len(tallies) != n or any(t is not None and not 0 <= t <= side for t in tallies):
-                raise InputError(f"the {what} numbers must be {n}, each 0..{side}")
+        COUNTS.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")
 
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
-
-
-def lines(inst: Instance) -> list[tuple[str, int, int | None, list[Cell]]]:
-    """("row", i, number, cells) and ("col", i, number, cells)."""
-    g = inst.grid
-    return ([("row", i, n, line) for i, (n, line) in enumerate(zip(inst.row_counts,
-                                                                   g.rows_of_cells()))]
-            + [("col", i, n, line) for i, (n, line) in enumerate(zip(inst.col_counts,
-                                                                     g.cols_of_cells()))])
 
 
 class SnakeEncoding(Encoding):
@@ -87,7 +78,7 @@ class SnakeEncoding(Encoding):
                 f.add([-tl, -br, tr, bl])
                 f.add([-tr, -bl, tl, br])
         direct = options.clues == "direct"
-        for kind, i, n, line in lines(inst):
+        for kind, i, n, line in COUNTS.lines(inst):
             if n is not None:
                 when = None if direct else self.selectors.setdefault(
                     (kind, i, n), f.var("clue", kind, i))
@@ -104,8 +95,7 @@ class SnakeEncoding(Encoding):
         return frozenset(cell_of[x] for x in model.true_vars(list(cell_of)))
 
 
-def clues(inst: Instance) -> list[tuple]:
-    return [(kind, i, n) for kind, i, n, _ in lines(inst) if n is not None]
+clues, clues_of = COUNTS.clues, COUNTS.counted
 
 
 def verify(inst: Instance, shaded) -> list[str]:
@@ -129,24 +119,8 @@ def verify(inst: Instance, shaded) -> list[str]:
             if x in shaded and (r + 1, c) not in shaded and (r, c + d) not in shaded:
                 problems.append(f"the snake touches itself diagonally at {Grid.name((r, c))}"
                                 f" and {Grid.name(x)}")
-    for kind, i, n, line in lines(inst):
-        k = sum(c in shaded for c in line)
-        if n is not None and k != n:
-            what = "row" if kind == "row" else "column"
-            problems.append(f"{what} {i + 1} shows {n} but has {k} snake cells")
-    return problems
-
-
-# -- design: numbers can go, the ends stay ------------------------------------------------------
-def clues_of(inst: Instance, shaded) -> list[tuple]:
-    return [(kind, i, sum(c in shaded for c in line)) for kind, i, _, line in lines(inst)]
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    rows, cols = [None] * inst.rows, [None] * inst.cols
-    for kind, i, v in chosen:
-        (rows if kind == "row" else cols)[i] = v
-    return Instance(inst.rows, inst.cols, inst.ends, tuple(rows), tuple(cols))
+    return problems + COUNTS.broken(inst, COUNTS.counted(inst, shaded), told=lambda n, t:
+                                    f"shows {t} but has {n} snake cells")
 
 
 # -- text -----------------------------------------------------------------------------------------
@@ -160,11 +134,6 @@ COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
 
 
 def _build(r: int, c: int, grid, rows, cols) -> Instance:
-    for key, tallies, side in (("rows", rows, c), ("cols", cols, r)):
-        for i, t in enumerate(tallies):
-            if t is not None and t > side:
-                raise CellError(f"the number {t} is above the {side} cells of its line",
-                                (0, i), key)
     ends = [cell for cell, _ in given(grid)]
     if len(ends) > 2:
         raise CellError(f"a third end at {Grid.name(ends[2])}: a snake has two", ends[2])
@@ -176,7 +145,7 @@ def _build(r: int, c: int, grid, rows, cols) -> Instance:
 #: numbers, the row numbers, the grid.
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": END},
-    keywords={"rows": Keyword(COUNT, count="rows"), "cols": Keyword(COUNT, count="cols")},
+    keywords=keywords(COUNT),
     build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols,
                                                     dict.fromkeys(inst.ends, True)),
@@ -212,37 +181,13 @@ def cells(inst: Instance, shaded) -> dict[str, bool]:
 def picture(inst: Instance, solution=None) -> Board:
     """The ends circled, the numbers right of the rows and below the
     columns, the snake shaded when solved."""
-    labels = [Label((r, inst.cols), str(n)) for r, n in enumerate(inst.row_counts)
-              if n is not None]
-    labels += [Label((inst.rows, c), str(n)) for c, n in enumerate(inst.col_counts)
-               if n is not None]
     return Board(inst.rows, inst.cols, shades=[Shade(c, "black") for c in sorted(solution or ())],
-                 circles=[Circle(c, "white") for c in inst.ends], labels=labels)
+                 circles=[Circle(c, "white") for c in inst.ends],
+                 labels=COUNTS.labels(inst, given=True, hidden=None))
 
 
-# -- puz.link: pzprjs `snake` where it is this genre (both ends given as black circles, no white
-#    circle: pzprjs also has snakes with one end or none given, and midpoints) -------------------
-def _from_puzzlink(b: PzBoard) -> Instance:
-    circles, (col_counts, row_counts) = b.value
-    marks = list(given(circles))
-    white = [c for c, v in marks if v == WHITE]
-    if white:
-        raise b.where(f"the white circle at {Grid.name(white[0])} (a cell in the snake's middle)"
-                      " has no form in satlink's Snake", *white[0])
-    if len(marks) != 2:
-        raise b.where(f"satlink's Snake has both ends given (two black circles), not {len(marks)}")
-    try:
-        return Instance(b.rows, b.cols, tuple(c for c, _ in marks), row_counts, col_counts)
-    except InputError as exc:
-        raise b.where(str(exc)) from None
-
-
-PUZZLINK = Codec(
-    names=("snake",), body=Seq(Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})), ExCells()),
-    build=_from_puzzlink,
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (
-        board(inst.rows, inst.cols, dict.fromkeys(inst.ends, BLACK)),
-        (inst.col_counts, inst.row_counts))))
+#: puz.link: pzprjs `snake` where both ends are given (:mod:`satlink.formats.pzprjs_snake`).
+PUZZLINK = snake_codec(Instance)
 
 
 GENRE = Genre(
@@ -251,6 +196,5 @@ GENRE = Genre(
             " numbers count its cells per row and column",
     instance=Instance, text=FORMAT, encode=SnakeEncoding, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
-    design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda clue: f"{clue[0]}{clue[1] + 1}"),
+    design=Design(clues_of=clues_of, with_clues=COUNTS.with_clues, clue_name=clue_name),
 )

@@ -20,29 +20,22 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..contract import Encoding, Options
-from ..errors import InputError
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Layout, Tokens, board,
-                                given, region_grid)
+from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
+                                region_grid)
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
+from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules.sums import linear
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.uniform_rooms import whole_rooms
+from ._tallies import Tallies, clue_name, keywords
 
 NAME = "tilepaint"
 MAX_SIDE = 60
-
-
-def line_counts(inst, shaded) -> tuple[list[int], list[int]]:
-    """(shaded cells per row, shaded cells per column)."""
-    rows, cols = [0] * inst.rows, [0] * inst.cols
-    for r, c in shaded:
-        rows[r] += 1
-        cols[c] += 1
-    return rows, cols
+#: The numbers left of the rows and above the columns.
+COUNTS = Tallies("row_counts", "col_counts", "number")
 
 
 @dataclass(frozen=True)
@@ -66,16 +59,7 @@ class Instance:
             for c, room in enumerate(row):
                 if room is None:
                     raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
-        object.__setattr__(self, "row_counts", tuple(self.row_counts))
-        object.__setattr__(self, "col_counts", tuple(self.col_counts))
-        for block, nums, n, side in (("rows", self.row_counts, self.rows, self.cols),
-                                     ("cols", self.col_counts, self.cols, self.rows)):
-            if len(nums) != n:
-                raise InputError(f"{len(nums)} {block[:-1]} numbers for {n} {block}")
-            for i, t in enumerate(nums):
-                if t is not None and not 0 <= t <= side:
-                    raise CellError(f"number {t} of {block[:-1]} {i + 1} is above {side}, the"
-                                    " cells of the line", (0, i), block)
+        COUNTS.check(self, lambda side: (0, side), lambda side, kind: "the cells of the line")
 
     @property
     def grid(self) -> Grid:
@@ -99,12 +83,13 @@ class TilePaintEncoding(Encoding):
         self.shaded = shaded = {c: f.var("shaded", *c) for c in inst.grid.cells}
         f.declare_answer(shaded.values())
         whole_rooms(f, shaded, inst.rooms)  # a room is all shaded or all white
-        lines = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
         first = {c: shaded[room[0]] for room in inst.rooms for c in room}
-        for side, i, n in clues(inst):  # a number counts its line's shaded cells
+        for side, i, n, line in COUNTS.lines(inst):  # a number counts its line's shaded cells
+            if n is None:
+                continue
             when = None if options.clues == "direct" else self.selectors.setdefault(
                 (side, i, n), f.var("count", side, i))
-            linear(f, sorted(Counter(first[c] for c in lines[side][i]).items()), "==", n, when)
+            linear(f, sorted(Counter(first[c] for c in line).items()), "==", n, when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.shaded.items() if model.value(x))
@@ -114,10 +99,9 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> TilePain
     return TilePaintEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list[tuple]:
-    """The numbers shown: ``("row", r, n)`` and ``("col", c, n)``, 0-based."""
-    return ([("row", r, n) for r, n in enumerate(inst.row_counts) if n is not None]
-            + [("col", c, n) for c, n in enumerate(inst.col_counts) if n is not None])
+#: The numbers shown: ``("row", r, n)`` and ``("col", c, n)``, 0-based; every number the
+#: shading could show.
+clues, clues_of = COUNTS.clues, COUNTS.counted
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -130,24 +114,8 @@ def verify(inst: Instance, shaded) -> list[str]:
     for room in inst.rooms:
         if 0 < sum(c in shaded for c in room) < len(room):
             problems.append(f"the room of {Grid.name(room[0])} is partly shaded")
-    rows, cols = line_counts(inst, shaded)
-    for word, want, got in (("row", inst.row_counts, rows), ("column", inst.col_counts, cols)):
-        problems += [f"{word} {i + 1} has {g} shaded cells, its number is {w}"
-                     for i, (w, g) in enumerate(zip(want, got)) if w is not None and w != g]
-    return problems
-
-
-# -- design: a number can go and the shading stays a solution ---------------------------------
-def clues_of(inst: Instance, shaded) -> list[tuple]:
-    rows, cols = line_counts(inst, shaded)
-    return [("row", r, n) for r, n in enumerate(rows)] + [("col", c, n) for c, n in enumerate(cols)]
-
-
-def with_clues(inst: Instance, chosen) -> Instance:
-    nums = {"row": [None] * inst.rows, "col": [None] * inst.cols}
-    for side, i, n in chosen:
-        nums[side][i] = n
-    return Instance(inst.rows, inst.cols, inst.regions, tuple(nums["row"]), tuple(nums["col"]))
+    return problems + COUNTS.broken(inst, COUNTS.counted(inst, set(shaded)),
+                                    lambda n: f"has {n} shaded cells")
 
 
 # -- text: `rows`, `cols` and a `regions` block; janko: column numbers, row numbers, rooms -----
@@ -156,7 +124,7 @@ COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
 SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"regions": REGIONS},
-    keywords={"rows": Keyword(COUNT, count="rows"), "cols": Keyword(COUNT, count="cols")},
+    keywords=keywords(COUNT),
     build=lambda r, c, regions, rows, cols: Instance(r, c, regions, rows, cols),
     split=lambda inst: (inst.rows, inst.cols, inst.regions,
                         {"rows": inst.row_counts, "cols": inst.col_counts}),
@@ -178,10 +146,8 @@ def cells(inst: Instance, shaded) -> dict[str, bool]:
 
 def picture(inst: Instance, solution=None) -> Board:
     """The rooms; the column numbers above the board, the row numbers left of it."""
-    labels = [Label((-1, c), str(n)) for c, n in enumerate(inst.col_counts) if n is not None]
-    labels += [Label((r, -1), str(n)) for r, n in enumerate(inst.row_counts) if n is not None]
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
-                 labels=labels, edges=region_borders(inst.rows, inst.cols, inst.room))
+                 labels=COUNTS.labels(inst, before=True, given=True, hidden=None), edges=region_borders(inst.rows, inst.cols, inst.room))
 
 
 GENRE = Genre(
@@ -189,6 +155,5 @@ GENRE = Genre(
     summary="shade whole rooms; the number beside a row or column counts its shaded cells",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda k: f"{k[0]}{k[1] + 1}"),
+    design=Design(clues_of=clues_of, with_clues=COUNTS.with_clues, clue_name=clue_name),
 )

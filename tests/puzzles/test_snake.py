@@ -96,7 +96,7 @@ def test_pzl_round_trip(inst, with_solution):
     ("puzzle snake\nsize 2 x 1\nrows 2\ncols 1 1\ngrid\n  x q\n", None, 6, 5, "`q`"),
     ("puzzle snake\nsize 2 x 1\nrows 2\ncols 1 1\ngrid\n  x .\n", None, 2, 1, "two ends"),
     ("puzzle snake\nsize 3 x 1\nrows 2\ncols 1 1 1\ngrid\n  x x x\n", None, 6, 7, "third end"),
-    ("1 2\n1 1\n3\nx x\n", "Snake", 3, 1, "above the 2 cells"),
+    ("1 2\n1 1\n3\nx x\n", "Snake", 3, 1, "number 3 of row 1 is above 2"),
     ("1 2\n1 1 1\n2\nx x\n", "Snake", 2, 5, "3 values, the board 2 columns"),
 ])
 def test_bad_input_has_position(text, kind, line, col, words):
