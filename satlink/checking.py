@@ -104,14 +104,26 @@ def unit_items(unit) -> list[Item]:
 
 
 def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
-                  limits: Limits, worker: Worker | None = None) -> list[Item]:
+                  limits: Limits, worker: Worker | None = None,
+                  solve: bool = False) -> list[Item] | Outcome:
     """``load_text`` in a child process under ``limits`` (where there is
     fork; ``worker``'s if given): a file that takes too long or too much
-    memory to read is one input error."""
+    memory to read is one input error. With ``solve`` (and ``worker``) a
+    file of one puzzle is solved there too, within the same limit, and its
+    Outcome comes back instead of its Item (see :func:`satlink.api.worker`);
+    a limit that strikes then makes the file ``unknown``."""
     if not (limits.bounded and can_fork()):
         return load_text(text, path, fmt, puzzle_type, options)
     warm_up(text, path, fmt, puzzle_type)
-    if worker is not None:
+    if worker is not None and solve:
+        kind, value = worker.call(("file", text, path, fmt, puzzle_type, options))
+        if kind == "ok":
+            return value[1]
+        if kind != "error":  # a limit struck, reading or solving
+            named = formats.named_type(text, formats.get(fmt), puzzle_type)
+            return Outcome(Pos(path), named.name if named else "unknown", "unknown",
+                           reason=value)
+    elif worker is not None:
         kind, value = worker.call(("read", text, path, fmt, puzzle_type, options))
     else:
         with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
@@ -125,10 +137,11 @@ def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
 
 
 def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits(),
-           worker: Worker | None = None):
+           worker: Worker | None = None, solve: bool = False):
     """Work units of one file: line chunks for line-batch formats (parsed by
     the workers), otherwise chunks of Items read here (in a child process
-    under ``limits``, ``worker``'s if given)."""
+    under ``limits``, ``worker``'s if given; with ``solve``, a file of one
+    puzzle read and solved there, its unit the Outcome)."""
     try:
         text = formats.read_text(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
@@ -146,7 +159,11 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Li
                    "type": puzzle_type, "options": options, "first_line": i + 1}
         return
     try:
-        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits, worker)
+        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits, worker,
+                              solve)
+        if isinstance(items, Outcome):
+            yield items
+            return
     except InputError as exc:  # the file as a whole: keyed by the file, as --resume reads it
         items = [Item(Pos(path), formats.named_type(text, mod, puzzle_type), error=exc)]
     # puzzles solved on their own travel one by one: finer progress, and
@@ -178,10 +195,15 @@ def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[s
 
 def check_units(paths: Iterable[str], fmt: str | None = None, puzzle_type: str | None = None,
                 options: dict | None = None, chunk: int = CHUNK,
-                limits: Limits = Limits(), worker: Worker | None = None) -> Iterator:
-    """The units of work of a ``check`` over ``paths``, in input order."""
+                limits: Limits = Limits(), worker: Worker | None = None,
+                solve: frozenset | None = None) -> Iterator:
+    """The units of work of a ``check`` over ``paths``, in input order. With
+    ``solve`` (the --resume keys to skip) a file of one puzzle is read and
+    solved by ``worker`` at once, unless ``solve`` names the file."""
+    skipped = {file for file, _ in solve} if solve else set()
     for path in expand_paths(paths):
-        yield from _units(path, fmt, puzzle_type, options, chunk, limits, worker)
+        yield from _units(path, fmt, puzzle_type, options, chunk, limits, worker,
+                          solve is not None and path not in skipped)
 
 
 def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
@@ -221,10 +243,11 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     if runner is None and jobs <= 1 and limits.bounded and can_fork():
         # one child reads and solves file after file (a fresh one after a
         # limit strikes): two forks a file cost a folder of small files
-        # three times its solving
+        # three times its solving; a file of one puzzle is read and solved
+        # in one call, and only its Outcome comes back
         with worker(job.limit, job.solver, limits) as child:
-            yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child),
-                             job, child)
+            yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child,
+                                         None if _extras(job) else job.skip), job, child)
         return
     free = replace(job, skip=frozenset())
     if runner is None and limits.bounded and can_fork() and not _extras(job):
@@ -293,6 +316,10 @@ def _here(units: Iterable, job: CheckJob, child: Worker | None = None
     time, in order."""
     index = 0
     for unit in units:
+        if isinstance(unit, Outcome):  # a file read and solved by ``child``
+            yield index, [(unit.as_json(), unit.exit_kind)]
+            index += 1
+            continue
         items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
         for o in job_outcomes(items, job, child):
             yield index, [(o.as_json(), o.exit_kind)]
