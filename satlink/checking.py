@@ -257,12 +257,9 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
             if min(jobs, len(work)) <= 1:
                 yield from _here(work, free, reader)
                 return
-        if not any(isinstance(unit, dict) for unit in work):
-            yield from _in_children(work, free, min(jobs, len(work)))
-            return
-        units = iter(work)  # line chunks: a pool process parses each (below)
-    else:
-        units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
+        yield from _in_children(work, free, min(jobs, len(work)))
+        return
+    units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
     if runner is None and jobs <= 1:
         yield from _here(units, job)
         return
@@ -296,17 +293,25 @@ def _extras(job: CheckJob) -> bool:
     return job.certify or job.redundant or job.difficulty
 
 
-def _in_children(work: list[list[Item]], job: CheckJob, jobs: int
+def _in_children(work: list, job: CheckJob, jobs: int
                  ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
-    """Units of Items solved by ``jobs`` long-lived children that hold the
-    limits, each puzzle under its own."""
+    """Units solved by ``jobs`` long-lived children that hold the limits,
+    each puzzle under its own; a chunk of lines is parsed here when a child
+    is free for it (a child per chunk cost a fork and its batch solver
+    encoded again; in a child that lives, the solver lives too)."""
     from .runners import ChildRunner
 
     limits = Limits(job.timeout, job.max_memory)
-    tasks = [[("solve", item) for item in unit] for unit in work]
+    held: dict[int, list[Item]] = {}  # the Items of units sent, until answered
+
+    def tasks() -> Iterator[tuple[int, list]]:
+        for index, unit in enumerate(work):
+            held[index] = items = unit_items(unit)
+            yield index, [("solve", item) for item in items]
+
     with ChildRunner(jobs, lambda: worker(job.limit, job.solver, limits)) as run:
-        for index, answers in run.map_unordered(tasks):
-            found = [answered(item, a) for item, a in zip(work[index], answers)]
+        for index, answers in run.map_unordered(tasks()):
+            found = [answered(item, a) for item, a in zip(held.pop(index), answers)]
             yield index, [(o.as_json(), o.exit_kind) for o in found]
 
 

@@ -133,3 +133,34 @@ def test_check_gives_the_same_verdicts_with_the_child_as_without(tmp_path):
         return [(r["source"]["file"], r["verdict"], r.get("solutions")) for r in out]
 
     assert records(1 << 32) == records(None)
+
+
+def test_line_chunks_with_jobs_go_to_the_long_lived_children(tmp_path, monkeypatch, datasets):
+    """A one-puzzle-per-line file under --jobs 2: two children for all its
+    chunks (not a fork per chunk), each puzzle under its own limit, and the
+    verdicts and solutions of the run without limits."""
+    from satlink.checking import CheckJob, check_events
+
+    lines = [line for line in (datasets / "sudoku" / "puzzles2_17_clue.txt").read_text()
+             .splitlines()[:20] if not line.startswith("#")]
+    path = tmp_path / "ten.txt"
+    path.write_text("\n".join(lines[:9] + ["# a comment", "1" * 80]) + "\n")
+    started = []
+    fork = Worker._start
+
+    def counted(self):
+        if not self.pid:
+            started.append(1)
+        fork(self)
+
+    monkeypatch.setattr(Worker, "_start", counted)
+
+    def records(job):
+        got = dict(check_events([str(path)], job, jobs=2, chunk=3))
+        return [(r["source"], r["verdict"], r.get("solution")) for i in sorted(got)
+                for r, _ in got[i]]
+
+    bounded = records(CheckJob(timeout=60, max_memory=1 << 32))
+    assert len(started) == 2
+    assert bounded == records(CheckJob())
+    assert [v for _, v, _ in bounded] == ["unique"] * 9 + ["error"]
