@@ -11,7 +11,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles, render
+from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -290,6 +290,8 @@ def _picture(item, solution):
 
 
 def _write_picture(path: str | None, board, as_text: bool = False) -> None:
+    from . import render  # only where a picture is asked for
+
     text = render.to_text(board) + "\n" if as_text else render.to_svg(board)
     if path is None:
         sys.stdout.write(text)
