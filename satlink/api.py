@@ -271,12 +271,24 @@ def worker(limit: int, solver: str, limits: Limits) -> Worker:
     (:class:`satlink.children.Worker`): it reads a file's text, ``("read",
     text, path, fmt, puzzle_type, options)``, or solves an item, ``("solve",
     item)``, as :func:`outcomes` does; its batch solvers live in it from one
-    item to the next."""
+    item to the next. ``("file", text, path, fmt, puzzle_type, options)``
+    reads a file and, when it holds one puzzle, solves it within the same
+    limit (as :func:`file_outcomes` does): ``("solved", outcome)``, else
+    ``("items", items)`` for the caller to send back one by one (an Item
+    costs ten times its Outcome to pickle: reading here and solving there
+    sent each board four times)."""
     cache: dict = {}  # the child's batch solvers
 
     def run(task: tuple) -> Any:
         if task[0] == "read":
             return load_text(*task[1:])
+        if task[0] == "file":
+            deadline = None if limits.timeout is None else time.perf_counter() + limits.timeout
+            items = load_text(*task[1:])
+            if len(items) != 1:
+                return "items", items
+            return "solved", _outcome_here(items[0], limit, solver, limits, cache, False,
+                                           deadline)
         return _outcome_here(task[1], limit, solver, limits, cache, sliced=False)
 
     return Worker(run, limits)

@@ -11,14 +11,16 @@ puzzle.
 from __future__ import annotations
 
 import os
+from collections import deque
 from collections.abc import Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
 from . import formats
-from .api import (Outcome, ReadLimitReached, answered, load_text, outcomes, warm_up,
-                  with_difficulty, with_redundant, worker)
+from .api import (Outcome, ReadLimitReached, answered, certified, load_text, outcomes,
+                  warm_up, with_difficulty, with_redundant, worker)
+from .certify import CERTIFIABLE, Certificate
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
@@ -104,14 +106,26 @@ def unit_items(unit) -> list[Item]:
 
 
 def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
-                  limits: Limits, worker: Worker | None = None) -> list[Item]:
+                  limits: Limits, worker: Worker | None = None,
+                  solve: bool = False) -> list[Item] | Outcome:
     """``load_text`` in a child process under ``limits`` (where there is
     fork; ``worker``'s if given): a file that takes too long or too much
-    memory to read is one input error."""
+    memory to read is one input error. With ``solve`` (and ``worker``) a
+    file of one puzzle is solved there too, within the same limit, and its
+    Outcome comes back instead of its Item (see :func:`satlink.api.worker`);
+    a limit that strikes then makes the file ``unknown``."""
     if not (limits.bounded and can_fork()):
         return load_text(text, path, fmt, puzzle_type, options)
     warm_up(text, path, fmt, puzzle_type)
-    if worker is not None:
+    if worker is not None and solve:
+        kind, value = worker.call(("file", text, path, fmt, puzzle_type, options))
+        if kind == "ok":
+            return value[1]
+        if kind != "error":  # a limit struck, reading or solving
+            named = formats.named_type(text, formats.get(fmt), puzzle_type)
+            return Outcome(Pos(path), named.name if named else "unknown", "unknown",
+                           reason=value)
+    elif worker is not None:
         kind, value = worker.call(("read", text, path, fmt, puzzle_type, options))
     else:
         with closing(map_bounded(lambda _: load_text(text, path, fmt, puzzle_type, options),
@@ -125,10 +139,11 @@ def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
 
 
 def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Limits(),
-           worker: Worker | None = None):
+           worker: Worker | None = None, solve: bool = False):
     """Work units of one file: line chunks for line-batch formats (parsed by
     the workers), otherwise chunks of Items read here (in a child process
-    under ``limits``, ``worker``'s if given)."""
+    under ``limits``, ``worker``'s if given; with ``solve``, a file of one
+    puzzle read and solved there, its unit the Outcome)."""
     try:
         text = formats.read_text(path)
         mod = formats.get(fmt) if fmt else formats.detect(text, path)
@@ -146,7 +161,11 @@ def _units(path: str, fmt, puzzle_type, options, chunk: int, limits: Limits = Li
                    "type": puzzle_type, "options": options, "first_line": i + 1}
         return
     try:
-        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits, worker)
+        items = _read_bounded(text, path, mod.NAME, puzzle_type, options, limits, worker,
+                              solve)
+        if isinstance(items, Outcome):
+            yield items
+            return
     except InputError as exc:  # the file as a whole: keyed by the file, as --resume reads it
         items = [Item(Pos(path), formats.named_type(text, mod, puzzle_type), error=exc)]
     # puzzles solved on their own travel one by one: finer progress, and
@@ -178,10 +197,15 @@ def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = ()) -> list[s
 
 def check_units(paths: Iterable[str], fmt: str | None = None, puzzle_type: str | None = None,
                 options: dict | None = None, chunk: int = CHUNK,
-                limits: Limits = Limits(), worker: Worker | None = None) -> Iterator:
-    """The units of work of a ``check`` over ``paths``, in input order."""
+                limits: Limits = Limits(), worker: Worker | None = None,
+                solve: frozenset | None = None) -> Iterator:
+    """The units of work of a ``check`` over ``paths``, in input order. With
+    ``solve`` (the --resume keys to skip) a file of one puzzle is read and
+    solved by ``worker`` at once, unless ``solve`` names the file."""
+    skipped = {file for file, _ in solve} if solve else set()
     for path in expand_paths(paths):
-        yield from _units(path, fmt, puzzle_type, options, chunk, limits, worker)
+        yield from _units(path, fmt, puzzle_type, options, chunk, limits, worker,
+                          solve is not None and path not in skipped)
 
 
 def check(paths: Iterable[str], jobs: int = 1, limit: int = 2, solver: str = DEFAULT_SOLVER,
@@ -221,25 +245,23 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     if runner is None and jobs <= 1 and limits.bounded and can_fork():
         # one child reads and solves file after file (a fresh one after a
         # limit strikes): two forks a file cost a folder of small files
-        # three times its solving
+        # three times its solving; a file of one puzzle is read and solved
+        # in one call, and only its Outcome comes back
         with worker(job.limit, job.solver, limits) as child:
-            yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child),
-                             job, child)
+            yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child,
+                                         None if _extras(job) else job.skip), job, child)
         return
     free = replace(job, skip=frozenset())
-    if runner is None and limits.bounded and can_fork() and not _extras(job):
+    if runner is None and limits.bounded and can_fork():
         with worker(job.limit, job.solver, limits) as reader:
             work = _todo(check_units(paths, fmt, puzzle_type, options, chunk, limits, reader),
                          job.skip)
             if min(jobs, len(work)) <= 1:
                 yield from _here(work, free, reader)
                 return
-        if not any(isinstance(unit, dict) for unit in work):
-            yield from _in_children(work, free, min(jobs, len(work)))
-            return
-        units = iter(work)  # line chunks: a pool process parses each (below)
-    else:
-        units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
+        yield from _in_children(work, free, min(jobs, len(work)))
+        return
+    units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
     if runner is None and jobs <= 1:
         yield from _here(units, job)
         return
@@ -273,18 +295,118 @@ def _extras(job: CheckJob) -> bool:
     return job.certify or job.redundant or job.difficulty
 
 
-def _in_children(work: list[list[Item]], job: CheckJob, jobs: int
+def _in_children(work: list, job: CheckJob, jobs: int
                  ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
-    """Units of Items solved by ``jobs`` long-lived children that hold the
-    limits, each puzzle under its own."""
+    """Units solved by ``jobs`` long-lived children that hold the limits,
+    each puzzle under its own; a chunk of lines is parsed here when a child
+    is free for it (a child per chunk cost a fork and its batch solver
+    encoded again; in a child that lives, the solver lives too). What
+    ``--certify``, ``--redundant`` and ``--difficulty`` add to a unit's
+    verdicts is a second task of the same children, each addition of each
+    puzzle under its own limit (:func:`_extra_tasks`)."""
     from .runners import ChildRunner
 
     limits = Limits(job.timeout, job.max_memory)
-    tasks = [[("solve", item) for item in unit] for unit in work]
-    with ChildRunner(jobs, lambda: worker(job.limit, job.solver, limits)) as run:
-        for index, answers in run.map_unordered(tasks):
-            found = [answered(item, a) for item, a in zip(work[index], answers)]
+    held: dict = {}  # unit index -> its Items (then their Outcomes), until answered
+    later: deque = deque()  # the second tasks, sent before any new unit
+
+    def units() -> Iterator[tuple[int, list]]:
+        for index, unit in enumerate(work):
+            held[index] = items = unit_items(unit)
+            yield index, [("solve", item) for item in items]
+
+    first = units()
+
+    def tasks() -> Iterator[tuple]:
+        while True:  # serve asks again when a child is free
+            yield later.popleft() if later else next(first, None)
+
+    with ChildRunner(jobs, lambda: _extras_worker(job, limits)) as run:
+        for key, answers in run.map_unordered(_until_done(tasks(), later, held)):
+            if isinstance(key, tuple):  # ("more", index): the additions came back
+                index = key[1]
+                items, found, asked = held.pop(index)
+                for (k, kind), answer in zip(asked, answers):
+                    _add(found[k], kind, answer)
+            else:
+                index, items = key, held[key]
+                found = [answered(item, a) for item, a in zip(items, answers)]
+                asked = _extra_tasks(items, found, job)
+                if asked:
+                    held[index] = (items, found, asked)
+                    later.append((("more", index), [(kind, items[k], found[k])
+                                                    for k, kind in asked]))
+                    continue
+                del held[index]
             yield index, [(o.as_json(), o.exit_kind) for o in found]
+
+
+def _until_done(tasks: Iterator, later: deque, held: dict) -> Iterator:
+    """``tasks`` until no unit is left to send and none waits for its
+    additions; None while a second task may still come (serve skips it)."""
+    for task in tasks:
+        if task is None and not later and not held:
+            return
+        yield task
+
+
+def _extra_tasks(items: list[Item], found: list[Outcome], job: CheckJob
+                 ) -> list[tuple[int, str]]:
+    """(puzzle's place, "certify" | "redundant" | "difficulty") of what the
+    children add to these verdicts; what needs no work is marked here."""
+    asked = []
+    for k, (item, o) in enumerate(zip(items, found)):
+        if item.error is not None:
+            continue
+        if job.certify and o.verdict in CERTIFIABLE:
+            asked.append((k, "certify"))
+        if job.redundant:
+            o.redundant_asked = True
+            if o.verdict == "unique":
+                asked.append((k, "redundant"))
+        if job.difficulty:
+            o.difficulty_asked = True
+            if o.verdict == "unique":
+                asked.append((k, "difficulty"))
+    return asked
+
+
+def _add(o: Outcome, kind: str, answer: tuple[str, object]) -> None:
+    """An addition a child made to ``o`` (or the limit that struck it: no
+    checked proof, no count, no rating, as each says when it runs out of
+    time by itself)."""
+    what, value = answer
+    if what == "error":
+        raise value
+    if kind == "certify":
+        o.certificate = (value if what == "ok" else
+                         Certificate(False, f"no checked proof: {value}").as_json())
+    elif kind == "redundant":
+        o.redundant = value if what == "ok" else None
+    else:
+        o.difficulty = value if what == "ok" else None
+
+
+def _extras_worker(job: CheckJob, limits: Limits) -> Worker:
+    """:func:`satlink.api.worker` that also adds to an Outcome: ``(kind,
+    item, outcome)`` for each kind of :func:`_extra_tasks`, under the
+    child's limits (the certificate's proof is checked in the child, not in
+    a child of its own)."""
+    child = worker(job.limit, job.solver, limits)
+    solve = child.fn
+
+    def run(task: tuple):
+        kind = task[0]
+        if kind == "certify":
+            return certified(task[1], task[2], None, None, job.proof_dir).certificate
+        if kind == "redundant":
+            return with_redundant(task[1], task[2], job.solver, job.timeout).redundant
+        if kind == "difficulty":
+            return with_difficulty(task[1], task[2], job.timeout).difficulty
+        return solve(task)
+
+    child.fn = run
+    return child
 
 
 def _here(units: Iterable, job: CheckJob, child: Worker | None = None
@@ -293,6 +415,10 @@ def _here(units: Iterable, job: CheckJob, child: Worker | None = None
     time, in order."""
     index = 0
     for unit in units:
+        if isinstance(unit, Outcome):  # a file read and solved by ``child``
+            yield index, [(unit.as_json(), unit.exit_kind)]
+            index += 1
+            continue
         items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
         for o in job_outcomes(items, job, child):
             yield index, [(o.as_json(), o.exit_kind)]

@@ -11,7 +11,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles, render
+from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -99,11 +99,15 @@ def _certify(p: argparse.ArgumentParser) -> None:
                    help="with --certify: keep each certified CNF and its proof in DIR")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of ``command`` alone when it is one
+    (a parser per command cost a start a sixth of its import time)."""
     ap = argparse.ArgumentParser(prog="satlink", description=DESCRIPTION,
                                  epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--version", action="version", version="satlink 0.1.0")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    if command is not None:
+        sub = _Only(sub, command)
 
     p = sub.add_parser("solve", help="solve puzzles, draw them and state the verdict")
     p.add_argument("files", nargs="+", metavar="FILE", help="puzzle files (`-`: standard input)")
@@ -181,7 +185,39 @@ def build_parser() -> argparse.ArgumentParser:
     cli_serve.add_parser(sub, _seconds, _memory)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
+    if command is not None and not sub.built:  # not a command: the whole list in the error
+        return build_parser()
     return ap
+
+
+class _Only:
+    """Subcommands whose parser is built for one name only; the others'
+    arguments go nowhere (:class:`_Unbuilt`)."""
+
+    def __init__(self, sub, name: str):
+        self.sub, self.name, self.built = sub, name, False
+
+    def add_parser(self, name: str, **kwargs):
+        if name != self.name:
+            return _Unbuilt()
+        self.built = True
+        return self.sub.add_parser(name, **kwargs)
+
+
+class _Unbuilt:
+    """A parser not built: every call is taken and dropped."""
+
+    def __getattr__(self, name: str):
+        return self._drop
+
+    def _drop(self, *args, **kwargs):
+        return self
+
+
+def _command(argv: list[str] | None) -> str | None:
+    """The command ``argv`` names first, if any."""
+    argv = sys.argv[1:] if argv is None else argv
+    return argv[0] if argv and not argv[0].startswith("-") else None
 
 
 def plural(n: int, word: str) -> str:
@@ -290,6 +326,8 @@ def _picture(item, solution):
 
 
 def _write_picture(path: str | None, board, as_text: bool = False) -> None:
+    from . import render  # only where a picture is asked for
+
     text = render.to_text(board) + "\n" if as_text else render.to_svg(board)
     if path is None:
         sys.stdout.write(text)
@@ -693,7 +731,7 @@ def _note_memory(args) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser(_command(argv)).parse_args(argv)
     real_stdout = sys.stdout
     sys.stdout = _GuardedStream(real_stdout)
     previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook

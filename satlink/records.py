@@ -1,15 +1,18 @@
 """``@frozen`` and ``@record``: ``@dataclass(frozen=True)`` and
-``@dataclass`` at half the cost of making the class.
+``@dataclass`` that compile nothing when the class is made.
 
 A dataclass compiles six small functions for each frozen class (``__init__``,
 ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__``),
 one ``exec`` each, and that compiling was a third of the CPU of
-``satlink solve`` on a small puzzle: the kit's modules declare about 60 such
-classes, and every start imports them. Here ``dataclasses`` makes
-``__init__`` (and the frozen guards) as always, and ``__repr__``, ``__eq__``
-and ``__hash__`` are closures over the fields, which behave as the compiled
-ones do (same text, same comparisons, same hashes over the same fields;
-``replace``, ``fields`` and ``asdict`` work unchanged).
+``satlink solve`` on a small puzzle: the kit's modules declare well over a
+hundred such classes, and every start imports most of them (21 in the
+puz.link codec alone, which a `.pzl` file never uses). Here ``dataclasses``
+collects the fields as always (``fields``, ``replace`` and ``asdict`` work
+unchanged); ``__repr__``, ``__eq__``, ``__hash__`` and the frozen guards are
+closures over the fields, which behave as the compiled ones do (same text,
+same comparisons, same hashes over the same fields, the same
+``FrozenInstanceError``); ``__init__`` is compiled by ``dataclasses`` when
+the class is first called, so a class never instantiated costs no compiling.
 
 >>> @frozen
 ... class Point:
@@ -38,8 +41,24 @@ def record(cls=None, /, *, frozen: bool = False, eq: bool = True):
     ``dataclass`` keeps it."""
     def wrap(cls):
         own = dict(cls.__dict__)
-        cls = dataclasses.dataclass(cls, frozen=frozen, repr=False, eq=False)
+        bases = [b.__dataclass_params__.frozen for b in cls.__mro__[1:]
+                 if "__dataclass_fields__" in b.__dict__]
+        if frozen and bases and not any(bases):
+            raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+        # frozen=True here only where a frozen base requires it (dataclass
+        # checks that; then it compiles the guards itself)
+        cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False,
+                                    frozen=frozen and any(bases))
+        cls.__dataclass_params__.init = True
+        cls.__dataclass_params__.frozen = frozen
         fields = dataclasses.fields(cls)
+        if "__init__" not in own:
+            cls.__init__ = _init_on_first_call(cls)
+        if frozen and ("__setattr__" in own or "__delattr__" in own):
+            raise TypeError(f"Cannot overwrite attribute __setattr__ in class {cls.__name__}")
+        if frozen and "__setattr__" not in cls.__dict__:
+            names = frozenset(f.name for f in fields)
+            cls.__setattr__, cls.__delattr__ = _guards(cls, names)
         if "__repr__" not in own:
             cls.__repr__ = _repr([f.name for f in fields if f.repr])
         if not eq:
@@ -94,3 +113,40 @@ def _hash(key):
         return hash(key(self))
 
     return __hash__
+
+
+def _init_on_first_call(cls):
+    """An ``__init__`` that has ``dataclasses`` compile the class's own
+    (for a throwaway subclass that shares its fields), puts that in its
+    place and runs it."""
+    def __init__(self, *args, **kwargs):
+        real = cls.__dict__["__init__"]
+        if real is __init__:
+            shadow = type(cls.__name__, (cls,), {"__module__": cls.__module__,
+                                                 "__qualname__": cls.__qualname__,
+                                                 "__doc__": cls.__doc__ or cls.__name__})
+            shadow = dataclasses.dataclass(shadow, repr=False, eq=False,
+                                           frozen=cls.__dataclass_params__.frozen)
+            real = shadow.__dict__["__init__"]
+            real.__qualname__ = f"{cls.__qualname__}.__init__"
+            cls.__init__ = real
+        real(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _guards(cls, names: frozenset):
+    """``__setattr__`` and ``__delattr__`` of a frozen class, as dataclass
+    makes them."""
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __setattr__, __delattr__

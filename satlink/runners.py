@@ -13,7 +13,7 @@ from __future__ import annotations
 import signal
 import socket
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
@@ -80,12 +80,13 @@ class ChildRunner:
         self.workers = [self.make() for _ in range(self.jobs)]
         return self
 
-    def map_unordered(self, tasks: list[list]) -> Iterator[tuple[int, list]]:
-        """(index, the answers to ``tasks[index]``'s items) as tasks finish."""
+    def map_unordered(self, tasks: Iterable[tuple[int, list]]) -> Iterator[tuple[int, list]]:
+        """(key, the answers to its items) as the (key, items) ``tasks``
+        finish; a task is taken when a child is free for it."""
         from .children import serve
 
         try:
-            yield from serve(self.workers, enumerate(tasks))
+            yield from serve(self.workers, tasks)
         except OSError as exc:  # fork refused (a process limit)
             raise UsageError(f"--jobs {self.jobs}: cannot start that many processes"
                              f" ({exc.strerror or exc})") from None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import time
+from pathlib import Path
 from contextlib import redirect_stdout
 
 import pytest
@@ -23,6 +24,21 @@ def pid_or_sleep(x):
     if x == "fail":
         raise ValueError("no")
     return os.getpid()
+
+
+@pytest.fixture
+def started(monkeypatch) -> list:
+    """One entry for each child a Worker forks (in this process)."""
+    forks = []
+    fork = Worker._start
+
+    def counted(self):
+        if not self.pid:
+            forks.append(1)
+        fork(self)
+
+    monkeypatch.setattr(Worker, "_start", counted)
+    return forks
 
 
 def test_one_child_answers_item_after_item():
@@ -74,24 +90,40 @@ def test_closing_the_answers_early_stops_the_child():
         os.kill(pid, 0)
 
 
-def test_check_over_a_folder_forks_one_child_not_two_a_file(tmp_path, monkeypatch):
+def test_check_over_a_folder_forks_one_child_not_two_a_file(tmp_path, started):
     for n in range(4):
         (tmp_path / f"s{n}.pzl").write_text(
             "puzzle sudoku\nsize 4\ngrid\n  1 . . .\n  . . 1 .\n  . 1 . .\n  . . . 1\n")
-    started = []
-    fork = Worker._start
-
-    def counted(self):
-        if not self.pid:
-            started.append(1)
-        fork(self)
-
-    monkeypatch.setattr(Worker, "_start", counted)
     out = io.StringIO()
     with redirect_stdout(out):
         code = cli.main(["check", str(tmp_path), "--json"])
     assert out.getvalue().count('"verdict"') == 4, out.getvalue()
     assert code in (0, 1) and len(started) == 1
+
+
+def test_a_file_of_one_puzzle_is_read_and_solved_in_one_call(tmp_path, monkeypatch):
+    """Its Item never travels (a Hashi Item pickles to ~16 KB, its Outcome
+    to ~2.7 KB: four trips of the Item cost the 40 Hashi dev files a quarter
+    of their CPU); a file of two puzzles still sends each puzzle on its own,
+    under its own limit."""
+    one = "puzzle sudoku\nsize 4\ngrid\n  1 . . .\n  . . 1 .\n  . 1 . .\n  . . . 1\n"
+    for n in range(3):
+        (tmp_path / f"s{n}.pzl").write_text(one)
+    (tmp_path / "two.txt").write_text("https://puzz.link/p?sudoku/4/4/g1k23k3g\n" * 2)
+    tasks = []
+    put = Worker.put
+
+    def counted(self, items):
+        items = list(items)
+        tasks.append([item[0] for item in items])
+        return put(self, items)
+
+    monkeypatch.setattr(Worker, "put", counted)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = cli.main(["check", str(tmp_path), "--json"])
+    assert out.getvalue().count('"verdict"') == 5, out.getvalue()
+    assert code == 1 and tasks == [["file"]] * 4 + [["solve"]] * 2
 
 
 def test_check_gives_the_same_verdicts_with_the_child_as_without(tmp_path):
@@ -108,3 +140,55 @@ def test_check_gives_the_same_verdicts_with_the_child_as_without(tmp_path):
         return [(r["source"]["file"], r["verdict"], r.get("solutions")) for r in out]
 
     assert records(1 << 32) == records(None)
+
+
+def test_line_chunks_with_jobs_go_to_the_long_lived_children(tmp_path, started, datasets):
+    """A one-puzzle-per-line file under --jobs 2: two children for all its
+    chunks (not a fork per chunk), each puzzle under its own limit, and the
+    verdicts and solutions of the run without limits."""
+    from satlink.checking import CheckJob, check_events
+
+    lines = [line for line in (datasets / "sudoku" / "puzzles2_17_clue.txt").read_text()
+             .splitlines()[:20] if not line.startswith("#")]
+    path = tmp_path / "ten.txt"
+    path.write_text("\n".join(lines[:9] + ["# a comment", "1" * 80]) + "\n")
+
+    def records(job):
+        got = dict(check_events([str(path)], job, jobs=2, chunk=3))
+        return [(r["source"], r["verdict"], r.get("solution")) for i in sorted(got)
+                for r, _ in got[i]]
+
+    bounded = records(CheckJob(timeout=60, max_memory=1 << 32))
+    assert len(started) == 2
+    assert bounded == records(CheckJob())
+    assert [v for _, v, _ in bounded] == ["unique"] * 9 + ["error"]
+
+
+@pytest.mark.slow
+
+def test_certify_redundant_and_difficulty_with_jobs_stay_in_the_children(tmp_path, started):
+    """--certify, --redundant and --difficulty under --jobs 2: two children
+    for the verdicts and all three additions (no child per chunk or per
+    proof), and the records of the same run without --jobs."""
+    from satlink.checking import CheckJob, check_events
+    from tests.trusting import INSTANCES
+
+    for name in ("sudoku/six.pzl", "hashi/adjacent.pzl", "hashi/classic7.pzl"):
+        (tmp_path / Path(name).name).write_bytes((INSTANCES / name).read_bytes())
+    (tmp_path / "bad.pzl").write_text("puzzle sudoku\nsize 4\ngrid\n  1 1 . .\n")
+    job = CheckJob(timeout=60, max_memory=1 << 32, certify=True, redundant=True,
+                   difficulty=True)
+
+    def records(jobs):
+        got = dict(check_events([str(tmp_path)], job, jobs=jobs))
+        return sorted((r["source"]["file"], r["verdict"], r.get("certificate", {}).get("certified"),
+                       r.get("redundant"), r.get("difficulty")) for recs in got.values()
+                      for r, _ in recs)
+
+    alone = records(1)
+    started.clear()  # without --jobs each proof has a child of its own
+    assert records(2) == alone and len(started) == 3  # the reader and two solvers
+    assert [(r[1], r[2], r[4] is not None) for r in alone] == [
+        ("unique", True, True), ("error", None, False), ("unique", True, True),
+        ("unique", True, True)], alone
+    assert alone[1][3] is None and isinstance(alone[3][3], int)  # six.pzl's clues counted
