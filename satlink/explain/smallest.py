@@ -90,9 +90,11 @@ def seeds(pool, candidates, lit) -> list[list[int]]:
 def by_search(refuter, candidates, lit, pool=None):
     """``test`` for a reason refuted by a full solver call. A subset that
     is not refuted is grown to one that is as large as the cores let it be:
-    every candidate is assumed with it and, while that is refuted, one
-    member of the core outside the subset is left out; the candidates the
-    last model (a solution, the fact false) falsifies are the correction set."""
+    every candidate is assumed with it and, while that is refuted, the
+    members of the core outside the subset are left out (all at once: one
+    at a time took thirty solver calls a test on a Sudoku); the candidates
+    the last model (a solution, the fact false) falsifies are the
+    correction set."""
     def test(h):
         model = refuter.model([*h, -lit])
         if model is None:
@@ -106,10 +108,10 @@ def by_search(refuter, candidates, lit, pool=None):
                     pool.append(set(refuter.solver.get_model()))
                 return [a for a in candidates if model.value(abs(a)) != (a > 0)]
             used = refuter.core()
-            drop = next((a for a in keep if a in used), None)
-            if drop is None:  # the core lies within the subset (cannot happen)
+            left = [a for a in keep if a not in used]
+            if len(left) == len(keep):  # the core lies within the subset (cannot happen)
                 return [a for a in candidates if a not in inside]
-            keep.remove(drop)
+            keep = left
     return test
 
 

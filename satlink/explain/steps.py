@@ -62,7 +62,7 @@ SHORTLIST = 3
 DIRECT_SHORTLIST = 8
 #: Hitting sets a step may try looking for smaller reasons (:mod:`.smallest`):
 #: a count, not seconds, so that an explanation is the same on every run.
-SEARCH_ROUNDS = 12
+SEARCH_ROUNDS = 6
 #: How many facts of a direct round are ranked by their cores (large boards:
 #: a step then costs a bounded number of solver calls).
 DIRECT_POOL = 40
