@@ -63,6 +63,9 @@ DIRECT_SHORTLIST = 8
 #: Hitting sets a step may try looking for smaller reasons (:mod:`.smallest`):
 #: a count, not seconds, so that an explanation is the same on every run.
 SEARCH_ROUNDS = 6
+#: Reasons of at most this many clues and facts are not searched: they are
+#: mostly smallest already (Slitherlink, Akari) and a round costs the same.
+SEARCH_ABOVE = 3
 #: How many facts of a direct round are ranked by their cores (large boards:
 #: a step then costs a bounded number of solver calls).
 DIRECT_POOL = 40
@@ -73,7 +76,7 @@ class Engine:
 
     def __init__(self, puzzle, inst, solver: str = ENGINE_SOLVER,
                  deadline: float | None = None, bound: int = BOUND,
-                 search: int = SEARCH_ROUNDS):
+                 search: int = SEARCH_ROUNDS, search_above: int = SEARCH_ABOVE):
         if "incremental" not in (abilities(solver) or ()):
             raise UsageError(f"explain needs an incremental solver; {solver} is not one")
         if objective_of(puzzle, inst) is not None:
@@ -84,7 +87,7 @@ class Engine:
         self.puzzle, self.inst, self.bound = puzzle, inst, bound
         #: hitting sets a step may try looking for smallest reasons
         #: (:mod:`.smallest`) rather than minimal ones (0: none)
-        self.search = search
+        self.search, self.search_above = search, search_above
         #: facts whose reason the smallest-reason search could not settle
         self.unsettled = 0
         #: solutions found by the search (their true literals), reused as its seeds
@@ -175,21 +178,22 @@ class Engine:
     def _shrink(self, found, candidates):
         """The reasons ``found`` ((fact, minimal reason) pairs), each replaced
         by a smallest one where the bounded search finds it (all of them
-        within ``self.search`` hitting sets); a fact whose reason cannot beat the
-        smallest so far is searched only for one that does."""
+        within ``self.search`` hitting sets, reasons of more than
+        ``self.search_above`` members only); a fact whose reason cannot beat
+        the smallest so far is searched only for one that does."""
         if not self.search:
             return found
         found = sorted(found, key=lambda t: len(t[1]))
         cap, out = None, []
         left = self.search
         for lit, core in found:
-            if left > 0:
+            if left > 0 and len(core) > self.search_above:
                 core, settled, used = smallest(
                     candidates, core, by_search(self.refuter, candidates, lit, self.pool),
                     cap, rounds=left, seeds=seeds(self.pool, candidates, lit))
                 left -= used
             else:
-                settled = False
+                settled = len(core) <= self.search_above
             self.unsettled += not settled
             cap = len(core) if cap is None else min(cap, len(core))
             out.append((lit, core))
@@ -313,7 +317,8 @@ class Engine:
 def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = None,
             state: list | None = None, steps: int | None = None,
             bound: int = BOUND, solution_state=None,
-            search: int = SEARCH_ROUNDS, partial_states=None) -> Explanation:
+            search: int = SEARCH_ROUNDS, partial_states=None,
+            search_above: int = SEARCH_ABOVE) -> Explanation:
     """The steps that solve ``inst`` from ``state`` (facts already known:
     the lines :func:`.state.read_state` reads), at most ``steps`` of them
     (``--hint``: 1); ``solution_state``: a solution whose facts are the
@@ -323,7 +328,7 @@ def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = N
     (a partial `solution` block read twice, :mod:`.partial`)."""
     t0 = time.perf_counter()
     deadline = None if timeout is None else t0 + timeout
-    engine = Engine(puzzle, inst, solver, deadline, bound, search)
+    engine = Engine(puzzle, inst, solver, deadline, bound, search, search_above)
     out = Explanation(puzzle, inst, "unknown", names=engine.names,
                       formula=engine.encoding.formula)
     try:

@@ -32,7 +32,7 @@ def reasons(ex):
 def test_settled_reasons_are_smallest_and_no_larger_than_minimal():
     item = load_text(SIX)[0]
     plain = explain(item.puzzle, item.instance, search=0)
-    ex = explain(item.puzzle, item.instance, search=10**6)  # the budget never runs out here
+    ex = explain(item.puzzle, item.instance, search=10**6, search_above=0)  # no budget
     assert ex.verdict == "unique" and ex.unsettled == 0
     assert check_explanation(ex, ex.formula) == len(ex.targets) - len(ex.given)
     sizes = [(reason.size, optux_size(ex, before, lit)) for _, before, lit, reason in reasons(ex)]
