@@ -19,7 +19,7 @@ state for ``--hint``), :mod:`.difficulty` (the rating), :mod:`.output`
 >>> from satlink.explain.output import step_lines
 >>> print("\\n".join(step_lines(ex)))
 step 1 (direct): r4c4 = 1: clues r2c3 (1), r3c2 (1)
-step 1 (direct): r4c3 = 2: clues r2c4 (2), r3c1 (2)
+step 2 (direct): r4c3 = 2: clue r3c1 (2); r4c4 = 1 (step 1)
 >>> check_explanation(ex, ex.formula)  # reasons checked by a fresh encoding and solver
 2
 """

@@ -49,13 +49,10 @@ def test_hint_from_state_and_pasted_step_lines(tmp_path, capsys):
     puzzle = write(tmp_path, "four.pzl", FOUR)
     assert main(["explain", puzzle, "--hint"]) == 0
     first = capsys.readouterr().out.splitlines()
-    # one step: both open cells follow directly (each from two clues)
-    assert first == ["step 1 (direct): r4c4 = 1: clues r2c3 (1), r3c2 (1)",
-                     "step 1 (direct): r4c3 = 2: clues r2c4 (2), r3c1 (2)"]
+    assert len(first) == 1 and first[0].startswith("step 1 (direct): r4c4 = 1")
     state = write(tmp_path, "state.txt", first[0] + "\n")  # a printed line, pasted
     assert main(["explain", puzzle, "--hint", "--state", state]) == 0
-    (hint,) = capsys.readouterr().out.splitlines()
-    assert hint in (first[1], "step 1 (direct): r4c3 = 2: clue r3c1 (2); r4c4 = 1 (given)")
+    assert capsys.readouterr().out.startswith("step 1 (direct): r4c3 = 2: clue r3c1 (2); r4c4 = 1 (given)")
 
 
 def test_wrong_state_names_the_cell(tmp_path, capsys):
