@@ -163,7 +163,7 @@ def smallest(args) -> None:
     for name, item in smallest_items(args):
         clauses_only = _no_cuts(item)
         row = [name, str(getattr(item.source, "file", item.source)).split("/")[-1][:18]]
-        for search in (0, args.search):
+        for search in (0, args.search):  # (lazy genres: on only when asked, as here)
             t0 = time.process_time()
             ex = explain(item.puzzle, item.instance, search=search)
             spent = time.process_time() - t0

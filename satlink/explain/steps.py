@@ -40,7 +40,7 @@ from __future__ import annotations
 import time
 from collections import deque
 
-from ..contract import Options, objective_of
+from ..contract import Encoding, Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
@@ -61,7 +61,10 @@ SHORTLIST = 3
 #: How many of the smallest cores of a direct round are made minimal.
 DIRECT_SHORTLIST = 8
 #: Hitting sets a step may try looking for smaller reasons (:mod:`.smallest`):
-#: a count, not seconds, so that an explanation is the same on every run.
+#: a count, not seconds, so that an explanation is the same on every run. By
+#: default only on genres without lazy rules: on Slitherlink and Masyu a
+#: round is a loop of solver calls with cuts, and the search made a step five
+#: to nine times slower for reasons that were mostly smallest already.
 SEARCH_ROUNDS = 6
 #: Reasons of at most this many clues and facts are not searched: they are
 #: mostly smallest already (Slitherlink, Akari) and a round costs the same.
@@ -76,7 +79,7 @@ class Engine:
 
     def __init__(self, puzzle, inst, solver: str = ENGINE_SOLVER,
                  deadline: float | None = None, bound: int = BOUND,
-                 search: int = SEARCH_ROUNDS, search_above: int = SEARCH_ABOVE):
+                 search: int | None = None, search_above: int = SEARCH_ABOVE):
         if "incremental" not in (abilities(solver) or ()):
             raise UsageError(f"explain needs an incremental solver; {solver} is not one")
         if objective_of(puzzle, inst) is not None:
@@ -85,15 +88,18 @@ class Engine:
             raise UsageError(f"explain does not apply to {puzzle.name} puzzles that ask for"
                              " the best solution yet")
         self.puzzle, self.inst, self.bound = puzzle, inst, bound
-        #: hitting sets a step may try looking for smallest reasons
-        #: (:mod:`.smallest`) rather than minimal ones (0: none)
-        self.search, self.search_above = search, search_above
         #: facts whose reason the smallest-reason search could not settle
         self.unsettled = 0
         #: solutions found by the search (their true literals), reused as its seeds
         self.pool: deque = deque(maxlen=POOL)
         self.clues = list(puzzle.clues(inst))
         self.encoding = encode(puzzle, inst, Options(clues="selectors"))
+        if search is None:  # lazy rules make every round a loop of solver calls
+            lazy = type(self.encoding).cuts is not Encoding.cuts
+            search = 0 if lazy else SEARCH_ROUNDS
+        #: hitting sets a step may try looking for smallest reasons
+        #: (:mod:`.smallest`) rather than minimal ones (0: none)
+        self.search, self.search_above = search, search_above
         self.selector = {c: self.encoding.selector(c) for c in self.clues}
         self.clue_of = {v: c for c, v in self.selector.items()}
         self.refuter = Refuter(self.encoding, solver, deadline)
@@ -317,7 +323,7 @@ class Engine:
 def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = None,
             state: list | None = None, steps: int | None = None,
             bound: int = BOUND, solution_state=None,
-            search: int = SEARCH_ROUNDS, partial_states=None,
+            search: int | None = None, partial_states=None,
             search_above: int = SEARCH_ABOVE) -> Explanation:
     """The steps that solve ``inst`` from ``state`` (facts already known:
     the lines :func:`.state.read_state` reads), at most ``steps`` of them
