@@ -25,6 +25,8 @@ from _common import DATASETS, ROOT, median, table  # also puts the project on sy
 
 import satlink  # noqa: E402
 from satlink.explain import check_explanation, explain, rate  # noqa: E402
+from satlink.explain.smallest import optimal  # noqa: E402
+from satlink.explain.steps import SEARCH_ROUNDS  # noqa: E402
 
 SUDOKU_SETS = ("puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt",
                "puzzles6_forum_hardest_1106.txt")
@@ -105,52 +107,97 @@ def calibrate(args) -> None:
                  "ratings 1..5"], rows))
 
 
-def smallest(args) -> None:
-    """Each sampled reason against a smallest one (pysat's OptUx: a smallest
-    unsatisfiable subset of the clues and facts known before the step, with
-    the fact negated), on genres whose rules are all clauses (no cut: the
-    formula is the whole rule set). Counts the steps whose reason is larger."""
-    from pysat.examples.optux import OptUx
-    from pysat.formula import WCNF
+#: seconds the reference search may take per reason (lazy genres)
+REFERENCE_SECONDS = 20.0
 
-    items = [("sudoku 17-clue", satlink.load_text(x, "17.txt")[0])
-             for x in sudoku_lines(SUDOKU_SETS[0], 3, args.seed)]
-    items += [("sudoku top1465", satlink.load_text(x, "t.txt")[0])
-              for x in sudoku_lines(SUDOKU_SETS[1], 3, args.seed)]
-    items += [("akari 10x10", it) for it in dev_boards("Akari", 3)]
-    items += [("zebra 1962", it) for it in satlink.load(
-        str(ROOT / "instances" / "zebra" / "life-international-1962.pzl"))]
+
+def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
+    """The size of a smallest reason for ``lit`` from the clues and the facts
+    ``before``: pysat's OptUx on the formula where every rule is a clause;
+    else (lazy cuts) the engine's own hitting-set search without a budget, on
+    a fresh solver (the cuts it needs found again); None when that takes
+    more than REFERENCE_SECONDS."""
+    sels = list(ex.names.encoding.selectors.values())
+    soft = list(dict.fromkeys([*before, *sels]))
+    if clauses_only:
+        return len(optimal(ex.formula.clauses, soft, lit))
+    from satlink.explain.refute import Refuter
+    from satlink.explain.smallest import by_search, smallest
+
+    ref = Refuter(ex.names.encoding, "glucose4")
+    try:
+        got, settled, _ = smallest(soft, soft, by_search(ref, soft, lit), rounds=10**6,
+                                   seconds=REFERENCE_SECONDS)
+        return len(got) if settled else None
+    finally:
+        ref.close()
+
+
+SMALLEST_SETS = (("sudoku 17-clue", 3), ("sudoku top1465", 3), ("akari 10x10", 3),
+                 ("zebra 1962", 1), ("slitherlink 10x10", 2), ("nurikabe 10x10", 2))
+
+
+def smallest_items(args):
+    for name, n in SMALLEST_SETS:
+        if args.sets and args.sets not in name:
+            continue
+        if name.startswith("sudoku"):
+            which = SUDOKU_SETS[0] if "17" in name else SUDOKU_SETS[1]
+            for x in sudoku_lines(which, n, args.seed):
+                yield name, satlink.load_text(x, "s.txt")[0]
+        elif name.startswith("zebra"):
+            for it in satlink.load(str(ROOT / "instances" / "zebra" /
+                                       "life-international-1962.pzl")):
+                yield name, it
+        else:
+            for it in dev_boards(name.split()[0].capitalize(), n):
+                yield name, it
+
+
+def smallest(args) -> None:
+    """Each sampled reason against a smallest one (:func:`reference_smallest`),
+    the engine with and without its smallest-reason search, in the same run:
+    the reasons that are a smallest one, CPU seconds per step."""
     rng = random.Random(args.seed)
     rows = []
-    for name, item in items:
-        ex = explain(item.puzzle, item.instance)
-        sels = [v for v in ex.names.encoding.selectors.values()]
-        known, sampled = list(ex.given), []
-        for step in ex.steps:
-            for lit, reason in zip(step.facts, step.reasons):
-                sampled.append((list(known), lit, reason))
-            known += step.facts
-        larger, same, sizes = 0, 0, []
-        for before, lit, reason in rng.sample(sampled, min(args.smallest, len(sampled))):
-            soft = list(dict.fromkeys([*before, *sels]))
-            w = WCNF()
-            w.extend(ex.formula.clauses)
-            w.append([-lit])
-            for a in soft:
-                w.append([a], weight=1)
-            with OptUx(w) as opt:
-                best = len(opt.compute() or ())
-            sizes.append((reason.size, best))
-            larger += reason.size > best
-            same += reason.size == best
-        rows.append([name, len(sizes), same, larger,
-                     statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
-                     max(a - b for a, b in sizes)])
-        print(table(["puzzle", "sampled", "= smallest", "> smallest", "mean size",
-                     "mean smallest", "most over"], rows[-1:]), flush=True)
+    for name, item in smallest_items(args):
+        clauses_only = _no_cuts(item)
+        row = [name, str(getattr(item.source, "file", item.source)).split("/")[-1][:18]]
+        for search in (0, args.search):  # (lazy genres: on only when asked, as here)
+            t0 = time.process_time()
+            ex = explain(item.puzzle, item.instance, search=search)
+            spent = time.process_time() - t0
+            known, sampled = list(ex.given), []
+            for step in ex.steps:
+                for lit, reason in zip(step.facts, step.reasons):
+                    sampled.append((list(known), lit, reason))
+                known += step.facts
+            pick = random.Random(rng.random()).sample(sampled, min(args.smallest, len(sampled)))
+            sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only))
+                     for before, lit, reason in pick]
+            sizes = [(a, b) for a, b in sizes if b is not None]  # the reference settled
+            row += [f"{sum(a == b for a, b in sizes)}/{len(sizes)}",
+                    statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
+                    1000 * spent / max(len(ex.steps), 1)]
+        rows.append(row)
+        print(table(HEAD, rows[-1:]), flush=True)
     print()
-    print(table(["puzzle", "sampled", "= smallest", "> smallest", "mean size", "mean smallest",
-                 "most over"], rows))
+    print(table(HEAD, rows))
+
+
+HEAD = ["set", "board", "smallest (min.)", "size", "ref", "ms/step", "smallest (search)",
+        "size", "ref", "ms/step"]
+
+
+def _no_cuts(item) -> bool:
+    """Whether the genre's selector encoding has no lazy rule (OptUx can use it)."""
+    from satlink.contract import Options
+    from satlink.engine.search import encode
+
+    from satlink.contract import Encoding
+
+    enc = encode(item.puzzle, item.instance, Options(clues="selectors"))
+    return type(enc).cuts is Encoding.cuts
 
 
 def main() -> None:
@@ -161,6 +208,11 @@ def main() -> None:
                     help="rate N puzzles of each Sudoku set instead")
     ap.add_argument("--smallest", type=int, default=0, metavar="N",
                     help="compare N sampled reasons per puzzle with a smallest-reason search")
+    ap.add_argument("--search", type=int, default=SEARCH_ROUNDS, metavar="N",
+                    help="--smallest: hitting sets per step of the smallest-reason search,"
+                    f" compared with none (default {SEARCH_ROUNDS})")
+    ap.add_argument("--sets", default=None,
+                    help="--smallest: only the sets whose names contain this")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     if args.calibrate:

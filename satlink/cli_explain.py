@@ -21,7 +21,8 @@ def add_parsers(sub, common) -> None:
                    help="only the next step (from --state when given)")
     p.add_argument("--state", metavar="FILE",
                    help="facts already known, one a line as explain prints them (`r3c4 = 5`);"
-                   " without it, --hint reads the file's `solution` block, if any")
+                   " without it, --hint reads the file's `solution` block, if any, where"
+                   " `?` marks a cell not known yet")
     p.add_argument("--svg", metavar="DIR", help="also draw every step as DIR/step-NNN.svg")
     p.add_argument("--pictures", action="store_true",
                    help="text: the picture after every step (new facts shaded, reasons dotted)")
@@ -51,7 +52,7 @@ def cmd_explain(args) -> int:
     from .limits import Limits
     from .writing import write_file
 
-    item = _single(args, args.file)
+    item, partial = _item(args)
     if args.svg:
         from .writing import check_directory
         check_directory(args.svg)
@@ -59,7 +60,7 @@ def cmd_explain(args) -> int:
     timeout = args.timeout
     limits = Limits(None if timeout is None else timeout + STOP_AFTER, args.max_memory)
     code, out, err, pictures = bounded(
-        lambda deadline, sliced: _report(args, item, state, timeout),
+        lambda deadline, sliced: _report(args, item, state, timeout, partial),
         limits, lambda reason: (EXIT["unknown"], [], [f"{args.file}: unknown ({reason})"], []))
     if args.svg and pictures:
         from .writing import make_directory
@@ -79,7 +80,36 @@ def cmd_explain(args) -> int:
 STOP_AFTER = 1.0
 
 
-def _report(args, item, state, timeout):
+def _item(args):
+    """(the puzzle item, the solutions a partial `solution` block reads as,
+    :mod:`.explain.partial`, or None). A block with ``?`` cells is read
+    apart, so that the genre reads the puzzle without it."""
+    from .cli import _options, _single
+    from .explain.partial import partial_solution, states
+    from .formats import load_text, read_text
+
+    if args.fmt not in (None, "pzl"):
+        return _single(args, args.file), None
+    try:
+        text = read_text(args.file)
+    except (OSError, InputError):
+        return _single(args, args.file), None
+    partial = partial_solution(text, args.file)
+    if partial is None:
+        return _single(args, args.file), None
+
+    def load(source):
+        items = load_text(source, args.file, args.fmt, args.puzzle_type, _options(args))
+        if len(items) == 1 and items[0].error is not None:
+            raise items[0].error
+        return items[0]
+    item = load(partial.puzzle_text)
+    if not (args.hint and not args.state):
+        return item, None
+    return item, states(partial, lambda filled: load(filled).expected)
+
+
+def _report(args, item, state, timeout, partial=None):
     """(exit code, lines for stdout, lines for stderr, [(file name, svg)])."""
     from .explain import check_explanation, explain, rate
     from .explain.output import VERDICT_LINES, explanation_json, step_lines
@@ -88,7 +118,8 @@ def _report(args, item, state, timeout):
     puzzle = item.puzzle
     written = item.expected if args.hint and not args.state else None
     ex = explain(puzzle, item.instance, timeout=timeout, state=state,
-                 steps=1 if args.hint else None, solution_state=written)
+                 steps=1 if args.hint else None, solution_state=written,
+                 partial_states=partial)
     out: list[str] = []
     if ex.wrong:
         facts = ", ".join(ex.names.text(x) for x in ex.wrong)

@@ -1,8 +1,9 @@
 """A difficulty rating from an explanation's step profile.
 
 The parts: the steps, how many are direct (unit propagation), deductions
-(a reason that needs search) and trials (a reason larger than the engine's
-bound), the hardest step's cost (clues and facts in its largest reason),
+(a reason of at most the engine's bound: a contradiction by propagation
+once the other value is tried, or one that needs search) and trials (a
+reason larger than the bound), the hardest step's cost (clues and facts in its largest reason),
 the cost of the hardest step that is not direct, and the mean cost of the
 direct steps. The score is
 
@@ -69,6 +70,7 @@ def rate(explanation) -> Difficulty:
     score = (max(search, default=0) + EXTRA_WEIGHT * max(len(search) - 1, 0)
              + mean_direct / 2)
     rating = 1 + sum(score >= t for t in THRESHOLDS)
-    return Difficulty(rating, score, len(steps), kinds.count("direct"), kinds.count("deduction"),
+    return Difficulty(rating, score, len(steps), kinds.count("direct"),
+                      kinds.count("deduction") + kinds.count("contradiction"),
                       kinds.count("trial"), max((s.cost for s in steps), default=0),
                       max(search, default=0), mean_direct)

@@ -57,6 +57,8 @@ class Explanation:
     formula: object = None
     seconds: float = 0.0
     calls: int = 0
+    #: reasons the smallest-reason search left minimal (its budget ran out)
+    unsettled: int = 0
     #: facts of the given state that no solution shares (then no steps)
     wrong: list[int] = field(default_factory=list)
 

@@ -6,8 +6,8 @@ with the step that gave each::
 
     step 3 (direct): h(0,2) not loop: clue r1c3 (0); h(0,1) not loop (step 2)
 
-A trial says what is tried: ``step 9 (trial): r2c2 = 4: trying r2c2 ≠ 4
-against clues ...; ... leaves no solution``.
+A contradiction and a trial say what is tried: ``step 9 (trial): r2c2 = 4:
+trying r2c2 ≠ 4 against clues ...; ... leaves no solution``.
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def step_lines(ex: Explanation, steps=None) -> list[str]:
     for step in ex.steps if steps is None else steps:
         for lit, reason in zip(step.facts, step.reasons):
             why = reason_text(ex, reason, when)
-            if step.kind == "trial":  # said as the person does it
+            if step.kind in ("trial", "contradiction"):  # said as the person does it
                 why = f"trying {ex.names.text(-lit)} against {why} leaves no solution"
             out.append(f"step {step.index} ({step.kind}): {ex.names.text(lit)}: {why}")
     return out

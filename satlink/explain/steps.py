@@ -10,13 +10,24 @@ selector-mode encoding in one incremental solver (:class:`.refute.Refuter`):
 1. ``direct``: every fact that unit propagation gives from all clues and
    the facts so far, taken together as one step; each fact's reason is the
    solver's core of its negation, made minimal under unit propagation;
-2. ``deduction``: otherwise, each open fact's negation is refuted under
+2. ``contradiction``: otherwise, each open fact's negation is tried by unit
+   propagation alone (one propagation each, no search): a fact whose
+   negation propagation refutes, with the smallest reason made minimal
+   under propagation, when it has at most ``bound`` clues and facts;
+3. ``deduction``: otherwise, each open fact's negation is refuted under
    all clues and facts, and the facts with the smallest cores are made
    minimal by deletion (full solver calls): the fact with the fewest clues
    and facts in its reason is taken (ties: fewer clues, then reading order);
-3. ``trial``: a deduction whose reason needs more than ``bound`` clues and
-   facts: a case split a person would do by trying the value out, said so
-   and counted by the difficulty.
+4. ``trial``: no deduction within ``bound`` clues and facts: the
+   contradiction of step 2 however large its reason (a person tries the
+   value out and propagates), else the deduction of step 3.
+
+So steps come in the order of the rules they need: propagation forwards,
+propagation after trying the other value, search; and within a kind, the
+smallest reason first. Reasons are then made smallest where a bounded
+search (:mod:`.smallest`, ``search`` seconds a step) finds a smaller one
+than deletion did: for direct steps and deductions (a contradiction keeps
+its reason minimal under propagation, which a smallest reason need not be).
 
 The facts to explain are the solution's answer literals (with one-hot
 answers, such as digits, the true ones); with several solutions, the
@@ -27,14 +38,16 @@ sound and :mod:`.check` checks each one independently.
 from __future__ import annotations
 
 import time
+from collections import deque
 
-from ..contract import Options, objective_of
+from ..contract import Encoding, Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
 from .explanation import Explanation, Reason, Step, clue_label
 from .facts import Namer
 from .refute import Refuter, TimeUp
+from .smallest import POOL, by_search, seeds, smallest
 from .state import resolve
 
 #: The engine's solver: Glucose's unit propagation is about ten times
@@ -47,6 +60,15 @@ BOUND = 10
 SHORTLIST = 3
 #: How many of the smallest cores of a direct round are made minimal.
 DIRECT_SHORTLIST = 8
+#: Hitting sets a step may try looking for smaller reasons (:mod:`.smallest`):
+#: a count, not seconds, so that an explanation is the same on every run. By
+#: default only on genres without lazy rules: on Slitherlink and Masyu a
+#: round is a loop of solver calls with cuts, and the search made a step five
+#: to nine times slower for reasons that were mostly smallest already.
+SEARCH_ROUNDS = 6
+#: Reasons of at most this many clues and facts are not searched: they are
+#: mostly smallest already (Slitherlink, Akari) and a round costs the same.
+SEARCH_ABOVE = 3
 #: How many facts of a direct round are ranked by their cores (large boards:
 #: a step then costs a bounded number of solver calls).
 DIRECT_POOL = 40
@@ -56,7 +78,8 @@ class Engine:
     """One puzzle's encoding and solver, asked for steps."""
 
     def __init__(self, puzzle, inst, solver: str = ENGINE_SOLVER,
-                 deadline: float | None = None, bound: int = BOUND):
+                 deadline: float | None = None, bound: int = BOUND,
+                 search: int | None = None, search_above: int = SEARCH_ABOVE):
         if "incremental" not in (abilities(solver) or ()):
             raise UsageError(f"explain needs an incremental solver; {solver} is not one")
         if objective_of(puzzle, inst) is not None:
@@ -65,8 +88,18 @@ class Engine:
             raise UsageError(f"explain does not apply to {puzzle.name} puzzles that ask for"
                              " the best solution yet")
         self.puzzle, self.inst, self.bound = puzzle, inst, bound
+        #: facts whose reason the smallest-reason search could not settle
+        self.unsettled = 0
+        #: solutions found by the search (their true literals), reused as its seeds
+        self.pool: deque = deque(maxlen=POOL)
         self.clues = list(puzzle.clues(inst))
         self.encoding = encode(puzzle, inst, Options(clues="selectors"))
+        if search is None:  # lazy rules make every round a loop of solver calls
+            lazy = type(self.encoding).cuts is not Encoding.cuts
+            search = 0 if lazy else SEARCH_ROUNDS
+        #: hitting sets a step may try looking for smallest reasons
+        #: (:mod:`.smallest`) rather than minimal ones (0: none)
+        self.search, self.search_above = search, search_above
         self.selector = {c: self.encoding.selector(c) for c in self.clues}
         self.clue_of = {v: c for c, v in self.selector.items()}
         self.refuter = Refuter(self.encoding, solver, deadline)
@@ -148,14 +181,34 @@ class Engine:
                 keep = [y for y in trial if y in used]
         return keep
 
+    def _shrink(self, found, candidates):
+        """The reasons ``found`` ((fact, minimal reason) pairs), each replaced
+        by a smallest one where the bounded search finds it (all of them
+        within ``self.search`` hitting sets, reasons of more than
+        ``self.search_above`` members only); a fact whose reason cannot beat
+        the smallest so far is searched only for one that does."""
+        if not self.search:
+            return found
+        found = sorted(found, key=lambda t: len(t[1]))
+        cap, out = None, []
+        left = self.search
+        for lit, core in found:
+            if left > 0 and len(core) > self.search_above:
+                core, settled, used = smallest(
+                    candidates, core, by_search(self.refuter, candidates, lit, self.pool),
+                    cap, rounds=left, seeds=seeds(self.pool, candidates, lit))
+                left -= used
+            else:
+                settled = len(core) <= self.search_above
+            self.unsettled += not settled
+            cap = len(core) if cap is None else min(cap, len(core))
+            out.append((lit, core))
+        return out
+
     # -- the steps ---------------------------------------------------------------------
     def next_step(self, known: dict[int, int], open_: list[int], index: int) -> Step:
         """The next step from the facts ``known`` (fact -> step index) among
-        the facts still ``open_``.
-
-        Reasons found once stay valid (clues and facts are only ever
-        added), so they are kept in ``self.reasons`` and their sizes rank
-        the facts of later rounds too."""
+        the facts still ``open_``."""
         r = self.refuter
         # the latest facts first: the solver's cores then lean on facts, which
         # sum up many clues, rather than on the clues behind them (a clue
@@ -177,11 +230,22 @@ class Engine:
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
             scored.sort(key=lambda t: t[0])
-            found = [(lit, self._reason(self._minimal_up(core, lit, known)))
+            found = [(lit, self._minimal_up(core, lit, known))
                      for _, lit, core in scored[:DIRECT_SHORTLIST]]
+            found = [(lit, self._reason(core)) for lit, core in
+                     self._shrink(found, assumptions)]
             least = min(reason.size for _, reason in found)
             chosen = [(lit, reason) for lit, reason in found if reason.size <= least]
             return Step(index, "direct", [lit for lit, _ in chosen], [x for _, x in chosen])
+        # facts the solver has learnt as units since (level 0, which
+        # propagation does not list) are direct too: the rules alone force them
+        learnt = self.level_zero([lit for lit in open_ if lit not in self.fixed])
+        if learnt:
+            self.fixed |= learnt
+            return self.next_step(known, open_, index)
+        probed = self._probe(assumptions, open_, known)
+        if probed is not None and probed[1].size <= self.bound:
+            return Step(index, "contradiction", [probed[0]], [probed[1]])
         scored = []
         for lit in open_:
             if r.refutes([*assumptions, -lit]):
@@ -191,14 +255,39 @@ class Engine:
             raise RuntimeError("no open fact is forced: the facts to explain were wrong")
         scored.sort(key=lambda t: t[0])
         best = None
-        for _, lit, core in scored[:SHORTLIST]:
-            reason = self._reason(self._minimal(core, lit, known))
+        minimal = [(lit, self._minimal(core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
+        for lit, core in self._shrink(minimal, assumptions):
+            reason = self._reason(core)
             key = (reason.size, len(reason.clues))
             if best is None or key < best[0]:
                 best = (key, lit, reason)
         _, lit, reason = best
-        kind = "deduction" if reason.size <= self.bound else "trial"
-        return Step(index, kind, [lit], [reason])
+        if reason.size <= self.bound:
+            return Step(index, "deduction", [lit], [reason])
+        if probed is not None:  # no deduction within the bound: try a value out
+            return Step(index, "trial", [probed[0]], [probed[1]])
+        return Step(index, "trial", [lit], [reason])
+
+    def _probe(self, assumptions, open_, known):
+        """(fact, reason) of the open fact whose negation unit propagation
+        refutes (assume the other value, propagate, reach a contradiction)
+        with the smallest reason made minimal under propagation; None when
+        propagation refutes none. One propagation per open fact: much
+        cheaper than the full solver calls of a deduction round."""
+        r = self.refuter
+        scored = []
+        for lit in open_:
+            if not r.propagate([*assumptions, -lit])[0]:
+                r.model([*assumptions, -lit])  # refuted at once: its core
+                used = r.core()
+                scored.append((len(used), lit, [x for x in assumptions if x in used]))
+        if not scored:
+            return None
+        scored.sort(key=lambda t: t[0])
+        found = [(self._reason(self._minimal_up(core, lit, known)), lit)
+                 for _, lit, core in scored[:SHORTLIST]]
+        reason, lit = min(found, key=lambda t: (t[0].size, len(t[0].clues)))
+        return lit, reason
 
     def from_solution(self, solution) -> list[int]:
         """The facts a (possibly wrong) solution states, read through the
@@ -233,15 +322,19 @@ class Engine:
 
 def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = None,
             state: list | None = None, steps: int | None = None,
-            bound: int = BOUND, solution_state=None) -> Explanation:
+            bound: int = BOUND, solution_state=None,
+            search: int | None = None, partial_states=None,
+            search_above: int = SEARCH_ABOVE) -> Explanation:
     """The steps that solve ``inst`` from ``state`` (facts already known:
     the lines :func:`.state.read_state` reads), at most ``steps`` of them
     (``--hint``: 1); ``solution_state``: a solution whose facts are the
     state instead (a file's `solution` block). When facts of the state are wrong (no solution has
-    them, or not together), ``wrong`` names them and there are no steps."""
+    them, or not together), ``wrong`` names them and there are no steps.
+    ``partial_states``: solutions whose shared facts are the state instead
+    (a partial `solution` block read twice, :mod:`.partial`)."""
     t0 = time.perf_counter()
     deadline = None if timeout is None else t0 + timeout
-    engine = Engine(puzzle, inst, solver, deadline, bound)
+    engine = Engine(puzzle, inst, solver, deadline, bound, search, search_above)
     out = Explanation(puzzle, inst, "unknown", names=engine.names,
                       formula=engine.encoding.formula)
     try:
@@ -250,6 +343,9 @@ def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = N
         state = resolve(engine.names, engine.answer, state or [])
         if solution_state is not None:
             state += engine.from_solution(solution_state)
+        if partial_states:
+            read = [engine.from_solution(x) for x in partial_states]
+            state += [lit for lit in read[0] if all(lit in set(r) for r in read[1:])]
         state = list(dict.fromkeys(state))
         out.wrong = engine.wrong(state) if verdict != "none" else []
         if out.wrong:
@@ -273,6 +369,7 @@ def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = N
     finally:
         out.seconds = time.perf_counter() - t0
         out.calls = engine.refuter.calls
+        out.unsettled = engine.unsettled
         engine.close()
     return out
 

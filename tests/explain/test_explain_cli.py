@@ -36,7 +36,7 @@ def test_json_steps_cover_every_fact(capsys):
     assert d["verdict"] == "unique" and d["complete"]
     shown = [f["fact"] for s in d["steps"] for f in s["facts"]]
     assert len(shown) + len(d["given"]) == d["facts"] == 81
-    assert {s["kind"] for s in d["steps"]} <= {"direct", "deduction", "trial"}
+    assert {s["kind"] for s in d["steps"]} <= {"direct", "contradiction", "deduction", "trial"}
     assert 1 <= d["difficulty"]["rating"] <= 5
     step_of = {f["fact"]: s["step"] for s in d["steps"] for f in s["facts"]}
     for s in d["steps"]:  # every cited fact came before

@@ -1,0 +1,161 @@
+"""Smallest reasons: an implicit hitting-set search over the clues and facts
+a step may cite, bounded so that a step costs about what it did before.
+
+A reason is a set ``S`` of candidates (clue selectors, earlier facts) such
+that ``S`` with the fact negated is refuted. Every set ``K`` of candidates
+that some non-refuted set's model falsifies (a *correction set*) must be
+hit by every reason; so the smallest set hitting all correction sets found
+so far is a lower bound, and when it is refuted it is a smallest reason
+(the loop of pysat's OptUx, here over the engine's own incremental solver,
+lazy cuts included). pysat's :class:`~pysat.examples.hitman.Hitman` (RC2
+underneath, ``htype="sorted"``) gives the hitting sets in order of size.
+
+Two refutations: by a full solver call (a deduction's reason), and by unit
+propagation alone (a direct step's reason: the smallest set from which
+propagation reaches the contradiction). The search stops when it finds the
+smallest reason, when the hitting sets grow past ``cap`` (no reason small
+enough to matter exists), or after ``rounds`` hitting sets (the budget
+that keeps explanations the same from run to run) or ``seconds`` (a
+safety net against a slow solver call; then the reason made minimal by
+deletion stays).
+"""
+from __future__ import annotations
+
+import time
+
+from pysat.examples.hitman import Hitman
+
+#: hitting sets tried per fact before the minimal reason is kept
+ROUNDS = 40
+#: seconds per fact before the minimal reason is kept
+SECONDS = 1.0
+#: solutions kept to seed later searches (:func:`seeds`)
+POOL = 64
+
+
+def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS,
+             seeds=()):
+    """(a reason, settled, hitting sets tried): the smallest subset of ``candidates`` that
+    ``test`` refutes when one no larger than ``cap`` and smaller than
+    ``minimal`` (a reason already found) exists, else ``minimal``;
+    ``settled`` False when the budget ran out first.
+
+    ``test(subset)`` returns None when the subset is refuted, else a
+    correction set: candidates outside it, one of which every reason holds.
+    ``seeds``: correction sets known before (:func:`seeds`).
+
+    >>> from itertools import combinations
+    >>> reasons = [{1, 2, 3}, {4, 5}]      # the sets that are refuted: supersets of these
+    >>> cands = [1, 2, 3, 4, 5, 6]
+    >>> def test(h):
+    ...     if any(r <= set(h) for r in reasons): return None
+    ...     return [c for c in cands if c not in h and c != 6]
+    >>> smallest(cands, [1, 2, 3], test)
+    ([4, 5], True, 10)
+    """
+    best = list(minimal)
+    limit = len(best) - 1 if cap is None else min(len(best) - 1, cap)
+    if limit < 0:
+        return best, True, 0
+    end = time.perf_counter() + seconds
+    hs = Hitman(htype="sorted")
+    for k in seeds:
+        hs.hit(k)
+    try:
+        for n in range(1, rounds + 1):
+            h = hs.get()
+            if h is None or len(h) > limit:
+                return best, True, n
+            correction = test(h)
+            if correction is None:
+                return list(h), True, n
+            if not correction:  # nothing can hit it: no reason at all (cannot happen)
+                return best, True, n
+            hs.hit(correction)
+            if time.perf_counter() > end:
+                break
+        return best, False, rounds
+    finally:
+        hs.delete()
+
+
+def seeds(pool, candidates, lit) -> list[list[int]]:
+    """Correction sets for ``lit`` from solutions found before (``pool``:
+    sets of true literals): a solution where the fact is false falsifies at
+    least one member of every reason, so the candidates it falsifies are a
+    correction set whatever fact it was found for."""
+    return [[a for a in candidates if a not in m] for m in pool if -lit in m]
+
+
+def by_search(refuter, candidates, lit, pool=None):
+    """``test`` for a reason refuted by a full solver call. A subset that
+    is not refuted is grown to one that is as large as the cores let it be:
+    every candidate is assumed with it and, while that is refuted, the
+    members of the core outside the subset are left out (all at once: one
+    at a time took thirty solver calls a test on a Sudoku); the candidates
+    the last model (a solution, the fact false) falsifies are the
+    correction set."""
+    def test(h):
+        model = refuter.model([*h, -lit])
+        if model is None:
+            return None
+        inside = set(h)
+        keep = [a for a in candidates if a not in inside]
+        while True:
+            model = refuter.model([*h, *keep, -lit])
+            if model is not None:
+                if pool is not None:
+                    pool.append(set(refuter.solver.get_model()))
+                return [a for a in candidates if model.value(abs(a)) != (a > 0)]
+            used = refuter.core()
+            left = [a for a in keep if a not in used]
+            if len(left) == len(keep):  # the core lies within the subset (cannot happen)
+                return [a for a in candidates if a not in inside]
+            keep = left
+    return test
+
+
+def by_propagation(refuter, candidates, lit):
+    """``test`` for a reason refuted by unit propagation: the subset is grown
+    by every candidate propagation leaves open and can add without a
+    conflict; the candidates left out are the correction set."""
+    def test(h):
+        ok, implied = refuter.propagate([*h, -lit])
+        if not ok:
+            return None
+        now = set(implied) | set(h)
+        grown = list(h) + [a for a in candidates if a in now and a not in h]
+        out = [a for a in candidates if -a in now]
+        open_ = [a for a in candidates if a not in now and -a not in now]
+        if open_ and refuter.propagate([*grown, *open_, -lit])[0]:
+            return out
+        for a in open_:
+            if a in now:
+                continue
+            if -a in now:
+                out.append(a)
+                continue
+            ok, more = refuter.propagate([*grown, a, -lit])
+            if ok:
+                grown.append(a)
+                now.update(more)
+            else:
+                out.append(a)
+        return out
+    return test
+
+
+def optimal(clauses, candidates, lit) -> list[int]:
+    """A smallest reason by pysat's OptUx over ``clauses`` (a formula whose
+    rules are all clauses: no lazy cut): the second engine the benchmark and
+    the tests hold the search against."""
+    from pysat.examples.optux import OptUx
+    from pysat.formula import WCNF
+
+    w = WCNF()
+    w.extend(clauses)
+    w.append([-lit])
+    for a in candidates:
+        w.append([a], weight=1)
+    with OptUx(w) as opt:
+        return [candidates[i - 1] for i in opt.compute()]

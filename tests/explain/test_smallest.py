@@ -1,0 +1,58 @@
+"""Smallest reasons (satlink/explain/smallest.py) and the step kinds in
+their order: every reason the search settles is as small as pysat's OptUx
+finds (a second engine on the whole clause set), never larger than the
+reason deletion alone gives; a ``contradiction`` step (assume the other
+value, propagate) has a reason within the bound and says what it tries."""
+from __future__ import annotations
+
+from satlink.api import load_text
+from satlink.explain import check_explanation, explain
+from satlink.explain.output import step_lines
+from satlink.explain.smallest import optimal
+from satlink.explain.steps import BOUND
+
+#: a magictour top1465 puzzle (datasets/sudoku) with one contradiction step
+TOP = "...36....85.......9.4..8........68.........17..9..45...1.5...6.4....9..2.....3..."
+SIX = "puzzle sudoku\nsize 4\ngrid\n  . . 3 .\n  . 4 . .\n  . . 2 .\n  1 . . .\n"
+
+
+def optux_size(ex, before, lit) -> int:
+    soft = list(dict.fromkeys([*before, *ex.names.encoding.selectors.values()]))
+    return len(optimal(ex.formula.clauses, soft, lit))
+
+
+def reasons(ex):
+    known = list(ex.given)
+    for step in ex.steps:
+        for lit, reason in zip(step.facts, step.reasons):
+            yield step, list(known), lit, reason
+        known += step.facts
+
+
+def test_settled_reasons_are_smallest_and_no_larger_than_minimal():
+    item = load_text(SIX)[0]
+    plain = explain(item.puzzle, item.instance, search=0)
+    ex = explain(item.puzzle, item.instance, search=10**6, search_above=0)  # no budget
+    assert ex.verdict == "unique" and ex.unsettled == 0
+    assert check_explanation(ex, ex.formula) == len(ex.targets) - len(ex.given)
+    sizes = [(reason.size, optux_size(ex, before, lit)) for _, before, lit, reason in reasons(ex)]
+    assert all(a == b for a, b in sizes), sizes
+    assert sum(a for a, _ in sizes) <= sum(r.size for s in plain.steps for r in s.reasons)
+    # without the search some reason is larger than the smallest: the search matters here
+    assert any(reason.size > optux_size(plain, before, lit)
+               for _, before, lit, reason in reasons(plain))
+
+
+def test_contradiction_steps_try_the_other_value():
+    item = load_text(TOP, "top.txt")[0]
+    ex = explain(item.puzzle, item.instance, search=0)  # (with it, the path has none)
+    assert check_explanation(ex, ex.formula) > 0
+    kinds = [s.kind for s in ex.steps]
+    assert "contradiction" in kinds
+    lines = step_lines(ex)
+    for step, _, lit, reason in reasons(ex):
+        if step.kind != "contradiction":
+            continue
+        assert reason.size <= BOUND
+        assert any(line.startswith(f"step {step.index} (contradiction): ")
+                   and f"trying {ex.names.text(-lit)} against" in line for line in lines)
