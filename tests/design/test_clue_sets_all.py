@@ -99,3 +99,14 @@ def test_cli_without_the_design_extra(capsys, monkeypatch):
     code = main(["analyze", SLITHER, "--clue-sets"])
     out, err = capsys.readouterr()
     assert code == 2 and "satlink[design]" in err
+
+
+def test_cell_clues_reordered_for_the_diagram_but_listed_as_given():
+    from satlink.design.hitting import diagram_order
+    clues = [((r, c), 1) for r in range(2) for c in range(3)]  # 2 rows, 3 columns
+    assert [c for c, _ in diagram_order(clues)] == [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2)]
+    assert diagram_order(["x", "y"]) == ["x", "y"]
+    family = [{clues[0], clues[5]}, {clues[5], clues[1]}]
+    g = good_sets(clues, family)
+    assert (g.good, g.minimal, g.minimum) == (40, 2, 1)
+    assert sorted(g.minimal_sets()) == [[clues[0], clues[1]], [clues[5]]]
