@@ -32,19 +32,8 @@ def brute(world):
     return len(good), minimal, least, least_breaks
 
 
-#: Genres left out, by name, with the reason (never silently): Juosan's tiny
-#: design board has so many minimal difference sets that finding them all
-#: takes over ten minutes on two cores (measured 2026-11-27); its design tools
-#: are still tested against brute force in test_design_brute.
-TOO_SLOW = {"juosan"}
-
-
-def test_only_the_named_genres_are_left_out():
-    assert TOO_SLOW <= {m.name for m in designable()}
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [m.name for m in designable() if m.name not in TOO_SLOW])
+@pytest.mark.parametrize("name", [m.name for m in designable()])
 def test_clue_sets_agree_with_brute_force(name):
     puzzle = puzzles.get(name)
     world = world_for(puzzle, 0)
