@@ -11,7 +11,14 @@
   variables: two models with the same answer are one solution, and every
   solution is some model, so the projected count is the solution count.
 
-Both libraries are the ``design`` extra; without them the count is an error
+An estimate instead (``count --approx``): ApproxMC (pyapproxmc) on the same
+complete CNF, projected on the same answer variables, for any genre
+Slitherlink included. Its guarantee (Chakraborty, Meel and Vardi): with
+probability at least 1 - delta the estimate lies within a factor
+(1 + epsilon) of the true count either way; epsilon 0.8 and delta 0.2 by
+default, ApproxMC's own. Below its threshold it counts exactly.
+
+The libraries are the ``design`` extra; without them the count is an error
 (exit 2) that says which to install. An optimising genre is refused (its
 count is of optimal solutions, which a plain CNF does not know).
 """
@@ -36,6 +43,7 @@ class ExactCountError(SatlinkError):
 class ExactCount:
     count: int
     method: str  # "frontier ZDD (graphillion)" or "projected model count (Ganak)"
+    exact: bool = True  # False: an ApproxMC estimate, its guarantee in ``method``
 
 
 def _need(module: str, extra: str = "design"):
@@ -83,14 +91,36 @@ def projected(puzzle: Genre, inst) -> int:
     return int(n) if formula.answer else min(int(n), 1)
 
 
+def approximate(puzzle: Genre, inst, epsilon: float = 0.8, delta: float = 0.2,
+                seed: int = 1) -> ExactCount:
+    """ApproxMC's estimate of the answers of the complete CNF, with its
+    (epsilon, delta) guarantee."""
+    refuse_optimising(puzzle, inst, "--approx")
+    pyapproxmc = _need("pyapproxmc")
+    formula = encode(puzzle, inst, Options(complete=True)).formula
+    counter = pyapproxmc.Counter(seed=seed, epsilon=epsilon, delta=delta)
+    counter.add_clauses([list(c) for c in formula.clauses])
+    top = max(formula.num_vars, 1)
+    counter.add_clause([top, -top])  # every variable known to the counter
+    cells, hashes = counter.count(list(formula.answer) or [1])
+    n = cells * 2 ** hashes
+    n = n if formula.answer else min(n, 1)
+    return ExactCount(n, f"ApproxMC estimate: within a factor {1 + epsilon:g} of the exact"
+                         f" count with probability at least {1 - delta:g}", exact=False)
+
+
+def refuse_optimising(puzzle: Genre, inst, option: str = "--exact") -> None:
+    if objective_of(puzzle, inst) is not None:
+        raise ExactCountError(f"count {option} does not apply to {puzzle.name}: it counts"
+                              " optimal solutions; use count --limit")
+
+
 #: Genres counted by a decision diagram of their own structure.
 FRONTIER = {"slitherlink": slitherlink_loops}
 
 
 def exact_count(puzzle: Genre, inst) -> ExactCount:
-    if objective_of(puzzle, inst) is not None:
-        raise ExactCountError(f"count --exact does not apply to {puzzle.name}: it counts"
-                              " optimal solutions; use count --limit")
+    refuse_optimising(puzzle, inst)
     frontier = FRONTIER.get(puzzle.name)
     if frontier is not None:
         return ExactCount(frontier(inst), "frontier ZDD (graphillion)")

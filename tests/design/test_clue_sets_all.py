@@ -32,19 +32,8 @@ def brute(world):
     return len(good), minimal, least, least_breaks
 
 
-#: Genres left out, by name, with the reason (never silently): Juosan's tiny
-#: design board has so many minimal difference sets that finding them all
-#: takes over ten minutes on two cores (measured 2026-11-27); its design tools
-#: are still tested against brute force in test_design_brute.
-TOO_SLOW = {"juosan"}
-
-
-def test_only_the_named_genres_are_left_out():
-    assert TOO_SLOW <= {m.name for m in designable()}
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [m.name for m in designable() if m.name not in TOO_SLOW])
+@pytest.mark.parametrize("name", [m.name for m in designable()])
 def test_clue_sets_agree_with_brute_force(name):
     puzzle = puzzles.get(name)
     world = world_for(puzzle, 0)
@@ -99,3 +88,14 @@ def test_cli_without_the_design_extra(capsys, monkeypatch):
     code = main(["analyze", SLITHER, "--clue-sets"])
     out, err = capsys.readouterr()
     assert code == 2 and "satlink[design]" in err
+
+
+def test_cell_clues_reordered_for_the_diagram_but_listed_as_given():
+    from satlink.design.hitting import diagram_order
+    clues = [((r, c), 1) for r in range(2) for c in range(3)]  # 2 rows, 3 columns
+    assert [c for c, _ in diagram_order(clues)] == [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2)]
+    assert diagram_order(["x", "y"]) == ["x", "y"]
+    family = [{clues[0], clues[5]}, {clues[5], clues[1]}]
+    g = good_sets(clues, family)
+    assert (g.good, g.minimal, g.minimum) == (40, 2, 1)
+    assert sorted(g.minimal_sets()) == [[clues[0], clues[1]], [clues[5]]]
