@@ -47,7 +47,6 @@ def cmd_explain(args) -> int:
     then is anything printed or written. The steps read the clock between
     solver calls; a call that runs past the time limit is stopped with the
     child, one second later at most (verdict unknown, exit 5)."""
-    from .cli import _single
     from .engine.bounded import bounded
     from .limits import Limits
     from .writing import write_file

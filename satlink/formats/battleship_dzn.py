@@ -108,7 +108,7 @@ def _ships(view) -> tuple | None:
         for c, t in enumerate(row):
             if t != ".":
                 ids.setdefault(t, []).append((r, c))
-    from ..puzzles.battleship import straight_ship
+    from ..rules.ships import straight
 
-    ships = [straight_ship(cells) for cells in ids.values()]
+    ships = [straight(cells) for cells in ids.values()]
     return None if None in ships else tuple(sorted(ships))

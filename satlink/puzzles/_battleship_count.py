@@ -12,8 +12,9 @@ import time
 from collections import Counter
 from functools import lru_cache
 
+from ..rules.ships import halo
 from .battleship import (BOTTOM, COUNT_WIDTH, LEFT, MIDDLE, PARTS, RIGHT, SOME, SUB, TOP,
-                         UNKNOWN, WATER, Instance, halo, part_at, ship_cells)
+                         UNKNOWN, WATER, Instance, part_at, ship_cells)
 
 #: Roles a lone cell of a row turns out to have once the rows around it are known.
 _ROLES = (SUB, TOP, BOTTOM, MIDDLE)

@@ -37,9 +37,8 @@ from ..rules.placements import Cover, Placement, pieces
 from ..rules.placements import placements as lay
 from ..rules.shapes import line
 from ..rules import ships
-from ..rules.ships import Ship, halo  # noqa: F401 (_battleship_count)
+from ..rules.ships import Ship
 from ..rules.ships import cells as ship_cells
-from ..rules.ships import straight as straight_ship  # noqa: F401 (formats.battleship_dzn)
 from ._tallies import TALLIES
 from ._tallies import clue_name as tally_name
 from ._tallies import keywords as tally_keywords

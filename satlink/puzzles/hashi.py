@@ -35,7 +35,7 @@ from ..genre import Design, Genre
 from ..lang import is_natural, natural
 from ..render import Board, Bridge as BridgeMark, Circle
 from ..rules import bridges, graph
-from ..rules.bridges import Bridge, Bridges, count_template  # noqa: F401 (tests, benchmarks)
+from ..rules.bridges import Bridge, Bridges
 from ..rules.grid import Cell, Edge, Grid, between, check_board
 from ._hashi_layout import ISLAND_DENSITY, grow_islands
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import satlink
 from satlink import engine
 from satlink.errors import InputError
+from satlink.rules import bridges
 from satlink.formats import grid_text
 from satlink.lang import parse_text
 from satlink.puzzles import hashi
@@ -298,7 +299,7 @@ def test_count_template_is_exactly_the_sum():
     """The island clauses accept exactly the counts (b2 -> b1 assumed) with the right sum."""
     for d in range(1, 5):
         for v in range(0, 2 * d + 1):
-            clauses = hashi.count_template(d, v)
+            clauses = bridges.count_template(d, v)
             for xs in itertools.product((0, 1, 2), repeat=d):
                 def holds(lit):
                     i, t = lit
