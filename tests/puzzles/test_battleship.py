@@ -18,6 +18,7 @@ from satlink import engine
 from satlink.errors import InputError
 from satlink.formats import battleship_dzn, csplib_battleship
 from satlink.formats.grid_text import split
+from satlink.rules.ships import halo
 from satlink.lang import parse_text
 from satlink.puzzles import _battleship_count as counting
 from satlink.puzzles import battleship as bs
@@ -205,7 +206,7 @@ def solvable(draw):
             if spots:
                 ship = spots[draw(st.integers(0, len(spots) - 1))]
                 ships.append(ship)
-                taken |= set(bs.ship_cells(ship)) | set(bs.halo(ship, rows, cols))
+                taken |= set(bs.ship_cells(ship)) | set(halo(ship, rows, cols))
     fleet = tuple(Counter(s[2] for s in ships).items())
     grid = bs.solution_grid(bs.make(rows, cols, fleet, [None] * rows, [None] * cols), ships)
     known_r = draw(st.lists(st.booleans(), min_size=rows, max_size=rows))

@@ -65,11 +65,25 @@ def tiny(genre):
     return boards()
 
 
-# The genres share every function but their layouts: each is tried on tiny boards
-# (test_samurai_modes_agree_with_brute_force, ..., test_clueless2_...).
-for _name, _genre in GENRES.items():
-    globals()[f"test_{_name.removesuffix('sudoku')}_modes_agree_with_brute_force"] = \
-        brute_force_harness(_genre, tiny(_genre), brute, examples=8)
+# The genres share every function but their layouts: each is tried on tiny boards.
+test_samurai_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["samuraisudoku"], tiny(GENRES["samuraisudoku"]), brute, examples=8)
+test_butterfly_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["butterflysudoku"], tiny(GENRES["butterflysudoku"]), brute, examples=8)
+test_gattai8_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["gattai8sudoku"], tiny(GENRES["gattai8sudoku"]), brute, examples=8)
+test_windmill_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["windmillsudoku"], tiny(GENRES["windmillsudoku"]), brute, examples=8)
+test_sohei_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["soheisudoku"], tiny(GENRES["soheisudoku"]), brute, examples=8)
+test_shogun_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["shogunsudoku"], tiny(GENRES["shogunsudoku"]), brute, examples=8)
+test_sumo_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["sumosudoku"], tiny(GENRES["sumosudoku"]), brute, examples=8)
+test_clueless1_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["clueless1sudoku"], tiny(GENRES["clueless1sudoku"]), brute, examples=8)
+test_clueless2_modes_agree_with_brute_force = brute_force_harness(
+    GENRES["clueless2sudoku"], tiny(GENRES["clueless2sudoku"]), brute, examples=8)
 
 
 def butterfly():
