@@ -9,7 +9,8 @@ published solutions do both.)
 Encoding (encodings/numbercross.md): a shading variable per cell; each
 total a weighted sum of the unshaded literals
 (:func:`satlink.rules.sums.linear`, the layered automaton over partial
-sums).
+sums), after the cells each line's total alone forces are fixed (direct
+mode).
 
 A solution is the set of shaded cells.
 """
@@ -24,7 +25,7 @@ from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..rules import sums
 from ..rules.grid import Cell, Grid
-from ..rules.shading import Shading
+from ..rules.speed4_subset_sums import exact_sum, narrow
 
 NAME = "numbercross"
 MAX_SIDE = 40
@@ -60,22 +61,39 @@ def clues(inst: Instance) -> list[tuple[str, int, int]]:
 
 
 class NumberCrossEncoding(Encoding):
-    """One shading variable per cell; each total behind its selector."""
+    """One shading variable per cell; each total behind its selector. In
+    direct mode the totals first fix the cells their lines alone force
+    (:func:`satlink.rules.speed4_subset_sums.narrow`): those become units and
+    leave their lines' automata."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = Shading(f, inst.grid)
+        self.var = {c: f.var("shaded", *c) for c in inst.grid.cells}
         direct = options.clues == "direct"
-        for key, cells, t in inst.lines():
-            if t is None:
-                continue
+        lines = [(key, cells, t) for key, cells, t in inst.lines() if t is not None]
+        weight = {c: inst.numbers[c[0]][c[1]] for c in inst.grid.cells}
+        fixed: dict[Cell, bool] = {}  # cell -> unshaded
+        if direct:
+            fixed, possible = narrow([(cells, t) for _, cells, t in lines], weight)
+            if not possible:
+                f.add([])
+            for c, unshaded in fixed.items():
+                f.add([-self.var[c] if unshaded else self.var[c]])
+        for key, cells, t in lines:
             when = None if direct else self.selectors.setdefault((*key, t), f.var("total", *key))
-            sums.linear(f, [(self.shading.lit(c, shaded=False), inst.numbers[c[0]][c[1]])
-                            for c in cells], "==", t, when=when)
-        f.declare_answer([self.shading.lit(c) for c in inst.grid.cells])
+            open_ = [c for c in cells if c not in fixed]
+            if not open_:
+                continue
+            rest = t - sum(weight[c] for c in cells if fixed.get(c))
+            terms = [(-self.var[c], weight[c]) for c in open_]
+            if direct:
+                exact_sum(f, terms, rest)
+            else:
+                sums.linear(f, terms, "==", rest, when=when)
+        f.declare_answer([self.var[c] for c in inst.grid.cells])
 
     def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
+        return frozenset(c for c, x in self.var.items() if model.value(x))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> NumberCrossEncoding:
