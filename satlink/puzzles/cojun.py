@@ -8,7 +8,8 @@ adjacent cells of one region, the upper one holds the larger digit.
 Encoding (encodings/region_digits.md): :class:`satlink.rules.region_digits.
 RegionDigits` over the regions; ``differ`` on orthogonal neighbours of
 different regions (one region's cells differ already); ``order`` (upper
-larger) on vertical pairs inside a region.
+larger) on vertical pairs inside a region. Direct clues first narrow each
+cell's digits by the same rules (:func:`narrow_digits`).
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -28,14 +29,88 @@ NAME = "cojun"
 
 
 class CojunEncoding(DigitsEncoding):
-    """Regions of 1..k; neighbours differ; upper cell larger within a region."""
+    """Regions of 1..k; neighbours differ; upper cell larger within a region.
+    Direct clues first narrow the digits (:func:`narrow_digits`)."""
 
     def extra(self, inst: Instance) -> None:
-        for a, b in orthogonal_pairs(inst):
+        for a, b in _pairs(inst):
             if not inst.same_region(a, b):
                 self.digits.differ(a, b)
             elif a[1] == b[1]:  # b below a
                 self.digits.order(a, b, operator.gt)
+
+    def narrowed(self, inst: Instance) -> dict:
+        return narrow_digits(inst)
+
+
+def _pairs(inst: Instance) -> list:
+    """Each pair of orthogonal neighbours once, (left, right) or (upper, lower)."""
+    rows, cols = inst.rows, inst.cols
+    return ([((r, c), (r, c + 1)) for r in range(rows) for c in range(cols - 1)]
+            + [((r, c), (r + 1, c)) for r in range(rows - 1) for c in range(cols)])
+
+
+def narrow_digits(inst: Instance) -> dict:
+    """cell -> the digits the rules leave it, from the givens, to a fixed
+    point: a cell's single digit leaves the rest of its region and its
+    neighbours in other regions; a digit only one cell of its region can
+    hold is that cell's; of two stacked cells of a region the upper is
+    above the lower's least digit and the lower below the upper's largest.
+    Each step removes only digits no solution puts there
+    (encodings/region_digits.md, Cojun). Stops early, with an empty
+    domain, when the givens contradict."""
+    dom = {}
+    for room in inst.room_cells:
+        full = range(1, len(room) + 1)
+        for r, c in room:
+            v = inst.givens[r][c]
+            dom[(r, c)] = {v} if v is not None else set(full)
+    others: dict = {c: [] for c in dom}  # cells that never share a digit with c
+    for room in inst.room_cells:
+        for c in room:
+            others[c].extend(d for d in room if d != c)
+    stacked = []  # (upper, lower) of one region
+    for a, b in _pairs(inst):
+        if not inst.same_region(a, b):
+            others[a].append(b)
+            others[b].append(a)
+        elif a[1] == b[1]:
+            stacked.append((a, b))
+    todo = [c for c, d in dom.items() if len(d) == 1]
+    done: set = set()
+    while todo:
+        while todo:  # a single digit leaves the cells that never share it
+            c = todo.pop()
+            if c in done:
+                continue
+            done.add(c)
+            (v,) = dom[c]
+            for o in others[c]:
+                d = dom[o]
+                if v in d:
+                    d.discard(v)
+                    if len(d) == 1:
+                        todo.append(o)
+                    elif not d:
+                        return dom
+        for room in inst.room_cells:  # a digit only one cell of the region can hold
+            if all(c in done for c in room):
+                continue
+            for v in range(1, len(room) + 1):
+                holders = [c for c in room if v in dom[c]]
+                if len(holders) == 1 and len(dom[holders[0]]) > 1:
+                    dom[holders[0]].intersection_update((v,))
+                    todo.append(holders[0])
+        for a, b in stacked:  # the upper cell above the lower one
+            up, low = dom[a], dom[b]
+            least, most = min(low), max(up)
+            if min(up) <= least or max(low) >= most:
+                up.difference_update([v for v in up if v <= least])
+                low.difference_update([v for v in low if v >= most])
+                if not up or not low:
+                    return dom
+                todo.extend(c for c in (a, b) if len(dom[c]) == 1)
+    return dom
 
 
 def encode(inst, f, options=Options()):
@@ -47,7 +122,7 @@ def verify(inst: Instance, sol) -> list[str]:
     problems, values = base_problems(inst, sol)
     if not values:
         return problems
-    for a, b in orthogonal_pairs(inst):
+    for a, b in _pairs(inst):
         if values[a] == values[b]:
             problems.append(f"neighbours {Grid.name(a)} and {Grid.name(b)} both hold {values[a]}")
         elif a[1] == b[1] and inst.same_region(a, b) and values[a] < values[b]:
