@@ -10,8 +10,9 @@ border's length), so satlink reads no puzz.link URL for it.
 Encoding (encodings/consecutive.md): a one-hot digit per cell
 (:class:`satlink.rules.numbers.Numbers`), each row and column all
 different (n cells, n digits: each once), each region
-:func:`satlink.rules.consecutive.consecutive`. A given's region narrows its
-cells to within k - 1 of the given first (direct mode).
+:func:`satlink.rules.consecutive.consecutive`. In direct mode the givens
+first narrow the digits (:func:`satlink.rules.latin.narrow` over the rows,
+columns and regions, each region's cells kept to the runs that still fit).
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -23,6 +24,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules.consecutive import broken_runs, consecutive
 from ..rules.grid import Grid
+from ..rules import latin
 from ..rules.latin import broken_units
 from ..rules.numbers import Numbers
 from ._digit_rooms import Instance, cells, layout, make, picture, solution_json
@@ -46,6 +48,23 @@ def units(inst: Instance) -> list[tuple[str, list]]:
             + [(f"column {c + 1}", col) for c, col in enumerate(g.cols_of_cells())])
 
 
+def _runs(n: int):
+    """The filter of a region for :func:`satlink.rules.latin.narrow`: its
+    cells keep the digits of the runs (windows a..a+k-1 of 1..n) that every
+    cell can meet and whose every digit some cell can hold (bit masks, bit
+    v for digit v). A solution's run is such a window, so its digits stay."""
+    def keep(masks: list[int]) -> list[int]:
+        k, union, kept = len(masks), 0, 0
+        for m in masks:
+            union |= m
+        for a in range(1, n - k + 2):
+            w = ((1 << k) - 1) << a
+            if union & w == w and all(m & w for m in masks):
+                kept |= w
+        return [m & kept for m in masks]
+    return keep
+
+
 class RenbanEncoding(contract.Encoding):
     """:attr:`numbers`: a digit per cell; rows and columns Latin; regions runs."""
 
@@ -54,22 +73,28 @@ class RenbanEncoding(contract.Encoding):
         n, selectors = inst.rows, options.clues == "selectors"
         domains = {c: set(range(1, n + 1)) for c in inst.grid.cells}
         if not selectors:
-            for room in inst.room_cells:
-                for (r, c) in room:
-                    v = inst.givens[r][c]
-                    if v is not None:
-                        near = set(range(v - len(room) + 1, v + len(room)))
-                        for other in room:
-                            domains[other] &= {v} if other == (r, c) else near - {v}
+            for (r, c), v in given(inst.givens):
+                domains[(r, c)] &= {v}
+            lines = [line for _, line in units(inst)]
+            if not latin.narrow(domains, lines + [room for room in inst.room_cells if len(room) > 1],
+                                n, [(room, _runs(n)) for room in inst.room_cells if len(room) > 1]):
+                f.add([])  # the givens contradict
         self.numbers = Numbers(f, inst.grid.cells, range(1, n + 1),
                                {c: sorted(d) for c, d in domains.items()})
         f.declare_answer(self.numbers.answer(), one_hot=True)
         if selectors:
             self.selectors = {cl: self.numbers.val(cl[:2], cl[2]) for cl in clues(inst)}
+        # After a successful narrowing a unit whose cells all have one digit
+        # keeps its rule (two equal singles in a unit would have emptied a
+        # cell; a region's singles lie in a run that fits): it needs no clauses.
+        settled = (lambda cells: False) if selectors else (
+            lambda cells: all(len(domains[c]) == 1 for c in cells))
         for _, line in units(inst):
-            self.numbers.all_different(line)
+            if not settled(line):
+                self.numbers.all_different(line)
         for room in inst.room_cells:
-            consecutive(f, self.numbers, room)
+            if not settled(room):
+                consecutive(f, self.numbers, room)
 
     def decode(self, model):
         return tuple(tuple(self.numbers.value(model, (r, c)) for c in range(self.instance.cols))
