@@ -33,7 +33,11 @@ class CojunEncoding(DigitsEncoding):
     Direct clues first narrow the digits (:func:`narrow_digits`)."""
 
     def extra(self, inst: Instance) -> None:
+        domain = self.digits.numbers.domain
+        narrowed = self.options.clues != "selectors"
         for a, b in _pairs(inst):
+            if narrowed and len(domain[a]) == 1 and len(domain[b]) == 1:
+                continue  # both decided by narrow_digits, which checked the pair
             if not inst.same_region(a, b):
                 self.digits.differ(a, b)
             elif a[1] == b[1]:  # b below a
@@ -76,9 +80,10 @@ def narrow_digits(inst: Instance) -> dict:
             others[b].append(a)
         elif a[1] == b[1]:
             stacked.append((a, b))
+    rooms = inst.room_cells
     todo = [c for c, d in dom.items() if len(d) == 1]
     done: set = set()
-    while todo:
+    while True:
         while todo:  # a single digit leaves the cells that never share it
             c = todo.pop()
             if c in done:
@@ -93,14 +98,14 @@ def narrow_digits(inst: Instance) -> dict:
                         todo.append(o)
                     elif not d:
                         return dom
-        for room in inst.room_cells:  # a digit only one cell of the region can hold
-            if all(c in done for c in room):
-                continue
+        rooms = [room for room in rooms if not all(c in done for c in room)]
+        for room in rooms:  # a digit only one cell of the region can hold
             for v in range(1, len(room) + 1):
                 holders = [c for c in room if v in dom[c]]
                 if len(holders) == 1 and len(dom[holders[0]]) > 1:
                     dom[holders[0]].intersection_update((v,))
                     todo.append(holders[0])
+        still = []  # the pairs not yet both down to one digit
         for a, b in stacked:  # the upper cell above the lower one
             up, low = dom[a], dom[b]
             least, most = min(low), max(up)
@@ -110,7 +115,11 @@ def narrow_digits(inst: Instance) -> dict:
                 if not up or not low:
                     return dom
                 todo.extend(c for c in (a, b) if len(dom[c]) == 1)
-    return dom
+            if len(up) > 1 or len(low) > 1:
+                still.append((a, b))
+        stacked = still
+        if not todo:
+            return dom
 
 
 def encode(inst, f, options=Options()):

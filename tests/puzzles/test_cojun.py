@@ -79,3 +79,19 @@ def test_puzzlink_pzprjs_vector():
     res = engine.solve(C.GENRE, inst)
     assert res.verdict == "unique"
     assert res.solutions[0] == ((1, 2, 3, 4), (3, 1, 2, 1), (2, 4, 1, 2), (1, 3, 2, 1))
+
+
+@pytest.mark.parametrize("mode", ["direct", "selectors"])
+def test_two_one_cell_regions_side_by_side_have_no_filling(mode):
+    """Both hold 1 and are neighbours: no solution in either mode (the
+    neighbour clause of two one-digit cells is skipped only where
+    narrow_digits has checked the pair)."""
+    from pysat.solvers import Solver
+
+    from satlink.contract import Options
+    from satlink.formula import Formula
+    inst = C.make(1, 2, [[None, None]], [["a", "b"]])
+    f = Formula()
+    C.encode(inst, f, Options(clues=mode))
+    with Solver(bootstrap_with=f.clauses) as s:
+        assert not s.solve()
