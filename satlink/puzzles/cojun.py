@@ -63,19 +63,18 @@ def narrow_digits(inst: Instance) -> dict:
     Each step removes only digits no solution puts there
     (encodings/region_digits.md, Cojun). Stops early, with an empty
     domain, when the givens contradict."""
+    regions, givens = inst.regions, inst.givens
     dom = {}
+    others: dict = {}  # cells that never share a digit with c
     for room in inst.room_cells:
         full = range(1, len(room) + 1)
-        for r, c in room:
-            v = inst.givens[r][c]
-            dom[(r, c)] = {v} if v is not None else set(full)
-    others: dict = {c: [] for c in dom}  # cells that never share a digit with c
-    for room in inst.room_cells:
-        for c in room:
-            others[c].extend(d for d in room if d != c)
+        for cell in room:
+            v = givens[cell[0]][cell[1]]
+            dom[cell] = {v} if v is not None else set(full)
+            others[cell] = [d for d in room if d != cell]
     stacked = []  # (upper, lower) of one region
     for a, b in _pairs(inst):
-        if not inst.same_region(a, b):
+        if regions[a[0]][a[1]] != regions[b[0]][b[1]]:
             others[a].append(b)
             others[b].append(a)
         elif a[1] == b[1]:
