@@ -25,7 +25,7 @@ from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..rules import sums
 from ..rules.grid import Cell, Grid
-from ..rules.speed4_subset_sums import exact_sum, narrow
+from ..rules.subset_sums import exact_sum, narrow
 
 NAME = "numbercross"
 MAX_SIDE = 40
@@ -63,7 +63,7 @@ def clues(inst: Instance) -> list[tuple[str, int, int]]:
 class NumberCrossEncoding(Encoding):
     """One shading variable per cell; each total behind its selector. In
     direct mode the totals first fix the cells their lines alone force
-    (:func:`satlink.rules.speed4_subset_sums.narrow`): those become units and
+    (:func:`satlink.rules.subset_sums.narrow`): those become units and
     leave their lines' automata."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from pysat.solvers import Solver
 
 from satlink.formula import Formula
-from satlink.rules.speed4_subset_sums import exact_sum, narrow
+from satlink.rules.subset_sums import exact_sum, narrow
 
 
 @st.composite
