@@ -79,6 +79,7 @@ class HitoriEncoding(Encoding):
         for cells in inst.repeats():  # a number at most once white in a line
             f.at_most_one([s.lit(c, shaded=False) for c in cells])
         s.no_adjacent()  # no two shaded cells touch
+        f.extend(enclosures(s))  # implied: no white cell or pair walled in
         s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
 
     def cuts(self, model) -> list[list[int]]:
@@ -86,6 +87,22 @@ class HitoriEncoding(Encoding):
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
+
+
+def enclosures(s: Shading) -> list[list[int]]:
+    """Implied clauses that spare the lazy cuts their commonest rounds: for
+    each cell and each pair of adjacent cells, not all cells around it shaded,
+    when the board has a cell outside both (then, the board being connected,
+    some cell two steps beyond: it touches a shaded one, so it is white, and
+    the walled-in part is cut off from it; encodings/hitori.md)."""
+    white = {c: -x for c, x in s.var.items()}
+    n = len(white)  # a cell beyond the part and its ring exists iff some cell is outside both
+    out = [[white[m] for m in s.adj[c]] for c in s.cells if len(s.adj[c]) + 1 < n]
+    for a, b in s.edges:
+        ring = [white[m] for m in s.adj[a] if m != b] + [white[m] for m in s.adj[b] if m != a]
+        if len(ring) + 2 < n:
+            out.append(ring)
+    return out
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HitoriEncoding:
@@ -106,10 +123,14 @@ def verify(inst: Instance, shaded) -> list[str]:
             if at[a] == at[b]:
                 problems.append(f"the {at[a]} at {Grid.name(a)} and at {Grid.name(b)} are"
                                 " both white")
-    board_graph = nx.grid_2d_graph(inst.rows, inst.cols)
+    shaded = set(shaded)
     problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
-                 for a, b in sorted(board_graph.subgraph(shaded).edges)]
-    white_graph = board_graph.subgraph(set(g.cells) - set(shaded))
+                 for a in sorted(shaded) for b in ((a[0], a[1] + 1), (a[0] + 1, a[1]))
+                 if b in shaded]
+    white_graph = nx.Graph()
+    white_graph.add_nodes_from(c for c in g.cells if c not in shaded)
+    white_graph.add_edges_from((a, b) for a in white_graph for b in ((a[0], a[1] + 1),
+                               (a[0] + 1, a[1])) if b in white_graph)
     if white_graph.number_of_nodes() and not nx.is_connected(white_graph):
         problems.append("the white cells are not connected")
     return problems
