@@ -12,8 +12,8 @@ codec for this one.)
 
 Encoding (encodings/patchwork.md): :class:`satlink.rules.region_digits.
 RegionDigits` over the regions, "not equal" over each orthogonal pair of
-different regions, and for each row (column) and digit "exactly C/k (R/k)
-cells" (pysat.card). Everything is local: no lazy rule.
+different regions, and for each row (column) and digit "at most C/k (R/k)"
+over the pieces (the line's cells in one region) it crosses (pysat.card). Everything is local: no lazy rule.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -68,14 +68,32 @@ class PatchworkEncoding(DigitsEncoding):
 
     def extra(self, inst: Instance) -> None:
         k = region_size(inst)
-        var = self.digits.numbers.var
+        f, var = self.digits.f, self.digits.numbers.var
+        region = inst.regions  # a given narrows its cell: its other digits have no variable
         for _, line in lines(inst):
-            for v in range(1, k):  # digit k: the cells the others leave (one digit a cell)
-                lits = [var[c][v] for c in line if v in var[c]]  # a given narrows its cell
-                counts.exactly(self.digits.f, lits, len(line) // k)
+            pieces: dict[int, list] = {}  # the line's cells per region it crosses
+            for c in line:
+                pieces.setdefault(region[c[0]][c[1]], []).append(c)
+            if len(pieces) <= len(line) // k:
+                continue  # each piece holds a digit at most once: never too many
+            for v in range(1, k + 1):  # at most n/k of each digit, so exactly (a digit a cell)
+                f.at_most([self.piece_has(f, piece, v) for piece in pieces.values()
+                           if any(v in var[c] for c in piece)], len(line) // k)
         for a, b in orthogonal_pairs(inst):
-            if not inst.same_region(a, b):
-                self.digits.differ(a, b)
+            if region[a[0]][a[1]] != region[b[0]][b[1]]:
+                vb = var[b]
+                f.extend([-x, -vb[v]] for v, x in var[a].items() if v in vb)
+
+
+    def piece_has(self, f, piece: list, v: int) -> int:
+        """A literal implied by each cell of ``piece`` (cells of one region)
+        holding ``v``: the cell's own variable for a piece of one cell."""
+        xs = [self.digits.numbers.var[c][v] for c in piece if v in self.digits.numbers.var[c]]
+        if len(xs) == 1:
+            return xs[0]
+        y = f.var("piece", v, *piece[0], *piece[-1])
+        f.extend([-x, y] for x in xs)
+        return y
 
 
 def encode(inst, f, options=Options()):
