@@ -20,6 +20,8 @@ A solution is the grid of digits, a tuple of row tuples.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
+from math import comb
 
 from ..contract import Options
 from ..formats.cellgrid import CellError
@@ -28,7 +30,7 @@ from ..rules import counts
 from ..rules.grid import Grid
 from ._digit_rooms import (  # noqa: F401 (Instance: the board, for tests)
     DigitsEncoding, Instance, base_problems, cells, layout, make as make_rooms,
-    orthogonal_pairs, picture, solution_json)
+    picture, solution_json)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "patchwork"
@@ -70,30 +72,38 @@ class PatchworkEncoding(DigitsEncoding):
         k = region_size(inst)
         f, var = self.digits.f, self.digits.numbers.var
         region = inst.regions  # a given narrows its cell: its other digits have no variable
-        for _, line in lines(inst):
-            pieces: dict[int, list] = {}  # the line's cells per region it crosses
+        for kind, line in lines(inst):
+            pieces: dict[int, list] = {}  # the line's cells' variables per region it crosses
             for c in line:
-                pieces.setdefault(region[c[0]][c[1]], []).append(c)
-            if len(pieces) <= len(line) // k:
+                pieces.setdefault(region[c[0]][c[1]], []).append(var[c])
+            m = len(line) // k
+            if len(pieces) <= m:
                 continue  # each piece holds a digit at most once: never too many
             for v in range(1, k + 1):  # at most n/k of each digit, so exactly (a digit a cell)
-                f.at_most([self.piece_has(f, piece, v) for piece in pieces.values()
-                           if any(v in var[c] for c in piece)], len(line) // k)
-        for a, b in orthogonal_pairs(inst):
+                lits = []
+                for p, cells_ in pieces.items():
+                    xs = [d[v] for d in cells_ if v in d]
+                    if len(xs) == 1:
+                        lits.append(xs[0])
+                    elif xs:  # a literal each cell of the piece holding v implies
+                        lits.append(y := f.var("piece", kind, line[0], p, v))
+                        f.extend([-x, y] for x in xs)
+                if comb(len(lits), m + 1) <= 2 * m * len(lits):  # binomial: no more clauses
+                    f.extend(map(list, combinations([-x for x in lits], m + 1)))
+                else:
+                    f.at_most(lits, m)
+        for a, b in side_by_side(inst):
             if region[a[0]][a[1]] != region[b[0]][b[1]]:
                 vb = var[b]
                 f.extend([-x, -vb[v]] for v, x in var[a].items() if v in vb)
 
 
-    def piece_has(self, f, piece: list, v: int) -> int:
-        """A literal implied by each cell of ``piece`` (cells of one region)
-        holding ``v``: the cell's own variable for a piece of one cell."""
-        xs = [self.digits.numbers.var[c][v] for c in piece if v in self.digits.numbers.var[c]]
-        if len(xs) == 1:
-            return xs[0]
-        y = f.var("piece", v, *piece[0], *piece[-1])
-        f.extend([-x, y] for x in xs)
-        return y
+def side_by_side(inst: Instance) -> list:
+    """Each pair of orthogonally adjacent cells once (right and down): as
+    ``orthogonal_pairs``, without a Grid per cell."""
+    rows, cols = inst.rows, inst.cols
+    return ([((r, c), (r, c + 1)) for r in range(rows) for c in range(cols - 1)]
+            + [((r, c), (r + 1, c)) for r in range(rows - 1) for c in range(cols)])
 
 
 def encode(inst, f, options=Options()):
@@ -113,7 +123,7 @@ def verify(inst: Instance, sol) -> list[str]:
                             f" {dict(sorted(seen.items()))}, not each of 1..{k}"
                             f" {len(line) // k} times")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} are side by side and both hold {values[a]}"
-                 for a, b in orthogonal_pairs(inst) if values[a] == values[b]]
+                 for a, b in side_by_side(inst) if values[a] == values[b]]
     return problems
 
 
