@@ -7,9 +7,10 @@ orthogonally adjacent; the white cells are orthogonally connected.
 
 Encoding (encodings/hitori.md): a :class:`satlink.rules.shading.Shading`;
 per row and column and repeated number, at most one of its cells white;
-:meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
-:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts,
-or complete).
+:meth:`~satlink.rules.shading.Shading.no_adjacent`; implied clauses
+(:func:`enclosures`); the white cells connected: lazy cuts over the cell
+variables (:func:`walled_in_cuts`), or complete
+(:meth:`~satlink.rules.shading.Shading.connected`).
 
 The numbers are the board itself, not removable clues (no design hooks,
 as Nurikabe and Shikaku). A solution is the frozenset of shaded cells
@@ -80,10 +81,11 @@ class HitoriEncoding(Encoding):
             f.at_most_one([s.lit(c, shaded=False) for c in cells])
         s.no_adjacent()  # no two shaded cells touch
         f.extend(enclosures(s))  # implied: no white cell or pair walled in
-        s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
+        if options.complete:  # the white cells, one area
+            s.connected(shaded=False, lazy=False)
 
     def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
+        return walled_in_cuts(self.shading, model) if not self.options.complete else []
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
@@ -103,6 +105,38 @@ def enclosures(s: Shading) -> list[list[int]]:
         if len(ring) + 2 < n:
             out.append(ring)
     return out
+
+
+def walled_in_cuts(s: Shading, model) -> list[list[int]]:
+    """Cuts against a model whose white cells are not connected: for each
+    white area C but the largest, L: "a cell of C's ring (all shaded) is
+    white, or C's first cell is shaded, or L's first cell is shaded"
+    (encodings/hitori.md). Over the cell variables only: no edge variables."""
+    var, adj, value = s.var, s.adj, model.value
+    area: dict[Cell, int] = {}
+    areas: list[list[Cell]] = []
+    for c in s.cells:
+        if c in area or value(var[c]):
+            continue
+        area[c] = len(areas)
+        todo, cells_ = [c], [c]
+        while todo:
+            for n in adj[todo.pop()]:
+                if n not in area and not value(var[n]):
+                    area[n] = len(areas)
+                    todo.append(n)
+                    cells_.append(n)
+        areas.append(cells_)
+    if len(areas) <= 1:
+        return []
+    big = max(areas, key=len)
+    cuts = []
+    for cells_ in areas:
+        if cells_ is not big:
+            inside = set(cells_)
+            ring = {n for c in cells_ for n in adj[c]} - inside
+            cuts.append([-var[n] for n in sorted(ring)] + [var[cells_[0]], var[big[0]]])
+    return cuts
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HitoriEncoding:
