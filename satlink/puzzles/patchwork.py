@@ -26,7 +26,7 @@ from math import comb
 from ..contract import Options
 from ..formats.cellgrid import CellError
 from ..genre import Design, Genre
-from ..rules import counts
+from ..rules import latin
 from ..rules.grid import Grid
 from ._digit_rooms import (  # noqa: F401 (Instance: the board, for tests)
     DigitsEncoding, Instance, base_problems, cells, layout, make as make_rooms,
@@ -67,6 +67,22 @@ def lines(inst: Instance) -> list:
 class PatchworkEncoding(DigitsEncoding):
     """Regions of 1..k; each digit len(line)/k times per row and column;
     orthogonal neighbours differ."""
+
+    def narrowed(self, inst: Instance) -> dict:
+        """The givens' consequences (direct clues): :func:`satlink.rules.latin.narrow`
+        over the regions (each holds 1..k once) and the side-by-side pairs of
+        different regions (they differ); the empty clause when they clash."""
+        k = region_size(inst)
+        domains = {c: set(range(1, k + 1)) for room in inst.room_cells for c in room}
+        for r, c, v in clues(inst):
+            domains[(r, c)] &= {v}
+        region = inst.regions
+        pairs = [[a, b] for a, b in side_by_side(inst)
+                 if region[a[0]][a[1]] != region[b[0]][b[1]]]
+        if all(domains.values()) and latin.narrow(domains, inst.room_cells + pairs, k):
+            return domains
+        self.formula.add([])
+        return {}
 
     def extra(self, inst: Instance) -> None:
         k = region_size(inst)
