@@ -8,8 +8,8 @@ orthogonally adjacent; the white cells are orthogonally connected.
 Encoding (encodings/hitori.md): a :class:`satlink.rules.shading.Shading`;
 per row and column and repeated number, at most one of its cells white;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; implied clauses
-(:func:`enclosures`); the white cells connected: lazy cuts over the cell
-variables (:func:`walled_in_cuts`), or complete
+(:func:`satlink.rules.speed5_walled.enclosures`); the white cells connected: lazy cuts over the cell
+variables (:func:`~satlink.rules.speed5_walled.walled_in_cuts`), or complete
 (:meth:`~satlink.rules.shading.Shading.connected`).
 
 The numbers are the board itself, not removable clues (no design hooks,
@@ -33,6 +33,7 @@ from ..genre import Genre
 from ..render import Board, Label, Shade, to_text
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ..rules.speed5_walled import enclosures, walled_in_cuts
 
 NAME = "hitori"
 MAX_SIDE = 100
@@ -89,54 +90,6 @@ class HitoriEncoding(Encoding):
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
-
-
-def enclosures(s: Shading) -> list[list[int]]:
-    """Implied clauses that spare the lazy cuts their commonest rounds: for
-    each cell and each pair of adjacent cells, not all cells around it shaded,
-    when the board has a cell outside both (then, the board being connected,
-    some cell two steps beyond: it touches a shaded one, so it is white, and
-    the walled-in part is cut off from it; encodings/hitori.md)."""
-    white = {c: -x for c, x in s.var.items()}
-    n = len(white)  # a cell beyond the part and its ring exists iff some cell is outside both
-    out = [[white[m] for m in s.adj[c]] for c in s.cells if len(s.adj[c]) + 1 < n]
-    for a, b in s.edges:
-        ring = [white[m] for m in s.adj[a] if m != b] + [white[m] for m in s.adj[b] if m != a]
-        if len(ring) + 2 < n:
-            out.append(ring)
-    return out
-
-
-def walled_in_cuts(s: Shading, model) -> list[list[int]]:
-    """Cuts against a model whose white cells are not connected: for each
-    white area C but the largest, L: "a cell of C's ring (all shaded) is
-    white, or C's first cell is shaded, or L's first cell is shaded"
-    (encodings/hitori.md). Over the cell variables only: no edge variables."""
-    var, adj, value = s.var, s.adj, model.value
-    area: dict[Cell, int] = {}
-    areas: list[list[Cell]] = []
-    for c in s.cells:
-        if c in area or value(var[c]):
-            continue
-        area[c] = len(areas)
-        todo, cells_ = [c], [c]
-        while todo:
-            for n in adj[todo.pop()]:
-                if n not in area and not value(var[n]):
-                    area[n] = len(areas)
-                    todo.append(n)
-                    cells_.append(n)
-        areas.append(cells_)
-    if len(areas) <= 1:
-        return []
-    big = max(areas, key=len)
-    cuts = []
-    for cells_ in areas:
-        if cells_ is not big:
-            inside = set(cells_)
-            ring = {n for c in cells_ for n in adj[c]} - inside
-            cuts.append([-var[n] for n in sorted(ring)] + [var[cells_[0]], var[big[0]]])
-    return cuts
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HitoriEncoding:
