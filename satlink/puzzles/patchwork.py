@@ -13,7 +13,8 @@ codec for this one.)
 Encoding (encodings/patchwork.md): :class:`satlink.rules.region_digits.
 RegionDigits` over the regions, "not equal" over each orthogonal pair of
 different regions, and for each row (column) and digit "at most C/k (R/k)"
-over the pieces (the line's cells in one region) it crosses (pysat.card). Everything is local: no lazy rule.
+over the pieces (the line's cells in one region) it crosses (pysat.card),
+the givens narrowing the digits. Everything is local: no lazy rule.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
