@@ -8,7 +8,8 @@ A given number is its region's number.
 
 Encoding (encodings/diffneighbors.md): a :class:`satlink.rules.numbers.
 Numbers` value 1..4 per region, a binary clause per number for each pair
-of touching regions, each given fixing its region's value (or behind its
+of touching regions, each given fixing its region's value (direct mode:
+its domain narrowed to that value; selector mode: a unit behind its
 selector). Everything is local: no lazy form.
 
 A solution is the grid of every cell's region number, row tuples.
@@ -54,10 +55,15 @@ class Instance:
 
     def touching(self) -> set[tuple[int, int]]:
         """The pairs (i, j), i < j, of regions with cells that touch, corners included."""
-        reg = self.regions
-        return {tuple(sorted((reg[a[0]][a[1]], reg[b[0]][b[1]])))
-                for a in self.grid.cells for b in self.grid.around(a)
-                if reg[a[0]][a[1]] != reg[b[0]][b[1]]}
+        reg, rows, cols = self.regions, self.rows, self.cols
+        out = set()
+        for r in range(rows):
+            for c in range(cols):
+                i = reg[r][c]
+                for rb, cb in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
+                    if rb < rows and 0 <= cb < cols and (j := reg[rb][cb]) != i:
+                        out.add((i, j) if i < j else (j, i))
+        return out
 
 
 def make(rows: int, cols: int, givens, regions) -> Instance:
@@ -70,14 +76,20 @@ class DiffNeighborsEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.numbers = d = Numbers(f, range(len(inst.room_cells)), COLOURS, tag="region")
-        f.declare_answer(d.answer(), one_hot=True)
-        for i, j in sorted(inst.touching()):  # touching regions differ
-            d.relation(i, j, lambda x, y: x != y)
         direct = options.clues == "direct"
-        for r, c, v in clues(inst):
-            when = None if direct else self.selectors.setdefault((r, c, v), f.var("given", r, c))
-            d.given(inst.regions[r][c], v, when)
+        domains: dict[int, list[int]] = {}  # direct: a given region holds its number only
+        for r, c, v in (clues(inst) if direct else ()):
+            i = inst.regions[r][c]
+            domains[i] = [u for u in domains.get(i, COLOURS) if u == v]
+        self.numbers = d = Numbers(f, range(len(inst.room_cells)), COLOURS, domains, tag="region")
+        f.declare_answer(d.answer(), one_hot=True)
+        var = d.var
+        for i, j in sorted(inst.touching()):  # touching regions differ
+            vj = var[j]
+            f.extend([-x, -vj[v]] for v, x in var[i].items() if v in vj)
+        for r, c, v in (() if direct else clues(inst)):
+            d.given(inst.regions[r][c], v, self.selectors.setdefault((r, c, v),
+                                                                     f.var("given", r, c)))
 
     def decode(self, model):
         inst = self.instance
@@ -101,8 +113,9 @@ def verify(inst: Instance, sol) -> list[str]:
         if len({at[c] for c in room}) > 1:
             problems.append(f"the region at {Grid.name(room[0])} holds {sorted({at[c] for c in room}, key=str)}")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} touch across a region border and both hold {at[a]}"
-                 for a in inst.grid.cells for b in inst.grid.around(a)
-                 if a < b and not _same(inst, a, b) and at[a] == at[b]]
+                 for a in at for b in ((a[0], a[1] + 1), (a[0] + 1, a[1] - 1), (a[0] + 1, a[1]),
+                                       (a[0] + 1, a[1] + 1))
+                 if b in at and not _same(inst, a, b) and at[a] == at[b]]
     return problems
 
 

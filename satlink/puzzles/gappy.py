@@ -5,11 +5,12 @@ column. Shaded cells never touch, not even diagonally. The number beside a
 row (above a column) is how many white cells lie between its two shaded
 cells (`?`, janko `-`: not shown). A cell given shaded (`x`) is shaded.
 
-Encoding (encodings/gappy.md): a :class:`satlink.rules.shading.Shading`;
-two per line (:func:`satlink.rules.counts.count_rows` / ``count_cols``);
-binary clauses between touching cells; a gap ``g`` as one clause per
+Encoding (encodings/gappy.md): a variable per cell; binary clauses
+between touching cells; a line with a gap shown (direct mode): one start
+of its two cells (:func:`two_apart`); otherwise two per line
+(:func:`satlink.rules.counts.exactly`) and a gap ``g`` as one clause per
 cell (shaded: so is a cell ``g + 1`` before or after it), behind its
-selector in selector mode, as are the given cells. All clauses: no lazy rule.
+selector, as are the given cells. All clauses: no lazy rule.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
@@ -24,7 +25,6 @@ from ..genre import Design, Genre
 from ..render import Board, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.shading import Shading
 from ._tallies import WORD, Tallies, keywords
 
 NAME = "gappy"
@@ -57,24 +57,29 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class GappyEncoding(Encoding):
-    """``self.shading``: a variable per cell."""
+    """``self.var``: a variable per cell (shaded), named as a Shading's."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = s = Shading(f, inst.grid)
-        f.declare_answer(s.var.values())
-        counts.count_rows(f, inst.grid, s.var, 2)  # two per row and column
-        counts.count_cols(f, inst.grid, s.var, 2)
-        for a in inst.grid.cells:  # shaded cells never touch, not even diagonally
-            f.extend([-s.var[a], -s.var[b]] for b in inst.grid.around(a) if b > a)
+        rows, cols = inst.rows, inst.cols
+        self.var = var = {(r, c): f.var("shaded", r, c) for r in range(rows) for c in range(cols)}
+        f.declare_answer(var.values())
+        for r, c in var:  # shaded cells never touch, not even diagonally
+            x = var[(r, c)]
+            f.extend([-x, -var[b]] for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1))
+                     if b in var)
         direct = options.clues == "direct"
         for kind, i, gap, cells_ in GAPS.lines(inst):
+            line = [var[c] for c in cells_]
+            if gap is None or not direct:
+                counts.exactly(f, line, 2)  # two per row and column
             if gap is None:
                 continue
-            when = None if direct else self.selectors.setdefault(
-                (kind, i, gap), f.var("clue", kind, i))
-            line = [s.var[c] for c in cells_]
             step = gap + 1  # a shaded cell's partner lies gap + 1 cells away
+            if direct:
+                two_apart(f, line, step, kind, i)
+                continue
+            when = self.selectors.setdefault((kind, i, gap), f.var("clue", kind, i))
             with counts.guarded(f, when):
                 f.extend([-x, *(line[j] for j in (k - step, k + step) if 0 <= j < len(line))]
                          for k, x in enumerate(line))
@@ -82,10 +87,23 @@ class GappyEncoding(Encoding):
             when = None if direct else self.selectors.setdefault(
                 ("cell", c, SHADED), f.var("given", *c))
             with counts.guarded(f, when):
-                f.add([s.var[c]])
+                f.add([var[c]])
 
     def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
+        return frozenset(c for c, x in self.var.items() if model.value(x))
+
+
+def two_apart(f: Formula, line: list[int], step: int, kind: str, i: int) -> None:
+    """Exactly two of ``line`` true, ``step`` apart: a variable per start s
+    (``line[s]`` and ``line[s + step]`` the two), exactly one start, and each
+    cell true iff a start puts it there (encodings/gappy.md)."""
+    n = len(line)
+    starts = [f.var("start", kind, i, s) for s in range(n - step)]
+    f.exactly_one(starts)
+    for k, x in enumerate(line):
+        by = [starts[s] for s in (k, k - step) if 0 <= s < len(starts)]
+        f.add([-x, *by])
+        f.extend([-y, x] for y in by)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> GappyEncoding:

@@ -7,9 +7,11 @@ orthogonally adjacent; the white cells are orthogonally connected.
 
 Encoding (encodings/hitori.md): a :class:`satlink.rules.shading.Shading`;
 per row and column and repeated number, at most one of its cells white;
-:meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
-:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts,
-or complete).
+:meth:`~satlink.rules.shading.Shading.no_adjacent`; implied clauses
+(:func:`satlink.rules.speed5_walled.enclosures`); the white cells
+connected: lazy cuts over the cell variables
+(:func:`~satlink.rules.speed5_walled.walled_in_cuts`), or complete
+(:meth:`~satlink.rules.shading.Shading.connected`).
 
 The numbers are the board itself, not removable clues (no design hooks,
 as Nurikabe and Shikaku). A solution is the frozenset of shaded cells
@@ -32,6 +34,7 @@ from ..genre import Genre
 from ..render import Board, Label, Shade, to_text
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ..rules.speed5_walled import enclosures, walled_in_cuts
 
 NAME = "hitori"
 MAX_SIDE = 100
@@ -79,10 +82,12 @@ class HitoriEncoding(Encoding):
         for cells in inst.repeats():  # a number at most once white in a line
             f.at_most_one([s.lit(c, shaded=False) for c in cells])
         s.no_adjacent()  # no two shaded cells touch
-        s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
+        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        if options.complete:  # the white cells, one area
+            s.connected(shaded=False, lazy=False)
 
     def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
+        return walled_in_cuts(self.shading, model) if not self.options.complete else []
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
@@ -106,10 +111,14 @@ def verify(inst: Instance, shaded) -> list[str]:
             if at[a] == at[b]:
                 problems.append(f"the {at[a]} at {Grid.name(a)} and at {Grid.name(b)} are"
                                 " both white")
-    board_graph = nx.grid_2d_graph(inst.rows, inst.cols)
+    shaded = set(shaded)
     problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
-                 for a, b in sorted(board_graph.subgraph(shaded).edges)]
-    white_graph = board_graph.subgraph(set(g.cells) - set(shaded))
+                 for a in sorted(shaded) for b in ((a[0], a[1] + 1), (a[0] + 1, a[1]))
+                 if b in shaded]
+    white_graph = nx.Graph()
+    white_graph.add_nodes_from(c for c in g.cells if c not in shaded)
+    white_graph.add_edges_from((a, b) for a in white_graph for b in ((a[0], a[1] + 1),
+                               (a[0] + 1, a[1])) if b in white_graph)
     if white_graph.number_of_nodes() and not nx.is_connected(white_graph):
         problems.append("the white cells are not connected")
     return problems

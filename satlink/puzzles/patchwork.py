@@ -12,23 +12,26 @@ codec for this one.)
 
 Encoding (encodings/patchwork.md): :class:`satlink.rules.region_digits.
 RegionDigits` over the regions, "not equal" over each orthogonal pair of
-different regions, and for each row (column) and digit "exactly C/k (R/k)
-cells" (pysat.card). Everything is local: no lazy rule.
+different regions, and for each row (column) and digit "at most C/k (R/k)"
+over the pieces (the line's cells in one region) it crosses (pysat.card),
+the givens narrowing the digits. Everything is local: no lazy rule.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
+from math import comb
 
 from ..contract import Options
 from ..formats.cellgrid import CellError
 from ..genre import Design, Genre
-from ..rules import counts
+from ..rules import latin
 from ..rules.grid import Grid
 from ._digit_rooms import (  # noqa: F401 (Instance: the board, for tests)
     DigitsEncoding, Instance, base_problems, cells, layout, make as make_rooms,
-    orthogonal_pairs, picture, solution_json)
+    picture, solution_json)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "patchwork"
@@ -66,16 +69,58 @@ class PatchworkEncoding(DigitsEncoding):
     """Regions of 1..k; each digit len(line)/k times per row and column;
     orthogonal neighbours differ."""
 
+    def narrowed(self, inst: Instance) -> dict:
+        """The givens' consequences (direct clues): :func:`satlink.rules.latin.narrow`
+        over the regions (each holds 1..k once) and the side-by-side pairs of
+        different regions (they differ); the empty clause when they clash."""
+        k = region_size(inst)
+        domains = {c: set(range(1, k + 1)) for room in inst.room_cells for c in room}
+        for r, c, v in clues(inst):
+            domains[(r, c)] &= {v}
+        region = inst.regions
+        pairs = [[a, b] for a, b in side_by_side(inst)
+                 if region[a[0]][a[1]] != region[b[0]][b[1]]]
+        if all(domains.values()) and latin.narrow(domains, inst.room_cells + pairs, k):
+            return domains
+        self.formula.add([])
+        return {}
+
     def extra(self, inst: Instance) -> None:
         k = region_size(inst)
-        var = self.digits.numbers.var
-        for _, line in lines(inst):
-            for v in range(1, k):  # digit k: the cells the others leave (one digit a cell)
-                lits = [var[c][v] for c in line if v in var[c]]  # a given narrows its cell
-                counts.exactly(self.digits.f, lits, len(line) // k)
-        for a, b in orthogonal_pairs(inst):
-            if not inst.same_region(a, b):
-                self.digits.differ(a, b)
+        f, var = self.digits.f, self.digits.numbers.var
+        region = inst.regions  # a given narrows its cell: its other digits have no variable
+        for kind, line in lines(inst):
+            pieces: dict[int, list] = {}  # the line's cells' variables per region it crosses
+            for c in line:
+                pieces.setdefault(region[c[0]][c[1]], []).append(var[c])
+            m = len(line) // k
+            if len(pieces) <= m:
+                continue  # each piece holds a digit at most once: never too many
+            for v in range(1, k + 1):  # at most n/k of each digit, so exactly (a digit a cell)
+                lits = []
+                for p, cells_ in pieces.items():
+                    xs = [d[v] for d in cells_ if v in d]
+                    if len(xs) == 1:
+                        lits.append(xs[0])
+                    elif xs:  # a literal each cell of the piece holding v implies
+                        lits.append(y := f.var("piece", kind, line[0], p, v))
+                        f.extend([-x, y] for x in xs)
+                if comb(len(lits), m + 1) <= 2 * m * len(lits):  # binomial: no more clauses
+                    f.extend(map(list, combinations([-x for x in lits], m + 1)))
+                else:
+                    f.at_most(lits, m)
+        for a, b in side_by_side(inst):
+            if region[a[0]][a[1]] != region[b[0]][b[1]]:
+                vb = var[b]
+                f.extend([-x, -vb[v]] for v, x in var[a].items() if v in vb)
+
+
+def side_by_side(inst: Instance) -> list:
+    """Each pair of orthogonally adjacent cells once (right and down): as
+    ``orthogonal_pairs``, without a Grid per cell."""
+    rows, cols = inst.rows, inst.cols
+    return ([((r, c), (r, c + 1)) for r in range(rows) for c in range(cols - 1)]
+            + [((r, c), (r + 1, c)) for r in range(rows - 1) for c in range(cols)])
 
 
 def encode(inst, f, options=Options()):
@@ -95,7 +140,7 @@ def verify(inst: Instance, sol) -> list[str]:
                             f" {dict(sorted(seen.items()))}, not each of 1..{k}"
                             f" {len(line) // k} times")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} are side by side and both hold {values[a]}"
-                 for a, b in orthogonal_pairs(inst) if values[a] == values[b]]
+                 for a, b in side_by_side(inst) if values[a] == values[b]]
     return problems
 
 
