@@ -8,9 +8,9 @@ orthogonally adjacent; the white cells are orthogonally connected.
 Encoding (encodings/hitori.md): a :class:`satlink.rules.shading.Shading`;
 per row and column and repeated number, at most one of its cells white;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; implied clauses
-(:func:`satlink.rules.speed5_walled.enclosures`); the white cells
+(:func:`satlink.rules.walled.enclosures`); the white cells
 connected: lazy cuts over the cell variables
-(:func:`~satlink.rules.speed5_walled.walled_in_cuts`), or complete
+(:func:`~satlink.rules.walled.walled_in_cuts`), or complete
 (:meth:`~satlink.rules.shading.Shading.connected`).
 
 The numbers are the board itself, not removable clues (no design hooks,
@@ -34,7 +34,7 @@ from ..genre import Genre
 from ..render import Board, Label, Shade, to_text
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
-from ..rules.speed5_walled import enclosures, walled_in_cuts
+from ..rules.walled import enclosures, walled_in_cuts
 
 NAME = "hitori"
 MAX_SIDE = 100
