@@ -115,3 +115,22 @@ def test_juosan_minimum_and_redundant_agree_with_brute_force(world):
         assert world.minimal(world.bits(minimal(oracle, world.cands)))
         can_go = set(redundant(oracle, world.cands))
     assert can_go == {c for i, c in enumerate(world.cands) if world.unique(every & ~(1 << i))}
+
+
+@pytest.mark.parametrize("world", WORLDS, ids=lambda w: repr(w.shape.regions))
+def test_juosan_completion_of_numbers_read_the_horizontal_way(world):
+    """The puzzle holding only the numbers that count horizontal lines: the
+    fewest numbers analyze adds (one a region without one) make the target
+    unique, and no fewer do, by brute force over the numbers it could add."""
+    cover = set(JUOSAN.design.clues_of(world.shape, world.target))
+    given = [c for c in world.cands if c not in cover]
+    inst = JUOSAN.design.with_clues(world.shape, given)
+    added, _ = completion(JUOSAN, inst, world.target, deadline=clock(10))
+    free = [cells[0] for cells in world.shape.region_cells
+            if not any(c in cells for c, _ in given)]
+    assert added is not None and {c for c, _ in added} <= set(free)
+    everything = given + [c for c in cover if c[0] in free]
+    brute = Brute(world.shape, world.target, everything, world.solutions)
+    keep = brute.bits(given)
+    assert brute.unique(brute.bits(given + added))
+    assert len(added) == brute.minimum_size(brute.bits(everything), keep) - len(given)
