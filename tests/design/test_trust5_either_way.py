@@ -147,3 +147,28 @@ def test_juosan_grown_solution_adds_only_numbers_that_part_two_solutions():
             sol = grown_solution(JUOSAN, shape, random.Random(seed), deadline=clock(10))
             # STUCK: two solutions no number tells apart (equal or mirrored counts)
             assert sol is STUCK or (sol is not None and not JUOSAN.verify(shape, sol))
+
+
+@pytest.mark.parametrize("world", WORLDS, ids=lambda w: repr(w.shape.regions))
+def test_juosan_difference_sets_agree_with_brute_force(world):
+    from satlink.design.families import difference_sets
+
+    breaks = set(world.breaks)
+    least = {b for b in breaks if not any(o != b and o & b == o for o in breaks)}
+    with Oracle(JUOSAN, world.shape, world.target, world.cands, deadline=clock(10)) as oracle:
+        family = difference_sets(oracle, world.cands)
+    assert family.complete and sorted(world.bits(s) for s in family.sets) == sorted(least)
+
+
+def test_a_number_off_its_regions_first_cell_is_not_read_broken(datasets):
+    """Cocktail Lamp's clues_of puts a region's count on its first cell; a
+    janko number elsewhere in the region is obeyed all the same."""
+    from satlink import load
+
+    item = next(i for i in load(datasets / "puzzlekit-dev" / "CocktailLamp.json")
+                if i.extra["id"] == "41_8x8")
+    puzzle, inst, sol = item.puzzle, item.instance, item.expected
+    clues = list(puzzle.clues(inst))
+    assert not set(clues) <= set(puzzle.design.clues_of(inst, sol))  # the case at hand
+    with Oracle(puzzle, inst, sol, clues) as oracle:
+        assert oracle.loose and oracle.breaks(sol) == frozenset()
