@@ -81,7 +81,11 @@ class Design:
     - ``refine(inst, first, second, rng)``: for a structure genre whose
       layouts are seldom unique (Numberlink): a board on which ``first``
       stays a solution and ``second`` does not, or None; ``generate``
-      refines a layout until it is unique.
+      refines a layout until it is unique;
+    - ``several_ways``: a clue can hold in more than one way (a Juosan
+      number counts the vertical *or* the horizontal lines), so
+      ``clues_of`` gives one reading: the design tools ask ``verify``
+      whether a solution breaks a clue instead of comparing values.
     """
 
     clues_of: Callable[[Any, Any], list]
@@ -92,6 +96,7 @@ class Design:
     layout: Callable[..., Any] | None = None
     unavoidable: Callable[..., Any] | None = None
     refine: Callable[..., Any] | None = None
+    several_ways: bool = False
 
 
 def no_clues(inst) -> list:

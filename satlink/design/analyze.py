@@ -17,6 +17,7 @@ from ..engine.session import Session
 from ..engine.solvers import DEFAULT_SOLVER
 from .clue_sets import Minimum, minimal, minimum
 from .oracle import DesignError, Oracle, TimeUp
+from ..errors import InputError
 from ..genre import Genre
 
 
@@ -109,7 +110,14 @@ def completion(puzzle: Genre, inst, target, solver: str = DEFAULT_SOLVER,
     (None, None) when even every such clue leaves another solution."""
     have = list(puzzle.clues(inst))
     given = set(have)
-    extra = [c for c in puzzle.design.clues_of(inst, target) if c not in given]
+    taken = {puzzle.design.clue_name(c) for c in have}
+    extra = [c for c in puzzle.design.clues_of(inst, target)
+             if c not in given and puzzle.design.clue_name(c) not in taken]
+    try:
+        puzzle.design.with_clues(inst, have + extra)
+    except InputError:  # a clue where the board holds one already, which clues_of
+        # places elsewhere (a Cocktail Lamp number off its region's first cell)
+        extra = [c for c in extra if _fits(puzzle, inst, have, c)]
     with Oracle(puzzle, inst, target, have + extra, solver, deadline) as oracle:
         if oracle.counter(have + extra) is not None:
             return None, None
@@ -119,6 +127,15 @@ def completion(puzzle: Genre, inst, target, solver: str = DEFAULT_SOLVER,
         order = extra  # a minimal set: drop the added clues, in reading order
         chosen = minimal(oracle, have + extra, keep=have, order=order)
         return [c for c in chosen if c not in given], None
+
+
+def _fits(puzzle: Genre, inst, have: list, clue) -> bool:
+    """Whether the genre's instance holds ``clue`` beside the clues ``have``."""
+    try:
+        puzzle.design.with_clues(inst, [*have, clue])
+    except InputError:
+        return False
+    return True
 
 
 def conflict(puzzle: Genre, inst, solver: str = DEFAULT_SOLVER,

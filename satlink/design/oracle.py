@@ -90,6 +90,9 @@ class Oracle:
         if problems:
             raise DesignError("the solution breaks the puzzle's rules or clues: "
                               + "; ".join(problems[:3]))
+        #: whether ``clues_of`` can misread a clue as broken (see :meth:`breaks`)
+        self.loose = puzzle.design.several_ways or not set(self.candidates) <= set(
+            puzzle.design.clues_of(self.base, target))
         self.shared = bench is not None and bench.covers(self.candidates)
         if not self.shared:
             bench = Bench(puzzle, self.base, solver)
@@ -151,9 +154,19 @@ class Oracle:
                         f"{self.puzzle.name}: the target came back after it was blocked")
                 self._block_target(model)
                 continue
-            holds = set(self.puzzle.design.clues_of(self.base, solution))
-            broken = frozenset(c for c in self.candidates if c not in holds)
-            return broken, solution
+            return self.breaks(solution), solution
+
+    def breaks(self, solution) -> frozenset:
+        """The candidates ``solution`` (a solution of the clue-less board)
+        breaks. Read from the genre's ``clues_of``; where that reading may
+        take a clue obeyed another way for a broken one (``several_ways``,
+        or a candidate the target obeys that ``clues_of`` does not give),
+        each clue it reads broken is asked of ``verify`` on its own."""
+        holds = set(self.puzzle.design.clues_of(self.base, solution))
+        broken = [c for c in self.candidates if c not in holds]
+        if self.loose:
+            broken = [c for c in broken if self.puzzle.verify(self.instance([c]), solution)]
+        return frozenset(broken)
 
     def _block_target(self, model) -> None:
         """Exclude the target from now on, and make the solver try the

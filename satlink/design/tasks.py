@@ -289,6 +289,10 @@ def grown_solution(puzzle: Genre, shape, rng: random.Random,
         if not parting:  # the other way round (a Masyu loop too small for a pearl)
             mine = set(puzzle.design.clues_of(shape, first))
             parting = [c for c in theirs if c not in mine]
+        if puzzle.design.several_ways:  # a clue read apart may hold both ways
+            parting = [c for c in parting if puzzle.verify(
+                puzzle.design.with_clues(shape, [c]), first) or puzzle.verify(
+                puzzle.design.with_clues(shape, [c]), second)]
         if not parting:  # no clue tells these two apart: this draw is stuck
             return STUCK
         clues.append(rng.choice(sorted(parting, key=repr)))

@@ -148,6 +148,8 @@ def verify(inst: Instance, vertical: Vertical) -> list[str]:
 
 # -- design: a number can go and the lines stay a solution ----------------------------------
 def clues_of(inst: Instance, sol: Vertical) -> list[tuple[Cell, int]]:
+    """Each region's vertical count on its first cell: one reading of a
+    number that the horizontal count obeys too (``several_ways``)."""
     return [(cells[0], sum(c in sol for c in cells)) for cells in inst.region_cells]
 
 
@@ -238,5 +240,5 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues,
-                  clue_name=lambda c: Grid.name(c[0])),
+                  clue_name=lambda c: Grid.name(c[0]), several_ways=True),
 )
