@@ -21,8 +21,25 @@ from ._numbered_cells import SHADED, SHADED_CELLS, cells, solution_json  # noqa:
 
 
 
+class RoomGrid:
+    """A board of ``rows`` x ``cols`` cells cut into rooms (``regions``, a
+    room number per cell): what every rooms genre asks of its instance."""
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.rows, self.cols)
+
+    @cached_property
+    def rooms(self) -> list[list[Cell]]:
+        """The cells of each room, in reading order."""
+        return region_lists(self.regions)
+
+    def room(self, cell: Cell) -> int:
+        return self.regions[cell[0]][cell[1]]
+
+
 @dataclass(frozen=True)
-class Rooms:
+class Rooms(RoomGrid):
     """A ``rows`` x ``cols`` board of rooms (``regions``, renumbered 0, 1,
     ... in reading order; a room must be connected) and its ``numbers``:
     sorted (cell, n) pairs, each checked by the genre's :meth:`wrong`."""
@@ -56,17 +73,6 @@ class Rooms:
                 raise CellError(why, cell)
         return tuple(sorted(dict(self.numbers).items()))
 
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @cached_property
-    def rooms(self) -> list[list[Cell]]:
-        """The cells of each room, in reading order."""
-        return region_lists(self.regions)
-
-    def room(self, cell: Cell) -> int:
-        return self.regions[cell[0]][cell[1]]
 
 
 def rooms_layout(name: str, numbers: Tokens, instance: type, trailing: bool = False) -> Layout:

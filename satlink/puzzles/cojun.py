@@ -22,7 +22,7 @@ from ..genre import Design, Genre
 from ..rules.grid import Grid
 from ._digit_rooms import (  # noqa: F401 (make: the board's reader, for tests)
     DigitsEncoding, Instance, base_problems, cells, codec, layout,
-    make, orthogonal_pairs, picture, solution_json)
+    make, picture, solution_json)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "cojun"

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
@@ -28,8 +27,8 @@ from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules.sums import linear
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.region_pieces import region_lists
 from ..rules.uniform_rooms import whole_rooms
+from ._room_numbers import RoomGrid
 from ._tallies import Tallies, clue_name, keywords
 
 NAME = "tilepaint"
@@ -39,7 +38,7 @@ COUNTS = Tallies("row_counts", "col_counts", "number")
 
 
 @dataclass(frozen=True)
-class Instance:
+class Instance(RoomGrid):
     """A ``rows`` x ``cols`` board of rooms (``regions``, renumbered 0, 1,
     ... in reading order; a room must be connected) and the numbers of its
     rows and columns (None: not shown)."""
@@ -61,17 +60,6 @@ class Instance:
                     raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
         COUNTS.check(self, lambda side: (0, side), lambda side, kind: "the cells of the line")
 
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @cached_property
-    def rooms(self) -> list[list[Cell]]:
-        """The cells of each room, in reading order."""
-        return region_lists(self.regions)
-
-    def room(self, cell: Cell) -> int:
-        return self.regions[cell[0]][cell[1]]
 
 
 # -- the rules ---------------------------------------------------------------------------
