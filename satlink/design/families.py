@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 
 from pysat.card import ITotalizer
 
-from ..engine.session import VerificationError
 from .oracle import DesignError, Oracle, TimeUp
 
 
@@ -66,7 +65,7 @@ def difference_sets(oracle: Oracle, allowed: Iterable[Hashable],
         for size in range(1, len(allowed) + 1):
             limit = [-counter.rhs[size]] if size < len(allowed) else []
             while True:
-                found = _avoiding(oracle, blank, [guard, *limit], size)
+                found = _avoiding(oracle, blank, [guard, *limit])
                 if found is None:
                     break
                 if not found:
@@ -86,29 +85,11 @@ def difference_sets(oracle: Oracle, allowed: Iterable[Hashable],
     return family
 
 
-def _avoiding(oracle: Oracle, blank, extra: list[int], size: int) -> frozenset | None:
-    """The difference set (at most ``size`` clues) of a solution other than
-    the target under the assumptions ``extra``, or None when there is none
-    (TimeUp on the deadline). The solution is verified on the clue-less
-    board, and which candidates it breaks is read from it, not from the
-    selectors: by the genre's ``clues_of``, and clue by clue by ``verify``
-    when that reading has more than ``size`` clues.
-
-    ``clues_of`` gives one value per clue place, so it misses a clue that a
-    solution obeys in another way (a Juosan number counts the vertical *or*
-    the horizontal lines of its region): the solution then seems to break a
-    clue its selector keeps. The read set has more than ``size`` clues
-    exactly then: the true one is inside the selectors that are off, at most
-    ``size``. Without this re-reading such a set came back again and again
-    (Juosan's tiny board never finished)."""
+def _avoiding(oracle: Oracle, blank, extra: list[int]) -> frozenset | None:
+    """The difference set of a solution other than the target under the
+    assumptions ``extra``, or None when there is none (TimeUp on the
+    deadline). The solution is verified on the clue-less board, and which
+    candidates it breaks is read from it (:meth:`Oracle.breaks`), not from
+    the selectors."""
     found = oracle.other(blank, extra)
-    if found is None:
-        return None
-    broken, solution = found
-    if len(broken) > size:
-        puzzle = oracle.puzzle
-        broken = frozenset(c for c in broken if puzzle.verify(oracle.instance([c]), solution))
-        if len(broken) > size:
-            raise VerificationError(f"{puzzle.name}: a solution breaks {len(broken)} candidate"
-                                    f" clues by verify, but at most {size} by the encoding")
-    return broken
+    return None if found is None else found[0]
