@@ -11,6 +11,13 @@ regions of a side's length. Given borders (janko's `[lines]` block, `.pzl`'s
 size: satlink reads it as the number of symbols when every cell holds one,
 else as the number of columns; `.pzl` writes it (`region N`).
 
+janko's second variant (its own Burokku script: "label + label + 2 ==
+size" fixes no line, labels counted from 0) adds: two side-by-side cells
+whose symbols add up to N (A or a = 1, B = 2, ...; a digit its value; N
+the side) lie in one region. `.pzl` states it with `join N`; janko's grid
+text does not say which variant a board is (its records 046-191 are
+variant two), so it is read as the first.
+
 Encoding (encodings/chosen_regions.md, "Burokku"): regions from a menu of
 candidates (:func:`satlink.rules.chosen_regions.choose_regions`: each
 chosen region has exactly ``region`` cells and is connected, by bounded
@@ -23,12 +30,9 @@ of that symbol takes it (behind the symbols' selectors), and at least one
 when the symbol is written once per region; a given border is a wall.
 The walls are the answer.
 
-A solution is the frozenset of walls; texts write it as region numbers.
+A join pair is not a wall (behind both symbols' selectors).
 
-KNOWN GAP (branch burokku-wip): 6 of the 54 dev boards (106, 110, 115, 160,
-50, 70) have 2 to 5 solutions under these rules, each solution checked
-from the rules by networkx; no reading tried makes them unique (see
-encodings/chosen_regions.md, "Burokku: the ambiguous boards").
+A solution is the frozenset of walls; texts write it as region numbers.
 """
 from __future__ import annotations
 
@@ -68,6 +72,7 @@ class Instance:
     symbols: tuple[tuple[Cell, str], ...]
     region: int
     borders: tuple[Edge, ...] = ()
+    join: int | None = None
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.symbols), "symbol")
@@ -88,6 +93,19 @@ class Instance:
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
+
+    def joined(self) -> list[Edge]:
+        """The side-by-side cells whose symbols add up to ``join``."""
+        if self.join is None:
+            return []
+        value = {c: _value(s) for c, s in self.symbols}
+        return [(a, b) for a, b in self.grid.cell_edges()
+                if a in value and b in value and value[a] + value[b] == self.join]
+
+
+def _value(symbol: str) -> int:
+    """A symbol's number for `join`: A or a = 1, B = 2, ...; a digit its value."""
+    return int(symbol) if symbol.isdigit() else ord(symbol.upper()) - ord("A") + 1
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -118,6 +136,8 @@ class BurokkuEncoding(Encoding):
             f.add([self.regions.wall[e]])
         sel = {c: None if direct else self.selectors.setdefault((c, s), f.var("symbol", *c))
                for c, s in inst.symbols}
+        for a, b in inst.joined():  # janko's second variant: a join pair shares a region
+            f.add([-self.regions.wall[(a, b)], *(-sel[x] for x in (a, b) if sel[x])])
         for p in menu:
             label = {c: lab[p] for c, lab in self.regions.label.items() if p in lab}
             for s, group in cells_of.items():
@@ -154,6 +174,8 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
             problems.append(f"the region of {first} holds {s} {held.count(s)} times")
     problems += [f"the given border {Grid.name(a)}-{Grid.name(b)} lies inside a region"
                  for a, b in inst.borders if where[a] == where[b]]
+    problems += [f"{Grid.name(a)} and {Grid.name(b)} add up to {inst.join} but lie in"
+                 " different regions" for a, b in inst.joined() if where[a] != where[b]]
     return problems
 
 
@@ -169,6 +191,8 @@ SYMBOLS = Tokens(what="a symbol", expect="a letter, a digit 1-9 or `.`",
                  values={s: s for s in SYMBOLS_TEXT}, fold=False)
 SIZE = Tokens(what="a region size", expect="a region size (1 or more)",
               numbers=(1, MAX_SIDE * MAX_SIDE))
+JOIN = Tokens(what="a sum", expect="the sum that joins two cells (2 or more)",
+              numbers=(2, 2 * 26))
 _SIDE = {"e": (0, 1), "s": (1, 0)}
 
 
@@ -195,7 +219,7 @@ LINES = Tokens(what="a border mark", expect="1 (right), 2 (below), 3 (both) or `
                values={"1": 1, "2": 2, "3": 3})
 
 
-def _build(rows: int, cols: int, grid, region=None, borders=()) -> Instance:
+def _build(rows: int, cols: int, grid, region=None, borders=(), join=None) -> Instance:
     symbols = tuple(given(grid))
     if region is None:  # janko: every cell lettered -> one of each symbol, else a side
         region = len({s for _, s in symbols}) if len(symbols) == rows * cols else cols
@@ -204,7 +228,7 @@ def _build(rows: int, cols: int, grid, region=None, borders=()) -> Instance:
         if e not in edges:
             raise CellError(f"the border {_border_text(e)} is on the outline or off the"
                             f" {cols} x {rows} board", (0, i), "borders")
-    return Instance(rows, cols, symbols, region, tuple(borders))
+    return Instance(rows, cols, symbols, region, tuple(borders), join)
 
 
 class _Layout(Layout):
@@ -232,6 +256,8 @@ class _Layout(Layout):
         return replace(inst, borders=tuple(borders))
 
     def to_grid_text(self, inst) -> str:
+        if inst.join is not None:
+            raise ValueError("janko grid text has no form for `join` (the second variant)")
         text = super().to_grid_text(inst)
         if not inst.borders:
             return text
@@ -243,17 +269,18 @@ class _Layout(Layout):
             " ".join("-" if v is None else str(v) for v in row) + "\n" for row in rows)
 
 
-#: `size C x R`, `region N`, an optional `borders` line, a `grid` of symbols,
+#: `size C x R`, `region N`, optional `borders` and `join` lines, a `grid` of symbols,
 #: an optional `solution` grid of region numbers; janko: `ROWS COLS`, the
 #: symbols and `-`, an optional `[lines]` block.
 FORMAT = _Layout(
     NAME, MAX_SIDE, {"grid": SYMBOLS}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.symbols)),
-                        {"region": inst.region, "borders": inst.borders}),
+                        {"region": inst.region, "borders": inst.borders, "join": inst.join}),
     solution=DIVISION,
     janko=Janko(SYMBOLS),
     keywords={"region": Keyword(SIZE, default=None, always=True),
-              "borders": Keyword(BORDERS, count=None, default=())},
+              "borders": Keyword(BORDERS, count=None, default=()),
+              "join": Keyword(JOIN, default=None)},
 )
 
 

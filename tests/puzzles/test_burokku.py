@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -24,11 +25,18 @@ INSTANCES = sorted((ROOT / "instances" / "burokku").glob("*.pzl"))
 
 def brute(inst) -> set:
     """Every division into connected regions of ``inst.region`` cells, none
-    holding a symbol twice, with a wall on every given border."""
+    holding a symbol twice, with a wall on every given border and none
+    between two side-by-side symbols adding up to ``join`` (A = 1)."""
     symbol = dict(inst.symbols)
+    value = {c: "_ABC".index(s) for c, s in inst.symbols}
+    joined = {(a, b) for a, b in Grid(inst.rows, inst.cols).cell_edges()
+              if inst.join is not None and a in value and b in value
+              and value[a] + value[b] == inst.join}
     out = set()
     for walls, parts in divisions(inst.rows, inst.cols):
         if not set(inst.borders) <= walls or any(len(p) != inst.region for p in parts):
+            continue
+        if joined & walls:
             continue
         if all(len(held) == len(set(held))
                for held in ([symbol[c] for c in p if c in symbol] for p in parts)):
@@ -42,10 +50,11 @@ def tiny(draw):
     g = Grid(rows, cols)
     size = draw(st.sampled_from([k for k in range(1, rows * cols + 1) if (rows * cols) % k == 0]
                                 + [2] * (rows * cols > 1)))  # 2 may leave a cell over
-    symbols = tuple((c, draw(st.sampled_from("AAB"))) for c in g.cells
+    symbols = tuple((c, draw(st.sampled_from("AABC"))) for c in g.cells
                     if draw(st.integers(0, 2)) == 0)
     borders = tuple(e for e in g.cell_edges() if draw(st.integers(0, 5)) == 0)
-    return B.Instance(rows, cols, symbols, size, borders)
+    join = draw(st.sampled_from([None, None, 3, 4]))
+    return B.Instance(rows, cols, symbols, size, borders, join)
 
 
 test_modes_agree_with_brute_force = brute_force_harness(B.GENRE, tiny(), brute, examples=40)
@@ -68,6 +77,19 @@ def test_verify(walls, words):
     assert (problems == []) if words is None else any(words in p for p in problems), problems
 
 
+def test_a_join_pair_shares_a_region():
+    """janko's second variant: A (1) beside C (3) add up to 4, one region."""
+    inst = B.Instance(2, 2, (((0, 0), "A"), ((0, 1), "C")), 2, (), 4)
+    assert inst.joined() == [((0, 0), (0, 1))]
+    columns = frozenset({((0, 0), (0, 1)), ((1, 0), (1, 1))})
+    assert any("r1c1 and r1c2 add up to 4 but lie in different regions" in p
+               for p in B.verify(inst, columns))
+    rows = frozenset({((0, 0), (1, 0)), ((0, 1), (1, 1))})
+    assert B.verify(inst, rows) == []
+    assert engine.solve(B.GENRE, inst).solutions == [rows]
+    assert len(engine.solve(B.GENRE, replace(inst, join=None)).solutions) == 2
+
+
 def test_a_given_border_is_a_region_border():
     inst = B.Instance(2, 2, (), 2, (((0, 0), (1, 0)),))
     rows = frozenset({((0, 0), (1, 0)), ((0, 1), (1, 1))})
@@ -77,16 +99,22 @@ def test_a_given_border_is_a_region_border():
 
 
 # -- the dev slice ---------------------------------------------------------------------------
-#: The dev boards with several solutions under the rules (see
-#: encodings/chosen_regions.md, "Burokku: the ambiguous boards"), and how many.
+#: The dev boards with several solutions under the first variant's rules
+#: alone, and how many (encodings/chosen_regions.md, "Burokku: the second
+#: variant"): janko's records 046-191 are its second variant.
 AMBIGUOUS = {"106_8x8": 3, "110_9x9": 3, "115_6x6": 4, "160_9x9": 5, "50_6x6": 2, "70_9x9": 4}
 
 
 @pytest.mark.slow
-def test_dev_slice_unique_and_published_but_the_known_ambiguous(datasets):
+def test_dev_slice_unique_and_published(datasets):
+    """Every board is unique and published under its variant: the first for
+    all but six; those six have several solutions under the first and
+    exactly the published one under the second (`join` = the side). Every
+    board whose published solution keeps the second variant's rule is also
+    unique under it, so the rule is janko's, not fitted to six boards."""
     data = json.loads((datasets / "puzzlekit-dev" / "Burokku.json").read_text())["data"]
     assert len(data) == 54
-    several = {}
+    several, second = {}, set()
     for name, entry in sorted(data.items()):
         inst = B.FORMAT.from_grid_text(split(entry["problem"], name))
         published = B.FORMAT.solution_from_grid_text(split(entry["solution"]), inst)
@@ -96,7 +124,12 @@ def test_dev_slice_unique_and_published_but_the_known_ambiguous(datasets):
         if res.verdict != "unique":
             several[name] = len(res.solutions)
             assert all(B.verify(inst, s) == [] for s in res.solutions), name
+        joined = replace(inst, join=inst.rows)
+        if B.verify(joined, published) == []:
+            second.add(name)
+            assert engine.solve(B.GENRE, joined, limit=2).solutions == [published], name
     assert several == AMBIGUOUS
+    assert set(AMBIGUOUS) <= second and len(second) == 34
 
 
 def test_janko_lines_block_gives_borders(datasets):
@@ -135,8 +168,12 @@ def test_pzl_and_grid_text_round_trip(inst, data):
     assert B.FORMAT.from_document(doc) == inst
     assert B.FORMAT.expected_solution(doc) == sol
     assert B.FORMAT.to_pzl(B.FORMAT.from_document(doc), sol) == text
-    back = B.FORMAT.from_grid_text(split(B.FORMAT.to_grid_text(inst)))
-    assert (back.symbols, back.borders) == (inst.symbols, inst.borders)
+    if inst.join is None:
+        back = B.FORMAT.from_grid_text(split(B.FORMAT.to_grid_text(inst)))
+        assert (back.symbols, back.borders) == (inst.symbols, inst.borders)
+    else:
+        with pytest.raises(ValueError, match="no form for `join`"):
+            B.FORMAT.to_grid_text(inst)
 
 
 def test_janko_region_size():
@@ -168,6 +205,8 @@ test_bad_pzl_has_position = errors_have_positions([
     (pzl(["A B", "B A"], "region 2\nborders r1c3s\n"), 4, 9, "off the 2 x 2 board"),
     (pzl(["A B", "B A"], "region 2\nborders r1c1x\n"), 4, 9, "`r2c3e` (east of r2c3)"),
     (pzl(["A B", "B A"], "region 0\n"), 3, 8, "region size 0"),
+    (pzl(["A B", "B A"], "region 2\njoin 1\n"), 4, 6, "below 2"),
+    (pzl(["A B", "B A"], "region 2\njoin x\n"), 4, 6, "`x`"),
     (pzl(["A B", "B A"], "region 2\n") + "solution\n  1 1\n  2 x\n", 9, 5, "`x`"),
 ])
 
