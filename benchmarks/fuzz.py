@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.fuzzing import (COMMANDS, config_id, format_configs, mutate, random_bytes,  # noqa: E402
+from tests.fuzzing import (COMMANDS, MORE_COMMANDS, config_id, format_configs, mutate, random_bytes,  # noqa: E402
                            run_case, seeds_for)
 
 
@@ -39,10 +39,18 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
     ap.add_argument("--save", metavar="DIR", help="write each failing input here")
     ap.add_argument("--quiet", action="store_true", help="no line per failure")
+    ap.add_argument("--commands", metavar="NAMES",
+                    help="comma-separated commands to fuzz (default: "
+                         + ",".join(sorted(COMMANDS)) + "; also "
+                         + ",".join(sorted(MORE_COMMANDS)) + ")")
     args = ap.parse_args(argv)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2 ** 32)
     rng = random.Random(seed)
     configs = format_configs()
+    commands = sorted(COMMANDS) if not args.commands else args.commands.split(",")
+    unknown = [c for c in commands if c not in COMMANDS and c not in MORE_COMMANDS]
+    if unknown:
+        ap.error(f"unknown command {unknown[0]!r}")
     runs: Counter = Counter()
     tracebacks: Counter = Counter()
     undocumented: Counter = Counter()
@@ -56,7 +64,7 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="satlink-fuzz-") as tmp:
         for case in range(args.n):
             cfg = rng.choice(configs)
-            command = rng.choice(sorted(COMMANDS))
+            command = rng.choice(commands)
             if rng.random() < 0.05:
                 data, suffix = random_bytes(rng), rng.choice([".pzl", ".txt", ".has", ".dzn", ".pl"])
             else:
@@ -92,7 +100,7 @@ def main(argv=None) -> int:
             by_cmd[cmd] += n
             by_fmt[fmt] += n
     print("\nper command (cases, tracebacks, undocumented codes, other):")
-    for cmd in sorted(COMMANDS):
+    for cmd in commands:
         n = sum(v for (c, _), v in runs.items() if c == cmd)
         print(f"  {cmd:8} {n:6} {sum(v for (c, _), v in tracebacks.items() if c == cmd):5}"
               f" {sum(v for (c, _), v in undocumented.items() if c == cmd):5}"

@@ -42,6 +42,13 @@ COMMANDS = {
     "count": ["count", "--limit", "3", "--timeout", "2"],
 }
 JSON_COMMANDS = {"solve", "check"}
+#: Commands fuzzed only on request (`benchmarks/fuzz.py --commands`): slower per case.
+MORE_COMMANDS = {
+    "explain": ["explain", "--timeout", "2"],
+    "minimize": ["minimize", "--timeout", "2"],
+    "analyze": ["analyze", "--timeout", "2"],
+    "draw": ["draw", "--solution"],
+}
 
 
 # -- format configurations -------------------------------------------------------------
@@ -352,7 +359,8 @@ def problems(res: Outcome, command: str) -> list[str]:
 
 
 def run_case(path: Path, command: str, cfg) -> Outcome:
-    argv = COMMANDS[command][:1] + [str(path)] + COMMANDS[command][1:] + config_args(cfg)
+    words = COMMANDS.get(command) or MORE_COMMANDS[command]
+    argv = words[:1] + [str(path)] + words[1:] + config_args(cfg)
     res = run_cli(argv)
     res.problems = problems(res, command)
     return res

@@ -5,7 +5,7 @@ by being registered and having files in ``instances/<genre>/``.
 - its expected solution passes ``verify`` and is what the engine finds;
 - lazy, complete and selector-mode encodings agree on the solutions of
   small instances (selector mode: every clue's selector assumed);
-- the complete DIMACS export is solved by the external ``cadical`` binary,
+- the complete DIMACS export is solved by the external ``cadical`` and ``minisat`` binaries,
   decoded and verified;
 - the picture renders to SVG that cairosvg rasterises;
 - a puzz.link URL round-trips where the genre has a codec;
@@ -27,7 +27,7 @@ from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats import puzzlink
 from satlink.puzzles import types
-from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
+from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 
 GENRES = types()
 CASES = [(mod, path) for mod in GENRES
@@ -159,12 +159,17 @@ def test_selector_mode_holds_for_any_subset_of_clues(mod, path):
         assert item.expected in seen
 
 
+@pytest.mark.parametrize("solver", EXTERNAL)
 @pytest.mark.parametrize("mod,path", CASES, ids=IDS)
-def test_dimacs_through_external_cadical(mod, path, tmp_path):
+def test_dimacs_through_external_solvers(mod, path, solver, tmp_path):
+    """The complete DIMACS, solved by Debian's cadical and minisat, decodes
+    to a verified solution: the one written in the file."""
     item = load(path)
-    decoded = dimacs_roundtrip(item, "cadical", tmp_path)
+    decoded = dimacs_roundtrip(item, solver, tmp_path)
     assert decoded.status == "sat" and decoded.problems == []
     assert mod.verify(item.instance, decoded.solution) == []
+    if item.expected is not None:
+        assert decoded.solution == item.expected
 
 
 @pytest.mark.parametrize("mod,path", CASES, ids=IDS)

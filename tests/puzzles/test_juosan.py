@@ -15,7 +15,7 @@ from satlink.errors import InputError
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import juosan as J
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
+from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
                                         instances_match_their_solution)
 from tests.rules.test_regions import divisions
@@ -90,14 +90,6 @@ def test_dev_slice_unique_and_published(datasets):
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
 test_instances_match_their_solution = instances_match_their_solution(J.verify, INSTANCES)
-
-
-@pytest.mark.parametrize("solver", EXTERNAL)
-def test_dimacs_external(solver, tmp_path):
-    item = satlink.load(INSTANCES[0])[0]
-    decoded = dimacs_roundtrip(item, solver, tmp_path)
-    assert decoded.status == "sat" and not decoded.problems
-    assert decoded.solution == item.expected
 
 
 @settings(max_examples=40, deadline=None)

@@ -17,7 +17,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import masyu as M
 from satlink.rules.grid import Grid
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
+from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
                                         instances_match_their_solution)
 from tests.rules.enumerate import solutions
@@ -136,15 +136,6 @@ def test_janko_slice_unique_and_published(datasets):
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
 test_instances_match_their_solution = instances_match_their_solution(M.verify, INSTANCES)
-
-
-@pytest.mark.parametrize("solver", EXTERNAL)
-@pytest.mark.parametrize("path", INSTANCES[:2], ids=lambda p: p.name)
-def test_dimacs_external(path, solver, tmp_path):
-    item = satlink.load(path)[0]
-    decoded = dimacs_roundtrip(item, solver, tmp_path)
-    assert decoded.status == "sat" and not decoded.problems
-    assert decoded.solution == item.expected
 
 
 @settings(max_examples=40, deadline=None)

@@ -18,7 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import nawabari as N
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
+from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
                                         instances_match_their_solution)
 from tests.rules.enumerate import solutions
@@ -113,14 +113,6 @@ def test_a_question_mark_takes_any_count():
     inst = N.Instance(1, 3, (((0, 1), N.QUESTION),))
     assert N.verify(inst, frozenset()) == []
     assert engine.solve(N.GENRE, inst).verdict == "unique"
-
-
-@pytest.mark.parametrize("solver", EXTERNAL)
-def test_dimacs_external(solver, tmp_path):
-    item = satlink.load(INSTANCES[0])[0]
-    decoded = dimacs_roundtrip(item, solver, tmp_path)
-    assert decoded.status == "sat" and not decoded.problems
-    assert decoded.solution == item.expected
 
 
 @settings(max_examples=40, deadline=None)

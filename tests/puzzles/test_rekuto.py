@@ -11,7 +11,7 @@ from satlink.cli import main
 from satlink.formats.grid_text import split
 from satlink.puzzles import rekuto as R
 from satlink.rules.grid import Grid
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip
+from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, error_at,
                                          instances_match_their_solution,
                                          pzl_round_trips, unique_and_published)
@@ -75,14 +75,6 @@ def test_dev_slice_unique_and_published(datasets):
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
 test_instances_match_their_solution = instances_match_their_solution(R.verify, INSTANCES)
-
-
-@pytest.mark.parametrize("solver", EXTERNAL)
-def test_dimacs_external(solver, tmp_path):
-    item = satlink.load(INSTANCES[0])[0]
-    decoded = dimacs_roundtrip(item, solver, tmp_path)
-    assert decoded.status == "sat" and not decoded.problems
-    assert decoded.solution == item.expected
 
 
 @settings(max_examples=40, deadline=None)

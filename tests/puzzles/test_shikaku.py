@@ -18,7 +18,7 @@ from satlink.lang import parse_text
 from satlink.puzzles import shikaku as S
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.helpers import ROOT, load_pzl
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
                                         instances_match_their_solution)
 from tests.rules.enumerate import solutions
@@ -131,14 +131,6 @@ def test_dev_slice_unique_and_published(datasets):
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
 test_instances_match_their_solution = instances_match_their_solution(S.verify, INSTANCES)
-
-
-@pytest.mark.parametrize("solver", EXTERNAL)
-def test_dimacs_external(solver, tmp_path):
-    item = satlink.load(INSTANCES[0])[0]
-    decoded = dimacs_roundtrip(item, solver, tmp_path)
-    assert decoded.status == "sat" and not decoded.problems
-    assert decoded.solution == item.expected
 
 
 @settings(max_examples=40, deadline=None)

@@ -20,7 +20,7 @@ from satlink.model import Model
 from satlink.puzzles import slitherlink as S
 from satlink.render import to_text
 from satlink.rules.grid import Grid
-from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
+from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
 from tests.puzzles.genre_checks import brute_force_harness, error_at, instances_match_their_solution
 
 INSTANCES = sorted((ROOT / "instances" / "slitherlink").glob("*.pzl"))
@@ -212,15 +212,6 @@ def test_janko_collection(datasets):
 
 # -- files, DIMACS, round trips ------------------------------------------------------------------
 test_instances_match_their_solution = instances_match_their_solution(S.verify, INSTANCES)
-
-
-@pytest.mark.parametrize("solver", EXTERNAL)
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
-def test_dimacs_external(path, solver, tmp_path):
-    item = satlink.load(path)[0]
-    decoded = dimacs_roundtrip(item, solver, tmp_path)
-    assert decoded.status == "sat" and not decoded.problems
-    assert decoded.solution == item.expected
 
 
 def test_dimacs_external_janko_board(datasets, tmp_path):
