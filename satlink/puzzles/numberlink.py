@@ -187,7 +187,7 @@ FORMAT = Layout(
     janko=Janko(LABELS, keywords={"fill": "all", "touch": "no"}),
     max_cells=MAX_CELLS,
 )
-#: puz.link's `numlin` (fill any) and `arukone` (_numberlink_text.py).
+#: puzz.link's `numlin` (fill any) and `arukone` (_numberlink_text.py).
 PUZZLINK = puzzlink_codec(make)
 
 
@@ -235,8 +235,6 @@ def with_clues(inst: Instance, clues) -> Instance:
     if clues:
         raise InputError("Numberlink has no clues beyond its endpoints")
     return inst
-
-
 
 
 GENRE = Genre(
