@@ -16,7 +16,7 @@ or puzzlekit, which brings it) with the same time limit (30 s without
 ``--timeout``), verifies its solutions with ``numberlink.verify``, lists the
 boards where both gave a verdict and the verdicts differ (none expected) and
 prints the ratio of the medians. ``--set labels=binary`` etc. pass settings
-(satlink.puzzles._numberlink_search.DEFAULTS) to every solve.
+(satlink.rules.end_paths.DEFAULTS) to every solve.
 A timeout needs a solver satlink can stop (not lingeling).
 
 Every board runs through ``tests/numberlink_steps.two_steps`` in a child process
@@ -48,7 +48,7 @@ from satlink.engine.bounded import bounded  # noqa: E402
 from satlink.formats import grid_text  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402
-from satlink.puzzles._numberlink_search import settings_of  # noqa: E402
+from satlink.rules.end_paths import settings_of  # noqa: E402
 from satlink.rules.paths import DIRS  # noqa: E402
 from tests.numberlink_steps import two_steps  # noqa: E402
 

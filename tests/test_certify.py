@@ -11,7 +11,7 @@ from satlink import certify as C
 from satlink import engine
 from satlink.contract import Options
 from satlink.model import Model
-from satlink.puzzles import _numberlink_search
+from satlink.rules import end_paths
 from tests.helpers import ROOT, load_pzl, pigeonhole
 
 UNIQUE = ["sudoku/hard.pzl", "hashi/classic7.pzl",
@@ -156,7 +156,7 @@ def test_a_time_limit_gives_no_certificate_and_no_exception():
 
 def test_complete_mode_never_prunes_numberlink():
     item = satlink.load(ROOT / "instances" / "numberlink" / "fill_any_6x6.pzl")[0]
-    assert _numberlink_search.DEFAULTS["prune"]  # pruning exists, for verdict mode only
+    assert end_paths.DEFAULTS["prune"]  # pruning exists, for verdict mode only
     full = C.complete_encoding(item.puzzle, item.instance).formula.clauses
     pruned = engine.encode(item.puzzle, item.instance, Options(prune=True)).formula.clauses
     assert len(pruned) > len(engine.encode(item.puzzle, item.instance).formula.clauses)

@@ -50,7 +50,7 @@ def test_no_module_keeps_state_between_calls():
     settings dict (constant tables and memoised pure functions are fine)."""
     import sys
 
-    import satlink.puzzles._numberlink_search as nls
+    import satlink.rules.end_paths as nls
     import satlink.rules.graph
     import satlink.rules.path_moves
     import satlink.rules.paths

@@ -7,30 +7,30 @@ empty. ``touch no``: a path never runs beside itself (two adjacent cells of
 one path are consecutive on it); ``touch yes`` (default) allows it. janko's
 Arukone grid text reads as fill all, touch no (encodings/numberlink.md).
 
-The rule is :class:`satlink.rules.paths.Paths`, with the verdict-mode
-pruning of :mod:`satlink.rules.path_moves` and the first search's
-narrowings of :mod:`._numberlink_search`. A solution: one path per label,
+The rule is :class:`satlink.rules.end_paths.EndPaths`: the paths of
+:class:`satlink.rules.paths.Paths`, the verdict-mode pruning of
+:mod:`satlink.rules.path_moves` and the first search's narrowings; the
+check :func:`satlink.rules.end_paths.end_paths_problems`. A solution: one path per label,
 in ``Instance.labels`` order, each from the label's first endpoint (reading
 order) to its second.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cached_property
 
 from .. import contract
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Choice, Codec, Dict, Map, Number16, Unfit
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, given
 from ..genre import Design, Genre
 from ..render.board import Board, Circle, Line
-from ..rules import graph, path_moves
-from ..rules.grid import OPPOSITE, Cell, Grid
-from ..rules.paths import DIRS, Paths, Solution, shapes_of, walk
+from ..rules.end_paths import (EndPaths, EndsError, end_paths_problems, ends_of,
+                               paths_from_edges, settings_of)
+from ..rules.grid import Cell, Grid, exits
+from ..rules.paths import Solution, path_edges
+from ._exits import edges_of, exits_grid
 from ._numberlink_layout import random_board, split
-from ._numberlink_search import Focus, label_mode, settings_of
+from ._numberlink_text import CONNECTIONS, LABELS, is_label, puzzlink_codec
 
 NAME = "numberlink"
 #: Largest board accepted, in cells (README): encoding a 1002 x 1002 board of
@@ -38,11 +38,6 @@ NAME = "numberlink"
 MAX_CELLS = 250_000
 FILLS = ("all", "any")
 TOUCHES = ("yes", "no")
-#: A label: printable characters without spaces (a number such as `12`, `A`,
-#: `x7`, or a sign such as `_` or `#` in the W H sets); `.` and `-` are empty
-#: cells. In .pzl a character that cannot stand in a token (`#`, `%`, and a
-#: label that is just `.` or `-`) is written `%` and two hex digits: `%23`.
-_ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
 
 
 @dataclass(frozen=True)
@@ -68,12 +63,7 @@ class Instance:
     @cached_property
     def endpoints(self) -> dict[str, tuple[Cell, Cell]]:
         """Label -> its two cells in reading order; labels in order of first appearance."""
-        seen: dict[str, list[Cell]] = {}
-        for r, row in enumerate(self.cells):
-            for c, lab in enumerate(row):
-                if lab:
-                    seen.setdefault(lab, []).append((r, c))
-        return {k: (v[0], v[1]) for k, v in seen.items()}
+        return ends_of(given(self.cells))
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -98,25 +88,17 @@ def make(grid, fill: str = "all", touch: str = "yes", where=None) -> Instance:
         raise err(f"fill `{fill}` is neither `all` nor `any`")
     if touch not in TOUCHES:
         raise err(f"touch `{touch}` is neither `yes` nor `no`")
-    cells: dict[str, list[Cell]] = {}
     for r, row in enumerate(rows):
         if len(row) != width:
             raise err(f"row {r + 1} has {len(row)} cells, row 1 has {width}", r,
                       width if len(row) > width else max(len(row) - 1, 0))
         for c, lab in enumerate(row):
-            if not lab:
-                continue
-            if not is_label(lab):
+            if lab and not is_label(lab):
                 raise err(f"`{lab}` is not a label (printable, no spaces) or `.`", r, c)
-            cells.setdefault(lab, []).append((r, c))
-            if len(cells[lab]) == 3:
-                (r1, c1), (r2, c2) = cells[lab][:2]
-                raise err(f"label {lab} appears a third time; it already has endpoints"
-                          f" at row {r1 + 1} column {c1 + 1} and row {r2 + 1}"
-                          f" column {c2 + 1}", r, c)
-    for lab, at in cells.items():
-        if len(at) == 1:
-            raise err(f"label {lab} appears only once: a path needs two endpoints", *at[0])
+    try:
+        ends_of(given(rows))
+    except EndsError as e:
+        raise err(str(e), *e.cell) from None
     return Instance(rows, fill, touch)
 
 
@@ -129,37 +111,26 @@ def apply_options(inst: Instance, options: dict) -> Instance:
 
 # -- the rules ----------------------------------------------------------------------------
 class Encoding(contract.Encoding):
-    """The paths (``self.paths``, :class:`satlink.rules.paths.Paths`), the
-    no-loop rule lazily (region cuts) or, with ``options.complete``, eagerly;
-    ``options.settings`` are ``_numberlink_search.DEFAULTS``."""
+    """The paths between the labels' ends (``self.rule``, :class:`EndPaths`;
+    ``self.paths`` its :class:`~satlink.rules.paths.Paths`); ``options.settings``
+    are :data:`satlink.rules.end_paths.DEFAULTS`."""
 
     def __init__(self, inst: Instance, f, options: contract.Options) -> None:
         super().__init__(inst, f, options)
-        st = self.settings = settings_of(options.settings)
-        labels = label_mode(st, inst.fill, inst.touch, len(inst.labels), inst.rows * inst.cols)
-        self.paths = Paths(inst.grid, f, inst.endpoints, fill=inst.fill, touch=inst.touch,
-                           labels=labels, squares=st["squares"])
-        f.declare_answer(self.paths.answer, one_hot=True)
-        self.pruned = isinstance(self, PrunedEncoding) and path_moves.prune(
-            self.paths, st["switch"], st["transfer"])
-        if st["phase"]:  # try cells on paths first: published boards use most cells
-            f.phases.extend(-x for x in self.paths.empty.values())
-        if options.complete:
-            self.paths.encode_complete()
-        self._focus = Focus(self.paths, st, self.pruned)
+        self.rule = EndPaths(inst.grid, f, inst.endpoints, fill=inst.fill, touch=inst.touch,
+                             settings=options.settings, complete=options.complete,
+                             prune=isinstance(self, PrunedEncoding))
+        self.paths = self.rule.paths
 
     def cuts(self, model) -> list[list[int]]:
-        """Clauses against every closed loop of the candidate (encodings/paths.md)."""
-        if self.settings["cuts"] == "cycle":
-            return graph.cycle_cuts(self.paths.edge_map(), model)
-        return self.paths.cuts(model)
+        return self.rule.cuts(model)
 
     def decode(self, model) -> Solution:
-        return self.paths.decode(model)
+        return self.rule.decode(model)
 
     def focus(self, failed: list[int] | None) -> list[int]:
-        """Narrowings for a first solution (:class:`._numberlink_search.Focus`)."""
-        return self._focus(failed)
+        """Narrowings for a first solution (:class:`satlink.rules.end_paths.Focus`)."""
+        return self.rule.focus(failed)
 
 
 class PrunedEncoding(Encoding):
@@ -167,9 +138,7 @@ class PrunedEncoding(Encoding):
     that no local move improves; :meth:`alternative` completes the verdict."""
 
     def alternative(self, sol: Solution) -> Solution | None:
-        if self.instance.touch == "no":
-            return None  # nothing is pruned under touch no: the formula had one solution
-        return path_moves.alternative(self.instance.grid, self.instance.fill, sol)
+        return self.rule.alternative(sol)
 
 
 def encode(inst: Instance, f, options: contract.Options) -> Encoding:
@@ -181,88 +150,14 @@ def encode(inst: Instance, f, options: contract.Options) -> Encoding:
 # -- checking, from the rules ---------------------------------------------------------------
 def verify(inst: Instance, sol: Solution) -> list[str]:
     """Broken rules, checked on the paths themselves (empty when solved)."""
-    problems = []
-    labels = [lab for lab, _ in sol]
-    if labels != list(inst.labels):
-        extra = [lab or "(no label)" for lab in labels if lab not in inst.endpoints]
-        if extra:
-            problems.append(f"cells on a path or loop that joins no pair of labels: {extra}")
-        else:
-            problems.append(f"expected one path per label {list(inst.labels)}, got {labels}")
-    used: dict[Cell, str] = {}
-    for lab, path in sol:
-        if lab not in inst.endpoints:
-            continue
-        if len(path) < 2 or {path[0], path[-1]} != set(inst.endpoints[lab]):
-            problems.append(f"the path of {lab} does not join its two endpoints")
-        for u, v in zip(path, path[1:]):
-            if abs(u[0] - v[0]) + abs(u[1] - v[1]) != 1:
-                problems.append(f"the path of {lab} jumps from {u} to {v}")
-        for u in path:
-            if not inst.grid.inside(u):
-                problems.append(f"the path of {lab} leaves the board at {u}")
-                continue
-            if u in used:
-                problems.append(f"{Grid.name(u)} is on the paths of {used[u]} and {lab}")
-            used[u] = lab
-            mark = inst.cells[u[0]][u[1]]
-            if mark and mark != lab:
-                problems.append(f"the path of {lab} runs through the endpoint of {mark}")
-        if inst.touch == "no":
-            at = {u: j for j, u in enumerate(path)}
-            problems += [f"the path of {lab} touches itself at {Grid.name(u)} and"
-                         f" {Grid.name(v)} (touch no)" for u, j in at.items()
-                         for v in ((u[0] + 1, u[1]), (u[0], u[1] + 1))
-                         if v in at and abs(at[v] - j) != 1]
-    empty = [c for c in inst.grid.cells if c not in used]
-    if inst.fill == "all" and empty:
-        problems.append(f"{len(empty)} cells are on no path (fill all), first"
-                        f" {Grid.name(empty[0])}")
-    return problems
+    return end_paths_problems(inst.grid, inst.endpoints, sol, inst.fill, inst.touch)
 
 
-# -- .pzl and grid text (satlink/formats/cellgrid.py) ------------------------------------------
-def is_label(text: str) -> bool:
-    """Printable, no white space, not an empty cell's `.` or `-`."""
-    return bool(text) and text.isprintable() and not any(ch.isspace() for ch in text) \
-        and text not in (".", "-")
-
-
-def label_token(label: str) -> str:
-    """A label as a .pzl token that reads back as the same label."""
-    if label in (".", "-"):
-        return f"%{ord(label):02X}"
-    return "".join(f"%{ord(ch):02X}" if ch in "#%" else ch for ch in label)
-
-
-def token_label(text: str) -> str:
-    """The label a .pzl token names (``label_token`` read back); "" for `.`/`-`."""
-    if text in (".", "-"):
-        return ""
-    if "%" in text and text.count("%") != len(_ESCAPE.findall(text)):
-        raise ValueError("`%` starts an escape of two hex digits, such as `%23` for `#`")
-    return _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
-
-
-def _connection(text: str) -> str | None:
-    """A cell's connections: one or two of n, s, e, w, written in `nsew` order."""
-    if 0 < len(text) <= 2 and len(set(text)) == len(text) and set(text) <= set(DIRS):
-        return "".join(d for d in "nsew" if d in text)
-    return None
-
-
+# -- .pzl and grid text (satlink/formats/cellgrid.py; the tokens: _numberlink_text.py) -----------
 def paths_from(inst: Instance, grid) -> Solution:
     """The paths of a grid of connections (`ns`, `e`, ... or None), checked:
     neighbours agree, and the paths obey the rules (CellError otherwise)."""
-    conn = {(r, c): v for r, row in enumerate(grid) for c, v in enumerate(row) if v}
-    for (r, c), ds in conn.items():
-        for d in ds:
-            dr, dc = DIRS[d]
-            if OPPOSITE[d] not in conn.get((r + dr, c + dc), ""):
-                raise CellError(f"row {r + 1} column {c + 1} connects `{d}` but its neighbour"
-                                " does not connect back", (r, c))
-    sol = walk(inst.endpoints, {(r, c): [(r + DIRS[d][0], c + DIRS[d][1]) for d in ds]
-                                for (r, c), ds in conn.items()})
+    sol = paths_from_edges(inst.grid, inst.endpoints, edges_of(grid, "solution", "connection"))
     problems = verify(inst, sol)
     if problems:
         raise CellError("the solution breaks the rules: " + "; ".join(problems[:3]), (0, 0))
@@ -273,11 +168,6 @@ def _where(message: str, r: int | None = None, c: int | None = None) -> InputErr
     return InputError(message) if r is None else CellError(message, (r, c))
 
 
-LABELS = Tokens(what="a label", expect="a label (printable, no spaces; `%23` for `#`) or `.`",
-                parse=token_label, show=label_token, fold=False)
-CONNECTIONS = Tokens(what="a cell's connections",
-                     expect="`ns`, `ew`, `ne`, `nw`, `se`, `sw`, an end's `n`, `s`, `e` or `w`,"
-                     " or `.` (empty)", empty=(".", "-", "x"), parse=_connection, show=str)
 #: `size C x R`, `fill all|any`, `touch yes|no`, a `grid` of labels, an optional
 #: `solution` of connections; janko grid text: `ROWS COLS`, labels and `-`,
 #: read as fill all with touch no, the published solution as connections.
@@ -292,24 +182,20 @@ FORMAT = Layout(
               "touch": Keyword(Tokens(expect="`yes` (a path may touch itself) or `no`",
                                       values={t: t for t in TOUCHES}), default="yes")},
     solution=Answer(CONNECTIONS, read=lambda grid, inst: paths_from(inst, grid),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, shape_map(inst, sol)),
+                    write=lambda inst, sol: exits_grid(inst.rows, inst.cols, path_edges(sol)),
                     with_instance=True),
     janko=Janko(LABELS, keywords={"fill": "all", "touch": "no"}),
     max_cells=MAX_CELLS,
 )
+#: puzz.link's `numlin` (fill any) and `arukone` (_numberlink_text.py).
+PUZZLINK = puzzlink_codec(make)
 
 
 # -- output ----------------------------------------------------------------------------------
-def shape_map(inst: Instance, sol: Solution) -> dict[Cell, str]:
-    """Each used cell's connections (`ns`, `e`, ...)."""
-    return {(r, c): s for r, row in enumerate(shapes_of(inst.rows, inst.cols, sol))
-            for c, s in enumerate(row) if s}
-
-
 def cells(inst: Instance, sol: Solution) -> dict[str, str]:
     """Each cell's connections (`ns`, `e`, "" when empty), for where solutions differ."""
-    shapes = shape_map(inst, sol)
-    return {Grid.name(c): shapes.get(c, "") for c in inst.grid.cells}
+    on = path_edges(sol)
+    return {Grid.name(c): exits(on, c) for c in inst.grid.cells}
 
 
 def solution_json(inst: Instance, sol: Solution) -> dict[str, list[list[int]]]:
@@ -349,53 +235,6 @@ def with_clues(inst: Instance, clues) -> Instance:
     if clues:
         raise InputError("Numberlink has no clues beyond its endpoints")
     return inst
-
-
-# -- puzz.link (satlink/formats/pzprjs.py) ------------------------------------------------------
-# `numlin` lets cells stay empty (fill any) and labels are numbers; `arukone`
-# shows labels 1-52 as A-Z, a-z, fills every cell, and its flag `e` lets cells
-# stay empty. An instance with other labels is written as arukone, its labels
-# renamed (numbers 1-52 by value, others in order of first appearance).
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-
-
-def _numlin_label(label: str) -> int:
-    if not (label.isdigit() and label == str(int(label)) and int(label) >= 1):
-        raise Unfit(f"numlin labels are numbers 1, 2, ..., not `{label}`")
-    return int(label)
-
-
-def _numlin_split(inst: Instance) -> PzBoard:
-    if inst.fill != "any":
-        raise Unfit("numlin lets cells stay empty (fill any)")
-    return PzBoard(inst.cols, inst.rows, inst.cells)
-
-
-def _arukone_split(inst: Instance) -> PzBoard:
-    labels = inst.labels
-    if len(labels) > len(_LETTERS):
-        raise Unfit(f"arukone has {len(_LETTERS)} labels, this puzzle {len(labels)}")
-    if all(lab in _LETTERS for lab in labels):
-        names = {lab: lab for lab in labels}
-    elif all(lab.isdigit() and 1 <= int(lab) <= len(_LETTERS) for lab in labels):
-        names = {lab: _LETTERS[int(lab) - 1] for lab in labels}
-    else:
-        names = dict(zip(labels, _LETTERS))
-    cells = tuple(tuple(names.get(x, "") for x in row) for row in inst.cells)
-    return PzBoard(inst.cols, inst.rows, cells, "e" if inst.fill == "any" else "")
-
-
-PUZZLINK = Choice(
-    Codec(names=("numlin", "numberlink"),
-          body=Cells(Dict(Map(Number16(low=1, question=False, what="label"), str, _numlin_label),
-                          {None: ""})),
-          build=lambda b: make(b.value, "any", where=b.where), split=_numlin_split),
-    Codec(names=("arukone",),
-          body=Cells(Dict(Number16(low=1, high=52, question=False, what="label"),
-                          {None: "", **dict(enumerate(_LETTERS, 1))})),
-          build=lambda b: make(b.value, "any" if "e" in b.flags else "all", where=b.where),
-          split=_arukone_split, flags="e"),
-)
 
 
 GENRE = Genre(

@@ -23,14 +23,14 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Label, Line
 from ..rules import counts
 from ..rules.cell_path import CellPath, path_order, path_problems
-from ..rules.grid import Cell, Grid, check_board, exits
-from ._pipes import pieces, pipe_edges, pipe_grid
+from ..rules.grid import Cell, Grid, check_board
+from ._exits import exits_answer, exits_cells, exits_tokens
 
 NAME = "numbersnake"
 MAX_SIDE = 100
@@ -108,7 +108,8 @@ def verify(inst: Instance, sol) -> list[str]:
 
 NUMBER = Tokens(what="a number", expect="a number", numbers=(1, MAX_SIDE * MAX_SIDE),
                 empty=(), why="the snake's numbers run from 1 up to the board's cells")
-LINES = pieces((1, 2), "the line's exits (`s`, `ns`, `se`, ...) or `.`")
+LINES = exits_tokens("a line piece", "the line's exits (`s`, `ns`, `se`, ...) or `.`",
+                     sizes=(1, 2))
 
 
 def _build(rows: int, cols: int, grid) -> Instance:
@@ -126,8 +127,7 @@ def _build(rows: int, cols: int, grid) -> Instance:
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBER}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, inst.numbers),
-    solution=Answer(LINES, read=pipe_edges,
-                    write=lambda inst, sol: pipe_grid(inst.rows, inst.cols, sol)),
+    solution=exits_answer(LINES, "line"),
     janko=Janko(NUMBER),
 )
 
@@ -135,10 +135,6 @@ FORMAT = Layout(
 def solution_json(inst: Instance, sol) -> list[list[int]]:
     """The line's cells [r, c] from the 1 to the highest number, 0-based."""
     return [list(c) for c in path_order(sol, inst.ends[0])]
-
-
-def cells(inst: Instance, sol) -> dict[str, str]:
-    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
 
 
 def picture(inst: Instance, solution=None) -> Board:
@@ -153,5 +149,5 @@ GENRE = Genre(
     summary="a line from the top-left 1 to the bottom-right highest number through exactly one"
             " cell of every number",
     instance=Instance, text=FORMAT, encode=NumberSnakeEncoding, verify=verify,
-    solution_json=solution_json, cells=cells, picture=picture,
+    solution_json=solution_json, cells=exits_cells, picture=picture,
 )

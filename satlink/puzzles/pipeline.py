@@ -21,14 +21,14 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Line, Shade
 from ..rules import counts
 from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board, exits
-from ._pipes import piece_problem, pieces, pipe_edges, pipe_grid
+from ._exits import exits_answer, exits_cells, exits_tokens, off_board
 from ._tallies import Tallies, keywords
 
 NAME = "pipeline"
@@ -52,8 +52,8 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.pieces), "piece")
         object.__setattr__(self, "pieces", tuple(sorted(self.pieces)))
         for cell, dirs in self.pieces:
-            if piece_problem(self.grid, cell, dirs):
-                raise InputError(piece_problem(self.grid, cell, dirs))
+            if off_board(self.grid, cell, dirs):
+                raise InputError(off_board(self.grid, cell, dirs))
         if len(self.ends) != 2:
             raise InputError(f"a pipeline has two ends (cells of one exit), not {len(self.ends)}")
         COUNTS.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")
@@ -142,7 +142,8 @@ def clue_name(clue) -> str:
 # -- text -------------------------------------------------------------------------------------
 #: A cell of the `grid` block: an end (`n`, `e`, `s`, `w`: its one exit), a
 #: piece (`ns`, `ew`, `ne`, `nw`, `se`, `sw`) or `.` (janko `-`) empty.
-PIECES = pieces((1, 2), "an end (`n`, `e`, `s`, `w`), a piece (`ns`, `se`, ...) or `.`")
+PIECES = exits_tokens("a pipe piece", "an end (`n`, `e`, `s`, `w`), a piece (`ns`, `se`, ...)"
+                      " or `.`", sizes=(1, 2))
 #: A number beside a row or below a column, `?` (janko `-`) none.
 COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
                numbers=(0, MAX_SIDE), why="no line is longer")
@@ -150,8 +151,8 @@ COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
 
 def _build(r: int, c: int, grid, rows, cols) -> Instance:
     for cell, dirs in given(grid):
-        if piece_problem(Grid(r, c), cell, dirs):
-            raise CellError(piece_problem(Grid(r, c), cell, dirs), cell)
+        if off_board(Grid(r, c), cell, dirs):
+            raise CellError(off_board(Grid(r, c), cell, dirs), cell)
     ends = [cell for cell, dirs in given(grid) if len(dirs) == 1]
     if len(ends) > 2:
         raise CellError(f"a third end at {Grid.name(ends[2])}: a pipeline has two", ends[2])
@@ -167,8 +168,7 @@ FORMAT = Layout(
     build=_build,
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.pieces)),
                         {"rows": inst.row_counts, "cols": inst.col_counts}),
-    solution=Answer(PIECES, read=pipe_edges, write=lambda inst, sol: pipe_grid(
-        inst.rows, inst.cols, sol)),
+    solution=exits_answer(PIECES, "pipe"),
     janko=Janko(PIECES, lines=("cols", "rows")),
 )
 
@@ -176,10 +176,6 @@ FORMAT = Layout(
 def solution_json(inst: Instance, sol) -> list[list[int]]:
     """The pipe's cells [r, c] from its first end to its second, 0-based."""
     return [list(c) for c in path_order(sol, inst.ends[0])]
-
-
-def cells(inst: Instance, sol) -> dict[str, str]:
-    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
 
 
 def picture(inst: Instance, solution=None) -> Board:
@@ -195,6 +191,6 @@ GENRE = Genre(
     summary="one pipe from end to end through the given pieces; numbers count its cells per"
             " row and column",
     instance=Instance, text=FORMAT, encode=PipelineEncoding, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    solution_json=solution_json, cells=exits_cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

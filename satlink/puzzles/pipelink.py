@@ -17,10 +17,10 @@ A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Codec
 from ..formats.pzprjs_loops2 import CIRCLE, PipeCells
@@ -30,7 +30,7 @@ from ..render import Board, Circle, Line, Shade
 from ..rules import counts
 from ..rules.crossing_loop import CrossingLoop, crossing_loop_problems
 from ..rules.grid import Cell, Grid, check_board, exits
-from ._pipes import piece_problem, pieces, pipe_edges, pipe_grid
+from ._exits import exits_answer, exits_cells, exits_tokens, off_board
 
 NAME = "pipelink"
 MAX_SIDE = 100
@@ -49,7 +49,7 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE,
                     [c for c, _ in self.pieces] + list(self.circles), "piece or circle")
         for cell, dirs in self.pieces:
-            problem = piece_problem(self.grid, cell, dirs)
+            problem = off_board(self.grid, cell, dirs)
             if problem:
                 raise CellError(problem, cell)
         object.__setattr__(self, "pieces", tuple(sorted(self.pieces)))
@@ -118,9 +118,9 @@ def with_clues(inst: Instance, chosen) -> Instance:
 # -- text: `.pzl`, janko grid text, puz.link ------------------------------------------------------
 #: A cell of the `grid` block: a piece (`ns`, `se`, ..., `nsew` a crossing),
 #: `o` a circle, `.` (janko `-`) empty.
-PIECES = replace(pieces((2, 4), "a piece (`ns`, `se`, ..., `nsew` a crossing), `o` (a circle)"
-                        " or `.`"), values={"o": CIRCLE})
-LINES = pieces((2, 4), "a piece (`ns`, `se`, ..., `nsew` a crossing)")
+PIECES = exits_tokens("a pipe piece", "a piece (`ns`, `se`, ..., `nsew` a crossing), `o` (a"
+                      " circle) or `.`", {"o": CIRCLE}, sizes=(2, 4))
+LINES = exits_tokens("a pipe piece", "a piece (`ns`, `se`, ..., `nsew` a crossing)", sizes=(2, 4))
 
 
 def _build(rows: int, cols: int, grid) -> Instance:
@@ -137,8 +137,7 @@ def _cells(inst: Instance):
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": PIECES}, build=_build,
     split=lambda inst: (inst.rows, inst.cols, _cells(inst)),
-    solution=Answer(LINES, read=pipe_edges,
-                    write=lambda inst, sol: pipe_grid(inst.rows, inst.cols, sol)),
+    solution=exits_answer(LINES, "pipe"),
     janko=Janko(PIECES),
 )
 
@@ -153,10 +152,6 @@ def solution_json(inst: Instance, sol) -> list[list]:
     return [[r, c, exits(sol, (r, c))] for r, c in inst.grid.cells]
 
 
-def cells(inst: Instance, sol) -> dict[str, str]:
-    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Given pieces grey, circles, the loop (an edge at a time) when solved."""
     return Board(inst.rows, inst.cols, shades=[Shade(c, "gray") for c, _ in inst.pieces],
@@ -169,7 +164,7 @@ GENRE = Genre(
     summary="one loop through every cell that may cross itself straight; given pieces are"
             " part of it",
     instance=Instance, text=FORMAT, encode=PipelinkEncoding, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    solution_json=solution_json, cells=exits_cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues,
                   clue_name=lambda k: f"{k[0]} {Grid.name(k[1])}"),
 )

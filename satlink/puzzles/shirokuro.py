@@ -19,15 +19,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Circles, Codec, Dict
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Circle, Line
 from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid, check_board, edge, exits
-from ._pipes import pieces, pipe_edges, pipe_grid
+from ..rules.grid import Cell, Edge, Grid, between, check_board, edge, exits
+from ._exits import exits_answer, exits_cells, exits_tokens
 
 NAME = "shirokuro"
 MAX_SIDE = 100
@@ -51,13 +51,6 @@ class Instance:
         return Grid(self.rows, self.cols)
 
 
-def between(a: Cell, b: Cell) -> list[Cell]:
-    """The cells strictly between two cells of one row or column."""
-    (r1, c1), (r2, c2) = sorted((a, b))
-    return [(r1, c) for c in range(c1 + 1, c2)] if r1 == r2 else \
-        [(r, c1) for r in range(r1 + 1, r2)]
-
-
 def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
     """Each white circle with the first circle right, left, below and
     above it, when that one is black."""
@@ -76,7 +69,8 @@ def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
 
 def line(a: Cell, b: Cell) -> list[Edge]:
     """The unit pieces of the straight line from ``a`` to ``b``."""
-    cells = [a, *between(a, b), b] if a < b else [b, *between(a, b), a]
+    a, b = sorted((a, b))
+    cells = [a, *between(a, b), b]
     return [edge(x, y) for x, y in zip(cells, cells[1:])]
 
 
@@ -91,7 +85,7 @@ class ShirokuroEncoding(Encoding):
         for (a, b), x in self.pair.items():
             at.setdefault(a, []).append(x)
             at.setdefault(b, []).append(x)
-            for c in between(a, b):
+            for c in between(*sorted((a, b))):
                 over.setdefault(c, []).append(x)
         for cell, _ in inst.circles:
             counts.exactly(f, at.get(cell, []), 1)  # each circle joined once
@@ -136,7 +130,7 @@ CIRCLES = Tokens(what="a circle", expect="`w` (white), `b` (black) or `.`",
                  values={WHITE: WHITE, BLACK: BLACK})
 #: A cell of the `solution`: a circle's one exit (`n`, `e`, `s`, `w`), `ns`
 #: or `ew` across an empty cell, `.` (janko `-`) none.
-LINES = pieces((1, 2), "a line's exits (`e`, `ns`, `ew`, ...) or `.`")
+LINES = exits_tokens("a line piece", "a line's exits (`e`, `ns`, `ew`, ...) or `.`", sizes=(1, 2))
 
 #: `size C x R`, a `grid` of circles, an optional `solution` of line pieces;
 #: janko: `ROWS COLS`, the circles, the published lines.
@@ -144,8 +138,7 @@ FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CIRCLES},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.circles))),
-    solution=Answer(LINES, read=pipe_edges,
-                    write=lambda inst, sol: pipe_grid(inst.rows, inst.cols, sol)),
+    solution=exits_answer(LINES, "line"),
     janko=Janko(CIRCLES),
 )
 
@@ -171,10 +164,6 @@ def solution_json(inst: Instance, sol) -> list[list[list[int]]]:
     return out
 
 
-def cells(inst: Instance, sol) -> dict[str, str]:
-    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """White and black circles, the lines when solved."""
     lines = [Line(tuple(p)) for p in sorted(solution or ())]
@@ -187,5 +176,5 @@ GENRE = Genre(
     summary="join each white circle to one black circle by a straight line over empty cells;"
             " lines never cross",
     instance=Instance, text=FORMAT, encode=ShirokuroEncoding, verify=verify, picture=picture,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    puzzlink=PUZZLINK, solution_json=solution_json, cells=exits_cells,
 )

@@ -28,7 +28,7 @@ from itertools import combinations
 
 from . import graph
 from ..formula import Formula
-from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Grid
+from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Edge, Grid, edge
 
 #: Directions in the order shapes list them, vertical first (this order fixes
 #: the variables' numbering).
@@ -388,3 +388,13 @@ def shapes_of(rows: int, cols: int, sol: Solution) -> list[list[str]]:
                     conn[r1][c1].add(d)
                     conn[r2][c2].add(OPPOSITE[d])
     return [["".join(d for d in "nsew" if d in ds) for ds in row] for row in conn]
+
+
+def path_edges(sol: Solution) -> frozenset[Edge]:
+    """The cell edges between consecutive cells of the paths of ``sol``.
+
+    >>> sorted(path_edges((("A", ((0, 0), (0, 1), (1, 1))),)))
+    [((0, 0), (0, 1)), ((0, 1), (1, 1))]
+    """
+    return frozenset(edge(a, b) for _lab, path in sol for a, b in zip(path, path[1:])
+                     if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)

@@ -90,6 +90,10 @@ def test_pzl_round_trip(inst, with_solution):
     ("puzzle pipeline\nsize 2 x 1\nrows 2\ncols 1 1\ngrid\n  e n\n", None, 6, 5, "off the board"),
     ("puzzle pipeline\nsize 2 x 1\nrows 2\ncols 1 1\ngrid\n  e .\n", None, 2, 1, "two ends"),
     ("puzzle pipeline\nsize 3 x 1\nrows 2\ncols 1 1 1\ngrid\n  e w w\n", None, 6, 7, "third end"),
+    ("puzzle pipeline\nsize 2 x 1\nrows 2\ncols 1 1\ngrid\n  e w\nsolution\n  . s\n", None, 8, 5,
+     "the pipe s of r1c2 leads off the board"),
+    ("puzzle pipeline\nsize 3 x 1\nrows 2\ncols 1 1 1\ngrid\n  e . w\nsolution\n  e . w\n", None,
+     8, 3, "the pipe e of r1c1 is not named at r1c2 (`w` there)"),
     ("1 2\n1 1\n3\ne w\n", "Pipeline", 3, 1, "number 3 of row 1 is above 2"),
     ("1 2\n1 1 1\n2\ne w\n", "Pipeline", 2, 5, "3 values, the board 2 columns"),
 ])

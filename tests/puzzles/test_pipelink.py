@@ -108,6 +108,8 @@ def test_puzzlink_pzprjs_vector():
     ("puzzle pipelink\nsize 2 x 2\ngrid\n  ns .\n  . .\n", None, 4, 3, "off the board"),
     ("2 2\nnswe -\n- -\n", "Pipelink", 2, 1, "off the board"),
     ("2 2\nnse -\n- -\n", "Pipelink", 2, 1, "`nse`"),
+    ("puzzle pipelink\nsize 2 x 2\ngrid\n  . .\n  . .\nsolution\n  se sw\n  ne ns\n", None, 8, 3,
+     "the pipe e of r2c1 is not named at r2c2 (`w` there)"),
 ])
 def test_bad_input_has_position(text, kind, line, col, words):
     check_error(text, kind, line, col, words)

@@ -95,7 +95,8 @@ def test_puzzlink_round_trip(inst):
 
 @pytest.mark.parametrize("text,line,col,words", [
     ("puzzle shirokuro\nsize 2 x 1\ngrid\n  w q\n", 4, 5, "`q`"),
-    ("puzzle shirokuro\nsize 2 x 1\ngrid\n  w b\nsolution\n  e .\n", 6, 3, "no matching"),
+    ("puzzle shirokuro\nsize 2 x 1\ngrid\n  w b\nsolution\n  e .\n", 6, 3,
+     "the line e of r1c1 is not named at r1c2"),
 ])
 def test_bad_pzl_has_position(text, line, col, words):
     check_error(text, None, line, col, words)
