@@ -3,8 +3,9 @@ what ``--certify``, ``--redundant`` and ``--difficulty`` add to them, each
 puzzle's work under its own limit in a child that lives from file to file
 (:class:`satlink.children.Worker`).
 
-:func:`in_children` keeps ``--jobs`` children busy (units in any order).
-An addition that hits a limit is missing as it is when it runs out of
+:func:`in_children` keeps ``--jobs`` children busy (units in any order);
+:func:`in_child` solves the puzzles of a run without ``--jobs`` one at a
+time, in order, in its one child. An addition that hits a limit is missing as it is when it runs out of
 time by itself (no checked proof, no count, no rating), and the verdict
 stays.
 """
@@ -65,6 +66,22 @@ def in_children(work: list, job: CheckJob, jobs: int
                     continue
                 del held[index]
             yield index, [(o.as_json(), o.exit_kind) for o in found]
+
+
+def in_child(items: list[Item], job: CheckJob, child: Worker) -> Iterator[Outcome]:
+    """The outcomes of ``items`` in order, each solved by ``child`` (made by
+    :func:`extras_worker`) and then given there what ``job`` adds to it:
+    without ``--jobs`` the certificate, the redundant count and the rating
+    are made under the limits too, in the child that lives, not in a fork
+    of their own (the certificate) or in this process (the others)."""
+    for item in items:
+        found = [answered(item, child.call(("solve", item)))]
+        asked = extra_tasks([item], found, job)
+        if asked:
+            tasks = [(kind, item, found[0]) for _, kind in asked]
+            for (_, kind), answer in zip(asked, child.map(tasks)):
+                add(found[0], kind, answer)
+        yield found[0]
 
 
 def _until_done(tasks: Iterator, later: deque, held: dict) -> Iterator:

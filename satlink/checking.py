@@ -246,13 +246,13 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
         # limit strikes): two forks a file cost a folder of small files
         # three times its solving; a file of one puzzle is read and solved
         # in one call, and only its Outcome comes back
-        with worker(job.limit, job.solver, limits) as child:
+        with _child(job, limits) as child:
             yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child,
                                          None if _extras(job) else job.skip), job, child)
         return
     free = replace(job, skip=frozenset())
     if runner is None and limits.bounded and can_fork():
-        with worker(job.limit, job.solver, limits) as reader:
+        with _child(job, limits) as reader:
             work = _todo(check_units(paths, fmt, puzzle_type, options, chunk, limits, reader),
                          job.skip)
             if min(jobs, len(work)) <= 1:
@@ -296,10 +296,31 @@ def _extras(job: CheckJob) -> bool:
     return job.certify or job.redundant or job.difficulty
 
 
+def _child(job: CheckJob, limits: Limits) -> Worker:
+    """The long-lived child that reads and solves under ``limits`` when
+    there is one: with ``--certify``, ``--redundant`` or ``--difficulty``
+    it makes those too, each under its own limit (see
+    :func:`satlink.check_children.in_child`)."""
+    if not _extras(job):
+        return worker(job.limit, job.solver, limits)
+    from .check_children import extras_worker
+
+    return extras_worker(job, limits)
+
+
 def _here(units: Iterable, job: CheckJob, child: Worker | None = None
           ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
-    """The units solved in this process (or ``child``), one puzzle at a
-    time, in order."""
+    """The units solved in this process (or ``child``, one made by
+    :func:`_child`), one puzzle at a time, in order."""
+    if child is not None and _extras(job):
+        from .check_children import in_child
+
+        def solved(items: list[Item]) -> Iterator[Outcome]:
+            return in_child(items, job, child)
+    else:
+        def solved(items: list[Item]) -> Iterator[Outcome]:
+            return job_outcomes(items, job, child)
+
     index = 0
     for unit in units:
         if isinstance(unit, Outcome):  # a file read and solved by ``child``
@@ -307,7 +328,7 @@ def _here(units: Iterable, job: CheckJob, child: Worker | None = None
             index += 1
             continue
         items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
-        for o in job_outcomes(items, job, child):
+        for o in solved(items):
             yield index, [(o.as_json(), o.exit_kind)]
             index += 1
 
