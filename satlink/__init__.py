@@ -7,10 +7,19 @@
 """
 from .api import (EXIT, Decoded, Outcome, count, decode, dimacs, exit_code, load, load_text,
                   outcome, outcomes, parse_answer, solve)
-from .checking import check
 from .errors import InputError, SatlinkError, UsageError
 
 __version__ = "0.1.0"
 __all__ = ["EXIT", "Decoded", "Outcome", "check", "count", "decode", "dimacs", "exit_code",
            "load", "load_text", "outcome", "outcomes", "parse_answer", "solve", "InputError",
            "SatlinkError", "UsageError"]
+
+
+def __getattr__(name: str):
+    """``satlink.check``, imported when first asked for (``satlink solve``
+    does not load the checking of collections)."""
+    if name == "check":
+        from .checking import check
+
+        return check
+    raise AttributeError(f"module 'satlink' has no attribute {name!r}")

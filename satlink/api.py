@@ -16,8 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from . import engine, formats
-from .certify import CERTIFIABLE
-from .certify import certify as certify_verdict
 from .contract import objective_of
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
 from .engine.optimize import bounded_encoding
@@ -297,7 +295,10 @@ def worker(limit: int, solver: str, limits: Limits) -> Worker:
 def certified(item: Item, o: Outcome, timeout: float | None = None,
               max_memory: int | None = None, proof_dir: str | None = None) -> Outcome:
     """``o`` with the certificate of its verdict (``unique`` or ``none``;
-    other verdicts are left as they are)."""
+    other verdicts are left as they are). The certifier is imported here:
+    a command that certifies nothing does not load it."""
+    from .certify import CERTIFIABLE, certify as certify_verdict
+
     if o.verdict not in CERTIFIABLE or item.error is not None:
         return o
     name = Path(item.source.file).stem + (f"-{item.source.line}" if item.source.line else "")

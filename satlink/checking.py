@@ -6,21 +6,20 @@ where they run; single puzzles otherwise), a runner (:mod:`satlink.runners`)
 runs them, and :func:`check_events` hands back each unit's JSON records as
 it finishes, which the CLI writes to ``--output`` at once and prints in
 input order. ``--resume`` keys are (file, line), line 0 for a file of one
-puzzle.
+puzzle. The long-lived children that hold the limits for ``--jobs`` are
+driven from :mod:`satlink.check_children`.
 """
 from __future__ import annotations
 
 import os
-from collections import deque
 from collections.abc import Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
 from . import formats
-from .api import (Outcome, ReadLimitReached, answered, certified, load_text, outcomes,
-                  warm_up, with_difficulty, with_redundant, worker)
-from .certify import CERTIFIABLE, Certificate
+from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_difficulty,
+                  with_redundant, worker)
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
@@ -247,19 +246,21 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
         # limit strikes): two forks a file cost a folder of small files
         # three times its solving; a file of one puzzle is read and solved
         # in one call, and only its Outcome comes back
-        with worker(job.limit, job.solver, limits) as child:
+        with _child(job, limits) as child:
             yield from _here(check_units(paths, fmt, puzzle_type, options, chunk, limits, child,
                                          None if _extras(job) else job.skip), job, child)
         return
     free = replace(job, skip=frozenset())
     if runner is None and limits.bounded and can_fork():
-        with worker(job.limit, job.solver, limits) as reader:
+        with _child(job, limits) as reader:
             work = _todo(check_units(paths, fmt, puzzle_type, options, chunk, limits, reader),
                          job.skip)
             if min(jobs, len(work)) <= 1:
                 yield from _here(work, free, reader)
                 return
-        yield from _in_children(work, free, min(jobs, len(work)))
+        from .check_children import in_children
+
+        yield from in_children(work, free, min(jobs, len(work)))
         return
     units = check_units(paths, fmt, puzzle_type, options, chunk, limits)
     if runner is None and jobs <= 1:
@@ -295,124 +296,31 @@ def _extras(job: CheckJob) -> bool:
     return job.certify or job.redundant or job.difficulty
 
 
-def _in_children(work: list, job: CheckJob, jobs: int
-                 ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
-    """Units solved by ``jobs`` long-lived children that hold the limits,
-    each puzzle under its own; a chunk of lines is parsed here when a child
-    is free for it (a child per chunk cost a fork and its batch solver
-    encoded again; in a child that lives, the solver lives too). What
-    ``--certify``, ``--redundant`` and ``--difficulty`` add to a unit's
-    verdicts is a second task of the same children, each addition of each
-    puzzle under its own limit (:func:`_extra_tasks`)."""
-    from .runners import ChildRunner
+def _child(job: CheckJob, limits: Limits) -> Worker:
+    """The long-lived child that reads and solves under ``limits`` when
+    there is one: with ``--certify``, ``--redundant`` or ``--difficulty``
+    it makes those too, each under its own limit (see
+    :func:`satlink.check_children.in_child`)."""
+    if not _extras(job):
+        return worker(job.limit, job.solver, limits)
+    from .check_children import extras_worker
 
-    limits = Limits(job.timeout, job.max_memory)
-    held: dict = {}  # unit index -> its Items (then their Outcomes), until answered
-    later: deque = deque()  # the second tasks, sent before any new unit
-
-    def units() -> Iterator[tuple[int, list]]:
-        for index, unit in enumerate(work):
-            held[index] = items = unit_items(unit)
-            yield index, [("solve", item) for item in items]
-
-    first = units()
-
-    def tasks() -> Iterator[tuple]:
-        while True:  # serve asks again when a child is free
-            yield later.popleft() if later else next(first, None)
-
-    with ChildRunner(jobs, lambda: _extras_worker(job, limits)) as run:
-        for key, answers in run.map_unordered(_until_done(tasks(), later, held)):
-            if isinstance(key, tuple):  # ("more", index): the additions came back
-                index = key[1]
-                items, found, asked = held.pop(index)
-                for (k, kind), answer in zip(asked, answers):
-                    _add(found[k], kind, answer)
-            else:
-                index, items = key, held[key]
-                found = [answered(item, a) for item, a in zip(items, answers)]
-                asked = _extra_tasks(items, found, job)
-                if asked:
-                    held[index] = (items, found, asked)
-                    later.append((("more", index), [(kind, items[k], found[k])
-                                                    for k, kind in asked]))
-                    continue
-                del held[index]
-            yield index, [(o.as_json(), o.exit_kind) for o in found]
-
-
-def _until_done(tasks: Iterator, later: deque, held: dict) -> Iterator:
-    """``tasks`` until no unit is left to send and none waits for its
-    additions; None while a second task may still come (serve skips it)."""
-    for task in tasks:
-        if task is None and not later and not held:
-            return
-        yield task
-
-
-def _extra_tasks(items: list[Item], found: list[Outcome], job: CheckJob
-                 ) -> list[tuple[int, str]]:
-    """(puzzle's place, "certify" | "redundant" | "difficulty") of what the
-    children add to these verdicts; what needs no work is marked here."""
-    asked = []
-    for k, (item, o) in enumerate(zip(items, found)):
-        if item.error is not None:
-            continue
-        if job.certify and o.verdict in CERTIFIABLE:
-            asked.append((k, "certify"))
-        if job.redundant:
-            o.redundant_asked = True
-            if o.verdict == "unique":
-                asked.append((k, "redundant"))
-        if job.difficulty:
-            o.difficulty_asked = True
-            if o.verdict == "unique":
-                asked.append((k, "difficulty"))
-    return asked
-
-
-def _add(o: Outcome, kind: str, answer: tuple[str, object]) -> None:
-    """An addition a child made to ``o`` (or the limit that struck it: no
-    checked proof, no count, no rating, as each says when it runs out of
-    time by itself)."""
-    what, value = answer
-    if what == "error":
-        raise value
-    if kind == "certify":
-        o.certificate = (value if what == "ok" else
-                         Certificate(False, f"no checked proof: {value}").as_json())
-    elif kind == "redundant":
-        o.redundant = value if what == "ok" else None
-    else:
-        o.difficulty = value if what == "ok" else None
-
-
-def _extras_worker(job: CheckJob, limits: Limits) -> Worker:
-    """:func:`satlink.api.worker` that also adds to an Outcome: ``(kind,
-    item, outcome)`` for each kind of :func:`_extra_tasks`, under the
-    child's limits (the certificate's proof is checked in the child, not in
-    a child of its own)."""
-    child = worker(job.limit, job.solver, limits)
-    solve = child.fn
-
-    def run(task: tuple):
-        kind = task[0]
-        if kind == "certify":
-            return certified(task[1], task[2], None, None, job.proof_dir).certificate
-        if kind == "redundant":
-            return with_redundant(task[1], task[2], job.solver, job.timeout).redundant
-        if kind == "difficulty":
-            return with_difficulty(task[1], task[2], job.timeout).difficulty
-        return solve(task)
-
-    child.fn = run
-    return child
+    return extras_worker(job, limits)
 
 
 def _here(units: Iterable, job: CheckJob, child: Worker | None = None
           ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
-    """The units solved in this process (or ``child``), one puzzle at a
-    time, in order."""
+    """The units solved in this process (or ``child``, one made by
+    :func:`_child`), one puzzle at a time, in order."""
+    if child is not None and _extras(job):
+        from .check_children import in_child
+
+        def solved(items: list[Item]) -> Iterator[Outcome]:
+            return in_child(items, job, child)
+    else:
+        def solved(items: list[Item]) -> Iterator[Outcome]:
+            return job_outcomes(items, job, child)
+
     index = 0
     for unit in units:
         if isinstance(unit, Outcome):  # a file read and solved by ``child``
@@ -420,7 +328,7 @@ def _here(units: Iterable, job: CheckJob, child: Worker | None = None
             index += 1
             continue
         items = [i for i in unit_items(unit) if (i.source.file, i.source.line) not in job.skip]
-        for o in job_outcomes(items, job, child):
+        for o in solved(items):
             yield index, [(o.as_json(), o.exit_kind)]
             index += 1
 

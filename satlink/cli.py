@@ -11,7 +11,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, checking, cli_design, cli_explain, cli_serve, formats, puzzles
+from . import api, cli_design, cli_explain, cli_serve, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -343,6 +343,8 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
     kind. A torn last line (a run killed while writing it) is cut off the
     file. Only a regular file can be resumed from (a device such as
     /dev/zero would never end)."""
+    from . import checking
+
     try:
         with open(path, "rb") as fh:
             if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
@@ -374,6 +376,8 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
 
 
 def cmd_check(args) -> int:
+    from . import checking  # imported by the commands that check: not for solve
+
     jobs = args.jobs if args.jobs > 0 else checking.default_jobs()
     warning = None if args.dask else checking.jobs_warning(jobs)
     if warning:

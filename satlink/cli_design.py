@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import sys
 from . import puzzles
-from .checking import default_jobs, jobs_warning
 from .errors import InputError, UsageError
 from .children import can_fork
 from .writing import check_directory, check_file, make_directory, write_file
@@ -255,6 +254,8 @@ def cmd_generate(args) -> int:
         check_directory(args.output)
     if args.solutions:
         check_file(args.solutions)
+    from .checking import default_jobs, jobs_warning
+
     jobs = args.jobs or default_jobs()
     warning = jobs_warning(jobs)
     if warning:

@@ -102,6 +102,30 @@ def test_any_token_reads_or_is_an_input_error(text):
             assert table.read(tok(table.text(v)), 0, 0, err) == v
 
 
+WORDS = st.sampled_from([".", "-", "w", "W", "o", "b", "3", "03", "9", "0", "?", "2e", "12n",
+                         "se", "x", "ab"])
+
+
+@settings(max_examples=60, deadline=None)
+@hgiven(st.lists(st.lists(WORDS, min_size=1, max_size=4), min_size=1, max_size=4))
+def test_rows_read_each_cell_as_read_does(words):
+    """A grid read at once (which looks up a text it has read before) gives
+    each cell's own value, and fails at the first bad cell in reading
+    order with that cell's own message."""
+    body = [[tok(w, 2 + r, 1 + 3 * c) for c, w in enumerate(row)] for r, row in enumerate(words)]
+    for table in (PEARL, NUM, LOOP, M.PEARLS, Y.CLUES, S.CLUES):
+        want = None
+        try:
+            want = tuple(tuple(table.read(t, r, c, err, " here") for c, t in enumerate(row))
+                         for r, row in enumerate(body))
+        except InputError as exc:
+            with pytest.raises(InputError) as got:
+                table.rows(body, err, " here")
+            assert (got.value.message, got.value.pos) == (exc.message, exc.pos)
+        if want is not None:
+            assert table.rows(body, err, " here") == want
+
+
 def test_loop_tokens_and_edges():
     assert LOOP.read(tok("es"), 0, 0, err) == "se" and LOOP.read(tok("-"), 0, 0, err) is None
     square = loop_edges((("se", "sw"), ("ne", "nw")))

@@ -192,9 +192,45 @@ def test_certify_redundant_and_difficulty_with_jobs_stay_in_the_children(tmp_pat
                       for r, _ in recs)
 
     alone = records(1)
-    started.clear()  # without --jobs each proof has a child of its own
+    started.clear()
     assert records(2) == alone and len(started) == 3  # the reader and two solvers
     assert [(r[1], r[2], r[4] is not None) for r in alone] == [
         ("unique", True, True), ("error", None, False), ("unique", True, True),
         ("unique", True, True)], alone
     assert alone[1][3] is None and isinstance(alone[3][3], int)  # six.pzl's clues counted
+
+
+def test_additions_without_jobs_are_made_in_the_one_child_under_its_limit(
+        tmp_path, started, monkeypatch):
+    """Without --jobs the certificates, redundant counts and ratings are
+    made by the one long-lived child that solves (no fork per proof, nothing
+    unbounded in this process): an addition that passes the memory limit
+    is missing (None), its verdict stays, and the next puzzle goes on."""
+    from satlink import check_children
+    from satlink.checking import CheckJob, check_events
+    from tests.trusting import INSTANCES
+
+    for name in ("sudoku/six.pzl", "hashi/adjacent.pzl"):
+        (tmp_path / Path(name).name).write_bytes((INSTANCES / name).read_bytes())
+
+    def redundant(item, o, *args):  # runs where check_children's names are read
+        if "six" in item.source.file:
+            bytearray(1 << 33)  # far past the limit: a MemoryError or a kill
+        o.redundant = os.getpid()
+        return o
+
+    def difficulty(item, o, *args):
+        o.difficulty = {"pid": os.getpid()}
+        return o
+
+    monkeypatch.setattr(check_children, "with_redundant", redundant)
+    monkeypatch.setattr(check_children, "with_difficulty", difficulty)
+    job = CheckJob(timeout=60, max_memory=256 << 20, certify=True, redundant=True,
+                   difficulty=True)
+    recs = [r for _, got in check_events([str(tmp_path)], job) for r, _ in got]
+    assert [(Path(r["source"]["file"]).name, r["verdict"], r["certified"]) for r in recs] == [
+        ("adjacent.pzl", "unique", True), ("six.pzl", "unique", True)]
+    pids = {recs[0]["redundant"], recs[0]["difficulty"]["pid"], recs[1]["difficulty"]["pid"]}
+    assert len(pids) == 1 and os.getpid() not in pids
+    assert recs[1]["redundant"] is None
+    assert len(started) == 1  # one child for both files: no fork per proof

@@ -109,6 +109,10 @@ class CellError(InputError):
         self.cell, self.block = cell, block
 
 
+#: What no table holds (a value may be None).
+_UNSEEN = object()
+
+
 @frozen
 class Tokens:
     """How one cell's token reads, tried in this order (after lower-casing
@@ -148,15 +152,24 @@ class Tokens:
         """The value of ``tok`` at row ``r``, column ``c`` (0-based);
         ``error(message, pos)`` builds the InputError, ``where`` follows
         the cell in messages (" of the solution")."""
-        return self.word(tok, f"at row {r + 1}, column {c + 1}{where}", error)
+        t = tok.text.lower() if self.fold else tok.text
+        v = self._table.get(t, _UNSEEN)  # type: ignore[attr-defined]
+        if v is not _UNSEEN:
+            return v
+        return self._beyond(tok, t, f"at row {r + 1}, column {c + 1}{where}", error)
 
     def word(self, tok: Token, at: str, error) -> Any:
         """The value of ``tok``; ``at`` says where it stands in messages
         ("at row 2, column 3", "in the `fill` line")."""
         t = tok.text.lower() if self.fold else tok.text
-        table = self._table  # type: ignore[attr-defined]
-        if t in table:
-            return table[t]
+        v = self._table.get(t, _UNSEEN)  # type: ignore[attr-defined]
+        if v is not _UNSEEN:
+            return v
+        return self._beyond(tok, t, at, error)
+
+    def _beyond(self, tok: Token, t: str, at: str, error) -> Any:
+        """The value of a token ``t`` (its text, folded) that is not in the
+        table: a number, ``parse``'s value, or the error."""
         if self.numbers is not None and is_natural(t):
             v, (lo, hi) = natural(t), self.numbers
             if not lo <= v <= hi:
@@ -190,9 +203,23 @@ class Tokens:
         raise ValueError(f"{value!r} has no token (expected {self.expect})")
 
     def rows(self, body, error, where: str = "") -> Values:
-        """A grid of values from rows of tokens."""
-        return tuple(tuple(self.read(tok, r, c, error, where) for c, tok in enumerate(row))
-                     for r, row in enumerate(body))
+        """A grid of values from rows of tokens (as :meth:`read` reads each).
+        A text read once is looked up after that: the table of this call
+        learns each number and ``parse`` value, which depend on the text
+        alone; the messages of a token that fails name its own cell."""
+        known = dict(self._table)  # type: ignore[attr-defined]
+        fold, out = self.fold, []
+        for r, row in enumerate(body):
+            values = []
+            for c, tok in enumerate(row):
+                t = tok.text.lower() if fold else tok.text
+                v = known.get(t, _UNSEEN)
+                if v is _UNSEEN:
+                    v = known[t] = self._beyond(tok, t, f"at row {r + 1}, column {c + 1}{where}",
+                                                error)
+                values.append(v)
+            out.append(tuple(values))
+        return tuple(out)
 
 
 @frozen

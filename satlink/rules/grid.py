@@ -185,10 +185,22 @@ class Grid:
         return out
 
     def neighbours(self, cell: Cell) -> list[Cell]:
-        """Orthogonal neighbours, in the order n, w, e, s (sorted)."""
+        """Orthogonal neighbours, in the order n, w, e, s (sorted).
+
+        >>> Grid(2, 3).neighbours((0, 1)), Grid(2, 3).neighbours((1, 0))
+        ([(0, 0), (0, 2), (1, 1)], [(0, 0), (1, 1)])
+        """
         r, c = cell
-        return sorted(n for dr, dc in STEPS.values()
-                      if self.inside(n := (r + dr, c + dc)))
+        if not (0 <= r < self.rows and 0 <= c < self.cols):  # a cell off the board
+            return sorted(n for dr, dc in STEPS.values() if self.inside(n := (r + dr, c + dc)))
+        out = [(r - 1, c)] if r > 0 else []
+        if c > 0:
+            out.append((r, c - 1))
+        if c + 1 < self.cols:
+            out.append((r, c + 1))
+        if r + 1 < self.rows:
+            out.append((r + 1, c))
+        return out
 
     def around(self, cell: Cell) -> list[Cell]:
         """The up to eight cells touching ``cell``, orthogonally or diagonally."""

@@ -1,0 +1,152 @@
+"""The long-lived children of ``satlink check`` under limits: verdicts, and
+what ``--certify``, ``--redundant`` and ``--difficulty`` add to them, each
+puzzle's work under its own limit in a child that lives from file to file
+(:class:`satlink.children.Worker`).
+
+:func:`in_children` keeps ``--jobs`` children busy (units in any order);
+:func:`in_child` solves the puzzles of a run without ``--jobs`` one at a
+time, in order, in its one child. An addition that hits a limit is missing as it is when it runs out of
+time by itself (no checked proof, no count, no rating), and the verdict
+stays.
+"""
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+
+from .api import Outcome, answered, certified, with_difficulty, with_redundant, worker
+from .certify import CERTIFIABLE, Certificate
+from .checking import CheckJob, unit_items
+from .children import Worker
+from .formats import Item
+from .limits import Limits
+
+
+def in_children(work: list, job: CheckJob, jobs: int
+                ) -> Iterator[tuple[int, list[tuple[dict, str]]]]:
+    """Units solved by ``jobs`` long-lived children that hold the limits,
+    each puzzle under its own; a chunk of lines is parsed here when a child
+    is free for it (a child per chunk cost a fork and its batch solver
+    encoded again; in a child that lives, the solver lives too). What
+    ``--certify``, ``--redundant`` and ``--difficulty`` add to a unit's
+    verdicts is a second task of the same children, each addition of each
+    puzzle under its own limit (:func:`extra_tasks`)."""
+    from .runners import ChildRunner
+
+    limits = Limits(job.timeout, job.max_memory)
+    held: dict = {}  # unit index -> its Items (then their Outcomes), until answered
+    later: deque = deque()  # the second tasks, sent before any new unit
+
+    def units() -> Iterator[tuple[int, list]]:
+        for index, unit in enumerate(work):
+            held[index] = items = unit_items(unit)
+            yield index, [("solve", item) for item in items]
+
+    first = units()
+
+    def tasks() -> Iterator[tuple]:
+        while True:  # serve asks again when a child is free
+            yield later.popleft() if later else next(first, None)
+
+    with ChildRunner(jobs, lambda: extras_worker(job, limits)) as run:
+        for key, answers in run.map_unordered(_until_done(tasks(), later, held)):
+            if isinstance(key, tuple):  # ("more", index): the additions came back
+                index = key[1]
+                items, found, asked = held.pop(index)
+                for (k, kind), answer in zip(asked, answers):
+                    add(found[k], kind, answer)
+            else:
+                index, items = key, held[key]
+                found = [answered(item, a) for item, a in zip(items, answers)]
+                asked = extra_tasks(items, found, job)
+                if asked:
+                    held[index] = (items, found, asked)
+                    later.append((("more", index), [(kind, items[k], found[k])
+                                                    for k, kind in asked]))
+                    continue
+                del held[index]
+            yield index, [(o.as_json(), o.exit_kind) for o in found]
+
+
+def in_child(items: list[Item], job: CheckJob, child: Worker) -> Iterator[Outcome]:
+    """The outcomes of ``items`` in order, each solved by ``child`` (made by
+    :func:`extras_worker`) and then given there what ``job`` adds to it:
+    without ``--jobs`` the certificate, the redundant count and the rating
+    are made under the limits too, in the child that lives, not in a fork
+    of their own (the certificate) or in this process (the others)."""
+    for item in items:
+        found = [answered(item, child.call(("solve", item)))]
+        asked = extra_tasks([item], found, job)
+        if asked:
+            tasks = [(kind, item, found[0]) for _, kind in asked]
+            for (_, kind), answer in zip(asked, child.map(tasks)):
+                add(found[0], kind, answer)
+        yield found[0]
+
+
+def _until_done(tasks: Iterator, later: deque, held: dict) -> Iterator:
+    """``tasks`` until no unit is left to send and none waits for its
+    additions; None while a second task may still come (serve skips it)."""
+    for task in tasks:
+        if task is None and not later and not held:
+            return
+        yield task
+
+
+def extra_tasks(items: Iterable[Item], found: list[Outcome], job: CheckJob
+                ) -> list[tuple[int, str]]:
+    """(puzzle's place, "certify" | "redundant" | "difficulty") of what the
+    children add to these verdicts; what needs no work is marked here."""
+    asked = []
+    for k, (item, o) in enumerate(zip(items, found)):
+        if item.error is not None:
+            continue
+        if job.certify and o.verdict in CERTIFIABLE:
+            asked.append((k, "certify"))
+        if job.redundant:
+            o.redundant_asked = True
+            if o.verdict == "unique":
+                asked.append((k, "redundant"))
+        if job.difficulty:
+            o.difficulty_asked = True
+            if o.verdict == "unique":
+                asked.append((k, "difficulty"))
+    return asked
+
+
+def add(o: Outcome, kind: str, answer: tuple[str, object]) -> None:
+    """An addition a child made to ``o`` (or the limit that struck it: no
+    checked proof, no count, no rating, as each says when it runs out of
+    time by itself)."""
+    what, value = answer
+    if what == "error":
+        raise value
+    if kind == "certify":
+        o.certificate = (value if what == "ok" else
+                         Certificate(False, f"no checked proof: {value}").as_json())
+    elif kind == "redundant":
+        o.redundant = value if what == "ok" else None
+    else:
+        o.difficulty = value if what == "ok" else None
+
+
+def extras_worker(job: CheckJob, limits: Limits) -> Worker:
+    """:func:`satlink.api.worker` that also adds to an Outcome: ``(kind,
+    item, outcome)`` for each kind of :func:`extra_tasks`, under the
+    child's limits (the certificate's proof is checked in the child, not in
+    a child of its own)."""
+    child = worker(job.limit, job.solver, limits)
+    solve = child.fn
+
+    def run(task: tuple):
+        kind = task[0]
+        if kind == "certify":
+            return certified(task[1], task[2], None, None, job.proof_dir).certificate
+        if kind == "redundant":
+            return with_redundant(task[1], task[2], job.solver, job.timeout).redundant
+        if kind == "difficulty":
+            return with_difficulty(task[1], task[2], job.timeout).difficulty
+        return solve(task)
+
+    child.fn = run
+    return child
