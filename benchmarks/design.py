@@ -1,6 +1,6 @@
 """The design tools' targets (issue 14), one workload per subcommand.
 
-    python benchmarks/design.py minimum-grid [--timeout 600]
+    python benchmarks/design.py minimum-grid [--timeout 600] [--method ihs|bounds|mcguire]
         the fewest clues for the Edinburgh report's grid: best and bound over time
     python benchmarks/design.py minimal-sudoku [--count 200]
         minimal puzzles from random full 9 x 9 grids: median milliseconds
@@ -40,11 +40,13 @@ EDINBURGH = ("876912534 954387612 213645789 738456291 561829347 429731865 642178
 
 
 def minimum_grid(args) -> None:
-    sudoku = get("sudoku")
     target = tuple(tuple(int(ch) for ch in row) for row in EDINBURGH.split())
+    t0 = time.perf_counter()
+    if args.method == "mcguire":
+        return minimum_grid_mcguire(target, args.timeout, t0)
+    sudoku = get("sudoku")
     shape = sudoku.blank(9, 9, {})
     cands = sudoku.clues_of(shape, target)
-    t0 = time.perf_counter()
 
     def report(lower, best):
         print(f"{time.perf_counter() - t0:8.1f} s  lower bound {lower:2d}  best {best}",
@@ -68,6 +70,35 @@ def minimum_grid(args) -> None:
         for r, c, v in found.clues:
             grid[r][c] = str(v)
         print("".join("".join(row) for row in grid))
+
+
+def minimum_grid_mcguire(target, timeout: float, t0: float) -> None:
+    """design.sudoku_minimum.minimum from k = 0: each k searched to its end
+    without a puzzle proves the bound k + 1 (CPU seconds of this process;
+    benchmarks/edinburgh.py runs chosen k, also on two processes)."""
+    from satlink.design.sudoku_minimum import minimum as mcguire
+    from satlink.puzzles import sudoku as sudoku_module
+
+    grid = [list(row) for row in target]
+    c0 = time.process_time()
+
+    def report(step):
+        what = ("found " + str(len(step.found)) if step.found is not None
+                else "none (proved)" if step.complete else "open (time)")
+        print(f"{time.perf_counter() - t0:8.1f} s  k = {step.k:2d}: {what},"
+              f" {step.seconds:.1f} CPU s, {step.nodes} nodes, {step.checks} solver checks,"
+              f" {step.sets} sets", flush=True)
+
+    found = mcguire(grid, 3, 3, deadline=c0 + timeout, report=report)
+    print(f"after {time.process_time() - c0:.1f} CPU s (mcguire): lower bound {found.lower}"
+          f" (proved), best {len(found.clues) if found.clues else None}")
+    if found.clues:
+        givens = [[None] * 9 for _ in range(9)]
+        for r, c in found.clues:
+            givens[r][c] = target[r][c]
+        res = engine.solve(sudoku_module.GENRE, sudoku_module.make(9, givens))
+        assert res.verdict == "unique", res.verdict  # the ordinary solve path agrees
+        print("".join(str(v) if v else "." for row in givens for v in row))
 
 
 def minimal_sudoku(args) -> None:
@@ -186,9 +217,11 @@ def main() -> None:
     sub = ap.add_subparsers(dest="what", required=True)
     p = sub.add_parser("minimum-grid")
     p.add_argument("--timeout", type=float, default=600)
-    p.add_argument("--method", choices=["ihs", "bounds"], default="ihs",
+    p.add_argument("--method", choices=["ihs", "bounds", "mcguire"], default="ihs",
                    help="ihs: the hitting set loop (minimum); bounds: unavoidable sets"
-                   " and rising bounds (design.bounds)")
+                   " and rising bounds (design.bounds); mcguire: unavoidable sets of at"
+                   " most 12 cells, then every hitting set of k = 0, 1, ... clues"
+                   " (design.sudoku_minimum; timeout in CPU seconds)")
     p = sub.add_parser("minimal-sudoku")
     p.add_argument("--count", type=int, default=200)
     p = sub.add_parser("generate")

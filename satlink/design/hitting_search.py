@@ -30,6 +30,9 @@ import numpy as np
 
 U64 = np.uint64
 WORD = (1 << 64) - 1
+#: With at most this many clues left, a node is cut unless that many live
+#: cells hit every unhit set (an exact test, ``_hits``).
+TAIL = 0
 
 
 def _popcount(x):
@@ -40,12 +43,72 @@ def _popcount(x):
     return n
 
 
+def _spread(x, bit, h):
+    """Or ``bit`` into ``h[c]`` for every cell c of the word ``x``."""
+    one = U64(1)
+    while x != U64(0):
+        low = x & (~x + one)
+        h[_popcount(low - one)] |= bit
+        x ^= low
+
+
+def _hits(lst, d, nun, slo, shi, dl, dh, r, plo, phi, hl, hh, ul, cl, ch):
+    """Whether at most ``r`` live cells hit every set of ``lst[d, :nun]``
+    (``nun`` <= 64): ``hl[c]``/``hh[c]`` is the bit mask of the sets whose
+    live part holds cell c (low and high half of the board), and a
+    depth-first search takes, at each level, a live cell of the first set
+    still unhit."""
+    zero = U64(0)
+    one = U64(1)
+    for c in range(64):
+        hl[c] = zero
+        hh[c] = zero
+    for a in range(nun):
+        i = lst[d, a]
+        bit = one << U64(a)
+        plo[a] = slo[i] & ~dl
+        phi[a] = shi[i] & ~dh
+        _spread(plo[a], bit, hl)
+        _spread(phi[a], bit, hh)
+    ul[0] = ~zero if nun == 64 else (one << U64(nun)) - one
+    f = ul[0] & (~ul[0] + one)
+    a = _popcount(f - one)
+    cl[0], ch[0] = plo[a], phi[a]
+    lv = 0
+    while lv >= 0:
+        if cl[lv] != zero:
+            low = cl[lv] & (~cl[lv] + one)
+            cl[lv] ^= low
+            u = ul[lv] & ~hl[_popcount(low - one)]
+        elif ch[lv] != zero:
+            low = ch[lv] & (~ch[lv] + one)
+            ch[lv] ^= low
+            u = ul[lv] & ~hh[_popcount(low - one)]
+        else:
+            lv -= 1
+            continue
+        if u == zero:
+            return True
+        if lv + 1 < r:
+            lv += 1
+            ul[lv] = u
+            f = u & (~u + one)
+            a = _popcount(f - one)
+            cl[lv], ch[lv] = plo[a], phi[a]
+    return False
+
+
 def _search(slo, shi, ssize, nsets, k, clo, chi, dlo, dhi, blo, bhi, tlo, thi, state, stats,
-            budget):
+            budget, lst, lcount, tail, plo, phi, hl, hh, ul, tcl, tch):
     """Run until a node hits every set (returns 1, that node's depth in
     state[0]), the tree is done (returns 0) or ``budget`` nodes were
     visited in all (returns 2; call again to go on). ``state``: [depth, expanded
-    flag of the current node]; ``stats``: [nodes, cuts]."""
+    flag of the current node]; ``stats``: [nodes, cuts]. ``lst[d, :lcount[d]]``:
+    the sets unhit at the node of depth d on the current path (a node scans
+    only its parent's list). ``tail``: with at most that many clues left, a
+    node is cut unless ``_hits`` finds that many live cells hitting the
+    first 64 unhit sets (all of them when fewer); ``plo`` to ``tch``: its
+    work space."""
     zero = U64(0)
     one = U64(1)
     d = state[0]
@@ -61,9 +124,14 @@ def _search(slo, shi, ssize, nsets, k, clo, chi, dlo, dhi, blo, bhi, tlo, thi, s
             cut = False
             last = k - d == 1  # one clue left: it must lie in every unhit set
             il, ih = ~zero, ~zero
-            for i in range(nsets):
+            nsrc = nsets if d == 0 else lcount[d - 1]
+            nun = 0
+            for t in range(nsrc):  # the parent's unhit sets, filtered
+                i = t if d == 0 else lst[d - 1, t]
                 if (slo[i] & cl) != zero or (shi[i] & ch) != zero:
                     continue
+                lst[d, nun] = i
+                nun += 1
                 al = slo[i] & ~dl
                 ah = shi[i] & ~dh
                 if al == zero and ah == zero:
@@ -88,6 +156,11 @@ def _search(slo, shi, ssize, nsets, k, clo, chi, dlo, dhi, blo, bhi, tlo, thi, s
                     if packing > k - d:
                         cut = True
                         break
+            lcount[d] = nun
+            if not cut and best >= 0 and k - d <= tail:
+                if not _hits(lst, d, nun if nun < 64 else 64, slo, shi, dl, dh, k - d, plo, phi,
+                             hl, hh, ul, tcl, tch):
+                    cut = True
             if cut:
                 stats[1] += 1
                 d -= 1
@@ -138,8 +211,16 @@ def _compiled():
     import types
 
     pop = njit(cache=True)(_popcount)
-    fn = types.FunctionType(_search.__code__, dict(_search.__globals__, _popcount=pop),
-                            "_search")
+    spread = types.FunctionType(_spread.__code__, dict(_spread.__globals__, _popcount=pop),
+                                "_spread")
+    spread.__module__, spread.__qualname__ = __name__, "_spread_compiled"
+    spread = njit(cache=True)(spread)
+    hits = types.FunctionType(_hits.__code__, dict(_hits.__globals__, _popcount=pop,
+                                                   _spread=spread), "_hits")
+    hits.__module__, hits.__qualname__ = __name__, "_hits_compiled"
+    hits = njit(cache=True)(hits)
+    fn = types.FunctionType(_search.__code__, dict(_search.__globals__, _popcount=pop,
+                                                   _hits=hits), "_search")
     fn.__module__, fn.__qualname__ = __name__, "_search_compiled"
     return njit(cache=True)(fn)
 
@@ -154,23 +235,29 @@ class HittingSearch:
     cells) restricts it to one subtree (``k`` counts the root's clues)."""
 
     def __init__(self, family: Iterable[int], k: int, compiled: bool = True,
-                 root: tuple[int, int] = (0, 0)):
+                 root: tuple[int, int] = (0, 0), tail: int = TAIL):
         family = sorted(set(family), key=lambda m: (m.bit_count(), m))
         self.k = k - root[0].bit_count()  # clues left below the root
         self.cap = max(64, 2 * len(family))
         self.slo = np.zeros(self.cap, dtype=U64)
         self.shi = np.zeros(self.cap, dtype=U64)
         self.ssize = np.zeros(self.cap, dtype=np.int64)
+        self.tail = tail
+        self.hl, self.hh = np.zeros(64, dtype=U64), np.zeros(64, dtype=U64)
+        self.plo, self.phi = np.zeros(64, dtype=U64), np.zeros(64, dtype=U64)
+        self.ul, self.tcl, self.tch = (np.zeros(max(tail, 1) + 1, dtype=U64) for _ in range(3))
         self.nsets = 0
+        size = max(self.k, 0) + 2
+        self.lst = np.zeros((size, self.cap), dtype=np.int64)
+        self.lcount = np.zeros(size, dtype=np.int64)
+        self.state = np.zeros(2, dtype=np.int64)
         for m in family:
             self.add(m)
-        size = max(self.k, 0) + 2
         self.clo, self.chi, self.dlo, self.dhi, self.blo, self.bhi, self.tlo, self.thi = (
             np.zeros(size, dtype=U64) for _ in range(8))
         clues, dead = root  # a subtree: its clues and dead cells (see split)
         self.clo[0], self.chi[0] = U64(clues & WORD), U64(clues >> 64)
         self.dlo[0], self.dhi[0] = U64(dead & WORD), U64(dead >> 64)
-        self.state = np.zeros(2, dtype=np.int64)
         self.stats = np.zeros(2, dtype=np.int64)
         self.fn = (_SEARCH_COMPILED if compiled else None) or _search
 
@@ -183,9 +270,14 @@ class HittingSearch:
             self.slo = np.resize(self.slo, self.cap)
             self.shi = np.resize(self.shi, self.cap)
             self.ssize = np.resize(self.ssize, self.cap)
+            self.lst = np.concatenate([self.lst, np.zeros_like(self.lst)], axis=1)
         self.slo[self.nsets] = U64(mask & WORD)
         self.shi[self.nsets] = U64(mask >> 64)
         self.ssize[self.nsets] = mask.bit_count()
+        # unhit at every node above the current one (it is unhit at that node)
+        for d in range(int(self.state[0])):
+            self.lst[d, self.lcount[d]] = self.nsets
+            self.lcount[d] += 1
         self.nsets += 1
 
     def next(self, budget: int | None = None) -> int | None:
@@ -197,7 +289,8 @@ class HittingSearch:
         limit = np.int64(budget if budget is not None else np.iinfo(np.int64).max)
         found = self.fn(self.slo, self.shi, self.ssize, self.nsets, self.k, self.clo, self.chi,
                         self.dlo, self.dhi, self.blo, self.bhi, self.tlo, self.thi, self.state,
-                        self.stats, limit)
+                        self.stats, limit, self.lst, self.lcount, self.tail, self.plo, self.phi,
+                        self.hl, self.hh, self.ul, self.tcl, self.tch)
         if found == 0:
             return None
         if found == 2:

@@ -72,15 +72,17 @@ def test_4x4_sets_and_minimum_equal_brute_force(index):
         assert below.complete and below.found is None
 
 
+@pytest.mark.parametrize("tail", [0, 2, 3])
 @pytest.mark.parametrize("seed", range(3))
-def test_hitting_search_lists_every_small_hitting_set(seed):
+def test_hitting_search_lists_every_small_hitting_set(seed, tail):
     """Without pauses answered by a solver: the nodes where it pauses,
     skipped, are exactly the minimal-or-not hitting sets it must reach: every
-    hitting set of at most k cells contains one of them."""
+    hitting set of at most k cells contains one of them (also with the
+    exact test of the last ``tail`` clues cutting nodes)."""
     rng = random.Random(seed)
     family = [sum(1 << c for c in rng.sample(range(10), rng.randint(2, 4))) for _ in range(6)]
     for k in range(0, 5):
-        hs = HittingSearch(family, k, compiled=False)
+        hs = HittingSearch(family, k, compiled=False, tail=tail)
         reached = []
         while (clues := hs.next()) is not None:
             reached.append(clues)
@@ -133,3 +135,30 @@ def test_split_subtrees_pause_where_the_whole_search_does(seed):
         for depth in (1, 2, 3):
             parts = [c for root in split(family, k, depth) for c in pauses(root)]
             assert sorted(parts) == sorted(whole)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_tail_test_cuts_only_nodes_without_a_small_hitting_set(seed):
+    """Over 72 cells (both 64-bit halves), the search with the exact test
+    of the last clues pauses exactly where the plain search does, compiled
+    or not, and visits no more nodes."""
+    rng = random.Random(seed)
+    family = [sum(1 << c for c in rng.sample(range(72), rng.randint(3, 6)))
+              for _ in range(14)]
+    k = min_hitting_set(family).bit_count()
+
+    def pauses(**kw):
+        hs = HittingSearch(family, k, **kw)
+        out = []
+        while (clues := hs.next()) is not None:
+            out.append(clues)
+            hs.skip()
+        return sorted(out), hs.nodes
+
+    plain, plain_nodes = pauses(compiled=True, tail=0)
+    assert plain
+    for kw in (dict(compiled=False, tail=2), dict(compiled=True, tail=3),
+               dict(compiled=True, tail=k)):
+        found, nodes = pauses(**kw)
+        assert found == plain
+        assert nodes <= plain_nodes
