@@ -88,17 +88,17 @@ def seeds(pool, candidates, lit) -> list[list[int]]:
 
 
 def by_search(refuter, candidates, lit, pool=None):
-    """``test`` for a reason refuted by a full solver call. A subset that
-    is not refuted is grown to one that is as large as the cores let it be:
-    every candidate is assumed with it and, while that is refuted, the
+    """``test`` for a reason refuted by a full solver call. The subset is
+    assumed with every other candidate and, while that is refuted, the
     members of the core outside the subset are left out (all at once: one
-    at a time took thirty solver calls a test on a Sudoku); the candidates
-    the last model (a solution, the fact false) falsifies are the
-    correction set."""
+    at a time took thirty solver calls a test on a Sudoku); a core within
+    the subset refutes it; else the candidates the model reached (a
+    solution, the fact false) falsifies are the correction set, as small as
+    the cores let it be. The subset is never asked alone: with few clues
+    assumed a lazy genre's solver loops through many cuts (a Slitherlink
+    of few clues has many separate loops) before its answer, where with
+    nearly all assumed the answer comes at once."""
     def test(h):
-        model = refuter.model([*h, -lit])
-        if model is None:
-            return None
         inside = set(h)
         keep = [a for a in candidates if a not in inside]
         while True:
@@ -109,8 +109,8 @@ def by_search(refuter, candidates, lit, pool=None):
                 return [a for a in candidates if model.value(abs(a)) != (a > 0)]
             used = refuter.core()
             left = [a for a in keep if a not in used]
-            if len(left) == len(keep):  # the core lies within the subset (cannot happen)
-                return [a for a in candidates if a not in inside]
+            if len(left) == len(keep):  # the core lies within the subset: refuted
+                return None
             keep = left
     return test
 

@@ -65,8 +65,8 @@ DIRECT_SHORTLIST = 8
 #: a count, not seconds, so that an explanation is the same on every run.
 SEARCH_ROUNDS = 6
 #: The same on genres with lazy rules, where a round is a loop of solver
-#: calls with cuts: six made a 10 x 10 Slitherlink or Masyu explanation 4 to 8
-#: times slower, two 2 to 3 times (and cut the clues its reasons cite by half).
+#: calls with cuts: six made a 10 x 10 Slitherlink or Masyu explanation 4 to 6
+#: times slower than none, two 2 to 3 times (``encodings/explain.md``).
 LAZY_SEARCH_ROUNDS = 2
 #: Reasons of at most this many clues and facts are not searched: they are
 #: mostly smallest already (Slitherlink, Akari) and a round costs the same.
