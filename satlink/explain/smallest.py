@@ -10,9 +10,9 @@ so far is a lower bound, and when it is refuted it is a smallest reason
 lazy cuts included). pysat's :class:`~pysat.examples.hitman.Hitman` (RC2
 underneath, ``htype="sorted"``) gives the hitting sets in order of size.
 
-Two refutations: by a full solver call (a deduction's reason), and by unit
-propagation alone (a direct step's reason: the smallest set from which
-propagation reaches the contradiction). The search stops when it finds the
+A set is refuted by a full solver call (:func:`by_search`); a search by unit
+propagation alone for direct steps was tried and dropped
+(``encodings/explain.md``). The search stops when it finds the
 smallest reason, when the hitting sets grow past ``cap`` (no reason small
 enough to matter exists), or after ``rounds`` hitting sets (the budget
 that keeps explanations the same from run to run) or ``seconds`` (a
@@ -112,36 +112,6 @@ def by_search(refuter, candidates, lit, pool=None):
             if len(left) == len(keep):  # the core lies within the subset: refuted
                 return None
             keep = left
-    return test
-
-
-def by_propagation(refuter, candidates, lit):
-    """``test`` for a reason refuted by unit propagation: the subset is grown
-    by every candidate propagation leaves open and can add without a
-    conflict; the candidates left out are the correction set."""
-    def test(h):
-        ok, implied = refuter.propagate([*h, -lit])
-        if not ok:
-            return None
-        now = set(implied) | set(h)
-        grown = list(h) + [a for a in candidates if a in now and a not in h]
-        out = [a for a in candidates if -a in now]
-        open_ = [a for a in candidates if a not in now and -a not in now]
-        if open_ and refuter.propagate([*grown, *open_, -lit])[0]:
-            return out
-        for a in open_:
-            if a in now:
-                continue
-            if -a in now:
-                out.append(a)
-                continue
-            ok, more = refuter.propagate([*grown, a, -lit])
-            if ok:
-                grown.append(a)
-                now.update(more)
-            else:
-                out.append(a)
-        return out
     return test
 
 
