@@ -6,6 +6,7 @@ over Sudoku collections of known difficulty.
     python benchmarks/explain.py --sudoku 100 --boards 10
     python benchmarks/explain.py --calibrate 50       # ratings per Sudoku set
     python benchmarks/explain.py --smallest 20        # reasons against a smallest-reason search
+    python benchmarks/explain.py --spearman 40        # rating against files sorted by difficulty
 
 Targets (issue 27): median full explanation on 9 x 9 Sudoku (the 17-clue
 set) within 2 s, Zebra 1962 within 5 s, the janko 10 x 10 Slitherlink,
@@ -26,7 +27,7 @@ from _common import DATASETS, ROOT, median, table  # also puts the project on sy
 import satlink  # noqa: E402
 from satlink.explain import check_explanation, explain, rate  # noqa: E402
 from satlink.explain.smallest import optimal  # noqa: E402
-from satlink.explain.steps import SEARCH_ROUNDS  # noqa: E402
+from satlink.explain.steps import LAZY_SEARCH_ROUNDS, SEARCH_ROUNDS  # noqa: E402
 
 SUDOKU_SETS = ("puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt",
                "puzzles6_forum_hardest_1106.txt")
@@ -107,6 +108,67 @@ def calibrate(args) -> None:
                  "ratings 1..5"], rows))
 
 
+#: Files whose order is a difficulty order: magictour.free.fr/sudoku.htm
+#: lists "1465 hardest sudokus sorted by rating: top1465" and "95 hardest
+#: sudokus sorted by rating: top95" (its suexrate rating; the page does not
+#: give the direction or the ratings themselves).
+RANKED_SETS = ("puzzles3_magictour_top1465.txt", "norvig_top95.txt")
+
+
+def ranks(xs) -> list[float]:
+    """Ranks 1..n, ties sharing their mean rank."""
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    out = [0.0] * len(xs)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            out[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return out
+
+
+def spearman(xs, ys) -> float:
+    """Spearman's rank correlation (Pearson's over the ranks, ties averaged)."""
+    a, b = ranks(xs), ranks(ys)
+    ma, mb = statistics.mean(a), statistics.mean(b)
+    num = sum((x - ma) * (y - mb) for x, y in zip(a, b))
+    den = (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
+    return num / den if den else 0.0
+
+
+def rank_order(args) -> None:
+    """The score and the rating against each puzzle's place in a file sorted
+    by difficulty (:data:`RANKED_SETS`): N puzzles at evenly spaced places,
+    Spearman's correlation of place with score and with rating (negative:
+    the earlier puzzles rate harder)."""
+    rows = []
+    for name in RANKED_SETS:
+        lines = [x.strip() for x in open(DATASETS / "sudoku" / name)
+                 if x.strip() and not x.startswith("#")]
+        n = min(args.spearman, len(lines))
+        places = [round(i * (len(lines) - 1) / max(n - 1, 1)) for i in range(n)]
+        got = []
+        for p in places:
+            it = satlink.load_text(lines[p], "s.txt")[0]
+            got.append((p + 1, rate(explain(it.puzzle, it.instance))))
+        pos = [p for p, _ in got]
+        half = len(got) // 2
+        rows.append([name, n, spearman(pos, [d.score for _, d in got]),
+                     spearman(pos, [d.rating for _, d in got]),
+                     statistics.mean(d.rating for _, d in got[:half]),
+                     statistics.mean(d.rating for _, d in got[half:])])
+        print(table(RANK_HEAD, rows[-1:]), flush=True)
+    print()
+    print(table(RANK_HEAD, rows))
+
+
+RANK_HEAD = ["set", "n", "rho(place, score)", "rho(place, rating)", "rating, first half",
+             "second half"]
+
+
 #: seconds the reference search may take per reason (lazy genres)
 REFERENCE_SECONDS = 20.0
 
@@ -163,7 +225,7 @@ def smallest(args) -> None:
     for name, item in smallest_items(args):
         clauses_only = _no_cuts(item)
         row = [name, str(getattr(item.source, "file", item.source)).split("/")[-1][:18]]
-        for search in (0, args.search):  # (lazy genres: on only when asked, as here)
+        for search in (0, args.search):  # None: the engine's own budget for the genre
             t0 = time.process_time()
             ex = explain(item.puzzle, item.instance, search=search)
             spent = time.process_time() - t0
@@ -208,14 +270,20 @@ def main() -> None:
                     help="rate N puzzles of each Sudoku set instead")
     ap.add_argument("--smallest", type=int, default=0, metavar="N",
                     help="compare N sampled reasons per puzzle with a smallest-reason search")
-    ap.add_argument("--search", type=int, default=SEARCH_ROUNDS, metavar="N",
+    ap.add_argument("--search", type=int, default=None, metavar="N",
                     help="--smallest: hitting sets per step of the smallest-reason search,"
-                    f" compared with none (default {SEARCH_ROUNDS})")
+                    f" compared with none (default: the engine's, {SEARCH_ROUNDS}, or"
+                    f" {LAZY_SEARCH_ROUNDS} on genres with lazy rules)")
     ap.add_argument("--sets", default=None,
                     help="--smallest: only the sets whose names contain this")
+    ap.add_argument("--spearman", type=int, default=0, metavar="N",
+                    help="N puzzles of each Sudoku file sorted by difficulty: Spearman's"
+                    " correlation of their place with the score and the rating")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    if args.calibrate:
+    if args.spearman:
+        rank_order(args)
+    elif args.calibrate:
         calibrate(args)
     elif args.smallest:
         smallest(args)

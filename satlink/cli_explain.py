@@ -111,7 +111,7 @@ def _item(args):
 def _report(args, item, state, timeout, partial=None):
     """(exit code, lines for stdout, lines for stderr, [(file name, svg)])."""
     from .explain import check_explanation, explain, rate
-    from .explain.output import VERDICT_LINES, explanation_json, step_lines
+    from .explain.output import VERDICT_LINES, explanation_json, smallest_line, step_lines
     from .explain.pictures import step_svgs
 
     puzzle = item.puzzle
@@ -146,6 +146,8 @@ def _report(args, item, state, timeout, partial=None):
             if ex.solution is not None and ex.complete and ex.verdict == "unique":
                 out.append(puzzle.render_text(item.instance, ex.solution))
             out.append(VERDICT_LINES[verdict])
+            if ex.steps:
+                out.append(smallest_line(ex))
             if difficulty is not None:
                 out.append(difficulty.text())
     return EXIT[verdict], out, [], pictures

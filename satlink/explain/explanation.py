@@ -17,10 +17,23 @@ class Reason:
 
     clues: tuple[Hashable, ...]
     facts: tuple[int, ...]
+    #: what the smallest-reason search (:mod:`.smallest`) proved of it:
+    #: ``SMALLEST`` (no reason has fewer clues and facts), ``NOT_PROVEN``
+    #: (the search's budget ran out first: minimal, maybe not smallest),
+    #: ``NOT_SEARCHED`` (minimal: no member can go; not searched)
+    smallest: str = "not searched"
+    #: rounds of unit propagation from the reason to the contradiction
+    #: (:mod:`.chain`; None: not counted, or propagation over the rules'
+    #: clauses alone does not refute it)
+    rounds: int | None = None
 
     @property
     def size(self) -> int:
         return len(self.clues) + len(self.facts)
+
+
+#: the values of :attr:`Reason.smallest`
+SMALLEST, NOT_PROVEN, NOT_SEARCHED = "smallest", "not proven", "not searched"
 
 
 @dataclass

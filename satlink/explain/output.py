@@ -11,7 +11,7 @@ trying r2c2 ≠ 4 against clues ...; ... leaves no solution``.
 """
 from __future__ import annotations
 
-from .explanation import Explanation, Reason, clue_label
+from .explanation import NOT_PROVEN, NOT_SEARCHED, SMALLEST, Explanation, Reason, clue_label
 
 #: What a verdict means for ``explain`` (the line after the steps).
 VERDICT_LINES = {
@@ -62,8 +62,23 @@ def step_json(ex: Explanation, step, when: dict[int, int]) -> dict:
                        "clues": [clue_label(ex.puzzle, c) for c in reason.clues],
                        "reason_facts": [{"fact": names.text(x), "step": when.get(x, 0)}
                                         for x in reason.facts],
-                       "cost": reason.size}
+                       "cost": reason.size, "smallest": reason.smallest,
+                       "rounds": reason.rounds}
                       for lit, reason in zip(step.facts, step.reasons)]}
+
+
+def smallest_counts(ex: Explanation) -> dict[str, int]:
+    """How many reasons the smallest-reason search proved smallest, left
+    unproven (its budget ran out) and did not search (minimal only)."""
+    got = [r.smallest for s in ex.steps for r in s.reasons]
+    return {k: got.count(k) for k in (SMALLEST, NOT_PROVEN, NOT_SEARCHED)}
+
+
+def smallest_line(ex: Explanation) -> str:
+    """``reasons: 80 smallest, 12 not proven smallest, 30 minimal (not searched)``."""
+    n = smallest_counts(ex)
+    return (f"reasons: {n[SMALLEST]} smallest, {n[NOT_PROVEN]} not proven smallest"
+            f" (the search's budget ran out), {n[NOT_SEARCHED]} minimal (not searched)")
 
 
 def explanation_json(ex: Explanation, difficulty=None) -> dict:
@@ -71,6 +86,7 @@ def explanation_json(ex: Explanation, difficulty=None) -> dict:
     d = {"type": ex.puzzle.name, "verdict": ex.verdict, "complete": ex.complete,
          "facts": len(ex.targets), "given": [ex.names.text(x) for x in ex.given],
          "steps": [step_json(ex, s, when) for s in ex.steps],
+         "reasons": smallest_counts(ex),
          "seconds": round(ex.seconds, 6), "solver_calls": ex.calls}
     if difficulty is not None:
         d["difficulty"] = difficulty.as_json()

@@ -10,9 +10,9 @@ so far is a lower bound, and when it is refuted it is a smallest reason
 lazy cuts included). pysat's :class:`~pysat.examples.hitman.Hitman` (RC2
 underneath, ``htype="sorted"``) gives the hitting sets in order of size.
 
-Two refutations: by a full solver call (a deduction's reason), and by unit
-propagation alone (a direct step's reason: the smallest set from which
-propagation reaches the contradiction). The search stops when it finds the
+A set is refuted by a full solver call (:func:`by_search`); a search by unit
+propagation alone for direct steps was tried and dropped
+(``encodings/explain.md``). The search stops when it finds the
 smallest reason, when the hitting sets grow past ``cap`` (no reason small
 enough to matter exists), or after ``rounds`` hitting sets (the budget
 that keeps explanations the same from run to run) or ``seconds`` (a
@@ -88,17 +88,17 @@ def seeds(pool, candidates, lit) -> list[list[int]]:
 
 
 def by_search(refuter, candidates, lit, pool=None):
-    """``test`` for a reason refuted by a full solver call. A subset that
-    is not refuted is grown to one that is as large as the cores let it be:
-    every candidate is assumed with it and, while that is refuted, the
+    """``test`` for a reason refuted by a full solver call. The subset is
+    assumed with every other candidate and, while that is refuted, the
     members of the core outside the subset are left out (all at once: one
-    at a time took thirty solver calls a test on a Sudoku); the candidates
-    the last model (a solution, the fact false) falsifies are the
-    correction set."""
+    at a time took thirty solver calls a test on a Sudoku); a core within
+    the subset refutes it; else the candidates the model reached (a
+    solution, the fact false) falsifies are the correction set, as small as
+    the cores let it be. The subset is never asked alone: with few clues
+    assumed a lazy genre's solver loops through many cuts (a Slitherlink
+    of few clues has many separate loops) before its answer, where with
+    nearly all assumed the answer comes at once."""
     def test(h):
-        model = refuter.model([*h, -lit])
-        if model is None:
-            return None
         inside = set(h)
         keep = [a for a in candidates if a not in inside]
         while True:
@@ -109,39 +109,9 @@ def by_search(refuter, candidates, lit, pool=None):
                 return [a for a in candidates if model.value(abs(a)) != (a > 0)]
             used = refuter.core()
             left = [a for a in keep if a not in used]
-            if len(left) == len(keep):  # the core lies within the subset (cannot happen)
-                return [a for a in candidates if a not in inside]
+            if len(left) == len(keep):  # the core lies within the subset: refuted
+                return None
             keep = left
-    return test
-
-
-def by_propagation(refuter, candidates, lit):
-    """``test`` for a reason refuted by unit propagation: the subset is grown
-    by every candidate propagation leaves open and can add without a
-    conflict; the candidates left out are the correction set."""
-    def test(h):
-        ok, implied = refuter.propagate([*h, -lit])
-        if not ok:
-            return None
-        now = set(implied) | set(h)
-        grown = list(h) + [a for a in candidates if a in now and a not in h]
-        out = [a for a in candidates if -a in now]
-        open_ = [a for a in candidates if a not in now and -a not in now]
-        if open_ and refuter.propagate([*grown, *open_, -lit])[0]:
-            return out
-        for a in open_:
-            if a in now:
-                continue
-            if -a in now:
-                out.append(a)
-                continue
-            ok, more = refuter.propagate([*grown, a, -lit])
-            if ok:
-                grown.append(a)
-                now.update(more)
-            else:
-                out.append(a)
-        return out
     return test
 
 

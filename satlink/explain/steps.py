@@ -44,7 +44,8 @@ from ..contract import Encoding, Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
-from .explanation import Explanation, Reason, Step, clue_label
+from .explanation import NOT_PROVEN, NOT_SEARCHED, SMALLEST, Explanation, Reason, Step, clue_label
+from .chain import Chains, cost
 from .facts import Namer
 from .refute import Refuter, TimeUp
 from .smallest import POOL, by_search, seeds, smallest
@@ -61,14 +62,18 @@ SHORTLIST = 3
 #: How many of the smallest cores of a direct round are made minimal.
 DIRECT_SHORTLIST = 8
 #: Hitting sets a step may try looking for smaller reasons (:mod:`.smallest`):
-#: a count, not seconds, so that an explanation is the same on every run. By
-#: default only on genres without lazy rules: on Slitherlink and Masyu a
-#: round is a loop of solver calls with cuts, and the search made a step five
-#: to nine times slower for reasons that were mostly smallest already.
+#: a count, not seconds, so that an explanation is the same on every run.
 SEARCH_ROUNDS = 6
+#: The same on genres with lazy rules, where a round is a loop of solver
+#: calls with cuts: six made a 10 x 10 Slitherlink or Masyu explanation 4 to 6
+#: times slower than none, two 2 to 3 times (``encodings/explain.md``).
+LAZY_SEARCH_ROUNDS = 2
 #: Reasons of at most this many clues and facts are not searched: they are
 #: mostly smallest already (Slitherlink, Akari) and a round costs the same.
 SEARCH_ABOVE = 3
+#: Rounds of propagation counted for a reason's cost (:mod:`.chain`); a
+#: longer chain is not counted (the rounds are Python's, not the solver's).
+ROUNDS = 6
 #: How many facts of a direct round are ranked by their cores (large boards:
 #: a step then costs a bounded number of solver calls).
 DIRECT_POOL = 40
@@ -88,15 +93,14 @@ class Engine:
             raise UsageError(f"explain does not apply to {puzzle.name} puzzles that ask for"
                              " the best solution yet")
         self.puzzle, self.inst, self.bound = puzzle, inst, bound
-        #: facts whose reason the smallest-reason search could not settle
-        self.unsettled = 0
         #: solutions found by the search (their true literals), reused as its seeds
         self.pool: deque = deque(maxlen=POOL)
         self.clues = list(puzzle.clues(inst))
         self.encoding = encode(puzzle, inst, Options(clues="selectors"))
-        if search is None:  # lazy rules make every round a loop of solver calls
-            lazy = type(self.encoding).cuts is not Encoding.cuts
-            search = 0 if lazy else SEARCH_ROUNDS
+        #: lazy rules (cuts): a full solver call is a loop of calls with cuts
+        self.lazy = type(self.encoding).cuts is not Encoding.cuts
+        if search is None:
+            search = LAZY_SEARCH_ROUNDS if self.lazy else SEARCH_ROUNDS
         #: hitting sets a step may try looking for smallest reasons
         #: (:mod:`.smallest`) rather than minimal ones (0: none)
         self.search, self.search_above = search, search_above
@@ -108,6 +112,8 @@ class Engine:
         self.one_hot = self.encoding.formula.answer_one_hot
         #: facts unit propagation gives from the rules alone
         self.fixed: set[int] = set()
+        #: propagation by rounds over the formula's clauses, and how many it holds
+        self.chains, self._chained = Chains(), 0
 
     def close(self) -> None:
         self.refuter.close()
@@ -141,10 +147,47 @@ class Engine:
         return verdict, kept, solution
 
     # -- reasons ---------------------------------------------------------------------
-    def _reason(self, lits: list[int]) -> Reason:
+    def _reason(self, lits: list[int], smallest: str = NOT_SEARCHED,
+                rounds: int | None = None) -> Reason:
         clues = tuple(self.clue_of[x] for x in lits if x in self.clue_of)
         facts = tuple(x for x in lits if x not in self.clue_of)
-        return Reason(clues, facts)
+        return Reason(clues, facts, smallest, rounds)
+
+    def _rounds(self, lits: list[int], lit: int, limit: int = None) -> int | None:
+        """Rounds of unit propagation over the rules' eager clauses from the
+        clues and facts ``lits`` to the refutation of ``lit`` (:mod:`.chain`):
+        None when a lazy rule's cut (a global rule) or a learnt clause is
+        needed; ``limit + 1`` when more than ``limit`` rounds would be."""
+        limit = ROUNDS if limit is None else limit
+        assumptions = [*lits, -lit]
+        if self.refuter.propagate(assumptions)[0]:
+            return None  # the solver's propagation, which knows more, does not refute it
+        f = self.encoding.formula
+        self.chains.extend(f.clauses[self._chained:])
+        self._chained = len(f.clauses)
+        got = self.chains.rounds(assumptions, limit)
+        return limit + 1 if got is None and self.chains.stopped else got
+
+    def _cheapest(self, found) -> list[tuple[int, Reason]]:
+        """Of ``found`` ((fact, clues and facts, what the search proved)),
+        the facts of least cost (:func:`.chain.cost`: clues and facts, and
+        rounds of rules beyond the first) with their reasons. Rounds are
+        counted only as far as they can still make a reason the cheapest."""
+        best, out = None, []
+        for lit, core, status in sorted(found, key=lambda t: len(t[1])):
+            size = len(core)
+            if best is not None and size > best:
+                break
+            limit = ROUNDS if best is None else min(ROUNDS, best - size + 1)
+            rounds = self._rounds(core, lit, limit)
+            if rounds is not None and rounds > limit:
+                if limit < ROUNDS:
+                    continue  # dearer than the cheapest so far
+                rounds = None  # a chain too long to count
+            c = cost(size, rounds)
+            best = c if best is None else min(best, c)
+            out.append((c, lit, self._reason(core, status, rounds)))
+        return [(lit, reason) for c, lit, reason in out if c <= best]
 
     def _order(self, core, known: dict[int, int]) -> list[int]:
         """Assumptions in the order deletion tries them: clues first, then
@@ -182,27 +225,32 @@ class Engine:
         return keep
 
     def _shrink(self, found, candidates):
-        """The reasons ``found`` ((fact, minimal reason) pairs), each replaced
+        """The reasons ``found`` ((fact, minimal reason) pairs) as (fact,
+        reason, what the search proved: ``Reason.smallest``), each replaced
         by a smallest one where the bounded search finds it (all of them
         within ``self.search`` hitting sets, reasons of more than
         ``self.search_above`` members only); a fact whose reason cannot beat
         the smallest so far is searched only for one that does."""
         if not self.search:
-            return found
+            return [(lit, core, NOT_SEARCHED) for lit, core in found]
         found = sorted(found, key=lambda t: len(t[1]))
         cap, out = None, []
         left = self.search
         for lit, core in found:
             if left > 0 and len(core) > self.search_above:
+                size = len(core)
                 core, settled, used = smallest(
                     candidates, core, by_search(self.refuter, candidates, lit, self.pool),
-                    cap, rounds=left, seeds=seeds(self.pool, candidates, lit))
+                    cap, rounds=left,
+                    seeds=seeds(self.pool, candidates, lit))
                 left -= used
+                # searched only below ``cap`` and none found: not proven either
+                capped = cap is not None and cap < size - 1 and len(core) == size
+                status = SMALLEST if settled and not capped else NOT_PROVEN
             else:
-                settled = len(core) <= self.search_above
-            self.unsettled += not settled
+                status = NOT_SEARCHED
             cap = len(core) if cap is None else min(cap, len(core))
-            out.append((lit, core))
+            out.append((lit, core, status))
         return out
 
     # -- the steps ---------------------------------------------------------------------
@@ -232,10 +280,7 @@ class Engine:
             scored.sort(key=lambda t: t[0])
             found = [(lit, self._minimal_up(core, lit, known))
                      for _, lit, core in scored[:DIRECT_SHORTLIST]]
-            found = [(lit, self._reason(core)) for lit, core in
-                     self._shrink(found, assumptions)]
-            least = min(reason.size for _, reason in found)
-            chosen = [(lit, reason) for lit, reason in found if reason.size <= least]
+            chosen = self._cheapest(self._shrink(found, assumptions))
             return Step(index, "direct", [lit for lit, _ in chosen], [x for _, x in chosen])
         # facts the solver has learnt as units since (level 0, which
         # propagation does not list) are direct too: the rules alone force them
@@ -256,8 +301,8 @@ class Engine:
         scored.sort(key=lambda t: t[0])
         best = None
         minimal = [(lit, self._minimal(core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
-        for lit, core in self._shrink(minimal, assumptions):
-            reason = self._reason(core)
+        for lit, core, status in self._shrink(minimal, assumptions):
+            reason = self._reason(core, status)
             key = (reason.size, len(reason.clues))
             if best is None or key < best[0]:
                 best = (key, lit, reason)
@@ -284,10 +329,9 @@ class Engine:
         if not scored:
             return None
         scored.sort(key=lambda t: t[0])
-        found = [(self._reason(self._minimal_up(core, lit, known)), lit)
+        found = [(lit, self._minimal_up(core, lit, known), NOT_SEARCHED)
                  for _, lit, core in scored[:SHORTLIST]]
-        reason, lit = min(found, key=lambda t: (t[0].size, len(t[0].clues)))
-        return lit, reason
+        return min(self._cheapest(found), key=lambda t: len(t[1].clues))
 
     def from_solution(self, solution) -> list[int]:
         """The facts a (possibly wrong) solution states, read through the
@@ -369,7 +413,7 @@ def explain(puzzle, inst, solver: str = ENGINE_SOLVER, timeout: float | None = N
     finally:
         out.seconds = time.perf_counter() - t0
         out.calls = engine.refuter.calls
-        out.unsettled = engine.unsettled
+        out.unsettled = sum(r.smallest == NOT_PROVEN for s in out.steps for r in s.reasons)
         engine.close()
     return out
 

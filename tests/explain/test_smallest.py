@@ -56,3 +56,41 @@ def test_contradiction_steps_try_the_other_value():
         assert reason.size <= BOUND
         assert any(line.startswith(f"step {step.index} (contradiction): ")
                    and f"trying {ex.names.text(-lit)} against" in line for line in lines)
+
+
+def test_lazy_genres_mark_what_the_search_proved():
+    """On a genre with lazy rules (Slitherlink's one loop) the search runs
+    within its budget: a reason marked smallest is as small as an unbounded
+    search on a fresh solver finds (a second engine run), one marked not
+    proven may be larger, and the JSON and the summary line say which."""
+    from satlink.api import load
+    from satlink.explain.explanation import NOT_PROVEN, NOT_SEARCHED, SMALLEST
+    from satlink.explain.output import explanation_json, smallest_line
+    from satlink.explain.refute import Refuter
+    from satlink.explain.smallest import by_search, smallest
+
+    item = load("instances/slitherlink/small-5x5.pzl")[0]
+    ex = explain(item.puzzle, item.instance)
+    assert ex.verdict == "unique" and check_explanation(ex, ex.formula) > 0
+    marks = [r.smallest for s in ex.steps for r in s.reasons]
+    assert SMALLEST in marks and set(marks) <= {SMALLEST, NOT_PROVEN, NOT_SEARCHED}
+    assert marks.count(NOT_PROVEN) == ex.unsettled
+    sels = list(ex.names.encoding.selectors.values())
+    checked = 0
+    for _, before, lit, reason in reasons(ex):
+        if reason.smallest != SMALLEST or checked == 6:
+            continue
+        soft = list(dict.fromkeys([*before, *sels]))
+        ref = Refuter(ex.names.encoding, "glucose4")
+        try:
+            got, settled, _ = smallest(soft, soft, by_search(ref, soft, lit), rounds=10**6,
+                                       seconds=30)
+        finally:
+            ref.close()
+        assert settled and len(got) == reason.size, (ex.names.text(lit), reason, got)
+        checked += 1
+    assert checked == min(6, marks.count(SMALLEST))
+    d = explanation_json(ex)
+    assert sum(d["reasons"].values()) == len(marks)
+    assert {f["smallest"] for s in d["steps"] for f in s["facts"]} == set(marks)
+    assert smallest_line(ex).startswith(f"reasons: {marks.count(SMALLEST)} smallest, ")
