@@ -5,7 +5,9 @@ with as many cells as there are digits holds each digit exactly once.
 
 Givens are not encoded: they, and what follows from them by the rules
 (:func:`narrow`: a cell's digit leaves its units, a digit with one place
-left in a full unit goes there, and any further narrowing a caller adds,
+left in a full unit goes there, a digit whose places in a full unit all lie
+in another unit leaves that unit's other cells, and any further narrowing a
+caller adds,
 such as the digit sets of a sum), are worked out first, and only the open
 cells get variables, each with the digits still possible. In selector mode
 nothing is worked out: every cell has every digit and a given's selector is
@@ -186,6 +188,29 @@ class Units:
         #: units_of[i]: the units of cell i; bits[k]: unit k's cells as a bit mask
         self.units_of = tuple(map(tuple, units_of))
         self.bits = tuple(bits)
+        self._overlaps: tuple[tuple[tuple[int, int], ...], ...] | None = None
+
+    def overlaps(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """``overlaps()[k]``: for each other unit w that shares two cells or
+        more with unit k and has cells outside it, (k's cells outside w,
+        w's cells outside k) as bit masks; worked out on first use.
+
+        >>> Units(range(4), [[0, 1, 2], [1, 2, 3], [2, 3]]).overlaps()
+        (((1, 8),), ((8, 1),), ((0, 2),))
+        """
+        if self._overlaps is None:
+            bits, units_of = self.bits, self.units_of
+            out = []
+            for k, u in enumerate(self.unit_ix):
+                shared: dict[int, int] = {}
+                for i in u:
+                    for w in units_of[i]:
+                        shared[w] = shared.get(w, 0) + 1
+                b = bits[k]
+                out.append(tuple((b & ~bits[w], bits[w] & ~b) for w, count in shared.items()
+                                 if w != k and count >= 2 and bits[w] & ~b))
+            self._overlaps = tuple(out)
+        return self._overlaps
 
 
 def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
@@ -197,6 +222,8 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
 
     - a cell with one digit: that digit leaves the other cells of its units;
     - a full unit in which a digit fits one cell only: that cell holds it;
+    - a full unit whose cells that may hold a digit all lie in another unit
+      (locked candidates): the digit leaves that unit's other cells;
     - each filter ``(cells, fn)``: ``fn`` gets the cells' candidates as bit
       masks (bit v for digit v) and returns masks of subsets of them (it
       must keep every digit that some solution puts there).
@@ -263,8 +290,11 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
     placed = 0
     everyone = (1 << n) - 1
     changed = everyone  # cells whose candidates changed since the last hidden-single scan
+    locked = 0  # ... and since the last look for locked candidates
+    overlaps = None
     queue = [(i, m.bit_length() - 1) for i, m in enumerate(mask) if m & (m - 1) == 0]
     flt = [([index[c] for c in cs], fn) for cs, fn in filters]
+    digits_of: dict[int, list[int]] = {}  # a mask of digits -> its digits, as met
     seen: list[list[int] | None] = [None] * len(flt)  # the masks each filter last saw
     while True:
         while queue:  # decide: the digit leaves the other cells of the cell's units
@@ -310,18 +340,42 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
             if not u & changed:
                 continue
             m = missing[k]
-            while m:
-                low = m & -m
-                m ^= low
-                v = low.bit_length() - 1
+            digits_m = digits_of.get(m)
+            if digits_m is None:
+                digits_of[m] = digits_m = _bits(m)
+            for v in digits_m:
                 x = ocand[v] & u
-                if not x:
-                    return False
                 if not x & (x - 1):
+                    if not x:
+                        return False
                     queue.append((x.bit_length() - 1, v))
+        locked |= changed
         changed = 0
         if queue:
             continue
+        # locked candidates: a digit whose places left in a full unit k all lie in
+        # another unit w leaves w's other cells, in the units where a cell changed
+        # since the last look
+        if locked:
+            if overlaps is None:
+                overlaps = shape.overlaps()
+            for k in full:
+                u = ubits[k]
+                pairs = overlaps[k]
+                if not pairs or not u & locked:
+                    continue
+                for v in digits_of.get(missing[k]) or _bits(missing[k]):
+                    x = ocand[v] & u
+                    for rest, outside in pairs:
+                        if not x & rest:
+                            y = ocand[v] & outside
+                            if y:
+                                ocand[v] ^= y
+                                cand[v] &= ~y
+                                changed |= y
+            locked = 0
+            if changed:
+                continue
         if not flt:
             break
         # filters, where their cells' candidates changed since they last ran

@@ -181,6 +181,17 @@ def test_narrow_finds_hidden_and_naked_singles():
     assert all(4 not in dom[(r, 3)] for r in (1, 2, 3))
 
 
+def test_narrow_finds_locked_candidates():
+    # 1 cannot stand in the lower row of the top left box, so the box's 1 is
+    # in row 0 there: it leaves (0, 2) and (0, 3), and nothing else changes
+    # (no single follows).
+    dom = {c: {1, 2, 3, 4} for c in CELLS4}
+    dom[(1, 0)], dom[(1, 1)] = {2, 3, 4}, {2, 3, 4}
+    assert narrow(dom, BOX4, 4)
+    assert dom[(0, 2)] == dom[(0, 3)] == {2, 3, 4}
+    assert dom[(0, 0)] == dom[(0, 1)] == dom[(2, 2)] == {1, 2, 3, 4}
+
+
 def test_narrow_reports_a_contradiction():
     dom = {c: {1, 2, 3, 4} for c in CELLS4}
     dom[(0, 0)], dom[(1, 1)] = {1}, {1}          # one box, digit 1 twice
