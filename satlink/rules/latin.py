@@ -247,13 +247,41 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
 
 
 def _bits(x: int) -> list[int]:
-    """The positions of the set bits of ``x``, lowest first."""
+    """The positions of the set bits of ``x``, lowest first (a wide mask
+    with many bits set is read from its binary text: peeling bits off one
+    at a time makes a new wide number each time).
+
+    >>> _bits(0b1010), _bits(1 << 200 | 1) == [0, 200], len(_bits((1 << 900) - 1))
+    ([1, 3], True, 900)
+    """
+    if x >> 64 and x.bit_count() * 16 > x.bit_length():
+        return [i for i, ch in enumerate(bin(x)[:1:-1]) if ch == "1"]
     out = []
     while x:
         low = x & -x
         out.append(low.bit_length() - 1)
         x ^= low
     return out
+
+
+def _digit_lists() -> tuple[tuple[int, ...], ...]:
+    """``table[m]``: the set bits of m, lowest first, for every m below 2**10."""
+    table: list[tuple[int, ...]] = [()]
+    for b in range(10):
+        table += [t + (b,) for t in table]
+    return tuple(table)
+
+
+#: The digits of a mask of digits 0..9 (every Sudoku but the large ones).
+DIGIT_LISTS = _digit_lists()
+
+
+class _DigitLists(dict):
+    """The digits of a mask, worked out as masks are met (digits above 9)."""
+
+    def __missing__(self, m: int) -> list[int]:
+        self[m] = out = _bits(m)
+        return out
 
 
 def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter]) -> bool:
@@ -294,7 +322,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
     overlaps = None
     queue = [(i, m.bit_length() - 1) for i, m in enumerate(mask) if m & (m - 1) == 0]
     flt = [([index[c] for c in cs], fn) for cs, fn in filters]
-    digits_of: dict[int, list[int]] = {}  # a mask of digits -> its digits, as met
+    digits_of = DIGIT_LISTS if union < len(DIGIT_LISTS) else _DigitLists()  # mask -> its digits
     seen: list[list[int] | None] = [None] * len(flt)  # the masks each filter last saw
     while True:
         while queue:  # decide: the digit leaves the other cells of the cell's units
@@ -339,11 +367,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
             u = ubits[k]
             if not u & changed:
                 continue
-            m = missing[k]
-            digits_m = digits_of.get(m)
-            if digits_m is None:
-                digits_of[m] = digits_m = _bits(m)
-            for v in digits_m:
+            for v in digits_of[missing[k]]:
                 x = ocand[v] & u
                 if not x & (x - 1):
                     if not x:
@@ -364,7 +388,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
                 pairs = overlaps[k]
                 if not pairs or not u & locked:
                     continue
-                for v in digits_of.get(missing[k]) or _bits(missing[k]):
+                for v in digits_of[missing[k]]:
                     x = ocand[v] & u
                     for rest, outside in pairs:
                         if not x & rest:
@@ -406,9 +430,8 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
 
 def _masks(n: int, cand: list[int], values: list[int], placed: int, value: list[int]) -> list[int]:
     """Each cell's candidates as a bit mask, from the digit-by-digit sets."""
-    out = [0] * n
-    for i in _bits(placed):
-        out[i] = 1 << value[i]
+    decided = format(placed, f"0{n}b")[::-1] if n else ""  # "1" at each decided cell
+    out = [1 << v if d == "1" else 0 for d, v in zip(decided, value)]
     open_ = ~placed
     for v in values:
         b = 1 << v
