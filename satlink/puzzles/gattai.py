@@ -181,7 +181,7 @@ class GattaiEncoding(LatinEncoding):
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         shape = inst.shape()
-        self.fill(f, shape.cells, shape, inst.n, clues(inst), options)
+        self.fill(f, shape.cells, shape, inst.n, clues(inst), options, cell_at_most_one=False)
 
     def decode(self, model):
         grid = self.square.grid(model)

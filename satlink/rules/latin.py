@@ -31,10 +31,11 @@ its cell variable (:meth:`Latin.selector`).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from itertools import combinations
 
-from ..formula import Formula
+from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
-from .numbers import Numbers
+from .numbers import Numbers, _flat
 
 Cell = Hashable
 #: A narrowing rule over some cells: their candidates in, narrowed candidates out,
@@ -451,6 +452,31 @@ def _digits(m: int) -> set[int]:
     return set(_bits(m))
 
 
+class OpenCells(Numbers):
+    """:class:`Numbers` over the open cells of a Latin square: every cell
+    at least one of its digits, at most one only where ``alone(cell)``
+    (a cell in no full unit). In a full unit the at-most-one per digit and
+    the at-least-one per cell imply it: the unit's m open cells take the m
+    digits its decided cells leave, each digit once, so a cell with two
+    would leave m - 1 cells for m - 2 digits (encodings/latin.md)."""
+
+    def __init__(self, f: Formula, domains: Mapping[Cell, list[int]], values: Iterable[int],
+                 tag: str, alone: Callable[[Cell], bool]) -> None:
+        self.f, self.tag = f, tag
+        self.cells = list(domains)
+        self.values = list(values)
+        self.domain = dict(domains)
+        self.var = var = {}
+        clauses = f.clauses
+        for c, vs in domains.items():
+            key = _flat(c)
+            var[c] = xs = {v: f.var(tag, *key, v) for v in vs}
+            lits = list(xs.values())
+            clauses.append(lits)
+            if alone(c):
+                f.at_most_one(lits)
+
+
 class Latin:
     """Digits ``digits`` on ``cells``, every unit all different (each digit
     exactly once in a unit of ``len(digits)`` cells).
@@ -467,6 +493,10 @@ class Latin:
       given holds while its selector :meth:`selector` is assumed.
 
     Units contained in a full unit add no clause (the full unit says it).
+    ``cell_at_most_one=False`` leaves out the at-most-one of each open cell
+    in a full unit, which the unit's clauses imply (:class:`OpenCells`):
+    fewer clauses for a board of Latin squares alone, weaker propagation
+    where other rules add search (Killer cages: a slower worst board).
     """
 
     def __init__(self, f: Formula, cells: Iterable[Cell],
@@ -474,7 +504,7 @@ class Latin:
                  givens: Mapping[Cell, int] | None = None,
                  domains: Mapping[Cell, Iterable[int]] | None = None,
                  filters: Sequence[Filter] = (), selectors: bool = False,
-                 tag: str = "cell") -> None:
+                 tag: str = "cell", cell_at_most_one: bool = True) -> None:
         shape = units if isinstance(units, Units) else Units(cells, units)
         self.f = f
         self.shape = shape
@@ -506,7 +536,14 @@ class Latin:
                 self.fixed[c] = m.bit_length() - 1
             else:
                 open_doms[c] = _bits(m)
-        self.numbers = Numbers(f, open_doms, self.digits, open_doms, tag)
+        in_full = 0  # the cells of full units, as a bit mask over shape.cells
+        if not cell_at_most_one:
+            for b, u in zip(shape.bits, shape.unit_ix):
+                if len(u) == len(self.digits):
+                    in_full |= b
+        index = shape.index
+        self.numbers = OpenCells(f, open_doms, self.digits, tag,
+                                 lambda c: not in_full >> index[c] & 1)
         if open_doms:
             self._units(f, shape.units)
         f.declare_answer(self.numbers.answer(), one_hot=True)
@@ -518,6 +555,7 @@ class Latin:
         """Each unit's clauses over its open cells (see the class docstring)."""
         full = len(self.digits)
         var = self.numbers.var
+        clauses = f.clauses
         covered = None
         for u in units:
             open_cells = [c for c in u if c in var]
@@ -531,13 +569,21 @@ class Latin:
             where: dict[int, list[int]] = {}
             for c in open_cells:
                 for v, x in var[c].items():
-                    where.setdefault(v, []).append(x)
-            placed = {self.fixed[c] for c in u if c in self.fixed}
-            for v, lits in where.items():
-                if len(u) == full and v not in placed:
-                    f.exactly_one(lits)
-                else:
+                    lits = where.get(v)
+                    if lits is None:
+                        where[v] = [x]
+                    else:
+                        lits.append(x)
+            # a digit of a fixed cell has left the unit's open cells (narrowing), so in a
+            # full unit every digit still open has its place among them
+            each = len(u) == full
+            for lits in where.values():
+                if each:
+                    clauses.append(lits)
+                if len(lits) > PAIRWISE_LIMIT:
                     f.at_most_one(lits)
+                elif len(lits) > 1:
+                    clauses.extend(map(list, combinations([-x for x in lits], 2)))
 
     def selector(self, cell: Cell, digit: int) -> int | None:
         """Selector mode: the literal that, assumed, makes ``cell`` hold ``digit``."""

@@ -45,10 +45,10 @@ def fill(cells, units, digits, givens, limit=10_000):
     return out
 
 
-def encoded(cells, units, digits, givens, selectors=False):
+def encoded(cells, units, digits, givens, selectors=False, cell_amo=True):
     """The grids of the encoding's models (cell -> digit)."""
     f = Formula()
-    sq = Latin(f, cells, units, digits, givens, selectors=selectors)
+    sq = Latin(f, cells, units, digits, givens, selectors=selectors, cell_at_most_one=cell_amo)
     assume = [sq.selector(c, v) for c, v in givens.items()] if selectors else []
     if selectors and any(a is None for a in assume):
         return []
@@ -70,6 +70,7 @@ def check(cells, units, digits, givens):
     assert len(want) < 10_000
     assert key(encoded(cells, units, digits, givens)) == want
     assert key(encoded(cells, units, digits, givens, selectors=True)) == want
+    assert key(encoded(cells, units, digits, givens, cell_amo=False)) == want
     return len(want)
 
 
@@ -169,6 +170,16 @@ def test_two_grids_sharing_a_box_count():
     assert len(fill(DOUBLE_CELLS, DOUBLE_UNITS, range(1, 5), {}, limit=10**5)) == 24 * 12 * 12
     assert check(DOUBLE_CELLS, DOUBLE_UNITS, range(1, 5), {(0, 0): 1, (0, 1): 2, (1, 0): 3,
                                                           (2, 2): 1, (2, 3): 2}) > 1
+
+
+@pytest.mark.parametrize("givens", [{}, {(0, 0): 1}, {(0, 0): 1, (1, 2): 4}])
+def test_cells_in_no_full_unit_keep_their_at_most_one(givens):
+    """Rows of 3 and columns of 2 over digits 1..4 (no full unit, as in a
+    Kakuro): without the cells' at-most-one where a full unit implies it,
+    these cells still hold one digit each."""
+    cells = [(r, c) for r in range(2) for c in range(3)]
+    units = grid_units(2, 3)
+    check(cells, units, range(1, 5), givens)
 
 
 def test_narrow_finds_hidden_and_naked_singles():
