@@ -190,9 +190,20 @@ class Tokens:
         raise ValueError(f"{value!r} has no token (expected {self.expect})")
 
     def rows(self, body, error, where: str = "") -> Values:
-        """A grid of values from rows of tokens."""
-        return tuple(tuple(self.read(tok, r, c, error, where) for c, tok in enumerate(row))
-                     for r, row in enumerate(body))
+        """A grid of values from rows of tokens (a text read once: a token's
+        value depends on its text alone, the cell only names it in errors)."""
+        read, seen = self.read, {}
+        out = []
+        for r, row in enumerate(body):
+            values = []
+            for c, tok in enumerate(row):
+                text = tok.text
+                if text in seen:
+                    values.append(seen[text])
+                else:
+                    values.append(seen.setdefault(text, read(tok, r, c, error, where)))
+            out.append(tuple(values))
+        return tuple(out)
 
 
 @frozen
