@@ -315,6 +315,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         for v in _bits(m):
             cand[v] |= b
     missing = [union] * len(ubits)  # the digits not yet decided in each unit
+    clear = [~b for b in ubits]  # the cells outside each unit
     value = [0] * n
     placed = 0
     everyone = (1 << n) - 1
@@ -338,7 +339,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
                 return False  # its digit has left it
             gone = ~(1 << v)
             for k in units_of[i]:
-                cv &= ~ubits[k]
+                cv &= clear[k]
                 missing[k] &= gone
             cand[v] = cv | bit
             changed |= c0 ^ cv
@@ -364,6 +365,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         # there (or none: contradiction), in the units where a cell changed
         # since the last look
         ocand = [c & open_ for c in cand]
+        full = [k for k in full if missing[k]]  # the units with a digit to place
         for k in full:
             u = ubits[k]
             if not u & changed:
