@@ -181,13 +181,15 @@ class GattaiEncoding(LatinEncoding):
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         shape = inst.shape()
-        self.fill(f, shape.cells, shape, inst.n, clues(inst), options)
+        self.fill(f, shape.cells, shape, inst.n, clues(inst), options, cell_at_most_one=False)
 
     def decode(self, model):
-        grid = self.square.grid(model)
+        """The board's digits (0 where a model gives a cell none), None off the board."""
         inst = self.instance
-        return tuple(tuple(grid.get((r, c)) or (0 if (r, c) in grid else None)
-                           for c in range(inst.cols)) for r in range(inst.rows))
+        rows = [[None] * inst.cols for _ in range(inst.rows)]
+        for (r, c), v in zip(self.square.cells, self.square.values(model)):
+            rows[r][c] = v or 0
+        return tuple(map(tuple, rows))
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):

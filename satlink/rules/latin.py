@@ -5,9 +5,11 @@ with as many cells as there are digits holds each digit exactly once.
 
 Givens are not encoded: they, and what follows from them by the rules
 (:func:`narrow`: a cell's digit leaves its units, a digit with one place
-left in a full unit goes there, and any further narrowing a caller adds,
-such as the digit sets of a sum), are worked out first, and only the open
-cells get variables, each with the digits still possible. In selector mode
+left in a full unit goes there, a digit whose places in a full unit all lie
+in another unit leaves that unit's other cells, and any further narrowing a
+caller adds, such as the digit sets of a sum; :mod:`.speedsud_narrow`), are
+worked out first, and only the open cells get variables, each with the
+digits still possible. In selector mode
 nothing is worked out: every cell has every digit and a given's selector is
 its cell variable (:meth:`Latin.selector`).
 
@@ -29,15 +31,15 @@ its cell variable (:meth:`Latin.selector`).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from itertools import combinations
 
-from ..formula import Formula
+from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
-from .numbers import Numbers
+from .numbers import Numbers, _flat
+from .speedsud_narrow import Filter, Units, _bits, _mask, _narrow
+from .speedsud_narrow import narrow  # noqa: F401 (the genres that narrow first import it here)
 
 Cell = Hashable
-#: A narrowing rule over some cells: their candidates in, narrowed candidates out,
-#: as bit masks (bit v set while the cell may hold v).
-Filter = tuple[Sequence[Cell], Callable[[list[int]], list[int]]]
 
 
 def grid_units(rows: int, cols: int, box: tuple[int, int] | None = None,
@@ -160,218 +162,29 @@ def broken_units(values: Mapping[Cell, int], units: Sequence[tuple[str, Sequence
     return problems
 
 
-class Units:
-    """Cells and their units, with the index structures that narrowing and
-    the encoding read, built once. A genre that solves many boards of one
-    shape (Sudoku of one size) may build it once and pass it as ``units``.
+class OpenCells(Numbers):
+    """:class:`Numbers` over the open cells of a Latin square: every cell
+    at least one of its digits, at most one only where ``alone(cell)``
+    (a cell in no full unit). In a full unit the at-most-one per digit and
+    the at-least-one per cell imply it: the unit's m open cells take the m
+    digits its decided cells leave, each digit once, so a cell with two
+    would leave m - 1 cells for m - 2 digits (encodings/latin.md)."""
 
-    >>> u = Units([(0, 0), (0, 1)], [[(0, 0), (0, 1)]])
-    >>> u.index[(0, 1)], u.unit_ix, u.units_of, u.bits
-    (1, ((0, 1),), ((0,), (0,)), (3,))
-    """
-
-    def __init__(self, cells: Iterable[Cell], units: Sequence[Sequence[Cell]]) -> None:
-        self.cells = tuple(cells)
-        self.units = tuple(tuple(u) for u in units)
-        self.index = index = {c: i for i, c in enumerate(self.cells)}
-        self.unit_ix = tuple(tuple(index[c] for c in u) for u in self.units)
-        units_of: list[list[int]] = [[] for _ in self.cells]
-        bits = []
-        for k, u in enumerate(self.unit_ix):
-            b = 0
-            for i in u:
-                units_of[i].append(k)
-                b |= 1 << i
-            bits.append(b)
-        #: units_of[i]: the units of cell i; bits[k]: unit k's cells as a bit mask
-        self.units_of = tuple(map(tuple, units_of))
-        self.bits = tuple(bits)
-
-
-def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
-           filters: Sequence[Filter] = ()) -> bool:
-    """Narrow ``domains`` in place by the rules until nothing changes; False
-    when some cell has no digit left or a full unit (``digits`` cells) has
-    no place for some digit (the puzzle has no solution; ``domains`` are
-    then left as they were).
-
-    - a cell with one digit: that digit leaves the other cells of its units;
-    - a full unit in which a digit fits one cell only: that cell holds it;
-    - each filter ``(cells, fn)``: ``fn`` gets the cells' candidates as bit
-      masks (bit v for digit v) and returns masks of subsets of them (it
-      must keep every digit that some solution puts there).
-
-    Every step keeps each solution, so the puzzle's solutions are the same.
-    The digits are the ``digits`` values that the domains hold between them.
-
-    >>> d = {c: {1, 2} for c in "abc"}; d["a"] = {1}
-    >>> narrow(d, [["a", "b"], ["b", "c"]], 2), d
-    (True, {'a': {1}, 'b': {2}, 'c': {1}})
-    >>> narrow({"a": {1}, "b": {1}}, [["a", "b"]], 2)
-    False
-    """
-    shape = Units(domains, units)
-    mask = [_mask(domains[c]) for c in shape.cells]
-    if not _narrow(shape, mask, digits, filters):
-        return False
-    for c, m in zip(shape.cells, mask):
-        domains[c] = _digits(m)
-    return True
-
-
-def _bits(x: int) -> list[int]:
-    """The positions of the set bits of ``x``, lowest first."""
-    out = []
-    while x:
-        low = x & -x
-        out.append(low.bit_length() - 1)
-        x ^= low
-    return out
-
-
-def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter]) -> bool:
-    """:func:`narrow` on bit masks (``mask[i]``: bit v set while cell i of
-    ``shape`` may hold v), changed in place when it succeeds.
-
-    Inside, the candidates are kept digit by digit: bit i of ``cand[v]`` is
-    set while cell i may hold v, so that a decided digit leaves a whole unit
-    in one operation and the cells left with one digit (naked singles) are
-    found for all cells at once, by counting bits across the digits.
-    ``placed`` holds the decided cells and ``missing[k]`` the digits not yet
-    decided in unit k; a decided cell's bit may linger in other digits' sets, which are read
-    through ``open_`` (the undecided cells)."""
-    n = len(mask)
-    index, units_of, ubits = shape.index, shape.units_of, shape.bits
-    full = [k for k, u in enumerate(shape.unit_ix) if len(u) == digits]
-    by_mask: dict[int, int] = {}
-    for i, m in enumerate(mask):
-        by_mask[m] = by_mask.get(m, 0) | 1 << i
-    if 0 in by_mask:
-        return False
-    union = 0
-    for m in by_mask:
-        union |= m
-    values = _bits(union)
-    if full and len(values) < digits:
-        return False
-    cand = [0] * (values[-1] + 1 if values else 0)
-    for m, b in by_mask.items():
-        for v in _bits(m):
-            cand[v] |= b
-    missing = [union] * len(ubits)  # the digits not yet decided in each unit
-    value = [0] * n
-    placed = 0
-    everyone = (1 << n) - 1
-    changed = everyone  # cells whose candidates changed since the last hidden-single scan
-    queue = [(i, m.bit_length() - 1) for i, m in enumerate(mask) if m & (m - 1) == 0]
-    flt = [([index[c] for c in cs], fn) for cs, fn in filters]
-    seen: list[list[int] | None] = [None] * len(flt)  # the masks each filter last saw
-    while True:
-        while queue:  # decide: the digit leaves the other cells of the cell's units
-            i, v = queue.pop()
-            bit = 1 << i
-            if placed & bit:
-                if value[i] != v:
-                    return False  # two digits for one cell
-                continue
-            c0 = cv = cand[v]
-            if not cv & bit:
-                return False  # its digit has left it
-            gone = ~(1 << v)
-            for k in units_of[i]:
-                cv &= ~ubits[k]
-                missing[k] &= gone
-            cand[v] = cv | bit
-            changed |= c0 ^ cv
-            placed |= bit
-            value[i] = v
-        open_ = ~placed
-        # naked singles: the open cells left with one digit (or none: contradiction)
-        ones = twos = 0
-        for v in values:
-            c = cand[v] & open_
-            twos |= ones & c
-            ones |= c
-        if ones != everyone & open_:
-            return False
-        singles = ones & ~twos
-        if singles:
-            for v in values:
-                s = cand[v] & singles
-                if s:
-                    queue += [(i, v) for i in _bits(s)]
-            continue
-        # hidden singles: a digit missing from a full unit with one place left
-        # there (or none: contradiction), in the units where a cell changed
-        # since the last look
-        ocand = [c & open_ for c in cand]
-        for k in full:
-            u = ubits[k]
-            if not u & changed:
-                continue
-            m = missing[k]
-            while m:
-                low = m & -m
-                m ^= low
-                v = low.bit_length() - 1
-                x = ocand[v] & u
-                if not x:
-                    return False
-                if not x & (x - 1):
-                    queue.append((x.bit_length() - 1, v))
-        changed = 0
-        if queue:
-            continue
-        if not flt:
-            break
-        # filters, where their cells' candidates changed since they last ran
-        current = _masks(n, cand, values, placed, value)
-        narrowed = False
-        for k, (ix, fn) in enumerate(flt):
-            now = [current[i] for i in ix]
-            if now == seen[k]:
-                continue
-            seen[k] = now
-            for i, m0, m in zip(ix, now, fn(now)):
-                m &= m0
-                if m != m0:
-                    if not m:
-                        return False
-                    narrowed = True
-                    current[i] = m
-                    changed |= 1 << i
-                    for v in _bits(m0 & ~m):
-                        cand[v] &= ~(1 << i)
-                    if not m & (m - 1):
-                        queue.append((i, m.bit_length() - 1))
-        if not narrowed:
-            break
-    mask[:] = _masks(n, cand, values, placed, value)
-    return True
-
-
-def _masks(n: int, cand: list[int], values: list[int], placed: int, value: list[int]) -> list[int]:
-    """Each cell's candidates as a bit mask, from the digit-by-digit sets."""
-    out = [0] * n
-    for i in _bits(placed):
-        out[i] = 1 << value[i]
-    open_ = ~placed
-    for v in values:
-        b = 1 << v
-        for i in _bits(cand[v] & open_):
-            out[i] |= b
-    return out
-
-
-def _mask(values: Iterable[int]) -> int:
-    m = 0
-    for v in values:
-        m |= 1 << v
-    return m
-
-
-def _digits(m: int) -> set[int]:
-    return set(_bits(m))
+    def __init__(self, f: Formula, domains: Mapping[Cell, list[int]], values: Iterable[int],
+                 tag: str, alone: Callable[[Cell], bool]) -> None:
+        self.f, self.tag = f, tag
+        self.cells = list(domains)
+        self.values = list(values)
+        self.domain = dict(domains)
+        self.var = var = {}
+        clauses = f.clauses
+        for c, vs in domains.items():
+            key = _flat(c)
+            var[c] = xs = {v: f.var(tag, *key, v) for v in vs}
+            lits = list(xs.values())
+            clauses.append(lits)
+            if alone(c):
+                f.at_most_one(lits)
 
 
 class Latin:
@@ -390,6 +203,10 @@ class Latin:
       given holds while its selector :meth:`selector` is assumed.
 
     Units contained in a full unit add no clause (the full unit says it).
+    ``cell_at_most_one=False`` leaves out the at-most-one of each open cell
+    in a full unit, which the unit's clauses imply (:class:`OpenCells`):
+    fewer clauses for a board of Latin squares alone, weaker propagation
+    where other rules add search (Killer cages: a slower worst board).
     """
 
     def __init__(self, f: Formula, cells: Iterable[Cell],
@@ -397,7 +214,7 @@ class Latin:
                  givens: Mapping[Cell, int] | None = None,
                  domains: Mapping[Cell, Iterable[int]] | None = None,
                  filters: Sequence[Filter] = (), selectors: bool = False,
-                 tag: str = "cell") -> None:
+                 tag: str = "cell", cell_at_most_one: bool = True) -> None:
         shape = units if isinstance(units, Units) else Units(cells, units)
         self.f = f
         self.shape = shape
@@ -429,7 +246,14 @@ class Latin:
                 self.fixed[c] = m.bit_length() - 1
             else:
                 open_doms[c] = _bits(m)
-        self.numbers = Numbers(f, open_doms, self.digits, open_doms, tag)
+        in_full = 0  # the cells of full units, as a bit mask over shape.cells
+        if not cell_at_most_one:
+            for b, u in zip(shape.bits, shape.unit_ix):
+                if len(u) == len(self.digits):
+                    in_full |= b
+        index = shape.index
+        self.numbers = OpenCells(f, open_doms, self.digits, tag,
+                                 lambda c: not in_full >> index[c] & 1)
         if open_doms:
             self._units(f, shape.units)
         f.declare_answer(self.numbers.answer(), one_hot=True)
@@ -441,6 +265,7 @@ class Latin:
         """Each unit's clauses over its open cells (see the class docstring)."""
         full = len(self.digits)
         var = self.numbers.var
+        clauses = f.clauses
         covered = None
         for u in units:
             open_cells = [c for c in u if c in var]
@@ -454,13 +279,21 @@ class Latin:
             where: dict[int, list[int]] = {}
             for c in open_cells:
                 for v, x in var[c].items():
-                    where.setdefault(v, []).append(x)
-            placed = {self.fixed[c] for c in u if c in self.fixed}
-            for v, lits in where.items():
-                if len(u) == full and v not in placed:
-                    f.exactly_one(lits)
-                else:
+                    lits = where.get(v)
+                    if lits is None:
+                        where[v] = [x]
+                    else:
+                        lits.append(x)
+            # a digit of a fixed cell has left the unit's open cells (narrowing), so in a
+            # full unit every digit still open has its place among them
+            each = len(u) == full
+            for lits in where.values():
+                if each:
+                    clauses.append(lits)
+                if len(lits) > PAIRWISE_LIMIT:
                     f.at_most_one(lits)
+                elif len(lits) > 1:
+                    clauses.extend(map(list, combinations([-x for x in lits], 2)))
 
     def selector(self, cell: Cell, digit: int) -> int | None:
         """Selector mode: the literal that, assumed, makes ``cell`` hold ``digit``."""

@@ -5,10 +5,12 @@ upper cell of a region larger), equal digits kept apart along a line
 (Ripple Effect: two Xs in a row or column have at least X cells between
 them).
 
-Encoding (``encodings/region_digits.md``): a one-hot digit per cell over
-1..k of its region (:class:`satlink.rules.numbers.Numbers`), "exactly one
-cell per digit" in each region (a region of k cells over k digits: all
-different is each digit once); a given narrows its cell to the one digit
+Encoding (``encodings/region_digits.md``): a digit per cell over 1..k of
+its region, at least one true (:class:`satlink.rules.latin.OpenCells`),
+"exactly one cell per digit" in each region (a region of k cells over k
+digits: all different is each digit once), which makes it at most one: k
+cells with a digit each, each digit in one cell at most, leave no cell two
+digits; a given narrows its cell to the one digit
 (directly), or its selector is the cell's variable for that digit
 (selector mode, every cell keeps its whole range). The relations are
 binary clauses. Everything is local: no lazy form.
@@ -28,7 +30,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 
 from ..formula import Formula
 from ..model import Model
-from .numbers import Numbers
+from .latin import OpenCells
 
 Cell = Hashable
 
@@ -59,7 +61,8 @@ class RegionDigits:
                     full = [v for v in full if v in narrowed[c]]
                 domains[c] = full
         top = max(self.size.values(), default=1)
-        self.numbers = Numbers(f, list(domains), range(1, top + 1), domains, tag)
+        # each cell at least one digit; its at most one is implied (module docstring)
+        self.numbers = OpenCells(f, domains, range(1, top + 1), tag, lambda c: False)
         for region in self.regions:
             self.numbers.all_different(region)
         f.declare_answer(self.numbers.answer(), one_hot=True)

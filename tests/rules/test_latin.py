@@ -45,10 +45,10 @@ def fill(cells, units, digits, givens, limit=10_000):
     return out
 
 
-def encoded(cells, units, digits, givens, selectors=False):
+def encoded(cells, units, digits, givens, selectors=False, cell_amo=True):
     """The grids of the encoding's models (cell -> digit)."""
     f = Formula()
-    sq = Latin(f, cells, units, digits, givens, selectors=selectors)
+    sq = Latin(f, cells, units, digits, givens, selectors=selectors, cell_at_most_one=cell_amo)
     assume = [sq.selector(c, v) for c, v in givens.items()] if selectors else []
     if selectors and any(a is None for a in assume):
         return []
@@ -70,6 +70,7 @@ def check(cells, units, digits, givens):
     assert len(want) < 10_000
     assert key(encoded(cells, units, digits, givens)) == want
     assert key(encoded(cells, units, digits, givens, selectors=True)) == want
+    assert key(encoded(cells, units, digits, givens, cell_amo=False)) == want
     return len(want)
 
 
@@ -171,6 +172,16 @@ def test_two_grids_sharing_a_box_count():
                                                           (2, 2): 1, (2, 3): 2}) > 1
 
 
+@pytest.mark.parametrize("givens", [{}, {(0, 0): 1}, {(0, 0): 1, (1, 2): 4}])
+def test_cells_in_no_full_unit_keep_their_at_most_one(givens):
+    """Rows of 3 and columns of 2 over digits 1..4 (no full unit, as in a
+    Kakuro): without the cells' at-most-one where a full unit implies it,
+    these cells still hold one digit each."""
+    cells = [(r, c) for r in range(2) for c in range(3)]
+    units = grid_units(2, 3)
+    check(cells, units, range(1, 5), givens)
+
+
 def test_narrow_finds_hidden_and_naked_singles():
     # row 0 of a 4x4: 1 2 3 given, the fourth cell is 4 (naked single); in
     # column 0 digit 4 then fits (3, 0) only among the cells left.
@@ -179,6 +190,17 @@ def test_narrow_finds_hidden_and_naked_singles():
     assert narrow(dom, BOX4, 4)
     assert dom[(0, 3)] == {4}
     assert all(4 not in dom[(r, 3)] for r in (1, 2, 3))
+
+
+def test_narrow_finds_locked_candidates():
+    # 1 cannot stand in the lower row of the top left box, so the box's 1 is
+    # in row 0 there: it leaves (0, 2) and (0, 3), and nothing else changes
+    # (no single follows).
+    dom = {c: {1, 2, 3, 4} for c in CELLS4}
+    dom[(1, 0)], dom[(1, 1)] = {2, 3, 4}, {2, 3, 4}
+    assert narrow(dom, BOX4, 4)
+    assert dom[(0, 2)] == dom[(0, 3)] == {2, 3, 4}
+    assert dom[(0, 0)] == dom[(0, 1)] == dom[(2, 2)] == {1, 2, 3, 4}
 
 
 def test_narrow_reports_a_contradiction():

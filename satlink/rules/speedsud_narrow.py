@@ -1,0 +1,314 @@
+"""Narrowing a Latin square's candidates by its rules before anything is
+encoded (:func:`narrow`): a cell's digit leaves its units (naked single), a
+digit with one place left in a full unit goes there (hidden single), a
+digit whose places in a full unit all lie in another unit leaves that
+unit's other cells (locked candidates), and a caller's filters; the cells
+and units with the index structures that it reads (:class:`Units`). Used
+by :class:`satlink.rules.latin.Latin` (which re-exports these names) and
+by genres that narrow first (One to X, Renban, the edge views).
+``encodings/latin.md`` proves each step.
+
+>>> d = {c: {1, 2, 3} for c in "abc"}; d["a"] = {3}
+>>> narrow(d, [["a", "b", "c"]], 3), d["b"]
+(True, {1, 2})
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+
+Cell = Hashable
+
+#: A narrowing rule over some cells: their candidates in, narrowed candidates out,
+#: as bit masks (bit v set while the cell may hold v).
+Filter = tuple[Sequence[Cell], Callable[[list[int]], list[int]]]
+
+
+class Units:
+    """Cells and their units, with the index structures that narrowing and
+    the encoding read, built once. A genre that solves many boards of one
+    shape (Sudoku of one size) may build it once and pass it as ``units``.
+
+    >>> u = Units([(0, 0), (0, 1)], [[(0, 0), (0, 1)]])
+    >>> u.index[(0, 1)], u.unit_ix, u.units_of, u.bits
+    (1, ((0, 1),), ((0,), (0,)), (3,))
+    """
+
+    def __init__(self, cells: Iterable[Cell], units: Sequence[Sequence[Cell]]) -> None:
+        self.cells = tuple(cells)
+        self.units = tuple(tuple(u) for u in units)
+        self.index = index = {c: i for i, c in enumerate(self.cells)}
+        self.unit_ix = tuple(tuple(index[c] for c in u) for u in self.units)
+        units_of: list[list[int]] = [[] for _ in self.cells]
+        bits = []
+        for k, u in enumerate(self.unit_ix):
+            b = 0
+            for i in u:
+                units_of[i].append(k)
+                b |= 1 << i
+            bits.append(b)
+        #: units_of[i]: the units of cell i; bits[k]: unit k's cells as a bit mask
+        self.units_of = tuple(map(tuple, units_of))
+        self.bits = tuple(bits)
+        self._overlaps: tuple[tuple[tuple[int, int], ...], ...] | None = None
+
+    def overlaps(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """``overlaps()[k]``: for each other unit w that shares two cells or
+        more with unit k and has cells outside it, (k's cells outside w,
+        w's cells outside k) as bit masks; worked out on first use.
+
+        >>> Units(range(4), [[0, 1, 2], [1, 2, 3], [2, 3]]).overlaps()
+        (((1, 8),), ((8, 1),), ((0, 2),))
+        """
+        if self._overlaps is None:
+            bits, units_of = self.bits, self.units_of
+            out = []
+            for k, u in enumerate(self.unit_ix):
+                shared: dict[int, int] = {}
+                for i in u:
+                    for w in units_of[i]:
+                        shared[w] = shared.get(w, 0) + 1
+                b = bits[k]
+                out.append(tuple((b & ~bits[w], bits[w] & ~b) for w, count in shared.items()
+                                 if w != k and count >= 2 and bits[w] & ~b))
+            self._overlaps = tuple(out)
+        return self._overlaps
+
+
+def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
+           filters: Sequence[Filter] = ()) -> bool:
+    """Narrow ``domains`` in place by the rules until nothing changes; False
+    when some cell has no digit left or a full unit (``digits`` cells) has
+    no place for some digit (the puzzle has no solution; ``domains`` are
+    then left as they were).
+
+    - a cell with one digit: that digit leaves the other cells of its units;
+    - a full unit in which a digit fits one cell only: that cell holds it;
+    - a full unit whose cells that may hold a digit all lie in another unit
+      (locked candidates): the digit leaves that unit's other cells;
+    - each filter ``(cells, fn)``: ``fn`` gets the cells' candidates as bit
+      masks (bit v for digit v) and returns masks of subsets of them (it
+      must keep every digit that some solution puts there).
+
+    Every step keeps each solution, so the puzzle's solutions are the same.
+    The digits are the ``digits`` values that the domains hold between them.
+
+    >>> d = {c: {1, 2} for c in "abc"}; d["a"] = {1}
+    >>> narrow(d, [["a", "b"], ["b", "c"]], 2), d
+    (True, {'a': {1}, 'b': {2}, 'c': {1}})
+    >>> narrow({"a": {1}, "b": {1}}, [["a", "b"]], 2)
+    False
+    """
+    shape = Units(domains, units)
+    mask = [_mask(domains[c]) for c in shape.cells]
+    if not _narrow(shape, mask, digits, filters):
+        return False
+    for c, m in zip(shape.cells, mask):
+        domains[c] = _digits(m)
+    return True
+
+
+def _bits(x: int) -> list[int]:
+    """The positions of the set bits of ``x``, lowest first (a wide mask
+    with many bits set is read from its binary text: peeling bits off one
+    at a time makes a new wide number each time).
+
+    >>> _bits(0b1010), _bits(1 << 200 | 1) == [0, 200], len(_bits((1 << 900) - 1))
+    ([1, 3], True, 900)
+    """
+    if x >> 64 and x.bit_count() * 16 > x.bit_length():
+        return [i for i, ch in enumerate(bin(x)[:1:-1]) if ch == "1"]
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
+
+
+def _digit_lists() -> tuple[tuple[int, ...], ...]:
+    """``table[m]``: the set bits of m, lowest first, for every m below 2**10."""
+    table: list[tuple[int, ...]] = [()]
+    for b in range(10):
+        table += [t + (b,) for t in table]
+    return tuple(table)
+
+
+#: The digits of a mask of digits 0..9 (every Sudoku but the large ones).
+DIGIT_LISTS = _digit_lists()
+
+
+class _DigitLists(dict):
+    """The digits of a mask, worked out as masks are met (digits above 9)."""
+
+    def __missing__(self, m: int) -> list[int]:
+        self[m] = out = _bits(m)
+        return out
+
+
+def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter]) -> bool:
+    """:func:`narrow` on bit masks (``mask[i]``: bit v set while cell i of
+    ``shape`` may hold v), changed in place when it succeeds.
+
+    Inside, the candidates are kept digit by digit: bit i of ``cand[v]`` is
+    set while cell i may hold v, so that a decided digit leaves a whole unit
+    in one operation and the cells left with one digit (naked singles) are
+    found for all cells at once, by counting bits across the digits.
+    ``placed`` holds the decided cells and ``missing[k]`` the digits not yet
+    decided in unit k; a decided cell's bit may linger in other digits' sets, which are read
+    through ``open_`` (the undecided cells)."""
+    n = len(mask)
+    index, units_of, ubits = shape.index, shape.units_of, shape.bits
+    full = [k for k, u in enumerate(shape.unit_ix) if len(u) == digits]
+    by_mask: dict[int, int] = {}
+    for i, m in enumerate(mask):
+        by_mask[m] = by_mask.get(m, 0) | 1 << i
+    if 0 in by_mask:
+        return False
+    union = 0
+    for m in by_mask:
+        union |= m
+    values = _bits(union)
+    if full and len(values) < digits:
+        return False
+    cand = [0] * (values[-1] + 1 if values else 0)
+    for m, b in by_mask.items():
+        for v in _bits(m):
+            cand[v] |= b
+    missing = [union] * len(ubits)  # the digits not yet decided in each unit
+    clear = [~b for b in ubits]  # the cells outside each unit
+    value = [0] * n
+    placed = 0
+    everyone = (1 << n) - 1
+    changed = everyone  # cells whose candidates changed since the last hidden-single scan
+    locked = 0  # ... and since the last look for locked candidates
+    overlaps = None
+    queue = [(i, m.bit_length() - 1) for i, m in enumerate(mask) if m & (m - 1) == 0]
+    flt = [([index[c] for c in cs], fn) for cs, fn in filters]
+    digits_of = DIGIT_LISTS if union < len(DIGIT_LISTS) else _DigitLists()  # mask -> its digits
+    seen: list[list[int] | None] = [None] * len(flt)  # the masks each filter last saw
+    while True:
+        while queue:  # decide: the digit leaves the other cells of the cell's units
+            i, v = queue.pop()
+            bit = 1 << i
+            if placed & bit:
+                if value[i] != v:
+                    return False  # two digits for one cell
+                continue
+            c0 = cv = cand[v]
+            if not cv & bit:
+                return False  # its digit has left it
+            gone = ~(1 << v)
+            for k in units_of[i]:
+                cv &= clear[k]
+                missing[k] &= gone
+            cand[v] = cv | bit
+            changed |= c0 ^ cv
+            placed |= bit
+            value[i] = v
+        open_ = ~placed
+        # naked singles: the open cells left with one digit (or none: contradiction)
+        ones = twos = 0
+        for v in values:
+            c = cand[v] & open_
+            twos |= ones & c
+            ones |= c
+        if ones != everyone & open_:
+            return False
+        singles = ones & ~twos
+        if singles:
+            for v in values:
+                s = cand[v] & singles
+                if s:
+                    queue += [(i, v) for i in _bits(s)]
+            continue
+        # hidden singles: a digit missing from a full unit with one place left
+        # there (or none: contradiction), in the units where a cell changed
+        # since the last look
+        ocand = [c & open_ for c in cand]
+        full = [k for k in full if missing[k]]  # the units with a digit to place
+        for k in full:
+            u = ubits[k]
+            if not u & changed:
+                continue
+            for v in digits_of[missing[k]]:
+                x = ocand[v] & u
+                if not x & (x - 1):
+                    if not x:
+                        return False
+                    queue.append((x.bit_length() - 1, v))
+        locked |= changed
+        changed = 0
+        if queue:
+            continue
+        # locked candidates: a digit whose places left in a full unit k all lie in
+        # another unit w leaves w's other cells, in the units where a cell changed
+        # since the last look
+        if locked:
+            if overlaps is None:
+                overlaps = shape.overlaps()
+            for k in full:
+                u = ubits[k]
+                pairs = overlaps[k]
+                if not pairs or not u & locked:
+                    continue
+                for v in digits_of[missing[k]]:
+                    x = ocand[v] & u
+                    for rest, outside in pairs:
+                        if not x & rest:
+                            y = ocand[v] & outside
+                            if y:
+                                ocand[v] ^= y
+                                cand[v] &= ~y
+                                changed |= y
+            locked = 0
+            if changed:
+                continue
+        if not flt:
+            break
+        # filters, where their cells' candidates changed since they last ran
+        current = _masks(n, cand, values, placed, value)
+        narrowed = False
+        for k, (ix, fn) in enumerate(flt):
+            now = [current[i] for i in ix]
+            if now == seen[k]:
+                continue
+            seen[k] = now
+            for i, m0, m in zip(ix, now, fn(now)):
+                m &= m0
+                if m != m0:
+                    if not m:
+                        return False
+                    narrowed = True
+                    current[i] = m
+                    changed |= 1 << i
+                    for v in _bits(m0 & ~m):
+                        cand[v] &= ~(1 << i)
+                    if not m & (m - 1):
+                        queue.append((i, m.bit_length() - 1))
+        if not narrowed:
+            break
+    mask[:] = _masks(n, cand, values, placed, value)
+    return True
+
+
+def _masks(n: int, cand: list[int], values: list[int], placed: int, value: list[int]) -> list[int]:
+    """Each cell's candidates as a bit mask, from the digit-by-digit sets."""
+    decided = format(placed, f"0{n}b")[::-1] if n else ""  # "1" at each decided cell
+    out = [1 << v if d == "1" else 0 for d, v in zip(decided, value)]
+    open_ = ~placed
+    for v in values:
+        b = 1 << v
+        for i in _bits(cand[v] & open_):
+            out[i] |= b
+    return out
+
+
+def _mask(values: Iterable[int]) -> int:
+    m = 0
+    for v in values:
+        m |= 1 << v
+    return m
+
+
+def _digits(m: int) -> set[int]:
+    return set(_bits(m))
