@@ -7,7 +7,7 @@ Givens are not encoded: they, and what follows from them by the rules
 (:func:`narrow`: a cell's digit leaves its units, a digit with one place
 left in a full unit goes there, a digit whose places in a full unit all lie
 in another unit leaves that unit's other cells, and any further narrowing a
-caller adds, such as the digit sets of a sum; :mod:`.speedsud_narrow`), are
+caller adds, such as the digit sets of a sum; :mod:`.digit_narrowing`), are
 worked out first, and only the open cells get variables, each with the
 digits still possible. In selector mode
 nothing is worked out: every cell has every digit and a given's selector is
@@ -36,8 +36,8 @@ from itertools import combinations
 from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
 from .numbers import Numbers, _flat
-from .speedsud_narrow import Filter, Units, _bits, _mask, _narrow
-from .speedsud_narrow import narrow  # noqa: F401 (the genres that narrow first import it here)
+from .digit_narrowing import Filter, Units, _bits, _mask, _narrow
+from .digit_narrowing import narrow  # noqa: F401 (the genres that narrow first import it here)
 
 Cell = Hashable
 
