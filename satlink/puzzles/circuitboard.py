@@ -59,21 +59,19 @@ from functools import cached_property
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Layout
 from ..formula import Formula
 from ..render import Board, Label, Line, Shade
 from ..rules.grid import Cell, Edge, Grid, edge
 from ..rules.wire_trees import (PATH_LENGTH, WireTree, odd_blocked, wire_board_fault,
                                  wire_cells, wire_tree_json, wire_tree_problems)
 from ..genre import Design, Genre
-from ._exits import edges_of, exits_grid, exits_tokens
+from ._wire_board import POINTS, SOLUTION, WIRES, board_blocks, read_board
 
 NAME = "circuitboard"
 MAX_SIDE = 100
 #: The degrees a point may have.
 DEGREES = frozenset({1, 3})
-#: Board cell values: a blacked-out cell and the two ends (None: a point).
-BLACK, START, END = "x", "s", "t"
 
 
 @dataclass(frozen=True)
@@ -167,55 +165,13 @@ def blank(width: int, height: int, params: dict) -> Instance:
     return Instance(height, width, frozenset(tuple(c) for c in blocked))
 
 
-# -- .pzl (satlink/formats/cellgrid.py) ---------------------------------------------------------
-#: A cell of the `grid` block.
-POINTS = Tokens(what="a board cell", expect="`.` (a point), `x` (blacked out), `s` or `t`"
-                " (the ends of the shortest path)",
-                values={BLACK: BLACK, START: START, END: END})
-#: A cell of the `wires` block: the given wires' directions, `.` none.
-WIRES = exits_tokens("a point's given wires",
-                     "directions among n, e, s, w (`e`, `ns`, `sew`, ...) or `.` (none)")
-#: A cell of the `solution` block: the point's wires, `x` a blacked-out cell.
-SOLVED = exits_tokens("a point's wires", "directions among n, e, s, w (`e`, `sew`, ...),"
-                      " `.` (none) or `x` (blacked out)", {BLACK: BLACK})
-
-
-def _build(rows: int, cols: int, cells, wires) -> Instance:
-    blocked = frozenset(c for c, v in given(cells) if v == BLACK)
-    marks = {}
-    for c, v in given(cells):
-        if v in (START, END):
-            if v in marks:
-                raise CellError(f"a second `{v}` at {Grid.name(c)}; there is one of each", c,
-                                "grid")
-            marks[v] = c
-    if len(marks) == 1:
-        (mark, c), = marks.items()
-        other = END if mark == START else START
-        raise CellError(f"`{mark}` at {Grid.name(c)} has no `{other}`: mark both ends of the"
-                        " path or neither", c, "grid")
-    for c, _ in given(wires):
-        if c in blocked:
-            raise CellError(f"a wire is given at {Grid.name(c)}, which is blacked out", c,
-                            "wires")
-    ends = (marks[START], marks[END]) if marks else None
-    return Instance(rows, cols, blocked, tuple(sorted(edges_of(wires, "wires"))), ends)
-
-
-def _split(inst: Instance):
-    cells = {c: BLACK for c in inst.blocked}
-    if inst.ends is not None:
-        cells[inst.ends[0]], cells[inst.ends[1]] = START, END
-    return (inst.rows, inst.cols, board(inst.rows, inst.cols, cells),
-            exits_grid(inst.rows, inst.cols, inst.given, {}))
-
-
+# -- .pzl (satlink/puzzles/_wire_board.py) -------------------------------------------------
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": POINTS, "wires": WIRES},
-    build=_build, split=_split,
-    solution=Answer(SOLVED, read=lambda grid: edges_of(grid, "solution"),
-                    write=lambda inst, sol: exits_grid(inst.rows, inst.cols, sol,
-                                                       dict.fromkeys(inst.blocked, BLACK))),
+    build=lambda rows, cols, cells, wires: Instance(rows, cols, *read_board(cells, wires)),
+    split=lambda inst: (inst.rows, inst.cols,
+                        *board_blocks(inst.rows, inst.cols, inst.blocked, inst.given, inst.ends)),
+    solution=SOLUTION,
 )
 check_header = FORMAT.check_header
 from_document = FORMAT.from_document

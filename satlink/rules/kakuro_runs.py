@@ -14,8 +14,11 @@ shows. Proofs and measurements: ``encodings/kakuro.md``.
 
 >>> from satlink.rules.grid import Grid
 >>> white = {(0, 1), (0, 2), (1, 1)}
->>> [tuple(r) for r in clued_runs(Grid(2, 3), white, lambda cell, d: 3 if cell == (0, 0) else None)]
-[((0, 0), 'right', [(0, 1), (0, 2)], 3), ((1, 0), 'right', [(1, 1)], None), ((-1, 1), 'down', [(0, 1), (1, 1)], None), ((-1, 2), 'down', [(0, 2)], None)]
+>>> runs = clued_runs(Grid(2, 3), white, lambda cell, d: 3 if cell == (0, 0) else None)
+>>> runs[0]
+Run(before=(0, 0), direction='right', cells=[(0, 1), (0, 2)], total=3)
+>>> [(r.before, r.direction, r.total) for r in runs[1:]]
+[((1, 0), 'right', None), ((-1, 1), 'down', None), ((-1, 2), 'down', None)]
 """
 from __future__ import annotations
 

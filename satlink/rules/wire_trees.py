@@ -11,7 +11,8 @@ either clue mode and to the s-t :class:`~satlink.rules.trees.TreePath`;
 counting rules) has no such tree; :data:`PATH_LENGTH` is the objective "the
 shortest s-t path";
 :func:`wire_tree_problems` checks an answer from the rules (networkx,
-independent of any encoding); :func:`route` reads a solution's s-t path and :func:`wire_tree_json` writes one;
+independent of any encoding); :func:`route` reads a solution's s-t path,
+:func:`wire_tree_json` writes an answer;
 :func:`odd_blocked` picks the cells a blank board blacks out so that a tree
 with odd degrees can exist. Proofs and measurements: ``encodings/circuitboard.md``.
 
