@@ -5,44 +5,32 @@ column block of white cells between black cells or the edge; the number in
 the black cell before a run (above it for a column, left of it for a row)
 is the sum of its digits, and no digit appears twice in a run.
 
-Encoding (encodings/kakuro.md): :class:`satlink.rules.latin.Latin` over the
-white cells with the runs as its units (all different), each clued run a
-distinct sum (:func:`satlink.rules.sums.sum_is`, the table of its digit
-sets); the digit sets narrow the cells before encoding
-(:func:`satlink.rules.sums.distinct_filter`).
+Encoding (encodings/kakuro.md): the kit rule
+:class:`satlink.rules.kakuro_runs.RunSums`: a :class:`satlink.rules.latin.Latin`
+over the white cells with the runs as its units (all different), each clued
+run a distinct sum (:func:`satlink.rules.sums.sum_is`, the table of its digit
+sets); the digit sets narrow the cells before encoding. The runs, their
+checks and the verifier come from the same module.
 
 A solution is a grid: the digit of each white cell, None elsewhere.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import NamedTuple
 
 from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec, KakuroCells, Unfit
+from ..formats.pzprjs import Codec, KakuroCells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
-from ..rules import sums
-from ..rules.latin import Latin, broken_units
+from ..rules.grid import Grid
+from ..rules.kakuro_runs import STEP, Run, RunSums, clued_runs, run_fault, run_problems, run_totals
+from ._runs_board import BLACK, CELLS, JANKO, Clue, from_puzzlink, label, to_puzzlink
 
 NAME = "kakuro"
 MAX_SIDE = 200
 DIGITS = range(1, 10)
-#: The two directions of a run from its clue cell.
-STEP = {"down": (1, 0), "right": (0, 1)}
-
-
-class Clue(NamedTuple):
-    """A black cell's totals for the run below it and the run right of it."""
-
-    down: int | None
-    right: int | None
-
-
-#: A black cell without totals.
-BLACK = Clue(None, None)
 
 
 @dataclass(frozen=True)
@@ -57,45 +45,24 @@ class Instance:
         return [(r, c) for r in range(self.rows) for c in range(self.cols)
                 if self.cells[r][c] is None]
 
-    def runs(self) -> list[tuple[tuple[int, int], str, list, int | None]]:
-        """Every run: (the cell before it, ``down``/``right``, its cells,
-        its total or None), runs of one cell included; the cell before a run
-        at the edge is off the board."""
-        out = []
-        lines = [("right", [[(r, c) for c in range(self.cols)] for r in range(self.rows)]),
-                 ("down", [[(r, c) for r in range(self.rows)] for c in range(self.cols)])]
-        for d, line_cells in lines:
-            dr, dc = STEP[d]
-            for line in line_cells:
-                run: list = []
-                for cell in line + [None]:
-                    if cell is not None and self.cells[cell[0]][cell[1]] is None:
-                        run.append(cell)
-                        continue
-                    if run:
-                        r, c = run[0][0] - dr, run[0][1] - dc
-                        clue = self.cells[r][c] if r >= 0 and c >= 0 else None
-                        out.append(((r, c), d, run, getattr(clue, d) if clue else None))
-                        run = []
-        return out
+    def runs(self) -> list[Run]:
+        """Every run (:func:`satlink.rules.kakuro_runs.clued_runs`), runs of
+        one cell included; the cell before a run at the edge is off the board."""
+        return clued_runs(Grid(self.rows, self.cols), set(self.white()),
+                          lambda cell, d: getattr(self.cells[cell[0]][cell[1]], d, None))
 
 
 def make(rows: int, cols: int, cells) -> Instance:
     """Build and validate: every total has a run of 1 to 9 white cells after
     it (:class:`CellError` at the clue)."""
     inst = Instance(rows, cols, tuple(map(tuple, cells)))
-    for (r, c), clue in given(inst.cells):
-        for d, (dr, dc) in STEP.items():
+    white = set(inst.white())
+    for cell, clue in given(inst.cells):
+        for d in STEP:
             total = getattr(clue, d)
-            if total is None:
-                continue
-            n, (rr, cc) = 0, (r + dr, c + dc)
-            while rr < rows and cc < cols and inst.cells[rr][cc] is None:
-                n, rr, cc = n + 1, rr + dr, cc + dc
-            if not 1 <= n <= 9:
-                where = "no white cell" if n == 0 else f"{n} white cells, more than 9 digits"
-                raise CellError(f"the {d} total {total} at row {r + 1}, column {c + 1} has"
-                                f" {where} after it", (r, c))
+            why = None if total is None else run_fault(Grid(rows, cols), white, cell, d, total)
+            if why is not None:
+                raise CellError(why, cell)
     return inst
 
 
@@ -107,24 +74,14 @@ def clues(inst: Instance) -> list[tuple[int, int, str, int]]:
 
 
 class KakuroEncoding(contract.Encoding):
-    """:attr:`square` (a :class:`Latin` over the white cells, the runs its
-    units) and each clued run's total as a distinct sum over its open cells."""
+    """:attr:`sums`, the kit rule :class:`~satlink.rules.kakuro_runs.RunSums`
+    over every run (:attr:`square` its Latin square of digits)."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
-        direct = options.clues == "direct"
-        runs = inst.runs()
-        summed = [(cell, d, run, total) for cell, d, run, total in runs if total is not None]
-        filters = sums.cage_filters([(run, total) for _, _, run, total in summed], (), DIGITS)
-        self.square = sq = Latin(f, inst.white(), [run for _, _, run, _ in runs], DIGITS,
-                                 filters=filters if direct else (), selectors=not direct)
-        for (r, c), d, run, total in summed:
-            when = None if direct else self.selectors.setdefault(
-                (r, c, d, total), f.var("total", r, c, d))
-            open_cells = [x for x in run if x not in sq.fixed]
-            if open_cells:
-                rest = total - sum(sq.fixed[x] for x in run if x in sq.fixed)
-                sums.sum_is(sq.numbers, open_cells, rest, when=when, distinct=True)
+        self.sums = RunSums(f, inst.white(), inst.runs(), DIGITS,
+                            None if options.clues == "direct" else self.selectors)
+        self.square = self.sums.square
 
     def decode(self, model):
         inst = self.instance
@@ -142,22 +99,14 @@ def verify(inst: Instance, sol) -> list[str]:
         return [f"the grid is not {inst.rows} x {inst.cols}"]
     problems = [f"r{r + 1}c{c + 1} is a black cell but holds {sol[r][c]}"
                 for (r, c), _ in given(inst.cells) if sol[r][c] is not None]
-    values = {c: sol[c[0]][c[1]] for c in inst.white()}
-    runs = inst.runs()
-    named = [(f"the {d} run of r{cell[0] + 1}c{cell[1] + 1}", run) for cell, d, run, _ in runs]
-    problems += broken_units(values, named, DIGITS)
-    for (name, run), (_, _, _, total) in zip(named, runs):
-        got = sum(values[c] or 0 for c in run)
-        if total is not None and got != total:
-            problems.append(f"{name} adds up to {got}, not {total}")
-    return problems
+    return problems + run_problems({c: sol[c[0]][c[1]] for c in inst.white()}, inst.runs(),
+                                   DIGITS)
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
 def clues_of(inst: Instance, sol) -> list[tuple[int, int, str, int]]:
     """Every total the board could show that ``sol`` obeys: each run's sum."""
-    return [(cell[0], cell[1], d, sum(sol[r][c] for r, c in run))
-            for cell, d, run, _ in inst.runs() if cell[0] >= 0 and cell[1] >= 0]
+    return run_totals(inst.runs(), lambda x: sol[x[0]][x[1]])
 
 
 def with_clues(inst: Instance, totals) -> Instance:
@@ -175,30 +124,6 @@ def clue_name(clue) -> str:
 
 
 # -- .pzl and grid text --------------------------------------------------------------------
-def _clue(text: str) -> Clue | None:
-    """`16,7` (down 16, right 7), `16,` or `,7`; None when not a clue."""
-    if text.count(",") != 1:
-        return None
-    down, right = text.split(",")
-    if not all(p == "" or p.isdigit() for p in (down, right)):
-        return None
-    clue = Clue(int(down) if down else None, int(right) if right else None)
-    if any(v is not None and not 1 <= v <= 45 for v in clue):
-        raise ValueError("a total is 1..45, the sum of at most nine different digits")
-    return clue
-
-
-def _show(clue: Clue) -> str:
-    return f"{'' if clue.down is None else clue.down},{'' if clue.right is None else clue.right}"
-
-
-_RULE = "`.` (white), `x` (black) or totals `down,right` (`16,7`, `16,`, `,7`)"
-#: A .pzl cell: `.` white, `x` black, `16,7` black with totals.
-CELLS = Tokens(what="a cell", expect=_RULE, empty=(".",), values={"x": BLACK},
-               parse=_clue, show=_show)
-#: A janko cell: `0` white, `-` black, `16,7` totals.
-JANKO = Tokens(what="a cell", expect="`0` (white), `-` (black) or totals `down,right`",
-               empty=("0",), values={"-": BLACK}, parse=_clue, show=_show)
 #: A solution cell: a digit, or `.`/`-` on black cells.
 FILLED = Tokens(what="a digit", expect="a digit 1-9 or `.` on a black cell", numbers=(1, 9))
 
@@ -230,49 +155,17 @@ def cells(inst: Instance, sol) -> dict[str, int]:
 def picture(inst: Instance, solution=None) -> Board:
     """Black cells with their totals (`down\\right`), the solved digits."""
     shades = [Shade(cell, "black") for cell, _ in given(inst.cells)]
-    labels = [Label(cell, f"{'' if k.down is None else k.down}\\"
-                          f"{'' if k.right is None else k.right}")
-              for cell, k in given(inst.cells) if k != BLACK]
+    labels = [Label(cell, label(k)) for cell, k in given(inst.cells) if k != BLACK]
     if solution is not None:
         labels += [Label(c, str(solution[c[0]][c[1]]), given=False) for c in inst.white()]
     return Board(inst.rows, inst.cols, shades=shades, labels=labels)
 
 
-
-# -- puzz.link ---------------------------------------------------------------------------
-
-
-def _from_puzzlink(b: PzBoard) -> Instance:
-    """pzprjs's board is the inside of ours: our row 0 and column 0 hold the
-    totals pzprjs writes outside the board."""
-    inner, top, left = b.value
-    cells = [[BLACK] + [BLACK if top[c] is None else Clue(top[c], None) for c in range(b.cols)]]
-    for r, row in enumerate(inner):
-        cells.append([BLACK if left[r] is None else Clue(None, left[r])]
-                     + [None if v is None else Clue(*v) for v in row])
-    try:
-        return make(b.rows + 1, b.cols + 1, cells)
-    except CellError as exc:
-        r, c = exc.cell
-        raise b.where(exc.message, max(r - 1, 0), max(c - 1, 0)) from None
-
-
-def _to_puzzlink(inst: Instance) -> PzBoard:
-    edge = [(0, c) for c in range(inst.cols)] + [(r, 0) for r in range(1, inst.rows)]
-    if any(inst.cells[r][c] is None for r, c in edge):
-        raise Unfit("puzz.link keeps the top row and left column for totals: they must be black")
-    if any(inst.cells[0][c].right is not None for c in range(inst.cols)) or any(
-            inst.cells[r][0].down is not None for r in range(inst.rows)):
-        raise Unfit("a total in the top row or left column points along the edge")
-    inner = tuple(tuple(None if v is None else tuple(v) for v in row[1:]) for row in inst.cells[1:])
-    top = tuple(inst.cells[0][c].down for c in range(1, inst.cols))
-    left = tuple(inst.cells[r][0].right for r in range(1, inst.rows))
-    return PzBoard(inst.cols - 1, inst.rows - 1, (inner, top, left))
-
-
+# -- puzz.link (satlink/puzzles/_runs_board.py) ----------------------------------------------
 #: pzprjs `kakuro`: the board without the row and column of totals above
 #: and left of it, which pzprjs keeps outside.
-PUZZLINK = Codec(names=("kakuro",), body=KakuroCells(), build=_from_puzzlink, split=_to_puzzlink)
+PUZZLINK = Codec(names=("kakuro",), body=KakuroCells(),
+                 build=lambda b: from_puzzlink(b, make), split=to_puzzlink)
 
 
 GENRE = Genre(

@@ -7,15 +7,19 @@ same house, different house, an exact house, immediately or anywhere left /
 right, next to, not next to, at a distance, ``either (R) or (R)`` (at least
 one) and ``one-of (R) (R) ...`` (exactly one).
 
-Encoding (encodings/zebra.md): a permutation matrix ``house(attr, value, p)``
-per attribute, and every relation as clauses over these position literals:
-for each house of one value, the houses of the other value it allows.
-Compound clues reify their relations with an indicator literal each.
+Encoding (encodings/zebra.md), on the kit rule
+:mod:`satlink.rules.position_relations`: a permutation matrix
+``house(attr, value, p)`` per attribute, and every relation as clauses over
+these position literals: for each house of one value, the houses of the
+other value it allows. Compound clues reify their relations with an
+indicator literal each. The clue objects and their meaning (``verify``'s
+rules) are :mod:`satlink.puzzles._zebra_clues`, the text
+:mod:`satlink.puzzles._zebra_text`.
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
+from functools import partial
 
 from .. import contract
 from ..errors import InputError
@@ -23,63 +27,22 @@ from ..formula import Formula
 from ..genre import Design, Genre, Written
 from ..render.board import Board, Table
 from ..rules import counts
-from ._zebra_text import (AT_RULES, MAX_ATTRIBUTES, MAX_HOUSES, PAIR_RULES, Clue,  # noqa: F401
-                          Instance, Ref, Relation, clue_text, expected_solution, from_document,
-                          relation_text, to_pzl)
+from ..rules.position_relations import at_clauses, pair_clauses, placements, reified
+from ._zebra_clues import (AT_RULES, PAIR_RULES, Clue, Instance, Relation,  # noqa: F401
+                           clue_holds, clue_text, houses_of, relation_holds)
+from ._zebra_text import expected_solution, from_document, to_pzl
 
 NAME = "zebra"
 
 
-# -- encoding -------------------------------------------------------------------------------
-def position_vars(inst: Instance, f: Formula) -> list[list[list[int]]]:
-    """x[a][v][p - 1]: value v of attribute a is in house p."""
-    return [[[f.var("house", attr, val, p) for p in range(1, inst.houses + 1)]
-             for val in vals] for attr, vals in zip(inst.attributes, inst.values)]
-
-
-@lru_cache(maxsize=4096)
-def _pair_table(kind: str, n: int, d, negate: bool):
-    """How to write ``a KIND b`` (or its negation) over n houses.
-
-    Returns ("conflicts", pairs) when every house of a rules out at most two
-    houses of b: binary clauses -a@p | -b@q for the ruled-out pairs (0-based).
-    Otherwise ("supports", rows_a, rows_b): for each house of a, the houses
-    of b that fit, and for each house of b, the houses of a that fit.
-    """
-    rule = PAIR_RULES[kind]
-
-    def fits(p, q):
-        return rule(p + 1, q + 1, d) != negate
-
-    ruled_out = [[q for q in range(n) if not fits(p, q)] for p in range(n)]
-    if max(len(r) for r in ruled_out) <= 2:
-        return ("conflicts", tuple((p, q) for p in range(n) for q in ruled_out[p]))
-    rows_a = tuple(tuple(q for q in range(n) if fits(p, q)) for p in range(n))
-    rows_b = tuple(tuple(p for p in range(n) if fits(p, q)) for q in range(n))
-    return ("supports", rows_a, rows_b)
-
-
+# -- encoding (satlink/rules/position_relations.py) -----------------------------------------
 def relation_clauses(inst: Instance, rel: Relation, x, negate: bool = False) -> list[list[int]]:
-    """Clauses that say the relation holds (or, with ``negate``, that it does not).
-
-    Exact given that every value has exactly one house: a relation is the
-    set of (house of a, house of b) pairs it allows, written either as
-    binary conflicts for the few pairs it rules out, or as support clauses
-    "a in p -> b in one of the houses that fit p" from both sides.
-    """
-    n = inst.houses
+    """Clauses that say the relation holds (or, with ``negate``, that it
+    does not), over the position literals ``x`` of :func:`placements`."""
     xa = x[rel.a[0]][rel.a[1]]
     if rel.kind in AT_RULES:
-        rule, h = AT_RULES[rel.kind], inst.house(rel.n)
-        return [[-xa[p - 1]] for p in range(1, n + 1) if rule(p, h) == negate]
-    xb = x[rel.b[0]][rel.b[1]]
-    table = _pair_table(rel.kind, n, rel.n, negate)
-    if table[0] == "conflicts":
-        return [[-xa[p], -xb[q]] for p, q in table[1]]
-    _, rows_a, rows_b = table
-    out = [[-xa[p], *[xb[q] for q in row]] for p, row in enumerate(rows_a)]
-    out += [[-xb[q], *[xa[p] for p in row]] for q, row in enumerate(rows_b)]
-    return out
+        return at_clauses(xa, AT_RULES[rel.kind], inst.house(rel.n), negate)
+    return pair_clauses(xa, x[rel.b[0]][rel.b[1]], PAIR_RULES[rel.kind], rel.n, negate)
 
 
 def clues(inst: Instance) -> list[int]:
@@ -133,31 +96,16 @@ class Encoding(contract.Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options):
         super().__init__(inst, f, options)
-        x = position_vars(inst, f)
-        f.declare_answer((v for rows in x for row in rows for v in row), one_hot=True)
-        for rows in x:  # an attribute's values down, houses across: a permutation matrix
-            for row in rows:
-                f.exactly_one(row)  # a value in one house
-            for column in zip(*rows):
-                f.exactly_one(column)  # a house holds one value
+        x = placements(f, inst.attributes, inst.values, inst.houses)
         direct = options.clues == "direct"
         for i, clue in inst.numbered():
             sel = None if direct else self.selectors.setdefault(i, f.var("clue", i))
             with counts.guarded(f, sel):
-                self._clue(i, clue, x)
-
-    def _clue(self, i: int, clue: Clue, x) -> None:
-        f, inst = self.formula, self.instance
-        if clue.kind == "simple":
-            f.extend(relation_clauses(inst, clue.relations[0], x))
-            return
-        flags = []
-        for j, rel in enumerate(clue.relations, 1):
-            r = f.var("holds", i, j)
-            f.extend([-r, *c] for c in relation_clauses(inst, rel, x))
-            f.extend([r, *c] for c in relation_clauses(inst, rel, x, negate=True))
-            flags.append(r)
-        counts.count(f, flags, 1, "at_least" if clue.kind == "either" else "exactly")
+                if clue.kind == "simple":
+                    f.extend(relation_clauses(inst, clue.relations[0], x))
+                    continue
+                reified(f, [partial(relation_clauses, inst, rel, x) for rel in clue.relations],
+                        "at_least" if clue.kind == "either" else "exactly", (i,))
 
     def decode(self, model) -> tuple[tuple[str, ...], ...]:
         """Values of every attribute in house order (`?` where no value is true)."""
@@ -176,38 +124,7 @@ def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:
     return Encoding(inst, f, options)
 
 
-# -- independent checking ------------------------------------------------------------------
-def relation_holds(inst: Instance, rel: Relation, house_of) -> bool:
-    """Does the relation hold when ``house_of[(a, v)]`` gives every value's house?"""
-    pa = house_of[rel.a]
-    if rel.kind == "at":
-        return pa == inst.house(rel.n)
-    if rel.kind == "not-at":
-        return pa != inst.house(rel.n)
-    pb = house_of[rel.b]
-    return {
-        "=": pa == pb, "!=": pa != pb, "left-of": pa + 1 == pb, "right-of": pa == pb + 1,
-        "somewhere-left-of": pa < pb, "somewhere-right-of": pa > pb,
-        "next-to": abs(pa - pb) == 1, "not-next-to": abs(pa - pb) != 1,
-        "distance": abs(pa - pb) == rel.n,
-    }[rel.kind]
-
-
-def clue_holds(inst: Instance, clue: Clue, house_of) -> bool:
-    """simple: the relation; either: at least one; one-of: exactly one."""
-    truths = [relation_holds(inst, r, house_of) for r in clue.relations]
-    if clue.kind == "one-of":
-        return sum(truths) == 1
-    return any(truths)
-
-
-def houses_of(inst: Instance, sol) -> dict[Ref, int]:
-    """(attribute, value) -> house number in a solution."""
-    return {(a, inst.values[a].index(name)): p
-            for a, row in enumerate(sol) for p, name in enumerate(row, 1)
-            if name in inst.values[a]}
-
-
+# -- independent checking (the rules: satlink/puzzles/_zebra_clues.py) -------------------
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a solution, from the rules: every attribute a
     permutation of its values, every clue true."""
