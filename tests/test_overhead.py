@@ -186,8 +186,8 @@ def test_clauses_reach_cadical_directly_and_other_solvers_through_pysat(monkeypa
     def refuse(self, formula, no_return=True):
         raise AssertionError("append_formula was called")
 
-    # hard.pzl: the classic one is decided by singles before encoding (no clauses)
-    item = satlink.load(ROOT / "instances" / "sudoku" / "hard.pzl")[0]
+    # a Slitherlink: the Sudoku instances are decided by narrowing before encoding (no clauses)
+    item = satlink.load(sorted((ROOT / "instances" / "slitherlink").glob("*.pzl"))[0])[0]
     clauses = engine.encode(item.puzzle, item.instance).formula.clauses
     with monkeypatch.context() as m:
         m.setattr(Solver, "append_formula", refuse)
