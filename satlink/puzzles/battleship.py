@@ -27,7 +27,7 @@ from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Tail, Tokens
 from ..formats.optional_block import OptionalFirst
 from ..formula import Formula
-from ..genre import Design, Genre
+from ..genre import Design, Genre, SolvedBlank
 from ..lang import is_natural, natural
 from ..render import Board, Mark
 from ..render import Ship as ShipPart
@@ -441,7 +441,9 @@ def blank(width: int, height: int, params: dict) -> Instance:
     may hold ``fleet``, a list of ship lengths; the default is
     :func:`default_fleet` (10 x 10: 4 3 3 2 2 2 1 1 1 1). An InputError
     when the size is out of range, a ship is longer than the board, or the
-    fleet cannot be placed without ships touching (one solver call)."""
+    ships, each with the cells right of and below it (disjoint rectangles
+    inside a board one larger each way), cannot fit. :data:`BLANK` also
+    refuses a fleet the solver cannot place."""
     lengths = list(default_fleet(width, height) if params.get("fleet") is None
                    else params["fleet"])
     if not lengths:
@@ -449,18 +451,20 @@ def blank(width: int, height: int, params: dict) -> Instance:
     if any(not isinstance(n, int) or n < 1 for n in lengths):
         raise InputError(f"ship lengths must be whole numbers of 1 or more, not {lengths}")
     inst = make(height, width, Counter(lengths), [None] * height, [None] * width)
-    # the ships, each with the cells right of and below it, are disjoint
-    # rectangles inside a board one larger each way: a quick refusal
-    fits = sum(2 * (n + 1) for n in lengths) <= (width + 1) * (height + 1)
-    if fits:
-        from ..engine.search import search
-
-        fits = search(GENRE, inst, 1).verdict in ("solved", "unique")
-    if not fits:
-        raise InputError(f"the fleet {' '.join(map(str, sorted(lengths, reverse=True)))}"
-                         f" cannot be placed on a {width} x {height} board without ships"
-                         " touching")
+    if sum(2 * (n + 1) for n in lengths) > (width + 1) * (height + 1):
+        raise InputError(no_room(inst))
     return inst
+
+
+def no_room(inst: Instance) -> str:
+    """Why a blank board of ``inst``'s fleet has no solution."""
+    lengths = " ".join(str(n) for n, k in inst.fleet for _ in range(k))
+    return (f"the fleet {lengths} cannot be placed on a {inst.cols} x {inst.rows} board"
+            " without ships touching")
+
+
+#: ``generate``'s blank board: :func:`blank`, refused when no fleet fits.
+BLANK = SolvedBlank(NAME, blank, no_room)
 
 
 # -- output ----------------------------------------------------------------------------------
@@ -499,5 +503,5 @@ GENRE = Genre(
     text=FORMAT,
     encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+    design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=BLANK),
 )

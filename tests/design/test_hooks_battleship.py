@@ -71,7 +71,19 @@ def test_blank_fleets():
     for w, h, fleet in ((6, 6, [7]), (6, 6, [5, 5, 5, 5]), (3, 3, [1, 1, 1, 1, 1]),
                         (4, 4, []), (4, 4, [0]), (0, 4, None), (101, 5, None)):
         with pytest.raises(InputError):
-            B.blank(w, h, {} if fleet is None else {"fleet": fleet})
+            B.BLANK(w, h, {} if fleet is None else {"fleet": fleet})
+
+
+def test_blank_is_refused_where_only_the_solver_sees_no_room():
+    """Four 5-ships pass the area bound on 6 x 6 (48 <= 49); the design
+    side's solver call refuses them with the genre's message, the genre's
+    own ``blank`` does not call the solver."""
+    assert B.blank(6, 6, {"fleet": [5, 5, 5, 5]}).fleet == ((5, 4),)
+    with pytest.raises(InputError, match="fleet 5 5 5 5 cannot be placed on a 6 x 6"):
+        B.GENRE.design.blank(6, 6, {"fleet": [5, 5, 5, 5]})
+    with pytest.raises(InputError, match="fleet 1 1 1 1 1 cannot be placed on a 3 x 3"):
+        B.blank(3, 3, {"fleet": [1] * 5})
+    assert B.GENRE.design.blank(3, 2, {"fleet": [3]}).fleet == ((3, 1),)
 
 
 def test_minimize_and_analyze_a_published_shape():
