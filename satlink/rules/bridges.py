@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 from ..formula import Formula
 from .grid import Cell, Edge, Grid, between
@@ -102,6 +103,12 @@ def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(out)
 
 
+#: :func:`count_template` for every point a grid allows (it sees at most
+#: four others) and every number 0-8, made once: a constant table, never
+#: written to.
+TEMPLATES = MappingProxyType({(d, v): count_template(d, v) for d in range(5) for v in range(9)})
+
+
 class Bridges:
     """The bridge variables of ``pairs``: ``one[e]`` "at least one bridge
     joins e" (``tag(r1,c1,r2,c2,1)``), then ``two[e]`` "two bridges"
@@ -113,7 +120,6 @@ class Bridges:
         self.one = {e: f.var(tag, *e[0], *e[1], 1) for e in self.pairs}
         self.two = {e: f.var(tag, *e[0], *e[1], 2) for e in self.pairs}
         self.at: dict[Cell, list[Edge]] = {}
-        self.templates: dict[tuple[int, int], tuple] = {}  # (d, v) -> count_template(d, v)
         for e in self.pairs:
             self.at.setdefault(e[0], []).append(e)
             self.at.setdefault(e[1], []).append(e)
@@ -134,10 +140,10 @@ class Bridges:
         for i, e in enumerate(self.at.get(point, ())):
             one, two = self.one[e], self.two[e]
             lit[(i, 1)], lit[(i, 2)], lit[(i, -1)], lit[(i, -2)] = one, two, -one, -two
-        key = (len(self.at.get(point, ())), v)
-        template = self.templates.get(key)
-        if template is None:
-            template = self.templates[key] = count_template(*key)
+        d = len(self.at.get(point, ()))
+        template = TEMPLATES.get((d, v))
+        if template is None:  # a number above 8
+            template = count_template(d, v)
         return [[lit[x] for x in t] + list(guard) for t in template]
 
     def apart(self, crossing: Iterable[tuple[Edge, Edge]]) -> list[list[int]]:
