@@ -76,18 +76,6 @@ def test_blank_fleets():
             B.BLANK(w, h, {} if fleet is None else {"fleet": fleet})
 
 
-def test_blank_is_refused_where_only_the_solver_sees_no_room():
-    """Four 5-ships pass the area bound on 6 x 6 (48 <= 49); the design
-    side's solver call refuses them with the genre's message, the genre's
-    own ``blank`` does not call the solver."""
-    assert B.blank(6, 6, {"fleet": [5, 5, 5, 5]}).fleet == ((5, 4),)
-    with pytest.raises(InputError, match="fleet 5 5 5 5 cannot be placed on a 6 x 6"):
-        B.GENRE.design.blank(6, 6, {"fleet": [5, 5, 5, 5]})
-    with pytest.raises(InputError, match="fleet 1 1 1 1 1 cannot be placed on a 3 x 3"):
-        B.blank(3, 3, {"fleet": [1] * 5})
-    assert B.GENRE.design.blank(3, 2, {"fleet": [3]}).fleet == ((3, 1),)
-
-
 def test_minimize_and_analyze_a_published_shape():
     inst = B.make(6, 6, {3: 1, 2: 2, 1: 3}, [4, 1, 1, 2, 0, 2], [2, 3, 1, 1, 0, 3],
                   [list(".....*"), list("......"), list(".^...."), list("...o.."),
