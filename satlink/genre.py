@@ -74,8 +74,11 @@ class Design:
       (Hashi islands, Yajilin arrows): ``minimize`` and ``analyze`` refuse
       the genre, and ``generate`` draws whole ``layout``s;
     - ``blank(width, height, params)``: the board without clues (generate);
+      a :class:`SolvedBlank` where only the solver can tell that the board
+      has a solution;
     - ``layout(width, height, rng, params)``: a random structure whose clue
-      values are placeholders (generate, structure genres);
+      values are placeholders (generate, structure genres); a
+      :class:`GrownLayout` where the solver draws it in rounds;
     - ``unavoidable(inst, solution, limit)``: known unavoidable sets of a
       solution (the bounded minimum search starts from them);
     - ``refine(inst, first, second, rng)``: for a structure genre whose
@@ -97,6 +100,46 @@ class Design:
     unavoidable: Callable[..., Any] | None = None
     refine: Callable[..., Any] | None = None
     several_ways: bool = False
+
+
+@frozen
+class SolvedBlank:
+    """A ``Design.blank`` declared as data: ``make(width, height, params)``
+    builds the clue-less board (refusing what it sees at once), and the
+    design tools (:func:`satlink.design.genre_hooks.solved_blank`) refuse it
+    with the InputError ``refusal(inst)`` when the solver finds no solution
+    on it (Battleship: a fleet with no room). ``genre`` names the genre."""
+
+    genre: str
+    make: Callable[..., Any]
+    refusal: Callable[[Any], str]
+
+    def __call__(self, width: int, height: int, params: dict):
+        from .design.genre_hooks import solved_blank
+
+        return solved_blank(self, width, height, params)
+
+
+@frozen
+class GrownLayout:
+    """A ``Design.layout`` declared as a recipe that the design tools draw
+    in rounds (:func:`satlink.design.genre_hooks.grown_layout`): from
+    ``start(width, height, params)``, while not ``full(inst, params)``, the
+    solver draws a random solution of the board so far and
+    ``grow(inst, solution, rng, params)`` gives the next board (None: no
+    more to add). ``refusal(inst)`` is the InputError's message when the
+    starting board has no solution. ``genre`` names the genre."""
+
+    genre: str
+    start: Callable[..., Any]
+    grow: Callable[..., Any]
+    full: Callable[[Any, dict], bool]
+    refusal: Callable[[Any], str]
+
+    def __call__(self, width: int, height: int, rng, params: dict):
+        from .design.genre_hooks import grown_layout
+
+        return grown_layout(self, width, height, rng, params)
 
 
 def no_clues(inst) -> list:

@@ -17,6 +17,7 @@ import re
 from ..errors import Pos
 from ..lang import natural
 from . import Item, located
+from .battleship_board import make
 
 NAME = "battleship-dzn"
 TYPES = ("battleship",)
@@ -69,7 +70,7 @@ def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
             {"rows": "rowsum", "cols": "colsum", "cell": "hint"}[what[0]]
         return at(spots.get(key, 0), msg)
 
-    inst = bs.make(rows, cols, fleet, ints("rowsum"), ints("colsum"), givens, where)
+    inst = make(rows, cols, fleet, ints("rowsum"), ints("colsum"), givens, where)
     extra = {}
     sol = comment_solution(text, rows, cols, inst.row_tallies)
     if sol is not None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..lang import is_natural, natural
 from . import Item, located
+from .battleship_board import make
 
 NAME = "csplib-battleship"
 TYPES = ("battleship",)
@@ -52,7 +53,6 @@ def _ints(s: str) -> list[int]:
 def parse_term(m: re.Match, at):
     """A battleship Instance from one matched ``problem(...)`` term;
     ``at(offset, message)`` makes an InputError at a text offset."""
-    from ..puzzles import battleship as bs
     spots = {"fleet": m.start("fleet"), "rows": m.start("rows"), "cols": m.start("cols"),
              "size": m.start("rows"), "cell": m.start("hints")}
 
@@ -85,7 +85,7 @@ def parse_term(m: re.Match, at):
         raise where("hints must be Type@[Row,Col] items", "cell")
     if not rows or not cols:
         raise where("the row and column sums must not be empty", "size")
-    return bs.make(len(rows), len(cols), fleet, rows, cols, givens, where)
+    return make(len(rows), len(cols), fleet, rows, cols, givens, where)
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:

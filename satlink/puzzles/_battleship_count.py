@@ -1,7 +1,7 @@
 """Exact Battleship solution counts without listing them (encodings/battleship.md).
 
 :func:`count_extensions` sweeps a dynamic program over the rows (or the
-columns, whichever is narrower, at most ``battleship.COUNT_WIDTH`` wide)
+columns, whichever is narrower, at most :data:`COUNT_WIDTH` wide)
 from both ends and joins the two halves. The engine reaches it through
 ``battleship.count_completions``.
 """
@@ -10,11 +10,15 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from functools import lru_cache
 
+from ..formats.battleship_board import (BOTTOM, LEFT, MIDDLE, PARTS, RIGHT, SOME, SUB, TOP,
+                                        UNKNOWN, WATER, Instance, part_at)
+from ..rules.ships import cells as ship_cells
 from ..rules.ships import halo
-from .battleship import (BOTTOM, COUNT_WIDTH, LEFT, MIDDLE, PARTS, RIGHT, SOME, SUB, TOP,
-                         UNKNOWN, WATER, Instance, part_at, ship_cells)
+
+#: Counting sweeps across the narrower side of the board; wider boards (both
+#: sides above this) are counted by enumerating solutions.
+COUNT_WIDTH = 12
 
 #: Roles a lone cell of a row turns out to have once the rows around it are known.
 _ROLES = (SUB, TOP, BOTTOM, MIDDLE)
@@ -144,7 +148,6 @@ def _lone(mask: int) -> int:
     return mask & ~((mask << 1) | (mask >> 1))
 
 
-@lru_cache(maxsize=4096)
 def _row_masks(cols: int, glyphs: tuple, allowed: int, need: int, tally, lengths: frozenset,
                lone: bool) -> tuple:
     """Every way to fill one row on its own: cells inside ``allowed``,
@@ -183,11 +186,20 @@ def _row_masks(cols: int, glyphs: tuple, allowed: int, need: int, tally, lengths
     return tuple(out)
 
 
-@lru_cache(maxsize=4096)
-def _row_table(cols, glyphs, allowed, need, tally, lengths, lone, wc, known, unit) -> tuple:
+def _row_table(memo: dict, *row) -> tuple:
     """The masks of :func:`_row_masks` as the sweep uses them: (mask, its
     lone cells, its other cells, fleet taken by its runs of two or more,
-    its column use, its lone cells one by one, a run length 1 for each)."""
+    its column use, its lone cells one by one, a run length 1 for each).
+    ``row`` is (cols, glyphs, allowed, need, tally, lengths, lone, wc,
+    known, unit); ``memo`` keeps the tables of one count (rows alike, and
+    the two sweeps, share them)."""
+    table = memo.get(row)
+    if table is None:
+        table = memo[row] = _fill_table(*row)
+    return table
+
+
+def _fill_table(cols, glyphs, allowed, need, tally, lengths, lone, wc, known, unit) -> tuple:
     out = []
     for M, runs in _row_masks(cols, glyphs, allowed, need, tally, lengths, lone):
         single = _lone(M)
@@ -228,14 +240,14 @@ class _Sweep:
     left to right) to {packed key: number of ways}. A lone cell's run may
     still grow; its length is charged to the fleet when it stops."""
 
-    def __init__(self, board: _Board, pk: _Packing, deadline):
+    def __init__(self, board: _Board, pk: _Packing, deadline, memo: dict):
         self.b, self.pk, self.deadline = board, pk, deadline
         self.done = 0
         self.layer = {(0, ()): {pk.start: 1}}
         fl = board.fleet
         lengths = frozenset(L for L in range(2, len(fl)) if fl[L])
-        self.cands = [_row_table(board.cols, board.glyphs[r], board.allowed[r], board.need[r],
-                                 board.row_tallies[r], lengths, any(fl), pk.wc,
+        self.cands = [_row_table(memo, board.cols, board.glyphs[r], board.allowed[r],
+                                 board.need[r], board.row_tallies[r], lengths, any(fl), pk.wc,
                                  tuple(pk.known), tuple(pk.unit))
                       for r in range(board.rows)]
         # per row: the cells whose given part rules out each role of a lone cell
@@ -451,7 +463,8 @@ def _count_board(board: _Board, deadline) -> int:
     """Sweep from both ends, always advancing the side with fewer entries,
     until one row is left; the larger side takes it and the other joins."""
     pk = _Packing(board)
-    top, bottom = _Sweep(board, pk, deadline), _Sweep(board.flipped(), pk, deadline)
+    memo: dict = {}  # row tables, shared by the two sweeps
+    top, bottom = (_Sweep(board, pk, deadline, memo), _Sweep(board.flipped(), pk, deadline, memo))
     while top.done + bottom.done < board.rows - 1:
         if top.size() <= bottom.size():
             top.step()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from ..errors import InputError
 from ..rules.grid import Cell, Grid
 
 #: Islands a random layout aims at, per cell of the board (about 22 on 10 x 10).
@@ -38,3 +39,18 @@ def grow_islands(g: Grid, goal: int, rng: random.Random) -> list[Cell]:
         taken.add(far)
         spanned.update(path[:-1])
     return islands
+
+
+def random_islands(width: int, height: int, rng: random.Random, params: dict) -> list[Cell]:
+    """Islands grown on a ``width`` x ``height`` board (:func:`grow_islands`),
+    ``params["density"]`` per cell (default :data:`ISLAND_DENSITY`), at
+    least two; an InputError where no two fit."""
+    if width < 3 and height < 3:
+        raise InputError(f"two islands that are not neighbours need a board of at least"
+                         f" 3 x 1, not {width} x {height}")
+    goal = max(2, round(params.get("density", ISLAND_DENSITY) * height * width))
+    for _ in range(20):  # a start from which no second island fits: start again
+        islands = grow_islands(Grid(height, width), goal, rng)
+        if len(islands) >= 2:
+            return islands
+    raise InputError(f"no two islands fit on a board of {width} x {height}")

@@ -18,7 +18,6 @@ A solution is a sorted tuple of bridges ``(r1, c1, r2, c2, count)`` with
 """
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -27,17 +26,17 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import CellError, Janko, Layout, Records, Tokens
+from ..formats.cellgrid import CellError, Janko, Layout, Records
+from ..formats.hashi_solution import DRAWN, ISLANDS, bridges_from_drawing, read_bridges
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Codec, Dict, Number16
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..lang import is_natural, natural
 from ..render import Board, Bridge as BridgeMark, Circle
 from ..rules import bridges, graph
 from ..rules.bridges import Bridge, Bridges
-from ..rules.grid import Cell, Edge, Grid, between, check_board
-from ._hashi_layout import ISLAND_DENSITY, grow_islands
+from ..rules.grid import Cell, Edge, Grid, check_board
+from ._hashi_layout import random_islands
 
 NAME = "hashi"
 #: Largest board side accepted (documented in the README).
@@ -141,7 +140,7 @@ class HashiEncoding(Encoding):
                 clauses += b.count(island, v, guard)
         clauses += b.apart(inst.crossings)
         if direct and not inst.placeholders:
-            clauses += implied_clauses(inst, b.one, b.two)
+            clauses += b.implied({i: inst.number(i) for i in inst.islands})
         f.extend(clauses)
         self.index = graph.index(b.one, required=inst.islands)
         if options.complete:
@@ -161,65 +160,15 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> HashiEnc
     return HashiEncoding(inst, f, options)
 
 
-def implied_clauses(inst: Instance, one: dict, two: dict) -> list[list[int]]:
-    """Clauses that connectivity implies, each forbidding a small closed group.
-
-    With more than two islands, two 1s may not be joined (they would be a
-    group of their own), nor two 2s by a double bridge. With more than three,
-    an island j whose number is a + b may not take all a bridges of a
-    neighbour i (a <= 2) together with all b bridges of another neighbour k.
-    """
-    n, g = len(inst.islands), inst.numbers
-    val = {i: g[i[0]][i[1]] for i in inst.islands}.__getitem__
-    out = []
-    if n > 2:
-        for e in inst.edges:
-            a, b = val(e[0]), val(e[1])
-            if a == b == 1:
-                out.append([-one[e]])
-            elif a == b == 2:
-                out.append([-two[e]])
-    if n > 3:
-        var = {1: one, 2: two}
-        for j, seen in inst.neighbours.items():
-            for i, k in itertools.combinations(seen, 2):
-                if val(i) <= 2 and val(k) <= 2 and val(i) + val(k) == val(j):
-                    out.append([-var[val(i)][tuple(sorted((i, j)))],
-                                -var[val(k)][tuple(sorted((k, j)))]])
-    return out
-
-
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, sol) -> list[str]:
-    """Broken rules of a set of bridges, checked from the rules themselves."""
-    problems = []
-    load = dict.fromkeys(inst.islands, 0)
-    pairs, covered = set(), set()
+    """Broken rules of a set of bridges, checked from the rules themselves
+    (the geometry by :func:`satlink.rules.bridges.laid`)."""
+    problems, joined = bridges.laid(inst.islands, sol)
+    load = bridges.loads(inst.islands, joined)
     net = nx.Graph()
     net.add_nodes_from(inst.islands)
-    for b in sol:
-        a, z, k = b[:2], b[2:4], b[4]
-        name = f"bridge {Grid.pair_name(a, z)}"
-        if a not in load or z not in load:
-            problems.append(f"{name} does not join two islands")
-            continue
-        if k not in (1, 2):
-            problems.append(f"{name} has {k} bridges, not 1 or 2")
-        if frozenset((a, z)) in pairs or a == z:
-            problems.append(f"{name} is listed twice or joins an island to itself")
-        pairs.add(frozenset((a, z)))
-        if a[0] != z[0] and a[1] != z[1]:
-            problems.append(f"{name} is neither horizontal nor vertical")
-            continue
-        over = between(a, z)
-        if any(c in load for c in over):
-            problems.append(f"{name} passes over an island")
-        problems += [f"{name} crosses another bridge at {Grid.name(c)}"
-                     for c in sorted(covered.intersection(over))]
-        covered.update(over)
-        load[a] += k
-        load[z] += k
-        net.add_edge(a, z)
+    net.add_edges_from((b[:2], b[2:4]) for b in joined)
     if not inst.placeholders:
         problems += [f"island {inst.number(i)} at {Grid.name(i)} has {n} bridges"
                      for i, n in load.items() if n != inst.number(i)]
@@ -233,18 +182,10 @@ def layout(width: int, height: int, rng: random.Random, params: dict) -> Instanc
     """A random board of ``width`` x ``height`` whose islands all show the
     placeholder number 1 (a selector-mode encoding with no selector assumed
     leaves every island's count free), grown so that a solution exists
-    (:func:`satlink.puzzles._hashi_layout.grow_islands`).
-    ``params["density"]``: islands per cell (default ``ISLAND_DENSITY``)."""
-    if width < 3 and height < 3:
-        raise InputError(f"two islands that are not neighbours need a board of at least"
-                         f" 3 x 1, not {width} x {height}")
-    goal = max(2, round(params.get("density", ISLAND_DENSITY) * height * width))
-    for _ in range(20):  # a start from which no second island fits: start again
-        islands = grow_islands(Grid(height, width), goal, rng)
-        if len(islands) >= 2:
-            return Instance(height, width, tuple(tuple(int((r, c) in islands) for c in range(width))
-                                                 for r in range(height)), placeholders=True)
-    raise InputError(f"no two islands fit on a board of {width} x {height}")
+    (:func:`satlink.puzzles._hashi_layout.random_islands`)."""
+    islands = set(random_islands(width, height, rng, params))
+    return Instance(height, width, tuple(tuple(int((r, c) in islands) for c in range(width))
+                                         for r in range(height)), placeholders=True)
 
 
 def clues_of(inst: Instance, solution) -> list[tuple[int, int, int]]:
@@ -272,59 +213,6 @@ def with_clues(inst: Instance, numbers) -> Instance:
 
 
 # -- text: `.pzl`, janko grid text, puz.link ---------------------------------------------------
-#: A cell of the `grid` block: an island's number, `.` (janko: `-`) water.
-ISLANDS = Tokens(what="an island number 1-8", expect="1-8 or `.` (water)",
-                 values={str(v): v for v in range(1, 9)})
-
-
-def read_bridges(inst: Instance, lines) -> tuple[Bridge, ...]:
-    """The `solution` block: one bridge per line, `ROW COL ROW COL COUNT`,
-    counting rows and columns from 1 (as messages do); for example `1 1 1 4 2`
-    is a double bridge from r1c1 to r1c4. Sorted bridges, 0-based."""
-    edges, out = set(inst.edges), {}
-    for i, line in enumerate(lines):
-        if len(line) != 5 or not all(is_natural(t) for t in line):
-            raise CellError("a bridge is `ROW COL ROW COL COUNT`, for example `1 1 1 4 2`", (i, 0))
-        r1, c1, r2, c2, k = map(natural, line)
-        a, b = sorted([(r1 - 1, c1 - 1), (r2 - 1, c2 - 1)])
-        if (a, b) not in edges:
-            raise CellError(f"r{r1}c{c1} and r{r2}c{c2} are not two islands that see each other",
-                            (i, 0))
-        if k not in (1, 2):
-            raise CellError(f"a pair of islands has 1 or 2 bridges, not {k}", (i, 4))
-        if (a, b) in out:
-            raise CellError(f"the bridge {Grid.pair_name(a, b)} is listed twice", (i, 0))
-        out[(a, b)] = k
-    return tuple(sorted((*a, *b, k) for (a, b), k in out.items()))
-
-
-#: janko's drawn solution: `1`/`2` one or two bridges across, `a`/`b` down,
-#: `-` otherwise (a grid of cells cannot show a bridge between adjacent islands).
-DRAWN = Tokens(expect="`1`, `2` (bridges across), `a`, `b` (bridges down) or `-`",
-               values={"1": (True, 1), "2": (True, 2), "a": (False, 1), "b": (False, 2)})
-
-
-def bridges_from_drawing(values, inst: Instance) -> tuple[Bridge, ...]:
-    """Bridges from a drawn solution (:data:`DRAWN` values, islands ignored):
-    a :class:`CellError` where a drawn bridge does not join two islands that
-    see each other with one kind of bridge all along."""
-    drawn = {(r, c): v for r, row in enumerate(values) for c, v in enumerate(row)
-             if v is not None and not inst.numbers[r][c]}
-    out, used = [], set()
-    for a, b in inst.edges:
-        horizontal, cells = a[0] == b[0], between(a, b)
-        marks = {drawn[c][1] if c in drawn and drawn[c][0] == horizontal else 0 for c in cells}
-        if len(marks) > 1:
-            raise CellError(f"the bridge from {Grid.name(a)} to {Grid.name(b)} changes along its"
-                            " length", cells[0])
-        if marks and (k := marks.pop()):
-            out.append((*a, *b, k))
-            used.update(cells)
-    for c in sorted(set(drawn) - used):
-        raise CellError(f"the bridge drawn at {Grid.name(c)} does not join two islands", c)
-    return tuple(sorted(out))
-
-
 #: `size C x R`, a `grid` of numbers and `.`, an optional `solution` of bridges;
 #: janko: `ROWS COLS`, numbers and `-`, the published solution drawn.
 FORMAT = Layout(

@@ -21,7 +21,6 @@ The arrows, their tokens and their puz.link cells are the kit's
 from __future__ import annotations
 
 import random
-import sys
 from dataclasses import dataclass, replace
 
 from ..contract import Options
@@ -32,7 +31,7 @@ from ..formula import Formula
 from ..rules.grid import Cell, Grid, check_board
 from ..render import Board, Shade
 from ..rules import counts
-from ..genre import Design, Genre
+from ..genre import Design, Genre, GrownLayout
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
 from ._shaded_loop import problems as shaded_loop_problems
 from ._arrows import (ARROWS, GREY, WORDS, Arrow, from_puzzlink, marks as arrow_marks,
@@ -101,35 +100,39 @@ def clues(inst: Instance) -> list[Arrow]:
 ARROW_DENSITY = 0.25
 
 
-def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
-    """A random board of ``width`` x ``height`` with arrows whose counts are
-    not shown (``?e``: no count rule, so any shading fits them; with_clues
-    sets them), ``params["density"]`` of the cells (default
-    :data:`ARROW_DENSITY`). Built in rounds so that a loop fits: the solver
-    draws a solution of the board so far and its shaded cells become arrows
-    (a shaded cell turned clue cell leaves that solution a solution), until
-    the number is reached or a solution shades no cell. Each
-    arrow points along one of its longest rays (at least 70% of the longest,
-    and two cells), so its count can say something."""
-    from ..design.tasks import random_solution  # the solver draws; design sits above puzzles
-    g = Grid(height, width)
-    goal = max(1, round(params.get("density", ARROW_DENSITY) * height * width))
-    arrows: dict[Cell, Arrow] = {}
-    while len(arrows) < goal:
-        drawn = random_solution(sys.modules[__name__],
-                                Instance(height, width, tuple(arrows.values())), rng)
-        if drawn is None:
-            if not arrows:
-                raise InputError(f"no Yajilin loop fits a board of {width} x {height}")
-            break
-        spots = [c for c in sorted(drawn.shaded) if any(len(g.ray(c, d)) >= 2 for d in "nesw")]
-        if not spots:
-            break
-        for cell in rng.sample(spots, min(goal - len(arrows), len(spots))):
-            far = max(2, 0.7 * max(len(g.ray(cell, d)) for d in "nesw"))
-            arrows[cell] = Arrow(cell, rng.choice([d for d in "nesw"
-                                                   if len(g.ray(cell, d)) >= far]), None)
-    return Instance(height, width, tuple(arrows.values()))
+def _goal(inst: Instance, params: dict) -> int:
+    return max(1, round(params.get("density", ARROW_DENSITY) * inst.rows * inst.cols))
+
+
+def _grow(inst: Instance, drawn: Solution, rng: random.Random, params: dict) -> Instance | None:
+    """The board with arrows on some cells ``drawn`` shades (a shaded cell
+    turned clue cell leaves that solution a solution), up to the goal;
+    None when no shaded cell sees two cells along a ray. Each arrow points
+    along one of its longest rays (at least 70% of the longest, and two
+    cells), so its count can say something."""
+    g = inst.grid
+    spots = [c for c in sorted(drawn.shaded) if any(len(g.ray(c, d)) >= 2 for d in "nesw")]
+    if not spots:
+        return None
+    arrows = {a.cell: a for a in inst.arrows}
+    for cell in rng.sample(spots, min(_goal(inst, params) - len(arrows), len(spots))):
+        far = max(2, 0.7 * max(len(g.ray(cell, d)) for d in "nesw"))
+        arrows[cell] = Arrow(cell, rng.choice([d for d in "nesw" if len(g.ray(cell, d)) >= far]),
+                             None)
+    return Instance(inst.rows, inst.cols, tuple(arrows.values()))
+
+
+#: A random board of ``width`` x ``height`` with arrows whose counts are
+#: not shown (``?e``: no count rule, so any shading fits them; with_clues
+#: sets them), ``params["density"]`` of the cells (default
+#: :data:`ARROW_DENSITY`). Built in rounds so that a loop fits: the solver
+#: draws a solution of the board so far and :func:`_grow` turns some of its
+#: shaded cells into arrows, until the number is reached or a solution
+#: shades no cell (:func:`satlink.design.genre_hooks.grown_layout`).
+LAYOUT = GrownLayout(
+    NAME, start=lambda width, height, params: Instance(height, width, ()), grow=_grow,
+    full=lambda inst, params: len(inst.arrows) >= _goal(inst, params),
+    refusal=lambda inst: f"no Yajilin loop fits a board of {inst.cols} x {inst.rows}")
 
 
 def clues_of(inst: Instance, solution: Solution) -> list[Arrow]:
@@ -229,5 +232,5 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
-                  removable=False, layout=layout),
+                  removable=False, layout=LAYOUT),
 )

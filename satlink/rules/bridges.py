@@ -15,7 +15,10 @@ bridges join a pair, and a horizontal bridge never crosses a vertical one.
   and "a point carries exactly v bridges" (:meth:`Bridges.count`, by
   :func:`count_template`: no auxiliary variables, and unit propagation
   derives every bound the sum implies); :meth:`Bridges.decode` reads the
-  bridges ``(r1, c1, r2, c2, count)`` of a model.
+  bridges ``(r1, c1, r2, c2, count)`` of a model; :meth:`Bridges.implied`,
+  clauses that connectivity implies;
+- :func:`laid`: the problems of a list of bridges with the rules of their
+  geometry, checked from the rules; :func:`loads`.
 
 ``encodings/hashi.md`` proves the count clauses; ``tests/rules/test_bridges.py``
 checks all four against brute force.
@@ -29,11 +32,11 @@ checks all four against brute force.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 from ..formula import Formula
-from .grid import Cell, Edge, between
+from .grid import Cell, Edge, Grid, between
 
 #: A bridge of a solution: (r1, c1, r2, c2, count), (r1, c1) < (r2, c2), count 1 or 2.
 Bridge = tuple[int, int, int, int, int]
@@ -72,7 +75,6 @@ def crossings(pairs: Iterable[Edge]) -> tuple[tuple[Edge, Edge], ...]:
                  for c in between(*e) if c in over)
 
 
-@lru_cache(maxsize=None)
 def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     """Clauses saying that d bridge counts x_1..x_d in {0, 1, 2} sum to v, over
     literals (i, t): t = 1 or 2 is "x_i >= t", t = -1 or -2 its negation.
@@ -99,6 +101,12 @@ def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
         if total == 2 * d - v + 1:  # not all y_i >= k_i: some x_i >= 3 - k_i
             out.append(tuple((i, 3 - k) for i, k in enumerate(ks) if k))
     return tuple(out)
+
+
+#: :func:`count_template` for every point a grid allows (it sees at most
+#: four others) and every number 0-8, made once: a constant table, never
+#: written to.
+TEMPLATES = MappingProxyType({(d, v): count_template(d, v) for d in range(5) for v in range(9)})
 
 
 class Bridges:
@@ -132,12 +140,41 @@ class Bridges:
         for i, e in enumerate(self.at.get(point, ())):
             one, two = self.one[e], self.two[e]
             lit[(i, 1)], lit[(i, 2)], lit[(i, -1)], lit[(i, -2)] = one, two, -one, -two
-        return [[lit[x] for x in t] + list(guard)
-                for t in count_template(len(self.at.get(point, ())), v)]
+        d = len(self.at.get(point, ()))
+        template = TEMPLATES.get((d, v))
+        if template is None:  # a number above 8
+            template = count_template(d, v)
+        return [[lit[x] for x in t] + list(guard) for t in template]
 
     def apart(self, crossing: Iterable[tuple[Edge, Edge]]) -> list[list[int]]:
         """No bridge on both pairs of each crossing (:func:`crossings`)."""
         return [[-self.one[h], -self.one[w]] for h, w in crossing]
+
+    def implied(self, value: Mapping[Cell, int]) -> list[list[int]]:
+        """Clauses that connectivity of all the points implies, each
+        forbidding a small closed group (``value``: each point's number).
+
+        With more than two points, two 1s may not be joined (they would be a
+        group of their own), nor two 2s by a double bridge. With more than
+        three, a point j whose number is a + b may not take all a bridges of
+        a neighbour i (a <= 2) together with all b bridges of another
+        neighbour k."""
+        one, two, out = self.one, self.two, []
+        if len(value) > 2:
+            for e in self.pairs:
+                a, b = value[e[0]], value[e[1]]
+                if a == b == 1:
+                    out.append([-one[e]])
+                elif a == b == 2:
+                    out.append([-two[e]])
+        if len(value) > 3:
+            var = {1: one, 2: two}
+            for j, others in seen(value, self.pairs).items():
+                for i, k in itertools.combinations(others, 2):
+                    if value[i] <= 2 and value[k] <= 2 and value[i] + value[k] == value[j]:
+                        out.append([-var[value[i]][tuple(sorted((i, j)))],
+                                    -var[value[k]][tuple(sorted((k, j)))]])
+        return out
 
     def decode(self, model) -> tuple[Bridge, ...]:
         """The bridges of a model, sorted."""
@@ -157,3 +194,43 @@ def loads(points: Iterable[Cell], bridges: Iterable[Bridge]) -> dict[Cell, int]:
         out[(r1, c1)] += k
         out[(r2, c2)] += k
     return out
+
+
+def laid(points: Iterable[Cell], bridges: Iterable[Bridge]) -> tuple[list[str], list[Bridge]]:
+    """The broken rules of a list of bridges (each joins two points along a
+    row or a column, over no other point, with 1 or 2 bridges, each pair
+    listed once, no two bridges crossing), checked from the rules; and the
+    bridges that join two points in a straight line (for loads and
+    connectivity).
+
+    >>> for problem in laid([(1, 0), (1, 2), (0, 1), (2, 1)],
+    ...                     [(1, 0, 1, 2, 1), (0, 1, 2, 1, 3)])[0]:
+    ...     print(problem)
+    bridge r1c2-r3c2 has 3 bridges, not 1 or 2
+    bridge r1c2-r3c2 crosses another bridge at r2c2
+    """
+    points = set(points)
+    problems, joined = [], []
+    pairs, covered = set(), set()
+    for b in bridges:
+        a, z, k = b[:2], b[2:4], b[4]
+        name = f"bridge {Grid.pair_name(a, z)}"
+        if a not in points or z not in points:
+            problems.append(f"{name} does not join two islands")
+            continue
+        if k not in (1, 2):
+            problems.append(f"{name} has {k} bridges, not 1 or 2")
+        if frozenset((a, z)) in pairs or a == z:
+            problems.append(f"{name} is listed twice or joins an island to itself")
+        pairs.add(frozenset((a, z)))
+        if a[0] != z[0] and a[1] != z[1]:
+            problems.append(f"{name} is neither horizontal nor vertical")
+            continue
+        over = between(a, z)
+        if any(c in points for c in over):
+            problems.append(f"{name} passes over an island")
+        problems += [f"{name} crosses another bridge at {Grid.name(c)}"
+                     for c in sorted(covered.intersection(over))]
+        covered.update(over)
+        joined.append(b)
+    return problems, joined

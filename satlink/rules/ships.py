@@ -12,9 +12,12 @@ submarine) is written ``"h"``. Its k-th cell (0 = top or left) shows a
   :func:`ships_of`: the ships of a set of ship cells (each orthogonally
   connected group one straight ship, else :class:`Bent` at its first cell).
 
-Placing ships in an encoding is :mod:`satlink.rules.placements`
-(``pieces({L: shapes.line(L)})``); this module is their geometry, for
-readers, checks and counting.
+- :func:`placements`: the placements of a fleet that given parts and line
+  tallies allow (each rejection forced by a rule), as
+  :mod:`satlink.rules.placements` lays them; :func:`of_placement`;
+- :func:`laid`: the problems of a list of ships with the geometry rules
+  (on the board, no overlap, no touching, the fleet's counts), and the part
+  each cell shows; :func:`default_fleet`.
 
 >>> part((0, 0, 3, "v"), 0), part((0, 0, 3, "v"), 1), part((4, 4, 1, "h"), 0)
 ('top', 'middle', 'sub')
@@ -23,14 +26,22 @@ readers, checks and counting.
 >>> ships_of({(0, 0), (0, 1), (1, 1)}, 3, 3)
 Traceback (most recent call last):
 satlink.rules.ships.Bent: the ship cells at r1c1 do not form a straight line
+>>> laid([(0, 0, 2, "h"), (1, 2, 1, "h")], 3, 3, {2: 1, 1: 1})[0]
+['ships touch at r1c2 and r2c3']
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 
 from .grid import Cell, Grid
+from .placements import Placement, pieces
+from .placements import placements as lay
+from .shapes import line
 
 Ship = tuple[int, int, int, str]
+#: The parts a ship's cells show.
+PARTS = ("sub", "left", "right", "top", "bottom", "middle")
 
 
 class Bent(ValueError):
@@ -91,3 +102,91 @@ def ships_of(filled: Iterable[Cell], rows: int, cols: int) -> tuple[Ship, ...]:
                 raise Bent(group[0])
             out.append(ship)
     return tuple(sorted(out))
+
+
+def of_placement(p: Placement) -> Ship:
+    """A placement of a ship piece (:func:`placements`) as a Ship."""
+    return (*p.origin, p.label, "v" if p.piece.height > 1 else "h")
+
+
+def placements(grid: Grid, lengths: Iterable[int], given: Mapping[Cell, str] | None = None,
+               row_tallies: Sequence[int | None] = (), col_tallies: Sequence[int | None] = (),
+               ) -> list[Placement]:
+    """The placements of ships of these lengths, longest first, horizontal
+    before vertical, by origin. With ``given`` (cell -> ``water``, ``some``
+    ship part, or one of :data:`PARTS`) and the tallies (None: unknown),
+    only those they allow, each rejection forced by a rule: each cell k not
+    water, not given as a part other than the ship's k-th, in no line of
+    tally 0 and not across a line whose tally is below the length; no part
+    (or ``some``) in the halo."""
+    shapes = pieces({length: line(length) for length in lengths})
+    if given is None:
+        return lay(grid, shapes)
+    rt, ct = row_tallies, col_tallies
+    open_ = {(r, c) for r, c in grid.cells
+             if given.get((r, c)) != "water" and rt[r] != 0 and ct[c] != 0}
+    other = {p: {c for c in open_ if given.get(c, p) not in (p, "some")} for p in PARTS}
+    sets: dict[tuple, set] = {}
+
+    def allowed(piece, k):  # one set object per key: lay() reads each once
+        length, d = piece.label, "v" if piece.height > 1 else "h"
+        kind = part((0, 0, length, d), k)
+        lines = [i for i, t in enumerate(rt if d == "h" else ct) if t is not None and t < length]
+        key = (kind, tuple(lines), d)
+        if key not in sets:
+            sets[key] = {(r, c) for r, c in open_ - other[kind] if (r if d == "h" else c)
+                         not in lines} if lines else open_ - other[kind]
+        return sets[key]
+    parts = {c for c, g in given.items() if g != "water"}
+    return lay(grid, shapes, allowed, halo_free=parts, diagonal=True)
+
+
+def laid(ships: Iterable[Ship], rows: int, cols: int, fleet: Mapping[int, int],
+         ) -> tuple[list[str], dict[Cell, str]]:
+    """The broken rules of a list of ships (each a 1 x L ship placed h or v,
+    on the board, no two overlapping or touching, not even diagonally, as
+    many of each length as ``fleet`` says), checked from the rules; and the
+    part each ship cell shows."""
+    problems = []
+    owner: dict[Cell, int] = {}
+    shows: dict[Cell, str] = {}
+    ships = list(ships)
+    for i, ship in enumerate(ships):
+        r, c, length, d = ship
+        if d not in ("h", "v") or length < 1:
+            problems.append(f"ship {ship} is not a 1 x L ship placed h or v")
+            continue
+        for k, cell in enumerate(cells(ship)):
+            if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
+                problems.append(f"ship at r{r + 1}c{c + 1} leaves the board")
+                break
+            if cell in owner:
+                problems.append(f"two ships overlap at r{cell[0] + 1}c{cell[1] + 1}")
+            owner[cell] = i
+            shows[cell] = part(ship, k)
+    have = Counter(s[2] for s in ships)
+    for length in sorted(set(have) | set(fleet)):
+        if have[length] != fleet.get(length, 0):
+            problems.append(f"{have[length]} ships of length {length}, the fleet has"
+                            f" {fleet.get(length, 0)}")
+    for (r, c), i in owner.items():
+        for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+            j = owner.get((r + dr, c + dc))
+            if j is not None and j != i:
+                problems.append(f"ships touch at r{r + 1}c{c + 1} and"
+                                f" r{r + dr + 1}c{c + dc + 1}")
+    return problems, shows
+
+
+def default_fleet(width: int, height: int) -> list[int]:
+    """The triangular fleet 1 x L, 2 x (L - 1), ..., L x 1 with the largest
+    L whose L(L + 1)(L + 2)/6 ship cells take at most a fifth of the board
+    (at least one submarine, no ship longer than the board): 10 x 10 gets
+    the standard fleet 4 3 3 2 2 2 1 1 1 1 (L = 4, 20 cells, up to 13 x 13),
+    8 x 8 L = 3 (3 2 2 1 1 1), 5 x 5 to 7 x 7 L = 2 (2 1 1), 4 x 4 and
+    smaller one submarine, 15 x 15 L = 5."""
+    area, side = width * height, max(width, height)
+    top = 1
+    while (top + 1 <= side and (top + 1) * (top + 2) * (top + 3) <= 6 * area // 5):
+        top += 1
+    return [length for k, length in enumerate(range(top, 0, -1), 1) for _ in range(k)]

@@ -8,7 +8,9 @@ import pytest
 
 from satlink.design.tasks import analyze_puzzle, minimize_puzzle
 from satlink.errors import InputError
+from satlink.formats import battleship_board as board
 from satlink.puzzles import battleship as B
+from satlink.rules.ships import default_fleet
 
 from hooks import all_solutions, check_clues_of, check_generate, check_selectors
 
@@ -53,7 +55,7 @@ def test_selectors_guard_each_clue():
 
 def test_with_clues_and_names():
     blank = B.blank(5, 4, {"fleet": [2, 1]})
-    chosen = [("cell", 0, 2, B.LEFT), ("row", 3, 0), ("col", 4, 1)]
+    chosen = [("cell", 0, 2, board.LEFT), ("row", 3, 0), ("col", 4, 1)]
     inst = B.with_clues(blank, chosen)
     assert (inst.rows, inst.cols, inst.fleet) == (4, 5, ((2, 1), (1, 1)))
     assert B.clues(inst) == chosen
@@ -62,16 +64,16 @@ def test_with_clues_and_names():
 
 
 def test_blank_fleets():
-    assert B.default_fleet(10, 10) == [4, 3, 3, 2, 2, 2, 1, 1, 1, 1]
+    assert default_fleet(10, 10) == [4, 3, 3, 2, 2, 2, 1, 1, 1, 1]
     assert dict(B.blank(10, 10, {}).fleet) == {4: 1, 3: 2, 2: 3, 1: 4}
-    assert B.default_fleet(8, 8) == [3, 2, 2, 1, 1, 1]
-    assert B.default_fleet(6, 6) == [2, 1, 1]
-    assert B.default_fleet(2, 2) == [1]
+    assert default_fleet(8, 8) == [3, 2, 2, 1, 1, 1]
+    assert default_fleet(6, 6) == [2, 1, 1]
+    assert default_fleet(2, 2) == [1]
     assert B.blank(3, 2, {"fleet": [3]}).fleet == ((3, 1),)
     for w, h, fleet in ((6, 6, [7]), (6, 6, [5, 5, 5, 5]), (3, 3, [1, 1, 1, 1, 1]),
                         (4, 4, []), (4, 4, [0]), (0, 4, None), (101, 5, None)):
         with pytest.raises(InputError):
-            B.blank(w, h, {} if fleet is None else {"fleet": fleet})
+            B.BLANK(w, h, {} if fleet is None else {"fleet": fleet})
 
 
 def test_minimize_and_analyze_a_published_shape():

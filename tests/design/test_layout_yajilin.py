@@ -17,8 +17,8 @@ from test_layout_hashi import generate_then_check
 
 @pytest.mark.parametrize("w,h,seed", [(5, 5, 1), (7, 6, 2), (10, 10, 3)])
 def test_layout_is_reproducible_and_has_a_solution(w, h, seed):
-    inst = Y.layout(w, h, random.Random(seed), {})
-    assert inst == Y.layout(w, h, random.Random(seed), {})
+    inst = Y.LAYOUT(w, h, random.Random(seed), {})
+    assert inst == Y.LAYOUT(w, h, random.Random(seed), {})
     assert (inst.rows, inst.cols) == (h, w) and inst.arrows
     g = inst.grid
     for a in inst.arrows:
@@ -28,17 +28,17 @@ def test_layout_is_reproducible_and_has_a_solution(w, h, seed):
 
 
 def test_layouts_differ_by_seed_and_density_counts():
-    a, b = (Y.layout(10, 10, random.Random(s), {}) for s in (1, 2))
+    a, b = (Y.LAYOUT(10, 10, random.Random(s), {}) for s in (1, 2))
     assert a != b and len(a.arrows) == round(Y.ARROW_DENSITY * 100)
-    assert len(Y.layout(10, 10, random.Random(1), {"density": 0.1}).arrows) <= 10
+    assert len(Y.LAYOUT(10, 10, random.Random(1), {"density": 0.1}).arrows) <= 10
     with pytest.raises(InputError, match="no Yajilin loop"):
-        Y.layout(5, 1, random.Random(0), {})
+        Y.LAYOUT(5, 1, random.Random(0), {})
 
 
 @pytest.mark.parametrize("seed", range(5))
 def test_clues_of_drawn_solutions_make_them_solutions(seed):
     rng = random.Random(seed)
-    inst = Y.layout(6, 6, rng, {})
+    inst = Y.LAYOUT(6, 6, rng, {})
     sol = random_solution(Y.GENRE, inst, rng)
     assert sol is not None and Y.verify(inst, sol) == []
     clues = Y.clues_of(inst, sol)
@@ -74,3 +74,4 @@ def test_generate_structured_is_unique_with_its_solution(w, h, seed):
 
 def test_generate_cli_then_check_strict(capsys, tmp_path):
     generate_then_check(capsys, tmp_path / "out", "yajilin", "6x6")
+

@@ -21,6 +21,7 @@ from satlink.formats.grid_text import split
 from satlink.rules.ships import halo
 from satlink.lang import parse_text
 from satlink.puzzles import _battleship_count as counting
+from satlink.formats import battleship_board as board
 from satlink.puzzles import battleship as bs
 
 from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
@@ -85,7 +86,7 @@ def instances(draw, max_side=6):
         rt[0] = None
     if all(t is not None for t in ct) and sum(ct) != total:
         ct[0] = None
-    glyphs = draw(st.lists(st.lists(st.sampled_from(bs.GLYPHS), min_size=cols, max_size=cols),
+    glyphs = draw(st.lists(st.lists(st.sampled_from(board.GLYPHS), min_size=cols, max_size=cols),
                            min_size=rows, max_size=rows))
     return bs.make(rows, cols, fleet, rt, ct, glyphs)
 
@@ -157,7 +158,7 @@ def tiny(draw):
         rt[-1] = None
     if all(t is not None for t in ct) and sum(ct) != total:
         ct[-1] = None
-    weights = [bs.UNKNOWN] * 12 + list(bs.GLYPHS)
+    weights = [bs.UNKNOWN] * 12 + list(board.GLYPHS)
     glyphs = draw(st.lists(st.lists(st.sampled_from(weights), min_size=cols, max_size=cols),
                            min_size=rows, max_size=rows))
     return bs.make(rows, cols, fleet, rt, ct, glyphs)
@@ -247,7 +248,7 @@ def test_count_without_enumerating_matches_brute_force(inst):
 
 
 def transposed(inst: bs.Instance) -> bs.Instance:
-    swap = {bs.LEFT: bs.TOP, bs.TOP: bs.LEFT, bs.RIGHT: bs.BOTTOM, bs.BOTTOM: bs.RIGHT}
+    swap = {board.LEFT: board.TOP, board.TOP: board.LEFT, board.RIGHT: board.BOTTOM, board.BOTTOM: board.RIGHT}
     givens = [[swap.get(inst.givens[r][c], inst.givens[r][c]) for r in range(inst.rows)]
               for c in range(inst.cols)]
     return bs.make(inst.cols, inst.rows, inst.fleet, inst.col_tallies, inst.row_tallies, givens)
