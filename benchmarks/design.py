@@ -45,8 +45,8 @@ def minimum_grid(args) -> None:
     if args.method == "mcguire":
         return minimum_grid_mcguire(target, args.timeout, t0)
     sudoku = get("sudoku")
-    shape = sudoku.blank(9, 9, {})
-    cands = sudoku.clues_of(shape, target)
+    shape = sudoku.design.blank(9, 9, {})
+    cands = sudoku.design.clues_of(shape, target)
 
     def report(lower, best):
         print(f"{time.perf_counter() - t0:8.1f} s  lower bound {lower:2d}  best {best}",
@@ -56,7 +56,7 @@ def minimum_grid(args) -> None:
         if args.method == "bounds":  # unavoidable sets from the grid, then rising bounds
             from satlink.design.bounds import proven_minimum
 
-            seeds = sudoku.unavoidable(shape, target)
+            seeds = sudoku.design.unavoidable(shape, target)
             print(f"{time.perf_counter() - t0:8.1f} s  {len(seeds)} unavoidable sets"
                   " from the grid", flush=True)
             found = proven_minimum(oracle, cands, seeds=seeds, report=report)
@@ -105,13 +105,13 @@ def minimal_sudoku(args) -> None:
     """Each grid twice, interleaved: on a fresh oracle (encoding and solver
     built for it) and on one Bench shared by every grid (as `generate` does)."""
     sudoku = get("sudoku")
-    shape = sudoku.blank(9, 9, {})
+    shape = sudoku.design.blank(9, 9, {})
     fresh, shared, sizes, calls = [], [], [], []
     bench = Bench(sudoku, shape)
     for i in range(args.count):
         rng = random.Random(i)
         target = random_solution(sudoku, shape, rng)
-        cands = sudoku.clues_of(shape, target)
+        cands = sudoku.design.clues_of(shape, target)
         order = rng.sample(cands, len(cands))
         for times, use in ((fresh, None), (shared, bench)):
             t0 = time.perf_counter()
@@ -130,7 +130,8 @@ def minimal_sudoku(args) -> None:
 
 def generate(args) -> None:
     rows = []
-    names = args.genres or [m.name for m in types() if hasattr(m, "blank")]
+    names = args.genres or [m.name for m in types()
+                            if m.design is not None and m.design.blank is not None]
     for name in names:
         size = "9" if name == "sudoku" else "10x10"
         count = args.count
@@ -191,13 +192,13 @@ def redundant(args) -> None:
 
 def slither_from_solution(args) -> None:
     mod = get("slitherlink")
-    shape = mod.blank(10, 10, {})
+    shape = mod.design.blank(10, 10, {})
     rows = []
     for i in range(args.count):
         rng = random.Random(i)
         g = generate_one(mod, shape, rng)  # a random loop that its clues can make unique
         target = g.solution
-        cands = mod.clues_of(shape, target)
+        cands = mod.design.clues_of(shape, target)
         with Oracle(mod, shape, target, cands) as oracle:
             t0 = time.perf_counter()
             m = minimal(oracle, cands, order=rng.sample(cands, len(cands)))
