@@ -14,6 +14,22 @@ ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL = ("cadical", "minisat")
 
 
+def load_benchmark(name: str):
+    """The module ``benchmarks/<name>.py``, loaded as a script's neighbours see
+    it (``_common`` beside it on ``sys.path``), for the tests that keep a
+    benchmark from rotting."""
+    import importlib.util
+    import sys
+
+    bench = ROOT / "benchmarks"
+    if str(bench) not in sys.path:
+        sys.path.insert(0, str(bench))
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", bench / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def external_binary(name: str) -> str:
     path = shutil.which(name)
     assert path, f"{name} is not installed (apt-get install -y cadical minisat)"

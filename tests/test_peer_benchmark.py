@@ -1,21 +1,14 @@
 """benchmarks/peer.py on a few boards, so that the side-by-side benchmark does not rot."""
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+from tests.helpers import load_benchmark
 
 
 @pytest.fixture(scope="module")
 def peer():
-    sys.path.insert(0, str(BENCH))  # peer.py imports _common beside it
-    spec = importlib.util.spec_from_file_location("peer", BENCH / "peer.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("peer")
 
 
 @pytest.fixture(scope="module")

@@ -1,22 +1,15 @@
 """benchmarks/design.py on two grids and one loop, so that the design tools'
 benchmark does not rot (its subcommands had failed on a renamed hook)."""
 import argparse
-import importlib.util
-import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+from tests.helpers import load_benchmark
 
 
 @pytest.fixture(scope="module")
 def design():
-    sys.path.insert(0, str(BENCH))  # design.py imports _common beside it
-    spec = importlib.util.spec_from_file_location("design_bench", BENCH / "design.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("design")
 
 
 def test_minimal_sudoku_two_grids(design, capsys):
