@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from .grid import Cell, Grid
+from .speedloop_cycles import beyond
 
 
 class ConnectedCells:
@@ -97,17 +98,8 @@ class ConnectedCells:
                 out.append(clause)
 
         for i in range(k):
-            done = {i}
-            for start in adj[i]:
-                if start in done:
-                    continue
-                region = [start]
-                done.add(start)
-                for p in region:  # grows while it runs
-                    for q in adj[p]:
-                        if q not in done:
-                            done.add(q)
-                            region.append(q)
+            regions, done = beyond(adj, i)
+            for region in regions:
                 others = [p for p in region if p < k]
                 if not others:
                     continue
