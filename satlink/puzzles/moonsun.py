@@ -69,8 +69,9 @@ class MoonSunEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         all_rooms = inst.room_cells
-        # "the room's suns are passed" (forced where the room has one kind only)
+        # "the room's suns are passed"; fixed where the room has one kind only
         self.sun = sun = {i: f.var("sun", i) for i in range(len(all_rooms))}
+        fixed: list[bool | None] = []
         on: dict = {}  # a mark is on the loop exactly when its kind is passed
         must = []
         for i, marks in enumerate(inst.room_marks):
@@ -80,15 +81,36 @@ class MoonSunEncoding(LoopEncoding):
                 f.add([sun[i]])  # (no mark at all: both, no solution, as the rules say)
             if not marks[SUN] or not marks[MOON]:
                 must += marks[SUN] or marks[MOON]
+            fixed.append(None if marks[SUN] and marks[MOON] else bool(marks[SUN]))
             on.update((c, sun[i]) for c in marks[SUN])
             on.update((c, -sun[i]) for c in marks[MOON])
         on.update((c, f.var("loop", "on", *c)) for c in inst.open_cells if c not in on)
         self.loop = loop = CellLoop(inst.grid, f, inst.open_cells, on=on, must=must)
+        # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
+        # between two rooms of the same fixed kind it is off (and counts nowhere)
+        room = {c: i for i, cells in enumerate(all_rooms) for c in cells}
+        borders: list[list[int]] = [[] for _ in all_rooms]
+        for (a, b), x in loop.edges.items():
+            i, j = room[a], room[b]
+            if i == j:
+                continue
+            ki, kj = fixed[i], fixed[j]
+            if ki is not None and kj is not None:
+                if ki == kj:
+                    f.add([-x])
+                    continue
+            elif ki is not None:
+                f.add([-x, -sun[j] if ki else sun[j]])
+            elif kj is not None:
+                f.add([-x, -sun[i] if kj else sun[i]])
+            else:
+                f.extend([[-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]]])
+            borders[i].append(x)
+            borders[j].append(x)
         if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
-            for border in rooms.borders(loop, all_rooms):
+            for border in borders:
                 f.add(border)
                 at_most_two(f, border)
-        rooms.alternate(f, loop, all_rooms, sun)
         self.finish(options.complete)
 
 
