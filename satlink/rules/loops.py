@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph
-from .grid import STEPS, Cell, Edge, Grid, edge, edge_key, shift
+from .grid import STEPS, Cell, Edge, Grid, edge, shift
 from .speedloop_cycles import CycleCuts
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
@@ -135,7 +135,10 @@ class CellLoop(Lines, CycleCuts):
                  must: Iterable[Cell] = (), nonempty: bool = True) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
-        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
+        if cells is not None and not all(map(grid.inside, self.cells)):
+            raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
+        var = f.var  # edge_key(e), inlined: this runs for every edge of the board
+        super().__init__(grid, f, tag, {e: var(tag, "h" if e[0][0] == e[1][0] else "v", *e[0])
                                         for e in grid.cell_edges(self.cells)})
         self.on: dict[Cell, int] = (dict(on) if on is not None else
                                     {c: f.var(tag, "on", *c) for c in self.cells})
@@ -156,12 +159,9 @@ class CellLoop(Lines, CycleCuts):
         for r, c in self.must:
             self.promise_points([r * w + c], 1)
         self._answer: bool | None = None
-        at: dict[Cell, list[int]] = {c: [] for c in self.cells}
-        for (a, b), x in self.edges.items():
-            at[a].append(x)
-            at[b].append(x)
-        for c, lits in at.items():
-            graph.zero_or_two(f, lits, self.on[c])
+        nbrs, on, zero_or_two = self.nbrs, self.on, graph.zero_or_two
+        for c in self.cells:  # each cell's edges, in the order of ``edges``
+            zero_or_two(f, [x for _, x in nbrs[c[0] * w + c[1]]], on[c])
         f.extend([self.on[c]] for c in self.must)
         if nonempty:
             f.add(list(self.edges.values()))
