@@ -11,8 +11,8 @@ next turn. Balance Loop's board (circles with optional numbers), other rules.
 Encoding (encodings/segments.md, Shingoki): :class:`satlink.rules.loops.CellLoop`
 with every circle a ``must`` cell, per circle binary clauses for going
 straight (white) or turning (black) and, with a number,
-:func:`satlink.rules.segments.sum_is` over the pairs of directions its
-colour allows, narrowed to the arm lengths the circles allow
+:func:`satlink.rules.segments.sum_is` over the straight pairs (white) or
+:func:`satlink.rules.segments.turn_sum_is` (black), narrowed to the arm lengths the circles allow
 (:func:`arm_lengths`); numbers (behind their selectors in selector mode)
 are the design clues, the circles structure.
 
@@ -59,10 +59,11 @@ class ShingokiEncoding(LoopEncoding):
             if m.number is not None:
                 when = (None if options.clues == "direct"
                         else self.selectors.setdefault(m, f.var("number", *m.cell)))
-                pairs = segments.STRAIGHT_PAIRS if white else segments.TURN_PAIRS
                 lengths = {d: arm_lengths(inst.grid, colour, m.cell, d) for d in "nesw"}
+                rule = (segments.sum_is(arms, m.cell, m.number, segments.STRAIGHT_PAIRS, lengths)
+                        if white else segments.turn_sum_is(arms, m.cell, m.number, lengths))
                 with counts.guarded(f, when):
-                    f.extend(list(segments.sum_is(arms, m.cell, m.number, pairs, lengths)))
+                    f.extend(list(rule))
         self.finish(options.complete)
 
 

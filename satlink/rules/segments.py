@@ -151,6 +151,32 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
                 yield rest + [-long_b[n - k + 1]]
 
 
+def turn_sum_is(arms: Arms, cell: Cell, n: int,
+                lengths: Mapping[str, Container[int]] | None = None) -> Iterator[list[int]]:
+    """Clauses: the two arms of a cell where the line turns add up to ``n``
+    (the caller states that it turns: one vertical and one horizontal exit,
+    the arms the other way 0). With V = arm n + arm s and H = arm e + arm w
+    (one term each nonzero), "V >= k" is "arm n >= k or arm s >= k", and
+    V + H = n is "V >= k exactly when not H >= n - k + 1" for k = 1..n:
+    four binary clauses and one of four literals per k. ``lengths`` caps
+    each arm at its longest possible length, as in :func:`sum_is`."""
+    never = arms.lines.never
+    top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
+
+    def long(d: str) -> list[int]:  # [k]: arm >= k, k = 0..n + 1
+        most = top if lengths is None else min(top, max(lengths[d], default=0))
+        return arms.upto(cell, d, most) + [never] * (n + 1 - most)
+
+    v, h = (long("n"), long("s")), (long("e"), long("w"))
+    for k in range(1, n + 1):
+        ups = [x[k] for x in v if x[k] != never]
+        downs = [x[n - k + 1] for x in h if x[n - k + 1] != never]
+        yield [*ups, *downs]  # V < k -> H >= n - k + 1
+        for a in ups:  # V >= k -> H < n - k + 1
+            for b in downs:
+                yield [-a, -b]
+
+
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
     """Clauses: when the line leaves ``cell`` by a pair of ``among``, its
     two arms are of equal length (``same``) or of different lengths."""
