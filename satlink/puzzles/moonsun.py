@@ -7,19 +7,21 @@ all of the suns and none of the moons, or all of the moons and none of the
 suns (at least one mark either way). Rooms where it passes suns and rooms
 where it passes moons alternate along the loop.
 
-Encoding (encodings/rooms.md, Moon or Sun): :class:`satlink.rules.loops.CellLoop`
-on the whole board, :func:`satlink.rules.rooms.enters_each` once, a literal
-per room "its suns are passed" that puts every sun of the room on the loop
-and every moon off it (and the reverse when false; a room without suns
-passes its moons, one without moons its suns),
-:func:`~satlink.rules.rooms.alternate` across room borders; the one-cycle
-rule lazily or, with ``Options.complete``, eagerly. The marks are the
-board's structure (a room must keep one), so there are no design hooks.
+Encoding (encodings/rooms.md, Moon or Sun): a literal per room "its suns
+are passed", which is itself the on-literal of the room's suns (and its
+negation that of its moons) in a :class:`satlink.rules.loops.CellLoop` on
+the whole board; a room with one kind of mark has it fixed and its marks as
+``must`` cells; every room's border is crossed at least once and at most
+twice (twice, by parity); the kinds differ across every crossing edge on
+the loop (:func:`~satlink.rules.rooms.alternate`'s clauses, fixed kinds put
+in); the one-cycle rule lazily or, with ``Options.complete``, eagerly. The marks are the board's structure (a room must keep one), so
+there are no design hooks.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -67,21 +69,73 @@ class MoonSunEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         all_rooms = inst.room_cells
-        self.loop = loop = CellLoop(inst.grid, f, inst.open_cells)
-        rooms.enters_each(f, loop, all_rooms, 1)
-        self.sun = {i: f.var("sun", i) for i in range(len(all_rooms))}
+        # "the room's suns are passed"; fixed where the room has one kind only
+        self.sun = sun = {i: f.var("sun", i) for i in range(len(all_rooms))}
+        fixed: list[bool | None] = []
+        on: dict = {}  # a mark is on the loop exactly when its kind is passed
+        must = []
         for i, marks in enumerate(inst.room_marks):
-            s = self.sun[i]
-            f.extend([-s, loop.on[c]] for c in marks[SUN])
-            f.extend([-s, -loop.on[c]] for c in marks[MOON])
-            f.extend([s, loop.on[c]] for c in marks[MOON])
-            f.extend([s, -loop.on[c]] for c in marks[SUN])
             if not marks[SUN]:
-                f.add([-s])
+                f.add([-sun[i]])
             if not marks[MOON]:
-                f.add([s])
-        rooms.alternate(f, loop, all_rooms, self.sun)
+                f.add([sun[i]])  # (no mark at all: both, no solution, as the rules say)
+            if not marks[SUN] or not marks[MOON]:
+                must += marks[SUN] or marks[MOON]
+            fixed.append(None if marks[SUN] and marks[MOON] else bool(marks[SUN]))
+            on.update((c, sun[i]) for c in marks[SUN])
+            on.update((c, -sun[i]) for c in marks[MOON])
+        on.update((c, f.var("loop", "on", *c)) for c in inst.open_cells if c not in on)
+        self.loop = loop = CellLoop(inst.grid, f, inst.open_cells, on=on, must=must)
+        # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
+        # between two rooms of the same fixed kind it is off (and counts nowhere)
+        room = {c: i for i, cells in enumerate(all_rooms) for c in cells}
+        borders: list[list[int]] = [[] for _ in all_rooms]
+        for (a, b), x in loop.edges.items():
+            i, j = room[a], room[b]
+            if i == j:
+                continue
+            ki, kj = fixed[i], fixed[j]
+            if ki is not None and kj is not None:
+                if ki == kj:
+                    f.add([-x])
+                    continue
+            elif ki is not None:
+                f.add([-x, -sun[j] if ki else sun[j]])
+            elif kj is not None:
+                f.add([-x, -sun[i] if kj else sun[i]])
+            else:
+                f.extend([[-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]]])
+            borders[i].append(x)
+            borders[j].append(x)
+        if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
+            for border in borders:
+                f.add(border)
+                at_most_two(f, border)
         self.finish(options.complete)
+
+
+def at_most_two(f: Formula, lits: list[int]) -> None:
+    """At most two of ``lits``: every triple up to five literals, else a
+    sequential counter (``one``/``two``: one / two of the literals so far)."""
+    n = len(lits)
+    if n <= 5:
+        f.extend([-a, -b, -c] for a, b, c in itertools.combinations(lits, 3))
+        return
+    out = f.clauses
+    one = two = None
+    for i, x in enumerate(lits):
+        if i == n - 1:
+            out.append([-x, -two])
+            break
+        o = f.new_aux()
+        out.append([-x, o])
+        if one is not None:
+            t = f.new_aux()
+            out.extend(([-one, o], [-x, -one, t]))
+            if two is not None:
+                out.extend(([-two, t], [-x, -two]))
+            two = t
+        one = o
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -102,10 +156,11 @@ def verify(inst: Instance, sol) -> list[str]:
     if problems:
         return problems
     on, kind = {c for e in sol for c in e}, passed(inst, sol)
-    for room, marks, k in zip(all_rooms, inst.room_marks, kind):
+    for room, marks, k, n in zip(all_rooms, inst.room_marks, kind,
+                                 rooms.visits_each(sol, all_rooms)):
         where = f"the room at {Grid.name(room[0])}"
-        if rooms.visits(sol, room) != 1:
-            problems.append(f"the loop visits {where} {rooms.visits(sol, room)} times, not once")
+        if n != 1:
+            problems.append(f"the loop visits {where} {n} times, not once")
         if k is None:
             both = any(c in on for c in marks[SUN])
             problems.append(f"the loop passes {'both suns and moons' if both else 'no mark'}"

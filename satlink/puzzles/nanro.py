@@ -7,13 +7,13 @@ it. Two orthogonally adjacent numbers in different regions are never
 equal. All numbered cells form one orthogonally connected area, and no
 2x2 block is entirely numbered. A given number is one of them.
 
-Encoding (encodings/nanro.md): a :class:`satlink.rules.numbers.Numbers`
-value per region (1..its size), a :class:`satlink.rules.shading.Shading`
-whose "shaded" cells are the numbered ones; "region holds v" implies
-"exactly v numbered cells in it" (:func:`satlink.rules.counts.exactly`),
+Encoding (encodings/nanro.md): a :class:`satlink.rules.shading.Shading`
+whose "shaded" cells are the numbered ones; per region its numbered cells
+counted in unary (:func:`satlink.rules.sight.unary_sum`) and its number
+"k" defined as "at least k and not k + 1 numbered" (at least one);
 four-literal clauses for equal numbers across region borders, no 2x2
-numbered block, the numbered cells connected (lazy separation cuts, or
-complete).
+numbered block, the numbered cells connected (lazy vertex-separator cuts,
+:class:`satlink.rules.speedloop_vertex_cuts.ConnectedCells`, or complete).
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
 """
@@ -27,8 +27,9 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts
 from ..rules.grid import Grid
-from ..rules.numbers import Numbers
 from ..rules.shading import Shading
+from ..rules.sight import unary_sum
+from ..rules.speedloop_vertex_cuts import ConnectedCells
 from ._digit_rooms import DIGITS, Instance, codec, layout, make, picture  # noqa: F401
 from ._givens import clue_name, clues, clues_of, with_clues
 
@@ -42,34 +43,46 @@ class NanroEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, rooms = inst.grid, inst.room_cells
-        self.value = v = Numbers(f, range(len(rooms)), range(1, max(map(len, rooms)) + 1),
-                                 domains={i: range(1, len(r) + 1) for i, r in enumerate(rooms)},
-                                 tag="region")
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(s.var.values())
+        #: per region: its number k -> the literal "the region's number is k"
+        self.value: list[dict[int, int]] = []
         for i, room in enumerate(rooms):  # the region's number counts its numbered cells
-            for k, x in v.var[i].items():
-                counts.exactly(f, [s.lit(c) for c in room], k, when=x)
+            # at[t - 1] <-> "at least t numbered cells" (a totalizer, both ways)
+            at = unary_sum(f, [[s.lit(c)] for c in room], len(room), ("count", i))
+            f.add([at[0]])  # a number somewhere in the region
+            value = {len(room): at[-1]}  # all its cells numbered
+            for k in range(1, len(room)):  # k <-> at least k and not k + 1
+                x = value[k] = f.var("region", i, k)
+                f.extend([[-x, at[k - 1]], [-x, -at[k]], [x, -at[k - 1], at[k]]])
+            self.value.append(value)
+        v = self.value
         for a, b in g.cell_edges():  # equal numbers never side by side across a border
             ra, rb = inst.regions[a[0]][a[1]], inst.regions[b[0]][b[1]]
             if ra != rb:
-                for k in set(v.var[ra]) & set(v.var[rb]):
-                    f.add([-s.lit(a), -s.lit(b), -v.val(ra, k), -v.val(rb, k)])
+                for k in v[ra].keys() & v[rb].keys():
+                    f.add([-s.lit(a), -s.lit(b), -v[ra][k], -v[rb][k]])
         s.no_square(shaded=True)
-        s.connected(shaded=True, lazy=not options.complete)
         direct = options.clues == "direct"
+        if options.complete:
+            s.connected(shaded=True, lazy=False)
+        else:
+            self.connected = ConnectedCells(g, s.var, [(r, c) for r, c, _ in clues(inst)]
+                                            if direct else ())
         for r, c, k in clues(inst):
             when = None if direct else self.selectors.setdefault((r, c, k), f.var("given", r, c))
             with counts.guarded(f, when):
                 f.add([s.lit((r, c))])
-            v.given(inst.regions[r][c], k, when)
+                x = v[inst.regions[r][c]].get(k)
+                f.add([] if x is None else [x])  # a number past the region's size: impossible
 
     def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
+        return [] if self.options.complete else self.connected.cuts(model)
 
     def decode(self, model):
         inst, on = self.instance, self.shading.shaded_cells(model)
-        return tuple(tuple(self.value.value(model, inst.regions[r][c]) if (r, c) in on else None
+        count = [sum(1 for c in room if c in on) for room in inst.room_cells]
+        return tuple(tuple(count[inst.regions[r][c]] if (r, c) in on else None
                            for c in range(inst.cols)) for r in range(inst.rows))
 
 

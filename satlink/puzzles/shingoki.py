@@ -9,10 +9,12 @@ lengths (in steps) of the two straight stretches leaving it, each to its
 next turn. Balance Loop's board (circles with optional numbers), other rules.
 
 Encoding (encodings/segments.md, Shingoki): :class:`satlink.rules.loops.CellLoop`
-with every circle a ``must`` cell, per circle the straight or turn literal
-and, with a number, :func:`satlink.rules.segments.sum_is` over the pairs of
-directions its colour allows; numbers (behind their selectors in selector
-mode) are the design clues, the circles structure.
+with every circle a ``must`` cell, per circle binary clauses for going
+straight (white) or turning (black) and, with a number,
+:func:`satlink.rules.segments.sum_is` over the straight pairs (white) or
+:func:`satlink.rules.segments.turn_sum_is` (black), narrowed to the arm lengths the circles allow
+(:func:`arm_lengths`); numbers (behind their selectors in selector mode)
+are the design clues, the circles structure.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
@@ -25,11 +27,11 @@ from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts, segments
-from ..rules.grid import Grid, exits
+from ..rules.grid import STEPS, Cell, Grid, exits
 from ..rules.loops import STRAIGHT, CellLoop, loop_problems
 from . import balanceloop
 from ._loop_genre import LoopEncoding, cells, solution_json
-from .balanceloop import CIRCLES, WHITE, Mark
+from .balanceloop import BLACK, CIRCLES, WHITE, Mark
 
 NAME = "shingoki"
 
@@ -46,16 +48,41 @@ class ShingokiEncoding(LoopEncoding):
         super().__init__(inst, f, options)
         self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles])
         arms = segments.Arms(loop)
+        colour = {m.cell: m.colour for m in inst.circles}
         for m in inst.circles:
             white = m.colour == WHITE
-            f.add([loop.straight(m.cell) if white else loop.turn(m.cell)])
+            n, e, s, w = (loop.through(m.cell, d) for d in "nesw")
+            if white:  # a must-cell, so two exits: straight is n <-> s and e <-> w
+                f.extend([[-n, s], [-s, n], [-e, w], [-w, e]])
+            else:  # and turning is never both n and s, nor both e and w
+                f.extend([[-n, -s], [-e, -w]])
             if m.number is not None:
                 when = (None if options.clues == "direct"
                         else self.selectors.setdefault(m, f.var("number", *m.cell)))
-                pairs = segments.STRAIGHT_PAIRS if white else segments.TURN_PAIRS
+                lengths = {d: arm_lengths(inst.grid, colour, m.cell, d) for d in "nesw"}
+                rule = (segments.sum_is(arms, m.cell, m.number, segments.STRAIGHT_PAIRS, lengths)
+                        if white else segments.turn_sum_is(arms, m.cell, m.number, lengths))
                 with counts.guarded(f, when):
-                    f.extend(list(segments.sum_is(arms, m.cell, m.number, pairs)))
+                    f.extend(list(rule))
         self.finish(options.complete)
+
+
+def arm_lengths(grid: Grid, colour, cell: Cell, d: str) -> set[int]:
+    """The lengths the loop's straight arm from ``cell`` toward ``d`` can
+    have, by the circles alone: it ends on the board, not on a white
+    circle (the loop goes straight through those), and at the latest on
+    the first black circle (the loop turns there)."""
+    (dr, dc), (r, c) = STEPS[d], cell
+    out, k = set(), 0
+    while True:
+        r, c, k = r + dr, c + dc, k + 1
+        if not (0 <= r < grid.rows and 0 <= c < grid.cols):
+            return out
+        kind = colour.get((r, c))
+        if kind != WHITE:
+            out.add(k)
+        if kind == BLACK:
+            return out
 
 
 def circle_problem(sol, m: Mark) -> str | None:

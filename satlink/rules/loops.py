@@ -6,7 +6,7 @@ at once: every cell has two loop edges when on the loop and none otherwise
 (:func:`satlink.rules.graph.zero_or_two`), and cells listed in ``must``
 are on it. The rule "the edges form one cycle" is lazy
 (:meth:`CellLoop.cuts`, the separation cuts of
-:func:`satlink.rules.graph.connected_cuts`) or complete
+:class:`satlink.rules.speedloop_cycles.CycleCuts`, a walk per cycle) or complete
 (:meth:`CellLoop.encode_complete`, :func:`satlink.rules.graph.encode_connected`).
 The proofs are in ``encodings/loops.md``. A loop along the sides of cells
 is :class:`satlink.rules.lattice_loop.LatticeLoop`; both offer the
@@ -31,7 +31,8 @@ from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph
-from .grid import STEPS, Cell, Edge, Grid, edge, edge_key, shift
+from .grid import STEPS, Cell, Edge, Grid, edge, shift
+from .speedloop_cycles import CycleCuts
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
 #: write them (vertical letter first, :data:`satlink.rules.grid.WRITTEN`).
@@ -111,7 +112,7 @@ class Lines:
         return frozenset(edge_of[x] for x in model.true_vars(list(edge_of)))
 
 
-class CellLoop(Lines):
+class CellLoop(Lines, CycleCuts):
     """One loop through the centres of ``cells`` (default: every cell).
 
     - ``edges``: ``Grid.cell_edges(cells)`` -> variable ``(tag, "h"|"v", r, c)``
@@ -134,7 +135,10 @@ class CellLoop(Lines):
                  must: Iterable[Cell] = (), nonempty: bool = True) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
-        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
+        if cells is not None and not all(map(grid.inside, self.cells)):
+            raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
+        var = f.var  # edge_key(e), inlined: this runs for every edge of the board
+        super().__init__(grid, f, tag, {e: var(tag, "h" if e[0][0] == e[1][0] else "v", *e[0])
                                         for e in grid.cell_edges(self.cells)})
         self.on: dict[Cell, int] = (dict(on) if on is not None else
                                     {c: f.var(tag, "on", *c) for c in self.cells})
@@ -143,16 +147,21 @@ class CellLoop(Lines):
         if missing:
             raise ValueError(f"must-cells {missing} are not cells of the loop")
         must_set = set(self.must)
-        #: Node literals for the cut finder: the on-literal of every cell that
-        #: is not a must-cell (one dict kept for the life of the loop).
+        #: Node literals for the general cut finder and the complete form: the
+        #: on-literal of every cell that is not a must-cell.
         self._free_on = {c: x for c, x in self.on.items() if c not in must_set}
-        self._index = graph.index(self.edges, self._free_on, self.must)
-        at: dict[Cell, list[int]] = {c: [] for c in self.cells}
-        for (a, b), x in self.edges.items():
-            at[a].append(x)
-            at[b].append(x)
-        for c, lits in at.items():
-            graph.zero_or_two(f, lits, self.on[c])
+        self._index: graph.Index | None = None  # the general finder's, built when first needed
+        # The cells as points r * cols + c for the walking cut finder; a
+        # must-cell is a promise that every solution passes it.
+        w = grid.cols
+        self.index_points(grid.rows * w, ((a * w + b, c * w + d, x)
+                                          for ((a, b), (c, d)), x in self.edges.items()))
+        for r, c in self.must:
+            self.promise_points([r * w + c], 1)
+        self._answer: bool | None = None
+        nbrs, on, zero_or_two = self.nbrs, self.on, graph.zero_or_two
+        for c in self.cells:  # each cell's edges, in the order of ``edges``
+            zero_or_two(f, [x for _, x in nbrs[c[0] * w + c[1]]], on[c])
         f.extend([self.on[c]] for c in self.must)
         if nonempty:
             f.add(list(self.edges.values()))
@@ -165,11 +174,24 @@ class CellLoop(Lines):
         return [x for (a, b), x in self.edges.items() if (a in inside) != (b in inside)]
 
     def cuts(self, model) -> list[list[int]]:
-        """Clauses against a candidate whose loop edges form several cycles
-        (:func:`satlink.rules.graph.connected_cuts` over the cells on the loop,
-        must-cells as required nodes); [] when they form one cycle or none."""
-        return graph.connected_cuts(self.edges, model, self._free_on, self.must,
-                                    ix=self._index)
+        """Clauses against a candidate whose loop edges form several cycles;
+        [] when they form one cycle or none. The separation cuts of
+        :meth:`satlink.rules.speedloop_cycles.CycleCuts.cycle_cuts` (a walk
+        per loop, must-cells as promises), or, should a candidate break the
+        degree rule, :func:`satlink.rules.graph.connected_cuts` over the
+        cells on the loop with must-cells as required nodes."""
+        if self._answer is None:  # the answer variables are the edges: read them at once
+            self._answer = self.f.answer == self.ex
+        true = model.true_answer() if self._answer else model.true_vars(self.ex)
+        if not true:
+            return []
+        cuts = self.cycle_cuts(true)
+        if cuts is None:
+            if self._index is None:
+                self._index = graph.index(self.edges, self._free_on, self.must)
+            return graph.connected_cuts(self.edges, model, self._free_on, self.must,
+                                        ix=self._index)
+        return cuts
 
     def encode_complete(self) -> None:
         """The single-cycle rule as clauses (:func:`satlink.rules.graph.encode_connected`):

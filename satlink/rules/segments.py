@@ -21,7 +21,7 @@ a set of edges, for ``verify``.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator, Mapping
 
 from .grid import STEPS, Cell, Edge, edge, shift
 from .loops import Lines
@@ -67,6 +67,17 @@ class Arms:
             self._at_least[(cell, d, i)] = before = x
         return x
 
+    def upto(self, cell: Cell, d: str, k: int) -> list[int]:
+        """``[0, at_least(cell, d, 1), ..., at_least(cell, d, k)]`` (index i:
+        the arm is at least i), built in one pass."""
+        never = self.lines.never
+        m = min(k, max(self.lines.nodes.rows, self.lines.nodes.cols) - 1)
+        if m < 1:
+            return [0] + [never] * k
+        self.at_least(cell, d, m)  # caches every length up to m
+        get = self._at_least
+        return [0] + [get[(cell, d, i)] for i in range(1, m + 1)] + [never] * (k - m)
+
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
         """Literals whose conjunction says the arm is exactly ``k``."""
         return [self.at_least(cell, d, k), -self.at_least(cell, d, k + 1)]
@@ -85,35 +96,85 @@ STRAIGHT_PAIRS = (("n", "s"), ("e", "w"))
 TURN_PAIRS = tuple(p for p in PAIRS if p not in STRAIGHT_PAIRS)
 
 
-def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
+def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
+           lengths: Mapping[str, Container[int]] | None = None) -> Iterator[list[int]]:
     """Clauses: when the line leaves ``cell`` by a pair of directions of
     ``among``, its two arms add up to ``n``. Each arm is then at most
     ``n - 1`` (the other is at least 1): one clause says so, and arm
-    literals are made up to ``n`` only."""
+    literals are made up to ``n`` only.
+
+    ``lengths`` (direction -> the arm lengths possible there), when given,
+    is a narrowing the caller proves from rules encoded elsewhere (every
+    model of the rest of the formula has its arm toward ``d`` in
+    ``lengths[d]``, or 0): arms longer than the longest are taken as false
+    without a literal, and no clause is written for an arm of an impossible
+    length. Clauses holding a literal that is true in every model are left
+    out."""
     never, at_least = arms.lines.never, arms.at_least
     # an arm is shorter than the board: literals past that are never made
     # (a clue of 10**19 once looped that many times)
     top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
 
-    def at(long: list[int], k: int) -> int:
-        return long[k] if k < len(long) else never
+    def longest(d: str) -> int:
+        return top if lengths is None else min(top, max(lengths[d], default=0))
 
     for a, b in among:
         ta, tb = at_least(cell, a, 1), at_least(cell, b, 1)
         if never in (ta, tb):
             continue
         both = [-ta, -tb]
-        long_a = [0] + [at_least(cell, a, k) for k in range(1, top + 1)]  # [k]: arm a >= k
-        yield both + [-at(long_a, n)]
+        la, lb = longest(a), longest(b)
+        if la == 0 or lb == 0:
+            yield both
+            continue
+        # [k]: arm >= k, k = 0..n + 1 (false past the longest)
+        long_a = arms.upto(cell, a, la) + [never] * (n + 1 - la)
+        if long_a[n] != never:
+            yield both + [-long_a[n]]
         if n < 2:
             continue
-        long_b = [0] + [at_least(cell, b, k) for k in range(1, top + 1)]
+        long_b = arms.upto(cell, b, lb) + [never] * (n + 1 - lb)
+        can_a = can_b = None if lengths is None else True
+        if lengths is not None:
+            can_a, can_b = lengths[a], lengths[b]
         for k in range(1, n):
-            if at(long_a, k) == never:
+            if long_a[k] == never:
                 break
-            rest = [-long_a[k], at(long_a, k + 1)]  # not "arm a is exactly k"
-            yield both + rest + [at(long_b, n - k)]
-            yield both + rest + [-at(long_b, n - k + 1)]
+            if can_a is not None and k not in can_a:
+                continue  # arm a is never exactly k
+            rest = [*both, -long_a[k], long_a[k + 1]]  # not "arm a is exactly k"
+            if can_b is not None and n - k not in can_b:
+                yield rest  # arm b is never exactly n - k
+                continue
+            yield rest + [long_b[n - k]]
+            if long_b[n - k + 1] != never:
+                yield rest + [-long_b[n - k + 1]]
+
+
+def turn_sum_is(arms: Arms, cell: Cell, n: int,
+                lengths: Mapping[str, Container[int]] | None = None) -> Iterator[list[int]]:
+    """Clauses: the two arms of a cell where the line turns add up to ``n``
+    (the caller states that it turns: one vertical and one horizontal exit,
+    the arms the other way 0). With V = arm n + arm s and H = arm e + arm w
+    (one term each nonzero), "V >= k" is "arm n >= k or arm s >= k", and
+    V + H = n is "V >= k exactly when not H >= n - k + 1" for k = 1..n:
+    four binary clauses and one of four literals per k. ``lengths`` caps
+    each arm at its longest possible length, as in :func:`sum_is`."""
+    never = arms.lines.never
+    top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
+
+    def long(d: str) -> list[int]:  # [k]: arm >= k, k = 0..n + 1
+        most = top if lengths is None else min(top, max(lengths[d], default=0))
+        return arms.upto(cell, d, most) + [never] * (n + 1 - most)
+
+    v, h = (long("n"), long("s")), (long("e"), long("w"))
+    for k in range(1, n + 1):
+        ups = [x[k] for x in v if x[k] != never]
+        downs = [x[n - k + 1] for x in h if x[n - k + 1] != never]
+        yield [*ups, *downs]  # V < k -> H >= n - k + 1
+        for a in ups:  # V >= k -> H < n - k + 1
+            for b in downs:
+                yield [-a, -b]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:

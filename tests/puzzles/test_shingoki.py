@@ -35,6 +35,25 @@ def oracle(inst) -> set[frozenset]:
 
 test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, boards(), oracle, examples=40)
 
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([(3, 4), (4, 4), (2, 5), (3, 5)]), st.data())
+def test_arm_lengths_hold_on_every_loop_of_the_circles(size, data):
+    """The narrowing: on every loop obeying the circles' colours (numbers
+    aside), each circle's arms have lengths ``arm_lengths`` allows."""
+    from satlink.rules.grid import exits
+    from satlink.rules.segments import arm
+    grid = Grid(*size)
+    colour = {c: data.draw(st.sampled_from("wb")) for c in grid.cells
+              if data.draw(st.integers(0, 2)) == 0}
+    inst = M.Instance(*size, tuple(M.Mark(c, k) for c, k in colour.items()))
+    for c in cycles(grid):
+        if M.verify(inst, c):
+            continue
+        for cell in colour:
+            for d in exits(c, cell):
+                assert arm(c, cell, d) in M.arm_lengths(grid, colour, cell, d)
+
 RING = frozenset(Grid(3, 4).cell_edges()) - {((0, 1), (1, 1)), ((1, 0), (1, 1)), ((1, 1), (1, 2)),
                                              ((1, 1), (2, 1)), ((0, 2), (1, 2)), ((1, 2), (1, 3)),
                                              ((1, 2), (2, 2))}

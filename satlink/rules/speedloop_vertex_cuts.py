@@ -1,0 +1,114 @@
+"""Connected cells by vertex-separator cuts: the cells whose literal is true
+form one orthogonally connected area (none at all counts as connected),
+lazily, with no variable beyond the cells' own.
+
+:class:`ConnectedCells` is the lazy rule. Where
+:meth:`satlink.rules.shading.Shading.connected` defines a "both ends true"
+variable per pair of neighbours (three clauses and a variable each) and
+cuts over those, the cuts here name cells: for a candidate area C and a
+region Y of the board beyond C that holds another area D,
+
+    not a  or  not b  or  OR(y, y in Y next to C)
+
+for a cell a of C and a cell b of D (proof in ``encodings/nanro.md``,
+"The cuts"). A cell the rule knows to be true in every solution
+(``required``) is a witness that needs no literal.
+
+>>> from satlink.formula import Formula
+>>> from satlink.model import Model
+>>> from satlink.rules.grid import Grid
+>>> f = Formula()
+>>> x = {c: f.var("x", *c) for c in Grid(1, 3).cells}
+>>> rule = ConnectedCells(Grid(1, 3), x)
+>>> rule.cuts(Model(f, [x[(0, 0)], x[(0, 2)]]))
+[[2, -1, -3]]
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from .grid import Cell, Grid
+from .speedloop_cycles import beyond
+
+
+class ConnectedCells:
+    """The true cells of ``lits`` (cell -> literal, cells of ``grid``) are
+    orthogonally connected; :meth:`cuts` against a candidate where they are
+    not. ``required``: cells true in every solution (their witnesses are left
+    out, which makes the cuts stronger)."""
+
+    def __init__(self, grid: Grid, lits: Mapping[Cell, int], required: Iterable[Cell] = ()) -> None:
+        self.cells = list(lits)
+        at = {c: i for i, c in enumerate(self.cells)}
+        self.lit = [lits[c] for c in self.cells]
+        self.nbrs = [[at[n] for n in grid.neighbours(c) if n in at] for c in self.cells]
+        self.required = bytearray(len(self.cells))
+        for c in required:
+            self.required[at[c]] = 1
+
+    def cuts(self, model) -> list[list[int]]:
+        """One clause per candidate area C and region Y of the board with C
+        removed that holds another area D: a cell of C or of D is false, or
+        a cell of Y next to C is true. [] when the true cells are connected."""
+        value, n, nbrs = model.value, len(self.cells), self.nbrs
+        on = [value(x) for x in self.lit]
+        # parts: the true areas first (0..k-1), then the regions of false cells
+        part = [-1] * n
+        members: list[list[int]] = []
+        for want_on in (True, False):
+            if not want_on and len(members) < 2:
+                return []
+            for s in range(n):
+                if part[s] >= 0 or on[s] != want_on:
+                    continue
+                pid = len(members)
+                part[s] = pid
+                pts = [s]
+                for a in pts:  # grows while it runs: a flood fill
+                    for b in nbrs[a]:
+                        if part[b] < 0 and on[b] == want_on:
+                            part[b] = pid
+                            pts.append(b)
+                members.append(pts)
+            if want_on:
+                k = len(members)
+        # the quotient graph; sep[i][p]: the cells of false region p next to area i
+        adj: list[set[int]] = [set() for _ in members]
+        sep: list[dict[int, list[int]]] = [{} for _ in range(k)]
+        for i in range(k):
+            for a in members[i]:
+                for b in nbrs[a]:
+                    p = part[b]
+                    if p != i:  # a false cell: areas never touch each other
+                        adj[i].add(p)
+                        adj[p].add(i)
+                        cells = sep[i].setdefault(p, [])
+                        if not cells or cells[-1] != b:
+                            cells.append(b)
+        wit = [None if any(self.required[a] for a in pts) else self.lit[pts[0]]
+               for pts in members[:k]]
+        lit = self.lit
+        out: list[list[int]] = []
+        seen: set[frozenset[int]] = set()
+
+        def emit(clause: list[int]) -> None:
+            key = frozenset(clause)
+            if key not in seen:
+                seen.add(key)
+                out.append(clause)
+
+        for i in range(k):
+            regions, done = beyond(adj, i)
+            for region in regions:
+                others = [p for p in region if p < k]
+                if not others:
+                    continue
+                clause = list(dict.fromkeys(lit[y] for p in region for y in sep[i].get(p, ())))
+                for w in (wit[i], wit[min(others)]):
+                    if w is not None:
+                        clause.append(-w)
+                emit(clause)
+            for j in range(k):  # areas no path reaches: they never join
+                if j not in done:
+                    emit([-w for w in (wit[i], wit[j]) if w is not None])
+        return out

@@ -1,0 +1,46 @@
+"""satlink.rules.speedloop_vertex_cuts against brute force: the models the
+lazy loop (solve, cut, block) accepts, projected on the cell literals, are
+exactly the subsets of cells (every one of at most nine) whose cells are
+connected by networkx, with and without required cells and holes."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from satlink.formula import Formula
+from satlink.rules.grid import Grid
+from satlink.rules.speedloop_vertex_cuts import ConnectedCells
+from tests.rules.enumerate import solutions
+from tests.rules.test_shading import areas_of, boards, shadings
+
+
+def lazy_models(grid, cells, required=(), negate=False):
+    f = Formula()
+    var = {c: f.var("x", *c) for c in cells}
+    lits = {c: -x if negate else x for c, x in var.items()}
+    f.extend([lits[c]] for c in required)
+    rule = ConnectedCells(grid, lits, required)
+    return var, solutions(f, list(var.values()), cuts=rule.cuts)
+
+
+@settings(max_examples=40, deadline=None)
+@given(board=boards(), data=st.data(), negate=st.booleans())
+def test_connected(board, data, negate):
+    grid, cells = board
+    required = data.draw(st.sets(st.sampled_from(cells), max_size=2))
+    var, got = lazy_models(grid, cells, required, negate)
+    want = set()
+    for on in shadings(cells):
+        if required <= on and len(areas_of(grid, cells, on)) <= 1:
+            true = (set(cells) - on) if negate else on  # the variables true when ``on`` is
+            want.add(frozenset(var[c] for c in true))
+    assert got == want
+
+
+@pytest.mark.parametrize("rows, cols, nonempty", [(3, 3, 218), (2, 4, 108), (3, 4, 1126)])
+def test_connected_counts(rows, cols, nonempty):
+    """Connected induced subgraphs of the grid graph (OEIS A287151; 218 for
+    3x3 is A059525), plus the empty set, which counts as connected."""
+    grid = Grid(rows, cols)
+    assert len(lazy_models(grid, grid.cells)[1]) == nonempty + 1
