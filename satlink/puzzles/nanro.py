@@ -13,7 +13,7 @@ counted in unary (:func:`satlink.rules.sight.unary_sum`) and its number
 "k" defined as "at least k and not k + 1 numbered" (at least one);
 four-literal clauses for equal numbers across region borders, no 2x2
 numbered block, the numbered cells connected (lazy vertex-separator cuts,
-:class:`satlink.rules.speedloop_vertex_cuts.ConnectedCells`, or complete).
+:class:`satlink.rules.vertex_cuts.ConnectedCells`, or complete).
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
 """
@@ -29,7 +29,7 @@ from ..rules import counts
 from ..rules.grid import Grid
 from ..rules.shading import Shading
 from ..rules.sight import unary_sum
-from ..rules.speedloop_vertex_cuts import ConnectedCells
+from ..rules.vertex_cuts import ConnectedCells
 from ._digit_rooms import DIGITS, Instance, codec, layout, make, picture  # noqa: F401
 from ._givens import clue_name, clues, clues_of, with_clues
 

@@ -37,7 +37,7 @@ from ..formula import Formula
 from . import graph
 from .grid import Cell, Grid, Point
 from .loops import Lines
-from .speedloop_cycles import CycleCuts
+from .cycle_cuts import CycleCuts
 
 
 class LatticeLoop(Lines, CycleCuts):
@@ -101,7 +101,7 @@ class LatticeLoop(Lines, CycleCuts):
     # -- the lazy rule ----------------------------------------------------------------
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate with more than one loop (or none):
-        :meth:`satlink.rules.speedloop_cycles.CycleCuts.cycle_cuts`, with
+        :meth:`satlink.rules.cycle_cuts.CycleCuts.cycle_cuts`, with
         promises. Written for the grid rather than through
         ``graph.single_cycle_cuts`` because of speed: a round on a 60 x 60
         board costs 1.2 ms against 4.2 ms (encodings/slitherlink.md, "The finder").

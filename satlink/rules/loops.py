@@ -6,7 +6,7 @@ at once: every cell has two loop edges when on the loop and none otherwise
 (:func:`satlink.rules.graph.zero_or_two`), and cells listed in ``must``
 are on it. The rule "the edges form one cycle" is lazy
 (:meth:`CellLoop.cuts`, the separation cuts of
-:class:`satlink.rules.speedloop_cycles.CycleCuts`, a walk per cycle) or complete
+:class:`satlink.rules.cycle_cuts.CycleCuts`, a walk per cycle) or complete
 (:meth:`CellLoop.encode_complete`, :func:`satlink.rules.graph.encode_connected`).
 The proofs are in ``encodings/loops.md``. A loop along the sides of cells
 is :class:`satlink.rules.lattice_loop.LatticeLoop`; both offer the
@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping
 from ..formula import Formula
 from . import graph
 from .grid import STEPS, Cell, Edge, Grid, edge, shift
-from .speedloop_cycles import CycleCuts
+from .cycle_cuts import CycleCuts
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
 #: write them (vertical letter first, :data:`satlink.rules.grid.WRITTEN`).
@@ -176,7 +176,7 @@ class CellLoop(Lines, CycleCuts):
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose loop edges form several cycles;
         [] when they form one cycle or none. The separation cuts of
-        :meth:`satlink.rules.speedloop_cycles.CycleCuts.cycle_cuts` (a walk
+        :meth:`satlink.rules.cycle_cuts.CycleCuts.cycle_cuts` (a walk
         per loop, must-cells as promises), or, should a candidate break the
         degree rule, :func:`satlink.rules.graph.connected_cuts` over the
         cells on the loop with must-cells as required nodes."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from .grid import Cell, Grid
-from .speedloop_cycles import beyond
+from .cycle_cuts import beyond
 
 
 class ConnectedCells:

@@ -1,4 +1,4 @@
-"""satlink.rules.speedloop_vertex_cuts against brute force: the models the
+"""satlink.rules.vertex_cuts against brute force: the models the
 lazy loop (solve, cut, block) accepts, projected on the cell literals, are
 exactly the subsets of cells (every one of at most nine) whose cells are
 connected by networkx, with and without required cells and holes."""
@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.speedloop_vertex_cuts import ConnectedCells
+from satlink.rules.vertex_cuts import ConnectedCells
 from tests.rules.enumerate import solutions
 from tests.rules.test_shading import areas_of, boards, shadings
 
