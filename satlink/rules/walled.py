@@ -4,11 +4,13 @@ rules), over the cell variables alone: implied clauses and lazy cuts.
 :func:`enclosures`: for each cell and each pair of adjacent cells, not all
 cells around it shaded (valid where shaded cells never touch);
 :func:`walled_in_cuts`: the cut finder of "the unshaded cells are
-connected" without edge variables (valid with or without that rule).
+connected" without edge variables (valid with or without that rule);
 :func:`ring_cuts`: a stronger cut finder of "the unshaded cells are
 connected" where shaded cells never touch: a clause per white area, over
 the shaded cells of its ring that face the rest of the board.
-Proofs: encodings/hitori.md.
+Proofs: encodings/hitori.md. And :func:`pockets`: implied clauses for one
+colour connected with three cells or more (Nurikabe's sea; proof in
+encodings/nurikabe.md).
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.grid import Grid
@@ -37,6 +39,27 @@ def enclosures(s: Shading) -> list[list[int]]:
         ring = [white[m] for m in s.adj[a] if m != b] + [white[m] for m in s.adj[b] if m != a]
         if len(ring) + 2 < n:
             out.append(ring)
+    return out
+
+
+def pockets(s: Shading, shaded: bool = True) -> list[list[int]]:
+    """Implied clauses where the cells of one colour (shaded, or white with
+    ``shaded=False``) are connected and number three or more (Nurikabe's sea
+    when the numbers fix its size): no cell, and no pair of adjacent cells,
+    of that colour with every cell around it of the other colour (then it
+    would be the whole colour, of one or two cells; encodings/nurikabe.md).
+
+    >>> from satlink.formula import Formula
+    >>> from satlink.rules.grid import Grid
+    >>> f = Formula(); s = Shading(f, Grid(1, 3))
+    >>> pockets(s)[:2]     # (0, 0) shaded -> (0, 1) shaded; (0, 1) -> (0, 0) or (0, 2)
+    [[-1, 2], [-2, 1, 3]]
+    """
+    lit = {c: s.lit(c, shaded) for c in s.cells}
+    out = [[-lit[c], *(lit[m] for m in s.adj[c])] for c in s.cells]
+    for a, b in s.edges:
+        out.append([-lit[a], -lit[b], *(lit[m] for m in s.adj[a] if m != b),
+                    *(lit[m] for m in s.adj[b] if m != a)])
     return out
 
 

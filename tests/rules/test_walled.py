@@ -14,7 +14,7 @@ from satlink.formula import Formula
 from satlink.model import Model
 from satlink.rules.grid import Grid
 from satlink.rules.shading import Shading
-from satlink.rules.walled import enclosures, ring_cuts, walled_in_cuts
+from satlink.rules.walled import enclosures, pockets, ring_cuts, walled_in_cuts
 
 BOARDS = [(1, 4), (2, 2), (2, 5), (3, 3), (3, 4), (4, 4), (2, 6)]
 
@@ -82,3 +82,22 @@ def test_ring_cuts_leave_out_ring_cells_that_face_only_their_area():
     diagonal = [(0, 4), (1, 3), (2, 2), (3, 1), (4, 0)]
     model = Model(f, [s.var[c] for c in [*diagonal, (1, 1)]])
     assert ring_cuts(s, model) == [[-s.var[c] for c in sorted(diagonal)]]
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 5), (2, 3), (3, 3), (3, 4)])
+@pytest.mark.parametrize("shaded", [True, False])
+def test_pockets_keep_every_shading_whose_colour_is_connected_and_three_cells(rows, cols, shaded):
+    g = Grid(rows, cols)
+    f = Formula()
+    s = Shading(f, g)
+    board = nx.grid_2d_graph(rows, cols)
+    bit = {x: 1 << i for i, x in enumerate(s.var.values())}
+    clauses = {masks(clause, bit) for clause in pockets(s, shaded)}
+    kept = 0
+    for m in range(1 << len(g.cells)):
+        sh = {c for i, c in enumerate(g.cells) if m >> i & 1}
+        colour = sh if shaded else set(g.cells) - sh
+        if len(colour) >= 3 and nx.is_connected(board.subgraph(colour)):
+            kept += 1
+            assert all(holds(clause, m) for clause in clauses), sorted(sh)
+    assert kept
