@@ -4,7 +4,8 @@ rules), over the cell variables alone: implied clauses and lazy cuts.
 :func:`enclosures`: for each cell and each pair of adjacent cells, not all
 cells around it shaded (valid where shaded cells never touch);
 :func:`walled_in_cuts`: the cut finder of "the unshaded cells are
-connected" without edge variables (valid with or without that rule);
+connected" without edge variables (valid with or without that rule; the
+shaded cells' with ``shaded=True``, Nurikabe's sea);
 :func:`ring_cuts`: a stronger cut finder of "the unshaded cells are
 connected" where shaded cells never touch: a clause per white area, over
 the shaded cells of its ring that face the rest of the board.
@@ -82,21 +83,27 @@ def _white_areas(adj: list[list[int]], shaded: bytearray) -> tuple[list[int], li
     return area, areas
 
 
-def walled_in_cuts(s: Shading, model) -> list[list[int]]:
-    """Cuts against a model whose white cells are not connected: for each
-    white area C but the largest, L: "a cell of C's ring (all shaded) is
-    white, or C's first cell is shaded, or L's first cell is shaded"
-    (encodings/hitori.md). Over the cell variables only: no edge variables."""
-    var, adj, shaded = s.arrays(model)
-    area, areas = _white_areas(adj, shaded)
+def walled_in_cuts(s: Shading, model, shaded: bool = False) -> list[list[int]]:
+    """Cuts against a model whose white cells (shaded ones with ``shaded``)
+    are not connected: for each area C of them but the largest, L: "a cell
+    of C's ring (all of the other colour) is of C's colour, or C's first
+    cell is not, or L's first cell is not" (encodings/hitori.md, the
+    colours swapped for the shaded cells). Over the cell variables only: no
+    edge variables."""
+    var, adj, dark = s.arrays(model)
+    if shaded:  # the areas of shaded cells: the shaded cells play the white ones
+        dark = bytearray(1 - x for x in dark)
+    area, areas = _white_areas(adj, dark)
     if len(areas) <= 1:
         return []
     big = max(areas, key=len)
+    sign = 1 if shaded else -1  # the literal "of the colour"
     cuts = []
     for k, cells_ in enumerate(areas):
         if cells_ is not big:
             ring = {m for j in cells_ for m in adj[j] if area[m] != k}
-            cuts.append([-var[m] for m in sorted(ring)] + [var[cells_[0]], var[big[0]]])
+            cuts.append([sign * var[m] for m in sorted(ring)]
+                        + [-sign * var[cells_[0]], -sign * var[big[0]]])
     return cuts
 
 

@@ -101,3 +101,31 @@ def test_pockets_keep_every_shading_whose_colour_is_connected_and_three_cells(ro
             kept += 1
             assert all(holds(clause, m) for clause in clauses), sorted(sh)
     assert kept
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 5), (2, 3), (3, 3), (2, 5)])
+@pytest.mark.parametrize("shaded", [True, False])
+def test_walled_in_cuts_of_either_colour_keep_every_connected_shading(rows, cols, shaded):
+    """No rule beside the colour's connectivity: the cuts against every
+    shading whose colour falls apart hold in every shading whose colour is
+    connected (or absent), and cut their model."""
+    g = Grid(rows, cols)
+    f = Formula()
+    s = Shading(f, g)
+    board = nx.grid_2d_graph(rows, cols)
+    bit = {x: 1 << i for i, x in enumerate(s.var.values())}
+    good, clauses = [], set()
+    for m in range(1 << len(g.cells)):
+        sh = {c for i, c in enumerate(g.cells) if m >> i & 1}
+        colour = sh if shaded else set(g.cells) - sh
+        cuts = walled_in_cuts(s, Model(f, [s.var[c] for c in sh]), shaded)
+        if not colour or nx.is_connected(board.subgraph(colour)):
+            assert cuts == []
+            good.append(m)
+            continue
+        assert cuts
+        for clause in cuts:
+            assert not holds(masks(clause, bit), m)
+            clauses.add(masks(clause, bit))
+    for clause in clauses:
+        assert all(holds(clause, m) for m in good), clause
