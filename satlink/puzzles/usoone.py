@@ -10,8 +10,9 @@ number lies: its count of shaded neighbours differs from it.
 Encoding (encodings/usoone.md): a :class:`satlink.rules.shading.Shading`;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
 connected: :func:`satlink.rules.walled.enclosures` and the lazy
-:func:`satlink.rules.walled.ring_cuts` (no edge variables), or complete; per number its cell white and a variable ``true(r, c)`` equal
-to "its count holds" (:func:`holds`); per room exactly one of its numbers
+:func:`satlink.rules.walled.ring_cuts` (no edge variables), or complete;
+per number its cell white and a variable ``true(r, c)`` equal to "its
+count holds" (:func:`holds`); per room exactly one of its numbers
 not true. Numbers are the board, not removable clues: without the room's
 liar a solution is no longer one.
 
