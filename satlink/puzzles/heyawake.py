@@ -9,9 +9,10 @@ the borders, which for janko's rectangular rooms is the same).
 
 Encoding (encodings/heyawake.md): a :class:`satlink.rules.shading.Shading`;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
-:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
-complete); :func:`satlink.rules.runs.across_rooms` (a clause per window
-across two borders); a count per numbered room, behind its selector in
+connected: :func:`satlink.rules.walled.enclosures` and the lazy
+:func:`satlink.rules.walled.ring_cuts` (no edge variables), or complete;
+:func:`satlink.rules.runs.across_rooms` (a clause per window across two
+borders); a count per numbered room, behind its selector in
 selector mode.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
@@ -20,8 +21,6 @@ from __future__ import annotations
 
 import itertools
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.pzprjs import Number16
 from ..formula import Formula
@@ -29,6 +28,8 @@ from ..genre import Design, Genre
 from ..rules import counts, runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ..rules.walled import enclosures, ring_cuts
+from ._apart_connected import apart_and_connected
 from ._room_numbers import NUMBERS, SHADED, cells, codec, layout, picture, solution_json  # noqa: F401
 from ._room_numbers import RoomCounts as Instance
 
@@ -45,7 +46,9 @@ class HeyawakeEncoding(Encoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         s.no_adjacent()  # no two shaded cells touch
-        s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
+        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        if options.complete:  # the white cells, one area (lazy: ring_cuts)
+            s.connected(shaded=False, lazy=False)
         runs.across_rooms(s, inst.room, borders=2)  # no white line through three rooms
         direct = options.clues == "direct"
         for cell, n in inst.numbers:  # a number counts its room's shaded cells
@@ -53,7 +56,7 @@ class HeyawakeEncoding(Encoding):
             counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
 
     def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
+        return [] if self.options.complete else ring_cuts(self.shading, model)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
@@ -71,15 +74,9 @@ def clues(inst: Instance) -> list[tuple[Cell, int]]:
 def verify(inst: Instance, shaded) -> list[str]:
     """Broken rules of a set of shaded cells (empty when solved)."""
     g = inst.grid
-    problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
-    if problems:
+    problems = apart_and_connected(g, shaded)
+    if any("off the board" in p for p in problems):
         return problems
-    board_graph = nx.grid_2d_graph(inst.rows, inst.cols)
-    problems += [f"the shaded cells {Grid.name(a)} and {Grid.name(b)} touch"
-                 for a, b in sorted(board_graph.subgraph(shaded).edges)]
-    white = board_graph.subgraph(set(g.cells) - set(shaded))
-    if white.number_of_nodes() and not nx.is_connected(white):
-        problems.append("the white cells are not connected")
     for cell, n in inst.numbers:
         got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
         if got != n:

@@ -9,8 +9,10 @@ orthogonally connected, and no 2x2 block is all shaded.
 Encoding (encodings/nurikabe.md): a :class:`satlink.rules.shading.Shading`
 with :meth:`~satlink.rules.shading.Shading.areas` grown from the numbers
 (white areas: labels, sizes and distances from the number as clauses, the
-islands' connectivity by lazy cuts), the sea connected (lazy separation cuts) and
-no shaded 2x2. In complete mode both global rules are encoded eagerly.
+islands' connectivity by lazy cuts), the sea connected (lazy
+:func:`satlink.rules.walled.walled_in_cuts` over the cells, and
+:func:`~satlink.rules.walled.pockets` when the numbers fix the sea's size)
+and no shaded 2x2. In complete mode both global rules are encoded eagerly.
 The numbers are structure, not removable clues: without its number an
 island breaks the rules (no design hooks, as Shikaku).
 
@@ -30,6 +32,7 @@ from ..genre import Genre
 from ..render import Board, Label, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ..rules.walled import pockets, walled_in_cuts
 
 NAME = "nurikabe"
 MAX_SIDE = 200
@@ -71,11 +74,16 @@ class NurikabeEncoding(Encoding):
         lazy = not options.complete
         s.areas({c: None if n == HIDDEN else n for c, n in inst.numbers},
                 shaded=False, lazy=lazy, distances=True)  # islands, one number each
-        s.connected(shaded=True, lazy=lazy)  # one sea
+        if not lazy:  # one sea (lazy: walled_in_cuts, no edge variables)
+            s.connected(shaded=True, lazy=False)
         s.no_square(shaded=True)  # no pool
+        if all(n != HIDDEN for _, n in inst.numbers) and (
+                inst.rows * inst.cols - sum(n for _, n in inst.numbers) >= 3):
+            f.extend(pockets(s, shaded=True))  # implied: a sea of 3 cells or more, no pocket
 
     def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
+        out = self.shading.cuts(model)  # the islands'
+        return out if self.options.complete else out + walled_in_cuts(self.shading, model, True)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))

@@ -6,9 +6,11 @@ lines. Every rectangle holds exactly one symbol: `+` a square, `-` a
 rectangle wider than tall, `|` one taller than wide (a `?` any form). No
 four rectangles meet at one point.
 
-Encoding (encodings/regions.md, "Tiles" and "No four meet"): per symbol,
-the rectangles of its form that hold it and no other symbol
-(:func:`satlink.rules.region_shapes.lone_rectangles`); an exact cover by
+Encoding (encodings/regions.md, "Tiles", "Tiles narrowed" and "No four
+meet"): per symbol, the rectangles of its form that hold it and no other
+symbol (:func:`satlink.rules.region_shapes.lone_rectangles`), less those
+no exact cover holds (:func:`satlink.rules.speedshade_cover.narrow_cover`);
+an exact cover by
 them (:meth:`satlink.rules.regions.Regions.tiles`, no wall variables) and at
 every inside point a chosen rectangle holding two of the four cells around
 it (:meth:`~satlink.rules.regions.Regions.no_four_meet`). The chosen
@@ -30,6 +32,7 @@ from ..genre import Genre
 from ..render import Label
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_shapes import form, lone_rectangles, rect_cells
+from ..rules.speedshade_cover import narrow_cover
 from . import _divisions as D
 from ._divisions import Walls, cells, one_clue_rectangles, solution_json
 
@@ -61,10 +64,12 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
-    """Every rectangle a solution may hold: one symbol in it, of its form."""
+    """Every rectangle a solution may hold: one symbol in it, of its form,
+    and in some exact cover of the board by such rectangles as far as
+    :func:`~satlink.rules.speedshade_cover.narrow_cover` can tell."""
     symbol = dict(inst.symbols)
-    return {rect: rect_cells(rect) for p, rect in lone_rectangles(inst.grid, symbol)
-            if symbol[p] in (QUESTION, form(rect))}
+    return narrow_cover({rect: rect_cells(rect) for p, rect in lone_rectangles(inst.grid, symbol)
+                         if symbol[p] in (QUESTION, form(rect))}, inst.grid.cells)
 
 
 class TatamibariEncoding(D.Tiles):

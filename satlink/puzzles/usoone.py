@@ -9,9 +9,10 @@ number lies: its count of shaded neighbours differs from it.
 
 Encoding (encodings/usoone.md): a :class:`satlink.rules.shading.Shading`;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
-:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
-complete); per number its cell white and a variable ``true(r, c)`` equal
-to "its count holds" (:func:`holds`); per room exactly one of its numbers
+connected: :func:`satlink.rules.walled.enclosures` and the lazy
+:func:`satlink.rules.walled.ring_cuts` (no edge variables), or complete;
+per number its cell white and a variable ``true(r, c)`` equal to "its
+count holds" (:func:`holds`); per room exactly one of its numbers
 not true. Numbers are the board, not removable clues: without the room's
 liar a solution is no longer one.
 
@@ -29,6 +30,7 @@ from ..genre import Genre
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ..rules.walled import enclosures, ring_cuts
 from ._apart_connected import apart_and_connected
 from ._room_numbers import Rooms, cells, picture, rooms_codec, rooms_layout, solution_json
 
@@ -46,12 +48,16 @@ class Instance(Rooms):
         return None
 
 
+#: Per number of literals k <= 4: every assignment to them, as (signs, how many true).
+ASSIGNMENTS = tuple(tuple((bits, sum(bits)) for bits in itertools.product((False, True), repeat=k))
+                    for k in range(5))
+
+
 def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
-    """``truth`` <-> exactly ``n`` of ``lits`` (a handful: a clause per
+    """``truth`` <-> exactly ``n`` of ``lits`` (up to four: a clause per
     assignment of them, which fixes ``truth``)."""
-    for bits in itertools.product((False, True), repeat=len(lits)):
-        clause = [-x if b else x for x, b in zip(lits, bits)]
-        f.add(clause + [truth if sum(bits) == n else -truth])
+    f.clauses.extend([*[-x if b else x for x, b in zip(lits, bits)], truth if m == n else -truth]
+                     for bits, m in ASSIGNMENTS[len(lits)])
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -63,18 +69,19 @@ class UsooneEncoding(Encoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         s.no_adjacent()  # no two shaded cells touch
-        s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
+        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        if options.complete:  # the white cells, one area (lazy: ring_cuts)
+            s.connected(shaded=False, lazy=False)
         self.truth = {}
         for cell, n in inst.numbers:  # white; true exactly when its count holds
             f.add([-s.var[cell]])
             self.truth[cell] = t = f.var("true", *cell)
-            around = counts.around(inst.grid, cell, diagonal=False)
-            holds(f, t, [s.var[x] for x in around], n)
+            holds(f, t, [s.var[x] for x in s.adj[cell]], n)  # its orthogonal neighbours
         for room in inst.rooms:  # one liar a room
             counts.exactly(f, [-self.truth[c] for c in room if c in self.truth], 1)
 
     def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
+        return [] if self.options.complete else ring_cuts(self.shading, model)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))

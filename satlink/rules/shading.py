@@ -63,13 +63,16 @@ class Shading:
         self.f, self.grid, self.tag = f, grid, tag
         self.cells = list(grid.cells if cells is None else cells)
         inside = set(self.cells)
-        self.adj = {c: [n for n in grid.neighbours(c) if n in inside] for c in self.cells}
+        self.adj = {(r, c): [n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+                             if n in inside]  # grid.neighbours' order, n w e s
+                    for r, c in self.cells}
         self.edges = grid.cell_edges(self.cells)
         self.var = {c: f.var(tag, *c) for c in self.cells}
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._index: dict[bool, graph.Index] = {}  # the cut finder's arrays, per colour
         self._finders: list[Callable[[Model], list[Clause]]] = []
+        self._arrays: tuple[list[int], list[list[int]], bool] | None = None
 
     # -- reading ------------------------------------------------------------------
     def lit(self, cell: Cell, shaded: bool = True) -> int:
@@ -93,6 +96,31 @@ class Shading:
         {(0, 1)}
         """
         return {c for c, x in self.var.items() if model.value(x)}
+
+    def arrays(self, model: Model) -> tuple[list[int], list[list[int]], bytearray]:
+        """The cells as indices into :attr:`cells` for cut finders that run
+        every round: their variables, their neighbours' indices (both built
+        once) and, per cell, 1 when the model shades it.
+
+        >>> f = Formula(); s = Shading(f, Grid(1, 3))
+        >>> s.arrays(Model(f, [s.var[(0, 1)]]))
+        ([1, 2, 3], [[1], [0, 2], [1]], bytearray(b'\\x00\\x01\\x00'))
+        """
+        if self._arrays is None:
+            at = {c: i for i, c in enumerate(self.cells)}
+            var = [self.var[c] for c in self.cells]
+            self._arrays = (var, [[at[n] for n in self.adj[c]] for c in self.cells],
+                            bool(var) and var == list(range(var[0], var[0] + len(var))))
+        var, adj, consecutive = self._arrays
+        shaded = bytearray(len(var))
+        if consecutive:  # one slice of the model
+            first = var[0]
+            for x in model.true_in_range(first, var[-1]):
+                shaded[x - first] = 1
+        else:
+            for i, x in enumerate(var):
+                shaded[i] = model.value(x)
+        return var, adj, shaded
 
     def cuts(self, model: Model) -> list[Clause]:
         """The cuts of every lazy rule added so far."""

@@ -4,8 +4,14 @@ rules), over the cell variables alone: implied clauses and lazy cuts.
 :func:`enclosures`: for each cell and each pair of adjacent cells, not all
 cells around it shaded (valid where shaded cells never touch);
 :func:`walled_in_cuts`: the cut finder of "the unshaded cells are
-connected" without edge variables (valid with or without that rule).
-Proofs: encodings/hitori.md.
+connected" without edge variables (valid with or without that rule; the
+shaded cells' with ``shaded=True``, Nurikabe's sea);
+:func:`ring_cuts`: a stronger cut finder of "the unshaded cells are
+connected" where shaded cells never touch: a clause per white area, over
+the shaded cells of its ring that face the rest of the board.
+Proofs: encodings/hitori.md. And :func:`pockets`: implied clauses for one
+colour connected with three cells or more (Nurikabe's sea; proof in
+encodings/nurikabe.md).
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.grid import Grid
@@ -13,10 +19,11 @@ Proofs: encodings/hitori.md.
 >>> f = Formula(); s = Shading(f, Grid(1, 3))
 >>> walled_in_cuts(s, Model(f, [s.var[(0, 1)]]))
 [[-2, 3, 1]]
+>>> ring_cuts(s, Model(f, [s.var[(0, 1)]]))     # (0, 0) or (0, 2) walled in by (0, 1)
+[[-2]]
 """
 from __future__ import annotations
 
-from .grid import Cell
 from .shading import Shading
 
 
@@ -36,33 +43,86 @@ def enclosures(s: Shading) -> list[list[int]]:
     return out
 
 
-def walled_in_cuts(s: Shading, model) -> list[list[int]]:
-    """Cuts against a model whose white cells are not connected: for each
-    white area C but the largest, L: "a cell of C's ring (all shaded) is
-    white, or C's first cell is shaded, or L's first cell is shaded"
-    (encodings/hitori.md). Over the cell variables only: no edge variables."""
-    var, adj, value = s.var, s.adj, model.value
-    area: dict[Cell, int] = {}
-    areas: list[list[Cell]] = []
-    for c in s.cells:
-        if c in area or value(var[c]):
-            continue
-        area[c] = len(areas)
-        todo, cells_ = [c], [c]
-        while todo:
-            for n in adj[todo.pop()]:
-                if n not in area and not value(var[n]):
-                    area[n] = len(areas)
-                    todo.append(n)
-                    cells_.append(n)
-        areas.append(cells_)
+def pockets(s: Shading, shaded: bool = True) -> list[list[int]]:
+    """Implied clauses where the cells of one colour (shaded, or white with
+    ``shaded=False``) are connected and number three or more (Nurikabe's sea
+    when the numbers fix its size): no cell, and no pair of adjacent cells,
+    of that colour with every cell around it of the other colour (then it
+    would be the whole colour, of one or two cells; encodings/nurikabe.md).
+
+    >>> from satlink.formula import Formula
+    >>> from satlink.rules.grid import Grid
+    >>> f = Formula(); s = Shading(f, Grid(1, 3))
+    >>> pockets(s)[:2]     # (0, 0) shaded -> (0, 1) shaded; (0, 1) -> (0, 0) or (0, 2)
+    [[-1, 2], [-2, 1, 3]]
+    """
+    lit = {c: s.lit(c, shaded) for c in s.cells}
+    out = [[-lit[c], *(lit[m] for m in s.adj[c])] for c in s.cells]
+    for a, b in s.edges:
+        out.append([-lit[a], -lit[b], *(lit[m] for m in s.adj[a] if m != b),
+                    *(lit[m] for m in s.adj[b] if m != a)])
+    return out
+
+
+def _white_areas(adj: list[list[int]], shaded: bytearray) -> tuple[list[int], list[list[int]]]:
+    """The white areas of a shading of cells 0..n-1 (``adj`` their
+    neighbours): each cell's area or -1 when shaded, and each area's cells
+    in breadth-first order from its first cell."""
+    area = [-1] * len(adj)
+    areas: list[list[int]] = []
+    for i in range(len(adj)):
+        if area[i] < 0 and not shaded[i]:
+            k = area[i] = len(areas)
+            cells_ = [i]
+            for j in cells_:
+                for m in adj[j]:
+                    if area[m] < 0 and not shaded[m]:
+                        area[m] = k
+                        cells_.append(m)
+            areas.append(cells_)
+    return area, areas
+
+
+def walled_in_cuts(s: Shading, model, shaded: bool = False) -> list[list[int]]:
+    """Cuts against a model whose white cells (shaded ones with ``shaded``)
+    are not connected: for each area C of them but the largest, L: "a cell
+    of C's ring (all of the other colour) is of C's colour, or C's first
+    cell is not, or L's first cell is not" (encodings/hitori.md, the
+    colours swapped for the shaded cells). Over the cell variables only: no
+    edge variables."""
+    var, adj, dark = s.arrays(model)
+    if shaded:  # the areas of shaded cells: the shaded cells play the white ones
+        dark = bytearray(1 - x for x in dark)
+    area, areas = _white_areas(adj, dark)
     if len(areas) <= 1:
         return []
     big = max(areas, key=len)
+    sign = 1 if shaded else -1  # the literal "of the colour"
     cuts = []
-    for cells_ in areas:
+    for k, cells_ in enumerate(areas):
         if cells_ is not big:
-            inside = set(cells_)
-            ring = {n for c in cells_ for n in adj[c]} - inside
-            cuts.append([-var[n] for n in sorted(ring)] + [var[cells_[0]], var[big[0]]])
+            ring = {m for j in cells_ for m in adj[j] if area[m] != k}
+            cuts.append([sign * var[m] for m in sorted(ring)]
+                        + [-sign * var[cells_[0]], -sign * var[big[0]]])
+    return cuts
+
+
+def ring_cuts(s: Shading, model) -> list[list[int]]:
+    """Cuts against a model whose white cells are not connected, valid where
+    shaded cells never touch: for each white area C (the largest too), with
+    ring R (the cells next to C, outside it) and F the cells of R next to a
+    cell outside C and R: "a cell of F is white" (encodings/hitori.md).
+    Stronger than :func:`walled_in_cuts` (no cell of C or of another area
+    in the clause, F a part of R), one per area, over the cell variables."""
+    var, adj, shaded = s.arrays(model)
+    area, areas = _white_areas(adj, shaded)
+    if len(areas) <= 1:
+        return []
+    cuts, seen = [], set()
+    for k, cells_ in enumerate(areas):
+        ring = {m for j in cells_ for m in adj[j] if area[m] != k}  # all shaded
+        face = frozenset(r for r in ring if any(area[m] != k and m not in ring for m in adj[r]))
+        if face not in seen:
+            seen.add(face)
+            cuts.append([-var[r] for r in sorted(face)])
     return cuts

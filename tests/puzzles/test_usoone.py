@@ -9,6 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import satlink
+from satlink import engine
+from satlink.contract import Options
 from satlink.formats import puzzlink
 from satlink.puzzles import usoone as U
 from tests.helpers import ROOT
@@ -60,6 +62,23 @@ def tiny(draw):
 
 
 test_modes_agree_with_brute_force = brute_force_harness(U.GENRE, tiny(), brute, examples=40)
+
+
+@pytest.mark.parametrize("rows, cols, liar", [(3, 4, (0, 0)), (3, 4, (1, 1)), (2, 6, (0, 3))])
+def test_the_connectivity_alone_decides(rows, cols, liar):
+    """One room, one number that cannot hold (a 4 on a cell with fewer
+    neighbours, or with a shaded neighbour too many): the solutions are the
+    apart, connected shadings with that cell white, a few hundred, where the
+    lazy cuts do all the work."""
+    n = 4 if liar in ((0, 0), (0, 3)) else 0
+    regions = tuple((0,) * cols for _ in range(rows))
+    inst = U.Instance(rows, cols, regions, ((liar, n),))
+    want = brute(inst)
+    assert len(want) > 30
+    for options in (Options(), Options(complete=True)):
+        with engine.Session(U.GENRE, engine.encode(U.GENRE, inst, options)) as session:
+            got = session.solve(inst, limit=len(want) + 1).solutions
+        assert len(got) == len(want) and set(got) == want, options
 
 
 def test_brute_force_finds_solutions_on_some_boards():
