@@ -9,7 +9,7 @@ four rectangles meet at one point.
 Encoding (encodings/regions.md, "Tiles", "Tiles narrowed" and "No four
 meet"): per symbol, the rectangles of its form that hold it and no other
 symbol (:func:`satlink.rules.region_shapes.lone_rectangles`), less those
-no exact cover holds (:func:`satlink.rules.speedshade_cover.narrow_cover`);
+no exact cover holds (:func:`satlink.rules.exact_covers.narrow_cover`);
 an exact cover by
 them (:meth:`satlink.rules.regions.Regions.tiles`, no wall variables) and at
 every inside point a chosen rectangle holding two of the four cells around
@@ -32,7 +32,7 @@ from ..genre import Genre
 from ..render import Label
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_shapes import form, lone_rectangles, rect_cells
-from ..rules.speedshade_cover import narrow_cover
+from ..rules.exact_covers import narrow_cover
 from . import _divisions as D
 from ._divisions import Walls, cells, one_clue_rectangles, solution_json
 
@@ -66,7 +66,7 @@ class Instance:
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: one symbol in it, of its form,
     and in some exact cover of the board by such rectangles as far as
-    :func:`~satlink.rules.speedshade_cover.narrow_cover` can tell."""
+    :func:`~satlink.rules.exact_covers.narrow_cover` can tell."""
     symbol = dict(inst.symbols)
     return narrow_cover({rect: rect_cells(rect) for p, rect in lone_rectangles(inst.grid, symbol)
                          if symbol[p] in (QUESTION, form(rect))}, inst.grid.cells)

@@ -1,4 +1,4 @@
-"""rules/speedshade_cover: narrowing keeps every piece of every exact cover."""
+"""rules/exact_covers: narrowing keeps every piece of every exact cover."""
 from __future__ import annotations
 
 import itertools
@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import rect_cells, rectangles
-from satlink.rules.speedshade_cover import narrow_cover
+from satlink.rules.exact_covers import narrow_cover
 
 
 def exact_covers(pieces: dict, cells: list) -> list[set]:
