@@ -78,3 +78,39 @@ def test_check_compares_published_solutions_and_strict_fails_on_a_difference(tmp
     code = main(["check", str(path), "--json", "--strict"])
     record = json.loads(capsys.readouterr().out)
     assert record["verdict"] == "unique" and record["matches_expected"] is False and code == 7
+
+
+def test_every_token_points_at_its_own_text_in_the_json_file_escapes_counted():
+    # positions are found only when asked for (a message): each must still
+    # name the token's first character as written in the file
+    from satlink.formats.puzzlekit import _Field, _Source
+
+    value = 'x \u00e9\U0001F600 \t"a\\b\n\n  y  y\u2028z\r\n\U0001F600q  last'
+    text = '{"data": {"a": {"problem": ' + json.dumps(value) + "}}}"
+    src = _Source(text, "e.json")
+    grid = _Field(src, text.index('"x')).grid("record a")
+    assert [[t.text for t in row] for row in grid.lines] == [w.split() for w in value.splitlines()
+                                                            if w.split()]
+    for row in grid.lines:
+        for tok in row:
+            raw = text.splitlines()[tok.pos.line - 1]
+            written = json.dumps(tok.text)[1:-1]
+            assert raw[tok.pos.column - 1:].startswith(written), (tok.text, tok.pos)
+
+
+def test_grid_text_tokens_equal_show_and_pickle_as_plain_tokens():
+    import pickle
+
+    from satlink.errors import Pos
+    from satlink.formats.grid_text import split
+    from satlink.lang import Token
+
+    grid = split("2 2\n1  1 x\n\n 1 1", "t.txt")
+    plain = [[Token("2"), Token("2")], [Token("1"), Token("1"), Token("x")],
+             [Token("1"), Token("1")]]
+    assert grid.lines == plain and plain == grid.lines
+    x = grid.lines[1][2]
+    assert x.pos == Pos("t.txt", 2, 6) and grid.lines[2][1].pos == Pos("t.txt", 4, 4)
+    assert hash(x) == hash(Token("x")) and repr(x) == repr(Token("x", Pos("t.txt", 2, 6)))
+    back = pickle.loads(pickle.dumps(x))
+    assert type(back) is Token and back.pos == x.pos

@@ -12,7 +12,7 @@ number of ships of each length).
 """
 from __future__ import annotations
 
-
+from typing import Any
 from ..errors import InputError, Pos, UsageError
 from ..lang import Token, is_natural, natural
 from ..puzzles import get as get_puzzle
@@ -66,18 +66,64 @@ class GridText:
         return body
 
 
+class Placed(Token):
+    """A token of grid text whose position is found when it is asked for
+    (a message), not for every cell that reads: ``where.word_pos(line,
+    index)`` is the position of word ``index`` of line ``line`` (0-based).
+    It equals, hashes, shows and pickles as the :class:`Token` it stands for."""
+
+    def __init__(self, text: str, where: Any, line: int, index: int) -> None:
+        d = self.__dict__  # Token is frozen: its guard is for users, not for us
+        d["text"], d["_where"], d["_line"], d["_index"] = text, where, line, index
+
+    @property
+    def pos(self) -> Pos:  # type: ignore[override]
+        return self._where.word_pos(self._line, self._index)
+
+    def __eq__(self, other: object) -> bool:
+        return self.text == other.text if isinstance(other, Token) else NotImplemented
+
+    __hash__ = Token.__hash__
+
+    def __repr__(self) -> str:
+        return repr(Token(self.text, self.pos))
+
+    def __reduce__(self):
+        return Token, (self.text, self.pos)
+
+
+def word_column(line: str, index: int) -> int:
+    """The 0-based column of word ``index`` of ``line`` (``str.split`` words)."""
+    col = 0
+    for word in line.split()[:index + 1]:
+        col = line.index(word, col) + len(word)
+    return col - len(word)
+
+
+@record
+class _Lines:
+    """Positions of the words of a plain grid text."""
+
+    file: str
+    source: list[str]
+
+    def word_pos(self, line: int, index: int) -> Pos:
+        return Pos(self.file, line + 1, word_column(self.source[line], index) + 1)
+
+
+def tokens(source: list[str], where: Any) -> list[list[Token]]:
+    """The non-empty lines of ``source``, split into :class:`Placed` tokens."""
+    lines = []
+    for i, line in enumerate(source):
+        words = line.split()
+        if words:
+            lines.append([Placed(w, where, i, j) for j, w in enumerate(words)])
+    return lines
+
+
 def split(text: str, file: str = "<input>") -> GridText:
     source = text.splitlines()
-    lines = []
-    for i, line in enumerate(source, 1):
-        toks, col = [], 0
-        for word in line.split():
-            col = line.index(word, col)
-            toks.append(Token(word, Pos(file, i, col + 1)))
-            col += len(word)
-        if toks:
-            lines.append(toks)
-    return GridText(file, lines, source)
+    return GridText(file, tokens(source, _Lines(file, source)), source)
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:

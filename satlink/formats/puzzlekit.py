@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
+from functools import cached_property
+from itertools import accumulate
 from typing import Any
 
 from ..errors import InputError, Pos, UsageError
-from ..lang import Token
 from . import Item
-from .grid_text import GridText
+from .grid_text import GridText, tokens, word_column
 from ..records import record
 
 NAME = "puzzlekit"
@@ -51,7 +53,7 @@ class _Source:
         self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def pos(self, offset: int) -> Pos:
-        line = _bisect(self.starts, offset)
+        line = bisect_right(self.starts, offset) - 1 if offset >= 0 else 0
         return Pos(self.file, line + 1, offset - self.starts[line] + 1)
 
     def line_text(self, line: int) -> str:
@@ -63,58 +65,50 @@ class _Source:
         return InputError(message, p, self.line_text(p.line))
 
 
-def _bisect(starts: list[int], offset: int) -> int:
-    lo, hi = 0, len(starts) - 1
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if starts[mid] <= offset:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
-
-
 class _Field:
     """One string field of a record: its decoded text and where each of its
-    characters sits in the JSON file (escapes such as `\\n` take several)."""
+    characters sits in the JSON file (escapes such as `\\n` take several),
+    found when a message asks for a position."""
 
     def __init__(self, src: _Source, start: int) -> None:
-        self.src = src
-        self.value, end = json.decoder.scanstring(src.text, start + 1)
-        self.offsets: list[int] = []
-        i = start + 1
-        while i < end - 1:
-            self.offsets.append(i)
-            if src.text[i] != "\\":
+        self.src, self.start = src, start
+        self.value, self.end = json.decoder.scanstring(src.text, start + 1)
+        self.source = self.value.splitlines()
+
+    def offset(self, k: int) -> int:
+        """The file offset of character ``k`` of the value (the closing
+        quote for every ``k`` past the last character)."""
+        text, i, end = self.src.text, self.start + 1, self.end - 1
+        while k > 0 and i < end:
+            if text[i] != "\\":
                 i += 1
-            elif src.text[i + 1] == "u":
+            elif text[i + 1] == "u":
                 i += 6
-                if 0xD800 <= int(src.text[i - 4:i], 16) < 0xDC00 and src.text[i:i + 2] == "\\u":
+                if 0xD800 <= int(text[i - 4:i], 16) < 0xDC00 and text[i:i + 2] == "\\u":
                     i += 6  # a surrogate pair decodes to one character
             else:
                 i += 2
-        self.offsets.append(end - 1)  # the closing quote: past the last character
-        self.line_starts = [0] + [m.end() for m in re.finditer("\n", self.value)]
+            k -= 1
+        return min(i, end)
+
+    @cached_property
+    def line_starts(self) -> list[int]:
+        """Where each of ``source``'s lines starts in the value (``splitlines``
+        also ends a line at `\\r`, `\\u2028` ...)."""
+        return list(accumulate((len(x) for x in self.value.splitlines(True)), initial=0))
 
     def grid(self, label: str) -> GridText:
         """The field split into tokens, each token at its place in the JSON file."""
-        lines = []
-        source = self.value.splitlines()
-        for i, line in enumerate(source):
-            toks, col = [], 0
-            for word in line.split():
-                col = line.index(word, col)
-                toks.append(Token(word, self.at(i, col)))
-                col += len(word)
-            if toks:
-                lines.append(toks)
-        return _RecordText(self.src.file, lines, source, self, label)
+        return _RecordText(self.src.file, tokens(self.source, self), self.source, self, label)
+
+    def word_pos(self, line: int, index: int) -> Pos:
+        """The file position of word ``index`` of line ``line`` (0-based)."""
+        return self.at(line, word_column(self.source[line], index))
 
     def at(self, line: int, col: int) -> Pos:
         """The file position of character ``col`` of line ``line`` (0-based)."""
-        k = min(self.line_starts[line] + col if line < len(self.line_starts) else len(self.value),
-                len(self.offsets) - 1)
-        return self.src.pos(self.offsets[k])
+        k = self.line_starts[line] + col if line < len(self.line_starts) else len(self.value)
+        return self.src.pos(self.offset(k))
 
 
 @record
