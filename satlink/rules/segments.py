@@ -124,7 +124,7 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
             continue
         both = [-ta, -tb]
         la, lb = longest(a), longest(b)
-        if la == 0 or lb == 0:
+        if la == 0 or lb == 0 or n > la + lb:  # (a clue past both arms' reach: no lists of n)
             yield both
             continue
         # [k]: arm >= k, k = 0..n + 1 (false past the longest)
@@ -162,6 +162,9 @@ def turn_sum_is(arms: Arms, cell: Cell, n: int,
     each arm at its longest possible length, as in :func:`sum_is`."""
     never = arms.lines.never
     top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
+    if n > 2 * top:  # two arms of at most `top` each never add up to n
+        yield []
+        return
 
     def long(d: str) -> list[int]:  # [k]: arm >= k, k = 0..n + 1
         most = top if lengths is None else min(top, max(lengths[d], default=0))
