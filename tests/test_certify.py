@@ -14,7 +14,7 @@ from satlink.model import Model
 from satlink.rules import end_paths
 from tests.helpers import ROOT, load_pzl, pigeonhole
 
-UNIQUE = ["sudoku/hard.pzl", "hashi/classic7.pzl",
+UNIQUE = ["sudoku/escargot.pzl", "hashi/classic7.pzl",
           "slitherlink/small-5x5.pzl", "battleship/classic.pzl",
           "zebra/life-international-1962.pzl", "numberlink/small_5x5.pzl",
           "numberlink/fill_any_6x6.pzl"]

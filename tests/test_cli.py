@@ -5,12 +5,15 @@ import sys
 
 import pytest
 
+import satlink
 from satlink.cli import main
 from tests.helpers import EXTERNAL, ROOT, run_external
 
 CLASSIC = str(ROOT / "instances" / "sudoku" / "classic.pzl")
-#: A Sudoku that the givens and singles do not decide before encoding.
+#: A Sudoku from top95 (the narrowing before encoding now decides it).
 HARD = str(ROOT / "instances" / "sudoku" / "hard.pzl")
+#: a Sudoku that narrowing before encoding does not decide (its DIMACS has clauses)
+SEARCH = str(ROOT / "instances" / "sudoku" / "escargot.pzl")
 SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
 
@@ -214,15 +217,21 @@ def test_list_names_types_formats_and_solvers(capsys):
 
 def test_dimacs_is_deterministic_and_named(capsys, tmp_path):
     out1, out2 = tmp_path / "a.cnf", tmp_path / "b.cnf"
-    assert run(capsys, "dimacs", HARD, "-o", str(out1))[0] == 0
-    assert run(capsys, "dimacs", HARD, "-o", str(out2))[0] == 0
+    assert run(capsys, "dimacs", SEARCH, "-o", str(out1))[0] == 0
+    assert run(capsys, "dimacs", SEARCH, "-o", str(out2))[0] == 0
     text = out1.read_text()
     assert text == out2.read_text()
-    # the givens are applied while encoding: r1c1 and r1c2 are given, r1c3 is
-    # the first open cell, and every variable is a named candidate
-    assert "c 1 cell(1,3," in text and "cell(1,1," not in text and "cell(1,2," not in text
-    named = sum(1 for line in text.splitlines() if line.startswith("c ") and "cell(" in line)
-    assert f"\np cnf {named} " in text and named < 729
+    # the givens are applied while encoding: no given cell has a variable, and
+    # every variable is a named candidate of an open cell
+    inst = satlink.load(SEARCH)[0].instance
+    given = {f"cell({r + 1},{c + 1}," for r, row in enumerate(inst.givens)
+             for c, v in enumerate(row) if v}
+    names = [line.split()[2] for line in text.splitlines() if line.startswith("c ")
+             and line.split()[1].isdigit()]
+    assert names and text.count("\nc 1 cell(") == 1
+    assert all(n.startswith("cell(") for n in names)
+    assert not any(n.startswith(g) for n in names for g in given)
+    assert f"\np cnf {len(names)} " in text and len(names) < 729
 
 
 @pytest.mark.parametrize("solver", EXTERNAL)
@@ -240,16 +249,16 @@ def test_dimacs_external_solver_round_trip(capsys, tmp_path, solver):
 
 def test_decode_unsat_and_wrong_answers(capsys, tmp_path):
     unsat = write(tmp_path, "u.txt", "s UNSATISFIABLE\n")
-    assert run(capsys, "decode", HARD, unsat)[0] == 3
+    assert run(capsys, "decode", SEARCH, unsat)[0] == 3
     cnf = tmp_path / "c.cnf"
-    assert run(capsys, "dimacs", HARD, "-o", str(cnf))[0] == 0
+    assert run(capsys, "dimacs", SEARCH, "-o", str(cnf))[0] == 0
     n = int(next(ln for ln in cnf.read_text().splitlines() if ln.startswith("p cnf")).split()[2])
     wrong = write(tmp_path, "w.txt", "s SATISFIABLE\nv " + " ".join(str(-v) for v in range(1, n + 1))
                   + " 0\n")
-    code, _, err = run(capsys, "decode", HARD, wrong)
+    code, _, err = run(capsys, "decode", SEARCH, wrong)
     assert code == 6 and "not a solution" in err
     garbage = write(tmp_path, "g.txt", "hello world\n")
-    code, _, err = run(capsys, "decode", HARD, garbage)
+    code, _, err = run(capsys, "decode", SEARCH, garbage)
     assert code == 4 and "g.txt:1:1" in err
 
 
