@@ -106,6 +106,14 @@ class Encoding:
         with exactly these clues on a selector-mode encoding."""
         return [self.selector(c) for c in clues]
 
+    def when(self, clue: Hashable, *name: Hashable) -> int | None:
+        """What guards ``clue``'s clauses (``when=`` of :mod:`satlink.rules.counts`):
+        None when clues are direct; else its selector, the variable ``name``
+        (made on first use)."""
+        if self.options.clues == "direct":
+            return None
+        return self.selectors.setdefault(clue, self.formula.var(*name))
+
 
 # -- optional hooks: the engine tests for these protocols ---------------------
 

@@ -335,12 +335,17 @@ class Keyword:
 
     >>> FILL = Keyword(Tokens(expect="`all` or `any`", values={"all": "all", "any": "any"}),
     ...                default="all", always=True)
+
+    ``check(value, rows, cols)``: what is wrong with a value read on a
+    board of that size (a message, reported at the line's first word), or
+    None; it runs before the blocks are read (Sudoku's `box 4x2` on `size 6`).
     """
 
     tokens: Tokens
     count: int | str | None = 1
     default: Any = REQUIRED
     always: bool = False
+    check: Callable[[Any, int, int], str | None] | None = None
 
     def read(self, keyword: str, entry, rows: int, cols: int, error) -> Any:
         """The value of ``entry`` (a keyword line of the Document; None
@@ -369,7 +374,11 @@ class Keyword:
         values = tuple(self.tokens.word(
             w, f"in the `{keyword}` line" + (f" (value {i + 1})" if len(words) > 1 else ""),
             error) for i, w in enumerate(words))
-        return values[0] if self.count == 1 else values
+        value = values[0] if self.count == 1 else values
+        wrong = self.check(value, rows, cols) if self.check is not None else None
+        if wrong:
+            raise error(wrong, words[0].pos)
+        return value
 
     def line(self, keyword: str, value: Any) -> str | None:
         """The line that reads back as ``value`` (None: not printed)."""

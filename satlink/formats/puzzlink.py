@@ -20,14 +20,16 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import InputError, Pos
 from ..genre import Genre
 from ..puzzles import by_puzzlink_id
 from . import Item
-from .pzprjs import Board, BodyError, Codec, Reader, Unfit
 from ..records import frozen
+
+if TYPE_CHECKING:
+    from .pzprjs import Codec, Reader
 
 NAME = "puzzlink"
 TYPES = ()
@@ -192,6 +194,8 @@ def decode(url: str, file: str | None = None, line: int = 1,
             raise fail(parts.flags_at + k, f"unknown option `{ch}` for puzz.link"
                                            f" {parts.genre} (the field before the size)")
 
+    from .pzprjs import Board, BodyError  # the codecs' module: imported when a URL is read
+
     read: list[Reader] = []  # the body's reader, once it has read the cells
 
     def where(message: str, r: int | None = None, c: int | None = None) -> InputError:
@@ -229,6 +233,8 @@ def encode(module: Genre, instance: Any) -> str:
         readable = sorted({m.name for m, _ in registry().values()})
         raise InputError(f"puzz.link has no {module.name} genre that satlink writes"
                          f" (satlink writes {', '.join(readable)})")
+    from .pzprjs import Unfit
+
     try:
         name, board, body = decl.encode(instance)
     except Unfit as exc:

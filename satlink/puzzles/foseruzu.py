@@ -25,8 +25,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import (Answer, CellError, Janko, Keyword, Layout, Tokens, board,
                                 given)
@@ -35,7 +33,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label, Shade
 from ..rules import counts
-from ..rules.equal_regions import EqualRegions
+from ..rules.equal_regions import EqualRegions, equal_regions_problems
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_shapes import walls_between
 
@@ -111,11 +109,9 @@ class FoseruzuEncoding(Encoding):
         super().__init__(inst, f, options)
         self.regions = EqualRegions(f, inst.grid, inst.cells, options.complete,
                                     cells=inst.board_cells)
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, n), f.var("number", *cell))
-            counts.exactly(f, self.regions.sides(cell), n - inst.outline(cell), when=when)
+            counts.exactly(f, self.regions.sides(cell), n - inst.outline(cell),
+                           when=self.when((cell, n), "number", *cell))
         f.declare_answer(list(self.regions.border.values()))
 
     def cuts(self, model) -> list[list[int]]:
@@ -143,18 +139,7 @@ def sides(inst: Instance, borders) -> Counter:
 
 
 def verify(inst: Instance, borders) -> list[str]:
-    sides_ = set(inst.grid.cell_edges(inst.board_cells))
-    problems = [f"{Grid.pair_name(*e)} is not a side between two cells of the board"
-                for e in sorted(borders, key=repr) if e not in sides_]
-    g = nx.Graph([e for e in sides_ if e not in borders])
-    g.add_nodes_from(inst.board_cells)
-    parts = sorted(sorted(p) for p in nx.connected_components(g))
-    part_of = {c: i for i, p in enumerate(parts) for c in p}
-    problems += [f"the border {Grid.pair_name(a, b)} lies inside one region"
-                 for a, b in sorted(e for e in borders if e in sides_)
-                 if part_of[a] == part_of[b]]
-    problems += [f"the region of {Grid.name(p[0])} has {len(p)} cells, not {inst.cells}"
-                 for p in parts if len(p) != inst.cells]
+    problems = equal_regions_problems(inst.grid, inst.cells, borders, inst.board_cells)
     closed = sides(inst, borders)
     for cell, n in inst.numbers:
         k = closed[cell]

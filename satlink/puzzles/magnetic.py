@@ -29,6 +29,7 @@ from ..genre import Design, Genre
 from ..render import Board, Label, region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
+from ..rules.rooms import rooms_of
 
 NAME = "magnetic"
 MAX_SIDE = 100
@@ -52,10 +53,7 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.givens), "given cell")
-        size = {}
-        for cell in self.grid.cells:
-            size.setdefault(self.regions[cell[0]][cell[1]], []).append(cell)
-        for cells_ in size.values():
+        for cells_ in rooms_of(self.regions):
             if len(cells_) != 2:
                 raise CellError(f"the region at {Grid.name(cells_[0])} has {len(cells_)} cells:"
                                 " every region is a domino", cells_[0], "regions")
@@ -68,10 +66,7 @@ class Instance:
 
     @property
     def dominoes(self) -> list[tuple[Cell, Cell]]:
-        out: dict[int, list[Cell]] = {}
-        for c in self.grid.cells:
-            out.setdefault(self.regions[c[0]][c[1]], []).append(c)
-        return [tuple(v) for v in out.values()]
+        return [tuple(room) for room in rooms_of(self.regions)]
 
     def lines(self, kind: str) -> list[list[Cell]]:
         g = self.grid
@@ -104,19 +99,14 @@ class MagneticEncoding(Encoding):
                 if d in partner and partner[c] != d:  # equal poles repel
                     add([-p[(c, PLUS)], -p[(d, PLUS)]])
                     add([-p[(c, MINUS)], -p[(d, MINUS)]])
-        direct = options.clues == "direct"
-
-        def sel(clue, *name):
-            return None if direct else self.selectors.setdefault(clue, f.var("clue", *name))
-
         lines = {kind: inst.lines(kind) for kind in ("row", "col")}
         magnet: dict[Cell, int] = {}  # a domino's first cell -> "it is a magnet"
         for kw, i, n in tally_clues(inst):
             pole, kind = TALLIES[kw]
             counts.exactly(f, self._terms(lines[kind][i], pole, partner, magnet), n,
-                           when=sel((kw, i, n), kw, i))
+                           when=self.when((kw, i, n), "clue", kw, i))
         for cell, v in inst.givens:
-            with counts.guarded(f, sel((cell, v), *cell)):
+            with counts.guarded(f, self.when((cell, v), "clue", *cell)):
                 f.extend([[-p[(cell, s)]] for s in (PLUS, MINUS)] if v == NEUTRAL
                          else [[p[(cell, v)]]])
 

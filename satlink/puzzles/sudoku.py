@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from operator import itemgetter
 
 from .. import contract
 from ..errors import InputError
-from ..formats.cellgrid import CellError, Janko, Layout, Tokens
+from ..formats.cellgrid import CellError, Janko, Keyword, Layout, Tokens
 from ..formula import Formula
-from ..genre import Design, Genre, Written
-from ..lang import Document, is_natural, natural
+from ..genre import Design, Genre
+from ..lang import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import Units, broken_units, grid_units
@@ -46,16 +44,12 @@ class Instance:
         """The cells of every box, box by box in reading order."""
         return grid_units(self.size, self.size, (self.box_w, self.box_h))[2 * self.size:]
 
-    def units(self) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    def units(self) -> list[tuple[str, list[tuple[int, int]]]]:
         """Rows, columns and boxes, named."""
-        return _named_units(self.size, self.box_w, self.box_h)
-
-
-@lru_cache(maxsize=None)
-def _named_units(n: int, box_w: int, box_h: int):
-    names = ([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
-             + [f"box {b + 1}" for b in range(n)])
-    return tuple(zip(names, map(tuple, grid_units(n, n, (box_w, box_h)))))
+        n = self.size
+        names = ([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
+                 + [f"box {b + 1}" for b in range(n)])
+        return list(zip(names, grid_units(n, n, (self.box_w, self.box_h))))
 
 
 def default_box(n: int) -> tuple[int, int]:
@@ -96,9 +90,8 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
     return givens_of(inst.givens)
 
 
-@lru_cache(maxsize=None)
 def _shape(n: int, box_w: int, box_h: int) -> Units:
-    """The cells (numbered from 1) and units of a board, built once per size."""
+    """The cells (numbered from 1) and units of a board."""
     return Units([(r, c) for r in range(1, n + 1) for c in range(1, n + 1)],
                  grid_units(n, n, (box_w, box_h), origin=(1, 1)))
 
@@ -147,19 +140,12 @@ def verify(inst: Instance, sol) -> list[str]:
     problems = [] if [v if g else 0 for g, v in zip(givens, flat)] == givens else [
         f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
         for r, c, v in clues(inst) if sol[r][c] != v]
-    if n > 1 and set(range(1, n + 1)).issuperset(flat) and set(map(len, map(set, [
-            held(flat) for held in _readers(n, inst.box_w, inst.box_h)]))) == {n}:
+    units = grid_units(n, n, (inst.box_w, inst.box_h))
+    if n > 1 and set(range(1, n + 1)).issuperset(flat) and all(
+            len({sol[r][c] for r, c in unit}) == n for unit in units):
         return problems  # every row, column and box holds n different digits of 1..n
     values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
     return problems + broken_units(values, inst.units(), range(1, n + 1))
-
-
-@lru_cache(maxsize=None)
-def _readers(n: int, box_w: int, box_h: int) -> tuple[itemgetter, ...]:
-    """For each row, column and box, the getter of its digits from the grid
-    read row by row."""
-    return tuple(itemgetter(*(r * n + c for r, c in unit))
-                 for unit in grid_units(n, n, (box_w, box_h)))
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
@@ -197,56 +183,36 @@ DIGITS = Tokens(what="a digit", expect="a digit or `.`", numbers=(1, MAX_SIZE),
 FILLED = Tokens(what="a digit", expect="a digit", empty=(), numbers=(1, MAX_SIZE))
 
 
-#: janko: `N N`, then the givens (`-` blank); the published solution the same way.
-FORMAT = Layout(
-    NAME, MAX_SIZE, {"grid": DIGITS},
-    build=lambda rows, cols, grid: make(rows, grid),
-    split=lambda inst: (inst.size, inst.size,
-                        tuple(tuple(v or None for v in row) for row in inst.givens)),
-    solution=answer(FILLED),
-    janko=Janko(DIGITS, solution=FILLED),
-    square=True,
-)
-from_grid_text = FORMAT.from_grid_text
-solution_from_grid_text = FORMAT.solution_from_grid_text
+def _box_word(text: str) -> tuple[int, int] | None:
+    w, x, h = text.partition("x")
+    if x and is_natural(w) and is_natural(h) and natural(w) > 0 and natural(h) > 0:
+        return natural(w), natural(h)
+    return None
 
 
-# The `box` line: read here until the declared Layout has keyword lines (branch `paths`).
-def _box(doc: Document, n: int) -> tuple[int, int] | None:
-    e = doc.entry("box")
-    if e is None:
-        return None
-    parts = e.values[0].text.lower().split("x") if len(e.values) == 1 else []
-    if len(parts) != 2 or not all(is_natural(p) and natural(p) > 0 for p in parts):
-        raise doc.error("expected `box WxH`, for example `box 3x2`", e.pos)
-    box = (natural(parts[0]), natural(parts[1]))
-    if box[0] * box[1] != n:
-        raise doc.error(f"boxes of {box[0]}x{box[1]} hold {box[0] * box[1]} cells,"
-                        f" size says {n}", e.values[0].pos)
-    return box
+def _box_fits(box: tuple[int, int], rows: int, cols: int) -> str | None:
+    if box[0] * box[1] != rows:
+        return f"boxes of {box[0]}x{box[1]} hold {box[0] * box[1]} cells, size says {rows}"
+    return None
 
 
-def _without_box(doc: Document) -> Document:
-    return replace(doc, entries=tuple(e for e in doc.entries if e.keyword != "box"))
+#: `box WxH` (columns x rows of a box), written when not :func:`default_box`.
+BOX = Keyword(Tokens(expect="`WxH`, for example `3x2`", parse=_box_word,
+                     show=lambda box: f"{box[0]}x{box[1]}"), default=None, check=_box_fits)
 
 
-def from_document(doc: Document) -> Instance:
-    doc.check_keywords({"size", "box", "grid", "solution"})
-    n = FORMAT.check_header(doc)[0]
-    box = _box(doc, n)
-    inst = FORMAT.from_document(_without_box(doc))
-    return inst if box is None else make(n, inst.givens, box)
+def _split(inst: Instance):
+    box = (inst.box_w, inst.box_h)
+    return (inst.size, inst.size, tuple(tuple(v or None for v in row) for row in inst.givens),
+            {"box": None if box == default_box(inst.size) else box})
 
 
-def expected_solution(doc: Document):
-    return FORMAT.expected_solution(_without_box(doc))
-
-
-def to_pzl(inst: Instance, solution=None) -> str:
-    lines = FORMAT.to_pzl(inst, solution).split("\n")
-    if (inst.box_w, inst.box_h) != default_box(inst.size):
-        lines.insert(2, f"box {inst.box_w}x{inst.box_h}")
-    return "\n".join(lines)
+#: `size N`, `box WxH` when not the squarest, the givens (`.` blank); janko: `N N`,
+#: then the givens (`-` blank), the published solution the same way.
+FORMAT = Layout(NAME, MAX_SIZE, {"grid": DIGITS}, keywords={"box": BOX},
+                build=lambda rows, cols, grid, box: make(rows, grid, box),
+                split=_split, solution=answer(FILLED), janko=Janko(DIGITS, solution=FILLED),
+                square=True)
 
 
 # -- output ------------------------------------------------------------------------------
@@ -257,42 +223,46 @@ def picture(inst: Instance, solution=None) -> Board:
     return Board(n, n, edges=borders, labels=digit_labels(inst.givens, solution))
 
 
-# -- puzz.link (satlink/formats/pzprjs.py) --------------------------------------------
-from ..formats.pzprjs import Board as _Board, Cells as _Cells, Codec as _Codec, \
-    Dict as _Dict, Number16 as _Number16, Unfit as _Unfit  # noqa: E402
-
-
+# -- puzz.link (satlink/formats/pzprjs.py, imported when a URL is read or written) --------
 def _puzzlink_box(n: int) -> tuple[int, int]:
     """The boxes puzz.link draws on a size-n board: isqrt(n) square, 3x2 for 6."""
     return (3, 2) if n == 6 else (math.isqrt(n), math.isqrt(n))
 
 
-def _puzzlink_split(inst: Instance) -> _Board:
-    if (inst.box_w, inst.box_h) != _puzzlink_box(inst.size):
-        raise _Unfit("puzz.link draws {}x{} boxes on a size-{} board, this one has {}x{}".format(
-            *_puzzlink_box(inst.size), inst.size, inst.box_w, inst.box_h))
-    return _Board(inst.size, inst.size, inst.givens)
+def _puzzlink_codec():
+    from ..formats.pzprjs import Board, Cells, Codec, Dict, Number16, Unfit
+
+    def split(inst: Instance) -> Board:
+        if (inst.box_w, inst.box_h) != _puzzlink_box(inst.size):
+            raise Unfit("puzz.link draws {}x{} boxes on a size-{} board, this one has {}x{}"
+                        .format(*_puzzlink_box(inst.size), inst.size, inst.box_w, inst.box_h))
+        return Board(inst.size, inst.size, inst.givens)
+
+    return Codec(names=_Puzzlink.names, split=split, square=True,
+                 body=Cells(Dict(Number16(low=1, question=False, what="digit"), {None: 0})),
+                 build=lambda b: make(b.cols, b.value, _puzzlink_box(b.cols), b.where))
 
 
-PUZZLINK = _Codec(
-    names=("sudoku",),
-    body=_Cells(_Dict(_Number16(low=1, question=False, what="digit"), {None: 0})),
-    build=lambda b: make(b.cols, b.value, _puzzlink_box(b.cols), b.where),
-    split=_puzzlink_split,
-    square=True,
-)
+class _Puzzlink:
+    """pzprjs `sudoku`: the codec is built when first asked for."""
+
+    names = ("sudoku",)
+
+    def codecs(self) -> tuple:
+        return (_puzzlink_codec(),)
+
+    def encode(self, inst: Instance):
+        return _puzzlink_codec().encode(inst)
 
 
 GENRE = Genre(
     name=NAME, aliases=("sud",),
     summary="n x n Latin square with boxes (4, 6 with 3x2 boxes, 9, 16, 25, ...)",
     instance=Instance,
-    text=Written(from_document=from_document, to_pzl=to_pzl, check_header=FORMAT.check_header,
-                 expected_solution=expected_solution, from_grid_text=from_grid_text,
-                 solution_from_grid_text=solution_from_grid_text),
+    text=FORMAT,
     encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    puzzlink=PUZZLINK, batch_shape=lambda inst: (inst.size, inst.box_w, inst.box_h),
+    puzzlink=_Puzzlink(), batch_shape=lambda inst: (inst.size, inst.box_w, inst.box_h),
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank,
                   unavoidable=unavoidable),
 )

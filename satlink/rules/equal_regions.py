@@ -149,3 +149,32 @@ class EqualRegions:
     def walls(self, model: Model) -> frozenset[Edge]:
         """The borders of ``model``."""
         return frozenset(e for e, v in self.border.items() if model.value(v))
+
+
+def equal_regions_problems(grid: Grid, k: int, walls: Iterable[Edge],
+                           cells: Iterable[Cell] | None = None) -> list[str]:
+    """What breaks the rule in ``walls`` (borders between cells of the
+    board: ``cells``, all of ``grid`` when None), written from the rule with
+    networkx: a border that is not a side between two cells of the board,
+    a border inside one region, a region of other than k cells.
+
+    >>> equal_regions_problems(Grid(1, 4), 2, [((0, 1), (0, 2))])
+    []
+    >>> equal_regions_problems(Grid(1, 4), 2, [])
+    ['the region of r1c1 has 4 cells, not 2']
+    """
+    import networkx as nx
+
+    cells = grid.cells if cells is None else list(cells)
+    walls = set(walls)
+    sides = set(grid.cell_edges(cells))
+    problems = [f"{Grid.pair_name(*e)} is not a side between two cells of the board"
+                for e in sorted(walls, key=repr) if e not in sides]
+    g = nx.Graph([e for e in sides if e not in walls])
+    g.add_nodes_from(cells)
+    parts = sorted(sorted(p) for p in nx.connected_components(g))
+    part_of = {c: i for i, p in enumerate(parts) for c in p}
+    problems += [f"the border {Grid.pair_name(a, b)} lies inside one region"
+                 for a, b in sorted(e for e in walls if e in sides) if part_of[a] == part_of[b]]
+    return problems + [f"the region of {Grid.name(p[0])} has {len(p)} cells, not {k}"
+                       for p in parts if len(p) != k]

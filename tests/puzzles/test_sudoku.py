@@ -144,7 +144,7 @@ def test_to_pzl_round_trip(shape, data):
     rows = data.draw(st.lists(st.lists(st.integers(0, n), min_size=n, max_size=n),
                               min_size=n, max_size=n))
     inst = sudoku.make(n, rows, box)
-    again = load_pzl(sudoku.to_pzl(inst)).instance
+    again = load_pzl(sudoku.GENRE.to_pzl(inst)).instance
     assert again == inst
 
 
@@ -192,7 +192,7 @@ def test_sixteen_by_sixteen_one_line_format():
 
 def test_grid_text_errors_have_positions():
     with pytest.raises(satlink.InputError) as err:
-        sudoku.from_grid_text(split("4 4\n1 - - -\n- - x -\n- - - -\n- - - -\n", "g.txt"))
+        sudoku.GENRE.from_grid_text(split("4 4\n1 - - -\n- - x -\n- - - -\n- - - -\n", "g.txt"))
     assert (err.value.pos.line, err.value.pos.column) == (3, 5)
 
 
@@ -202,3 +202,25 @@ def test_size_that_int_refuses_is_an_input_error(size):
     with pytest.raises(satlink.InputError) as exc:
         satlink.load_text(f"puzzle sudoku\nsize {size}\ngrid\n  1\n", "s.pzl")
     assert exc.value.pos.line == 2
+
+
+@pytest.mark.parametrize("line, message, column", [
+    ("box 3y2", "`3y2` in the `box` line: expected `WxH`, for example `3x2`", 5),
+    ("box 0x6", "`0x6` in the `box` line: expected `WxH`", 5),
+    ("box 3 x 2", "`box` takes one word, not 3", 7),
+    ("box 4x2", "boxes of 4x2 hold 8 cells, size says 6", 5),
+])
+def test_box_line_errors_point_at_the_word(line, message, column):
+    """The `box` line is checked before the grid is read (here a row short)."""
+    with pytest.raises(satlink.InputError) as exc:
+        satlink.load_text(f"puzzle sudoku\nsize 6\n{line}\ngrid\n  .\n", "b.pzl")
+    assert message in str(exc.value) and (exc.value.pos.line, exc.value.pos.column) == (3, column)
+
+
+def test_box_line_written_only_when_not_the_squarest():
+    tall = sudoku.make(6, [[0] * 6] * 6, (2, 3))
+    assert "\nbox 2x3\n" in sudoku.GENRE.to_pzl(tall)
+    assert "box" not in sudoku.GENRE.to_pzl(sudoku.make(6, [[0] * 6] * 6, (3, 2)))
+    read = satlink.load_text("puzzle sudoku\nsize 6\nbox 3X2\ngrid\n" + "  . . . . . .\n" * 6,
+                             "b.pzl")[0].instance
+    assert (read.box_w, read.box_h) == (3, 2)

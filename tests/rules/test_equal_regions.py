@@ -9,7 +9,7 @@ import networkx as nx
 import pytest
 
 from satlink.formula import Formula
-from satlink.rules.equal_regions import EqualRegions, placements
+from satlink.rules.equal_regions import EqualRegions, equal_regions_problems, placements
 from satlink.rules.grid import Grid
 from tests.rules.enumerate import solutions
 from tests.rules.test_regions import BOARDS, divisions
@@ -79,3 +79,23 @@ def test_rim_and_sides():
     regions = EqualRegions(f, Grid(2, 3), 2)
     assert len(regions.sides((0, 1))) == 3 and len(regions.sides((0, 0))) == 2
     assert len(regions.rim([(0, 0), (0, 1)])) == 3
+
+
+@pytest.mark.parametrize("rows,cols,holes", [(2, 3, ()), (2, 4, ()), (1, 6, ()), (3, 3, ((1, 1),)),
+                                             (2, 4, ((0, 0), (1, 3)))])
+def test_the_verifier_accepts_exactly_the_divisions_into_k_cells(rows, cols, holes):
+    """equal_regions_problems on every set of sides against brute force
+    (networkx): no problem exactly for the divisions into regions of k cells."""
+    grid = Grid(rows, cols)
+    cells = [c for c in grid.cells if c not in holes]
+    edges = grid.cell_edges(cells)
+    for k in (k for k in range(1, len(cells) + 1) if len(cells) % k == 0):
+        for bits in itertools.product((False, True), repeat=len(edges)):
+            walls = frozenset(e for e, b in zip(edges, bits) if b)
+            g = nx.Graph([e for e in edges if e not in walls])
+            g.add_nodes_from(cells)
+            parts = list(nx.connected_components(g))
+            good = all(len(p) == k for p in parts) and not any(
+                any(a in p and b in p for p in parts) for a, b in walls)
+            assert (equal_regions_problems(grid, k, walls, cells) == []) == good, (k, walls)
+    assert "is not a side" in equal_regions_problems(grid, 1, [((0, 0), (1, 1))], cells)[0]
