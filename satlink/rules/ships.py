@@ -224,22 +224,26 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
     def num(r: int, c: int) -> int:
         return (r + 1) * W + c + 1
     shapes: dict[int, tuple[list[int], list[int]]] = {}  # id(piece) -> cell and halo offsets
-    cells, halos = [], []
-    for p in placed:
+    cells, rims = [], []  # rims: (first cell, halo offsets), the halo made when needed
+    cov: dict[int, set[int]] = {}
+    for i, p in enumerate(placed):
         got = shapes.get(id(p.piece))
         if got is None:
             got = shapes[id(p.piece)] = ([r * W + c for r, c in p.piece.shape],
                                          [r * W + c for r, c in p.piece.around])
         base = num(*p.origin)
-        cells.append([base + d for d in got[0]])
-        halos.append([base + d for d in got[1]])  # border cells too: never covered
-    cov: dict[int, set[int]] = {}
-    near: dict[int, set[int]] = {}
-    for i in range(len(placed)):
-        for c in cells[i]:
-            cov.setdefault(c, set()).add(i)
-        for c in halos[i]:
-            near.setdefault(c, set()).add(i)
+        cells.append(own := [base + d for d in got[0]])
+        rims.append((base, got[1]))
+        for c in own:
+            if c in cov:
+                cov[c].add(i)
+            else:
+                cov[c] = {i}
+
+    def halo(i: int) -> set[int]:  # border cells too: never covered, never ship
+        base, offsets = rims[i]
+        return {base + d for d in offsets}
+    around = (-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1)
     lines = [(t, [num(r, c) for c in range(C)]) for r, t in enumerate(row_tallies)
              if t is not None]
     lines += [(t, [num(r, c) for r in range(R)]) for c, t in enumerate(col_tallies)
@@ -285,10 +289,10 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
             seen[c] = len(cv)
             it = iter(cv)
             i = next(it)
-            same, apart = set(cells[i]), set(halos[i])
+            same, apart = set(cells[i]), halo(i)
             for i in it:
                 same.intersection_update(cells[i])
-                apart.intersection_update(halos[i])
+                apart &= halo(i)
                 if not same and not apart:
                     break
             grow |= same
@@ -301,8 +305,11 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
         kill: set[int] = set()
         for c in water:
             kill.update(cov.get(c, ()))
-        for c in fresh:
-            kill.update(near.get(c, ()))
+        for c in fresh:  # a line's halo: the cells 8-adjacent to it, not its own
+            touch: set[int] = set()
+            for d in around:
+                touch.update(cov.get(c + d, ()))
+            kill |= touch.difference(cov.get(c, ()))
         fresh = set()
         for k, (t, line, idx) in along.items():
             known = sum(1 for c in line if c in ship)
@@ -319,7 +326,5 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
         for i in kill:
             for c in cells[i]:
                 cov[c].discard(i)
-            for c in halos[i]:
-                near[c].discard(i)
     return ([p for i, p in enumerate(placed) if i not in dead],
             {(c // W - 1, c % W - 1) for c in ship})
