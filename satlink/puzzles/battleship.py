@@ -59,9 +59,14 @@ def placements(inst: Instance, direct: bool = True) -> list[Placement]:
     lengths = [length for length, _ in inst.fleet]
     if not direct:
         return ships.placements(inst.grid, lengths)
-    given = {(r, c): GIVEN_PART[g] for r, row in enumerate(inst.givens)
-             for c, g in enumerate(row) if g != UNKNOWN}
+    given = {c: GIVEN_PART[g] for c, g in given_cells(inst).items()}
     return ships.placements(inst.grid, lengths, given, inst.row_tallies, inst.col_tallies)
+
+
+def given_cells(inst: Instance) -> dict[tuple[int, int], str]:
+    """The given cells' glyphs, by cell."""
+    return {(r, c): g for r, row in enumerate(inst.givens) for c, g in enumerate(row)
+            if g != UNKNOWN}
 
 
 def clues(inst: Instance) -> list[tuple]:
@@ -83,12 +88,21 @@ class Encoding(contract.Encoding):
     def __init__(self, inst: Instance, f: Formula, options: contract.Options):
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        cover = Cover(f, placements(inst, direct), "ship", key=ships.of_placement)
+        placed, known = placements(inst, direct), set()
+        if direct:  # narrowed to a fixed point, every solution kept (battleship.md)
+            got = ships.narrow(inst.grid, placed, [c for c, g in given_cells(inst).items()
+                                                   if g != WATER],
+                               inst.row_tallies, inst.col_tallies)
+            if got is None:
+                f.add([])
+            placed, known = got or ([], set())
+        cover = Cover(f, placed, "ship", key=ships.of_placement)
         # Every solution chooses exactly sum(counts) placements, so a solution is
         # blocked by its true placement literals alone (no other solution holds
         # them all): the engine's one-hot blocking is valid here.
         f.declare_answer(cover.var.values(), one_hot=True)
         x = {c: f.var("cell", *c) for c in sorted(cover.covering)}
+        f.extend([x[c]] for c in sorted(known))
         cover.fill(x, x, exact=False)  # the ship cells are the chosen ships' cells
         cover.apart(x, inst.grid)  # ships never touch
         by_length = cover.labels()
@@ -114,7 +128,9 @@ class Encoding(contract.Encoding):
                     else:
                         f.add(parts.get((r, c, glyph), []))
                 else:
-                    f.exactly([x[c] for c in lines[clue[0]][clue[1]] if c in x], clue[2])
+                    line = lines[clue[0]][clue[1]]
+                    f.exactly([x[c] for c in line if c in x and c not in known],
+                              clue[2] - sum(1 for c in line if c in known))
 
     def decode(self, model) -> tuple[Ship, ...]:
         """The chosen placements, sorted."""
