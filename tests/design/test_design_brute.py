@@ -65,7 +65,7 @@ FILES["shakashaka"] = "instances/shakashaka/tiny-4x4.pzl"
 FILES["aqre"] = "instances/aqre/hand-4x4.pzl"
 FILES["nurimisaki"] = "instances/nurimisaki/hand-5x5.pzl"
 FILES["shimaguni"] = "instances/shimaguni/hand-4x4.pzl"
-FILES["chocona"] = "instances/chocona/hand-4x4.pzl"
+FILES["chocona"] = "tests/design/boards/chocona-4x3.pzl"
 FILES["yajikabe"] = "instances/yajikabe/hand-5x5.pzl"
 FILES["kenken"] = "instances/kenken/small-4x4.pzl"
 FILES["kakkuru"] = "instances/kakkuru/small-4x4.pzl"
@@ -100,15 +100,15 @@ TINY["minesweeper"] = (3, 3, {"mines": 2})
 TINY["bricks"] = (4, 4, {})
 FILES["magnetic"] = "instances/magnetic/small-4x4.pzl"
 FILES["pills"] = "instances/pills/small-5x5.pzl"
-FILES["digitalbattleship"] = "instances/digitalbattleship/small-5x5.pzl"
+FILES["digitalbattleship"] = "tests/design/boards/digitalbattleship-4x4.pzl"
 TINY["sukoro"] = (3, 3, {})
 FILES["nanro"] = "instances/nanro/pzprjs-4x4.pzl"
-FILES["fuzuli"] = "instances/fuzuli/small-5x5.pzl"
+FILES["fuzuli"] = "tests/design/boards/fuzuli-4x4.pzl"
 FILES["onetox"] = "instances/onetox/small-4x4.pzl"
 FILES["diffneighbors"] = "instances/diffneighbors/small-4x4.pzl"
 FILES["snake"] = "instances/snake/small-4x4.pzl"
 FILES["hidoku"] = "instances/hidoku/tiny-3x3.pzl"
-FILES["hakoiri"] = "instances/hakoiri/hand-4x4.pzl"
+FILES["hakoiri"] = "tests/design/boards/hakoiri-4x3.pzl"
 FILES["stitches"] = "instances/stitches/hand-4x4.pzl"
 FILES["squareo"] = "instances/squareo/small-3x2.pzl"
 FILES["putteria"] = "instances/putteria/hand-4x4.pzl"
@@ -135,18 +135,53 @@ def test_every_designable_genre_has_a_board():
     assert {"sudoku", "slitherlink"} <= {m.name for m in designable()}
 
 
+class Board:
+    """A clue-less board: every solution of it, listed once, and for each
+    candidate clue asked about, which of them obey it (by ``verify`` on the
+    one-clue puzzle), kept so that the worlds of one board (the seeds, both
+    fixtures) list and verify once."""
+
+    def __init__(self, puzzle, shape, target=None, pool=None):
+        self.puzzle, self.shape, self.target, self.pool = puzzle, shape, target, pool
+        result = search(puzzle, puzzle.design.with_clues(shape, []), limit=50_000)
+        assert result.complete, "the tiny board has too many solutions to list"
+        self.solutions = result.solutions
+        self._obeyed = {}  # clue -> one bool per solution
+
+    def obeyed(self, clue) -> list[bool]:
+        if clue not in self._obeyed:
+            probe = self.puzzle.design.with_clues(self.shape, [clue])
+            self._obeyed[clue] = [not self.puzzle.verify(probe, s) for s in self.solutions]
+        return self._obeyed[clue]
+
+
+def tiny_board(puzzle) -> Board:
+    """The genre's board from TINY, or from FILES with the file's solution as
+    the target and its clues as the pool."""
+    if puzzle.name in FILES:
+        from satlink import load
+
+        [item] = load(FILES[puzzle.name])
+        target = search(puzzle, item.instance).solutions[0]
+        # the file's clues are the clue space; subsets are chosen by with_clues
+        return Board(puzzle, item.instance, target, list(puzzle.clues(item.instance)))
+    w, h, params = TINY[puzzle.name]
+    return Board(puzzle, puzzle.design.blank(w, h, params))
+
+
 class World:
     """Every solution of a clue-less board and, for each, the candidate
     clues it obeys (by ``verify`` on one-clue puzzles), as bit masks."""
 
-    def __init__(self, puzzle, shape, target, candidates):
+    def __init__(self, puzzle, shape, target, candidates, board=None):
         self.puzzle, self.shape, self.target = puzzle, shape, target
         self.cands = list(candidates)
-        result = search(puzzle, puzzle.design.with_clues(shape, []), limit=50_000)
-        assert result.complete, "the tiny board has too many solutions to list"
-        self.solutions = result.solutions
+        board = board or Board(puzzle, shape)
+        self.solutions = board.solutions
         assert target in self.solutions
-        self.obeys = [self.mask(s) for s in self.solutions]
+        columns = [board.obeyed(c) for c in self.cands]
+        self.obeys = [sum(1 << i for i, col in enumerate(columns) if col[j])
+                      for j in range(len(self.solutions))]
         full = (1 << len(self.cands)) - 1
         assert self.mask(target) == full, "the target breaks a candidate clue"
         #: for each other solution, the candidates it breaks
@@ -172,20 +207,15 @@ class World:
         return min(sizes)
 
 
-def world_for(puzzle, seed: int = 0) -> World:
+def world_for(puzzle, seed: int = 0, board: Board | None = None) -> World:
     """A target on the tiny board and at most MAX_CANDIDATES candidate clues
     it obeys that make it unique (a minimal set, topped up at random)."""
+    board = board or tiny_board(puzzle)
+    shape = board.shape
     rng = random.Random(seed)
-    if puzzle.name in FILES:
-        from satlink import load
-
-        [item] = load(FILES[puzzle.name])
-        shape = item.instance  # its clues are the clue space; subsets chosen by with_clues
-        target = search(puzzle, item.instance).solutions[0]
-        pool = list(puzzle.clues(item.instance))
+    if board.target is not None:
+        target, pool = board.target, list(board.pool)
     else:
-        w, h, params = TINY[puzzle.name]
-        shape = puzzle.design.blank(w, h, params)
         target = generate_one(puzzle, shape, rng).solution
         pool = list(puzzle.design.clues_of(shape, target))
     with Oracle(puzzle, shape, target, pool) as oracle:
@@ -194,16 +224,29 @@ def world_for(puzzle, seed: int = 0) -> World:
     extra = rng.sample(rest, min(len(rest), max(0, MAX_CANDIDATES - len(core))))
     cands = [c for c in pool if c in set(core) | set(extra)]
     assert len(cands) <= 16
-    world = World(puzzle, shape, target, cands)
+    world = World(puzzle, shape, target, cands, board)
     assert not world.unique(0), "the board without clues is unique: take a larger one"
     return world
 
 
+@pytest.fixture(scope="module")
+def boards():
+    """Each genre's Board, made at its first use in this module."""
+    return {}
+
+
+def _world(boards, name, seed) -> World:
+    puzzle = puzzles.get(name)
+    if name not in boards:
+        boards[name] = tiny_board(puzzle)
+    return world_for(puzzle, seed, boards[name])
+
+
 @pytest.fixture(scope="module", params=[(m.name, seed) for m in designable()
                                         for seed in range(3)], ids=lambda p: f"{p[0]}-{p[1]}")
-def world(request):
+def world(request, boards):
     name, seed = request.param
-    return world_for(puzzles.get(name), seed)
+    return _world(boards, name, seed)
 
 
 def test_minimal_sets_are_unique_and_minimal(world):
@@ -282,9 +325,9 @@ def test_completion_adds_the_fewest_clues(world):
 @pytest.fixture(scope="module", params=[(m.name, seed) for m in designable()
                                         if m.name in TINY for seed in range(3)],
                 ids=lambda p: f"{p[0]}-{p[1]}")
-def tiny_world(request):
+def tiny_world(request, boards):
     name, seed = request.param
-    return world_for(puzzles.get(name), seed)
+    return _world(boards, name, seed)
 
 
 def test_conflict_is_a_minimal_set_no_solution_obeys(tiny_world):
