@@ -58,7 +58,7 @@ def encode_sudoku_style(n, units, givens):
         from satlink.puzzles import sudoku
         inst = sudoku.make(n, [[givens.get((r, c), 0) for c in range(n)] for r in range(n)])
         f = Formula()
-        enc = sudoku.Encoding(inst, f, contract.Options())
+        enc = sudoku.SudokuEncoding(inst, f, contract.Options())
         return f, lambda m: {**givens, **{(r, c): d for v in m.true_answer()
                                            for r, c, d in [enc.digit_of[v]]}}
     f = Formula()
