@@ -59,8 +59,8 @@ def encode_sudoku_style(n, units, givens):
         inst = sudoku.make(n, [[givens.get((r, c), 0) for c in range(n)] for r in range(n)])
         f = Formula()
         enc = sudoku.SudokuEncoding(inst, f, contract.Options())
-        return f, lambda m: {**givens, **{(r, c): d for v in m.true_answer()
-                                           for r, c, d in [enc.digit_of[v]]}}
+        return f, lambda m: {(r, c): d for r, row in enumerate(enc.decode(m))
+                             for c, d in enumerate(row)}
     f = Formula()
     placed = [{givens[c] for c in u if c in givens} for u in units]
     unit_of: dict = {}
