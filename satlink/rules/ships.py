@@ -250,8 +250,8 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
               if t is not None]
     # placements of length >= 2 by their own line (a horizontal one's row), with its tally
     along: dict[int, tuple[int, list[int], list[int]]] = {}
-    for k, (t, line) in enumerate(lines):
-        along[k] = (t, line, [])
+    for k, (t, cells_) in enumerate(lines):
+        along[k] = (t, cells_, [])
     which = {("h", r): k for k, r in enumerate(r for r, t in enumerate(row_tallies)
                                                 if t is not None)}
     nrows = len(which)
@@ -271,9 +271,9 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
     while True:
         water: set[int] = set()
         grow: set[int] = set()
-        for t, line in lines:
-            open_ = [c for c in line if cov.get(c)]
-            known = sum(1 for c in line if c in ship)
+        for t, cells_ in lines:
+            open_ = [c for c in cells_ if cov.get(c)]
+            known = sum(1 for c in cells_ if c in ship)
             if len(open_) < t or known > t:
                 return None
             if len(open_) == t:
@@ -311,8 +311,8 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
                 touch.update(cov.get(c + d, ()))
             kill |= touch.difference(cov.get(c, ()))
         fresh = set()
-        for k, (t, line, idx) in along.items():
-            known = sum(1 for c in line if c in ship)
+        for k, (t, cells_, idx) in along.items():
+            known = sum(1 for c in cells_ if c in ship)
             if known == counted[k]:
                 continue
             counted[k] = known
