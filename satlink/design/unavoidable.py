@@ -34,18 +34,10 @@ from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF
 from pysat.solvers import Solver
 
+from ..rules.bitmask import set_bits as cells_of
+
 Grid = Sequence[Sequence[int]]
 SOLVER = "minisat22"
-
-
-def cells_of(mask: int) -> list[int]:
-    """The cell indices of a bit mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class GridSolver:

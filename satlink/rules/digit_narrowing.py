@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
+from .bitmask import set_bits as _bits
+
 Cell = Hashable
 
 #: A narrowing rule over some cells: their candidates in, narrowed candidates out,
@@ -107,22 +109,6 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
     return True
 
 
-def _bits(x: int) -> list[int]:
-    """The positions of the set bits of ``x``, lowest first (a wide mask
-    with many bits set is read from its binary text: peeling bits off one
-    at a time makes a new wide number each time).
-
-    >>> _bits(0b1010), _bits(1 << 200 | 1) == [0, 200], len(_bits((1 << 900) - 1))
-    ([1, 3], True, 900)
-    """
-    if x >> 64 and x.bit_count() * 16 > x.bit_length():
-        return [i for i, ch in enumerate(bin(x)[:1:-1]) if ch == "1"]
-    out = []
-    while x:
-        low = x & -x
-        out.append(low.bit_length() - 1)
-        x ^= low
-    return out
 
 
 def _digit_lists() -> tuple[tuple[int, ...], ...]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
 
+from .bitmask import set_bits as _bits
 from .grid import Cell
 
 
@@ -65,13 +66,3 @@ def narrow_cover(pieces: Mapping[Hashable, Iterable[Cell]], cells: Iterable[Cell
                         queued.add(d)
                         todo.append(d)
     return {key: list(pieces[key]) for key in pieces if key in mask}
-
-
-def _bits(m: int) -> list[int]:
-    """The positions of the 1 bits of ``m``."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
