@@ -49,6 +49,40 @@ def tiny(draw, most=12):
 test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, tiny(), brute, examples=40)
 
 
+@st.composite
+def crowded(draw):
+    """3 x 3 to 3 x 4 boards, most cells numbered: blocks of nine open cells
+    whose counts go by columns (``mosaic.count_open``)."""
+    cols = draw(st.integers(3, 4))
+    cells = [(r, c) for r in range(3) for c in range(cols)]
+    g = M.Instance(3, cols, ()).grid
+    return M.Instance(3, cols, tuple((c, draw(st.integers(0, len(M.block(g, c)))))
+                                     for c in cells if draw(st.integers(0, 3))))
+
+
+def same_as_brute_force(inst, enc, limit=300) -> None:
+    """The encoding's solutions are brute force's (the first ``limit`` of them)."""
+    want = brute(inst)
+    with engine.Session(M.GENRE, enc) as session:
+        got = session.solve(inst, limit=limit).solutions
+    assert len(got) == len(set(got)) == min(len(want), limit) and set(got) <= want
+
+
+@settings(max_examples=40, deadline=None)
+@given(crowded())
+def test_counts_by_columns_agree_with_brute_force(inst):
+    same_as_brute_force(inst, engine.encode(M.GENRE, inst))
+
+
+def test_a_crowded_block_is_counted_by_columns():
+    """Two 4s side by side in the middle of 3 x 4: each would refuse 210
+    subsets; by columns, auxiliaries (the columns' unary counts) appear."""
+    inst = M.Instance(3, 4, (((1, 1), 4), ((1, 2), 4)))
+    enc = engine.encode(M.GENRE, inst)
+    assert enc.formula.num_vars > len(enc.shaded) and len(enc.formula.clauses) < 150
+    same_as_brute_force(inst, enc, limit=1000)
+
+
 # -- verify, from the rules -------------------------------------------------------------------
 SMALL = M.Instance(2, 3, (((0, 0), 2), ((1, 2), 1)))
 
