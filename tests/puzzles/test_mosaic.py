@@ -175,3 +175,14 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "b.pzl:4:5" in err and "Traceback" not in err
+
+
+def test_two_numbers_side_by_side_decide_their_own_columns():
+    """6 and 3 side by side in 3 x 4: neither decides a cell alone; together
+    the six shared cells hold exactly 3, so the 6's own column is shaded and
+    the 3's is not. Only the shared cells are left to the solver."""
+    inst = M.Instance(3, 4, (((1, 1), 6), ((1, 2), 3)))
+    enc = engine.encode(M.GENRE, inst)
+    assert enc.fixed == {(0, 0), (1, 0), (2, 0)}
+    assert set(enc.shaded) == {(r, c) for r in range(3) for c in (1, 2)}
+    same_as_brute_force(inst, enc)
