@@ -54,6 +54,11 @@ class Instance(RoomBoard):
         object.__setattr__(self, "marks", tuple(sorted(self.marks)))
 
     @cached_property
+    def cells(self) -> list[Cell]:
+        """The cells that lie in a room, in reading order (computed once)."""
+        return self.open_cells
+
+    @cached_property
     def room_marks(self) -> list[dict[str, list[Cell]]]:
         """Per room: kind -> the room's cells holding that mark."""
         out: list[dict[str, list[Cell]]] = [{SUN: [], MOON: []} for _ in self.room_cells]
@@ -84,8 +89,9 @@ class MoonSunEncoding(LoopEncoding):
             fixed.append(None if marks[SUN] and marks[MOON] else bool(marks[SUN]))
             on.update((c, sun[i]) for c in marks[SUN])
             on.update((c, -sun[i]) for c in marks[MOON])
-        on.update((c, f.var("loop", "on", *c)) for c in inst.open_cells if c not in on)
-        self.loop = loop = CellLoop(inst.grid, f, inst.open_cells, on=on, must=must)
+        var = f.var
+        on.update((c, var("loop", "on", *c)) for c in inst.cells if c not in on)
+        self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must)
         # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
         # between two rooms of the same fixed kind it is off (and counts nowhere)
         room = {c: i for i, cells in enumerate(all_rooms) for c in cells}
@@ -119,43 +125,43 @@ def at_most_two(f: Formula, lits: list[int]) -> None:
     sequential counter (``one``/``two``: one / two of the literals so far)."""
     n = len(lits)
     if n <= 5:
-        f.extend([-a, -b, -c] for a, b, c in itertools.combinations(lits, 3))
+        f.clauses.extend(map(list, itertools.combinations([-x for x in lits], 3)))
         return
-    out = f.clauses
-    one = two = None
-    for i, x in enumerate(lits):
-        if i == n - 1:
-            out.append([-x, -two])
-            break
-        o = f.new_aux()
-        out.append([-x, o])
-        if one is not None:
-            t = f.new_aux()
-            out.extend(([-one, o], [-x, -one, t]))
-            if two is not None:
-                out.extend(([-two, t], [-x, -two]))
-            two = t
-        one = o
+    # one[i] / two[i]: at least one / two of lits[0..i] (0 < i < n - 1 for two)
+    top = f.pool.top
+    f.pool.top = top + 2 * n - 3
+    one = range(top + 1, top + n)
+    two = range(top + n - 1, top + 2 * n - 2)  # two[0] is not made: two[1] = top + n
+    x = lits
+    out = [[-x[0], one[0]]]
+    for i in range(1, n - 1):
+        out += ([-x[i], one[i]], [-one[i - 1], one[i]], [-x[i], -one[i - 1], two[i]])
+        if i > 1:
+            out += ([-two[i - 1], two[i]], [-x[i], -two[i - 1]])
+    out.append([-x[n - 1], -two[n - 2]])
+    f.clauses.extend(out)
 
 
 # -- checking, from the rules ------------------------------------------------------------
-def passed(inst: Instance, sol) -> list[str | None]:
-    """Per room: the kind of mark the loop passes there (None: none or both)."""
-    on = {c for e in sol for c in e}
-    out = []
-    for marks in inst.room_marks:
-        kinds = [k for k in (SUN, MOON) if any(c in on for c in marks[k])]
-        out.append(kinds[0] if len(kinds) == 1 else None)
-    return out
+def passed(inst: Instance, on) -> list[str | None]:
+    """Per room: the kind of mark the loop (``on``, the cells it passes
+    through) passes there (None: none or both)."""
+    hit = [[False, False] for _ in inst.room_cells]
+    regions = inst.regions
+    for (r, c), kind in inst.marks:
+        if (r, c) in on:
+            hit[regions[r][c]][kind == MOON] = True
+    return [None if sun == moon else SUN if sun else MOON for sun, moon in hit]
 
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of loop edges (empty when solved)."""
     all_rooms = inst.room_cells
-    problems = loop_problems(inst.grid, sol, inst.open_cells)
+    problems = loop_problems(inst.grid, sol, inst.cells)
     if problems:
         return problems
-    on, kind = {c for e in sol for c in e}, passed(inst, sol)
+    on = {c for e in sol for c in e}
+    kind = passed(inst, on)
     for room, marks, k, n in zip(all_rooms, inst.room_marks, kind,
                                  rooms.visits_each(sol, all_rooms)):
         where = f"the room at {Grid.name(room[0])}"
@@ -167,8 +173,9 @@ def verify(inst: Instance, sol) -> list[str]:
                             f" in {where}")
         elif any(c not in on for c in marks[k]):
             problems.append(f"the loop misses a {WORDS[k]} in {where}")
+    regions = inst.regions
     for a, b in sol:
-        i, j = inst.regions[a[0]][a[1]], inst.regions[b[0]][b[1]]
+        i, j = regions[a[0]][a[1]], regions[b[0]][b[1]]
         if i != j and kind[i] is not None and kind[i] == kind[j]:
             problems.append(f"the loop goes from {WORDS[kind[i]]}s to {WORDS[kind[j]]}s"
                             f" between {Grid.name(a)} and {Grid.name(b)}")

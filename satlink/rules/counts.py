@@ -28,8 +28,11 @@ deselected" (``encodings/rules.md``).
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
+from operator import itemgetter
 from typing import Union
 
 from ..formula import Formula
@@ -207,3 +210,84 @@ def count_around(f: Formula, grid: Grid, cell: Cell, lits: CellLits, k: int,
     """
     lit = literal_of(lits)
     count(f, [lit(c) for c in around(grid, cell, diagonal)], k, kind, when)
+
+
+# -- a count over small parts that several counts share (Mosaic's 3 x 3 blocks) -----------
+def unary(f: Formula, lits: Sequence[int]) -> list[int]:
+    """The count of up to three literals in unary: ``out[i]`` is true exactly
+    when at least ``i + 1`` of ``lits`` are (both directions, so the outputs
+    are functions of ``lits``); one literal is its own count.
+
+    >>> f = Formula(); a, b = f.var("a"), f.var("b")
+    >>> unary(f, [a, b]), f.clauses
+    ([3, 4], [[-1, 3], [-2, 3], [-3, 1, 2], [-1, -2, 4], [-4, 1], [-4, 2]])
+    """
+    m = len(lits)
+    if m <= 1:
+        return list(lits)
+    pool = f.pool
+    if m == 2:
+        a, b = lits
+        one, top = pool.top + 1, pool.top + 2
+        pool.top = top
+        f.clauses.extend(([-a, one], [-b, one], [-one, a, b],  # one <-> a or b
+                          [-a, -b, top], [-top, a], [-top, b]))  # top <-> a and b
+        return [one, top]
+    if m > 3:
+        raise ValueError(f"unary: {m} literals, at most 3")
+    a, b, c = lits
+    one, two, top = pool.top + 1, pool.top + 2, pool.top + 3
+    pool.top = top
+    f.clauses.extend(([-a, one], [-b, one], [-c, one], [-one, a, b, c],  # some
+                      [-a, -b, -c, top], [-top, a], [-top, b], [-top, c],  # all
+                      [-a, -b, two], [-a, -c, two], [-b, -c, two],  # some pair
+                      [-two, a, b], [-two, a, c], [-two, b, c]))
+    return [one, two, top]
+
+
+@lru_cache(maxsize=None)
+def sum_templates(sizes: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
+    """The clauses of "the parts' counts sum to ``k``" over unary parts of
+    ``sizes``, as positions into the parts' outputs laid end to end, then
+    their negations (``p`` for output ``p``, ``n + p`` for its negation, n
+    outputs in all): for every split ``i, j, ..`` of ``k + 1`` "not (part 1
+    >= i and part 2 >= j ..)", and for every split of ``k - 1`` "part 1 >=
+    i + 1 or part 2 >= j + 1 or ..". A pure function, memoised."""
+    starts = [sum(sizes[:p]) for p in range(len(sizes))]
+    n = sum(sizes)
+    out = []
+    for split in itertools.product(*(range(m + 1) for m in sizes)):
+        total = sum(split)
+        if total == k + 1:
+            out.append(tuple(n + s + i - 1 for s, i in zip(starts, split) if i))
+        elif total == k - 1:
+            out.append(tuple(s + i for s, i, m in zip(starts, split, sizes) if i < m))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _sum_getters(sizes: tuple[int, ...], k: int) -> tuple:
+    """:func:`sum_templates` as functions from the outputs and their
+    negations to a clause (``operator.itemgetter``, a tuple even of one)."""
+    return tuple(itemgetter(*t) if len(t) > 1 else (lambda xs, i=t[0]: (xs[i],))
+                 for t in sum_templates(sizes, k))
+
+
+def sum_of_parts(f: Formula, parts: Sequence[Sequence[int]], k: int) -> None:
+    """Exactly ``k`` true in all, over parts given by their :func:`unary`
+    counts: clauses over the counts only (no auxiliary), at most the splits
+    of ``k + 1`` and ``k - 1`` among the parts; an impossible ``k`` is the
+    empty clause. Parts shared by several counts (a 3 x 3 block is three
+    columns of three, each shared with the blocks beside it) are counted once.
+
+    >>> f = Formula(); xs = [f.var("x", i) for i in range(3)]
+    >>> sum_of_parts(f, [[xs[0]], [xs[1]], [xs[2]]], 1); f.clauses
+    [[1, 2, 3], [-2, -3], [-1, -3], [-1, -2]]
+    """
+    parts = [p for p in parts if p]
+    flat = [x for p in parts for x in p]
+    if not 0 <= k <= len(flat):
+        f.clauses.append([])
+        return
+    flat += [-x for x in flat]
+    f.clauses.extend([list(g(flat)) for g in _sum_getters(tuple(map(len, parts)), k)])

@@ -49,6 +49,40 @@ def tiny(draw, most=12):
 test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, tiny(), brute, examples=40)
 
 
+@st.composite
+def crowded(draw):
+    """3 x 3 to 3 x 4 boards, most cells numbered: blocks of nine open cells
+    whose counts go by columns (``mosaic.count_open``)."""
+    cols = draw(st.integers(3, 4))
+    cells = [(r, c) for r in range(3) for c in range(cols)]
+    g = M.Instance(3, cols, ()).grid
+    return M.Instance(3, cols, tuple((c, draw(st.integers(0, len(M.block(g, c)))))
+                                     for c in cells if draw(st.integers(0, 3))))
+
+
+def same_as_brute_force(inst, enc, limit=300) -> None:
+    """The encoding's solutions are brute force's (the first ``limit`` of them)."""
+    want = brute(inst)
+    with engine.Session(M.GENRE, enc) as session:
+        got = session.solve(inst, limit=limit).solutions
+    assert len(got) == len(set(got)) == min(len(want), limit) and set(got) <= want
+
+
+@settings(max_examples=40, deadline=None)
+@given(crowded())
+def test_counts_by_columns_agree_with_brute_force(inst):
+    same_as_brute_force(inst, engine.encode(M.GENRE, inst))
+
+
+def test_a_crowded_block_is_counted_by_columns():
+    """Two 4s side by side in the middle of 3 x 4: each would refuse 210
+    subsets; by columns, auxiliaries (the columns' unary counts) appear."""
+    inst = M.Instance(3, 4, (((1, 1), 4), ((1, 2), 4)))
+    enc = engine.encode(M.GENRE, inst)
+    assert enc.formula.num_vars > len(enc.shaded) and len(enc.formula.clauses) < 150
+    same_as_brute_force(inst, enc, limit=1000)
+
+
 # -- verify, from the rules -------------------------------------------------------------------
 SMALL = M.Instance(2, 3, (((0, 0), 2), ((1, 2), 1)))
 
@@ -141,3 +175,14 @@ def test_cli_exit_codes(capsys, tmp_path):
     assert main(["solve", str(bad)]) == 4
     err = capsys.readouterr().err
     assert "b.pzl:4:5" in err and "Traceback" not in err
+
+
+def test_two_numbers_side_by_side_decide_their_own_columns():
+    """6 and 3 side by side in 3 x 4: neither decides a cell alone; together
+    the six shared cells hold exactly 3, so the 6's own column is shaded and
+    the 3's is not. Only the shared cells are left to the solver."""
+    inst = M.Instance(3, 4, (((1, 1), 6), ((1, 2), 3)))
+    enc = engine.encode(M.GENRE, inst)
+    assert enc.fixed == {(0, 0), (1, 0), (2, 0)}
+    assert set(enc.shaded) == {(r, c) for r in range(3) for c in (1, 2)}
+    same_as_brute_force(inst, enc)

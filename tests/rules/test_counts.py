@@ -142,3 +142,34 @@ def test_count_around_a_clue(r, c, k, diagonal, guard):
         return (guard and not value(sel)) or sum(value(mine[x]) for x in near) == k
 
     assert solutions(f, variables) == brute(variables, ok)
+
+
+# -- unary parts and their sum (Mosaic's columns) ---------------------------------------------
+@pytest.mark.parametrize("sizes", [s for n in range(4)
+                                   for s in itertools.product(range(4), repeat=n)])
+def test_sum_of_unary_parts_is_exactly_k(sizes):
+    """Every split of up to nine literals into up to three parts of up to
+    three, every k (impossible ones too): the models, projected on the
+    literals, are exactly the assignments with k true; one set of unary
+    counts serves every k (the parts are shared between counts)."""
+    total = sum(sizes)
+    for k in range(-1, total + 2):
+        f = Formula()
+        parts = [[f.var("x", p, i) for i in range(m)] for p, m in enumerate(sizes)]
+        xs = [x for p in parts for x in p]
+        counts.sum_of_parts(f, [counts.unary(f, p) for p in parts], k)
+        assert solutions(f, xs) == brute(xs, lambda value: sum(map(value, xs)) == k), (sizes, k)
+
+
+def test_unary_outputs_are_the_counts():
+    """Both directions: out[i] is true exactly when at least i + 1 inputs are."""
+    for m in range(4):
+        f = Formula()
+        xs = [f.var("x", i) for i in range(m)]
+        out = counts.unary(f, xs)
+        got = solutions(f, xs + out)
+        want = {frozenset(on) | frozenset(out[:len(on)])
+                for n in range(m + 1) for on in itertools.combinations(xs, n)}
+        assert got == want, m
+    with pytest.raises(ValueError):
+        counts.unary(Formula(), [1, 2, 3, 4])
