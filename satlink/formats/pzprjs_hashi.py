@@ -7,7 +7,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .cellgrid import CellError
-from .pzprjs import Board, Cells, Codec, Dict, Number16
+from .pzprjs import Board, Codec
+from .pzprjs_cells import Dict
+from .pzprjs_numbers import Number16
+from .pzprjs_parts import Cells
 
 
 def hashikake_codec(make: Callable[..., Any]) -> Codec:

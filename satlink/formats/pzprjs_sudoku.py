@@ -8,7 +8,11 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from .pzprjs import Board, Cells, Codec, Dict, Number16, Unfit
+from .pzprjs import Board, Codec
+from .pzprjs_cells import Dict
+from .pzprjs_numbers import Number16
+from .pzprjs_parts import Cells
+from .pzprjs_stream import Unfit
 
 
 def puzzlink_box(n: int) -> tuple[int, int]:
