@@ -21,10 +21,11 @@ from satlink import formats
 from satlink.cli import main
 from satlink.errors import InputError
 from satlink.formats import puzzlink
-from satlink.formats.pzprjs import (
-    DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP, Arrow, ArrowNumber16, BodyError, Borders, Cells,
-    Circles, Dict, FourCell, Number16, Packed, Reader, Seq,
-)
+from satlink.formats.pzprjs_arrows import DOWN, LEFT, NO_ARROW, RIGHT, UP, Arrow, ArrowNumber16
+from satlink.formats.pzprjs_cells import Circles, Dict, Packed
+from satlink.formats.pzprjs_numbers import QUESTION, FourCell, Number16
+from satlink.formats.pzprjs_parts import Borders, Cells, Seq
+from satlink.formats.pzprjs_stream import BodyError, Reader
 from satlink.puzzles import get as get_puzzle
 from tests.helpers import ROOT
 

@@ -35,6 +35,10 @@ GLYPH_NAMES = {WATER: "water", SUB: "a submarine", LEFT: "a left end", RIGHT: "a
 #: The glyph of each part of a ship (:func:`satlink.rules.ships.part`).
 PART_GLYPH = {"sub": SUB, "left": LEFT, "right": RIGHT, "top": TOP, "bottom": BOTTOM,
               "middle": MIDDLE}
+#: Ship parts by glyph, as :mod:`satlink.rules.ships` and the pictures name them.
+PICTURE_PARTS = {**{g: name for name, g in PART_GLYPH.items()}, SOME: "some"}
+#: What a given cell says, by glyph.
+GIVEN_PART = {**PICTURE_PARTS, WATER: "water"}
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,13 @@ class Instance:
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
+
+    @property
+    def given(self) -> dict[tuple[int, int], str]:
+        """The given cells, by cell, as :func:`satlink.rules.ships.placements`
+        reads them: ``water``, ``some`` or a part."""
+        return {(r, c): GIVEN_PART[g] for r, row in enumerate(self.givens)
+                for c, g in enumerate(row) if g != UNKNOWN}
 
 
 def part_at(ship: Ship, k: int) -> str:

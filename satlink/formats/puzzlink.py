@@ -29,7 +29,8 @@ from . import Item
 from ..records import frozen
 
 if TYPE_CHECKING:
-    from .pzprjs import Codec, Reader
+    from .pzprjs import Codec
+    from .pzprjs_stream import Reader
 
 NAME = "puzzlink"
 TYPES = ()
@@ -194,7 +195,8 @@ def decode(url: str, file: str | None = None, line: int = 1,
             raise fail(parts.flags_at + k, f"unknown option `{ch}` for puzz.link"
                                            f" {parts.genre} (the field before the size)")
 
-    from .pzprjs import Board, BodyError  # the codecs' module: imported when a URL is read
+    from .pzprjs import Board  # the codecs' module: imported when a URL is read
+    from .pzprjs_stream import BodyError
 
     read: list[Reader] = []  # the body's reader, once it has read the cells
 
@@ -233,7 +235,7 @@ def encode(module: Genre, instance: Any) -> str:
         readable = sorted({m.name for m, _ in registry().values()})
         raise InputError(f"puzz.link has no {module.name} genre that satlink writes"
                          f" (satlink writes {', '.join(readable)})")
-    from .pzprjs import Unfit
+    from .pzprjs_stream import Unfit
 
     try:
         name, board, body = decl.encode(instance)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import QUESTION, BodyError, Number16, Part, Reader, Unfit
+from .pzprjs_numbers import QUESTION, Number16
+from .pzprjs_parts import Part
+from .pzprjs_stream import BodyError, Reader, Unfit
 
 
 class LineClues(Part):

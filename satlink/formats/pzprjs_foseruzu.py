@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .pzprjs import QUESTION, Board, Cells, Choice, Codec, Dict, Number10, Unfit
+from .pzprjs import Board, Choice, Codec
+from .pzprjs_cells import Dict
+from .pzprjs_numbers import QUESTION, Number10
+from .pzprjs_parts import Cells
+from .pzprjs_stream import Unfit
 
 
 def cells_codec(k: int, make: Callable[..., object], grid: Callable[[object], tuple],

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import QUESTION, Number16, Part, Reader, Unfit
+from .pzprjs_numbers import QUESTION, Number16
+from .pzprjs_parts import Part
+from .pzprjs_stream import Reader, Unfit
 from ..records import frozen
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import BodyError, CellCode, Part, Reader, Unfit, _cells_left, _skip, _skips
+from .pzprjs_cells import CellCode
+from .pzprjs_parts import Part
+from .pzprjs_stream import BodyError, Reader, Unfit, _cells_left, _skip, _skips
 
 #: pzprjs ques 11-17 as the letters `a`-`g`, and the exits of each.
 PIECE_CHARS = {"a": "nsew", "b": "ns", "c": "ew", "d": "ne", "e": "nw", "f": "sw", "g": "se"}

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import QUESTION, BodyError, Number16, Part, Reader, Unfit
+from .pzprjs_numbers import QUESTION, Number16
+from .pzprjs_parts import Part
+from .pzprjs_stream import BodyError, Reader, Unfit
 
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 

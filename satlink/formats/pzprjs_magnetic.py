@@ -13,7 +13,10 @@ from typing import Callable
 
 from ..rules.grid import Grid
 from .cellgrid import CellError, board, given
-from .pzprjs import Board, Cells, Circles, Codec, Dict, Packed, Regions, Seq, Skippable, Unfit
+from .pzprjs import Board, Codec
+from .pzprjs_cells import Circles, Dict, Packed
+from .pzprjs_parts import Cells, Regions, Seq, Skippable
+from .pzprjs_stream import Unfit
 from .pzprjs_loops4 import MagnetTallies
 
 #: The tally lines in the order the body holds them.

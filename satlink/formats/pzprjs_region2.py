@@ -5,7 +5,7 @@
   code (Gokigen Naname: ``4Cross``, the :class:`~.pzprjs.FourCell` code on
   the points).
 
->>> from satlink.formats.pzprjs import FourCell
+>>> from satlink.formats.pzprjs_numbers import FourCell
 >>> Crosses(FourCell()).decode_text("iaegcgcj6a", 4, 4)[1][:2]   # pzprjs test/script/gokigen.js
 ((None, None, None, 0, None), (None, 4, None, None, None))
 """
@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import CellCode, Part, Reader, _rows
+from .pzprjs_cells import CellCode
+from .pzprjs_parts import Part, _rows
+from .pzprjs_stream import Reader
 from ..records import frozen
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .pzprjs import QUESTION, BodyError, CellCode, Reader, Unfit, _cells_left
+from .pzprjs_cells import CellCode
+from .pzprjs_numbers import QUESTION
+from .pzprjs_stream import BodyError, Reader, Unfit, _cells_left
 
 _SKIP = "6789abcdefghijklmnopqrstuvwxyz"  # 1 to 30 empty cells
 

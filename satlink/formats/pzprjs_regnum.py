@@ -7,7 +7,7 @@ two decimal digits a number 11-100, ``a`` a black cell, ``b``-``e`` a black
 cell with an arrow up, down, left, right, ``g``-``z`` a run of 1-20 empty
 cells.
 
->>> from satlink.formats.pzprjs import Cells
+>>> from satlink.formats.pzprjs_parts import Cells
 >>> Cells(MakaroCode()).decode_text("3g-11ce", 5, 1)[1]
 ((4, None, 12, 's', 'e'),)
 >>> Cells(MakaroCode()).encode((("x", None, 12, "s", "e"),), 5, 1)
@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pzprjs import BodyError, CellCode, Reader, Unfit, _cells_left, _skip, _skips
+from .pzprjs_cells import CellCode
+from .pzprjs_stream import BodyError, Reader, Unfit, _cells_left, _skip, _skips
 
 #: Makaro's black cells: plain (``x``) and with an arrow, by pzprjs letter.
 MAKARO_BLACK = {"a": "x", "b": "n", "c": "s", "d": "w", "e": "e"}

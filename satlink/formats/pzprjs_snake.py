@@ -14,7 +14,9 @@ from typing import Callable
 from ..errors import InputError
 from ..rules.grid import Cell, Grid
 from .cellgrid import board, given
-from .pzprjs import BLACK, WHITE, Board, Cells, Circles, Codec, Dict, ExCells, Seq
+from .pzprjs import Board, Codec
+from .pzprjs_cells import BLACK, WHITE, Circles, Dict
+from .pzprjs_parts import Cells, ExCells, Seq
 
 
 def snake_codec(make: Callable[..., object]) -> Codec:

@@ -26,8 +26,9 @@ import re
 from typing import NamedTuple
 
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import DOWN, LEFT, NO_ARROW, QUESTION, RIGHT, UP
-from ..formats.pzprjs import Arrow as PzArrow
+from ..formats.pzprjs_arrows import DOWN, LEFT, NO_ARROW, RIGHT, UP
+from ..formats.pzprjs_numbers import QUESTION
+from ..formats.pzprjs_arrows import Arrow as PzArrow
 from ..formats.pzprjs import Board as PzBoard
 from ..lang import natural
 from ..render import Arrow as ArrowMark

@@ -3,31 +3,19 @@
 :func:`count_extensions` sweeps a dynamic program over the rows (or the
 columns, whichever is narrower, at most :data:`COUNT_WIDTH` wide)
 from both ends and joins the two halves. The engine reaches it through
-``battleship.count_completions``.
+the hooks of :class:`Counting`, which Battleship's encoding takes on. The
+board it sweeps is :mod:`._battleship_residual`'s, filled row by row as
+:mod:`._battleship_rows` lists, by :mod:`._battleship_sweep`.
 """
 from __future__ import annotations
 
-import math
-import time
-from collections import Counter
-
-from ..formats.battleship_board import (BOTTOM, LEFT, MIDDLE, PARTS, RIGHT, SOME, SUB, TOP,
-                                        UNKNOWN, WATER, Instance, part_at)
-from ..rules.ships import cells as ship_cells
-from ..rules.ships import halo
+from ..formats.battleship_board import Instance
+from ._battleship_residual import Board, spread
+from ._battleship_sweep import CountTimeout, count_board
 
 #: Counting sweeps across the narrower side of the board; wider boards (both
 #: sides above this) are counted by enumerating solutions.
 COUNT_WIDTH = 12
-
-#: Roles a lone cell of a row turns out to have once the rows around it are known.
-_ROLES = (SUB, TOP, BOTTOM, MIDDLE)
-_FLIP = {TOP: BOTTOM, BOTTOM: TOP}
-_TRANSPOSE = {LEFT: TOP, TOP: LEFT, RIGHT: BOTTOM, BOTTOM: RIGHT}
-
-
-class CountTimeout(Exception):
-    """The deadline struck while counting."""
 
 
 def count_extensions(inst: Instance, lengths=(), ships=(), deadline: float | None = None) -> int:
@@ -44,436 +32,39 @@ def count_extensions(inst: Instance, lengths=(), ships=(), deadline: float | Non
     deadline (a ``time.perf_counter()`` value) strikes, ValueError when the
     board is too wide both ways."""
     lengths = set(lengths)
-    board = _Board.of(inst, lengths, ships)
+    board = Board.of(inst, lengths, ships)
     if board is None:
         return 0
     if board.cols > board.rows or (board.cols == board.rows
-                                   and _spread(board.col_tallies) > _spread(board.row_tallies)):
+                                   and spread(board.col_tallies) > spread(board.row_tallies)):
         board = board.transposed()
     if board.cols > COUNT_WIDTH:
         raise ValueError(f"counting sweeps boards at most {COUNT_WIDTH} wide")
-    return _count_board(board, deadline)
+    return count_board(board, deadline)
 
 
-class _Board:
-    """What the sweep needs: per row the cells that may hold a ship part
-    (bit c = column c) and those that must, the given glyphs, the tallies
-    (None: unknown) and the fleet left to place (index = length)."""
+class Counting:
+    """The engine's counting hooks for an encoding of ``self.instance``
+    under ``self.options``: count all solutions at once, enumerate none."""
 
-    def __init__(self, rows, cols, glyphs, allowed, need, row_tallies, col_tallies, fleet):
-        self.rows, self.cols = rows, cols
-        self.glyphs = [tuple(g) for g in glyphs]
-        self.allowed, self.need = list(allowed), list(need)
-        self.row_tallies, self.col_tallies = list(row_tallies), list(col_tallies)
-        self.fleet = tuple(fleet)
+    def count_projection(self):
+        """Enumerate nothing, count everything (with the clues applied).
 
-    @classmethod
-    def of(cls, inst: Instance, lengths: set, ships) -> "_Board | None":
-        """The board left once ``ships`` are placed: their cells and halos
-        blocked, the tallies reduced. None when they break a rule among
-        themselves or against the givens and tallies."""
-        R, C = inst.rows, inst.cols
-        want = dict(inst.fleet)
-        have = Counter(s[2] for s in ships)
-        if any(have[L] != want.get(L, 0) for L in lengths) or any(s[2] not in lengths
-                                                                   for s in ships):
+        Every solution extends the empty projection, so the engine asks the
+        solver for one solution (which it verifies), then calls
+        :meth:`count_completions` once. Boards wider than :data:`COUNT_WIDTH`
+        in both directions, and selector-mode encodings, return None: the
+        engine enumerates solutions."""
+        inst = self.instance
+        if min(inst.rows, inst.cols) > COUNT_WIDTH or self.options.clues != "direct":
             return None
-        rt, ct = list(inst.row_tallies), list(inst.col_tallies)
-        occupied = set()
-        for ship in ships:
-            for k, (r, c) in enumerate(ship_cells(ship)):
-                g = inst.givens[r][c] if 0 <= r < R and 0 <= c < C else WATER
-                if (r, c) in occupied or g == WATER or (g in PARTS and g != part_at(ship, k)):
-                    return None
-                occupied.add((r, c))
-                if rt[r] is not None:
-                    rt[r] -= 1
-                if ct[c] is not None:
-                    ct[c] -= 1
-        blocked = set(occupied)
-        for ship in ships:
-            for r, c in halo(ship, R, C):
-                if (r, c) in occupied or inst.givens[r][c] in PARTS or inst.givens[r][c] == SOME:
-                    return None  # ships touch, or a given part touches a ship
-                blocked.add((r, c))
-        if any(t is not None and t < 0 for t in rt + ct):
+        return [], True
+
+    def count_completions(self, model, deadline: float | None = None) -> int | None:
+        """Number of solutions that agree with ``model`` on the projection of
+        :meth:`count_projection` (empty: all solutions); None if the deadline
+        (a ``time.perf_counter()`` value) struck first."""
+        try:
+            return count_extensions(self.instance, deadline=deadline)
+        except CountTimeout:
             return None
-        allowed, need = [], []
-        for r in range(R):
-            a = n = 0
-            for c in range(C):
-                g = inst.givens[r][c]
-                if (r, c) in blocked or g == WATER:
-                    continue
-                a |= 1 << c
-                if g in PARTS or g == SOME:
-                    n |= 1 << c
-            allowed.append(a)
-            need.append(n)
-        glyphs = [[UNKNOWN if (r, c) in blocked else inst.givens[r][c] for c in range(C)]
-                  for r in range(R)]
-        fleet = [0] * (max(want, default=0) + 1)
-        for L, n in want.items():
-            if L not in lengths:
-                fleet[L] = n
-        return cls(R, C, glyphs, allowed, need, rt, ct, fleet)
-
-    def flipped(self) -> "_Board":
-        """Upside down."""
-        g = [[_FLIP.get(x, x) for x in row] for row in reversed(self.glyphs)]
-        return _Board(self.rows, self.cols, g, self.allowed[::-1], self.need[::-1],
-                      self.row_tallies[::-1], self.col_tallies, self.fleet)
-
-    def transposed(self) -> "_Board":
-        """Rows become columns."""
-        def bits(masks, i):
-            return sum(1 << r for r, m in enumerate(masks) if m >> i & 1)
-
-        g = [[_TRANSPOSE.get(self.glyphs[r][c], self.glyphs[r][c]) for r in range(self.rows)]
-             for c in range(self.cols)]
-        return _Board(self.cols, self.rows, g, [bits(self.allowed, c) for c in range(self.cols)],
-                      [bits(self.need, c) for c in range(self.cols)], self.col_tallies,
-                      self.row_tallies, self.fleet)
-
-
-def _spread(tallies) -> int:
-    """How many column residual vectors a sweep across these columns can
-    meet: the product of (tally + 1) over the known tallies. Square boards
-    are swept across the side where it is smaller."""
-    return math.prod(t + 1 for t in tallies if t is not None)
-
-
-def _lone(mask: int) -> int:
-    """The cells of a row mask with no neighbour in the row."""
-    return mask & ~((mask << 1) | (mask >> 1))
-
-
-def _row_masks(cols: int, glyphs: tuple, allowed: int, need: int, tally, lengths: frozenset,
-               lone: bool) -> tuple:
-    """Every way to fill one row on its own: cells inside ``allowed``,
-    covering ``need``, ``tally`` of them (None: any number); runs of two or
-    more cells only of the ``lengths``, lone cells only if ``lone``; given
-    ends and middles where a run puts them. Returns (mask, run lengths)."""
-    out = []
-
-    def fits(start, end):
-        if end - start == 1:
-            return lone and glyphs[start] not in (LEFT, RIGHT)
-        return (end - start in lengths and glyphs[start] in (UNKNOWN, SOME, LEFT)
-                and glyphs[end - 1] in (UNKNOWN, SOME, RIGHT)
-                and all(g in (UNKNOWN, SOME, MIDDLE) for g in glyphs[start + 1:end - 1]))
-
-    def rec(c, mask, count, start, runs):
-        if tally is not None and count > tally:
-            return
-        if c == cols:
-            if start is not None:
-                if not fits(start, c):
-                    return
-                runs += (c - start,) if c - start > 1 else ()
-            if tally is None or count == tally:
-                out.append((mask, runs))
-            return
-        if not need >> c & 1:  # c stays empty
-            if start is None:
-                rec(c + 1, mask, count, None, runs)
-            elif fits(start, c):
-                rec(c + 1, mask, count, None, runs + ((c - start,) if c - start > 1 else ()))
-        if allowed >> c & 1:
-            rec(c + 1, mask | 1 << c, count + 1, c if start is None else start, runs)
-
-    rec(0, 0, 0, None, ())
-    return tuple(out)
-
-
-def _row_table(memo: dict, *row) -> tuple:
-    """The masks of :func:`_row_masks` as the sweep uses them: (mask, its
-    lone cells, its other cells, fleet taken by its runs of two or more,
-    its column use, its lone cells one by one, a run length 1 for each).
-    ``row`` is (cols, glyphs, allowed, need, tally, lengths, lone, wc,
-    known, unit); ``memo`` keeps the tables of one count (rows alike, and
-    the two sweeps, share them)."""
-    table = memo.get(row)
-    if table is None:
-        table = memo[row] = _fill_table(*row)
-    return table
-
-
-def _fill_table(cols, glyphs, allowed, need, tally, lengths, lone, wc, known, unit) -> tuple:
-    out = []
-    for M, runs in _row_masks(cols, glyphs, allowed, need, tally, lengths, lone):
-        single = _lone(M)
-        lows = [1 << c for c in range(cols) if single >> c & 1]
-        use = sum(1 << (wc * c) for c in range(cols) if known[c] and M >> c & 1)
-        out.append((M, single, M & ~single, sum(unit[L] for L in runs), use, lows,
-                    (1,) * len(lows)))
-    return tuple(out)
-
-
-class _Packing:
-    """A sweep entry's key packs what the columns and the fleet still need
-    into one integer, ``columns << shift | fleet``: a field per column and
-    per ship length. Each fleet field keeps a guard bit set; subtracting a
-    count larger than the field clears it, and never borrows further."""
-
-    def __init__(self, board: _Board):
-        fl = board.fleet
-        self.known = [t is not None for t in board.col_tallies]
-        self.wc = board.rows.bit_length() + 1
-        self.cfield = (1 << self.wc) - 1
-        self.lmax = max((L for L, n in enumerate(fl) if n), default=0)
-        wf = (max(fl) + board.cols).bit_length() + 1
-        self.unit = [1 << (wf * L) for L in range(len(fl))]
-        self.guards = sum(1 << (wf * L + wf - 1) for L in range(1, len(fl)))
-        self.shift = wf * len(fl)
-        self.fleet0 = sum(n << (wf * L) for L, n in enumerate(fl))
-        self.col0 = sum((t or 0) << (self.wc * c) for c, t in enumerate(board.col_tallies))
-        self.start = self.col0 << self.shift | self.fleet0 | self.guards
-
-
-_MISSING = object()
-
-
-class _Sweep:
-    """The rows of a board from the top down. ``layer`` maps (the last
-    row's mask, the lengths of the vertical runs through its lone cells,
-    left to right) to {packed key: number of ways}. A lone cell's run may
-    still grow; its length is charged to the fleet when it stops."""
-
-    def __init__(self, board: _Board, pk: _Packing, deadline, memo: dict):
-        self.b, self.pk, self.deadline = board, pk, deadline
-        self.done = 0
-        self.layer = {(0, ()): {pk.start: 1}}
-        fl = board.fleet
-        lengths = frozenset(L for L in range(2, len(fl)) if fl[L])
-        self.cands = [_row_table(memo, board.cols, board.glyphs[r], board.allowed[r],
-                                 board.need[r], board.row_tallies[r], lengths, any(fl), pk.wc,
-                                 tuple(pk.known), tuple(pk.unit))
-                      for r in range(board.rows)]
-        # per row: the cells whose given part rules out each role of a lone cell
-        self.forbid = [{role: sum(1 << c for c, g in enumerate(row) if g in PARTS and g != role)
-                        for role in _ROLES} for row in board.glyphs]
-        # cap[r][c]: rows from r down that could still give column c a cell
-        cap = [[0] * board.cols for _ in range(board.rows + 1)]
-        for r in range(board.rows - 1, -1, -1):
-            for c in range(board.cols):
-                cap[r][c] = cap[r + 1][c] + (board.allowed[r] >> c & 1
-                                             and board.row_tallies[r] != 0)
-        self.cap = cap
-        self._fits = {}
-
-    def size(self) -> int:
-        return sum(map(len, self.layer.values()))
-
-    def _check_clock(self) -> None:
-        """Raise CountTimeout once the deadline has passed (checked for each
-        group of states, so a step overruns it by little)."""
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise CountTimeout
-
-    def _transitions(self, r, P, runs):
-        """(mask, run lengths of its lone cells, fleet used, column use) for
-        each mask of row r that may follow row mask P with those runs."""
-        fits = self._fits.get((r, P))
-        if fits is None:
-            spread = (P | P << 1 | P >> 1) & ((1 << self.b.cols) - 1)
-            touching = spread & ~_lone(P)
-            # runs of two or more touch nothing above; lone cells touch only a lone cell
-            # right above them, whose vertical run they continue
-            fits = self._fits[(r, P)] = [t for t in self.cands[r]
-                                         if not t[2] & spread and not t[1] & touching]
-        if not runs:
-            return [(M, ones, d, cv) for M, lone, H, d, cv, lows, ones in fits]
-        unit, lmax = self.pk.unit, self.pk.lmax
-        forbid = self.forbid[r - 1]
-        open_ = _lone(P)
-        kcol, o = {}, open_
-        fresh = longest = 0
-        for k in runs:
-            low = o & -o
-            kcol[low] = k
-            o ^= low
-            if k == 1:
-                fresh |= low
-            if k >= lmax:
-                longest |= low
-        # a run that stops at row r-1 ends there as a submarine or a bottom end; one
-        # that goes on has a top end or a middle piece there
-        stop_bad = fresh & forbid[SUB] | ~fresh & open_ & forbid[BOTTOM]
-        go_bad = fresh & forbid[TOP] | ~fresh & open_ & forbid[MIDDLE] | longest
-        out = []
-        for M, lone, H, d, cv, lows, ones in fits:
-            if open_ & ~M & stop_bad or open_ & M & go_bad:
-                continue
-            for low, k in kcol.items():
-                if not M & low:
-                    d += unit[k]
-            out.append((M, tuple([kcol.get(low, 0) + 1 for low in lows]), d, cv))
-        return out
-
-    def _column_rule(self, r):
-        """rule(residuals) -> (columns that must stay empty in row r, columns
-        that must be filled), or None when a column needs more cells than the
-        rows left can give; memoised."""
-        pk, cap, below = self.pk, self.cap[r], self.cap[r + 1]
-        wc, field, known, ncols = pk.wc, pk.cfield, pk.known, self.b.cols
-        memo = {}
-
-        def rule(cr):
-            res = memo.get(cr, _MISSING)
-            if res is not _MISSING:
-                return res
-            res = None
-            zero = must = 0
-            for c in range(ncols):
-                if known[c]:
-                    x = cr >> (wc * c) & field
-                    if x == 0:
-                        zero |= 1 << c
-                    elif x > below[c]:
-                        if x > cap[c]:
-                            break
-                        must |= 1 << c
-            else:
-                res = (zero, must)
-            memo[cr] = res
-            return res
-
-        return rule
-
-    def step(self) -> None:
-        """Take the next row."""
-        self._check_clock()
-        r, guards, shift = self.done, self.pk.guards, self.pk.shift
-        rule = self._column_rule(r)
-        new = {}
-        for (P, runs), entries in self.layer.items():
-            self._check_clock()
-            trans = []
-            for M, nr, d, cv in self._transitions(r, P, runs):
-                sub = new.get((M, nr))
-                if sub is None:
-                    sub = new[(M, nr)] = {}
-                trans.append((M, [((cv << shift) + d, sub)]))
-            if not trans:
-                continue
-            pick = _selector(rule, trans)  # -> [(key change, target)] obeying the columns
-            for key, ways in entries.items():
-                sel = pick(key >> shift)
-                if sel is None:
-                    continue
-                for delta, sub in sel:
-                    k2 = key - delta
-                    if k2 & guards == guards:  # the fleet had those ships left
-                        sub[k2] = sub.get(k2, 0) + ways
-        self.layer = {k: v for k, v in new.items() if v}
-        self.done += 1
-
-    def join(self, other: "_Sweep") -> int:
-        """The number of boards made of this sweep's rows, its next row, and
-        the other sweep's rows, which end with that same row: for each way
-        to take the row here, the other side's entries that fit exactly."""
-        self._check_clock()
-        pk, r = self.pk, self.done
-        shift, unit, lmax = pk.shift, pk.unit, pk.lmax
-        fmask = (1 << shift) - 1
-        partners = {}  # row mask -> [(its runs, {key: ways})] on the other side
-        for (M, runs), table in other.layer.items():
-            partners.setdefault(M, []).append((runs, table))
-        forbid = self.forbid[r]
-        segments = {t[0]: t[3] for t in self.cands[r]}
-        rule = self._column_rule(r)
-
-        def through(M, nr, runs_b):
-            """Fleet used by the vertical ships through row r's lone cells (runs
-            from here and from the other side meeting there), or None."""
-            used, lone = 0, _lone(M)
-            for kf, kb in zip(nr, runs_b):
-                low = lone & -lone
-                lone ^= low
-                role = (SUB if kb == 1 else TOP) if kf == 1 else (BOTTOM if kb == 1 else MIDDLE)
-                if kf + kb - 1 > lmax or forbid[role] & low:
-                    return None
-                used += unit[kf + kb - 1]
-            return used
-
-        # an entry here needs the other side's key: what this side's rows used of the
-        # columns, and the fleet left there (fields keep their guards)
-        col0, base = pk.col0, pk.fleet0 + 2 * pk.guards
-        total = 0
-        meetings = {}  # (mask, runs here) -> [(fleet taken through row r, other side's table)]
-        for (P, runs), entries in self.layer.items():
-            self._check_clock()
-            trans = []
-            for M, nr, d, cv in self._transitions(r, P, runs):
-                if M not in partners:
-                    continue
-                meet = meetings.get((M, nr))
-                if meet is None:
-                    meet = meetings[(M, nr)] = [
-                        (m, table) for m, table in ((through(M, nr, runs_b), table)
-                                                    for runs_b, table in partners[M])
-                        if m is not None]
-                # the other side charged row r's runs of two or more already
-                closed = d - segments[M]
-                trans.append((M, [(closed + m, table) for m, table in meet]))
-            if not trans:
-                continue
-            pick = _selector(rule, trans)
-            for key, ways in entries.items():
-                cr = key >> shift
-                sel = pick(cr)
-                if sel is None:
-                    continue
-                want = ((col0 - cr) << shift) + base - (key & fmask)
-                for offset, table in sel:
-                    w = table.get(want + offset)
-                    if w:
-                        total += ways * w
-        return total
-
-
-def _selector(rule, trans):
-    """pick(cr) for one state's transitions ``trans`` = [(row mask, payloads)]:
-    the payloads of the transitions whose mask keeps the column rule for the
-    column residuals ``cr`` (rule(cr) = (must stay empty, must be filled)),
-    or None when no row can keep it; memoised by residuals and by rule."""
-    by_rule: dict = {}
-    by_cr: dict = {}
-
-    def pick(cr):
-        sel = by_cr.get(cr, _MISSING)
-        if sel is _MISSING:
-            res = rule(cr)
-            if res is None:
-                sel = None
-            else:
-                sel = by_rule.get(res)
-                if sel is None:
-                    zero, must = res
-                    sel = by_rule[res] = [p for M, payloads in trans
-                                          if not M & zero and not must & ~M for p in payloads]
-            by_cr[cr] = sel
-        return sel
-
-    return pick
-
-
-def _count_board(board: _Board, deadline) -> int:
-    """Sweep from both ends, always advancing the side with fewer entries,
-    until one row is left; the larger side takes it and the other joins."""
-    pk = _Packing(board)
-    memo: dict = {}  # row tables, shared by the two sweeps
-    top, bottom = (_Sweep(board, pk, deadline, memo), _Sweep(board.flipped(), pk, deadline, memo))
-    while top.done + bottom.done < board.rows - 1:
-        if top.size() <= bottom.size():
-            top.step()
-        else:
-            bottom.step()
-    if top.size() <= bottom.size():
-        bottom.step()
-        return top.join(bottom)
-    top.step()
-    return bottom.join(top)
-
-

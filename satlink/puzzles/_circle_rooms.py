@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Circles, Codec, Dict, Regions, Seq
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Circles, Dict
+from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..render import Board, Circle
 from ._room_board import room_layers
 

@@ -13,7 +13,8 @@ import networkx as nx
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Part
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_parts import Cells, Part
 from ..render import Board, Label, region_borders
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ..rules.region_shapes import numbering, walls_between

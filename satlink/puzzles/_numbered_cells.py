@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Number16
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_numbers import Number16
+from ..formats.pzprjs_parts import Cells
 from ..rules.grid import Grid, check_board
 
 #: A solution cell: `x` shaded, `.` white.

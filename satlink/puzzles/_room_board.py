@@ -8,7 +8,9 @@ from functools import cached_property
 
 from ..formats.cellgrid import CellError, region_grid
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Number16, RoomNumbers
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_numbers import Number16
+from ..formats.pzprjs_parts import RoomNumbers
 from ..render import Line, Shade
 from ._loop_genre import loop_lines
 from ..render.board import Edge, region_borders

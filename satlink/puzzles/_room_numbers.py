@@ -12,7 +12,10 @@ from typing import ClassVar
 
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, region_grid
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import QUESTION, CellCode, Cells, Codec, Regions, RoomNumbers, Seq
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import CellCode
+from ..formats.pzprjs_numbers import QUESTION
+from ..formats.pzprjs_parts import Cells, Regions, RoomNumbers, Seq
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules.grid import Cell, Grid, check_board

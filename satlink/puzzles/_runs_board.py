@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..formats.cellgrid import CellError, Tokens
-from ..formats.pzprjs import Board as PzBoard, Unfit
+from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs_stream import Unfit
 
 
 class Clue(NamedTuple):

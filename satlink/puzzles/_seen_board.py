@@ -7,7 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Board as PzBoard, CellCode, Cells, Codec
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_cells import CellCode
+from ..formats.pzprjs_numbers import QUESTION
+from ..formats.pzprjs_parts import Cells
 from ..render import Board, Label, Shade
 from ..rules.grid import STEPS, Cell, Grid, check_board
 

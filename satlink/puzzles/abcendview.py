@@ -22,7 +22,9 @@ import string
 
 from .. import contract
 from ..formats.cellgrid import CellError, Tokens
-from ..formats.pzprjs import Board as PzBoard, Cells, Codec, Count, Number16, Seq, Skippable
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_numbers import Number16
+from ..formats.pzprjs_parts import Cells, Count, Seq, Skippable
 from ..formats.pzprjs_latin2 import SideCells
 from ..formula import Formula
 from ..genre import Design, Genre

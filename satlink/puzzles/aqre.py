@@ -22,7 +22,7 @@ import itertools
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.pzprjs import Number16
+from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts, runs

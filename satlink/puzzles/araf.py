@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import Number16
+from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
 from ..rules.chosen_regions import Candidate, reach, reach_within

@@ -24,7 +24,10 @@ from typing import NamedTuple
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Map, Number16
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Map
+from ..formats.pzprjs_numbers import Number16
+from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..lang import natural

@@ -7,15 +7,18 @@ a ship end, a middle piece, or "some ship part".
 
 Encoding (encodings/battleship.md): the placements rule
 (:mod:`satlink.rules.placements`): a variable per placement of a ship that
-the givens and tallies allow and a variable per cell a placement covers; the
+the givens and tallies allow, narrowed to a fixed point
+(:func:`satlink.rules.ships.candidates`), and a variable per cell a
+placement covers; the
 chosen placements fill their cells and lie apart; the fleet counts and the
 tallies are cardinality constraints. Ships of one length are
 interchangeable, so a solution is the *set* of chosen placements, and
 counting counts each arrangement of the fleet once.
 
 Counting (``satlink count``) does not enumerate: the engine finds and
-verifies one solution, then ``_battleship_count.count_extensions`` counts them
-all exactly by dynamic programming over the rows, from both ends of the board.
+verifies one solution, then the hooks of ``_battleship_count.Counting`` count
+them all exactly by dynamic programming over the rows, from both ends of the
+board.
 """
 from __future__ import annotations
 
@@ -23,8 +26,9 @@ from collections import Counter
 
 from .. import contract
 from ..errors import InputError
-from ..formats.battleship_board import (FORMAT, GLYPH_NAMES, PART_GLYPH, PARTS, SOME, UNKNOWN,
-                                        WATER, Instance, make, part_at, solution_grid)
+from ..formats.battleship_board import (FORMAT, GLYPH_NAMES, PART_GLYPH, PARTS, PICTURE_PARTS,
+                                        SOME, UNKNOWN, WATER, Instance, make, part_at,
+                                        solution_grid)
 from ..formula import Formula
 from ..genre import Design, Genre, SolvedBlank
 from ..render import Board, Mark
@@ -32,10 +36,10 @@ from ..render import Ship as ShipPart
 from ..rules import counts
 from ..rules.grid import Grid
 from ..rules import ships
-from ..rules.placements import Cover, Placement
+from ..rules.placements import Cover
 from ..rules.ships import Ship
 from ..rules.ships import cells as ship_cells
-from ._battleship_count import COUNT_WIDTH, CountTimeout, count_extensions
+from ._battleship_count import Counting
 from ._tallies import TALLIES
 from ._tallies import clue_name as tally_name
 
@@ -47,28 +51,6 @@ solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- the rules -----------------------------------------------------------------------------
-#: Ship parts by glyph (:mod:`satlink.rules.ships`' names, and the board's).
-PICTURE_PARTS = {**{g: name for name, g in PART_GLYPH.items()}, SOME: "some"}
-#: What a given cell says, by glyph.
-GIVEN_PART = {**PICTURE_PARTS, WATER: "water"}
-
-
-def placements(inst: Instance, direct: bool = True) -> list[Placement]:
-    """The placements of the fleet; ``direct``: only those the givens and
-    tallies allow (:func:`satlink.rules.ships.placements`)."""
-    lengths = [length for length, _ in inst.fleet]
-    if not direct:
-        return ships.placements(inst.grid, lengths)
-    given = {c: GIVEN_PART[g] for c, g in given_cells(inst).items()}
-    return ships.placements(inst.grid, lengths, given, inst.row_tallies, inst.col_tallies)
-
-
-def given_cells(inst: Instance) -> dict[tuple[int, int], str]:
-    """The given cells' glyphs, by cell."""
-    return {(r, c): g for r, row in enumerate(inst.givens) for c, g in enumerate(row)
-            if g != UNKNOWN}
-
-
 def clues(inst: Instance) -> list[tuple]:
     """The given cells ``("cell", r, c, glyph)`` and the tallies
     ``("row", r, t)``, ``("col", c, t)``, 0-based."""
@@ -77,25 +59,26 @@ def clues(inst: Instance) -> list[tuple]:
     return out + TALLIES.clues(inst)
 
 
-class Encoding(contract.Encoding):
+class Encoding(Counting, contract.Encoding):
     """Placement variables ``ship(r,c,L,d)`` and a ``cell(r,c)`` per cell
     some placement covers (the others are water in every solution); no rule
     is lazy, so ``complete`` changes nothing. With the clues applied
     directly only the placements the givens and tallies allow are
     variables; in selector mode every placement on the board is, and each
-    given cell and tally holds under its selector."""
+    given cell and tally holds under its selector. Counting enumerates
+    nothing (:class:`satlink.puzzles._battleship_count.Counting`)."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options):
         super().__init__(inst, f, options)
-        direct = options.clues == "direct"
-        placed, known = placements(inst, direct), set()
+        direct, lengths = options.clues == "direct", [length for length, _ in inst.fleet]
         if direct:  # narrowed to a fixed point, every solution kept (battleship.md)
-            got = ships.narrow(inst.grid, placed, [c for c, g in given_cells(inst).items()
-                                                   if g != WATER],
-                               inst.row_tallies, inst.col_tallies)
+            got = ships.candidates(inst.grid, lengths, inst.given, inst.row_tallies,
+                                   inst.col_tallies)
             if got is None:
                 f.add([])
             placed, known = got or ([], set())
+        else:
+            placed, known = ships.placements(inst.grid, lengths), set()
         cover = Cover(f, placed, "ship", key=ships.of_placement)
         # Every solution chooses exactly sum(counts) placements, so a solution is
         # blocked by its true placement literals alone (no other solution holds
@@ -136,28 +119,6 @@ class Encoding(contract.Encoding):
         """The chosen placements, sorted."""
         f = model.formula
         return tuple(sorted(f.key(v)[1:] for v in model.true_vars(f.answer)))
-
-    def count_projection(self):
-        """Enumerate nothing, count everything (with the clues applied).
-
-        Every solution extends the empty projection, so the engine asks the
-        solver for one solution (which it verifies), then calls
-        :meth:`count_completions` once. Boards wider than :data:`COUNT_WIDTH`
-        in both directions, and selector-mode encodings, return None: the
-        engine enumerates solutions."""
-        inst = self.instance
-        if min(inst.rows, inst.cols) > COUNT_WIDTH or self.options.clues != "direct":
-            return None
-        return [], True
-
-    def count_completions(self, model, deadline: float | None = None) -> int | None:
-        """Number of solutions that agree with ``model`` on the projection of
-        :meth:`count_projection` (empty: all solutions); None if the deadline
-        (a ``time.perf_counter()`` value) struck first."""
-        try:
-            return count_extensions(self.instance, deadline=deadline)
-        except CountTimeout:
-            return None
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options) -> Encoding:

@@ -25,7 +25,10 @@ from dataclasses import dataclass
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Number16, Packed, Seq
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Packed
+from ..formats.pzprjs_numbers import Number16
+from ..formats.pzprjs_parts import Cells, Seq
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

@@ -23,7 +23,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import QUESTION
+from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

@@ -24,7 +24,10 @@ from typing import NamedTuple
 
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Arrow, Cells, Codec, ShadedArrows
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_arrows import Arrow, ShadedArrows
+from ..formats.pzprjs_numbers import QUESTION
+from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre

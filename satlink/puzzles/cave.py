@@ -24,7 +24,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Janko, given
-from ..formats.pzprjs import Number16
+from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts

@@ -27,7 +27,8 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, RoomNumbers
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_parts import RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade, region_borders

@@ -25,7 +25,9 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Number16, RoomNumbers
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_numbers import Number16
+from ..formats.pzprjs_parts import RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label

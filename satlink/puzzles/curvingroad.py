@@ -28,7 +28,9 @@ from dataclasses import dataclass
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Dict, Packed
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Dict, Packed
+from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Circle, Shade

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from .. import contract
 from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens
-from ..formats.pzprjs import Board as PzBoard, Codec, ExCells
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_parts import ExCells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

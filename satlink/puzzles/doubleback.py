@@ -20,7 +20,10 @@ from dataclasses import dataclass, replace
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Dict, Packed, Regions, Seq, Skippable, Unfit
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Dict, Packed
+from ..formats.pzprjs_parts import Cells, Regions, Seq, Skippable
+from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board

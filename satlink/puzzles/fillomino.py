@@ -21,7 +21,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Tokens
-from ..formats.pzprjs import Number16
+from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, region_borders

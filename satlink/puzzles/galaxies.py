@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from ..contract import Encoding, Options
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, StarDots
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_galaxies import StarDots
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Circle

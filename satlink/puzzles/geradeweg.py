@@ -23,7 +23,10 @@ from dataclasses import dataclass
 
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Cells, Codec, Dict, Number16
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Dict
+from ..formats.pzprjs_numbers import QUESTION, Number16
+from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre

@@ -25,7 +25,9 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, given, region_grid
-from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number10, Regions, Seq
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_numbers import QUESTION, Number10
+from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

@@ -22,14 +22,11 @@ import random
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..errors import InputError
 from ..formats.cellgrid import CellError, Janko, Layout, Records
 from ..formats.hashi_solution import DRAWN, ISLANDS, bridges_from_drawing, read_bridges
-from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Dict, Number16
+from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Bridge as BridgeMark, Circle
@@ -68,15 +65,9 @@ class Instance:
                 raise CellError(f"island number {g[r][c]} is out of range 1-8", (r, c))
         if not self.islands:
             raise CellError("the grid has no islands", (0, 0))
-        for cell, seen in self.neighbours.items():
-            v, name = g[cell[0]][cell[1]], Grid.name(cell)
-            if len(self.islands) > 1 and not seen:
-                raise CellError(f"island {v} at {name} sees no other island", cell)
-            cap = sum(min(2, g[r][c]) for r, c in seen)
-            if v > cap and not self.placeholders:
-                raise CellError(f"island {v} at {name} can carry at most {cap} bridges: it sees"
-                                f" {len(seen)} island(s), each taking at most min(2, its number)",
-                                cell)
+        bad = bridges.unbridgeable(self.value, self.neighbours, counts=not self.placeholders)
+        if bad:
+            raise CellError(*bad)
 
     @cached_property
     def grid(self) -> Grid:
@@ -84,6 +75,11 @@ class Instance:
 
     def number(self, cell: Cell) -> int:
         return self.numbers[cell[0]][cell[1]]
+
+    @cached_property
+    def value(self) -> dict[Cell, int]:
+        """Each island's number."""
+        return {i: self.number(i) for i in self.islands}
 
     @cached_property
     def islands(self) -> tuple[Cell, ...]:
@@ -140,7 +136,7 @@ class HashiEncoding(Encoding):
                 clauses += b.count(island, v, guard)
         clauses += b.apart(inst.crossings)
         if direct and not inst.placeholders:
-            clauses += b.implied({i: inst.number(i) for i in inst.islands})
+            clauses += b.implied(inst.value)
         f.extend(clauses)
         self.index = graph.index(b.one, required=inst.islands)
         if options.complete:
@@ -163,18 +159,8 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> HashiEnc
 # -- checking, from the rules ------------------------------------------------------------
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of bridges, checked from the rules themselves
-    (the geometry by :func:`satlink.rules.bridges.laid`)."""
-    problems, joined = bridges.laid(inst.islands, sol)
-    load = bridges.loads(inst.islands, joined)
-    net = nx.Graph()
-    net.add_nodes_from(inst.islands)
-    net.add_edges_from((b[:2], b[2:4]) for b in joined)
-    if not inst.placeholders:
-        problems += [f"island {inst.number(i)} at {Grid.name(i)} has {n} bridges"
-                     for i, n in load.items() if n != inst.number(i)]
-    if not nx.is_connected(net):
-        problems.append(f"the islands form {nx.number_connected_components(net)} separate groups")
-    return problems
+    (:func:`satlink.rules.bridges.broken`; a layout's numbers bind nothing)."""
+    return bridges.broken(inst.islands, sol, None if inst.placeholders else inst.value)
 
 
 # -- design (satlink.design): generate draws a layout; islands are structure, not removable --
@@ -212,7 +198,7 @@ def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, grid)
 
 
-# -- text: `.pzl`, janko grid text, puz.link ---------------------------------------------------
+# -- text: `.pzl`, janko grid text, puz.link (formats/pzprjs_hashi, imported when asked) --
 #: `size C x R`, a `grid` of numbers and `.`, an optional `solution` of bridges;
 #: janko: `ROWS COLS`, numbers and `-`, the published solution drawn.
 FORMAT = Layout(
@@ -227,20 +213,10 @@ FORMAT = Layout(
 )
 
 
-def _from_url(b: PzBoard) -> Instance:
-    try:
-        return Instance(b.rows, b.cols, b.value)
-    except CellError as exc:
-        raise b.where(exc.message, *exc.cell) from None
+def _puzzlink_codec():
+    from ..formats.pzprjs_hashi import hashikake_codec
 
-
-
-#: pzprjs `hashikake` (aliases `hashi`, `bridges`): numbers 1-8 in base 16.
-PUZZLINK = Codec(
-    names=("hashi", "hashikake", "bridges"),
-    body=Cells(Dict(Number16(low=1, high=8, question=False, what="island number"), {None: 0})),
-    build=_from_url, split=lambda inst: PzBoard(inst.cols, inst.rows, inst.numbers),
-)
+    return hashikake_codec(Instance)
 
 
 # -- output ------------------------------------------------------------------------------
@@ -262,7 +238,7 @@ GENRE = Genre(
     summary="Hashiwokakero: join numbered islands by up to two bridges, all connected",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=lambda inst, sol: [list(b) for b in sol], cells=cells, picture=picture,
-    puzzlink=PUZZLINK,
+    puzzlink=Lazy(_puzzlink_codec),
     design=Design(clues_of=clues_of, with_clues=with_clues, removable=False, layout=layout,
                   clue_name=lambda clue: Grid.name(clue[:2])),
 )

@@ -27,7 +27,9 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Base36, Cells, Codec
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_numbers import Base36
+from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Genre

@@ -24,7 +24,9 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.cellgrid import region_grid
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, RoomNumbers, Unfit
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_parts import RoomNumbers
+from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, region_borders

@@ -20,7 +20,8 @@ from dataclasses import dataclass, replace
 
 from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Codec, KakuroCells
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_kakuro import KakuroCells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

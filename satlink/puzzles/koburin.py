@@ -22,9 +22,11 @@ from typing import NamedTuple
 from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION
+from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, FourCell
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_numbers import FourCell
+from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

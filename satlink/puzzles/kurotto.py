@@ -28,7 +28,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import QUESTION
+from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
 from ..genre import Genre, no_clues
 from ..render import Board, Circle, Shade

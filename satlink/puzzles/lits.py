@@ -25,7 +25,8 @@ import networkx as nx
 from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, Janko, Layout, Tokens, board, given, region_grid
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Regions
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_parts import Regions
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Shade

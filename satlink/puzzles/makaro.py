@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from ..contract import Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
                                 region_grid)
-from ..formats.pzprjs import Board as PzBoard, Cells, Codec, Regions, Seq
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formats.pzprjs_regnum import MakaroCode
 from ..genre import Design, Genre
 from ..render import Arrow, Shade

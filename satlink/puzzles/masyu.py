@@ -23,7 +23,9 @@ from typing import NamedTuple
 from ..contract import Encoding, Options
 from ..errors import InputError
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Cells, Circles, Codec, Dict
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_cells import Circles, Dict
+from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Line

@@ -20,7 +20,10 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Number16, Unfit
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_numbers import QUESTION, Number16
+from ..formats.pzprjs_parts import Cells
+from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Label, Shade

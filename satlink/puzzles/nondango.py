@@ -20,7 +20,9 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, Packed, Regions, Seq
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Packed
+from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Circle, region_borders

@@ -25,7 +25,9 @@ from ..errors import InputError
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
                                 region_grid)
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Regions, Unfit
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_parts import Regions
+from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Shade

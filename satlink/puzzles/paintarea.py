@@ -22,7 +22,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import Number10
+from ..formats.pzprjs_numbers import Number10
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..rules import counts

@@ -25,7 +25,10 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Board as PzBoard, Cells, Codec, Dict, FourCell
+from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs_cells import Dict
+from ..formats.pzprjs_numbers import QUESTION, FourCell
+from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade

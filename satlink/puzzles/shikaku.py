@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..contract import Options
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import QUESTION, Number16
+from ..formats.pzprjs_numbers import QUESTION, Number16
 from ..formula import Formula
 from ..genre import Genre
 from ..rules.grid import Cell, Grid

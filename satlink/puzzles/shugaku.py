@@ -28,7 +28,9 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import QUESTION, Cells, Codec
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_numbers import QUESTION
+from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs_region4 import ShugakuCells
 from ..formula import Formula

@@ -24,7 +24,10 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import Janko, Layout, Tokens
-from ..formats.pzprjs import QUESTION, Cells, Codec, Dict, FourCell
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import Dict
+from ..formats.pzprjs_numbers import QUESTION, FourCell
+from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre

@@ -21,8 +21,9 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Layout, Tokens, board,
                                 given, region_grid)
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Codec, Count, Regions
-from ..formats.pzprjs import Seq as PzSeq
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_parts import Count, Regions
+from ..formats.pzprjs_parts import Seq as PzSeq
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Label, Shade

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from .. import contract
 from ..errors import InputError
 from ..formats.cellgrid import CellError, Janko, Keyword, Layout, Tokens
+from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..lang import is_natural, natural
@@ -223,36 +224,11 @@ def picture(inst: Instance, solution=None) -> Board:
     return Board(n, n, edges=borders, labels=digit_labels(inst.givens, solution))
 
 
-# -- puzz.link (satlink/formats/pzprjs.py, imported when a URL is read or written) --------
-def _puzzlink_box(n: int) -> tuple[int, int]:
-    """The boxes puzz.link draws on a size-n board: isqrt(n) square, 3x2 for 6."""
-    return (3, 2) if n == 6 else (math.isqrt(n), math.isqrt(n))
-
-
+# -- puzz.link (satlink/formats/pzprjs_sudoku.py, imported when a URL is read or written) -
 def _puzzlink_codec():
-    from ..formats.pzprjs import Board, Cells, Codec, Dict, Number16, Unfit
+    from ..formats.pzprjs_sudoku import sudoku_codec
 
-    def split(inst: Instance) -> Board:
-        if (inst.box_w, inst.box_h) != _puzzlink_box(inst.size):
-            raise Unfit("puzz.link draws {}x{} boxes on a size-{} board, this one has {}x{}"
-                        .format(*_puzzlink_box(inst.size), inst.size, inst.box_w, inst.box_h))
-        return Board(inst.size, inst.size, inst.givens)
-
-    return Codec(names=_Puzzlink.names, split=split, square=True,
-                 body=Cells(Dict(Number16(low=1, question=False, what="digit"), {None: 0})),
-                 build=lambda b: make(b.cols, b.value, _puzzlink_box(b.cols), b.where))
-
-
-class _Puzzlink:
-    """pzprjs `sudoku`: the codec is built when first asked for."""
-
-    names = ("sudoku",)
-
-    def codecs(self) -> tuple:
-        return (_puzzlink_codec(),)
-
-    def encode(self, inst: Instance):
-        return _puzzlink_codec().encode(inst)
+    return sudoku_codec(make)
 
 
 GENRE = Genre(
@@ -262,7 +238,7 @@ GENRE = Genre(
     text=FORMAT,
     encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    puzzlink=_Puzzlink(), batch_shape=lambda inst: (inst.size, inst.box_w, inst.box_h),
+    puzzlink=Lazy(_puzzlink_codec), batch_shape=lambda inst: (inst.size, inst.box_w, inst.box_h),
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank,
                   unavoidable=unavoidable),
 )

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 
 from ..contract import Options
 from ..formats.cellgrid import CellError, Tokens
-from ..formats.pzprjs import QUESTION, Dict, Number16
+from ..formats.pzprjs_cells import Dict
+from ..formats.pzprjs_numbers import QUESTION, Number16
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Label

@@ -25,8 +25,10 @@ import networkx as nx
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
-from ..formats.pzprjs import Cells, Codec, ExCells, OneCell
-from ..formats.pzprjs import Seq as PzSeq
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_cells import OneCell
+from ..formats.pzprjs_parts import Cells, ExCells
+from ..formats.pzprjs_parts import Seq as PzSeq
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label

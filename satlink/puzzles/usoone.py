@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 
 from ..contract import Encoding, Options
-from ..formats.pzprjs import FourCell
+from ..formats.pzprjs_numbers import FourCell
 from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Genre

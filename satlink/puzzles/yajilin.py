@@ -26,7 +26,9 @@ from dataclasses import dataclass, replace
 from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import CellError, Janko, Layout, board, given
-from ..formats.pzprjs import ArrowNumber16, Cells, Codec
+from ..formats.pzprjs import Codec
+from ..formats.pzprjs_arrows import ArrowNumber16
+from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..rules.grid import Cell, Grid, check_board
 from ..render import Board, Shade

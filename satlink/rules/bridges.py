@@ -18,7 +18,9 @@ bridges join a pair, and a horizontal bridge never crosses a vertical one.
   bridges ``(r1, c1, r2, c2, count)`` of a model; :meth:`Bridges.implied`,
   clauses that connectivity implies;
 - :func:`laid`: the problems of a list of bridges with the rules of their
-  geometry, checked from the rules; :func:`loads`.
+  geometry, checked from the rules; :func:`loads`; :func:`broken`, those
+  and the points' numbers and connectivity (networkx), a verifier's whole
+  check; :func:`unbridgeable`, a point whose number no bridges can meet.
 
 ``encodings/hashi.md`` proves the count clauses; ``tests/rules/test_bridges.py``
 checks all four against brute force.
@@ -34,6 +36,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
+
+import networkx as nx
 
 from ..formula import Formula
 from .grid import Cell, Edge, Grid, between
@@ -234,3 +238,42 @@ def laid(points: Iterable[Cell], bridges: Iterable[Bridge]) -> tuple[list[str], 
         covered.update(over)
         joined.append(b)
     return problems, joined
+
+
+def broken(points: Sequence[Cell], bridges: Iterable[Bridge],
+           value: Mapping[Cell, int] | None = None) -> list[str]:
+    """The broken rules of a list of bridges: those of :func:`laid`, a point
+    whose load differs from its number in ``value`` (None: the numbers bind
+    nothing), and points in several groups (networkx)."""
+    problems, joined = laid(points, bridges)
+    net = nx.Graph()
+    net.add_nodes_from(points)
+    net.add_edges_from((b[:2], b[2:4]) for b in joined)
+    if value is not None:
+        problems += [f"island {value[p]} at {Grid.name(p)} has {n} bridges"
+                     for p, n in loads(points, joined).items() if n != value[p]]
+    if not nx.is_connected(net):
+        problems.append(f"the islands form {nx.number_connected_components(net)} separate groups")
+    return problems
+
+
+def unbridgeable(value: Mapping[Cell, int], sees: Mapping[Cell, Sequence[Cell]],
+                 counts: bool = True) -> tuple[str, Cell] | None:
+    """The first point of ``sees`` (each point -> the points it sees) that
+    no bridges can serve, with why: it sees no other point while there are
+    several, or (``counts``) its number exceeds what the points it sees can
+    take, min(2, their number) each. None when there is none.
+
+    >>> why, point = unbridgeable({(0, 0): 3, (0, 2): 1}, {(0, 0): [(0, 2)], (0, 2): [(0, 0)]})
+    >>> point, why.split(":")[0]
+    ((0, 0), 'island 3 at r1c1 can carry at most 1 bridges')
+    """
+    for point, near in sees.items():
+        v, name = value[point], Grid.name(point)
+        if len(sees) > 1 and not near:
+            return f"island {v} at {name} sees no other island", point
+        cap = sum(min(2, value[p]) for p in near)
+        if v > cap and counts:
+            return (f"island {v} at {name} can carry at most {cap} bridges: it sees"
+                    f" {len(near)} island(s), each taking at most min(2, its number)", point)
+    return None

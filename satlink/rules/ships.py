@@ -15,6 +15,9 @@ submarine) is written ``"h"``. Its k-th cell (0 = top or left) shows a
 - :func:`placements`: the placements of a fleet that given parts and line
   tallies allow (each rejection forced by a rule), as
   :mod:`satlink.rules.placements` lays them; :func:`of_placement`;
+- :func:`narrow`: those placements cut to a fixed point by the tallies and
+  the ship cells; :func:`candidates`: both, what an encoding with its clues
+  applied needs;
 - :func:`laid`: the problems of a list of ships with the geometry rules
   (on the board, no overlap, no touching, the fleet's counts), and the part
   each cell shows; :func:`default_fleet`.
@@ -328,3 +331,15 @@ def narrow(grid: Grid, placed: Sequence[Placement], ship: Iterable[Cell],
                 cov[c].discard(i)
     return ([p for i, p in enumerate(placed) if i not in dead],
             {(c // W - 1, c % W - 1) for c in ship})
+
+
+def candidates(grid: Grid, lengths: Iterable[int], given: Mapping[Cell, str],
+               row_tallies: Sequence[int | None], col_tallies: Sequence[int | None],
+               ) -> tuple[list[Placement], set[Cell]] | None:
+    """The placements of ships of these lengths that the givens and tallies
+    allow (:func:`placements`), narrowed to a fixed point (:func:`narrow`),
+    and the cells that are ship cells in every solution; None when no
+    solution exists. Every placement of every solution is kept."""
+    placed = placements(grid, lengths, given, row_tallies, col_tallies)
+    return narrow(grid, placed, [c for c, g in given.items() if g != "water"], row_tallies,
+                  col_tallies)

@@ -224,6 +224,12 @@ def solvable(draw):
     return bs.make(rows, cols, fleet, rt, ct, givens)
 
 
+def placements(inst: bs.Instance) -> list:
+    """The placements the givens and tallies allow, before narrowing."""
+    return ships.placements(inst.grid, [n for n, _ in inst.fleet], inst.given, inst.row_tallies,
+                            inst.col_tallies)
+
+
 @given(solvable())
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_count_without_enumerating_matches_brute_force(inst):
@@ -255,10 +261,14 @@ def test_narrowing_keeps_every_solution(inst):
     # ships.narrow keeps every placement of every solution and calls ship only the cells
     # that are ship cells in all of them; the encoding built on it finds them all
     solutions = brute_solutions(inst)
-    placed = bs.placements(inst)
-    given = [c for c, g in bs.given_cells(inst).items() if g != bs.WATER]
+    placed = placements(inst)
+    given = [c for c, g in inst.given.items() if g != "water"]
     got = ships.narrow(inst.grid, placed, given, inst.row_tallies, inst.col_tallies)
     assert got is not None  # built around a solution
+    again = ships.candidates(inst.grid, [n for n, _ in inst.fleet], inst.given,
+                             inst.row_tallies, inst.col_tallies)  # what the encoding narrows to
+    assert [ships.of_placement(p) for p in again[0]] == [ships.of_placement(p) for p in got[0]]
+    assert again[1] == got[1]
     kept = {ships.of_placement(p) for p in got[0]}
     assert all(set(sol) <= kept for sol in solutions)
     assert all(got[1] <= {c for ship in sol for c in bs.ship_cells(ship)} for sol in solutions)
@@ -270,13 +280,13 @@ def test_narrowing_fills_and_empties_lines():
     # 3 x 3, one ship of 3 and nothing else: row 2's tally 3 fills it, so every other
     # placement goes and every cell is decided before the solver starts
     inst = bs.make(3, 3, {3: 1}, [0, 3, 0], [1, 1, 1])
-    placed, ship = ships.narrow(inst.grid, bs.placements(inst), [], inst.row_tallies,
+    placed, ship = ships.narrow(inst.grid, placements(inst), [], inst.row_tallies,
                                 inst.col_tallies)
     assert [ships.of_placement(p) for p in placed] == [(1, 0, 3, "h")]
     assert ship == {(1, 0), (1, 1), (1, 2)}
     # a column tally 2 next to a given submarine: no room, no solution, found without search
     inst = bs.make(2, 3, {1: 2}, [1, 1], [2, 0, 0], [["o", ".", "."], [".", ".", "."]])
-    assert ships.narrow(inst.grid, bs.placements(inst), [(0, 0)], inst.row_tallies,
+    assert ships.narrow(inst.grid, placements(inst), [(0, 0)], inst.row_tallies,
                         inst.col_tallies) is None
     assert engine.solve(bs.GENRE, inst, limit=10).count == 0 == brute_count(inst)
 
@@ -306,8 +316,8 @@ def test_count_limit_and_wide_boards():
     one = engine.count(bs.GENRE, inst, limit=1)
     assert one.count == 1 and not one.complete and len(one.solutions) == 1
     # both sides wider than the sweep: counted by enumerating solutions
-    wide = bs.make(bs.COUNT_WIDTH + 1, bs.COUNT_WIDTH + 1, {1: 1},
-                   [1] + [0] * bs.COUNT_WIDTH, [1] + [0] * bs.COUNT_WIDTH)
+    wide = bs.make(counting.COUNT_WIDTH + 1, counting.COUNT_WIDTH + 1, {1: 1},
+                   [1] + [0] * counting.COUNT_WIDTH, [1] + [0] * counting.COUNT_WIDTH)
     assert engine.encode(bs.GENRE, wide).count_projection() is None
     assert engine.count(bs.GENRE, wide, limit=10).count == 1
 

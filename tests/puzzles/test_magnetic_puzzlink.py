@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from satlink.errors import InputError
 from satlink.formats import puzzlink
-from satlink.formats.pzprjs import Borders
+from satlink.formats.pzprjs_parts import Borders
 from satlink.formats.pzprjs_loops4 import MagnetTallies
 from satlink.puzzles import magnetic as M
 from tests.puzzles.test_magnetic import tiny

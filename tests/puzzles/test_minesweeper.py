@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from satlink import engine
 from satlink.cli import main
-from satlink.formats.pzprjs import QUESTION
+from satlink.formats.pzprjs_numbers import QUESTION
 from satlink.lang import parse_text
 from satlink.puzzles import minesweeper as M
 from tests.helpers import ROOT
@@ -140,7 +140,7 @@ def test_puzzlink_pzprjs_vector():
 
 def test_puzzlink_question_and_no_total():
     from satlink.formats import puzzlink
-    from satlink.formats.pzprjs import Unfit
+    from satlink.formats.pzprjs_stream import Unfit
 
     inst = M.Instance(2, 2, (((0, 0), QUESTION), ((1, 1), 1)))
     assert puzzlink.decode(puzzlink.encode(M.GENRE, inst))[1] == inst

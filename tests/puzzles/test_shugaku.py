@@ -12,7 +12,7 @@ from satlink import engine
 from satlink.cli import main
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
-from satlink.formats.pzprjs import QUESTION
+from satlink.formats.pzprjs_numbers import QUESTION
 from satlink.lang import parse_text
 from satlink.puzzles import shugaku as S
 from satlink.rules.grid import Grid

@@ -8,7 +8,8 @@ from hypothesis import HealthCheck, given, settings
 
 from satlink.errors import InputError
 from satlink.formats import puzzlink
-from satlink.formats.pzprjs import BLACK, WHITE, Cells, Circles, Dict, ExCells
+from satlink.formats.pzprjs_cells import BLACK, WHITE, Circles, Dict
+from satlink.formats.pzprjs_parts import Cells, ExCells
 from satlink.puzzles import snake as S
 from tests.puzzles.test_snake import boards
 
