@@ -181,7 +181,8 @@ class GattaiEncoding(LatinEncoding):
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         shape = inst.shape()
-        self.fill(f, shape.cells, shape, inst.n, clues(inst), options, cell_at_most_one=False)
+        self.fill(f, shape.cells, shape, inst.n, clues(inst), options, cell_at_most_one=False,
+                  hidden=3)
 
     def decode(self, model):
         """The board's digits (0 where a model gives a cell none), None off the board."""

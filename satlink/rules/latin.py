@@ -207,6 +207,8 @@ class Latin:
     in a full unit, which the unit's clauses imply (:class:`OpenCells`):
     fewer clauses for a board of Latin squares alone, weaker propagation
     where other rules add search (Killer cages: a slower worst board).
+    ``hidden`` > 1 narrows by hidden subsets of up to that many digits too
+    (:func:`narrow`).
     """
 
     def __init__(self, f: Formula, cells: Iterable[Cell],
@@ -214,7 +216,8 @@ class Latin:
                  givens: Mapping[Cell, int] | None = None,
                  domains: Mapping[Cell, Iterable[int]] | None = None,
                  filters: Sequence[Filter] = (), selectors: bool = False,
-                 tag: str = "cell", cell_at_most_one: bool = True) -> None:
+                 tag: str = "cell", cell_at_most_one: bool = True,
+                 hidden: int = 1) -> None:
         shape = units if isinstance(units, Units) else Units(cells, units)
         self.f = f
         self.shape = shape
@@ -234,7 +237,7 @@ class Latin:
                 if c in index:
                     mask[index[c]] &= 1 << v
             self.impossible = not all(mask) or not _narrow(shape, mask, len(self.digits),
-                                                           filters)
+                                                           filters, hidden)
         if self.impossible:
             f.add([])
             mask = [every] * len(self.cells)
