@@ -65,27 +65,6 @@ def grid_units(rows: int, cols: int, box: tuple[int, int] | None = None,
     return units
 
 
-def shared_grids(origins: Sequence[tuple[int, int]], n: int, box: tuple[int, int]
-                 ) -> list[list[Cell]]:
-    """The units of several n x n Sudoku grids whose top left cells are
-    ``origins`` (Samurai and the other Gattai boards): each grid's rows,
-    columns and boxes, a unit that two grids share (a box where they
-    overlap) once, in the order of its first grid.
-
-    >>> units = shared_grids([(0, 0), (2, 2)], 4, (2, 2))
-    >>> len(units)    # 12 units a grid, the box (2, 2)-(3, 3) shared
-    23
-    """
-    out, seen = [], set()
-    for origin in origins:
-        for u in grid_units(n, n, box, origin=origin):
-            key = frozenset(u)
-            if key not in seen:
-                seen.add(key)
-                out.append(u)
-    return out
-
-
 def diagonals(n: int, origin: tuple[int, int] = (0, 0)) -> list[list[Cell]]:
     """The two main diagonals of an n x n grid (Sudoku X).
 
