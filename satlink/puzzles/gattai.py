@@ -20,17 +20,18 @@ lie (:data:`LAYOUTS`, in boxes from the board's top left):
   81 boxes (1), or the centre boxes of the nine grids (2). The tenth has no
   givens of its own.
 
-Encoding (encodings/gattai.md): one :class:`satlink.rules.latin.Latin` over
-the union of the grids' cells and the units of every grid
-(:func:`satlink.rules.latin.shared_grids`: a box two grids share is one
-unit); the givens and the singles that follow are worked out first.
+The board (:class:`satlink.rules.overlapping_grids.OverlappingGrids`):
+its cells, and every grid's rows, columns and boxes, a box two grids share
+one unit. Encoding (encodings/gattai.md): one
+:class:`satlink.rules.latin.Latin` over its cells and units; the givens and
+what follows from them (singles, locked candidates, hidden pairs and
+triples) are worked out first.
 
 A solution is the board's digits, row tuples, None off the board.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from .. import contract
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, given
@@ -39,7 +40,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board
 from ..render.board import Shade, region_borders
-from ..rules.latin import Units, broken_units, grid_units, shared_grids
+from ..rules.overlapping_grids import OverlappingGrids
 from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, givens_of, solution_json,
                           with_givens)
 
@@ -80,58 +81,18 @@ TENTH = {
 
 @dataclass(frozen=True)
 class Instance:
-    """``givens[r][c]`` (None when blank) on a board of ``rows`` x ``cols``
-    cells holding ``n`` x ``n`` grids (boxes of ``box`` = (width, height)
-    cells; 9 and 3 x 3 on every janko board) whose top left cells are
-    ``origins``."""
+    """``givens[r][c]`` (None when blank) on ``board``, the genre's grids
+    (9 x 9 of 3 x 3 boxes on every janko board)."""
 
-    rows: int
-    cols: int
-    origins: tuple[tuple[int, int], ...]
+    board: OverlappingGrids
     givens: tuple[tuple[int | None, ...], ...]
-    n: int = N
-    box: tuple[int, int] = (BOX, BOX)
-    #: Clueless: ``tenth[i][j]``, the board's cell at row i, column j of a
-    #: further grid made of cells of the others (its rows, columns, boxes)
-    tenth: tuple[tuple[tuple[int, int], ...], ...] | None = None
+
+    rows = property(lambda self: self.board.rows)
+    cols = property(lambda self: self.board.cols)
 
     def cells(self) -> tuple[tuple[int, int], ...]:
         """The board's cells (those of some grid), in reading order."""
-        return self.shape().cells
-
-    def shape(self) -> Units:
-        return _shape(self.origins, self.n, self.box, self.tenth)
-
-    def units(self) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
-        """Every grid's rows, columns and boxes, named by the grid."""
-        return _named_units(self.origins, self.n, self.box, self.tenth)
-
-
-def _tenth_units(tenth, n: int, box: tuple[int, int]) -> list[list[tuple[int, int]]]:
-    return [[tenth[i][j] for i, j in u] for u in grid_units(n, n, box)]
-
-
-@lru_cache(maxsize=None)
-def _shape(origins, n: int, box: tuple[int, int], tenth=None) -> Units:
-    """The cells and the units of a board (a box two grids share once),
-    built once per geometry."""
-    cells = sorted({(r0 + r, c0 + c) for r0, c0 in origins for r in range(n) for c in range(n)})
-    units = shared_grids(origins, n, box)
-    if tenth is not None:
-        seen = {frozenset(u) for u in units}
-        units += [u for u in _tenth_units(tenth, n, box) if frozenset(u) not in seen]
-    return Units(cells, units)
-
-
-@lru_cache(maxsize=None)
-def _named_units(origins, n: int, box: tuple[int, int], tenth=None):
-    names = ([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
-             + [f"box {b + 1}" for b in range(n)])
-    grids = [shared_grids([origin], n, box) for origin in origins]
-    if tenth is not None:
-        grids.append(_tenth_units(tenth, n, box))
-    return tuple((f"{name} of grid {k}", tuple(u)) for k, units in enumerate(grids, 1)
-                 for name, u in zip(names, units))
+        return self.board.cells()
 
 
 def _tenth(name: str):
@@ -140,27 +101,24 @@ def _tenth(name: str):
     return None if at is None else tuple(tuple(at(i, j) for j in range(N)) for i in range(N))
 
 
-def geometry(name: str, box: tuple[int, int] = (BOX, BOX), grids=None
-             ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
-    """(rows, cols, grid origins in cells) of a genre's board, or of
-    ``grids`` (top left boxes) when given, with boxes of ``box`` cells."""
-    bw, bh = box
-    n = bw * bh
-    origins = tuple((bh * r, bw * c) for r, c in (grids or LAYOUTS[name][2]))
-    return (max(r for r, _ in origins) + n, max(c for _, c in origins) + n, origins)
+def board(name: str, box: tuple[int, int] = (BOX, BOX), grids=None) -> OverlappingGrids:
+    """A genre's board, or the board of ``grids`` (top left boxes) when
+    given, with boxes of ``box`` cells (a Clueless board's tenth grid only
+    with its own grids and boxes)."""
+    tenth = _tenth(name) if grids is None and box == (BOX, BOX) else None
+    return OverlappingGrids.from_boxes(grids or LAYOUTS[name][2], box, tenth)
 
 
 def make(name: str, rows: int, cols: int, givens) -> Instance:
     """Build and validate: the board of the genre's size; a given off the
     board or out of 1..9 is a :class:`CellError` at its cell."""
-    want_rows, want_cols, origins = geometry(name)
-    if (rows, cols) != (want_rows, want_cols):
-        raise CellError(f"a {LAYOUTS[name][0]} board is {want_rows} x {want_cols} (rows x"
+    grids = board(name)
+    if (rows, cols) != (grids.rows, grids.cols):
+        raise CellError(f"a {LAYOUTS[name][0]} board is {grids.rows} x {grids.cols} (rows x"
                         f" columns), not {rows} x {cols}", (0, 0))
-    inst = Instance(rows, cols, origins, tuple(map(tuple, givens)), tenth=_tenth(name))
-    inside = inst.shape().index
+    inst = Instance(grids, tuple(map(tuple, givens)))
     for (r, c), v in given(inst.givens):
-        if (r, c) not in inside:
+        if not grids.inside((r, c)):
             raise CellError(f"digit {v} at row {r + 1}, column {c + 1} lies off the board"
                             " (in no 9 x 9 grid)", (r, c))
         if not 1 <= v <= N:
@@ -180,16 +138,13 @@ class GattaiEncoding(LatinEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
-        shape = inst.shape()
-        self.fill(f, shape.cells, shape, inst.n, clues(inst), options, cell_at_most_one=False)
+        shape = inst.board.units()
+        self.fill(f, shape.cells, shape, inst.board.n, clues(inst), options,
+                  cell_at_most_one=False, hidden=3)
 
     def decode(self, model):
         """The board's digits (0 where a model gives a cell none), None off the board."""
-        inst = self.instance
-        rows = [[None] * inst.cols for _ in range(inst.rows)]
-        for (r, c), v in zip(self.square.cells, self.square.values(model)):
-            rows[r][c] = v or 0
-        return tuple(map(tuple, rows))
+        return self.instance.board.place([v or 0 for v in self.square.values(model)])
 
 
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
@@ -200,14 +155,10 @@ def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled board, from the rules (empty when solved)."""
     if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
         return [f"the board is not {inst.rows} x {inst.cols}"]
-    inside = inst.shape().index
-    problems = [f"r{r + 1}c{c + 1} is off the board but holds {v}"
-                for r, row in enumerate(sol) for c, v in enumerate(row)
-                if v is not None and (r, c) not in inside]
+    problems = inst.board.off_board(sol)
     problems += [f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
                  for (r, c), v in given(inst.givens) if sol[r][c] != v]
-    values = {(r, c): sol[r][c] for r, c in inside}
-    return problems + broken_units(values, inst.units(), range(1, inst.n + 1))
+    return problems + inst.board.broken(sol)
 
 
 # -- design (satlink.design: minimize, analyze) ----------------------------------------------
@@ -226,13 +177,11 @@ def _blank(name: str):
         (width, height) and ``grids`` (top left boxes) for a smaller board
         (the design tools' tests)."""
         box = tuple(params.get("box", (BOX, BOX)))
-        rows, cols, origins = geometry(name, box, params.get("grids"))
-        if (width, height) != (cols, rows):
-            raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {cols} x {rows},"
-                             f" not {width} x {height}")
-        tenth = _tenth(name) if "grids" not in params and box == (BOX, BOX) else None
-        return Instance(rows, cols, origins, ((None,) * cols,) * rows, box[0] * box[1], box,
-                        tenth)
+        grids = board(name, box, params.get("grids"))
+        if (width, height) != (grids.cols, grids.rows):
+            raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {grids.cols} x"
+                             f" {grids.rows}, not {width} x {height}")
+        return Instance(grids, ((None,) * grids.cols,) * grids.rows)
     return blank
 
 
@@ -243,13 +192,13 @@ DIGITS = Tokens(what="a digit", expect="a digit 1-9 or `.`", numbers=(1, N))
 def _layout(name: str) -> Layout:
     """`size C x R` and a `grid` of givens (`.` blank, off the board too);
     janko: `R C`, then the givens (`-` blank); the solution the same way."""
-    rows, cols, _ = geometry(name)
+    grids = board(name)
     return Layout(
-        name, max(rows, cols), {"grid": DIGITS},
+        name, max(grids.rows, grids.cols), {"grid": DIGITS},
         build=lambda rows, cols, grid: make(name, rows, cols, grid),
         split=lambda inst: (inst.rows, inst.cols, inst.givens),
         solution=answer(DIGITS),
-        janko=Janko(DIGITS), square=rows == cols)
+        janko=Janko(DIGITS), square=grids.rows == grids.cols)
 
 
 def cells(inst: Instance, sol) -> dict[str, int]:
@@ -260,14 +209,13 @@ def cells(inst: Instance, sol) -> dict[str, int]:
 def picture(inst: Instance, solution=None) -> Board:
     """The grids' boxes outlined, the cells off the board blacked out (a
     Clueless tenth grid's cells gray), the givens and the solved digits."""
-    inside = inst.shape().index
+    grids = inst.board
     labels = digit_labels(inst.givens, solution, inst.cells())
     void = [Shade((r, c), "void") for r in range(inst.rows) for c in range(inst.cols)
-            if (r, c) not in inside]
-    if inst.tenth is not None:  # the tenth grid's cells on gray, as janko draws them
-        void += [Shade(cell, "gray") for row in inst.tenth for cell in row]
-    edges = region_borders(inst.rows, inst.cols,
-                           lambda cell: (cell[0] // inst.box[1], cell[1] // inst.box[0]) if cell in inside else None)
+            if (r, c) not in grids.units().index]
+    if grids.extra is not None:  # the tenth grid's cells on gray, as janko draws them
+        void += [Shade(cell, "gray") for row in grids.extra for cell in row]
+    edges = region_borders(inst.rows, inst.cols, grids.box_of)
     return Board(inst.rows, inst.cols, shades=void, edges=edges, labels=labels)
 
 

@@ -2,7 +2,9 @@
 encoded (:func:`narrow`): a cell's digit leaves its units (naked single), a
 digit with one place left in a full unit goes there (hidden single), a
 digit whose places in a full unit all lie in another unit leaves that
-unit's other cells (locked candidates), and a caller's filters; the cells
+unit's other cells (locked candidates), s digits with s places between
+them in a full unit fill those places (hidden pairs and triples, where the
+caller asks: :func:`narrow`'s ``hidden``), and a caller's filters; the cells
 and units with the index structures that it reads (:class:`Units`). Used
 by :class:`satlink.rules.latin.Latin` (which re-exports these names) and
 by genres that narrow first (One to X, Renban, the edge views).
@@ -15,6 +17,7 @@ by genres that narrow first (One to X, Renban, the edge views).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from itertools import combinations
 
 from .bitmask import set_bits as _bits
 
@@ -52,6 +55,26 @@ class Units:
         self.units_of = tuple(map(tuple, units_of))
         self.bits = tuple(bits)
         self._overlaps: tuple[tuple[tuple[int, int], ...], ...] | None = None
+        self._widest: tuple[int, ...] = ()
+        self._apart: tuple[int, ...] | None = None
+
+    def apart(self) -> tuple[int, ...]:
+        """``apart()[i]``: the cells that share no unit with cell i, as a bit
+        mask; worked out on first use.
+
+        >>> Units(range(3), [[0, 1], [1, 2]]).apart()
+        (4, 0, 1)
+        """
+        if self._apart is None:
+            bits, everyone = self.bits, (1 << len(self.cells)) - 1
+            out = []
+            for ks in self.units_of:
+                near = 0
+                for k in ks:
+                    near |= bits[k]
+                out.append(everyone & ~near)
+            self._apart = tuple(out)
+        return self._apart
 
     def overlaps(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """``overlaps()[k]``: for each other unit w that shares two cells or
@@ -73,11 +96,23 @@ class Units:
                 out.append(tuple((b & ~bits[w], bits[w] & ~b) for w, count in shared.items()
                                  if w != k and count >= 2 and bits[w] & ~b))
             self._overlaps = tuple(out)
+            self._widest = tuple(max(((b ^ rest).bit_count() for rest, _ in pairs), default=0)
+                                 for b, pairs in zip(bits, out))
         return self._overlaps
+
+    def widest(self) -> tuple[int, ...]:
+        """``widest()[k]``: the most cells unit k shares with one of its
+        :meth:`overlaps` (0 when it has none).
+
+        >>> Units(range(4), [[0, 1, 2], [1, 2, 3], [2, 3]]).widest()
+        (2, 2, 2)
+        """
+        self.overlaps()
+        return self._widest
 
 
 def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
-           filters: Sequence[Filter] = ()) -> bool:
+           filters: Sequence[Filter] = (), hidden: int = 1) -> bool:
     """Narrow ``domains`` in place by the rules until nothing changes; False
     when some cell has no digit left or a full unit (``digits`` cells) has
     no place for some digit (the puzzle has no solution; ``domains`` are
@@ -87,6 +122,9 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
     - a full unit in which a digit fits one cell only: that cell holds it;
     - a full unit whose cells that may hold a digit all lie in another unit
       (locked candidates): the digit leaves that unit's other cells;
+    - with ``hidden`` = h > 1, a full unit in which s <= h digits (each with
+      two places or more) have s places between them (a hidden pair, triple):
+      those cells hold those digits, and the cells' other digits leave;
     - each filter ``(cells, fn)``: ``fn`` gets the cells' candidates as bit
       masks (bit v for digit v) and returns masks of subsets of them (it
       must keep every digit that some solution puts there).
@@ -102,7 +140,7 @@ def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digit
     """
     shape = Units(domains, units)
     mask = [_mask(domains[c]) for c in shape.cells]
-    if not _narrow(shape, mask, digits, filters):
+    if not _narrow(shape, mask, digits, filters, hidden):
         return False
     for c, m in zip(shape.cells, mask):
         domains[c] = _digits(m)
@@ -131,7 +169,8 @@ class _DigitLists(dict):
         return out
 
 
-def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter]) -> bool:
+def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter],
+            hidden: int = 1) -> bool:
     """:func:`narrow` on bit masks (``mask[i]``: bit v set while cell i of
     ``shape`` may hold v), changed in place when it succeeds.
 
@@ -141,7 +180,8 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
     found for all cells at once, by counting bits across the digits.
     ``placed`` holds the decided cells and ``missing[k]`` the digits not yet
     decided in unit k; a decided cell's bit may linger in other digits' sets, which are read
-    through ``open_`` (the undecided cells)."""
+    through ``open_`` (the undecided cells). ``hidden`` > 1 looks for hidden
+    subsets of up to that many digits once nothing else narrows."""
     n = len(mask)
     index, units_of, ubits = shape.index, shape.units_of, shape.bits
     full = [k for k, u in enumerate(shape.unit_ix) if len(u) == digits]
@@ -161,12 +201,13 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         for v in _bits(m):
             cand[v] |= b
     missing = [union] * len(ubits)  # the digits not yet decided in each unit
-    clear = [~b for b in ubits]  # the cells outside each unit
+    apart = shape.apart()  # the cells that share no unit with each cell
     value = [0] * n
     placed = 0
     everyone = (1 << n) - 1
     changed = everyone  # cells whose candidates changed since the last hidden-single scan
     locked = 0  # ... and since the last look for locked candidates
+    subsets = everyone if hidden > 1 else 0  # ... and since the last look for hidden subsets
     overlaps = None
     queue = [(i, m.bit_length() - 1) for i, m in enumerate(mask) if m & (m - 1) == 0]
     flt = [([index[c] for c in cs], fn) for cs, fn in filters]
@@ -183,22 +224,22 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
             c0 = cv = cand[v]
             if not cv & bit:
                 return False  # its digit has left it
+            cv &= apart[i]
             gone = ~(1 << v)
             for k in units_of[i]:
-                cv &= clear[k]
                 missing[k] &= gone
             cand[v] = cv | bit
             changed |= c0 ^ cv
             placed |= bit
             value[i] = v
-        open_ = ~placed
+        open_ = everyone ^ placed
         # naked singles: the open cells left with one digit (or none: contradiction)
         ones = twos = 0
         for v in values:
             c = cand[v] & open_
             twos |= ones & c
             ones |= c
-        if ones != everyone & open_:
+        if ones != open_:
             return False
         singles = ones & ~twos
         if singles:
@@ -218,11 +259,13 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
                 continue
             for v in digits_of[missing[k]]:
                 x = ocand[v] & u
-                if not x & (x - 1):
+                if x.bit_count() < 2:
                     if not x:
                         return False
                     queue.append((x.bit_length() - 1, v))
         locked |= changed
+        if hidden > 1:
+            subsets |= changed
         changed = 0
         if queue:
             continue
@@ -231,14 +274,17 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         # since the last look
         if locked:
             if overlaps is None:
-                overlaps = shape.overlaps()
+                overlaps, widest = shape.overlaps(), shape.widest()
             for k in full:
                 u = ubits[k]
                 pairs = overlaps[k]
                 if not pairs or not u & locked:
                     continue
+                most = widest[k]
                 for v in digits_of[missing[k]]:
                     x = ocand[v] & u
+                    if x.bit_count() > most:
+                        continue  # in no other unit
                     for rest, outside in pairs:
                         if not x & rest:
                             y = ocand[v] & outside
@@ -247,6 +293,41 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
                                 cand[v] &= ~y
                                 changed |= y
             locked = 0
+            if changed:
+                continue
+        # hidden subsets: s digits of a full unit whose places there lie in s cells
+        # between them fill those cells, whose other digits leave
+        if subsets:
+            for k in full:
+                u = ubits[k]
+                if not u & subsets:
+                    continue
+                few = []  # (how many, digit, its places) with 2..hidden places
+                for v in digits_of[missing[k]]:
+                    x = ocand[v] & u
+                    count = x.bit_count()
+                    if 1 < count <= hidden:
+                        few.append((count, v, x))
+                for size in range(2, min(hidden, len(few)) + 1):
+                    pool = [(v, x) for count, v, x in few if count <= size]
+                    for group in combinations(pool, size):
+                        x = d = 0
+                        for v, places in group:
+                            x |= places
+                            d |= 1 << v
+                        held = x.bit_count()
+                        if held < size:
+                            return False  # s digits with fewer than s places
+                        if held > size:
+                            continue
+                        for w in values:
+                            if not d >> w & 1:
+                                y = ocand[w] & x
+                                if y:
+                                    ocand[w] ^= y
+                                    cand[w] &= ~y
+                                    changed |= y
+            subsets = 0
             if changed:
                 continue
         if not flt:

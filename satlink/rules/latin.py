@@ -65,27 +65,6 @@ def grid_units(rows: int, cols: int, box: tuple[int, int] | None = None,
     return units
 
 
-def shared_grids(origins: Sequence[tuple[int, int]], n: int, box: tuple[int, int]
-                 ) -> list[list[Cell]]:
-    """The units of several n x n Sudoku grids whose top left cells are
-    ``origins`` (Samurai and the other Gattai boards): each grid's rows,
-    columns and boxes, a unit that two grids share (a box where they
-    overlap) once, in the order of its first grid.
-
-    >>> units = shared_grids([(0, 0), (2, 2)], 4, (2, 2))
-    >>> len(units)    # 12 units a grid, the box (2, 2)-(3, 3) shared
-    23
-    """
-    out, seen = [], set()
-    for origin in origins:
-        for u in grid_units(n, n, box, origin=origin):
-            key = frozenset(u)
-            if key not in seen:
-                seen.add(key)
-                out.append(u)
-    return out
-
-
 def diagonals(n: int, origin: tuple[int, int] = (0, 0)) -> list[list[Cell]]:
     """The two main diagonals of an n x n grid (Sudoku X).
 
@@ -207,6 +186,8 @@ class Latin:
     in a full unit, which the unit's clauses imply (:class:`OpenCells`):
     fewer clauses for a board of Latin squares alone, weaker propagation
     where other rules add search (Killer cages: a slower worst board).
+    ``hidden`` > 1 narrows by hidden subsets of up to that many digits too
+    (:func:`narrow`).
     """
 
     def __init__(self, f: Formula, cells: Iterable[Cell],
@@ -214,7 +195,8 @@ class Latin:
                  givens: Mapping[Cell, int] | None = None,
                  domains: Mapping[Cell, Iterable[int]] | None = None,
                  filters: Sequence[Filter] = (), selectors: bool = False,
-                 tag: str = "cell", cell_at_most_one: bool = True) -> None:
+                 tag: str = "cell", cell_at_most_one: bool = True,
+                 hidden: int = 1) -> None:
         shape = units if isinstance(units, Units) else Units(cells, units)
         self.f = f
         self.shape = shape
@@ -234,7 +216,7 @@ class Latin:
                 if c in index:
                     mask[index[c]] &= 1 << v
             self.impossible = not all(mask) or not _narrow(shape, mask, len(self.digits),
-                                                           filters)
+                                                           filters, hidden)
         if self.impossible:
             f.add([])
             mask = [every] * len(self.cells)

@@ -35,10 +35,10 @@ def brute(inst):
     """Every filling whose 3 x 3 grids are Latin squares (rows and columns
     all different, the rules written again) and that keeps the givens."""
     out = set()
-    for pick in itertools.product(SQUARES, repeat=len(inst.origins)):
+    for pick in itertools.product(SQUARES, repeat=len(inst.board.origins)):
         board = {}
         ok = True
-        for (r0, c0), sq in zip(inst.origins, pick):
+        for (r0, c0), sq in zip(inst.board.origins, pick):
             for r in range(3):
                 for c in range(3):
                     if board.setdefault((r0 + r, c0 + c), sq[r][c]) != sq[r][c]:
@@ -56,12 +56,12 @@ def tiny(genre):
     @st.composite
     def boards(draw):
         grids = draw(st.sampled_from(TINY))
-        rows, cols, _ = G.geometry(genre.name, (3, 1), grids)
-        shape = genre.design.blank(cols, rows, {"box": (3, 1), "grids": grids})
+        board = G.board(genre.name, (3, 1), grids)
+        shape = genre.design.blank(board.cols, board.rows, {"box": (3, 1), "grids": grids})
         inside = set(shape.cells())
         givens = [[draw(st.sampled_from([None] * 5 + [1, 2, 3])) if (r, c) in inside else None
-                   for c in range(cols)] for r in range(rows)]
-        return G.Instance(rows, cols, shape.origins, tuple(map(tuple, givens)), 3, (3, 1))
+                   for c in range(board.cols)] for r in range(board.rows)]
+        return replace(shape, givens=tuple(map(tuple, givens)))
     return boards()
 
 
@@ -138,7 +138,8 @@ def test_clueless_needs_its_tenth_grid(name):
     genre = GENRES[name]
     inst = genre.from_document(doc)
     assert engine.solve(genre, inst).verdict == "unique"
-    assert engine.solve(genre, replace(inst, tenth=None)).verdict == "multiple"
+    assert engine.solve(genre, replace(inst, board=replace(inst.board, extra=None))
+                        ).verdict == "multiple"
 
 
 def test_dataset_names_are_aliases():

@@ -45,10 +45,11 @@ def fill(cells, units, digits, givens, limit=10_000):
     return out
 
 
-def encoded(cells, units, digits, givens, selectors=False, cell_amo=True):
+def encoded(cells, units, digits, givens, selectors=False, cell_amo=True, hidden=1):
     """The grids of the encoding's models (cell -> digit)."""
     f = Formula()
-    sq = Latin(f, cells, units, digits, givens, selectors=selectors, cell_at_most_one=cell_amo)
+    sq = Latin(f, cells, units, digits, givens, selectors=selectors, cell_at_most_one=cell_amo,
+               hidden=hidden)
     assume = [sq.selector(c, v) for c, v in givens.items()] if selectors else []
     if selectors and any(a is None for a in assume):
         return []
@@ -71,6 +72,7 @@ def check(cells, units, digits, givens):
     assert key(encoded(cells, units, digits, givens)) == want
     assert key(encoded(cells, units, digits, givens, selectors=True)) == want
     assert key(encoded(cells, units, digits, givens, cell_amo=False)) == want
+    assert key(encoded(cells, units, digits, givens, cell_amo=False, hidden=3)) == want
     return len(want)
 
 
@@ -201,6 +203,25 @@ def test_narrow_finds_locked_candidates():
     assert narrow(dom, BOX4, 4)
     assert dom[(0, 2)] == dom[(0, 3)] == {2, 3, 4}
     assert dom[(0, 0)] == dom[(0, 1)] == dom[(2, 2)] == {1, 2, 3, 4}
+
+
+def test_narrow_finds_hidden_pairs_when_asked():
+    # 3 and 4 fit only (0, 2) and (0, 3) in row 0, so 1 and 2 of the row have
+    # (0, 0) and (0, 1) alone: a hidden pair, which leaves those cells 1 and 2
+    # (and then, locked in the top left box, out of the top right box's lower row)
+    for hidden, want in ((1, {1, 2, 3, 4}), (2, {1, 2})):
+        dom = {c: {1, 2, 3, 4} for c in CELLS4}
+        dom[(0, 2)], dom[(0, 3)] = {3, 4}, {3, 4}
+        assert narrow(dom, BOX4, 4, hidden=hidden)
+        assert dom[(0, 0)] == dom[(0, 1)] == dom[(1, 2)] == want
+
+
+def test_narrow_finds_a_hidden_triple_without_places():
+    # a unit of 5 cells whose last three hold 4 or 5: 1, 2 and 3 have two
+    # cells between them, which no single or locked digit shows
+    dom = {c: {1, 2, 3, 4, 5} for c in "ab"} | {c: {4, 5} for c in "cde"}
+    assert narrow(dict(dom), ["abcde"], 5)
+    assert not narrow(dict(dom), ["abcde"], 5, hidden=3)
 
 
 def test_narrow_reports_a_contradiction():
