@@ -39,16 +39,16 @@ def pieces(grid, white):
 
 
 def brute(grid, white, totals):
-    """Every assignment (cell -> digit) the rules accept; ``totals``: the
-    first cell of a run -> its total."""
+    """Every assignment (cell -> digit) the rules accept; ``totals``: (a run's
+    cells, its total) pairs (a list, not a dict by cells: a lone white cell is
+    a row run and a column run with the same cells and their own totals)."""
     cells = sorted(white)
     runs = pieces(grid, white)
     out = set()
     for digits in itertools.product(DIGITS, repeat=len(cells)):
         v = dict(zip(cells, digits))
         if all(len({v[c] for c in run}) == len(run) for run in runs) and all(
-                sum(v[c] for c in run) == totals[tuple(run)] for run in runs
-                if tuple(run) in totals):
+                sum(v[c] for c in run) == total for run, total in totals):
             out.add(frozenset(v.items()))
     return out
 
@@ -84,7 +84,7 @@ def test_models_are_the_brute_force_fillings(board, with_selectors):
         return run.total is not None and (
             not with_selectors or (*run.before, run.direction, run.total) in kept)
 
-    bound = {tuple(run.cells): run.total for run in runs if binds(run)}
+    bound = [(run.cells, run.total) for run in runs if binds(run)]
     want = brute(grid, white, bound)
     slot = {x: (c, v) for c, vs in rule.square.numbers.var.items() for v, x in vs.items()}
     got = solutions(f, list(slot), assumptions=list(kept.values()))
