@@ -3,7 +3,6 @@ calls :mod:`satlink.api`. Exit codes are in :data:`satlink.api.EXIT`."""
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import signal
@@ -18,6 +17,13 @@ from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
 from .limits import Limits, check_memory, parse_memory
 from .writing import Appender, check_directory, check_file, write_file
+
+def _json():
+    """The json module, imported by the commands that print JSON."""
+    import json
+
+    return json
+
 
 DESCRIPTION = ("satlink: a SAT-encoding compiler for pencil and logic puzzles. Solve a puzzle and"
                " prove its solution unique, validate collections, count solutions, or export"
@@ -298,7 +304,7 @@ def cmd_solve(args) -> int:
                 if args.svg:
                     drawn.append((item, o))
                 if args.json:
-                    print(json.dumps(o.as_json()), flush=True)
+                    print(_json().dumps(o.as_json()), flush=True)
                 else:
                     _print_outcome(o, item, sys.stdout)
                     sys.stdout.flush()
@@ -360,7 +366,7 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
         try:
             if not raw.endswith(b"\n"):
                 raise ValueError("no line end")
-            rec = json.loads(raw)
+            rec = _json().loads(raw)
             done[checking.source_key(rec)] = _kind(rec, checking.record_kind(rec), strict)
         except (ValueError, KeyError, TypeError, AttributeError):
             if good + len(raw) < len(data):  # not the last line: not torn, but broken
@@ -412,7 +418,7 @@ def cmd_check(args) -> int:
         for index, records in events:
             args.interrupted.check()
             if out is not None:  # as each finishes, whatever the order
-                out.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
+                out.write("".join(_json().dumps(rec) + "\n" for rec, _ in records))
             pending[index] = records
             while ahead in pending:  # the screen, in input order
                 for rec, kind in pending.pop(ahead):
@@ -451,7 +457,7 @@ def _kind(rec: dict, kind: str, strict: bool) -> str:
 
 def _print_record(rec: dict, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(rec), flush=True)
+        print(_json().dumps(rec), flush=True)
         return
     src = rec["source"]
     where = f"{src['file']}:{src['line']}" if "line" in src else src["file"]
@@ -505,7 +511,7 @@ def cmd_count(args) -> int:
         rec = api.outcome_of(item, result).as_json()
         rec["count"] = n
         rec["complete"] = complete
-        print(json.dumps(rec))
+        print(_json().dumps(rec))
     else:
         what = "solution"
         if objective is not None:
@@ -538,7 +544,7 @@ def _count_exact(args, item) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return exc.exit_code
     if args.json:
-        print(json.dumps({"file": str(item.source), "type": item.puzzle.name,
+        print(_json().dumps({"file": str(item.source), "type": item.puzzle.name,
                           "count": found.count, "complete": True, "method": found.method,
                           "exact": found.exact}))
     elif not found.exact:
@@ -571,7 +577,7 @@ def cmd_decode(args) -> int:
                "problems": d.problems}
         if d.objective is not None:
             rec["objective"] = d.objective
-        print(json.dumps(rec))
+        print(_json().dumps(rec))
     if d.status == "unsat":
         if not args.json:
             print("the solver says: no solution (UNSATISFIABLE)")
