@@ -254,6 +254,9 @@ def load(args) -> None:
             "satlink add_clauses": satlink_direct, "(a C walk of the list)": walk_only}
     rows = []
     for name, clauses in cases:
+        if not clauses:  # decided before encoding (narrowing): nothing to load
+            print(f"{name}: no clauses, left out")
+            continue
         row = [name, len(clauses)]
         for fn in ways.values():
             times = []
