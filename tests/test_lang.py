@@ -1,6 +1,6 @@
 """The .pzl document parser: structure, positions, errors, canonical printing."""
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.errors import InputError
@@ -138,6 +138,7 @@ _pieces = st.sampled_from(["puzzle", "size", "grid", "a-b_1", "x", "9", ".", "?x
 _lines = st.lists(st.lists(_pieces, max_size=6).map("".join), min_size=1, max_size=8)
 
 
+@settings(deadline=None)  # the first example builds lark's parser
 @given(_lines)
 def test_the_line_reader_reads_what_lark_reads(lines):
     """Where the line reader takes a document, lark reads the same entries
