@@ -10,7 +10,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, cli_design, cli_explain, cli_serve, formats, puzzles
+from . import api, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -189,14 +189,36 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                    help="print each puzzle's puzz.link URL instead, one a line")
     _common(p, solving=False)
 
-    cli_design.add_parsers(sub, _common, _count)
-    cli_explain.add_parsers(sub, _common)
-    cli_serve.add_parser(sub, _seconds, _memory)
+    more = _modules(command)
+    if "cli_design" in more:
+        more["cli_design"].add_parsers(sub, _common, _count)
+    if "cli_explain" in more:
+        more["cli_explain"].add_parsers(sub, _common)
+    if "cli_serve" in more:
+        more["cli_serve"].add_parser(sub, _seconds, _memory)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     if command is not None and not sub.built:  # not a command: the whole list in the error
         return build_parser()
     return ap
+
+
+#: The commands whose parsers and code live in other modules, by module:
+#: imported when one of their commands runs, or the whole list is built
+#: (`solve` need not import the design tools' JSON and files).
+ELSEWHERE = {"cli_design": ("minimize", "analyze", "generate"), "cli_explain": ("explain",),
+             "cli_serve": ("serve",)}
+
+
+def _modules(command: str | None) -> dict:
+    """The modules of :data:`ELSEWHERE` that ``command`` needs (all of them
+    for None, or a name that is no core command)."""
+    from importlib import import_module
+
+    names = [name for name, commands in ELSEWHERE.items() if command in commands]
+    if command is None or (not names and command not in COMMANDS):
+        names = list(ELSEWHERE)
+    return {name: import_module(f".{name}", __package__) for name in names}
 
 
 class _Only:
@@ -655,9 +677,17 @@ def cmd_list(args) -> int:
     return 0
 
 
+#: The commands of this module; the others are in :data:`ELSEWHERE`.
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs": cmd_dimacs,
-            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list,
-            **cli_design.COMMANDS, **cli_explain.COMMANDS, **cli_serve.COMMANDS}
+            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list}
+
+
+def command_function(name: str):
+    """The function that runs the command ``name``."""
+    if name in COMMANDS:
+        return COMMANDS[name]
+    [module] = _modules(name).values()
+    return module.COMMANDS[name]
 
 
 class OutputError(UsageError):
@@ -765,7 +795,7 @@ def main(argv: list[str] | None = None) -> int:
             except InputError as exc:
                 raise UsageError(f"--type: {exc.message}") from None
         _note_memory(args)
-        code = COMMANDS[args.command](args)
+        code = command_function(args.command)(args)
         args.interrupted.check()
         sys.stdout.flush()
         return code
