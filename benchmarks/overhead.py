@@ -79,11 +79,21 @@ def medians(commands: dict[str, list[str]], rounds: int,
     return got
 
 
+def compiled(checkout: Path) -> None:
+    """The checkout's package compiled to bytecode, as an installed package
+    is (``compileall`` writes it whatever PYTHONDONTWRITEBYTECODE says)."""
+    if not compileall.compile_dir(str(checkout / "satlink"), quiet=1):
+        raise SystemExit(f"{checkout}: the package does not compile")
+
+
 @contextmanager
 def checkouts(base: str | None):
     """{"head": this checkout} and, with ``base``, {"base": a git worktree of
-    that commit, made for the run}, each compiled to bytecode."""
+    that commit, made for the run}, each compiled to bytecode here (both
+    sides alike: a side left to compile itself would pay for it in its
+    first runs, or in every run under PYTHONDONTWRITEBYTECODE)."""
     if base is None:
+        compiled(ROOT)
         yield {"": ROOT}
         return
     with tempfile.TemporaryDirectory() as tmp:
@@ -91,8 +101,10 @@ def checkouts(base: str | None):
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(where), base],
                        check=True, capture_output=True)
         try:
-            compileall.compile_dir(str(where / "satlink"), quiet=1)
-            yield {"base": where, "head": ROOT}
+            sides = {"base": where, "head": ROOT}
+            for side in sides.values():
+                compiled(side)
+            yield sides
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(where)],
                            capture_output=True)
@@ -159,7 +171,7 @@ def batch(args) -> None:
         try:
             sides = {"base": base, "head": ROOT}
             for where in sides.values():
-                compileall.compile_dir(str(where / "satlink"), quiet=1)
+                compiled(where)
             got: dict[str, list[float]] = {"base": [], "head": []}
             cpus: dict[str, list[float]] = {"base": [], "head": []}
             verdicts = {}
@@ -242,6 +254,9 @@ def load(args) -> None:
             "satlink add_clauses": satlink_direct, "(a C walk of the list)": walk_only}
     rows = []
     for name, clauses in cases:
+        if not clauses:  # decided before encoding (narrowing): nothing to load
+            print(f"{name}: no clauses, left out")
+            continue
         row = [name, len(clauses)]
         for fn in ways.values():
             times = []
@@ -271,7 +286,8 @@ def main() -> None:
         args.base = "c46d3ac"
     if args.rounds is None:
         args.rounds = {"startup": 15, "folder": 3, "batch": 2, "load": 20}[args.what]
-    compileall.compile_dir(str(ROOT / "satlink"), quiet=1)
+    if args.what == "load":
+        compiled(ROOT)
     {"startup": startup, "folder": folder, "batch": batch, "load": load}[args.what](args)
 
 

@@ -410,16 +410,14 @@ class ReadLimitReached(InputError):
 
 def warm_up(text: str | None = None, path: str = "", fmt: str | None = None,
             puzzle_type: str | None = None) -> None:
-    """Build the .pzl parser here, once, before children are forked: each
-    child would otherwise build its own. Import here, too, the genre that
-    ``--type`` or the first lines of a `.pzl` file (or ``text``) name: this
-    process imports it anyway to read the child's answer (unpickling names
-    its classes), and a child forked after inherits it instead of importing
-    it again (40 ms of the 90 of a small Sudoku). Nothing here is an error:
-    the child reads the file and says what is wrong with it."""
-    from .lang import _parser
-
-    _parser()
+    """Import here the genre that ``--type`` or the first lines of a `.pzl`
+    file (or ``text``) name, before children are forked: this process
+    imports it anyway to read the child's answer (unpickling names its
+    classes), and a child forked after inherits it instead of importing it
+    again (40 ms of the 90 of a small Sudoku). (lark's .pzl parser is not
+    built here: a plain document is read without it, see
+    :func:`satlink.lang.parse_text`.) Nothing here is an error: the child
+    reads the file and says what is wrong with it."""
     if puzzle_type is None:
         if fmt not in (None, "pzl") or (text is None and not path.endswith(".pzl")):
             return

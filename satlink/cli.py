@@ -3,7 +3,6 @@ calls :mod:`satlink.api`. Exit codes are in :data:`satlink.api.EXIT`."""
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import signal
@@ -11,13 +10,20 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, cli_design, cli_explain, cli_serve, formats, puzzles
+from . import api, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
 from .lang import format_document, read_source
 from .limits import Limits, check_memory, parse_memory
 from .writing import Appender, check_directory, check_file, write_file
+
+def _json():
+    """The json module, imported by the commands that print JSON."""
+    import json
+
+    return json
+
 
 DESCRIPTION = ("satlink: a SAT-encoding compiler for pencil and logic puzzles. Solve a puzzle and"
                " prove its solution unique, validate collections, count solutions, or export"
@@ -183,14 +189,36 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                    help="print each puzzle's puzz.link URL instead, one a line")
     _common(p, solving=False)
 
-    cli_design.add_parsers(sub, _common, _count)
-    cli_explain.add_parsers(sub, _common)
-    cli_serve.add_parser(sub, _seconds, _memory)
+    more = _modules(command)
+    if "cli_design" in more:
+        more["cli_design"].add_parsers(sub, _common, _count)
+    if "cli_explain" in more:
+        more["cli_explain"].add_parsers(sub, _common)
+    if "cli_serve" in more:
+        more["cli_serve"].add_parser(sub, _seconds, _memory)
 
     sub.add_parser("list", help="puzzle types, aliases, input formats and solvers")
     if command is not None and not sub.built:  # not a command: the whole list in the error
         return build_parser()
     return ap
+
+
+#: The commands whose parsers and code live in other modules, by module:
+#: imported when one of their commands runs, or the whole list is built
+#: (`solve` need not import the design tools' JSON and files).
+ELSEWHERE = {"cli_design": ("minimize", "analyze", "generate"), "cli_explain": ("explain",),
+             "cli_serve": ("serve",)}
+
+
+def _modules(command: str | None) -> dict:
+    """The modules of :data:`ELSEWHERE` that ``command`` needs (all of them
+    for None, or a name that is no core command)."""
+    from importlib import import_module
+
+    names = [name for name, commands in ELSEWHERE.items() if command in commands]
+    if command is None or (not names and command not in COMMANDS):
+        names = list(ELSEWHERE)
+    return {name: import_module(f".{name}", __package__) for name in names}
 
 
 class _Only:
@@ -298,7 +326,7 @@ def cmd_solve(args) -> int:
                 if args.svg:
                     drawn.append((item, o))
                 if args.json:
-                    print(json.dumps(o.as_json()), flush=True)
+                    print(_json().dumps(o.as_json()), flush=True)
                 else:
                     _print_outcome(o, item, sys.stdout)
                     sys.stdout.flush()
@@ -360,7 +388,7 @@ def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
         try:
             if not raw.endswith(b"\n"):
                 raise ValueError("no line end")
-            rec = json.loads(raw)
+            rec = _json().loads(raw)
             done[checking.source_key(rec)] = _kind(rec, checking.record_kind(rec), strict)
         except (ValueError, KeyError, TypeError, AttributeError):
             if good + len(raw) < len(data):  # not the last line: not torn, but broken
@@ -412,7 +440,7 @@ def cmd_check(args) -> int:
         for index, records in events:
             args.interrupted.check()
             if out is not None:  # as each finishes, whatever the order
-                out.write("".join(json.dumps(rec) + "\n" for rec, _ in records))
+                out.write("".join(_json().dumps(rec) + "\n" for rec, _ in records))
             pending[index] = records
             while ahead in pending:  # the screen, in input order
                 for rec, kind in pending.pop(ahead):
@@ -451,7 +479,7 @@ def _kind(rec: dict, kind: str, strict: bool) -> str:
 
 def _print_record(rec: dict, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(rec), flush=True)
+        print(_json().dumps(rec), flush=True)
         return
     src = rec["source"]
     where = f"{src['file']}:{src['line']}" if "line" in src else src["file"]
@@ -505,7 +533,7 @@ def cmd_count(args) -> int:
         rec = api.outcome_of(item, result).as_json()
         rec["count"] = n
         rec["complete"] = complete
-        print(json.dumps(rec))
+        print(_json().dumps(rec))
     else:
         what = "solution"
         if objective is not None:
@@ -538,7 +566,7 @@ def _count_exact(args, item) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return exc.exit_code
     if args.json:
-        print(json.dumps({"file": str(item.source), "type": item.puzzle.name,
+        print(_json().dumps({"file": str(item.source), "type": item.puzzle.name,
                           "count": found.count, "complete": True, "method": found.method,
                           "exact": found.exact}))
     elif not found.exact:
@@ -571,7 +599,7 @@ def cmd_decode(args) -> int:
                "problems": d.problems}
         if d.objective is not None:
             rec["objective"] = d.objective
-        print(json.dumps(rec))
+        print(_json().dumps(rec))
     if d.status == "unsat":
         if not args.json:
             print("the solver says: no solution (UNSATISFIABLE)")
@@ -649,9 +677,17 @@ def cmd_list(args) -> int:
     return 0
 
 
+#: The commands of this module; the others are in :data:`ELSEWHERE`.
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "count": cmd_count, "dimacs": cmd_dimacs,
-            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list,
-            **cli_design.COMMANDS, **cli_explain.COMMANDS, **cli_serve.COMMANDS}
+            "decode": cmd_decode, "draw": cmd_draw, "fmt": cmd_fmt, "list": cmd_list}
+
+
+def command_function(name: str):
+    """The function that runs the command ``name``."""
+    if name in COMMANDS:
+        return COMMANDS[name]
+    [module] = _modules(name).values()
+    return module.COMMANDS[name]
 
 
 class OutputError(UsageError):
@@ -759,7 +795,7 @@ def main(argv: list[str] | None = None) -> int:
             except InputError as exc:
                 raise UsageError(f"--type: {exc.message}") from None
         _note_memory(args)
-        code = COMMANDS[args.command](args)
+        code = command_function(args.command)(args)
         args.interrupted.check()
         sys.stdout.flush()
         return code

@@ -1,5 +1,10 @@
 """The .pzl language: lark grammar -> :class:`Document` with source positions.
 
+A document whose every line is plain (a keyword line, an indented row, a
+blank or comment line; no carriage return or other line break) is read line
+by line (:func:`_scan`), as the grammar reads it; lark (30 ms to import,
+5 more to load its tables) reads the others and says what is wrong.
+
 A Document is puzzle-agnostic: a header naming the type and a list of
 entries (keyword, values, optional block rows). Puzzle modules read it with
 the helpers here, which raise :class:`~satlink.errors.InputError` with the
@@ -11,15 +16,12 @@ position of the offending token.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import sys
 from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
-
-import lark
 
 from .errors import InputError, Pos
 from .records import frozen
@@ -177,7 +179,7 @@ def cache_dir() -> Path | None:
         return None
 
 
-def build_parser(name: str, **options) -> lark.Lark:
+def build_parser(name: str, **options) -> lark.Lark:  # noqa: F821 - imported here
     """The LALR parser of ``grammars/<name>.lark``, loaded from lark's cache
     (:func:`cache_dir`) after the first run: building the tables costs
     every command 20 to 30 ms, loading them 2.
@@ -188,6 +190,10 @@ def build_parser(name: str, **options) -> lark.Lark:
     together never read a half-written one. Where there is no cache
     directory, the parser is built as usual.
     """
+    import hashlib
+
+    import lark
+
     text = grammar_text(name)
     folder = cache_dir()
     if folder is None:
@@ -207,7 +213,7 @@ def build_parser(name: str, **options) -> lark.Lark:
 
 
 @lru_cache(maxsize=None)
-def _parser() -> lark.Lark:
+def _parser() -> lark.Lark:  # noqa: F821
     return build_parser("pzl", propagate_positions=True)
 
 
@@ -254,28 +260,9 @@ def parse_text(text: str, file: str = "<input>") -> Document:
     lines = tuple(text.splitlines())
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines):
         raise InputError("empty file: expected a first line `puzzle TYPE`", Pos(file, 1, 1))
-    skeleton, plain = _skeleton(text)
-    try:
-        tree = _parser().parse(skeleton + "\n")
-    except lark.UnexpectedInput as exc:
-        raise _syntax_error(exc, text, lines, file) from None
-    raw = text.split("\n") if plain else []
-    entries = []
-    for node in tree.children:
-        kw = node.children[0]
-        values, rows = [], []
-        for child in node.children[1:]:
-            if child.data == "value":
-                values.append(_tok(child.children[0], file))
-            elif child.children[0].line in plain:
-                row = raw[child.children[0].line - 1].split("#", 1)[0]
-                rows.append(tuple(Token(m.group(), Pos(file, child.children[0].line,
-                                                       m.start() + 1))
-                                  for m in _VALUE.finditer(row)))
-            else:
-                rows.append(tuple(_tok(t, file) for t in child.children))
-        pos = Pos(file, kw.line, kw.column)
-        entries.append(Entry(str(kw), tuple(values), tuple(rows), pos, lines[kw.line - 1]))
+    entries = _scan(text, file)
+    if entries is None:
+        entries = _parsed(text, lines, file)
     head = entries[0]
     doc = Document("", tuple(entries[1:]), file, lines)
     if head.keyword != "puzzle":
@@ -310,6 +297,87 @@ def _skeleton(text: str) -> tuple[str, set[int]]:
     return "\n".join(lines), plain
 
 
+#: Characters that make a document lark's to read: line breaks other than
+#: ``\n`` (lark counts lines by ``\n``, :meth:`str.splitlines` by these too)
+_UNPLAIN = re.compile("[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+#: A keyword line as the grammar reads it: KEYWORD at the start, values
+#: separated by blanks, perhaps a comment
+_KEY_LINE = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)(?:[ \t]+[^\s#]+)*[ \t]*(?:#.*)?")
+_BLANK_LINE = re.compile(r"[ \t]*(?:#.*)?")
+
+
+def _scan(text: str, file: str) -> list[Entry] | None:
+    """The entries of ``text`` read line by line, as the grammar reads them,
+    when every line is plain: a keyword line (:data:`_KEY_LINE`) at the
+    left margin, an indented row (:data:`_ROW_LINE`) below a keyword line,
+    a blank or comment line; None otherwise (lark's turn: an error, or a
+    document written in a way this does not read).
+
+    >>> [(e.keyword, [v.text for v in e.values], len(e.rows)) for e in
+    ...  _scan("puzzle x # c\\n\\ngrid\\n  1 2\\n  # note\\n\\t3 4\\nsize 2 x 2\\n", "f")]
+    [('puzzle', ['x'], 0), ('grid', [], 2), ('size', ['2', 'x', '2'], 0)]
+    >>> _scan("  puzzle x\\n", "f"), _scan("puzzle x\\r\\n", "f"), _scan("1 x\\n", "f")
+    (None, None, None)
+    """
+    if _UNPLAIN.search(text):
+        return None
+    entries = []
+    rows: list | None = None  # the rows of the entry being read
+    for n, line in enumerate(text.split("\n"), 1):
+        if line[:1] in (" ", "\t"):
+            if _BLANK_LINE.fullmatch(line):
+                continue
+            if rows is None or not _ROW_LINE.fullmatch(line):
+                return None
+            rows.append(tuple(Token(m.group(), Pos(file, n, m.start() + 1))
+                              for m in _VALUE.finditer(line.split("#", 1)[0])))
+            continue
+        if _BLANK_LINE.fullmatch(line):
+            continue
+        m = _KEY_LINE.fullmatch(line)
+        if m is None:
+            return None
+        if rows is not None:
+            entries[-1][2] = tuple(rows)
+        rows = []
+        values = tuple(Token(v.group(), Pos(file, n, v.start() + 1))
+                       for v in _VALUE.finditer(line.split("#", 1)[0], m.end(1)))
+        entries.append([m.group(1), values, (), Pos(file, n, 1), line])
+    if rows is None:
+        return None
+    entries[-1][2] = tuple(rows)
+    return [Entry(*e) for e in entries]
+
+
+def _parsed(text: str, lines: tuple[str, ...], file: str) -> list[Entry]:
+    """The entries of ``text`` as lark reads them (syntax errors raise)."""
+    import lark
+
+    skeleton, plain = _skeleton(text)
+    try:
+        tree = _parser().parse(skeleton + "\n")
+    except lark.UnexpectedInput as exc:
+        raise _syntax_error(exc, text, lines, file) from None
+    raw = text.split("\n") if plain else []
+    entries = []
+    for node in tree.children:
+        kw = node.children[0]
+        values, rows = [], []
+        for child in node.children[1:]:
+            if child.data == "value":
+                values.append(_tok(child.children[0], file))
+            elif child.children[0].line in plain:
+                row = raw[child.children[0].line - 1].split("#", 1)[0]
+                rows.append(tuple(Token(m.group(), Pos(file, child.children[0].line,
+                                                       m.start() + 1))
+                                  for m in _VALUE.finditer(row)))
+            else:
+                rows.append(tuple(_tok(t, file) for t in child.children))
+        pos = Pos(file, kw.line, kw.column)
+        entries.append(Entry(str(kw), tuple(values), tuple(rows), pos, lines[kw.line - 1]))
+    return entries
+
+
 def parse_header(text: str, file: str = "<input>") -> Document | None:
     """The keyword lines of .pzl text as a Document, block rows left out
     (indented lines read as blank; line numbers kept): cheap however large the
@@ -324,11 +392,14 @@ def parse_header(text: str, file: str = "<input>") -> Document | None:
     return Document(doc.type, doc.entries, file, tuple(text.splitlines()), doc.type_pos)
 
 
-def _tok(t: lark.Token, file: str) -> Token:
+def _tok(t: lark.Token, file: str) -> Token:  # noqa: F821
     return Token(str(t), Pos(file, t.line, t.column))
 
 
-def _syntax_error(exc: lark.UnexpectedInput, text: str, lines, file: str) -> InputError:
+def _syntax_error(exc: lark.UnexpectedInput, text: str, lines,  # noqa: F821
+                  file: str) -> InputError:
+    import lark
+
     line = getattr(exc, "line", 0) or 1
     col = getattr(exc, "column", 0) or 1
     src = lines[line - 1] if 0 < line <= len(lines) else ""

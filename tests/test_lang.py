@@ -1,6 +1,6 @@
 """The .pzl document parser: structure, positions, errors, canonical printing."""
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.errors import InputError
@@ -120,3 +120,66 @@ def test_parse_header_reads_keyword_lines_only():
     assert doc.entry("fill").pos.line == 6
     assert doc.lines[1] == "size 2 x 1"
     assert parse_header("  indented first\n", "h.pzl") is None  # the full parse reports it
+
+
+# -- plain documents read line by line, the others by lark (issue 22) -------------------
+def _shape(entries) -> list:
+    """Everything an entry holds, positions and the keyword line included."""
+    def tok(t):
+        return t.text, t.pos.file, t.pos.line, t.pos.column
+    return [(e.keyword, [tok(v) for v in e.values], [[tok(t) for t in r] for r in e.rows],
+             (e.pos.line, e.pos.column), e.text) for e in entries]
+
+
+#: pieces of lines, the awkward ones included: blanks, tabs, comments, carriage
+#: returns, no-break spaces, form feeds, keyword-like and value-like words
+_pieces = st.sampled_from(["puzzle", "size", "grid", "a-b_1", "x", "9", ".", "?x", "x:y", "#",
+                           "# c", " ", "  ", "\t", "\r", "\xa0", "\x0c", "\u2028", "é", "-"])
+_lines = st.lists(st.lists(_pieces, max_size=6).map("".join), min_size=1, max_size=8)
+
+
+@settings(deadline=None)  # the first example builds lark's parser
+@given(_lines)
+def test_the_line_reader_reads_what_lark_reads(lines):
+    """Where the line reader takes a document, lark reads the same entries
+    from it (positions included); what it leaves, lark alone reads."""
+    from satlink.lang import _parsed, _scan
+
+    text = "\n".join(lines)
+    scanned = _scan(text, "f.pzl")
+    if scanned is None:
+        return
+    assert _shape(scanned) == _shape(_parsed(text, tuple(text.splitlines()), "f.pzl"))
+
+
+def test_every_instance_reads_alike_without_lark():
+    from satlink.lang import _parsed, _scan
+    from tests.helpers import ROOT
+
+    files = sorted((ROOT / "instances").rglob("*.pzl"))
+    assert len(files) > 50
+    for path in files:
+        text = path.read_text(encoding="utf-8-sig")
+        scanned = _scan(text, str(path))
+        assert scanned is not None, path
+        assert _shape(scanned) == _shape(_parsed(text, tuple(text.splitlines()), str(path)))
+
+
+@pytest.mark.parametrize("text, read", [
+    ("  puzzle x\n", "f:1:3: error: the first line must be `puzzle TYPE`"),
+    ("puzzle x\r\nsize 4 # c\r\n", [("size", ["4"], 2, "size 4 # c")]),
+    ("puzzle x\n1 2\n", "f:2:1: error: `1` cannot start a line"),
+    ("puzzle x\nsize\xa04\n", "f:2:5: error: unexpected character '\\xa0'"),
+    ("puzzle x\ngrid\n  1\x0c2\n", "f:3:4: error: unexpected character '\\x0c'"),
+])
+def test_what_the_line_reader_leaves_lark_reads(text, read):
+    from satlink.lang import _scan
+
+    assert _scan(text, "f") is None
+    try:
+        doc = parse_text(text, "f")
+    except InputError as exc:
+        assert exc.render().startswith(read)
+    else:
+        assert doc.type == "x" and [(e.keyword, [v.text for v in e.values], e.pos.line, e.text)
+                                    for e in doc.entries] == read

@@ -142,7 +142,14 @@ def test_solve_imports_only_what_it_uses():
                 "networkx", "satlink.design", "satlink.puzzles.hashi",
                 "satlink.formats.hashi_has", "importlib.resources",
                 "satlink.checking", "satlink.check_children", "satlink.certify",
-                "satlink.formats.pzprjs"}
+                "satlink.formats.pzprjs",
+                # a plain .pzl file is read without lark; hashlib and ctypes are
+                # not needed to solve (issue 22: 3 and 2 ms of every start)
+                "lark", "hashlib", "ctypes",
+                # a file name is no URL: the puz.link reader is not imported to say so
+                "satlink.formats.puzzlink",
+                # the other commands' modules (and the JSON they print)
+                "satlink.cli_design", "satlink.cli_explain", "satlink.cli_serve", "json"}
     assert not mods & unneeded
 
 
@@ -217,3 +224,21 @@ def test_commands_that_verify_nothing_do_not_import_networkx():
     masyu = str(ROOT / "instances" / "masyu" / "small-5x5.pzl")
     assert "networkx" not in imported_by(["fmt", masyu])
     assert "networkx" not in imported_by(["dimacs", masyu])
+
+
+def test_commands_kept_elsewhere_are_named_where_the_cli_finds_them():
+    """``satlink.cli.ELSEWHERE`` names each other module's commands (their
+    modules are imported only when one of them runs), and every command
+    runs through :func:`satlink.cli.command_function`."""
+    import importlib
+
+    from satlink import cli
+
+    for name, commands in cli.ELSEWHERE.items():
+        module = importlib.import_module(f"satlink.{name}")
+        assert set(module.COMMANDS) == set(commands)
+        for command in commands:
+            assert cli.command_function(command) is module.COMMANDS[command]
+    full = cli.build_parser()
+    listed = set(full._subparsers._group_actions[0].choices)
+    assert listed == set(cli.COMMANDS) | {c for cs in cli.ELSEWHERE.values() for c in cs}

@@ -152,10 +152,11 @@ def named_type(text: str, mod: ModuleType, puzzle_type: str | None = None) -> Ge
 def read_text(path: str | Path) -> str:
     """The text of a puzzle source: a file (``-``: standard input), or a
     puzz.link URL given in place of a file name (its text is the URL)."""
-    from .puzzlink import is_url
+    if isinstance(path, str) and "?" in path:  # every URL has one: no import for a file
+        from .puzzlink import is_url
 
-    if isinstance(path, str) and is_url(path) and "\0" not in path and not Path(path).exists():
-        return path
+        if is_url(path) and "\0" not in path and not Path(path).exists():
+            return path
     return read_source(path)
 
 
