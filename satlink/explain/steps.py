@@ -24,8 +24,8 @@ selector-mode encoding in one incremental solver (:class:`.refute.Refuter`):
 
 So steps come in the order of the rules they need: propagation forwards,
 propagation after trying the other value, search; and within a kind, the
-smallest reason first. Reasons are then made smallest where a bounded
-search (:mod:`.smallest`, ``search`` seconds a step) finds a smaller one
+smallest reason first (:mod:`.ranking`). Reasons are made minimal and then
+smallest where a bounded search (:mod:`.minimal`, :mod:`.smallest`, ``search`` seconds a step) finds a smaller one
 than deletion did: for direct steps and deductions (a contradiction keeps
 its reason minimal under propagation, which a smallest reason need not be).
 
@@ -44,11 +44,12 @@ from ..contract import Encoding, Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
-from .explanation import NOT_PROVEN, NOT_SEARCHED, SMALLEST, Explanation, Reason, Step, clue_label
-from .chain import Chains, cost
+from .explanation import NOT_PROVEN, NOT_SEARCHED, Explanation, Reason, Step, clue_label
 from .facts import Namer
+from .minimal import minimal, minimal_up, shrink
+from .ranking import Ranking
 from .refute import Refuter, TimeUp
-from .smallest import POOL, by_search, seeds, smallest
+from .smallest import POOL
 from .state import resolve
 
 #: The engine's solver: Glucose's unit propagation is about ten times
@@ -71,9 +72,6 @@ LAZY_SEARCH_ROUNDS = 2
 #: Reasons of at most this many clues and facts are not searched: they are
 #: mostly smallest already (Slitherlink, Akari) and a round costs the same.
 SEARCH_ABOVE = 3
-#: Rounds of propagation counted for a reason's cost (:mod:`.chain`); a
-#: longer chain is not counted (the rounds are Python's, not the solver's).
-ROUNDS = 6
 #: How many facts of a direct round are ranked by their cores (large boards:
 #: a step then costs a bounded number of solver calls).
 DIRECT_POOL = 40
@@ -112,8 +110,8 @@ class Engine:
         self.one_hot = self.encoding.formula.answer_one_hot
         #: facts unit propagation gives from the rules alone
         self.fixed: set[int] = set()
-        #: propagation by rounds over the formula's clauses, and how many it holds
-        self.chains, self._chained = Chains(), 0
+        #: reasons' costs (:mod:`.ranking`)
+        self.rank = Ranking(self.encoding, self.refuter, self.clue_of)
 
     def close(self) -> None:
         self.refuter.close()
@@ -146,113 +144,6 @@ class Engine:
             kept = [lit for lit in kept if lit > 0]
         return verdict, kept, solution
 
-    # -- reasons ---------------------------------------------------------------------
-    def _reason(self, lits: list[int], smallest: str = NOT_SEARCHED,
-                rounds: int | None = None) -> Reason:
-        clues = tuple(self.clue_of[x] for x in lits if x in self.clue_of)
-        facts = tuple(x for x in lits if x not in self.clue_of)
-        return Reason(clues, facts, smallest, rounds)
-
-    def _rounds(self, lits: list[int], lit: int, limit: int = None) -> int | None:
-        """Rounds of unit propagation over the rules' eager clauses from the
-        clues and facts ``lits`` to the refutation of ``lit`` (:mod:`.chain`):
-        None when a lazy rule's cut (a global rule) or a learnt clause is
-        needed; ``limit + 1`` when more than ``limit`` rounds would be."""
-        limit = ROUNDS if limit is None else limit
-        assumptions = [*lits, -lit]
-        if self.refuter.propagate(assumptions)[0]:
-            return None  # the solver's propagation, which knows more, does not refute it
-        f = self.encoding.formula
-        self.chains.extend(f.clauses[self._chained:])
-        self._chained = len(f.clauses)
-        got = self.chains.rounds(assumptions, limit)
-        return limit + 1 if got is None and self.chains.stopped else got
-
-    def _cheapest(self, found) -> list[tuple[int, Reason]]:
-        """Of ``found`` ((fact, clues and facts, what the search proved)),
-        the facts of least cost (:func:`.chain.cost`: clues and facts, and
-        rounds of rules beyond the first) with their reasons. Rounds are
-        counted only as far as they can still make a reason the cheapest."""
-        best, out = None, []
-        for lit, core, status in sorted(found, key=lambda t: len(t[1])):
-            size = len(core)
-            if best is not None and size > best:
-                break
-            limit = ROUNDS if best is None else min(ROUNDS, best - size + 1)
-            rounds = self._rounds(core, lit, limit)
-            if rounds is not None and rounds > limit:
-                if limit < ROUNDS:
-                    continue  # dearer than the cheapest so far
-                rounds = None  # a chain too long to count
-            c = cost(size, rounds)
-            best = c if best is None else min(best, c)
-            out.append((c, lit, self._reason(core, status, rounds)))
-        return [(lit, reason) for c, lit, reason in out if c <= best]
-
-    def _order(self, core, known: dict[int, int]) -> list[int]:
-        """Assumptions in the order deletion tries them: clues first, then
-        facts, the oldest first (so that the latest facts, which sum up the
-        most, stay)."""
-        facts = sorted((x for x in core if x in known), key=lambda x: known[x])
-        return [x for x in core if x not in known] + facts
-
-    def _minimal_up(self, core: list[int], lit: int, known) -> list[int]:
-        """A subset of ``core`` from which unit propagation alone refutes
-        ``-lit``, minimal so (no member can go); the solver's core when
-        propagation alone does not refute it."""
-        r = self.refuter
-        if r.propagate([*core, -lit])[0]:
-            return core
-        keep = list(core)
-        for x in self._order(core, known):
-            trial = [y for y in keep if y != x]
-            if not r.propagate([*trial, -lit])[0]:
-                keep = trial
-        return keep
-
-    def _minimal(self, core: list[int], lit: int, known) -> list[int]:
-        """A subset of ``core`` whose clues and facts refute ``-lit`` and
-        none of whose members can go (deletion, shrinking to each new core)."""
-        r = self.refuter
-        keep = list(core)
-        for x in self._order(core, known):
-            if x not in keep:
-                continue
-            trial = [y for y in keep if y != x]
-            if r.refutes([*trial, -lit]):
-                used = r.core()
-                keep = [y for y in trial if y in used]
-        return keep
-
-    def _shrink(self, found, candidates):
-        """The reasons ``found`` ((fact, minimal reason) pairs) as (fact,
-        reason, what the search proved: ``Reason.smallest``), each replaced
-        by a smallest one where the bounded search finds it (all of them
-        within ``self.search`` hitting sets, reasons of more than
-        ``self.search_above`` members only); a fact whose reason cannot beat
-        the smallest so far is searched only for one that does."""
-        if not self.search:
-            return [(lit, core, NOT_SEARCHED) for lit, core in found]
-        found = sorted(found, key=lambda t: len(t[1]))
-        cap, out = None, []
-        left = self.search
-        for lit, core in found:
-            if left > 0 and len(core) > self.search_above:
-                size = len(core)
-                core, settled, used = smallest(
-                    candidates, core, by_search(self.refuter, candidates, lit, self.pool),
-                    cap, rounds=left,
-                    seeds=seeds(self.pool, candidates, lit))
-                left -= used
-                # searched only below ``cap`` and none found: not proven either
-                capped = cap is not None and cap < size - 1 and len(core) == size
-                status = SMALLEST if settled and not capped else NOT_PROVEN
-            else:
-                status = NOT_SEARCHED
-            cap = len(core) if cap is None else min(cap, len(core))
-            out.append((lit, core, status))
-        return out
-
     # -- the steps ---------------------------------------------------------------------
     def next_step(self, known: dict[int, int], open_: list[int], index: int) -> Step:
         """The next step from the facts ``known`` (fact -> step index) among
@@ -278,9 +169,9 @@ class Engine:
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
             scored.sort(key=lambda t: t[0])
-            found = [(lit, self._minimal_up(core, lit, known))
+            found = [(lit, minimal_up(r, core, lit, known))
                      for _, lit, core in scored[:DIRECT_SHORTLIST]]
-            chosen = self._cheapest(self._shrink(found, assumptions))
+            chosen = self.rank.cheapest(shrink(self, found, assumptions))
             return Step(index, "direct", [lit for lit, _ in chosen], [x for _, x in chosen])
         # facts the solver has learnt as units since (level 0, which
         # propagation does not list) are direct too: the rules alone force them
@@ -300,9 +191,9 @@ class Engine:
             raise RuntimeError("no open fact is forced: the facts to explain were wrong")
         scored.sort(key=lambda t: t[0])
         best = None
-        minimal = [(lit, self._minimal(core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
-        for lit, core, status in self._shrink(minimal, assumptions):
-            reason = self._reason(core, status)
+        small = [(lit, minimal(r, core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
+        for lit, core, status in shrink(self, small, assumptions):
+            reason = self.rank.reason(core, status)
             key = (reason.size, len(reason.clues))
             if best is None or key < best[0]:
                 best = (key, lit, reason)
@@ -329,9 +220,9 @@ class Engine:
         if not scored:
             return None
         scored.sort(key=lambda t: t[0])
-        found = [(lit, self._minimal_up(core, lit, known), NOT_SEARCHED)
+        found = [(lit, minimal_up(r, core, lit, known), NOT_SEARCHED)
                  for _, lit, core in scored[:SHORTLIST]]
-        return min(self._cheapest(found), key=lambda t: len(t[1].clues))
+        return min(self.rank.cheapest(found), key=lambda t: len(t[1].clues))
 
     def from_solution(self, solution) -> list[int]:
         """The facts a (possibly wrong) solution states, read through the
