@@ -5,29 +5,36 @@ A *fact* is the value of one answer variable (a literal). A *step* adds
 facts, each with a *reason*: clues (selector literals, named by the
 genre's design hooks) and earlier facts that, with the genre's rules,
 leave no solution where the fact is false. The engine works on one
-selector-mode encoding in one incremental solver (:class:`.refute.Refuter`):
+selector-mode encoding in one incremental solver (:class:`.refute.Refuter`)
+and a second one for the contradiction probes:
 
-1. ``direct``: every fact that unit propagation gives from all clues and
-   the facts so far, taken together as one step; each fact's reason is the
-   solver's core of its negation, made minimal under unit propagation;
-2. ``contradiction``: otherwise, each open fact's negation is tried by unit
-   propagation alone (one propagation each, no search): a fact whose
-   negation propagation refutes, with the smallest reason made minimal
-   under propagation, when it has at most ``bound`` clues and facts;
-3. ``deduction``: otherwise, each open fact's negation is refuted under
-   all clues and facts, and the facts with the smallest cores are made
-   minimal by deletion (full solver calls): the fact with the fewest clues
-   and facts in its reason is taken (ties: fewer clues, then reading order);
+1. ``direct``: the facts unit propagation gives from all clues and the
+   facts so far, the cheapest of them (:mod:`.ranking`: reason size and
+   rounds of propagation) taken together as one step; each fact's reason is
+   the solver's core of its negation, made minimal under unit propagation;
+2. ``contradiction``: each other open fact's negation tried by unit
+   propagation alone (one propagation each, on a second solver, so that its
+   learnt conflicts do not make facts "direct"): the cheapest fact whose
+   negation propagation refutes, its reason made minimal under propagation
+   and of at most ``bound`` clues and facts; it is taken instead of the
+   direct facts when it costs less than they do by more than
+   :data:`.ranking.NOT_DIRECT` (what the rating adds for a step that is not
+   direct), and looked for only when it could;
+3. ``deduction``: when neither gives a step, each open fact's negation is
+   refuted under all clues and facts, and the facts with the smallest cores
+   are made minimal by deletion (full solver calls): the fact with the
+   fewest clues and facts in its reason is taken (ties: fewer clues);
 4. ``trial``: no deduction within ``bound`` clues and facts: the
    contradiction of step 2 however large its reason (a person tries the
    value out and propagates), else the deduction of step 3.
 
-So steps come in the order of the rules they need: propagation forwards,
-propagation after trying the other value, search; and within a kind, the
-smallest reason first (:mod:`.ranking`). Reasons are made minimal and then
-smallest where a bounded search (:mod:`.minimal`, :mod:`.smallest`, ``search`` seconds a step) finds a smaller one
-than deletion did: for direct steps and deductions (a contradiction keeps
-its reason minimal under propagation, which a smallest reason need not be).
+So the easiest step comes first by the rating's own measure, whichever of
+the two propagation kinds it is; a search (deduction, trial) only when no
+step by propagation is left. Reasons are made minimal and then smallest
+where a bounded search finds a smaller one than deletion did
+(:mod:`.minimal`, :mod:`.smallest`, ``search`` hitting sets a step): for
+direct steps and deductions (a contradiction keeps its reason minimal under
+propagation, which a smallest reason need not be).
 
 The facts to explain are the solution's answer literals (with one-hot
 answers, such as digits, the true ones); with several solutions, the
@@ -47,7 +54,7 @@ from ..errors import UsageError
 from .explanation import NOT_PROVEN, NOT_SEARCHED, Explanation, Reason, Step, clue_label
 from .facts import Namer
 from .minimal import minimal, minimal_up, shrink
-from .ranking import Ranking
+from .ranking import NOT_DIRECT, Ranking, step_cost
 from .refute import Refuter, TimeUp
 from .smallest import POOL
 from .state import resolve
@@ -105,6 +112,11 @@ class Engine:
         self.selector = {c: self.encoding.selector(c) for c in self.clues}
         self.clue_of = {v: c for c, v in self.selector.items()}
         self.refuter = Refuter(self.encoding, solver, deadline)
+        #: a second solver for the contradiction probes: a probe's core comes
+        #: from a solver call whose conflict is learnt, and a learnt clause
+        #: in the engine's solver would make facts "direct" that unit
+        #: propagation over the rules does not give
+        self.prober = Refuter(self.encoding, solver, deadline, follow=self.refuter)
         self.names = Namer(puzzle, inst, self.encoding)
         self.answer = list(self.encoding.formula.answer)
         self.one_hot = self.encoding.formula.answer_one_hot
@@ -115,6 +127,7 @@ class Engine:
 
     def close(self) -> None:
         self.refuter.close()
+        self.prober.close()
 
     # -- what there is to explain ------------------------------------------------------
     def solutions(self) -> tuple[str, list[int], object]:
@@ -162,6 +175,7 @@ class Engine:
         order = {lit: i for i, lit in enumerate(implied)}
         direct = sorted((lit for lit in open_ if lit in closed),
                         key=lambda lit: order.get(lit, -1))
+        best = None  # (cost, kind, [(fact, reason)])
         if ok and direct:
             scored = []
             for lit in direct[:DIRECT_POOL]:
@@ -172,23 +186,47 @@ class Engine:
             found = [(lit, minimal_up(r, core, lit, known))
                      for _, lit, core in scored[:DIRECT_SHORTLIST]]
             chosen = self.rank.cheapest(shrink(self, found, assumptions))
-            return Step(index, "direct", [lit for lit, _ in chosen], [x for _, x in chosen])
-        # facts the solver has learnt as units since (level 0, which
-        # propagation does not list) are direct too: the rules alone force them
-        learnt = self.level_zero([lit for lit in open_ if lit not in self.fixed])
-        if learnt:
-            self.fixed |= learnt
-            return self.next_step(known, open_, index)
-        probed = self._probe(assumptions, open_, known)
+            best = (step_cost(x for _, x in chosen), "direct", chosen)
+        else:
+            # facts the solver has learnt as units since (level 0, which
+            # propagation does not list) are direct too: the rules alone force them
+            learnt = self.level_zero([lit for lit in open_ if lit not in self.fixed])
+            if learnt:
+                self.fixed |= learnt
+                return self.next_step(known, open_, index)
+        rest = [lit for lit in open_ if lit not in closed]
+        # the easiest step first by the rating's own measure (:mod:`.ranking`):
+        # another kind is asked for only when one of its steps could cost less
+        below = None if best is None else best[0]
+        probed = None
+        if below is None or below > 1 + NOT_DIRECT:
+            probed = self._probe(assumptions, rest, known,
+                                 None if below is None else below - NOT_DIRECT)
         if probed is not None and probed[1].size <= self.bound:
-            return Step(index, "contradiction", [probed[0]], [probed[1]])
+            best = (step_cost([probed[1]]) + NOT_DIRECT, "contradiction", [probed])
+        if best is None:  # a search: asked for only when nothing else is within the bound
+            deduced = self._deduce(assumptions, rest, known)
+            if deduced is not None:
+                kind = "deduction" if deduced[1].size <= self.bound else "trial"
+                best = (0, kind, [deduced if kind == "deduction" else probed or deduced])
+        if best is None:
+            raise RuntimeError("no open fact is forced: the facts to explain were wrong")
+        _, kind, chosen = best
+        return Step(index, kind, [lit for lit, _ in chosen], [x for _, x in chosen])
+
+    def _deduce(self, assumptions, open_, known):
+        """(fact, reason) of the open fact with the smallest reason that a
+        full solver call refutes (ties: fewer clues): the three smallest
+        cores made minimal by deletion, then smallest where the search finds
+        it; None when no open fact is forced."""
+        r = self.refuter
         scored = []
         for lit in open_:
             if r.refutes([*assumptions, -lit]):
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
         if not scored:
-            raise RuntimeError("no open fact is forced: the facts to explain were wrong")
+            return None
         scored.sort(key=lambda t: t[0])
         best = None
         small = [(lit, minimal(r, core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
@@ -197,20 +235,16 @@ class Engine:
             key = (reason.size, len(reason.clues))
             if best is None or key < best[0]:
                 best = (key, lit, reason)
-        _, lit, reason = best
-        if reason.size <= self.bound:
-            return Step(index, "deduction", [lit], [reason])
-        if probed is not None:  # no deduction within the bound: try a value out
-            return Step(index, "trial", [probed[0]], [probed[1]])
-        return Step(index, "trial", [lit], [reason])
+        return best[1], best[2]
 
-    def _probe(self, assumptions, open_, known):
+    def _probe(self, assumptions, open_, known, below=None):
         """(fact, reason) of the open fact whose negation unit propagation
         refutes (assume the other value, propagate, reach a contradiction)
-        with the smallest reason made minimal under propagation; None when
-        propagation refutes none. One propagation per open fact: much
-        cheaper than the full solver calls of a deduction round."""
-        r = self.refuter
+        with the cheapest reason made minimal under propagation (ties:
+        fewer clues); None when propagation refutes none, or none for less
+        than ``below``. One propagation per open fact: much cheaper than the
+        full solver calls of a deduction round."""
+        r = self.prober
         scored = []
         for lit in open_:
             if not r.propagate([*assumptions, -lit])[0]:
@@ -222,7 +256,8 @@ class Engine:
         scored.sort(key=lambda t: t[0])
         found = [(lit, minimal_up(r, core, lit, known), NOT_SEARCHED)
                  for _, lit, core in scored[:SHORTLIST]]
-        return min(self.rank.cheapest(found), key=lambda t: len(t[1].clues))
+        cheap = self.rank.cheapest(found, below, r)
+        return min(cheap, key=lambda t: len(t[1].clues)) if cheap else None
 
     def from_solution(self, solution) -> list[int]:
         """The facts a (possibly wrong) solution states, read through the

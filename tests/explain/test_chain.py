@@ -88,7 +88,7 @@ def test_of_two_reasons_of_one_size_the_shorter_chain_is_taken():
         def __init__(self):
             self.clue_of, self.limits = {}, {}
 
-        def rounds(self, core, lit, limit=None):
+        def rounds(self, core, lit, limit=None, refuter=None):
             self.limits[lit] = limit
             got = {1: 3, 2: 1, 3: 1}[lit]
             return got if got <= limit else limit + 1
