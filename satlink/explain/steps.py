@@ -115,8 +115,9 @@ class Engine:
         #: a second solver for the contradiction probes: a probe's core comes
         #: from a solver call whose conflict is learnt, and a learnt clause
         #: in the engine's solver would make facts "direct" that unit
-        #: propagation over the rules does not give
-        self.prober = Refuter(self.encoding, solver, deadline, follow=self.refuter)
+        #: propagation over the rules does not give; made when first asked
+        #: for (an explanation of direct steps alone never needs it)
+        self._prober, self._solver_name, self._deadline = None, solver, deadline
         self.names = Namer(puzzle, inst, self.encoding)
         self.answer = list(self.encoding.formula.answer)
         self.one_hot = self.encoding.formula.answer_one_hot
@@ -127,7 +128,15 @@ class Engine:
 
     def close(self) -> None:
         self.refuter.close()
-        self.prober.close()
+        if self._prober is not None:
+            self._prober.close()
+
+    @property
+    def prober(self) -> Refuter:
+        if self._prober is None:
+            self._prober = Refuter(self.encoding, self._solver_name, self._deadline,
+                                   follow=self.refuter)
+        return self._prober
 
     # -- what there is to explain ------------------------------------------------------
     def solutions(self) -> tuple[str, list[int], object]:
