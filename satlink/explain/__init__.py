@@ -4,7 +4,9 @@ for every genre, from its selector-mode encoding (one literal per clue).
 
 One idea per module: :mod:`.explanation` (facts, reasons, steps),
 :mod:`.refute` (the solver question, lazy cuts included), :mod:`.facts` (facts named in the genre's cell names),
-:mod:`.steps` (the step engine), :mod:`.check` (every reason checked
+:mod:`.steps` (the step engine), :mod:`.ranking` (what a step
+costs, the cheapest first), :mod:`.minimal` (reasons made minimal, then
+smallest by :mod:`.smallest`), :mod:`.check` (every reason checked
 again by a fresh encoding and another solver), :mod:`.state` (a player's
 state for ``--hint``), :mod:`.difficulty` (the rating), :mod:`.output`
 (text and JSON), :mod:`.pictures` (``--svg``). Why each reason is sound:

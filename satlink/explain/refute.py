@@ -23,9 +23,12 @@ class TimeUp(Exception):
 class Refuter:
     """One incremental solver over an encoding's formula and its cuts.
 
-    ``deadline`` is a ``time.perf_counter()`` value read before each call."""
+    ``deadline`` is a ``time.perf_counter()`` value read before each call;
+    ``follow``: another refuter whose cuts this one takes too (both hold the
+    same rules: each cut is valid for every solution)."""
 
-    def __init__(self, encoding, solver: str, deadline: float | None = None):
+    def __init__(self, encoding, solver: str, deadline: float | None = None,
+                 follow: Refuter | None = None):
         self.encoding = encoding
         self.formula = encoding.formula
         self.solver = Solver(name=solver)
@@ -36,6 +39,9 @@ class Refuter:
         self.deadline = deadline
         self.calls = 0
         self.cuts = 0
+        #: every cut added, in order (what a refuter that follows this one takes)
+        self.cut_log: list[list[int]] = []
+        self.follow, self._followed = follow, 0
 
     def close(self) -> None:
         self.solver.delete()
@@ -50,6 +56,9 @@ class Refuter:
         if fresh:
             self.solver.append_formula(fresh)
             self._loaded = len(self.formula.clauses)
+        if self.follow is not None and self._followed < len(self.follow.cut_log):
+            self.solver.append_formula(self.follow.cut_log[self._followed:])
+            self._followed = len(self.follow.cut_log)
 
     def _time(self) -> None:
         if self.deadline is not None and time.perf_counter() >= self.deadline:
@@ -69,6 +78,7 @@ class Refuter:
             if not cuts:
                 return model
             self.cuts += len(cuts)
+            self.cut_log.extend(cuts)
             self.add(cuts)
 
     def refutes(self, assumptions) -> bool:

@@ -7,8 +7,9 @@ that some non-refuted set's model falsifies (a *correction set*) must be
 hit by every reason; so the smallest set hitting all correction sets found
 so far is a lower bound, and when it is refuted it is a smallest reason
 (the loop of pysat's OptUx, here over the engine's own incremental solver,
-lazy cuts included). pysat's :class:`~pysat.examples.hitman.Hitman` (RC2
-underneath, ``htype="sorted"``) gives the hitting sets in order of size.
+lazy cuts included). :class:`.hitting.Hitting` gives a smallest hitting
+set by branch and bound (pysat's ``Hitman``, RC2 in Python built anew for
+every fact, cost more than the solver calls it steered).
 
 A set is refuted by a full solver call (:func:`by_search`); a search by unit
 propagation alone for direct steps was tried and dropped
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from pysat.examples.hitman import Hitman
+from .hitting import Hitting, Unknown
 
 #: hitting sets tried per fact before the minimal reason is kept
 ROUNDS = 40
@@ -51,20 +52,18 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
     ...     if any(r <= set(h) for r in reasons): return None
     ...     return [c for c in cands if c not in h and c != 6]
     >>> smallest(cands, [1, 2, 3], test)
-    ([4, 5], True, 10)
+    ([4, 5], True, 14)
     """
     best = list(minimal)
     limit = len(best) - 1 if cap is None else min(len(best) - 1, cap)
     if limit < 0:
         return best, True, 0
     end = time.perf_counter() + seconds
-    hs = Hitman(htype="sorted")
-    for k in seeds:
-        hs.hit(k)
+    hs = Hitting(seeds, first=best)  # the known reason's members tried first
     try:
         for n in range(1, rounds + 1):
-            h = hs.get()
-            if h is None or len(h) > limit:
+            h = hs.smallest(limit)
+            if h is None:
                 return best, True, n
             correction = test(h)
             if correction is None:
@@ -74,9 +73,9 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
             hs.hit(correction)
             if time.perf_counter() > end:
                 break
-        return best, False, rounds
-    finally:
-        hs.delete()
+    except Unknown:  # the hitting sets grew too many to search within the budget
+        return best, False, n
+    return best, False, rounds
 
 
 def seeds(pool, candidates, lit) -> list[list[int]]:

@@ -30,6 +30,8 @@ def read_state(text: str, file: str = "<state>") -> list[tuple[str, Pos, str]]:
 def resolve(names, variables, lines) -> list[int]:
     """The literals the state lines name; an unknown fact is an InputError
     at its line, which says how facts are written."""
+    if not lines:
+        return []  # naming every fact (a decode each) is for reading some
     table = names.lookup(variables)
     out = []
     for fact, pos, line in lines:

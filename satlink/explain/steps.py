@@ -5,29 +5,36 @@ A *fact* is the value of one answer variable (a literal). A *step* adds
 facts, each with a *reason*: clues (selector literals, named by the
 genre's design hooks) and earlier facts that, with the genre's rules,
 leave no solution where the fact is false. The engine works on one
-selector-mode encoding in one incremental solver (:class:`.refute.Refuter`):
+selector-mode encoding in one incremental solver (:class:`.refute.Refuter`)
+and a second one for the contradiction probes:
 
-1. ``direct``: every fact that unit propagation gives from all clues and
-   the facts so far, taken together as one step; each fact's reason is the
-   solver's core of its negation, made minimal under unit propagation;
-2. ``contradiction``: otherwise, each open fact's negation is tried by unit
-   propagation alone (one propagation each, no search): a fact whose
-   negation propagation refutes, with the smallest reason made minimal
-   under propagation, when it has at most ``bound`` clues and facts;
-3. ``deduction``: otherwise, each open fact's negation is refuted under
-   all clues and facts, and the facts with the smallest cores are made
-   minimal by deletion (full solver calls): the fact with the fewest clues
-   and facts in its reason is taken (ties: fewer clues, then reading order);
+1. ``direct``: the facts unit propagation gives from all clues and the
+   facts so far, the cheapest of them (:mod:`.ranking`: reason size and
+   rounds of propagation) taken together as one step; each fact's reason is
+   the solver's core of its negation, made minimal under unit propagation;
+2. ``contradiction``: each other open fact's negation tried by unit
+   propagation alone (one propagation each, on a second solver, so that its
+   learnt conflicts do not make facts "direct"): the cheapest fact whose
+   negation propagation refutes, its reason made minimal under propagation
+   and of at most ``bound`` clues and facts; it is taken instead of the
+   direct facts when it costs less than they do by more than
+   :data:`.ranking.NOT_DIRECT` (what the rating adds for a step that is not
+   direct), and looked for only when it could;
+3. ``deduction``: when neither gives a step, each open fact's negation is
+   refuted under all clues and facts, and the facts with the smallest cores
+   are made minimal by deletion (full solver calls): the fact with the
+   fewest clues and facts in its reason is taken (ties: fewer clues);
 4. ``trial``: no deduction within ``bound`` clues and facts: the
    contradiction of step 2 however large its reason (a person tries the
    value out and propagates), else the deduction of step 3.
 
-So steps come in the order of the rules they need: propagation forwards,
-propagation after trying the other value, search; and within a kind, the
-smallest reason first. Reasons are then made smallest where a bounded
-search (:mod:`.smallest`, ``search`` seconds a step) finds a smaller one
-than deletion did: for direct steps and deductions (a contradiction keeps
-its reason minimal under propagation, which a smallest reason need not be).
+So the easiest step comes first by the rating's own measure, whichever of
+the two propagation kinds it is; a search (deduction, trial) only when no
+step by propagation is left. Reasons are made minimal and then smallest
+where a bounded search finds a smaller one than deletion did
+(:mod:`.minimal`, :mod:`.smallest`, ``search`` hitting sets a step): for
+direct steps and deductions (a contradiction keeps its reason minimal under
+propagation, which a smallest reason need not be).
 
 The facts to explain are the solution's answer literals (with one-hot
 answers, such as digits, the true ones); with several solutions, the
@@ -44,11 +51,12 @@ from ..contract import Encoding, Options, objective_of
 from ..engine.search import encode
 from ..engine.solvers import abilities
 from ..errors import UsageError
-from .explanation import NOT_PROVEN, NOT_SEARCHED, SMALLEST, Explanation, Reason, Step, clue_label
-from .chain import Chains, cost
+from .explanation import NOT_PROVEN, NOT_SEARCHED, Explanation, Reason, Step, clue_label
 from .facts import Namer
+from .minimal import minimal, minimal_up, shrink
+from .ranking import NOT_DIRECT, Ranking, step_cost
 from .refute import Refuter, TimeUp
-from .smallest import POOL, by_search, seeds, smallest
+from .smallest import POOL
 from .state import resolve
 
 #: The engine's solver: Glucose's unit propagation is about ten times
@@ -71,9 +79,6 @@ LAZY_SEARCH_ROUNDS = 2
 #: Reasons of at most this many clues and facts are not searched: they are
 #: mostly smallest already (Slitherlink, Akari) and a round costs the same.
 SEARCH_ABOVE = 3
-#: Rounds of propagation counted for a reason's cost (:mod:`.chain`); a
-#: longer chain is not counted (the rounds are Python's, not the solver's).
-ROUNDS = 6
 #: How many facts of a direct round are ranked by their cores (large boards:
 #: a step then costs a bounded number of solver calls).
 DIRECT_POOL = 40
@@ -107,16 +112,31 @@ class Engine:
         self.selector = {c: self.encoding.selector(c) for c in self.clues}
         self.clue_of = {v: c for c, v in self.selector.items()}
         self.refuter = Refuter(self.encoding, solver, deadline)
+        #: a second solver for the contradiction probes: a probe's core comes
+        #: from a solver call whose conflict is learnt, and a learnt clause
+        #: in the engine's solver would make facts "direct" that unit
+        #: propagation over the rules does not give; made when first asked
+        #: for (an explanation of direct steps alone never needs it)
+        self._prober, self._solver_name, self._deadline = None, solver, deadline
         self.names = Namer(puzzle, inst, self.encoding)
         self.answer = list(self.encoding.formula.answer)
         self.one_hot = self.encoding.formula.answer_one_hot
         #: facts unit propagation gives from the rules alone
         self.fixed: set[int] = set()
-        #: propagation by rounds over the formula's clauses, and how many it holds
-        self.chains, self._chained = Chains(), 0
+        #: reasons' costs (:mod:`.ranking`)
+        self.rank = Ranking(self.encoding, self.refuter, self.clue_of)
 
     def close(self) -> None:
         self.refuter.close()
+        if self._prober is not None:
+            self._prober.close()
+
+    @property
+    def prober(self) -> Refuter:
+        if self._prober is None:
+            self._prober = Refuter(self.encoding, self._solver_name, self._deadline,
+                                   follow=self.refuter)
+        return self._prober
 
     # -- what there is to explain ------------------------------------------------------
     def solutions(self) -> tuple[str, list[int], object]:
@@ -146,113 +166,6 @@ class Engine:
             kept = [lit for lit in kept if lit > 0]
         return verdict, kept, solution
 
-    # -- reasons ---------------------------------------------------------------------
-    def _reason(self, lits: list[int], smallest: str = NOT_SEARCHED,
-                rounds: int | None = None) -> Reason:
-        clues = tuple(self.clue_of[x] for x in lits if x in self.clue_of)
-        facts = tuple(x for x in lits if x not in self.clue_of)
-        return Reason(clues, facts, smallest, rounds)
-
-    def _rounds(self, lits: list[int], lit: int, limit: int = None) -> int | None:
-        """Rounds of unit propagation over the rules' eager clauses from the
-        clues and facts ``lits`` to the refutation of ``lit`` (:mod:`.chain`):
-        None when a lazy rule's cut (a global rule) or a learnt clause is
-        needed; ``limit + 1`` when more than ``limit`` rounds would be."""
-        limit = ROUNDS if limit is None else limit
-        assumptions = [*lits, -lit]
-        if self.refuter.propagate(assumptions)[0]:
-            return None  # the solver's propagation, which knows more, does not refute it
-        f = self.encoding.formula
-        self.chains.extend(f.clauses[self._chained:])
-        self._chained = len(f.clauses)
-        got = self.chains.rounds(assumptions, limit)
-        return limit + 1 if got is None and self.chains.stopped else got
-
-    def _cheapest(self, found) -> list[tuple[int, Reason]]:
-        """Of ``found`` ((fact, clues and facts, what the search proved)),
-        the facts of least cost (:func:`.chain.cost`: clues and facts, and
-        rounds of rules beyond the first) with their reasons. Rounds are
-        counted only as far as they can still make a reason the cheapest."""
-        best, out = None, []
-        for lit, core, status in sorted(found, key=lambda t: len(t[1])):
-            size = len(core)
-            if best is not None and size > best:
-                break
-            limit = ROUNDS if best is None else min(ROUNDS, best - size + 1)
-            rounds = self._rounds(core, lit, limit)
-            if rounds is not None and rounds > limit:
-                if limit < ROUNDS:
-                    continue  # dearer than the cheapest so far
-                rounds = None  # a chain too long to count
-            c = cost(size, rounds)
-            best = c if best is None else min(best, c)
-            out.append((c, lit, self._reason(core, status, rounds)))
-        return [(lit, reason) for c, lit, reason in out if c <= best]
-
-    def _order(self, core, known: dict[int, int]) -> list[int]:
-        """Assumptions in the order deletion tries them: clues first, then
-        facts, the oldest first (so that the latest facts, which sum up the
-        most, stay)."""
-        facts = sorted((x for x in core if x in known), key=lambda x: known[x])
-        return [x for x in core if x not in known] + facts
-
-    def _minimal_up(self, core: list[int], lit: int, known) -> list[int]:
-        """A subset of ``core`` from which unit propagation alone refutes
-        ``-lit``, minimal so (no member can go); the solver's core when
-        propagation alone does not refute it."""
-        r = self.refuter
-        if r.propagate([*core, -lit])[0]:
-            return core
-        keep = list(core)
-        for x in self._order(core, known):
-            trial = [y for y in keep if y != x]
-            if not r.propagate([*trial, -lit])[0]:
-                keep = trial
-        return keep
-
-    def _minimal(self, core: list[int], lit: int, known) -> list[int]:
-        """A subset of ``core`` whose clues and facts refute ``-lit`` and
-        none of whose members can go (deletion, shrinking to each new core)."""
-        r = self.refuter
-        keep = list(core)
-        for x in self._order(core, known):
-            if x not in keep:
-                continue
-            trial = [y for y in keep if y != x]
-            if r.refutes([*trial, -lit]):
-                used = r.core()
-                keep = [y for y in trial if y in used]
-        return keep
-
-    def _shrink(self, found, candidates):
-        """The reasons ``found`` ((fact, minimal reason) pairs) as (fact,
-        reason, what the search proved: ``Reason.smallest``), each replaced
-        by a smallest one where the bounded search finds it (all of them
-        within ``self.search`` hitting sets, reasons of more than
-        ``self.search_above`` members only); a fact whose reason cannot beat
-        the smallest so far is searched only for one that does."""
-        if not self.search:
-            return [(lit, core, NOT_SEARCHED) for lit, core in found]
-        found = sorted(found, key=lambda t: len(t[1]))
-        cap, out = None, []
-        left = self.search
-        for lit, core in found:
-            if left > 0 and len(core) > self.search_above:
-                size = len(core)
-                core, settled, used = smallest(
-                    candidates, core, by_search(self.refuter, candidates, lit, self.pool),
-                    cap, rounds=left,
-                    seeds=seeds(self.pool, candidates, lit))
-                left -= used
-                # searched only below ``cap`` and none found: not proven either
-                capped = cap is not None and cap < size - 1 and len(core) == size
-                status = SMALLEST if settled and not capped else NOT_PROVEN
-            else:
-                status = NOT_SEARCHED
-            cap = len(core) if cap is None else min(cap, len(core))
-            out.append((lit, core, status))
-        return out
-
     # -- the steps ---------------------------------------------------------------------
     def next_step(self, known: dict[int, int], open_: list[int], index: int) -> Step:
         """The next step from the facts ``known`` (fact -> step index) among
@@ -271,6 +184,7 @@ class Engine:
         order = {lit: i for i, lit in enumerate(implied)}
         direct = sorted((lit for lit in open_ if lit in closed),
                         key=lambda lit: order.get(lit, -1))
+        best = None  # (cost, kind, [(fact, reason)])
         if ok and direct:
             scored = []
             for lit in direct[:DIRECT_POOL]:
@@ -278,48 +192,68 @@ class Engine:
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
             scored.sort(key=lambda t: t[0])
-            found = [(lit, self._minimal_up(core, lit, known))
+            found = [(lit, minimal_up(r, core, lit, known))
                      for _, lit, core in scored[:DIRECT_SHORTLIST]]
-            chosen = self._cheapest(self._shrink(found, assumptions))
-            return Step(index, "direct", [lit for lit, _ in chosen], [x for _, x in chosen])
-        # facts the solver has learnt as units since (level 0, which
-        # propagation does not list) are direct too: the rules alone force them
-        learnt = self.level_zero([lit for lit in open_ if lit not in self.fixed])
-        if learnt:
-            self.fixed |= learnt
-            return self.next_step(known, open_, index)
-        probed = self._probe(assumptions, open_, known)
+            chosen = self.rank.cheapest(shrink(self, found, assumptions))
+            best = (step_cost(x for _, x in chosen), "direct", chosen)
+        else:
+            # facts the solver has learnt as units since (level 0, which
+            # propagation does not list) are direct too: the rules alone force them
+            learnt = self.level_zero([lit for lit in open_ if lit not in self.fixed])
+            if learnt:
+                self.fixed |= learnt
+                return self.next_step(known, open_, index)
+        rest = [lit for lit in open_ if lit not in closed]
+        # the easiest step first by the rating's own measure (:mod:`.ranking`):
+        # another kind is asked for only when one of its steps could cost less
+        below = None if best is None else best[0]
+        probed = None
+        if below is None or below > 1 + NOT_DIRECT:
+            probed = self._probe(assumptions, rest, known,
+                                 None if below is None else below - NOT_DIRECT)
         if probed is not None and probed[1].size <= self.bound:
-            return Step(index, "contradiction", [probed[0]], [probed[1]])
+            best = (step_cost([probed[1]]) + NOT_DIRECT, "contradiction", [probed])
+        if best is None:  # a search: asked for only when nothing else is within the bound
+            deduced = self._deduce(assumptions, rest, known)
+            if deduced is not None:
+                kind = "deduction" if deduced[1].size <= self.bound else "trial"
+                best = (0, kind, [deduced if kind == "deduction" else probed or deduced])
+        if best is None:
+            raise RuntimeError("no open fact is forced: the facts to explain were wrong")
+        _, kind, chosen = best
+        return Step(index, kind, [lit for lit, _ in chosen], [x for _, x in chosen])
+
+    def _deduce(self, assumptions, open_, known):
+        """(fact, reason) of the open fact with the smallest reason that a
+        full solver call refutes (ties: fewer clues): the three smallest
+        cores made minimal by deletion, then smallest where the search finds
+        it; None when no open fact is forced."""
+        r = self.refuter
         scored = []
         for lit in open_:
             if r.refutes([*assumptions, -lit]):
                 used = r.core()
                 scored.append((len(used), lit, [x for x in assumptions if x in used]))
         if not scored:
-            raise RuntimeError("no open fact is forced: the facts to explain were wrong")
+            return None
         scored.sort(key=lambda t: t[0])
         best = None
-        minimal = [(lit, self._minimal(core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
-        for lit, core, status in self._shrink(minimal, assumptions):
-            reason = self._reason(core, status)
+        small = [(lit, minimal(r, core, lit, known)) for _, lit, core in scored[:SHORTLIST]]
+        for lit, core, status in shrink(self, small, assumptions):
+            reason = self.rank.reason(core, status)
             key = (reason.size, len(reason.clues))
             if best is None or key < best[0]:
                 best = (key, lit, reason)
-        _, lit, reason = best
-        if reason.size <= self.bound:
-            return Step(index, "deduction", [lit], [reason])
-        if probed is not None:  # no deduction within the bound: try a value out
-            return Step(index, "trial", [probed[0]], [probed[1]])
-        return Step(index, "trial", [lit], [reason])
+        return best[1], best[2]
 
-    def _probe(self, assumptions, open_, known):
+    def _probe(self, assumptions, open_, known, below=None):
         """(fact, reason) of the open fact whose negation unit propagation
         refutes (assume the other value, propagate, reach a contradiction)
-        with the smallest reason made minimal under propagation; None when
-        propagation refutes none. One propagation per open fact: much
-        cheaper than the full solver calls of a deduction round."""
-        r = self.refuter
+        with the cheapest reason made minimal under propagation (ties:
+        fewer clues); None when propagation refutes none, or none for less
+        than ``below``. One propagation per open fact: much cheaper than the
+        full solver calls of a deduction round."""
+        r = self.prober
         scored = []
         for lit in open_:
             if not r.propagate([*assumptions, -lit])[0]:
@@ -329,9 +263,10 @@ class Engine:
         if not scored:
             return None
         scored.sort(key=lambda t: t[0])
-        found = [(lit, self._minimal_up(core, lit, known), NOT_SEARCHED)
+        found = [(lit, minimal_up(r, core, lit, known), NOT_SEARCHED)
                  for _, lit, core in scored[:SHORTLIST]]
-        return min(self._cheapest(found), key=lambda t: len(t[1].clues))
+        cheap = self.rank.cheapest(found, below, r)
+        return min(cheap, key=lambda t: len(t[1].clues)) if cheap else None
 
     def from_solution(self, solution) -> list[int]:
         """The facts a (possibly wrong) solution states, read through the

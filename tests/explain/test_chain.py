@@ -76,26 +76,29 @@ def test_direct_steps_take_the_cheapest_facts_and_say_their_rounds():
 
 
 def test_of_two_reasons_of_one_size_the_shorter_chain_is_taken():
-    """The engine's choice (``Engine._cheapest``) on made-up candidates:
+    """The engine's choice (``Ranking.cheapest``) on made-up candidates:
     fact 1 and fact 2 have reasons of two, fact 1's through three rounds of
     rules, fact 2's through one; fact 3's reason of three takes one round.
     Fact 2 alone is the cheapest (size alone would take 1 and 2 together);
-    fact 2's rounds are counted only as far as they could still win."""
-    from satlink.explain.steps import Engine
+    fact 2's rounds are counted only as far as they could still win. With
+    ``below`` 2 none is cheap enough; with ``below`` 4 only fact 2 is asked."""
+    from satlink.explain.ranking import Ranking
 
-    class Stub:
-        rounds = {1: 3, 2: 1, 3: 1}
-        limits = {}
+    class Stub(Ranking):
+        def __init__(self):
+            self.clue_of, self.limits = {}, {}
 
-        def _rounds(self, core, lit, limit):
+        def rounds(self, core, lit, limit=None, refuter=None):
             self.limits[lit] = limit
-            return self.rounds[lit] if self.rounds[lit] <= limit else limit + 1
+            got = {1: 3, 2: 1, 3: 1}[lit]
+            return got if got <= limit else limit + 1
 
-        def _reason(self, core, status, rounds):
-            from satlink.explain.explanation import Reason
-            return Reason((), tuple(core), status, rounds)
-
+    found = [(1, [10, 11], "x"), (2, [12, 13], "x"), (3, [14, 15, 16], "x")]
     stub = Stub()
-    got = Engine._cheapest(stub, [(1, [10, 11], "x"), (2, [12, 13], "x"), (3, [14, 15, 16], "x")])
+    got = stub.cheapest(found)
     assert [lit for lit, _ in got] == [2] and got[0][1].rounds == 1
     assert stub.limits == {1: 6, 2: 3}  # fact 3 (size 3 > cost 2) is not counted
+    assert Stub().cheapest(found, below=2) == []
+    stub = Stub()
+    assert [lit for lit, _ in stub.cheapest(found, below=4)] == [2]
+    assert stub.limits == {1: 2, 2: 2}
