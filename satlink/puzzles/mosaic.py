@@ -47,9 +47,10 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
-        g = self.grid
         for cell, k in self.numbers:
-            if k > (size := len(block(g, cell))):
+            r, c = cell
+            size = (min(r + 2, self.rows) - max(r - 1, 0)) * (min(c + 2, self.cols) - max(c - 1, 0))
+            if k > size:
                 raise CellError(f"number {k} at {Grid.name(cell)} is above {size}: its 3 x 3"
                                 f" block holds {size} cells of the board", cell)
         object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
@@ -83,14 +84,15 @@ class MosaicEncoding(Encoding):
 
 
 def decided(inst: Instance, f: Formula) -> tuple[frozenset[Cell], dict[Cell, int]]:
-    """The numbers as direct clauses, without the cells they decide alone
-    and with the number right of or below them
-    (:func:`satlink.rules.count_narrowing.narrow`). Only the cells left open
-    get a variable; a number counts its open cells by refused subsets or by
-    the block's columns (:func:`satlink.rules.count_narrowing.count_open`).
-    Returns the fixed shaded cells and the open cells' variables."""
-    rows, cols, g = inst.rows, inst.cols, inst.grid
-    blocks = [[y * cols + x for y, x in block(g, cell)] for cell, _ in inst.numbers]
+    """The fixed shaded cells and the open cells' variables: the numbers
+    fix what they decide, alone and with the number right of or below them
+    (:mod:`satlink.rules.count_narrowing`), then count their open cells,
+    by refused subsets or by the block's columns."""
+    rows, cols = inst.rows, inst.cols
+    blocks = []
+    for (r, c), _ in inst.numbers:  # a block as cell indices r * cols + c
+        xs = range(max(c - 1, 0), min(c + 2, cols))
+        blocks.append([y * cols + x for y in range(max(r - 1, 0), min(r + 2, rows)) for x in xs])
 
     def later():  # the numbers right of and below each (pairs farther apart cost more)
         at = {cell: i for i, (cell, _) in enumerate(inst.numbers)}
@@ -110,9 +112,7 @@ def decided(inst: Instance, f: Formula) -> tuple[frozenset[Cell], dict[Cell, int
 
     columns: dict[int, list[int]] = {}  # the columns' unary counts, shared by the blocks
     for ((r, c), _), cells, k, m in zip(inst.numbers, blocks, n.need, n.open):
-        if not 0 <= k <= m:
-            f.clauses.append([])
-        elif 0 < k < m:
+        if m or k:  # open cells to count, or a contradiction
             count_narrowing.count_open(f, [lit[p] for p in cells if not state[p]], k,
                                        range(r * cols + max(c - 1, 0), r * cols + min(c + 2, cols)),
                                        column, columns)

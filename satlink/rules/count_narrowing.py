@@ -151,8 +151,13 @@ def count_open(f: Formula, lits: Sequence[int], k: int, parts: Sequence[Hashable
     literals, up to three), each part counted once in unary
     (:func:`satlink.rules.counts.unary`, kept in ``shared`` by key for the
     clues that hold the same part) and the counts summed
-    (:func:`satlink.rules.counts.sum_of_parts`)."""
+    (:func:`satlink.rules.counts.sum_of_parts`). A ``k`` outside ``0 ..
+    m`` is the empty clause; 0 or ``m`` (decided) adds nothing."""
     m = len(lits)
+    if not 0 < k < m:
+        if not 0 <= k <= m:
+            f.clauses.append([])
+        return
     direct = comb(m, k + 1) + comb(m, m - k + 1)
     if direct > CHEAP:
         units, new, cost = [], [], 0

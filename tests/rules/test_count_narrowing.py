@@ -121,14 +121,18 @@ def test_count_open_is_exactly_k(sizes):
     """Every split of up to nine literals into up to three parts, every k
     strictly between 0 and the size (the narrowed clues' counts): the
     models projected on the literals are the assignments with k true,
-    whichever clause set :func:`count_open` picks."""
+    whichever clause set :func:`count_open` picks; a k outside 0 .. size
+    has no model, and 0 or the size (decided) adds no clause."""
     total = sum(sizes)
-    for k in range(1, total):
+    for k in range(-1, total + 2):
         f = Formula()
         parts = [[f.var("x", p, i) for i in range(m)] for p, m in enumerate(sizes)]
         xs = [x for p in parts for x in p]
         N.count_open(f, xs, k, range(len(parts)), parts.__getitem__, {})
-        want = {frozenset(on) for on in itertools.combinations(xs, k)}
+        if k in (0, total):
+            assert f.clauses == [], (sizes, k)
+            continue
+        want = {frozenset(on) for on in itertools.combinations(xs, k)} if k > 0 else set()
         assert solutions(f, xs) == want, (sizes, k)
 
 
