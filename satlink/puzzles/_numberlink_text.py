@@ -8,7 +8,7 @@ import re
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Cells, Choice, Codec, Dict, Map, Number16, Unfit
-from ._exits import exits_tokens
+from ..formats.exits import exits_tokens
 
 #: A label: printable characters without spaces (a number such as `12`, `A`,
 #: `x7`, or a sign such as `_` or `#` in the W H sets); `.` and `-` are empty

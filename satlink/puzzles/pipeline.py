@@ -28,7 +28,7 @@ from ..render import Board, Line, Shade
 from ..rules import counts
 from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board, exits
-from ._exits import exits_answer, exits_cells, exits_tokens, off_board
+from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 from ._tallies import Tallies, keywords
 
 NAME = "pipeline"

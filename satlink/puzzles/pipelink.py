@@ -30,7 +30,7 @@ from ..render import Board, Circle, Line, Shade
 from ..rules import counts
 from ..rules.crossing_loop import CrossingLoop, crossing_loop_problems
 from ..rules.grid import Cell, Grid, check_board, exits
-from ._exits import exits_answer, exits_cells, exits_tokens, off_board
+from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 
 NAME = "pipelink"
 MAX_SIDE = 100
