@@ -133,8 +133,7 @@ class BurokkuEncoding(Encoding):
         self.first = choose_regions(self.regions, menu, allowed, tag="first")
         for e in inst.borders:  # a given border parts two regions
             f.add([self.regions.wall[e]])
-        sel = {c: None if direct else self.selectors.setdefault((c, s), f.var("symbol", *c))
-               for c, s in inst.symbols}
+        sel = {c: self.when((c, s), "symbol", *c) for c, s in inst.symbols}
         for a, b in inst.joined():  # janko's second variant: a join pair shares a region
             f.add([-self.regions.wall[(a, b)], *(-sel[x] for x in (a, b) if sel[x])])
         for p in menu:
