@@ -63,7 +63,7 @@ def test_borders_line_in_pzl():
     assert LAYOUT.from_document(parse_text(text, "t.pzl")) == inst
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @hgiven(st.integers(1, 4), st.integers(1, 4), st.data())
 def test_round_trips(rows, cols, data):
     edges = list(Grid(rows, cols).cell_edges())
