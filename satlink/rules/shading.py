@@ -25,9 +25,9 @@ Local rules are clauses (:meth:`Shading.no_adjacent`,
 ...     solver.solve(assumptions=[s.var[(0, 1)], s.var[(1, 0)]])
 ...     model = Model(f, solver.get_model())
 True
->>> first = s.cuts(model)[0]       # (0, 0) and a cell next to it both unshaded
->>> [f.name(x) for x in first if "link" in f.name(x)]
-['unshaded.link(0,0,0,1)', 'unshaded.link(0,0,1,0)']
+>>> first = s.cuts(model)[0]       # (0, 0) or the rest shaded, or a cell next to (0, 0) not
+>>> [f.name(x) for x in first]
+['-shaded(0,1)', '-shaded(1,0)', 'shaded(0,0)', 'shaded(0,2)']
 """
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ from ..formula import Formula
 from ..model import Model
 from . import counts
 from .grid import Cell, Edge, Grid
+from .vertex_cuts import ConnectedCells
 
 Clause = list[int]
 
@@ -78,7 +79,6 @@ class Shading:
         self.var = {c: f.var(tag, *c) for c in self.cells}
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
-        self._index: dict[bool, graph.Index] = {}  # the cut finder's arrays, per colour
         self._finders: list[Callable[[Model], list[Clause]]] = []
         self._arrays: tuple[list[int], list[list[int]], bool] | None = None
 
@@ -180,38 +180,27 @@ class Shading:
         """The shaded (or unshaded) cells form one orthogonally connected
         area (no such cell at all counts as connected).
 
-        Lazy: :meth:`connected_cuts`. Complete:
+        Lazy: the vertex-separator cuts of
+        :class:`satlink.rules.vertex_cuts.ConnectedCells` over the cells'
+        literals, no variable beyond the cells' (for an area C and a region
+        Y beyond C that holds another area D: "a cell of C or of D is not
+        of the colour, or a cell of Y next to C is"). Complete:
         :func:`satlink.rules.graph.encode_connected` over :meth:`links`.
+
+        >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.connected()
+        >>> s.cuts(Model(f, [s.var[(0, 0)], s.var[(0, 2)]]))
+        [[2, -1, -3]]
 
         >>> f = Formula(); s = Shading(f, Grid(2, 2)); s.connected(lazy=False)
         >>> len(f.clauses) > 12
         True
         """
-        links = self.links(shaded)
         if lazy:
-            self._finders.append(lambda model: self.connected_cuts(model, shaded))
-        else:
-            graph.encode_connected(self.f, links, node_vars=self._node_lits[shaded],
-                                   tag=f"{self.colour(shaded)}.conn")
-
-    def connected_cuts(self, model: Model, shaded: bool = True) -> list[Clause]:
-        """Separation cuts (:func:`satlink.rules.graph.connected_cuts`, cells as
-        nodes, :meth:`links` as edges) against a model whose shaded (or
-        unshaded) cells are not connected: for each of its areas C and each
-        region Y beyond C that holds another area D, "a cell of C or of D is
-        not shaded, or two cells across the border of C and Y are both
-        shaded".
-
-        >>> f = Formula(); s = Shading(f, Grid(1, 3))
-        >>> _ = s.links()
-        >>> s.connected_cuts(Model(f, [s.var[(0, 0)], s.var[(0, 2)]]))
-        [[4, -1, -3], [5, -3, -1]]
-        """
-        links = self.links(shaded)
-        ix = self._index.get(shaded)
-        if ix is None:
-            ix = self._index[shaded] = graph.index(links, node_vars=self._node_lits[shaded])
-        return graph.connected_cuts(links, model, ix=ix)
+            rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells})
+            self._finders.append(rule.cuts)
+            return
+        graph.encode_connected(self.f, self.links(shaded), node_vars=self._node_lits[shaded],
+                               tag=f"{self.colour(shaded)}.conn")
 
     # -- areas grown from clues ----------------------------------------------------------
     def areas(self, clues: Mapping[Cell, int | None], selectors: Mapping[Cell, int] | None = None,
