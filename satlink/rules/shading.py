@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 
-from . import graph
+from . import graph_cuts, graph_encodings
 from ..formula import Formula
 from ..model import Model
 from . import counts
@@ -70,7 +70,7 @@ class Shading:
         self.var = {c: f.var(tag, *c) for c in self.cells}
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
-        self._index: dict[bool, graph.Index] = {}  # the cut finder's arrays, per colour
+        self._index: dict[bool, graph_cuts.Index] = {}  # the cut finder's arrays, per colour
         self._finders: list[Callable[[Model], list[Clause]]] = []
         self._arrays: tuple[list[int], list[list[int]], bool] | None = None
 
@@ -173,7 +173,7 @@ class Shading:
         area (no such cell at all counts as connected).
 
         Lazy: :meth:`connected_cuts`. Complete:
-        :func:`satlink.rules.graph.encode_connected` over :meth:`links`.
+        :func:`satlink.rules.graph_encodings.encode_connected` over :meth:`links`.
 
         >>> f = Formula(); s = Shading(f, Grid(2, 2)); s.connected(lazy=False)
         >>> len(f.clauses) > 12
@@ -183,11 +183,11 @@ class Shading:
         if lazy:
             self._finders.append(lambda model: self.connected_cuts(model, shaded))
         else:
-            graph.encode_connected(self.f, links, node_vars=self._node_lits[shaded],
+            graph_encodings.encode_connected(self.f, links, node_vars=self._node_lits[shaded],
                                    tag=f"{self.colour(shaded)}.conn")
 
     def connected_cuts(self, model: Model, shaded: bool = True) -> list[Clause]:
-        """Separation cuts (:func:`satlink.rules.graph.connected_cuts`, cells as
+        """Separation cuts (:func:`satlink.rules.graph_cuts.connected_cuts`, cells as
         nodes, :meth:`links` as edges) against a model whose shaded (or
         unshaded) cells are not connected: for each of its areas C and each
         region Y beyond C that holds another area D, "a cell of C or of D is
@@ -202,8 +202,8 @@ class Shading:
         links = self.links(shaded)
         ix = self._index.get(shaded)
         if ix is None:
-            ix = self._index[shaded] = graph.index(links, node_vars=self._node_lits[shaded])
-        return graph.connected_cuts(links, model, ix=ix)
+            ix = self._index[shaded] = graph_cuts.index(links, node_vars=self._node_lits[shaded])
+        return graph_cuts.connected_cuts(links, model, ix=ix)
 
     # -- areas grown from clues ----------------------------------------------------------
     def areas(self, clues: Mapping[Cell, int | None], selectors: Mapping[Cell, int] | None = None,
@@ -453,7 +453,7 @@ class Shading:
 
     def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
         """The complete form: the labels of :meth:`_area_labels`, and the
-        cells of each label connected (:func:`satlink.rules.graph.encode_connected`).
+        cells of each label connected (:func:`satlink.rules.graph_encodings.encode_connected`).
         """
         f = self.f
         label = self._area_labels(clues, selectors, shaded, domains)
@@ -464,6 +464,6 @@ class Shading:
                 x = f.var(f"{self.colour(shaded)}.area.link", *p, *a, *b)
                 f.equiv_and(x, [lab[a], lab[b]])
                 links[(a, b)] = x
-            graph.encode_connected(f, links, node_vars=lab,
+            graph_encodings.encode_connected(f, links, node_vars=lab,
                                    required=[p] if sel is None else (),
                                    tag=f"{self.colour(shaded)}.area.{Grid.name(p)}")
