@@ -10,7 +10,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, formats, puzzles
+from . import api, external, formats, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -580,7 +580,7 @@ def cmd_dimacs(args) -> int:
     if args.output:
         check_file(args.output)
     item = _single(args, args.file)
-    text = api.dimacs(item, args.solver, args.timeout, args.max_memory)
+    text = external.dimacs(item, args.solver, args.timeout, args.max_memory)
     if args.output:
         write_file(args.output, text)
     else:
@@ -591,7 +591,7 @@ def cmd_dimacs(args) -> int:
 def cmd_decode(args) -> int:
     item = _single(args, args.file)
     answer = read_source(args.answer)
-    d = api.decode(item, answer, args.answer, args.solver, args.timeout, args.max_memory)
+    d = external.decode(item, answer, args.answer, args.solver, args.timeout, args.max_memory)
     if args.json:
         rec = {"source": {"file": args.file}, "type": item.puzzle.name, "status": d.status,
                "solution": (item.puzzle.solution_json(item.instance, d.solution)
