@@ -10,7 +10,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, external, formats, puzzles
+from . import api, external, formats, limited, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -316,7 +316,7 @@ def cmd_solve(args) -> int:
             raise UsageError("--svg draws one puzzle: give one FILE")
         check_file(args.svg)
     for path in args.files:
-        results = api.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
+        results = limited.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
                                     args.solver, args.timeout, args.max_memory, args.certify,
                                     args.proof)
         try:
