@@ -97,7 +97,8 @@ class Encoding(Counting, contract.Encoding):
         if not direct:  # which placements could show a given part at a cell
             for p, v in cover.var.items():
                 for k, (r, c) in enumerate(p.cells):
-                    parts.setdefault((r, c, part_at(ship_narrowing.of_placement(p), k)), []).append(v)
+                    shows = part_at(ship_narrowing.of_placement(p), k)
+                    parts.setdefault((r, c, shows), []).append(v)
         for clue in clues(inst):
             sel = None if direct else self.selectors.setdefault(clue, f.var("clue", *clue))
             with counts.guarded(f, sel):

@@ -87,8 +87,7 @@ class CocktailEncoding(Encoding):
         f.declare_answer(s.var.values())
         lists = region_lists(inst.regions)
         for cell, k in inst.numbers:  # a region's number counts its shaded cells
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (cell, k), f.var("number", *cell))
+            when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
         links = s.links()
         inside = {}

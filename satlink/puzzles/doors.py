@@ -72,10 +72,8 @@ class DoorsEncoding(Encoding):
         super().__init__(inst, f, options)
         grid = inst.grid
         self.door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
-        direct = options.clues == "direct"
         for cell, k in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, k), f.var("number", *cell))
+            when = self.when((cell, k), "number", *cell)
             count_seen(f, grid, self.door, cell, k, when=when)
         self.rooms = grid.cells
         if options.complete:
