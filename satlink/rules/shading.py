@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 
-from . import graph
+from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
 from . import counts
@@ -185,7 +185,7 @@ class Shading:
         literals, no variable beyond the cells' (for an area C and a region
         Y beyond C that holds another area D: "a cell of C or of D is not
         of the colour, or a cell of Y next to C is"). Complete:
-        :func:`satlink.rules.graph.encode_connected` over :meth:`links`.
+        :func:`satlink.rules.graph_encodings.encode_connected` over :meth:`links`.
 
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.connected()
         >>> s.cuts(Model(f, [s.var[(0, 0)], s.var[(0, 2)]]))
@@ -199,8 +199,9 @@ class Shading:
             rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells})
             self._finders.append(rule.cuts)
             return
-        graph.encode_connected(self.f, self.links(shaded), node_vars=self._node_lits[shaded],
-                               tag=f"{self.colour(shaded)}.conn")
+        graph_encodings.encode_connected(self.f, self.links(shaded),
+                                         node_vars=self._node_lits[shaded],
+                                         tag=f"{self.colour(shaded)}.conn")
 
     # -- areas grown from clues ----------------------------------------------------------
     def areas(self, clues: Mapping[Cell, int | None], selectors: Mapping[Cell, int] | None = None,
@@ -489,7 +490,7 @@ class Shading:
 
     def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
         """The complete form: the labels of :meth:`_area_labels`, and the
-        cells of each label connected (:func:`satlink.rules.graph.encode_connected`).
+        cells of each label connected (:func:`satlink.rules.graph_encodings.encode_connected`).
         """
         f = self.f
         label = self._area_labels(clues, selectors, shaded, domains)
@@ -500,6 +501,6 @@ class Shading:
                 x = f.var(f"{self.colour(shaded)}.area.link", *p, *a, *b)
                 f.equiv_and(x, [lab[a], lab[b]])
                 links[(a, b)] = x
-            graph.encode_connected(f, links, node_vars=lab,
+            graph_encodings.encode_connected(f, links, node_vars=lab,
                                    required=[p] if sel is None else (),
                                    tag=f"{self.colour(shaded)}.area.{Grid.name(p)}")
