@@ -726,28 +726,38 @@ def region_grid(grid: Values) -> Values:
     satlink.formats.cellgrid.CellError: <input>: region `a` is not connected: r1c3 is apart from r1c1
     """
     rows, cols = len(grid), len(grid[0]) if grid else 0
+    flat: list = []  # the cells as points r * cols + c: no tuple per cell or neighbour
+    for row in grid:
+        flat += row[:cols]
+    if len(flat) != rows * cols:
+        raise IndexError("the rows of the region grid differ in length")
+    out: list[int | None] = [None] * len(flat)  # the region number; None: not reached yet
     number: dict[Any, int] = {}
-    first: dict[Any, tuple[int, int]] = {}
-    seen: set[tuple[int, int]] = set()
-    out = [[None] * cols for _ in range(rows)]
-    for r in range(rows):
-        for c in range(cols):
-            name = grid[r][c]
-            if name is None or (r, c) in seen:
-                continue
-            if name in number:
-                a = first[name]
-                raise CellError(f"region `{name}` is not connected: r{r + 1}c{c + 1} is apart"
-                                f" from r{a[0] + 1}c{a[1] + 1}", (r, c), "regions")
-            number[name], first[name] = len(number), (r, c)
-            todo = [(r, c)]
-            seen.add((r, c))
-            while todo:
-                y, x = todo.pop()
-                out[y][x] = number[name]
-                for n in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
-                    if (0 <= n[0] < rows and 0 <= n[1] < cols and n not in seen
-                            and grid[n[0]][n[1]] == name):
-                        seen.add(n)
-                        todo.append(n)
-    return tuple(tuple(row) for row in out)
+    first: dict[Any, int] = {}
+    last_row = len(flat) - cols
+    for p, name in enumerate(flat):
+        if name is None or out[p] is not None:
+            continue
+        if name in number:
+            (r, c), (a, b) = divmod(p, cols), divmod(first[name], cols)
+            raise CellError(f"region `{name}` is not connected: r{r + 1}c{c + 1} is apart"
+                            f" from r{a + 1}c{b + 1}", (r, c), "regions")
+        k = out[p] = number[name] = len(number)
+        first[name] = p
+        todo = [p]
+        while todo:
+            q = todo.pop()
+            if q >= cols and out[q - cols] is None and flat[q - cols] == name:
+                out[q - cols] = k
+                todo.append(q - cols)
+            if q < last_row and out[q + cols] is None and flat[q + cols] == name:
+                out[q + cols] = k
+                todo.append(q + cols)
+            if q % cols:
+                if out[q - 1] is None and flat[q - 1] == name:
+                    out[q - 1] = k
+                    todo.append(q - 1)
+            if (q + 1) % cols and out[q + 1] is None and flat[q + 1] == name:
+                out[q + 1] = k
+                todo.append(q + 1)
+    return tuple(tuple(out[r * cols:r * cols + cols]) for r in range(rows))

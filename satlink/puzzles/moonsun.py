@@ -30,7 +30,7 @@ from ..formula import Formula
 from ..genre import Genre
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop, loop_problems, new_vars
 from ._loop_genre import LoopEncoding, cells, solution_json
 from ._circle_rooms import CircleRooms
 from ._room_board import RoomBoard
@@ -76,46 +76,50 @@ class MoonSunEncoding(LoopEncoding):
         all_rooms = inst.room_cells
         # "the room's suns are passed"; fixed where the room has one kind only
         self.sun = sun = {i: f.var("sun", i) for i in range(len(all_rooms))}
+        out = f.clauses
         fixed: list[bool | None] = []
         on: dict = {}  # a mark is on the loop exactly when its kind is passed
         must = []
         for i, marks in enumerate(inst.room_marks):
-            if not marks[SUN]:
-                f.add([-sun[i]])
-            if not marks[MOON]:
-                f.add([sun[i]])  # (no mark at all: both, no solution, as the rules say)
-            if not marks[SUN] or not marks[MOON]:
-                must += marks[SUN] or marks[MOON]
-            fixed.append(None if marks[SUN] and marks[MOON] else bool(marks[SUN]))
-            on.update((c, sun[i]) for c in marks[SUN])
-            on.update((c, -sun[i]) for c in marks[MOON])
-        var = f.var
-        on.update((c, var("loop", "on", *c)) for c in inst.cells if c not in on)
+            suns, moons = marks[SUN], marks[MOON]
+            if not suns:
+                out.append([-sun[i]])
+            if not moons:
+                out.append([sun[i]])  # (no mark at all: both, no solution, as the rules say)
+            if not suns or not moons:
+                must += suns or moons
+                fixed.append(bool(suns))
+            else:
+                fixed.append(None)
+            on.update(dict.fromkeys(suns, sun[i]))
+            on.update(dict.fromkeys(moons, -sun[i]))
+        free = [c for c in inst.cells if c not in on]
+        on.update(zip(free, new_vars(f, [("loop", "on") + c for c in free])))
         self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must)
         # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
         # between two rooms of the same fixed kind it is off (and counts nowhere)
-        room = {c: i for i, cells in enumerate(all_rooms) for c in cells}
+        regions = inst.regions
         borders: list[list[int]] = [[] for _ in all_rooms]
-        for (a, b), x in loop.edges.items():
-            i, j = room[a], room[b]
+        for ((ra, ca), (rb, cb)), x in loop.edges.items():
+            i, j = regions[ra][ca], regions[rb][cb]
             if i == j:
                 continue
             ki, kj = fixed[i], fixed[j]
             if ki is not None and kj is not None:
                 if ki == kj:
-                    f.add([-x])
+                    out.append([-x])
                     continue
             elif ki is not None:
-                f.add([-x, -sun[j] if ki else sun[j]])
+                out.append([-x, -sun[j] if ki else sun[j]])
             elif kj is not None:
-                f.add([-x, -sun[i] if kj else sun[i]])
+                out.append([-x, -sun[i] if kj else sun[i]])
             else:
-                f.extend([[-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]]])
+                out += ([-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]])
             borders[i].append(x)
             borders[j].append(x)
         if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
             for border in borders:
-                f.add(border)
+                out.append(list(border))
                 at_most_two(f, border)
         self.finish(options.complete)
 
@@ -130,16 +134,16 @@ def at_most_two(f: Formula, lits: list[int]) -> None:
     # one[i] / two[i]: at least one / two of lits[0..i] (0 < i < n - 1 for two)
     top = f.pool.top
     f.pool.top = top + 2 * n - 3
-    one = range(top + 1, top + n)
-    two = range(top + n - 1, top + 2 * n - 2)  # two[0] is not made: two[1] = top + n
-    x = lits
-    out = [[-x[0], one[0]]]
-    for i in range(1, n - 1):
-        out += ([-x[i], one[i]], [-one[i - 1], one[i]], [-x[i], -one[i - 1], two[i]])
+    nx = [-x for x in lits]  # numbers, not calls: this runs for every room
+    out = f.clauses
+    out.append([nx[0], top + 1])
+    for i in range(1, n - 1):  # one[i] = top + 1 + i, two[i] = top + n - 1 + i
+        a, one, two = nx[i], top + 1 + i, top + n - 1 + i
+        was = 1 - one  # -one[i - 1]
+        out += ([a, one], [was, one], [a, was, two])
         if i > 1:
-            out += ([-two[i - 1], two[i]], [-x[i], -two[i - 1]])
-    out.append([-x[n - 1], -two[n - 2]])
-    f.clauses.extend(out)
+            out += ([1 - two, two], [a, 1 - two])
+    out.append([nx[n - 1], -(top + 2 * n - 3)])
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -160,7 +164,7 @@ def verify(inst: Instance, sol) -> list[str]:
     problems = loop_problems(inst.grid, sol, inst.cells)
     if problems:
         return problems
-    on = {c for e in sol for c in e}
+    on = set(itertools.chain.from_iterable(sol))
     kind = passed(inst, on)
     for room, marks, k, n in zip(all_rooms, inst.room_marks, kind,
                                  rooms.visits_each(sol, all_rooms)):

@@ -134,14 +134,33 @@ class CellLoop(Lines, CycleCuts):
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True) -> None:
         self.grid = grid
-        self.cells = list(grid.cells if cells is None else cells)
-        if cells is not None and not all(map(grid.inside, self.cells)):
+        self.cells = cell_list = list(grid.cells if cells is None else cells)
+        rows, w = grid.rows, grid.cols
+        if cells is not None and not all(0 <= r < rows and 0 <= c < w for r, c in cell_list):
             raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
-        var = f.var  # edge_key(e), inlined: this runs for every edge of the board
-        super().__init__(grid, f, tag, {e: var(tag, "h" if e[0][0] == e[1][0] else "v", *e[0])
-                                        for e in grid.cell_edges(self.cells)})
-        self.on: dict[Cell, int] = (dict(on) if on is not None else
-                                    {c: f.var(tag, "on", *c) for c in self.cells})
+        # The board as points p = r * cols + c (this runs for every cell and
+        # edge of the board: no call per cell or edge, one tuple per cell).
+        n = rows * w
+        at = [(r, c) for r in range(rows) for c in range(w)]  # point -> cell
+        if cells is None:
+            hs, vs = [p for p in range(n) if (p + 1) % w], range(n - w)
+        else:
+            keep = {r * w + c for r, c in cell_list}
+            points = sorted(keep)
+            hs = [p for p in points if (p + 1) % w and p + 1 in keep]
+            vs = [p for p in points if p + w in keep]
+        # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
+        # row order; edge (a, b) is variable (tag, "h"|"v", *a)
+        ends = [p + 1 for p in hs] + [p + w for p in vs]
+        starts = [*hs, *vs]
+        ids = new_vars(f, [(tag, "h") + at[p] for p in hs] + [(tag, "v") + at[p] for p in vs])
+        super().__init__(grid, f, tag, dict(zip([(at[p], at[q]) for p, q in zip(starts, ends)],
+                                                ids)))
+        if on is not None:
+            self.on: dict[Cell, int] = dict(on)
+        else:
+            unique = list(dict.fromkeys(cell_list))
+            self.on = dict(zip(unique, new_vars(f, [(tag, "on") + c for c in unique])))
         self.must = [c for c in dict.fromkeys(must)]
         missing = [c for c in self.must if c not in self.on]
         if missing:
@@ -151,20 +170,38 @@ class CellLoop(Lines, CycleCuts):
         #: on-literal of every cell that is not a must-cell.
         self._free_on = {c: x for c, x in self.on.items() if c not in must_set}
         self._index: graph_cuts.Index | None = None  # the general finder's, built when first needed
-        # The cells as points r * cols + c for the walking cut finder; a
-        # must-cell is a promise that every solution passes it.
-        w = grid.cols
-        self.index_points(grid.rows * w, ((a * w + b, c * w + d, x)
-                                          for ((a, b), (c, d)), x in self.edges.items()))
+        # The cells as points for the walking cut finder; a must-cell is a
+        # promise that every solution passes it.
+        self.index_points(n, zip(starts, ends, ids))
         for r, c in self.must:
             self.promise_points([r * w + c], 1)
         self._answer: bool | None = None
-        nbrs, on, zero_or_two = self.nbrs, self.on, graph.zero_or_two
-        for c in self.cells:  # each cell's edges, in the order of ``edges``
-            zero_or_two(f, [x for _, x in nbrs[c[0] * w + c[1]]], on[c])
-        f.extend([self.on[c]] for c in self.must)
+        # The degree rule, cell by cell (graph.zero_or_two's clauses; a cell's
+        # edges in the order of ``edges``: west, east, north, south)
+        nbrs, on_of, out = self.nbrs, self.on, f.clauses
+        for cell in cell_list:
+            around = nbrs[cell[0] * w + cell[1]]
+            x = on_of[cell]
+            d = len(around)
+            if d == 4:
+                (_, a), (_, b), (_, c), (_, e) = around
+                na, nb, nc, ne, nx = -a, -b, -c, -e, -x
+                out += ([na, x], [nb, x], [nc, x], [ne, x],
+                        [nx, b, c, e], [nx, a, c, e], [nx, a, b, e], [nx, a, b, c],
+                        [na, nb, nc], [na, nb, ne], [na, nc, ne], [nb, nc, ne])
+            elif d == 3:
+                (_, a), (_, b), (_, c) = around
+                nx = -x
+                out += ([-a, x], [-b, x], [-c, x], [nx, b, c], [nx, a, c], [nx, a, b],
+                        [-a, -b, -c])
+            elif d == 2:
+                (_, a), (_, b) = around
+                out += ([-a, x], [-b, x], [-x, b], [-x, a])
+            else:
+                graph.zero_or_two(f, [e for _, e in around], x)
+        out += ([self.on[c]] for c in self.must)
         if nonempty:
-            f.add(list(self.edges.values()))
+            out.append(list(ids))
 
     def border(self, cells: Iterable[Cell]) -> list[int]:
         """The edge variables of the loop that leave ``cells`` (a region):
@@ -200,6 +237,20 @@ class CellLoop(Lines, CycleCuts):
                                tag=self.tag + ".conn")
 
 
+def new_vars(f: Formula, keys: list[tuple]) -> list[int] | range:
+    """``[f.var(*k) for k in keys]`` (``keys`` distinct), numbered at once
+    when none of them is a variable yet (the usual case)."""
+    pool = f.pool
+    if not pool.obj2id.keys().isdisjoint(keys):
+        return [f.var(*k) for k in keys]
+    top = pool.top
+    ids = range(top + 1, top + 1 + len(keys))
+    pool.obj2id.update(zip(keys, ids))
+    pool.id2obj.update(zip(ids, keys))
+    pool.top = top + len(keys)
+    return ids
+
+
 # -- solutions, independent of any encoding --------------------------------------
 def loop_problems(grid: Grid, edges: Iterable[Edge], allowed: Iterable[Cell] | None = None,
                   required: Iterable[Cell] = (), name=Grid.name) -> list[str]:
@@ -213,8 +264,9 @@ def loop_problems(grid: Grid, edges: Iterable[Edge], allowed: Iterable[Cell] | N
 
     edges = list(edges)
     keep = None if allowed is None else set(allowed)
+    is_edge = grid.is_cell_edge
     for e in edges:
-        if not grid.is_cell_edge(e) or (keep is not None and not (e[0] in keep and e[1] in keep)):
+        if not is_edge(e) or (keep is not None and not (e[0] in keep and e[1] in keep)):
             try:
                 return [f"the line between {name(e[0])} and {name(e[1])} is not allowed"]
             except (TypeError, ValueError, IndexError):

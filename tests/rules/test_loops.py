@@ -151,3 +151,34 @@ def test_exits_orders_and_problems():
         ((0, 3), (0, 4)), ((0, 4), (1, 4)), ((1, 3), (1, 4)), ((0, 3), (1, 3))}))
     assert "not allowed" in loop_problems(g, ring, allowed=[(0, 0)])[0]
     assert "not allowed" in loop_problems(g, {((0, 0), (1, 1))})[0]
+
+
+@settings(max_examples=50, deadline=None)
+@given(boards(), st.booleans(), st.booleans())
+def test_clauses_are_zero_or_two_at_every_cell_in_edge_order(board, given_on, taken):
+    """The clauses CellLoop writes (spelled out per degree for speed) are
+    ``graph.zero_or_two`` at every cell over its edges in the order of
+    ``edges``, the must-cells' units and the nonempty clause; its variables
+    are the keyed ones, an existing key reused."""
+    from satlink.rules import graph
+    g, cells, must = board
+    f = Formula()
+    if taken and len(cells) > 1:  # a key the formula holds already keeps its variable
+        f.var("loop", "v", *cells[0])
+        f.var("loop", "on", *cells[-1])
+    on = {c: -f.var("dark", *c) for c in cells} if given_on else None
+    ref = Formula()
+    ref.pool.top = f.pool.top
+    ref.pool.obj2id.update(f.pool.obj2id)
+    ref.pool.id2obj.update(f.pool.id2obj)
+    loop = CellLoop(g, f, cells, on=on, must=must)
+    edges = {e: ref.var("loop", "h" if e[0][0] == e[1][0] else "v", *e[0])
+             for e in g.cell_edges(cells)}
+    ons = on if given_on else {c: ref.var("loop", "on", *c) for c in cells}
+    for c in cells:
+        graph.zero_or_two(ref, [x for e, x in edges.items() if c in e], ons[c])
+    ref.extend([ons[c]] for c in must)
+    ref.add(list(edges.values()))
+    assert loop.edges == edges and loop.on == ons
+    assert f.clauses == ref.clauses and f.pool.top == ref.pool.top
+    assert all(f.key(x) == ref.key(x) for x in range(1, f.pool.top + 1))
