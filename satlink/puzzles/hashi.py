@@ -79,7 +79,8 @@ class Instance:
     @cached_property
     def value(self) -> dict[Cell, int]:
         """Each island's number."""
-        return {i: self.number(i) for i in self.islands}
+        g = self.numbers
+        return {(r, c): g[r][c] for r, c in self.islands}
 
     @cached_property
     def islands(self) -> tuple[Cell, ...]:

@@ -196,11 +196,12 @@ class Bridges:
                     out.append([-two[e]])
         if len(value) > 3:
             var = {1: one, 2: two}
-            for j, others in seen(value, self.pairs).items():
-                for i, k in itertools.combinations(others, 2):
-                    if value[i] <= 2 and value[k] <= 2 and value[i] + value[k] == value[j]:
-                        out.append([-var[value[i]][tuple(sorted((i, j)))],
-                                    -var[value[k]][tuple(sorted((k, j)))]])
+            for j, vj in value.items():
+                for ij, kj in itertools.combinations(self.at.get(j, ()), 2):
+                    vi = value[ij[0] if ij[1] == j else ij[1]]
+                    vk = value[kj[0] if kj[1] == j else kj[1]]
+                    if vi <= 2 and vk <= 2 and vi + vk == vj:
+                        out.append([-var[vi][ij], -var[vk][kj]])
         return out
 
     def decode(self, model) -> tuple[Bridge, ...]:
