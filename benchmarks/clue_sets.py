@@ -41,11 +41,13 @@ def loop(args) -> None:
     t0 = time.process_time()
     with Oracle(puzzle, shape, target, cands) as oracle:
         family = difference_sets(oracle, cands)
+        sat_calls, cuts = oracle.session.calls_total, oracle.session.cuts_total
     t1 = time.process_time()
     g = good_sets(cands, family.sets)
     t2 = time.process_time()
     print(f"{w}x{h} loop (seed {args.seed}), {len(cands)} candidates:"
-          f" {len(family.sets)} minimal difference sets ({family.calls} solver questions)"
+          f" {len(family.sets)} minimal difference sets ({family.calls} solver questions,"
+          f" {sat_calls} SAT calls with the re-solves after {cuts} loop cuts)"
           f" in {t1 - t0:.1f} s; good {g.good}, minimal {g.minimal}, minimum {g.minimum_count}"
           f" of {g.minimum} clues in {t2 - t1:.1f} s; total {t2 - t0:.1f} s CPU")
 

@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 import dataclasses  # noqa: E402
 
 from satlink import engine, formats  # noqa: E402
-from satlink.rules import graph  # noqa: E402
+from satlink.rules import graph_cuts  # noqa: E402
 from satlink.contract import Encoding, Options  # noqa: E402
 from satlink.puzzles import hashi  # noqa: E402
 
@@ -61,7 +61,7 @@ class PlainEncoding(Encoding):
         f.extend([-self.one[h], -self.one[v]] for h, v in inst.crossings)
 
     def cuts(self, model):
-        return graph.connected_cuts(self.one, model, required=self.instance.islands)
+        return graph_cuts.connected_cuts(self.one, model, required=self.instance.islands)
 
     def decode(self, model):
         value = model.value

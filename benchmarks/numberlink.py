@@ -8,7 +8,7 @@
 Sets: flowfree, adc, inputs10, inputs6, janko. Each puzzle is solved for a
 uniqueness verdict (limit 2) except ADC and inputs6 (limit 1: solved). Per
 set: count, solved, verdicts, mean / median / max seconds, solver calls, cuts,
-encode vs solve time. Janko solutions are compared with the published ones. ``--baseline`` reruns the set with graph.cycle_cuts
+encode vs solve time. Janko solutions are compared with the published ones. ``--baseline`` reruns the set with graph_cuts.cycle_cuts
 instead of region cuts, no 2 x 2 clauses, so the ratio is measured in the
 same run. ``--cpsat`` also runs an OR-Tools CP-SAT model on every board
 (one ``AddCircuit`` per label, see ``cpsat_verdict``; ``pip install ortools``,

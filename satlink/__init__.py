@@ -5,8 +5,9 @@
 >>> satlink.solve(items[0], limit=3).verdict
 'multiple'
 """
-from .api import (EXIT, Decoded, Outcome, count, decode, dimacs, exit_code, load, load_text,
-                  outcome, outcomes, parse_answer, solve)
+from .api import EXIT, Outcome, count, exit_code, load, load_text, outcome, solve
+from .external import Decoded, decode, dimacs, parse_answer
+from .limited import outcomes
 from .errors import InputError, SatlinkError, UsageError
 
 __version__ = "0.1.0"

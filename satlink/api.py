@@ -1,5 +1,7 @@
-"""satlink as functions: load, solve, count, export DIMACS, decode
-(``check``, over collections, is :mod:`satlink.checking`).
+"""satlink as functions: load, solve one item, its outcome, count (many items
+and whole files under limits: :mod:`satlink.limited`; ``check``, over
+collections, is :mod:`satlink.checking`; DIMACS export and an external
+solver's answer, :mod:`satlink.external`).
 
 >>> from satlink import api
 >>> item = api.load_text("puzzle sudoku\\nsize 4\\ngrid\\n  1 2 3 4\\n  3 4 1 2\\n  2 1 4 3\\n  4 3 . .\\n")[0]
@@ -9,8 +11,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
-from contextlib import closing
+from collections.abc import Iterable
 from dataclasses import field
 from pathlib import Path
 from typing import Any
@@ -18,12 +19,8 @@ from typing import Any
 from . import engine, formats
 from .contract import objective_of
 from .engine import DEFAULT_SOLVER, BatchSolver, Result, Stats, VerificationError
-from .engine.optimize import bounded_encoding
 from .errors import InputError, Pos, SatlinkError, SearchError
 from .formats import Item
-from .children import Worker, can_fork, map_bounded
-from .limits import Limits
-from .model import Model
 from .records import record
 
 #: Exit codes, shared by every command (documented in the README).
@@ -199,99 +196,6 @@ def with_difficulty(item: Item, o: Outcome, timeout: float | None = None) -> Out
     return o
 
 
-def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolver | None:
-    if not item.batch or item.puzzle is None or item.puzzle.batch_shape is None:
-        return None
-    if objective_of(item.puzzle, item.instance) is not None:  # optimised on its own
-        return None
-    key = (item.puzzle.name, solver)
-    if key not in cache:
-        cache[key] = BatchSolver(item.puzzle, solver, sliced=sliced)
-    return cache[key]
-
-
-def outcomes(items: Iterable[Item], limit: int = 2, solver: str = DEFAULT_SOLVER,
-             timeout: float | None = None, max_memory: int | None = None,
-             certify: bool = False, proof_dir: str | None = None,
-             worker: Worker | None = None) -> Iterator[Outcome]:
-    """Outcomes of many items in order, each as soon as it is known; batch
-    items share solvers. With ``certify``, each ``unique`` and ``none``
-    verdict is then certified by a checked DRAT proof, under the same limits
-    (:func:`satlink.certify.certify`; ``proof_dir`` keeps the files).
-
-    Under a limit (and where there is fork) the items are solved one after
-    another in a child process that holds the limits
-    (:func:`satlink.children.map_bounded`), and its batch solvers live there:
-    an item that hits a limit is ``unknown`` with the reason, and the next
-    one goes on in a fresh child. A ``worker`` made by :func:`worker`
-    with the same limits solves them instead of a child of their own.
-    """
-    items = list(items)
-    if certify:
-        for item, o in zip(items, outcomes(items, limit, solver, timeout, max_memory,
-                                           worker=worker)):
-            yield certified(item, o, timeout, max_memory, proof_dir)
-        return
-    limits = Limits(timeout, max_memory)
-    cache: dict = {}  # batch solvers, by puzzle type and solver
-    if not (limits.bounded and can_fork()):
-        try:
-            for item in items:
-                yield _outcome_here(item, limit, solver, limits, cache, sliced=True)
-        finally:
-            _close(cache)
-        return
-
-    def run(item: Item) -> Outcome:  # in the child, which owns ``cache``
-        return _outcome_here(item, limit, solver, limits, cache, sliced=False)
-
-    answers = (worker.map([("solve", item) for item in items]) if worker is not None
-               else map_bounded(run, items, limits))
-    with closing(answers) as results:
-        for item, answer in zip(items, results):
-            yield answered(item, answer)
-
-
-def answered(item: Item, answer: tuple[str, Any]) -> Outcome:
-    """The outcome of ``item`` from a child's answer (see
-    :meth:`satlink.children.Worker.map`): its outcome, an internal error,
-    or ``unknown`` when a limit struck."""
-    kind, value = answer
-    if kind == "ok":
-        return value
-    if kind == "error":
-        return _internal(item, value)
-    return Outcome(item.source, _type_name(item), "unknown", reason=value)
-
-
-def worker(limit: int, solver: str, limits: Limits) -> Worker:
-    """A long-lived child under ``limits`` for many files in turn
-    (:class:`satlink.children.Worker`): it reads a file's text, ``("read",
-    text, path, fmt, puzzle_type, options)``, or solves an item, ``("solve",
-    item)``, as :func:`outcomes` does; its batch solvers live in it from one
-    item to the next. ``("file", text, path, fmt, puzzle_type, options)``
-    reads a file and, when it holds one puzzle, solves it within the same
-    limit (as :func:`file_outcomes` does): ``("solved", outcome)``, else
-    ``("items", items)`` for the caller to send back one by one (an Item
-    costs ten times its Outcome to pickle: reading here and solving there
-    sent each board four times)."""
-    cache: dict = {}  # the child's batch solvers
-
-    def run(task: tuple) -> Any:
-        if task[0] == "read":
-            return load_text(*task[1:])
-        if task[0] == "file":
-            deadline = None if limits.timeout is None else time.perf_counter() + limits.timeout
-            items = load_text(*task[1:])
-            if len(items) != 1:
-                return "items", items
-            return "solved", _outcome_here(items[0], limit, solver, limits, cache, False,
-                                           deadline)
-        return _outcome_here(task[1], limit, solver, limits, cache, sliced=False)
-
-    return Worker(run, limits)
-
-
 def certified(item: Item, o: Outcome, timeout: float | None = None,
               max_memory: int | None = None, proof_dir: str | None = None) -> Outcome:
     """``o`` with the certificate of its verdict (``unique`` or ``none``;
@@ -308,282 +212,9 @@ def certified(item: Item, o: Outcome, timeout: float | None = None,
     return o
 
 
-def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: dict,
-                  sliced: bool, deadline: float | None = None) -> Outcome:
-    """One item solved in this process; the clock is read between solver
-    calls (and within them when ``sliced``). The deadline is ``limits``'
-    time from now unless given."""
-    if item.error is not None:
-        return outcome(item)
-    batch = _batch_for(item, solver, cache, sliced)
-    if deadline is None and limits.timeout is not None:
-        deadline = time.perf_counter() + limits.timeout
-    try:
-        if batch is not None:
-            result = batch.solve(item.instance, limit=limit, deadline=deadline)
-        else:
-            result = engine.search(item.puzzle, item.instance, limit, solver, deadline,
-                                   sliced=sliced)
-    except (VerificationError, SearchError) as exc:
-        return _internal(item, exc)
-    except InputError as exc:
-        return Outcome(item.source, _type_name(item), "error", error=exc.render(),
-                       error_kind="input")
-    return outcome_of(item, result)
-
-
-def outcome_in_process(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
-                       timeout: float | None = None) -> Outcome:
-    """:func:`outcome` without a child process: for a caller that is itself
-    a bounded child (a request of ``satlink serve``), which holds the memory
-    limit and a hard time limit; here the clock is read within solver calls
-    (conflict-budget slices), so the verdict is ``unknown`` on time."""
-    cache: dict = {}
-    try:
-        return _outcome_here(item, limit, solver, Limits(timeout), cache, sliced=True)
-    finally:
-        _close(cache)
-
-
-def file_outcomes(path: str, fmt: str | None = None, puzzle_type: str | None = None,
-                  options: dict | None = None, limit: int = 2, solver: str = DEFAULT_SOLVER,
-                  timeout: float | None = None, max_memory: int | None = None,
-                  certify: bool = False, proof_dir: str | None = None
-                  ) -> Iterator[tuple[Item | None, Outcome]]:
-    """Read a file and solve its puzzles: (item, outcome) for each, in order.
-
-    Under a limit the file is read in the child process that holds it, so a
-    huge grid is bounded too: a file of one puzzle is read and solved there
-    within one time limit; the puzzles of a larger file are then solved each
-    under its own (:func:`outcomes`). A limit that strikes while reading
-    gives one ``unknown`` outcome and no item. Input errors of the whole
-    file raise, as :func:`load` does.
-    """
-    limits = Limits(timeout, max_memory)
-    if not (limits.bounded and can_fork()):
-        items = load(path, fmt, puzzle_type, options)
-        yield from zip(items, outcomes(items, limit, solver, timeout, max_memory, certify,
-                                       proof_dir))
-        return
-
-    def read_and_solve_one(_) -> tuple[list[Item], Outcome | None]:
-        deadline = None if timeout is None else time.perf_counter() + timeout
-        items = load(path, fmt, puzzle_type, options)
-        if len(items) != 1:
-            return items, None
-        return items, _outcome_here(items[0], limit, solver, limits, {}, False, deadline)
-
-    warm_up(None, str(path), fmt, puzzle_type)
-    with closing(map_bounded(read_and_solve_one, [None], limits)) as results:
-        [(kind, value)] = results
-    if kind == "error":
-        raise value
-    if kind != "ok":
-        yield None, Outcome(Pos(path), _named_type(path, fmt, puzzle_type), "unknown",
-                            reason=value)
-        return
-    items, first = value
-    if first is None:
-        yield from zip(items, outcomes(items, limit, solver, timeout, max_memory, certify,
-                                       proof_dir))
-        return
-    if certify:
-        first = certified(items[0], first, timeout, max_memory, proof_dir)
-    yield items[0], first
-
-
-def _named_type(path: str, fmt: str | None, puzzle_type: str | None) -> str:
-    """The type a file names (for reporting), or "unknown"."""
-    try:
-        text = formats.read_text(path)
-        mod = formats.get(fmt) if fmt else formats.detect(text, path)
-        found = formats.named_type(text, mod, puzzle_type)
-    except SatlinkError:
-        return "unknown"
-    return found.name if found is not None else "unknown"
-
-
 class ReadLimitReached(InputError):
     """A limit struck while a file was read: its Item's verdict is
     ``unknown`` (exit 5), not an input error."""
-
-
-def warm_up(text: str | None = None, path: str = "", fmt: str | None = None,
-            puzzle_type: str | None = None) -> None:
-    """Import here the genre that ``--type`` or the first lines of a `.pzl`
-    file (or ``text``) name, before children are forked: this process
-    imports it anyway to read the child's answer (unpickling names its
-    classes), and a child forked after inherits it instead of importing it
-    again (40 ms of the 90 of a small Sudoku). (lark's .pzl parser is not
-    built here: a plain document is read without it, see
-    :func:`satlink.lang.parse_text`.) Nothing here is an error: the child
-    reads the file and says what is wrong with it."""
-    if puzzle_type is None:
-        if fmt not in (None, "pzl") or (text is None and not path.endswith(".pzl")):
-            return
-        if text is None:
-            try:
-                with open(path, encoding="utf-8", errors="replace") as fh:
-                    text = fh.read(4096)
-            except (OSError, ValueError):
-                return
-    try:  # the type named as reports name it (formats.named_type), imported there
-        formats.named_type((text or "")[:4096], formats.get("pzl"), puzzle_type)
-    except SatlinkError:
-        pass
-
-
-def _close(cache: dict) -> None:
-    for b in cache.values():
-        b.close()
-    cache.clear()
-
-
-# -- DIMACS ------------------------------------------------------------------------
-class OptimumUnknown(SatlinkError):
-    """A limit struck before an optimising puzzle's best value was proved:
-    there is no bound to write or to check against (exit 5)."""
-
-    exit_code = 5
-
-
-def optimum(item: Item, solver: str = DEFAULT_SOLVER, timeout: float | None = None,
-            max_memory: int | None = None) -> int | None:
-    """The best value of an optimising item, proved (None when it has no
-    solution at all); :class:`OptimumUnknown` when a limit strikes first."""
-    objective = objective_of(item.puzzle, item.instance)
-    found = engine.solve(item.puzzle, item.instance, limit=1, solver=solver, timeout=timeout,
-                         max_memory=max_memory)
-    if found.verdict == "none":
-        return None
-    if found.objective is None:
-        raise OptimumUnknown(f"the {objective.sense} {objective.name} was not proved"
-                             f" ({found.reason or 'time limit reached'})")
-    return found.objective
-
-
-def dimacs(item: Item, solver: str = DEFAULT_SOLVER, timeout: float | None = None,
-           max_memory: int | None = None) -> str:
-    """A complete CNF for an external solver: every model is a solution.
-
-    For an optimising puzzle the best value L is proved first (``solver``
-    under the limits) and the bound "L or better" closes the formula, so
-    that every model is an optimal solution; a `c` line says so."""
-    if item.error is not None:
-        raise item.error
-    objective = objective_of(item.puzzle, item.instance)
-    best = optimum(item, solver, timeout, max_memory) if objective is not None else None
-    f = bounded_encoding(item.puzzle, item.instance, best).formula
-    header = [f"satlink DIMACS export: puzzle {item.puzzle.name} from {item.source}"]
-    if objective is None:
-        header.append("every model of this formula is a solution; `satlink decode` reads the"
-                      " answer back")
-    elif best is None:
-        header.append(f"an optimising puzzle ({objective.sense} {objective.name}) without"
-                      " any solution (proved): no bound added, and the formula has no model")
-    else:
-        header += [f"optimising: {objective.describe(best)} is proved the best"
-                   f" ({objective.none_better(best)});",
-                   f"the bound `{objective.within(best)}` was added (the last clauses): every"
-                   " model of this formula is an optimal solution;",
-                   "`satlink decode` reads the answer back"]
-    return f.to_dimacs(header)
-
-
-def parse_answer(text: str, file: str = "<answer>",
-                 num_vars: int | None = None) -> tuple[str, list[int]]:
-    """Read an external solver's answer: competition `s`/`v` lines or a
-    minisat result file (`SAT` then the model, or `UNSAT`).
-
-    Returns (status, literals) with status "sat", "unsat" or "unknown". A
-    literal beyond ``num_vars`` (the formula's variables) is an input error.
-
-    >>> parse_answer("s SATISFIABLE\\nv 1 -2 0\\n")
-    ('sat', [1, -2])
-    >>> parse_answer("v 1 -99999999999 0", "a.txt", num_vars=2)
-    Traceback (most recent call last):
-    satlink.errors.InputError: a.txt:1:5: literal -99999999999 names variable 99999999999; the formula has 2
-    """
-    status, lits, saw_v = None, [], False
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("c"):
-            continue
-        word = line.split()[0]
-        if word == "s":
-            rest = line[1:].strip().upper()
-            status = {"SATISFIABLE": "sat", "UNSATISFIABLE": "unsat"}.get(rest, "unknown")
-            continue
-        if word in ("SAT", "SATISFIABLE"):
-            status = "sat"
-            continue
-        if word in ("UNSAT", "UNSATISFIABLE"):
-            status = "unsat"
-            continue
-        if word in ("INDET", "UNKNOWN"):
-            status = "unknown"
-            continue
-        nums = line[1:].split() if word == "v" else line.split()
-        saw_v = True
-        for tok in nums:
-            try:
-                lit = int(tok)
-            except ValueError:
-                raise InputError(f"`{tok}` is not a literal in the solver's answer",
-                                 Pos(file, lineno, raw.find(tok) + 1), raw) from None
-            if num_vars is not None and abs(lit) > num_vars:
-                raise InputError(f"literal {lit} names variable {abs(lit)}; the formula has"
-                                 f" {num_vars}", Pos(file, lineno, raw.find(tok) + 1), raw)
-            lits.append(lit)
-    if status is None:
-        if not saw_v:
-            raise InputError("not a SAT solver answer: no `s` line, no SAT/UNSAT line",
-                             Pos(file, 1, 1))
-        status = "sat"
-    return status, [x for x in lits if x != 0]
-
-
-@record
-class Decoded:
-    status: str
-    solution: Any = None
-    problems: list[str] = field(default_factory=list)
-    objective: int | None = None  # an optimising puzzle's best value, proved
-
-
-def decode(item: Item, answer_text: str, answer_file: str = "<answer>",
-           solver: str = DEFAULT_SOLVER, timeout: float | None = None,
-           max_memory: int | None = None) -> Decoded:
-    """Read an external solver's answer for the DIMACS of ``item`` and check
-    it: against every clause of that formula, the rules, and for an
-    optimising puzzle the best value (proved again here, as ``dimacs``
-    does): an answer that is a solution but not an optimal one is refused."""
-    if item.error is not None:
-        raise item.error
-    objective = objective_of(item.puzzle, item.instance)
-    best = optimum(item, solver, timeout, max_memory) if objective is not None else None
-    enc = bounded_encoding(item.puzzle, item.instance, best)
-    f = enc.formula
-    status, lits = parse_answer(answer_text, answer_file, f.num_vars)
-    if status != "sat":
-        return Decoded(status, objective=best)
-    model = Model(f, lits)
-    unsatisfied = sum(1 for c in f.clauses if not any(model.value(x) for x in c))
-    solution = enc.decode(model)
-    broken = list(item.puzzle.verify(item.instance, solution))
-    problems = [f"the answer leaves {unsatisfied} clauses of the CNF unsatisfied (was it made"
-                " for this puzzle?)"] if unsatisfied else []
-    problems += broken
-    if objective is not None and not broken:  # a solution: is it an optimal one?
-        value = objective.value(item.instance, solution)
-        if best is None:
-            problems.append("the answer is a solution, yet the search proved there is none"
-                            " (an encoding bug)")
-        elif value != best:
-            problems.append(f"the answer is a solution but not an optimal one: its"
-                            f" {objective.name} is {value}, and {objective.describe(best)} is"
-                            " proved the best")
-    return Decoded("sat", solution, problems, best)
 
 
 def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
@@ -601,6 +232,5 @@ def count(item: Item, limit: int, solver: str = DEFAULT_SOLVER,
                         max_memory=max_memory)
 
 
-__all__ = ["load", "load_text", "solve", "outcome", "outcome_of", "outcomes", "dimacs",
-           "decode", "count", "parse_answer", "Outcome", "Decoded", "EXIT", "exit_code",
-           "SatlinkError"]
+__all__ = ["load", "load_text", "solve", "outcome", "outcome_of", "count",
+           "Outcome", "EXIT", "exit_code", "SatlinkError"]

@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Iterator
 
-from .api import Outcome, answered, certified, with_difficulty, with_redundant, worker
+from .api import Outcome, certified, with_difficulty, with_redundant
 from .certify import CERTIFIABLE, Certificate
 from .checking import CheckJob, unit_items
 from .children import Worker
 from .formats import Item
+from .limited import answered, worker
 from .limits import Limits
 
 
@@ -131,7 +132,7 @@ def add(o: Outcome, kind: str, answer: tuple[str, object]) -> None:
 
 
 def extras_worker(job: CheckJob, limits: Limits) -> Worker:
-    """:func:`satlink.api.worker` that also adds to an Outcome: ``(kind,
+    """:func:`satlink.limited.worker` that also adds to an Outcome: ``(kind,
     item, outcome)`` for each kind of :func:`extra_tasks`, under the
     child's limits (the certificate's proof is checked in the child, not in
     a child of its own)."""

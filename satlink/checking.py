@@ -18,12 +18,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import formats
-from .api import (Outcome, ReadLimitReached, load_text, outcomes, warm_up, with_difficulty,
-                  with_redundant, worker)
+from .api import Outcome, ReadLimitReached, load_text, with_difficulty, with_redundant
 from .engine import DEFAULT_SOLVER
 from .errors import InputError, Pos
 from .formats import Item
 from .children import Worker, can_fork, map_bounded
+from .limited import outcomes, warm_up, worker
 from .limits import Limits
 from .records import frozen
 
@@ -111,7 +111,7 @@ def _read_bounded(text: str, path: str, fmt: str, puzzle_type, options,
     fork; ``worker``'s if given): a file that takes too long or too much
     memory to read is one input error. With ``solve`` (and ``worker``) a
     file of one puzzle is solved there too, within the same limit, and its
-    Outcome comes back instead of its Item (see :func:`satlink.api.worker`);
+    Outcome comes back instead of its Item (see :func:`satlink.limited.worker`);
     a limit that strikes then makes the file ``unknown``."""
     if not (limits.bounded and can_fork()):
         return load_text(text, path, fmt, puzzle_type, options)

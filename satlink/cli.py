@@ -10,7 +10,7 @@ import stat
 import sys
 from collections import Counter
 
-from . import api, formats, puzzles
+from . import api, external, formats, limited, puzzles
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .contract import objective_of
 from .errors import InputError, Pos, SatlinkError, UsageError
@@ -316,7 +316,7 @@ def cmd_solve(args) -> int:
             raise UsageError("--svg draws one puzzle: give one FILE")
         check_file(args.svg)
     for path in args.files:
-        results = api.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
+        results = limited.file_outcomes(path, args.fmt, args.puzzle_type, _options(args), limit,
                                     args.solver, args.timeout, args.max_memory, args.certify,
                                     args.proof)
         try:
@@ -580,7 +580,7 @@ def cmd_dimacs(args) -> int:
     if args.output:
         check_file(args.output)
     item = _single(args, args.file)
-    text = api.dimacs(item, args.solver, args.timeout, args.max_memory)
+    text = external.dimacs(item, args.solver, args.timeout, args.max_memory)
     if args.output:
         write_file(args.output, text)
     else:
@@ -591,7 +591,7 @@ def cmd_dimacs(args) -> int:
 def cmd_decode(args) -> int:
     item = _single(args, args.file)
     answer = read_source(args.answer)
-    d = api.decode(item, answer, args.answer, args.solver, args.timeout, args.max_memory)
+    d = external.decode(item, answer, args.answer, args.solver, args.timeout, args.max_memory)
     if args.json:
         rec = {"source": {"file": args.file}, "type": item.puzzle.name, "status": d.status,
                "solution": (item.puzzle.solution_json(item.instance, d.solution)

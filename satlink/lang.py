@@ -22,9 +22,13 @@ import sys
 from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import InputError, Pos
 from .records import frozen
+
+if TYPE_CHECKING:  # lark is imported where a document needs it (start-up)
+    import lark
 
 #: Largest input file satlink reads, in bytes (documented in the README).
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -179,7 +183,7 @@ def cache_dir() -> Path | None:
         return None
 
 
-def build_parser(name: str, **options) -> lark.Lark:  # noqa: F821 - imported here
+def build_parser(name: str, **options) -> lark.Lark:
     """The LALR parser of ``grammars/<name>.lark``, loaded from lark's cache
     (:func:`cache_dir`) after the first run: building the tables costs
     every command 20 to 30 ms, loading them 2.
@@ -213,7 +217,7 @@ def build_parser(name: str, **options) -> lark.Lark:  # noqa: F821 - imported he
 
 
 @lru_cache(maxsize=None)
-def _parser() -> lark.Lark:  # noqa: F821
+def _parser() -> lark.Lark:
     return build_parser("pzl", propagate_positions=True)
 
 
@@ -392,11 +396,11 @@ def parse_header(text: str, file: str = "<input>") -> Document | None:
     return Document(doc.type, doc.entries, file, tuple(text.splitlines()), doc.type_pos)
 
 
-def _tok(t: lark.Token, file: str) -> Token:  # noqa: F821
+def _tok(t: lark.Token, file: str) -> Token:
     return Token(str(t), Pos(file, t.line, t.column))
 
 
-def _syntax_error(exc: lark.UnexpectedInput, text: str, lines,  # noqa: F821
+def _syntax_error(exc: lark.UnexpectedInput, text: str, lines,
                   file: str) -> InputError:
     import lark
 

@@ -187,7 +187,7 @@ def test_two_blocks_read_and_print_canonically():
     (two(["w .", ". ."], [". .", ". ."], extra="solution\n  se sw\n  ne nq\n"), 11, 6,
      "`nq` at row 2, column 2 of the solution"),
     (two(["w .", ". ."], [". .", ". ."], extra="solution\n  se sw\n  ne .\n"), 10, 6,
-     "no matching line"),
+     "the line s of r1c2 is not named at r2c2"),
     (two(["w .", ". ."], [". .", ". ."], extra="colour red\n"), 9, 1, "`colour`"),
     ("puzzle two\nsize 2\nmarks\n  w .\n  . .\n", 1, 1, "missing `numbers`"),
 ])
@@ -225,7 +225,7 @@ def test_published_solutions_in_grid_text():
     for text, line, col, words in [
         ("2 3\nse sw -\nne nw -\n", 1, 1, "solution is 2 x 3 (rows x columns), the puzzle 2 x 2"),
         ("2 2\nse sw\nne x\n", 3, 4, "`x` at row 2, column 2 of the solution"),
-        ("2 2\nse sw\nne -\n", 2, 4, "no matching line"),
+        ("2 2\nse sw\nne -\n", 2, 4, "the line s of r1c2 is not named at r2c2"),
         ("2 2\nse sw\nne nw\nunit 27\n", 4, 1, "unexpected line"),
     ]:
         with pytest.raises(InputError) as exc:

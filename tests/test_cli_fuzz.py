@@ -28,7 +28,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from satlink import api
+from satlink import external
 from tests.fuzzing import DOCUMENTED, mutate, run_cli
 from tests.trusting import INSTANCES
 
@@ -98,7 +98,7 @@ def answers(tmp_path_factory) -> dict[str, Path]:
 
     d = tmp_path_factory.mktemp("answers")
     item = load(str(INSTANCES / "sudoku" / "six.pzl"))[0]
-    cnf = [[int(x) for x in line.split()[:-1]] for line in api.dimacs(item).splitlines()
+    cnf = [[int(x) for x in line.split()[:-1]] for line in external.dimacs(item).splitlines()
            if line and line[0] not in "cp"]
     with Solver(name="cadical195", bootstrap_with=cnf) as s:
         assert s.solve()

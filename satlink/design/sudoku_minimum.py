@@ -13,7 +13,7 @@ argument.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .hitting_search import HittingSearch
@@ -50,14 +50,42 @@ class Minimum:
     steps: list[Search] = field(default_factory=list)
 
 
+def coverage_order(family: Iterable[int], cells: int) -> list[int]:
+    """The cells by how many sets of ``family`` hold them, most first (ties
+    by index): the search's branching order. A unique puzzle of few clues
+    must hit every set, so its cells tend to lie in many; taken first, they
+    bring a puzzle early and leave smaller subtrees to the later children
+    (the Edinburgh grid's k = 14 tree: 16.1 M nodes instead of 17.6 M)."""
+    count = [0] * cells
+    for m in family:
+        for c in cells_of(m):
+            count[c] += 1
+    return sorted(range(cells), key=lambda c: (-count[c], c))
+
+
+def relabel(mask: int, order: Sequence[int]) -> int:
+    """``mask`` with cell ``order[i]`` moved to bit i."""
+    pos = {c: i for i, c in enumerate(order)}
+    return sum(1 << pos[c] for c in cells_of(mask))
+
+
+def unlabel(mask: int, order: Sequence[int]) -> int:
+    """The inverse of :func:`relabel`: bit i back to cell ``order[i]``."""
+    return sum(1 << order[i] for i in cells_of(mask))
+
+
 def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
            limit: int = LIMIT, solver: GridSolver | None = None,
            seeds: Sequence[int] | None = None, deadline: float | None = None,
-           compiled: bool = True, root: tuple[int, int] = (0, 0)) -> Search:
+           compiled: bool = True, root: tuple[int, int] = (0, 0),
+           order: Sequence[int] | None = None) -> Search:
     """A unique puzzle with solution ``grid`` of at most ``k`` clues, or the
     proof that there is none. ``deadline``: a ``time.process_time()``
     value; past it the search stops with ``complete`` False. ``root``:
-    only the subtree (clues, dead cells) of :func:`.hitting_search.split`."""
+    only the subtree (clues, dead cells) of :func:`.hitting_search.split`.
+    ``order``: the cells in the order the search branches on them (default
+    :func:`coverage_order` of the seeds; ``range(n * n)`` for the index
+    order); ``root`` and ``seeds`` are in grid cells either way."""
     t0 = time.process_time()
     own = solver is None
     gs = GridSolver(grid, box_w, box_h) if own else solver
@@ -65,7 +93,10 @@ def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
     try:
         if seeds is None:
             seeds = gs.sets(limit=limit)
-        hs = HittingSearch(seeds, k, compiled=compiled, root=root)
+        if order is None:
+            order = coverage_order(seeds, n * n)
+        hs = HittingSearch([relabel(m, order) for m in seeds], k, compiled=compiled,
+                           root=(relabel(root[0], order), relabel(root[1], order)))
         out = Search(k, None, False, seeds=len(seeds))
         budget = 0
         while True:
@@ -79,11 +110,12 @@ def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
                 out.complete = True
                 break
             out.checks += 1
+            clues = unlabel(clues, order)
             diff = gs.other(cells_of(clues))
             if diff is None:
                 out.found = [(i // n, i % n) for i in cells_of(clues)]
                 break
-            hs.add(gs.shrink(diff))  # unhit by these clues: the node is cut next
+            hs.add(relabel(gs.shrink(diff), order))  # unhit by these clues: the node is cut next
             budget -= SLICE
         out.sets, out.nodes = hs.nsets, hs.nodes
         out.seconds = time.process_time() - t0
@@ -94,39 +126,58 @@ def search(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
 
 
 def _subtree(args) -> Search:
-    grid, box_w, box_h, k, limit, seeds, deadline, root = args
+    grid, box_w, box_h, k, limit, seeds, deadline, root, order = args
     return search(grid, box_w, box_h, k, limit, None, seeds,
-                  None if deadline is None else time.process_time() + deadline, root=root)
+                  None if deadline is None else time.process_time() + deadline, root=root,
+                  order=order)
 
 
 def search_parallel(grid: Sequence[Sequence[int]], box_w: int, box_h: int, k: int,
                     jobs: int = 2, limit: int = LIMIT, seeds: Sequence[int] | None = None,
-                    timeout: float | None = None, depth: int = 2) -> Search:
+                    timeout: float | None = None, depth: int = 2,
+                    order: Sequence[int] | None = None) -> Search:
     """:func:`search` over the subtrees of :func:`.hitting_search.split` in
-    ``jobs`` processes; ``seconds`` is the CPU time of all of them
+    ``jobs`` processes, handed out in the search's own order (the subtrees
+    of the first cells first); the first puzzle found stops them all.
+    ``seconds`` is the CPU time of this process and of the workers
     (``timeout``: CPU seconds for each subtree)."""
-    from concurrent.futures import ProcessPoolExecutor
+    import multiprocessing
+    import resource
 
     from .hitting_search import split
 
-    t0 = time.process_time()
+    def children() -> float:
+        use = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return use.ru_utime + use.ru_stime
+
+    t0, c0 = time.process_time(), children()
     if seeds is None:
         with GridSolver(grid, box_w, box_h) as gs:
             seeds = gs.sets(limit=limit)
-    roots = split(seeds, k, depth)
+    seeds = list(seeds)
+    if order is None:
+        order = coverage_order(seeds, len(grid) ** 2)
+    order = list(order)
+    roots = [(unlabel(c, order), unlabel(d, order))
+             for c, d in split([relabel(m, order) for m in seeds], k, depth)]
     total = Search(k, None, True, seeds=len(seeds))
     grid = [list(row) for row in grid]
-    with ProcessPoolExecutor(jobs) as pool:
-        tasks = [(grid, box_w, box_h, k, limit, list(seeds), timeout, r) for r in roots]
-        for step in pool.map(_subtree, tasks):
+    tasks = [(grid, box_w, box_h, k, limit, seeds, timeout, r, order) for r in roots]
+    pool = multiprocessing.get_context("fork").Pool(jobs)
+    try:
+        for step in pool.imap_unordered(_subtree, tasks, chunksize=1):
             total.sets = max(total.sets, step.sets)
             total.nodes += step.nodes
             total.checks += step.checks
-            total.seconds += step.seconds
             total.complete &= step.complete
-            if step.found is not None and total.found is None:
+            if step.found is not None:
                 total.found = step.found
-    total.seconds += time.process_time() - t0
+                total.complete = False  # the other subtrees are left unsearched
+                break
+    finally:
+        pool.terminate()
+        pool.join()
+    total.seconds = time.process_time() - t0 + children() - c0
     return total
 
 

@@ -61,7 +61,7 @@ class Instance:
 
     @property
     def given(self) -> dict[tuple[int, int], str]:
-        """The given cells, by cell, as :func:`satlink.rules.ships.placements`
+        """The given cells, by cell, as :func:`satlink.rules.ship_narrowing.placements`
         reads them: ``water``, ``some`` or a part."""
         return {(r, c): GIVEN_PART[g] for r, row in enumerate(self.givens)
                 for c, g in enumerate(row) if g != UNKNOWN}

@@ -90,7 +90,7 @@ from typing import Any
 from ..errors import InputError, Pos
 from ..lang import Document, Token, format_rows, is_natural, natural
 from ..records import frozen
-from ..rules.grid import edges_from_exits, exits
+from ..rules.grid import exits
 from ..rules.loops import PIECES
 
 Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
@@ -689,11 +689,10 @@ def loop_edges(grid: Values) -> frozenset:
     >>> sorted(loop_edges((("se", "sw"), ("ne", "nw"))))[:2]
     [((0, 0), (0, 1)), ((0, 0), (1, 0))]
     """
-    pieces = {cell: v for cell, v in given(grid) if v in PIECES}
-    edges, bad = edges_from_exits(pieces)
-    if bad:
-        raise CellError("this cell's line has no matching line in the next cell", bad[0][0])
-    return edges
+    from .exits import edges_of  # exits builds on this module's Tokens and Answer
+
+    return edges_of(tuple(tuple(v if v in PIECES else None for v in row) for row in grid),
+                    "solution", "line")
 
 
 def loop_grid(rows: int, cols: int, edges) -> Values:

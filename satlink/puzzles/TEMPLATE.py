@@ -82,10 +82,8 @@ class TemplateEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         self.shading = Shading(f, inst.grid)
-        direct = options.clues == "direct"
         for cell, k in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, k), f.var("number", *cell))
+            when = self.when((cell, k), "number", *cell)
             with counts.guarded(f, when):
                 f.add([-self.shading.lit(cell)])  # a number is never shaded
             around = [self.shading.lit(n) for n in inst.grid.neighbours(cell)]

@@ -93,8 +93,7 @@ class EdgeEncoding(contract.Encoding):
                                       inst.diagonals() if units is None else units,
                                       selectors=not direct)
         for side, i, v in inst.edge_clues():
-            when = None if direct else self.selectors.setdefault(
-                (side, i, v), f.var("clue", side, i))
+            when = self.when((side, i, v), "clue", side, i)
             rule(sq, side, i, v, when)
 
     def selector(self, clue) -> int:

@@ -7,12 +7,12 @@ import re
 
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs import Board as PzBoard
+from ..formats.exits import exits_tokens
 from ..formats.pzprjs import Choice, Codec
 from ..formats.pzprjs_cells import Dict, Map
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs_stream import Unfit
-from ._exits import exits_tokens
 
 #: A label: printable characters without spaces (a number such as `12`, `A`,
 #: `x7`, or a sign such as `_` or `#` in the W H sets); `.` and `-` are empty

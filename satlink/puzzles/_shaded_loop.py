@@ -45,9 +45,7 @@ class ShadedLoopEncoding(Encoding):
 
     def guard(self, clue, tag: str, cell: Cell) -> int | None:
         """The clue's selector ``(tag, r, c)`` in selector mode, None otherwise."""
-        if self.options.clues != "selectors":
-            return None
-        return self.selectors.setdefault(clue, self.formula.var(tag, *cell))
+        return self.when(clue, tag, *cell)
 
     def finish(self, complete: bool) -> None:
         if complete:

@@ -9,11 +9,14 @@ the lines with their tallies, the tallies as design clues (``(kind, index,
 tally)``, kind `row` or `col`), the board showing exactly some of them,
 their checks, the rules they break and their labels in a picture. The
 module-level names serve the default fields (Stitches, Sternenhimmel, Tents).
+:class:`NamedTallies` holds several named tallies per line in one field
+(Magnetic's `+` and `-` tallies of each row and column).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable
+from collections.abc import Mapping
+from typing import Any, Callable
 
 from ..errors import InputError
 from ..formats.cellgrid import CellError, Keyword
@@ -134,3 +137,78 @@ def clue_name(clue: tuple) -> str:
 TALLIES = Tallies()
 lines, clues, counted, with_clues = (TALLIES.lines, TALLIES.clues, TALLIES.counted,
                                      TALLIES.with_clues)
+
+
+@dataclass(frozen=True)
+class NamedTallies:
+    """Several tallies per row or column, each line of them named (Magnetic:
+    `plus_rows`, `minus_rows`, `plus_cols`, `minus_cols`), held in the
+    instance field ``field`` as sorted (name, tallies) pairs. ``names``:
+    name -> (what its tallies count, `row` or `col`), in file order. A clue
+    is ``(name, index, tally)``."""
+
+    names: Mapping[str, tuple[Any, str]]
+    field: str = "tallies"
+
+    def shown(self, inst) -> list[tuple[str, int, int, Any, list[Cell]]]:
+        """(name, index, tally, what it counts, cells) of each shown tally,
+        in the field's order."""
+        cells = {"row": inst.grid.rows_of_cells(), "col": inst.grid.cols_of_cells()}
+        return [(name, i, t, self.names[name][0], cells[self.names[name][1]][i])
+                for name, ts in getattr(inst, self.field) for i, t in enumerate(ts)
+                if t is not None]
+
+    def clues(self, inst) -> list[tuple[str, int, int]]:
+        return [(name, i, t) for name, i, t, _, _ in self.shown(inst)]
+
+    def measured(self, inst, measure: Callable[[Any, list[Cell]], int]):
+        """Every tally the board could show, ``measure(what, cells)`` of
+        each line, in file order."""
+        g = inst.grid
+        cells = {"row": g.rows_of_cells(), "col": g.cols_of_cells()}
+        return [(name, i, measure(what, line)) for name, (what, kind) in self.names.items()
+                for i, line in enumerate(cells[kind])]
+
+    def counted(self, inst, at: Mapping[Cell, Any]):
+        """Every tally the board could show when cell c holds ``at.get(c)``:
+        how many cells of each line hold what its tallies count."""
+        return self.measured(inst, lambda what, line: sum(at.get(c) == what for c in line))
+
+    def holds(self, clue) -> bool:
+        """The clue is one of these tallies."""
+        return clue[0] in self.names
+
+    def with_clues(self, inst, chosen, **fields):
+        """The same board showing exactly the tallies among the ``chosen``
+        clues (and ``fields`` changed)."""
+        sides = {"row": inst.rows, "col": inst.cols}
+        tallies = {name: [None] * sides[kind] for name, (_, kind) in self.names.items()}
+        for name, i, t in filter(self.holds, chosen):
+            tallies[name][i] = t
+        return replace(inst, **{self.field: tuple((name, tuple(ts))
+                                                  for name, ts in tallies.items())}, **fields)
+
+    def keywords(self, tokens) -> dict[str, Keyword]:
+        """A `.pzl` keyword line per name, a tally a line."""
+        return {name: Keyword(tokens, count=kind + "s") for name, (_, kind) in self.names.items()}
+
+    def labels(self, inst) -> list[Label]:
+        """The shown tallies right of the rows, then below the columns; the
+        names of one kind outward in their order (Magnetic: `+`, then `-`)."""
+        shown = dict(getattr(inst, self.field))
+        at = {"row": lambda i, k: (i, inst.cols + k), "col": lambda i, k: (inst.rows + k, i)}
+        return [Label(at[kind](i, k), str(t)) for kind in ("row", "col")
+                for k, name in enumerate(n for n, (_, nk) in self.names.items() if nk == kind)
+                for i, t in enumerate(shown[name]) if t is not None]
+
+    def broken(self, inst, at: Mapping[Cell, Any], say: Callable[[Any, int], str]) -> list[str]:
+        """`row 2 holds 1 +, not 2` for each shown tally that the count of
+        cells holding what it counts (cell c holds ``at.get(c)``) is not;
+        ``say(what, count)`` says what the line has."""
+        return [f"{self.names[name][1]} {i + 1} {say(what, got)}, not {t}"
+                for name, i, t, what, line in self.shown(inst)
+                if (got := sum(at.get(c) == what for c in line)) != t]
+
+    def clue_name(self, clue) -> str:
+        """`plus_rows 3` (1-based)."""
+        return f"{clue[0]} {clue[1] + 1}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..formats.cellgrid import Answer, CellError, Tokens, board, given
 from ..rules.grid import Cell, Edge, Grid
-from ._exits import edges_of, exits_grid, exits_tokens
+from ..formats.exits import edges_of, exits_grid, exits_tokens
 
 #: Board cell values: a blacked-out cell and the two ends (None: a point).
 BLACK, START, END = "x", "s", "t"

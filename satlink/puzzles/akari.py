@@ -78,9 +78,8 @@ class AkariEncoding(Encoding):
         f.declare_answer(self.lamp.values())
         self.sight.at_most_one(self.lamp)  # no lamp lights another
         self.sight.cover(self.lamp)  # every white cell is lit
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:  # lamps around a number
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             near = [self.lamp[x] for x in inst.grid.neighbours(cell) if x in self.lamp]
             counts.exactly(f, near, n, when=when)
 

@@ -43,9 +43,8 @@ class AqreEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
         runs.at_most(s, LONGEST, shaded=True)  # no four shaded in a line

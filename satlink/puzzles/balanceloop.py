@@ -77,8 +77,7 @@ class BalanceLoopEncoding(LoopEncoding):
         for m in inst.circles:
             f.extend(segments.equal(arms, m.cell, m.colour == WHITE))
             if m.number is not None:
-                when = (None if options.clues == "direct"
-                        else self.selectors.setdefault(m, f.var("number", *m.cell)))
+                when = self.when(m, "number", *m.cell)
                 with counts.guarded(f, when):
                     f.extend(list(segments.sum_is(arms, m.cell, m.number)))
         self.finish(options.complete)

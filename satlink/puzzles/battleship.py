@@ -8,7 +8,7 @@ a ship end, a middle piece, or "some ship part".
 Encoding (encodings/battleship.md): the placements rule
 (:mod:`satlink.rules.placements`): a variable per placement of a ship that
 the givens and tallies allow, narrowed to a fixed point
-(:func:`satlink.rules.ships.candidates`), and a variable per cell a
+(:func:`satlink.rules.ship_narrowing.candidates`), and a variable per cell a
 placement covers; the
 chosen placements fill their cells and lie apart; the fleet counts and the
 tallies are cardinality constraints. Ships of one length are
@@ -35,7 +35,7 @@ from ..render import Board, Mark
 from ..render import Ship as ShipPart
 from ..rules import counts
 from ..rules.grid import Grid
-from ..rules import ships
+from ..rules import ship_narrowing, ships
 from ..rules.placements import Cover
 from ..rules.ships import Ship
 from ..rules.ships import cells as ship_cells
@@ -72,14 +72,14 @@ class Encoding(Counting, contract.Encoding):
         super().__init__(inst, f, options)
         direct, lengths = options.clues == "direct", [length for length, _ in inst.fleet]
         if direct:  # narrowed to a fixed point, every solution kept (battleship.md)
-            got = ships.candidates(inst.grid, lengths, inst.given, inst.row_tallies,
+            got = ship_narrowing.candidates(inst.grid, lengths, inst.given, inst.row_tallies,
                                    inst.col_tallies)
             if got is None:
                 f.add([])
             placed, known = got or ([], set())
         else:
-            placed, known = ships.placements(inst.grid, lengths), set()
-        cover = Cover(f, placed, "ship", key=ships.of_placement)
+            placed, known = ship_narrowing.placements(inst.grid, lengths), set()
+        cover = Cover(f, placed, "ship", key=ship_narrowing.of_placement)
         # Every solution chooses exactly sum(counts) placements, so a solution is
         # blocked by its true placement literals alone (no other solution holds
         # them all): the engine's one-hot blocking is valid here.
@@ -97,7 +97,8 @@ class Encoding(Counting, contract.Encoding):
         if not direct:  # which placements could show a given part at a cell
             for p, v in cover.var.items():
                 for k, (r, c) in enumerate(p.cells):
-                    parts.setdefault((r, c, part_at(ships.of_placement(p), k)), []).append(v)
+                    shows = part_at(ship_narrowing.of_placement(p), k)
+                    parts.setdefault((r, c, shows), []).append(v)
         for clue in clues(inst):
             sel = None if direct else self.selectors.setdefault(clue, f.var("clue", *clue))
             with counts.guarded(f, sel):

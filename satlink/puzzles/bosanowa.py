@@ -101,7 +101,7 @@ class BosanowaEncoding(Encoding):
         f.declare_answer([x for v in self.value.values() for x in v])
         for r, c, v in [] if direct else number_clues(inst):
             value = self.value[(r, c)]
-            when = self.selectors.setdefault((r, c, v), f.var("given", r, c))
+            when = self.when((r, c, v), "given", r, c)
             bits.equal(f, value, bits.constant(f, v, len(value)), when=[when])
 
     def decode(self, model):

@@ -68,9 +68,8 @@ class BuraitoraitoEncoding(Encoding):
         super().__init__(inst, f, options)
         self.star = {c: f.var("star", *c) for c in inst.grid.cells
                      if inst.givens[c[0]][c[1]] is None}
-        direct = options.clues == "direct"
         for r, c, n in clues(inst):  # a number counts the stars it sees
-            when = None if direct else self.selectors.setdefault((r, c, n), f.var("clue", r, c))
+            when = self.when((r, c, n), "clue", r, c)
             counts.exactly(f, [self.star[x] for x in inst.seen((r, c))], n, when=when)
         f.declare_answer(list(self.star.values()))
 

@@ -37,18 +37,17 @@ A solution is the frozenset of walls; texts write it as region numbers.
 from __future__ import annotations
 
 import itertools
-import re
 import string
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import (CellError, Janko, Keyword, Layout, Tokens, board,
-                                given)
+from ..formats import given_borders
+from ..formats.cellgrid import CellError, Janko, Keyword, Tokens, board, given
+from ..formats.given_borders import GivenBorders
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Label
-from ..render import Edge as DrawnEdge
 from ..rules.chosen_regions import Candidate, choose_regions
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ..rules.regions import Regions
@@ -134,8 +133,7 @@ class BurokkuEncoding(Encoding):
         self.first = choose_regions(self.regions, menu, allowed, tag="first")
         for e in inst.borders:  # a given border parts two regions
             f.add([self.regions.wall[e]])
-        sel = {c: None if direct else self.selectors.setdefault((c, s), f.var("symbol", *c))
-               for c, s in inst.symbols}
+        sel = {c: self.when((c, s), "symbol", *c) for c, s in inst.symbols}
         for a, b in inst.joined():  # janko's second variant: a join pair shares a region
             f.add([-self.regions.wall[(a, b)], *(-sel[x] for x in (a, b) if sel[x])])
         for p in menu:
@@ -193,80 +191,21 @@ SIZE = Tokens(what="a region size", expect="a region size (1 or more)",
               numbers=(1, MAX_SIDE * MAX_SIDE))
 JOIN = Tokens(what="a sum", expect="the sum that joins two cells (2 or more)",
               numbers=(2, 2 * 26))
-_SIDE = {"e": (0, 1), "s": (1, 0)}
-
-
-def _border(text: str) -> Edge | None:
-    m = re.fullmatch(r"r(\d+)c(\d+)([es])", text)
-    if m is None:
-        raise ValueError("expected a cell and a side, `r2c3e` (east of r2c3) or `r2c3s`")
-    r, c = int(m[1]) - 1, int(m[2]) - 1
-    dr, dc = _SIDE[m[3]]
-    return ((r, c), (r + dr, c + dc))
-
-
-def _border_text(e: Edge) -> str:
-    return Grid.name(e[0]) + ("e" if e[1][1] > e[0][1] else "s")
-
-
-#: A given border in the `borders` line: the cell and the side it lies on.
-BORDERS = Tokens(what="a border", expect="`r2c3e` or `r2c3s`", empty=(), parse=_border,
-                 show=_border_text)
-#: janko's `[lines]` block: per cell, a border on its right (1), below (2), both (3);
-#: 1 and 2 as janko's records 195-205 use them (their published solutions have
-#: those borders), 3 read as both bits (no record writes it).
-LINES = Tokens(what="a border mark", expect="1 (right), 2 (below), 3 (both) or `-`",
-               values={"1": 1, "2": 2, "3": 3})
 
 
 def _build(rows: int, cols: int, grid, region=None, borders=(), join=None) -> Instance:
     symbols = tuple(given(grid))
     if region is None:  # janko: every cell lettered -> one of each symbol, else a side
         region = len({s for _, s in symbols}) if len(symbols) == rows * cols else cols
-    edges = set(Grid(rows, cols).cell_edges())
-    for i, e in enumerate(borders):
-        if e not in edges:
-            raise CellError(f"the border {_border_text(e)} is on the outline or off the"
-                            f" {cols} x {rows} board", (0, i), "borders")
+    given_borders.check(borders, rows, cols)
     return Instance(rows, cols, symbols, region, tuple(borders), join)
 
 
-class _Layout(Layout):
-    """The layout, with janko's optional `[lines]` block of given borders
-    after the grid (`ROWS COLS`, the symbols, `[lines]`, a mark per cell)."""
-
-    def from_grid_text(self, grid):
-        rows, cols = self._janko_size(grid)
-        mark = 1 + rows
-        if len(grid.lines) <= mark or grid.lines[mark][0].text != "[lines]":
-            return super().from_grid_text(grid)
-        if len(grid.lines[mark]) > 1:
-            raise grid.error("`[lines]` stands alone on its line", grid.lines[mark][1].pos)
-        inst = super().from_grid_text(replace(grid, lines=grid.lines[:mark]))
-        body = replace(grid, lines=grid.lines[:mark] + grid.lines[mark + 1:]).grid(mark, rows,
-                                                                                    cols)
-        borders = []
-        for (r, c), v in given(LINES.rows(body, grid.error)):
-            for bit, (dr, dc) in ((1, (0, 1)), (2, (1, 0))):
-                if v & bit:
-                    if r + dr >= rows or c + dc >= cols:
-                        raise grid.error(f"the border mark {v} at row {r + 1}, column {c + 1}"
-                                         " lies on the outline", body[r][c].pos)
-                    borders.append(((r, c), (r + dr, c + dc)))
-        return replace(inst, borders=tuple(borders))
-
+class _Layout(GivenBorders):
     def to_grid_text(self, inst) -> str:
         if inst.join is not None:
             raise ValueError("janko grid text has no form for `join` (the second variant)")
-        text = super().to_grid_text(inst)
-        if not inst.borders:
-            return text
-        marks = {}
-        for a, b in inst.borders:
-            marks[a] = marks.get(a, 0) | (1 if b[1] > a[1] else 2)
-        rows = board(inst.rows, inst.cols, marks)
-        return text + "[lines]\n" + "".join(
-            " ".join("-" if v is None else str(v) for v in row) + "\n" for row in rows)
+        return super().to_grid_text(inst)
 
 
 #: `size C x R`, `region N`, optional `borders` and `join` lines, a `grid` of symbols,
@@ -279,7 +218,7 @@ FORMAT = _Layout(
     solution=DIVISION,
     janko=Janko(SYMBOLS),
     keywords={"region": Keyword(SIZE, default=None, always=True),
-              "borders": Keyword(BORDERS, count=None, default=()),
+              "borders": given_borders.KEYWORD,
               "join": Keyword(JOIN, default=None)},
 )
 
@@ -288,11 +227,8 @@ FORMAT = _Layout(
 def picture(inst: Instance, solution: Walls | None = None) -> Board:
     """The symbols and the given borders; solved, the regions' borders."""
     labels = [Label(c, s) for c, s in inst.symbols]
-    borders = []
-    for (r, c), (r2, c2) in sorted(set(inst.borders) | set(solution or ())):
-        a, b = ((r, c2), (r + 1, c2)) if r2 == r else ((r2, c), (r2, c + 1))
-        borders.append(DrawnEdge(a, b, "border"))
-    return Board(inst.rows, inst.cols, labels=labels, edges=borders)
+    edges = given_borders.drawn(sorted(set(inst.borders) | set(solution or ())))
+    return Board(inst.rows, inst.cols, labels=labels, edges=edges)
 
 
 GENRE = Genre(

@@ -80,9 +80,8 @@ class CanalViewEncoding(Encoding):
         s.no_square()  # no 2x2 block all shaded
         s.connected(lazy=not options.complete)  # the canal, one area
         canal = Sight(f, inst.grid, passes=s.var, tag="shaded.sight")
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):
                 f.add([s.lit(cell, shaded=False)])  # a number is white
             if n != HIDDEN:  # it sees n shaded cells

@@ -109,8 +109,7 @@ class CastleWallEncoding(LoopEncoding):
         inside, by_cell = Inside(loop), {k.cell: k for k in inst.clues}
         for fact in clue_facts(inst):
             kind, cell, value = fact
-            when = (None if options.clues == "direct"
-                    else self.selectors.setdefault(fact, f.var(kind, *cell)))
+            when = self.when(fact, kind, *cell)
             if kind == "count":
                 lits = [loop.edges[e] for e in ray_edges(g, cell, by_cell[cell].direction)
                         if e in loop.edges]

@@ -59,9 +59,8 @@ class CaveEncoding(Encoding):
         s.connected(shaded=True, lazy=lazy)  # every shaded area joins the ring: reaches the edge
         white = Sight(f, inst.grid, passes=lambda c: s.lit(ringed(c), shaded=False),
                       tag="white.sight")
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):
                 f.add([s.lit(ringed(cell), shaded=False)])  # a number is in the cave
             if n != HIDDEN:  # it sees n white cells, itself included

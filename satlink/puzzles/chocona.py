@@ -50,9 +50,8 @@ class ChoconaEncoding(Encoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         rectangles(s)  # every shaded area a rectangle
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
 
     def decode(self, model) -> frozenset[Cell]:

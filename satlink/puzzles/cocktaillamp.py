@@ -32,7 +32,7 @@ from ..formats.pzprjs_parts import RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade, region_borders
-from ..rules import counts, graph
+from ..rules import counts, graph_cuts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
@@ -87,8 +87,7 @@ class CocktailEncoding(Encoding):
         f.declare_answer(s.var.values())
         lists = region_lists(inst.regions)
         for cell, k in inst.numbers:  # a region's number counts its shaded cells
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (cell, k), f.var("number", *cell))
+            when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
         links = s.links()
         inside = {}
@@ -111,15 +110,15 @@ class CocktailEncoding(Encoding):
         self.parts.append((king, dict(s.var)))
         if options.complete:
             for k, (edges, nodes) in enumerate(self.parts):
-                graph.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
+                graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
             self.index = []
         else:
-            self.index = [graph.index(edges, node_vars=nodes) for edges, nodes in self.parts]
+            self.index = [graph_cuts.index(edges, node_vars=nodes) for edges, nodes in self.parts]
 
     def cuts(self, model) -> list[list[int]]:
         out = []
         for (edges, nodes), ix in zip(self.parts, self.index):
-            out += graph.connected_cuts(edges, model, node_vars=nodes, ix=ix)
+            out += graph_cuts.connected_cuts(edges, model, node_vars=nodes, ix=ix)
         return out
 
     def decode(self, model) -> frozenset[Cell]:

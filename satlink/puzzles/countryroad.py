@@ -78,8 +78,7 @@ class CountryRoadEncoding(LoopEncoding):
         rooms.enters_each(f, self.loop, all_rooms, 1)
         rooms.no_idle_pair_across(f, self.loop, g, all_rooms)
         for cell, n in inst.numbers:
-            when = (None if options.clues == "direct"
-                    else self.selectors.setdefault((cell, n), f.var("number", *cell)))
+            when = self.when((cell, n), "number", *cell)
             rooms.cells_visited(f, self.loop, inst.room(cell), n, when=when)
         self.finish(options.complete)
 

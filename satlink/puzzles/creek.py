@@ -77,10 +77,8 @@ class CreekEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        direct = options.clues == "direct"
         for point, n in inst.points:  # a number counts the shaded cells at its point
-            when = None if direct else self.selectors.setdefault((point, n),
-                                                                 f.var("number", *point))
+            when = self.when((point, n), "number", *point)
             with counts.guarded(f, when):
                 exactly_small(f, [s.var[c] for c in cells_at(inst.rows, inst.cols, point)], n)
         s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area

@@ -63,13 +63,12 @@ class CurvingRoadEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g, direct = inst.grid, options.clues == "direct"
+        g = inst.grid
         self.shading = s = Shading(f, g)
         f.declare_answer(s.var.values())
         s.no_adjacent()
         s.connected(shaded=False, lazy=not options.complete)
-        circle = {c: None if direct else self.selectors.setdefault(c, f.var("circle", *c))
-                  for c in inst.circles}
+        circle = {c: self.when(c, "circle", *c) for c in inst.circles}
         self.see = see = {(c, d): f.var("see", *c, d) for c in g.cells for d in "nesw"}
         for c in g.cells:
             for d in "nesw":

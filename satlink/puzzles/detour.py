@@ -45,8 +45,7 @@ class DetourEncoding(LoopEncoding):
         super().__init__(inst, f, options)
         self.loop = loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells)
         for cell, n in inst.numbers:
-            when = (None if options.clues == "direct"
-                    else self.selectors.setdefault((cell, n), f.var("number", *cell)))
+            when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [loop.turn(c) for c in inst.room(cell)], n, when=when)
         self.finish(options.complete)
 

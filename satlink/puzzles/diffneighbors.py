@@ -88,8 +88,7 @@ class DiffNeighborsEncoding(Encoding):
             vj = var[j]
             f.extend([-x, -vj[v]] for v, x in var[i].items() if v in vj)
         for r, c, v in (() if direct else clues(inst)):
-            d.given(inst.regions[r][c], v, self.selectors.setdefault((r, c, v),
-                                                                     f.var("given", r, c)))
+            d.given(inst.regions[r][c], v, self.when((r, c, v), "given", r, c))
 
     def decode(self, model):
         inst = self.instance

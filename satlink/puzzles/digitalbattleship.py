@@ -80,12 +80,10 @@ class DigitalEncoding(Encoding):
         by_length = self.cover.labels()
         for k, n in zip(LENGTHS, inst.fleet):
             f.exactly(by_length.get(k, []), n)
-        direct = options.clues == "direct"
         digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
         for kind, i, n, cells_ in SUMS.lines(inst):
             if n is not None:
-                when = None if direct else self.selectors.setdefault(
-                    (kind, i, n), f.var("tally", kind, i))
+                when = self.when((kind, i, n), "tally", kind, i)
                 weighted.sum_is(f, self.cell, digit, cells_, n, when=when)
 
     def decode(self, model) -> frozenset[Cell]:

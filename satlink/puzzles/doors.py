@@ -12,8 +12,8 @@ one (or the edge). The room itself is not counted.
 Encoding (encodings/doors.md): a variable per door (open);
 :func:`satlink.rules.edge_sight.count_seen` per number, behind its
 selector; all rooms connected through open doors
-(:func:`satlink.rules.graph.connected_cuts` lazily, or
-:func:`satlink.rules.graph.encode_connected` in complete mode).
+(:func:`satlink.rules.graph_cuts.connected_cuts` lazily, or
+:func:`satlink.rules.graph_encodings.encode_connected` in complete mode).
 
 A solution is the set of closed doors (walls), each a pair of adjacent
 cells ``(a, b)`` with ``a < b``. Its text, as janko publishes it, is a
@@ -31,7 +31,7 @@ from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, 
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label
-from ..rules import graph
+from ..rules import graph_cuts, graph_encodings
 from ..rules.edge_sight import count_seen, seen
 from ..rules.grid import Cell, Grid, check_board
 
@@ -72,21 +72,19 @@ class DoorsEncoding(Encoding):
         super().__init__(inst, f, options)
         grid = inst.grid
         self.door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
-        direct = options.clues == "direct"
         for cell, k in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, k), f.var("number", *cell))
+            when = self.when((cell, k), "number", *cell)
             count_seen(f, grid, self.door, cell, k, when=when)
         self.rooms = grid.cells
         if options.complete:
-            graph.encode_connected(f, self.door, required=self.rooms)
-        self.ix = graph.index(self.door, required=self.rooms)
+            graph_encodings.encode_connected(f, self.door, required=self.rooms)
+        self.ix = graph_cuts.index(self.door, required=self.rooms)
         f.declare_answer(list(self.door.values()))
 
     def cuts(self, model) -> list[list[int]]:
         if self.options.complete:
             return []
-        return graph.connected_cuts(self.door, model, required=self.rooms, ix=self.ix)
+        return graph_cuts.connected_cuts(self.door, model, required=self.rooms, ix=self.ix)
 
     def decode(self, model) -> frozenset:
         return frozenset(e for e, x in self.door.items() if not model.value(x))

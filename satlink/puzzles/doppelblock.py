@@ -81,8 +81,7 @@ class DoppelEncoding(contract.Encoding):
             for v in range(1, n - 1):
                 f.exactly_one([var[c][v] for c in line])
             if s is not None:
-                when = None if options.clues != "selectors" else \
-                    self.selectors.setdefault((*key, s), f.var("sum", *key))
+                when = self.when((*key, s), "sum", *key)
                 sum_between(f, [var[c] for c in line], s, when)
 
     def decode(self, model):

@@ -63,9 +63,8 @@ class FobidoshiEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid, tag="circle")
         f.declare_answer(s.var.values())
-        direct = options.clues == "direct"
         for cell, v in inst.givens:  # a given circle stays, a cross stays empty
-            when = None if direct else self.selectors.setdefault((cell, v), f.var("given", *cell))
+            when = self.when((cell, v), "given", *cell)
             with counts.guarded(f, when):
                 f.add([s.lit(cell, shaded=v == CIRCLE)])
         s.connected(lazy=not options.complete)  # the circles, one area

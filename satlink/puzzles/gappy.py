@@ -79,13 +79,12 @@ class GappyEncoding(Encoding):
             if direct:
                 two_apart(f, line, step, kind, i)
                 continue
-            when = self.selectors.setdefault((kind, i, gap), f.var("clue", kind, i))
+            when = self.when((kind, i, gap), "clue", kind, i)
             with counts.guarded(f, when):
                 f.extend([-x, *(line[j] for j in (k - step, k + step) if 0 <= j < len(line))]
                          for k, x in enumerate(line))
         for c in inst.givens:
-            when = None if direct else self.selectors.setdefault(
-                ("cell", c, SHADED), f.var("given", *c))
+            when = self.when(("cell", c, SHADED), "given", *c)
             with counts.guarded(f, when):
                 f.add([var[c]])
 

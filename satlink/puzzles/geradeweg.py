@@ -74,8 +74,7 @@ class GeradewegEncoding(LoopEncoding):
             else:
                 rule += list(segments.sum_is(arms, cell, n, segments.STRAIGHT_PAIRS))
                 rule += list(segments.each_is(arms, cell, n, segments.TURN_PAIRS))
-            with counts.guarded(f, None if direct else self.selectors.setdefault(
-                    (cell, n), f.var("number", *cell))):
+            with counts.guarded(f, self.when((cell, n), "number", *cell)):
                 f.extend(rule)
         self.finish(options.complete)
 

@@ -69,10 +69,8 @@ class GokigenEncoding(Encoding):
         super().__init__(inst, f, options)
         self.slants = Slants(f, inst.rows, inst.cols, complete=options.complete)
         f.declare_answer(self.slants.back.values())
-        direct = options.clues == "direct"
         for point, n in inst.points:
-            when = None if direct else self.selectors.setdefault(
-                (point, n), f.var("number", *point))
+            when = self.when((point, n), "number", *point)
             counts.exactly(f, self.slants.at(point), n, when=when)
 
     def cuts(self, model) -> list[list[int]]:

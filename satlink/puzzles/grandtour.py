@@ -63,8 +63,7 @@ class GrandTourEncoding(EdgeLoopEncoding):
         loop.promise(loop.nodes.cells, 1)
         f.declare_answer(loop.ex)
         for e in inst.given:
-            when = (None if options.clues == "direct"
-                    else self.selectors.setdefault(e, f.var("given", *edge_key(e))))
+            when = self.when(e, "given", *edge_key(e))
             with counts.guarded(f, when):
                 f.add([loop.edges[e]])
 

@@ -10,8 +10,8 @@ two variables per pair of islands that see each other,
 ``bridge(r1,c1,r2,c2,1)`` "at least one bridge" and
 ``bridge(r1,c1,r2,c2,2)`` "two bridges"; an exact count per island
 (:func:`~satlink.rules.bridges.count_template`); one binary clause per crossing; connectivity
-lazily through :func:`satlink.rules.graph.connected_cuts` (or eagerly with
-:func:`satlink.rules.graph.encode_connected` for DIMACS).
+lazily through :func:`satlink.rules.graph_cuts.connected_cuts` (or eagerly with
+:func:`satlink.rules.graph_encodings.encode_connected` for DIMACS).
 
 A solution is a sorted tuple of bridges ``(r1, c1, r2, c2, count)`` with
 0-based cells, ``(r1, c1) < (r2, c2)`` and count 1 or 2.
@@ -30,7 +30,7 @@ from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Bridge as BridgeMark, Circle
-from ..rules import bridges, graph
+from ..rules import bridges, graph_cuts, graph_encodings
 from ..rules.bridges import Bridge, Bridges
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ._hashi_layout import random_islands
@@ -118,7 +118,7 @@ def bridge_var(f: Formula, e: Edge, k: int) -> int:
 
 class HashiEncoding(Encoding):
     """Bridge counts, crossings and implied constraints; connectivity eagerly
-    (``graph.encode_connected``) when ``complete``, else by :meth:`cuts`.
+    (``graph_encodings.encode_connected``) when ``complete``, else by :meth:`cuts`.
     In selector mode each island's count rule is guarded by its clue's
     selector and the implied clauses (which read the numbers) are left out."""
 
@@ -139,14 +139,14 @@ class HashiEncoding(Encoding):
         if direct and not inst.placeholders:
             clauses += b.implied(inst.value)
         f.extend(clauses)
-        self.index = graph.index(b.one, required=inst.islands)
+        self.index = graph_cuts.index(b.one, required=inst.islands)
         if options.complete:
-            graph.encode_connected(f, b.one, required=inst.islands, tag="conn")
+            graph_encodings.encode_connected(f, b.one, required=inst.islands, tag="conn")
 
     def cuts(self, model) -> list[list[int]]:
         """Connectivity cuts: for each group of islands joined apart from the
         rest, one of the possible bridges leaving it must be built."""
-        return graph.connected_cuts(self.one, model, ix=self.index)
+        return graph_cuts.connected_cuts(self.one, model, ix=self.index)
 
     def decode(self, model) -> tuple[Bridge, ...]:
         """The bridges of a model, sorted."""

@@ -50,9 +50,8 @@ class HeyawakeEncoding(Encoding):
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         runs.across_rooms(s, inst.room, borders=2)  # no white line through three rooms
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
 
     def cuts(self, model) -> list[list[int]]:

@@ -90,8 +90,7 @@ class HidokuEncoding(Encoding):
         self.numbers = n = Numbers(f, g.cells, range(1, inst.size + 1), domains)
         numbered_path(f, n, lambda c: kings(g, c))
         for cell, v in inst.givens:
-            n.given(cell, v, None if direct else self.selectors.setdefault(
-                (cell, v), f.var("given", *cell)))
+            n.given(cell, v, self.when((cell, v), "given", *cell))
         f.declare_answer(n.answer(), one_hot=True)
 
     def decode(self, model):

@@ -101,8 +101,7 @@ class JuosanEncoding(Encoding):
         for cell, n in inst.numbers:
             region = inst.region_cells[inst.regions[cell[0]][cell[1]]]
             lits = [v[c] for c in region]
-            sel = None if options.clues == "direct" else \
-                self.selectors.setdefault((cell, n), f.var("number", *cell))
+            sel = self.when((cell, n), "number", *cell)
             if 2 * n == len(region):
                 counts.exactly(f, lits, n, when=sel)
                 continue

@@ -100,8 +100,7 @@ class KakkuruEncoding(contract.Encoding):
         self.square = sq = Latin(f, white, units, range(1, inst.digits + 1),
                                  filters=filters, selectors=not direct)
         for cell, v, around, pairs in groups:
-            when = None if direct else self.selectors.setdefault(
-                (*cell, v), f.var("sum", *cell))
+            when = self.when((*cell, v), "sum", *cell)
             arith.cage_is(sq.numbers, around, "+", v, when=when, fixed=sq.fixed,
                           apart=[(around[i], around[j]) for i, j in pairs])
 

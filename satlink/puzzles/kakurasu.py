@@ -63,8 +63,7 @@ class KakurasuEncoding(Encoding):
         for side, i, total, line in SUMS.lines(inst):
             if total is None:
                 continue
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (side, i, total), f.var("sum", side, i))
+            when = self.when((side, i, total), "sum", side, i)
             weighted_total(f, [s.lit(c) for c in line], range(1, len(line) + 1), total, when=when)
 
     def decode(self, model) -> frozenset[Cell]:

@@ -95,14 +95,14 @@ class KenKenEncoding(contract.Encoding):
         self.square = sq = Latin(f, latin_board.cells(n), latin_board.units(n), range(1, n + 1),
                                  filters=filters, selectors=not direct)
         for cells, (total, op) in clued:
-            when = None if direct else self._selector(cells, total, op)
+            when = self._when(cells, total, op)
             pairs = arith.apart_pairs(cells)
             arith.cage_is(sq.numbers, cells, op, total, when=when, fixed=sq.fixed,
                           apart=[(cells[i], cells[j]) for i, j in pairs])
 
-    def _selector(self, cells, total, op) -> int:
+    def _when(self, cells, total, op) -> int | None:
         r, c = next(cell for cell in cells if self.instance.clues[cell[0]][cell[1]] is not None)
-        return self.selectors.setdefault((r, c, total, op), self.formula.var("clue", r, c))
+        return self.when((r, c, total, op), "clue", r, c)
 
     def decode(self, model):
         return latin_board.digits(self.square, model, self.instance.size)

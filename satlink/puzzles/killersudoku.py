@@ -106,15 +106,15 @@ class KillerEncoding(contract.Encoding):
                                  filters=sums.cage_filters(summed, units, digits) if direct else (),
                                  selectors=not direct)
         for cells, total in summed:
-            when = None if direct else self._selector(cells, total)
+            when = self._when(cells, total)
             open_cells = [c for c in cells if c not in sq.fixed]
             if open_cells:
                 rest = total - sum(sq.fixed[c] for c in cells if c in sq.fixed)
                 sums.sum_is(sq.numbers, open_cells, rest, when=when, distinct=True)
 
-    def _selector(self, cells, total) -> int:
+    def _when(self, cells, total) -> int | None:
         r, c = next(cell for cell in cells if self.instance.totals[cell[0]][cell[1]] is not None)
-        return self.selectors.setdefault((r, c, total), self.formula.var("total", r, c))
+        return self.when((r, c, total), "total", r, c)
 
     def decode(self, model):
         return digits(self.square, model, self.instance.size)

@@ -45,9 +45,8 @@ class KuromasuEncoding(Encoding):
         s.no_adjacent()
         s.connected(shaded=False, lazy=not options.complete)
         self.sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False), tag="white.sight")
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):
                 f.add([s.lit(cell, shaded=False)])  # a number is never shaded
             if n != HIDDEN:  # it sees n white cells, itself included

@@ -78,8 +78,7 @@ class KuroshutoEncoding(Encoding):
         s.no_adjacent()  # no two shaded cells touch
         s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
         for cell, n in inst.numbers:  # white, and one shaded cell n steps away
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (cell, n), f.var("number", *cell, n))
+            when = self.when((cell, n), "number", *cell, n)
             f.add([-s.var[cell]] if when is None else [-when, -s.var[cell]])
             counts.exactly(f, [s.var[x] for x in targets(inst.grid, cell, n)], 1, when=when)
 

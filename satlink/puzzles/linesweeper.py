@@ -75,8 +75,7 @@ class LinesweeperEncoding(LoopEncoding):
         g = inst.grid
         self.loop = loop = CellLoop(g, f, inst.free if direct else None)
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             if not direct:
                 f.add([-loop.on[cell], -when])
             counts.exactly(f, [loop.on[c] for c in g.around(cell) if c in loop.on], n, when=when)

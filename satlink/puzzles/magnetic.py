@@ -17,10 +17,11 @@ the other cells are neutral.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Tokens, board, given,
+from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Tokens, board, given,
                                 region_grid)
 from ..formats.optional_block import OptionalFirst
 from ..formats.pzprjs_magnetic import magnets_codec
@@ -30,13 +31,14 @@ from ..render import Board, Label, region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.rooms import rooms_of
+from ._tallies import NamedTallies
 
 NAME = "magnetic"
 MAX_SIDE = 100
 PLUS, MINUS, NEUTRAL = "+", "-", "x"
 #: The tallies, as keyword lines: (pole, "row" or "col").
-TALLIES = {"plus_cols": (PLUS, "col"), "minus_cols": (MINUS, "col"),
-           "plus_rows": (PLUS, "row"), "minus_rows": (MINUS, "row")}
+TALLIES = NamedTallies({"plus_cols": (PLUS, "col"), "minus_cols": (MINUS, "col"),
+                        "plus_rows": (PLUS, "row"), "minus_rows": (MINUS, "row")})
 
 
 @dataclass(frozen=True)
@@ -68,15 +70,6 @@ class Instance:
     def dominoes(self) -> list[tuple[Cell, Cell]]:
         return [tuple(room) for room in rooms_of(self.regions)]
 
-    def lines(self, kind: str) -> list[list[Cell]]:
-        g = self.grid
-        return g.rows_of_cells() if kind == "row" else g.cols_of_cells()
-
-
-def tally_clues(inst: Instance) -> list[tuple]:
-    """Each tally number as a clue ``(keyword, line, number)``."""
-    return [(kw, i, n) for kw, ns in inst.tallies for i, n in enumerate(ns) if n is not None]
-
 
 # -- the rules ---------------------------------------------------------------------------
 class MagneticEncoding(Encoding):
@@ -99,11 +92,9 @@ class MagneticEncoding(Encoding):
                 if d in partner and partner[c] != d:  # equal poles repel
                     add([-p[(c, PLUS)], -p[(d, PLUS)]])
                     add([-p[(c, MINUS)], -p[(d, MINUS)]])
-        lines = {kind: inst.lines(kind) for kind in ("row", "col")}
         magnet: dict[Cell, int] = {}  # a domino's first cell -> "it is a magnet"
-        for kw, i, n in tally_clues(inst):
-            pole, kind = TALLIES[kw]
-            counts.exactly(f, self._terms(lines[kind][i], pole, partner, magnet), n,
+        for kw, i, n, pole, line in TALLIES.shown(inst):
+            counts.exactly(f, self._terms(line, pole, partner, magnet), n,
                            when=self.when((kw, i, n), "clue", kw, i))
         for cell, v in inst.givens:
             with counts.guarded(f, self.when((cell, v), "clue", *cell)):
@@ -130,12 +121,8 @@ class MagneticEncoding(Encoding):
         return frozenset(k for k, x in self.pole.items() if model.value(x))
 
 
-def encode(inst: Instance, f: Formula, options: Options = Options()) -> MagneticEncoding:
-    return MagneticEncoding(inst, f, options)
-
-
 def clues(inst: Instance) -> list:
-    return tally_clues(inst) + list(inst.givens)
+    return TALLIES.clues(inst) + list(inst.givens)
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -143,55 +130,31 @@ def verify(inst: Instance, poles) -> list[str]:
     g = inst.grid
     problems = [f"{Grid.name(c)} {s!r} is not a pole on the board" for c, s in sorted(poles)
                 if not g.inside(c) or s not in (PLUS, MINUS)]
-    held: dict[Cell, list[str]] = {}
-    for c, s in poles:
-        held.setdefault(c, []).append(s)
-    problems += [f"{Grid.name(c)} holds both poles" for c, s in sorted(held.items()) if len(s) > 1]
+    held = Counter(c for c, _ in poles)
+    problems += [f"{Grid.name(c)} holds both poles" for c, n in sorted(held.items()) if n > 1]
     if problems:
         return problems
-    at = {c: s[0] for c, s in held.items()}
-    for a, b in inst.dominoes:
-        if {at.get(a), at.get(b)} not in ({None}, {PLUS, MINUS}):
-            problems.append(f"the domino {Grid.name(a)}-{Grid.name(b)} is neither a magnet"
-                            " nor neutral")
+    at = dict(poles)
+    problems += [f"the domino {Grid.name(a)}-{Grid.name(b)} is neither a magnet nor neutral"
+                 for a, b in inst.dominoes if {at.get(a), at.get(b)} not in ({None}, {PLUS, MINUS})]
     problems += [f"{Grid.name(a)} and {Grid.name(b)} both hold {at[a]}"
                  for a in sorted(at) for b in g.neighbours(a) if b > a and at.get(b) == at[a]]
-    lines = {kind: inst.lines(kind) for kind in ("row", "col")}
-    for kw, i, n in tally_clues(inst):
-        pole, kind = TALLIES[kw]
-        got = sum(at.get(c) == pole for c in lines[kind][i])
-        if got != n:
-            problems.append(f"{kind} {i + 1} holds {got} {pole}, not {n}")
-    for cell, v in inst.givens:
-        if at.get(cell, NEUTRAL) != v:
-            problems.append(f"{Grid.name(cell)} is given {v}")
-    return problems
+    problems += TALLIES.broken(inst, at, lambda pole, got: f"holds {got} {pole}")
+    return problems + [f"{Grid.name(cell)} is given {v}" for cell, v in inst.givens
+                       if at.get(cell, NEUTRAL) != v]
 
 
 # -- design: tallies and givens can go ---------------------------------------------------------
 def clues_of(inst: Instance, poles) -> list:
-    at = dict(poles)
-    full = {kw: [sum(at.get(c) == TALLIES[kw][0] for c in line)
-                 for line in inst.lines(TALLIES[kw][1])] for kw in TALLIES}
-    return [(kw, i, n) for kw, ns in full.items() for i, n in enumerate(ns)] + list(inst.givens)
+    return TALLIES.counted(inst, dict(poles)) + list(inst.givens)
 
 
 def with_clues(inst: Instance, kept) -> Instance:
-    tallies = {kw: [None] * len(inst.lines(TALLIES[kw][1])) for kw in TALLIES}
-    givens = []
-    for clue in kept:
-        if clue[0] in TALLIES:
-            tallies[clue[0]][clue[1]] = clue[2]
-        else:
-            givens.append(clue)
-    return Instance(inst.rows, inst.cols, inst.regions,
-                    tuple((kw, tuple(v)) for kw, v in tallies.items()), tuple(givens))
+    return TALLIES.with_clues(inst, kept, givens=tuple(c for c in kept if not TALLIES.holds(c)))
 
 
 def clue_name(clue) -> str:
-    if clue[0] in TALLIES:
-        return f"{clue[0]} {clue[1] + 1}"
-    return Grid.name(clue[0])
+    return TALLIES.clue_name(clue) if TALLIES.holds(clue) else Grid.name(clue[0])
 
 
 # -- text: `.pzl` and janko grid text (tallies, then the givens if any, then the dominoes) -------
@@ -204,43 +167,36 @@ def _build(rows, cols, givens, regions, **tallies) -> Instance:
     return Instance(rows, cols, region_grid(regions), tuple(tallies.items()), tuple(given(givens)))
 
 
-def _split(inst: Instance):
-    return (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.givens)), inst.regions,
-            dict(inst.tallies))
+def _filled(inst: Instance, poles) -> tuple:
+    """The grid of a solution: `+`, `-` or `x` per cell."""
+    return board(inst.rows, inst.cols, {**dict.fromkeys(inst.grid.cells, NEUTRAL), **dict(poles)})
 
 
 FORMAT = OptionalFirst(
-    NAME, MAX_SIDE, {"givens": GIVENS, "regions": REGIONS},
-    keywords={kw: Keyword(TALLY, count=kind + "s") for kw, (_, kind) in TALLIES.items()},
-    build=_build, split=_split,
+    NAME, MAX_SIDE, {"givens": GIVENS, "regions": REGIONS}, keywords=TALLIES.keywords(TALLY),
+    build=_build,
+    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.givens)),
+                        inst.regions, dict(inst.tallies)),
     solution=Answer(GIVENS, read=lambda grid: frozenset((c, v) for c, v in given(grid)
-                                                        if v != NEUTRAL),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, {
-                        **dict.fromkeys(inst.grid.cells, NEUTRAL), **dict(sol)})),
-    janko=Janko((GIVENS, REGIONS), lines=tuple(TALLIES)),
+                                                        if v != NEUTRAL), write=_filled),
+    janko=Janko((GIVENS, REGIONS), lines=tuple(TALLIES.names)),
 )
 
 
 # -- output --------------------------------------------------------------------------------
 def solution_json(inst: Instance, poles) -> list[str]:
     """One string per row: `+`, `-` or `x` per cell."""
-    at = dict(poles)
-    return ["".join(at.get((r, c), NEUTRAL) for c in range(inst.cols)) for r in range(inst.rows)]
+    return ["".join(row) for row in _filled(inst, poles)]
 
 
 def cells(inst: Instance, poles) -> dict[str, str]:
-    at = dict(poles)
-    return {Grid.name(c): at.get(c, NEUTRAL) for c in inst.grid.cells}
+    return {Grid.name(c): v for c, v in given(_filled(inst, poles))}
 
 
 def picture(inst: Instance, solution=None) -> Board:
     """The dominoes; the `+` tallies right of each row and below each
     column, the `-` tallies one further out; poles (and givens) in cells."""
-    t = dict(inst.tallies)
-    labels = [Label((i, inst.cols + (kw == "minus_rows")), str(n))
-              for kw in ("plus_rows", "minus_rows") for i, n in enumerate(t[kw]) if n is not None]
-    labels += [Label((inst.rows + (kw == "minus_cols"), i), str(n))
-               for kw in ("plus_cols", "minus_cols") for i, n in enumerate(t[kw]) if n is not None]
+    labels = TALLIES.labels(inst)
     labels += [Label(c, v) for c, v in inst.givens]
     given_cells = {c for c, _ in inst.givens}
     labels += [Label(c, s, given=False) for c, s in sorted(solution or ()) if c not in given_cells]
@@ -257,7 +213,7 @@ GENRE = Genre(
     name=NAME, aliases=("Magnetic", "magnets", "magnete"),
     summary="each domino a magnet (+ and -) or neutral; equal poles never side by side; tallies"
             " count the + and - of each row and column",
-    instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
+    instance=Instance, text=FORMAT, encode=MagneticEncoding, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

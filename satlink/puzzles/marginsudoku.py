@@ -87,8 +87,7 @@ class MarginEncoding(LatinEncoding):
         filters = sums.cage_filters(cages, shape.units, range(1, s.size + 1)) if direct else ()
         sq = self.fill(f, shape.cells, shape, s.size, sudoku.clues(s), options, filters=filters)
         for (side, i, v), (cells, total) in zip(inst.sums(), cages):
-            when = None if direct else self.selectors.setdefault(
-                (side, i, v), f.var("sum", side, i))
+            when = self.when((side, i, v), "sum", side, i)
             open_cells = [c for c in cells if c not in sq.fixed]
             rest = total - sum(sq.fixed[c] for c in cells if c in sq.fixed)
             if open_cells:

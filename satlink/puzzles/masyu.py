@@ -89,8 +89,7 @@ class MasyuEncoding(Encoding):
         self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else ())
         for pearl in inst.pearls:
             rule = list(pearl_rules(self.loop, pearl))  # the literals' definitions unguarded
-            with counts.guarded(f, None if direct else self.selectors.setdefault(
-                    pearl, f.var("pearl", *pearl.cell))):
+            with counts.guarded(f, self.when(pearl, "pearl", *pearl.cell)):
                 f.extend(rule)
         if options.complete:
             self.loop.encode_complete()

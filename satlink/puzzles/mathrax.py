@@ -96,8 +96,7 @@ class MathraxEncoding(contract.Encoding):
             for (r, c), v in given(inst.givens):
                 self.selectors[("digit", r, c, v)] = sq.selector((r, c), v)
         for (r, c), (total, op) in corners:
-            when = None if direct else self.selectors.setdefault(
-                ("corner", r, c, total, op), f.var("corner", r, c))
+            when = self.when(("corner", r, c, total, op), "corner", r, c)
             for pair in pairs(r, c):
                 if op not in PARITY:
                     arith.cage_is(sq.numbers, pair, op, total, when=when, fixed=sq.fixed)

@@ -85,8 +85,7 @@ class MidLoopEncoding(LoopEncoding):
             rule = [[loop.straight(where) if isinstance(where[0], int) else loop.edges[where]]]
             for p in pairs:
                 rule += list(segments.mirror(arms, *p))
-            with counts.guarded(f, None if options.clues == "direct"
-                                else self.selectors.setdefault(dot, f.var("dot", *dot))):
+            with counts.guarded(f, self.when(dot, "dot", *dot)):
                 f.extend(rule)
         self.finish(options.complete)
 

@@ -74,8 +74,7 @@ class MinesweeperEncoding(Encoding):
         f.declare_answer(self.mine.values())
         direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault((cell, n),
-                                                                 f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):
                 f.add([-self.mine[cell]])  # a number is no mine
             if n != QUESTION:

@@ -70,7 +70,7 @@ class NanroEncoding(Encoding):
             self.connected = ConnectedCells(g, s.var, [(r, c) for r, c, _ in clues(inst)]
                                             if direct else ())
         for r, c, k in clues(inst):
-            when = None if direct else self.selectors.setdefault((r, c, k), f.var("given", r, c))
+            when = self.when((r, c, k), "given", r, c)
             with counts.guarded(f, when):
                 f.add([s.lit((r, c))])
                 x = v[inst.regions[r][c]].get(k)

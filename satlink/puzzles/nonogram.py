@@ -90,8 +90,7 @@ class NonogramEncoding(Encoding):
             if clue is None:
                 continue
             key = (side, i, clue)
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                key, f.var("clue", side, i))
+            when = self.when(key, "clue", side, i)
             blocks.line_clue(f, [s.lit(c) for c in line], clue, when=when)
 
     def decode(self, model) -> frozenset[Cell]:

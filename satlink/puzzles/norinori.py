@@ -87,9 +87,8 @@ class NorinoriEncoding(Encoding):
         for region in inst.region_cells:
             counts.exactly(f, [s.var[c] for c in region], 2)
         dominoes(f, g, s.var, inside)
-        direct = options.clues == "direct"
         for cell in inst.givens:
-            when = None if direct else self.selectors.setdefault(cell, f.var("given", *cell))
+            when = self.when(cell, "given", *cell)
             with counts.guarded(f, when):
                 f.add([s.var[cell]])
         f.declare_answer([s.var[c] for c in inside])

@@ -80,7 +80,7 @@ class NumberCrossEncoding(Encoding):
             for c, unshaded in fixed.items():
                 f.add([-self.var[c] if unshaded else self.var[c]])
         for key, cells, t in lines:
-            when = None if direct else self.selectors.setdefault((*key, t), f.var("total", *key))
+            when = self.when((*key, t), "total", *key)
             open_ = [c for c in cells if c not in fixed]
             if not open_:
                 continue

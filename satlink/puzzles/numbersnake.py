@@ -30,7 +30,7 @@ from ..render import Board, Label, Line
 from ..rules import counts
 from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board
-from ._exits import exits_answer, exits_cells, exits_tokens
+from ..formats.exits import exits_answer, exits_cells, exits_tokens
 
 NAME = "numbersnake"
 MAX_SIDE = 100

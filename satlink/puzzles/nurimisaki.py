@@ -60,11 +60,9 @@ class NurimisakiEncoding(Encoding):
                 for i, w in enumerate(white):
                     f.add([-s.lit(c, shaded=False), -w, *white[:i], *white[i + 1:]])
         sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False), tag="white.sight")
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
             if n != HIDDEN:  # it sees n white cells, itself included
-                when = None if direct else self.selectors.setdefault((cell, n),
-                                                                     f.var("number", *cell))
+                when = self.when((cell, n), "number", *cell)
                 sight.count(cell, n, itself=True, when=when)
 
     def cuts(self, model) -> list[list[int]]:

@@ -58,8 +58,7 @@ class PaintAreaEncoding(Encoding):
         s.no_square(shaded=True)  # no 2x2 shaded
         s.no_square(shaded=False)  # no 2x2 white
         for cell, n in inst.numbers:  # a number counts its shaded neighbours
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [s.var[c] for c in counts.around(inst.grid, cell, diagonal=False)],
                            n, when=when)
 

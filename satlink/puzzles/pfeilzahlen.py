@@ -113,10 +113,8 @@ class PfeilzahlenEncoding(Encoding):
                       for cell in inst.frame for d in inst.inward(cell)}
         for cell in inst.frame:
             f.exactly_one([self.arrow[(cell, d)] for d in inst.inward(cell)])
-        direct = options.clues == "direct"
         for cell, k in inst.numbers:
-            when = None if direct else self.selectors.setdefault(
-                (cell, k), f.var("number", *cell))
+            when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [self.arrow[a] for a in inst.pointing(cell)], k, when=when)
         f.declare_answer(list(self.arrow.values()), one_hot=True)
 

@@ -94,13 +94,11 @@ class PillsEncoding(Encoding):
             of_value[inst.value(p.cells)].append(x)
         for xs in of_value.values():  # every value once
             f.exactly_one(xs)
-        direct = options.clues == "direct"
         digit = {c: inst.digits[c[0]][c[1]] for c in inst.grid.cells}
         for kind, i, n, cells_ in SUMS.lines(inst):
             if n is None:
                 continue
-            when = None if direct else self.selectors.setdefault(
-                (kind, i, n), f.var("tally", kind, i))
+            when = self.when((kind, i, n), "tally", kind, i)
             line = [c for c in cells_ if c in self.cover.covering]  # others stay empty
             weighted.sum_is(f, self.covered, digit, line, n, when=when)
 

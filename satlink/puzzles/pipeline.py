@@ -28,7 +28,7 @@ from ..render import Board, Line, Shade
 from ..rules import counts
 from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board, exits
-from ._exits import exits_answer, exits_cells, exits_tokens, off_board
+from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 from ._tallies import Tallies, keywords
 
 NAME = "pipeline"
@@ -76,7 +76,8 @@ class PipelineEncoding(Encoding):
         given_cells = [c for c, d in inst.pieces if len(d) == 2]
         self.path = p = CellPath(inst.grid, f, inst.ends, must=given_cells if direct else ())
         for cell, dirs in inst.pieces:
-            when = None if direct or len(dirs) == 1 else self.selector_of(("piece", cell, dirs))
+            when = None if len(dirs) == 1 else self.when(("piece", cell, dirs), "clue",
+                                                         len(self.selectors))
             with counts.guarded(f, when):
                 f.add([p.on[cell]])
                 f.extend([p.through(cell, d) if d in dirs else -p.through(cell, d)]
@@ -84,13 +85,10 @@ class PipelineEncoding(Encoding):
         for kind, i, n, line in COUNTS.lines(inst):
             if n is not None:
                 counts.exactly(f, [p.on[c] for c in line], n,
-                               when=None if direct else self.selector_of((kind, i, n)))
+                               when=self.when((kind, i, n), "clue", len(self.selectors)))
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))
-
-    def selector_of(self, clue) -> int:
-        return self.selectors.setdefault(clue, self.formula.var("clue", len(self.selectors)))
 
     def cuts(self, model) -> list[list[int]]:
         return self.path.cuts(model)

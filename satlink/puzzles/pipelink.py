@@ -31,7 +31,7 @@ from ..render import Board, Circle, Line, Shade
 from ..rules import counts
 from ..rules.crossing_loop import CrossingLoop, crossing_loop_problems
 from ..rules.grid import Cell, Grid, check_board, exits
-from ._exits import exits_answer, exits_cells, exits_tokens, off_board
+from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 
 NAME = "pipelink"
 MAX_SIDE = 100
@@ -66,12 +66,10 @@ class PipelinkEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        direct = options.clues == "direct"
         g = inst.grid
         self.loop = loop = CrossingLoop(g, f, must=g.cells)
         for clue in clues(inst):
-            when = None if direct else self.selectors.setdefault(
-                clue, f.var("clue", len(self.selectors)))
+            when = self.when(clue, "clue", len(self.selectors))
             with counts.guarded(f, when):
                 if clue[0] == "circle":
                     f.add([-loop.cross.get(clue[1], loop.never)])

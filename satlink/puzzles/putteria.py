@@ -95,9 +95,8 @@ class PutteriaEncoding(Encoding):
                 same[inst.size(c)].append(x[c])
             for lits in same.values():
                 counts.at_most(f, lits, 1)
-        direct = options.clues == "direct"
         for r, c, v in clues(inst):  # a cross stays empty, a given number stays
-            when = None if direct else self.selectors.setdefault((r, c, v), f.var("given", r, c))
+            when = self.when((r, c, v), "given", r, c)
             with counts.guarded(f, when):
                 f.add([-x[(r, c)] if v == CROSS else x[(r, c)]])
         f.declare_answer(list(x.values()))

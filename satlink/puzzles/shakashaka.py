@@ -75,9 +75,8 @@ class ShakashakaEncoding(Encoding):
         t = self.triangles = Triangles(f, inst.rows, inst.cols, [c for c, _ in inst.walls])
         f.declare_answer(x for s in t.side.values() for x in s.values())
         t.rectangles()
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             near = [t.tri[x] for x in inst.grid.neighbours(cell) if x in t.tri]
             counts.exactly(f, near, n, when=when)
 

@@ -58,9 +58,8 @@ class ShimaguniEncoding(Encoding):
             for k in range(1, min(len(size[i]), len(size[j])) + 1):
                 f.add([-size[i][k - 1], -size[j][k - 1], *(size[x][k] for x in (i, j)
                                                             if k < len(size[x]))])
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:  # a number is its room's island size
-            when = None if direct else self.selectors.setdefault((cell, n), f.var("number", *cell))
+            when = self.when((cell, n), "number", *cell)
             room = size[inst.room(cell)]
             with counts.guarded(f, when):
                 f.extend([[room[n - 1]]] if n else [[]])

@@ -57,8 +57,7 @@ class ShingokiEncoding(LoopEncoding):
             else:  # and turning is never both n and s, nor both e and w
                 f.extend([[-n, -s], [-e, -w]])
             if m.number is not None:
-                when = (None if options.clues == "direct"
-                        else self.selectors.setdefault(m, f.var("number", *m.cell)))
+                when = self.when(m, "number", *m.cell)
                 lengths = {d: arm_lengths(inst.grid, colour, m.cell, d) for d in "nesw"}
                 rule = (segments.sum_is(arms, m.cell, m.number, segments.STRAIGHT_PAIRS, lengths)
                         if white else segments.turn_sum_is(arms, m.cell, m.number, lengths))

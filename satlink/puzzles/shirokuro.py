@@ -29,7 +29,7 @@ from ..genre import Genre
 from ..render import Board, Circle, Line
 from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid, between, check_board, edge, exits
-from ._exits import exits_answer, exits_cells, exits_tokens
+from ..formats.exits import exits_answer, exits_cells, exits_tokens
 
 NAME = "shirokuro"
 MAX_SIDE = 100

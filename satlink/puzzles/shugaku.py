@@ -81,11 +81,9 @@ class ShugakuEncoding(Encoding):
         self.shading = Shading(f, inst.grid, inst.free, tag="aisle")
         self.futons = Futons(f, self.shading)  # each free cell: aisle or one futon
         self.futons.touch_shaded()
-        direct = options.clues == "direct"
         for cell, n in inst.numbers:
             if n != QUESTION:
-                when = None if direct else self.selectors.setdefault((cell, n),
-                                                                     f.var("number", *cell))
+                when = self.when((cell, n), "number", *cell)
                 counts.exactly(f, self.futons.pillows_near(inst.grid.neighbours(cell)), n,
                                when=when)
         self.shading.no_square()

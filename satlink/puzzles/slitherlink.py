@@ -116,7 +116,7 @@ class SlitherlinkEncoding(EdgeLoopEncoding):
                 exactly_small(f, loop.sides(cell), v)
                 loop.promise(Grid.corners(cell), touch_needed(v))
                 continue
-            with counts.guarded(f, self.selectors.setdefault((cell, v), f.var("clue", *cell))):
+            with counts.guarded(f, self.when((cell, v), "clue", *cell)):
                 exactly_small(f, loop.sides(cell), v)
         if options.complete:
             loop.inside()

@@ -77,11 +77,9 @@ class SnakeEncoding(Encoding):
                 tl, tr, bl, br = (on[(r, c)], on[(r, c + 1)], on[(r + 1, c)], on[(r + 1, c + 1)])
                 f.add([-tl, -br, tr, bl])
                 f.add([-tr, -bl, tl, br])
-        direct = options.clues == "direct"
         for kind, i, n, line in COUNTS.lines(inst):
             if n is not None:
-                when = None if direct else self.selectors.setdefault(
-                    (kind, i, n), f.var("clue", kind, i))
+                when = self.when((kind, i, n), "clue", kind, i)
                 counts.exactly(f, [on[c] for c in line], n, when=when)
         if options.complete:
             p.encode_complete()

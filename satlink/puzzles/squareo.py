@@ -69,9 +69,8 @@ class SquareOEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         self.black = {p: f.var("black", *p) for p in inst.points}
-        direct = options.clues == "direct"
         for r, c, n in clues(inst):  # a number counts its cell's black corners
-            when = None if direct else self.selectors.setdefault((r, c, n), f.var("clue", r, c))
+            when = self.when((r, c, n), "clue", r, c)
             counts.exactly(f, [self.black[p] for p in corners((r, c))], n, when=when)
         f.declare_answer(list(self.black.values()))
 

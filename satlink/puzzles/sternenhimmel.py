@@ -96,10 +96,9 @@ class SternenhimmelEncoding(Encoding):
                 f.add([-s[c]])
         for a, _ in given(inst.arrows):  # an arrow points at exactly one star
             counts.exactly(f, [s[c] for c in inst.ray(a)], 1)
-        direct = options.clues == "direct"
         for kind, i, t, line in lines(inst):
             if t is not None:
-                when = None if direct else self.selectors.setdefault((kind, i, t), f.var(kind, i))
+                when = self.when((kind, i, t), kind, i)
                 counts.exactly(f, [s[c] for c in line], t, when=when)
         f.declare_answer(list(s.values()))
 

@@ -107,11 +107,10 @@ class StitchesEncoding(Encoding):
             counts.at_most(f, mine[c], 1)
             hole[c] = f.var("hole", *c)
             f.equiv_or(hole[c], mine[c])
-        direct = options.clues == "direct"
         for kind, i, t, line in lines(inst):
             if t is None:
                 continue
-            when = None if direct else self.selectors.setdefault((kind, i, t), f.var(kind, i))
+            when = self.when((kind, i, t), kind, i)
             counts.exactly(f, [hole[c] for c in line], t, when=when)
         f.declare_answer(list(self.stitch.values()))
 

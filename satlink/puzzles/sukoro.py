@@ -83,9 +83,8 @@ class SukoroEncoding(Encoding):
             for v in range(1, 5):
                 f.add([-d.val(a, v), -d.val(b, v)])
         s.connected(shaded=True, lazy=not options.complete)
-        direct = options.clues == "direct"
         for r, c, v in clues(inst):
-            when = None if direct else self.selectors.setdefault((r, c, v), f.var("given", r, c))
+            when = self.when((r, c, v), "given", r, c)
             if v == HIDDEN:
                 with counts.guarded(f, when):
                     f.add([s.lit((r, c))])

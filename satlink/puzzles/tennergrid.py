@@ -86,8 +86,7 @@ class TennerEncoding(contract.Encoding):
             for (r, c), v in given(inst.givens):
                 self.selectors[("digit", r, c, v)] = sq.selector((r, c), v)
         for c, t in totals:
-            when = None if direct else self.selectors.setdefault(
-                ("total", c, t), f.var("total", c))
+            when = self.when(("total", c, t), "total", c)
             cells = inst.column(c)
             arith.cage_is(sq.numbers, cells, "+", t, when=when, fixed=sq.fixed,
                           apart=[(cells[i], cells[j]) for i, j in below])

@@ -92,8 +92,7 @@ class TentEncoding(Encoding):
         for *clue, line in lines(inst):
             if clue[2] is None:
                 continue
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                tuple(clue), f.var("tally", *clue))
+            when = self.when(tuple(clue), "tally", *clue)
             counts.exactly(f, [tent[c] for c in line if c in tent], clue[2], when=when)
         f.declare_answer(list(tent.values()))
 

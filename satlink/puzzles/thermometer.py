@@ -80,8 +80,7 @@ class ThermometerEncoding(Encoding):
         for side, i, k, line in COUNTS.lines(inst):
             if k is None:
                 continue
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (side, i, k), f.var("count", side, i))
+            when = self.when((side, i, k), "count", side, i)
             counts.exactly(f, [s.var[c] for c in line if c in s.var], k, when=when)
 
     def decode(self, model) -> frozenset[Cell]:

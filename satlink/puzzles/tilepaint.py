@@ -75,8 +75,7 @@ class TilePaintEncoding(Encoding):
         for side, i, n, line in COUNTS.lines(inst):  # a number counts its line's shaded cells
             if n is None:
                 continue
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (side, i, n), f.var("count", side, i))
+            when = self.when((side, i, n), "count", side, i)
             linear(f, sorted(Counter(first[c] for c in line).items()), "==", n, when)
 
     def decode(self, model) -> frozenset[Cell]:

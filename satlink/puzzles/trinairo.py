@@ -79,8 +79,7 @@ class TrinairoEncoding(contract.Encoding):
                               for cl in _givens.clues(inst)}
         self.symbols.balance([line for _, line in inst.lines()])
         for r, c in inst.grey:
-            when = self.selectors.setdefault((r, c, GREY), f.var("grey", r, c)) \
-                if selectors else None
+            when = self.when((r, c, GREY), "grey", r, c)
             for n in inst.grid.neighbours((r, c)):
                 self.symbols.numbers.relation((r, c), n, operator.ne, when=when)
 

@@ -70,8 +70,7 @@ class TriplettsEncoding(Encoding):
         for a, b in across_borders(inst):  # neighbours across a border differ
             n.relation(a, b, lambda u, v: u != v)
         for r, c, v in clues(inst):
-            when = None if options.clues == "direct" else self.selectors.setdefault(
-                (r, c, v), f.var("given", r, c))
+            when = self.when((r, c, v), "given", r, c)
             n.given((r, c), v, when=when)
 
     def decode(self, model):

@@ -75,11 +75,10 @@ class YajikabeEncoding(Encoding):
         f.declare_answer(s.var.values())
         s.no_square()  # no 2x2 block all shaded
         s.connected(lazy=not options.complete)  # the shaded cells, one area
-        direct = options.clues == "direct"
         for a in inst.arrows:
             f.add([s.lit(a.cell, shaded=False)])  # a clue cell is white
             if a.count is not None:  # it counts the shaded cells it points at
-                when = None if direct else self.selectors.setdefault(a, f.var("arrow", *a.cell))
+                when = self.when(a, "arrow", *a.cell)
                 counts.exactly(f, [s.var[c] for c in inst.grid.ray(a.cell, a.direction)],
                                a.count, when=when)
 

@@ -67,10 +67,8 @@ class YinYangEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        direct = options.clues == "direct"
         for cell, colour in inst.circles:  # a given circle keeps its colour
-            when = None if direct else self.selectors.setdefault(
-                (cell, colour), f.var("circle", *cell))
+            when = self.when((cell, colour), "circle", *cell)
             with counts.guarded(f, when):
                 f.add([s.lit(cell, shaded=colour == BLACK)])
         for black in (True, False):

@@ -97,9 +97,8 @@ class Encoding(contract.Encoding):
     def __init__(self, inst: Instance, f: Formula, options: contract.Options):
         super().__init__(inst, f, options)
         x = placements(f, inst.attributes, inst.values, inst.houses)
-        direct = options.clues == "direct"
         for i, clue in inst.numbered():
-            sel = None if direct else self.selectors.setdefault(i, f.var("clue", i))
+            sel = self.when(i, "clue", i)
             with counts.guarded(f, sel):
                 if clue.kind == "simple":
                     f.extend(relation_clauses(inst, clue.relations[0], x))

@@ -6,7 +6,7 @@ literal per cell saying that the path passes through it (``on``). Encoded
 at once: each end has exactly one path edge, every other cell two when on
 the path and none otherwise (:func:`satlink.rules.graph.zero_or_two`).
 "The path edges form one connected line" is lazy (:meth:`CellPath.cuts`,
-the separation cuts of :func:`satlink.rules.graph.connected_cuts` with the
+the separation cuts of :func:`satlink.rules.graph_cuts.connected_cuts` with the
 ends as required nodes) or complete (:meth:`CellPath.encode_complete`).
 With those degrees a connected set of edges is exactly one path from one
 end to the other (``encodings/cell_path.md``). The literals of
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..formula import Formula
-from . import graph
+from . import graph, graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid, edge_key
 from .loops import Lines
 
@@ -59,17 +59,17 @@ class CellPath(Lines):
         f.extend([self.on[c]] for c in self.required)
         required = set(self.required)
         self._free_on = {c: x for c, x in self.on.items() if c not in required}
-        self._index = graph.index(self.edges, self._free_on, self.required)
+        self._index = graph_cuts.index(self.edges, self._free_on, self.required)
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose path edges are not one connected
         line (a path and separate cycles); [] when they are."""
-        return graph.connected_cuts(self.edges, model, self._free_on, self.required,
+        return graph_cuts.connected_cuts(self.edges, model, self._free_on, self.required,
                                     ix=self._index)
 
     def encode_complete(self) -> None:
-        """Connectedness as clauses (:func:`satlink.rules.graph.encode_connected`)."""
-        graph.encode_connected(self.f, self.edges, self._free_on, self.required,
+        """Connectedness as clauses (:func:`satlink.rules.graph_encodings.encode_connected`)."""
+        graph_encodings.encode_connected(self.f, self.edges, self._free_on, self.required,
                                tag=self.tag + ".conn")
 
 

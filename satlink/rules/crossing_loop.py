@@ -11,8 +11,8 @@ horizontal edges and ``(cell, "v")`` by the vertical ones, and the two
 nodes of a cell are joined by its ``bend``. Every active node of the split
 graph has degree 2, so its active part is a set of cycles, each one closed
 curve of the loop; it is one curve exactly when that part is connected:
-:func:`satlink.rules.graph.connected_cuts` (lazy) or
-:func:`~satlink.rules.graph.encode_connected` (complete) on ``net``. The
+:func:`satlink.rules.graph_cuts.connected_cuts` (lazy) or
+:func:`~satlink.rules.graph_encodings.encode_connected` (complete) on ``net``. The
 proofs are in ``encodings/crossing_loop.md``.
 
 >>> from satlink.formula import Formula
@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..formula import Formula
-from . import graph
+from . import graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid, edge_key, exits
 from .loops import Lines
 
@@ -58,7 +58,7 @@ class CrossingLoop(Lines):
             self.net[((a, side), (b, side))] = x
         for c, x in self.bend.items():
             self.net[((c, "h"), (c, "v"))] = x
-        self._index = graph.index(self.net)
+        self._index = graph_cuts.index(self.net)
 
     def _cell_rules(self, c: Cell, never_cross: bool) -> None:
         f, tag = self.f, self.tag
@@ -88,11 +88,11 @@ class CrossingLoop(Lines):
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose lines form several closed curves."""
-        return graph.connected_cuts(self.net, model, ix=self._index)
+        return graph_cuts.connected_cuts(self.net, model, ix=self._index)
 
     def encode_complete(self) -> None:
         """One closed curve as clauses (connectivity of the split graph)."""
-        graph.encode_connected(self.f, self.net, tag=self.tag + ".conn")
+        graph_encodings.encode_connected(self.f, self.net, tag=self.tag + ".conn")
 
 
 def crossing_loop_problems(grid: Grid, edges: Iterable[Edge], required: Iterable[Cell] = (),

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
 
-from . import graph, path_moves
+from . import graph_cuts, path_moves
 from ..formula import Formula
 from .grid import Cell, Edge, Grid, exits, shift
 from .paths import Paths, Solution, walk
@@ -34,7 +34,7 @@ from .paths import Paths, Solution, walk
 #: "labels": "onehot", "binary" or "auto" (one-hot where the pruning reads
 #: labels, fill any with touch yes, on boards of at most BINARY_ABOVE labels
 #: and ONEHOT_MAX cells x labels; binary elsewhere); "cuts": "region"
-#: (:meth:`satlink.rules.paths.Paths.cuts`) or "cycle" (satlink.rules.graph.cycle_cuts,
+#: (:meth:`satlink.rules.paths.Paths.cuts`) or "cycle" (satlink.rules.graph_cuts.cycle_cuts,
 #: the baseline of ``benchmarks/numberlink.py --baseline``); "squares": the 2 x 2
 #: cycle clauses; "prune": the verdict-mode pruning (satlink.rules.path_moves);
 #: "switch", "transfer": its fill-all moves S and T; "phase": try "not empty"
@@ -186,7 +186,7 @@ class EndPaths:
     def cuts(self, model) -> list[list[int]]:
         """Clauses against every closed loop of the candidate (encodings/paths.md)."""
         if self.settings["cuts"] == "cycle":
-            return graph.cycle_cuts(self.paths.edge_map(), model)
+            return graph_cuts.cycle_cuts(self.paths.edge_map(), model)
         return self.paths.cuts(model)
 
     def decode(self, model) -> Solution:

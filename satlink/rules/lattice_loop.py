@@ -8,7 +8,7 @@ point has none or two loop edges (:func:`satlink.rules.graph.zero_or_two`)
 and some edge is on the loop. "The edges form one cycle" is lazy
 (:meth:`LatticeLoop.cuts`: separation cuts found on the grid's arrays, a
 walk per loop) or complete (``complete=True``:
-:func:`satlink.rules.graph.encode_connected`). Around it:
+:func:`satlink.rules.graph_encodings.encode_connected`). Around it:
 
 - :meth:`~LatticeLoop.promise`: a genre tells the cut finder that every
   solution's loop passes through one point of any set holding ``need`` of
@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..formula import Formula
-from . import graph
+from . import graph, graph_cuts, graph_encodings
 from .grid import Cell, Grid, Point
 from .loops import Lines
 from .cycle_cuts import CycleCuts
@@ -65,7 +65,7 @@ class LatticeLoop(Lines, CycleCuts):
         if nonempty:
             f.add(list(self.ex))
         if complete:
-            graph.encode_connected(f, self.edges, tag=tag + ".conn")
+            graph_encodings.encode_connected(f, self.edges, tag=tag + ".conn")
         self._answer: bool | None = None
 
     def sides(self, cell: Cell) -> list[int]:
@@ -103,7 +103,7 @@ class LatticeLoop(Lines, CycleCuts):
         """Clauses against a candidate with more than one loop (or none):
         :meth:`satlink.rules.cycle_cuts.CycleCuts.cycle_cuts`, with
         promises. Written for the grid rather than through
-        ``graph.single_cycle_cuts`` because of speed: a round on a 60 x 60
+        ``graph_cuts.single_cycle_cuts`` because of speed: a round on a 60 x 60
         board costs 1.2 ms against 4.2 ms (encodings/slitherlink.md, "The finder").
         """
         if self.complete:
@@ -115,5 +115,5 @@ class LatticeLoop(Lines, CycleCuts):
             return [list(self.ex)]
         cuts = self.cycle_cuts(true)
         if cuts is None:  # a branch or a dead end: not a degree 0/2 candidate
-            return graph.single_cycle_cuts(self.edges, model)
+            return graph_cuts.single_cycle_cuts(self.edges, model)
         return cuts

@@ -7,7 +7,7 @@ at once: every cell has two loop edges when on the loop and none otherwise
 are on it. The rule "the edges form one cycle" is lazy
 (:meth:`CellLoop.cuts`, the separation cuts of
 :class:`satlink.rules.cycle_cuts.CycleCuts`, a walk per cycle) or complete
-(:meth:`CellLoop.encode_complete`, :func:`satlink.rules.graph.encode_connected`).
+(:meth:`CellLoop.encode_complete`, :func:`satlink.rules.graph_encodings.encode_connected`).
 The proofs are in ``encodings/loops.md``. A loop along the sides of cells
 is :class:`satlink.rules.lattice_loop.LatticeLoop`; both offer the
 literals of :class:`Lines`.
@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
-from . import graph
+from . import graph, graph_cuts, graph_encodings
 from .grid import STEPS, Cell, Edge, Grid, edge, shift
 from .cycle_cuts import CycleCuts
 
@@ -150,7 +150,7 @@ class CellLoop(Lines, CycleCuts):
         #: Node literals for the general cut finder and the complete form: the
         #: on-literal of every cell that is not a must-cell.
         self._free_on = {c: x for c, x in self.on.items() if c not in must_set}
-        self._index: graph.Index | None = None  # the general finder's, built when first needed
+        self._index: graph_cuts.Index | None = None  # the general finder's, built when first needed
         # The cells as points r * cols + c for the walking cut finder; a
         # must-cell is a promise that every solution passes it.
         w = grid.cols
@@ -178,7 +178,7 @@ class CellLoop(Lines, CycleCuts):
         [] when they form one cycle or none. The separation cuts of
         :meth:`satlink.rules.cycle_cuts.CycleCuts.cycle_cuts` (a walk
         per loop, must-cells as promises), or, should a candidate break the
-        degree rule, :func:`satlink.rules.graph.connected_cuts` over the
+        degree rule, :func:`satlink.rules.graph_cuts.connected_cuts` over the
         cells on the loop with must-cells as required nodes."""
         if self._answer is None:  # the answer variables are the edges: read them at once
             self._answer = self.f.answer == self.ex
@@ -188,15 +188,15 @@ class CellLoop(Lines, CycleCuts):
         cuts = self.cycle_cuts(true)
         if cuts is None:
             if self._index is None:
-                self._index = graph.index(self.edges, self._free_on, self.must)
-            return graph.connected_cuts(self.edges, model, self._free_on, self.must,
+                self._index = graph_cuts.index(self.edges, self._free_on, self.must)
+            return graph_cuts.connected_cuts(self.edges, model, self._free_on, self.must,
                                         ix=self._index)
         return cuts
 
     def encode_complete(self) -> None:
-        """The single-cycle rule as clauses (:func:`satlink.rules.graph.encode_connected`):
+        """The single-cycle rule as clauses (:func:`satlink.rules.graph_encodings.encode_connected`):
         with it every model's loop is one cycle."""
-        graph.encode_connected(self.f, self.edges, self._free_on, self.must,
+        graph_encodings.encode_connected(self.f, self.edges, self._free_on, self.must,
                                tag=self.tag + ".conn")
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from itertools import combinations
 
-from . import graph
+from . import graph_encodings
 from ..formula import Formula
 from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Edge, Grid, edge
 
@@ -270,8 +270,8 @@ class Paths:
                 add([-guard, *clause] if guard else clause)
 
     def encode_complete(self) -> None:
-        """No loop, eagerly (:func:`satlink.rules.graph.encode_acyclic`): every model is a solution."""
-        graph.encode_acyclic(self.f, self.edge_map(), tag="acyc")
+        """No loop, eagerly (:func:`satlink.rules.graph_encodings.encode_acyclic`): every model is a solution."""
+        graph_encodings.encode_acyclic(self.f, self.edge_map(), tag="acyc")
 
     def edge_map(self) -> dict[tuple[Cell, Cell], int]:
         return {(self.cell(u), self.cell(v)): x for u, v, x in self.edges}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from . import graph
+from . import graph_cuts, graph_encodings
 from ..formula import Formula
 from ..model import Model
 from .counts import CellLits, literal_of
@@ -99,10 +99,10 @@ class RegionsConnected:
     A variable ``(tag.link, *a, *b)`` per pair of adjacent cells in
     different regions (both true) and ``(tag.border, i, j)`` per pair of
     adjacent regions (some of their links true) make that graph. Lazy: the
-    separation cuts of :func:`satlink.rules.graph.connected_cuts` with every
+    separation cuts of :func:`satlink.rules.graph_cuts.connected_cuts` with every
     region required: for a set S of regions that the candidate's links
     leave apart, "a link leaves S" (a clause of border variables only).
-    Complete: :func:`satlink.rules.graph.encode_connected` on the same graph
+    Complete: :func:`satlink.rules.graph_encodings.encode_connected` on the same graph
     (``encodings/shapes.md``).
 
     >>> from satlink.rules.placements import pieces
@@ -134,12 +134,12 @@ class RegionsConnected:
         every = range(len(regions))
         self.lazy = lazy
         if lazy:
-            self._index = graph.index(self.borders, required=every)
+            self._index = graph_cuts.index(self.borders, required=every)
         elif len(regions) > 1:
-            graph.encode_connected(f, self.borders, required=every, tag=f"{tag}.conn")
+            graph_encodings.encode_connected(f, self.borders, required=every, tag=f"{tag}.conn")
 
     def cuts(self, model: Model) -> list[list[int]]:
         """Clauses the candidate violates (none in complete mode)."""
         if not self.lazy:
             return []
-        return graph.connected_cuts(self.borders, model, ix=self._index)
+        return graph_cuts.connected_cuts(self.borders, model, ix=self._index)

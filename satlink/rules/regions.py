@@ -39,7 +39,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 
-from . import graph
+from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
@@ -239,7 +239,7 @@ class Regions:
         clauses). Every label a cell can take must be in ``anchors``.
 
         Lazy: :meth:`connected_cuts`. Complete: per label,
-        :func:`satlink.rules.graph.encode_connected` over links ``lab(a, k) and
+        :func:`satlink.rules.graph_encodings.encode_connected` over links ``lab(a, k) and
         lab(b, k)`` rooted at the first anchor.
         """
         if not self.label:
@@ -265,7 +265,7 @@ class Regions:
                 x = self.f.var(f"{self.tag}.link", *a, *b, *_flat(k))
                 self.f.equiv_and(x, [nodes[a], nodes[b]])
                 links[(a, b)] = x
-            graph.encode_connected(self.f, links, node_vars=nodes, required=cs[:1],
+            graph_encodings.encode_connected(self.f, links, node_vars=nodes, required=cs[:1],
                                    tag=f"{self.tag}.conn.{k}")
 
     def connected_cuts(self, model: Model, anchors: Mapping[Hashable, Sequence[Cell]]

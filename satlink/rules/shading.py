@@ -25,22 +25,31 @@ Local rules are clauses (:meth:`Shading.no_adjacent`,
 ...     solver.solve(assumptions=[s.var[(0, 1)], s.var[(1, 0)]])
 ...     model = Model(f, solver.get_model())
 True
->>> first = s.cuts(model)[0]       # (0, 0) and a cell next to it both unshaded
->>> [f.name(x) for x in first if "link" in f.name(x)]
-['unshaded.link(0,0,0,1)', 'unshaded.link(0,0,1,0)']
+>>> first = s.cuts(model)[0]       # (0, 0) or the rest shaded, or a cell next to (0, 0) not
+>>> [f.name(x) for x in first]
+['-shaded(0,1)', '-shaded(1,0)', 'shaded(0,0)', 'shaded(0,2)']
 """
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 
-from . import graph
+from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
 from . import counts
 from .grid import Cell, Edge, Grid
+from .vertex_cuts import ConnectedCells
 
 Clause = list[int]
+
+#: The lazy areas with distances count a clue's labels at once when its
+#: domain's cells times its number are at most this (a small counter);
+#: a larger clue's count joins the formula side by side (at most, at least)
+#: once its area came out too large (too small) :data:`COUNT_AFTER` times
+#: (encodings/rules.md, "Counts added late"; Nurikabe's 1047_25x32).
+EAGER_COUNT = 300
+COUNT_AFTER = 20
 
 
 class Shading:
@@ -70,7 +79,6 @@ class Shading:
         self.var = {c: f.var(tag, *c) for c in self.cells}
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
-        self._index: dict[bool, graph.Index] = {}  # the cut finder's arrays, per colour
         self._finders: list[Callable[[Model], list[Clause]]] = []
         self._arrays: tuple[list[int], list[list[int]], bool] | None = None
 
@@ -172,42 +180,33 @@ class Shading:
         """The shaded (or unshaded) cells form one orthogonally connected
         area (no such cell at all counts as connected).
 
-        Lazy: :meth:`connected_cuts`. Complete:
-        :func:`satlink.rules.graph.encode_connected` over :meth:`links`.
+        Lazy: the vertex-separator cuts of
+        :class:`satlink.rules.vertex_cuts.ConnectedCells` over the cells'
+        literals, no variable beyond the cells' (for an area C and a region
+        Y beyond C that holds another area D: "a cell of C or of D is not
+        of the colour, or a cell of Y next to C is"). Complete:
+        :func:`satlink.rules.graph_encodings.encode_connected` over :meth:`links`.
+
+        >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.connected()
+        >>> s.cuts(Model(f, [s.var[(0, 0)], s.var[(0, 2)]]))
+        [[2, -1, -3]]
 
         >>> f = Formula(); s = Shading(f, Grid(2, 2)); s.connected(lazy=False)
         >>> len(f.clauses) > 12
         True
         """
-        links = self.links(shaded)
         if lazy:
-            self._finders.append(lambda model: self.connected_cuts(model, shaded))
-        else:
-            graph.encode_connected(self.f, links, node_vars=self._node_lits[shaded],
-                                   tag=f"{self.colour(shaded)}.conn")
-
-    def connected_cuts(self, model: Model, shaded: bool = True) -> list[Clause]:
-        """Separation cuts (:func:`satlink.rules.graph.connected_cuts`, cells as
-        nodes, :meth:`links` as edges) against a model whose shaded (or
-        unshaded) cells are not connected: for each of its areas C and each
-        region Y beyond C that holds another area D, "a cell of C or of D is
-        not shaded, or two cells across the border of C and Y are both
-        shaded".
-
-        >>> f = Formula(); s = Shading(f, Grid(1, 3))
-        >>> _ = s.links()
-        >>> s.connected_cuts(Model(f, [s.var[(0, 0)], s.var[(0, 2)]]))
-        [[4, -1, -3], [5, -3, -1]]
-        """
-        links = self.links(shaded)
-        ix = self._index.get(shaded)
-        if ix is None:
-            ix = self._index[shaded] = graph.index(links, node_vars=self._node_lits[shaded])
-        return graph.connected_cuts(links, model, ix=ix)
+            rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells})
+            self._finders.append(rule.cuts)
+            return
+        graph_encodings.encode_connected(self.f, self.links(shaded),
+                                         node_vars=self._node_lits[shaded],
+                                         tag=f"{self.colour(shaded)}.conn")
 
     # -- areas grown from clues ----------------------------------------------------------
     def areas(self, clues: Mapping[Cell, int | None], selectors: Mapping[Cell, int] | None = None,
-              shaded: bool = False, lazy: bool = True, distances: bool = False) -> None:
+              shaded: bool = False, lazy: bool = True, distances: bool = False,
+              eager_count: int = EAGER_COUNT, count_after: int = COUNT_AFTER) -> None:
         """Each area (connected group) of unshaded cells (shaded ones with
         ``shaded=True``) holds exactly one clue, and as many cells as the
         clue says (Nurikabe islands); a clue ``None`` allows any size (a
@@ -223,7 +222,11 @@ class Shading:
         with ``distances``, also the labels and sizes of the complete form
         (:meth:`_area_labels`) and each labelled cell's distance from its
         clue inside the area (:meth:`_area_distances`), the areas'
-        connectivity left to the cuts (Nurikabe's large islands).
+        connectivity left to the cuts (Nurikabe's large islands); a clue
+        whose domain's cells times its number exceed ``eager_count`` has
+        its count added to the formula during the search, a side (at most,
+        at least) once its area was too large (too small) in
+        ``count_after`` candidate models (:meth:`_count_late`).
         Complete: a label per (clue, cell it can reach), see
         :meth:`_encode_areas`.
 
@@ -245,11 +248,22 @@ class Shading:
         domains = self._domains(clues, selectors)
         if lazy:
             self._implied_area_clauses(clues, selectors, shaded, domains)
-            if distances:
-                label = self._area_labels(clues, selectors, shaded, domains)
-                self._area_distances(label, clues, shaded, domains)
-            self._finders.append(
-                lambda model: self.area_cuts(model, clues, selectors, shaded, domains))
+            if not distances:
+                self._finders.append(
+                    lambda model: self.area_cuts(model, clues, selectors, shaded, domains))
+                return
+            label = self._area_labels(clues, selectors, shaded, domains, eager_count)
+            self._area_distances(label, clues, shaded, domains)
+            late = {p: list(lab.values()) for p, lab in label.items()
+                    if clues[p] is not None and len(lab) * clues[p] > eager_count}
+            misses: dict[tuple[Cell, bool], int] = {}
+
+            def finder(model: Model) -> list[Clause]:
+                cuts = self.area_cuts(model, clues, selectors, shaded, domains)
+                if cuts and late:
+                    self._count_late(model, late, clues, selectors, misses, count_after)
+                return cuts
+            self._finders.append(finder)
         else:
             self._encode_areas(clues, selectors, shaded, domains)
 
@@ -400,13 +414,36 @@ class Shading:
             path.append(back[path[-1]])
         return path[::-1]
 
-    def _area_labels(self, clues, selectors, shaded: bool, domains) -> dict[Cell, dict[Cell, int]]:
+    def _count_late(self, model: Model, late: Mapping[Cell, list[int]], clues, selectors,
+                    misses: dict[tuple[Cell, bool], int], after: int) -> None:
+        """For each clue p of ``late`` (p -> its labels, not yet counted in
+        full) selected in ``model`` with other than ``n_p`` labels true, one
+        more miss on that side (too many, too few) in ``misses``; at the
+        ``after``-th, "at most ``n_p``" (at least) of its labels joins the
+        formula: clauses every solution satisfies, the engine loads them
+        before its next call (encodings/rules.md, "Counts added late")."""
+        value = model.value
+        for p, labels in late.items():
+            sel = selectors.get(p)
+            if sel is not None and not value(sel):
+                continue
+            got, n = sum(map(value, labels)), clues[p]
+            if got == n:
+                continue
+            key = (p, got > n)
+            misses[key] = misses.get(key, 0) + 1
+            if misses[key] == after:
+                counts.count(self.f, labels, n, "at_most" if got > n else "at_least", when=sel)
+
+    def _area_labels(self, clues, selectors, shaded: bool, domains,
+                     eager_count: float = float("inf")) -> dict[Cell, dict[Cell, int]]:
         """A label ``(colour.area, *p, *c)`` per clue p and cell c of its
         domain (``domains``). A cell in an area has exactly one label, a
         cell outside none; a label needs its clue selected; a selected clue
         labels its own cell; a labelled cell passes its label to every
         adjacent cell in an area; clue p's label is on exactly ``n_p``
-        cells. Returns the labels per clue.
+        cells (encoded here when its domain's cells times ``n_p`` are at
+        most ``eager_count``). Returns the labels per clue.
         """
         f, inside = self.f, (lambda c: self.lit(c, shaded))
         label = {p: {c: f.var(f"{self.colour(shaded)}.area", *p, *c) for c in dom}
@@ -421,7 +458,7 @@ class Shading:
             for u, x in lab.items():
                 for v in self.adj[u]:
                     f.add([-x, -inside(v), *([lab[v]] if v in lab else [])])
-            if clues[p] is not None:
+            if clues[p] is not None and len(lab) * clues[p] <= eager_count:
                 counts.exactly(f, list(lab.values()), clues[p], when=sel)
         return label
 
@@ -453,7 +490,7 @@ class Shading:
 
     def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
         """The complete form: the labels of :meth:`_area_labels`, and the
-        cells of each label connected (:func:`satlink.rules.graph.encode_connected`).
+        cells of each label connected (:func:`satlink.rules.graph_encodings.encode_connected`).
         """
         f = self.f
         label = self._area_labels(clues, selectors, shaded, domains)
@@ -464,6 +501,6 @@ class Shading:
                 x = f.var(f"{self.colour(shaded)}.area.link", *p, *a, *b)
                 f.equiv_and(x, [lab[a], lab[b]])
                 links[(a, b)] = x
-            graph.encode_connected(f, links, node_vars=lab,
+            graph_encodings.encode_connected(f, links, node_vars=lab,
                                    required=[p] if sel is None else (),
                                    tag=f"{self.colour(shaded)}.area.{Grid.name(p)}")

@@ -11,8 +11,8 @@ the rule "no loop": the diagonals form a forest.
   point, is excluded by a clause per inner point;
 - lazy (:meth:`Slants.cuts`): for each cycle of a cycle basis of the
   diagonals drawn, "not every diagonal of this cycle"
-  (:func:`satlink.rules.graph.cycle_cuts`);
-- complete (``complete=True``): :func:`satlink.rules.graph.encode_acyclic`.
+  (:func:`satlink.rules.graph_cuts.cycle_cuts`);
+- complete (``complete=True``): :func:`satlink.rules.graph_encodings.encode_acyclic`.
 
 Proofs: ``encodings/slants.md``.
 
@@ -30,7 +30,7 @@ from collections.abc import Iterable
 import networkx as nx
 
 from ..formula import Formula
-from . import graph
+from . import graph_cuts, graph_encodings
 from .graph import Edge
 from .grid import Cell
 
@@ -60,7 +60,7 @@ class Slants:
                 f.add([self.back[(r - 1, c - 1)], -self.back[(r - 1, c)],
                        -self.back[(r, c - 1)], self.back[(r, c)]])
         if complete:
-            graph.encode_acyclic(f, self.edges, tag=tag + ".acyc")
+            graph_encodings.encode_acyclic(f, self.edges, tag=tag + ".acyc")
 
     def at(self, point: Cell) -> list[int]:
         """The literals of the diagonals that end at lattice point ``point``."""
@@ -75,7 +75,7 @@ class Slants:
 
     def cuts(self, model) -> list[list[int]]:
         """"Not every diagonal of this loop", for a cycle basis of the drawn ones."""
-        return [] if self.complete else graph.cycle_cuts(self.edges, model)
+        return [] if self.complete else graph_cuts.cycle_cuts(self.edges, model)
 
     def decode(self, model) -> frozenset[Cell]:
         """The cells holding ``\\``."""

@@ -6,15 +6,15 @@ edges form a spanning tree of ``nodes`` in which every node's degree lies in
 ``degrees``. The degree rule is clauses; "connected and acyclic" is lazy
 (:meth:`SpanningTree.cuts`) or complete (``complete=True``):
 
-- connected: the separation cuts of :func:`satlink.rules.graph.connected_cuts`
-  with every node required, or :func:`satlink.rules.graph.encode_connected`;
+- connected: the separation cuts of :func:`satlink.rules.graph_cuts.connected_cuts`
+  with every node required, or :func:`satlink.rules.graph_encodings.encode_connected`;
 - acyclic, on a plane graph (``sides`` given, see :func:`grid_sides`):
   the *walls* (the edges left out, seen from the faces) connect every face,
   because a set of edges is a spanning tree exactly when the dual edges of
   the others form a spanning tree of the faces. The same cut finder and
   complete encoding then run on the faces (``walls``);
-- acyclic, on any graph: :func:`satlink.rules.graph.cycle_cuts`, or
-  :func:`satlink.rules.graph.encode_acyclic`.
+- acyclic, on any graph: :func:`satlink.rules.graph_cuts.cycle_cuts`, or
+  :func:`satlink.rules.graph_encodings.encode_acyclic`.
 
 Proofs and measurements: ``encodings/circuitboard.md``.
 
@@ -38,7 +38,7 @@ from networkx.utils import UnionFind
 from pysat.card import ITotalizer
 
 from ..formula import Formula
-from . import graph
+from . import graph, graph_cuts, graph_encodings
 from .graph import Edge, Node
 from .grid import Cell
 
@@ -82,8 +82,8 @@ class SpanningTree:
         self.walls: dict[tuple[int, int], int] = {}
         self.faces: list[Node] = []
         self._encode_local(sides)
-        self._index = graph.index(self.edges, None, self.nodes)
-        self._wall_index = (graph.index(self.walls, None, range(len(self.faces)))
+        self._index = graph_cuts.index(self.edges, None, self.nodes)
+        self._wall_index = (graph_cuts.index(self.walls, None, range(len(self.faces)))
                             if sides is not None else None)
         if complete:
             self._encode_complete(sides is not None)
@@ -133,29 +133,29 @@ class SpanningTree:
 
     def _encode_complete(self, planar: bool) -> None:
         f = self.f
-        graph.encode_connected(f, self.edges, required=self.nodes, tag=self.tag + ".conn")
+        graph_encodings.encode_connected(f, self.edges, required=self.nodes, tag=self.tag + ".conn")
         if planar:
-            graph.encode_connected(f, self.walls, required=range(len(self.faces)),
+            graph_encodings.encode_connected(f, self.walls, required=range(len(self.faces)),
                                    tag=self.tag + ".dual")
         else:
-            graph.encode_acyclic(f, self.edges, tag=self.tag + ".acyc")
+            graph_encodings.encode_acyclic(f, self.edges, tag=self.tag + ".acyc")
 
     # -- lazy rules ------------------------------------------------------------------
     def cuts(self, model) -> list[list[int]]:
         """Clauses the candidate violates: separation cuts for a tree in
-        several pieces (:func:`satlink.rules.graph.connected_cuts`, every node
+        several pieces (:func:`satlink.rules.graph_cuts.connected_cuts`, every node
         required), and for a cycle either separation cuts on the faces
         (with ``sides``) or "not every edge of this cycle"
-        (:func:`satlink.rules.graph.cycle_cuts`). [] for a spanning tree, and
+        (:func:`satlink.rules.graph_cuts.cycle_cuts`). [] for a spanning tree, and
         always in complete mode."""
         if self.complete:
             return []
-        out = graph.connected_cuts(self.edges, model, required=self.nodes, ix=self._index)
+        out = graph_cuts.connected_cuts(self.edges, model, required=self.nodes, ix=self._index)
         if self._wall_index is not None:
-            out += graph.connected_cuts(self.walls, model, required=range(len(self.faces)),
+            out += graph_cuts.connected_cuts(self.walls, model, required=range(len(self.faces)),
                                         ix=self._wall_index)
         else:
-            out += graph.cycle_cuts(self.edges, model)
+            out += graph_cuts.cycle_cuts(self.edges, model)
         return out
 
     # -- reading a model ---------------------------------------------------------------

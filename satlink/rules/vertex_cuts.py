@@ -2,11 +2,13 @@
 form one orthogonally connected area (none at all counts as connected),
 lazily, with no variable beyond the cells' own.
 
-:class:`ConnectedCells` is the lazy rule. Where
-:meth:`satlink.rules.shading.Shading.connected` defines a "both ends true"
-variable per pair of neighbours (three clauses and a variable each) and
-cuts over those, the cuts here name cells: for a candidate area C and a
-region Y of the board beyond C that holds another area D,
+:class:`ConnectedCells` is the lazy rule (Nanro's numbered cells, and
+the lazy form of :meth:`satlink.rules.shading.Shading.connected`, every
+connected-shading genre's). Where the separation cuts of
+:func:`satlink.rules.graph.connected_cuts` need a "both ends true" variable
+per pair of neighbours (three clauses and a variable each), the cuts here
+name cells: for a candidate area C and a region Y of the board beyond C
+that holds another area D,
 
     not a  or  not b  or  OR(y, y in Y next to C)
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .. import api
+from .. import api, limited
 from ..design.oracle import DesignError, TimeUp, clock
 from ..errors import InputError, SatlinkError
 from ..formats import Item
@@ -118,7 +118,7 @@ def _solved(body: Any, timeout: float | None):
         item = read(body)
     except BadRequest as exc:
         raise Refused(400, str(exc)) from None
-    o = api.outcome_in_process(item, 2, timeout=timeout)  # this is the request's child
+    o = limited.outcome_in_process(item, 2, timeout=timeout)  # this is the request's child
     if o.verdict == "error":
         raise Refused(400 if o.error_kind == "input" else 500, o.error)
     return item, o

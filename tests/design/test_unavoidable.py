@@ -162,3 +162,39 @@ def test_tail_test_cuts_only_nodes_without_a_small_hitting_set(seed):
         found, nodes = pauses(**kw)
         assert found == plain
         assert nodes <= plain_nodes
+
+
+def test_relabel_and_unlabel_are_inverse():
+    from satlink.design.sudoku_minimum import coverage_order, relabel, unlabel
+
+    rng = random.Random(5)
+    family = [sum(1 << c for c in rng.sample(range(81), rng.randint(4, 12))) for _ in range(30)]
+    order = coverage_order(family, 81)
+    assert sorted(order) == list(range(81))
+    counts = [sum(1 for m in family if m >> c & 1) for c in order]
+    assert counts == sorted(counts, reverse=True)
+    for m in family:
+        assert unlabel(relabel(m, order), order) == m
+        assert relabel(m, order).bit_count() == m.bit_count()
+
+
+@pytest.mark.parametrize("index", [3, 200])
+def test_branching_order_and_processes_keep_the_4x4_minimum(index):
+    """Index order, coverage order and the split over processes (which
+    stops at the first puzzle) agree with brute force on the minimum."""
+    from satlink.design.sudoku_minimum import search_parallel
+
+    target = GRIDS[index]
+    diffs = [_diff(target, g) for g in GRIDS if g != target]
+    grid = _rows(target)
+    for order in (None, list(range(16)), list(range(15, -1, -1))):
+        hit = search(grid, 2, 2, 4, compiled=False, order=order)
+        clues = sum(1 << (r * 4 + c) for r, c in hit.found)
+        assert len(hit.found) <= 4 and all(d & clues for d in diffs)
+        none = search(grid, 2, 2, 3, compiled=False, order=order)
+        assert none.complete and none.found is None
+    par = search_parallel(grid, 2, 2, 4, jobs=2, depth=2)
+    clues = sum(1 << (r * 4 + c) for r, c in par.found)
+    assert all(d & clues for d in diffs)
+    none = search_parallel(grid, 2, 2, 3, jobs=2, depth=2)
+    assert none.complete and none.found is None and none.nodes > 0

@@ -18,7 +18,7 @@ from satlink import engine
 from satlink.errors import InputError
 from satlink.formats import battleship_dzn, csplib_battleship
 from satlink.formats.grid_text import split
-from satlink.rules import ships
+from satlink.rules import ship_narrowing
 from satlink.rules.ships import halo
 from satlink.lang import parse_text
 from satlink.puzzles import _battleship_count as counting
@@ -226,7 +226,7 @@ def solvable(draw):
 
 def placements(inst: bs.Instance) -> list:
     """The placements the givens and tallies allow, before narrowing."""
-    return ships.placements(inst.grid, [n for n, _ in inst.fleet], inst.given, inst.row_tallies,
+    return ship_narrowing.placements(inst.grid, [n for n, _ in inst.fleet], inst.given, inst.row_tallies,
                             inst.col_tallies)
 
 
@@ -258,18 +258,18 @@ def test_count_without_enumerating_matches_brute_force(inst):
 @given(solvable())
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_narrowing_keeps_every_solution(inst):
-    # ships.narrow keeps every placement of every solution and calls ship only the cells
+    # ship_narrowing.narrow keeps every placement of every solution and calls ship only the cells
     # that are ship cells in all of them; the encoding built on it finds them all
     solutions = brute_solutions(inst)
     placed = placements(inst)
     given = [c for c, g in inst.given.items() if g != "water"]
-    got = ships.narrow(inst.grid, placed, given, inst.row_tallies, inst.col_tallies)
+    got = ship_narrowing.narrow(inst.grid, placed, given, inst.row_tallies, inst.col_tallies)
     assert got is not None  # built around a solution
-    again = ships.candidates(inst.grid, [n for n, _ in inst.fleet], inst.given,
+    again = ship_narrowing.candidates(inst.grid, [n for n, _ in inst.fleet], inst.given,
                              inst.row_tallies, inst.col_tallies)  # what the encoding narrows to
-    assert [ships.of_placement(p) for p in again[0]] == [ships.of_placement(p) for p in got[0]]
+    assert [ship_narrowing.of_placement(p) for p in again[0]] == [ship_narrowing.of_placement(p) for p in got[0]]
     assert again[1] == got[1]
-    kept = {ships.of_placement(p) for p in got[0]}
+    kept = {ship_narrowing.of_placement(p) for p in got[0]}
     assert all(set(sol) <= kept for sol in solutions)
     assert all(got[1] <= {c for ship in sol for c in bs.ship_cells(ship)} for sol in solutions)
     result = engine.solve(bs.GENRE, inst, limit=10_000)
@@ -280,13 +280,13 @@ def test_narrowing_fills_and_empties_lines():
     # 3 x 3, one ship of 3 and nothing else: row 2's tally 3 fills it, so every other
     # placement goes and every cell is decided before the solver starts
     inst = bs.make(3, 3, {3: 1}, [0, 3, 0], [1, 1, 1])
-    placed, ship = ships.narrow(inst.grid, placements(inst), [], inst.row_tallies,
+    placed, ship = ship_narrowing.narrow(inst.grid, placements(inst), [], inst.row_tallies,
                                 inst.col_tallies)
-    assert [ships.of_placement(p) for p in placed] == [(1, 0, 3, "h")]
+    assert [ship_narrowing.of_placement(p) for p in placed] == [(1, 0, 3, "h")]
     assert ship == {(1, 0), (1, 1), (1, 2)}
     # a column tally 2 next to a given submarine: no room, no solution, found without search
     inst = bs.make(2, 3, {1: 2}, [1, 1], [2, 0, 0], [["o", ".", "."], [".", ".", "."]])
-    assert ships.narrow(inst.grid, placements(inst), [(0, 0)], inst.row_tallies,
+    assert ship_narrowing.narrow(inst.grid, placements(inst), [(0, 0)], inst.row_tallies,
                         inst.col_tallies) is None
     assert engine.solve(bs.GENRE, inst, limit=10).count == 0 == brute_count(inst)
 

@@ -72,7 +72,7 @@ def tiny(draw):
     n = {"row": rows, "col": cols}
     tallies = tuple((kw, tuple(draw(st.one_of(st.none(), st.integers(0, 2)))
                                for _ in range(n[kind])))
-                    for kw, (_, kind) in M.TALLIES.items())
+                    for kw, (_, kind) in M.TALLIES.names.items())
     givens = tuple(((r, c), draw(st.sampled_from("+-x"))) for r in range(rows)
                    for c in range(cols) if draw(st.integers(0, 9)) == 0)
     return M.Instance(rows, cols, regions, tallies, givens)

@@ -173,7 +173,7 @@ def pzl(rows, size=None):
 test_bad_pzl_has_position = errors_have_positions([
     (pzl([". w .", ". q ."]), 5, 5, "`q`"),
     (pzl([". w .", ". . . b"]), 5, 9, "row 2 has 4 cells"),
-    (pzl([". b ."]) + "solution\n  se sw .\n", 6, 3, "no matching line"),
+    (pzl([". b ."]) + "solution\n  se sw .\n", 6, 3, "line s of r1c1 leads off the board"),
     (pzl([". b ."]) + "solution\n  se xy .\n", 6, 6, "`xy`"),
     ("puzzle masyu\nsize 2 x 1\ncolour red\ngrid\n  . .\n", 3, 1, "colour"),
 ])

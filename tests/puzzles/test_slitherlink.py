@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import satlink
 from satlink import engine
-from satlink.rules import graph
+from satlink.rules import graph_cuts
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
@@ -178,14 +178,14 @@ def test_touch_needed_is_exact(k):
 
 def test_cuts_fall_back_when_a_point_branches():
     """A candidate that is not degree 0/2 (never produced by the encoding) gets
-    the generic cuts of graph.single_cycle_cuts."""
+    the generic cuts of graph_cuts.single_cycle_cuts."""
     inst = empty(2, 3)
     sides = inst.grid.sides
     enc = engine.encode(S.GENRE, inst)
     f, edges = enc.formula, enc.edges
     on = set(sides((0, 0))) | set(sides((1, 2))) | {((0, 1), (0, 2))}
     model = Model(f, [edges[e] for e in on])
-    assert enc.cuts(model) == graph.single_cycle_cuts(edges, model)
+    assert enc.cuts(model) == graph_cuts.single_cycle_cuts(edges, model)
     ring = set(sides((0, 0))) | set(sides((1, 2)))
     model = Model(f, [edges[e] for e in ring])
     got = enc.cuts(model)

@@ -36,9 +36,12 @@ def solutions(f: Formula, project: Sequence[int], cuts: Cuts | None = None,
     project = list(project)
     out: set[frozenset[int]] = set()
     with Solver(name="cadical195", bootstrap_with=f.clauses) as solver:
+        loaded = len(f.clauses)
         while solver.solve(assumptions=list(assumptions)):
             model = Model(f, solver.get_model())
             found = cuts(model) if cuts is not None else []
+            solver.append_formula(f.clauses[loaded:])  # clauses a finder added (as the engine loads them)
+            loaded = len(f.clauses)
             if found:
                 for clause in found:
                     assert not any(model.value(x) for x in clause), \

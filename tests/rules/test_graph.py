@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from satlink.rules import graph
+from satlink.rules import graph, graph_cuts, graph_encodings
 from satlink.rules.grid import Grid
 from satlink.contract import Encoding, Options
 from satlink.engine import Session
@@ -107,10 +107,10 @@ def lazy_mode(rule, edge_list, node_list=(), required=()):
     if rule == "single_cycle":
         graph.encode_degree(f, edges, {0, 2})
     finder = {
-        "connected": lambda m: graph.connected_cuts(edges, m, node_vars, required),
-        "acyclic": lambda m: graph.cycle_cuts(edges, m),
-        "single_cycle": lambda m: graph.single_cycle_cuts(edges, m),
-        "tree": lambda m: graph.tree_cuts(edges, m, node_vars, required),
+        "connected": lambda m: graph_cuts.connected_cuts(edges, m, node_vars, required),
+        "acyclic": lambda m: graph_cuts.cycle_cuts(edges, m),
+        "single_cycle": lambda m: graph_cuts.single_cycle_cuts(edges, m),
+        "tree": lambda m: graph_cuts.tree_cuts(edges, m, node_vars, required),
     }[rule]
 
     def cuts(_inst, model):
@@ -128,13 +128,13 @@ def complete_mode(rule, edge_list, node_list=(), required=()):
     f, edges, node_vars = build(edge_list, node_list)
     required = list(required)
     if rule == "connected":
-        graph.encode_connected(f, edges, node_vars, required)
+        graph_encodings.encode_connected(f, edges, node_vars, required)
     elif rule == "acyclic":
-        graph.encode_acyclic(f, edges)
+        graph_encodings.encode_acyclic(f, edges)
     elif rule == "single_cycle":
-        graph.encode_single_cycle(f, edges)
+        graph_encodings.encode_single_cycle(f, edges)
     else:
-        graph.encode_tree(f, edges, node_vars, required)
+        graph_encodings.encode_tree(f, edges, node_vars, required)
     return enumerate_solutions(f, edges, node_vars)
 
 
@@ -258,14 +258,14 @@ def test_two_loops_cut_uses_region_boundary():
     left = [((0, 0), (0, 1)), ((1, 0), (1, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1))]
     right = [((0, 3), (0, 4)), ((1, 3), (1, 4)), ((0, 3), (1, 3)), ((0, 4), (1, 4))]
     m = Model(f, [edges[e] for e in left + right])
-    cuts = graph.single_cycle_cuts(edges, m)
+    cuts = graph_cuts.single_cycle_cuts(edges, m)
     assert cuts
     for clause in cuts:
         positive = {x for x in clause if x > 0}
         assert positive <= {edges[e] for e in edges if e not in left + right}
         assert sum(1 for x in clause if x < 0) == 2
     empty = Model(f, [])
-    assert graph.single_cycle_cuts(edges, empty) == [list(edges.values())]
+    assert graph_cuts.single_cycle_cuts(edges, empty) == [list(edges.values())]
 
 
 def test_degree_sets():

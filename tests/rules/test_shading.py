@@ -13,6 +13,7 @@ import itertools
 import networkx as nx
 import pytest
 from hypothesis import given, settings
+from pysat.solvers import Solver
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
@@ -149,15 +150,23 @@ def clued_boards(draw):
     return grid, cells, clues, [p for p, b in zip(where, behind) if b]
 
 
+#: The forms of ``Shading.areas``: lazy, with distances (and every count
+#: added late, at a clue's first or second wrong-sized area), complete.
+AREA_FORMS = (dict(lazy=True), dict(lazy=True, distances=True),
+              dict(lazy=True, distances=True, eager_count=0, count_after=1),
+              dict(lazy=True, distances=True, eager_count=0, count_after=2),
+              dict(lazy=False))
+
+
 def areas_both_forms(grid, cells, clues, behind, shaded):
-    """The lazy (without and with distances) and complete forms' projected
-    models, and the Shading and selectors of the last one built."""
+    """The projected models of every form in :data:`AREA_FORMS`, and the
+    Shading and selectors of the last one built."""
     found = []
-    for lazy, distances in ((True, False), (True, True), (False, False)):
+    for form in AREA_FORMS:
         f = Formula()
         s = Shading(f, grid, cells)
         sel = {p: f.var("sel", *p) for p in behind}
-        s.areas(clues, sel, shaded=shaded, lazy=lazy, distances=distances)
+        s.areas(clues, sel, shaded=shaded, **form)
         found.append(solutions(f, list(s.var.values()) + list(sel.values()), cuts=s.cuts))
     return s, sel, found
 
@@ -178,11 +187,9 @@ def brute_areas(s, sel, grid, cells, clues, shaded, extra=lambda sh: True):
 @given(board=clued_boards(), shaded=st.booleans())
 def test_areas(board, shaded):
     grid, cells, clues, behind = board
-    s, sel, (lazy, distances, complete) = areas_both_forms(grid, cells, clues, behind, shaded)
+    s, sel, found = areas_both_forms(grid, cells, clues, behind, shaded)
     want = brute_areas(s, sel, grid, cells, clues, shaded)
-    assert lazy == want
-    assert distances == want
-    assert complete == want
+    assert found == [want] * len(AREA_FORMS)
 
 
 @pytest.mark.parametrize("lazy", [True, False])
@@ -211,16 +218,15 @@ def test_nurikabe_on_a_4x4(lazy):
 @given(board=clued_boards())
 def test_nurikabe_rules_together(board):
     """Areas, a connected sea and no 2x2 sea against brute force, each
-    global rule lazy or complete, the lazy areas with and without distances
-    (all six mixtures)."""
+    global rule lazy or complete, the areas in every form of
+    :data:`AREA_FORMS` (all ten mixtures)."""
     grid, cells, clues, behind = board
     found = []
-    for (areas_lazy, distances), sea_lazy in itertools.product(
-            ((True, False), (True, True), (False, False)), (True, False)):
+    for form, sea_lazy in itertools.product(AREA_FORMS, (True, False)):
         f = Formula()
         s = Shading(f, grid, cells)
         sel = {p: f.var("sel", *p) for p in behind}
-        s.areas(clues, sel, lazy=areas_lazy, distances=distances)
+        s.areas(clues, sel, **form)
         s.connected(lazy=sea_lazy)
         s.no_square()
         found.append(solutions(f, list(s.var.values()) + list(sel.values()), cuts=s.cuts))
@@ -231,7 +237,7 @@ def test_nurikabe_rules_together(board):
                 and not any(set(q) <= sh for q in squares))
 
     want = brute_areas(s, sel, grid, cells, clues, False, sea_ok)
-    assert found == [want] * 6
+    assert found == [want] * 2 * len(AREA_FORMS)
 
 
 def test_area_cuts_name_the_area_that_is_wrong():
@@ -266,3 +272,26 @@ def test_areas_refuse_bad_clues():
         s.areas({(1, 1): 2})
     with pytest.raises(ValueError):
         s.areas({(0, 0): 0})
+
+
+def test_counts_added_late():
+    """A clue above ``eager_count`` starts uncounted; its "at most" joins the
+    formula at the ``count_after``-th model whose area is too large, once."""
+    f = Formula()
+    s = Shading(f, Grid(2, 3))
+    s.areas({(0, 0): 2}, distances=True, eager_count=0, count_after=2)
+    labels = [x for x in range(1, f.num_vars + 1) if f.name(x).startswith("unshaded.area(")]
+    assert len(labels) == 3  # (0, 0) and its two neighbours
+
+    def allows_three() -> bool:
+        with Solver(name="cadical195", bootstrap_with=f.clauses) as solver:
+            return solver.solve(assumptions=labels)
+
+    three = Model(f, labels)  # every cell white, three labelled: too large
+    assert allows_three()
+    sizes = []
+    for _ in range(3):
+        assert s.cuts(three)
+        sizes.append(len(f.clauses))
+    assert sizes[0] < sizes[1] == sizes[2]  # added at the second, never again
+    assert not allows_three()

@@ -5,7 +5,8 @@ read in :data:`~satlink.rules.grid.WRITTEN` order: `es` reads as `se`),
 Board's wires, the pipes of Pipeline and Pipelink (`e` an end, `nsew` a
 crossing), the lines of Number Snake and Shirokuro, Numberlink's
 connections. :data:`cellgrid.LOOP <satlink.formats.cellgrid.LOOP>` is the
-two-letter case of a loop.
+two-letter case of a loop, and :func:`cellgrid.loop_edges
+<satlink.formats.cellgrid.loop_edges>` reads it with :func:`edges_of`.
 
 >>> from satlink.formats.cellgrid import board
 >>> grid = exits_grid(1, 3, [((0, 0), (0, 1)), ((0, 1), (0, 2))])
@@ -22,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..formats.cellgrid import Answer, CellError, Tokens, board, given
+from .cellgrid import Answer, CellError, Tokens, board, given
 from ..rules.grid import OPPOSITE, WRITTEN, Cell, Edge, Grid, edges_from_exits, exits, shift
 
 #: Every count of letters a token may have.
