@@ -79,7 +79,8 @@ class Instance:
     @cached_property
     def value(self) -> dict[Cell, int]:
         """Each island's number."""
-        return {i: self.number(i) for i in self.islands}
+        g = self.numbers
+        return {(r, c): g[r][c] for r, c in self.islands}
 
     @cached_property
     def islands(self) -> tuple[Cell, ...]:
@@ -223,7 +224,8 @@ def _puzzlink_codec():
 def cells(inst: Instance, sol) -> dict[str, int]:
     """Bridge count for every pair of islands that see each other, named `r1c1-r1c4`."""
     built = {(b[:2], b[2:4]): b[4] for b in sol}
-    return {Grid.pair_name(a, b): built.get((a, b), 0) for a, b in inst.edges}
+    name = {i: Grid.name(i) for i in inst.islands}  # one name per island, not two per pair
+    return {f"{name[a]}-{name[b]}": built.get((a, b), 0) for a, b in inst.edges}
 
 
 def picture(inst: Instance, solution=None) -> Board:

@@ -49,16 +49,23 @@ Bridge = tuple[int, int, int, int, int]
 def sight_pairs(rows: int, cols: int, points: Iterable[Cell]) -> tuple[Edge, ...]:
     """The pairs of ``points`` on a ``rows`` x ``cols`` board that see each
     other: for each point in reading order, the next point east, then the
-    next point south (when there is one)."""
-    on = set(points)
+    next point south (when there is one). Points off the board are ignored."""
+    on = sorted(p for p in set(points) if 0 <= p[0] < rows and 0 <= p[1] < cols)
+    east: dict[Cell, Cell] = {}
+    south: dict[Cell, Cell] = {}
+    last: dict[int, Cell] = {}  # the lowest point so far in each column
+    for before, p in zip([None, *on], on):
+        if before is not None and before[0] == p[0]:
+            east[before] = p
+        if p[1] in last:
+            south[last[p[1]]] = p
+        last[p[1]] = p
     out = []
-    for r, c in sorted(on):
-        for dr, dc in ((0, 1), (1, 0)):
-            y, x = r + dr, c + dc
-            while y < rows and x < cols and (y, x) not in on:
-                y, x = y + dr, x + dc
-            if y < rows and x < cols:
-                out.append(((r, c), (y, x)))
+    for p in on:
+        if p in east:
+            out.append((p, east[p]))
+        if p in south:
+            out.append((p, south[p]))
     return tuple(out)
 
 
@@ -112,6 +119,18 @@ def count_template(d: int, v: int) -> tuple[tuple[tuple[int, int], ...], ...]:
 #: written to.
 TEMPLATES = MappingProxyType({(d, v): count_template(d, v) for d in range(5) for v in range(9)})
 
+#: Where a template literal (i, t) sits in :meth:`Bridges.count`'s flat list
+#: of literals ``one_0, two_0, -one_0, -two_0, one_1, ...``.
+_SLOT = {1: 0, 2: 1, -1: 2, -2: 3}
+
+
+def _slots(template) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(4 * i + _SLOT[t] for i, t in clause) for clause in template)
+
+
+#: :data:`TEMPLATES` with each literal as its slot (a constant table too).
+SLOTS = MappingProxyType({key: _slots(t) for key, t in TEMPLATES.items()})
+
 
 class Bridges:
     """The bridge variables of ``pairs``: ``one[e]`` "at least one bridge
@@ -140,15 +159,19 @@ class Bridges:
     def count(self, point: Cell, v: int, guard: Sequence[int] = ()) -> list[list[int]]:
         """``point`` carries exactly ``v`` bridges (each clause extended by
         ``guard``; assumes :meth:`order`)."""
-        lit = {}
-        for i, e in enumerate(self.at.get(point, ())):
+        lits: list[int] = []
+        at = self.at.get(point, ())
+        for e in at:
             one, two = self.one[e], self.two[e]
-            lit[(i, 1)], lit[(i, 2)], lit[(i, -1)], lit[(i, -2)] = one, two, -one, -two
-        d = len(self.at.get(point, ()))
-        template = TEMPLATES.get((d, v))
+            lits += (one, two, -one, -two)
+        template = SLOTS.get((len(at), v))
         if template is None:  # a number above 8
-            template = count_template(d, v)
-        return [[lit[x] for x in t] + list(guard) for t in template]
+            template = _slots(count_template(len(at), v))
+        get = lits.__getitem__
+        if guard:
+            guard = list(guard)
+            return [[*map(get, t), *guard] for t in template]
+        return [[*map(get, t)] for t in template]
 
     def apart(self, crossing: Iterable[tuple[Edge, Edge]]) -> list[list[int]]:
         """No bridge on both pairs of each crossing (:func:`crossings`)."""
@@ -173,18 +196,20 @@ class Bridges:
                     out.append([-two[e]])
         if len(value) > 3:
             var = {1: one, 2: two}
-            for j, others in seen(value, self.pairs).items():
-                for i, k in itertools.combinations(others, 2):
-                    if value[i] <= 2 and value[k] <= 2 and value[i] + value[k] == value[j]:
-                        out.append([-var[value[i]][tuple(sorted((i, j)))],
-                                    -var[value[k]][tuple(sorted((k, j)))]])
+            for j, vj in value.items():
+                for ij, kj in itertools.combinations(self.at.get(j, ()), 2):
+                    vi = value[ij[0] if ij[1] == j else ij[1]]
+                    vk = value[kj[0] if kj[1] == j else kj[1]]
+                    if vi <= 2 and vk <= 2 and vi + vk == vj:
+                        out.append([-var[vi][ij], -var[vk][kj]])
         return out
 
     def decode(self, model) -> tuple[Bridge, ...]:
         """The bridges of a model, sorted."""
-        value, two = model.value, self.two
+        true = set(model.true_vars([*self.one.values(), *self.two.values()]))
+        two = self.two
         return tuple(sorted((*e[0], *e[1], k) for e, x in self.one.items()
-                            if (k := value(x) + value(two[e]))))
+                            if (k := (x in true) + (two[e] in true))))
 
 
 def loads(points: Iterable[Cell], bridges: Iterable[Bridge]) -> dict[Cell, int]:
@@ -218,23 +243,25 @@ def laid(points: Iterable[Cell], bridges: Iterable[Bridge]) -> tuple[list[str], 
     pairs, covered = set(), set()
     for b in bridges:
         a, z, k = b[:2], b[2:4], b[4]
-        name = f"bridge {Grid.pair_name(a, z)}"
         if a not in points or z not in points:
-            problems.append(f"{name} does not join two islands")
+            problems.append(f"bridge {Grid.pair_name(a, z)} does not join two islands")
             continue
-        if k not in (1, 2):
-            problems.append(f"{name} has {k} bridges, not 1 or 2")
-        if frozenset((a, z)) in pairs or a == z:
-            problems.append(f"{name} is listed twice or joins an island to itself")
-        pairs.add(frozenset((a, z)))
+        if k != 1 and k != 2:
+            problems.append(f"bridge {Grid.pair_name(a, z)} has {k} bridges, not 1 or 2")
+        pair = (a, z) if a < z else (z, a)
+        if pair in pairs or a == z:
+            problems.append(f"bridge {Grid.pair_name(a, z)} is listed twice"
+                            " or joins an island to itself")
+        pairs.add(pair)
         if a[0] != z[0] and a[1] != z[1]:
-            problems.append(f"{name} is neither horizontal nor vertical")
+            problems.append(f"bridge {Grid.pair_name(a, z)} is neither horizontal nor vertical")
             continue
         over = between(a, z)
-        if any(c in points for c in over):
-            problems.append(f"{name} passes over an island")
-        problems += [f"{name} crosses another bridge at {Grid.name(c)}"
-                     for c in sorted(covered.intersection(over))]
+        if not points.isdisjoint(over):
+            problems.append(f"bridge {Grid.pair_name(a, z)} passes over an island")
+        if not covered.isdisjoint(over):
+            problems += [f"bridge {Grid.pair_name(a, z)} crosses another bridge at {Grid.name(c)}"
+                         for c in sorted(covered.intersection(over))]
         covered.update(over)
         joined.append(b)
     return problems, joined

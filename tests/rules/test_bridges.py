@@ -45,6 +45,8 @@ def test_geometry_matches_its_definition(board):
     pairs = sight_pairs(rows, cols, points)
     assert len(pairs) == len(set(pairs)) and set(pairs) == brute_pairs(points)
     assert all(a < b for a, b in pairs)
+    # the order numbers the variables: by first point in reading order, east before south
+    assert list(pairs) == sorted(pairs, key=lambda e: (e[0], e[0][0] != e[1][0]))
     want = {(h, v) for h in pairs for v in pairs
             if h[0][0] == h[1][0] and v[0][1] == v[1][1] and inside(*h) & inside(*v)}
     assert set(crossings(pairs)) == want
@@ -67,6 +69,8 @@ def test_clauses_have_exactly_the_brute_force_models(board, data):
     f.extend(b.order() + b.apart(crossings(pairs)))
     for p in points:
         f.extend(b.count(p, numbers[p]))
+        guard = [f.var("guard", *p)]
+        assert b.count(p, numbers[p], guard) == [c + guard for c in b.count(p, numbers[p])]
     got = solutions(f, b.answer)
     want = set()
     for counts in itertools.product((0, 1, 2), repeat=len(pairs)):
