@@ -111,11 +111,12 @@ def decided(inst: Instance, f: Formula) -> tuple[frozenset[Cell], dict[Cell, int
                 if not state[p]]
 
     columns: dict[int, list[int]] = {}  # the columns' unary counts, shared by the blocks
+    sums: dict = {}  # the sums' clause templates by (column sizes, need), this board's
     for ((r, c), _), cells, k, m in zip(inst.numbers, blocks, n.need, n.open):
         if m or k:  # open cells to count, or a contradiction
             count_narrowing.count_open(f, [lit[p] for p in cells if not state[p]], k,
                                        range(r * cols + max(c - 1, 0), r * cols + min(c + 2, cols)),
-                                       column, columns)
+                                       column, columns, sums)
     return frozenset(divmod(p, cols) for p in n.shaded()), shaded
 
 

@@ -141,7 +141,8 @@ CHEAP = 16
 
 
 def count_open(f: Formula, lits: Sequence[int], k: int, parts: Sequence[Hashable],
-               part: Callable[[Hashable], list[int]], shared: dict) -> None:
+               part: Callable[[Hashable], list[int]], shared: dict,
+               sums: dict | None = None) -> None:
     """Exactly ``k`` of a clue's open cells ``lits`` shaded, by the cheaper
     of two clause sets (counting the clauses each adds,
     ``encodings/count_narrowing.md``): every subset that would break it
@@ -151,7 +152,8 @@ def count_open(f: Formula, lits: Sequence[int], k: int, parts: Sequence[Hashable
     literals, up to three), each part counted once in unary
     (:func:`satlink.rules.counts.unary`, kept in ``shared`` by key for the
     clues that hold the same part) and the counts summed
-    (:func:`satlink.rules.counts.sum_of_parts`). A ``k`` outside ``0 ..
+    (:func:`satlink.rules.counts.sum_of_parts`; ``sums``, the caller's,
+    keeps its templates by part sizes and ``k``). A ``k`` outside ``0 ..
     m`` is the empty clause; 0 or ``m`` (decided) adds nothing."""
     m = len(lits)
     if not 0 < k < m:
@@ -168,10 +170,16 @@ def count_open(f: Formula, lits: Sequence[int], k: int, parts: Sequence[Hashable
                 cost += UNARY_CLAUSES[len(unit)]
                 new.append((len(units), key))
             units.append(unit)
-        if cost + len(counts.sum_templates(tuple(len(u) for u in units if u), k)) < direct:
+        sizes = tuple(len(u) for u in units if u)
+        getters = None if sums is None else sums.get((sizes, k))
+        if getters is None:
+            getters = counts.sum_getters(sizes, k)
+            if sums is not None:
+                sums[sizes, k] = getters
+        if cost + len(getters) < direct:
             for i, key in new:
                 units[i] = shared[key] = counts.unary(f, units[i])
-            counts.sum_of_parts(f, units, k)
+            counts.sum_of_parts(f, units, k, getters)
             return
     f.clauses.extend(map(list, itertools.combinations([-x for x in lits], k + 1)))
     f.clauses.extend(map(list, itertools.combinations(lits, m - k + 1)))

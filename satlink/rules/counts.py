@@ -31,7 +31,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import contextmanager
-from functools import lru_cache
 from operator import itemgetter
 from typing import Union
 
@@ -245,14 +244,14 @@ def unary(f: Formula, lits: Sequence[int]) -> list[int]:
     return [one, two, top]
 
 
-@lru_cache(maxsize=None)
 def sum_templates(sizes: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
     """The clauses of "the parts' counts sum to ``k``" over unary parts of
     ``sizes``, as positions into the parts' outputs laid end to end, then
     their negations (``p`` for output ``p``, ``n + p`` for its negation, n
     outputs in all): for every split ``i, j, ..`` of ``k + 1`` "not (part 1
     >= i and part 2 >= j ..)", and for every split of ``k - 1`` "part 1 >=
-    i + 1 or part 2 >= j + 1 or ..". A pure function, memoised."""
+    i + 1 or part 2 >= j + 1 or ..". A pure function: a caller that sums
+    many parts of the same sizes keeps the templates (:func:`sum_getters`)."""
     starts = [sum(sizes[:p]) for p in range(len(sizes))]
     n = sum(sizes)
     out = []
@@ -265,20 +264,22 @@ def sum_templates(sizes: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
-def _sum_getters(sizes: tuple[int, ...], k: int) -> tuple:
+def sum_getters(sizes: tuple[int, ...], k: int) -> tuple:
     """:func:`sum_templates` as functions from the outputs and their
     negations to a clause (``operator.itemgetter``, a tuple even of one)."""
     return tuple(itemgetter(*t) if len(t) > 1 else (lambda xs, i=t[0]: (xs[i],))
                  for t in sum_templates(sizes, k))
 
 
-def sum_of_parts(f: Formula, parts: Sequence[Sequence[int]], k: int) -> None:
+def sum_of_parts(f: Formula, parts: Sequence[Sequence[int]], k: int,
+                 getters: tuple | None = None) -> None:
     """Exactly ``k`` true in all, over parts given by their :func:`unary`
     counts: clauses over the counts only (no auxiliary), at most the splits
     of ``k + 1`` and ``k - 1`` among the parts; an impossible ``k`` is the
     empty clause. Parts shared by several counts (a 3 x 3 block is three
     columns of three, each shared with the blocks beside it) are counted once.
+    ``getters``: :func:`sum_getters` of the parts' sizes and ``k``, when the
+    caller keeps them (the encoding's state, not the module's).
 
     >>> f = Formula(); xs = [f.var("x", i) for i in range(3)]
     >>> sum_of_parts(f, [[xs[0]], [xs[1]], [xs[2]]], 1); f.clauses
@@ -290,4 +291,6 @@ def sum_of_parts(f: Formula, parts: Sequence[Sequence[int]], k: int) -> None:
         f.clauses.append([])
         return
     flat += [-x for x in flat]
-    f.clauses.extend([list(g(flat)) for g in _sum_getters(tuple(map(len, parts)), k)])
+    if getters is None:
+        getters = sum_getters(tuple(map(len, parts)), k)
+    f.clauses.extend([list(g(flat)) for g in getters])
