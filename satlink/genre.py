@@ -164,7 +164,9 @@ class Genre:
     (where two solutions differ); ``puzzlink``, the puzz.link codec
     (:mod:`satlink.formats.pzprjs`); ``design`` (:class:`Design`);
     ``batch_shape(inst)``, a key under which puzzles share one solver, their
-    clues assumed through selectors; ``apply_options(inst, options)``, the
+    clues assumed through selectors, or None for a puzzle that is solved on
+    its own (where a fresh encoding measures faster: benchmarks/batches.py);
+    ``apply_options(inst, options)``, the
     command-line overrides (``--fill``); ``draw_text(inst, solution)``,
     only where the terminal picture must differ from
     ``to_text(picture(...))``; ``objective`` (an optimising genre's

@@ -26,6 +26,8 @@ def _batch_for(item: Item, solver: str, cache: dict, sliced: bool) -> BatchSolve
         return None
     if objective_of(item.puzzle, item.instance) is not None:  # optimised on its own
         return None
+    if item.puzzle.batch_shape(item.instance) is None:  # a shape solved on its own
+        return None
     key = (item.puzzle.name, solver)
     if key not in cache:
         cache[key] = BatchSolver(item.puzzle, solver, sliced=sliced)

@@ -69,6 +69,10 @@ class BinairoEncoding(contract.Encoding):
         self.symbols.balance(lines)
         self.symbols.no_three(lines)
 
+    def assumptions(self, clues) -> list[int]:
+        """The givens' cell literals (a batch assumes them for every puzzle)."""
+        return [self.symbols.selector((r, c), v) for r, c, v in clues]
+
     def decode(self, model):
         return decoded(self.instance, lambda cell: self.symbols.value(model, cell))
 
@@ -120,4 +124,5 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+    batch_shape=lambda inst: (inst.rows, inst.cols),
 )

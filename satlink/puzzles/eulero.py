@@ -215,4 +215,5 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
+    batch_shape=lambda inst: inst.size,
 )

@@ -126,6 +126,13 @@ class SudokuEncoding(LatinEncoding):
         return tuple([tuple(flat[r:r + n]) for r in range(0, n * n, n)])
 
 
+def batch_shape(inst: Instance):
+    """Boards up to 9 x 9 share a solver in a batch; a larger board's givens
+    decide most of it before encoding, which a shared encoding cannot use
+    (``python benchmarks/batches.py Sudoku``, README)."""
+    return (inst.size, inst.box_w, inst.box_h) if inst.size <= 9 else None
+
+
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
     """No rule is lazy, so ``complete`` changes nothing."""
     return SudokuEncoding(inst, f, options)
@@ -238,7 +245,7 @@ GENRE = Genre(
     text=FORMAT,
     encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture,
-    puzzlink=Lazy(_puzzlink_codec), batch_shape=lambda inst: (inst.size, inst.box_w, inst.box_h),
+    puzzlink=Lazy(_puzzlink_codec), batch_shape=batch_shape,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank,
                   unavoidable=unavoidable),
 )
