@@ -11,7 +11,9 @@ from typing import Any, NamedTuple
 from ..records import frozen
 from .pzprjs_cells import CellCode
 from .pzprjs_numbers import QUESTION
-from .pzprjs_stream import _HEX, BodyError, Reader, Unfit, _cells_left, _skip, _skips
+from .pzprjs_stream import _HEX, BodyError, Reader, Unfit, read_cells, skip_letters, write_cells
+
+_SKIP_A = skip_letters("a")  # 1-26 empty cells
 
 
 #: Directions of :class:`ArrowNumber16` (pzprjs qdir).
@@ -35,62 +37,48 @@ class ArrowNumber16(CellCode):
     """
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if "0" <= ch <= "4":
-                d = int(ch)
-                nxt = reader.take("the URL ends after an arrow: a number or `.` expected")
-                if nxt == ".":
-                    num: Any = QUESTION
-                elif nxt in _HEX:
-                    num = int(nxt, 16)
-                else:
-                    raise BodyError(f"`{nxt}` is not a hex digit or `.` after an arrow",
-                                    reader.pos - 1)
-            elif "5" <= ch <= "9":
-                d = int(ch) - 5
-                num = reader.hex(2, "an arrow's number")
-            elif ch == "-":
-                dch = reader.take("the URL ends after `-`: an arrow 0-4 expected")
-                if not "0" <= dch <= "4":
-                    raise BodyError(f"`{dch}` is not an arrow direction 0-4", reader.pos - 1)
-                d = int(dch)
-                num = reader.hex(3, "an arrow's number")
-            elif "a" <= ch <= "z":
-                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
-                continue
+        return read_cells(reader, n, _SKIP_A, self._token)
+
+    def _token(self, reader: Reader, ch: str, at: int) -> Arrow:
+        if "0" <= ch <= "4":
+            d = int(ch)
+            nxt = reader.take("the URL ends after an arrow: a number or `.` expected")
+            if nxt == ".":
+                num: Any = QUESTION
+            elif nxt in _HEX:
+                num = int(nxt, 16)
             else:
-                raise BodyError(f"`{ch}` is not an arrow (0-9, `-`) or a skip letter a-z", at)
-            out.append((Arrow(d, num), at))
-        return out
+                raise BodyError(f"`{nxt}` is not a hex digit or `.` after an arrow",
+                                reader.pos - 1)
+        elif "5" <= ch <= "9":
+            d = int(ch) - 5
+            num = reader.hex(2, "an arrow's number")
+        elif ch == "-":
+            dch = reader.take("the URL ends after `-`: an arrow 0-4 expected")
+            if not "0" <= dch <= "4":
+                raise BodyError(f"`{dch}` is not an arrow direction 0-4", reader.pos - 1)
+            d = int(dch)
+            num = reader.hex(3, "an arrow's number")
+        else:
+            raise BodyError(f"`{ch}` is not an arrow (0-9, `-`) or a skip letter a-z", at)
+        return Arrow(d, num)
 
     def encode_cells(self, values: list) -> str:
-        out: list[str] = []
-        run = 0
-        for v in values:
-            if v is None:
-                run += 1
-                continue
-            if not isinstance(v, Arrow) or v.direction not in range(5):
-                raise Unfit(f"{v!r} is not an arrow clue")
-            d, num = v
-            if num == QUESTION:
-                token = f"{d}."
-            elif not isinstance(num, int) or num < 0 or num >= 4096:
-                raise Unfit(f"arrow number {num!r} is outside 0-4095")
-            elif num < 16:
-                token = f"{d}{num:x}"
-            elif num < 256:
-                token = f"{d + 5}{num:x}"
-            else:
-                token = f"-{d}{num:x}"
-            _skips(out, run, "a", 26)
-            run = 0
-            out.append(token)
-        _skips(out, run, "a", 26)
-        return "".join(out)
+        return write_cells(values, _SKIP_A, self._text)
+
+    def _text(self, v: Any) -> str:
+        if not isinstance(v, Arrow) or v.direction not in range(5):
+            raise Unfit(f"{v!r} is not an arrow clue")
+        d, num = v
+        if num == QUESTION:
+            return f"{d}."
+        if not isinstance(num, int) or num < 0 or num >= 4096:
+            raise Unfit(f"arrow number {num!r} is outside 0-4095")
+        if num < 16:
+            return f"{d}{num:x}"
+        if num < 256:
+            return f"{d + 5}{num:x}"
+        return f"-{d}{num:x}"
 
 
 # -- Castle Wall: a shade digit before each arrow clue ---------------------------------------
@@ -104,32 +92,13 @@ class ShadedArrows(ArrowNumber16):
     (None, None, None, (2, Arrow(direction=3, number=0)), (0, Arrow(direction=2, number=1)))
     """
 
-    def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if "a" <= ch <= "z":
-                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
-                continue
-            if ch not in "012":
-                raise BodyError(f"`{ch}` is not a shade (0-2) or a skip letter a-z", at)
-            if reader.at_end() or not (reader.text[reader.pos] in "0123456789-"):
-                raise BodyError("an arrow (0-9, `-`) must follow the shade", reader.pos)
-            (arrow, _), = super().decode_cells(reader, 1)
-            out.append(((int(ch), arrow), at))
-        return out
+    def _token(self, reader: Reader, ch: str, at: int) -> tuple[int, Arrow]:
+        if ch not in "012":
+            raise BodyError(f"`{ch}` is not a shade (0-2) or a skip letter a-z", at)
+        if reader.at_end() or not (reader.text[reader.pos] in "0123456789-"):
+            raise BodyError("an arrow (0-9, `-`) must follow the shade", reader.pos)
+        return int(ch), super()._token(reader, reader.take(""), reader.pos - 1)
 
-    def encode_cells(self, values: list) -> str:
-        out: list[str] = []
-        run = 0
-        for v in values:
-            if v is None:
-                run += 1
-                continue
-            shade, arrow = v
-            _skips(out, run, "a", 26)
-            run = 0
-            out.append(f"{shade}{super().encode_cells([arrow])}")
-        _skips(out, run, "a", 26)
-        return "".join(out)
+    def _text(self, v: Any) -> str:
+        shade, arrow = v
+        return f"{shade}{super()._text(arrow)}"

@@ -7,7 +7,9 @@ from typing import Any
 
 from ..records import frozen
 from .pzprjs_parts import Part, _rows
-from .pzprjs_stream import _DIGITS36, BodyError, Reader, Unfit, _cells_left
+from .pzprjs_stream import _DIGITS36, BodyError, Reader, Unfit, read_cells, skip_letters, write_cells
+
+_SKIP_K = skip_letters("k")  # runs of 1-16 white cells
 
 
 # -- Kakuro ---------------------------------------------------------------------------
@@ -54,25 +56,8 @@ class KakuroCells(Part):
     """
 
     def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
-        n, flat, offsets = cols * rows, [], []
-        while len(flat) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(flat), n))
-            if "k" <= ch <= "z":
-                k = ord(ch) - ord("k") + 1
-                if len(flat) + k > n:
-                    raise BodyError(f"`{ch}` skips {k} cells, but only {n - len(flat)} remain",
-                                    at)
-                flat += [None] * k
-                offsets += [at] * k
-            elif ch == ".":
-                flat.append((None, None))
-                offsets.append(at)
-            else:
-                reader.pos = at
-                down = _kakuro_value(reader, "a black cell's totals")
-                flat.append((down, _kakuro_value(reader, "a black cell's totals")))
-                offsets.append(at)
+        pairs = read_cells(reader, cols * rows, _SKIP_K, _black_cell)
+        flat, offsets = [v for v, _ in pairs], [at for _, at in pairs]
         reader._cells = (cols, offsets)
         cells = tuple(tuple(flat[r * cols:(r + 1) * cols]) for r in range(rows))
         top = tuple(_kakuro_value(reader, "the totals above the board")
@@ -83,20 +68,21 @@ class KakuroCells(Part):
 
     def encode(self, value: Any, cols: int, rows: int) -> str:
         cells, top, left = value
-        flat, out, count = _rows(cells, cols, rows, "grid"), [], 0
-        for v in flat:
-            if v is None:
-                count += 1
-                if count == 16:
-                    out.append("z")
-                    count = 0
-                continue
-            if count:
-                out.append(chr(ord("k") + count - 1))
-                count = 0
-            out.append("." if v == (None, None) else _kakuro_char(v[0]) + _kakuro_char(v[1]))
-        if count:
-            out.append(chr(ord("k") + count - 1))
+        flat = _rows(cells, cols, rows, "grid")
+        out = [write_cells(flat, _SKIP_K, _black_text)]
         out += [_kakuro_char(top[c]) for c in range(cols) if flat[c] is None]
         out += [_kakuro_char(left[r]) for r in range(rows) if flat[r * cols] is None]
         return "".join(out)
+
+
+def _black_cell(reader: Reader, ch: str, at: int) -> tuple:
+    """A black cell: `.` (no totals), or its down and right totals."""
+    if ch == ".":
+        return None, None
+    reader.pos = at
+    down = _kakuro_value(reader, "a black cell's totals")
+    return down, _kakuro_value(reader, "a black cell's totals")
+
+
+def _black_text(v: tuple) -> str:
+    return "." if v == (None, None) else _kakuro_char(v[0]) + _kakuro_char(v[1])

@@ -14,12 +14,13 @@ from typing import Any
 
 from .pzprjs_cells import CellCode
 from .pzprjs_parts import Part
-from .pzprjs_stream import BodyError, Reader, Unfit, _cells_left, _skip, _skips
+from .pzprjs_stream import BodyError, Reader, Run, Unfit, read_cells, skip_letters, write_skips
 
 #: pzprjs ques 11-17 as the letters `a`-`g`, and the exits of each.
 PIECE_CHARS = {"a": "nsew", "b": "ns", "c": "ew", "d": "ne", "e": "nw", "f": "sw", "g": "se"}
 #: A circle cell's value.
 CIRCLE = "o"
+_SKIP_H = skip_letters("h")  # 1-19 empty cells
 
 
 class PipeCells(CellCode):
@@ -31,22 +32,7 @@ class PipeCells(CellCode):
     """
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if ch in PIECE_CHARS:
-                out.append((PIECE_CHARS[ch], at))
-            elif "0" <= ch <= "9":
-                out.extend([(CIRCLE, at)] * min(int(ch) + 1, n - len(out)))
-            elif "h" <= ch <= "z":
-                out.extend([(None, at)] * _skip(reader, ch, "h", len(out), n))
-            elif ch == ".":
-                raise BodyError("`.` (a piece not shown) has no form in satlink's Pipelink", at)
-            else:
-                raise BodyError(f"`{ch}` is not a piece (a-g), a run of circles (0-9) or a"
-                                " skip letter h-z", at)
-        return out
+        return read_cells(reader, n, _SKIP_H, _pipe_token)
 
     def encode_cells(self, values: list) -> str:
         code = {v: k for k, v in PIECE_CHARS.items()}
@@ -66,11 +52,22 @@ class PipeCells(CellCode):
                 token, i = code[v], i + 1
             else:
                 raise Unfit(f"{v!r} is not a pipe piece")
-            _skips(out, run, "h", 19)
+            write_skips(out, run, _SKIP_H)
             run = 0
             out.append(token)
-        _skips(out, run, "h", 19)
+        write_skips(out, run, _SKIP_H)
         return "".join(out)
+
+
+def _pipe_token(reader: Reader, ch: str, at: int) -> Any:
+    if ch in PIECE_CHARS:
+        return PIECE_CHARS[ch]
+    if "0" <= ch <= "9":
+        return Run((CIRCLE,) * (int(ch) + 1))
+    if ch == ".":
+        raise BodyError("`.` (a piece not shown) has no form in satlink's Pipelink", at)
+    raise BodyError(f"`{ch}` is not a piece (a-g), a run of circles (0-9) or a"
+                    " skip letter h-z", at)
 
 
 class Dots(Part):

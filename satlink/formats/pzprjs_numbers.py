@@ -12,7 +12,10 @@ from typing import Any
 
 from ..records import frozen
 from .pzprjs_cells import CellCode
-from .pzprjs_stream import _HEX, BodyError, Reader, Unfit, _cells_left, _skip, _skips
+from .pzprjs_stream import (_HEX, BodyError, Reader, Run, Unfit, read_cells, skip_letters,
+                            write_cells, write_skips)
+
+_SKIP_G, _SKIP_A = skip_letters("g"), skip_letters("a")   # 1-20 and 1-26 empty cells
 
 
 #: A cell whose number is there but not shown (pzprjs ``.``, qnum -2).
@@ -56,55 +59,41 @@ class Number16(CellCode):
     what: str = "number"
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if ch in _HEX:
-                v: Any = int(ch, 16)
-            elif ch == "-":
-                v = reader.hex(2, "a `-` number")
-            elif ch == "+":
-                v = reader.hex(3, "a `+` number")
-            elif ch == "=":
-                v = reader.hex(3, "a `=` number") + 4096
-            elif ch == "%":
-                v = reader.hex(3, "a `%` number") + 8192
-            elif ch == ".":
-                if not self.question:
-                    raise BodyError(f"`.` ({self.what} not shown) is not allowed here", at)
-                v = QUESTION
-            elif "g" <= ch <= "z":
-                k = _skip(reader, ch, "g", len(out), n)
-                out.extend([(None, at)] * k)
-                continue
-            else:
-                raise BodyError(f"`{ch}` is not a number (0-f, -xx, +xxx, =xxx, %xxx),"
-                                " `.` or a skip letter g-z", at)
-            if v != QUESTION and (v < self.low or (self.high is not None and v > self.high)):
-                top = "" if self.high is None else f"-{self.high}"
-                raise BodyError(f"{self.what} {v} is outside {self.low}{top}", at)
-            out.append((v, at))
-        return out
+        return read_cells(reader, n, _SKIP_G, self._token)
+
+    def _token(self, reader: Reader, ch: str, at: int) -> Any:
+        if ch in _HEX:
+            v: Any = int(ch, 16)
+        elif ch == "-":
+            v = reader.hex(2, "a `-` number")
+        elif ch == "+":
+            v = reader.hex(3, "a `+` number")
+        elif ch == "=":
+            v = reader.hex(3, "a `=` number") + 4096
+        elif ch == "%":
+            v = reader.hex(3, "a `%` number") + 8192
+        elif ch == ".":
+            if not self.question:
+                raise BodyError(f"`.` ({self.what} not shown) is not allowed here", at)
+            return QUESTION
+        else:
+            raise BodyError(f"`{ch}` is not a number (0-f, -xx, +xxx, =xxx, %xxx),"
+                            " `.` or a skip letter g-z", at)
+        if v < self.low or (self.high is not None and v > self.high):
+            top = "" if self.high is None else f"-{self.high}"
+            raise BodyError(f"{self.what} {v} is outside {self.low}{top}", at)
+        return v
 
     def encode_cells(self, values: list) -> str:
-        out: list[str] = []
-        run = 0
-        for v in values:
-            if v is None:
-                run += 1
-                continue
-            if v != QUESTION and isinstance(v, int) and (
-                    v < self.low or (self.high is not None and v > self.high)):
-                raise Unfit(f"{self.what} {v} is outside {self.low}-{self.high}")
-            if v == QUESTION and not self.question:
-                raise Unfit(f"a {self.what} not shown (`?`) has no form here")
-            token = _number16_token(v)
-            _skips(out, run, "g", 20)
-            run = 0
-            out.append(token)
-        _skips(out, run, "g", 20)
-        return "".join(out)
+        return write_cells(values, _SKIP_G, self._text)
+
+    def _text(self, v: Any) -> str:
+        if v != QUESTION and isinstance(v, int) and (
+                v < self.low or (self.high is not None and v > self.high)):
+            raise Unfit(f"{self.what} {v} is outside {self.low}-{self.high}")
+        if v == QUESTION and not self.question:
+            raise Unfit(f"a {self.what} not shown (`?`) has no form here")
+        return _number16_token(v)
 
 
 @frozen
@@ -116,24 +105,7 @@ class FourCell(CellCode):
     """
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if "0" <= ch <= "9" or "a" <= ch <= "e":
-                d = int(ch, 16)
-                out.append((d % 5, at))
-                # the empty cells after it; pzprjs writes `a`-`e` for the
-                # last cells too, so these may run past the end
-                out.extend([(None, at)] * min(d // 5, n - len(out)))
-            elif ch == ".":
-                out.append((QUESTION, at))
-            elif "g" <= ch <= "z":
-                out.extend([(None, at)] * _skip(reader, ch, "g", len(out), n))
-            else:
-                raise BodyError(f"`{ch}` is not a number 0-4 (`5`-`9`, `a`-`e` with empty"
-                                " cells after it), `.` or a skip letter g-z", at)
-        return out
+        return read_cells(reader, n, _SKIP_G, _four_cell)
 
     def encode_cells(self, values: list) -> str:
         out: list[str] = []
@@ -161,12 +133,24 @@ class FourCell(CellCode):
                 c += fold
             else:
                 raise Unfit(f"{v!r} is not a number 0-4")
-            _skips(out, run, "g", 20)
+            write_skips(out, run, _SKIP_G)
             run = 0
             out.append(token)
             c += 1
-        _skips(out, run, "g", 20)
+        write_skips(out, run, _SKIP_G)
         return "".join(out)
+
+
+def _four_cell(reader: Reader, ch: str, at: int) -> Any:
+    if "0" <= ch <= "9" or "a" <= ch <= "e":
+        d = int(ch, 16)
+        # the empty cells after it; pzprjs writes `a`-`e` for the last
+        # cells too, so these may run past the end
+        return d if d < 5 else Run((d % 5,) + (None,) * (d // 5))
+    if ch == ".":
+        return QUESTION
+    raise BodyError(f"`{ch}` is not a number 0-4 (`5`-`9`, `a`-`e` with empty"
+                    " cells after it), `.` or a skip letter g-z", at)
 
 
 # -- Hitori: base-36 numbers per cell ----------------------------------------------------
@@ -187,30 +171,28 @@ class Base36(CellCode):
     what: str = "number"
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if "0" <= ch <= "9" or "a" <= ch <= "z":
-                v: Any = int(ch, 36)
-            elif ch == "-":
-                digits = "".join(reader.take("the body ends inside a `-` number") for _ in range(2))
-                try:
-                    v = int(digits, 36)
-                except ValueError:
-                    raise BodyError(f"`-{digits}` is not a two-digit base-36 number", at) from None
-            elif ch in "@%":
-                if not self.question:
-                    raise BodyError(f"`{ch}` ({self.what} not shown) is not allowed here", at)
-                v = QUESTION
-            elif ch == ".":
-                v = None
-            else:
-                raise BodyError(f"`{ch}` is not a number (0-z, -xx), `.` or `@`", at)
-            if v not in (None, QUESTION) and v < self.low:
-                raise BodyError(f"{self.what} {v} is below {self.low}", at)
-            out.append((v, at))
-        return out
+        return read_cells(reader, n, "", self._token)   # `.` is an empty cell, no skips
+
+    def _token(self, reader: Reader, ch: str, at: int) -> Any:
+        if "0" <= ch <= "9" or "a" <= ch <= "z":
+            v: Any = int(ch, 36)
+        elif ch == "-":
+            digits = "".join(reader.take("the body ends inside a `-` number") for _ in range(2))
+            try:
+                v = int(digits, 36)
+            except ValueError:
+                raise BodyError(f"`-{digits}` is not a two-digit base-36 number", at) from None
+        elif ch in "@%":
+            if not self.question:
+                raise BodyError(f"`{ch}` ({self.what} not shown) is not allowed here", at)
+            return QUESTION
+        elif ch == ".":
+            return None
+        else:
+            raise BodyError(f"`{ch}` is not a number (0-z, -xx), `.` or `@`", at)
+        if v < self.low:
+            raise BodyError(f"{self.what} {v} is below {self.low}", at)
+        return v
 
     def encode_cells(self, values: list) -> str:
         out = []
@@ -250,36 +232,24 @@ class Number10(CellCode):
     what: str = "number"
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if ch == ".":
-                out.append((QUESTION, at))
-            elif ch.isdigit() and int(ch) <= self.high:
-                out.append((int(ch), at))
-            elif ch == "7":
-                raise BodyError("`7` (a cell outside the board) is not allowed here", at)
-            elif ch.isdigit():
-                raise BodyError(f"{self.what} {ch} is outside 0-{self.high}", at)
-            elif "a" <= ch <= "z":
-                out.extend([(None, at)] * _skip(reader, ch, "a", len(out), n))
-            else:
-                raise BodyError(f"`{ch}` is not a number (0-{self.high}), `.` or a skip"
-                                " letter a-z", at)
-        return out
+        return read_cells(reader, n, _SKIP_A, self._token)
+
+    def _token(self, reader: Reader, ch: str, at: int) -> Any:
+        if ch == ".":
+            return QUESTION
+        if ch.isdigit() and int(ch) <= self.high:
+            return int(ch)
+        if ch == "7":
+            raise BodyError("`7` (a cell outside the board) is not allowed here", at)
+        if ch.isdigit():
+            raise BodyError(f"{self.what} {ch} is outside 0-{self.high}", at)
+        raise BodyError(f"`{ch}` is not a number (0-{self.high}), `.` or a skip"
+                        " letter a-z", at)
 
     def encode_cells(self, values: list) -> str:
-        out: list[str] = []
-        run = 0
-        for v in values:
-            if v is None:
-                run += 1
-                continue
-            if v != QUESTION and not (isinstance(v, int) and 0 <= v <= self.high):
-                raise Unfit(f"{self.what} {v!r} is outside 0-{self.high}")
-            _skips(out, run, "a", 26)
-            run = 0
-            out.append("." if v == QUESTION else str(v))
-        _skips(out, run, "a", 26)
-        return "".join(out)
+        return write_cells(values, _SKIP_A, self._text)
+
+    def _text(self, v: Any) -> str:
+        if v != QUESTION and not (isinstance(v, int) and 0 <= v <= self.high):
+            raise Unfit(f"{self.what} {v!r} is outside 0-{self.high}")
+        return "." if v == QUESTION else str(v)

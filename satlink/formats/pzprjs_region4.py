@@ -13,9 +13,9 @@ from typing import Any
 
 from .pzprjs_cells import CellCode
 from .pzprjs_numbers import QUESTION
-from .pzprjs_stream import BodyError, Reader, Unfit, _cells_left
+from .pzprjs_stream import BodyError, Reader, Unfit, read_cells, skip_letters, write_cells
 
-_SKIP = "6789abcdefghijklmnopqrstuvwxyz"  # 1 to 30 empty cells
+_SKIP = skip_letters("6")  # 1 to 30 empty cells
 
 
 @dataclass(frozen=True)
@@ -29,40 +29,19 @@ class ShugakuCells(CellCode):
     what: str = "number"
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if ch in "01234":
-                out.append((int(ch), at))
-            elif ch == "5":
-                out.append((QUESTION, at))
-            elif ch in _SKIP:
-                k = _SKIP.index(ch) + 1
-                if len(out) + k > n:
-                    raise BodyError(f"`{ch}` skips {k} cells, but only {n - len(out)} remain",
-                                    at)
-                out.extend([(None, at)] * k)
-            else:
-                raise BodyError(f"`{ch}` is not a {self.what} (0-4), `5` or a skip 6-z", at)
-        return out
+        return read_cells(reader, n, _SKIP, self._token)
+
+    def _token(self, reader: Reader, ch: str, at: int) -> Any:
+        if ch in "01234":
+            return int(ch)
+        if ch == "5":
+            return QUESTION
+        raise BodyError(f"`{ch}` is not a {self.what} (0-4), `5` or a skip 6-z", at)
 
     def encode_cells(self, values: list) -> str:
-        out: list[str] = []
-        run = 0
-        for v in values:
-            if v is None:
-                run += 1
-                if run == 30:
-                    out.append("z")
-                    run = 0
-                continue
-            if v != QUESTION and not (isinstance(v, int) and 0 <= v <= 4):
-                raise Unfit(f"{self.what} {v!r} is outside 0-4")
-            if run:
-                out.append(_SKIP[run - 1])
-                run = 0
-            out.append("5" if v == QUESTION else str(v))
-        if run:
-            out.append(_SKIP[run - 1])
-        return "".join(out)
+        return write_cells(values, _SKIP, self._text)
+
+    def _text(self, v: Any) -> str:
+        if v != QUESTION and not (isinstance(v, int) and 0 <= v <= 4):
+            raise Unfit(f"{self.what} {v!r} is outside 0-4")
+        return "5" if v == QUESTION else str(v)

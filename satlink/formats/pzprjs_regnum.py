@@ -18,11 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from .pzprjs_cells import CellCode
-from .pzprjs_stream import BodyError, Reader, Unfit, _cells_left, _skip, _skips
+from .pzprjs_stream import BodyError, Reader, Unfit, read_cells, skip_letters, write_cells
 
 #: Makaro's black cells: plain (``x``) and with an arrow, by pzprjs letter.
 MAKARO_BLACK = {"a": "x", "b": "n", "c": "s", "d": "w", "e": "e"}
 _LETTER = {v: k for k, v in MAKARO_BLACK.items()}
+_SKIP_G = skip_letters("g")  # 1-20 empty cells
 
 
 class MakaroCode(CellCode):
@@ -30,47 +31,32 @@ class MakaroCode(CellCode):
     arrows (``n``, ``s``, ``w``, ``e``), None for an empty cell."""
 
     def decode_cells(self, reader: Reader, n: int) -> list[tuple[Any, int]]:
-        out: list[tuple[Any, int]] = []
-        while len(out) < n:
-            at = reader.pos
-            ch = reader.take(_cells_left(len(out), n))
-            if ch.isdigit():
-                v: Any = int(ch) + 1
-            elif ch == "-":
-                digits = reader.take("the URL ends inside a `-` number") + reader.take(
-                    "the URL ends inside a `-` number")
-                if not digits.isdigit():
-                    raise BodyError(f"`-{digits}` is not a number: two decimal digits expected",
-                                    at)
-                v = int(digits) + 1
-            elif ch in MAKARO_BLACK:
-                v = MAKARO_BLACK[ch]
-            elif "g" <= ch <= "z":
-                out.extend([(None, at)] * _skip(reader, ch, "g", len(out), n))
-                continue
-            else:
-                raise BodyError(f"`{ch}` is not a Makaro cell: a number (0-9, -xx), a black"
-                                " cell or arrow (a-e) or a skip letter g-z", at)
-            out.append((v, at))
-        return out
+        return read_cells(reader, n, _SKIP_G, _makaro_token)
 
     def encode_cells(self, values: list) -> str:
-        out: list[str] = []
-        run = 0
-        for v in values:
-            if v is None:
-                run += 1
-                continue
-            if isinstance(v, int) and 1 <= v <= 10:
-                token = str(v - 1)
-            elif isinstance(v, int) and 11 <= v <= 100:
-                token = f"-{v - 1}"
-            elif v in _LETTER:
-                token = _LETTER[v]
-            else:
-                raise Unfit(f"{v!r} has no Makaro form on puzz.link")
-            _skips(out, run, "g", 20)
-            run = 0
-            out.append(token)
-        _skips(out, run, "g", 20)
-        return "".join(out)
+        return write_cells(values, _SKIP_G, _makaro_text)
+
+
+def _makaro_token(reader: Reader, ch: str, at: int) -> Any:
+    if ch.isdigit():
+        return int(ch) + 1
+    if ch == "-":
+        digits = reader.take("the URL ends inside a `-` number") + reader.take(
+            "the URL ends inside a `-` number")
+        if not digits.isdigit():
+            raise BodyError(f"`-{digits}` is not a number: two decimal digits expected", at)
+        return int(digits) + 1
+    if ch in MAKARO_BLACK:
+        return MAKARO_BLACK[ch]
+    raise BodyError(f"`{ch}` is not a Makaro cell: a number (0-9, -xx), a black"
+                    " cell or arrow (a-e) or a skip letter g-z", at)
+
+
+def _makaro_text(v: Any) -> str:
+    if isinstance(v, int) and 1 <= v <= 10:
+        return str(v - 1)
+    if isinstance(v, int) and 11 <= v <= 100:
+        return f"-{v - 1}"
+    if v in _LETTER:
+        return _LETTER[v]
+    raise Unfit(f"{v!r} has no Makaro form on puzz.link")

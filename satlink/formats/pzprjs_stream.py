@@ -1,10 +1,14 @@
 """The character stream of a pzprjs URL body: :class:`Reader` (a cursor
 that remembers where each cell was read, for positioned errors), the skip
-letters that stand for runs of empty cells, and the two ways a body fails:
+letters that stand for runs of empty cells (:func:`read_cells` and
+:func:`write_cells`, the one loop of every code that reads a token or a
+skip letter per cell), and the two ways a body fails:
 :class:`BodyError` (malformed, with its offset) and :class:`Unfit` (an
 instance or value with no form in a codec). See :mod:`satlink.formats.pzprjs`.
 """
 from __future__ import annotations
+
+from typing import Any, Callable
 
 
 _DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -65,17 +69,79 @@ def _cells_left(i: int, n: int) -> str:
     return f"the URL ends after {i} of {n} cells"
 
 
-def _skip(reader: Reader, ch: str, first: str, i: int, n: int) -> int:
-    """The run of empty cells a skip letter stands for (``first`` stands for 1)."""
-    k = ord(ch) - ord(first) + 1
-    if i + k > n:
-        raise BodyError(f"`{ch}` skips {k} cells, but only {n - i} remain", reader.pos - 1)
-    return k
+def skip_letters(first: str, last: str = "z") -> str:
+    """The skip letters from ``first`` to ``last``: the k-th stands for a run
+    of k empty cells (``skip_letters("g")``: `g` one, ..., `z` twenty)."""
+    return _DIGITS36[_DIGITS36.index(first):_DIGITS36.index(last) + 1]
 
 
-def _skips(out: list, count: int, first: str, most: int) -> None:
-    """Write a run of ``count`` empty cells as skip letters of at most ``most`` cells."""
+class Run(tuple):
+    """The values of the cells one token gives (a number and the empty
+    cells folded in after it, a run of circles): what :func:`read_cells`
+    keeps of it ends at the last cell."""
+
+    __slots__ = ()
+
+
+def read_cells(reader: Reader, n: int, skips: str,
+               token: Callable[[Reader, str, int], Any]) -> list[tuple[Any, int]]:
+    """The values of ``n`` cells as ``(value, offset)`` pairs, ``offset`` the
+    body position of the character that gave the cell: a character of
+    ``skips`` stands for that many empty cells (None; its place in
+    ``skips``, 1-based), any other begins a token, whose value is
+    ``token(reader, ch, offset)`` (it reads the token's further characters
+    from ``reader``, and raises :class:`BodyError` for a character that is
+    no token); a :class:`Run` is several cells' values.
+
+    >>> read_cells(Reader("3h2g"), 5, skip_letters("g"), lambda reader, ch, at: int(ch))
+    [(3, 0), (None, 1), (None, 1), (2, 2), (None, 3)]
+    """
+    out: list[tuple[Any, int]] = []
+    while len(out) < n:
+        at = reader.pos
+        ch = reader.take(_cells_left(len(out), n))
+        k = skips.find(ch) + 1
+        if k:
+            if len(out) + k > n:
+                raise BodyError(f"`{ch}` skips {k} cells, but only {n - len(out)} remain", at)
+            out.extend([(None, at)] * k)
+            continue
+        v = token(reader, ch, at)
+        if type(v) is Run:
+            out.extend([(w, at) for w in v[:n - len(out)]])
+        else:
+            out.append((v, at))
+    return out
+
+
+def write_skips(out: list[str], count: int, skips: str) -> None:
+    """Append a run of ``count`` empty cells to ``out`` as skip letters, the
+    longest first (``skips`` as in :func:`read_cells`)."""
+    most = len(skips)
     while count > 0:
         k = min(count, most)
-        out.append(chr(ord(first) + k - 1))
+        out.append(skips[k - 1])
         count -= k
+
+
+def write_cells(values, skips: str, text: Callable[[Any], str]) -> str:
+    """The body of ``values`` (None an empty cell): runs of empty cells as
+    letters of ``skips`` (:func:`read_cells`), every other value as
+    ``text(value)`` (which raises :class:`Unfit` for a value it cannot write).
+
+    >>> write_cells([3, None, None, 2] + [None] * 22, skip_letters("g"), str)
+    '3h2zh'
+    """
+    out: list[str] = []
+    run = 0
+    for v in values:
+        if v is None:
+            run += 1
+            continue
+        token = text(v)
+        if run:
+            write_skips(out, run, skips)
+            run = 0
+        out.append(token)
+    write_skips(out, run, skips)
+    return "".join(out)

@@ -109,10 +109,13 @@ def board(name: str, box: tuple[int, int] = (BOX, BOX), grids=None) -> Overlappi
     return OverlappingGrids.from_boxes(grids or LAYOUTS[name][2], box, tenth)
 
 
-def make(name: str, rows: int, cols: int, givens) -> Instance:
+def make(name: str, rows: int, cols: int, givens, grids: OverlappingGrids | None = None
+         ) -> Instance:
     """Build and validate: the board of the genre's size; a given off the
-    board or out of 1..9 is a :class:`CellError` at its cell."""
-    grids = board(name)
+    board or out of 1..9 is a :class:`CellError` at its cell. ``grids``: the
+    genre's board (its layout passes the one it holds, whose cells and units
+    are then worked out once for all its boards); None: built here."""
+    grids = board(name) if grids is None else grids
     if (rows, cols) != (grids.rows, grids.cols):
         raise CellError(f"a {LAYOUTS[name][0]} board is {grids.rows} x {grids.cols} (rows x"
                         f" columns), not {rows} x {cols}", (0, 0))
@@ -171,13 +174,14 @@ def with_clues(inst: Instance, givens) -> Instance:
     return replace(inst, givens=with_givens(inst.rows, inst.cols, givens))
 
 
-def _blank(name: str):
+def _blank(name: str, genre_grids: OverlappingGrids):
     def blank(width: int, height: int, params: dict) -> Instance:
         """The genre's board without givens; ``params`` may give ``box``
         (width, height) and ``grids`` (top left boxes) for a smaller board
         (the design tools' tests)."""
         box = tuple(params.get("box", (BOX, BOX)))
-        grids = board(name, box, params.get("grids"))
+        grids = (genre_grids if box == (BOX, BOX) and params.get("grids") is None
+                 else board(name, box, params.get("grids")))
         if (width, height) != (grids.cols, grids.rows):
             raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {grids.cols} x"
                              f" {grids.rows}, not {width} x {height}")
@@ -189,13 +193,13 @@ def _blank(name: str):
 DIGITS = Tokens(what="a digit", expect="a digit 1-9 or `.`", numbers=(1, N))
 
 
-def _layout(name: str) -> Layout:
+def _layout(name: str, grids: OverlappingGrids) -> Layout:
     """`size C x R` and a `grid` of givens (`.` blank, off the board too);
-    janko: `R C`, then the givens (`-` blank); the solution the same way."""
-    grids = board(name)
+    janko: `R C`, then the givens (`-` blank); the solution the same way.
+    Every board read is on ``grids``, the genre's one board."""
     return Layout(
         name, max(grids.rows, grids.cols), {"grid": DIGITS},
-        build=lambda rows, cols, grid: make(name, rows, cols, grid),
+        build=lambda rows, cols, grid: make(name, rows, cols, grid, grids),
         split=lambda inst: (inst.rows, inst.cols, inst.givens),
         solution=answer(DIGITS),
         janko=Janko(DIGITS), square=grids.rows == grids.cols)
@@ -222,12 +226,13 @@ def picture(inst: Instance, solution=None) -> Board:
 def _genre(name: str) -> Genre:
     dataset, summary, _ = LAYOUTS[name]
     short = name.removesuffix("sudoku")
+    grids = board(name)  # the genre's board: its cells and units worked out once, for every board
     return Genre(
         name=name, aliases=(dataset, short, f"{short}-sudoku"), summary=summary,
-        instance=Instance, text=_layout(name), encode=encode, verify=verify, clues=clues,
+        instance=Instance, text=_layout(name, grids), encode=encode, verify=verify, clues=clues,
         solution_json=solution_json, cells=cells, picture=picture,
         design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
-                      blank=_blank(name)))
+                      blank=_blank(name, grids)))
 
 
 GENRES = tuple(_genre(name) for name in LAYOUTS)

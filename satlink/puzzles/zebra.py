@@ -36,13 +36,16 @@ NAME = "zebra"
 
 
 # -- encoding (satlink/rules/position_relations.py) -----------------------------------------
-def relation_clauses(inst: Instance, rel: Relation, x, negate: bool = False) -> list[list[int]]:
+def relation_clauses(inst: Instance, rel: Relation, x, negate: bool = False,
+                     tables: dict | None = None) -> list[list[int]]:
     """Clauses that say the relation holds (or, with ``negate``, that it
-    does not), over the position literals ``x`` of :func:`placements`."""
+    does not), over the position literals ``x`` of :func:`placements`;
+    ``tables``: the encoding's dict of how each relation is written
+    (:func:`~satlink.rules.position_relations.pair_clauses`)."""
     xa = x[rel.a[0]][rel.a[1]]
     if rel.kind in AT_RULES:
         return at_clauses(xa, AT_RULES[rel.kind], inst.house(rel.n), negate)
-    return pair_clauses(xa, x[rel.b[0]][rel.b[1]], PAIR_RULES[rel.kind], rel.n, negate)
+    return pair_clauses(xa, x[rel.b[0]][rel.b[1]], PAIR_RULES[rel.kind], rel.n, negate, tables)
 
 
 def clues(inst: Instance) -> list[int]:
@@ -97,13 +100,15 @@ class Encoding(contract.Encoding):
     def __init__(self, inst: Instance, f: Formula, options: contract.Options):
         super().__init__(inst, f, options)
         x = placements(f, inst.attributes, inst.values, inst.houses)
+        tables: dict = {}  # how each relation is written, shared by the clues of this board
         for i, clue in inst.numbered():
             sel = self.when(i, "clue", i)
             with counts.guarded(f, sel):
                 if clue.kind == "simple":
-                    f.extend(relation_clauses(inst, clue.relations[0], x))
+                    f.extend(relation_clauses(inst, clue.relations[0], x, tables=tables))
                     continue
-                reified(f, [partial(relation_clauses, inst, rel, x) for rel in clue.relations],
+                reified(f, [partial(relation_clauses, inst, rel, x, tables=tables)
+                            for rel in clue.relations],
                         "at_least" if clue.kind == "either" else "exactly", (i,))
 
     def decode(self, model) -> tuple[tuple[str, ...], ...]:

@@ -5,8 +5,9 @@ some grid), every grid's rows, columns and boxes as units (a unit two grids
 share once), and, optionally, one more grid made of cells of the others
 (Clueless's tenth). Built from the grids' places in boxes
 (:func:`origins_of`); the cells and units of one geometry are worked out
-once (:meth:`OverlappingGrids.units`), since every board of a genre has the
-same.
+once per :class:`OverlappingGrids` (:meth:`OverlappingGrids.units`): a
+genre that builds its board once and gives it to every instance
+(:mod:`satlink.puzzles.gattai`) works them out once.
 
 >>> g = OverlappingGrids.from_boxes([(0, 0), (1, 1)], box=(2, 2))
 >>> g.rows, g.cols, g.origins
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from .digit_narrowing import Units
 from .latin import broken_units, grid_units
@@ -92,12 +93,12 @@ class OverlappingGrids:
 
     def units(self) -> Units:
         """The board's cells (reading order) and the units of every grid
-        (and of ``extra``), a unit that two hold once; one object per
-        geometry."""
+        (and of ``extra``), a unit that two hold once; worked out once per
+        object."""
         return self._units
 
     @cached_property
-    def _units(self) -> Units:  # looked up once per board: its key hashes ``extra``
+    def _units(self) -> Units:
         return _units(self.origins, self.n, self.box, self.extra)
 
     def cells(self) -> tuple[Cell, ...]:
@@ -109,7 +110,12 @@ class OverlappingGrids:
 
     def named_units(self) -> tuple[tuple[str, tuple[Cell, ...]], ...]:
         """Every grid's rows, columns and boxes, named by the grid (`row 3 of
-        grid 2`; ``extra`` is the last grid), a shared unit under each name."""
+        grid 2`; ``extra`` is the last grid), a shared unit under each name;
+        worked out once per object."""
+        return self._named_units
+
+    @cached_property
+    def _named_units(self) -> tuple[tuple[str, tuple[Cell, ...]], ...]:
         return _named_units(self.origins, self.n, self.box, self.extra)
 
     def box_of(self, cell: Cell) -> Cell | None:
@@ -147,7 +153,6 @@ def _extra_units(extra: Extra, n: int, box: tuple[int, int]) -> list[list[Cell]]
     return [[extra[i][j] for i, j in u] for u in grid_units(n, n, box)]
 
 
-@lru_cache(maxsize=None)
 def _units(origins, n: int, box: tuple[int, int], extra=None) -> Units:
     cells = sorted({(r0 + r, c0 + c) for r0, c0 in origins for r in range(n) for c in range(n)})
     units = shared_grids(origins, n, box)
@@ -157,7 +162,6 @@ def _units(origins, n: int, box: tuple[int, int], extra=None) -> Units:
     return Units(cells, units)
 
 
-@lru_cache(maxsize=None)
 def _named_units(origins, n: int, box: tuple[int, int], extra=None):
     names = ([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
              + [f"box {b + 1}" for b in range(n)])

@@ -23,8 +23,6 @@ fit p" from both sides. Measurements: ``encodings/zebra.md``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
-
 from ..formula import Formula
 from . import counts
 
@@ -48,31 +46,45 @@ def placements(f: Formula, attributes: Sequence[str], values: Sequence[Sequence[
     return x
 
 
-@lru_cache(maxsize=4096)
-def _pair_table(rule: PairRule, n: int, d, negate: bool):
-    """How to write the relation (or its negation) over n positions.
+def _fit(rule: PairRule, n: int, d) -> tuple[tuple[bool, ...], ...]:
+    """``fit[p][q]``: the relation holds with a at position p + 1, b at q + 1."""
+    spots = range(1, n + 1)
+    return tuple(tuple(bool(rule(a, b, d)) for b in spots) for a in spots)
+
+
+def _pair_table(fit: tuple[tuple[bool, ...], ...], negate: bool):
+    """How to write the relation of the matrix ``fit`` (:func:`_fit`), or its
+    negation.
 
     Returns ("conflicts", pairs) when every position of a rules out at most
     two positions of b: binary clauses -a@p | -b@q for the ruled-out pairs
     (0-based). Otherwise ("supports", rows_a, rows_b): for each position of
     a, the positions of b that fit, and for each position of b, those of a.
     """
-    def fits(p, q):
-        return rule(p + 1, q + 1, d) != negate
-
-    ruled_out = [[q for q in range(n) if not fits(p, q)] for p in range(n)]
+    ruled_out = [[q for q, ok in enumerate(row) if ok == negate] for row in fit]
     if max(len(r) for r in ruled_out) <= 2:
-        return ("conflicts", tuple((p, q) for p in range(n) for q in ruled_out[p]))
-    rows_a = tuple(tuple(q for q in range(n) if fits(p, q)) for p in range(n))
-    rows_b = tuple(tuple(p for p in range(n) if fits(p, q)) for q in range(n))
+        return ("conflicts", tuple((p, q) for p, row in enumerate(ruled_out) for q in row))
+    rows_a = tuple(tuple(q for q, ok in enumerate(row) if ok != negate) for row in fit)
+    rows_b = tuple(tuple(p for p, ok in enumerate(column) if ok != negate)
+                   for column in zip(*fit))
     return ("supports", rows_a, rows_b)
 
 
 def pair_clauses(xa: Sequence[int], xb: Sequence[int], rule: PairRule, d=None,
-                 negate: bool = False) -> list[list[int]]:
+                 negate: bool = False, tables: dict | None = None) -> list[list[int]]:
     """Clauses saying ``rule(position of a, position of b, d)`` holds (or,
-    with ``negate``, fails); ``xa``, ``xb``: the two values' position literals."""
-    table = _pair_table(rule, len(xa), d, negate)
+    with ``negate``, fails); ``xa``, ``xb``: the two values' position literals.
+    ``tables``: a dict the caller owns (one per encoding) that keeps how each
+    relation and its negation are written, worked out once for all the pairs
+    of values it relates; without it, worked out for this call."""
+    tables = {} if tables is None else tables
+    key = (rule, len(xa), d, negate)
+    table = tables.get(key)
+    if table is None:
+        fit = tables.get(key[:3])
+        if fit is None:
+            fit = tables[key[:3]] = _fit(rule, len(xa), d)
+        table = tables[key] = _pair_table(fit, negate)
     if table[0] == "conflicts":
         return [[-xa[p], -xb[q]] for p, q in table[1]]
     _, rows_a, rows_b = table
