@@ -91,7 +91,6 @@ from ..errors import InputError, Pos
 from ..lang import Document, Token, format_rows, is_natural, natural
 from ..records import frozen
 from ..rules.grid import exits
-from ..rules.loops import PIECES
 
 Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty
 
@@ -689,6 +688,7 @@ def loop_edges(grid: Values) -> frozenset:
     >>> sorted(loop_edges((("se", "sw"), ("ne", "nw"))))[:2]
     [((0, 0), (0, 1)), ((0, 0), (1, 0))]
     """
+    from ..rules.loops import PIECES  # here: rules.loops (the loop rules) is no reader's
     from .exits import edges_of  # exits builds on this module's Tokens and Answer
 
     return edges_of(tuple(tuple(v if v in PIECES else None for v in row) for row in grid),
