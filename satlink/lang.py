@@ -21,13 +21,14 @@ import re
 import sys
 from dataclasses import field
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import InputError, Pos
 from .records import frozen
 
 if TYPE_CHECKING:  # lark is imported where a document needs it (start-up)
+    from pathlib import Path
+
     import lark
 
 #: Largest input file satlink reads, in bytes (documented in the README).
@@ -156,15 +157,16 @@ class Document:
                 )
 
 
-@lru_cache(maxsize=None)
 def grammar_text(name: str) -> str:
     """The text of ``grammars/<name>.lark``: beside the modules when
     installed (``satlink/grammars``), above them in the source tree, or
     wherever the package's resources are (a zip)."""
-    for here in (Path(__file__).parent / "grammars", Path(__file__).parent.parent / "grammars"):
-        path = here / f"{name}.lark"
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
+    here = os.path.dirname(os.path.abspath(__file__))
+    for folder in (here, os.path.dirname(here)):
+        path = os.path.join(folder, "grammars", f"{name}.lark")
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8") as fh:
+                return fh.read()
     from importlib.resources import files  # 10 ms of start-up: only where needed
 
     return (files("satlink.grammars") / f"{name}.lark").read_text(encoding="utf-8")
@@ -174,6 +176,8 @@ def cache_dir() -> Path | None:
     """Where satlink keeps what it builds once per installation (the
     parsers' tables): ``$XDG_CACHE_HOME/satlink`` or ``~/.cache/satlink``,
     made private to the user; None where it cannot be made."""
+    from pathlib import Path  # 4 ms of start-up: only where lark's tables are
+
     try:
         root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
         path = root / "satlink"
@@ -216,7 +220,7 @@ def build_parser(name: str, **options) -> lark.Lark:
     return parser
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # the parser, built once per process (issue 22): read-only state
 def _parser() -> lark.Lark:
     return build_parser("pzl", propagate_positions=True)
 
@@ -230,20 +234,22 @@ def read_source(path: str | Path) -> str:
             raise InputError(f"standard input holds more than {MAX_FILE_BYTES} bytes; satlink"
                              f" reads at most {MAX_FILE_BYTES}", Pos("<stdin>"))
         return decode_bytes(data, "<stdin>")
-    p = Path(path)
+    # os, not pathlib: importing pathlib costs every start 4 ms (urllib.parse)
     name = str(path)
+    target = os.fspath(path) or "."  # as Path("") names the current folder
     try:
-        size = p.stat().st_size
+        size = os.stat(target).st_size
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror}", Pos(name)) from None
-    if p.is_dir():
+    if os.path.isdir(target):
         raise InputError("is a directory, not a puzzle file", Pos(name))
     if size > MAX_FILE_BYTES:
         raise InputError(
             f"file is {size} bytes; satlink reads at most {MAX_FILE_BYTES} bytes", Pos(name)
         )
     try:
-        data = p.read_bytes()
+        with open(target, "rb") as fh:
+            data = fh.read()
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror}", Pos(name)) from None
     return decode_bytes(data, name)

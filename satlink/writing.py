@@ -34,10 +34,12 @@ import errno
 import os
 import stat
 import tempfile
-from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from .errors import UsageError
+
+if TYPE_CHECKING:  # pathlib (4 ms) is imported by the functions that write, when they run
+    from pathlib import Path
 
 
 class CannotWrite(UsageError):
@@ -76,6 +78,8 @@ def check_file(path: str) -> None:
     """Refuse, before the work, a file path that :func:`write_file` could
     not write: a folder, a missing or unwritable parent, a device or file
     without permission."""
+    from pathlib import Path  # here: a command that writes no file never needs it
+
     target = Path(os.path.realpath(path))
     try:
         st = target.stat()
@@ -97,6 +101,8 @@ def check_file(path: str) -> None:
 def check_directory(path: str) -> None:
     """Refuse, before the work, a folder path that :func:`make_directory`
     could not make or that could not be written into."""
+    from pathlib import Path  # here: a command that writes no file never needs it
+
     target = Path(os.path.realpath(path))
     probe = target
     while not probe.exists():  # the nearest part that exists must be a writable folder
@@ -111,6 +117,8 @@ def check_directory(path: str) -> None:
 
 def make_directory(path: str | Path) -> Path:
     """The folder ``path``, made with its missing parents if need be."""
+    from pathlib import Path  # here: a command that writes no file never needs it
+
     try:
         os.makedirs(path, exist_ok=True)
     except FileExistsError:  # a file stands there
@@ -122,6 +130,8 @@ def make_directory(path: str | Path) -> Path:
 
 def write_file(path: str | Path, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` whole (see the module docstring)."""
+    from pathlib import Path  # here: a command that writes no file never needs it
+
     path = str(path)
     target = Path(os.path.realpath(path))
     try:

@@ -9,6 +9,7 @@ from dataclasses import InitVar, field
 
 import pytest
 
+from satlink import records
 from satlink.records import frozen, record
 
 
@@ -106,6 +107,7 @@ def test_no_function_is_compiled_until_the_class_is_called(monkeypatch):
         return exec_(*args, **kwargs)
 
     monkeypatch.setattr(dataclasses, "exec", counted, raising=False)
+    monkeypatch.setattr(records, "exec", counted, raising=False)  # records compiles __init__
 
     @frozen
     class P:
@@ -114,3 +116,45 @@ def test_no_function_is_compiled_until_the_class_is_called(monkeypatch):
 
     assert compiled == []
     assert P(1) == P(1, 0) and compiled
+
+
+@pytest.mark.parametrize("frozen_", [True, False])
+def test_the_compiled_init_is_dataclass_init(frozen_):
+    """Classes without InitVar or keyword-only fields get an ``__init__``
+    compiled by records itself: the same parameters, defaults, factories,
+    fields outside ``__init__`` and ``__post_init__`` as dataclass's."""
+    made = []
+    for deco in (dataclasses.dataclass(frozen=frozen_), frozen if frozen_ else record):
+        @deco
+        class Base:
+            a: int
+            b: str = "x"
+            seen: list = field(default_factory=list)
+            total: int = field(init=False, default=0)
+            log: list = field(init=False, default_factory=list)
+
+            def __post_init__(self):
+                object.__setattr__(self, "total", self.a * 2)
+
+        @deco
+        class Child(Base):
+            c: float = 0.5
+
+        made.append((Base, Child))
+    (db, dc), (rb, rc) = made
+    for d, r in ((db, rb), (dc, rc)):
+        for a, k in (((1,), {}), ((2, "y", [1]), {}), ((3,), {"seen": [2], "b": "z"})):
+            x, y = d(*a, **k), r(*a, **k)
+            assert dataclasses.asdict(x) == dataclasses.asdict(y) and vars(x) == vars(y)
+            if len(a) < 3 and "seen" not in k:  # the factory's: a fresh list each time
+                assert y.seen == [] and y.seen is not r(*a, **k).seen
+        for bad_args, bad_kwargs in (((), {}), ((1, 2, 3, 4, 5, 6), {}), ((1,), {"total": 3}),
+                                     ((1,), {"a": 2})):
+            with pytest.raises(TypeError) as want:
+                d(*bad_args, **bad_kwargs)
+            with pytest.raises(TypeError) as got:
+                r(*bad_args, **bad_kwargs)
+            assert str(got.value).split("()")[-1] == str(want.value).split("()")[-1]
+    import inspect
+
+    assert str(inspect.signature(rc)) == str(inspect.signature(dc))

@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import InputError, Pos
@@ -68,9 +67,10 @@ def sniff(text: str, path: str) -> bool:
 
 
 # -- the registry of genre codecs -------------------------------------------------
-@lru_cache(maxsize=None)
 def registry() -> dict[str, tuple[Genre, Codec]]:
-    """pzprjs genre name -> (puzzle module, the codec that reads it)."""
+    """pzprjs genre name -> (puzzle module, the codec that reads it), made
+    when asked for: only messages list them (a URL's genre is found by
+    :func:`satlink.puzzles.by_puzzlink_id`)."""
     from ..puzzles import types
 
     table: dict[str, tuple[Genre, Codec]] = {}

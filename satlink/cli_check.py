@@ -1,0 +1,180 @@
+"""``satlink check``: validate collections, one line (or JSON) per puzzle, as
+each is known; ``--output`` keeps them and ``--resume`` goes on from them."""
+from __future__ import annotations
+
+import argparse
+import os
+import stat
+import sys
+from collections import Counter
+
+from . import api
+from .cli_args import (EPILOG, certify_options, common, count_at_least, json_module, options,
+                       plural)
+from .errors import InputError, Pos, UsageError
+from .writing import Appender, check_file
+
+
+def add_parsers(sub) -> None:
+    """The `check` command."""
+    p = sub.add_parser("check", help="validate collections: one line (or JSON) per puzzle",
+                       epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("paths", nargs="+", metavar="FILE-or-DIR")
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p.add_argument("--jobs", type=count_at_least(0), default=1, metavar="N",
+                   help="solve in N processes (0 = one per core)")
+    p.add_argument("--output", metavar="FILE.jsonl",
+                   help="append each result to FILE as a JSON line as soon as it is known")
+    p.add_argument("--resume", action="store_true",
+                   help="with --output: skip the puzzles FILE already holds")
+    p.add_argument("--dask", metavar="ADDRESS",
+                   help="send the puzzles to a running Dask scheduler (tcp://HOST:8786)")
+    p.add_argument("--strict", action="store_true",
+                   help="a solution that differs from the one written in the file is an error"
+                   " (exit 7)")
+    p.add_argument("--redundant", action="store_true",
+                   help="count the clues of each unique puzzle that could each go (`redundant`)")
+    p.add_argument("--difficulty", action="store_true",
+                   help="rate each unique puzzle 1..5 by its explanation (`difficulty`;"
+                   " see explain)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on a terminal")
+    certify_options(p)
+    common(p)
+
+
+def read_results(path: str, strict: bool = False) -> dict[tuple[str, int], str]:
+    """The results in a ``--output`` file (for ``--resume``): key -> exit
+    kind. A torn last line (a run killed while writing it) is cut off the
+    file. Only a regular file can be resumed from (a device such as
+    /dev/zero would never end)."""
+    from . import checking
+
+    try:
+        with open(path, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise UsageError(f"--resume: {path} is not a regular file, so it holds no"
+                                 " results to go on from")
+            data = fh.read()
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    done, good = {}, 0
+    for lineno, raw in enumerate(data.splitlines(keepends=True), 1):
+        try:
+            if not raw.endswith(b"\n"):
+                raise ValueError("no line end")
+            rec = json_module().loads(raw)
+            done[checking.source_key(rec)] = _kind(rec, checking.record_kind(rec), strict)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            if good + len(raw) < len(data):  # not the last line: not torn, but broken
+                raise InputError("not a satlink result line; is this the --output of"
+                                 " `satlink check`?", Pos(path, lineno, 1),
+                                 raw.decode("utf-8", "replace")) from None
+            break
+        good += len(raw)
+    if good < len(data):
+        with open(path, "r+b") as fh:
+            fh.truncate(good)
+    return done
+
+
+def cmd_check(args) -> int:
+    from . import checking  # imported by the commands that check: not for solve
+
+    jobs = args.jobs if args.jobs > 0 else checking.default_jobs()
+    warning = None if args.dask else checking.jobs_warning(jobs)
+    if warning:
+        print(warning, file=sys.stderr)
+    if args.resume and not args.output:
+        raise UsageError("--resume needs --output FILE (the results to resume from)")
+    if args.output:
+        check_file(args.output)
+    done = read_results(args.output, args.strict) if args.resume else {}
+    skip = set(done)
+    out = Appender(args.output, args.resume) if args.output else None
+    kinds: Counter = Counter()
+    finished = False
+    bar = None
+    if not args.no_progress and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(unit=" puzzles", file=sys.stderr, dynamic_ncols=True)
+    runner = None
+    if args.dask:
+        from .runners import DaskRunner
+
+        runner = DaskRunner(args.dask)
+    job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
+                            args.certify, args.proof, args.redundant,
+                            difficulty=args.difficulty)
+    events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
+                              options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
+    pending: dict[int, list] = {}
+    ahead = 0
+    try:
+        for index, records in events:
+            args.interrupted.check()
+            if out is not None:  # as each finishes, whatever the order
+                out.write("".join(json_module().dumps(rec) + "\n" for rec, _ in records))
+            pending[index] = records
+            while ahead in pending:  # the screen, in input order
+                for rec, kind in pending.pop(ahead):
+                    kinds[_kind(rec, kind, args.strict)] += 1
+                    print_record(rec, args.json)
+                    if bar is not None:
+                        bar.update(1)
+                ahead += 1
+        finished = True
+    except KeyboardInterrupt:
+        finished = True  # say what was done, then stop
+        raise
+    finally:
+        events.close()
+        if bar is not None:
+            bar.close()
+        if out is not None:
+            out.close()
+        total = sum(kinds.values())
+        if total and finished:
+            summary = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+            print(f"{plural(total, 'puzzle')}: {summary}", file=sys.stderr)
+    if done:
+        print(f"({plural(len(done), 'puzzle')} already in {args.output}, not checked again;"
+              " the exit code covers them too)", file=sys.stderr)
+    if not total and not done:
+        raise InputError("no puzzle found", Pos(" ".join(args.paths)))
+    return api.exit_code([*kinds, *done.values()])
+
+
+def _kind(rec: dict, kind: str, strict: bool) -> str:
+    """A record's exit kind, a mismatch with the written solution counting
+    under ``--strict``."""
+    return "mismatch" if strict and rec.get("matches_expected") is False else kind
+
+
+def print_record(rec: dict, as_json: bool) -> None:
+    if as_json:
+        print(json_module().dumps(rec), flush=True)
+        return
+    src = rec["source"]
+    where = f"{src['file']}:{src['line']}" if "line" in src else src["file"]
+    secs = rec["stats"]["solve_seconds"] + rec["stats"]["encode_seconds"]
+    line = f"{where}\t{rec['type']}\t{rec['verdict']}\t{secs:.4f}s"
+    if rec.get("matches_expected") is False:
+        line += "\tdiffers from the solution written in the file"
+    if rec.get("reason"):
+        line += "\t" + rec["reason"]
+    if rec.get("redundant") is not None:
+        line += f"\t{rec['redundant']} redundant clues"
+    if rec.get("difficulty") is not None:
+        line += f"\tdifficulty {rec['difficulty']['rating']}"
+    if rec.get("certificate"):
+        cert = rec["certificate"]
+        line += "\tcertified" if cert["certified"] else f"\tnot certified: {cert['reason']}"
+    if rec["error"]:
+        line += "\t" + rec["error"].splitlines()[0]
+    print(line, flush=True)
+
+
+COMMANDS = {"check": cmd_check}
