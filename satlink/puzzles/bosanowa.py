@@ -76,9 +76,9 @@ class Instance:
 
     def neighbours(self) -> list[tuple[Cell, Cell]]:
         """Each pair of orthogonally adjacent board cells once."""
-        on = set(self.board)
-        return [(a, b) for a in self.board for b in ((a[0], a[1] + 1), (a[0] + 1, a[1]))
-                if b in on]
+        board = self.board
+        on = set(board)
+        return [(a, b) for a in board for b in ((a[0], a[1] + 1), (a[0] + 1, a[1])) if b in on]
 
 
 def number_clues(inst: Instance) -> list[tuple[int, int, int]]:
@@ -93,12 +93,13 @@ class BosanowaEncoding(Encoding):
         super().__init__(inst, f, options)
         direct = options.clues == "direct"  # else no given may narrow a number
         givens = {(r, c): v for r, c, v in number_clues(inst)} if direct else {}
-        bound = difference_sums.bounds(inst.board, inst.neighbours(), givens, inst.limit)
+        board, pairs = inst.board, inst.neighbours()
+        bound = difference_sums.bounds(board, pairs, givens, inst.limit)
         if direct:
-            bound = difference_sums.narrow(inst.neighbours(), bound,
-                                           options.setting("narrow", 30_000))
-        self.value = difference_sums.encode(f, inst.neighbours(), bound)
-        f.declare_answer([x for v in self.value.values() for x in v])
+            bound = difference_sums.narrow(pairs, bound, options.setting("narrow", 30_000))
+        self.value = difference_sums.encode(f, pairs, bound)
+        true = bits.true(f)  # a number the bounds fix is constant: no answer variable
+        f.declare_answer([x for v in self.value.values() for x in v if x not in (true, -true)])
         for r, c, v in [] if direct else number_clues(inst):
             value = self.value[(r, c)]
             when = self.when((r, c, v), "given", r, c)
@@ -119,17 +120,18 @@ def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a filled grid (empty when solved)."""
     if len(sol) != inst.rows or any(len(row) != inst.cols for row in sol):
         return [f"the grid is not {inst.cols} x {inst.rows}"]
-    on = set(inst.board)
+    board = inst.board
+    on = set(board)
     problems = [f"{Grid.name(c)} is off the board but holds {sol[c[0]][c[1]]}"
                 for c in inst.grid.cells if c not in on and sol[c[0]][c[1]] is not None]
     problems += [f"{Grid.name(c)} holds {sol[c[0]][c[1]]!r}, not a positive number"
-                 for c in inst.board if not (isinstance(sol[c[0]][c[1]], int)
-                                             and sol[c[0]][c[1]] >= 1)]
+                 for c in board if not (isinstance(sol[c[0]][c[1]], int)
+                                        and sol[c[0]][c[1]] >= 1)]
     if problems:
         return problems
     problems += [f"{Grid.name((r, c))} is {sol[r][c]}, the given is {v}"
                  for r, c, v in number_clues(inst) if sol[r][c] != v]
-    for r, c in inst.board:
+    for r, c in board:
         near = [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))]
         total = sum(abs(sol[r][c] - sol[x][y]) for x, y in near if (x, y) in on)
         if total != sol[r][c]:

@@ -6,11 +6,15 @@ neighbours (orthogonal and diagonal) hold a mine. janko's boards give the
 total number of mines as well (`mines N`); puz.link's do not (a `?` there
 is a number cell whose number is not shown).
 
-Encoding: a variable per cell; each number is a plain cardinality over
-its up to eight neighbours, and its own cell free of mines, both behind
-its selector (declared once per number) in selector mode; the total, when
-given, one cardinality over every cell, added lazily: only when a
-candidate has another number of mines (encodings/minesweeper.md).
+Encoding (encodings/minesweeper.md): with direct clues the numbers first
+fix what they decide (:mod:`satlink.rules.count_narrowing`: a number's
+cell no mine, each number's count over its neighbours, alone and in
+pairs), and the cells left open get a variable each and their numbers'
+counts. In selector mode a variable per cell; each number is a plain
+cardinality over its up to eight neighbours, and its own cell free of
+mines, both behind its selector (declared once per number). The total,
+when given, one cardinality over the open cells, added lazily: only when
+a candidate has another number of mines.
 
 A solution is the frozenset of mine cells ``(r, c)`` (0-based).
 """
@@ -27,7 +31,7 @@ from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Label, Shade
-from ..rules import counts
+from ..rules import count_narrowing, counts
 from ..rules.grid import Cell, Grid, check_board
 
 NAME = "minesweeper"
@@ -65,41 +69,92 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class MinesweeperEncoding(Encoding):
-    """``self.mine``: a variable per cell."""
+    """``self.mine``: a variable per cell (per cell not decided before
+    encoding in direct mode), ``self.fixed`` the mines decided before."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        self.mine = {c: f.var("mine", *c) for c in g.cells}
+        self.fixed: frozenset[Cell] = frozenset()
+        total = inst.mines
+        if options.clues == "direct":
+            self.fixed, self.mine = decided(inst, f)
+            total = None if total is None else total - len(self.fixed)
+        else:
+            self.mine = {c: f.var("mine", *c) for c in g.cells}
+            for cell, n in inst.numbers:
+                when = self.when((cell, n), "number", *cell)
+                with counts.guarded(f, when):
+                    f.add([-self.mine[cell]])  # a number is no mine
+                if n != QUESTION:
+                    counts.exactly(f, [self.mine[x] for x in g.around(cell)], n, when=when)
         f.declare_answer(self.mine.values())
-        direct = options.clues == "direct"
-        for cell, n in inst.numbers:
-            when = self.when((cell, n), "number", *cell)
-            with counts.guarded(f, when):
-                f.add([-self.mine[cell]])  # a number is no mine
-            if n != QUESTION:
-                counts.exactly(f, [self.mine[x] for x in g.around(cell)], n, when=when)
-        numbered = {c for c, _ in inst.numbers} if direct else set()
-        #: the cells the total counts (a direct number's cell is no mine: left out)
-        self.counted = [x for c, x in self.mine.items() if c not in numbered]
-        self.total_added = inst.mines is None
+        #: the cells the total counts (every cell not decided) and their mines
+        self.counted, self.total = list(self.mine.values()), total
+        self.total_added = total is None
         if options.complete and not self.total_added:
             self._add_total()
 
     def _add_total(self) -> None:
-        counts.exactly(self.formula, self.counted, self.instance.mines, encoding="kmtotalizer")
+        if 0 <= self.total <= len(self.counted):
+            counts.exactly(self.formula, self.counted, self.total, encoding="kmtotalizer")
+        else:  # the decided mines are more than the total, or too few for it
+            self.formula.add([])
         self.total_added = True
 
     def cuts(self, model) -> list[list[int]]:
         """The total, lazily: a candidate with another number of mines gets
         the total's clauses added to the formula (once) and is blocked."""
-        if self.total_added or len(model.true_vars(self.counted)) == self.instance.mines:
+        if self.total_added or len(model.true_vars(self.counted)) == self.total:
             return []
         self._add_total()
         return [[-x if model.value(x) else x for x in self.counted]]
 
     def decode(self, model) -> frozenset[Cell]:
-        return frozenset(c for c, x in self.mine.items() if model.value(x))
+        return self.fixed.union(c for c, x in self.mine.items() if model.value(x))
+
+
+def decided(inst: Instance, f: Formula) -> tuple[frozenset[Cell], dict[Cell, int]]:
+    """The mines decided before encoding and the open cells' variables: a
+    number's cell is no mine (a clue of one cell needing none), each shown
+    number needs its count among its neighbours; the numbers fix what they
+    decide, alone and with the numbers right of and below them
+    (:mod:`satlink.rules.count_narrowing`), then count their open cells,
+    by refused subsets or by the neighbourhood's columns."""
+    rows, cols, g = inst.rows, inst.cols, inst.grid
+    shown = [(cell, n) for cell, n in inst.numbers if n != QUESTION]
+    groups = [[r * cols + c] for (r, c), _ in inst.numbers]  # no mine under a number
+    groups += [[r * cols + c for r, c in g.around(cell)] for cell, _ in shown]
+    needs = [0] * len(inst.numbers) + [n for _, n in shown]
+    first = len(inst.numbers)
+
+    def later():  # the shown numbers right of and below each (pairs farther apart cost more)
+        at = {cell: first + i for i, (cell, _) in enumerate(shown)}
+        return [[]] * first + [[at[q] for q in ((r, c + 1), (r + 1, c)) if q in at]
+                               for (r, c), _ in shown]
+
+    n = count_narrowing.narrow(rows * cols, groups, needs, later)
+    state, lit, mine = n.state, [0] * (rows * cols), {}
+    for p, s in enumerate(state):
+        if not s:
+            cell = divmod(p, cols)
+            mine[cell] = lit[p] = f.var("mine", *cell)
+
+    def column(key: int) -> list[int]:  # r * cols + x: column x's open cells, rows r-1..r+1
+        r, x = divmod(key, cols)
+        return [lit[p] for p in range(max(r - 1, 0) * cols + x, min(r + 2, rows) * cols, cols)
+                if not state[p]]
+
+    columns: dict[int, list[int]] = {}  # the columns' unary counts, shared by the numbers
+    sums: dict = {}  # the sums' clause templates by (column sizes, need), this board's
+    if any(n.need[:first]):  # a number's own cell fixed a mine by its neighbours' numbers
+        f.add([])
+    for ((r, c), _), cells, k, m in zip(shown, groups[first:], n.need[first:], n.open[first:]):
+        if m or k:  # open cells to count, or a contradiction
+            count_narrowing.count_open(f, [lit[p] for p in cells if not state[p]], k,
+                                       range(r * cols + max(c - 1, 0), r * cols + min(c + 2, cols)),
+                                       column, columns, sums)
+    return frozenset(divmod(p, cols) for p in n.shaded()), mine
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> MinesweeperEncoding:

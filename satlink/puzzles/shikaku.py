@@ -6,7 +6,8 @@ Each rectangle holds exactly one number, and that number is its area (a
 
 Encoding (encodings/regions.md, "Tiles"): per number n at a cell p, the
 rectangles of area n that hold p and no other number
-(:func:`satlink.rules.region_shapes.rectangles`); choosing an exact cover of the
+(:func:`satlink.rules.region_shapes.rectangles`), less those that hold a
+cell another number is sure of (:func:`narrowed`); choosing an exact cover of the
 board by them (:meth:`satlink.rules.regions.Regions.tiles`) is the whole
 rule, and the chosen rectangles are the answer (one per cell: blocked by
 its true variables alone); the walls are read from them. No lazy part: the
@@ -17,6 +18,8 @@ A solution is the frozenset of walls, each a pair of adjacent cells
 grid of region numbers.
 """
 from __future__ import annotations
+
+from itertools import accumulate
 
 from ..contract import Options
 from ..formats.cellgrid import Tokens
@@ -52,15 +55,47 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
         for c in range(inst.cols):
             below[r + 1][c + 1] = (below[r][c + 1] + below[r + 1][c] - below[r][c]
                                    + ((r, c) in where))
-    out = {}
+    options: dict[Cell, list] = {}
     for p, n in inst.numbers:
-        for top, left, bottom, right in rectangles(inst.grid, p, None if n == QUESTION else n):
-            held = (below[bottom + 1][right + 1] - below[top][right + 1]
-                    - below[bottom + 1][left] + below[top][left])
-            if held == 1:
-                rect = (top, left, bottom, right)
-                out[rect] = rect_cells(rect)
-    return out
+        options[p] = [rect for rect in rectangles(inst.grid, p, None if n == QUESTION else n)
+                      if below[rect[2] + 1][rect[3] + 1] - below[rect[0]][rect[3] + 1]
+                      - below[rect[2] + 1][rect[1]] + below[rect[0]][rect[1]] == 1]
+    options = narrowed(inst, options)
+    return {rect: rect_cells(rect) for rects in options.values() for rect in rects}
+
+
+def narrowed(inst: Instance, options: dict[Cell, list]) -> dict[Cell, list]:
+    """The numbers' rectangles less those no solution holds, to a fixpoint
+    (encodings/regions.md, "Shikaku"): every solution holds one rectangle
+    of each number, and they cover each cell once. So the cells that every
+    rectangle of a number covers (a rectangle too) are that number's, and
+    another number's rectangle over one of them goes."""
+    rows, cols = inst.rows, inst.cols
+    while True:
+        sure = {}  # number -> the rectangle its rectangles all cover (or None)
+        mark = [[0] * cols for _ in range(rows)]
+        for p, rects in options.items():
+            if not rects:
+                return options  # no solution: the exact cover says so
+            top, left = max(r[0] for r in rects), max(r[1] for r in rects)
+            bottom, right = min(r[2] for r in rects), min(r[3] for r in rects)
+            sure[p] = (top, left, bottom, right)
+            for y in range(top, bottom + 1):
+                mark[y][left:right + 1] = [1] * (right + 1 - left)
+        claimed = [[0] * (cols + 1)]  # the sure cells above and left of each corner
+        for row in mark:
+            claimed.append([a + b for a, b in zip(claimed[-1], accumulate(row, initial=0))])
+        kept, changed = {}, False
+        for p, rects in options.items():
+            top, left, bottom, right = sure[p]
+            own = (bottom + 1 - top) * (right + 1 - left)
+            kept[p] = [r for r in rects  # no sure cell inside but the number's own
+                       if claimed[r[2] + 1][r[3] + 1] - claimed[r[0]][r[3] + 1]
+                       - claimed[r[2] + 1][r[1]] + claimed[r[0]][r[1]] == own]
+            changed = changed or len(kept[p]) != len(rects)
+        options = kept
+        if not changed:
+            return options
 
 
 class ShikakuEncoding(D.Tiles):

@@ -6,10 +6,10 @@ thermometer the filled cells are a run from the bulb on (it may stay
 empty or fill up); the number beside a row (below a column) is how many
 of its cells are filled (`?`: not shown).
 
-Encoding (encodings/thermometer.md): a
-:class:`satlink.rules.shading.Shading` (filled = shaded); along each
-thermometer a filled cell fills the cell before it (binary clauses); each
-count a cardinality (:func:`satlink.rules.counts.exactly`), behind its
+Encoding (encodings/thermometer.md): a variable per thermometer cell
+(filled); along each thermometer a filled cell fills the cell before it
+(binary clauses); each count the sum of its thermometers' segments, each
+segment already a count in unary (:func:`count_segments`), behind its
 selector in selector mode. All clauses: no lazy rule.
 
 Thermometers are the board (not removable); the counts are the clues. A
@@ -17,6 +17,8 @@ solution is the frozenset of filled cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
+import itertools
+import math
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -27,7 +29,6 @@ from ..genre import Design, Genre
 from ..render import Board, Circle, Line, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.shading import Shading
 from ._tallies import Tallies, clue_name, keywords
 
 NAME = "thermometer"
@@ -69,22 +70,86 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class ThermometerEncoding(Encoding):
-    """``self.shading``: a variable per thermometer cell (filled)."""
+    """``self.var``: a variable per thermometer cell (filled)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = s = Shading(f, inst.grid, [c for t in inst.thermos for c in t])
-        f.declare_answer(s.var.values())
-        for t in inst.thermos:  # filled from the bulb on
-            f.extend([-s.var[b], s.var[a]] for a, b in zip(t, t[1:]))
+        self.var = var = {c: f.var("shaded", *c) for t in inst.thermos for c in t}
+        f.declare_answer(var.values())
+        place = {}  # cell -> (its thermometer, its place from the bulb)
+        for i, t in enumerate(inst.thermos):  # filled from the bulb on
+            f.extend([-var[b], var[a]] for a, b in zip(t, t[1:]))
+            place.update((c, (i, k)) for k, c in enumerate(t))
         for side, i, k, line in COUNTS.lines(inst):
             if k is None:
                 continue
             when = self.when((side, i, k), "count", side, i)
-            counts.exactly(f, [s.var[c] for c in line if c in s.var], k, when=when)
+            segments = defaultdict(list)  # each thermometer's cells in the line, bulb first
+            for c in sorted((c for c in line if c in var), key=place.__getitem__):
+                segments[place[c][0]].append(var[c])
+            with counts.guarded(f, when):
+                count_segments(f, list(segments.values()), k)
 
     def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
+        return frozenset(c for c, x in self.var.items() if model.value(x))
+
+
+#: Lines whose segments split at most this many ways are counted by their splits.
+PRODUCT_LIMIT = 512
+
+
+def count_segments(f: Formula, segments: list[list[int]], k: int) -> None:
+    """Exactly ``k`` of the segments' literals, each segment the cells of
+    one thermometer in a line, bulb first: a cell filled fills the ones
+    before it, so a segment's j-th literal is "at least j of the segment"
+    already, a count in unary with no new variable. Where the segments
+    split at most :data:`PRODUCT_LIMIT` ways, every split of ``k + 1`` and
+    of ``k - 1`` is refused (the clauses of
+    :func:`satlink.rules.counts.sum_of_parts`, no new variable); else the
+    segments' counts are merged two at a time into the line's (a totalizer
+    whose leaves are the segments, each count cut at ``k + 1``), which is
+    then ``k`` (encodings/thermometer.md)."""
+    if not 0 < k < sum(map(len, segments)):  # decided (or impossible): unit clauses
+        counts.exactly(f, [x for p in segments for x in p], k)
+        return
+    sizes = [len(p) for p in segments]
+    if math.prod(m + 1 for m in sizes) <= PRODUCT_LIMIT:  # few splits: no new variable
+        for split in itertools.product(*(range(m + 1) for m in sizes)):
+            total = sum(split)
+            if total == k + 1:  # not all segments reach their share
+                f.clauses.append([-p[i - 1] for p, i in zip(segments, split) if i])
+            elif total == k - 1:  # one segment exceeds its share
+                f.clauses.append([p[i] for p, i in zip(segments, split) if i < len(p)])
+        return
+    level = list(segments)
+    while len(level) > 1:  # a balanced tree of merges
+        level = [merge(f, level[i], level[i + 1], k + 1) if i + 1 < len(level) else level[i]
+                 for i in range(0, len(level), 2)]
+    total = level[0]
+    f.clauses.append([total[k - 1]])
+    if k < len(total):
+        f.clauses.append([-total[k]])
+
+
+def merge(f: Formula, a: list[int], b: list[int], cap: int) -> list[int]:
+    """The unary count of ``a`` and ``b`` together (each ``x[i]`` "at least
+    i + 1"), cut at ``cap``: out[t - 1] <-> at least t, for t up to cap
+    (at least i of a and j of b give at least i + j; fewer than i + 1 and
+    j + 1 give fewer than i + j + 1)."""
+    pool, extend = f.pool, f.clauses.extend
+    m, n = len(a), len(b)
+    width = min(m + n, cap)
+    out = list(range(pool.top + 1, pool.top + 1 + width))
+    pool.top += width
+    # a >= i and b >= j -> out >= i + j (one of them 0: the other alone)
+    extend([out[i], -a[i]] for i in range(min(m, width)))
+    extend([out[j], -b[j]] for j in range(min(n, width)))
+    extend([out[i + j + 1], -a[i], -b[j]] for i in range(m) for j in range(min(n, width - i - 1)))
+    # a < i + 1 and b < j + 1 -> out < i + j + 1 (a at its size m: b alone)
+    extend([-out[i + j], a[i], b[j]] for i in range(m) for j in range(min(n, width - i)))
+    extend([-out[m + j], b[j]] for j in range(min(n, width - m)))
+    extend([-out[n + i], a[i]] for i in range(min(m, width - n)))
+    return out
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> ThermometerEncoding:

@@ -37,15 +37,25 @@ def bounds(cells: Sequence[Hashable], neighbours: Sequence[tuple], givens: Mappi
         adj[b].append(a)
     low = {c: max(1, givens.get(c, 1)) for c in cells}
     high = {c: givens.get(c, limit) for c in cells}
-    changed = True
-    while changed:  # to a fixed point: the bounds only tighten
-        changed = False
-        for q in cells:
-            for r in adj[q]:
-                via = min([high[p] for p in adj[q] if p != r], default=high[q])
-                h, lo = min(high[r], high[q] + min(high[q], via)), max(low[r], (low[q] + 1) // 2)
-                if (h, lo) != (high[r], low[r]):
-                    high[r], low[r], changed = h, lo, True
+    # to the fixed point (each step only tightens, and each is monotone in
+    # the bounds it reads, so the order of the steps does not change it): a
+    # cell whose bounds change queues itself and its neighbours again
+    todo, queued = collections.deque(cells), set(cells)
+    while todo:
+        q = todo.popleft()
+        queued.discard(q)
+        near, hq, half = adj[q], high[q], (low[q] + 1) // 2
+        highs = [high[p] for p in near]
+        for k, r in enumerate(near):
+            via = min(highs[:k] + highs[k + 1:], default=hq)
+            h, lo = min(high[r], hq + min(hq, via)), max(low[r], half)
+            if h != high[r] or lo != low[r]:
+                high[r], low[r] = h, lo
+                highs[k] = h
+                for x in (r, *adj[r]):
+                    if x not in queued:
+                        queued.add(x)
+                        todo.append(x)
     return {c: (low[c], high[c]) for c in cells}
 
 
@@ -69,33 +79,48 @@ def narrow(neighbours: Sequence[tuple], bound: Mapping, budget: int = 100_000) -
     while todo and budget > 0:
         p = todo.popleft()
         queued.discard(p)
-        near = [(low[n], high[n]) for n in adj[p]]
-        if low[p] == high[p] and all(lo == hi for lo, hi in near):
+        ns = adj[p]
+        near = [(low[n], high[n]) for n in ns]
+        lp, hp = low[p], high[p]
+        if lp == hp and all(lo == hi for lo, hi in near):
             continue
-        budget -= (high[p] - low[p] + 1) * (1 + len(near))
-        rows = []  # (x, least and largest sum, each neighbour's least and largest |x - v_n|)
-        for x in range(low[p], high[p] + 1):
-            spread = [(lo - x if lo > x else x - hi if x > hi else 0,
-                       x - lo if x - lo > hi - x else hi - x) for lo, hi in near]
-            least, most = sum(a for a, _ in spread), sum(b for _, b in spread)
+        budget -= (hp - lp + 1) * (1 + len(near))
+        rows = []  # (x, least and largest sum of |x - v_n| over the neighbours)
+        for x in range(lp, hp + 1):
+            least = most = 0
+            for lo, hi in near:
+                least += lo - x if lo > x else x - hi if x > hi else 0
+                most += x - lo if x - lo > hi - x else hi - x
             if least <= x <= most:
-                rows.append((x, least, most, spread))
+                rows.append((x, least, most))
         if not rows:
-            low[p] = high[p] + 1
+            low[p] = hp + 1
             break
         changed = []
-        if (rows[0][0], rows[-1][0]) != (low[p], high[p]):
+        if rows[0][0] != lp or rows[-1][0] != hp:
             low[p], high[p] = rows[0][0], rows[-1][0]
             changed.append(p)
-        for k, q in enumerate(adj[p]):  # y with x - most_rest <= |x - y| <= x - least_rest
-            lo_q, hi_q = high[q] + 1, low[q] - 1
-            for x, least, most, spread in rows:
-                close, far = max(0, x - most + spread[k][1]), x - least + spread[k][0]
-                for a, b in ((x - far, x - close), (x + close, x + far)):
-                    a, b = max(a, low[q]), min(b, high[q])
-                    if a <= b:
-                        lo_q, hi_q = min(lo_q, a), max(hi_q, b)
-            if (lo_q, hi_q) != (low[q], high[q]):
+        for q, (lo, hi) in zip(ns, near):  # y with x - most_rest <= |x - y| <= x - least_rest
+            lo_q, hi_q = hi + 1, lo - 1
+            for x, least, most in rows:
+                a = lo - x if lo > x else x - hi if x > hi else 0
+                b = x - lo if x - lo > hi - x else hi - x
+                close, far = x - most + b, x - least + a
+                if close < 0:
+                    close = 0
+                for s, t in ((x - far, x - close), (x + close, x + far)):
+                    if s < lo:
+                        s = lo
+                    if t > hi:
+                        t = hi
+                    if s <= t:
+                        if s < lo_q:
+                            lo_q = s
+                        if t > hi_q:
+                            hi_q = t
+                if lo_q == lo and hi_q == hi:
+                    break
+            if lo_q != lo or hi_q != hi:
                 low[q], high[q] = lo_q, hi_q
                 changed.append(q)
                 if lo_q > hi_q:
@@ -113,15 +138,22 @@ def encode(f: Formula, neighbours: Sequence[tuple], bound: Mapping) -> dict:
     number the sum of the differences to its neighbours. A difference gets
     the bits of the smaller of its two highs, a cell's sum the bits of its
     own high (both facts above: no solution within the bounds is cut). A
-    rule whose cells the bounds all fix is checked here, not encoded."""
-    value = {c: bits.number(f, "value", max(1, hi.bit_length()), *c)
-             for c, (lo, hi) in bound.items()}
+    number the bounds fix is a constant (bits of the ``true`` literal: the
+    clauses it satisfies are left out, the literals it falsifies dropped),
+    and a rule whose cells the bounds all fix is checked here, not encoded."""
+    t = bits.true(f)
+    zero = -t
+    value = {}
     for c, (lo, hi) in bound.items():
-        f.extend(bits.at_least(value[c], lo) + bits.at_most(value[c], hi))
+        width = max(1, hi.bit_length())
+        if lo == hi:
+            value[c] = bits.constant(f, lo, width)
+        else:
+            value[c] = bits.number(f, "value", width, *c)
+            f.extend(bits.at_least(value[c], lo) + bits.at_most(value[c], hi))
     fixed = {c: lo for c, (lo, hi) in bound.items() if lo == hi}
     adj: dict = {c: [] for c in bound}
     diffs: dict = {c: [] for c in bound}
-    zero = -bits.true(f)
     for a, b in neighbours:  # d = |a - b|, no wider than the smaller high
         adj[a].append(b)
         adj[b].append(a)
@@ -140,12 +172,34 @@ def encode(f: Formula, neighbours: Sequence[tuple], bound: Mapping) -> dict:
         out = [zero] * len(value[c])
         for d in ds:
             out = _sum(f, out, d, zero)
-        bits.equal(f, out, value[c])
+        _equal(f, out, value[c], (), t)
         # implied, and it shortens the proofs: (k + 1) v_c + sum v_n is even
         lows = [value[n][0] for n in adj[c]] + ([value[c][0]] if len(adj[c]) % 2 == 0 else [])
+        odd = sum(x == t for x in lows) % 2  # the constant bits, folded in
+        lows = [x for x in lows if x not in (t, zero)]
         f.extend([-x if one else x for x, one in zip(lows, ones)]
-                 for ones in itertools.product((0, 1), repeat=len(lows)) if sum(ones) % 2)
+                 for ones in itertools.product((0, 1), repeat=len(lows)) if (sum(ones) + odd) % 2)
     return value
+
+
+def _equal(f: Formula, a: bits.Bits, b: bits.Bits, guard: tuple, t: int) -> None:
+    """``not guard -> a == b`` bit by bit, folding the constant ``t``: a bit
+    pair that is one literal needs nothing, a constant bit makes the other
+    one a (guarded) unit, and a falsified pair leaves the guard alone."""
+    clauses = f.clauses
+    for x, y in zip(a, b, strict=True):
+        if x == y:
+            continue
+        if x == t or x == -t:
+            x, y = y, x
+        if y == t or y == -t:
+            if x == t or x == -t:
+                clauses.append([*guard])  # two different constants
+            else:
+                clauses.append([*guard, x if y == t else -x])
+        else:
+            clauses.append([*guard, -x, y])
+            clauses.append([*guard, x, -y])
 
 
 def difference(f: Formula, a: bits.Bits, b: bits.Bits, width: int, zero: int) -> bits.Bits:
@@ -153,26 +207,40 @@ def difference(f: Formula, a: bits.Bits, b: bits.Bits, width: int, zero: int) ->
     differences): a direction s, the smaller number m (s -> m = b, not s ->
     m = a) and m + d = the larger (s -> a, not s -> b), without overflow.
     Every pair a, b extends, and every extension has d = |a - b|
-    (``encodings/bosanowa.md``)."""
+    (``encodings/bosanowa.md``). Constant bits (of ``-zero``) are folded:
+    where a and b have the same bit, so do m and the larger."""
+    t = -zero
     wide = max(len(a), len(b))
     a, b = a + [zero] * (wide - len(a)), b + [zero] * (wide - len(b))
     d, s = [f.new_aux() for _ in range(width)], f.new_aux()
-    low = [zero if x == y == zero else f.new_aux() for x, y in zip(a, b)]
-    bits.equal(f, low, b, when=[s])
-    bits.equal(f, low, a, when=[-s])
+    low = [x if x == y else f.new_aux() for x, y in zip(a, b)]
+    _equal(f, low, b, (-s,), t)
+    _equal(f, low, a, (s,), t)
     high = _sum(f, low, d, zero)
-    bits.equal(f, high, a, when=[s])
-    bits.equal(f, high, b, when=[-s])
+    _equal(f, high, a, (-s,), t)
+    _equal(f, high, b, (s,), t)
     return d
 
 
 def _sum(f: Formula, a: bits.Bits, b: bits.Bits, zero: int) -> bits.Bits:
     """a + b in the width of ``a`` (``b`` no wider), the last carry
     forbidden: ripple-carry adders that skip the ``zero`` inputs (a half
-    adder for two inputs, the input itself for one)."""
-    out, c = [], zero
+    adder for two inputs, the input itself for one) and fold a constant one
+    beside at most one literal p (p + 1: sum not p, carry p; p + 2: sum p,
+    carry 1)."""
+    out, c, t = [], zero, -zero
     for i, x in enumerate(a):
         ins = [v for v in (x, b[i] if i < len(b) else zero, c) if v != zero]
+        ones = ins.count(t)
+        if ones and len(ins) - ones < 2:  # constant ones, and at most one literal p
+            p = [v for v in ins if v != t]  # p + ones: the sum bit and the carry
+            if not p:
+                out.append(t if ones % 2 else zero)
+                c = t if ones > 1 else zero
+            else:
+                out.append(-p[0] if ones == 1 else p[0])
+                c = p[0] if ones == 1 else t
+            continue
         if len(ins) < 2:
             out.append(ins[0] if ins else zero)
             c = zero

@@ -82,6 +82,34 @@ def test_counts_match_brute_force_in_every_mode(inst):
     assert set(res.solutions) == want
 
 
+@st.composite
+def divided(draw):
+    """A 6 x 6 board cut into rectangles (guillotine cuts), each with its
+    area at a cell of it, some shown as `?`: the division is a solution."""
+    rects, todo = [], [(0, 0, 5, 5)]
+    while todo:
+        top, left, bottom, right = todo.pop()
+        cut = draw(st.integers(0, 2)) if (bottom - top) + (right - left) else 0
+        if cut == 1 and bottom > top:
+            y = draw(st.integers(top, bottom - 1))
+            todo += [(top, left, y, right), (y + 1, left, bottom, right)]
+        elif cut == 2 and right > left:
+            x = draw(st.integers(left, right - 1))
+            todo += [(top, left, bottom, x), (top, x + 1, bottom, right)]
+        else:
+            rects.append((top, left, bottom, right))
+    numbers = [(draw(st.sampled_from(rect_cells(r))),
+                draw(st.sampled_from([len(rect_cells(r)), S.QUESTION]))) for r in rects]
+    return S.Instance(6, 6, tuple(numbers)), rects
+
+
+@settings(max_examples=60, deadline=None)
+@given(divided())
+def test_narrowed_keeps_every_rectangle_of_a_solution(case):
+    inst, rects = case
+    assert set(rects) <= set(S.candidates(inst))
+
+
 # -- verify, from the rules ----------------------------------------------------------------
 TWO = S.Instance(2, 3, (((0, 0), 4), ((1, 2), 2)))
 GOOD = frozenset({((0, 1), (0, 2)), ((1, 1), (1, 2))})  # a 2 x 2 and a 2 x 1

@@ -63,6 +63,36 @@ def tiny(draw, most=12):
 test_modes_agree_with_brute_force = brute_force_harness(T.GENRE, tiny(), brute, examples=40)
 
 
+def _sizes(most: int):
+    """Every list of segment sizes (each 1..3) adding up to at most ``most``."""
+    yield []
+    for m in (1, 2, 3):
+        if m <= most:
+            yield from ([m, *rest] for rest in _sizes(most - m))
+
+
+@pytest.mark.parametrize("limit", [0, T.PRODUCT_LIMIT])  # the merges, and the splits
+def test_count_segments_against_every_filling(limit, monkeypatch):
+    """Segments of up to 6 cells in all (each filled from its first literal
+    on, as a thermometer): every filling of the segments extends to a model
+    exactly when it fills k cells, for every k (by splits and by merges)."""
+    from pysat.solvers import Solver
+    from satlink.formula import Formula
+    monkeypatch.setattr(T, "PRODUCT_LIMIT", limit)
+    for sizes in _sizes(6):
+        for k in range(sum(sizes) + 2):
+            f = Formula()
+            segments = [[f.var("x", p, i) for i in range(m)] for p, m in enumerate(sizes)]
+            for seg in segments:
+                f.extend([-b, a] for a, b in zip(seg, seg[1:]))
+            T.count_segments(f, segments, k)
+            with Solver(bootstrap_with=f.clauses) as s:
+                for levels in itertools.product(*(range(m + 1) for m in sizes)):
+                    fill = [x if i < level else -x for seg, level in zip(segments, levels)
+                            for i, x in enumerate(seg)]
+                    assert s.solve(assumptions=fill) == (sum(levels) == k), (sizes, k, levels)
+
+
 # -- verify, from the rules -------------------------------------------------------------------
 SMALL = T.Instance(2, 2, (((0, 0), (0, 1), (1, 1)), ((1, 0),)), (2, 0), (1, 1))
 
