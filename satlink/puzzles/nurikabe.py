@@ -79,13 +79,18 @@ class NurikabeEncoding(Encoding):
         if not lazy:  # one sea (lazy: walled_in_cuts, no edge variables)
             s.connected(shaded=True, lazy=False)
         s.no_square(shaded=True)  # no pool
-        if all(n != HIDDEN for _, n in inst.numbers) and (
-                inst.rows * inst.cols - sum(n for _, n in inst.numbers) >= 3):
+        #: the sea's size, when every number is shown
+        self.sea = None if any(n == HIDDEN for _, n in inst.numbers) else (
+            inst.rows * inst.cols - sum(n for _, n in inst.numbers))
+        if self.sea is not None and self.sea >= 3:
             f.extend(pockets(s, shaded=True))  # implied: a sea of 3 cells or more, no pocket
 
     def cuts(self, model) -> list[list[int]]:
         out = self.shading.cuts(model)  # the islands'
-        return out if self.options.complete else out + walled_in_cuts(self.shading, model, True)
+        if self.options.complete:
+            return out
+        # the sea; with its size known, an area smaller than it is cut on its own
+        return out + walled_in_cuts(self.shading, model, True, self.sea)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))

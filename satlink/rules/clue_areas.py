@@ -62,6 +62,8 @@ class ClueAreas:
             if n is not None and n < 1:
                 raise ValueError(f"clue {Grid.name(p)}: an area has at least one cell, not {n}")
         self.domains = self.domains_of() if domains is None else domains
+        self._clue_at: dict[int, int | None] | None = None  # built by the first cuts
+        self._index: dict[Cell, int] = {}
 
     def inside(self, c: Cell) -> int:
         """The literal "``c`` is of the areas' colour"."""
@@ -125,20 +127,26 @@ class ClueAreas:
           in D_p is in an area".
         """
         clues, selectors, domains = self.clues, self.selectors, self.domains
-        value, inside, adj = model.value, self.inside, self.s.adj
-        seen: set[Cell] = set()
+        var, adj, dark = self.s.arrays(model)  # cells as indices, 1 where shaded
+        cells, inside, value = self.s.cells, self.inside, model.value
+        colour = 1 if self.shaded else 0
+        clue_at = self._clue_indices()
+        seen = bytearray(len(var))
         cuts: list[Clause] = []
-        for start in self.s.cells:
-            if start in seen or not value(inside(start)):
+        for i in range(len(var)):
+            if seen[i] or dark[i] != colour:
                 continue
-            area = self._area(start, value)
-            seen.update(area)
-            members = set(area)
-            border = sorted({n for c in area for n in adj[c] if n not in members})
-            held = [p for p in area if p in clues
-                    and (p not in selectors or value(selectors[p]))]
+            area = self._area(i, adj, dark, colour)  # indices, breadth-first
+            for j in area:
+                seen[j] = 1
+            held = [cells[j] for j in area if j in clue_at and (
+                clue_at[j] is None or value(clue_at[j]))]
+            if len(held) == 1 and clues[held[0]] in (None, len(area)):
+                continue  # a right area: the common case, no cells named
+            start, members = cells[i], {cells[j] for j in area}
+            border = sorted({cells[m] for j in area for m in adj[j] if dark[m] != colour})
             if not held:
-                off = [selectors[p] for p in area if p in clues]
+                off = [selectors[cells[j]] for j in area if j in clue_at]
                 near = [q for q in clues if start in domains[q]]
                 cuts.append([-inside(start), *off, *(inside(b) for b in border
                                                      if any(b in domains[q] for q in near))])
@@ -150,23 +158,30 @@ class ClueAreas:
                                  *(-inside(c) for c in path[1:-1])])
             else:
                 p, n = held[0], clues[held[0]]
-                if n is None or n == len(area):
-                    continue
                 guard = [-selectors[p]] if p in selectors else []
                 if len(area) > n:
-                    first = self._area(p, value, limit=n + 1)
-                    cuts.append([*guard, *(-inside(c) for c in first if c != p)])
+                    first = self._area(self._index[p], adj, dark, colour, limit=n + 1)
+                    cuts.append([*guard, *(-inside(cells[j]) for j in first if cells[j] != p)])
                 else:
                     cuts.append([*guard, *(inside(b) for b in border if b in domains[p])])
         return cuts
 
-    def _area(self, start: Cell, value, limit: int | None = None) -> list[Cell]:
-        """The cells of ``start``'s area in breadth-first order (the first
-        ``limit`` of them when given)."""
-        order, seen, adj, inside = [start], {start}, self.s.adj, self.inside
+    def _clue_indices(self) -> dict[int, int | None]:
+        """Per clue's cell index, its selector (None: always holds); built once."""
+        if self._clue_at is None:
+            self._index = {c: i for i, c in enumerate(self.s.cells)}
+            self._clue_at = {self._index[p]: self.selectors.get(p) for p in self.clues}
+        return self._clue_at
+
+    @staticmethod
+    def _area(start: int, adj: list[list[int]], dark: bytearray, colour: int,
+              limit: int | None = None) -> list[int]:
+        """The cells (indices) of ``start``'s area in breadth-first order
+        (the first ``limit`` of them when given)."""
+        order, seen = [start], {start}
         for c in order:
             for n in adj[c]:
-                if n not in seen and value(inside(n)):
+                if dark[n] == colour and n not in seen:
                     if limit is not None and len(order) >= limit:
                         return order
                     seen.add(n)
