@@ -25,6 +25,8 @@ from collections import deque
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+import networkx as nx
+
 from . import counts, graph_encodings
 from .grid import Cell, Grid
 
@@ -320,3 +322,28 @@ class ClueAreas:
             graph_encodings.encode_connected(f, links, node_vars=lab,
                                              required=[p] if sel is None else (),
                                              tag=f"{colour}.area.{Grid.name(p)}")
+
+
+# -- checking, from the rule ---------------------------------------------------------------
+def area_problems(grid: Grid, coloured, clues: Mapping[Cell, object], any_size: object = None,
+                  what: str = "island") -> list[str]:
+    """Broken rules of areas grown from clues, written from the rule over
+    networkx (not from the encoding): each area of the ``coloured`` cells
+    holds exactly one clue, whose number (``any_size``: any) is its size.
+
+    >>> area_problems(Grid(1, 3), {(0, 0), (0, 2)}, {(0, 0): 2, (0, 2): "?"}, any_size="?")
+    ['the 2 at r1c1 is on an island of 1 cells']
+    """
+    board = nx.grid_2d_graph(grid.rows, grid.cols)
+    problems = []
+    for area in nx.connected_components(board.subgraph(coloured)):
+        held = sorted(c for c in area if c in clues)
+        where = Grid.name(min(area))
+        if not held:
+            problems.append(f"the {what} at {where} holds no number")
+        elif len(held) > 1:
+            problems.append(f"the {what} at {where} holds {len(held)} numbers")
+        elif clues[held[0]] not in (any_size, len(area)):
+            problems.append(f"the {clues[held[0]]} at {Grid.name(held[0])} is on an {what}"
+                            f" of {len(area)} cells")
+    return problems

@@ -22,10 +22,10 @@ from satlink.rules.walled import walled_in_cuts
 from tests.rules.test_walled import holds, masks
 
 BOARDS = [(1, 4), (2, 3), (3, 3), (2, 5), (3, 4)]
+CASES = [(r, c, True) for r, c in BOARDS] + [(r, c, False) for r, c in BOARDS[:-1]]
 
 
-@pytest.mark.parametrize("rows, cols, shaded",
-                         [(r, c, True) for r, c in BOARDS] + [(r, c, False) for r, c in BOARDS[:-1]])
+@pytest.mark.parametrize("rows, cols, shaded", CASES)
 def test_cuts_keep_every_solution_and_cut_their_model(rows, cols, shaded):
     g = Grid(rows, cols)
     f = Formula()
