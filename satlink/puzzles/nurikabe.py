@@ -9,10 +9,10 @@ orthogonally connected, and no 2x2 block is all shaded.
 Encoding (encodings/nurikabe.md): a :class:`satlink.rules.shading.Shading`
 with :meth:`~satlink.rules.shading.Shading.areas` grown from the numbers
 (white areas: labels, sizes and distances from the number as clauses, the
-islands' connectivity by lazy cuts), the sea connected (lazy
-:func:`satlink.rules.walled.walled_in_cuts` over the cells, and
-:func:`~satlink.rules.walled.pockets` when the numbers fix the sea's size)
-and no shaded 2x2. In complete mode both global rules are encoded eagerly.
+islands' connectivity by lazy cuts), one sea (:func:`satlink.rules.sea.one_sea`:
+lazy walled-in cuts over the cells, and when the numbers fix the sea's
+size, pockets and a sea area smaller than that cut on its own) and no
+shaded 2x2. In complete mode both global rules are encoded eagerly.
 The numbers are structure, not removable clues: without its number an
 island breaks the rules (no design hooks, as Shikaku).
 
@@ -32,9 +32,10 @@ from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Label, Shade
+from ..rules.clue_areas import area_problems
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
-from ..rules.walled import pockets, walled_in_cuts
+from ..rules.sea import one_sea
 
 NAME = "nurikabe"
 MAX_SIDE = 200
@@ -76,16 +77,13 @@ class NurikabeEncoding(Encoding):
         lazy = not options.complete
         s.areas({c: None if n == HIDDEN else n for c, n in inst.numbers},
                 shaded=False, lazy=lazy, distances=True)  # islands, one number each
-        if not lazy:  # one sea (lazy: walled_in_cuts, no edge variables)
-            s.connected(shaded=True, lazy=False)
         s.no_square(shaded=True)  # no pool
-        if all(n != HIDDEN for _, n in inst.numbers) and (
-                inst.rows * inst.cols - sum(n for _, n in inst.numbers) >= 3):
-            f.extend(pockets(s, shaded=True))  # implied: a sea of 3 cells or more, no pocket
+        sea = None if any(n == HIDDEN for _, n in inst.numbers) else (
+            inst.rows * inst.cols - sum(n for _, n in inst.numbers))
+        one_sea(s, sea, lazy)  # one sea, of the cells the numbers leave
 
     def cuts(self, model) -> list[list[int]]:
-        out = self.shading.cuts(model)  # the islands'
-        return out if self.options.complete else out + walled_in_cuts(self.shading, model, True)
+        return self.shading.cuts(model)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
@@ -103,18 +101,7 @@ def verify(inst: Instance, shaded) -> list[str]:
     if problems:
         return problems
     numbers = dict(inst.numbers)
-    white = nx.grid_2d_graph(inst.rows, inst.cols)
-    white.remove_nodes_from(shaded)
-    for island in nx.connected_components(white):
-        held = sorted(c for c in island if c in numbers)
-        where = Grid.name(min(island))
-        if not held:
-            problems.append(f"the island at {where} holds no number")
-        elif len(held) > 1:
-            problems.append(f"the island at {where} holds {len(held)} numbers")
-        elif numbers[held[0]] not in (HIDDEN, len(island)):
-            problems.append(f"the {numbers[held[0]]} at {Grid.name(held[0])} is on an island"
-                            f" of {len(island)} cells")
+    problems = area_problems(g, set(g.cells) - set(shaded), numbers, any_size=HIDDEN)
     problems += [f"the number at {Grid.name(c)} is shaded" for c in numbers if c in shaded]
     sea = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
     if sea.number_of_nodes() and not nx.is_connected(sea):

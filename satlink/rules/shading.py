@@ -11,7 +11,9 @@ Local rules are clauses (:meth:`Shading.no_adjacent`,
 - complete: clauses whose models, projected on the cell variables (and the
   clue selectors), are exactly the assignments obeying the rule.
 
-``encodings/rules.md`` proves the cuts and gives the sizes.
+``encodings/rules.md`` proves the cuts and gives the sizes. The areas grown
+from clues (:meth:`Shading.areas`) are their own module,
+:mod:`satlink.rules.clue_areas`.
 
 >>> from satlink.formula import Formula
 >>> from satlink.model import Model
@@ -37,20 +39,11 @@ from collections.abc import Callable, Iterable, Mapping
 from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
-from . import counts
 from .grid import Cell, Edge, Grid
+from .clue_areas import COUNT_AFTER, EAGER_COUNT, ClueAreas
 from .vertex_cuts import ConnectedCells
 
 Clause = list[int]
-
-#: The lazy areas with distances count a clue's labels at once when its
-#: domain's cells times its number are at most this (a small counter);
-#: a larger clue's count joins the formula side by side (at most, at least)
-#: once its area came out too large (too small) :data:`COUNT_AFTER` times
-#: (encodings/rules.md, "Counts added late"; Nurikabe's 1047_25x32).
-EAGER_COUNT = 300
-COUNT_AFTER = 20
-
 
 class Shading:
     """A variable ``(tag, r, c)`` per cell of ``grid`` (or of ``cells``, a
@@ -130,6 +123,10 @@ class Shading:
                 shaded[i] = model.value(x)
         return var, adj, shaded
 
+    def add_finder(self, finder: Callable[[Model], list[Clause]]) -> None:
+        """Run ``finder`` (a lazy rule's cuts) in :meth:`cuts` from now on."""
+        self._finders.append(finder)
+
     def cuts(self, model: Model) -> list[Clause]:
         """The cuts of every lazy rule added so far."""
         out: list[Clause] = []
@@ -197,13 +194,13 @@ class Shading:
         """
         if lazy:
             rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells})
-            self._finders.append(rule.cuts)
+            self.add_finder(rule.cuts)
             return
         graph_encodings.encode_connected(self.f, self.links(shaded),
                                          node_vars=self._node_lits[shaded],
                                          tag=f"{self.colour(shaded)}.conn")
 
-    # -- areas grown from clues ----------------------------------------------------------
+    # -- areas grown from clues (satlink.rules.clue_areas) --------------------------------
     def areas(self, clues: Mapping[Cell, int | None], selectors: Mapping[Cell, int] | None = None,
               shaded: bool = False, lazy: bool = True, distances: bool = False,
               eager_count: int = EAGER_COUNT, count_after: int = COUNT_AFTER) -> None:
@@ -220,58 +217,37 @@ class Shading:
         Lazy: :meth:`area_cuts`, plus implied clauses (a cell no clue can
         reach is not in an area; two clues never touch one cell of an area);
         with ``distances``, also the labels and sizes of the complete form
-        (:meth:`_area_labels`) and each labelled cell's distance from its
-        clue inside the area (:meth:`_area_distances`), the areas'
-        connectivity left to the cuts (Nurikabe's large islands); a clue
-        whose domain's cells times its number exceed ``eager_count`` has
-        its count added to the formula during the search, a side (at most,
-        at least) once its area was too large (too small) in
-        ``count_after`` candidate models (:meth:`_count_late`).
-        Complete: a label per (clue, cell it can reach), see
-        :meth:`_encode_areas`.
+        and each labelled cell's distance from its clue inside the area, the
+        areas' connectivity left to the cuts (Nurikabe's large islands); a
+        clue whose domain's cells times its number exceed ``eager_count``
+        has its count added to the formula during the search, a side (at
+        most, at least) once its area was too large (too small) in
+        ``count_after`` candidate models. Complete: a label per (clue, cell
+        it can reach), each label connected. The rule is
+        :class:`satlink.rules.clue_areas.ClueAreas`.
 
         >>> f = Formula(); s = Shading(f, Grid(1, 3))
         >>> s.areas({(0, 0): 1, (0, 2): 1})
         >>> f.clauses[:3]      # the clue cells unshaded, (0, 1) shaded (no clue reaches it)
         [[-1], [-3], [2]]
         """
-        clues = dict(clues)
-        selectors = dict(selectors or {})
-        for p, n in clues.items():
-            if p not in self.var:
-                raise ValueError(f"clue {Grid.name(p)} is not a cell of the shading")
-            if n is not None and n < 1:
-                raise ValueError(f"clue {Grid.name(p)}: an area has at least one cell, not {n}")
-        f, inside = self.f, (lambda c: self.lit(c, shaded))
-        for p in clues:
-            f.add(self._unless(selectors, p, [inside(p)]))
-        domains = self._domains(clues, selectors)
+        rule = ClueAreas(self, clues, selectors, shaded)
         if lazy:
-            self._implied_area_clauses(clues, selectors, shaded, domains)
-            if not distances:
-                self._finders.append(
-                    lambda model: self.area_cuts(model, clues, selectors, shaded, domains))
-                return
-            label = self._area_labels(clues, selectors, shaded, domains, eager_count)
-            self._area_distances(label, clues, shaded, domains)
-            late = {p: list(lab.values()) for p, lab in label.items()
-                    if clues[p] is not None and len(lab) * clues[p] > eager_count}
-            misses: dict[tuple[Cell, bool], int] = {}
-
-            def finder(model: Model) -> list[Clause]:
-                cuts = self.area_cuts(model, clues, selectors, shaded, domains)
-                if cuts and late:
-                    self._count_late(model, late, clues, selectors, misses, count_after)
-                return cuts
-            self._finders.append(finder)
+            self.add_finder(rule.lazy(distances, eager_count, count_after))
         else:
-            self._encode_areas(clues, selectors, shaded, domains)
+            rule.encode_complete()
 
-    @staticmethod
-    def _unless(selectors: Mapping[Cell, int], p: Cell, clause: Clause) -> Clause:
-        """``clause``, or "not selected or clause" for a clue behind a selector."""
-        sel = selectors.get(p)
-        return clause if sel is None else [-sel, *clause]
+    def area_cuts(self, model: Model, clues: Mapping[Cell, int | None],
+                  selectors: Mapping[Cell, int] | None = None, shaded: bool = False,
+                  domains: Mapping[Cell, Mapping[Cell, int]] | None = None) -> list[Clause]:
+        """Cuts against a model with a wrong area (:meth:`areas`;
+        :meth:`satlink.rules.clue_areas.ClueAreas.cuts` says which).
+
+        >>> f = Formula(); s = Shading(f, Grid(1, 3))
+        >>> s.area_cuts(Model(f, [s.var[(0, 1)]]), {(0, 0): 2})  # too small; clueless
+        [[-2], [3]]
+        """
+        return ClueAreas(self, clues, selectors, shaded, domains).cuts(model)
 
     def reach(self, start: Cell, limit: int | None,
               blocked: frozenset[Cell] | set[Cell] = frozenset()) -> dict[Cell, int]:
@@ -292,215 +268,3 @@ class Shading:
                     dist[n] = dist[c] + 1
                     todo.append(n)
         return dist
-
-    def _domains(self, clues: Mapping[Cell, int | None],
-                 selectors: Mapping[Cell, int] | None = None) -> dict[Cell, dict[Cell, int]]:
-        """Per clue p, the cells its area can hold: within ``n - 1`` steps
-        of p along cells that are neither another clue that always holds
-        (no selector) nor next to one."""
-        selectors = selectors or {}
-        fixed = [q for q in clues if q not in selectors]
-        near = {q: {q, *self.adj[q]} for q in fixed}
-        out = {}
-        for p, n in clues.items():
-            blocked = set().union(*(near[q] for q in fixed if q != p))
-            blocked.discard(p)
-            out[p] = self.reach(p, None if n is None else n - 1, blocked)
-        return out
-
-    def _implied_area_clauses(self, clues, selectors, shaded: bool, domains) -> None:
-        f, inside = self.f, (lambda c: self.lit(c, shaded))
-        for c in self.cells:
-            reaching = [p for p in clues if c in domains[p]]
-            if any(p not in selectors for p in reaching):
-                continue  # a clue that always holds may reach it
-            f.add([-inside(c), *(selectors[p] for p in reaching)])
-        ps = list(clues)
-        for i, p in enumerate(ps):
-            for q in ps[i + 1:]:
-                both = [-selectors[x] for x in (p, q) if x in selectors]
-                if q in self.adj[p]:
-                    f.add(both)
-                for c in set(self.adj[p]) & set(self.adj[q]):
-                    f.add([*both, -inside(c)])
-
-    def area_cuts(self, model: Model, clues: Mapping[Cell, int | None],
-                  selectors: Mapping[Cell, int] | None = None, shaded: bool = False,
-                  domains: Mapping[Cell, Mapping[Cell, int]] | None = None) -> list[Clause]:
-        """Cuts against a model with a wrong area (:meth:`areas`). For an
-        area A of the model, with border B (the cells next to A, none in an
-        area of this colour), and D_p the cells within ``n_p - 1`` steps of
-        clue p (``domains``, computed when not given):
-
-        - no selected clue in A: "its first cell a is not in an area, or a
-          clue in A is selected, or a cell of B is in an area that lies in
-          D_q for some clue q with a in D_q";
-        - two selected clues p, q in A: "p or q is deselected, or a cell on
-          a shortest path between them inside A is not in an area";
-        - one clue p of size n, A larger: "p is deselected, or one of the
-          first n + 1 cells of a breadth-first search from p in A is not in
-          an area";
-        - one clue p of size n, A smaller: "p is deselected, or a cell of B
-          in D_p is in an area".
-
-        >>> f = Formula(); s = Shading(f, Grid(1, 3))
-        >>> s.area_cuts(Model(f, [s.var[(0, 1)]]), {(0, 0): 2})  # too small; clueless
-        [[-2], [3]]
-        """
-        selectors = selectors or {}
-        if domains is None:
-            domains = self._domains(clues)
-        value = model.value
-        inside = lambda c: self.lit(c, shaded)  # noqa: E731
-        seen: set[Cell] = set()
-        cuts: list[Clause] = []
-        for start in self.cells:
-            if start in seen or not value(inside(start)):
-                continue
-            area = self._area(start, value, inside)
-            seen.update(area)
-            members = set(area)
-            border = sorted({n for c in area for n in self.adj[c] if n not in members})
-            held = [p for p in area if p in clues
-                    and (p not in selectors or value(selectors[p]))]
-            if not held:
-                off = [selectors[p] for p in area if p in clues]
-                near = [q for q in clues if start in domains[q]]
-                cuts.append([-inside(start), *off, *(inside(b) for b in border
-                                                     if any(b in domains[q] for q in near))])
-            elif len(held) > 1:
-                p = held[0]
-                for q in held[1:]:
-                    path = self._path(p, q, members)
-                    cuts.append([*(-selectors[x] for x in (p, q) if x in selectors),
-                                 *(-inside(c) for c in path[1:-1])])
-            else:
-                p, n = held[0], clues[held[0]]
-                if n is None or n == len(area):
-                    continue
-                guard = [-selectors[p]] if p in selectors else []
-                if len(area) > n:
-                    first = self._area(p, value, inside, limit=n + 1)
-                    cuts.append([*guard, *(-inside(c) for c in first if c != p)])
-                else:
-                    cuts.append([*guard, *(inside(b) for b in border if b in domains[p])])
-        return cuts
-
-    def _area(self, start: Cell, value, inside, limit: int | None = None) -> list[Cell]:
-        """The cells of ``start``'s area in breadth-first order (the first
-        ``limit`` of them when given)."""
-        order, seen = [start], {start}
-        for c in order:
-            for n in self.adj[c]:
-                if n not in seen and value(inside(n)):
-                    if limit is not None and len(order) >= limit:
-                        return order
-                    seen.add(n)
-                    order.append(n)
-        return order
-
-    def _path(self, p: Cell, q: Cell, members: set[Cell]) -> list[Cell]:
-        """A shortest path from ``p`` to ``q`` through ``members``."""
-        back = {p: p}
-        todo = deque([p])
-        while q not in back:
-            c = todo.popleft()
-            for n in self.adj[c]:
-                if n in members and n not in back:
-                    back[n] = c
-                    todo.append(n)
-        path = [q]
-        while path[-1] != p:
-            path.append(back[path[-1]])
-        return path[::-1]
-
-    def _count_late(self, model: Model, late: Mapping[Cell, list[int]], clues, selectors,
-                    misses: dict[tuple[Cell, bool], int], after: int) -> None:
-        """For each clue p of ``late`` (p -> its labels, not yet counted in
-        full) selected in ``model`` with other than ``n_p`` labels true, one
-        more miss on that side (too many, too few) in ``misses``; at the
-        ``after``-th, "at most ``n_p``" (at least) of its labels joins the
-        formula: clauses every solution satisfies, the engine loads them
-        before its next call (encodings/rules.md, "Counts added late")."""
-        value = model.value
-        for p, labels in late.items():
-            sel = selectors.get(p)
-            if sel is not None and not value(sel):
-                continue
-            got, n = sum(map(value, labels)), clues[p]
-            if got == n:
-                continue
-            key = (p, got > n)
-            misses[key] = misses.get(key, 0) + 1
-            if misses[key] == after:
-                counts.count(self.f, labels, n, "at_most" if got > n else "at_least", when=sel)
-
-    def _area_labels(self, clues, selectors, shaded: bool, domains,
-                     eager_count: float = float("inf")) -> dict[Cell, dict[Cell, int]]:
-        """A label ``(colour.area, *p, *c)`` per clue p and cell c of its
-        domain (``domains``). A cell in an area has exactly one label, a
-        cell outside none; a label needs its clue selected; a selected clue
-        labels its own cell; a labelled cell passes its label to every
-        adjacent cell in an area; clue p's label is on exactly ``n_p``
-        cells (encoded here when its domain's cells times ``n_p`` are at
-        most ``eager_count``). Returns the labels per clue.
-        """
-        f, inside = self.f, (lambda c: self.lit(c, shaded))
-        label = {p: {c: f.var(f"{self.colour(shaded)}.area", *p, *c) for c in dom}
-                 for p, dom in domains.items()}
-        for c in self.cells:
-            f.exactly_one([-inside(c), *(label[p][c] for p in clues if c in label[p])])
-        for p, lab in label.items():
-            sel = selectors.get(p)
-            if sel is not None:
-                f.extend([-x, sel] for x in lab.values())
-            f.add(self._unless(selectors, p, [lab[p]]))
-            for u, x in lab.items():
-                for v in self.adj[u]:
-                    f.add([-x, -inside(v), *([lab[v]] if v in lab else [])])
-            if clues[p] is not None and len(lab) * clues[p] <= eager_count:
-                counts.exactly(f, list(lab.values()), clues[p], when=sel)
-        return label
-
-    def _area_distances(self, label, clues, shaded: bool, domains) -> None:
-        """Per sized clue p and step t < n_p, ``near(p, t, c)``: c is of the
-        colour and within t steps of p along cells of the colour (t = 0:
-        ``lab(p, p)``); a cell labelled p is near at ``n_p - 1`` steps. A
-        cell's near variables exist from its distance in ``domains`` on."""
-        f, inside = self.f, (lambda c: self.lit(c, shaded))
-        for p, lab in label.items():
-            n = clues[p]
-            if n is None:
-                continue
-            dom = domains[p]
-            prev = {p: lab[p]}
-            for t in range(1, n):
-                cur = {}
-                for c, d in dom.items():
-                    if d > t:
-                        continue
-                    x = cur[c] = f.var(f"{self.colour(shaded)}.area.near", *p, t, *c)
-                    f.add([-x, inside(c)])
-                    f.add([-x, *(prev[m] for m in [c, *self.adj[c]] if m in prev)])
-                    if c in prev:
-                        f.add([-prev[c], x])
-                prev = cur
-            for c, x in lab.items():
-                f.add([-x, prev[c]] if c in prev else [-x])
-
-    def _encode_areas(self, clues, selectors, shaded: bool, domains) -> None:
-        """The complete form: the labels of :meth:`_area_labels`, and the
-        cells of each label connected (:func:`satlink.rules.graph_encodings.encode_connected`).
-        """
-        f = self.f
-        label = self._area_labels(clues, selectors, shaded, domains)
-        for p, lab in label.items():
-            sel = selectors.get(p)
-            links = {}
-            for a, b in self.grid.cell_edges(list(lab)):
-                x = f.var(f"{self.colour(shaded)}.area.link", *p, *a, *b)
-                f.equiv_and(x, [lab[a], lab[b]])
-                links[(a, b)] = x
-            graph_encodings.encode_connected(f, links, node_vars=lab,
-                                   required=[p] if sel is None else (),
-                                   tag=f"{self.colour(shaded)}.area.{Grid.name(p)}")

@@ -83,13 +83,24 @@ def _white_areas(adj: list[list[int]], shaded: bytearray) -> tuple[list[int], li
     return area, areas
 
 
-def walled_in_cuts(s: Shading, model, shaded: bool = False) -> list[list[int]]:
+def walled_in_cuts(s: Shading, model, shaded: bool = False,
+                   size: int | None = None) -> list[list[int]]:
     """Cuts against a model whose white cells (shaded ones with ``shaded``)
     are not connected: for each area C of them but the largest, L: "a cell
     of C's ring (all of the other colour) is of C's colour, or C's first
     cell is not, or L's first cell is not" (encodings/hitori.md, the
     colours swapped for the shaded cells). Over the cell variables only: no
-    edge variables."""
+    edge variables. With ``size`` (the colour has exactly that many cells),
+    an area C smaller than it, L too, gets "a cell of C's ring is of C's
+    colour, or C's first cell is not" (encodings/nurikabe.md, "Small seas").
+
+    >>> from satlink.formula import Formula
+    >>> from satlink.rules.grid import Grid
+    >>> from satlink.model import Model
+    >>> f = Formula(); s = Shading(f, Grid(1, 4))
+    >>> walled_in_cuts(s, Model(f, [s.var[(0, 0)], s.var[(0, 2)], s.var[(0, 3)]]), True, 3)
+    [[2, -1], [2, -3]]
+    """
     var, adj, dark = s.arrays(model)
     if shaded:  # the areas of shaded cells: the shaded cells play the white ones
         dark = bytearray(1 - x for x in dark)
@@ -99,11 +110,12 @@ def walled_in_cuts(s: Shading, model, shaded: bool = False) -> list[list[int]]:
     big = max(areas, key=len)
     sign = 1 if shaded else -1  # the literal "of the colour"
     cuts = []
+    small = -1 if size is None else size  # areas below it: cut on their own
     for k, cells_ in enumerate(areas):
-        if cells_ is not big:
+        if cells_ is not big or len(cells_) < small:
             ring = {m for j in cells_ for m in adj[j] if area[m] != k}
-            cuts.append([sign * var[m] for m in sorted(ring)]
-                        + [-sign * var[cells_[0]], -sign * var[big[0]]])
+            cuts.append([sign * var[m] for m in sorted(ring)] + [-sign * var[cells_[0]]]
+                        + ([] if len(cells_) < small else [-sign * var[big[0]]]))
     return cuts
 
 
