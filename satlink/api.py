@@ -113,7 +113,8 @@ def solve(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
                         max_memory=max_memory)
 
 
-def _type_name(item: Item) -> str:
+def type_name(item: Item) -> str:
+    """The genre name of an item, or "unknown" when it has none (unreadable input)."""
     return item.puzzle.name if item.puzzle is not None else "unknown"
 
 
@@ -122,24 +123,25 @@ def outcome(item: Item, limit: int = 2, solver: str = DEFAULT_SOLVER,
             max_memory: int | None = None) -> Outcome:
     """Solve an item and wrap the result (or the error) as an Outcome."""
     if isinstance(item.error, ReadLimitReached):
-        return Outcome(item.source, _type_name(item), "unknown", reason=item.error.message)
+        return Outcome(item.source, type_name(item), "unknown", reason=item.error.message)
     if item.error is not None:
-        return Outcome(item.source, _type_name(item), "error", error=item.error.render(),
+        return Outcome(item.source, type_name(item), "error", error=item.error.render(),
                        error_kind="input")
     try:
         result = solve(item, limit, solver, timeout, batch, max_memory)
     except VerificationError as exc:
-        return _internal(item, exc)
+        return internal_error(item, exc)
     except SearchError as exc:
-        return _internal(item, exc)
+        return internal_error(item, exc)
     except InputError as exc:
-        return Outcome(item.source, _type_name(item), "error", error=exc.render(),
+        return Outcome(item.source, type_name(item), "error", error=exc.render(),
                        error_kind="input")
     return outcome_of(item, result)
 
 
-def _internal(item: Item, exc: BaseException) -> Outcome:
-    return Outcome(item.source, _type_name(item), "error", error=f"internal error: {exc}",
+def internal_error(item: Item, exc: BaseException) -> Outcome:
+    """The Outcome of an internal failure (a bug, not bad input) on ``item``."""
+    return Outcome(item.source, type_name(item), "error", error=f"internal error: {exc}",
                    error_kind="internal")
 
 

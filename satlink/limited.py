@@ -11,8 +11,8 @@ from contextlib import closing
 from typing import Any
 
 from . import engine, formats
-from .api import (Outcome, _internal, _type_name, certified, load, load_text, outcome,
-                  outcome_of)
+from .api import (Outcome, certified, internal_error, load, load_text, outcome, outcome_of,
+                  type_name)
 from .children import Worker, can_fork, map_bounded
 from .contract import objective_of
 from .engine import DEFAULT_SOLVER, BatchSolver, VerificationError
@@ -84,8 +84,8 @@ def answered(item: Item, answer: tuple[str, Any]) -> Outcome:
     if kind == "ok":
         return value
     if kind == "error":
-        return _internal(item, value)
-    return Outcome(item.source, _type_name(item), "unknown", reason=value)
+        return internal_error(item, value)
+    return Outcome(item.source, type_name(item), "unknown", reason=value)
 
 
 def worker(limit: int, solver: str, limits: Limits) -> Worker:
@@ -133,9 +133,9 @@ def _outcome_here(item: Item, limit: int, solver: str, limits: Limits, cache: di
             result = engine.search(item.puzzle, item.instance, limit, solver, deadline,
                                    sliced=sliced)
     except (VerificationError, SearchError) as exc:
-        return _internal(item, exc)
+        return internal_error(item, exc)
     except InputError as exc:
-        return Outcome(item.source, _type_name(item), "error", error=exc.render(),
+        return Outcome(item.source, type_name(item), "error", error=exc.render(),
                        error_kind="input")
     return outcome_of(item, result)
 
