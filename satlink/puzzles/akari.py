@@ -28,6 +28,7 @@ from ..formats.pzprjs_numbers import QUESTION, FourCell
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CellSetAnswer
 from ..render import Board, Circle, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -60,6 +61,11 @@ class Instance:
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
+
+    @property
+    def white(self) -> list[Cell]:
+        black = dict(self.walls)
+        return [c for c in self.grid.cells if c not in black]
 
     @property
     def numbers(self) -> list[tuple[Cell, int]]:
@@ -178,17 +184,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, lamps) -> list[list[int]]:
-    """The lamp cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(lamps)]
-
-
-def cells(inst: Instance, lamps) -> dict[str, bool]:
-    """Every white cell by name: a lamp or not."""
-    black = dict(inst.walls)
-    return {Grid.name(c): c in lamps for c in inst.grid.cells if c not in black}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Black cells (their numbers in white), lamps as black circles."""
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c, _ in inst.walls],
@@ -208,7 +203,7 @@ GENRE = Genre(
     summary="place lamps: each lights its row and column up to a black cell; every white cell"
             " lit, no lamp lights another, numbers count the lamps beside them",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CellSetAnswer(over=lambda inst: inst.white), picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   layout=layout),
 )

@@ -28,6 +28,7 @@ from ..formats.pzprjs_cells import Circles, Dict
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Circle, Line
 from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid, check_board, exits
@@ -185,8 +186,7 @@ GENRE = Genre(
     summary="one loop through cell centres: straight on white pearls, turning on black ones",
     instance=Instance, text=FORMAT, encode=MasyuEncoding, verify=verify,
     clues=lambda inst: list(inst.pearls), picture=picture, puzzlink=PUZZLINK,
-    solution_json=lambda inst, sol: [list(c) for c in loop_order(sol)],
-    cells=lambda inst, sol: {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells},
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, clue_name=lambda pearl: Grid.name(pearl.cell), blank=blank,
                   with_clues=lambda inst, pearls: Instance(inst.rows, inst.cols,
                                                            tuple(Pearl(*p) for p in pearls))),
