@@ -8,7 +8,7 @@ reader and its picture as plain functions, then declares them once::
         summary="one loop through cell centres: straight on white pearls, turning on black ones",
         instance=Instance, text=FORMAT,
         encode=encode, verify=verify, clues=clues,
-        solution_json=solution_json, cells=cells, picture=picture,
+        answer=CELL_LOOP, picture=picture,
         puzzlink=PUZZLINK,
         design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
                       blank=blank),
@@ -31,6 +31,7 @@ from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from .contract import Objective
+from .genre_answers import ANSWERS
 from .records import frozen
 
 
@@ -155,13 +156,18 @@ class Genre:
     ``summary`` (one line for `satlink list`), ``instance`` (the frozen
     Instance class), ``text`` (:class:`Text`), ``encode(inst, f, options)
     -> Encoding``, ``verify(inst, solution) -> [problems]``,
-    ``solution_json(inst, solution)`` (the documented `--json` schema),
-    ``picture(inst, solution=None)`` (a :class:`satlink.render.Board`).
+    ``picture(inst, solution=None)`` (a :class:`satlink.render.Board`),
+    and the answer's output: ``answer``, its shape
+    (:mod:`satlink.genre_answers`: ``CELL_SET``, ``VALUE_GRID``,
+    ``CELL_LOOP``), which gives ``solution_json`` and ``cells``; or
+    ``solution_json(inst, solution)`` (the documented `--json` schema)
+    written by the genre.
 
     Optional: ``aliases`` (matched without case); ``clues(inst)``, the
     clues a designer could remove, each behind a selector in selector mode;
     ``cells(inst, solution) -> {name: value}``, the named answer cells
-    (where two solutions differ); ``puzzlink``, the puzz.link codec
+    (where two solutions differ; a declared ``answer`` gives them, a
+    genre's own ``cells`` or ``solution_json`` wins over it); ``puzzlink``, the puzz.link codec
     (:mod:`satlink.formats.pzprjs`); ``design`` (:class:`Design`);
     ``batch_shape(inst)``, a key under which puzzles share one solver, their
     clues assumed through selectors, or None for a puzzle that is solved on
@@ -179,8 +185,9 @@ class Genre:
     text: Text
     encode: Callable[..., Any]
     verify: Callable[[Any, Any], list[str]]
-    solution_json: Callable[[Any, Any], Any]
     picture: Callable[..., Any]
+    answer: Any = None
+    solution_json: Callable[[Any, Any], Any] | None = None
     aliases: tuple[str, ...] = ()
     clues: Callable[[Any], list] = no_clues
     cells: Callable[[Any, Any], dict[str, Any]] | None = None
@@ -192,6 +199,10 @@ class Genre:
     objective: Objective | None = None
 
     def __post_init__(self) -> None:
+        if isinstance(self.answer, ANSWERS):  # the declared shape fills what the genre left out
+            for key in ("solution_json", "cells"):
+                if getattr(self, key) is None:
+                    object.__setattr__(self, key, getattr(self.answer, key))
         problems = self.problems()
         if problems:
             raise TypeError(f"genre {self.name!r}: " + "; ".join(problems))
@@ -206,8 +217,14 @@ class Genre:
             out.append("aliases must be a tuple of non-empty strings")
         if not isinstance(self.summary, str) or not self.summary:
             out.append("summary must be a non-empty string")
+        if self.answer is not None and not isinstance(self.answer, ANSWERS):
+            out.append("answer must be a shape of satlink.genre_answers (CELL_SET, VALUE_GRID,"
+                       " CELL_LOOP)")
+        if self.solution_json is None:
+            out.append("solution_json or answer must be given")
         for key in ("encode", "verify", "solution_json", "picture", "clues"):
-            if not callable(getattr(self, key)):
+            if not callable(getattr(self, key)) and not (key == "solution_json"
+                                                         and self.solution_json is None):
                 out.append(f"{key} must be callable")
         for key in ("cells", "batch_shape", "apply_options", "draw_text"):
             if getattr(self, key) is not None and not callable(getattr(self, key)):

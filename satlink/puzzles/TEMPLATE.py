@@ -25,8 +25,11 @@ take every knob from ``options``. Checklist for a new genre:
    SVG and the puzz.link round trip;
 5. a README line: name, aliases, the rules in a sentence, formats.
 
-Optional declarations (see :class:`satlink.genre.Genre`): ``cells`` (named
-answer cells, where two solutions differ), ``puzzlink`` (a codec from
+The answer's output is declared by its shape, ``answer=CELL_SET`` (a set of
+cells; :mod:`satlink.genre_answers` also has ``VALUE_GRID`` and
+``CELL_LOOP``): it gives the `--json` solution and the named answer cells.
+Only an answer of another shape writes ``solution_json`` (and ``cells``).
+Optional declarations (see :class:`satlink.genre.Genre`): ``puzzlink`` (a codec from
 :mod:`satlink.formats.pzprjs`), ``design`` (:class:`satlink.genre.Design`:
 minimize, analyze, generate), ``batch_shape``, ``apply_options``, and on the
 Encoding the hooks of :mod:`satlink.contract` (``cuts`` for lazy rules,
@@ -48,6 +51,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -142,15 +146,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols,
                  shades=[Shade(c, "black") for c in sorted(solution or ())],
@@ -160,7 +155,7 @@ def picture(inst: Instance, solution=None) -> Board:
 GENRE = Genre(
     name=NAME, aliases=(), summary="shade cells; a number counts its shaded neighbours",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

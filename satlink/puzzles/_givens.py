@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..formats.cellgrid import given
+from ..genre_answers import VALUE_GRID
 
 
 def clues(inst) -> list[tuple[int, int, int]]:
@@ -50,13 +51,8 @@ def filled(inst, sol, symbols=None) -> tuple[list[str], dict]:
     return problems, values
 
 
-def solution_json(inst, sol) -> list[list]:
-    return [list(row) for row in sol]
-
-
-def cells(inst, sol) -> dict:
-    """Cell name (`r3c4`) -> value."""
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
+#: The answer's output as VALUE_GRID gives it (what Bosanowa and Terra-X still import by name).
+solution_json, cells = VALUE_GRID.solution_json, VALUE_GRID.cells
 
 
 def labels(inst, solution=None) -> list:

@@ -1,12 +1,11 @@
 """What the genres of one loop through cell centres share beyond their
 rules (Country Road, Moon or Sun, Castle Wall, Simple Loop, ...): the
-encoding's lazy part and decoding, the solution's JSON and cell names, and
-the loop's line in the picture."""
+encoding's lazy part and decoding, and the loop's line in the picture (the
+answer's output is ``genre_answers.CELL_LOOP``)."""
 from __future__ import annotations
 
 from ..contract import Encoding
 from ..render import Line
-from ..rules.grid import Grid, exits
 from ..rules.loops import CellLoop, loop_order
 
 
@@ -27,16 +26,6 @@ class LoopEncoding(Encoding):
 
     def decode(self, model):
         return self.loop.decode(model)
-
-
-def solution_json(inst, sol) -> list[list[int]]:
-    """The loop's cells [r, c] in order, 0-based."""
-    return [list(c) for c in loop_order(sol)]
-
-
-def cells(inst, sol) -> dict[str, str]:
-    """Every cell by name (`r1c1`): the loop's two directions, or `.`."""
-    return {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells}
 
 
 def loop_lines(solution) -> list[Line]:

@@ -46,13 +46,3 @@ def codec(name: str, instance: type, field: str, what: str = "number") -> Codec:
                  build=lambda b: instance(b.rows, b.cols, tuple(given(b.value))),
                  split=lambda inst: PzBoard(inst.cols, inst.rows, board(
                      inst.rows, inst.cols, dict(getattr(inst, field)))))
-
-
-def solution_json(inst, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-

@@ -20,7 +20,7 @@ from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
-from ._numbered_cells import SHADED, SHADED_CELLS, cells, solution_json  # noqa: F401 (shared)
+from ._numbered_cells import SHADED, SHADED_CELLS  # noqa: F401 (shared)
 
 
 

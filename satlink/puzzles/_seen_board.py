@@ -11,6 +11,7 @@ from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_cells import CellCode
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules.grid import STEPS, Cell, Grid, check_board
 
@@ -90,13 +91,8 @@ def layout(name: str, janko: Janko) -> Layout:
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
+#: The answer's output as CELL_SET gives it (what Kuromasu still import by name).
+solution_json, cells = CELL_SET.solution_json, CELL_SET.cells
 
 
 def picture(inst: Instance, solution=None) -> Board:

@@ -10,60 +10,38 @@ cells are the walls of a :class:`satlink.rules.sight.Sight`; at most one
 lamp per segment and every white cell seen by a lamp (or holding one)
 (:meth:`~satlink.rules.sight.Sight.at_most_one`,
 :meth:`~satlink.rules.sight.Sight.cover`), and each number a count of
-the lamps around it, behind its selector in selector mode. All clauses: no
-lazy rule.
+the lamps around it, behind its selector in selector mode
+(:func:`satlink.puzzles._black_cells.count_beside`, the board Shakashaka
+shares). All clauses: no lazy rule.
 
 A solution is the frozenset of lamp cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
-from ..formats.pzprjs_cells import Dict
-from ..formats.pzprjs_numbers import QUESTION, FourCell
-from ..formats.pzprjs_parts import Cells
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Circle, Label, Shade
-from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
+from ..genre_answers import CellSetAnswer
+from ..render import Board, Circle
+from ..rules.grid import Cell, Grid
+from ..rules.seen import seen_from
 from ..rules.sight import Sight
+from . import _black_cells as black_cells
+from ._black_cells import BLACK, CELLS, BlackCells, clues, clues_of, with_clues
 
 NAME = "akari"
 MAX_SIDE = 200
-#: A black cell without a number (its value in :attr:`Instance.walls`).
-BLACK = "x"
 LAMP = "o"
 
 
-@dataclass(frozen=True)
-class Instance:
+class Instance(BlackCells):
     """A ``rows`` x ``cols`` board and its black cells, each with a number
-    0-4 or :data:`BLACK` (none), sorted by cell."""
+    0-4 or :data:`BLACK` (none, ``"x"``), sorted by cell."""
 
-    rows: int
-    cols: int
-    walls: tuple[tuple[Cell, int | str], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.walls), "black cell")
-        for cell, n in self.walls:
-            if n != BLACK and not (isinstance(n, int) and 0 <= n <= 4):
-                raise CellError(f"{n!r} at {Grid.name(cell)} is not a number 0-4: a black"
-                                " cell has four neighbours", cell)
-        object.__setattr__(self, "walls", tuple(sorted(self.walls)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @property
-    def numbers(self) -> list[tuple[Cell, int]]:
-        return [(c, n) for c, n in self.walls if n != BLACK]
+    MAX_SIDE = MAX_SIDE
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -78,10 +56,7 @@ class AkariEncoding(Encoding):
         f.declare_answer(self.lamp.values())
         self.sight.at_most_one(self.lamp)  # no lamp lights another
         self.sight.cover(self.lamp)  # every white cell is lit
-        for cell, n in inst.numbers:  # lamps around a number
-            when = self.when((cell, n), "number", *cell)
-            near = [self.lamp[x] for x in inst.grid.neighbours(cell) if x in self.lamp]
-            counts.exactly(f, near, n, when=when)
+        black_cells.count_beside(self, inst, self.lamp)  # lamps around a number
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.lamp.items() if model.value(x))
@@ -91,24 +66,7 @@ def encode(inst: Instance, f: Formula, options: Options = Options()) -> AkariEnc
     return AkariEncoding(inst, f, options)
 
 
-def clues(inst: Instance) -> list[tuple[Cell, int]]:
-    """The numbers (a black cell stays black without its number)."""
-    return inst.numbers
-
-
 # -- checking, from the rules ------------------------------------------------------------
-def lit_from(inst: Instance, lamp: Cell, black) -> list[Cell]:
-    """The white cells a lamp lights, itself excluded: along its row and
-    column up to a black cell (``black``) or the edge."""
-    out = []
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        r, c = lamp[0] + dr, lamp[1] + dc
-        while 0 <= r < inst.rows and 0 <= c < inst.cols and (r, c) not in black:
-            out.append((r, c))
-            r, c = r + dr, c + dc
-    return out
-
-
 def verify(inst: Instance, lamps) -> list[str]:
     """Broken rules of a set of lamp cells (empty when solved)."""
     g, black = inst.grid, dict(inst.walls)
@@ -118,30 +76,15 @@ def verify(inst: Instance, lamps) -> list[str]:
         return problems
     lit = set(lamps)
     for lamp in sorted(lamps):
-        seen = lit_from(inst, lamp, black)
+        seen = seen_from(g, lamp, black)
         lit.update(seen)
         problems += [f"the lamps at {Grid.name(lamp)} and {Grid.name(o)} light each other"
                      for o in seen if o in lamps and lamp < o]
     problems += [f"{Grid.name(c)} is not lit" for c in g.cells if c not in black and c not in lit]
-    for cell, n in inst.numbers:
-        near = sum(x in lamps for x in g.neighbours(cell))
-        if near != n:
-            problems.append(f"the {n} at {Grid.name(cell)} touches {near} lamps")
-    return problems
+    return problems + black_cells.number_problems(inst, lamps, "lamps")
 
 
-# -- design: a number can go (its cell stays black) ------------------------------------------
-def clues_of(inst: Instance, lamps) -> list[tuple[Cell, int]]:
-    """Every black cell with the number of lamps touching it."""
-    return [(c, sum(x in lamps for x in inst.grid.neighbours(c))) for c, _ in inst.walls]
-
-
-def with_clues(inst: Instance, numbers) -> Instance:
-    """``inst``'s black cells, numbered as ``numbers`` says, the others plain."""
-    given_ = dict(numbers)
-    return Instance(inst.rows, inst.cols, tuple((c, given_.get(c, BLACK)) for c, _ in inst.walls))
-
-
+# -- design: a number can go (its cell stays black; :mod:`._black_cells`) ----------------
 def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
     """Black cells at random (one cell in five, symmetric under a half
     turn as janko's boards are), none numbered: ``generate`` numbers them
@@ -153,11 +96,7 @@ def layout(width: int, height: int, rng: random.Random, params: dict) -> Instanc
     return Instance(height, width, tuple((c, BLACK) for c in black))
 
 
-# -- text: `.pzl` and janko grid text ---------------------------------------------------------
-#: A cell of the `grid` block: `x` black, `0`-`4` a numbered black cell,
-#: `.` white (janko: `-`).
-CELLS = Tokens(what="a cell", expect="`x` (black), a number 0-4 (numbered black) or `.` (white)",
-               values={"x": BLACK}, numbers=(0, 4), why="a black cell has four neighbours")
+# -- text: `.pzl` and janko grid text (the `grid` block: :data:`._black_cells.CELLS`) --------
 #: The `solution` block: `o` a lamp; black cells written as in the grid.
 LAMPS = Tokens(expect="`o` (a lamp), `.` (white), `x` or a number (black)",
                values={LAMP: LAMP, "x": BLACK}, numbers=(0, 4))
@@ -169,8 +108,7 @@ def _solution_grid(inst: Instance, lamps):
 
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CELLS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.walls))),
+    build=black_cells.build(Instance), split=black_cells.split,
     solution=Answer(LAMPS, read=lambda grid: frozenset(c for c, v in given(grid) if v == LAMP),
                     write=_solution_grid),
     janko=Janko(CELLS),
@@ -178,37 +116,21 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, lamps) -> list[list[int]]:
-    """The lamp cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(lamps)]
-
-
-def cells(inst: Instance, lamps) -> dict[str, bool]:
-    """Every white cell by name: a lamp or not."""
-    black = dict(inst.walls)
-    return {Grid.name(c): c in lamps for c in inst.grid.cells if c not in black}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Black cells (their numbers in white), lamps as black circles."""
-    return Board(inst.rows, inst.cols, shades=[Shade(c) for c, _ in inst.walls],
-                 labels=[Label(c, str(n)) for c, n in inst.numbers],
+    return Board(inst.rows, inst.cols, **black_cells.walls_picture(inst),
                  circles=[Circle(c, "black") for c in sorted(solution or ())])
 
 
 # -- puzz.link: pzprjs `lightup` (URL name `akari`), 4Cell: `.` a black cell without number --
-PUZZLINK = Codec(
-    names=("akari", "lightup", "bijutsukan"), body=Cells(Dict(FourCell(), {QUESTION: BLACK})),
-    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows,
-                               board(inst.rows, inst.cols, dict(inst.walls))))
+PUZZLINK = black_cells.codec(("akari", "lightup", "bijutsukan"), Instance)
 
 GENRE = Genre(
     name=NAME, aliases=("Akari", "lightup", "light-up", "bijutsukan"),
     summary="place lamps: each lights its row and column up to a black cell; every white cell"
             " lit, no lamp lights another, numbers count the lamps beside them",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CellSetAnswer(over=lambda inst: inst.white), picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   layout=layout),
 )

@@ -25,11 +25,12 @@ from ..contract import Encoding, Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts, runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ._room_numbers import codec, layout
-from .heyawake import Instance, cells, clues, clues_of, picture, solution_json, with_clues
+from .heyawake import Instance, clues, clues_of, picture, with_clues
 
 NAME = "aqre"
 LONGEST = 3  # the longest line of one colour
@@ -94,6 +95,6 @@ GENRE = Genre(
     summary="shade cells, the shaded cells connected; a number counts its room's shaded cells;"
             " no four cells of one colour in a line",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

@@ -30,12 +30,13 @@ from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..lang import natural
 from ..render import Board, Circle
 from ..rules import counts, segments
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "balanceloop"
 MAX_SIDE = 100
@@ -165,6 +166,6 @@ GENRE = Genre(
             " unequal from black; numbers add them up",
     instance=Instance, text=FORMAT, encode=BalanceLoopEncoding, verify=verify,
     clues=lambda inst: [m for m in inst.circles if m.number is not None], picture=picture,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    puzzlink=PUZZLINK, answer=CELL_LOOP,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda m: Grid.name(m[0])),
 )

@@ -21,10 +21,11 @@ from ..errors import InputError
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Circle
 from ..rules.balanced import Balanced, three_alike, unbalanced
 from ..rules.grid import Grid, check_board
-from ._givens import cells, clue_name, clues, clues_of, decoded, filled, solution_json, with_clues
+from ._givens import clue_name, clues, clues_of, decoded, filled, with_clues
 
 NAME = "binairo"
 MAX_SIDE = 100
@@ -122,7 +123,7 @@ GENRE = Genre(
     name=NAME, aliases=("Binairo", "takuzu", "binero", "binary-puzzle"),
     summary="1s and 2s: every row and column half of each, never three alike in a line",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
     batch_shape=lambda inst: (inst.rows, inst.cols),
 )

@@ -25,6 +25,7 @@ from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label, region_borders
 from ..rules.grid import Cell, Grid
 from ..rules.latin import Latin, grid_units
@@ -158,14 +159,6 @@ FORMAT = Layout(
     janko=Janko(CELLS, solution=FILLED))
 
 
-def cells(inst: Instance, sol) -> dict[str, int]:
-    return {Grid.name((r, c)): v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The wall (each brick outlined), givens and the solved numbers."""
     brick = {}
@@ -184,7 +177,7 @@ GENRE = Genre(
     summary="a Latin square laid as a staggered brick wall: every brick holds one odd and one"
             " even number",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues,
                   clue_name=lambda c: Grid.name(c[:2]), blank=blank),
 )

@@ -19,6 +19,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -120,14 +121,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, stars) -> list[list[int]]:
-    return [list(c) for c in sorted(stars)]
-
-
-def cells(inst: Instance, stars) -> dict[str, bool]:
-    return {Grid.name(c): c in stars for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Number cells gray with their numbers; the stars when solved."""
     numbered = list(given(inst.givens))
@@ -141,5 +134,5 @@ GENRE = Genre(
     summary="place stars; each number counts the stars in its row and column up to the next"
             " number",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
 )

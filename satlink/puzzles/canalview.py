@@ -26,12 +26,13 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import STEPS, Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from ._numbered_cells import cells, checked, codec, layout, solution_json
+from ._numbered_cells import checked, codec, layout
 
 NAME = "canalview"
 MAX_SIDE = 100
@@ -157,7 +158,7 @@ GENRE = Genre(
     summary="shade cells: the shaded cells connected, no 2x2 block shaded; a number is white"
             " and counts the shaded cells it sees along its row and column",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

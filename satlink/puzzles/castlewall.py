@@ -31,6 +31,7 @@ from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..lang import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
@@ -38,7 +39,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board, edge
 from ..rules.inside import Inside, inside_cells
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "castlewall"
 MAX_SIDE = 100
@@ -242,7 +243,7 @@ GENRE = Genre(
             " arrows count its steps",
     instance=Instance, text=FORMAT, encode=CastleWallEncoding, verify=verify,
     clues=clue_facts, picture=picture, puzzlink=PUZZLINK,
-    solution_json=solution_json, cells=cells,
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, with_clues=with_clues,
                   clue_name=lambda fact: f"{fact[0]} {Grid.name(fact[1])}"),
 )

@@ -27,12 +27,13 @@ from ..formats.cellgrid import Janko, given
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from ._seen_board import (HIDDEN, MAX_SIDE, NUMBERS, SHADED, Instance, blank, cells,  # noqa: F401
-                          clues_of, codec, layout, picture, seen, solution_json, with_clues)
+from ._seen_board import (HIDDEN, MAX_SIDE, NUMBERS, SHADED, Instance, blank, # noqa: F401
+                          clues_of, codec, layout, picture, seen, with_clues)
 
 NAME = "cave"
 
@@ -120,7 +121,7 @@ GENRE = Genre(
     summary="shade cells: the white cells form one cave, every shaded area reaches the edge;"
             " a number counts the white cells it sees along its row and column, itself included",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

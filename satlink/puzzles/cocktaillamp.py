@@ -31,12 +31,12 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade, region_borders
 from ..rules import counts, graph_cuts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
-from .heyawake import cells, solution_json  # the shaded cells, as Heyawake gives them
 
 NAME = "cocktaillamp"
 MAX_SIDE = 100
@@ -224,6 +224,6 @@ GENRE = Genre(
             " different regions never share a side, no 2 x 2, all shaded cells joined at"
             " sides or corners",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

@@ -24,11 +24,12 @@ from .. import contract
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board
 from ..render.board import Edge
 from ..rules.latin import grid_units
-from ._digit_grid import (LatinEncoding, answer, cells, clue_name, digit_labels, each_digit,
-                          givens_of, solution_json, square_problems, with_givens)
+from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
+                          givens_of, square_problems, with_givens)
 
 NAME = "consecutivesudoku"
 MAX_SIDE = 16
@@ -202,6 +203,6 @@ GENRE = Genre(
     name=NAME, aliases=("ConsecutiveSudoku", "consecutive", "konsekutiv"),
     summary="n x n Latin square with a bar exactly between neighbours of consecutive digits",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=each_digit, with_clues=with_clues, clue_name=clue_name),
 )

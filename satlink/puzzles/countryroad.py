@@ -30,11 +30,12 @@ from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import RoomNumbers
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from ._room_board import RoomBoard, room_layers
 
 NAME = "countryroad"
@@ -164,6 +165,6 @@ GENRE = Genre(
             " no two empty cells touch across a border",
     instance=Instance, text=FORMAT, encode=CountryRoadEncoding, verify=verify,
     clues=lambda inst: list(inst.numbers), picture=picture, puzzlink=PUZZLINK,
-    solution_json=solution_json, cells=cells,
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda n: Grid.name(n[0])),
 )

@@ -29,6 +29,7 @@ from ..formats.pzprjs_numbers import FourCell
 from ..formats.pzprjs_region2 import Crosses
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Mark, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, cells_at, check_board
@@ -145,15 +146,6 @@ FORMAT = PointLayout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """On a board of half steps: point (r, c) at (2r, 2c), its number in a
     circle (a dot without one); cell (r, c) at (2r + 1, 2c + 1), shaded
@@ -185,7 +177,7 @@ GENRE = Genre(
     summary="shade cells: a number on a lattice point counts the shaded cells around it;"
             " the white cells are connected",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

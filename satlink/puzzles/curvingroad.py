@@ -33,6 +33,7 @@ from ..formats.pzprjs_cells import Dict, Packed
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
@@ -158,14 +159,6 @@ PUZZLINK = Codec(
     split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
 
 
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c, "black") for c in sorted(solution or ())],
                  circles=[Circle(c, "white") for c in inst.circles])
@@ -176,5 +169,5 @@ GENRE = Genre(
     summary="shade cells, never two side by side, the rest connected, so that every road"
             " between two circles turns at least twice",
     instance=Instance, text=FORMAT, encode=CurvingRoadEncoding, verify=verify, clues=clues,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells, picture=picture,
+    puzzlink=PUZZLINK, answer=CELL_SET, picture=picture,
 )

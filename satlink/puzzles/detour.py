@@ -22,11 +22,12 @@ from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, exits
 from ..rules.loops import STRAIGHT, CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from ._room_board import NumberedRooms, room_layers, room_numbers_codec
 
 NAME = "detour"
@@ -105,6 +106,6 @@ GENRE = Genre(
     summary="one loop through every cell; a region's number counts the loop's turns in it",
     instance=Instance, text=FORMAT, encode=DetourEncoding, verify=verify,
     clues=lambda inst: list(inst.numbers), picture=picture, puzzlink=PUZZLINK,
-    solution_json=solution_json, cells=cells,
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda n: Grid.name(n[0])),
 )

@@ -23,6 +23,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import (Answer, CellError, Janko, Layout, Tokens, given, region_grid)
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..render.board import region_borders
 from ..rules import rooms
@@ -149,14 +150,6 @@ FORMAT = Layout(
     janko=Janko((NUMBER, REGIONS), solution=NUMBER, read=_published))
 
 
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    return {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The regions' borders, the givens, and each region's number in its cells."""
     labels = []
@@ -179,6 +172,6 @@ GENRE = Genre(
     name=NAME, aliases=("DiffNeighbors", "different-neighbors", "verschiedene-nachbarn"),
     summary="give every region a number 1-4; regions that touch, even at a corner, differ",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -23,6 +23,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Label
 from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
@@ -152,15 +153,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, cells_) -> list[list[int]]:
-    """The ship cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(cells_)]
-
-
-def cells(inst: Instance, cells_) -> dict[str, bool]:
-    return {Grid.name(c): c in cells_ for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The digits (a ship cell's in a black circle), tallies right of rows
     and below columns, the fleet in a note."""
@@ -178,7 +170,7 @@ GENRE = Genre(
     summary="place the fleet, ships never touching; tallies add up the digits under the ships"
             " in each row and column",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=SUMS.with_clues,
                   clue_name=lambda c: f"{c[0]} {c[1] + 1}"),
 )

@@ -25,6 +25,7 @@ from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_parts import ExCells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.between import BLACK, between, sum_between
@@ -197,10 +198,7 @@ GENRE = Genre(
     summary="two black cells and the digits 1..n-2 in every row and column; a sum outside"
             " is the total between the two blacks",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=lambda inst, sol: [list(row) for row in sol],
-    cells=lambda inst, sol: {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol)
-                             for c, v in enumerate(row)},
-    picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, blank=blank,
                   clue_name=lambda cl: f"{'column' if cl[0] == 'col' else 'row'} {cl[1] + 1}"),
 )

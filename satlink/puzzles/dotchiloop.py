@@ -24,9 +24,10 @@ from ..contract import Options
 from ..errors import InputError
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_LOOP
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from ._circle_rooms import CircleRooms
 from ._room_board import RoomBoard
 
@@ -113,5 +114,5 @@ GENRE = Genre(
     summary="one loop through every white circle and no black one; in each room it turns at"
             " all white circles or at none",
     instance=Instance, text=FORMAT, encode=DotchiLoopEncoding, verify=verify, picture=picture,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    puzzlink=PUZZLINK, answer=CELL_LOOP,
 )

@@ -26,11 +26,12 @@ from ..formats.pzprjs_parts import Cells, Regions, Seq, Skippable
 from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board
 from ..rules import rooms
 from ..rules.grid import Grid
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from ._room_board import RoomBoard, room_layers
 
 NAME = "doubleback"
@@ -109,5 +110,5 @@ GENRE = Genre(
     name=NAME, aliases=("DoubleBack", "double-back"),
     summary="one loop through every cell that is not black visits every room exactly twice",
     instance=Instance, text=FORMAT, encode=DoubleBackEncoding, verify=verify, picture=picture,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    puzzlink=PUZZLINK, answer=CELL_LOOP,
 )

@@ -22,11 +22,12 @@ from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board
 from ..rules import even_counts, rooms
 from ..rules.grid import Grid
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from ._room_board import RoomBoard, room_layers
 from .doubleback import ROOMS
 
@@ -79,5 +80,5 @@ GENRE = Genre(
     name=NAME, aliases=("EntryExit", "entry-exit"),
     summary="one loop through every cell enters and leaves every room exactly once",
     instance=Instance, text=FORMAT, encode=EntryExitEncoding, verify=verify, picture=picture,
-    solution_json=solution_json, cells=cells,
+    answer=CELL_LOOP,
 )

@@ -21,6 +21,7 @@ from .. import contract
 from ..formats.cellgrid import Janko, Layout, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board
 from ..render.board import Circle, Shade
 from . import sudoku
@@ -129,7 +130,7 @@ GENRE = Genre(
     name=NAME, aliases=("EvenOddSudoku", "evenodd", "even-odd-sudoku", "gerade-ungerade"),
     summary="n x n Sudoku whose marked cells hold even (gray) or odd digits",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=lambda inst, sol: sudoku.cells(inst.sudoku, sol),
+    answer=VALUE_GRID,
     picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=sudoku.clue_name),
 )

@@ -21,8 +21,9 @@ from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import RoomNumbers
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.latin import named_regions
-from . import kenken, sudoku
+from . import kenken
 from .kenken import Instance, make
 
 NAME = "factors"
@@ -77,7 +78,7 @@ GENRE = Genre(
     name=NAME, aliases=("Factors", "roomsoffactors"),
     summary="Latin square whose rooms multiply to their number",
     instance=Instance, text=FORMAT, encode=kenken.encode, verify=kenken.verify,
-    clues=kenken.clues, solution_json=sudoku.solution_json, cells=sudoku.cells,
+    clues=kenken.clues, answer=VALUE_GRID,
     picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=kenken.with_clues, clue_name=kenken.clue_name),
 )

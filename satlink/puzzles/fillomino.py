@@ -24,6 +24,7 @@ from ..formats.cellgrid import Answer, CellError, Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label, region_borders
 from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
@@ -131,15 +132,6 @@ FORMAT = D.layout(NAME, NUMBERS, Instance, trailing=True,
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol: Sizes) -> list[list[int]]:
-    """The sizes, row by row."""
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol: Sizes) -> dict[str, int]:
-    return {Grid.name((r, c)): v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution: Sizes | None = None) -> Board:
     """The numbers; solved, every size and the borders between regions."""
     given_at = dict(inst.numbers)
@@ -162,7 +154,7 @@ GENRE = Genre(
     name=NAME, aliases=("Fillomino",),
     summary="divide into regions; a number is its region's size; equal sizes never touch",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

@@ -23,6 +23,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Mark
 from ..rules import counts, runs
 from ..rules.grid import Cell, Grid, check_board
@@ -135,15 +136,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, circles) -> list[list[int]]:
-    """The circled cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(circles)]
-
-
-def cells(inst: Instance, circles) -> dict[str, bool]:
-    return {Grid.name(c): c in circles for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The given circles black, placed ones white; crosses."""
     givens = dict(inst.givens)
@@ -159,7 +151,7 @@ GENRE = Genre(
     summary="put circles in cells: all circles connected, never four in a line; given circles"
             " stay, crosses stay empty",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

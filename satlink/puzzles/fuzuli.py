@@ -20,6 +20,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
@@ -125,14 +126,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int | None]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int | None]:
-    return {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The givens, and the solved digits."""
     labels = []
@@ -153,6 +146,6 @@ GENRE = Genre(
     summary="the digits 1..k once in every row and column, other cells empty;"
             " every 2x2 block has an empty cell",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

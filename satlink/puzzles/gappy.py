@@ -22,6 +22,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -175,15 +176,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The gaps left of the rows and above the columns, the shaded cells."""
     labels = GAPS.labels(inst, before=True)
@@ -197,6 +189,6 @@ GENRE = Genre(
     summary="shade two cells per row and column, never touching, even diagonally; a number is"
             " the count of white cells between its line's two",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

@@ -30,11 +30,12 @@ from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import counts, segments
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import STRAIGHT, CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "geradeweg"
 MAX_SIDE = 100
@@ -151,7 +152,7 @@ GENRE = Genre(
     summary="one loop through every number; a number is the length of its straight stretches",
     instance=Instance, text=FORMAT, encode=GeradewegEncoding, verify=verify,
     clues=lambda inst: list(inst.numbers), picture=picture, puzzlink=PUZZLINK,
-    solution_json=solution_json, cells=cells,
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, clue_name=lambda n: Grid.name(n[0]),
                   with_clues=lambda inst, numbers: Instance(
                       inst.rows, inst.cols, tuple((tuple(c), n) for c, n in numbers))),

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from ..contract import Options
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.grid import Grid
 from ..rules.region_digits import close_repeats
 from ._digit_rooms import (  # noqa: F401 (make: the board's reader, for tests)
-    DigitsEncoding, Instance, base_problems, cells, codec, layout,
-    make, picture, solution_json)
+    DigitsEncoding, Instance, base_problems, codec, layout,
+    make, picture)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "hakyuu"
@@ -58,6 +59,6 @@ GENRE = Genre(
     summary="regions of k cells hold 1..k; two equal digits X in a row or column have"
             " at least X cells between them",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

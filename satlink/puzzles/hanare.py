@@ -18,10 +18,10 @@ from .. import contract
 from ..formats.cellgrid import CellError, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.grid import Grid
 from ..rules.line_gaps import broken_gaps, gaps
-from ._digit_rooms import (MAX_SIDE, Instance, cells, codec, layout, make, picture,
-                           solution_json)
+from ._digit_rooms import (MAX_SIDE, Instance, codec, layout, make, picture)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "hanare"
@@ -111,6 +111,6 @@ GENRE = Genre(
     summary="one number per region, its size; two numbers of a line with none between"
             " differ by the cells between them",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -25,12 +25,13 @@ from ..contract import Encoding, Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts, runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
 from ._apart_connected import apart_and_connected
-from ._room_numbers import NUMBERS, SHADED, cells, codec, layout, picture, solution_json  # noqa: F401
+from ._room_numbers import NUMBERS, SHADED, codec, layout, picture  # noqa: F401
 from ._room_numbers import RoomCounts as Instance
 
 NAME = "heyawake"
@@ -111,6 +112,6 @@ GENRE = Genre(
     summary="shade cells, never two side by side, the white cells connected; a number counts"
             " its room's shaded cells; no white line runs through three rooms",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

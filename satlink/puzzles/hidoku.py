@@ -21,6 +21,7 @@ from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, 
 from ..errors import InputError
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.numbered_path import chebyshev, numbered_path, reach
@@ -149,15 +150,6 @@ FORMAT = Layout(
 )
 
 
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    """The rows of numbers."""
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    return {Grid.name((r, c)): v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The given numbers; the others when solved."""
     shown = dict(inst.givens)
@@ -170,7 +162,7 @@ GENRE = Genre(
     name=NAME, aliases=("Hidoku", "Hidato"),
     summary="number the cells 1..N so that consecutive numbers touch, diagonally too",
     instance=Instance, text=FORMAT, encode=HidokuEncoding, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

@@ -33,6 +33,7 @@ from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import Board as PzBoard
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade, to_text
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
@@ -141,15 +142,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The numbers; when solved, the shaded cells black (the SVG writes
     their numbers light on them, as puzz.link does)."""
@@ -178,6 +170,6 @@ GENRE = Genre(
     summary="shade cells so that no number repeats among the white cells of a row or column;"
             " shaded cells never touch, the white cells are connected",
     instance=Instance, text=FORMAT, encode=encode, verify=verify,
-    solution_json=solution_json, cells=cells, picture=picture, draw_text=draw_text,
+    answer=CELL_SET, picture=picture, draw_text=draw_text,
     puzzlink=PUZZLINK,
 )

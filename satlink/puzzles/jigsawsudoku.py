@@ -19,11 +19,12 @@ from .. import contract
 from ..formats.cellgrid import CellError, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import connected, diagonals, grid_units, named_regions
-from ._digit_grid import (LatinEncoding, cells, clue_name, digit_labels, each_digit,
-                          givens_of, regions_layout, solution_json, square_problems,
+from ._digit_grid import (LatinEncoding, clue_name, digit_labels, each_digit,
+                          givens_of, regions_layout, square_problems,
                           with_givens)
 
 NAME = "jigsawsudoku"
@@ -130,6 +131,6 @@ GENRE = Genre(
              "irregular-sudoku"),
     summary="n x n Latin square whose boxes are n irregular regions",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=each_digit, with_clues=with_clues, clue_name=clue_name),
 )

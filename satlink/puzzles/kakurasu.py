@@ -21,6 +21,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
@@ -114,15 +115,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The weights above and left of the board, the sums right and below."""
     labels = [Label((-1, c), str(c + 1)) for c in range(inst.cols)]
@@ -137,7 +129,7 @@ GENRE = Genre(
     summary="shade cells; a row's shaded cells add up their column numbers to its sum, a"
             " column's their row numbers",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=SUMS.with_clues, clue_name=clue_name,
                   blank=blank),
 )

@@ -24,6 +24,7 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_kakuro import KakuroCells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import GridAnswer
 from ..render import Board, Label, Shade
 from ..rules.grid import Grid
 from ..rules.kakuro_runs import STEP, Run, RunSums, clued_runs, run_fault, run_problems, run_totals
@@ -144,15 +145,6 @@ solution_from_grid_text = FORMAT.solution_from_grid_text
 
 
 # -- output ------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int | None]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    """White cell name (`r3c4`) -> digit."""
-    return {f"r{r + 1}c{c + 1}": sol[r][c] for r, c in inst.white()}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Black cells with their totals (`down\\right`), the solved digits."""
     shades = [Shade(cell, "black") for cell, _ in given(inst.cells)]
@@ -173,6 +165,6 @@ GENRE = Genre(
     name=NAME, aliases=("Kakuro", "cross-sums"),
     summary="digits 1-9 in white cells; each run sums to its clue, no digit twice in a run",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=GridAnswer(skip_empty=True), picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

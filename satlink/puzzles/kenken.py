@@ -24,11 +24,12 @@ from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..render.board import region_borders
 from ..rules import arithmetic as arith
 from ..rules.latin import Latin, connected, named_regions
-from . import _latin_board as latin_board, sudoku
+from . import _latin_board as latin_board
 
 NAME = "kenken"
 MAX_SIDE = 36
@@ -187,7 +188,7 @@ def layout(name: str, clue_tokens: Tokens) -> Layout:
 FORMAT = layout(NAME, CLUES)
 
 
-# -- output (the digits, as a Sudoku's: sudoku.solution_json, sudoku.cells) ----------------
+# -- output (the digits: answer=VALUE_GRID) -----------------------------------------------------
 def picture(inst: Instance, solution=None) -> Board:
     """The cages' borders and their clues, or the solved digits."""
     n = inst.size
@@ -205,6 +206,6 @@ GENRE = Genre(
     name=NAME, aliases=("KenKen", "kendoku", "calcudoku", "mathdoku"),
     summary="Latin square whose cages make their clue by +, -, * or /",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=sudoku.cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -20,11 +20,12 @@ from .. import contract
 from ..formats.cellgrid import CellError, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import sums
 from ..rules.latin import Latin, connected, diagonals, grid_units, named_regions
-from ._digit_grid import cells, clue_name, regions_layout, solution_json, square_problems
+from ._digit_grid import clue_name, regions_layout, square_problems
 from ._latin_board import digits
 from .sudoku import default_box
 
@@ -189,6 +190,6 @@ GENRE = Genre(
     name=NAME, aliases=("KillerSudoku", "killer", "killer-sudoku", "sumdoku"),
     summary="Sudoku whose cages sum to their clue, no digit repeated in a cage",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=total_name),
 )

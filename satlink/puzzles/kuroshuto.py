@@ -23,12 +23,13 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
 from ._apart_connected import apart_and_connected
-from .heyawake import SHADED, cells, solution_json
+from .heyawake import SHADED
 
 NAME = "kuroshuto"
 MAX_SIDE = 60
@@ -168,7 +169,7 @@ GENRE = Genre(
             " white and exactly one of the cells that many steps away in a straight line is"
             " shaded",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     # no ``blank``: a random solution's minimal clue set may need two numbers on
     # one cell, which no board shows, so `generate` does not apply (minimize
     # and analyze choose among a board's own numbers)

@@ -31,11 +31,12 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
 from ..genre import Genre, no_clues
+from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Shade
 from ..rules import flood
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
-from ._numbered_cells import cells, checked, codec, layout, solution_json
+from ._numbered_cells import checked, codec, layout
 
 NAME = "kurotto"
 MAX_SIDE = 100
@@ -152,5 +153,5 @@ GENRE = Genre(
     summary="shade cells, never a circle: a circle's number is the total size of the shaded"
             " areas touching it; every shaded area touches a number",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=no_clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
 )

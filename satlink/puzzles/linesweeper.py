@@ -23,11 +23,12 @@ from ..errors import InputError
 from ..formats.cellgrid import LOOP_SOLUTION, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "linesweeper"
 MAX_SIDE = 100
@@ -146,7 +147,7 @@ GENRE = Genre(
     name=NAME, aliases=("Linesweeper",),
     summary="one loop, never on a number; each number counts the loop's cells around it",
     instance=Instance, text=FORMAT, encode=LinesweeperEncoding, verify=verify, clues=clues,
-    picture=picture, solution_json=solution_json, cells=cells,
+    picture=picture, answer=CELL_LOOP,
     design=Design(clues_of=clues_of, with_clues=with_clues,
                   clue_name=lambda clue: Grid.name(clue[0]), blank=blank),
 )

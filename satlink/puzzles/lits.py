@@ -29,6 +29,7 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Regions
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules.grid import Cell, Grid, check_board
@@ -159,15 +160,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The region borders, black cells blacked out, the shading when solved."""
     black = [Shade(c, "void") for c in inst.grid.cells if inst.regions[c[0]][c[1]] is None]
@@ -188,5 +180,5 @@ GENRE = Genre(
     summary="shade an L, I, T or S tetromino in each region: all connected, no 2 x 2,"
             " equal ones apart",
     instance=Instance, text=FORMAT, encode=encode, verify=verify,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
 )

@@ -25,6 +25,7 @@ from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formats.pzprjs_regnum import MakaroCode
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Arrow, Shade
 from ..rules.grid import STEPS, Grid
 from ..rules.region_digits import broken_regions
@@ -203,7 +204,7 @@ GENRE = Genre(
     summary="regions of k white cells hold 1..k; neighbours differ; an arrow points at"
             " its largest neighbour",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=rooms.solution_json, cells=rooms.cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues,
                   clue_name=lambda c: _givens.clue_name(c) if len(c) == 3 else Grid.name(c[0]) + c[1]),
 )

@@ -25,6 +25,7 @@ from .. import contract
 from ..formats.cellgrid import CellError, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Label
 from ..rules import sums
 from ..rules.edge_views import SIDES, line
@@ -163,7 +164,7 @@ GENRE = Genre(
     summary="n x n Sudoku whose numbers outside are the sums of the outer box's cells next to"
             " them in that row or column",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=lambda inst, sol: sudoku.cells(inst.sudoku, sol),
+    answer=VALUE_GRID,
     picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=E.clue_name, blank=blank),
 )

@@ -8,19 +8,17 @@ straight through both cells before and after the pearl.
 
 Encoding (encodings/masyu.md): :class:`satlink.rules.loops.CellLoop` on the
 whole board, each pearl's rule as a few clauses over its ``through``,
-``straight`` and ``turn`` literals (:func:`pearl_rules`), the one-cycle rule
-lazily or, with ``Options.complete``, eagerly.
+``straight`` and ``turn`` literals (:func:`satlink.rules.pearls.pearl_rules`),
+the one-cycle rule lazily or, with ``Options.complete``, eagerly.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))`` between
 adjacent cells, in increasing order (0-based cells).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard, Codec
@@ -28,20 +26,18 @@ from ..formats.pzprjs_cells import Circles, Dict
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Circle, Line
+from ..genre_answers import CELL_LOOP
+from ..render import Board, Circle
 from ..rules import counts
-from ..rules.grid import Cell, Edge, Grid, check_board, exits
-from ..rules.loops import STRAIGHT, CellLoop, loop_order, loop_problems
+from ..rules.grid import Grid, check_board
+from ..rules.loops import CellLoop, loop_problems
+from ..rules.pearls import BLACK, WHITE, Pearl, pearl_of, pearl_problem, pearl_rules
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "masyu"
 MAX_SIDE = 200
-#: Pearl colours (:data:`PEARLS` says how the texts spell them).
-WHITE, BLACK = "w", "b"
-
-
-class Pearl(NamedTuple):
-    cell: Cell
-    colour: str  # WHITE or BLACK
+# Pearl colours WHITE and BLACK and Pearl(cell, colour) come from rules.pearls;
+# :data:`PEARLS` says how the texts spell them.
 
 
 @dataclass(frozen=True)
@@ -65,21 +61,7 @@ class Instance:
 
 
 # -- the rules -------------------------------------------------------------------------
-def pearl_rules(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
-    """The clauses of one pearl's rule."""
-    p, step, through = pearl.cell, loop.grid.step, loop.through
-    yield [loop.on[p]]
-    if pearl.colour == WHITE:
-        yield [loop.straight(p)]
-        for d, back in (("e", "w"), ("s", "n")):  # not straight on both sides
-            yield [-through(p, d), -through(step(p, d), d), -through(step(p, back), back)]
-    else:
-        yield [loop.turn(p)]
-        for d in "nesw":  # straight through the next cell
-            yield [-through(p, d), through(step(p, d), d)]
-
-
-class MasyuEncoding(Encoding):
+class MasyuEncoding(LoopEncoding):
     """The loop (``self.loop``) and each pearl's clauses, behind its selector
     in selector mode."""
 
@@ -91,37 +73,10 @@ class MasyuEncoding(Encoding):
             rule = list(pearl_rules(self.loop, pearl))  # the literals' definitions unguarded
             with counts.guarded(f, self.when(pearl, "pearl", *pearl.cell)):
                 f.extend(rule)
-        if options.complete:
-            self.loop.encode_complete()
-        f.declare_answer(list(self.loop.edges.values()))
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.loop.cuts(model)
-
-    def decode(self, model) -> frozenset[Edge]:
-        return self.loop.decode(model)
+        self.finish(options.complete)
 
 
 # -- checking, from the rules ------------------------------------------------------------
-def pearl_problem(g: Grid, sol, pearl: Pearl) -> str | None:
-    """Why the loop ``sol`` (passing through the pearl) breaks its rule, None
-    when it obeys it: its piece in the pearl's cell and in the two cells
-    it leads to."""
-    here = exits(sol, pearl.cell)
-    ends_bent = [exits(sol, g.step(pearl.cell, d)) not in STRAIGHT for d in here]
-    name = Grid.name(pearl.cell)
-    if pearl.colour == WHITE:
-        if here not in STRAIGHT:
-            return f"the loop turns on the white pearl at {name}"
-        if not any(ends_bent):
-            return f"the loop turns in neither cell next to the white pearl at {name}"
-    elif here in STRAIGHT:
-        return f"the loop goes straight through the black pearl at {name}"
-    elif any(ends_bent):
-        return f"the loop turns right next to the black pearl at {name}"
-    return None
-
-
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of loop edges (empty when solved)."""
     problems = loop_problems(inst.grid, sol, required=[p.cell for p in inst.pearls])
@@ -132,9 +87,7 @@ def verify(inst: Instance, sol) -> list[str]:
 def clues_of(inst: Instance, sol) -> list[Pearl]:
     """Every pearl the board could show that the loop ``sol`` obeys (at most
     one per cell: the loop goes straight there or turns)."""
-    return [pearl for c in inst.grid.cells if exits(sol, c)
-            for pearl in (Pearl(c, WHITE if exits(sol, c) in STRAIGHT else BLACK),)
-            if pearl_problem(inst.grid, sol, pearl) is None]
+    return [pearl for c in inst.grid.cells if (pearl := pearl_of(inst.grid, sol, c))]
 
 
 def blank(width: int, height: int, params: dict) -> Instance:
@@ -176,8 +129,7 @@ PUZZLINK = Codec(names=("mashu", "masyu", "pearl"),
 def picture(inst: Instance, solution=None) -> Board:
     """The pearls, and the loop through cell centres when solved."""
     pearls = [Circle(p.cell, "white" if p.colour == WHITE else "black") for p in inst.pearls]
-    loop = [Line(tuple(loop_order(solution)), closed=True)] if solution else []
-    return Board(inst.rows, inst.cols, circles=pearls, lines=loop)
+    return Board(inst.rows, inst.cols, circles=pearls, lines=loop_lines(solution))
 
 
 GENRE = Genre(
@@ -185,8 +137,7 @@ GENRE = Genre(
     summary="one loop through cell centres: straight on white pearls, turning on black ones",
     instance=Instance, text=FORMAT, encode=MasyuEncoding, verify=verify,
     clues=lambda inst: list(inst.pearls), picture=picture, puzzlink=PUZZLINK,
-    solution_json=lambda inst, sol: [list(c) for c in loop_order(sol)],
-    cells=lambda inst, sol: {Grid.name(c): exits(sol, c) or "." for c in inst.grid.cells},
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, clue_name=lambda pearl: Grid.name(pearl.cell), blank=blank,
                   with_clues=lambda inst, pearls: Instance(inst.rows, inst.cols,
                                                            tuple(Pearl(*p) for p in pearls))),

@@ -25,12 +25,13 @@ from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, 
 from ..formats.grid_text import GridText
 from ..formula import Formula
 from ..genre import Design, Genre, Written
+from ..genre_answers import VALUE_GRID
 from ..lang import Token
 from ..render import Board, Label
 from ..rules import arithmetic as arith
 from ..rules.counts import guarded
 from ..rules.latin import Latin
-from . import _latin_board as latin_board, sudoku
+from . import _latin_board as latin_board
 
 NAME = "mathrax"
 MAX_SIDE = 36
@@ -241,6 +242,6 @@ GENRE = Genre(
     name=NAME, aliases=("Mathrax",),
     summary="Latin square; corner clues: both diagonal pairs make k by + - * /, or are even/odd",
     instance=Instance, text=TEXT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=sudoku.cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

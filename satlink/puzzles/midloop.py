@@ -30,11 +30,12 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_loops2 import Dots
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Circle
 from ..rules import counts, segments
 from ..rules.grid import Grid, check_board, edge, exits
 from ..rules.loops import STRAIGHT, CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "midloop"
 MAX_SIDE = 100
@@ -191,7 +192,7 @@ GENRE = Genre(
     summary="one loop through every dot, each dot the middle of a straight stretch",
     instance=Instance, text=FORMAT, encode=MidLoopEncoding, verify=verify,
     clues=lambda inst: list(inst.dots), picture=picture, puzzlink=PUZZLINK,
-    solution_json=solution_json, cells=cells,
+    answer=CELL_LOOP,
     design=Design(clues_of=clues_of, with_clues=lambda inst, dots: Instance(
         inst.rows, inst.cols, tuple(tuple(d) for d in dots)), clue_name=dot_name, blank=blank),
 )

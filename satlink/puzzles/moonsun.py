@@ -28,10 +28,11 @@ from functools import cached_property
 from ..contract import Options
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_LOOP
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.loops import CellLoop, loop_problems, new_vars
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from ._circle_rooms import CircleRooms
 from ._room_board import RoomBoard
 
@@ -201,5 +202,5 @@ GENRE = Genre(
     summary="one loop enters every room once, through all its suns or all its moons,"
             " alternating",
     instance=Instance, text=FORMAT, encode=MoonSunEncoding, verify=verify, picture=picture,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    puzzlink=PUZZLINK, answer=CELL_LOOP,
 )

@@ -27,6 +27,7 @@ from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Circle, Label, Shade
 from ..rules.edge_views import BLANK, EdgeSquare, line
 
@@ -192,20 +193,11 @@ def picture(inst: Instance, solution=None) -> Board:
                  shades=[Shade(c, "gray") for c, v in gv.items() if v == BLANK])
 
 
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    """The grid of numbers, 0 empty."""
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 GENRE = Genre(
     name=NAME, aliases=("Nanbaboru",),
     summary="numbers 1..k once per row and column, other cells empty; circles hold a number,"
             " crosses stay empty",
     instance=Instance, text=FORMAT, encode=NanbaboruEncoding, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

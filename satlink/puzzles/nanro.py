@@ -25,6 +25,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules import counts
 from ..rules.grid import Grid
 from ..rules.shading import Shading
@@ -125,20 +126,12 @@ FORMAT = layout(NAME, answer=DIGITS)
 PUZZLINK = codec("nanro")
 
 
-def solution_json(inst: Instance, sol) -> list[list[int | None]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int | None]:
-    return {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells}
-
-
 GENRE = Genre(
     name=NAME, aliases=("Nanro",),
     summary="numbers in some cells: each region holds one number, written in as many of its"
             " cells; equal numbers never touch across a border; numbered cells connected,"
             " no 2x2 of them",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

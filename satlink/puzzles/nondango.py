@@ -25,6 +25,7 @@ from ..formats.pzprjs_cells import Packed
 from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CellSetAnswer
 from ..render import Board, Circle, region_borders
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
@@ -139,15 +140,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, black) -> list[list[int]]:
-    """The black circles [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(black)]
-
-
-def cells(inst: Instance, black) -> dict[str, bool]:
-    return {Grid.name(c): c in black for c in inst.circles}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Region borders and circles, black ones filled when solved."""
     black = set(solution or ())
@@ -171,5 +163,5 @@ GENRE = Genre(
     summary="colour the circles: one black circle per region, never three circles of one"
             " colour in a row, column or diagonal",
     instance=Instance, text=FORMAT, encode=encode, verify=verify,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CellSetAnswer(over=lambda inst: inst.circles), picture=picture, puzzlink=PUZZLINK,
 )

@@ -30,6 +30,7 @@ from ..formats.pzprjs_parts import Regions
 from ..formats.pzprjs_stream import Unfit
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules import counts
@@ -173,15 +174,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The region borders, black cells blacked out; the given shaded cells
     (gray until solved), the shading when solved."""
@@ -209,6 +201,6 @@ GENRE = Genre(
     name=NAME, aliases=("Norinori",),
     summary="shade two cells in each region; the shaded cells form dominoes",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=Grid.name, blank=blank),
 )

@@ -22,6 +22,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import sums
 from ..rules.grid import Cell, Grid
@@ -149,15 +150,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The numbers, the totals right of the rows and below the columns, the shading."""
     labels = [Label((r, c), str(v), given=False) for r, row in enumerate(inst.numbers)
@@ -174,6 +166,6 @@ GENRE = Genre(
     name=NAME, aliases=("NumberCross", "zahlenkreuz", "number-cross"),
     summary="shade numbers so that each row's and column's unshaded numbers add up to its total",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

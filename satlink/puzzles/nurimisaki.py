@@ -28,12 +28,12 @@ from ..formats.cellgrid import Janko
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Shade
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from ._seen_board import (HIDDEN, NUMBERS, Instance, cells, codec, layout, seen,  # noqa: F401
-                          solution_json)
+from ._seen_board import HIDDEN, NUMBERS, Instance, codec, layout, seen  # noqa: F401
 
 NAME = "nurimisaki"
 
@@ -135,6 +135,6 @@ GENRE = Genre(
     summary="shade cells: the white cells connected, no 2x2 block of one colour; the circles"
             " are exactly the white dead ends, a number the length of its line of sight",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.grid import Grid
 from ..rules import latin
 from ..rules.group_sums import grouped_sum
 from ._digit_rooms import (DIGITS, FILLED, MAX_SIDE, REGIONS, DigitsEncoding, Instance as Rooms,
-                           base_problems, cells, make as make_rooms, orthogonal_pairs, picture,
-                           solution_json)
+                           base_problems, make as make_rooms, orthogonal_pairs, picture)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "onetox"
@@ -141,6 +141,6 @@ GENRE = Genre(
     name=NAME, aliases=("OneToX", "eins-bis-x", "one-to-x"),
     summary="regions of k cells hold 1..k; orthogonal neighbours differ; row and column sums given",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

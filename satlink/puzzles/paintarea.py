@@ -25,11 +25,12 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number10
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.uniform_rooms import whole_rooms
 from ..rules.shading import Shading
-from ._room_numbers import Rooms, cells, picture, rooms_codec, rooms_layout, solution_json
+from ._room_numbers import Rooms, picture, rooms_codec, rooms_layout
 
 NAME = "paintarea"
 
@@ -128,6 +129,6 @@ GENRE = Genre(
     summary="shade whole rooms, the shaded cells connected, no 2x2 block of one colour; a"
             " number counts its shaded neighbours",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

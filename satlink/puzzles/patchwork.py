@@ -27,11 +27,12 @@ from math import comb
 from ..contract import Options
 from ..formats.cellgrid import CellError
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules import latin
 from ..rules.grid import Grid
 from ._digit_rooms import (  # noqa: F401 (Instance: the board, for tests)
-    DigitsEncoding, Instance, base_problems, cells, layout, make as make_rooms,
-    picture, solution_json)
+    DigitsEncoding, Instance, base_problems, layout, make as make_rooms,
+    picture)
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "patchwork"
@@ -151,6 +152,6 @@ GENRE = Genre(
     summary="regions of k cells hold 1..k; rows and columns hold each digit equally often;"
             " equal digits never side by side",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -22,12 +22,13 @@ from .. import contract
 from ..formats.cellgrid import CellError, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.consecutive import broken_runs, consecutive
 from ..rules.grid import Grid
 from ..rules import latin
 from ..rules.latin import broken_units
 from ..rules.numbers import Numbers
-from ._digit_rooms import Instance, cells, layout, make, picture, solution_json
+from ._digit_rooms import Instance, layout, make, picture
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "renban"
@@ -123,6 +124,6 @@ GENRE = Genre(
     name=NAME, aliases=("Renban",),
     summary="n x n Latin square; each region holds consecutive digits in any order",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

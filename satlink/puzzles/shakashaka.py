@@ -10,60 +10,38 @@ Encoding (encodings/triangles.md): :class:`satlink.rules.triangles.Triangles`,
 four side variables per white cell (the sides its triangle covers), the
 rectangle rule as clauses on the eight sectors around every lattice point
 (no white corner of 45, 135 or more than 180 degrees), and each number a
-count of the triangles beside it, behind its selector in selector mode. All
-clauses: no lazy rule.
+count of the triangles beside it, behind its selector in selector mode
+(:func:`satlink.puzzles._black_cells.count_beside`, the board Akari
+shares). All clauses: no lazy rule.
 
 A solution is the frozenset of triangles ``((r, c), corner)``, ``corner``
 in ``nw ne sw se``: the corner that holds the triangle's right angle.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 import networkx as nx
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
-from ..formats.pzprjs_cells import Dict
-from ..formats.pzprjs_numbers import QUESTION, FourCell
-from ..formats.pzprjs_parts import Cells
+from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
-from ..render import Board, Label, Shade
-from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
+from ..render import Board, Label
+from ..rules.grid import Cell, Grid
 from ..rules.triangles import KINDS, Triangles
+from . import _black_cells as black_cells
+from ._black_cells import BLACK, CELLS, BlackCells, clues, with_clues
 
 NAME = "shakashaka"
 MAX_SIDE = 100
-BLACK = "x"
 
 
-@dataclass(frozen=True)
-class Instance:
+class Instance(BlackCells):
     """A ``rows`` x ``cols`` board and its black cells, each with a number
-    0-4 or :data:`BLACK` (none), sorted."""
+    0-4 or :data:`BLACK` (none, ``"x"``), sorted."""
 
-    rows: int
-    cols: int
-    walls: tuple[tuple[Cell, int | str], ...]
-
-    def __post_init__(self) -> None:
-        check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.walls), "black cell")
-        for cell, n in self.walls:
-            if n != BLACK and not (isinstance(n, int) and 0 <= n <= 4):
-                raise CellError(f"{n!r} at {Grid.name(cell)} is not a number 0-4", cell)
-        object.__setattr__(self, "walls", tuple(sorted(self.walls)))
-
-    @property
-    def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
-
-    @property
-    def numbers(self) -> list[tuple[Cell, int]]:
-        return [(c, n) for c, n in self.walls if n != BLACK]
+    MAX_SIDE = MAX_SIDE
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -75,10 +53,7 @@ class ShakashakaEncoding(Encoding):
         t = self.triangles = Triangles(f, inst.rows, inst.cols, [c for c, _ in inst.walls])
         f.declare_answer(x for s in t.side.values() for x in s.values())
         t.rectangles()
-        for cell, n in inst.numbers:
-            when = self.when((cell, n), "number", *cell)
-            near = [t.tri[x] for x in inst.grid.neighbours(cell) if x in t.tri]
-            counts.exactly(f, near, n, when=when)
+        black_cells.count_beside(self, inst, t.tri)
 
     def decode(self, model) -> frozenset:
         return self.triangles.decode(model)
@@ -86,10 +61,6 @@ class ShakashakaEncoding(Encoding):
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> ShakashakaEncoding:
     return ShakashakaEncoding(inst, f, options)
-
-
-def clues(inst: Instance) -> list[tuple[Cell, int]]:
-    return inst.numbers
 
 
 # -- checking, from the rules: white quarter cells, their areas, their bounding boxes -------------
@@ -143,28 +114,15 @@ def verify(inst: Instance, triangles) -> list[str]:
     for area in _white_areas(inst, triangles):
         if not is_rectangle(area):
             problems.append(f"the white area at {Grid.name(area[0][0])} is not a rectangle")
-    held = set(cells)
-    for cell, n in inst.numbers:
-        got = sum(x in held for x in inst.grid.neighbours(cell))
-        if got != n:
-            problems.append(f"the {n} at {Grid.name(cell)} touches {got} triangles")
-    return problems
+    return problems + black_cells.number_problems(inst, set(cells), "triangles")
 
 
 # -- design: a number can go (its cell stays black) -----------------------------------------
 def clues_of(inst: Instance, triangles) -> list[tuple[Cell, int]]:
-    held = {c for c, _ in triangles}
-    return [(c, sum(x in held for x in inst.grid.neighbours(c))) for c, _ in inst.walls]
-
-
-def with_clues(inst: Instance, numbers) -> Instance:
-    given_ = dict(numbers)
-    return Instance(inst.rows, inst.cols, tuple((c, given_.get(c, BLACK)) for c, _ in inst.walls))
+    return black_cells.clues_of(inst, {c for c, _ in triangles})
 
 
 # -- text: `.pzl` and janko grid text (janko writes a plain black cell `x` or `5`) --------------
-CELLS = Tokens(what="a cell", expect="`x` (black), a number 0-4 (numbered black) or `.` (white)",
-               values={"x": BLACK}, numbers=(0, 4), why="a black cell has four neighbours")
 JANKO = Tokens(what="a cell", expect="`x` or `5` (black), a number 0-4 or `-` (white)",
                values={"x": BLACK}, aliases={"5": BLACK}, numbers=(0, 4))
 ANSWER = Tokens(expect="`nw`, `ne`, `sw`, `se` (a triangle), `.` (white), `x` or a number"
@@ -172,8 +130,7 @@ ANSWER = Tokens(expect="`nw`, `ne`, `sw`, `se` (a triangle), `.` (white), `x` or
 
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CELLS},
-    build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
-    split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.walls))),
+    build=black_cells.build(Instance), split=black_cells.split,
     solution=Answer(ANSWER, read=lambda grid: frozenset(
         (c, v) for c, v in given(grid) if v in KINDS),
         write=lambda inst, sol: board(inst.rows, inst.cols, {**dict(inst.walls), **dict(sol)})),
@@ -197,17 +154,13 @@ GLYPH = {"nw": "◤", "ne": "◥", "sw": "◣", "se": "◢"}
 
 def picture(inst: Instance, solution=None) -> Board:
     """Black cells (numbers in white), triangles as ◤ ◥ ◣ ◢."""
-    return Board(inst.rows, inst.cols, shades=[Shade(c) for c, _ in inst.walls],
-                 labels=[Label(c, str(n)) for c, n in inst.numbers]
-                 + [Label(c, GLYPH[k], given=False) for c, k in sorted(solution or ())])
+    marks = black_cells.walls_picture(inst)
+    marks["labels"] += [Label(c, GLYPH[k], given=False) for c, k in sorted(solution or ())]
+    return Board(inst.rows, inst.cols, **marks)
 
 
 # -- puzz.link: pzprjs `shakashaka`, 4Cell: `.` a black cell without number ------------------
-PUZZLINK = Codec(
-    names=("shakashaka",), body=Cells(Dict(FourCell(), {QUESTION: BLACK})),
-    build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows,
-                               board(inst.rows, inst.cols, dict(inst.walls))))
+PUZZLINK = black_cells.codec(("shakashaka",), Instance)
 
 GENRE = Genre(
     name=NAME, aliases=("Shakashaka",),

@@ -27,11 +27,12 @@ from ..contract import Encoding, Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import unary_sum
-from .heyawake import Instance, cells, clues, picture, solution_json, with_clues
+from .heyawake import Instance, clues, picture, with_clues
 from ._room_numbers import codec, layout, rooms_side_by_side
 
 NAME = "shimaguni"
@@ -118,6 +119,6 @@ GENRE = Genre(
     summary="shade one island in every room; islands of different rooms never touch, and those"
             " of rooms side by side differ in size; a number is its room's island size",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0])),
 )

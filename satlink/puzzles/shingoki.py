@@ -26,11 +26,12 @@ from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_LOOP
 from ..rules import counts, segments
 from ..rules.grid import STEPS, Cell, Grid, exits
 from ..rules.loops import STRAIGHT, CellLoop, loop_problems
 from . import balanceloop
-from ._loop_genre import LoopEncoding, cells, solution_json
+from ._loop_genre import LoopEncoding
 from .balanceloop import BLACK, CIRCLES, WHITE, Mark
 
 NAME = "shingoki"
@@ -128,7 +129,7 @@ GENRE = Genre(
             " numbers add up the two straight stretches",
     instance=Instance, text=FORMAT, encode=ShingokiEncoding, verify=verify,
     clues=lambda inst: [m for m in inst.circles if m.number is not None],
-    picture=balanceloop.picture, solution_json=solution_json, cells=cells,
+    picture=balanceloop.picture, answer=CELL_LOOP,
     design=Design(clues_of=balanceloop.clues_of, with_clues=with_clues,
                   clue_name=lambda m: Grid.name(m[0])),
 )

@@ -24,10 +24,11 @@ from ..formats.pzprjs_cells import Dict, Packed
 from ..formats.pzprjs_parts import Cells, Skippable
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_LOOP
 from ..render import Board, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.loops import CellLoop, loop_problems
-from ._loop_genre import LoopEncoding, cells, loop_lines, solution_json
+from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "simpleloop"
 MAX_SIDE = 100
@@ -100,5 +101,5 @@ GENRE = Genre(
     name=NAME, aliases=("SimpleLoop", "rundreise"),
     summary="one loop through every white cell",
     instance=Instance, text=FORMAT, encode=SimpleLoopEncoding, verify=verify, picture=picture,
-    puzzlink=PUZZLINK, solution_json=solution_json, cells=cells,
+    puzzlink=PUZZLINK, answer=CELL_LOOP,
 )

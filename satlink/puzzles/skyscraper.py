@@ -28,6 +28,7 @@ from ..formats.pzprjs_stream import Unfit
 from ..formats.pzprjs_latin2 import SideCells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.edge_views import BLANK, visible_count
 from . import _edge_board as E
 from ._edge_board import MAX_SIDE, Instance, clue_name, with_clues
@@ -78,15 +79,6 @@ def picture(inst: Instance, solution=None):
     return E.picture(inst, solution, str)
 
 
-def solution_json(inst: Instance, sol) -> list[list[int]]:
-    """The heights row by row, 0 for a park."""
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int]:
-    return {f"r{r + 1}c{c + 1}": v for r, row in enumerate(sol) for c, v in enumerate(row)}
-
-
 # -- puzz.link: pzprjs `skyscrapers` (heights 1..n, no parks, no diagonals) -----------------
 def _from_puzzlink(b: PzBoard) -> Instance:
     (top, bottom, left, right), grid = b.value
@@ -115,7 +107,7 @@ GENRE = Genre(
     summary="heights 1..k once per row and column (other cells parks); a clue outside counts"
             " the skyscrapers seen from there",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=E.clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
                   blank=E.make_blank),
 )

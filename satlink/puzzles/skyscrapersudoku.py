@@ -21,6 +21,7 @@ from .. import contract
 from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render.board import region_borders
 from ..rules.edge_views import visible_count
 from ..rules.latin import broken_units
@@ -81,6 +82,6 @@ GENRE = Genre(
     name=NAME, aliases=("SkyscraperSudoku", "wolkenkratzer-sudoku", "skyscraper-sudoku"),
     summary="n x n Sudoku whose clues outside count the skyscrapers (digits) seen from there",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=E.clues,
-    solution_json=sudoku.solution_json, cells=skyscraper.cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

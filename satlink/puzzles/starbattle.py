@@ -26,6 +26,7 @@ from ..formats.pzprjs_parts import Count, Regions
 from ..formats.pzprjs_parts import Seq as PzSeq
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules.grid import Cell, Grid, check_board
@@ -136,15 +137,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, stars) -> list[list[int]]:
-    """The star cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(stars)]
-
-
-def cells(inst: Instance, stars) -> dict[str, bool]:
-    return {Grid.name(c): c in stars for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The region borders, black cells blacked out, the stars `*` when
     solved, N in a note."""
@@ -168,5 +160,5 @@ GENRE = Genre(
     name=NAME, aliases=("Starbattle", "star-battle", "sternenschlacht"),
     summary="place N stars in every row, column and region; stars never touch",
     instance=Instance, text=FORMAT, encode=encode, verify=verify,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
 )

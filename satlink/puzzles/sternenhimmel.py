@@ -27,6 +27,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid
@@ -159,14 +160,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, stars) -> list[list[int]]:
-    return [list(c) for c in sorted(stars)]
-
-
-def cells(inst: Instance, stars) -> dict[str, bool]:
-    return {Grid.name(c): c in stars for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The arrows, the row tallies at the right and column tallies below;
     the stars when solved."""
@@ -184,6 +177,6 @@ GENRE = Genre(
     summary="place stars: each arrow points at exactly one star, each star is pointed at by"
             " exactly one arrow; row and column tallies",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -25,6 +25,7 @@ from .. import contract
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label, Shade
 from ..rules import straights
 from ..rules.latin import Latin
@@ -223,7 +224,7 @@ GENRE = Genre(
     summary="digits in the white cells, none twice in a row or column (black cells' digits"
             " count); every run of white cells a straight",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=lambda inst, sol: sudoku.cells(inst, sol),
+    answer=VALUE_GRID,
     picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=sudoku.clue_name),
 )

@@ -22,12 +22,13 @@ from ..formats.cellgrid import CellError, Janko, Keyword, Layout, Tokens
 from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..lang import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import Units, broken_units, grid_units
-from ._digit_grid import (LatinEncoding, answer, cells, clue_name, digit_labels, each_digit,
-                          givens_of, solution_json, with_givens)
+from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
+                          givens_of, with_givens)
 
 NAME = "sudoku"
 #: Largest size accepted (documented in the README): n = 64 has 262,144 cell variables.
@@ -244,7 +245,7 @@ GENRE = Genre(
     instance=Instance,
     text=FORMAT,
     encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     puzzlink=Lazy(_puzzlink_codec), batch_shape=batch_shape,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank,
                   unavoidable=unavoidable),

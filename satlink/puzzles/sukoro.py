@@ -30,6 +30,7 @@ from ..formats.pzprjs_numbers import QUESTION, Number10
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -141,14 +142,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, sol) -> list[list[int | None]]:
-    return [list(row) for row in sol]
-
-
-def cells(inst: Instance, sol) -> dict[str, int | None]:
-    return {Grid.name(c): sol[c[0]][c[1]] for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The givens, and the solved numbers."""
     labels = []
@@ -181,6 +174,6 @@ GENRE = Genre(
     summary="numbers 1-4 in some cells, each counting its numbered neighbours; equal numbers"
             " never side by side; the numbered cells connected",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=VALUE_GRID, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank),
 )

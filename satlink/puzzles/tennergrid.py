@@ -22,10 +22,10 @@ from ..formats.cellgrid import Answer, CellError, Keyword, Layout, Tokens, board
 from ..formats.grid_text import GridText
 from ..formula import Formula
 from ..genre import Design, Genre, Written
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules import arithmetic as arith
 from ..rules.latin import Latin, broken_units
-from . import sudoku
 
 NAME = "tennergrid"
 MAX_SIDE = 10
@@ -207,6 +207,6 @@ GENRE = Genre(
     name=NAME, aliases=("TennerGrid", "tenner"),
     summary="rows of 0-9 once each, touching cells differ, columns add up to their totals",
     instance=Instance, text=TEXT, encode=encode, verify=verify, clues=clues,
-    solution_json=sudoku.solution_json, cells=sudoku.cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

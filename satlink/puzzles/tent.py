@@ -31,6 +31,7 @@ from ..formats.pzprjs_parts import Cells, ExCells
 from ..formats.pzprjs_parts import Seq as PzSeq
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -162,15 +163,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------------
-def solution_json(inst: Instance, tents) -> list[list[int]]:
-    """The tent cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(tents)]
-
-
-def cells(inst: Instance, tents) -> dict[str, bool]:
-    return {Grid.name(c): c in tents for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Trees `T`, tents `A` when solved, the row tallies at the right and
     the column tallies below."""
@@ -198,6 +190,6 @@ GENRE = Genre(
     name=NAME, aliases=("Tent", "tents", "zeltlager"),
     summary="pitch a tent beside every tree, one each; tents never touch; row and column tallies",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

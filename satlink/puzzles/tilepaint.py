@@ -23,6 +23,7 @@ from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Token
                                 region_grid)
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules.sums import linear
@@ -59,7 +60,6 @@ class Instance(RoomGrid):
                 if room is None:
                     raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
         COUNTS.check(self, lambda side: (0, side), lambda side, kind: "the cells of the line")
-
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -122,15 +122,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The rooms; the column numbers above the board, the row numbers left of it."""
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
@@ -141,6 +132,6 @@ GENRE = Genre(
     name=NAME, aliases=("TilePaint", "Tairupeinto"),
     summary="shade whole rooms; the number beside a row or column counts its shaded cells",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=COUNTS.with_clues, clue_name=clue_name),
 )

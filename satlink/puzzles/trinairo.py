@@ -24,6 +24,7 @@ from ..errors import InputError
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Shade
 from ..rules.balanced import Balanced, unbalanced
 from ..rules.grid import Grid, check_board
@@ -162,7 +163,7 @@ GENRE = Genre(
     summary="1s, 2s and 3s: every row and column a third of each; a grey cell differs"
             " from its neighbours",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=_givens.solution_json, cells=_givens.cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, blank=blank,
                   clue_name=lambda cl: _givens.clue_name(cl) + ("x" if cl[2] == GREY else "")),
 )

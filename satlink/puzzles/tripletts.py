@@ -26,13 +26,13 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..render.board import region_borders
 from ..rules.grid import Cell, Grid
 from ..rules.numbers import Numbers
 from ._digit_rooms import REGIONS, Instance, _split, make as digit_rooms, orthogonal_pairs
-from ._givens import cells, clue_name, clues, clues_of, decoded, filled, solution_json, \
-    with_clues
+from ._givens import clue_name, clues, clues_of, decoded, filled, with_clues
 
 NAME = "tripletts"
 CIRCLE, SQUARE, TRIANGLE = 1, 2, 3
@@ -128,6 +128,6 @@ GENRE = Genre(
     summary="a circle, square or triangle in every cell; each region of three holds three"
             " alike or three different; neighbours in different regions differ",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

@@ -27,12 +27,13 @@ from ..formats.pzprjs_numbers import FourCell
 from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
 from ._apart_connected import apart_and_connected
-from ._room_numbers import Rooms, cells, picture, rooms_codec, rooms_layout, solution_json
+from ._room_numbers import Rooms, picture, rooms_codec, rooms_layout
 
 NAME = "usoone"
 
@@ -124,5 +125,5 @@ GENRE = Genre(
     summary="shade cells, never two side by side, the white cells connected, numbers white;"
             " a number counts its shaded neighbours, but in every room exactly one number lies",
     instance=Instance, text=FORMAT, encode=encode, verify=verify,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
 )

@@ -25,6 +25,7 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..render import Arrow as ArrowMark, Board, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
@@ -146,15 +147,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, shaded) -> list[list[int]]:
-    """The shaded cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(shaded)]
-
-
-def cells(inst: Instance, shaded) -> dict[str, bool]:
-    return {Grid.name(c): c in shaded for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
                  arrows=[ArrowMark(a.cell, a.direction, "?" if a.count is None else str(a.count))
@@ -166,6 +158,6 @@ GENRE = Genre(
     summary="shade cells: the shaded cells connected, no 2x2 block shaded; an arrow's number"
             " counts the shaded cells in its direction, its cell white",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=CELL_SET, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda a: Grid.name(a.cell)),
 )

@@ -28,6 +28,7 @@ from ..formats.pzprjs_cells import Circles, Dict
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CellSetAnswer
 from ..render import Board, Circle
 from ..rules import counts, two_colour
 from ..rules.grid import Cell, Grid, check_board
@@ -138,15 +139,6 @@ FORMAT = Layout(
 
 
 # -- output --------------------------------------------------------------------------------
-def solution_json(inst: Instance, black) -> list[list[int]]:
-    """The black cells [r, c], 0-based, in row order."""
-    return [list(c) for c in sorted(black)]
-
-
-def cells(inst: Instance, black) -> dict[str, str]:
-    return {Grid.name(c): BLACK if c in black else WHITE for c in inst.grid.cells}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The given circles; when solved, every cell's circle."""
     colours = dict(inst.circles)
@@ -166,7 +158,7 @@ GENRE = Genre(
     summary="a black or white circle in every cell: each colour one connected area,"
             " no 2x2 block of one colour; given circles keep theirs",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CellSetAnswer(marks=(BLACK, WHITE)), picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

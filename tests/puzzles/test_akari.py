@@ -135,8 +135,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert A.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    names = A.cells(inst, sol)
+    assert A.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    names = A.GENRE.cells(inst, sol)
     assert sum(names.values()) == len(sol)
     assert len(names) == inst.rows * inst.cols - len(inst.walls)
     text = A.GENRE.render_text(inst, sol)

@@ -105,8 +105,8 @@ def test_pzl_round_trip(inst, with_solution):
 
 def test_outputs():
     sol = ((1, 2), (2, 1))
-    assert B.solution_json(BOARD, sol) == [[1, 2], [2, 1]]
-    assert B.cells(BOARD, sol) == {"r1c1": 1, "r1c2": 2, "r2c1": 2, "r2c2": 1}
+    assert B.GENRE.solution_json(BOARD, sol) == [[1, 2], [2, 1]]
+    assert B.GENRE.cells(BOARD, sol) == {"r1c1": 1, "r1c2": 2, "r2c1": 2, "r2c2": 1}
     assert "2" in B.GENRE.render_text(BOARD, sol)
 
 

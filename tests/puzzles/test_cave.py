@@ -147,8 +147,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert V.verify(inst, sol) == []
-    assert V.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(V.cells(inst, sol).values()) == len(sol)
+    assert V.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(V.GENRE.cells(inst, sol).values()) == len(sol)
     text = V.GENRE.render_text(inst, sol)
     assert "█" in text and "6" in text
 

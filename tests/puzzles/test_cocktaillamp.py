@@ -130,8 +130,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert C.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(C.cells(inst, sol).values()) == len(sol)
+    assert C.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(C.GENRE.cells(inst, sol).values()) == len(sol)
     assert "█" in C.GENRE.render_text(inst, sol)
 
 

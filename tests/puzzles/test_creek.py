@@ -108,8 +108,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert C.verify(inst, sol) == []
-    assert C.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(C.cells(inst, sol).values()) == len(sol)
+    assert C.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(C.GENRE.cells(inst, sol).values()) == len(sol)
     text = C.GENRE.render_text(inst, sol)
     assert "█" in text and "4" in text
 

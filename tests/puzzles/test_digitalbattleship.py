@@ -105,8 +105,8 @@ def test_pzl_round_trip(inst, with_solution):
 
 def test_outputs():
     ship = frozenset({(0, 0), (0, 1), (2, 2)})
-    assert D.solution_json(BOARD, ship) == [[0, 0], [0, 1], [2, 2]]
-    assert sum(D.cells(BOARD, ship).values()) == 3
+    assert D.GENRE.solution_json(BOARD, ship) == [[0, 0], [0, 1], [2, 2]]
+    assert sum(D.GENRE.cells(BOARD, ship).values()) == 3
     assert "[1]" in D.GENRE.render_text(BOARD, ship)  # a ship cell's digit, circled
 
 

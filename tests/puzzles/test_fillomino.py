@@ -140,8 +140,8 @@ def test_outputs_and_picture():
 
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert F.solution_json(inst, sol) == [list(row) for row in sol]
-    assert F.cells(inst, sol)["r1c2"] == sol[0][1]
+    assert F.GENRE.solution_json(inst, sol) == [list(row) for row in sol]
+    assert F.GENRE.cells(inst, sol)["r1c2"] == sol[0][1]
     board = F.picture(inst, sol)
     assert len(board.labels) == inst.rows * inst.cols
     assert sum(not label.given for label in board.labels) == inst.rows * inst.cols - len(

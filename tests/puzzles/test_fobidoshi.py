@@ -86,7 +86,7 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert F.verify(inst, sol) == []
-    assert sum(F.cells(inst, sol).values()) == len(sol)
+    assert sum(F.GENRE.cells(inst, sol).values()) == len(sol)
     pic = F.picture(inst, sol)
     assert len(pic.circles) == len(sol) and len(pic.marks) == 4
 

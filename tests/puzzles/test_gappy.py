@@ -140,8 +140,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert G.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(G.cells(inst, sol).values()) == 18
+    assert G.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(G.GENRE.cells(inst, sol).values()) == 18
     assert "█" in G.GENRE.render_text(inst, sol)
 
 

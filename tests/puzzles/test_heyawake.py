@@ -154,8 +154,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert H.verify(inst, sol) == []
-    assert H.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(H.cells(inst, sol).values()) == len(sol)
+    assert H.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(H.GENRE.cells(inst, sol).values()) == len(sol)
     text = H.GENRE.render_text(inst, sol)
     assert "█" in text and "2" in text
 

@@ -121,8 +121,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert T.verify(inst, sol) == []
-    assert T.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(T.cells(inst, sol).values()) == len(sol)
+    assert T.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(T.GENRE.cells(inst, sol).values()) == len(sol)
     text = T.GENRE.render_text(inst, sol)
     assert "█" in text and "5" in text
 

@@ -88,8 +88,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert K.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(K.cells(inst, sol).values()) == len(sol)
+    assert K.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(K.GENRE.cells(inst, sol).values()) == len(sol)
     assert "█" in K.GENRE.render_text(inst, sol)
 
 

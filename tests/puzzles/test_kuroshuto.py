@@ -89,8 +89,8 @@ def test_outputs_and_design_clues():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert K.verify(inst, sol) == []
-    assert K.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(K.cells(inst, sol).values()) == len(sol)
+    assert K.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(K.GENRE.cells(inst, sol).values()) == len(sol)
     assert "█" in K.GENRE.render_text(inst, sol)
     assert K.verify(K.with_clues(inst, K.clues_of(inst, sol)), sol) == []
 

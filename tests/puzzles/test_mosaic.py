@@ -143,8 +143,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert M.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(M.cells(inst, sol).values()) == len(sol)
+    assert M.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(M.GENRE.cells(inst, sol).values()) == len(sol)
     assert "█" in M.GENRE.render_text(inst, sol)
     assert M.clues(inst) == list(inst.numbers)
 

@@ -127,8 +127,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert N.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(N.cells(inst, sol).values()) == len(sol) == 8
+    assert N.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(N.GENRE.cells(inst, sol).values()) == len(sol) == 8
     assert "●" in N.GENRE.render_text(inst, sol)
 
 

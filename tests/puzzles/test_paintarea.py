@@ -113,8 +113,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert P.verify(inst, sol) == []
-    assert P.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(P.cells(inst, sol).values()) == len(sol)
+    assert P.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(P.GENRE.cells(inst, sol).values()) == len(sol)
     assert "█" in P.GENRE.render_text(inst, sol)
 
 

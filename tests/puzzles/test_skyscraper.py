@@ -70,8 +70,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     inst = S.GENRE.from_document(parse_text(INSTANCES[0].read_text(), "x.pzl"))
     sol = S.GENRE.expected_solution(parse_text(INSTANCES[0].read_text(), "x.pzl"))
-    assert S.solution_json(inst, sol) == [list(r) for r in sol]
-    assert len(S.cells(inst, sol)) == inst.size ** 2
+    assert S.GENRE.solution_json(inst, sol) == [list(r) for r in sol]
+    assert len(S.GENRE.cells(inst, sol)) == inst.size ** 2
     text = S.GENRE.render_text(inst, sol)
     assert all(str(v) in text for v in range(1, inst.k + 1))
 

@@ -105,8 +105,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert T.verify(inst, sol) == []
-    assert T.solution_json(inst, sol) == [list(row) for row in sol]
-    assert T.cells(inst, sol)["r2c1"] == T.TRIANGLE
+    assert T.GENRE.solution_json(inst, sol) == [list(row) for row in sol]
+    assert T.GENRE.cells(inst, sol)["r2c1"] == T.TRIANGLE
     text = T.GENRE.render_text(inst, sol)
     assert "○" in text and "□" in text and "△" in text
 

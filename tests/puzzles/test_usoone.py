@@ -145,8 +145,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert U.verify(inst, sol) == []
-    assert U.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert sum(U.cells(inst, sol).values()) == len(sol)
+    assert U.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert sum(U.GENRE.cells(inst, sol).values()) == len(sol)
     assert "█" in U.GENRE.render_text(inst, sol)
 
 

@@ -107,7 +107,7 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert Y.verify(inst, sol) == []
-    assert sum(Y.cells(inst, sol).values()) == len(sol)
+    assert sum(Y.GENRE.cells(inst, sol).values()) == len(sol)
     assert len(Y.picture(inst, sol).arrows) == len(inst.arrows)
     assert "█" in Y.GENRE.render_text(inst, sol)
 

@@ -95,8 +95,8 @@ def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
     assert Y.verify(inst, sol) == []
-    assert Y.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    assert list(Y.cells(inst, sol).values()).count("b") == len(sol)
+    assert Y.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    assert list(Y.GENRE.cells(inst, sol).values()).count("b") == len(sol)
     assert len(Y.picture(inst, sol).circles) == inst.rows * inst.cols
     assert len(Y.picture(inst).circles) == len(inst.circles)
 

@@ -1,0 +1,80 @@
+"""Pearls on a loop through cell centres (Masyu's rule), as clauses and as a check.
+
+A loop passes through every pearl. On a white pearl it goes straight, and
+turns in at least one of the two cells before and after the pearl. On a
+black pearl it turns, and goes straight through both cells before and
+after the pearl.
+
+:func:`pearl_rules` gives one pearl's clauses over a
+:class:`satlink.rules.loops.CellLoop`'s ``through``, ``straight`` and
+``turn`` literals (each clause is the rule itself; proof in
+encodings/masyu.md); :func:`pearl_problem` checks a set of loop edges
+against one pearl, from the rule alone (for ``verify`` and the design
+tools).
+
+>>> from satlink.rules.grid import Grid
+>>> square = {((0, 0), (0, 1)), ((0, 1), (1, 1)), ((1, 0), (1, 1)), ((0, 0), (1, 0))}
+>>> pearl_problem(Grid(2, 2), square, Pearl((0, 0), BLACK))
+'the loop turns right next to the black pearl at r1c1'
+>>> pearl_problem(Grid(2, 2), square, Pearl((0, 0), WHITE))
+'the loop turns on the white pearl at r1c1'
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from .grid import Cell, Edge, Grid, exits
+from .loops import STRAIGHT, CellLoop
+
+#: Pearl colours.
+WHITE, BLACK = "w", "b"
+
+
+class Pearl(NamedTuple):
+    cell: Cell
+    colour: str  # WHITE or BLACK
+
+
+def pearl_rules(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
+    """The clauses of one pearl's rule (the loop passes through it)."""
+    p, step, through = pearl.cell, loop.grid.step, loop.through
+    yield [loop.on[p]]
+    if pearl.colour == WHITE:
+        yield [loop.straight(p)]
+        for d, back in (("e", "w"), ("s", "n")):  # not straight on both sides
+            yield [-through(p, d), -through(step(p, d), d), -through(step(p, back), back)]
+    else:
+        yield [loop.turn(p)]
+        for d in "nesw":  # straight through the next cell
+            yield [-through(p, d), through(step(p, d), d)]
+
+
+def pearl_problem(g: Grid, sol: Iterable[Edge], pearl: Pearl) -> str | None:
+    """Why the loop ``sol`` (passing through the pearl) breaks its rule, None
+    when it obeys it: its piece in the pearl's cell and in the two cells
+    it leads to."""
+    here = exits(sol, pearl.cell)
+    ends_bent = [exits(sol, g.step(pearl.cell, d)) not in STRAIGHT for d in here]
+    name = Grid.name(pearl.cell)
+    if pearl.colour == WHITE:
+        if here not in STRAIGHT:
+            return f"the loop turns on the white pearl at {name}"
+        if not any(ends_bent):
+            return f"the loop turns in neither cell next to the white pearl at {name}"
+    elif here in STRAIGHT:
+        return f"the loop goes straight through the black pearl at {name}"
+    elif any(ends_bent):
+        return f"the loop turns right next to the black pearl at {name}"
+    return None
+
+
+def pearl_of(g: Grid, sol: Iterable[Edge], cell: Cell) -> Pearl | None:
+    """The pearl the loop ``sol`` would obey at ``cell`` (white where it goes
+    straight, black where it turns), None where it does not pass or would
+    break that pearl's rule."""
+    here = exits(sol, cell)
+    if not here:
+        return None
+    pearl = Pearl(cell, WHITE if here in STRAIGHT else BLACK)
+    return pearl if pearl_problem(g, sol, pearl) is None else None
