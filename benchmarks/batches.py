@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from satlink import engine, puzzles  # noqa: E402
+from satlink import engine  # noqa: E402
 from satlink.formats import puzzlekit  # noqa: E402
 
 DEV = ROOT.parent / "shared" / "datasets" / "puzzlekit-dev"
