@@ -71,31 +71,45 @@ def narrowed(inst: Instance, options: dict[Cell, list]) -> dict[Cell, list]:
     rectangle of a number covers (a rectangle too) are that number's, and
     another number's rectangle over one of them goes."""
     rows, cols = inst.rows, inst.cols
-    while True:
-        sure = {}  # number -> the rectangle its rectangles all cover (or None)
+    sure, box = {}, {}  # per number: the cells all its rectangles hold; the cells any does
+    for p, rects in options.items():
+        if not rects:
+            return options  # no solution: the exact cover says so
+        sure[p], box[p] = _spans(rects)
+    check = set(options)  # the numbers whose rectangles may hold a new sure cell
+    while check:
         mark = [[0] * cols for _ in range(rows)]
-        for p, rects in options.items():
-            if not rects:
-                return options  # no solution: the exact cover says so
-            top, left = max(r[0] for r in rects), max(r[1] for r in rects)
-            bottom, right = min(r[2] for r in rects), min(r[3] for r in rects)
-            sure[p] = (top, left, bottom, right)
+        for top, left, bottom, right in sure.values():
             for y in range(top, bottom + 1):
                 mark[y][left:right + 1] = [1] * (right + 1 - left)
         claimed = [[0] * (cols + 1)]  # the sure cells above and left of each corner
         for row in mark:
             claimed.append([a + b for a, b in zip(claimed[-1], accumulate(row, initial=0))])
-        kept, changed = {}, False
-        for p, rects in options.items():
+        grown = []
+        for p in check:
             top, left, bottom, right = sure[p]
             own = (bottom + 1 - top) * (right + 1 - left)
-            kept[p] = [r for r in rects  # no sure cell inside but the number's own
-                       if claimed[r[2] + 1][r[3] + 1] - claimed[r[0]][r[3] + 1]
-                       - claimed[r[2] + 1][r[1]] + claimed[r[0]][r[1]] == own]
-            changed = changed or len(kept[p]) != len(rects)
-        options = kept
-        if not changed:
-            return options
+            rects = options[p]
+            kept = [r for r in rects  # no sure cell inside but the number's own
+                    if claimed[r[2] + 1][r[3] + 1] - claimed[r[0]][r[3] + 1]
+                    - claimed[r[2] + 1][r[1]] + claimed[r[0]][r[1]] == own]
+            if len(kept) != len(rects):
+                options[p] = kept
+                if not kept:
+                    return options
+                was, (sure[p], box[p]) = sure[p], _spans(kept)
+                if sure[p] != was:
+                    grown.append(sure[p])
+        check = {q for q, (t, l, b, r) in box.items()
+                 if any(t <= g[2] and g[0] <= b and l <= g[3] and g[1] <= r for g in grown)}
+    return options
+
+
+def _spans(rects: list) -> tuple[tuple, tuple]:
+    """The rectangle every one of ``rects`` holds, and the one holding them all."""
+    tops, lefts, bottoms, rights = zip(*rects)
+    return ((max(tops), max(lefts), min(bottoms), min(rights)),
+            (min(tops), min(lefts), max(bottoms), max(rights)))
 
 
 class ShikakuEncoding(D.Tiles):

@@ -17,7 +17,6 @@ solution is the frozenset of filled cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
-import itertools
 import math
 from collections import defaultdict
 from dataclasses import dataclass
@@ -114,12 +113,8 @@ def count_segments(f: Formula, segments: list[list[int]], k: int) -> None:
         return
     sizes = [len(p) for p in segments]
     if math.prod(m + 1 for m in sizes) <= PRODUCT_LIMIT:  # few splits: no new variable
-        for split in itertools.product(*(range(m + 1) for m in sizes)):
-            total = sum(split)
-            if total == k + 1:  # not all segments reach their share
-                f.clauses.append([-p[i - 1] for p, i in zip(segments, split) if i])
-            elif total == k - 1:  # one segment exceeds its share
-                f.clauses.append([p[i] for p, i in zip(segments, split) if i < len(p)])
+        f.clauses.extend(_splits(segments, k + 1, True))  # not all reach their share
+        f.clauses.extend(_splits(segments, k - 1, False))  # one exceeds its share
         return
     level = list(segments)
     while len(level) > 1:  # a balanced tree of merges
@@ -129,6 +124,27 @@ def count_segments(f: Formula, segments: list[list[int]], k: int) -> None:
     f.clauses.append([total[k - 1]])
     if k < len(total):
         f.clauses.append([-total[k]])
+
+
+def _splits(segments: list[list[int]], total: int, reach: bool) -> list[list[int]]:
+    """A clause per split of ``total`` into shares 0..size of the segments,
+    built segment by segment (a partial split that cannot reach ``total``
+    with the segments after it is dropped): with ``reach``, "some segment
+    has fewer than its share" (``not x[share - 1]``, a share 0 left out);
+    else "some segment has more than its share" (``x[share]``, a share at
+    its segment's size left out)."""
+    room = sum(map(len, segments))
+    partial: list[tuple[int, list[int]]] = [(0, [])]
+    for seg in segments:
+        m = len(seg)
+        room -= m
+        grown = []
+        for t, lits in partial:
+            for i in range(max(0, total - t - room), min(m, total - t) + 1):
+                lit = (-seg[i - 1] if i else 0) if reach else (seg[i] if i < m else 0)
+                grown.append((t + i, [*lits, lit] if lit else lits))
+        partial = grown
+    return [lits for _, lits in partial]
 
 
 def merge(f: Formula, a: list[int], b: list[int], cap: int) -> list[int]:
