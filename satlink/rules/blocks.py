@@ -92,25 +92,29 @@ def _automaton(f: Formula, x: list[int], clue: list[int]) -> None:
             k += top[q] - q + 1
     f.pool.top = k - 1
 
-    def st(i: int, q: int) -> int | None:
-        return start[q] + i if 0 <= q and q <= i <= top[q] else None
-
+    # state q after j cells is variable start[q] + j, for q <= j <= top[q]
+    # (written out below: a call per look-up cost a third of the encoding)
     add = f.clauses.append
-    add([st(0, 0)])
+    add([start[0]])
     for i in range(n):
-        xi, ones, zeros = x[i], [-x[i]], [x[i]]
-        for q in range(max(0, i - slack), min(last, i + 1) + 1):
-            v = st(i + 1, q)
-            if v is None:
-                continue
+        xi, j = x[i], i + 1
+        ones, zeros = [-xi], [xi]
+        # the states the first j cells can reach: q <= j <= top[q]
+        for q in range(max(0, j - slack) if j - slack < last else last, min(last, j) + 1):
+            v = start[q] + j
             if p[q]:  # a state fixes its cell's shading (and a run's first state
                 ones.append(v)  # comes from the white state before it)
                 add([-v, xi])
                 if not into[q]:
-                    add([-v, st(i, q - 1) or -v])
-            else:
+                    r = q - 1
+                    add([-v, start[r] + i if r <= i <= top[r] else -v])
+            else:  # a white state comes from the state before it or from itself
                 zeros.append(v)
                 add([-v, -xi])
-                add([-v, *(w for w in (st(i, q - 1), st(i, q)) if w is not None)])
+                came = q <= i <= top[q]
+                if q and q - 1 <= i <= top[q - 1]:
+                    add([-v, start[q - 1] + i, start[q] + i] if came else [-v, start[q - 1] + i])
+                else:
+                    add([-v, start[q] + i] if came else [-v])
         add(ones)  # the cell's shading picks among the states it can lead to
         add(zeros)
