@@ -49,7 +49,9 @@ satlink; satlink boards over 1 s; CP-SAT solved and equal to the published one,
 and its wall median; satlink's median verdict over its median solve time, both
 wall-clock (the engine's ``solve_seconds``: search, cuts and verify, not parsing, encoding or
 loading clauses; issue 22 asks at most 2 where that median is 1 ms or more, "-"
-below). Then every board that was not unique-and-equal.
+below); and where the rest goes: the medians of parse (text to instance),
+encode, load (clauses into the solver) and solve, wall ms. Then every board
+that was not unique-and-equal.
 """
 from __future__ import annotations
 
@@ -119,10 +121,12 @@ def run_satlink(genre: str, key: str, record: dict, timeout: float) -> dict:
         item = formats.load_text(record["problem"], key, "grid-text", genre)[0]
         if item.error is not None:
             raise item.error
+        out["parse"] = time.perf_counter() - w0
         res = engine.search(item.puzzle, item.instance, limit=2,
                             deadline=time.perf_counter() + timeout, sliced=True)
         out["verdict"] = res.verdict
         out["solve"] = res.stats.solve_seconds
+        out["encode"], out["load"] = res.stats.encode_seconds, res.stats.load_seconds
     except UsageError as exc:
         out.update(verdict="no genre", error=str(exc))
     except InputError as exc:
@@ -221,7 +225,7 @@ def summary(genre: str, rows: list[dict]) -> list:
             ratio, sum(t > 1.0 for t in s_cpu) if sat else "-",
             f"{sum(c['status'] in ('Optimal', 'Feasible') for c in cp)}/"
             f"{sum(c['equal'] is True for c in cp)}" if cp else "-",
-            ms([c["wall"] for c in cp], median), _overhead(formed)]
+            ms([c["wall"] for c in cp], median), _overhead(formed), _parts(formed)]
 
 
 def _overhead(formed: list[dict]) -> str:
@@ -234,9 +238,20 @@ def _overhead(formed: list[dict]) -> str:
     return f"{median([r['satlink']['wall'] for r in formed]) / median(solve):.1f}"
 
 
+def _parts(formed: list[dict]) -> str:
+    """Where the verdict's wall time goes besides the solve: median parse /
+    encode / load / solve ms (the engine's stats; parse: the text to the
+    instance), "-" where a part was not timed."""
+    got = [r["satlink"] for r in formed]
+    if not got or any(s.get(k) is None for s in got for k in ("parse", "encode", "load", "solve")):
+        return "-"
+    return " / ".join(f"{median([s[k] for s in got]) * 1e3:.1f}"
+                      for k in ("parse", "encode", "load", "solve"))
+
+
 HEADERS = ["genre", "boards", "well-formed", "unique=pub", "sat med ms", "sat max ms",
            "cp med ms", "cp max ms", "cp/sat", "sat >1s", "cp solved/=pub", "cp wall med",
-           "verdict/solve"]
+           "verdict/solve", "parse/enc/load/solve"]
 
 
 def failures(rows: list[dict]) -> list[str]:
