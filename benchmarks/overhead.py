@@ -11,6 +11,7 @@ user runs them (``python -m satlink``, this checkout first on the path).
     python benchmarks/overhead.py --base 3901584 folder -- --jobs 2  # side by side, --jobs 2
     python benchmarks/overhead.py batch --base c46d3ac  # 17-clue batch, --jobs 2, alternately
     python benchmarks/overhead.py load              # ways of handing clauses to CaDiCaL
+    python benchmarks/overhead.py gc [Nonogram Sudoku ...]  # the cycle collector: running, paused, frozen
 
 ``startup`` times ``python -c pass``, the import of the CLI and `satlink
 solve instances/sudoku/classic.pzl` (the target: at most 150 ms), with
@@ -21,7 +22,12 @@ limits and with ``--max-memory none`` (the target: within 15 %, and at most
 --jobs 2` under this checkout and under ``--base`` (a git worktree made for
 the run), one after the other, and prints wall and CPU time (on a busy
 machine the CPU time is the figure to compare). ``load`` times the ways python-sat offers to
-load one formula's clauses into CaDiCaL.
+load one formula's clauses into CaDiCaL. ``gc`` runs the uniqueness verdicts
+of dev-slice boards (every 4th; the genres named, else a mix of 20) in
+a child process each round, with Python's cycle collector as it is
+(``running``), paused while encoding (``paused``), or with every object alive
+after the imports frozen (``frozen``, ``gc.freeze()``), in turn: the verdicts'
+CPU time and the child's peak memory (``ru_maxrss``).
 
 The package is compiled to bytecode first (``compileall``), as an installed
 package is: a run without ``__pycache__`` compiles every module it imports.
@@ -270,11 +276,67 @@ def load(args) -> None:
     print(table(["formula", "clauses", *ways], rows))
 
 
+GC_GENRES = ["Nonogram", "TerraX", "Araf", "Nawabari", "Kuromasu", "Battleship", "Binairo",
+             "Sudoku", "Masyu", "Slitherlink", "Galaxies", "Fillomino", "Shikaku", "Hidoku",
+             "Tent", "Norinori", "NumberLink", "Shakashaka", "Foseruzu", "Nurikabe"]
+GC_CHILD = """
+import gc, json, resource, sys, time
+from satlink import engine, formats
+from satlink.engine import search as s
+from satlink.errors import InputError
+def paused(puzzle, inst, options=None):
+    gc.disable()
+    try:
+        return puzzle.encode(inst, s.Formula(), options or s.Options())
+    finally:
+        gc.enable()
+if sys.argv[1] == "paused":
+    s.encode = paused
+if sys.argv[1] == "frozen":  # the objects alive after the imports never collected
+    gc.collect()
+    gc.freeze()
+cpu = 0.0
+for path in sys.argv[2:]:
+    data = json.load(open(path))["data"]
+    genre = path.rsplit("/", 1)[-1][:-5]
+    for key in sorted(data)[::4]:
+        try:  # a malformed record (peer.py lists them) is left out
+            item = formats.load_text(data[key]["problem"], key, "grid-text", genre)[0]
+        except InputError:
+            continue
+        if item.error is not None:
+            continue
+        gc.collect()
+        c0 = time.process_time()
+        engine.search(item.puzzle, item.instance, limit=2, deadline=time.perf_counter() + 10,
+                      sliced=True)
+        cpu += time.process_time() - c0
+print(json.dumps([cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss]))
+"""
+
+
+def gc_pause(args) -> None:
+    """Verdicts with the collector running, paused while encoding, or frozen."""
+    files = [str(DATASETS / "puzzlekit-dev" / f"{g}.json") for g in (args.extra or GC_GENRES)]
+    got: dict[str, list] = {"running": [], "paused": [], "frozen": []}
+    for r in range(args.rounds):
+        for variant in (list(got) if r % 2 == 0 else list(got)[::-1]):
+            proc = subprocess.run([PYTHON, "-c", GC_CHILD, variant, *files], capture_output=True,
+                                  text=True, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+            if proc.returncode:
+                raise SystemExit(proc.stderr[-2000:])
+            got[variant].append(json.loads(proc.stdout))
+    rows = [[v, f"{statistics.median(c for c, _ in got[v]):.2f}",
+             f"{statistics.median(m for _, m in got[v]) / 1024:.0f}"] for v in got]
+    print(f"verdicts of every 4th dev board of {len(files)} genres, {args.rounds} rounds, medians")
+    print(table(["collector", "verdicts CPU s", "peak MB"], rows))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("what", choices=("startup", "folder", "batch", "load"))
+    ap.add_argument("what", choices=("startup", "folder", "batch", "load", "gc"))
     ap.add_argument("--rounds", type=int, default=None,
-                    help="runs of each command (default: startup 15, folder 3, batch 2, load 20)")
+                    help="runs of each command (default: startup 15, folder 3, batch 2, load 20, gc 4)")
     ap.add_argument("--base", default=None,
                     help="the checkout to compare against, side by side (batch: c46d3ac"
                          " unless given)")
@@ -285,10 +347,11 @@ def main() -> None:
     if args.base is None:
         args.base = "c46d3ac"
     if args.rounds is None:
-        args.rounds = {"startup": 15, "folder": 3, "batch": 2, "load": 20}[args.what]
-    if args.what == "load":
+        args.rounds = {"startup": 15, "folder": 3, "batch": 2, "load": 20, "gc": 4}[args.what]
+    if args.what in ("load", "gc"):
         compiled(ROOT)
-    {"startup": startup, "folder": folder, "batch": batch, "load": load}[args.what](args)
+    {"startup": startup, "folder": folder, "batch": batch, "load": load,
+     "gc": gc_pause}[args.what](args)
 
 
 if __name__ == "__main__":

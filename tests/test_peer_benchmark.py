@@ -29,6 +29,12 @@ def test_two_boards_both_sides(peer, masyu):
     row = dict(zip(peer.HEADERS, peer.summary("Masyu", rows)))
     assert (row["boards"], row["well-formed"], row["unique=pub"], row["sat >1s"]) == (2, 2, 2, 0)
     assert float(row["cp/sat"]) > 0 and row["cp solved/=pub"] == "2/2"
+    # the verdict's parts: each timed, together no more than the verdict
+    parts = [float(x) for x in row["parse/enc/load/solve"].split(" / ")]
+    assert len(parts) == 4 and all(x >= 0 for x in parts) and parts[1] > 0
+    for r in rows:
+        s = r["satlink"]
+        assert s["parse"] + s["encode"] + s["load"] + s["solve"] <= s["wall"]
     assert peer.failures(rows) == []
 
 
