@@ -5,24 +5,10 @@
 >>> satlink.solve(items[0], limit=3).verdict
 'multiple'
 """
-import gc as _gc
-
-# Importing satlink makes objects that live as long as the process (modules,
-# classes, functions: the solver library and the kit); the collector,
-# running 40 times over them while they come, cost 8 ms of the 70 of
-# importing what `satlink solve` needs (process time, median of 12). It is
-# off while they are imported, and back on (if it was) at once after.
-_collecting = _gc.isenabled()
-_gc.disable()
-try:
-    from .api import EXIT, Outcome, count, exit_code, load, load_text, outcome, solve
-    from .external import Decoded, decode, dimacs, parse_answer
-    from .limited import outcomes
-    from .errors import InputError, SatlinkError, UsageError
-finally:
-    if _collecting:
-        _gc.enable()
-    del _collecting
+from .api import EXIT, Outcome, count, exit_code, load, load_text, outcome, solve
+from .external import Decoded, decode, dimacs, parse_answer
+from .limited import outcomes
+from .errors import InputError, SatlinkError, UsageError
 
 __version__ = "0.1.0"
 __all__ = ["EXIT", "Decoded", "Outcome", "check", "count", "decode", "dimacs", "exit_code",
