@@ -21,14 +21,15 @@ import itertools
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..rules import counts, runs
-from ..rules.grid import Cell, Grid
+from ..rules.grid import Grid
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 from ._room_numbers import codec, layout
 from .heyawake import Instance, clues, clues_of, picture, with_clues
 
@@ -37,7 +38,7 @@ LONGEST = 3  # the longest line of one colour
 
 
 # -- the rules ---------------------------------------------------------------------------
-class AqreEncoding(Encoding):
+class AqreEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -50,12 +51,6 @@ class AqreEncoding(Encoding):
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
         runs.at_most(s, LONGEST, shaded=True)  # no four shaded in a line
         runs.at_most(s, LONGEST, shaded=False)  # nor four white
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> AqreEncoding:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
@@ -32,6 +32,7 @@ from ..rules import counts
 from ..rules.grid import STEPS, Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
+from ._shading_genre import ShadingEncoding
 from ._numbered_cells import checked, codec, layout
 
 NAME = "canalview"
@@ -71,7 +72,7 @@ def seen(inst: Instance, shaded, cell: Cell) -> int:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CanalViewEncoding(Encoding):
+class CanalViewEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -87,12 +88,6 @@ class CanalViewEncoding(Encoding):
                 f.add([s.lit(cell, shaded=False)])  # a number is white
             if n != HIDDEN:  # it sees n shaded cells
                 canal.count(cell, n, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CanalViewEncoding:

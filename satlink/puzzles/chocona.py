@@ -19,14 +19,15 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..rules import counts
-from ..rules.grid import Cell, Grid
+from ..rules.grid import Grid
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 from ._room_numbers import codec, layout
 from .heyawake import Instance, clues, clues_of, picture, with_clues
 
@@ -43,7 +44,7 @@ def rectangles(s: Shading) -> None:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class ChoconaEncoding(Encoding):
+class ChoconaEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -54,9 +55,6 @@ class ChoconaEncoding(Encoding):
         for cell, n in inst.numbers:  # a number counts its room's shaded cells
             when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> ChoconaEncoding:

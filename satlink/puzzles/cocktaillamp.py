@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
 from ..formats.pzprjs import Board as PzBoard
@@ -37,6 +37,7 @@ from ..rules import counts, graph_cuts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 
 NAME = "cocktaillamp"
 MAX_SIDE = 100
@@ -77,7 +78,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CocktailEncoding(Encoding):
+class CocktailEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; the links of each region and
     the side-and-corner links, for the two connectivity rules."""
 
@@ -120,9 +121,6 @@ class CocktailEncoding(Encoding):
         for (edges, nodes), ix in zip(self.parts, self.index):
             out += graph_cuts.connected_cuts(edges, model, node_vars=nodes, ix=ix)
         return out
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CocktailEncoding:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, CellError, Janko, Tokens, board, given
 from ..formats.lattice import PointLayout
 from ..formats.pzprjs import Board as PzBoard, Codec
@@ -34,6 +34,7 @@ from ..render import Board, Circle, Mark, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, cells_at, check_board
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 
 NAME = "creek"
 MAX_SIDE = 100
@@ -71,7 +72,7 @@ def exactly_small(f: Formula, lits: list[int], k: int) -> None:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CreekEncoding(Encoding):
+class CreekEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -83,12 +84,6 @@ class CreekEncoding(Encoding):
             with counts.guarded(f, when):
                 exactly_small(f, [s.var[c] for c in cells_at(inst.rows, inst.cols, point)], n)
         s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CreekEncoding:

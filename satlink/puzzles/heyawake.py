@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -30,6 +30,7 @@ from ..rules import counts, runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
+from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
 from ._room_numbers import NUMBERS, SHADED, codec, layout, picture  # noqa: F401
 from ._room_numbers import RoomCounts as Instance
@@ -39,7 +40,7 @@ MAX_SIDE = Instance.max_side
 
 
 # -- the rules ---------------------------------------------------------------------------
-class HeyawakeEncoding(Encoding):
+class HeyawakeEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -57,9 +58,6 @@ class HeyawakeEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else ring_cuts(self.shading, model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HeyawakeEncoding:

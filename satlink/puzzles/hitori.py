@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Base36
@@ -38,6 +38,7 @@ from ..render import Board, Label, Shade, to_text
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, walled_in_cuts
+from ._shading_genre import ShadingEncoding
 
 NAME = "hitori"
 MAX_SIDE = 100
@@ -75,7 +76,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class HitoriEncoding(Encoding):
+class HitoriEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -91,9 +92,6 @@ class HitoriEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         return walled_in_cuts(self.shading, model) if not self.options.complete else []
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HitoriEncoding:

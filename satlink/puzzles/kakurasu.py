@@ -17,15 +17,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Grid, check_board
 from ..rules.shading import Shading
 from ..rules.subsets import weighted_total
+from ._shading_genre import ShadingEncoding
 from ._tallies import Tallies, clue_name, keywords
 
 NAME = "kakurasu"
@@ -54,7 +55,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class KakurasuEncoding(Encoding):
+class KakurasuEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; a weighted sum per shown line."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -66,9 +67,6 @@ class KakurasuEncoding(Encoding):
                 continue
             when = self.when((side, i, total), "sum", side, i)
             weighted_total(f, [s.lit(c) for c in line], range(1, len(line) + 1), total, when=when)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KakurasuEncoding:

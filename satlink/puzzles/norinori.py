@@ -20,7 +20,7 @@ from functools import cached_property
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
                                 region_grid)
@@ -38,6 +38,7 @@ from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import dominoes
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 
 NAME = "norinori"
 MAX_SIDE = 100
@@ -77,7 +78,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class NorinoriEncoding(Encoding):
+class NorinoriEncoding(ShadingEncoding):
     """A shading variable per cell of a region (``self.shading``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -93,9 +94,6 @@ class NorinoriEncoding(Encoding):
             with counts.guarded(f, when):
                 f.add([s.var[cell]])
         f.declare_answer([s.var[c] for c in inside])
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> NorinoriEncoding:

@@ -21,15 +21,16 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Arrow as ArrowMark, Board, Shade
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Grid, check_board
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 from ._arrows import WORDS, Arrow, parse as _clue, show as _clue_text
 
 NAME = "yajikabe"
@@ -67,7 +68,7 @@ def pointed(inst: Instance, shaded, a: Arrow) -> int:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class YajikabeEncoding(Encoding):
+class YajikabeEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -82,12 +83,6 @@ class YajikabeEncoding(Encoding):
                 when = self.when(a, "arrow", *a.cell)
                 counts.exactly(f, [s.var[c] for c in inst.grid.ray(a.cell, a.direction)],
                                a.count, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> YajikabeEncoding:
