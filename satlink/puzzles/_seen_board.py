@@ -13,7 +13,8 @@ from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
-from ..rules.grid import STEPS, Cell, Grid, check_board
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.seen import seen_from
 
 MAX_SIDE = 200
 #: A number not shown (its cell white, no count).
@@ -46,13 +47,7 @@ class Instance:
 
 def seen(inst: Instance, shaded, cell: Cell) -> int:
     """The white cells seen from ``cell``, itself included."""
-    out = 1
-    for dr, dc in STEPS.values():
-        r, c = cell[0] + dr, cell[1] + dc
-        while 0 <= r < inst.rows and 0 <= c < inst.cols and (r, c) not in shaded:
-            out += 1
-            r, c = r + dr, c + dc
-    return out
+    return 1 + len(seen_from(inst.grid, cell, shaded))
 
 
 

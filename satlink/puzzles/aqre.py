@@ -26,11 +26,11 @@ from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
-from ..rules import counts, runs
+from ..rules import runs
 from ..rules.grid import Grid
 from ..rules.shading import Shading
 from ._shading_genre import ShadingEncoding
-from ._room_numbers import codec, layout
+from ._room_numbers import codec, count_rooms, layout, room_count_problems
 from .heyawake import Instance, clues, clues_of, picture, with_clues
 
 NAME = "aqre"
@@ -45,9 +45,7 @@ class AqreEncoding(ShadingEncoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = self.when((cell, n), "number", *cell)
-            counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
+        count_rooms(self, inst, s)  # a number counts its room's shaded cells
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
         runs.at_most(s, LONGEST, shaded=True)  # no four shaded in a line
         runs.at_most(s, LONGEST, shaded=False)  # nor four white
@@ -64,10 +62,7 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
-    for cell, n in inst.numbers:
-        got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
-        if got != n:
-            problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room")
+    problems += room_count_problems(inst, shaded)
     dark = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
     if dark.number_of_nodes() and not nx.is_connected(dark):
         problems.append("the shaded cells are not connected")

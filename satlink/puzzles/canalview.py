@@ -29,7 +29,8 @@ from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
-from ..rules.grid import STEPS, Cell, Grid
+from ..rules.grid import Cell, Grid
+from ..rules.seen import seen_from
 from ..rules.shading import Shading
 from ..rules.sight import Sight
 from ._shading_genre import ShadingEncoding
@@ -62,13 +63,7 @@ class Instance:
 
 def seen(inst: Instance, shaded, cell: Cell) -> int:
     """The shaded cells seen from ``cell`` (not itself)."""
-    out = 0
-    for dr, dc in STEPS.values():
-        r, c = cell[0] + dr, cell[1] + dc
-        while (r, c) in shaded:
-            out += 1
-            r, c = r + dr, c + dc
-    return out
+    return len(seen_from(inst.grid, cell, (), within=shaded))
 
 
 # -- the rules ---------------------------------------------------------------------------
