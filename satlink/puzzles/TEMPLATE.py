@@ -50,7 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Options
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
@@ -58,6 +58,7 @@ from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
 from ._shading_genre import ShadingEncoding
 
 NAME = "template"
@@ -134,13 +135,11 @@ def blank(width: int, height: int, params: dict) -> Instance:
 
 # -- text: `.pzl` and janko grid text, declared once -----------------------------------------
 NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a cell has four sides")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(NUMBERS),
 )
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..contract import Options
-from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
+from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
@@ -37,6 +37,7 @@ from ..rules import counts, graph_cuts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
 from ._shading_genre import ShadingEncoding
 
 NAME = "cocktaillamp"
@@ -178,14 +179,12 @@ def with_clues(inst: Instance, numbers) -> Instance:
 # -- text: `.pzl` and janko grid text -------------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number or `.`", numbers=(0, MAX_SIDE * MAX_SIDE),
                  why="no region is larger")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
     build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
                         inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko((NUMBERS, REGIONS)),
 )
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..contract import Options
-from ..formats.cellgrid import Answer, CellError, Janko, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Tokens, board, given
 from ..formats.lattice import PointLayout
 from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_numbers import FourCell
@@ -34,6 +34,7 @@ from ..render import Board, Circle, Mark, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, cells_at, check_board
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
 from ._shading_genre import ShadingEncoding
 
 NAME = "creek"
@@ -128,14 +129,12 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- text: `.pzl` (a `points` block of rows + 1 lines) and janko grid text ------------------------
 POINTS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4),
                 why="a point touches four cells")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = PointLayout(
     NAME, MAX_SIDE, {"points": POINTS},
     build=lambda rows, cols, points: Instance(rows, cols, tuple(given(points))),
     split=lambda inst: (inst.rows, inst.cols,
                         board(inst.rows + 1, inst.cols + 1, dict(inst.points))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(POINTS, trailing=True),
 )
 

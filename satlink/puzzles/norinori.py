@@ -22,8 +22,7 @@ import networkx as nx
 
 from ..contract import Options
 from ..errors import InputError
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                region_grid)
+from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, region_grid
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Regions
@@ -38,6 +37,7 @@ from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import dominoes
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
 from ._shading_genre import ShadingEncoding
 
 NAME = "norinori"
@@ -153,7 +153,6 @@ def blank(width: int, height: int, params: dict) -> Instance:
 #: A cell of the `grid` block: `x` given shaded, `.` (janko `-`) not.
 GIVEN = Tokens(expect="`x` (a given shaded cell) or `.`", values={"x": True})
 #: A solution cell: `x` shaded, `.` or `-` not.
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 
 #: `size C x R`, a `grid` block of given shaded cells, a `regions` block (a
 #: name per cell, `@` a black cell), an optional `solution`; janko: `ROWS
@@ -165,8 +164,7 @@ FORMAT = Layout(
     split=lambda inst: (inst.rows, inst.cols,
                         board(inst.rows, inst.cols, dict.fromkeys(inst.givens, True)),
                         inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko((GIVEN, REGIONS)),
 )
 
