@@ -10,7 +10,9 @@ functions and declares them once, as ``GENRE`` (:class:`satlink.genre.Genre`),
 at the end; the registry reads that alone. Write the rules with the rule
 library (``satlink/rules/``) so that they read like the genre's rules; keep
 state in the Encoding that ``encode`` returns, never in module globals, and
-take every knob from ``options``. Checklist for a new genre:
+take every knob from ``options``. An Encoding whose answer is a shading
+(``self.shading``) is a ``ShadingEncoding`` (``_shading_genre``): its
+``decode`` and ``cuts`` are the shading's. Checklist for a new genre:
 
 1. this module (about 150 lines; much more says the kit lacks a rule);
 2. ``encodings/<name>.md``: variables, constraints, sizes, every lazy cut
@@ -47,8 +49,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..contract import Options
+from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
@@ -56,6 +58,8 @@ from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 
 NAME = "template"
 MAX_SIDE = 100
@@ -80,7 +84,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class TemplateEncoding(Encoding):
+class TemplateEncoding(ShadingEncoding):
     """One shading variable per cell; each number's count behind its selector."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -93,9 +97,6 @@ class TemplateEncoding(Encoding):
             around = [self.shading.lit(n) for n in inst.grid.neighbours(cell)]
             counts.exactly(f, around, k, when=when)
         f.declare_answer([self.shading.lit(c) for c in inst.grid.cells])
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> TemplateEncoding:
@@ -134,13 +135,11 @@ def blank(width: int, height: int, params: dict) -> Instance:
 
 # -- text: `.pzl` and janko grid text, declared once -----------------------------------------
 NUMBERS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4), why="a cell has four sides")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(NUMBERS),
 )
 

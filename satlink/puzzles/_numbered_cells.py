@@ -5,17 +5,14 @@ cells, `.`/`?` a number not shown), the shaded cells written `x`, and the
 shaded cells' outputs."""
 from __future__ import annotations
 
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells
 from ..rules.grid import Grid, check_board
+from ._shaded_text import SHADED, SHADED_CELLS  # noqa: F401 (shared)
 
-#: A solution cell: `x` shaded, `.` white.
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
-SHADED_CELLS = Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                      write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True)))
 
 
 def checked(inst, numbers, max_side: int, what: str, most: int, why: str, hidden) -> tuple:

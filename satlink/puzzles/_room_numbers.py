@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
 
+from ..contract import Encoding
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, region_grid
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
@@ -18,6 +19,7 @@ from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells, Regions, RoomNumbers, Seq
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
+from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ._numbered_cells import SHADED, SHADED_CELLS  # noqa: F401 (shared)
@@ -168,3 +170,19 @@ def rooms_side_by_side(inst: Rooms) -> list[tuple[int, int]]:
     """The pairs of rooms (i < j) with two cells orthogonally adjacent."""
     return sorted({tuple(sorted((inst.room(a), inst.room(b))))
                    for a, b in inst.grid.cell_edges() if inst.room(a) != inst.room(b)})
+
+
+# -- a number counts its room's shaded cells (Heyawake, Aqre, Chocona) ------------------------
+def count_rooms(enc: Encoding, inst, s) -> None:
+    """Each number is the count of its room's shaded cells (``s``, a
+    Shading), behind its selector (``number(r, c)``) in selector mode."""
+    for cell, n in inst.numbers:
+        when = enc.when((cell, n), "number", *cell)
+        counts.exactly(enc.formula, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
+
+
+def room_count_problems(inst, shaded) -> list[str]:
+    """The numbers that do not count their room's shaded cells."""
+    return [f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room"
+            for cell, n in inst.numbers
+            if (got := sum(c in shaded for c in inst.rooms[inst.room(cell)])) != n]

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_cells import CellCode
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
-from ..rules.grid import STEPS, Cell, Grid, check_board
+from ..rules.grid import Cell, Grid, check_board
+from ..rules.seen import seen_from
+from ._shaded_text import SHADED, SHADED_CELLS  # noqa: F401 (Cave, Kuromasu)
 
 MAX_SIDE = 200
 #: A number not shown (its cell white, no count).
@@ -46,13 +48,7 @@ class Instance:
 
 def seen(inst: Instance, shaded, cell: Cell) -> int:
     """The white cells seen from ``cell``, itself included."""
-    out = 1
-    for dr, dc in STEPS.values():
-        r, c = cell[0] + dr, cell[1] + dc
-        while 0 <= r < inst.rows and 0 <= c < inst.cols and (r, c) not in shaded:
-            out += 1
-            r, c = r + dr, c + dc
-    return out
+    return 1 + len(seen_from(inst.grid, cell, shaded))
 
 
 
@@ -74,7 +70,6 @@ def blank(width: int, height: int, params: dict) -> Instance:
 NUMBERS = Tokens(what="a number", expect="a number, `?` (a number not shown) or `.`",
                  values={"?": HIDDEN}, numbers=(1, 2 * MAX_SIDE - 1),
                  why="a cell sees at most its row and column")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 
 
 def layout(name: str, janko: Janko) -> Layout:
@@ -83,9 +78,7 @@ def layout(name: str, janko: Janko) -> Layout:
         name, MAX_SIDE, {"grid": NUMBERS},
         build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
         split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-        solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                        write=lambda inst, sol: board(inst.rows, inst.cols,
-                                                      dict.fromkeys(sol, True))),
+        solution=SHADED_CELLS,
         janko=janko,
     )
 

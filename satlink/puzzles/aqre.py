@@ -21,15 +21,16 @@ import itertools
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
-from ..rules import counts, runs
-from ..rules.grid import Cell, Grid
+from ..rules import runs
+from ..rules.grid import Grid
 from ..rules.shading import Shading
-from ._room_numbers import codec, layout
+from ._shading_genre import ShadingEncoding
+from ._room_numbers import codec, count_rooms, layout, room_count_problems
 from .heyawake import Instance, clues, clues_of, picture, with_clues
 
 NAME = "aqre"
@@ -37,25 +38,17 @@ LONGEST = 3  # the longest line of one colour
 
 
 # -- the rules ---------------------------------------------------------------------------
-class AqreEncoding(Encoding):
+class AqreEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = self.when((cell, n), "number", *cell)
-            counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
+        count_rooms(self, inst, s)  # a number counts its room's shaded cells
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
         runs.at_most(s, LONGEST, shaded=True)  # no four shaded in a line
         runs.at_most(s, LONGEST, shaded=False)  # nor four white
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> AqreEncoding:
@@ -69,10 +62,7 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
-    for cell, n in inst.numbers:
-        got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
-        if got != n:
-            problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room")
+    problems += room_count_problems(inst, shaded)
     dark = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
     if dark.number_of_nodes() and not nx.is_connected(dark):
         problems.append("the shaded cells are not connected")

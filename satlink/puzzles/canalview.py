@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
@@ -29,9 +29,11 @@ from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
-from ..rules.grid import STEPS, Cell, Grid
+from ..rules.grid import Cell, Grid
+from ..rules.seen import seen_from
 from ..rules.shading import Shading
 from ..rules.sight import Sight
+from ._shading_genre import ShadingEncoding
 from ._numbered_cells import checked, codec, layout
 
 NAME = "canalview"
@@ -61,17 +63,11 @@ class Instance:
 
 def seen(inst: Instance, shaded, cell: Cell) -> int:
     """The shaded cells seen from ``cell`` (not itself)."""
-    out = 0
-    for dr, dc in STEPS.values():
-        r, c = cell[0] + dr, cell[1] + dc
-        while (r, c) in shaded:
-            out += 1
-            r, c = r + dr, c + dc
-    return out
+    return len(seen_from(inst.grid, cell, (), within=shaded))
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CanalViewEncoding(Encoding):
+class CanalViewEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -87,12 +83,6 @@ class CanalViewEncoding(Encoding):
                 f.add([s.lit(cell, shaded=False)])  # a number is white
             if n != HIDDEN:  # it sees n shaded cells
                 canal.count(cell, n, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CanalViewEncoding:

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
-from ..rules import counts
-from ..rules.grid import Cell, Grid
+from ..rules.grid import Grid
 from ..rules.shading import Shading
-from ._room_numbers import codec, layout
+from ._shading_genre import ShadingEncoding
+from ._room_numbers import codec, count_rooms, layout, room_count_problems
 from .heyawake import Instance, clues, clues_of, picture, with_clues
 
 NAME = "chocona"
@@ -43,7 +43,7 @@ def rectangles(s: Shading) -> None:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class ChoconaEncoding(Encoding):
+class ChoconaEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -51,12 +51,7 @@ class ChoconaEncoding(Encoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         rectangles(s)  # every shaded area a rectangle
-        for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = self.when((cell, n), "number", *cell)
-            counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
+        count_rooms(self, inst, s)  # a number counts its room's shaded cells
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> ChoconaEncoding:
@@ -70,10 +65,7 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
-    for cell, n in inst.numbers:
-        got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
-        if got != n:
-            problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room")
+    problems += room_count_problems(inst, shaded)
     dark = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(shaded)
     for area in nx.connected_components(dark):
         rows = {r for r, _ in area}

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
+from ..contract import Options
+from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
@@ -37,6 +37,8 @@ from ..rules import counts, graph_cuts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 
 NAME = "cocktaillamp"
 MAX_SIDE = 100
@@ -77,7 +79,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CocktailEncoding(Encoding):
+class CocktailEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; the links of each region and
     the side-and-corner links, for the two connectivity rules."""
 
@@ -120,9 +122,6 @@ class CocktailEncoding(Encoding):
         for (edges, nodes), ix in zip(self.parts, self.index):
             out += graph_cuts.connected_cuts(edges, model, node_vars=nodes, ix=ix)
         return out
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CocktailEncoding:
@@ -180,14 +179,12 @@ def with_clues(inst: Instance, numbers) -> Instance:
 # -- text: `.pzl` and janko grid text -------------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number or `.`", numbers=(0, MAX_SIDE * MAX_SIDE),
                  why="no region is larger")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS, "regions": REGIONS},
     build=lambda rows, cols, grid, regions: Instance(rows, cols, regions, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers)),
                         inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko((NUMBERS, REGIONS)),
 )
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Tokens, board, given
+from ..contract import Options
+from ..formats.cellgrid import CellError, Janko, Tokens, board, given
 from ..formats.lattice import PointLayout
 from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_numbers import FourCell
@@ -34,6 +34,8 @@ from ..render import Board, Circle, Mark, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, cells_at, check_board
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 
 NAME = "creek"
 MAX_SIDE = 100
@@ -71,7 +73,7 @@ def exactly_small(f: Formula, lits: list[int], k: int) -> None:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class CreekEncoding(Encoding):
+class CreekEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -83,12 +85,6 @@ class CreekEncoding(Encoding):
             with counts.guarded(f, when):
                 exactly_small(f, [s.var[c] for c in cells_at(inst.rows, inst.cols, point)], n)
         s.connected(shaded=False, lazy=not options.complete)  # the white cells, one area
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CreekEncoding:
@@ -133,14 +129,12 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- text: `.pzl` (a `points` block of rows + 1 lines) and janko grid text ------------------------
 POINTS = Tokens(what="a number", expect="0-4 or `.`", numbers=(0, 4),
                 why="a point touches four cells")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = PointLayout(
     NAME, MAX_SIDE, {"points": POINTS},
     build=lambda rows, cols, points: Instance(rows, cols, tuple(given(points))),
     split=lambda inst: (inst.rows, inst.cols,
                         board(inst.rows + 1, inst.cols + 1, dict(inst.points))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(POINTS, trailing=True),
 )
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
@@ -37,6 +37,7 @@ from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 
 NAME = "curvingroad"
 MAX_SIDE = 100
@@ -59,7 +60,7 @@ class Instance:
         return Grid(self.rows, self.cols)
 
 
-class CurvingRoadEncoding(Encoding):
+class CurvingRoadEncoding(ShadingEncoding):
     """``self.shading`` and the sight literals ``self.see[(cell, d)]``."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -92,12 +93,6 @@ class CurvingRoadEncoding(Encoding):
                 continue
             unless = [q] if q != "none" else []  # a plain cell: no circle in both its lines
             f.extend([s.lit(c), *unless, -see[(c, h)], -see[(c, v)]] for h in "ew" for v in "ns")
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def clues(inst: Instance) -> list:

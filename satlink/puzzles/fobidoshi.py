@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -28,6 +28,7 @@ from ..render import Board, Circle, Mark
 from ..rules import counts, runs
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 
 NAME = "fobidoshi"
 MAX_SIDE = 100
@@ -57,7 +58,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class FobidoshiEncoding(Encoding):
+class FobidoshiEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell, true when it holds a circle."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -70,12 +71,6 @@ class FobidoshiEncoding(Encoding):
                 f.add([s.lit(cell, shaded=v == CIRCLE)])
         s.connected(lazy=not options.complete)  # the circles, one area
         runs.at_most(s, LONGEST)  # never four in a line
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> FobidoshiEncoding:

@@ -21,17 +21,19 @@ from __future__ import annotations
 
 import itertools
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
-from ..rules import counts, runs
+from ..rules import runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
+from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
 from ._room_numbers import NUMBERS, SHADED, codec, layout, picture  # noqa: F401
+from ._room_numbers import count_rooms, room_count_problems
 from ._room_numbers import RoomCounts as Instance
 
 NAME = "heyawake"
@@ -39,7 +41,7 @@ MAX_SIDE = Instance.max_side
 
 
 # -- the rules ---------------------------------------------------------------------------
-class HeyawakeEncoding(Encoding):
+class HeyawakeEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -51,15 +53,10 @@ class HeyawakeEncoding(Encoding):
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         runs.across_rooms(s, inst.room, borders=2)  # no white line through three rooms
-        for cell, n in inst.numbers:  # a number counts its room's shaded cells
-            when = self.when((cell, n), "number", *cell)
-            counts.exactly(f, [s.var[c] for c in inst.rooms[inst.room(cell)]], n, when=when)
+        count_rooms(self, inst, s)  # a number counts its room's shaded cells
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else ring_cuts(self.shading, model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HeyawakeEncoding:
@@ -77,10 +74,7 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = apart_and_connected(g, shaded)
     if any("off the board" in p for p in problems):
         return problems
-    for cell, n in inst.numbers:
-        got = sum(c in shaded for c in inst.rooms[inst.room(cell)])
-        if got != n:
-            problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded cells in its room")
+    problems += room_count_problems(inst, shaded)
     for line in g.rows_of_cells() + g.cols_of_cells():
         for white_run, run in itertools.groupby(line, key=lambda c: c not in shaded):
             run = list(run)

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..contract import Options
+from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Base36
 from ..formats.pzprjs_parts import Cells
@@ -38,6 +38,8 @@ from ..render import Board, Label, Shade, to_text
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, walled_in_cuts
+from ._shaded_text import SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 
 NAME = "hitori"
 MAX_SIDE = 100
@@ -75,7 +77,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class HitoriEncoding(Encoding):
+class HitoriEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -91,9 +93,6 @@ class HitoriEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         return walled_in_cuts(self.shading, model) if not self.options.complete else []
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> HitoriEncoding:
@@ -130,13 +129,11 @@ def verify(inst: Instance, shaded) -> list[str]:
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="a number or `.` (an empty cell)",
                  numbers=(0, MAX_NUMBER), why="puzz.link writes numbers up to 1295")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(NUMBERS, trailing=True),
 )
 

@@ -17,15 +17,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
+from ..contract import Options
+from ..formats.cellgrid import Janko, Layout, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Grid, check_board
 from ..rules.shading import Shading
 from ..rules.subsets import weighted_total
+from ._shaded_text import SHADED, SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 from ._tallies import Tallies, clue_name, keywords
 
 NAME = "kakurasu"
@@ -54,7 +56,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class KakurasuEncoding(Encoding):
+class KakurasuEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; a weighted sum per shown line."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -66,9 +68,6 @@ class KakurasuEncoding(Encoding):
                 continue
             when = self.when((side, i, total), "sum", side, i)
             weighted_total(f, [s.lit(c) for c in line], range(1, len(line) + 1), total, when=when)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KakurasuEncoding:
@@ -102,14 +101,12 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- text: `rows` and `cols` sum lines; janko: the column sums, then the row sums -------------
 SUM = Tokens(what="a sum", expect="a number or `?`", empty=("?", "-"),
              numbers=(0, MAX_SIDE * (MAX_SIDE + 1) // 2), why="the weights of a line together")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {},
     keywords=keywords(SUM),
     build=lambda r, c, rows, cols: Instance(r, c, rows, cols),
     split=lambda inst: (inst.rows, inst.cols, {"rows": inst.row_sums, "cols": inst.col_sums}),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko((), solution=SHADED, lines=("cols", "rows")),
 )
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -28,6 +28,7 @@ from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
 from .heyawake import SHADED
 
@@ -69,7 +70,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class KuroshutoEncoding(Encoding):
+class KuroshutoEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -82,12 +83,6 @@ class KuroshutoEncoding(Encoding):
             when = self.when((cell, n), "number", *cell, n)
             f.add([-s.var[cell]] if when is None else [-when, -s.var[cell]])
             counts.exactly(f, [s.var[x] for x in targets(inst.grid, cell, n)], 1, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KuroshutoEncoding:

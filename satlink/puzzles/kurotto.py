@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION
 from ..formula import Formula
@@ -36,6 +36,7 @@ from ..render import Board, Circle, Shade
 from ..rules import flood
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 from ._numbered_cells import checked, codec, layout
 
 NAME = "kurotto"
@@ -70,7 +71,7 @@ def touching(inst: Instance, shaded, cell: Cell) -> int:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class KurottoEncoding(Encoding):
+class KurottoEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -101,9 +102,6 @@ class KurottoEncoding(Encoding):
         s = self.shading
         out = [cut for cell, n in self.numbered for cut in flood.flood_cuts(s, model, cell, n)]
         return out or flood.touch_cuts(s, model, [c for c, _ in self.numbered])
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KurottoEncoding:

@@ -22,7 +22,7 @@ from functools import cached_property
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import REGIONS, Answer, Janko, Layout, Tokens, board, given, region_grid
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
@@ -38,6 +38,7 @@ from ..rules.region_pieces import (RegionsConnected, edges_between_regions, one_
                                     region_lists)
 from ..rules.shading import Shading
 from ..rules.shapes import TETROMINOES, canonical, letter
+from ._shading_genre import ShadingEncoding
 
 NAME = "lits"
 MAX_SIDE = 100
@@ -72,7 +73,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class LitsEncoding(Encoding):
+class LitsEncoding(ShadingEncoding):
     """Cells (``self.shading``), tetromino placements (``self.tetrominoes``)
     and the connectivity rule (``self.connected``). The answer variables are
     the placements, exactly one per region."""
@@ -91,9 +92,6 @@ class LitsEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         return self.connected.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> LitsEncoding:

@@ -18,13 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import count_narrowing, counts
 from ..rules.grid import Cell, Grid, check_board
+from ._shaded_text import SHADED_CELLS
 
 NAME = "mosaic"
 MAX_SIDE = 200
@@ -164,13 +165,11 @@ def blank(width: int, height: int, params: dict) -> Instance:
 # -- text: `.pzl` and janko grid text ---------------------------------------------------------
 NUMBERS = Tokens(what="a number", expect="0-9 or `.`", numbers=(0, 9),
                  why="a 3 x 3 block holds nine cells")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": NUMBERS},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, dict(inst.numbers))),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(NUMBERS),
 )
 

@@ -20,10 +20,9 @@ from functools import cached_property
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..errors import InputError
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                region_grid)
+from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, region_grid
 from ..formats.pzprjs import Board as PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Regions
@@ -38,6 +37,8 @@ from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import dominoes
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 
 NAME = "norinori"
 MAX_SIDE = 100
@@ -77,7 +78,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class NorinoriEncoding(Encoding):
+class NorinoriEncoding(ShadingEncoding):
     """A shading variable per cell of a region (``self.shading``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -93,9 +94,6 @@ class NorinoriEncoding(Encoding):
             with counts.guarded(f, when):
                 f.add([s.var[cell]])
         f.declare_answer([s.var[c] for c in inside])
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> NorinoriEncoding:
@@ -155,7 +153,6 @@ def blank(width: int, height: int, params: dict) -> Instance:
 #: A cell of the `grid` block: `x` given shaded, `.` (janko `-`) not.
 GIVEN = Tokens(expect="`x` (a given shaded cell) or `.`", values={"x": True})
 #: A solution cell: `x` shaded, `.` or `-` not.
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 
 #: `size C x R`, a `grid` block of given shaded cells, a `regions` block (a
 #: name per cell, `@` a black cell), an optional `solution`; janko: `ROWS
@@ -167,8 +164,7 @@ FORMAT = Layout(
     split=lambda inst: (inst.rows, inst.cols,
                         board(inst.rows, inst.cols, dict.fromkeys(inst.givens, True)),
                         inst.regions),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko((GIVEN, REGIONS)),
 )
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens, board, given
+from ..formats.cellgrid import Janko, Keyword, Layout, Tokens
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
@@ -27,6 +27,7 @@ from ..render import Board, Label, Shade
 from ..rules import sums
 from ..rules.grid import Cell, Grid
 from ..rules.subset_sums import exact_sum, narrow
+from ._shaded_text import SHADED_CELLS
 
 NAME = "numbercross"
 MAX_SIDE = 40
@@ -133,7 +134,6 @@ NUMBERS = Tokens(what="a number", expect="a number", empty=(), numbers=(0, 99),
                  why="the sums are automata over partial sums, kept small")
 TOTAL = Tokens(what="a total", expect="a number or `?`", empty=("?", "-"),
                numbers=(0, 99 * MAX_SIDE))
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 
 #: `size C x R`, the `rows` and `cols` totals, the `grid` of numbers; janko:
 #: `ROWS COLS`, the column totals, the row totals, the grid.
@@ -143,8 +143,7 @@ FORMAT = Layout(
     build=lambda r, c, grid, rows, cols: Instance(r, c, grid, rows, cols),
     split=lambda inst: (inst.rows, inst.cols, inst.numbers,
                         {"rows": inst.row_totals, "cols": inst.col_totals}),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(NUMBERS, lines=("cols", "rows")),
 )
 

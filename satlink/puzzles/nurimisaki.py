@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Janko
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
@@ -33,13 +33,14 @@ from ..render import Board, Circle, Shade
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
+from ._shading_genre import ShadingEncoding
 from ._seen_board import HIDDEN, NUMBERS, Instance, codec, layout, seen  # noqa: F401
 
 NAME = "nurimisaki"
 
 
 # -- the rules ---------------------------------------------------------------------------
-class NurimisakiEncoding(Encoding):
+class NurimisakiEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -64,12 +65,6 @@ class NurimisakiEncoding(Encoding):
             if n != HIDDEN:  # it sees n white cells, itself included
                 when = self.when((cell, n), "number", *cell)
                 sight.count(cell, n, itself=True, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> NurimisakiEncoding:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number10
 from ..formula import Formula
@@ -30,6 +30,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.uniform_rooms import whole_rooms
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 from ._room_numbers import Rooms, picture, rooms_codec, rooms_layout
 
 NAME = "paintarea"
@@ -47,7 +48,7 @@ class Instance(Rooms):
 
 
 # -- the rules ---------------------------------------------------------------------------
-class PaintAreaEncoding(Encoding):
+class PaintAreaEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell, equal across each room."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -62,12 +63,6 @@ class PaintAreaEncoding(Encoding):
             when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [s.var[c] for c in counts.around(inst.grid, cell, diagonal=False)],
                            n, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> PaintAreaEncoding:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -32,6 +32,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import unary_sum
+from ._shading_genre import ShadingEncoding
 from .heyawake import Instance, clues, picture, with_clues
 from ._room_numbers import codec, layout, rooms_side_by_side
 
@@ -39,7 +40,7 @@ NAME = "shimaguni"
 
 
 # -- the rules ---------------------------------------------------------------------------
-class ShimaguniEncoding(Encoding):
+class ShimaguniEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; ``self.islands``: a shading per room."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -69,9 +70,6 @@ class ShimaguniEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         return [cut for island in self.islands for cut in island.cuts(model)]
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> ShimaguniEncoding:

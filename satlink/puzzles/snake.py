@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs_snake import snake_codec
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -31,6 +31,7 @@ from ..render import Board, Circle, Shade
 from ..rules import counts
 from ..rules.cell_path import CellPath
 from ..rules.grid import Cell, Grid, check_board
+from ._shaded_text import SHADED, SHADED_CELLS
 from ._tallies import Tallies, clue_name, keywords
 
 NAME = "snake"
@@ -125,7 +126,6 @@ def verify(inst: Instance, shaded) -> list[str]:
 #: A cell of the `grid` block: `x` an end of the snake, `.` (janko `-`) other.
 END = Tokens(expect="`x` (an end of the snake) or `.`", values={"x": True})
 #: A cell of the `solution` block: `x` shaded, `.` (janko `-`) not.
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 #: A number beside a row or below a column, `?` (janko `-`) none.
 COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
                numbers=(0, MAX_SIDE), why="no line is longer")
@@ -148,8 +148,7 @@ FORMAT = Layout(
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols,
                                                     dict.fromkeys(inst.ends, True)),
                         {"rows": inst.row_counts, "cols": inst.col_counts}),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(END, solution=SHADED, lines=("cols", "rows")),
 )
 

@@ -19,8 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
-from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
-                                region_grid)
+from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, region_grid
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
@@ -30,6 +29,7 @@ from ..rules.sums import linear
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.uniform_rooms import whole_rooms
 from ._room_numbers import RoomGrid
+from ._shaded_text import SHADED, SHADED_CELLS
 from ._tallies import Tallies, clue_name, keywords
 
 NAME = "tilepaint"
@@ -108,15 +108,13 @@ def verify(inst: Instance, shaded) -> list[str]:
 # -- text: `rows`, `cols` and a `regions` block; janko: column numbers, row numbers, rooms -----
 COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
                numbers=(0, MAX_SIDE), why="the cells of a line")
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"regions": REGIONS},
     keywords=keywords(COUNT),
     build=lambda r, c, regions, rows, cols: Instance(r, c, regions, rows, cols),
     split=lambda inst: (inst.rows, inst.cols, inst.regions,
                         {"rows": inst.row_counts, "cols": inst.col_counts}),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(REGIONS, solution=SHADED, lines=("cols", "rows")),
 )
 

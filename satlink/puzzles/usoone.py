@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.pzprjs_numbers import FourCell
 from ..formats.cellgrid import Tokens
 from ..formula import Formula
@@ -32,6 +32,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
+from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
 from ._room_numbers import Rooms, picture, rooms_codec, rooms_layout
 
@@ -62,7 +63,7 @@ def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class UsooneEncoding(Encoding):
+class UsooneEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; ``self.truth``: per number."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -83,9 +84,6 @@ class UsooneEncoding(Encoding):
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else ring_cuts(self.shading, model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> UsooneEncoding:

@@ -21,15 +21,17 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
-from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
+from ..contract import Options
+from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Arrow as ArrowMark, Board, Shade
 from ..rules import counts
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Grid, check_board
 from ..rules.shading import Shading
+from ._shaded_text import SHADED_CELLS
+from ._shading_genre import ShadingEncoding
 from ._arrows import WORDS, Arrow, parse as _clue, show as _clue_text
 
 NAME = "yajikabe"
@@ -67,7 +69,7 @@ def pointed(inst: Instance, shaded, a: Arrow) -> int:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class YajikabeEncoding(Encoding):
+class YajikabeEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -82,12 +84,6 @@ class YajikabeEncoding(Encoding):
                 when = self.when(a, "arrow", *a.cell)
                 counts.exactly(f, [s.var[c] for c in inst.grid.ray(a.cell, a.direction)],
                                a.count, when=when)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> YajikabeEncoding:
@@ -133,15 +129,13 @@ def with_clues(inst: Instance, shown) -> Instance:
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------
 CLUES = Tokens(what="a clue", expect="a number and a direction (`2e`, `0n`, `?s`) or `.`",
                parse=_clue, show=_clue_text)
-SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})
 FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": CLUES},
     build=lambda rows, cols, grid: Instance(rows, cols, tuple(
         Arrow(cell, d, n) for cell, (d, n) in given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
         a.cell: (a.direction, a.count) for a in inst.arrows})),
-    solution=Answer(SHADED, read=lambda grid: frozenset(c for c, _ in given(grid)),
-                    write=lambda inst, sol: board(inst.rows, inst.cols, dict.fromkeys(sol, True))),
+    solution=SHADED_CELLS,
     janko=Janko(CLUES, trailing=True),
 )
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..contract import Encoding, Options
+from ..contract import Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Board as PzBoard, Codec
 from ..formats.pzprjs_cells import Circles, Dict
@@ -33,6 +33,7 @@ from ..render import Board, Circle
 from ..rules import counts, two_colour
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ._shading_genre import ShadingEncoding
 
 NAME = "yinyang"
 MAX_SIDE = 100
@@ -61,7 +62,7 @@ class Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-class YinYangEncoding(Encoding):
+class YinYangEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell, true when its circle is black."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
@@ -77,12 +78,6 @@ class YinYangEncoding(Encoding):
             s.connected(shaded=black, lazy=not options.complete)  # each colour one area
         two_colour.no_checkerboard(s)  # implied by the two above
         two_colour.one_arc_each(s)
-
-    def cuts(self, model) -> list[list[int]]:
-        return self.shading.cuts(model)
-
-    def decode(self, model) -> frozenset[Cell]:
-        return frozenset(self.shading.shaded_cells(model))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> YinYangEncoding:
