@@ -127,13 +127,6 @@ class SudokuEncoding(LatinEncoding):
         return tuple([tuple(flat[r:r + n]) for r in range(0, n * n, n)])
 
 
-def batch_shape(inst: Instance):
-    """Boards up to 9 x 9 share a solver in a batch; a larger board's givens
-    decide most of it before encoding, which a shared encoding cannot use
-    (``python benchmarks/batches.py Sudoku``, README)."""
-    return (inst.size, inst.box_w, inst.box_h) if inst.size <= 9 else None
-
-
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
     """No rule is lazy, so ``complete`` changes nothing."""
     return SudokuEncoding(inst, f, options)
@@ -246,7 +239,10 @@ GENRE = Genre(
     text=FORMAT,
     encode=encode, verify=verify, clues=clues,
     answer=VALUE_GRID, picture=picture,
-    puzzlink=Lazy(_puzzlink_codec), batch_shape=batch_shape,
+    puzzlink=Lazy(_puzzlink_codec),
+    # a batch up to 9 x 9; a larger board's givens decide most cells before encoding,
+    # which a shared encoding cannot use (benchmarks/batches.py, README)
+    batch_shape=lambda inst: (inst.size, inst.box_w, inst.box_h) if inst.size <= 9 else None,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name, blank=blank,
                   unavoidable=unavoidable),
 )
