@@ -130,9 +130,10 @@ TRIAL_ROUNDS = 20
 #: with 100 rounds a Slitherlink explanation took up to 10 s
 LAZY_SETTLE_ROUNDS = 30
 LAZY_TRIAL_ROUNDS = 0
-#: seconds (wall) a shown fact's search may take: a net against a slow solver
-#: call only, the rounds bound the search
-SETTLE_SECONDS = 5.0
+#: CPU seconds a shown fact's search may take: a net against a slow solver
+#: call only, the rounds bound the search (the slowest settled search
+#: measured: 0.6 s on a 10 x 10 Slitherlink)
+SETTLE_SECONDS = 2.0
 #: nodes a shown fact's hitting sets may visit in all (:mod:`.hitting`): a
 #: reason of 30 and more (a trial) whose search cannot settle spent a second
 #: and more in the branch and bound; this stops it at about a tenth of that

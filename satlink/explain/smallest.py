@@ -28,7 +28,7 @@ from .hitting import Hitting, Unknown
 
 #: hitting sets tried per fact before the minimal reason is kept
 ROUNDS = 40
-#: seconds per fact before the minimal reason is kept
+#: CPU seconds per fact before the minimal reason is kept
 SECONDS = 1.0
 #: solutions kept to seed later searches (:func:`seeds`)
 POOL = 64
@@ -60,7 +60,7 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
     limit = len(best) - 1 if cap is None else min(len(best) - 1, cap)
     if limit < 0:
         return best, True, 0
-    end = time.perf_counter() + seconds
+    end = time.process_time() + seconds  # CPU: the same under any load
     hs = Hitting(seeds, first=best, total=nodes)  # the known reason's members tried first
     try:
         for n in range(1, rounds + 1):
@@ -73,7 +73,7 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
             if not correction:  # nothing can hit it: no reason at all (cannot happen)
                 return best, True, n
             hs.hit(correction)
-            if time.perf_counter() > end:
+            if time.process_time() > end:
                 break
     except Unknown:  # the hitting sets grew too many to search within the budget
         return best, False, n
