@@ -119,21 +119,22 @@ def settle(engine, chosen, candidates, rank, trial=False, refuter=None):
 
 
 #: hitting sets a shown fact's search may try before its reason stays as found
-#: (on 17-clue Sudoku boards the searches settled within 40)
-SETTLE_ROUNDS = 100
+#: (on 17-clue Sudoku boards the searches settled within 40; 100 made the
+#: median explanation reach the 2 s target at load 18)
+SETTLE_ROUNDS = 50
 #: the same for a trial's reason (past the engine's bound: of 30 and more on
 #: a 10 x 10 Slitherlink, 16 ms a round, rarely settled within 100)
 TRIAL_ROUNDS = 20
 #: on a genre with lazy rules a round is a loop of solver calls with cuts
 #: (15 to 40 ms on a 10 x 10 Slitherlink): fewer rounds, and none for a
 #: trial's reason (twenty made a Slitherlink explanation 1.5 times slower);
-#: with 100 rounds a Slitherlink explanation took up to 10 s
-LAZY_SETTLE_ROUNDS = 30
+#: with 100 rounds a Slitherlink explanation took up to 10 s, with 30 6 s
+LAZY_SETTLE_ROUNDS = 15
 LAZY_TRIAL_ROUNDS = 0
 #: CPU seconds a shown fact's search may take: a net against a slow solver
-#: call only, the rounds bound the search (the slowest settled search
-#: measured: 0.6 s on a 10 x 10 Slitherlink)
-SETTLE_SECONDS = 2.0
+#: call only, the rounds bound the search (the slowest settled searches
+#: with 100 rounds: 0.4 s on a Sudoku, 0.6 s on a 10 x 10 Slitherlink)
+SETTLE_SECONDS = 0.5
 #: nodes a shown fact's hitting sets may visit in all (:mod:`.hitting`): a
 #: reason of 30 and more (a trial) whose search cannot settle spent a second
 #: and more in the branch and bound; this stops it at about a tenth of that
