@@ -6,6 +6,7 @@ over Sudoku collections of known difficulty.
     python benchmarks/explain.py --sudoku 100 --boards 10
     python benchmarks/explain.py --calibrate 50       # ratings per Sudoku set
     python benchmarks/explain.py --smallest 20        # reasons against a smallest-reason search
+    python benchmarks/explain.py --smallest 1 --every --sets 17-clue  # every reason, not a sample
     python benchmarks/explain.py --spearman 40        # rating against files sorted by difficulty
 
 Targets (issue 27): median full explanation on 9 x 9 Sudoku (the 17-clue
@@ -235,6 +236,8 @@ def smallest(args) -> None:
                     sampled.append((list(known), lit, reason))
                 known += step.facts
             pick = random.Random(rng.random()).sample(sampled, min(args.smallest, len(sampled)))
+            if args.every:  # every reason of two or more (one cannot be smaller)
+                pick = [t for t in sampled if t[2].size > 1]
             sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only))
                      for before, lit, reason in pick]
             sizes = [(a, b) for a, b in sizes if b is not None]  # the reference settled
@@ -274,6 +277,8 @@ def main() -> None:
                     help="--smallest: hitting sets per step of the smallest-reason search,"
                     f" compared with none (default: the engine's, {SEARCH_ROUNDS}, or"
                     f" {LAZY_SEARCH_ROUNDS} on genres with lazy rules)")
+    ap.add_argument("--every", action="store_true",
+                    help="--smallest: every reason of two or more clues and facts, not a sample")
     ap.add_argument("--sets", default=None,
                     help="--smallest: only the sets whose names contain this")
     ap.add_argument("--spearman", type=int, default=0, metavar="N",

@@ -41,57 +41,84 @@ def packing(sets) -> int:
     return n
 
 
+def _packing(masks) -> int:
+    """:func:`packing` of sets held as bit masks."""
+    used = n = 0
+    for s in sorted(masks, key=int.bit_count):
+        if not used & s:
+            used |= s
+            n += 1
+    return n
+
+
 class Hitting:
     """The sets to hit (grown by :meth:`hit`) and the least size a hitting
-    set may have (it only grows as sets are added)."""
+    set may have (it only grows as sets are added). Members are held as
+    bits of an int, the bit's place their rank: the order they are tried
+    in, ``first``, then by first appearance (bit masks: the search's set
+    operations are single integer operations, ten times the frozensets')."""
 
-    def __init__(self, sets=(), nodes: int = NODES, first=()):
-        self.sets: list[frozenset[int]] = []
-        #: the order members are tried in: ``first``, then by first appearance
+    def __init__(self, sets=(), nodes: int = NODES, first=(), total: int | None = None):
+        #: member -> its bit's place (its rank); and back
         self.rank: dict[int, int] = {x: i for i, x in enumerate(dict.fromkeys(first))}
+        self.members: list[int] = list(self.rank)
+        self.sets: list[int] = []
         self.least = 0
         self.nodes = nodes
+        #: nodes all calls together may visit (None: ``nodes`` a call)
+        self.total = total
         for s in sets:
             self.hit(s)
 
     def hit(self, members) -> None:
+        mask = 0
         for x in members:
-            self.rank.setdefault(x, len(self.rank))
-        self.sets.append(frozenset(members))
+            i = self.rank.get(x)
+            if i is None:
+                i = self.rank[x] = len(self.members)
+                self.members.append(x)
+            mask |= 1 << i
+        if any(s & mask == s for s in self.sets):
+            return  # a set within it is hit already when that one is
+        self.sets = [s for s in self.sets if s & mask != mask]
+        self.sets.append(mask)
 
     def smallest(self, limit: int) -> list[int] | None:
         """A hitting set of the least size when that size is at most
         ``limit``, else None; raises :class:`Unknown` past the node budget."""
         if any(not s for s in self.sets):
             return None  # an empty set cannot be hit
-        self._left = self.nodes
-        for k in range(max(self.least, packing(self.sets)), limit + 1):
+        if self.total is None:
+            self._left = self.nodes
+        elif not hasattr(self, "_left"):
+            self._left = self.total
+        for k in range(max(self.least, _packing(self.sets)), limit + 1):
             self.least = k
-            got = self._search(self.sets, frozenset(), [], k)
+            got = self._search(self.sets, [], k)
             if got is not None:
-                return sorted(got, key=self.rank.__getitem__)
+                return [self.members[i] for i in sorted(got)]
         self.least = limit + 1
         return None
 
-    def _search(self, unmet, out, chosen, k):
+    def _search(self, unmet, chosen, k):
         if not unmet:
             return chosen
         room = k - len(chosen)
-        if room == 0 or packing(unmet) > room:
+        if room == 0 or _packing(unmet) > room:
             return None
         self._left -= 1
         if self._left < 0:
             raise Unknown
-        branch = min(unmet, key=len)
-        for x in sorted(branch, key=self.rank.__getitem__):
-            rest = [s - {x} if x in s else s for s in unmet if x not in s]
-            rest = [s - out for s in rest]
-            if all(rest):
-                got = self._search(rest, out, [*chosen, x], k)
-                if got is not None:
-                    return got
-            out = out | {x}
-            unmet = [s - {x} for s in unmet]
+        branch = min(unmet, key=int.bit_count)
+        while branch:
+            b = branch & -branch  # the member of least rank left in it
+            branch ^= b
+            rest = [s for s in unmet if not s & b]
+            got = self._search(rest, [*chosen, b.bit_length() - 1], k)
+            if got is not None:
+                return got
+            # then without that member: it leaves every set
+            unmet = [s & ~b for s in unmet]
             if not all(unmet):
                 return None
         return None

@@ -30,11 +30,13 @@ and a second one for the contradiction probes:
 
 So the easiest step comes first by the rating's own measure, whichever of
 the two propagation kinds it is; a search (deduction, trial) only when no
-step by propagation is left. Reasons are made minimal and then smallest
-where a bounded search finds a smaller one than deletion did
-(:mod:`.minimal`, :mod:`.smallest`, ``search`` hitting sets a step): for
-direct steps and deductions (a contradiction keeps its reason minimal under
-propagation, which a smallest reason need not be).
+step by propagation is left. Reasons are made minimal and then, to rank
+the candidates, smallest where a bounded search finds a smaller one than
+deletion did (:mod:`.minimal`, :mod:`.smallest`, ``search`` hitting sets a
+step); the facts of the step taken then get a smallest reason, the search
+run until it settles (:func:`.minimal.settle`; a contradiction's or a
+trial's too: its kind says how a person finds the fact, the reason is the
+fewest clues and facts that force it).
 
 The facts to explain are the solution's answer literals (with one-hot
 answers, such as digits, the true ones); with several solutions, the
@@ -53,7 +55,7 @@ from ..engine.solvers import abilities
 from ..errors import UsageError
 from .explanation import NOT_PROVEN, NOT_SEARCHED, Explanation, Reason, Step, clue_label
 from .facts import Namer
-from .minimal import minimal, minimal_up, shrink
+from .minimal import minimal, minimal_up, settle, shrink
 from .ranking import NOT_DIRECT, Ranking, step_cost
 from .refute import Refuter, TimeUp
 from .smallest import POOL
@@ -221,6 +223,8 @@ class Engine:
         if best is None:
             raise RuntimeError("no open fact is forced: the facts to explain were wrong")
         _, kind, chosen = best
+        # the facts shown: each reason made smallest (the search settled)
+        chosen = settle(self, chosen, assumptions, self.rank, kind == "trial")
         return Step(index, kind, [lit for lit, _ in chosen], [x for _, x in chosen])
 
     def _deduce(self, assumptions, open_, known):
