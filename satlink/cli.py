@@ -17,7 +17,6 @@ import sys
 
 from . import api, formats, puzzles
 from .cli_args import EPILOG, common, count_at_least, memory, seconds
-from .cli_args import options as _options, single as _single  # noqa: F401 (cli_design, cli_explain)
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, SatlinkError, UsageError
 from .limits import Limits

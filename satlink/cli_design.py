@@ -68,7 +68,7 @@ def add_parsers(sub, common, count) -> None:
 # -- minimize -------------------------------------------------------------------------
 def cmd_minimize(args) -> int:
     from .design.tasks import minimize_puzzle
-    from .cli import _single
+    from .cli_args import single as _single
 
     item = _single(args, args.file)
     puzzle = item.puzzle
@@ -114,7 +114,7 @@ def _minimized_json(puzzle, done) -> dict:
 # -- analyze --------------------------------------------------------------------------
 def cmd_analyze(args) -> int:
     from .design.tasks import analyze_puzzle
-    from .cli import _single
+    from .cli_args import single as _single
 
     item = _single(args, args.file)
     puzzle = item.puzzle
@@ -217,7 +217,7 @@ def cmd_generate(args) -> int:
 
     from .design import designable
     from .design.tasks import CHUNK
-    from .cli import _single
+    from .cli_args import single as _single
 
     try:
         puzzle = puzzles.get(args.type)

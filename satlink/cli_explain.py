@@ -83,7 +83,7 @@ def _item(args):
     """(the puzzle item, the solutions a partial `solution` block reads as,
     :mod:`.explain.partial`, or None). A block with ``?`` cells is read
     apart, so that the genre reads the puzzle without it."""
-    from .cli import _options, _single
+    from .cli_args import options as _options, single as _single
     from .explain.partial import partial_solution, states
     from .formats import load_text, read_text
 

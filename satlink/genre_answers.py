@@ -40,7 +40,6 @@ from typing import Any
 
 from .records import frozen
 from .rules.grid import Cell, Grid, exits
-from .rules.loops import loop_order
 
 
 @frozen
@@ -88,6 +87,8 @@ class LoopAnswer:
 
     def solution_json(self, inst, sol) -> list[list[int]]:
         """The loop's cells [r, c] in order, 0-based."""
+        from .rules.loops import loop_order  # the loop rules load only for a loop genre
+
         return [list(c) for c in loop_order(sol)]
 
     def cells(self, inst, sol) -> dict[str, str]:
