@@ -43,6 +43,9 @@ Clause = list[int]
 #: (encodings/rules.md, "Counts added late"; Nurikabe's 1047_25x32).
 EAGER_COUNT = 300
 COUNT_AFTER = 20
+#: The counter of a count added late (Nurikabe's 950_13x13 and 687_17x17
+#: decide faster with it than with the sequential counter; encodings/rules.md).
+LATE_ENCODING = "kmtotalizer"
 
 
 class ClueAreas:
@@ -224,7 +227,8 @@ class ClueAreas:
             key = (p, got > n)
             misses[key] = misses.get(key, 0) + 1
             if misses[key] == after:
-                counts.count(self.f, labels, n, "at_most" if got > n else "at_least", when=sel)
+                counts.count(self.f, labels, n, "at_most" if got > n else "at_least", when=sel,
+                             encoding=LATE_ENCODING)
 
     # -- labels ------------------------------------------------------------------------
     def labels(self, eager_count: float = float("inf")) -> dict[Cell, dict[Cell, int]]:
