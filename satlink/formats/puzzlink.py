@@ -206,7 +206,7 @@ def decode(url: str, file: str | None = None, line: int = 1,
         at = read[0].mark(r, c or 0) if read else None
         return fail(parts.body_at + (at or 0), message)
 
-    board = Board(parts.cols, parts.rows, None, kept, where)
+    board = Board(parts.rows, parts.cols, None, kept, where)
     try:
         reader, board = codec.decode(board, parts.body)
         read.append(reader)

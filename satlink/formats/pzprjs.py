@@ -58,7 +58,7 @@ At the end of ``satlink/puzzles/<genre>.py``, one module attribute::
         names=("slither", "slitherlink"),   # pzprjs genre id first: it is written
         body=Cells(Dict(FourCell(), {QUESTION: UNKNOWN})),
         build=lambda b: make(b.cols, b.rows, b.value),
-        split=lambda inst: Board(inst.cols, inst.rows, inst.clues),
+        split=lambda inst: Board(inst.rows, inst.cols, inst.clues),
     )
 
 - ``names``: the genre ids and aliases pzprjs accepts for this genre; the
@@ -130,10 +130,12 @@ def _no_where(message: str, r: int | None = None, c: int | None = None) -> Input
 
 @frozen
 class Board:
-    """What a genre's ``build`` receives and its ``split`` returns."""
+    """What a genre's ``build`` receives and its ``split`` returns: the
+    board's size (rows, cols, as everywhere in the code; a URL writes
+    cols/rows) and its decoded body."""
 
-    cols: int
     rows: int
+    cols: int
     value: Any
     flags: str = ""
     where: Callable[..., InputError] = field(default=_no_where, compare=False, repr=False)
@@ -157,14 +159,14 @@ class Codec:
     def decode(self, board: Board, body: str) -> tuple[Reader, Board]:
         """The board with ``value`` filled from ``body`` (a BodyError if malformed)."""
         reader, value = self.body.decode_text(body, board.cols, board.rows)
-        return reader, Board(board.cols, board.rows, value, board.flags, board.where)
+        return reader, Board(board.rows, board.cols, value, board.flags, board.where)
 
     def encode(self, inst: Any) -> tuple[str, Board, str]:
         """(genre name, board, body) of ``inst``; :class:`Unfit` if it has none."""
         board = self.split(inst)
         flags = "".join(f for f in self.flags if f in board.flags)
         body = self.body.encode_value(board.value, board.cols, board.rows)
-        return self.names[0], Board(board.cols, board.rows, board.value, flags), body
+        return self.names[0], Board(board.rows, board.cols, board.value, flags), body
 
 
 @frozen

@@ -35,7 +35,7 @@ def cells_codec(k: int, make: Callable[..., object], grid: Callable[[object], tu
     def split(inst) -> Board:
         if inst.cells != k:
             raise Unfit(f"regions of {inst.cells} cells, not {k}")
-        return Board(inst.cols, inst.rows, grid(inst))
+        return Board(inst.rows, inst.cols, grid(inst))
 
     return Codec(names=("fivecells" if k == 5 else "fourcells",),
                  body=Cells(Dict(Number10(high=9), {7: hole})), build=build, split=split)

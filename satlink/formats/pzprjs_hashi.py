@@ -28,5 +28,5 @@ def hashikake_codec(make: Callable[..., Any]) -> Codec:
         names=("hashi", "hashikake", "bridges"),
         body=Cells(Dict(Number16(low=1, high=8, question=False, what="island number"),
                         {None: 0})),
-        build=build, split=lambda inst: Board(inst.cols, inst.rows, inst.numbers),
+        build=build, split=lambda inst: Board(inst.rows, inst.cols, inst.numbers),
     )

@@ -47,7 +47,7 @@ def magnets_codec(make: Callable[..., object], plus: str, minus: str) -> Codec:
         if any(v not in (plus, minus) for _, v in inst.givens):
             raise Unfit("a given neutral cell has no form on puz.link")
         t = dict(inst.tallies)
-        return Board(inst.cols, inst.rows, (
+        return Board(inst.rows, inst.cols, (
             tuple(t[k] for k in TALLY_LINES), inst.regions,
             board(inst.rows, inst.cols, dict(inst.givens)), board(inst.rows, inst.cols, {})))
 

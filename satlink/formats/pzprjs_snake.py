@@ -41,7 +41,7 @@ def snake_codec(make: Callable[..., object]) -> Codec:
             raise b.where(exc.message) from None
 
     def split(inst) -> Board:
-        return Board(inst.cols, inst.rows, (
+        return Board(inst.rows, inst.cols, (
             board(inst.rows, inst.cols, dict.fromkeys(inst.ends, BLACK)),
             (inst.col_counts, inst.row_counts)))
 

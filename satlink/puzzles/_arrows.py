@@ -129,5 +129,5 @@ def to_puzzlink(rows: int, cols: int, arrows) -> PzBoard:
     """The pzprjs board of ``arrows`` (ArrowNumber16 cells)."""
     cell = {a.cell: PzArrow(_QDIR.get(a.direction, NO_ARROW),
                             QUESTION if a.count is None else a.count) for a in arrows}
-    return PzBoard(cols, rows, tuple(tuple(cell.get((r, c)) for c in range(cols))
+    return PzBoard(rows, cols, tuple(tuple(cell.get((r, c)) for c in range(cols))
                                      for r in range(rows)))

@@ -126,7 +126,7 @@ def codec(names: tuple[str, ...], cls: type[BlackCells]) -> Codec:
     """The puzz.link codec: pzprjs 4Cell, `.` a black cell without a number."""
     return Codec(names=names, body=Cells(Dict(FourCell(), {QUESTION: BLACK})),
                  build=lambda b: cls(b.rows, b.cols, tuple(given(b.value))),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, split(inst)[2]))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, split(inst)[2]))
 
 
 def walls_picture(inst: BlackCells) -> dict:

@@ -62,7 +62,7 @@ class CircleRooms:
             names=names,
             body=Seq(Regions(), Cells(Dict(Circles(), {0: None, 1: self.white, 2: self.black}))),
             build=lambda b: self.build(b.rows, b.cols, b.value[1], b.value[0]),
-            split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, self.split(inst)[2])))
+            split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.regions, self.split(inst)[2])))
 
     def picture(self, inst, solution=None) -> Board:
         """Room borders, the circles, the loop when solved."""

@@ -158,7 +158,7 @@ def codec(*names: str, build=make) -> Codec:
     return Codec(names=names, body=Seq(Regions(), Cells(Number16(low=1, question=False,
                                                                  what="digit"))),
                  build=lambda b: _built(b, build),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, inst.givens)))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.regions, inst.givens)))
 
 
 def _built(b: PzBoard, build) -> Instance:

@@ -114,7 +114,7 @@ def codec(name: str, cell: Part, instance: type, field: str = "numbers") -> Code
             raise b.where(exc.message, *exc.cell) from None
 
     return Codec(names=(name,), body=Cells(cell), build=build,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, board(
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, board(
                      inst.rows, inst.cols, dict(getattr(inst, field)))))
 
 

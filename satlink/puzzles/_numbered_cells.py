@@ -41,5 +41,5 @@ def codec(name: str, instance: type, field: str, what: str = "number") -> Codec:
     """pzprjs ``name``: the numbers as Number16 cells (`.`: not shown)."""
     return Codec(names=(name,), body=Cells(Number16(what=what)),
                  build=lambda b: instance(b.rows, b.cols, tuple(given(b.value))),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, board(
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, board(
                      inst.rows, inst.cols, dict(getattr(inst, field)))))

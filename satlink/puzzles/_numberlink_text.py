@@ -65,7 +65,7 @@ def numlin_label(label: str) -> int:
 def numlin_split(inst) -> PzBoard:
     if inst.fill != "any":
         raise Unfit("numlin lets cells stay empty (fill any)")
-    return PzBoard(inst.cols, inst.rows, inst.cells)
+    return PzBoard(inst.rows, inst.cols, inst.cells)
 
 
 def arukone_split(inst) -> PzBoard:
@@ -79,7 +79,7 @@ def arukone_split(inst) -> PzBoard:
     else:
         names = dict(zip(labels, LETTERS))
     cells = tuple(tuple(names.get(x, "") for x in row) for row in inst.cells)
-    return PzBoard(inst.cols, inst.rows, cells, "e" if inst.fill == "any" else "")
+    return PzBoard(inst.rows, inst.cols, cells, "e" if inst.fill == "any" else "")
 
 
 def puzzlink_codec(make) -> Choice:

@@ -100,7 +100,7 @@ def room_numbers_codec(names: tuple[str, ...], instance: type) -> Codec:
 
     def split(inst) -> PzBoard:
         number = dict(inst.numbers)
-        return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(
+        return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(
             number.get(room[0]) for room in inst.room_cells)))
 
     return Codec(names=names, body=RoomNumbers(Number16(question=False)), build=build,

@@ -105,7 +105,7 @@ def rooms_codec(name: str, code: CellCode, instance: type) -> Codec:
         return instance(b.rows, b.cols, regions, tuple(given(grid)))
 
     return Codec(names=(name,), body=Seq(Regions(), Cells(code)), build=build,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, board(
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.regions, board(
                      inst.rows, inst.cols, dict(inst.numbers)))))
 
 
@@ -157,7 +157,7 @@ def _from_puzzlink(b: PzBoard) -> RoomCounts:
 
 def _to_puzzlink(inst: RoomCounts) -> PzBoard:
     at = dict(inst.numbers)
-    return PzBoard(inst.cols, inst.rows,
+    return PzBoard(inst.rows, inst.cols,
                    (inst.regions, tuple(at.get(room[0]) for room in inst.rooms)))
 
 

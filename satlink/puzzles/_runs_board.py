@@ -86,4 +86,4 @@ def to_puzzlink(inst) -> PzBoard:
     inner = tuple(tuple(None if v is None else tuple(v) for v in row[1:]) for row in inst.cells[1:])
     top = tuple(inst.cells[0][c].down for c in range(1, inst.cols))
     left = tuple(inst.cells[r][0].right for r in range(1, inst.rows))
-    return PzBoard(inst.cols - 1, inst.rows - 1, (inner, top, left))
+    return PzBoard(inst.rows - 1, inst.cols - 1, (inner, top, left))

@@ -98,5 +98,5 @@ def codec(name: str, code: CellCode) -> Codec:
     """pzprjs's ``name``: one ``code`` token per cell (`.`: a number not shown)."""
     return Codec(names=(name,), body=Cells(code),
                  build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows,
+                 split=lambda inst: PzBoard(inst.rows, inst.cols,
                                             board(inst.rows, inst.cols, dict(inst.numbers))))

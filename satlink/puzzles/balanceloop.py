@@ -150,7 +150,7 @@ PUZZLINK = Codec(
                    decode=lambda v: (BLACK if v % 2 else WHITE, v // 2 or None),
                    encode=lambda v: 2 * (v[1] or 0) + (v[0] == BLACK))),
     build=lambda b: _build(b.rows, b.cols, b.value),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+    split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 
 def picture(inst: Instance, solution=None) -> Board:

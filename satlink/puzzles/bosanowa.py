@@ -195,7 +195,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 def _to_puzzlink(inst: Instance) -> PzBoard:
     holes = tuple(tuple(int(v == HOLE) for v in row) for row in inst.givens)
     numbers = tuple(tuple(None if v == HOLE else v for v in row) for row in inst.givens)
-    return PzBoard(inst.cols, inst.rows, (holes, numbers))
+    return PzBoard(inst.rows, inst.cols, (holes, numbers))
 
 
 PUZZLINK = Codec(names=("bosanowa", "bossanova"),

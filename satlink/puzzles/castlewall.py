@@ -215,7 +215,7 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
     cell = {k.cell: (_SHADES.index(k.shade), Arrow(_DIRS.index(k.direction),
                                                    QUESTION if k.count is None else k.count))
             for k in inst.clues}
-    return PzBoard(inst.cols, inst.rows, tuple(tuple(cell.get((r, c)) for c in range(inst.cols))
+    return PzBoard(inst.rows, inst.cols, tuple(tuple(cell.get((r, c)) for c in range(inst.cols))
                                                for r in range(inst.rows)))
 
 

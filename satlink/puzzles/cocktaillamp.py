@@ -209,7 +209,7 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
     numbers = [None] * len(region_lists(inst.regions))
     for cell, k in inst.numbers:
         numbers[inst.region(cell)] = k
-    return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(numbers)))
+    return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(numbers)))
 
 
 PUZZLINK = Codec(names=("cocktail",), body=RoomNumbers(), build=_from_puzzlink,

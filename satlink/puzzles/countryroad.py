@@ -142,7 +142,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 def _to_puzzlink(inst: Instance) -> PzBoard:
     number = dict(inst.numbers)
-    return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(
+    return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(
         number.get(room[0]) for room in inst.room_cells)))
 
 

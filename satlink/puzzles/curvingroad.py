@@ -151,7 +151,7 @@ FORMAT = Layout(
 PUZZLINK = Codec(
     names=("curving",), body=Cells(Dict(Packed(2, 5), {0: None, 1: True})),
     build=lambda b: Instance(b.rows, b.cols, tuple(c for c, _ in given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+    split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 
 def picture(inst: Instance, solution=None) -> Board:

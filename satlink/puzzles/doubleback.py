@@ -90,7 +90,7 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
                 raise Unfit(f"the black cell at {Grid.name(cell)} has no room beside it")
             grid[cell[0]][cell[1]] = near[0]
     black = tuple(tuple(True if k is None else None for k in row) for row in inst.regions)
-    return PzBoard(inst.cols, inst.rows, (tuple(map(tuple, grid)), black))
+    return PzBoard(inst.rows, inst.cols, (tuple(map(tuple, grid)), black))
 
 
 #: pzprjs `doubleback`: the room borders, then the black cells a bit each

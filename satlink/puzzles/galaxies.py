@@ -185,7 +185,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 #: no Galaxies rule (an error when there are some).
 PUZZLINK = Codec(names=("tentaisho", "galaxies"), body=StarDots(),
                  build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, tuple(
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, tuple(
                      (p, 2 if black else 1) for p, black in inst.centres)))
 
 

@@ -138,7 +138,7 @@ FORMAT = Layout(
 #: pzprjs `geradeweg`: a number per cell (`.` a `?`).
 PUZZLINK = Codec(names=("geradeweg",), body=Cells(Dict(Number16(), {QUESTION: UNKNOWN})),
                  build=lambda b: _build(b.rows, b.cols, b.value),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 
 def picture(inst: Instance, solution=None) -> Board:

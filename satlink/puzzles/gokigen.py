@@ -185,7 +185,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 PUZZLINK = Codec(
     names=("gokigen", "slant"), body=Crosses(FourCell()), build=_from_puzzlink,
-    split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+    split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 GENRE = Genre(
     name=NAME, aliases=("GokigenNaname", "gokigen-naname", "slant"),

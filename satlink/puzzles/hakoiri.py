@@ -207,7 +207,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 #: 2 triangle, 3 square; `decodeNumber10`).
 PUZZLINK = Codec(names=("hakoiri",), body=Seq(Regions(), Cells(Number10(high=3, what="symbol"))),
                  build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, inst.givens)))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.regions, inst.givens)))
 
 
 GENRE = Genre(

@@ -159,7 +159,7 @@ def draw_text(inst: Instance, solution=None) -> str:
 PUZZLINK = Codec(
     names=("hitori",), body=Cells(Base36(what="number")),
     build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows,
+    split=lambda inst: PzBoard(inst.rows, inst.cols,
                                board(inst.rows, inst.cols, dict(inst.numbers))))
 
 GENRE = Genre(

@@ -225,7 +225,7 @@ def _to_puzzlink(inst: Instance) -> PzBoard:
         if cell != inst.region_cells[k][0]:
             raise Unfit("puzz.link puts a region's number in its first cell")
         per_room[k] = n
-    return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(per_room)))
+    return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(per_room)))
 
 
 #: pzprjs `juosan`: the borders, then a number16 per region (pzprjs puts it

@@ -171,7 +171,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 #: satlink does not play: such URLs are refused.
 PUZZLINK = Codec(names=("koburin",), body=Cells(FourCell()),
                  build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, _grid(inst)), ignore="b")
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, _grid(inst)), ignore="b")
 
 
 def picture(inst: Instance, solution: Solution | None = None) -> Board:

@@ -170,7 +170,7 @@ def picture(inst: Instance, solution=None) -> Board:
 #: pzprjs `lits`: the region borders (no black cells: an instance with one is Unfit).
 PUZZLINK = Codec(names=("lits",), body=Regions(),
                  build=lambda b: Instance(b.rows, b.cols, b.value),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, inst.regions))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, inst.regions))
 
 
 GENRE = Genre(

@@ -193,7 +193,7 @@ def _from_url(b: PzBoard) -> Instance:
 def _to_url(inst: Instance) -> PzBoard:
     ids = [[(r, c) if v is None else v for c, v in enumerate(row)]
            for r, row in enumerate(inst.regions)]
-    return PzBoard(inst.cols, inst.rows, (ids, _cell_grid(inst)))
+    return PzBoard(inst.rows, inst.cols, (ids, _cell_grid(inst)))
 
 
 PUZZLINK = Codec(names=("makaro",), body=Seq(Regions(), Cells(MakaroCode())),

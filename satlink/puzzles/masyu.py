@@ -122,7 +122,7 @@ FORMAT = Layout(
 PUZZLINK = Codec(names=("mashu", "masyu", "pearl"),
                  body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
                  build=lambda b: _build(b.rows, b.cols, b.value),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 
 # -- output ------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 def _to_puzzlink(inst: Instance) -> PzBoard:
     dotted = set(inst.dotted)
     n = border_count(inst.cols, inst.rows)[1]
-    return PzBoard(inst.cols, inst.rows, tuple(border_edge(i, inst.cols, inst.rows) not in dotted
+    return PzBoard(inst.rows, inst.cols, tuple(border_edge(i, inst.cols, inst.rows) not in dotted
                                                for i in range(n)))
 
 

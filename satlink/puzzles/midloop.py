@@ -176,7 +176,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 #: pzprjs `midloop` (``decodeDot``); its flag `f` (the loop visits every
 #: cell) is a variant satlink does not play: such URLs are refused.
 PUZZLINK = Codec(names=("midloop",), body=Dots(), build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, dict.fromkeys(inst.dots, 2)))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, dict.fromkeys(inst.dots, 2)))
 
 
 def picture(inst: Instance, solution=None) -> Board:

@@ -237,7 +237,7 @@ def picture(inst: Instance, solution=None) -> Board:
 def _to_puzzlink(inst: Instance) -> PzBoard:
     if inst.mines is not None:
         raise Unfit("puzz.link's mines gives no total of mines")
-    return PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2])
+    return PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2])
 
 
 PUZZLINK = Codec(

@@ -154,7 +154,7 @@ PUZZLINK = Codec(
     build=lambda b: Instance(b.rows, b.cols, b.value[0],
                              tuple(c for c in Grid(b.rows, b.cols).cells
                                    if not b.value[1][c[0]][c[1]])),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.regions, tuple(
+    split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.regions, tuple(
         tuple(0 if (r, c) in set(inst.circles) else 1 for c in range(inst.cols))
         for r in range(inst.rows)))))
 

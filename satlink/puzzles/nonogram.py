@@ -171,7 +171,7 @@ def picture(inst: Instance, solution=None) -> Board:
 PUZZLINK = Codec(
     names=("nonogram",), body=LineClues(),
     build=lambda b: Instance(b.rows, b.cols, b.value[1], b.value[0]),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.col_clues, inst.row_clues)))
+    split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.col_clues, inst.row_clues)))
 
 GENRE = Genre(
     name=NAME, aliases=("Nonogram", "griddlers", "picross", "paint-by-numbers"),

@@ -185,7 +185,7 @@ def picture(inst: Instance, solution=None) -> Board:
 def _to_puzzlink(inst: Instance) -> PzBoard:
     if inst.givens:
         raise Unfit("puzz.link's Norinori has no given shaded cells")
-    return PzBoard(inst.cols, inst.rows, inst.regions)
+    return PzBoard(inst.rows, inst.cols, inst.regions)
 
 
 #: pzprjs `norinori`: the region borders.

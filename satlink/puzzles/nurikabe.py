@@ -145,7 +145,7 @@ def picture(inst: Instance, solution=None) -> Board:
 PUZZLINK = Codec(
     names=("nurikabe",), body=Cells(Number16(low=1, what="island number")),
     build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows,
+    split=lambda inst: PzBoard(inst.rows, inst.cols,
                                board(inst.rows, inst.cols, dict(inst.numbers))))
 
 GENRE = Genre(

@@ -143,7 +143,7 @@ FORMAT = Layout(
 #: pzprjs `pipelink` (``decodePipelink``): pieces `a`-`g`, circles, skips.
 PUZZLINK = Codec(names=("pipelink",), body=Cells(PipeCells()),
                  build=lambda b: _build(b.rows, b.cols, b.value),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, _cells(inst)))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, _cells(inst)))
 
 
 def solution_json(inst: Instance, sol) -> list[list]:

@@ -194,7 +194,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 
 def _to_puzzlink(inst: Instance) -> PzBoard:
-    return PzBoard(inst.cols, inst.rows, (inst.regions, tuple(
+    return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(
         tuple(QUESTION if v == CROSS else v for v in row) for row in inst.givens)))
 
 

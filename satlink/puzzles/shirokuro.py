@@ -149,7 +149,7 @@ FORMAT = Layout(
 PUZZLINK = Codec(
     names=("wblink",), body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
     build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+    split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 
 def solution_json(inst: Instance, sol) -> list[list[list[int]]]:

@@ -222,7 +222,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 #: pzprjs `shugaku`: `0`-`4` numbers, `5` a black cell without one, `6`-`z` skips.
 PUZZLINK = Codec(names=("shugaku",), body=Cells(ShugakuCells()), build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows,
+                 split=lambda inst: PzBoard(inst.rows, inst.cols,
                                             board(inst.rows, inst.cols, dict(inst.numbers))))
 
 

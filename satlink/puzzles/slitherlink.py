@@ -193,7 +193,7 @@ def picture(inst: Instance, solution=None) -> Board:
 PUZZLINK = Codec(names=("slither", "slitherlink"),
                  body=Cells(Dict(FourCell(), {QUESTION: UNKNOWN})),
                  build=lambda b: Instance(b.rows, b.cols, b.value),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, inst.clues))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, inst.clues))
 
 
 GENRE = Genre(

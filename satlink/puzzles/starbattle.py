@@ -153,7 +153,7 @@ def picture(inst: Instance, solution=None) -> Board:
 PUZZLINK = Codec(
     names=("starbattle",), body=PzSeq(Count(), Regions()),
     build=lambda b: Instance(b.rows, b.cols, b.value[1], b.value[0]),
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (inst.stars, inst.regions)))
+    split=lambda inst: PzBoard(inst.rows, inst.cols, (inst.stars, inst.regions)))
 
 
 GENRE = Genre(

@@ -162,7 +162,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 
 PUZZLINK = Codec(names=("sukoro",), body=Cells(Number10(high=4)), build=_from_puzzlink,
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, inst.givens))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, inst.givens))
 
 
 def blank(width: int, height: int, params: dict) -> Instance:

@@ -181,7 +181,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 #: pzprjs `tents`: the tallies (columns above, then rows on the left), then the trees.
 PUZZLINK = Codec(
     names=("tents",), body=PzSeq(ExCells(), Cells(OneCell())), build=_from_puzzlink,
-    split=lambda inst: PzBoard(inst.cols, inst.rows, (
+    split=lambda inst: PzBoard(inst.rows, inst.cols, (
         (inst.col_tallies, inst.row_tallies),
         board(inst.rows, inst.cols, dict.fromkeys(inst.trees, True)))))
 

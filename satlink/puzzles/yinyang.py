@@ -146,7 +146,7 @@ def picture(inst: Instance, solution=None) -> Board:
 # -- puzz.link: pzprjs `yinyang`, three cells a base-27 character (1 white, 2 black) -----------
 PUZZLINK = Codec(names=("yinyang",), body=Cells(Dict(Circles(), {0: None, 1: WHITE, 2: BLACK})),
                  build=lambda b: Instance(b.rows, b.cols, tuple(given(b.value))),
-                 split=lambda inst: PzBoard(inst.cols, inst.rows, FORMAT.split(inst)[2]))
+                 split=lambda inst: PzBoard(inst.rows, inst.cols, FORMAT.split(inst)[2]))
 
 GENRE = Genre(
     name=NAME, aliases=("YinYang", "yin-yang"),
