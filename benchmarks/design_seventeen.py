@@ -11,7 +11,7 @@ benchmarks/edinburgh.py (``--k 16 --jobs 2``); run both for the issue's
         unavoidable sets): found or not, CPU seconds, restarts, moves,
         solver checks, unavoidable sets at the end; then the median CPU
         seconds to a puzzle of ``--target`` clues and every distinct puzzle
-        found as an 81-character line, each checked unique by the ordinary
+        found as an 81-character line (also as soon as it is found), each checked unique by the ordinary
         solve path (engine.solve) first.
 
 Times are CPU seconds of this process (the solver runs in it); say the load
@@ -53,6 +53,7 @@ def main() -> None:
             times.append(res.seconds)
             line = _checked(target, res.found)
             puzzles[line] = puzzles.get(line, 0) + 1
+            print(f"seed {seed}: {line}", flush=True)
     print(table(HEAD, rows))
     if times:
         print(f"found in {len(times)} of {len(args.seeds)} seeds; median CPU s to a puzzle of"

@@ -175,19 +175,21 @@ class Walker:
 
 def hunt(grid: Sequence[Sequence[int]], box_w: int, box_h: int, target: int,
          seed: int = 0, deadline: float | None = None, limit: int | None = 12,
-         plateau: int = 30, deep: int = 19, budget3: int = 2000,
+         plateau: int = 30, deep: int | None = None, budget3: int = 2000,
          solver: GridSolver | None = None,
          report: Callable[[str], None] | None = None) -> Hunt:
     """A unique puzzle of at most ``target`` clues whose solution is ``grid``,
     by random restarts of the walk above (``seed``: the random stream;
     ``deadline``: a ``time.process_time()`` value; ``limit``: the size of
     the unavoidable sets found before the walk, None for none; ``plateau``,
-    ``deep``, ``budget3``: the walk's knobs, in the module's docstring)."""
+    ``deep`` (default ``target + 2``), ``budget3``: the walk's knobs, in
+    the module's docstring)."""
     t0 = time.process_time()
     own = solver is None
     gs = GridSolver(grid, box_w, box_h) if own else solver
     n = len(grid)
     rng = random.Random(seed)
+    deep = target + 2 if deep is None else deep
     try:
         seeds = gs.sets(limit=limit) if limit is not None else []
         walk = Walker(gs, seeds, rng)
