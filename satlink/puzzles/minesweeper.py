@@ -134,16 +134,9 @@ def decided(inst: Instance, f: Formula) -> tuple[frozenset[Cell], dict[Cell, int
                                for (r, c), _ in shown]
 
     n = count_narrowing.narrow(rows * cols, groups, needs, later)
-    state, lit, mine = n.state, [0] * (rows * cols), {}
-    for p, s in enumerate(state):
-        if not s:
-            cell = divmod(p, cols)
-            mine[cell] = lit[p] = f.var("mine", *cell)
-
-    def column(key: int) -> list[int]:  # r * cols + x: column x's open cells, rows r-1..r+1
-        r, x = divmod(key, cols)
-        return [lit[p] for p in range(max(r - 1, 0) * cols + x, min(r + 2, rows) * cols, cols)
-                if not state[p]]
+    state = n.state
+    lit, mine = count_narrowing.open_variables(f, "mine", rows, cols, state)
+    column = count_narrowing.block_columns(lit, state, rows, cols)
 
     columns: dict[int, list[int]] = {}  # the columns' unary counts, shared by the numbers
     sums: dict = {}  # the sums' clause templates by (column sizes, need), this board's

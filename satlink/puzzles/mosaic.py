@@ -101,16 +101,9 @@ def decided(inst: Instance, f: Formula) -> tuple[frozenset[Cell], dict[Cell, int
         return [[at[q] for q in ((r, c + 1), (r + 1, c)) if q in at] for (r, c), _ in inst.numbers]
 
     n = count_narrowing.narrow(rows * cols, blocks, [k for _, k in inst.numbers], later)
-    state, lit, shaded = n.state, [0] * (rows * cols), {}
-    for p, s in enumerate(state):
-        if not s:
-            cell = divmod(p, cols)
-            shaded[cell] = lit[p] = f.var("shaded", *cell)
-
-    def column(key: int) -> list[int]:  # r * cols + x: column x's open cells, rows r-1..r+1
-        r, x = divmod(key, cols)
-        return [lit[p] for p in range(max(r - 1, 0) * cols + x, min(r + 2, rows) * cols, cols)
-                if not state[p]]
+    state = n.state
+    lit, shaded = count_narrowing.open_variables(f, "shaded", rows, cols, state)
+    column = count_narrowing.block_columns(lit, state, rows, cols)
 
     columns: dict[int, list[int]] = {}  # the columns' unary counts, shared by the blocks
     sums: dict = {}  # the sums' clause templates by (column sizes, need), this board's

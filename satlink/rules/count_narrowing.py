@@ -137,6 +137,29 @@ def pair(group_a: Sequence[int], group_b: Sequence[int], ka: int, kb: int,
 #: Clauses :func:`satlink.rules.counts.unary` adds for 0 .. 3 literals; a
 #: count of at most :data:`CHEAP` refused subsets is taken as it is.
 UNARY_CLAUSES = (0, 0, 6, 14)
+def open_variables(f: Formula, name: str, rows: int, cols: int,
+                   state: Sequence[int]) -> tuple[list[int], dict]:
+    """A variable ``(name, r, c)`` per cell the narrowing left open, in
+    cell order: the flat literal list (0 where decided) and cell -> variable."""
+    lit, var = [0] * (rows * cols), {}
+    for p, s in enumerate(state):
+        if not s:
+            cell = divmod(p, cols)
+            var[cell] = lit[p] = f.var(name, *cell)
+    return lit, var
+
+
+def block_columns(lit: Sequence[int], state: Sequence[int], rows: int,
+                  cols: int) -> Callable[[int], list[int]]:
+    """``column(r * cols + x)``: the open literals of column ``x`` in rows
+    ``r - 1 .. r + 1``, the parts that 3 x 3 blocks share (:func:`count_open`)."""
+    def column(key: int) -> list[int]:
+        r, x = divmod(key, cols)
+        return [lit[p] for p in range(max(r - 1, 0) * cols + x, min(r + 2, rows) * cols, cols)
+                if not state[p]]
+    return column
+
+
 CHEAP = 16
 
 
