@@ -32,7 +32,7 @@ def loop(args) -> None:
 
     w, h = map(int, args.size.split("x"))
     puzzle = puzzles.get("slitherlink")
-    shape = puzzle.design.blank(w, h, {})
+    shape = puzzle.design.blank(h, w, {})
     rng = random.Random(args.seed)
     target = generate_one(puzzle, shape, rng).solution
     cands = list(puzzle.design.clues_of(shape, target))

@@ -244,7 +244,7 @@ def cmd_generate(args) -> int:
         width, height = _size(args.size)
         params = {"fleet": _fleet(args.fleet)} if args.fleet else {}
         params.update({k: getattr(args, k) for k in ("fill", "touch") if getattr(args, k, None)})
-        shape = (width, height, params) if structured else puzzle.design.blank(width, height, params)
+        shape = (height, width, params) if structured else puzzle.design.blank(height, width, params)
     lines = puzzle.name == "sudoku" and not structured and _line_size(shape)
     if not lines and args.count > 1 and not args.output:
         raise UsageError("generate --count N writes one .pzl per puzzle: give -o DIR")

@@ -74,10 +74,10 @@ class Design:
       (Sudoku givens, Masyu pearls). False for clues that are structure
       (Hashi islands, Yajilin arrows): ``minimize`` and ``analyze`` refuse
       the genre, and ``generate`` draws whole ``layout``s;
-    - ``blank(width, height, params)``: the board without clues (generate);
+    - ``blank(rows, cols, params)``: the board without clues (generate);
       a :class:`SolvedBlank` where only the solver can tell that the board
       has a solution;
-    - ``layout(width, height, rng, params)``: a random structure whose clue
+    - ``layout(rows, cols, rng, params)``: a random structure whose clue
       values are placeholders (generate, structure genres); a
       :class:`GrownLayout` where the solver draws it in rounds;
     - ``unavoidable(inst, solution, limit)``: known unavoidable sets of a
@@ -105,7 +105,7 @@ class Design:
 
 @frozen
 class SolvedBlank:
-    """A ``Design.blank`` declared as data: ``make(width, height, params)``
+    """A ``Design.blank`` declared as data: ``make(rows, cols, params)``
     builds the clue-less board (refusing what it sees at once), and the
     design tools (:func:`satlink.design.genre_hooks.solved_blank`) refuse it
     with the InputError ``refusal(inst)`` when the solver finds no solution
@@ -115,17 +115,17 @@ class SolvedBlank:
     make: Callable[..., Any]
     refusal: Callable[[Any], str]
 
-    def __call__(self, width: int, height: int, params: dict):
+    def __call__(self, rows: int, cols: int, params: dict):
         from .design.genre_hooks import solved_blank
 
-        return solved_blank(self, width, height, params)
+        return solved_blank(self, rows, cols, params)
 
 
 @frozen
 class GrownLayout:
     """A ``Design.layout`` declared as a recipe that the design tools draw
     in rounds (:func:`satlink.design.genre_hooks.grown_layout`): from
-    ``start(width, height, params)``, while not ``full(inst, params)``, the
+    ``start(rows, cols, params)``, while not ``full(inst, params)``, the
     solver draws a random solution of the board so far and
     ``grow(inst, solution, rng, params)`` gives the next board (None: no
     more to add). ``refusal(inst)`` is the InputError's message when the
@@ -137,10 +137,10 @@ class GrownLayout:
     full: Callable[[Any, dict], bool]
     refusal: Callable[[Any], str]
 
-    def __call__(self, width: int, height: int, rng, params: dict):
+    def __call__(self, rows: int, cols: int, rng, params: dict):
         from .design.genre_hooks import grown_layout
 
-        return grown_layout(self, width, height, rng, params)
+        return grown_layout(self, rows, cols, rng, params)
 
 
 def no_clues(inst) -> list:

@@ -90,7 +90,7 @@ def test_cli_exact(capsys, tmp_path):
     path.write_text("puzzle slitherlink\nsize 4 x 3\ngrid\n" + "  . . . .\n" * 3)
     assert main(["count", str(path), "--exact", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert d["count"] == search(SLITHER, SLITHER.design.blank(4, 3, {}), limit=10_000).count
+    assert d["count"] == search(SLITHER, SLITHER.design.blank(3, 4, {}), limit=10_000).count
     assert main(["count", str(ROOT / "instances" / "sudoku" / "classic.pzl"), "--exact"]) == 0
     assert capsys.readouterr().out.startswith("1 solution")
 
@@ -123,5 +123,5 @@ def test_approx_counts_small_sets_exactly_and_cli_says_estimate(capsys, tmp_path
     assert out.startswith("about ") and "ApproxMC estimate" in out and "0.8" in out
     assert main(["count", str(path), "--approx", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert d["exact"] is False and d["count"] == search(SLITHER, SLITHER.design.blank(3, 2, {}),
+    assert d["exact"] is False and d["count"] == search(SLITHER, SLITHER.design.blank(2, 3, {}),
                                                        limit=10_000).count

@@ -91,7 +91,7 @@ def test_genres_travel_by_name():
 def test_text_pictures_come_from_the_picture_unless_declared():
     from satlink.render import to_text
 
-    inst = TEMPLATE.blank(2, 1, {})
+    inst = TEMPLATE.blank(1, 2, {})
     assert TEMPLATE.GENRE.draw_text is None
     assert TEMPLATE.GENRE.render_text(inst, frozenset({(0, 1)})) == to_text(
         TEMPLATE.picture(inst, frozenset({(0, 1)})))

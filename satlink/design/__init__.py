@@ -13,10 +13,10 @@ A genre takes part by declaring, beside the contract's ``clues``, a
 - ``with_clues(inst, clues)``: the puzzle with exactly these clues;
 - ``clue_name(clue)``: how ``--keep``/``--only`` and the reports name it
   (``r3c4``, ``row3``);
-- ``blank(width, height, params)`` (for ``generate``): the board without clues.
+- ``blank(rows, cols, params)`` (for ``generate``): the board without clues.
 
 A genre whose clues are structure (Hashi islands, Yajilin arrows) can still
-be generated: it declares ``layout(width, height, rng, params)``, a random
+be generated: it declares ``layout(rows, cols, rng, params)``, a random
 structure whose clue values are placeholders that bind neither the
 selector-mode encoding (no selector is assumed) nor ``verify`` (the drawn
 solution is verified against the layout itself), with ``clues_of`` and ``with_clues``

@@ -21,16 +21,16 @@ def _genre(name: str):
     return get(name)
 
 
-def solved_blank(recipe: SolvedBlank, width: int, height: int, params: dict):
+def solved_blank(recipe: SolvedBlank, rows: int, cols: int, params: dict):
     """``recipe.make``'s board, refused (InputError ``recipe.refusal``) when
     the solver finds no solution on it."""
-    inst = recipe.make(width, height, params)
+    inst = recipe.make(rows, cols, params)
     if search(_genre(recipe.genre), inst, 1).verdict not in ("solved", "unique"):
         raise InputError(recipe.refusal(inst))
     return inst
 
 
-def grown_layout(recipe: GrownLayout, width: int, height: int, rng: random.Random,
+def grown_layout(recipe: GrownLayout, rows: int, cols: int, rng: random.Random,
                  params: dict):
     """A layout grown in rounds: the solver draws a random solution of the
     board so far and ``recipe.grow`` adds to the board from it, until the
@@ -39,7 +39,7 @@ def grown_layout(recipe: GrownLayout, width: int, height: int, rng: random.Rando
     from .tasks import random_solution
 
     puzzle = _genre(recipe.genre)
-    inst = recipe.start(width, height, params)
+    inst = recipe.start(rows, cols, params)
     first = True
     while not recipe.full(inst, params):
         drawn = random_solution(puzzle, inst, rng)

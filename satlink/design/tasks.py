@@ -302,7 +302,7 @@ def grown_solution(puzzle: Genre, shape, rng: random.Random,
 REFINE_ROUNDS = 200
 
 
-def generate_structured(puzzle: Genre, width: int, height: int, params: dict,
+def generate_structured(puzzle: Genre, rows: int, cols: int, params: dict,
                         rng: random.Random, solver: str = DEFAULT_SOLVER,
                         deadline: float | None = None, tries: int = 200) -> Generated:
     """A puzzle of a genre whose clues are structure (Hashi islands, Yajilin
@@ -316,7 +316,7 @@ def generate_structured(puzzle: Genre, width: int, height: int, params: dict,
     for attempt in range(1, tries + 1):
         if deadline is not None and time.perf_counter() >= deadline:
             raise TimeUp
-        inst = puzzle.design.layout(width, height, rng, params)
+        inst = puzzle.design.layout(rows, cols, rng, params)
         target = random_solution(puzzle, inst, rng, solver, deadline)
         if target is None:
             continue
@@ -356,7 +356,7 @@ def generate_chunk(puzzle: Genre, shape, seed: int, indices: range, exact: bool 
 
 
 def _generate_chunk(puzzle, shape, seed, indices, exact, solver, timeout, solution):
-    if puzzle.design.layout is not None:  # structure: ``shape`` is (width, height, params)
+    if puzzle.design.layout is not None:  # structure: ``shape`` is (rows, cols, params)
         return [generate_structured(puzzle, *shape, random.Random(f"{seed}:{i}"), solver,
                                     clock(timeout)) for i in indices]
     bench = Bench(puzzle, shape, solver)

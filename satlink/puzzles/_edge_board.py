@@ -166,11 +166,11 @@ def clue_name(clue) -> str:
     return f"{clue[0]}{clue[1] + 1}"
 
 
-def make_blank(width: int, height: int, params: dict) -> Instance:
+def make_blank(rows: int, cols: int, params: dict) -> Instance:
     """An n x n board without clues; ``params`` may give ``k`` (default n)."""
-    n = width
-    if width != height:
-        raise CellError(f"the board is square, not {width} x {height}", (0, 0))
+    n = cols
+    if cols != rows:
+        raise CellError(f"the board is square, not {cols} x {rows}", (0, 0))
     empty = (None,) * n
     return Instance(n, params.get("k", n), (empty,) * n, empty, empty, empty, empty,
                     params.get("diagonal", False))

@@ -41,16 +41,16 @@ def grow_islands(g: Grid, goal: int, rng: random.Random) -> list[Cell]:
     return islands
 
 
-def random_islands(width: int, height: int, rng: random.Random, params: dict) -> list[Cell]:
-    """Islands grown on a ``width`` x ``height`` board (:func:`grow_islands`),
+def random_islands(rows: int, cols: int, rng: random.Random, params: dict) -> list[Cell]:
+    """Islands grown on a ``rows`` x ``cols`` board (:func:`grow_islands`),
     ``params["density"]`` per cell (default :data:`ISLAND_DENSITY`), at
     least two; an InputError where no two fit."""
-    if width < 3 and height < 3:
+    if cols < 3 and rows < 3:
         raise InputError(f"two islands that are not neighbours need a board of at least"
-                         f" 3 x 1, not {width} x {height}")
-    goal = max(2, round(params.get("density", ISLAND_DENSITY) * height * width))
+                         f" 3 x 1, not {cols} x {rows}")
+    goal = max(2, round(params.get("density", ISLAND_DENSITY) * rows * cols))
     for _ in range(20):  # a start from which no second island fits: start again
-        islands = grow_islands(Grid(height, width), goal, rng)
+        islands = grow_islands(Grid(rows, cols), goal, rng)
         if len(islands) >= 2:
             return islands
-    raise InputError(f"no two islands fit on a board of {width} x {height}")
+    raise InputError(f"no two islands fit on a board of {cols} x {rows}")

@@ -19,10 +19,10 @@ import random
 LABELS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 
-def hamiltonian_path(width: int, height: int, rng: random.Random,
+def hamiltonian_path(rows: int, cols: int, rng: random.Random,
                      steps: int | None = None) -> list[tuple[int, int]]:
     """A random Hamiltonian path of the width x height grid, as cells (r, c)."""
-    path = [(r, c if r % 2 == 0 else width - 1 - c) for r in range(height) for c in range(width)]
+    path = [(r, c if r % 2 == 0 else cols - 1 - c) for r in range(rows) for c in range(cols)]
     if len(path) < 3:
         return path
     where = {cell: i for i, cell in enumerate(path)}
@@ -32,7 +32,7 @@ def hamiltonian_path(width: int, height: int, rng: random.Random,
             where = {cell: i for i, cell in enumerate(path)}
         r, c = path[-1]
         options = [(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                   if 0 <= r + dr < height and 0 <= c + dc < width]
+                   if 0 <= r + dr < rows and 0 <= c + dc < cols]
         v = rng.choice(options)
         i = where[v]
         if i == len(path) - 2:
@@ -45,7 +45,7 @@ def hamiltonian_path(width: int, height: int, rng: random.Random,
     return path
 
 
-def random_board(width: int, height: int, rng: random.Random, fill: str = "all",
+def random_board(rows: int, cols: int, rng: random.Random, fill: str = "all",
                  mean: float | None = None, touch: str = "yes") -> list[list[str]]:
     """Rows of labels ("" empty): a Hamiltonian path cut into paths of at
     least 3 cells (mean length ``mean``, default about a third of the
@@ -53,11 +53,11 @@ def random_board(width: int, height: int, rng: random.Random, fill: str = "all",
     would run beside itself; under ``fill any`` about one path in five is
     left out (its cells empty)."""
     while True:
-        path = hamiltonian_path(width, height, rng)
-        cuts = _cut(path, rng, mean or max(3.0, max(width, height) / 3 + 2), touch == "no")
+        path = hamiltonian_path(rows, cols, rng)
+        cuts = _cut(path, rng, mean or max(3.0, max(cols, rows) / 3 + 2), touch == "no")
         if cuts is not None:
             break
-    grid = [[""] * width for _ in range(height)]
+    grid = [[""] * cols for _ in range(rows)]
     label = 0
     for start, end in cuts:
         if label >= len(LABELS):
@@ -120,7 +120,7 @@ def split(grid: list[list[str]], s0, s1, rng: random.Random) -> list[list[str]] 
     # fill any: a detour of s1 through cells s0 leaves empty is blocked by
     # a new two-cell path there (s0 stays a solution: they were empty)
     pairs = sorted({tuple(sorted((x, y))) for _, p in s1 for x in p if x not in used0
-                    for y in _neighbours(x, width, height) if y not in used0})
+                    for y in _neighbours(x, height, width) if y not in used0})
     if pairs:
         paths.append(list(rng.choice(pairs)))
     else:
@@ -141,7 +141,7 @@ def split(grid: list[list[str]], s0, s1, rng: random.Random) -> list[list[str]] 
     return grid
 
 
-def _neighbours(cell, width: int, height: int):
+def _neighbours(cell, rows: int, cols: int):
     r, c = cell
     return [(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
-            if 0 <= r + dr < height and 0 <= c + dc < width]
+            if 0 <= r + dr < rows and 0 <= c + dc < cols]

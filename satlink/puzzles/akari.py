@@ -85,15 +85,15 @@ def verify(inst: Instance, lamps) -> list[str]:
 
 
 # -- design: a number can go (its cell stays black; :mod:`._black_cells`) ----------------
-def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
+def layout(rows: int, cols: int, rng: random.Random, params: dict) -> Instance:
     """Black cells at random (one cell in five, symmetric under a half
     turn as janko's boards are), none numbered: ``generate`` numbers them
     from a random solution."""
     black = set()
-    for r, c in Grid(height, width).cells:
-        if (r, c) <= (height - 1 - r, width - 1 - c) and rng.random() < 0.2:
-            black |= {(r, c), (height - 1 - r, width - 1 - c)}
-    return Instance(height, width, tuple((c, BLACK) for c in black))
+    for r, c in Grid(rows, cols).cells:
+        if (r, c) <= (rows - 1 - r, cols - 1 - c) and rng.random() < 0.2:
+            black |= {(r, c), (rows - 1 - r, cols - 1 - c)}
+    return Instance(rows, cols, tuple((c, BLACK) for c in black))
 
 
 # -- text: `.pzl` and janko grid text (the `grid` block: :data:`._black_cells.CELLS`) --------

@@ -173,8 +173,8 @@ def clue_name(clue: tuple) -> str:
     return Grid.name(clue[1:3]) if clue[0] == "cell" else tally_name(clue)
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    """A ``width`` x ``height`` board without givens or tallies. ``params``
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    """A ``rows`` x ``cols`` board without givens or tallies. ``params``
     may hold ``fleet``, a list of ship lengths; the default is
     :func:`satlink.rules.ships.default_fleet` (10 x 10: 4 3 3 2 2 2 1 1 1 1).
     An InputError when the size is out of range, a ship is longer than the
@@ -182,14 +182,14 @@ def blank(width: int, height: int, params: dict) -> Instance:
     ships, each with the cells right of and below it (disjoint rectangles
     inside a board one larger each way), cannot fit. :data:`BLANK` also
     refuses a fleet the solver cannot place."""
-    lengths = list(ships.default_fleet(width, height) if params.get("fleet") is None
+    lengths = list(ships.default_fleet(rows, cols) if params.get("fleet") is None
                    else params["fleet"])
     if not lengths:
         raise InputError("the fleet has no ships")
     if any(not isinstance(n, int) or n < 1 for n in lengths):
         raise InputError(f"ship lengths must be whole numbers of 1 or more, not {lengths}")
-    inst = make(height, width, Counter(lengths), [None] * height, [None] * width)
-    if sum(2 * (n + 1) for n in lengths) > (width + 1) * (height + 1):
+    inst = make(rows, cols, Counter(lengths), [None] * rows, [None] * cols)
+    if sum(2 * (n + 1) for n in lengths) > (cols + 1) * (rows + 1):
         raise InputError(no_room(inst))
     return inst
 

@@ -92,8 +92,8 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design: a given can go and the grid stays a solution ----------------------------------
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ((None,) * width,) * height)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, ((None,) * cols,) * rows)
 
 
 # -- text ----------------------------------------------------------------------------------

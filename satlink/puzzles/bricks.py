@@ -139,8 +139,8 @@ def with_clues(inst: Instance, kept) -> Instance:
     return Instance(inst.size, tuple(map(tuple, grid)), inst.wall)
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(width, tuple((None,) * width for _ in range(width)))
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(cols, tuple((None,) * cols for _ in range(cols)))
 
 
 # -- text and output ---------------------------------------------------------------------------

@@ -151,8 +151,8 @@ def clue_name(wire: Edge) -> str:
 default_blocked = odd_blocked
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    """A ``width`` x ``height`` board without given wires. ``params`` may
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    """A ``rows`` x ``cols`` board without given wires. ``params`` may
     hold ``blocked``, the cells (0-based (row, column)) to black out; the
     default is :func:`default_blocked` (10 x 10: r1c1 and r1c2, since 50
     cells of each colour is even). An InputError for a board no tree can
@@ -161,8 +161,8 @@ def blank(width: int, height: int, params: dict) -> Instance:
     ``generate``, which says the board has no solution."""
     blocked = params.get("blocked")
     if blocked is None:
-        blocked = default_blocked(width, height)
-    return Instance(height, width, frozenset(tuple(c) for c in blocked))
+        blocked = default_blocked(cols, rows)
+    return Instance(rows, cols, frozenset(tuple(c) for c in blocked))
 
 
 # -- .pzl (satlink/puzzles/_wire_board.py) -------------------------------------------------

@@ -122,8 +122,8 @@ def with_clues(inst: Instance, points) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(points))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ())
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, ())
 
 
 # -- text: `.pzl` (a `points` block of rows + 1 lines) and janko grid text ------------------------

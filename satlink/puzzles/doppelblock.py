@@ -125,8 +125,8 @@ def with_clues(inst: Instance, chosen) -> Instance:
                     tuple(sums.get(("row", r)) for r in range(n)))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(width, (None,) * width, (None,) * width)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(cols, (None,) * cols, (None,) * cols)
 
 
 # -- text: `size N`, the `cols` and `rows` sums; janko `N N N-2`, then the two lines ---------

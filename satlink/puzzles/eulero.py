@@ -146,8 +146,8 @@ def clue_name(clue) -> str:
     return f"r{clue[0] + 1}c{clue[1] + 1}.{PARTS[clue[2]]}"
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(width, ((None,) * width,) * width)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(cols, ((None,) * cols,) * cols)
 
 
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------

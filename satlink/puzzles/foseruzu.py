@@ -158,8 +158,8 @@ def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(numbers), inst.cells, inst.holes)
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, (), params.get("cells", 5))
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, (), params.get("cells", 5))
 
 
 # -- text: `.pzl` and janko grid text ---------------------------------------------------------

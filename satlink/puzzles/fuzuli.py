@@ -137,8 +137,8 @@ def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, labels=labels)
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return make(height, width, ((None,) * width,) * height, int(params.get("digits", 2)))
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return make(rows, cols, ((None,) * cols,) * rows, int(params.get("digits", 2)))
 
 
 GENRE = Genre(

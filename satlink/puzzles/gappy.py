@@ -148,8 +148,8 @@ def with_clues(inst: Instance, chosen) -> Instance:
                            givens=tuple(c[1] for c in chosen if c[0] == "cell"))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, (None,) * height, (None,) * width)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, (None,) * rows, (None,) * cols)
 
 
 def clue_name(clue: tuple) -> str:

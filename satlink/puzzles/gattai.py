@@ -175,16 +175,16 @@ def with_clues(inst: Instance, givens) -> Instance:
 
 
 def _blank(name: str, genre_grids: OverlappingGrids):
-    def blank(width: int, height: int, params: dict) -> Instance:
+    def blank(rows: int, cols: int, params: dict) -> Instance:
         """The genre's board without givens; ``params`` may give ``box``
         (width, height) and ``grids`` (top left boxes) for a smaller board
         (the design tools' tests)."""
         box = tuple(params.get("box", (BOX, BOX)))
         grids = (genre_grids if box == (BOX, BOX) and params.get("grids") is None
                  else board(name, box, params.get("grids")))
-        if (width, height) != (grids.cols, grids.rows):
+        if (cols, rows) != (grids.cols, grids.rows):
             raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {grids.cols} x"
-                             f" {grids.rows}, not {width} x {height}")
+                             f" {grids.rows}, not {cols} x {rows}")
         return Instance(grids, ((None,) * grids.cols,) * grids.rows)
     return blank
 

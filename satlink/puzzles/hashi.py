@@ -165,14 +165,14 @@ def verify(inst: Instance, sol) -> list[str]:
 
 
 # -- design (satlink.design): generate draws a layout; islands are structure, not removable --
-def layout(width: int, height: int, rng: random.Random, params: dict) -> Instance:
-    """A random board of ``width`` x ``height`` whose islands all show the
+def layout(rows: int, cols: int, rng: random.Random, params: dict) -> Instance:
+    """A random board of ``rows`` x ``cols`` whose islands all show the
     placeholder number 1 (a selector-mode encoding with no selector assumed
     leaves every island's count free), grown so that a solution exists
     (:func:`satlink.puzzles._hashi_layout.random_islands`)."""
-    islands = set(random_islands(width, height, rng, params))
-    return Instance(height, width, tuple(tuple(int((r, c) in islands) for c in range(width))
-                                         for r in range(height)), placeholders=True)
+    islands = set(random_islands(rows, cols, rng, params))
+    return Instance(rows, cols, tuple(tuple(int((r, c) in islands) for c in range(cols))
+                                         for r in range(rows)), placeholders=True)
 
 
 def clues_of(inst: Instance, solution) -> list[tuple[int, int, int]]:

@@ -129,8 +129,8 @@ def with_clues(inst: Instance, chosen) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(chosen))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ())
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, ())
 
 
 # -- text ----------------------------------------------------------------------------------------

@@ -94,8 +94,8 @@ def clues_of(inst: Instance, shaded) -> list[tuple]:
                                                 if c in shaded))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, (None,) * height, (None,) * width)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, (None,) * rows, (None,) * cols)
 
 
 # -- text: `rows` and `cols` sum lines; janko: the column sums, then the row sums -------------

@@ -108,11 +108,11 @@ def with_clues(inst: Instance, shown) -> Instance:
     return Instance(inst.rows, inst.cols, tuple((tuple(c), n) for c, n in shown))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
+def blank(rows: int, cols: int, params: dict) -> Instance:
     """The board without numbers (any loop solves it); a loop needs 2 x 2 cells."""
-    if width < 2 or height < 2:
-        raise InputError(f"a loop needs at least 2 x 2 cells, not {width} x {height}")
-    return Instance(height, width)
+    if cols < 2 or rows < 2:
+        raise InputError(f"a loop needs at least 2 x 2 cells, not {cols} x {rows}")
+    return Instance(rows, cols)
 
 
 # -- text ---------------------------------------------------------------------------------

@@ -135,9 +135,9 @@ def with_clues(inst: Instance, chosen) -> Instance:
                                                                 for s, v in sides.items()})
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    empty = (None,) * width
-    return Instance(sudoku.blank(width, height, params), empty, empty, empty, empty)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    empty = (None,) * cols
+    return Instance(sudoku.blank(rows, cols, params), empty, empty, empty, empty)
 
 
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------

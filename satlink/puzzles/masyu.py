@@ -90,12 +90,12 @@ def clues_of(inst: Instance, sol) -> list[Pearl]:
     return [pearl for c in inst.grid.cells if (pearl := pearl_of(inst.grid, sol, c))]
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    """A board of ``width`` x ``height`` cells without pearls: any single
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    """A board of ``rows`` x ``cols`` cells without pearls: any single
     loop solves it. A loop needs two rows and two columns (InputError)."""
-    if width < 2 or height < 2:
-        raise InputError(f"a loop needs at least 2 x 2 cells, not {width} x {height}")
-    return Instance(height, width, ())
+    if cols < 2 or rows < 2:
+        raise InputError(f"a loop needs at least 2 x 2 cells, not {cols} x {rows}")
+    return Instance(rows, cols, ())
 
 
 # -- text: `.pzl`, janko grid text, puzz.link --------------------------------------------------

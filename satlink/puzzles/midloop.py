@@ -121,10 +121,10 @@ def clues_of(inst: Instance, sol) -> list[Dot]:
             if not (y % 2 and x % 2) and obeys(sol, (y, x))]
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    if width < 2 or height < 2:
-        raise InputError(f"a loop needs at least 2 x 2 cells, not {width} x {height}")
-    return Instance(height, width)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    if cols < 2 or rows < 2:
+        raise InputError(f"a loop needs at least 2 x 2 cells, not {cols} x {rows}")
+    return Instance(rows, cols)
 
 
 # -- text: a token per cell for its own dot and those below and right of it ------------------

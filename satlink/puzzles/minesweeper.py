@@ -184,8 +184,8 @@ def with_clues(inst: Instance, numbers) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(numbers), inst.mines)
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, (), params.get("mines"))
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, (), params.get("mines"))
 
 
 # -- text: `.pzl` (`mines N` optional) and janko grid text (`ROWS COLS MINES`) -----------------

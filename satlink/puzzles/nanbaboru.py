@@ -146,10 +146,10 @@ def clue_name(clue) -> str:
     return f"r{r + 1}c{c + 1}" + ("o" if v == NUMBERED else "")
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
+def blank(rows: int, cols: int, params: dict) -> Instance:
     """A board without givens; ``params`` may give ``k`` (default the shorter side)."""
-    return Instance(height, width, params.get("k", min(width, height)),
-                    ((None,) * width,) * height)
+    return Instance(rows, cols, params.get("k", min(cols, rows)),
+                    ((None,) * cols,) * rows)
 
 
 # -- text ------------------------------------------------------------------------------------

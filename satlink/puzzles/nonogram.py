@@ -132,8 +132,8 @@ def with_clues(inst: Instance, chosen) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(given["row"]), tuple(given["col"]))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, (None,) * height, (None,) * width)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, (None,) * rows, (None,) * cols)
 
 
 # -- text: `rows` and `cols` blocks (a line of runs each), `solution` of `x` / `.` --------------

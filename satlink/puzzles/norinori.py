@@ -137,16 +137,16 @@ def with_clues(inst: Instance, givens) -> Instance:
     return Instance(inst.rows, inst.cols, inst.regions, tuple(givens))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
+def blank(rows: int, cols: int, params: dict) -> Instance:
     """A board of 2 x 2 boxes as regions (an odd last row or column joins the
     boxes beside it), no given cell: ``generate`` then gives shaded cells
     until the solution is unique."""
-    if width < 2 or height < 2:
-        raise InputError(f"a Norinori board needs at least 2 x 2 cells, not {width} x {height}")
-    across = width // 2
-    return Instance(height, width, tuple(
-        tuple(min(r // 2, height // 2 - 1) * across + min(c // 2, across - 1)
-              for c in range(width)) for r in range(height)))
+    if cols < 2 or rows < 2:
+        raise InputError(f"a Norinori board needs at least 2 x 2 cells, not {cols} x {rows}")
+    across = cols // 2
+    return Instance(rows, cols, tuple(
+        tuple(min(r // 2, rows // 2 - 1) * across + min(c // 2, across - 1)
+              for c in range(cols)) for r in range(rows)))
 
 
 # -- text: `.pzl` and janko grid text ----------------------------------------------------------

@@ -213,13 +213,13 @@ def picture(inst: Instance, solution: Solution | None = None) -> Board:
 
 
 # -- design: the endpoints are structure; `generate` draws whole boards -------------------------
-def layout(width: int, height: int, rng, params: dict) -> Instance:
+def layout(rows: int, cols: int, rng, params: dict) -> Instance:
     """Random long paths (mean length 1.5 x the longer side) through every
     cell, their ends the labels (``params``: ``fill``, ``touch``)."""
-    if width * height < 2:
-        raise InputError(f"a {width} x {height} board has no room for a path")
+    if cols * rows < 2:
+        raise InputError(f"a {cols} x {rows} board has no room for a path")
     fill, touch = params.get("fill", "all"), params.get("touch", "yes")
-    return make(random_board(width, height, rng, fill, 1.5 * max(width, height), touch),
+    return make(random_board(rows, cols, rng, fill, 1.5 * max(cols, rows), touch),
                 fill, touch)
 
 

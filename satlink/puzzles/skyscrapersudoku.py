@@ -55,8 +55,8 @@ def clues_of(inst: Instance, sol) -> list[tuple]:
     return E.clues_of(inst, sol, visible_count)
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return E.make_blank(width, height, {})
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return E.make_blank(rows, cols, {})
 
 
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------

@@ -202,6 +202,6 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
     solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
-                  blank=lambda width, height, params: Instance(height, width,
-                                                               [[None] * width] * height)),
+                  blank=lambda rows, cols, params: Instance(rows, cols,
+                                                               [[None] * cols] * rows)),
 )

@@ -159,11 +159,11 @@ def with_clues(inst: Instance, givens) -> Instance:
     return replace(inst, givens=with_givens(inst.size, inst.size, givens, blank=0))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
+def blank(rows: int, cols: int, params: dict) -> Instance:
     """An empty n x n grid; ``params`` may give ``box`` as (width, height)."""
-    if width != height:
-        raise InputError(f"a sudoku is square, not {width} x {height}")
-    return make(width, [[0] * width] * width, params.get("box"))
+    if cols != rows:
+        raise InputError(f"a sudoku is square, not {cols} x {rows}")
+    return make(cols, [[0] * cols] * cols, params.get("box"))
 
 
 def unavoidable(inst: Instance, solution, limit: int = 16) -> list[list[tuple[int, int, int]]]:

@@ -165,8 +165,8 @@ PUZZLINK = Codec(names=("sukoro",), body=Cells(Number10(high=4)), build=_from_pu
                  split=lambda inst: PzBoard(inst.rows, inst.cols, inst.givens))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ((None,) * width,) * height)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, ((None,) * cols,) * rows)
 
 
 GENRE = Genre(

@@ -114,8 +114,8 @@ def with_clues(inst: Instance, chosen) -> Instance:
     return Instance(inst.rows, inst.cols, digits, tuple((r, c) for r, c, v in chosen if v == GREY))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ((None,) * width,) * height)
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, ((None,) * cols,) * rows)
 
 
 # -- text: a cell is `.`, a symbol, `x` (grey) or both (`2x`) -------------------------------------

@@ -124,7 +124,7 @@ def _grow(inst: Instance, drawn: Solution, rng: random.Random, params: dict) -> 
     return Instance(inst.rows, inst.cols, tuple(arrows.values()))
 
 
-#: A random board of ``width`` x ``height`` with arrows whose counts are
+#: A random board of ``rows`` x ``cols`` with arrows whose counts are
 #: not shown (``?e``: no count rule, so any shading fits them; with_clues
 #: sets them), ``params["density"]`` of the cells (default
 #: :data:`ARROW_DENSITY`). Built in rounds so that a loop fits: the solver
@@ -132,7 +132,7 @@ def _grow(inst: Instance, drawn: Solution, rng: random.Random, params: dict) -> 
 #: shaded cells into arrows, until the number is reached or a solution
 #: shades no cell (:func:`satlink.design.genre_hooks.grown_layout`).
 LAYOUT = GrownLayout(
-    NAME, start=lambda width, height, params: Instance(height, width, ()), grow=_grow,
+    NAME, start=lambda rows, cols, params: Instance(rows, cols, ()), grow=_grow,
     full=lambda inst, params: len(inst.arrows) >= _goal(inst, params),
     refusal=lambda inst: f"no Yajilin loop fits a board of {inst.cols} x {inst.rows}")
 

@@ -115,8 +115,8 @@ def with_clues(inst: Instance, circles) -> Instance:
     return Instance(inst.rows, inst.cols, tuple(circles))
 
 
-def blank(width: int, height: int, params: dict) -> Instance:
-    return Instance(height, width, ())
+def blank(rows: int, cols: int, params: dict) -> Instance:
+    return Instance(rows, cols, ())
 
 
 # -- text: `.pzl` and janko grid text ------------------------------------------------------------

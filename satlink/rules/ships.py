@@ -138,14 +138,14 @@ def laid(ships: Iterable[Ship], rows: int, cols: int, fleet: Mapping[int, int],
     return problems, shows
 
 
-def default_fleet(width: int, height: int) -> list[int]:
+def default_fleet(rows: int, cols: int) -> list[int]:
     """The triangular fleet 1 x L, 2 x (L - 1), ..., L x 1 with the largest
     L whose L(L + 1)(L + 2)/6 ship cells take at most a fifth of the board
     (at least one submarine, no ship longer than the board): 10 x 10 gets
     the standard fleet 4 3 3 2 2 2 1 1 1 1 (L = 4, 20 cells, up to 13 x 13),
     8 x 8 L = 3 (3 2 2 1 1 1), 5 x 5 to 7 x 7 L = 2 (2 1 1), 4 x 4 and
     smaller one submarine, 15 x 15 L = 5."""
-    area, side = width * height, max(width, height)
+    area, side = cols * rows, max(cols, rows)
     top = 1
     while (top + 1 <= side and (top + 1) * (top + 2) * (top + 3) <= 6 * area // 5):
         top += 1

@@ -200,21 +200,21 @@ PATH_LENGTH = Objective("s-t path length", value=lambda inst, sol: len(route(sol
                         applies=lambda inst: inst.ends is not None)
 
 
-def odd_blocked(width: int, height: int) -> list[Cell]:
-    """The cells to black out on a blank ``width`` x ``height`` board so
+def odd_blocked(rows: int, cols: int) -> list[Cell]:
+    """The cells to black out on a blank ``rows`` x ``cols`` board so
     that a tree with odd degrees can span the rest (the parity rule of
     :func:`satlink.rules.trees.obstruction`: each checkerboard colour holds
     an odd number of points): none when both colours already do, else one
     cell of each colour that needs it, on the border and next to a corner
     or on it, so that the points stay joined: the top-left corner for the
     colour of r1c1, r1c2 (or r2c1 on a one-column board) for the other."""
-    light = (width * height + 1) // 2  # cells of r1c1's colour
-    dark = width * height // 2
+    light = (cols * rows + 1) // 2  # cells of r1c1's colour
+    dark = cols * rows // 2
     out: list[Cell] = []
     if light % 2 == 0:
         out.append((0, 0))
-    if dark % 2 == 0 and width * height > 1:
-        out.append((0, 1) if width > 1 else (1, 0))
+    if dark % 2 == 0 and cols * rows > 1:
+        out.append((0, 1) if cols > 1 else (1, 0))
     return out
 
 

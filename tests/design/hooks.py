@@ -77,7 +77,7 @@ def check_selectors(puzzle, inst, every, clues, rng: random.Random, rounds: int 
 def check_generate(puzzle, width: int, height: int, seeds, params=None) -> list:
     """Puzzles from ``generate_one`` on the blank board: each unique, with
     the solution it was made from, and its clues among those it offers."""
-    shape = puzzle.design.blank(width, height, params or {})
+    shape = puzzle.design.blank(height, width, params or {})
     out = []
     for seed in seeds:
         made = generate_one(puzzle, shape, random.Random(seed))

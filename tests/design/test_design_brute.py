@@ -166,7 +166,7 @@ def tiny_board(puzzle) -> Board:
         # the file's clues are the clue space; subsets are chosen by with_clues
         return Board(puzzle, item.instance, target, list(puzzle.clues(item.instance)))
     w, h, params = TINY[puzzle.name]
-    return Board(puzzle, puzzle.design.blank(w, h, params))
+    return Board(puzzle, puzzle.design.blank(h, w, params))
 
 
 class World:

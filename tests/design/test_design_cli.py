@@ -199,7 +199,7 @@ def test_completion_says_when_no_clue_can_complete():
     from satlink.design.analyze import completion
     from satlink.puzzles import masyu
 
-    board = masyu.blank(3, 2, {})
+    board = masyu.blank(2, 3, {})
     loops = search(masyu.GENRE, board, limit=10).solutions
     assert len(loops) == 3
     small = min(loops, key=len)

@@ -49,6 +49,6 @@ def test_the_declared_hooks_are_data_the_design_side_runs():
     with pytest.raises(InputError, match="fleet 5 5 5 5 cannot be placed on a 6 x 6"):
         B.GENRE.design.blank(6, 6, {"fleet": [5, 5, 5, 5]})
     with pytest.raises(InputError, match="no Yajilin loop fits a board of 5 x 1"):
-        Y.GENRE.design.layout(5, 1, random.Random(0), {})
+        Y.GENRE.design.layout(1, 5, random.Random(0), {})
     # a layout grows until its goal: a quarter of the cells by default
     assert len(Y.GENRE.design.layout(8, 8, random.Random(4), {}).arrows) == 16

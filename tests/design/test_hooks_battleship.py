@@ -26,7 +26,7 @@ def space(inst):
 
 
 def test_clues_of_is_every_cell_and_tally_each_fleet_obeys():
-    blank = B.blank(4, 3, {"fleet": [3, 1, 1]})
+    blank = B.blank(3, 4, {"fleet": [3, 1, 1]})
     every = all_solutions(B.GENRE, blank)
     assert len(every) == 22
     for sol in every:
@@ -35,7 +35,7 @@ def test_clues_of_is_every_cell_and_tally_each_fleet_obeys():
 
 
 def test_a_cell_given_as_some_ship_part_offers_that_clue():
-    blank = B.blank(4, 3, {"fleet": [2, 1]})
+    blank = B.blank(3, 4, {"fleet": [2, 1]})
     some = B.with_clues(blank, [("cell", 1, 1, B.SOME)])
     every = all_solutions(B.GENRE, blank)
     seen = set()
@@ -54,7 +54,7 @@ def test_selectors_guard_each_clue():
 
 
 def test_with_clues_and_names():
-    blank = B.blank(5, 4, {"fleet": [2, 1]})
+    blank = B.blank(4, 5, {"fleet": [2, 1]})
     chosen = [("cell", 0, 2, board.LEFT), ("row", 3, 0), ("col", 4, 1)]
     inst = B.with_clues(blank, chosen)
     assert (inst.rows, inst.cols, inst.fleet) == (4, 5, ((2, 1), (1, 1)))
@@ -69,11 +69,11 @@ def test_blank_fleets():
     assert default_fleet(8, 8) == [3, 2, 2, 1, 1, 1]
     assert default_fleet(6, 6) == [2, 1, 1]
     assert default_fleet(2, 2) == [1]
-    assert B.blank(3, 2, {"fleet": [3]}).fleet == ((3, 1),)
+    assert B.blank(2, 3, {"fleet": [3]}).fleet == ((3, 1),)
     for w, h, fleet in ((6, 6, [7]), (6, 6, [5, 5, 5, 5]), (3, 3, [1, 1, 1, 1, 1]),
                         (4, 4, []), (4, 4, [0]), (0, 4, None), (101, 5, None)):
         with pytest.raises(InputError):
-            B.BLANK(w, h, {} if fleet is None else {"fleet": fleet})
+            B.BLANK(h, w, {} if fleet is None else {"fleet": fleet})
 
 
 def test_minimize_and_analyze_a_published_shape():

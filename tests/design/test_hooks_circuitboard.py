@@ -17,7 +17,7 @@ from hooks import all_solutions, check_clues_of, check_generate, check_selectors
 
 @pytest.mark.parametrize("w,h", [(4, 4), (5, 3)])
 def test_clues_of_is_every_wire_of_the_tree(w, h):
-    blank = C.blank(w, h, {})
+    blank = C.blank(h, w, {})
     every = all_solutions(C.GENRE, blank)
     assert len(every) > 1
     for sol in every:
@@ -26,7 +26,7 @@ def test_clues_of_is_every_wire_of_the_tree(w, h):
 
 
 def test_selectors_guard_each_wire_and_cuts_hold_for_any_subset():
-    blank = C.blank(6, 3, {})
+    blank = C.blank(3, 6, {})
     every = all_solutions(C.GENRE, blank)
     assert len(every) > 5
     rng = random.Random(3)
@@ -51,13 +51,13 @@ def test_blank_boards():
     assert C.blank(4, 4, {"blocked": [(3, 3), (3, 2)]}).blocked == {(3, 3), (3, 2)}
     for w, h, params in ((1, 5, {}), (4, 4, {"blocked": []}), (0, 3, {})):
         with pytest.raises(InputError):
-            C.blank(w, h, params)
+            C.blank(h, w, params)
 
 
 def test_a_blank_board_without_a_tree_is_refused_by_generate(capsys):
     """5 x 2 passes the counting rules but no tree fits it: the genre does
     not call the engine, generate finds it and says so (exit 3)."""
-    assert C.blank(5, 2, {}).points
+    assert C.blank(2, 5, {}).points
     assert main(["generate", "circuitboard", "--size", "5x2"]) == 3
     assert "no solution at all" in capsys.readouterr().err
 
@@ -77,7 +77,7 @@ def test_the_shortest_path_variant_minimizes_and_analyzes_at_the_optimum(w, h):
     keeps clues that make the target that (and no fewer do, one by one), and
     analyze's redundant clues are the ones whose removal keeps it so, both
     checked by brute force over every tree of the board."""
-    blank = C.blank(w, h, {})
+    blank = C.blank(h, w, {})
     trees = all_solutions(C.GENRE, blank)  # every tree: no ends, no objective
     rng = random.Random(w * h)
     points = list(blank.points)

@@ -18,7 +18,7 @@ def space(inst):
 
 @pytest.mark.parametrize("w,h", [(3, 3), (4, 3)])
 def test_clues_of_is_every_pearl_each_loop_obeys(w, h):
-    blank = M.blank(w, h, {})
+    blank = M.blank(h, w, {})
     every = all_solutions(M.GENRE, blank)
     assert len(every) > 1
     offered_any = set()
@@ -36,7 +36,7 @@ def test_selectors_guard_each_pearl_and_cuts_hold_for_any_subset():
 
 
 def test_with_clues_keeps_the_board_and_names_are_cells():
-    blank = M.blank(5, 3, {})
+    blank = M.blank(3, 5, {})
     assert (blank.rows, blank.cols, blank.pearls) == (3, 5, ())
     pearls = [M.Pearl((2, 4), M.BLACK), M.Pearl((0, 1), M.WHITE)]
     inst = M.GENRE.design.with_clues(blank, pearls)
@@ -48,7 +48,7 @@ def test_with_clues_keeps_the_board_and_names_are_cells():
 def test_blank_needs_room_for_a_loop():
     for w, h in ((1, 5), (5, 1)):
         with pytest.raises(InputError):
-            M.blank(w, h, {})
+            M.blank(h, w, {})
 
 
 def test_generated_puzzles_are_unique_with_their_solution():

@@ -22,8 +22,8 @@ def neighbours(cell):
 
 @pytest.mark.parametrize("w,h,seed", [(7, 7, 1), (10, 10, 2), (12, 5, 3), (3, 1, 4)])
 def test_layout_is_reproducible_connected_and_spaced(w, h, seed):
-    inst = H.layout(w, h, random.Random(seed), {})
-    assert inst == H.layout(w, h, random.Random(seed), {})
+    inst = H.layout(h, w, random.Random(seed), {})
+    assert inst == H.layout(h, w, random.Random(seed), {})
     assert (inst.rows, inst.cols) == (h, w) and inst.placeholders
     islands = set(inst.islands)
     assert len(islands) >= 2 and all(inst.numbers[r][c] == 1 for r, c in islands)
@@ -73,7 +73,7 @@ def test_with_clues_keeps_the_islands_and_names_them():
 
 @pytest.mark.parametrize("w,h,seed", [(5, 5, 0), (6, 6, 1), (7, 7, 2), (8, 6, 3)])
 def test_generate_structured_is_unique_with_its_solution(w, h, seed):
-    made = generate_structured(H.GENRE, w, h, {}, random.Random(seed))
+    made = generate_structured(H.GENRE, h, w, {}, random.Random(seed))
     result = search(H.GENRE, made.instance, 2)
     assert result.verdict == "unique" and result.solutions == [made.solution]
     assert made.clues == len(made.instance.islands) and not made.instance.placeholders

@@ -17,8 +17,8 @@ from test_layout_hashi import generate_then_check
 
 @pytest.mark.parametrize("w,h,seed", [(5, 5, 1), (7, 6, 2), (10, 10, 3)])
 def test_layout_is_reproducible_and_has_a_solution(w, h, seed):
-    inst = Y.LAYOUT(w, h, random.Random(seed), {})
-    assert inst == Y.LAYOUT(w, h, random.Random(seed), {})
+    inst = Y.LAYOUT(h, w, random.Random(seed), {})
+    assert inst == Y.LAYOUT(h, w, random.Random(seed), {})
     assert (inst.rows, inst.cols) == (h, w) and inst.arrows
     g = inst.grid
     for a in inst.arrows:
@@ -32,7 +32,7 @@ def test_layouts_differ_by_seed_and_density_counts():
     assert a != b and len(a.arrows) == round(Y.ARROW_DENSITY * 100)
     assert len(Y.LAYOUT(10, 10, random.Random(1), {"density": 0.1}).arrows) <= 10
     with pytest.raises(InputError, match="no Yajilin loop"):
-        Y.LAYOUT(5, 1, random.Random(0), {})
+        Y.LAYOUT(1, 5, random.Random(0), {})
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -66,7 +66,7 @@ def test_with_clues_shows_exactly_those_counts_and_names_them():
 
 @pytest.mark.parametrize("w,h,seed", [(5, 5, 0), (6, 6, 1), (7, 5, 2)])
 def test_generate_structured_is_unique_with_its_solution(w, h, seed):
-    made = generate_structured(Y.GENRE, w, h, {}, random.Random(seed))
+    made = generate_structured(Y.GENRE, h, w, {}, random.Random(seed))
     result = search(Y.GENRE, made.instance, 2)
     assert result.verdict == "unique" and result.solutions == [made.solution]
     assert all(a.count is not None for a in made.instance.arrows)

@@ -16,7 +16,7 @@ SLITHER = puzzles.get("slitherlink")
 
 
 def drawn(w: int, h: int, seed: int):
-    shape = SLITHER.design.blank(w, h, {})
+    shape = SLITHER.design.blank(h, w, {})
     rng = random.Random(seed)
     target = generate_one(SLITHER, shape, rng).solution
     return shape, target, list(SLITHER.design.clues_of(shape, target)), rng

@@ -16,7 +16,7 @@ from satlink.rules.paths import walk
 @pytest.mark.parametrize("w, h", [(1, 1), (1, 5), (2, 2), (3, 4), (7, 5), (10, 10)])
 def test_backbite_walk_keeps_a_hamiltonian_path(w, h):
     for seed in range(5):
-        path = hamiltonian_path(w, h, random.Random(seed))
+        path = hamiltonian_path(h, w, random.Random(seed))
         assert sorted(path) == [(r, c) for r in range(h) for c in range(w)]
         assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))
 
@@ -29,7 +29,7 @@ def test_the_walk_moves_away_from_the_zigzag():
 @pytest.mark.parametrize("fill, touch", [("all", "yes"), ("any", "yes"), ("all", "no")])
 def test_random_board_has_its_cut_paths_as_a_solution(fill, touch):
     for seed in range(5):
-        grid = random_board(6, 5, random.Random(seed), fill, touch=touch)
+        grid = random_board(5, 6, random.Random(seed), fill, touch=touch)
         inst = numberlink.make(grid, fill, touch)
         assert search(numberlink.GENRE, inst, 1).solutions, "the cut paths solve it"
 

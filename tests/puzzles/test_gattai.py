@@ -57,7 +57,7 @@ def tiny(genre):
     def boards(draw):
         grids = draw(st.sampled_from(TINY))
         board = G.board(genre.name, (3, 1), grids)
-        shape = genre.design.blank(board.cols, board.rows, {"box": (3, 1), "grids": grids})
+        shape = genre.design.blank(board.rows, board.cols, {"box": (3, 1), "grids": grids})
         inside = set(shape.cells())
         givens = [[draw(st.sampled_from([None] * 5 + [1, 2, 3])) if (r, c) in inside else None
                    for c in range(board.cols)] for r in range(board.rows)]

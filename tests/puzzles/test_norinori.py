@@ -173,9 +173,9 @@ def test_bad_pzl_has_position(grid, regions, line, col, words):
 
 @pytest.mark.parametrize("width, height", [(2, 2), (4, 4), (5, 5), (7, 3), (6, 9)])
 def test_blank_boards_are_boxes_that_have_solutions(width, height):
-    inst = N.GENRE.design.blank(width, height, {})
+    inst = N.GENRE.design.blank(height, width, {})
     assert (inst.rows, inst.cols, inst.givens) == (height, width, ())
     assert all(4 <= len(cells) <= 9 for cells in inst.region_cells)
     assert engine.solve(N.GENRE, inst, limit=1).solutions
     with pytest.raises(InputError, match="at least 2 x 2"):
-        N.GENRE.design.blank(1, 5, {})
+        N.GENRE.design.blank(5, 1, {})

@@ -92,7 +92,7 @@ def test_odd_blocked_leaves_each_colour_odd():
     for w, h in itertools.product(range(1, 8), range(1, 8)):
         if w * h < 2:
             continue
-        out = set(odd_blocked(w, h))
+        out = set(odd_blocked(h, w))
         left = [(r, c) for r in range(h) for c in range(w) if (r, c) not in out]
         for colour in (0, 1):
             assert sum((r + c) % 2 == colour for r, c in left) % 2 == 1, (w, h)
