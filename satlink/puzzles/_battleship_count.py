@@ -10,7 +10,7 @@ board it sweeps is :mod:`._battleship_residual`'s, filled row by row as
 from __future__ import annotations
 
 from ..formats.battleship_board import Instance
-from ._battleship_residual import Board, spread
+from ._battleship_residual import Residual, spread
 from ._battleship_sweep import CountTimeout, count_board
 
 #: Counting sweeps across the narrower side of the board; wider boards (both
@@ -32,7 +32,7 @@ def count_extensions(inst: Instance, lengths=(), ships=(), deadline: float | Non
     deadline (a ``time.perf_counter()`` value) strikes, ValueError when the
     board is too wide both ways."""
     lengths = set(lengths)
-    board = Board.of(inst, lengths, ships)
+    board = Residual.of(inst, lengths, ships)
     if board is None:
         return 0
     if board.cols > board.rows or (board.cols == board.rows

@@ -17,7 +17,7 @@ _FLIP = {TOP: BOTTOM, BOTTOM: TOP}
 _TRANSPOSE = {LEFT: TOP, TOP: LEFT, RIGHT: BOTTOM, BOTTOM: RIGHT}
 
 
-class Board:
+class Residual:
     """What the sweep needs: per row the cells that may hold a ship part
     (bit c = column c) and those that must, the given glyphs, the tallies
     (None: unknown) and the fleet left to place (index = length)."""
@@ -30,7 +30,7 @@ class Board:
         self.fleet = tuple(fleet)
 
     @classmethod
-    def of(cls, inst: Instance, lengths: set, ships) -> "Board | None":
+    def of(cls, inst: Instance, lengths: set, ships) -> "Residual | None":
         """The board left once ``ships`` are placed: their cells and halos
         blocked, the tallies reduced. None when they break a rule among
         themselves or against the givens and tallies."""
@@ -80,20 +80,20 @@ class Board:
                 fleet[L] = n
         return cls(R, C, glyphs, allowed, need, rt, ct, fleet)
 
-    def flipped(self) -> "Board":
+    def flipped(self) -> "Residual":
         """Upside down."""
         g = [[_FLIP.get(x, x) for x in row] for row in reversed(self.glyphs)]
-        return Board(self.rows, self.cols, g, self.allowed[::-1], self.need[::-1],
+        return Residual(self.rows, self.cols, g, self.allowed[::-1], self.need[::-1],
                       self.row_tallies[::-1], self.col_tallies, self.fleet)
 
-    def transposed(self) -> "Board":
+    def transposed(self) -> "Residual":
         """Rows become columns."""
         def bits(masks, i):
             return sum(1 << r for r, m in enumerate(masks) if m >> i & 1)
 
         g = [[_TRANSPOSE.get(self.glyphs[r][c], self.glyphs[r][c]) for r in range(self.rows)]
              for c in range(self.cols)]
-        return Board(self.cols, self.rows, g, [bits(self.allowed, c) for c in range(self.cols)],
+        return Residual(self.cols, self.rows, g, [bits(self.allowed, c) for c in range(self.cols)],
                       [bits(self.need, c) for c in range(self.cols)], self.col_tallies,
                       self.row_tallies, self.fleet)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from ..formats.battleship_board import BOTTOM, MIDDLE, PARTS, SUB, TOP
-from ._battleship_residual import Board
+from ._battleship_residual import Residual
 from ._battleship_rows import lone_cells, row_table
 
 #: Roles a lone cell of a row turns out to have once the rows around it are known.
@@ -27,7 +27,7 @@ class Packing:
     per ship length. Each fleet field keeps a guard bit set; subtracting a
     count larger than the field clears it, and never borrows further."""
 
-    def __init__(self, board: Board):
+    def __init__(self, board: Residual):
         fl = board.fleet
         self.known = [t is not None for t in board.col_tallies]
         self.wc = board.rows.bit_length() + 1
@@ -51,7 +51,7 @@ class Sweep:
     left to right) to {packed key: number of ways}. A lone cell's run may
     still grow; its length is charged to the fleet when it stops."""
 
-    def __init__(self, board: Board, pk: Packing, deadline, memo: dict):
+    def __init__(self, board: Residual, pk: Packing, deadline, memo: dict):
         self.b, self.pk, self.deadline = board, pk, deadline
         self.done = 0
         self.layer = {(0, ()): {pk.start: 1}}
@@ -270,7 +270,7 @@ def _selector(rule, trans):
     return pick
 
 
-def count_board(board: Board, deadline) -> int:
+def count_board(board: Residual, deadline) -> int:
     """Sweep from both ends, always advancing the side with fewer entries,
     until one row is left; the larger side takes it and the other joins."""
     pk = Packing(board)
