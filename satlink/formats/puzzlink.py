@@ -195,7 +195,7 @@ def decode(url: str, file: str | None = None, line: int = 1,
             raise fail(parts.flags_at + k, f"unknown option `{ch}` for puzz.link"
                                            f" {parts.genre} (the field before the size)")
 
-    from .pzprjs import Board  # the codecs' module: imported when a URL is read
+    from .pzprjs import PzBoard  # the codecs' module: imported when a URL is read
     from .pzprjs_stream import BodyError
 
     read: list[Reader] = []  # the body's reader, once it has read the cells
@@ -206,7 +206,7 @@ def decode(url: str, file: str | None = None, line: int = 1,
         at = read[0].mark(r, c or 0) if read else None
         return fail(parts.body_at + (at or 0), message)
 
-    board = Board(parts.rows, parts.cols, None, kept, where)
+    board = PzBoard(parts.rows, parts.cols, None, kept, where)
     try:
         reader, board = codec.decode(board, parts.body)
         read.append(reader)

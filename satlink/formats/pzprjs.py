@@ -6,7 +6,7 @@ values and back, with codecs that compose: a genre declares *what* its body
 holds, once, and gets the reader, the canonical writer and positioned errors.
 
 - this module: the genre's declaration, :class:`Codec` (or :class:`Choice`)
-  and the :class:`Board` its ``build`` and ``split`` see;
+  and the :class:`PzBoard` its ``build`` and ``split`` see;
 - :mod:`~satlink.formats.pzprjs_stream`: the characters of a body
   (``Reader``, skip letters) and its failures (``BodyError``, ``Unfit``);
 - :mod:`~satlink.formats.pzprjs_numbers`: the number codes (``Number16``,
@@ -49,7 +49,7 @@ How a genre declares its codec
 ------------------------------
 At the end of ``satlink/puzzles/<genre>.py``, one module attribute::
 
-    from ..formats.pzprjs import Board, Codec
+    from ..formats.pzprjs import PzBoard, Codec
     from ..formats.pzprjs_cells import Dict
     from ..formats.pzprjs_numbers import QUESTION, FourCell
     from ..formats.pzprjs_parts import Cells
@@ -58,7 +58,7 @@ At the end of ``satlink/puzzles/<genre>.py``, one module attribute::
         names=("slither", "slitherlink"),   # pzprjs genre id first: it is written
         body=Cells(Dict(FourCell(), {QUESTION: UNKNOWN})),
         build=lambda b: make(b.cols, b.rows, b.value),
-        split=lambda inst: Board(inst.rows, inst.cols, inst.clues),
+        split=lambda inst: PzBoard(inst.rows, inst.cols, inst.clues),
     )
 
 - ``names``: the genre ids and aliases pzprjs accepts for this genre; the
@@ -69,15 +69,15 @@ At the end of ``satlink/puzzles/<genre>.py``, one module attribute::
   ``value[r][c]``), with ``None`` for an empty cell; :class:`Dict` and
   :class:`Map` translate cell values to the genre's own (``Dict(code,
   {None: 0})`` makes empty cells 0).
-- ``build(board) -> Instance``: a :class:`Board` holds ``cols``, ``rows``,
+- ``build(board) -> Instance``: a :class:`PzBoard` holds ``rows``, ``cols``,
   ``value`` (what the body decoded), ``flags`` (the meaningful pflag
   letters present) and ``where(message, r=None, c=None)``, which returns an
   InputError pointing at the URL characters of cell (r, c) (or at the size
   when r is None): pass it to the genre's ``make(..., where=b.where)``. An
   InputError without a position is placed at the size.
-- ``split(instance) -> Board``: the other way (``where`` unused). Raise
+- ``split(instance) -> PzBoard``: the other way (``where`` unused). Raise
   :class:`Unfit` with a reason when the instance has no form in this codec.
-- ``flags``: pflag letters that carry meaning (they land in ``Board.flags``
+- ``flags``: pflag letters that carry meaning (they land in ``PzBoard.flags``
   and are written back in this order); ``ignore``: display-only pflag
   letters that are read and dropped. Any other letter is an error.
 - ``square=True``: the genre's boards are square (checked at the size,
@@ -129,7 +129,7 @@ def _no_where(message: str, r: int | None = None, c: int | None = None) -> Input
 
 
 @frozen
-class Board:
+class PzBoard:
     """What a genre's ``build`` receives and its ``split`` returns: the
     board's size (rows, cols, as everywhere in the code; a URL writes
     cols/rows) and its decoded body."""
@@ -147,8 +147,8 @@ class Codec:
 
     names: tuple[str, ...]
     body: Part
-    build: Callable[[Board], Any]
-    split: Callable[[Any], Board]
+    build: Callable[[PzBoard], Any]
+    split: Callable[[Any], PzBoard]
     flags: str = ""
     ignore: str = ""
     square: bool = False
@@ -156,17 +156,17 @@ class Codec:
     def codecs(self) -> tuple["Codec", ...]:
         return (self,)
 
-    def decode(self, board: Board, body: str) -> tuple[Reader, Board]:
+    def decode(self, board: PzBoard, body: str) -> tuple[Reader, PzBoard]:
         """The board with ``value`` filled from ``body`` (a BodyError if malformed)."""
         reader, value = self.body.decode_text(body, board.cols, board.rows)
-        return reader, Board(board.rows, board.cols, value, board.flags, board.where)
+        return reader, PzBoard(board.rows, board.cols, value, board.flags, board.where)
 
-    def encode(self, inst: Any) -> tuple[str, Board, str]:
+    def encode(self, inst: Any) -> tuple[str, PzBoard, str]:
         """(genre name, board, body) of ``inst``; :class:`Unfit` if it has none."""
         board = self.split(inst)
         flags = "".join(f for f in self.flags if f in board.flags)
         body = self.body.encode_value(board.value, board.cols, board.rows)
-        return self.names[0], Board(board.rows, board.cols, board.value, flags), body
+        return self.names[0], PzBoard(board.rows, board.cols, board.value, flags), body
 
 
 @frozen
@@ -185,7 +185,7 @@ class Choice:
     def codecs(self) -> tuple[Codec, ...]:
         return self.options
 
-    def encode(self, inst: Any) -> tuple[str, Board, str]:
+    def encode(self, inst: Any) -> tuple[str, PzBoard, str]:
         reasons = []
         for option in self.options:
             try:

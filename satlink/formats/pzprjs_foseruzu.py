@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .pzprjs import Board, Choice, Codec
+from .pzprjs import PzBoard, Choice, Codec
 from .pzprjs_cells import Dict
 from .pzprjs_numbers import QUESTION, Number10
 from .pzprjs_parts import Cells
@@ -23,7 +23,7 @@ def cells_codec(k: int, make: Callable[..., object], grid: Callable[[object], tu
     cols, values, k)`` builds the instance from rows of numbers, None and
     ``hole`` (a cut-out cell); ``grid(inst)`` gives those rows back for an
     instance whose ``cells`` is k."""
-    def build(b: Board):
+    def build(b: PzBoard):
         for r, row in enumerate(b.value):
             for c, v in enumerate(row):
                 if v == QUESTION:
@@ -32,10 +32,10 @@ def cells_codec(k: int, make: Callable[..., object], grid: Callable[[object], tu
                     raise b.where(f"number {v} is outside 0-3", r, c)
         return make(b.rows, b.cols, b.value, k)
 
-    def split(inst) -> Board:
+    def split(inst) -> PzBoard:
         if inst.cells != k:
             raise Unfit(f"regions of {inst.cells} cells, not {k}")
-        return Board(inst.rows, inst.cols, grid(inst))
+        return PzBoard(inst.rows, inst.cols, grid(inst))
 
     return Codec(names=("fivecells" if k == 5 else "fourcells",),
                  body=Cells(Dict(Number10(high=9), {7: hole})), build=build, split=split)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .cellgrid import CellError
-from .pzprjs import Board, Codec
+from .pzprjs import PzBoard, Codec
 from .pzprjs_cells import Dict
 from .pzprjs_numbers import Number16
 from .pzprjs_parts import Cells
@@ -18,7 +18,7 @@ def hashikake_codec(make: Callable[..., Any]) -> Codec:
     builds the instance (0 water; a CellError of it lands at the URL's
     cell). The writer reads the instance's ``rows``, ``cols`` and
     ``numbers``."""
-    def build(b: Board):
+    def build(b: PzBoard):
         try:
             return make(b.rows, b.cols, b.value)
         except CellError as exc:
@@ -28,5 +28,5 @@ def hashikake_codec(make: Callable[..., Any]) -> Codec:
         names=("hashi", "hashikake", "bridges"),
         body=Cells(Dict(Number16(low=1, high=8, question=False, what="island number"),
                         {None: 0})),
-        build=build, split=lambda inst: Board(inst.rows, inst.cols, inst.numbers),
+        build=build, split=lambda inst: PzBoard(inst.rows, inst.cols, inst.numbers),
     )

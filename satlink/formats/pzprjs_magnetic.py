@@ -13,7 +13,7 @@ from typing import Callable
 
 from ..rules.grid import Grid
 from .cellgrid import CellError, board, given
-from .pzprjs import Board, Codec
+from .pzprjs import PzBoard, Codec
 from .pzprjs_cells import Circles, Dict, Packed
 from .pzprjs_parts import Cells, Regions, Seq, Skippable
 from .pzprjs_stream import Unfit
@@ -31,7 +31,7 @@ def magnets_codec(make: Callable[..., object], plus: str, minus: str) -> Codec:
     reads the instance's fields of those names and refuses any other given
     value (a neutral cell has no form on puz.link)."""
 
-    def build(b: Board):
+    def build(b: PzBoard):
         tallies, regions, poles, holes = b.value
         off = [(r, c) for r, row in enumerate(holes) for c, v in enumerate(row) if v]
         if off:
@@ -43,11 +43,11 @@ def magnets_codec(make: Callable[..., object], plus: str, minus: str) -> Codec:
         except CellError as exc:
             raise b.where(exc.message) from None
 
-    def split(inst) -> Board:
+    def split(inst) -> PzBoard:
         if any(v not in (plus, minus) for _, v in inst.givens):
             raise Unfit("a given neutral cell has no form on puz.link")
         t = dict(inst.tallies)
-        return Board(inst.rows, inst.cols, (
+        return PzBoard(inst.rows, inst.cols, (
             tuple(t[k] for k in TALLY_LINES), inst.regions,
             board(inst.rows, inst.cols, dict(inst.givens)), board(inst.rows, inst.cols, {})))
 

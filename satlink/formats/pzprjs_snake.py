@@ -14,7 +14,7 @@ from typing import Callable
 from ..errors import InputError
 from ..rules.grid import Cell, Grid
 from .cellgrid import board, given
-from .pzprjs import Board, Codec
+from .pzprjs import PzBoard, Codec
 from .pzprjs_cells import BLACK, WHITE, Circles, Dict
 from .pzprjs_parts import Cells, ExCells, Seq
 
@@ -24,7 +24,7 @@ def snake_codec(make: Callable[..., object]) -> Codec:
     col_counts)`` builds the instance (an InputError of it lands at the
     URL's size), whose fields of those names the writer reads."""
 
-    def build(b: Board):
+    def build(b: PzBoard):
         circles, (col_counts, row_counts) = b.value
         marks = list(given(circles))
         white = [c for c, v in marks if v == WHITE]
@@ -40,8 +40,8 @@ def snake_codec(make: Callable[..., object]) -> Codec:
         except InputError as exc:
             raise b.where(exc.message) from None
 
-    def split(inst) -> Board:
-        return Board(inst.rows, inst.cols, (
+    def split(inst) -> PzBoard:
+        return PzBoard(inst.rows, inst.cols, (
             board(inst.rows, inst.cols, dict.fromkeys(inst.ends, BLACK)),
             (inst.col_counts, inst.row_counts)))
 

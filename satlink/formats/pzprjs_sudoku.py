@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from .pzprjs import Board, Codec
+from .pzprjs import PzBoard, Codec
 from .pzprjs_cells import Dict
 from .pzprjs_numbers import Number16
 from .pzprjs_parts import Cells
@@ -24,11 +24,11 @@ def sudoku_codec(make: Callable[..., Any]) -> Codec:
     """The codec of pzprjs `sudoku`; ``make(size, givens, box, where)``
     builds the instance. The writer reads the instance's ``size``,
     ``box_w``, ``box_h`` and ``givens`` (0 or None: blank)."""
-    def split(inst) -> Board:
+    def split(inst) -> PzBoard:
         if (inst.box_w, inst.box_h) != puzzlink_box(inst.size):
             raise Unfit("puzz.link draws {}x{} boxes on a size-{} board, this one has {}x{}"
                         .format(*puzzlink_box(inst.size), inst.size, inst.box_w, inst.box_h))
-        return Board(inst.size, inst.size, inst.givens)
+        return PzBoard(inst.size, inst.size, inst.givens)
 
     return Codec(names=("sudoku",), split=split, square=True,
                  body=Cells(Dict(Number16(low=1, question=False, what="digit"), {None: 0})),

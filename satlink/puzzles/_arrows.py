@@ -29,7 +29,7 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_arrows import DOWN, LEFT, NO_ARROW, RIGHT, UP
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_arrows import Arrow as PzArrow
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..lang import natural
 from ..render import Arrow as ArrowMark
 from ..rules.grid import Cell, Grid

@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from ..contract import Encoding
 from ..formats.cellgrid import CellError, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_cells import Dict
 from ..formats.pzprjs_numbers import QUESTION, FourCell
 from ..formats.pzprjs_parts import Cells

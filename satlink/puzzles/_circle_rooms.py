@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Circles, Dict
 from ..formats.pzprjs_parts import Cells, Regions, Seq

@@ -17,7 +17,7 @@ from functools import cached_property
 from .. import contract
 from ..formats.cellgrid import (Answer, CellError, Janko, Layout, Tokens, given,
                                 region_grid)
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formula import Formula

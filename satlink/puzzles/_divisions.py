@@ -12,7 +12,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Cells, Part
 from ..render import Board, Label, region_borders

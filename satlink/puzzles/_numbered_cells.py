@@ -6,7 +6,7 @@ shaded cells' outputs."""
 from __future__ import annotations
 
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells

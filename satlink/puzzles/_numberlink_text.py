@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..formats.cellgrid import Tokens
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.exits import exits_tokens
 from ..formats.pzprjs import Choice, Codec
 from ..formats.pzprjs_cells import Dict, Map

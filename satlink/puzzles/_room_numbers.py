@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from ..contract import Encoding
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, region_grid
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import CellCode
 from ..formats.pzprjs_numbers import QUESTION

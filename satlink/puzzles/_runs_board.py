@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..formats.cellgrid import CellError, Tokens
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs_stream import Unfit
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_cells import CellCode
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells

@@ -22,7 +22,7 @@ import string
 
 from .. import contract
 from ..formats.cellgrid import CellError, Tokens
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells, Count, Seq, Skippable
 from ..formats.pzprjs_latin2 import SideCells

@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Map
 from ..formats.pzprjs_numbers import Number16

@@ -28,7 +28,7 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_arrows import Arrow, ShadedArrows
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP

@@ -26,7 +26,7 @@ import networkx as nx
 from ..contract import Options
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import RoomNumbers
 from ..formula import Formula

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import RoomNumbers

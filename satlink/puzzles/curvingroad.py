@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..contract import Options
 from ..formats.cellgrid import Answer, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Dict, Packed
 from ..formats.pzprjs_parts import Cells

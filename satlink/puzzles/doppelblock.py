@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from .. import contract
 from ..errors import InputError
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_parts import ExCells
 from ..formula import Formula
 from ..genre import Design, Genre

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, REGIONS, Janko, Layout
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Dict, Packed
 from ..formats.pzprjs_parts import Cells, Regions, Seq, Skippable

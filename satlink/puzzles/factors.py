@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..formats.cellgrid import Tokens, board
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import RoomNumbers
 from ..genre import Design, Genre

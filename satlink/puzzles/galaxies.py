@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_galaxies import StarDots
 from ..formula import Formula

@@ -23,7 +23,7 @@ import networkx as nx
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Tokens, board, given
 from ..formats.lattice import PointLayout
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import FourCell
 from ..formats.pzprjs_region2 import Crosses
 from ..formula import Formula

@@ -25,7 +25,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, given, region_grid
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import QUESTION, Number10
 from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formula import Formula

@@ -30,7 +30,7 @@ from ..formats.cellgrid import Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Base36
 from ..formats.pzprjs_parts import Cells
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formula import Formula
 from ..genre import Genre
 from ..genre_answers import CELL_SET

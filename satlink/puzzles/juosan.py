@@ -23,7 +23,7 @@ from functools import cached_property
 from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given
 from ..formats.cellgrid import region_grid
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import RoomNumbers
 from ..formats.pzprjs_stream import Unfit

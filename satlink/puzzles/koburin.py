@@ -23,7 +23,7 @@ from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs_numbers import QUESTION
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import FourCell
 from ..formats.pzprjs_parts import Cells

@@ -24,7 +24,7 @@ import networkx as nx
 
 from ..contract import Options
 from ..formats.cellgrid import REGIONS, Answer, Janko, Layout, Tokens, board, given, region_grid
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Regions
 from ..formula import Formula

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from ..contract import Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given,
                                 region_grid)
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formats.pzprjs_regnum import MakaroCode
 from ..genre import Design, Genre

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_cells import Circles, Dict
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula

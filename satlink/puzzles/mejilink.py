@@ -26,7 +26,7 @@ import networkx as nx
 
 from ..contract import Options
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_loops4 import OuterBorders, border_count, border_edge
 from ..formula import Formula
 from ..genre import Genre

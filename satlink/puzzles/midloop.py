@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import LOOP_SOLUTION, CellError, Janko, Layout, Tokens, board
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_loops2 import Dots
 from ..formula import Formula

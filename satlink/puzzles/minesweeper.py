@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import QUESTION, Number16
 from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs_stream import Unfit

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Packed
 from ..formats.pzprjs_parts import Cells, Regions, Seq

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..contract import Encoding, Options
 from ..errors import InputError
 from ..formats.pzprjs import Codec
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs_clues3 import LineClues
 from ..formula import Formula
 from ..genre import Design, Genre

@@ -23,7 +23,7 @@ import networkx as nx
 from ..contract import Options
 from ..errors import InputError
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, region_grid
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Regions
 from ..formats.pzprjs_stream import Unfit

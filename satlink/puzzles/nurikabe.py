@@ -26,7 +26,7 @@ import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import QUESTION, Number16
 from ..formats.pzprjs_parts import Cells
 from ..formula import Formula

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import CellError, Janko, Layout, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs_loops2 import CIRCLE, PipeCells

@@ -22,7 +22,7 @@ from functools import cached_property
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens, given, region_grid
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import QUESTION, Number16
 from ..formats.pzprjs_parts import Cells, Regions, Seq
 from ..formula import Formula

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Janko, Layout, Tokens, board, given
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Circles, Dict
 from ..formats.pzprjs_parts import Cells

@@ -31,7 +31,7 @@ from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, board, 
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs_region4 import ShugakuCells
 from ..formula import Formula
 from ..genre import Design, Genre

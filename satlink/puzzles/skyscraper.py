@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from .. import contract
 from ..formats.cellgrid import CellError, Tokens
-from ..formats.pzprjs import Board as PzBoard, Codec
+from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells, Seq, Skippable
 from ..formats.pzprjs_stream import Unfit

@@ -28,7 +28,7 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_cells import Dict
 from ..formats.pzprjs_numbers import QUESTION, FourCell
 from ..formats.pzprjs_parts import Cells
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label

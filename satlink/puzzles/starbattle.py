@@ -20,7 +20,7 @@ from functools import cached_property
 from ..contract import Encoding, Options
 from ..formats.cellgrid import (REGIONS, Answer, CellError, Janko, Keyword, Layout, Tokens, board,
                                 given, region_grid)
-from ..formats.pzprjs import Board as PzBoard
+from ..formats.pzprjs import PzBoard
 from ..formats.pzprjs import Codec
 from ..formats.pzprjs_parts import Count, Regions
 from ..formats.pzprjs_parts import Seq as PzSeq
