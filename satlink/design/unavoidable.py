@@ -36,7 +36,7 @@ from pysat.solvers import Solver
 
 from ..rules.bitmask import set_bits as cells_of
 
-Grid = Sequence[Sequence[int]]
+Digits = Sequence[Sequence[int]]  # a filled grid, rows of digits
 SOLVER = "minisat22"
 
 
@@ -44,7 +44,7 @@ class GridSolver:
     """One incremental Sudoku solver for the full grid ``grid`` (digits
     1..n, boxes ``box_w`` x ``box_h``), with the grid itself excluded."""
 
-    def __init__(self, grid: Grid, box_w: int, box_h: int, solver: str = SOLVER):
+    def __init__(self, grid: Digits, box_w: int, box_h: int, solver: str = SOLVER):
         n = len(grid)
         self.n, self.grid = n, [list(row) for row in grid]
         self.digit = [grid[i // n][i % n] for i in range(n * n)]

@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 
-Grid = Sequence[Sequence[int]]
+Digits = Sequence[Sequence[int]]  # a filled grid, rows of digits
 
 
 def _geometry(n: int, box_w: int, box_h: int):
@@ -65,7 +65,7 @@ def _partitions(cells: int, temps: list[int], parts: int) -> Iterable[list[int]]
                 yield [t, *rest]
 
 
-def digit_sets(grid: Grid, box_w: int, box_h: int, digits: int,
+def digit_sets(grid: Digits, box_w: int, box_h: int, digits: int,
                max_size: int | None = None) -> set[int]:
     """The cell masks on which some other grid differs from ``grid``, over
     every placement of every ``digits`` digits on their own cells (only
@@ -104,7 +104,7 @@ def minimal_masks(masks: Iterable[int]) -> list[int]:
     return kept
 
 
-def unavoidable_sets(grid: Grid, box_w: int, box_h: int, digits: int = 4,
+def unavoidable_sets(grid: Digits, box_w: int, box_h: int, digits: int = 4,
                      max_size: int | None = None) -> list[list[tuple[int, int]]]:
     """Minimal unavoidable sets of the full grid ``grid`` (digits 1..n):
     every one of at most ``2 * digits`` cells, and those larger ones whose
@@ -116,7 +116,7 @@ def unavoidable_sets(grid: Grid, box_w: int, box_h: int, digits: int = 4,
     return [[(i // n, i % n) for i in range(n * n) if m >> i & 1] for m in minimal_masks(masks)]
 
 
-def differs_only_inside(grid: Grid, other: Grid, cells: Iterable[tuple[int, int]]) -> bool:
+def differs_only_inside(grid: Digits, other: Digits, cells: Iterable[tuple[int, int]]) -> bool:
     """Whether ``other`` differs from ``grid`` somewhere, and only on ``cells``."""
     inside = set(cells)
     diff = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if other[r][c] != v}

@@ -29,10 +29,8 @@ from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from .counts import guarded
-from .grid import STEPS, Cell, Grid
+from .grid import STEPS, Cell, Edge, Grid
 from .sight import DIRECTIONS, sum_is, unary_sum
-
-Edge = tuple[Cell, Cell]
 
 
 def edge(a: Cell, b: Cell) -> Edge:

@@ -53,7 +53,7 @@ from .counts import KINDS, CellLits, count as count_lits, guarded, literal_of
 from .grid import STEPS, Cell, Grid
 from .numbers import Numbers
 
-DIRECTIONS = "nesw"
+DIRECTIONS = "".join(STEPS)  # "nesw", the order of grid.STEPS
 
 
 class Sight:
