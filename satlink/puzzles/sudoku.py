@@ -142,10 +142,12 @@ def verify(inst: Instance, sol) -> list[str]:
     problems = [] if [v if g else 0 for g, v in zip(givens, flat)] == givens else [
         f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
         for r, c, v in clues(inst) if sol[r][c] != v]
-    units = grid_units(n, n, (inst.box_w, inst.box_h))
-    if n > 1 and set(range(1, n + 1)).issuperset(flat) and all(
-            len({sol[r][c] for r, c in unit}) == n for unit in units):
-        return problems  # every row, column and box holds n different digits of 1..n
+    full, bw, bh = set(range(1, n + 1)), inst.box_w, inst.box_h
+    if n > 1 and all(set(row) == full for row in sol) and all(
+            set(col) == full for col in zip(*sol)) and all(
+            {v for row in sol[r:r + bh] for v in row[c:c + bw]} == full
+            for r in range(0, n, bh) for c in range(0, n, bw)):
+        return problems  # every row, column and box holds each digit of 1..n
     values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
     return problems + broken_units(values, inst.units(), range(1, n + 1))
 
