@@ -12,6 +12,8 @@ from satlink.cli import main
 from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.puzzles import thermometer as T
+from satlink.rules import unary_parts
+from satlink.rules.unary_parts import count_segments
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
                                         unique_and_published)
@@ -71,21 +73,21 @@ def _sizes(most: int):
             yield from ([m, *rest] for rest in _sizes(most - m))
 
 
-@pytest.mark.parametrize("limit", [0, T.PRODUCT_LIMIT])  # the merges, and the splits
+@pytest.mark.parametrize("limit", [0, unary_parts.PRODUCT_LIMIT])  # the merges, and the splits
 def test_count_segments_against_every_filling(limit, monkeypatch):
     """Segments of up to 6 cells in all (each filled from its first literal
     on, as a thermometer): every filling of the segments extends to a model
     exactly when it fills k cells, for every k (by splits and by merges)."""
     from pysat.solvers import Solver
     from satlink.formula import Formula
-    monkeypatch.setattr(T, "PRODUCT_LIMIT", limit)
+    monkeypatch.setattr(unary_parts, "PRODUCT_LIMIT", limit)
     for sizes in _sizes(6):
         for k in range(sum(sizes) + 2):
             f = Formula()
             segments = [[f.var("x", p, i) for i in range(m)] for p, m in enumerate(sizes)]
             for seg in segments:
                 f.extend([-b, a] for a, b in zip(seg, seg[1:]))
-            T.count_segments(f, segments, k)
+            count_segments(f, segments, k)
             with Solver(bootstrap_with=f.clauses) as s:
                 for levels in itertools.product(*(range(m + 1) for m in sizes)):
                     fill = [x if i < level else -x for seg, level in zip(segments, levels)
