@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
+from functools import cached_property
 
 from . import graph_encodings
 from ..formula import Formula
@@ -64,16 +65,25 @@ class Shading:
                  tag: str = "shaded") -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.cells = list(grid.cells if cells is None else cells)
-        inside = set(self.cells)
-        self.adj = {(r, c): [n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
-                             if n in inside]  # grid.neighbours' order, n w e s
-                    for r, c in self.cells}
-        self.edges = grid.cell_edges(self.cells)
         self.var = {c: f.var(tag, *c) for c in self.cells}
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._finders: list[Callable[[Model], list[Clause]]] = []
         self._arrays: tuple[list[int], list[list[int]], bool] | None = None
+
+    # -- geometry, built on first use (Nonogram and other clause-only genres need none) ----
+    @cached_property
+    def adj(self) -> dict[Cell, list[Cell]]:
+        """Each cell's orthogonal neighbours among the cells, in ``grid.neighbours``'
+        order (n, w, e, s)."""
+        inside = set(self.cells)
+        return {(r, c): [n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+                         if n in inside] for r, c in self.cells}
+
+    @cached_property
+    def edges(self) -> list[Edge]:
+        """The edges between adjacent cells (``Grid.cell_edges``' order)."""
+        return self.grid.cell_edges(self.cells)
 
     # -- reading ------------------------------------------------------------------
     def lit(self, cell: Cell, shaded: bool = True) -> int:
