@@ -32,7 +32,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
-from ..rules import counts
+from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.numbers import Numbers
 from ..rules.shading import Shading
@@ -74,12 +74,19 @@ class SukoroEncoding(Encoding):
         self.numbers = d = Numbers(f, g.cells, range(5))
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
+        # a number given directly fixes its cell: its count holds outright
+        # and the other values' counts are never needed
+        fixed = {(r, c): v for r, c, v in clues(inst)
+                 if v != HIDDEN and self.options.clues == "direct"}
         for c in g.cells:  # numbered <-> not 0
             f.add([s.lit(c), d.val(c, 0)])
             f.add([-s.lit(c), -d.val(c, 0)])
             around = [s.lit(n) for n in g.neighbours(c)]
+            if c in fixed:
+                subset_counts.exactly(f, around, fixed[c])
+                continue
             for v in range(1, 5):  # a number counts its numbered neighbours
-                counts.exactly(f, around, v, when=d.val(c, v))
+                subset_counts.exactly(f, around, v, when=d.val(c, v))
         for a, b in g.cell_edges():  # equal numbers never side by side
             for v in range(1, 5):
                 f.add([-d.val(a, v), -d.val(b, v)])
