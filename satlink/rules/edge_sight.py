@@ -43,20 +43,34 @@ def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction
     """``R_1 .. R_L``, ``R_j`` = "the first j steps from ``cell`` in
     ``direction`` cross open edges" (``R_1`` is the first edge's literal;
     ``R_j <-> R_{j-1} and door(step j)``), ``L`` the ray's length, at most
-    ``limit``."""
-    ray = grid.ray(cell, direction)[:limit]
+    ``limit``. ``R_j`` is the variable ``(tag, *a, *b)`` of the stretch from
+    ``a`` to ``b`` (the two end cells, ``a < b``): "every edge between them
+    is open", shared with the ray from the other end, which sees the same
+    stretch (made and defined once, by the first ray that needs it)."""
+    dr, dc = STEPS[direction]
+    r, c = cell
+    most = (r if dr < 0 else grid.rows - 1 - r) if dr else (c if dc < 0 else grid.cols - 1 - c)
+    if limit is not None:
+        most = min(most, limit)
+    known, add = f.pool.obj2id, f.clauses.append
     out, prev = [], cell
-    for j, c in enumerate(ray, 1):
-        d = door[edge(prev, c)]
+    for j in range(1, most + 1):
+        nxt = (r + dr * j, c + dc * j)
+        forward = prev < nxt
+        d = door[(prev, nxt) if forward else (nxt, prev)]
         if j == 1:
             out.append(d)
         else:
-            x = f.var(tag, *cell, direction, j)
-            f.add([-x, out[-1]])
-            f.add([-x, d])
-            f.add([x, -out[-1], -d])
+            key = (tag, *cell, *nxt) if forward else (tag, *nxt, *cell)
+            x = known.get(key)
+            if x is None:
+                x = f.var(*key)
+                before = out[-1]
+                add([-x, before])
+                add([-x, d])
+                add([x, -before, -d])
             out.append(x)
-        prev = c
+        prev = nxt
     return out
 
 
