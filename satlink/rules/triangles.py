@@ -42,6 +42,43 @@ AROUND = (((-1, 0), "w"), ((-1, 0), "s"), ((0, 0), "n"), ((0, 0), "w"),
 BAD_RUNS = (1, 3, 5, 6, 7)
 
 
+def _run_clause(ring: list, start: int, k: int) -> list[int] | None:
+    """The clause "not: sectors start..start+k-1 white, the two beside them
+    black" over ``ring`` (literals, True: always black), sorted, without
+    repeats; None when it always holds."""
+    clause = []
+    for j in range(k):
+        x = ring[(start + j) % 8]
+        if x is True:
+            return None  # that sector is never white
+        clause.append(x)
+    for j in (start - 1, start + k):
+        x = ring[j % 8]
+        if x is True:
+            continue  # always black: nothing to add
+        clause.append(-x)
+    return sorted(set(clause))
+
+
+def _templates() -> tuple[tuple[int, ...], ...]:
+    """:func:`_run_clause` of every bad run, as ring indices (``~j``: the
+    negation of sector ``j``), for a point whose four cells are open: their
+    sectors' variables then rise around the ring as the cells were made (row
+    by row, sides in ``n e s w`` order), so one sort order serves every such
+    point and its clauses come out as :func:`_run_clause` writes them."""
+    rank = {(off, side): 4 * i + SIDES.index(side)
+            for i, off in enumerate(((-1, -1), (-1, 0), (0, -1), (0, 0)))
+            for side in SIDES}
+    ring = [1 + rank[(off, side)] for off, side in AROUND]
+    at = {x: j for j, x in enumerate(ring)}
+    return tuple(tuple(at[x] if x > 0 else ~at[-x] for x in _run_clause(ring, i, k))
+                 for k in BAD_RUNS for i in range(8))
+
+
+#: The clauses of a point whose four cells are open (see :func:`_templates`).
+_TEMPLATES = _templates()
+
+
 class Triangles:
     """The open cells of a ``rows`` x ``cols`` board (all but ``walls``),
     each with its four side variables; ``tri[cell]``: it holds a triangle."""
@@ -52,12 +89,17 @@ class Triangles:
         walls = set(walls)
         self.side: dict[Cell, dict[str, int]] = {}
         self.tri: dict[Cell, int] = {}
+        # the side variables rise cell by cell (fresh ones do): the templates apply
+        self._rising, last = True, 0
         for r in range(rows):
             for c in range(cols):
                 if (r, c) in walls:
                     continue
                 s = {d: f.var(tag, r, c, d) for d in SIDES}
                 self.side[(r, c)] = s
+                order = [s[d] for d in SIDES]
+                self._rising &= order == sorted(order) and order[0] > last
+                last = order[-1]
                 f.extend([[-s["n"], -s["s"]], [-s["e"], -s["w"]]])
                 for d in SIDES:  # a covered side has a covered neighbour side
                     f.add([-s[d], *(s[e] for e in SIDES if e not in (d, OPPOSITE[d]))])
@@ -72,9 +114,14 @@ class Triangles:
 
     def rectangles(self) -> None:
         """Every white area is a rectangle (clauses at every lattice point)."""
+        add, rising = self.f.clauses.append, self._rising
         for r in range(self.rows + 1):
             for c in range(self.cols + 1):
                 ring = [self.black((r + dr, c + dc), s) for (dr, dc), s in AROUND]
+                if rising and True not in ring:  # four open cells: by template
+                    for signed in _TEMPLATES:
+                        add([ring[j] if j >= 0 else -ring[~j] for j in signed])
+                    continue
                 if all(x is True for x in ring):
                     continue
                 for k in BAD_RUNS:
@@ -83,18 +130,9 @@ class Triangles:
 
     def _forbid_run(self, ring: list, start: int, k: int) -> None:
         """Not: sectors start..start+k-1 white, the two beside them black."""
-        clause = []
-        for j in range(k):
-            x = ring[(start + j) % 8]
-            if x is True:
-                return  # that sector is never white
-            clause.append(x)
-        for j in (start - 1, start + k):
-            x = ring[j % 8]
-            if x is True:
-                continue  # always black: nothing to add
-            clause.append(-x)
-        self.f.add(sorted(set(clause)))
+        clause = _run_clause(ring, start, k)
+        if clause is not None:
+            self.f.add(clause)
 
     def decode(self, model) -> frozenset[tuple[Cell, str]]:
         """The triangles, as (cell, corner)."""

@@ -38,3 +38,28 @@ def test_a_lone_triangle_in_the_open_is_refused():
     sol = solutions(f, [x for s in t.side.values() for x in s.values()],
                     assumptions=[one["n"], one["w"]])
     assert sol == set()  # (0,0) nw leaves a white triangle beside a square: no rectangle
+
+
+def test_templated_clauses_are_the_generic_ones():
+    """Points with four open cells take their clauses from templates; they
+    are those the generic run-by-run writer gives, in its order."""
+    from satlink.formula import Formula
+    from satlink.rules.triangles import AROUND, BAD_RUNS, Triangles, _run_clause
+    f = Formula()
+    t = Triangles(f, 4, 5, walls=[(1, 2)])
+    start = len(f.clauses)
+    t.rectangles()
+    want = []
+    for r in range(t.rows + 1):
+        for c in range(t.cols + 1):
+            ring = [t.black((r + dr, c + dc), s) for (dr, dc), s in AROUND]
+            if all(x is True for x in ring):
+                continue
+            want += [cl for k in BAD_RUNS for i in range(8)
+                     if (cl := _run_clause(ring, i, k)) is not None]
+    assert f.clauses[start:] == want
+    assert t._rising
+    g = Formula()
+    g.var("tri", 3, 4, "e")  # made before: the variables no longer rise, no templates
+    u = Triangles(g, 4, 5, walls=[(1, 2)])
+    assert not u._rising
