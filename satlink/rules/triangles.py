@@ -60,23 +60,22 @@ def _run_clause(ring: list, start: int, k: int) -> list[int] | None:
     return sorted(set(clause))
 
 
-def _templates() -> tuple[tuple[int, ...], ...]:
-    """:func:`_run_clause` of every bad run, as ring indices (``~j``: the
-    negation of sector ``j``), for a point whose four cells are open: their
-    sectors' variables then rise around the ring as the cells were made (row
-    by row, sides in ``n e s w`` order), so one sort order serves every such
-    point and its clauses come out as :func:`_run_clause` writes them."""
+def _template(walled: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`_run_clause` of every bad run at a point whose sectors in the
+    bit mask ``walled`` are always black (a wall's or the outside's), as ring
+    indices (``~j``: the negation of sector ``j``). The other sectors'
+    variables rise around the ring as the cells were made (row by row, sides
+    in ``n e s w`` order), so one sort order serves every point with that
+    mask, and its clauses come out as :func:`_run_clause` writes them."""
     rank = {(off, side): 4 * i + SIDES.index(side)
             for i, off in enumerate(((-1, -1), (-1, 0), (0, -1), (0, 0)))
             for side in SIDES}
-    ring = [1 + rank[(off, side)] for off, side in AROUND]
-    at = {x: j for j, x in enumerate(ring)}
-    return tuple(tuple(at[x] if x > 0 else ~at[-x] for x in _run_clause(ring, i, k))
-                 for k in BAD_RUNS for i in range(8))
-
-
-#: The clauses of a point whose four cells are open (see :func:`_templates`).
-_TEMPLATES = _templates()
+    ring = [True if walled >> j & 1 else 1 + rank[(off, side)]
+            for j, (off, side) in enumerate(AROUND)]
+    at = {x: j for j, x in enumerate(ring) if x is not True}
+    clauses = (_run_clause(ring, i, k) for k in BAD_RUNS for i in range(8))
+    return tuple(tuple(at[x] if x > 0 else ~at[-x] for x in cl) for cl in clauses
+                 if cl is not None)
 
 
 class Triangles:
@@ -114,19 +113,24 @@ class Triangles:
 
     def rectangles(self) -> None:
         """Every white area is a rectangle (clauses at every lattice point)."""
-        add, rising = self.f.clauses.append, self._rising
+        add, templates, side = self.f.clauses.append, {}, self.side.get
         for r in range(self.rows + 1):
-            for c in range(self.cols + 1):
-                ring = [self.black((r + dr, c + dc), s) for (dr, dc), s in AROUND]
-                if rising and True not in ring:  # four open cells: by template
-                    for signed in _TEMPLATES:
-                        add([ring[j] if j >= 0 else -ring[~j] for j in signed])
+            for c in range(self.cols + 1):  # self.black, inline
+                ring = [True if (s := side((r + dr, c + dc))) is None else s[d]
+                        for (dr, dc), d in AROUND]
+                walled = sum(1 << j for j, x in enumerate(ring) if x is True)
+                if walled == 255:
                     continue
-                if all(x is True for x in ring):
+                if not self._rising:
+                    for k in BAD_RUNS:
+                        for i in range(8):
+                            self._forbid_run(ring, i, k)
                     continue
-                for k in BAD_RUNS:
-                    for i in range(8):
-                        self._forbid_run(ring, i, k)
+                signed = templates.get(walled)
+                if signed is None:  # made once per mask and board
+                    signed = templates[walled] = _template(walled)
+                for js in signed:
+                    add([ring[j] if j >= 0 else -ring[~j] for j in js])
 
     def _forbid_run(self, ring: list, start: int, k: int) -> None:
         """Not: sectors start..start+k-1 white, the two beside them black."""
