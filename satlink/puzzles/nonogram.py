@@ -7,8 +7,10 @@ consecutive shaded cells in that row (column), in order from left to right
 line holds no other shaded cell. A line without numbers (janko: `0`) holds
 no shaded cell.
 
-Encoding (encodings/blocks.md): a :class:`satlink.rules.shading.Shading`;
-each line's clue a block automaton (:func:`satlink.rules.blocks.line_clue`),
+Encoding (encodings/blocks.md): with direct clues, the cells line solving fixes
+(:func:`settle`) as units; a :class:`satlink.rules.shading.Shading`;
+each clued line not fixed by them a block automaton
+(:func:`satlink.rules.blocks.line_clue`),
 behind its selector in selector mode. All clauses: no lazy rule.
 
 A clue is a whole line's list (``None``: not shown, the line is free). A
@@ -86,15 +88,51 @@ class NonogramEncoding(Encoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
+        settled = {}
+        if options.clues == "direct":  # the clues' own deductions, as units
+            settled = settle(inst)
+            if settled is None:
+                f.add([])  # some line's clue cannot be met
+                return
+            f.extend([s.lit(c, shaded)] for c, shaded in settled.items())
         for side, i, clue, line in inst.lines():
-            if clue is None:
-                continue
+            if clue is None or all(c in settled for c in line):
+                continue  # a line the units fix is one its clue accepts (settle)
             key = (side, i, clue)
             when = self.when(key, "clue", side, i)
             blocks.line_clue(f, [s.lit(c) for c in line], clue, when=when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
+
+
+def settle(inst: Instance) -> dict[Cell, bool] | None:
+    """The cells the clues fix by line solving (cell -> shaded): each clued
+    line settled (:func:`satlink.rules.blocks.settle`) until no line fixes
+    another cell; None when a line's clue cannot be met. Every solution
+    agrees with the result, and every clued line whose cells are all fixed
+    shows its clue (it was settled after its last cell was fixed)."""
+    known: dict[Cell, bool] = {}
+    lines = [(clue, line) for _, _, clue, line in inst.lines() if clue is not None]
+    on = {}  # cell -> the lines through it
+    for ix, (_, line) in enumerate(lines):
+        for c in line:
+            on.setdefault(c, []).append(ix)
+    queue, waiting = list(range(len(lines))), set(range(len(lines)))
+    for ix in queue:  # grows while it is read
+        waiting.discard(ix)
+        clue, line = lines[ix]
+        got = blocks.settle(clue, [known.get(c) for c in line])
+        if got is None:
+            return None
+        for c, v in zip(line, got):
+            if v is not None and c not in known:
+                known[c] = v
+                for other in on[c]:
+                    if other != ix and other not in waiting:  # (settled is settled)
+                        waiting.add(other)
+                        queue.append(other)
+    return known
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> NonogramEncoding:

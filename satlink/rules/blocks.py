@@ -118,3 +118,95 @@ def _automaton(f: Formula, x: list[int], clue: list[int]) -> None:
                     add([-v, start[q] + i] if came else [-v])
         add(ones)  # the cell's shading picks among the states it can lead to
         add(zeros)
+
+
+def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | None] | None:
+    """What ``clue`` (run lengths, no 0) fixes on a line whose cells are
+    ``known`` (True shaded, False white, None open): the line with every cell
+    that all the clue's fillings agreeing with ``known`` shade (True) or
+    leave white (False), None where they differ; None when no filling agrees.
+    Exact (``encodings/blocks.md``, "Settling"): runs placed by a forward and
+    a backward pass over (cells, runs), O(n k).
+
+    >>> settle((3,), [None] * 4)
+    [None, True, True, None]
+    >>> settle((1, 1), [None, True, None, None])
+    [False, True, False, True]
+    >>> settle((2,), [True, False, None]) is None
+    True
+    """
+    n, k = len(known), len(clue)
+    w = [0] * (n + 1)  # known-white prefix counts
+    acc = 0
+    for i, v in enumerate(known):
+        acc += v is False
+        w[i + 1] = acc
+    cw = [v is not True for v in known]
+    pre = [0] * (k + 1)  # cells runs 1..j need (with gaps)
+    for j in range(1, k + 1):
+        pre[j] = pre[j - 1] + clue[j - 1] + (j > 1)
+    total = pre[k]
+    if total > n:
+        return None
+    slack = n - total
+    # A[j][i]: cells 0..i-1 hold runs 1..j and end white (or i == 0); B[j][i]: run j ends at i
+    A = [[False] * (n + 1) for _ in range(k + 1)]
+    B = [[False] * (n + 1) for _ in range(k + 1)]
+    A[0][0] = True
+    for j in range(k + 1):
+        Aj, Bj = A[j], B[j]
+        lo = pre[j]
+        hi = pre[j] + slack if j < k else n  # run j ends by pre[j] + slack
+        if j:
+            b, Ap = clue[j - 1], A[j - 1]
+            for i in range(lo, min(hi, n) + 1):
+                if w[i] == w[i - b] and Ap[i - b]:
+                    Bj[i] = True
+        for i in range(max(lo, 1), n + 1):
+            if cw[i - 1] and (Aj[i - 1] or Bj[i - 1]):
+                Aj[i] = True
+    if not (A[k][n] or B[k][n]):
+        return None
+    # C[j][i]: cells i..n-1 hold runs j+1..k, cell i white (or i == n)
+    C = [[False] * (n + 1) for _ in range(k + 1)]
+    C[k][n] = True
+    for j in range(k, -1, -1):
+        Cj = C[j]
+        if j < k:  # cell i white, then white again or run j + 1 from i + 1
+            b, after = clue[j], C[j + 1]
+        for i in range(n - 1, -1, -1):
+            if not cw[i]:
+                continue
+            if Cj[i + 1]:
+                Cj[i] = True
+            elif j < k and i + 1 + b <= n and w[i + 1 + b] == w[i + 1] and after[i + 1 + b]:
+                Cj[i] = True
+    # white: some j with runs 1..j before the cell and the rest from it on;
+    # shaded: some run j placed over it (counted by a difference array)
+    out: list[bool | None] = [None] * n
+    white = [False] * n
+    for x in range(n):
+        if cw[x]:
+            for j in range(k + 1):
+                if C[j][x] and (A[j][x] or B[j][x]):
+                    white[x] = True
+                    break
+    diff = [0] * (n + 1)
+    for j in range(1, k + 1):
+        b, Ap, Cj = clue[j - 1], A[j - 1], C[j]
+        for s in range(pre[j - 1] + (j > 1), pre[j - 1] + (j > 1) + slack + 1):
+            e = s + b
+            if Ap[s] and w[e] == w[s] and (Cj[e] if e < n else j == k):
+                diff[s] += 1
+                diff[e] -= 1
+    run = 0
+    for x in range(n):
+        run += diff[x]
+        if run > 0:
+            if not white[x]:
+                out[x] = True
+        elif white[x]:
+            out[x] = False
+        else:
+            return None
+    return out

@@ -182,3 +182,20 @@ def test_puzzlink_width_differs_from_height():
     assert engine.solve(N.GENRE, inst).verdict == "unique"
     with pytest.raises(InputError, match="not shown"):
         puzzlink.encode(N.GENRE, N.Instance(1, 2, (None,), ((), (1,))))
+
+
+@settings(max_examples=60, deadline=None)
+@given(tiny())
+def test_settled_cells_are_those_of_every_solution(inst):
+    """The cells line solving fixes (direct mode's units) agree with every
+    solution; no cell is fixed against one; None only without a solution;
+    a fully fixed board is its one solution."""
+    sols = brute(inst)
+    got = N.settle(inst)
+    if got is None:
+        assert not sols
+        return
+    for s in sols:
+        assert all((c in s) == v for c, v in got.items())
+    if len(got) == inst.rows * inst.cols and sols:
+        assert sols == {frozenset(c for c, v in got.items() if v)}

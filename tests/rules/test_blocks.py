@@ -52,3 +52,21 @@ def test_behind_a_selector(n, clue, on):
 def test_runs():
     assert blocks.runs([]) == ()
     assert blocks.runs([False, True, True, False, False, True]) == (2, 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(clue=st.lists(st.integers(1, 4), max_size=4),
+       known=st.lists(st.sampled_from([None, None, True, False]), min_size=1, max_size=9))
+def test_settle_is_what_every_filling_agrees_on(clue, known):
+    """settle: the cells every filling of the clue that agrees with the known
+    cells shades or leaves white, None when none agrees (brute force)."""
+    n = len(known)
+    fits = [s for s in brute(n, clue)
+            if all(k is None or k == (i in s) for i, k in enumerate(known))]
+    got = blocks.settle(clue, known)
+    if not fits:
+        assert got is None
+        return
+    want = [True if all(i in s for s in fits) else False if all(i not in s for s in fits)
+            else None for i in range(n)]
+    assert got == want
