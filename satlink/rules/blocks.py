@@ -135,6 +135,29 @@ def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | Non
     >>> settle((2,), [True, False, None]) is None
     True
     """
+    if None not in known:  # nothing open: the line shows the clue or not
+        return list(known) if runs(known) == tuple(clue) else None
+    # known cells up to a white before the first open cell (and from a white
+    # after the last) hold whole runs: the first and last of the clue
+    n, k = len(known), len(clue)
+    head = known.index(None)
+    while head and known[head - 1] is not False:
+        head -= 1
+    tail = n - known[::-1].index(None)
+    while tail < n and known[tail] is not False:
+        tail += 1
+    first, last = runs(known[:head]), runs(known[tail:])
+    m, t = len(first), len(last)
+    if m + t > k or tuple(clue[:m]) != first or tuple(clue[k - t:]) != last:
+        return None
+    if head or tail < n:
+        mid = _settle(clue[m:k - t], known[head:tail])
+        return None if mid is None else [*known[:head], *mid, *known[tail:]]
+    return _settle(clue, known)
+
+
+def _settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | None] | None:
+    """:func:`settle` by the tables, on a line with an open cell."""
     n, k = len(known), len(clue)
     w = [0] * (n + 1)  # known-white prefix counts
     acc = 0
@@ -162,7 +185,8 @@ def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | Non
             for i in range(lo, min(hi, n) + 1):
                 if w[i] == w[i - b] and Ap[i - b]:
                     Bj[i] = True
-        for i in range(max(lo, 1), n + 1):
+        # past pre[j] + slack + 1 the runs after j no longer fit
+        for i in range(max(lo, 1), min(n, pre[j] + slack + 1) + 1 if j < k else n + 1):
             if cw[i - 1] and (Aj[i - 1] or Bj[i - 1]):
                 Aj[i] = True
     if not (A[k][n] or B[k][n]):
@@ -174,7 +198,7 @@ def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | Non
         Cj = C[j]
         if j < k:  # cell i white, then white again or run j + 1 from i + 1
             b, after = clue[j], C[j + 1]
-        for i in range(n - 1, -1, -1):
+        for i in range(n - 1, max(pre[j], 0) - 1, -1):  # before pre[j]: runs 1..j do not fit
             if not cw[i]:
                 continue
             if Cj[i + 1]:
@@ -185,12 +209,11 @@ def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | Non
     # shaded: some run j placed over it (counted by a difference array)
     out: list[bool | None] = [None] * n
     white = [False] * n
-    for x in range(n):
-        if cw[x]:
-            for j in range(k + 1):
-                if C[j][x] and (A[j][x] or B[j][x]):
-                    white[x] = True
-                    break
+    for j in range(k + 1):
+        Aj, Bj, Cj = A[j], B[j], C[j]
+        for x in range(pre[j], min(n, pre[j] + slack + 1)):
+            if Cj[x] and (Aj[x] or Bj[x]):
+                white[x] = True
     diff = [0] * (n + 1)
     for j in range(1, k + 1):
         b, Ap, Cj = clue[j - 1], A[j - 1], C[j]
