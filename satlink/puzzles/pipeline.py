@@ -82,9 +82,13 @@ class PipelineEncoding(Encoding):
                 f.add([p.on[cell]])
                 f.extend([p.through(cell, d) if d in dirs else -p.through(cell, d)]
                          for d in "nesw" if inst.grid.step(cell, d) is not None)
+        # with direct clues every piece's cell is on the path (a unit above):
+        # a count is over the other cells of its line, less those pieces
+        placed = {c for c, _ in inst.pieces} if direct else set()
         for kind, i, n, line in COUNTS.lines(inst):
             if n is not None:
-                counts.exactly(f, [p.on[c] for c in line], n,
+                rest = [p.on[c] for c in line if c not in placed]
+                counts.exactly(f, rest, n - (len(line) - len(rest)),
                                when=self.when((kind, i, n), "clue", len(self.selectors)))
         if options.complete:
             p.encode_complete()
