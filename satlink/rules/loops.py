@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
-from .grid import STEPS, Cell, Edge, Grid, edge, shift
+from .grid import STEPS, Cell, Edge, Grid
 from .cycle_cuts import CycleCuts
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
@@ -68,7 +68,9 @@ class Lines:
         reads "the line goes on in direction d after the neighbour")."""
         if node is None:
             return self.never
-        x = self.edges.get(edge(node, shift(node, direction)))
+        dr, dc = STEPS[direction]  # edge(node, shift(node, direction)), inline
+        other = (node[0] + dr, node[1] + dc)
+        x = self.edges.get((node, other) if node < other else (other, node))
         return self.never if x is None else x
 
     def lines(self, node: Cell) -> dict[str, int]:

@@ -63,7 +63,7 @@ class Arms:
                 x = never
             else:
                 x = self.f.var("arm", *cell, d, i)
-                self.f.extend([[-x, before], [-x, step], [x, -before, -step]])
+                self.f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
             self._at_least[(cell, d, i)] = before = x
         return x
 
