@@ -108,31 +108,40 @@ class NonogramEncoding(Encoding):
 
 def settle(inst: Instance) -> dict[Cell, bool] | None:
     """The cells the clues fix by line solving (cell -> shaded): each clued
-    line settled (:func:`satlink.rules.blocks.settle`) until no line fixes
-    another cell; None when a line's clue cannot be met. Every solution
+    line settled (:func:`satlink.rules.blocks.settle_masks`) until no line
+    fixes another cell; None when a line's clue cannot be met. Every solution
     agrees with the result, and every clued line whose cells are all fixed
     shows its clue (it was settled after its last cell was fixed)."""
-    known: dict[Cell, bool] = {}
-    lines = [(clue, line) for _, _, clue, line in inst.lines() if clue is not None]
-    on = {}  # cell -> the lines through it
-    for ix, (_, line) in enumerate(lines):
-        for c in line:
-            on.setdefault(c, []).append(ix)
-    queue, waiting = list(range(len(lines))), set(range(len(lines)))
+    rows, cols = inst.rows, inst.cols
+    # per line (rows, then columns): masks of the cells that may be white / shaded
+    size = [cols] * rows + [rows] * cols
+    white = [(1 << m) - 1 for m in size]
+    shade = list(white)
+    clue = [*inst.row_clues, *inst.col_clues]
+    queue = [ix for ix, k in enumerate(clue) if k is not None]
+    waiting = set(queue)
     for ix in queue:  # grows while it is read
         waiting.discard(ix)
-        clue, line = lines[ix]
-        got = blocks.settle(clue, [known.get(c) for c in line])
+        got = blocks.settle_masks(clue[ix], white[ix], shade[ix], size[ix])
         if got is None:
             return None
-        for c, v in zip(line, got):
-            if v is not None and c not in known:
-                known[c] = v
-                for other in on[c]:
-                    if other != ix and other not in waiting:  # (settled is settled)
-                        waiting.add(other)
-                        queue.append(other)
-    return known
+        fixed = white[ix] & shade[ix] & ~(got[0] & got[1])
+        white[ix], shade[ix] = got
+        # each cell fixed here is fixed on its crossing line too
+        at, base = (ix, rows) if ix < rows else (ix - rows, 0)
+        while fixed:
+            low = fixed & -fixed
+            fixed ^= low
+            other = base + low.bit_length() - 1
+            if got[1] & low:
+                white[other] &= ~(1 << at)
+            else:
+                shade[other] &= ~(1 << at)
+            if clue[other] is not None and other not in waiting:
+                waiting.add(other)
+                queue.append(other)
+    return {(r, c): bool(shade[r] >> c & 1) for r in range(rows) for c in range(cols)
+            if not white[r] >> c & 1 or not shade[r] >> c & 1}
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> NonogramEncoding:

@@ -125,8 +125,7 @@ def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | Non
     ``known`` (True shaded, False white, None open): the line with every cell
     that all the clue's fillings agreeing with ``known`` shade (True) or
     leave white (False), None where they differ; None when no filling agrees.
-    Exact (``encodings/blocks.md``, "Settling"): runs placed by a forward and
-    a backward pass over (cells, runs), O(n k).
+    Exact (``encodings/blocks.md``, "Settling"); :func:`settle_masks` on bits.
 
     >>> settle((3,), [None] * 4)
     [None, True, True, None]
@@ -135,101 +134,68 @@ def settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | Non
     >>> settle((2,), [True, False, None]) is None
     True
     """
-    if None not in known:  # nothing open: the line shows the clue or not
-        return list(known) if runs(known) == tuple(clue) else None
-    # known cells up to a white before the first open cell (and from a white
-    # after the last) hold whole runs: the first and last of the clue
-    n, k = len(known), len(clue)
-    head = known.index(None)
-    while head and known[head - 1] is not False:
-        head -= 1
-    tail = n - known[::-1].index(None)
-    while tail < n and known[tail] is not False:
-        tail += 1
-    first, last = runs(known[:head]), runs(known[tail:])
-    m, t = len(first), len(last)
-    if m + t > k or tuple(clue[:m]) != first or tuple(clue[k - t:]) != last:
+    white = sum(1 << x for x, v in enumerate(known) if v is not True)
+    shade = sum(1 << x for x, v in enumerate(known) if v is not False)
+    got = settle_masks(clue, white, shade, len(known))
+    if got is None:
         return None
-    if head or tail < n:
-        mid = _settle(clue[m:k - t], known[head:tail])
-        return None if mid is None else [*known[:head], *mid, *known[tail:]]
-    return _settle(clue, known)
+    w, sh = got
+    return [None if w >> x & 1 and sh >> x & 1 else bool(sh >> x & 1) for x in range(len(known))]
 
 
-def _settle(clue: Sequence[int], known: Sequence[bool | None]) -> list[bool | None] | None:
-    """:func:`settle` by the tables, on a line with an open cell."""
-    n, k = len(known), len(clue)
-    w = [0] * (n + 1)  # known-white prefix counts
-    acc = 0
-    for i, v in enumerate(known):
-        acc += v is False
-        w[i + 1] = acc
-    cw = [v is not True for v in known]
-    pre = [0] * (k + 1)  # cells runs 1..j need (with gaps)
-    for j in range(1, k + 1):
-        pre[j] = pre[j - 1] + clue[j - 1] + (j > 1)
-    total = pre[k]
-    if total > n:
+def settle_masks(clue: Sequence[int], white: int, shade: int, n: int) -> tuple[int, int] | None:
+    """:func:`settle` on bit masks over a line of ``n`` cells: bit x of
+    ``white`` (``shade``) set when cell x may be white (shaded), at least one
+    of the two per cell. Returns the masks of what the clue's fillings that
+    agree with them do (a subset of each), None when none agrees."""
+    k = len(clue)
+    fits = _fits(clue, shade, n)
+    ahead, ends = _prefixes(clue, white, fits)
+    if not (ahead[k] | ends[k]) >> n & 1:
         return None
-    slack = n - total
-    # A[j][i]: cells 0..i-1 hold runs 1..j and end white (or i == 0); B[j][i]: run j ends at i
-    A = [[False] * (n + 1) for _ in range(k + 1)]
-    B = [[False] * (n + 1) for _ in range(k + 1)]
-    A[0][0] = True
-    for j in range(k + 1):
-        Aj, Bj = A[j], B[j]
-        lo = pre[j]
-        hi = pre[j] + slack if j < k else n  # run j ends by pre[j] + slack
-        if j:
-            b, Ap = clue[j - 1], A[j - 1]
-            for i in range(lo, min(hi, n) + 1):
-                if w[i] == w[i - b] and Ap[i - b]:
-                    Bj[i] = True
-        # past pre[j] + slack + 1 the runs after j no longer fit
-        for i in range(max(lo, 1), min(n, pre[j] + slack + 1) + 1 if j < k else n + 1):
-            if cw[i - 1] and (Aj[i - 1] or Bj[i - 1]):
-                Aj[i] = True
-    if not (A[k][n] or B[k][n]):
-        return None
-    # C[j][i]: cells i..n-1 hold runs j+1..k, cell i white (or i == n)
-    C = [[False] * (n + 1) for _ in range(k + 1)]
-    C[k][n] = True
-    for j in range(k, -1, -1):
-        Cj = C[j]
-        if j < k:  # cell i white, then white again or run j + 1 from i + 1
-            b, after = clue[j], C[j + 1]
-        for i in range(n - 1, max(pre[j], 0) - 1, -1):  # before pre[j]: runs 1..j do not fit
-            if not cw[i]:
-                continue
-            if Cj[i + 1]:
-                Cj[i] = True
-            elif j < k and i + 1 + b <= n and w[i + 1 + b] == w[i + 1] and after[i + 1 + b]:
-                Cj[i] = True
-    # white: some j with runs 1..j before the cell and the rest from it on;
-    # shaded: some run j placed over it (counted by a difference array)
-    out: list[bool | None] = [None] * n
-    white = [False] * n
-    for j in range(k + 1):
-        Aj, Bj, Cj = A[j], B[j], C[j]
-        for x in range(pre[j], min(n, pre[j] + slack + 1)):
-            if Cj[x] and (Aj[x] or Bj[x]):
-                white[x] = True
-    diff = [0] * (n + 1)
-    for j in range(1, k + 1):
-        b, Ap, Cj = clue[j - 1], A[j - 1], C[j]
-        for s in range(pre[j - 1] + (j > 1), pre[j - 1] + (j > 1) + slack + 1):
-            e = s + b
-            if Ap[s] and w[e] == w[s] and (Cj[e] if e < n else j == k):
-                diff[s] += 1
-                diff[e] -= 1
-    run = 0
-    for x in range(n):
-        run += diff[x]
-        if run > 0:
-            if not white[x]:
-                out[x] = True
-        elif white[x]:
-            out[x] = False
-        else:
-            return None
+    # the suffixes: prefixes of the reversed line, read back
+    back, _ = _prefixes(clue[::-1], _reverse(white, n), _fits(clue[::-1], _reverse(shade, n), n))
+    after = [_reverse(back[k - j], n + 1) for j in range(k + 1)]
+    can_white = can_shade = 0
+    for j in range(k + 1):  # runs 1..j before the cell, the rest from it, white
+        can_white |= (ahead[j] | ends[j]) & after[j]
+    for j in range(1, k + 1):  # run j from s to s + b
+        b = clue[j - 1]
+        starts = ahead[j - 1] & fits[j - 1] & (after[j] >> b)
+        for t in range(b):
+            can_shade |= starts << t
+    return can_white & ((1 << n) - 1), can_shade
+
+
+def _fits(clue: Sequence[int], shade: int, n: int) -> list[int]:
+    """Per run, the mask of its possible starts s: cells s .. s + b - 1 on the
+    line, none of them white."""
+    out = []
+    for b in clue:
+        win = shade & ((1 << max(n - b + 1, 0)) - 1)
+        for t in range(1, b):
+            win &= shade >> t
+        out.append(win)
     return out
+
+
+def _prefixes(clue: Sequence[int], white: int, fits: list[int]) -> tuple[list[int], list[int]]:
+    """Per j = 0..k, masks over prefix lengths i = 0..n: ``ahead[j]``, the
+    first i cells can hold runs 1..j and end white (or i = 0); ``ends[j]``,
+    they can with run j ending at i. A prefix ending white is one ending at
+    a seed (``ends[j]``, or 0 for j = 0) followed by white cells: the seeds
+    are carried up through runs of possibly white cells by an addition."""
+    ahead, ends, before = [], [], 0
+    for j in range(len(clue) + 1):
+        seeds = (before & fits[j - 1]) << clue[j - 1] if j else 1
+        t = seeds & white  # seeds followed by a white cell
+        carried = ((white & ((white + t) ^ white)) | t) << 1
+        before = carried | (1 if j == 0 else 0)
+        ahead.append(before)
+        ends.append(seeds if j else 0)
+    return ahead, ends
+
+
+def _reverse(mask: int, width: int) -> int:
+    """``mask``'s lowest ``width`` bits in reverse order."""
+    return int(format(mask, f"0{width}b")[::-1], 2) if width else 0
