@@ -71,7 +71,10 @@ class SukoroEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        self.numbers = d = Numbers(f, g.cells, range(5))
+        # a number counts neighbours: none above the cell's neighbour count
+        degree = {c: len(g.neighbours(c)) for c in g.cells}
+        self.numbers = d = Numbers(f, g.cells, range(5),
+                                   domains={c: range(min(4, k) + 1) for c, k in degree.items()})
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
         # a number given directly fixes its cell: its count holds outright
@@ -85,10 +88,10 @@ class SukoroEncoding(Encoding):
             if c in fixed:
                 subset_counts.exactly(f, around, fixed[c])
                 continue
-            for v in range(1, 5):  # a number counts its numbered neighbours
+            for v in range(1, min(4, degree[c]) + 1):  # a number counts its numbered neighbours
                 subset_counts.exactly(f, around, v, when=d.val(c, v))
         for a, b in g.cell_edges():  # equal numbers never side by side
-            for v in range(1, 5):
+            for v in range(1, min(4, degree[a], degree[b]) + 1):
                 f.add([-d.val(a, v), -d.val(b, v)])
         s.connected(shaded=True, lazy=not options.complete)
         for r, c, v in clues(inst):
