@@ -35,7 +35,7 @@ from ..genre_answers import CELL_LOOP
 from ..lang import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
-from ..rules import counts
+from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, edge
 from ..rules.inside import Inside, inside_cells
 from ..rules.loops import CellLoop, loop_problems
@@ -114,7 +114,7 @@ class CastleWallEncoding(LoopEncoding):
             if kind == "count":
                 lits = [loop.edges[e] for e in ray_edges(g, cell, by_cell[cell].direction)
                         if e in loop.edges]
-                counts.exactly(f, lits, value, when=when)
+                subset_counts.exactly_any(f, lits, value, when=when)
             else:
                 x = inside.of(cell)
                 with counts.guarded(f, when):

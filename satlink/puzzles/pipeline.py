@@ -25,7 +25,7 @@ from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Line, Shade
-from ..rules import counts
+from ..rules import counts, subset_counts
 from ..rules.cell_path import CellPath, path_order, path_problems
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
@@ -88,8 +88,9 @@ class PipelineEncoding(Encoding):
         for kind, i, n, line in COUNTS.lines(inst):
             if n is not None:
                 rest = [p.on[c] for c in line if c not in placed]
-                counts.exactly(f, rest, n - (len(line) - len(rest)),
-                               when=self.when((kind, i, n), "clue", len(self.selectors)))
+                subset_counts.exactly_any(
+                    f, rest, n - (len(line) - len(rest)),
+                    when=self.when((kind, i, n), "clue", len(self.selectors)))
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from ..formula import Formula
+from . import counts
 
 #: Above this many literals :func:`exactly` refuses (the subsets grow as 2^n).
 MOST = 6
@@ -43,3 +44,12 @@ def exactly(f: Formula, lits: Sequence[int], k: int, when: int | None = None) ->
         add([*guard, *s])
     for t in combinations(lits, n - k + 1) if k > 0 else ():
         add([*guard, *t])
+
+
+def exactly_any(f: Formula, lits: Sequence[int], k: int, when: int | None = None) -> None:
+    """:func:`exactly` over at most :data:`MOST` literals, else
+    :func:`satlink.rules.counts.exactly` (a counter with auxiliaries)."""
+    if len(lits) <= MOST:
+        exactly(f, lits, k, when)
+    else:
+        counts.exactly(f, lits, k, when=when)
