@@ -39,3 +39,15 @@ def test_too_many_literals_is_refused():
     f = Formula()
     with pytest.raises(ValueError, match="at most"):
         subset_counts.exactly(f, [f.var("x", i) for i in range(subset_counts.MOST + 1)], 2)
+
+
+@pytest.mark.parametrize("n", [4, subset_counts.MOST + 2])
+def test_exactly_any_either_way(n):
+    """At most MOST literals by subsets (no auxiliary), above by a counter."""
+    for k in (0, 2, n):
+        f = Formula()
+        xs = [f.var("x", i) for i in range(n)]
+        sel = f.var("sel")
+        subset_counts.exactly_any(f, xs, k, when=sel)
+        assert (f.num_vars == n + 1) == (n <= subset_counts.MOST or k in (0, n))
+        assert solutions(f, xs, assumptions=[sel]) == _all(xs, k)
