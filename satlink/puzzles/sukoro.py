@@ -33,7 +33,7 @@ from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules import counts, subset_counts
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
 from ..rules.shading import Shading
 from ._givens import clue_name, clues, clues_of, with_clues
