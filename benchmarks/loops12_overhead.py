@@ -47,6 +47,7 @@ def _records(genre: str) -> dict:
 def measure(genre: str) -> dict:
     time.perf_counter = time.process_time  # the engine's stats in CPU time
     from satlink import engine, formats
+    from satlink.errors import InputError
     from satlink.formats.grid_text import split
     rows, records = [], _records(genre)
     first = next(iter(records))  # warm-up, untimed: the genre's imports
@@ -55,7 +56,11 @@ def measure(genre: str) -> dict:
         engine.search(item.puzzle, item.instance, limit=2)
     for key, rec in records.items():
         t0 = time.process_time()
-        item = formats.load_text(rec["problem"], key, "grid-text", genre)[0]
+        try:
+            item = formats.load_text(rec["problem"], key, "grid-text", genre)[0]
+        except InputError as exc:
+            rows.append({"key": key, "error": str(exc)})
+            continue
         if item.error is not None:
             rows.append({"key": key, "error": str(item.error)})
             continue
@@ -74,10 +79,14 @@ def measure(genre: str) -> dict:
 def formulas(genre: str) -> dict:
     from satlink import formats
     from satlink.contract import Options
+    from satlink.errors import InputError
     from satlink.engine.search import encode
     out = {}
     for key, rec in _records(genre).items():
-        item = formats.load_text(rec["problem"], key, "grid-text", genre)[0]
+        try:
+            item = formats.load_text(rec["problem"], key, "grid-text", genre)[0]
+        except InputError:  # a malformed record: no formula
+            continue
         if item.error is not None:
             continue
         enc = encode(item.puzzle, item.instance, Options(prune=True))
