@@ -63,8 +63,8 @@ LITS_ROOMS = grid("0 0 1 1 /0 0 1 2 /0 1 1 2 /2 2 2 2 /")
     (Cells(ArrowNumber16()), "m32j10", 5, 5, YAJILIN_5),
 ])
 def test_pzprjs_vectors_decode_and_encode(part, body, cols, rows, board):
-    assert part.decode_text(body, cols, rows)[1] == board
-    assert part.encode_value(board, cols, rows) == body
+    assert part.decode_text(body, rows, cols)[1] == board
+    assert part.encode_value(board, rows, cols) == body
 
 
 def test_yajilin_vector_directions_are_pzprjs_qdir():
@@ -134,7 +134,7 @@ def test_arrow_numbers_every_width():
 ])
 def test_arrow_bodies_of_real_urls_round_trip(cols, rows, body):
     part = Cells(ArrowNumber16())
-    assert part.encode_value(part.decode_text(body, cols, rows)[1], cols, rows) == body
+    assert part.encode_value(part.decode_text(body, rows, cols)[1], rows, cols) == body
 
 
 @pytest.mark.parametrize("cols, rows, body", [
@@ -146,9 +146,9 @@ def test_arrow_bodies_of_real_urls_round_trip(cols, rows, body):
 ])
 def test_circle_bodies_of_real_urls_round_trip(cols, rows, body):
     part = Cells(Dict(Circles(), {0: None, 1: "white", 2: "black"}))
-    value = part.decode_text(body, cols, rows)[1]
+    value = part.decode_text(body, rows, cols)[1]
     assert {v for row in value for v in row} <= {None, "white", "black"}
-    assert part.encode_value(value, cols, rows) == body
+    assert part.encode_value(value, rows, cols) == body
 
 
 def values(draw_value):
@@ -185,7 +185,7 @@ def test_packed_and_borders_round_trip(states, per_char, data):
     cols, rows = data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))
     walls = (tuple(tuple(data.draw(st.booleans()) for _ in range(cols - 1)) for _ in range(rows)),
              tuple(tuple(data.draw(st.booleans()) for _ in range(cols)) for _ in range(rows - 1)))
-    assert Borders().decode_text(Borders().encode_value(walls, cols, rows), cols, rows)[1] == walls
+    assert Borders().decode_text(Borders().encode_value(walls, rows, cols), rows, cols)[1] == walls
 
 
 @pytest.mark.parametrize("part, body, cols, rows, offset, words", [
@@ -206,7 +206,7 @@ def test_packed_and_borders_round_trip(states, per_char, data):
 ])
 def test_body_errors_name_the_character(part, body, cols, rows, offset, words):
     with pytest.raises(BodyError) as info:
-        part.decode_text(body, cols, rows)
+        part.decode_text(body, rows, cols)
     assert info.value.offset == offset and words in info.value.message
 
 

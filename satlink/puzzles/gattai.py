@@ -182,7 +182,7 @@ def _blank(name: str, genre_grids: OverlappingGrids):
         box = tuple(params.get("box", (BOX, BOX)))
         grids = (genre_grids if box == (BOX, BOX) and params.get("grids") is None
                  else board(name, box, params.get("grids")))
-        if (cols, rows) != (grids.cols, grids.rows):
+        if (rows, cols) != (grids.rows, grids.cols):
             raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {grids.cols} x"
                              f" {grids.rows}, not {cols} x {rows}")
         return Instance(grids, ((None,) * grids.cols,) * grids.rows)
