@@ -6,7 +6,8 @@ board (``../shared/datasets/puzzlekit-dev``) is read, encoded
 (``engine.encode``) and its DIMACS hashed; where the genre has a puzz.link
 codec, the board's URL (``formats.puzzlink.encode``) and the instance read
 back from it are hashed too (an instance puzz.link cannot hold counts by its
-message). The table says, genre by genre, whether both checkouts agree
+message), and so are the published solution's `--json` form and named
+cells (``solution_json`` and ``cells`` of the genre). The table says, genre by genre, whether both checkouts agree
 board by board, and names the first board that differs.
 
     python benchmarks/rows_cols_identity.py --base c5a352e            # every genre
@@ -24,8 +25,9 @@ from pathlib import Path
 from _common import DATASETS, table
 from overhead import checkouts
 
-#: Run in each checkout: per genre, per board, the DIMACS hash and the
-#: puzz.link hash (URL and the instance read back from it).
+#: Run in each checkout: per genre, per board, the hashes of the DIMACS, of
+#: the puzz.link URL with the instance read back from it, and of the
+#: published solution's outputs.
 CHILD = r"""
 import hashlib, json, sys
 import satlink
@@ -53,7 +55,13 @@ for genre in genres:
             link = hashlib.sha256((url + repr(back)).encode()).hexdigest()[:16]
         except InputError as exc:
             link = "no url: " + exc.message
-        boards.append([dimacs, link])
+        shown = ""
+        if item.expected is not None:  # the published answer as `--json` and named cells give it
+            shown = hashlib.sha256(json.dumps([item.puzzle.solution_json(item.instance, item.expected),
+                                               item.puzzle.cells(item.instance, item.expected)
+                                               if item.puzzle.cells else None],
+                                              default=repr).encode()).hexdigest()[:16]
+        boards.append([dimacs, link, shown])
     out[genre] = {"boards": boards}
 print(json.dumps(out))
 """
