@@ -12,6 +12,7 @@ board by board, and names the first board that differs.
 
     python benchmarks/rows_cols_identity.py --base c5a352e            # every genre
     python benchmarks/rows_cols_identity.py --base c5a352e Gattai Cave
+    python benchmarks/rows_cols_identity.py --base c5a352e --head kit12
 """
 from __future__ import annotations
 
@@ -78,10 +79,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("genres", nargs="*", help="dev-slice file stems (default: all)")
     ap.add_argument("--base", required=True, help="the commit to compare against")
+    ap.add_argument("--head", help="a commit instead of this work tree (which may change"
+                                   " while the run lasts)")
     args = ap.parse_args()
     genres = args.genres or sorted(p.stem for p in (DATASETS / "puzzlekit-dev").glob("*.json"))
     with checkouts(args.base) as sides:
-        got = {side: run(where, genres) for side, where in sides.items()}
+        if args.head:
+            with checkouts(args.head) as other:
+                got = {"base": run(sides["base"], genres), "head": run(other["base"], genres)}
+        else:
+            got = {side: run(where, genres) for side, where in sides.items()}
     rows, bad = [], 0
     for genre in genres:
         base, head = got["base"][genre], got["head"][genre]
