@@ -7,8 +7,9 @@ board (``../shared/datasets/puzzlekit-dev``) is read, encoded
 codec, the board's URL (``formats.puzzlink.encode``) and the instance read
 back from it are hashed too (an instance puzz.link cannot hold counts by its
 message), and so are the published solution's `--json` form and named
-cells (``solution_json`` and ``cells`` of the genre). The table says, genre by genre, whether both checkouts agree
-board by board, and names the first board that differs.
+cells (``solution_json`` and ``cells`` of the genre). The table says,
+genre by genre, whether both checkouts agree board by board, and names the
+first board that differs.
 
     python benchmarks/rows_cols_identity.py --base c5a352e            # every genre
     python benchmarks/rows_cols_identity.py --base c5a352e Gattai Cave
@@ -58,10 +59,9 @@ for genre in genres:
             link = "no url: " + exc.message
         shown = ""
         if item.expected is not None:  # the published answer as `--json` and named cells give it
-            shown = hashlib.sha256(json.dumps([item.puzzle.solution_json(item.instance, item.expected),
-                                               item.puzzle.cells(item.instance, item.expected)
-                                               if item.puzzle.cells else None],
-                                              default=repr).encode()).hexdigest()[:16]
+            genre, inst, sol = item.puzzle, item.instance, item.expected
+            out = [genre.solution_json(inst, sol), genre.cells(inst, sol) if genre.cells else None]
+            shown = hashlib.sha256(json.dumps(out, default=repr).encode()).hexdigest()[:16]
         boards.append([dimacs, link, shown])
     out[genre] = {"boards": boards}
 print(json.dumps(out))
