@@ -26,7 +26,6 @@ from satlink.formats.pzprjs_cells import Circles, Dict, Packed
 from satlink.formats.pzprjs_numbers import QUESTION, FourCell, Number16
 from satlink.formats.pzprjs_parts import Borders, Cells, Seq
 from satlink.formats.pzprjs_stream import BodyError, Reader
-from satlink.puzzles import get as get_puzzle
 from tests.helpers import ROOT
 
 
@@ -146,7 +145,8 @@ def test_arrow_bodies_of_real_urls_round_trip(cols, rows, body):
 ])
 def test_circle_bodies_of_real_urls_round_trip(cols, rows, body):
     part = Cells(Dict(Circles(), {0: None, 1: "white", 2: "black"}))
-    value = part.decode_text(body, rows, cols)[1]
+    value = part.decode_text(body, rows, cols)[1]  # parts take (rows, cols); the URL cols/rows
+    assert len(value) == rows and all(len(row) == cols for row in value)
     assert {v for row in value for v in row} <= {None, "white", "black"}
     assert part.encode_value(value, rows, cols) == body
 
