@@ -2,10 +2,10 @@
 
 A teaching genre ("template"): shade some cells; a number is never shaded
 and counts the shaded cells among its four orthogonal neighbours. The
-registry skips this file; ``tests/test_genre.py`` solves it in every mode
-against brute force. What else a new genre brings (its ``encodings/`` page,
-tests, instances) and what it may declare besides: README, "Adding a genre",
-and :class:`satlink.genre.Genre`.
+registry skips this file; ``tests/test_genre.py`` (every mode against brute
+force) and ``tests/test_template_genre.py`` (the contract test's checks)
+keep it complete. What else a new genre brings (its ``encodings/`` page,
+tests, instances) and may declare: README, "Adding a genre".
 
 >>> from satlink import engine
 >>> from satlink.lang import parse_text
