@@ -59,9 +59,9 @@ for genre in genres:
             link = "no url: " + exc.message
         shown = ""
         if item.expected is not None:  # the published answer as `--json` and named cells give it
-            genre, inst, sol = item.puzzle, item.instance, item.expected
-            out = [genre.solution_json(inst, sol), genre.cells(inst, sol) if genre.cells else None]
-            shown = hashlib.sha256(json.dumps(out, default=repr).encode()).hexdigest()[:16]
+            puz, inst, sol = item.puzzle, item.instance, item.expected
+            said = [puz.solution_json(inst, sol), puz.cells(inst, sol) if puz.cells else None]
+            shown = hashlib.sha256(json.dumps(said, default=repr).encode()).hexdigest()[:16]
         boards.append([dimacs, link, shown])
     out[genre] = {"boards": boards}
 print(json.dumps(out))
