@@ -132,7 +132,7 @@ class Document:
 
     def board_size(self, max_side: int) -> tuple[int, int]:
         """The `size COLUMNS x ROWS` line (or `size N` for a square board) as
-        (columns, rows), each in 1..max_side; errors point at the line."""
+        (rows, columns), each in 1..max_side; errors point at the line."""
         e = self.entry("size", required=True)
         parts = "".join(v.text for v in e.values).lower().split("x")
         if len(parts) == 1:
@@ -143,7 +143,7 @@ class Document:
         if not (1 <= cols <= max_side and 1 <= rows <= max_side):
             raise self.error(f"size {cols} x {rows} is outside 1..{max_side} on a side",
                              e.values[0].pos)
-        return cols, rows
+        return rows, cols
 
     def check_keywords(self, allowed: set[str]) -> None:
         """Reject entries a puzzle type does not know, naming the ones it does."""

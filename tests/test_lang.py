@@ -82,7 +82,7 @@ def test_board_size_line():
     def size(line):
         return parse_text(f"puzzle x\n{line}\n", "s.pzl").board_size(20)
 
-    assert size("size 7 x 5") == size("size 7X5") == (7, 5)
+    assert size("size 7 x 5") == size("size 7X5") == (5, 7)   # (rows, columns)
     assert size("size 6") == (6, 6)
     with pytest.raises(InputError) as exc:
         size("size seven")

@@ -26,7 +26,6 @@ from satlink.formats.pzprjs_cells import Circles, Dict, Packed
 from satlink.formats.pzprjs_numbers import QUESTION, FourCell, Number16
 from satlink.formats.pzprjs_parts import Borders, Cells, Seq
 from satlink.formats.pzprjs_stream import BodyError, Reader
-from satlink.puzzles import get as get_puzzle
 from tests.helpers import ROOT
 
 
@@ -63,8 +62,8 @@ LITS_ROOMS = grid("0 0 1 1 /0 0 1 2 /0 1 1 2 /2 2 2 2 /")
     (Cells(ArrowNumber16()), "m32j10", 5, 5, YAJILIN_5),
 ])
 def test_pzprjs_vectors_decode_and_encode(part, body, cols, rows, board):
-    assert part.decode_text(body, cols, rows)[1] == board
-    assert part.encode_value(board, cols, rows) == body
+    assert part.decode_text(body, rows, cols)[1] == board
+    assert part.encode_value(board, rows, cols) == body
 
 
 def test_yajilin_vector_directions_are_pzprjs_qdir():
@@ -134,7 +133,7 @@ def test_arrow_numbers_every_width():
 ])
 def test_arrow_bodies_of_real_urls_round_trip(cols, rows, body):
     part = Cells(ArrowNumber16())
-    assert part.encode_value(part.decode_text(body, cols, rows)[1], cols, rows) == body
+    assert part.encode_value(part.decode_text(body, rows, cols)[1], rows, cols) == body
 
 
 @pytest.mark.parametrize("cols, rows, body", [
@@ -146,9 +145,10 @@ def test_arrow_bodies_of_real_urls_round_trip(cols, rows, body):
 ])
 def test_circle_bodies_of_real_urls_round_trip(cols, rows, body):
     part = Cells(Dict(Circles(), {0: None, 1: "white", 2: "black"}))
-    value = part.decode_text(body, cols, rows)[1]
+    value = part.decode_text(body, rows, cols)[1]  # parts take (rows, cols); the URL cols/rows
+    assert len(value) == rows and all(len(row) == cols for row in value)
     assert {v for row in value for v in row} <= {None, "white", "black"}
-    assert part.encode_value(value, cols, rows) == body
+    assert part.encode_value(value, rows, cols) == body
 
 
 def values(draw_value):
@@ -185,7 +185,7 @@ def test_packed_and_borders_round_trip(states, per_char, data):
     cols, rows = data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))
     walls = (tuple(tuple(data.draw(st.booleans()) for _ in range(cols - 1)) for _ in range(rows)),
              tuple(tuple(data.draw(st.booleans()) for _ in range(cols)) for _ in range(rows - 1)))
-    assert Borders().decode_text(Borders().encode_value(walls, cols, rows), cols, rows)[1] == walls
+    assert Borders().decode_text(Borders().encode_value(walls, rows, cols), rows, cols)[1] == walls
 
 
 @pytest.mark.parametrize("part, body, cols, rows, offset, words", [
@@ -206,7 +206,7 @@ def test_packed_and_borders_round_trip(states, per_char, data):
 ])
 def test_body_errors_name_the_character(part, body, cols, rows, offset, words):
     with pytest.raises(BodyError) as info:
-        part.decode_text(body, cols, rows)
+        part.decode_text(body, rows, cols)
     assert info.value.offset == offset and words in info.value.message
 
 

@@ -51,7 +51,7 @@ class Layout:
     def check_header(self, doc: Document) -> tuple[int, int]:
         """(rows, columns) of the `size` line, checked (also on a
         header-only Document: a board too large is refused at once)."""
-        cols, rows = doc.board_size(self.max_side)
+        rows, cols = doc.board_size(self.max_side)
         if self.square and cols != rows:
             e = doc.entry("size")
             raise doc.error(f"a {self.name} board is square: expected `size N`,"

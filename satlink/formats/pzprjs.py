@@ -57,7 +57,7 @@ At the end of ``satlink/puzzles/<genre>.py``, one module attribute::
     PUZZLINK = Codec(
         names=("slither", "slitherlink"),   # pzprjs genre id first: it is written
         body=Cells(Dict(FourCell(), {QUESTION: UNKNOWN})),
-        build=lambda b: make(b.cols, b.rows, b.value),
+        build=lambda b: Instance(b.rows, b.cols, b.value),
         split=lambda inst: PzBoard(inst.rows, inst.cols, inst.clues),
     )
 
@@ -158,14 +158,14 @@ class Codec:
 
     def decode(self, board: PzBoard, body: str) -> tuple[Reader, PzBoard]:
         """The board with ``value`` filled from ``body`` (a BodyError if malformed)."""
-        reader, value = self.body.decode_text(body, board.cols, board.rows)
+        reader, value = self.body.decode_text(body, board.rows, board.cols)
         return reader, PzBoard(board.rows, board.cols, value, board.flags, board.where)
 
     def encode(self, inst: Any) -> tuple[str, PzBoard, str]:
         """(genre name, board, body) of ``inst``; :class:`Unfit` if it has none."""
         board = self.split(inst)
         flags = "".join(f for f in self.flags if f in board.flags)
-        body = self.body.encode_value(board.value, board.cols, board.rows)
+        body = self.body.encode_value(board.value, board.rows, board.cols)
         return self.names[0], PzBoard(board.rows, board.cols, board.value, flags), body
 
 

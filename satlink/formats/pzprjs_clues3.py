@@ -33,12 +33,12 @@ class LineClues(Part):
     """
 
     @staticmethod
-    def depths(cols: int, rows: int) -> tuple[int, int]:
+    def depths(rows: int, cols: int) -> tuple[int, int]:
         """(cells above each column, cells left of each row)."""
         return (rows + 1) >> 1, (cols + 1) >> 1
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
-        above, left = self.depths(cols, rows)
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
+        above, left = self.depths(rows, cols)
         cells = Number16(what="run length").decode_cells(reader, cols * above + rows * left)
         for v, at in cells:
             if v == QUESTION:
@@ -50,12 +50,12 @@ class LineClues(Part):
                          for i in range(n))
         return lines(0, cols, above), lines(cols * above, rows, left)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         try:
             top, side = value
         except (TypeError, ValueError):
             raise Unfit("line clues are a pair (columns, rows)") from None
-        above, left = self.depths(cols, rows)
+        above, left = self.depths(rows, cols)
         out: list = []
         for clues, n, depth, word in ((top, cols, above, "column"), (side, rows, left, "row")):
             if len(clues) != n:

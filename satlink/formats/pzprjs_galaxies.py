@@ -28,7 +28,7 @@ class StarDots(Part):
     'ae'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
         out, s = [], 0
         while s < n:
@@ -52,7 +52,7 @@ class StarDots(Part):
                 raise BodyError("empty cells (pzprjs's `empty`) are not a Galaxies rule", at)
         return tuple(out)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
         star = {}
         for (y, x), v in value:

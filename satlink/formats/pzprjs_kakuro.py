@@ -55,7 +55,7 @@ class KakuroCells(Part):
     '48la0.na0lh3l0Bn.0cl.c4a3'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         pairs = read_cells(reader, cols * rows, _SKIP_K, _black_cell)
         flat, offsets = [v for v, _ in pairs], [at for _, at in pairs]
         reader._cells = (cols, offsets)
@@ -66,9 +66,9 @@ class KakuroCells(Part):
                      if cells[r][0] is None else None for r in range(rows))
         return cells, top, left
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         cells, top, left = value
-        flat = _rows(cells, cols, rows, "grid")
+        flat = _rows(cells, rows, cols, "grid")
         out = [write_cells(flat, _SKIP_K, _black_text)]
         out += [_kakuro_char(top[c]) for c in range(cols) if flat[c] is None]
         out += [_kakuro_char(left[r]) for r in range(rows) if flat[r * cols] is None]

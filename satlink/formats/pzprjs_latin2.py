@@ -29,13 +29,13 @@ class SideCells(Part):
     'k13h4j3g'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         values = [None if v == QUESTION else v
                   for v, _ in Number16().decode_cells(reader, 2 * (cols + rows))]
         return (tuple(values[:cols]), tuple(values[cols:2 * cols]),
                 tuple(values[2 * cols:2 * cols + rows]), tuple(values[2 * cols + rows:]))
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         try:
             top, bottom, left, right = value
         except (TypeError, ValueError):

@@ -83,7 +83,7 @@ class Dots(Part):
     'jfjfi3fr'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> dict:
+    def decode(self, reader: Reader, rows: int, cols: int) -> dict:
         width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
         out: dict = {}
         s = 0
@@ -100,7 +100,7 @@ class Dots(Part):
                 raise BodyError(f"`{ch}` is not a dot (0-f) or a skip letter g-z", at)
         return out
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         width, n = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1)
         at = [value.get(divmod(s, width), 0) for s in range(n)]
         out, count, s = [], 0, 0

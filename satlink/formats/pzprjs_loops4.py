@@ -63,7 +63,7 @@ class OuterBorders(Part):
     'g0000'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         inner, total = border_count(cols, rows)
         bits = [True] * inner + [False] * (total - inner)
         for k in range((total + 4) // 5):
@@ -79,7 +79,7 @@ class OuterBorders(Part):
                     bits[5 * k + w] = bool(d & (16 >> w))
         return tuple(bits)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         inner, total = border_count(cols, rows)
         bits = list(value)
         if len(bits) != total:
@@ -102,13 +102,13 @@ class MagnetTallies(Part):
     ((2, 2, None, None, None), (None, 2, None, None, 2), (2, 2, None, None, 2), (None, None, 2, 0, 3))
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         values = [None if v == QUESTION else v
                   for v, _ in Number16().decode_cells(reader, 2 * (cols + rows))]
         top, left = values[:2 * cols], values[2 * cols:]
         return tuple(top[1::2]), tuple(top[0::2]), tuple(left[1::2]), tuple(left[0::2])
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         try:
             plus_cols, minus_cols, plus_rows, minus_rows = value
         except (TypeError, ValueError):

@@ -1,10 +1,11 @@
-"""pzprjs body parts: what a body holds over a board of ``cols`` x ``rows``
-cells. :class:`Part`; :class:`Cells` (a cell code as rows),
-:class:`Borders` (region walls), :class:`Seq` (parts one after the other),
-:class:`Regions` (rooms as borders), :class:`RoomNumbers` (a number per
-room), :class:`Skippable` (a part left out when empty), :class:`ExCells`
-(numbers outside the board), :class:`Count` (a number and `/`). See
-:mod:`satlink.formats.pzprjs`.
+"""pzprjs body parts: what a body holds over a board of ``rows`` x ``cols``
+cells (taken in that order, as everywhere in the code; the URL writes
+cols/rows, and messages say ``C x R`` as the URL does). :class:`Part`;
+:class:`Cells` (a cell code as rows), :class:`Borders` (region walls),
+:class:`Seq` (parts one after the other), :class:`Regions` (rooms as
+borders), :class:`RoomNumbers` (a number per room), :class:`Skippable` (a
+part left out when empty), :class:`ExCells` (numbers outside the board),
+:class:`Count` (a number and `/`). See :mod:`satlink.formats.pzprjs`.
 """
 from __future__ import annotations
 
@@ -18,29 +19,29 @@ from .pzprjs_stream import BodyError, Reader, Unfit
 
 # -- parts: what a body holds -----------------------------------------------------
 class Part:
-    """A piece of a body over a board of ``cols`` x ``rows`` cells."""
+    """A piece of a body over a board of ``rows`` x ``cols`` cells."""
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> Any:
+    def decode(self, reader: Reader, rows: int, cols: int) -> Any:
         raise NotImplementedError
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         raise NotImplementedError
 
-    def decode_text(self, text: str, cols: int, rows: int) -> tuple[Reader, Any]:
+    def decode_text(self, text: str, rows: int, cols: int) -> tuple[Reader, Any]:
         """Decode all of ``text`` (a BodyError if anything is left over)."""
         reader = Reader(text)
-        value = self.decode(reader, cols, rows)
+        value = self.decode(reader, rows, cols)
         rest = text[reader.pos:]
         if rest.strip("/"):
             raise BodyError(f"unexpected `{text[reader.pos]}` after the last cell: the body"
                             f" is complete", reader.pos)
         return reader, value
 
-    def encode_value(self, value: Any, cols: int, rows: int) -> str:
-        return self.encode(value, cols, rows)
+    def encode_value(self, value: Any, rows: int, cols: int) -> str:
+        return self.encode(value, rows, cols)
 
 
-def _rows(value: Any, cols: int, rows: int, what: str) -> list:
+def _rows(value: Any, rows: int, cols: int, what: str) -> list:
     """``value`` (rows of cells) flattened, checked to be ``rows`` x ``cols``."""
     try:
         grid = [list(row) for row in value]
@@ -57,14 +58,14 @@ class Cells(Part):
 
     code: CellCode
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         flat = self.code.decode_cells(reader, cols * rows)
         reader._cells = (cols, [at for _, at in flat])
         values = [v for v, _ in flat]
         return tuple(tuple(values[r * cols:(r + 1) * cols]) for r in range(rows))
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
-        return self.code.encode_cells(_rows(value, cols, rows, "grid"))
+    def encode(self, value: Any, rows: int, cols: int) -> str:
+        return self.code.encode_cells(_rows(value, rows, cols, "grid"))
 
 
 @frozen
@@ -80,7 +81,7 @@ class Borders(Part):
     '9q02jg'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         bits = Packed(2, 5)
         v = [b for b, _ in bits.decode_cells(reader, (cols - 1) * rows)]
         h = [b for b, _ in bits.decode_cells(reader, cols * (rows - 1))]
@@ -90,13 +91,13 @@ class Borders(Part):
                            for r in range(rows - 1))
         return vertical, horizontal
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         try:
             vertical, horizontal = value
         except (TypeError, ValueError):
             raise Unfit("borders are a pair (vertical, horizontal)") from None
-        v = [int(bool(b)) for b in _rows(vertical, cols - 1, rows, "vertical walls")]
-        h = [int(bool(b)) for b in _rows(horizontal, cols, rows - 1, "horizontal walls")]
+        v = [int(bool(b)) for b in _rows(vertical, rows, cols - 1, "vertical walls")]
+        h = [int(bool(b)) for b in _rows(horizontal, rows - 1, cols, "horizontal walls")]
         bits = Packed(2, 5)
         return bits.encode_cells(v) + bits.encode_cells(h)
 
@@ -110,13 +111,13 @@ class Seq(Part):
     def __init__(self, *parts: Part) -> None:
         object.__setattr__(self, "parts", parts)
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
-        return tuple(p.decode(reader, cols, rows) for p in self.parts)
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
+        return tuple(p.decode(reader, rows, cols) for p in self.parts)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         if not isinstance(value, tuple) or len(value) != len(self.parts):
             raise Unfit(f"expected {len(self.parts)} values")
-        return "".join(p.encode(v, cols, rows) for p, v in zip(self.parts, value))
+        return "".join(p.encode(v, rows, cols) for p, v in zip(self.parts, value))
 
 
 # -- regions as borders ------------------------------------------------------------
@@ -132,8 +133,8 @@ class Regions(Part):
     '9q02jg'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
-        vertical, horizontal = Borders().decode(reader, cols, rows)
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
+        vertical, horizontal = Borders().decode(reader, rows, cols)
         number = [[-1] * cols for _ in range(rows)]
         count = 0
         for r in range(rows):
@@ -154,14 +155,14 @@ class Regions(Part):
                 count += 1
         return tuple(tuple(row) for row in number)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
-        grid = _rows(value, cols, rows, "regions")
+    def encode(self, value: Any, rows: int, cols: int) -> str:
+        grid = _rows(value, rows, cols, "regions")
         if any(v is None for v in grid):
             raise Unfit("every cell lies in a region on puzz.link")
         at = [grid[r * cols:(r + 1) * cols] for r in range(rows)]
         vertical = [[row[c] != row[c + 1] for c in range(cols - 1)] for row in at]
         horizontal = [[at[r][c] != at[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
-        return Borders().encode((vertical, horizontal), cols, rows)
+        return Borders().encode((vertical, horizontal), rows, cols)
 
 
 # -- rooms with a number each (Country Road) ---------------------------------------------
@@ -185,8 +186,8 @@ class RoomNumbers(Part):
 
     code: CellCode = Number16(question=False)
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
-        regions = Regions().decode(reader, cols, rows)
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
+        regions = Regions().decode(reader, rows, cols)
         count = 1 + max(max(row) for row in regions)
         flat = self.code.decode_cells(reader, count)
         tops: dict[int, int] = {}
@@ -199,12 +200,12 @@ class RoomNumbers(Part):
         reader._cells = (cols, offsets)
         return regions, tuple(v for v, _ in flat)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         try:
             regions, numbers = value
         except (TypeError, ValueError):
             raise Unfit("room numbers are a pair (regions, numbers)") from None
-        return Regions().encode(regions, cols, rows) + self.code.encode_cells(list(numbers))
+        return Regions().encode(regions, rows, cols) + self.code.encode_cells(list(numbers))
 
 
 # -- a part pzprjs leaves out when it holds nothing (``encodeBinary(..., skipnone)``) -------------
@@ -214,23 +215,23 @@ class Skippable(Part):
     None and read as all None when the body ends before it (pzprjs's
     ``encodeEmpty``: Double Back's and Simple Loop's black cells).
 
-    >>> Skippable(Cells(Packed(2, 5))).encode(((None, None),), 2, 1)
+    >>> Skippable(Cells(Packed(2, 5))).encode(((None, None),), 1, 2)
     ''
-    >>> Skippable(Cells(Packed(2, 5))).decode_text("", 2, 1)[1]
+    >>> Skippable(Cells(Packed(2, 5))).decode_text("", 1, 2)[1]
     ((None, None),)
     """
 
     part: Part
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> Any:
+    def decode(self, reader: Reader, rows: int, cols: int) -> Any:
         if reader.at_end() or reader.text[reader.pos:].strip("/") == "":
             return tuple((None,) * cols for _ in range(rows))
-        return self.part.decode(reader, cols, rows)
+        return self.part.decode(reader, rows, cols)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         if all(v is None for row in value for v in row):
             return ""
-        return self.part.encode(value, cols, rows)
+        return self.part.encode(value, rows, cols)
 
 
 # -- numbers outside the board, single-value cells (Tents) ------------------------------------
@@ -246,12 +247,12 @@ class ExCells(Part):
     '2g0h1i1'
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         values = [None if v == QUESTION else v
                   for v, _ in Number16().decode_cells(reader, cols + rows)]
         return tuple(values[:cols]), tuple(values[cols:])
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         try:
             top, left = value
         except (TypeError, ValueError):
@@ -270,7 +271,7 @@ class Count(Part):
     12
     """
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> int:
+    def decode(self, reader: Reader, rows: int, cols: int) -> int:
         start = reader.pos
         while not reader.at_end() and reader.text[reader.pos].isdigit():
             reader.pos += 1
@@ -280,7 +281,7 @@ class Count(Part):
         reader.pos += 1
         return int(digits)
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
+    def encode(self, value: Any, rows: int, cols: int) -> str:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise Unfit(f"{value!r} is not a count")
         return f"{value}/"

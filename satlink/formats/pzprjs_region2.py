@@ -25,11 +25,11 @@ class Crosses(Part):
 
     code: CellCode
 
-    def decode(self, reader: Reader, cols: int, rows: int) -> tuple:
+    def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
         flat = self.code.decode_cells(reader, (cols + 1) * (rows + 1))
         reader._cells = (cols + 1, [at for _, at in flat])
         values = [v for v, _ in flat]
         return tuple(tuple(values[r * (cols + 1):(r + 1) * (cols + 1)]) for r in range(rows + 1))
 
-    def encode(self, value: Any, cols: int, rows: int) -> str:
-        return self.code.encode_cells(_rows(value, cols + 1, rows + 1, "points"))
+    def encode(self, value: Any, rows: int, cols: int) -> str:
+        return self.code.encode_cells(_rows(value, rows + 1, cols + 1, "points"))

@@ -8,9 +8,9 @@ cell with an arrow up, down, left, right, ``g``-``z`` a run of 1-20 empty
 cells.
 
 >>> from satlink.formats.pzprjs_parts import Cells
->>> Cells(MakaroCode()).decode_text("3g-11ce", 5, 1)[1]
+>>> Cells(MakaroCode()).decode_text("3g-11ce", 1, 5)[1]
 ((4, None, 12, 's', 'e'),)
->>> Cells(MakaroCode()).encode((("x", None, 12, "s", "e"),), 5, 1)
+>>> Cells(MakaroCode()).encode((("x", None, 12, "s", "e"),), 1, 5)
 'ag-11ce'
 """
 from __future__ import annotations

@@ -1,41 +1,11 @@
 """TEMPLATE: the shortest complete genre. Copy it to ``satlink/puzzles/<name>.py``.
 
-The genre here is a teaching one ("template"): shade some cells; a number
-is never shaded and counts the shaded cells among its four orthogonal
-neighbours. The registry skips this file (it is not registered); the test
-``tests/test_genre.py`` checks that it stays a complete, working genre.
-
-A genre module writes its rules, its text and its picture as plain
-functions and declares them once, as ``GENRE`` (:class:`satlink.genre.Genre`),
-at the end; the registry reads that alone. Write the rules with the rule
-library (``satlink/rules/``) so that they read like the genre's rules; keep
-state in the Encoding that ``encode`` returns, never in module globals, and
-take every knob from ``options``. An Encoding whose answer is a shading
-(``self.shading``) is a ``ShadingEncoding`` (``_shading_genre``): its
-``decode`` and ``cuts`` are the shading's. Checklist for a new genre:
-
-1. this module (about 150 lines; much more says the kit lacks a rule);
-2. ``encodings/<name>.md``: variables, constraints, sizes, every lazy cut
-   and why it is valid, the complete encoding;
-3. ``tests/puzzles/test_<name>.py``: parse errors with positions, verify on
-   good and bad solutions, counts against brute force on tiny boards, the
-   dev slice (``../shared/datasets/puzzlekit-dev/<Genre>.json``) every
-   board unique and equal to its published solution;
-4. ``instances/<name>/*.pzl`` with a ``solution`` block each: the contract
-   test (``tests/test_contract.py``) then checks the fmt round trip, verify,
-   lazy = complete = selector counts, DIMACS through an external solver,
-   SVG and the puzz.link round trip;
-5. a README line: name, aliases, the rules in a sentence, formats.
-
-The answer's output is declared by its shape, ``answer=CELL_SET`` (a set of
-cells; :mod:`satlink.genre_answers` also has ``VALUE_GRID`` and
-``CELL_LOOP``): it gives the `--json` solution and the named answer cells.
-Only an answer of another shape writes ``solution_json`` (and ``cells``).
-Optional declarations (see :class:`satlink.genre.Genre`): ``puzzlink`` (a codec from
-:mod:`satlink.formats.pzprjs`), ``design`` (:class:`satlink.genre.Design`:
-minimize, analyze, generate), ``batch_shape``, ``apply_options``, and on the
-Encoding the hooks of :mod:`satlink.contract` (``cuts`` for lazy rules,
-``focus``, ``alternative``, ``count_projection``).
+A teaching genre ("template"): shade some cells; a number is never shaded
+and counts the shaded cells among its four orthogonal neighbours. The
+registry skips this file; ``tests/test_genre.py`` (every mode against brute
+force) and ``tests/test_template_genre.py`` (the contract test's checks)
+keep it complete. What else a new genre brings (its ``encodings/`` page,
+tests, instances) and may declare: README, "Adding a genre".
 
 >>> from satlink import engine
 >>> from satlink.lang import parse_text
@@ -83,9 +53,10 @@ class Instance:
         return Grid(self.rows, self.cols)
 
 
-# -- the rules ---------------------------------------------------------------------------
+# -- the rules: written with satlink/rules/, all state in the Encoding, knobs from options ---
 class TemplateEncoding(ShadingEncoding):
-    """One shading variable per cell; each number's count behind its selector."""
+    """One shading variable per cell (``ShadingEncoding``: ``decode`` and
+    ``cuts`` are the shading's); each number's count behind its selector."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
@@ -107,7 +78,7 @@ def clues(inst: Instance) -> list:
     return list(inst.numbers)
 
 
-# -- checking, from the rules ------------------------------------------------------------
+# -- checking, from the rules (never from the encoding) ----------------------------------
 def verify(inst: Instance, shaded) -> list[str]:
     problems = []
     for cell, k in inst.numbers:
@@ -154,7 +125,7 @@ def picture(inst: Instance, solution=None) -> Board:
 GENRE = Genre(
     name=NAME, aliases=(), summary="shade cells; a number counts its shaded neighbours",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    answer=CELL_SET, picture=picture,
+    answer=CELL_SET, picture=picture,  # the answer's shape gives `--json` and named cells
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

@@ -26,7 +26,7 @@ from ..render.board import region_borders
 from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_digits import RegionDigits, broken_regions
-from ._givens import cells, clues, decoded, filled, labels, solution_json  # noqa: F401
+from ._givens import clues, decoded, filled, labels
 
 MAX_SIDE = 100
 

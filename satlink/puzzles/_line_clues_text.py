@@ -91,8 +91,7 @@ class LineCluesText:
 
     # -- .pzl ------------------------------------------------------------------------------
     def check_header(self, doc: Document) -> tuple[int, int]:
-        cols, rows = doc.board_size(self.max_side)
-        return rows, cols
+        return doc.board_size(self.max_side)
 
     def from_document(self, doc: Document):
         doc.check_keywords({"size", "rows", "cols", "solution"})

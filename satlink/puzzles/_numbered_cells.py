@@ -11,7 +11,7 @@ from ..formats.pzprjs import Codec
 from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells
 from ..rules.grid import Grid, check_board
-from ._shaded_text import SHADED, SHADED_CELLS  # noqa: F401 (shared)
+from ._shaded_text import SHADED_CELLS
 
 
 

@@ -54,7 +54,7 @@ def random_board(rows: int, cols: int, rng: random.Random, fill: str = "all",
     left out (its cells empty)."""
     while True:
         path = hamiltonian_path(rows, cols, rng)
-        cuts = _cut(path, rng, mean or max(3.0, max(cols, rows) / 3 + 2), touch == "no")
+        cuts = _cut(path, rng, mean or max(3.0, max(rows, cols) / 3 + 2), touch == "no")
         if cuts is not None:
             break
     grid = [[""] * cols for _ in range(rows)]

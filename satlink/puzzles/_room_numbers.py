@@ -22,7 +22,7 @@ from ..render.board import region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
-from ._numbered_cells import SHADED, SHADED_CELLS  # noqa: F401 (shared)
+from ._shaded_text import SHADED, SHADED_CELLS
 
 
 

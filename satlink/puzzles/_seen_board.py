@@ -1,7 +1,9 @@
 """The board Kuromasu and Cave share: numbers on a grid, each counting the
 white cells it sees along its row and column, itself included; a solution
 is the frozenset of shaded cells. What differs between the genres (their
-rules, janko's way of writing the answer, puz.link's name) stays in each."""
+rules, janko's way of writing the answer, puz.link's name) stays in each.
+Nurimisaki reads and writes its board here too. Each genre declares its
+answer (``CELL_SET``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,11 +13,10 @@ from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_cells import CellCode
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_parts import Cells
-from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.seen import seen_from
-from ._shaded_text import SHADED, SHADED_CELLS  # noqa: F401 (Cave, Kuromasu)
+from ._shaded_text import SHADED_CELLS
 
 MAX_SIDE = 200
 #: A number not shown (its cell white, no count).
@@ -84,10 +85,6 @@ def layout(name: str, janko: Janko) -> Layout:
 
 
 # -- output --------------------------------------------------------------------------------
-#: The answer's output as CELL_SET gives it (what Kuromasu still import by name).
-solution_json, cells = CELL_SET.solution_json, CELL_SET.cells
-
-
 def picture(inst: Instance, solution=None) -> Board:
     return Board(inst.rows, inst.cols, shades=[Shade(c) for c in sorted(solution or ())],
                  labels=[Label(c, str(n)) for c, n in inst.numbers])

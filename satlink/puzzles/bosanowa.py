@@ -31,11 +31,11 @@ from ..formats.pzprjs_numbers import Number16
 from ..formats.pzprjs_parts import Cells, Seq
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import GridAnswer
 from ..render import Board, Label, Shade
 from ..rules import bits, difference_sums
 from ..rules.grid import Cell, Grid, check_board
-from ._givens import cells as cell_values, clue_name, clues, clues_of, decoded, solution_json, \
-    with_clues
+from ._givens import clue_name, clues, decoded, with_clues
 
 NAME = "bosanowa"
 MAX_SIDE = 40
@@ -159,11 +159,6 @@ FORMAT = Layout(
 
 
 # -- output ------------------------------------------------------------------------------
-def cells(inst: Instance, sol) -> dict:
-    """Board cell name (`r3c4`) -> number."""
-    return {k: v for k, v in cell_values(inst, sol).items() if v is not None}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """Holes blacked out, the given numbers, and the solved ones."""
     holes = [Shade(c, "void") for c in inst.grid.cells if inst.givens[c[0]][c[1]] == HOLE]
@@ -208,6 +203,7 @@ GENRE = Genre(
     summary="a positive number in every board cell, each the sum of its differences to its"
             " orthogonal neighbours",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=number_clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=GridAnswer(skip_empty=True),  # the holes hold None: cells names the board cells
+    picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=board_clues_of, with_clues=board_with_clues, clue_name=clue_name),
 )

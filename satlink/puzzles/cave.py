@@ -32,8 +32,9 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from ._seen_board import (HIDDEN, MAX_SIDE, NUMBERS, SHADED, Instance, blank, # noqa: F401
-                          clues_of, codec, layout, picture, seen, with_clues)
+from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
+                          with_clues)
+from ._shaded_text import SHADED
 
 NAME = "cave"
 

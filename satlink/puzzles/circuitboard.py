@@ -161,7 +161,7 @@ def blank(rows: int, cols: int, params: dict) -> Instance:
     ``generate``, which says the board has no solution."""
     blocked = params.get("blocked")
     if blocked is None:
-        blocked = default_blocked(cols, rows)
+        blocked = default_blocked(rows, cols)
     return Instance(rows, cols, frozenset(tuple(c) for c in blocked))
 
 

@@ -38,11 +38,11 @@ from ..formats.cellgrid import CellError, Janko, Layout, Tokens, given
 from ..errors import InputError
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import GridAnswer
 from ..render import Board
 from ..render.board import Shade, region_borders
 from ..rules.overlapping_grids import OverlappingGrids
-from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, givens_of, solution_json,
-                          with_givens)
+from ._digit_grid import LatinEncoding, answer, clue_name, digit_labels, givens_of, with_givens
 
 NINE = tuple((3 * r, 3 * c) for r in range(3) for c in range(3))
 #: genre -> (its dataset name, a sentence for `satlink list`, the top left
@@ -182,7 +182,7 @@ def _blank(name: str, genre_grids: OverlappingGrids):
         box = tuple(params.get("box", (BOX, BOX)))
         grids = (genre_grids if box == (BOX, BOX) and params.get("grids") is None
                  else board(name, box, params.get("grids")))
-        if (cols, rows) != (grids.cols, grids.rows):
+        if (rows, cols) != (grids.rows, grids.cols):
             raise InputError(f"a {name} board of {box[0]}x{box[1]} boxes is {grids.cols} x"
                              f" {grids.rows}, not {cols} x {rows}")
         return Instance(grids, ((None,) * grids.cols,) * grids.rows)
@@ -205,11 +205,6 @@ def _layout(name: str, grids: OverlappingGrids) -> Layout:
         janko=Janko(DIGITS), square=grids.rows == grids.cols)
 
 
-def cells(inst: Instance, sol) -> dict[str, int]:
-    """Cell name (`r3c4`) -> digit, for the board's cells."""
-    return {f"r{r + 1}c{c + 1}": sol[r][c] for r, c in inst.cells()}
-
-
 def picture(inst: Instance, solution=None) -> Board:
     """The grids' boxes outlined, the cells off the board blacked out (a
     Clueless tenth grid's cells gray), the givens and the solved digits."""
@@ -230,7 +225,8 @@ def _genre(name: str) -> Genre:
     return Genre(
         name=name, aliases=(dataset, short, f"{short}-sudoku"), summary=summary,
         instance=Instance, text=_layout(name, grids), encode=encode, verify=verify, clues=clues,
-        solution_json=solution_json, cells=cells, picture=picture,
+        answer=GridAnswer(skip_empty=True),  # None off the board: cells names the board's cells
+        picture=picture,
         design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name,
                       blank=_blank(name, grids)))
 

@@ -23,12 +23,13 @@ from ..formats.cellgrid import Janko
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from ._seen_board import (HIDDEN, MAX_SIDE, NUMBERS, SHADED, Instance, blank, cells,  # noqa: F401
-                          clues_of, codec, layout, picture, seen, solution_json, with_clues)
+from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
+                          with_clues)
 
 NAME = "kuromasu"
 
@@ -102,7 +103,7 @@ GENRE = Genre(
     summary="shade cells, never two side by side, white cells connected; a number counts the"
             " white cells it sees along its row and column, itself included",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture, puzzlink=PUZZLINK,
+    answer=CELL_SET, picture=picture, puzzlink=PUZZLINK,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=lambda c: Grid.name(c[0]),
                   blank=blank),
 )

@@ -148,7 +148,7 @@ def clue_name(clue) -> str:
 
 def blank(rows: int, cols: int, params: dict) -> Instance:
     """A board without givens; ``params`` may give ``k`` (default the shorter side)."""
-    return Instance(rows, cols, params.get("k", min(cols, rows)),
+    return Instance(rows, cols, params.get("k", min(rows, cols)),
                     ((None,) * cols,) * rows)
 
 

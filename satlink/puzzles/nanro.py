@@ -31,7 +31,7 @@ from ..rules.grid import Grid
 from ..rules.shading import Shading
 from ..rules.sight import unary_sum
 from ..rules.vertex_cuts import ConnectedCells
-from ._digit_rooms import DIGITS, Instance, codec, layout, make, picture  # noqa: F401
+from ._digit_rooms import DIGITS, Instance, codec, layout, picture
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "nanro"

@@ -219,7 +219,7 @@ def layout(rows: int, cols: int, rng, params: dict) -> Instance:
     if cols * rows < 2:
         raise InputError(f"a {cols} x {rows} board has no room for a path")
     fill, touch = params.get("fill", "all"), params.get("touch", "yes")
-    return make(random_board(rows, cols, rng, fill, 1.5 * max(cols, rows), touch),
+    return make(random_board(rows, cols, rng, fill, 1.5 * max(rows, cols), touch),
                 fill, touch)
 
 

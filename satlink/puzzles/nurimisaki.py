@@ -34,7 +34,7 @@ from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
 from ._shading_genre import ShadingEncoding
-from ._seen_board import HIDDEN, NUMBERS, Instance, codec, layout, seen  # noqa: F401
+from ._seen_board import HIDDEN, NUMBERS, Instance, codec, layout, seen
 
 NAME = "nurimisaki"
 

@@ -17,9 +17,7 @@ from ..contract import Options
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..rules.grid import Grid
-from ._digit_rooms import (  # noqa: F401 (make: the board's reader, for tests)
-    DigitsEncoding, Instance, base_problems, codec, layout,
-    make, picture)
+from ._digit_rooms import DigitsEncoding, Instance, base_problems, codec, layout, picture
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "suguru"

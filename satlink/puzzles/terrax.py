@@ -21,10 +21,11 @@ from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given, region_grid
 from ..formula import Formula
 from ..genre import Design, Genre
+from ..genre_answers import VALUE_GRID
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
 from ..rules.sums import sum_is
-from ._digit_rooms import REGIONS, Instance, cells, picture, solution_json
+from ._digit_rooms import REGIONS, Instance, picture
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "terrax"
@@ -174,6 +175,6 @@ GENRE = Genre(
     summary="a digit per region, neighbouring regions differ, four regions meeting at a point"
             " add up to 10",
     instance=Instance, text=FORMAT, encode=encode, verify=verify, clues=clues,
-    solution_json=solution_json, cells=cells, picture=picture,
+    answer=VALUE_GRID, picture=picture,
     design=Design(clues_of=clues_of, with_clues=with_clues, clue_name=clue_name),
 )

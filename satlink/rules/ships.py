@@ -145,7 +145,7 @@ def default_fleet(rows: int, cols: int) -> list[int]:
     the standard fleet 4 3 3 2 2 2 1 1 1 1 (L = 4, 20 cells, up to 13 x 13),
     8 x 8 L = 3 (3 2 2 1 1 1), 5 x 5 to 7 x 7 L = 2 (2 1 1), 4 x 4 and
     smaller one submarine, 15 x 15 L = 5."""
-    area, side = cols * rows, max(cols, rows)
+    area, side = rows * cols, max(rows, cols)
     top = 1
     while (top + 1 <= side and (top + 1) * (top + 2) * (top + 3) <= 6 * area // 5):
         top += 1

@@ -117,8 +117,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES["pzprjs-6x5.pzl"])[0]
     inst, sol = item.instance, item.expected
-    assert B.solution_json(inst, sol) == [list(row) for row in sol]
-    assert B.cells(inst, sol)["r3c1"] == 6 and "r1c1" not in B.cells(inst, sol)
+    assert B.GENRE.solution_json(inst, sol) == [list(row) for row in sol]
+    assert B.GENRE.cells(inst, sol)["r3c1"] == 6 and "r1c1" not in B.GENRE.cells(inst, sol)
     assert "6" in B.GENRE.render_text(inst, sol)
 
 

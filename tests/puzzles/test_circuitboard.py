@@ -177,6 +177,24 @@ def test_an_open_10x10_board_with_two_cells_out_has_a_tree():
     assert result.verdict == "solved" and cb.verify(inst, result.solutions[0]) == []
 
 
+@pytest.mark.parametrize("rows, cols", [(r, c) for r in range(1, 9) for c in range(1, 9)
+                                         if r * c > 1])
+def test_blank_boards_black_out_cells_on_the_board(rows, cols):
+    """A blank board blacks out cells of its own (a one-column board of 4
+    rows was given r1c2, off the board, when the columns and rows were
+    passed the other way round)."""
+    try:
+        inst = cb.blank(rows, cols, {})
+    except InputError as exc:  # the counting rules refuse it: so do they the transpose
+        assert "off the board" not in exc.message
+        with pytest.raises(InputError):
+            cb.blank(cols, rows, {})
+        return
+    assert all(0 <= r < rows and 0 <= c < cols for r, c in inst.blocked)
+    if min(rows, cols) == 1:  # a line of cells: the same cells either way round
+        assert {(c, r) for r, c in inst.blocked} == set(cb.blank(cols, rows, {}).blocked)
+
+
 #: A board of four points in a T (one point of one colour, three of the other).
 T = ". . .\nx . x"
 

@@ -8,6 +8,7 @@ from satlink import engine
 from satlink.formats import puzzlink
 from satlink.lang import parse_text
 from satlink.puzzles import cojun as C
+from satlink.puzzles._digit_rooms import make
 from tests.helpers import ROOT
 from tests.puzzles.digit_rooms_checks import fillings, tiny
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
@@ -33,11 +34,11 @@ def brute(inst) -> set:
 
 
 test_modes_agree_with_brute_force = brute_force_harness(
-    C.GENRE, tiny(C.make, most_cells=12, most_region=4), brute, examples=40)
+    C.GENRE, tiny(make, most_cells=12, most_region=4), brute, examples=40)
 
 
 @settings(max_examples=30, deadline=None)
-@given(tiny(C.make))
+@given(tiny(make))
 def test_verify_accepts_exactly_the_brute_force_solutions(inst):
     want = brute(inst)
     for g in fillings(inst):
@@ -90,7 +91,7 @@ def test_two_one_cell_regions_side_by_side_have_no_filling(mode):
 
     from satlink.contract import Options
     from satlink.formula import Formula
-    inst = C.make(1, 2, [[None, None]], [["a", "b"]])
+    inst = make(1, 2, [[None, None]], [["a", "b"]])
     f = Formula()
     C.encode(inst, f, Options(clues=mode))
     with Solver(bootstrap_with=f.clauses) as s:

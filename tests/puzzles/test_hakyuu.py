@@ -8,6 +8,7 @@ from satlink import engine
 from satlink.formats import puzzlink
 from satlink.lang import parse_text
 from satlink.puzzles import hakyuu as H
+from satlink.puzzles._digit_rooms import make
 from tests.helpers import ROOT
 from tests.puzzles.digit_rooms_checks import fillings, tiny
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
@@ -30,11 +31,11 @@ def brute(inst) -> set:
 
 
 test_modes_agree_with_brute_force = brute_force_harness(
-    H.GENRE, tiny(H.make, most_cells=12, most_region=4), brute, examples=40)
+    H.GENRE, tiny(make, most_cells=12, most_region=4), brute, examples=40)
 
 
 @settings(max_examples=30, deadline=None)
-@given(tiny(H.make))
+@given(tiny(make))
 def test_verify_accepts_exactly_the_brute_force_solutions(inst):
     want = brute(inst)
     for g in fillings(inst):

@@ -142,8 +142,8 @@ def test_pzl_round_trip(inst, with_solution):
 def test_outputs():
     item = satlink.load(INSTANCES[0])[0]
     inst, sol = item.instance, item.expected
-    assert K.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
-    names = K.cells(inst, sol)
+    assert K.GENRE.solution_json(inst, sol) == [list(c) for c in sorted(sol)]
+    names = K.GENRE.cells(inst, sol)
     assert sum(names.values()) == len(sol) and len(names) == inst.rows * inst.cols
     assert "█" in K.GENRE.render_text(inst, sol)
     assert K.clues(inst) == list(inst.numbers)

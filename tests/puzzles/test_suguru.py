@@ -8,6 +8,7 @@ from satlink import engine
 from satlink.formats import puzzlink
 from satlink.lang import parse_text
 from satlink.puzzles import suguru as S
+from satlink.puzzles._digit_rooms import make
 from tests.helpers import ROOT
 from tests.puzzles.digit_rooms_checks import fillings, tiny
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
@@ -25,11 +26,11 @@ def brute(inst) -> set:
     return {g for g in fillings(inst) if ok(g)}
 
 
-test_modes_agree_with_brute_force = brute_force_harness(S.GENRE, tiny(S.make), brute, examples=40)
+test_modes_agree_with_brute_force = brute_force_harness(S.GENRE, tiny(make), brute, examples=40)
 
 
 @settings(max_examples=30, deadline=None)
-@given(tiny(S.make))
+@given(tiny(make))
 def test_verify_accepts_exactly_the_brute_force_solutions(inst):
     from tests.puzzles.digit_rooms_checks import fillings as every
     want = brute(inst)
