@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from satlink import engine  # noqa: E402
 from satlink.lang import parse_text  # noqa: E402
 from satlink.puzzles import zebra  # noqa: E402
+from satlink.puzzles._zebra_clues import Clue, relation_holds  # noqa: E402
 
 PUZZLE_1962 = ROOT / "instances" / "zebra" / "life-international-1962.pzl"
 #: Clue kinds and their weights in random puzzles (weak clues more often, so
@@ -54,25 +55,25 @@ def random_relation(inst: zebra.Instance, where, rng: random.Random, truth: bool
                 continue
             d = rng.randrange(1, n) if kind == "distance" else None
             rel = zebra.Relation(kind, a, b, d)
-        if zebra.relation_holds(inst, rel, where) == truth:
+        if relation_holds(inst, rel, where) == truth:
             return rel
 
 
-def random_clue(inst: zebra.Instance, where, rng: random.Random) -> zebra.Clue:
+def random_clue(inst: zebra.Instance, where, rng: random.Random) -> Clue:
     """A random clue that is true of the hidden solution ``where``."""
     kind = rng.choices(list(WEIGHTS), weights=list(WEIGHTS.values()))[0]
     if kind == "either":
         rels = [random_relation(inst, where, rng, True),
                 random_relation(inst, where, rng, rng.random() < 0.3)]
         rng.shuffle(rels)
-        return zebra.Clue("either", tuple(rels))
+        return Clue("either", tuple(rels))
     if kind == "one-of":
         m = rng.choice((2, 3))
         rels = [random_relation(inst, where, rng, True)]
         rels += [random_relation(inst, where, rng, False) for _ in range(m - 1)]
         rng.shuffle(rels)
-        return zebra.Clue("one-of", tuple(rels))
-    return zebra.Clue("simple", (random_relation(inst, where, rng, True, [kind]),))
+        return Clue("one-of", tuple(rels))
+    return Clue("simple", (random_relation(inst, where, rng, True, [kind]),))
 
 
 def random_puzzle(n: int, k: int, rng: random.Random, batch: int = 4):

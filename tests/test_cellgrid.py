@@ -14,6 +14,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import Token, parse_text
 from satlink.puzzles import masyu as M
 from satlink.puzzles import slitherlink as S
+from satlink.puzzles._dot_grid import edges_from_inside
 from satlink.puzzles import _shaded_loop as SL
 from satlink.puzzles import yajilin as Y
 from satlink.rules.grid import Grid
@@ -234,7 +235,7 @@ def test_published_solutions_in_grid_text():
         assert (exc.value.pos.line, exc.value.pos.column) == (line, col), text
     # Slitherlink's published solutions may carry a line after the grid
     sl = S.GENRE.from_grid_text(split("1 2\n1 -\n"))
-    left = S.edges_from_inside([[True, False]])
+    left = edges_from_inside([[True, False]])
     assert S.GENRE.solution_from_grid_text("1 2\nx -\nunit 27\n", sl) == left
 
 
@@ -305,7 +306,7 @@ def test_slitherlink_round_trip(size, data):
     clue = st.none() | st.sampled_from([S.UNKNOWN, 0, 1, 2, 3, 4])
     inst = S.Instance(rows, cols, [[data.draw(clue) for _ in range(cols)] for _ in range(rows)])
     inside = [[data.draw(st.booleans()) for _ in range(cols)] for _ in range(rows)]
-    identity(S, inst, data.draw(st.none() | st.just(S.edges_from_inside(inside))))
+    identity(S, inst, data.draw(st.none() | st.just(edges_from_inside(inside))))
 
 
 def test_aliases_read_and_print_canonically():

@@ -19,13 +19,13 @@ from .pzprjs_stream import BodyError, Reader, Unfit
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
 
-def border_count(cols: int, rows: int) -> tuple[int, int]:
+def border_count(rows: int, cols: int) -> tuple[int, int]:
     """(inner, all): the borders between cells, and those plus the outer ones."""
     inner = 2 * cols * rows - cols - rows
     return inner, inner + 2 * (cols + rows)
 
 
-def border_edge(i: int, cols: int, rows: int) -> tuple[tuple[int, int], tuple[int, int]]:
+def border_edge(i: int, rows: int, cols: int) -> tuple[tuple[int, int], tuple[int, int]]:
     """pzprjs border ``i`` (its board order: the inner vertical borders row by
     row, the inner horizontal ones, then the outer top, bottom, left, right)
     as a lattice edge ``((r1, c1), (r2, c2))`` between points.
@@ -64,7 +64,7 @@ class OuterBorders(Part):
     """
 
     def decode(self, reader: Reader, rows: int, cols: int) -> tuple:
-        inner, total = border_count(cols, rows)
+        inner, total = border_count(rows, cols)
         bits = [True] * inner + [False] * (total - inner)
         for k in range((total + 4) // 5):
             if reader.at_end():
@@ -80,7 +80,7 @@ class OuterBorders(Part):
         return tuple(bits)
 
     def encode(self, value: Any, rows: int, cols: int) -> str:
-        inner, total = border_count(cols, rows)
+        inner, total = border_count(rows, cols)
         bits = list(value)
         if len(bits) != total:
             raise Unfit(f"a {cols} x {rows} board has {total} borders, not {len(bits)}")

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from .. import contract
 from ..formats.cellgrid import YES_NO, Answer, Janko, Keyword, Layout, Tokens, given
-from ..genre_answers import VALUE_GRID
 from ..render import Label
 from ..rules.latin import Latin, broken_units
 from ._latin_board import fits, values
@@ -126,8 +125,6 @@ def regions_layout(name: str, max_side: int, cells: Tokens, field: str, block: s
         janko=Janko((cells, names(block[:-1])), solution=solution), square=True)
 
 
-#: The answer's output as VALUE_GRID gives it (what Gattai still import by name).
-solution_json, cells = VALUE_GRID.solution_json, VALUE_GRID.cells
 
 
 def digit_labels(givens, solution, where=None) -> list[Label]:

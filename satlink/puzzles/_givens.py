@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..formats.cellgrid import given
-from ..genre_answers import VALUE_GRID
 
 
 def clues(inst) -> list[tuple[int, int, int]]:
@@ -51,8 +50,6 @@ def filled(inst, sol, symbols=None) -> tuple[list[str], dict]:
     return problems, values
 
 
-#: The answer's output as VALUE_GRID gives it (what Bosanowa and Terra-X still import by name).
-solution_json, cells = VALUE_GRID.solution_json, VALUE_GRID.cells
 
 
 def labels(inst, solution=None) -> list:

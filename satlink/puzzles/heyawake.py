@@ -30,7 +30,6 @@ from ..rules import runs
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
-from ._shaded_text import SHADED  # noqa: F401 (kuroshuto.py still imports it from here)
 from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
 from ._room_numbers import codec, layout, picture

@@ -30,7 +30,7 @@ from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
 from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
-from .heyawake import SHADED
+from ._shaded_text import SHADED
 
 NAME = "kuroshuto"
 MAX_SIDE = 60

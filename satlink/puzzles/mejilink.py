@@ -162,14 +162,14 @@ FORMAT = Layout(NAME, MAX_SIDE, {"grid": SIDES}, build=_build, split=_split,
 
 # -- puzz.link: pzprjs `mejilink`, a bit per border (1: not dotted) ---------------------------
 def _from_puzzlink(b: PzBoard) -> Instance:
-    return Instance(b.rows, b.cols, tuple(border_edge(i, b.cols, b.rows)
+    return Instance(b.rows, b.cols, tuple(border_edge(i, b.rows, b.cols)
                                           for i, ground in enumerate(b.value) if not ground))
 
 
 def _to_puzzlink(inst: Instance) -> PzBoard:
     dotted = set(inst.dotted)
-    n = border_count(inst.cols, inst.rows)[1]
-    return PzBoard(inst.rows, inst.cols, tuple(border_edge(i, inst.cols, inst.rows) not in dotted
+    n = border_count(inst.rows, inst.cols)[1]
+    return PzBoard(inst.rows, inst.cols, tuple(border_edge(i, inst.rows, inst.cols) not in dotted
                                                for i in range(n)))
 
 

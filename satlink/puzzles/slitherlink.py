@@ -37,7 +37,6 @@ from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
 from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
-from ._dot_grid import edges_from_inside  # noqa: F401 (read by tests)
 
 NAME = "slitherlink"
 #: Largest side accepted (documented in the README); janko boards reach 60.

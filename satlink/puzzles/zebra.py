@@ -28,8 +28,8 @@ from ..genre import Design, Genre, Written
 from ..render.board import Board, Table
 from ..rules import counts
 from ..rules.position_relations import at_clauses, pair_clauses, placements, reified
-from ._zebra_clues import (AT_RULES, PAIR_RULES, Clue, Instance, Relation,  # noqa: F401
-                           clue_holds, clue_text, houses_of, relation_holds)
+from ._zebra_clues import (AT_RULES, PAIR_RULES, Instance, Relation, clue_holds, clue_text,
+                           houses_of)
 from ._zebra_text import expected_solution, from_document, to_pzl
 
 NAME = "zebra"

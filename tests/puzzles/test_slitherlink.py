@@ -18,6 +18,7 @@ from satlink.formats.grid_text import split
 from satlink.lang import parse_text
 from satlink.model import Model
 from satlink.puzzles import slitherlink as S
+from satlink.puzzles._dot_grid import edges_from_inside
 from satlink.render import to_text
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
@@ -266,7 +267,7 @@ def test_differing_names_edges():
 def test_verify_rejects_broken_loops():
     inst = S.Instance(1, 2, [[3, None]])
     square = frozenset(inst.grid.sides((0, 0)))
-    both = frozenset(S.edges_from_inside([[True, True]]))
+    both = frozenset(edges_from_inside([[True, True]]))
     assert S.verify(inst, both) == []
     assert any("shows 3" in p for p in S.verify(inst, square))
     two = S.Instance(1, 3, [[None] * 3])

@@ -13,6 +13,7 @@ from satlink.errors import InputError, Pos
 from satlink.formats import Item
 from satlink.lang import parse_file, parse_text
 from satlink.puzzles import zebra
+from satlink.puzzles._zebra_clues import Clue
 
 from helpers import EXTERNAL, ROOT, dimacs_roundtrip
 from tests.puzzles.genre_checks import brute_force_harness
@@ -370,7 +371,7 @@ def instances(draw):
     for _ in range(draw(st.integers(0, 6))):
         form = draw(st.sampled_from(["simple", "either", "one-of"]))
         m = {"simple": 1, "either": 2, "one-of": draw(st.integers(2, 4))}[form]
-        clue_list.append(zebra.Clue(form, tuple(relation() for _ in range(m))))
+        clue_list.append(Clue(form, tuple(relation() for _ in range(m))))
     asks = tuple(dict.fromkeys(draw(st.lists(refs, max_size=3))))
     return zebra.Instance(n, attrs, values, tuple(clue_list), asks)
 
