@@ -50,16 +50,24 @@ class Instance(Rooms):
         return None
 
 
-#: Per number of literals k <= 4: every assignment to them, as (signs, how many true).
-ASSIGNMENTS = tuple(tuple((bits, sum(bits)) for bits in itertools.product((False, True), repeat=k))
-                    for k in range(5))
-
-
 def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
-    """``truth`` <-> exactly ``n`` of ``lits`` (up to four: a clause per
-    assignment of them, which fixes ``truth``)."""
-    f.clauses.extend([*[-x if b else x for x, b in zip(lits, bits)], truth if m == n else -truth]
-                     for bits, m in ASSIGNMENTS[len(lits)])
+    """``truth`` <-> exactly ``n`` of ``lits`` (up to four), in prime clauses:
+    ``truth`` -> no ``n + 1`` of them true and no ``k - n + 1`` false; and
+    ``truth`` when exactly ``n`` are, a clause per such assignment (for four
+    literals 5 to 14 clauses instead of one per assignment, 16).
+
+    >>> f = Formula(); holds(f, 9, [1, 2], 1); f.clauses
+    [[-9, -1, -2], [-9, 1, 2], [9, -1, 2], [9, 1, -2]]
+    """
+    k = len(lits)
+    if n > k:
+        f.clauses.append([-truth])
+        return
+    out = [[-truth, *(-x for x in c)] for c in itertools.combinations(lits, n + 1)]
+    out += [[-truth, *c] for c in itertools.combinations(lits, k - n + 1)]
+    out += [[truth, *(-x if x in true else x for x in lits)]
+            for true in map(set, itertools.combinations(lits, n))]
+    f.clauses.extend(out)
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -71,14 +79,15 @@ class UsooneEncoding(ShadingEncoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         s.no_adjacent()  # no two shaded cells touch
-        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        numbered = {cell for cell, _ in inst.numbers}  # white: left out where that decides
+        f.extend(enclosures(s, numbered))  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         self.truth = {}
         for cell, n in inst.numbers:  # white; true exactly when its count holds
             f.add([-s.var[cell]])
             self.truth[cell] = t = f.var("true", *cell)
-            holds(f, t, [s.var[x] for x in s.adj[cell]], n)  # its orthogonal neighbours
+            holds(f, t, [s.var[x] for x in s.adj[cell] if x not in numbered], n)  # its shadeable neighbours
         for room in inst.rooms:  # one liar a room
             counts.exactly(f, [-self.truth[c] for c in room if c in self.truth], 1)
 
