@@ -20,6 +20,7 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
+import functools
 import itertools
 
 from ..contract import Options
@@ -59,15 +60,27 @@ def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
     >>> f = Formula(); holds(f, 9, [1, 2], 1); f.clauses
     [[-9, -1, -2], [-9, 1, 2], [9, -1, 2], [9, 1, -2]]
     """
-    k = len(lits)
+    at = [truth, *lits]  # index 0 the truth, 1.. the literals
+    f.clauses.extend([at[i] if sign > 0 else -at[i] for i, sign in clause]
+                     for clause in holds_template(len(lits), n))
+
+
+@functools.lru_cache(maxsize=None)  # a pure function of two small numbers
+def holds_template(k: int, n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The clauses of :func:`holds` for ``k`` literals as (index, sign)
+    pairs, index 0 the truth and 1..k the literals.
+
+    >>> holds_template(1, 1)
+    (((0, -1), (1, 1)), ((0, 1), (1, -1)))
+    """
     if n > k:
-        f.clauses.append([-truth])
-        return
-    out = [[-truth, *(-x for x in c)] for c in itertools.combinations(lits, n + 1)]
-    out += [[-truth, *c] for c in itertools.combinations(lits, k - n + 1)]
-    out += [[truth, *(-x if x in true else x for x in lits)]
-            for true in map(set, itertools.combinations(lits, n))]
-    f.clauses.extend(out)
+        return (((0, -1),),)
+    idx = range(1, k + 1)
+    out = [((0, -1), *((i, -1) for i in c)) for c in itertools.combinations(idx, n + 1)]
+    out += [((0, -1), *((i, 1) for i in c)) for c in itertools.combinations(idx, k - n + 1)]
+    out += [((0, 1), *((i, -1) if i in true else (i, 1) for i in idx))
+            for true in map(set, itertools.combinations(idx, n))]
+    return tuple(out)
 
 
 # -- the rules ---------------------------------------------------------------------------

@@ -44,15 +44,17 @@ def enclosures(s: Shading, given_white: Collection = ()) -> list[list[int]]:
     >>> len(enclosures(s)), len(enclosures(s, given_white={(0, 1)}))
     (12, 5)
     """
-    white = {c: -x for c, x in s.var.items()}
-    n = len(white)  # a cell beyond the part and its ring exists iff some cell is outside both
+    var, adj = s.var, s.adj
+    n = len(var)  # a cell beyond the part and its ring exists iff some cell is outside both
     known = set(given_white)
-    out = [[white[m] for m in s.adj[c]] for c in s.cells
-           if len(s.adj[c]) + 1 < n and known.isdisjoint(s.adj[c])]
+    ring = {c: [-var[m] for m in adj[c]] for c in s.cells}  # each cell's, as white literals
+    near = {c: sum(m in known for m in adj[c]) for c in s.cells} if known else None
+    out = [ring[c] for c in s.cells if len(ring[c]) + 1 < n and not (near and near[c])]
     for a, b in s.edges:
-        ring = [m for m in s.adj[a] if m != b] + [m for m in s.adj[b] if m != a]
-        if len(ring) + 2 < n and known.isdisjoint(ring):
-            out.append([white[m] for m in ring])
+        if len(ring[a]) + len(ring[b]) < n and not (
+                near and (near[a] - (b in known) or near[b] - (a in known))):
+            wa, wb = -var[a], -var[b]
+            out.append([x for x in ring[a] if x != wb] + [x for x in ring[b] if x != wa])
     return out
 
 
