@@ -206,7 +206,7 @@ def placements(grid: Grid, pieces: Sequence[Piece], allowed: Allowed = None,
         if h > R or w > C:
             continue
         if fixed is not None:
-            if w > span_width:
+            if w > span_width or h > fixed[2] - fixed[1] + 1:  # wider or taller than the set
                 continue
             rows, first, last = fixed
             per_cell = [(dr, dc, rows) for dr, dc in piece.shape]
