@@ -82,16 +82,18 @@ class EdgeEncoding(contract.Encoding):
     """:attr:`square` (an :class:`EdgeSquare`; ``units``: its units beside
     the rows and columns, the diagonals by default) and ``rule(square,
     side, i, v, when)`` for each edge clue, behind its selector in selector
-    mode."""
+    mode; ``ceilings(inst)``, where given, the square's ``ceilings`` (what
+    the clues imply, applied with the clues given directly)."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options, rule,
-                 units=None) -> None:
+                 units=None, ceilings=None) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
         self.square = sq = EdgeSquare(f, inst.size, inst.size, inst.k,
                                       {c: v for c, v in given(inst.givens)},
                                       inst.diagonals() if units is None else units,
-                                      selectors=not direct)
+                                      selectors=not direct,
+                                      ceilings=ceilings(inst) if ceilings and direct else None)
         for side, i, v in inst.edge_clues():
             when = self.when((side, i, v), "clue", side, i)
             rule(sq, side, i, v, when)

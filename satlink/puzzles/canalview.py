@@ -72,15 +72,21 @@ class CanalViewEncoding(ShadingEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = s = Shading(f, inst.grid)
+        # a number given directly is white: its cell gets no variable, and it
+        # ends every line of sight as a wall does (the runs stop short of it);
+        # behind selectors a number may go and its cell be shaded
+        direct = options.clues == "direct"
+        walls = {c for c, _ in inst.numbers} if direct else set()
+        self.shading = s = Shading(f, inst.grid, [c for c in inst.grid.cells if c not in walls])
         f.declare_answer(s.var.values())
         s.no_square()  # no 2x2 block all shaded
         s.connected(lazy=not options.complete)  # the canal, one area
-        canal = Sight(f, inst.grid, passes=s.var, tag="shaded.sight")
+        canal = Sight(f, inst.grid, passes=s.var, walls=walls, tag="shaded.sight")
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
-            with counts.guarded(f, when):
-                f.add([s.lit(cell, shaded=False)])  # a number is white
+            if not direct:
+                with counts.guarded(f, when):
+                    f.add([s.lit(cell, shaded=False)])  # a number is white
             if n != HIDDEN:  # it sees n shaded cells
                 canal.count(cell, n, when=when)
 

@@ -9,7 +9,9 @@ left empty. Janko boards may black out cells (`@`): they lie in no room and
 the loop avoids them.
 
 Encoding (encodings/rooms.md, Country Road): :class:`satlink.rules.loops.CellLoop`
-over the room cells, :func:`satlink.rules.rooms.enters_each` once,
+over the room cells, entered once each
+(:func:`satlink.rules.even_counts.enters_each_once`: a border edge on and at
+most two, the count being even),
 :func:`~satlink.rules.rooms.cells_visited` per number (behind its selector
 in selector mode), :func:`~satlink.rules.rooms.no_idle_pair_across`; the
 one-cycle rule lazily or, with ``Options.complete``, eagerly.
@@ -32,7 +34,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
-from ..rules import rooms
+from ..rules import even_counts, rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding
@@ -76,7 +78,7 @@ class CountryRoadEncoding(LoopEncoding):
         super().__init__(inst, f, options)
         g, all_rooms = inst.grid, inst.room_cells
         self.loop = CellLoop(g, f, inst.open_cells)
-        rooms.enters_each(f, self.loop, all_rooms, 1)
+        even_counts.enters_each_once(f, self.loop, all_rooms)
         rooms.no_idle_pair_across(f, self.loop, g, all_rooms)
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)

@@ -12,12 +12,15 @@ one a cell; "exactly one" per region and symbol; a binary clause per
 touching pair and symbol; a cell's "filled" variable (the
 :class:`~satlink.rules.shading.Shading`) is the OR of its symbols, and the
 filled cells are connected (lazy separation cuts, or complete). Givens fix
-their symbol, behind their selector in selector mode.
+their symbol, behind their selector in selector mode; given directly they
+first take their symbol from their region's other cells and the cells
+around them (:func:`possible`: no variable is made for it there).
 
 A solution is a tuple of rows: 1 (circle), 2 (triangle), 3 (square) or None.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -77,7 +80,30 @@ class Instance:
 def touching(inst: Instance) -> list[tuple[Cell, Cell]]:
     """Each pair of region cells touching orthogonally or diagonally, once."""
     open_ = {c for region in inst.region_cells for c in region}
-    return [(a, b) for a in sorted(open_) for b in inst.grid.around(a) if a < b and b in open_]
+    return [((r, c), b) for r, c in sorted(open_)  # the cells after it: e, sw, s, se
+            for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)) if b in open_]
+
+
+def possible(inst: Instance, pairs: list[tuple[Cell, Cell]]) -> dict[Cell, list[int]]:
+    """The symbols each region cell may hold once the givens are placed: a
+    given cell its own; no other cell of its region that symbol (one a
+    region), nor a cell touching it (equal symbols never touch)."""
+    can = {c: set(SYMBOLS) for region in inst.region_cells for c in region}
+    region, given = inst.regions, clues(inst)
+    for r, c, k in given:
+        can[r, c] = {k}
+    for r, c, k in given:
+        for x in inst.region_cells[region[r][c]]:
+            if x != (r, c):
+                can[x].discard(k)
+    touch: dict[Cell, list[Cell]] = {}
+    for a, b in pairs:
+        touch.setdefault(a, []).append(b)
+        touch.setdefault(b, []).append(a)
+    for r, c, k in given:
+        for x in touch.get((r, c), ()):
+            can[x].discard(k)
+    return {c: sorted(ks) for c, ks in can.items()}
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -87,21 +113,28 @@ class HakoiriEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         cells = sorted(c for region in inst.region_cells for c in region)
-        self.sym = {c: {k: f.var("symbol", *c, k) for k in SYMBOLS} for c in cells}
+        direct = options.clues == "direct"
+        pairs = touching(inst)
+        can = possible(inst, pairs) if direct else {c: list(SYMBOLS) for c in cells}
+        self.sym = {c: {k: f.var("symbol", *c, k) for k in can[c]} for c in cells}
         self.filled = s = Shading(f, inst.grid, cells, tag="filled")
-        for c in cells:
-            counts.at_most(f, list(self.sym[c].values()), 1)
-            f.equiv_or(s.var[c], list(self.sym[c].values()))
+        out = f.clauses
+        for c in cells:  # at most one symbol a cell (pairs); filled <-> one of them
+            xs, y = list(self.sym[c].values()), s.var[c]
+            out += map(list, itertools.combinations([-x for x in xs], 2))
+            out += ([y, -x] for x in xs)
+            out.append([-y, *xs])
         for region in inst.region_cells:  # one circle, one triangle, one square
             for k in SYMBOLS:
-                counts.exactly(f, [self.sym[c][k] for c in region], 1)
-        for a, b in touching(inst):  # equal symbols never touch
-            f.extend([-self.sym[a][k], -self.sym[b][k]] for k in SYMBOLS)
+                counts.exactly(f, [self.sym[c][k] for c in region if k in self.sym[c]], 1)
+        for a, b in pairs:  # equal symbols never touch
+            sa, sb = self.sym[a], self.sym[b]
+            f.extend([-sa[k], -sb[k]] for k in SYMBOLS if k in sa and k in sb)
         s.connected(lazy=not options.complete)  # the symbols form one group
-        direct = options.clues == "direct"
         for r, c, k in clues(inst):
-            if direct:
-                f.add([self.sym[(r, c)][k]])
+            if direct:  # (a symbol :func:`possible` took away: two givens clash, no solution)
+                x = self.sym[(r, c)].get(k)
+                f.add([x] if x else [])
             else:  # the given's selector is the cell's variable for its symbol
                 self.selectors[(r, c, k)] = self.sym[(r, c)][k]
         f.declare_answer([x for c in cells for x in self.sym[c].values()])

@@ -10,7 +10,8 @@ never shaded.
 Encoding (encodings/shapes.md, LITS): a variable per placement of an L, I, T or S
 tetromino inside a region (the O is a 2 x 2 block), exactly one per region
 (:func:`~satlink.rules.region_pieces.one_per_region`); congruent ones apart
-across region borders; no shaded 2 x 2; the shaded cells connected over
+across region borders; no shaded 2 x 2 across regions (inside one it is no
+tetromino of these); the shaded cells connected over
 the graph of regions, lazily or, with ``Options.complete``, eagerly.
 
 A solution is the frozenset of shaded cells ``(r, c)``, 0-based.
@@ -84,10 +85,16 @@ class LitsEncoding(ShadingEncoding):
         self.shading = Shading(f, g, sorted(c for region in regions for c in region))
         self.tetrominoes = one_per_region(f, g, regions, LITS_PIECES, self.shading.var,
                                           tag="tetromino")
-        self.tetrominoes.equal_never_touch(g, edges=edges_between_regions(g, regions))
-        self.shading.no_square()
+        between = edges_between_regions(g, regions)
+        self.tetrominoes.equal_never_touch(g, edges=between)
+        # no shaded 2 x 2: a block inside one region never is (its shaded
+        # cells are an L, I, T or S), so only blocks across regions get a clause
+        var, region = self.shading.var, inst.regions
+        f.clauses.extend([-var[c] for c in sq] for sq in g.squares()
+                         if all(c in var for c in sq)
+                         and len({region[r][c] for r, c in sq}) > 1)
         self.connected = RegionsConnected(f, g, regions, self.shading.var,
-                                          lazy=not options.complete)
+                                          lazy=not options.complete, between=between)
         f.declare_answer(list(self.tetrominoes.var.values()), one_hot=True)
 
     def cuts(self, model) -> list[list[int]]:

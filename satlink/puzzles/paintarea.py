@@ -10,13 +10,16 @@ itself be shaded) says how many of its orthogonal neighbours are shaded.
 Encoding (encodings/paintarea.md): a :class:`satlink.rules.shading.Shading`;
 :func:`satlink.rules.uniform_rooms.whole_rooms`; the shaded cells
 :meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
-complete); :meth:`~satlink.rules.shading.Shading.no_square` for both
-colours; a count per number over its neighbours, behind its selector in
-selector mode.
+complete); no 2x2 block of one colour and a count per number over its
+neighbours (behind its selector in selector mode), both stated over one
+literal per room, a number's count weighing a room by its neighbours in it.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
+
+import functools
+import itertools
 
 import networkx as nx
 
@@ -57,12 +60,73 @@ class PaintAreaEncoding(ShadingEncoding):
         f.declare_answer(s.var.values())
         whole_rooms(f, s.var, inst.rooms)  # a room is all shaded or all white
         s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
-        s.no_square(shaded=True)  # no 2x2 shaded
-        s.no_square(shaded=False)  # no 2x2 white
+        # the rules below over one literal per room (its first cell's): a cell equals it
+        room = {c: s.var[cells[0]] for cells in inst.rooms for c in cells}
+        no_block_of_one_colour(f, room, inst.rows, inst.cols)
         for cell, n in inst.numbers:  # a number counts its shaded neighbours
             when = self.when((cell, n), "number", *cell)
-            counts.exactly(f, [s.var[c] for c in counts.around(inst.grid, cell, diagonal=False)],
-                           n, when=when)
+            with counts.guarded(f, when):
+                weighted_count(f, [room[c] for c in inst.grid.neighbours(cell)], n)
+
+
+def no_block_of_one_colour(f: Formula, room: dict[Cell, int], rows: int, cols: int) -> None:
+    """No 2x2 block all shaded, none all white, over the blocks' distinct room
+    literals: a clause "not all shaded" and one "not all white" per set of
+    rooms some block meets (each once; a block inside one room gives the
+    units x and -x: no solution, as the rule says)."""
+    seen = set()
+    add = f.clauses.append
+    for r in range(rows - 1):
+        for c in range(cols - 1):
+            lits = tuple(dict.fromkeys((room[r, c], room[r, c + 1], room[r + 1, c],
+                                        room[r + 1, c + 1])))
+            key = frozenset(lits)
+            if key not in seen:
+                seen.add(key)
+                add([-x for x in lits])
+                add(list(lits))
+
+
+def weighted_count(f: Formula, lits: list[int], n: int) -> None:
+    """Exactly ``n`` of ``lits`` (up to four, repeats counted each time) are
+    true, with no auxiliary variable: "not all of T" for each least set T of
+    the distinct literals weighing more than ``n``, and "one of F" for each
+    least set F whose falsity leaves less than ``n`` (the prime clauses of
+    the two thresholds; :func:`threshold_clauses`).
+
+    >>> f = Formula(); weighted_count(f, [1, 1, 2], 2); f.clauses   # 1 and not 2
+    [[-1, -2], [1]]
+    >>> f = Formula(); weighted_count(f, [1, 2, 3], 1); f.clauses
+    [[-1, -2], [-1, -3], [-2, -3], [1, 2, 3]]
+    """
+    weight: dict[int, int] = {}
+    for x in lits:
+        weight[x] = weight.get(x, 0) + 1
+    xs = list(weight)
+    f.clauses.extend([xs[i] if positive else -xs[i] for i, positive in clause]
+                     for clause in threshold_clauses(tuple(weight.values()), n))
+
+
+@functools.lru_cache(maxsize=None)  # a pure function of a few small numbers
+def threshold_clauses(weights: tuple[int, ...], n: int) -> tuple[tuple[tuple[int, bool], ...], ...]:
+    """The clauses of :func:`weighted_count` for literals of these weights,
+    as (index, positive) pairs.
+
+    >>> threshold_clauses((2, 1), 2)
+    (((0, False), (1, False)), ((0, True),))
+    """
+    total, idx = sum(weights), range(len(weights))
+    over: list[set[int]] = []
+    under: list[set[int]] = []
+    for size in range(len(weights) + 1):
+        for group in map(set, itertools.combinations(idx, size)):
+            w = sum(weights[i] for i in group)
+            if w > n and not any(t <= group for t in over):
+                over.append(group)
+            if total - w < n and not any(u <= group for u in under):
+                under.append(group)
+    return (tuple(tuple((i, False) for i in sorted(t)) for t in over)
+            + tuple(tuple((i, True) for i in sorted(u)) for u in under))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> PaintAreaEncoding:

@@ -29,7 +29,7 @@ from ..formats.pzprjs_latin2 import SideCells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
-from ..rules.edge_views import BLANK, visible_count
+from ..rules.edge_views import BLANK, seen_ceilings, visible_count
 from . import _edge_board as E
 from ._edge_board import MAX_SIDE, Instance, clue_name, with_clues
 
@@ -41,8 +41,14 @@ def _sees(square, side, i, v, when) -> None:
     square.sees(side, i, v, when)
 
 
+def _ceilings(inst: Instance) -> dict:
+    """What the clues imply: the cell j places from a clue of count c holds at
+    most k - c + 1 + j (narrows the domains before anything is encoded)."""
+    return seen_ceilings(inst.size, inst.size, inst.k, inst.edge_clues())
+
+
 def encode(inst: Instance, f: Formula, options: contract.Options = contract.Options()):
-    return E.EdgeEncoding(inst, f, options, _sees)
+    return E.EdgeEncoding(inst, f, options, _sees, ceilings=_ceilings)
 
 
 def _height(v: int) -> str:

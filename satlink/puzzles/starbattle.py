@@ -6,8 +6,10 @@ region holds exactly N of them (N is given with the board); no two stars
 touch, not even diagonally.
 
 Encoding (encodings/starbattle.md): a variable per cell; exactly N per
-row, column and region (cardinalities); stars apart as binary clauses over
-each two cells a king's move apart. No lazy rule; the regions and N are
+region, and per row and column at most N where the regions are as many as
+the rows and the columns (then the total makes it exactly N), else exactly
+N (cardinalities); stars apart as binary clauses over each two cells a
+king's move apart. No lazy rule; the regions and N are
 the board, so the genre has no removable clue.
 
 A solution is the frozenset of star cells ``(r, c)``, 0-based.
@@ -78,13 +80,28 @@ class StarbattleEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g = inst.grid
+        g, n = inst.grid, inst.stars
         self.star = star = {c: f.var("star", *c) for c in g.cells
                             if inst.regions[c[0]][c[1]] is not None}
-        for unit in units(inst):
-            f.exactly([star[c] for c in unit if c in star], inst.stars)
-        for a in star:  # stars never touch, not even diagonally
-            f.extend([[-star[a], -star[b]] for b in g.around(a) if b > a and b in star])
+        lines = g.rows_of_cells() + g.cols_of_cells()
+        # as many regions as rows and columns: N in each region puts N R stars on
+        # the board, so at most N in each of the R rows means exactly N (columns
+        # alike); the lines then need the at-most half only
+        implied = len(inst.region_cells) == inst.rows == inst.cols
+        for unit in lines:
+            lits = [star[c] for c in unit if c in star]
+            if implied:
+                f.at_most(lits, n)
+            else:
+                f.exactly(lits, n)
+        for unit in inst.region_cells:
+            f.exactly([star[c] for c in unit], n)
+        out = f.clauses  # stars never touch, not even diagonally
+        for (r, c), x in star.items():  # the neighbours after it: e, sw, s, se
+            for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
+                y = star.get(b)
+                if y is not None:
+                    out.append([-x, -y])
         f.declare_answer(list(star.values()))
 
     def decode(self, model) -> frozenset[Cell]:

@@ -20,6 +20,7 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
+import functools
 import itertools
 
 from ..contract import Options
@@ -50,16 +51,36 @@ class Instance(Rooms):
         return None
 
 
-#: Per number of literals k <= 4: every assignment to them, as (signs, how many true).
-ASSIGNMENTS = tuple(tuple((bits, sum(bits)) for bits in itertools.product((False, True), repeat=k))
-                    for k in range(5))
-
-
 def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
-    """``truth`` <-> exactly ``n`` of ``lits`` (up to four: a clause per
-    assignment of them, which fixes ``truth``)."""
-    f.clauses.extend([*[-x if b else x for x, b in zip(lits, bits)], truth if m == n else -truth]
-                     for bits, m in ASSIGNMENTS[len(lits)])
+    """``truth`` <-> exactly ``n`` of ``lits`` (up to four), in prime clauses:
+    ``truth`` -> no ``n + 1`` of them true and no ``k - n + 1`` false; and
+    ``truth`` when exactly ``n`` are, a clause per such assignment (for four
+    literals 5 to 14 clauses instead of one per assignment, 16).
+
+    >>> f = Formula(); holds(f, 9, [1, 2], 1); f.clauses
+    [[-9, -1, -2], [-9, 1, 2], [9, -1, 2], [9, 1, -2]]
+    """
+    at = [truth, *lits]  # index 0 the truth, 1.. the literals
+    f.clauses.extend([at[i] if sign > 0 else -at[i] for i, sign in clause]
+                     for clause in holds_template(len(lits), n))
+
+
+@functools.lru_cache(maxsize=None)  # a pure function of two small numbers
+def holds_template(k: int, n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The clauses of :func:`holds` for ``k`` literals as (index, sign)
+    pairs, index 0 the truth and 1..k the literals.
+
+    >>> holds_template(1, 1)
+    (((0, -1), (1, 1)), ((0, 1), (1, -1)))
+    """
+    if n > k:
+        return (((0, -1),),)
+    idx = range(1, k + 1)
+    out = [((0, -1), *((i, -1) for i in c)) for c in itertools.combinations(idx, n + 1)]
+    out += [((0, -1), *((i, 1) for i in c)) for c in itertools.combinations(idx, k - n + 1)]
+    out += [((0, 1), *((i, -1) if i in true else (i, 1) for i in idx))
+            for true in map(set, itertools.combinations(idx, n))]
+    return tuple(out)
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -71,14 +92,15 @@ class UsooneEncoding(ShadingEncoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         s.no_adjacent()  # no two shaded cells touch
-        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        numbered = {cell for cell, _ in inst.numbers}  # white: left out where that decides
+        f.extend(enclosures(s, numbered))  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         self.truth = {}
         for cell, n in inst.numbers:  # white; true exactly when its count holds
             f.add([-s.var[cell]])
             self.truth[cell] = t = f.var("true", *cell)
-            holds(f, t, [s.var[x] for x in s.adj[cell]], n)  # its orthogonal neighbours
+            holds(f, t, [s.var[x] for x in s.adj[cell] if x not in numbered], n)  # its shadeable neighbours
         for room in inst.rooms:  # one liar a room
             counts.exactly(f, [-self.truth[c] for c in room if c in self.truth], 1)
 

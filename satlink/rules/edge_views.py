@@ -91,6 +91,28 @@ def visible_count(values: Iterable[int]) -> int:
     return seen
 
 
+def seen_ceilings(rows: int, cols: int, k: int,
+                  clues: Iterable[tuple[str, int, int]]) -> dict[Cell, int]:
+    """The highest value each cell may hold where lines show ``clues``
+    ((side, line, count) of :func:`visible_count`): the cell j places from
+    the viewer holds at most ``k - count + 1 + j`` (of the ``count`` values
+    seen, at most ``j + 1`` lie up to it and at most ``k - h`` beyond it,
+    each higher than its ``h``; ``encodings/edge_views.md``). Only cells
+    below ``k`` are listed.
+
+    >>> seen_ceilings(3, 3, 3, [("left", 0, 3), ("bottom", 2, 2)])
+    {(0, 0): 1, (0, 1): 2, (2, 2): 2}
+    """
+    out: dict[Cell, int] = {}
+    for side, i, count in clues:
+        for j, c in enumerate(line(rows, cols, side, i)):
+            top = k - count + 1 + j
+            if top >= k:
+                break
+            out[c] = min(out.get(c, top), top)
+    return out
+
+
 def first_seen(values: Iterable[int]) -> int:
     """The first value that is not blank (:data:`BLANK` when all are).
 
@@ -108,11 +130,14 @@ class EdgeSquare:
     them by :func:`satlink.rules.latin.narrow` first narrow the cells'
     domains), or with ``selectors=True`` each is assumed through
     :meth:`selector` (every cell keeps every value, so that the clue
-    literals stay defined)."""
+    literals stay defined). ``ceilings`` (cell -> the highest value it may
+    hold, implied by rules the caller encodes) narrow the domains (a Latin
+    square's with the givens); selectors ignore them."""
 
     def __init__(self, f: Formula, rows: int, cols: int, k: int,
                  givens: Mapping[Cell, int] | None = None, units: Sequence[Sequence[Cell]] = (),
-                 selectors: bool = False, tag: str = "cell") -> None:
+                 selectors: bool = False, tag: str = "cell",
+                 ceilings: Mapping[Cell, int] | None = None) -> None:
         self.f, self.rows, self.cols, self.k = f, rows, cols, k
         self.grid = Grid(rows, cols)
         all_units = [line(rows, cols, "left", r) for r in range(rows)]
@@ -121,14 +146,19 @@ class EdgeSquare:
         self.blanks = any(len(u) > k for u in all_units)
         values = list(range(0 if self.blanks else 1, k + 1))
         domains = None
-        if givens and not selectors and not self.blanks:
-            # a Latin square: the givens and what follows from them first
+        if (givens or ceilings) and not selectors and not self.blanks:
+            # a Latin square: the givens (and ``ceilings``, cell -> the highest
+            # value a rule lets it hold) and what follows from them first
             domains = {c: set(values) for c in self.grid.cells}
-            for c, v in givens.items():
+            for c, v in givens.items() if givens else ():
                 domains[c] &= {v}
+            for c, top in ceilings.items() if ceilings else ():
+                domains[c] = {v for v in domains[c] if v <= top}
             if not latin.narrow(domains, all_units, k):
                 f.add([])
                 domains = None
+        elif ceilings and not selectors:  # blanks: the ceilings alone (a blank fits anywhere)
+            domains = {c: [v for v in values if v <= ceilings.get(c, k)] for c in self.grid.cells}
         self.numbers = n = Numbers(f, self.grid.cells, values, domains, tag=tag)
         if not selectors:
             for c, v in (givens or {}).items():

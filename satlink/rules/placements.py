@@ -206,7 +206,7 @@ def placements(grid: Grid, pieces: Sequence[Piece], allowed: Allowed = None,
         if h > R or w > C:
             continue
         if fixed is not None:
-            if w > span_width:
+            if w > span_width or h > fixed[2] - fixed[1] + 1:  # wider or taller than the set
                 continue
             rows, first, last = fixed
             per_cell = [(dr, dc, rows) for dr, dc in piece.shape]
@@ -279,8 +279,7 @@ class Cover:
         """
         lit = literal_of(lits)
         clauses = self.f.clauses
-        for p, v in self.var.items():
-            clauses.extend([-v, lit(c)] for c in p.cells)
+        clauses.extend([[-v, lit(c)] for p, v in self.var.items() for c in p.cells])
         for c in cells:
             cover = self.covering.get(c, [])
             clauses.append([-lit(c), *cover])
@@ -365,7 +364,8 @@ class Cover:
 
         A variable ``(tag.kind, r, c, i)`` says "a chosen placement of the
         i-th kind covers cell (r, c)" (the kinds numbered in order of first
-        appearance). For adjacent cells a, b and a kind X:
+        appearance); where one placement of that kind covers the cell, its
+        own variable says it and none is made. For adjacent cells a, b and a kind X:
         "not X at a, or not X at b, or a chosen placement of kind X holds
         both" (``encodings/shapes.md``).
         """
@@ -374,26 +374,39 @@ class Cover:
         kinds: dict[Hashable, int] = {}
         of_piece: dict[Piece, int] = {}
         kind_of: dict[int, int] = {}
+        ends = {c for e in edges for c in e}
+        at: dict[Cell, dict[int, list[int]]] = {}  # cell of an edge -> kind -> placements
         for p, v in self.var.items():
             i = of_piece.get(p.piece)
             if i is None:
                 i = of_piece[p.piece] = kinds.setdefault(kind(p.piece), len(kinds))
             kind_of[v] = i
-        f, covering = self.f, self.covering
-        holds: dict[tuple[Cell, int], int] = {}
-        for a in sorted({c for e in edges for c in e}):
-            at: dict[int, list[int]] = {}
-            for v in covering.get(a, ()):
-                at.setdefault(kind_of[v], []).append(v)
-            for i, vs in at.items():
-                holds[a, i] = x = f.var(f"{self.tag}.kind", *a, i)
+            for c in p.cells:
+                if c in ends:
+                    at.setdefault(c, {}).setdefault(i, []).append(v)
+        f, covering, tag = self.f, self.covering, f"{self.tag}.kind"
+        holds: dict[Cell, dict[int, int]] = {}  # cell -> kind -> k literal
+        for a in sorted(at):
+            here = holds[a] = {}
+            for i, vs in at[a].items():
+                if len(vs) == 1:  # one placement of the kind covers a: k is its variable
+                    here[i] = vs[0]
+                    continue
+                here[i] = x = f.var(tag, *a, i)
                 f.equiv_or(x, vs)
+        add, none, sets = f.clauses.append, {}, {}
         for a, b in edges:
-            shared = set(covering.get(a, ())).intersection(covering.get(b, ()))
-            for i in range(len(kinds)):
-                if (a, i) in holds and (b, i) in holds:
-                    f.add([-holds[a, i], -holds[b, i],
-                           *(v for v in covering[a] if v in shared and kind_of[v] == i)])
+            ha, hb = holds.get(a, none), holds.get(b, none)
+            if not ha or not hb:
+                continue
+            sa = sets.get(a) or sets.setdefault(a, frozenset(covering[a]))
+            sb = sets.get(b) or sets.setdefault(b, frozenset(covering[b]))
+            shared = sa & sb
+            for i, x in ha.items():
+                y = hb.get(i)
+                if y is not None:
+                    add([-x, -y, *(v for v in covering[a] if v in shared and kind_of[v] == i)]
+                        if shared else [-x, -y])
 
     # -- reading -------------------------------------------------------------------
     def chosen(self, model: Model) -> list[Placement]:

@@ -116,17 +116,20 @@ class RegionsConnected:
     """
 
     def __init__(self, f: Formula, grid: Grid, regions: Sequence[Iterable[Cell]], lits: CellLits,
-                 lazy: bool = True, tag: str = "shaded") -> None:
+                 lazy: bool = True, tag: str = "shaded",
+                 between: Iterable[Edge] | None = None) -> None:
         lit = literal_of(lits)
         region_of = {c: i for i, region in enumerate(regions) for c in region}
         links: dict[tuple[int, int], list[int]] = {}
-        for a, b in grid.cell_edges():
-            i, j = region_of.get(a), region_of.get(b)
-            if i is None or j is None or i == j:
-                continue
-            x = f.var(f"{tag}.link", *a, *b)
-            f.equiv_and(x, [lit(a), lit(b)])
-            links.setdefault((min(i, j), max(i, j)), []).append(x)
+        link, add = f"{tag}.link", f.clauses.append
+        # ``between``: edges_between_regions(grid, regions), when the caller has it
+        for a, b in edges_between_regions(grid, regions) if between is None else between:
+            i, j = region_of[a], region_of[b]
+            x, la, lb = f.var(link, *a, *b), lit(a), lit(b)
+            add([-x, la])
+            add([-x, lb])
+            add([x, -la, -lb])  # x <-> a and b
+            links.setdefault((i, j) if i < j else (j, i), []).append(x)
         self.borders: dict[tuple[int, int], int] = {}
         for (i, j), xs in links.items():
             self.borders[i, j] = y = f.var(f"{tag}.border", i, j)

@@ -24,22 +24,37 @@ encodings/nurikabe.md).
 """
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from .shading import Shading
 
 
-def enclosures(s: Shading) -> list[list[int]]:
+def enclosures(s: Shading, given_white: Collection = ()) -> list[list[int]]:
     """Implied clauses that spare the lazy cuts their commonest rounds: for
     each cell and each pair of adjacent cells, not all cells around it shaded,
     when the board has a cell outside both (then, the board being connected,
     some cell two steps beyond: it touches a shaded one, so it is white, and
-    the walled-in part is cut off from it; encodings/hitori.md)."""
-    white = {c: -x for c, x in s.var.items()}
-    n = len(white)  # a cell beyond the part and its ring exists iff some cell is outside both
-    out = [[white[m] for m in s.adj[c]] for c in s.cells if len(s.adj[c]) + 1 < n]
+    the walled-in part is cut off from it; encodings/hitori.md). A clause
+    with a cell of ``given_white`` (cells the caller's clauses keep white) in
+    its ring holds already and is left out.
+
+    >>> from satlink.formula import Formula
+    >>> from satlink.rules.grid import Grid
+    >>> s = Shading(Formula(), Grid(2, 3))
+    >>> len(enclosures(s)), len(enclosures(s, given_white={(0, 1)}))
+    (12, 5)
+    """
+    var, adj = s.var, s.adj
+    n = len(var)  # a cell beyond the part and its ring exists iff some cell is outside both
+    known = set(given_white)
+    ring = {c: [-var[m] for m in adj[c]] for c in s.cells}  # each cell's, as white literals
+    near = {c: sum(m in known for m in adj[c]) for c in s.cells} if known else None
+    out = [ring[c] for c in s.cells if len(ring[c]) + 1 < n and not (near and near[c])]
     for a, b in s.edges:
-        ring = [white[m] for m in s.adj[a] if m != b] + [white[m] for m in s.adj[b] if m != a]
-        if len(ring) + 2 < n:
-            out.append(ring)
+        if len(ring[a]) + len(ring[b]) < n and not (
+                near and (near[a] - (b in known) or near[b] - (a in known))):
+            wa, wb = -var[a], -var[b]
+            out.append([x for x in ring[a] if x != wb] + [x for x in ring[b] if x != wa])
     return out
 
 

@@ -135,3 +135,19 @@ test_bad_input_has_position = errors_have_positions([
 def test_cli_exit_codes(capsys, tmp_path):
     cli_exit_codes(capsys, tmp_path, "PaintArea", "2 2\n- -\n- -\n1 2\n3 4\n", INSTANCES[0],
                    PZL, "4:7")
+
+
+@pytest.mark.parametrize("weights", [(1,), (2,), (1, 1), (2, 1), (3, 1), (2, 2), (1, 1, 1),
+                                     (2, 1, 1), (1, 1, 1, 1)])
+def test_weighted_count_is_exactly_n(weights):
+    """``weighted_count`` over literals repeated by their weights: its models
+    are exactly the assignments whose weighted count is n, for every n."""
+    from pysat.solvers import Solver
+    for n in range(sum(weights) + 2):
+        f = satlink.formula.Formula()
+        xs = [f.var("x", i) for i in range(len(weights))]
+        P.weighted_count(f, [x for x, w in zip(xs, weights) for _ in range(w)], n)
+        with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
+            for bits in itertools.product((False, True), repeat=len(xs)):
+                want = sum(w for w, b in zip(weights, bits) if b) == n
+                assert s.solve(assumptions=[x if b else -x for x, b in zip(xs, bits)]) == want

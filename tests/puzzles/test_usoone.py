@@ -169,3 +169,21 @@ def test_bad_input_has_position(text, line, col, words, grid_text):
 def test_cli_exit_codes(capsys, tmp_path):
     cli_exit_codes(capsys, tmp_path, "Usoone", "2 2\n- -\n- -\n1 2\n3 4\n", INSTANCES[0],
                    PZL, "4:7")
+
+
+@pytest.mark.parametrize("k", range(5))
+@pytest.mark.parametrize("n", range(6))
+def test_holds_is_exactly_n_over_every_assignment(k, n):
+    """``holds``: the truth variable is forced to [exactly n of the k literals
+    true] under each of the 2^k assignments, never contradicted."""
+    from pysat.solvers import Solver
+    f = satlink.formula.Formula()
+    lits = [f.var("x", i) for i in range(k)]
+    truth = f.var("t")
+    U.holds(f, truth, lits, n)
+    with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
+        for bits in itertools.product((False, True), repeat=k):
+            assume = [x if b else -x for x, b in zip(lits, bits)]
+            want = sum(bits) == n
+            assert s.solve(assumptions=assume + [truth if want else -truth])
+            assert not s.solve(assumptions=assume + [-truth if want else truth])

@@ -11,11 +11,13 @@ from __future__ import annotations
 import functools
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
-from satlink.rules.edge_views import SIDES, EdgeSquare, first_seen, line, visible_count
+from satlink.rules.edge_views import (SIDES, EdgeSquare, first_seen, line, seen_ceilings,
+                                      visible_count)
 from tests.rules.enumerate import solutions
 
 
@@ -113,3 +115,21 @@ def test_checks_read_lines_as_the_viewer_does():
         == [2, 1, 1]
     assert [first_seen(grid[r][c] for r, c in line(3, 3, "bottom", i)) for i in range(3)] \
         == [2, 2, 1]
+
+
+@pytest.mark.parametrize("n,k", [(4, 4), (5, 5), (5, 3), (6, 4)])
+def test_seen_ceilings_hold_on_every_line_and_are_tight(n, k):
+    """Every line of heights 1..k once each and n - k blanks showing c from
+    the left obeys ``seen_ceilings``; and each ceiling is reached by some
+    line (the bound is the best one the count alone gives)."""
+    reached = set()
+    for line_ in set(itertools.permutations([*range(1, k + 1), *[0] * (n - k)])):
+        c = visible_count(line_)
+        ceil = seen_ceilings(1, n, k, [("left", 0, c)])
+        for j, v in enumerate(line_):
+            assert v <= ceil.get((0, j), k), (line_, c, ceil)
+            if ceil.get((0, j)) == v:
+                reached.add((c, j))
+    for c in range(1, k + 1):
+        ceil = seen_ceilings(1, n, k, [("left", 0, c)])
+        assert {(c, j) for (_, j) in ceil} <= reached
