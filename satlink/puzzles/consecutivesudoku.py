@@ -187,7 +187,7 @@ FORMAT = Layout(
 
 def _side(a, b) -> Edge:
     """The cell side between neighbours a and b, as a lattice edge."""
-    (r, c), (r2, c2) = a, b
+    c, (r2, c2) = a[1], b
     return Edge((r2, c2), (r2, c2 + 1)) if c2 == c else Edge((r2, c2), (r2 + 1, c2))
 
 

@@ -105,7 +105,6 @@ def clues(inst: Instance) -> list:
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of rows of numbers (empty when solved)."""
-    g = inst.grid
     at = {v: (r, c) for r, row in enumerate(sol) for c, v in enumerate(row)}
     problems = []
     if sorted(v for row in sol for v in row if v is not None) != list(range(1, inst.size + 1)):

@@ -47,7 +47,7 @@ class Instance:
 
     def grid_units(self) -> list[tuple[str, list]]:
         """Rows, columns, boxes (and diagonals), named."""
-        n, (bw, bh) = self.size, self.box
+        n = self.size
         units = grid_units(n, n, box=self.box)
         names = ([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
                  + [f"box {b + 1}" for b in range(n)])

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from satlink.formats import puzzlink
 from satlink.puzzles import shirokuro as S
-from satlink.rules.grid import Grid, edge
+from satlink.rules.grid import edge
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
 from tests.puzzles.loop_checks import check_error, check_pzl_round_trip, check_pzprjs_vector
 

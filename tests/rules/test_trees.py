@@ -16,7 +16,7 @@ from collections import Counter
 
 import networkx as nx
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
