@@ -49,17 +49,24 @@ class Candidate:
     high: int
 
 
-def distances(grid: Grid, source: Cell, allowed: Collection[Cell]) -> dict[Cell, int]:
-    """Moves from ``source`` to each cell reachable over ``allowed`` cells.
+def distances(grid: Grid, source: Cell, allowed: Collection[Cell],
+              most: int | None = None) -> dict[Cell, int]:
+    """Moves from ``source`` to each cell reachable over ``allowed`` cells
+    (within ``most`` moves, when given).
 
     >>> distances(Grid(1, 3), (0, 0), {(0, 0), (0, 1)})
     {(0, 0): 0, (0, 1): 1}
     """
+    rows, cols = grid.rows, grid.cols
     dist, order = {source: 0}, [source]
-    for c in order:
-        for n in grid.neighbours(c):
-            if n in allowed and n not in dist:
-                dist[n] = dist[c] + 1
+    for cell in order:
+        t = dist[cell] + 1
+        if most is not None and t > most:
+            break  # breadth first: every later cell is as far
+        r, c = cell
+        for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
+            if n not in dist and 0 <= n[0] < rows and 0 <= n[1] < cols and n in allowed:
+                dist[n] = t
                 order.append(n)
     return dist
 
@@ -67,7 +74,7 @@ def distances(grid: Grid, source: Cell, allowed: Collection[Cell]) -> dict[Cell,
 def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell]) -> dict[Cell, int]:
     """The cells a connected region of at most ``high`` allowed cells
     holding every anchor can hold, each with the most moves a path inside
-    such a region can take from the first anchor to it.
+    such a region can take from the first anchor to it, in reading order.
 
     A tree joining cells x, y, z has at least (d(x,y) + d(y,z) + d(x,z)) / 2
     edges (the three paths between them in the tree cover each edge at most
@@ -78,24 +85,35 @@ def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell]) -> dict[Cell, 
     gives t <= 2 (high - 1) - d(y, c) - d(a, y) for each anchor y, and
     t <= high - 1 (a path of t moves has t + 1 cells).
 
+    Only distances up to high - 1 matter (x = y = an anchor in the first
+    bound), and a pair that holds the first anchor is implied by the
+    second bound with t >= d(a, c).
+
     >>> reach(Grid(2, 3), Candidate(((0, 0), (0, 2)), 3, 3), Grid(2, 3).cells)
     {(0, 0): 0, (0, 1): 1, (0, 2): 2}
     """
-    allowed = set(allowed) | set(cand.anchors)
-    d = {a: distances(grid, a, allowed) for a in cand.anchors}
     top, root = cand.high - 1, cand.anchors[0]
+    if top < 0:
+        return {}
+    within = set(cand.anchors).union(allowed)
+    d = {a: distances(grid, a, within, top) for a in cand.anchors}
+    rest = [a for a in cand.anchors if a != root]
+    if any(y not in d[x] for x in cand.anchors for y in rest):
+        return {}  # two anchors too far apart
+    bounds = [(d[y], 2 * top - d[root][y]) for y in rest]
+    pairs = [(d[x], d[y], 2 * top - d[x][y]) for i, x in enumerate(rest) for y in rest[i + 1:]]
     out = {}
-    for c in grid.cells:
-        if any(c not in d[a] for a in cand.anchors):
-            continue
+    for c in sorted(d[root]):
         limit = top
-        for i, x in enumerate(cand.anchors):
-            for y in cand.anchors[i:]:
-                if 2 * top < d[x][c] + d[y][c] + d[x][y]:
-                    limit = -1
-            limit = min(limit, 2 * top - d[x][c] - d[root][x])
-        if limit >= d[root][c]:
-            out[c] = limit
+        for dy, k in bounds:
+            t = dy.get(c)
+            if t is None:
+                break
+            if k - t < limit:
+                limit = k - t
+        else:
+            if limit >= d[root][c] and all(dx[c] + dy[c] <= k for dx, dy, k in pairs):
+                out[c] = limit
     return out
 
 
