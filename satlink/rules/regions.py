@@ -130,27 +130,28 @@ class Regions:
         if not self.has_walls:
             raise ValueError("labels define walls: make the Regions with walls")
         self._record(lits)
-        f, free = self.f, set(free)
+        f, free, label = self.f, set(free), self.label
         for c in self.grid.cells:
-            f.exactly_one(list(self.label[c].values()))
+            f.exactly_one(list(label[c].values()))
+        add = f.clauses.append  # fresh lists: what f.add would append
         for (a, b), w in self.wall.items():
-            la, lb = self.label[a], self.label[b]
+            la, lb = label[a], label[b]
             for k, x in la.items():
                 y = lb.get(k)
                 if y == x:
-                    f.add([-x, -w])
+                    add([-x, -w])
                 elif y is None:
-                    f.add([-x, w])
+                    add([-x, w])
                 else:
                     if k not in free:
-                        f.add([-x, -y, -w])
-                    f.add([-x, w, y])
+                        add([-x, -y, -w])
+                    add([-x, w, y])
             for k, y in lb.items():
                 x = la.get(k)
                 if x is None:
-                    f.add([-y, w])
+                    add([-y, w])
                 elif x != y:
-                    f.add([-y, w, x])
+                    add([-y, w, x])
 
     def _record(self, lits: Mapping[Cell, Mapping[Hashable, int]]) -> None:
         """Keep each cell's labels (for :meth:`label_of`), checked."""
