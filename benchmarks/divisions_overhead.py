@@ -19,7 +19,8 @@ unique and equal to the published solution.
 ``--dimacs``: per board, a hash of the formula's DIMACS as the verdict encodes
 it (prune mode) and in complete mode; with ``--base``, the boards whose
 formulas differ between the checkouts (a change that only speeds up Python
-leaves every formula identical).
+leaves every formula identical; a second hash sorts each clause's literals,
+for a change that only reorders them).
 """
 from __future__ import annotations
 
@@ -80,6 +81,9 @@ for i, (key, rec) in enumerate(records.items()):
         for opts in (Options(prune=True), Options(complete=True)):
             f = encode_of(item.puzzle, item.instance, opts).formula
             h.append(hashlib.sha1(f.to_dimacs().encode()).hexdigest()[:12])
+            names = sorted(f.pool.id2obj.items(), key=lambda kv: kv[0])
+            h.append(hashlib.sha1(repr((names, [sorted(c) for c in f.clauses])).encode()
+                                  ).hexdigest()[:12])
         out[key] = h
         continue
     gc.collect()
@@ -146,9 +150,12 @@ def main() -> None:
                 continue
             base = run(args.base, g, args.every, "dimacs")
             differ = sorted(k for k in this if this[k] != base.get(k))
-            print(f"{g}: {len(this) - len(differ)} of {len(this)} boards with identical"
-                  f" formulas (verdict and complete mode){'; differ: ' if differ else ''}"
-                  + " ".join(differ))
+            loose = sorted(k for k in differ if this[k] == "input" or base.get(k) == "input"
+                           or this[k][1::2] != base[k][1::2])
+            print(f"{g}: {len(this) - len(differ)} of {len(this)} boards with identical DIMACS"
+                  f" (verdict and complete mode); {len(this) - len(loose)} with the same"
+                  f" variables and clauses, each clause's literals sorted"
+                  f"{'; differ: ' if loose else ''}" + " ".join(loose))
         return
     print(Path("/proc/loadavg").read_text().strip() if Path("/proc/loadavg").exists() else "")
     sides = {"base": args.base, "this": here} if args.base else {"this": here}
