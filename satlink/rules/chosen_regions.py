@@ -119,12 +119,15 @@ def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell]) -> dict[Cell, 
 
 def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
                    allowed: Mapping[Hashable, Collection[Cell]] | None = None,
-                   tag: str = "chosen") -> dict[Hashable, int]:
+                   tag: str = "chosen", sized: bool = True) -> dict[Hashable, int]:
     """Label ``regions`` by the candidates of ``menu`` (key -> Candidate),
     each on the cells :func:`reach` gives over ``allowed[key]`` (default
     every cell); returns key -> choice variable ``(tag, *key)``. A
     candidate that cannot hold its anchors within its bounds is never
     chosen; a cell no candidate can hold makes the formula unsatisfiable.
+    ``sized=False``: no size counter; the bounds only narrow the reach,
+    for a caller whose own rules fix every chosen region's size (Burokku
+    with a symbol in every cell, each once per region).
     """
     f, grid = regions.f, regions.grid
     chosen: dict[Hashable, int] = {}
@@ -151,7 +154,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
-        elif high < len(others) or low > 0:
+        elif sized and (high < len(others) or low > 0):
             size = unary_sum(f, [[y] for y in others], high + 1, (f"{tag}.size", *_flat(key)))
             if high < len(size):
                 f.add([-x, -size[high]])
