@@ -188,21 +188,24 @@ class Regions:
         """
         var: dict[Hashable, int] = {}
         lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in self.grid.cells}
+        tag, adj, new = f"{self.tag}.piece", self.adj, self.f.var
         for key, cells in pieces.items():
             cells = list(cells)
-            if not cells or not all(c in self.adj for c in cells):
+            if not cells or not all(c in adj for c in cells):
                 raise ValueError(f"piece {key!r} is empty or leaves the board")
-            x = var[key] = self.f.var(f"{self.tag}.piece", *(key if isinstance(key, tuple) else (key,)))
+            x = var[key] = new(tag, *(key if isinstance(key, tuple) else (key,)))
             for c in cells:
                 lits[c][key] = x
         self._record(lits)
         f = self.f
         overlapping: dict[tuple[int, int], None] = {}
+        add = f.clauses.append
         for c in self.grid.cells:
             here = sorted(lits[c].values())
-            f.add(here)
-            overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
-        f.extend([-x, -y] for x, y in overlapping)
+            add(here)
+            if len(here) > 1:
+                overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
+        f.clauses.extend([-x, -y] for x, y in overlapping)
         for (a, b), w in self.wall.items():  # none without wall variables
             both = [x for k, x in lits[a].items() if lits[b].get(k) == x]
             f.extend([-x, -w] for x in both)
