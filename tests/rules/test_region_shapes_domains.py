@@ -12,10 +12,8 @@ def fixed_point(grid, centres):
     """Start from every cell whose mirror image is on the board and that touches
     no other centre; keep the symmetric part of what the centre's cells reach,
     until nothing changes (empty when a centre's cell is lost)."""
-    owner = {}
-    for i, centre in enumerate(centres):
-        for c in touching(grid, centre):
-            owner.setdefault(c, i)
+    # the first centre a cell touches owns it: later ones written first, overwritten
+    owner = {c: i for i in reversed(range(len(centres))) for c in touching(grid, centres[i])}
     out = []
     for i, centre in enumerate(centres):
         anchors = touching(grid, centre)
