@@ -81,8 +81,9 @@ def one_each(options: Mapping[Hashable, Mapping[Hashable, Collection[Cell]]]
              ) -> dict[Hashable, dict[Hashable, Collection[Cell]]]:
     """Each clue's pieces (clue -> key -> cells) less those no solution
     holds, to a fixpoint, where a solution is an exact cover of the board
-    by one piece of each clue (Shikaku, Nawabari: each region holds one
-    clue). A cell only one clue's pieces cover is that clue's: its pieces
+    by one piece of each clue (each region holds one clue: Nawabari;
+    Shikaku's own :func:`~satlink.puzzles.shikaku.narrowed` is cheaper on
+    its dev boards, 1.3 ms against 1.7 median, for 11 more rectangles). A cell only one clue's pieces cover is that clue's: its pieces
     that miss the cell go. The cells every piece of a clue covers are
     that clue's: other clues' pieces over them go. A clue left without
     pieces ends the narrowing (no cover exists; the cover clauses say so).

@@ -1,4 +1,4 @@
-"""_divisions.one_each, which narrows Nawabari's and Shikaku's rectangles:
+"""_divisions.one_each, which narrows Nawabari's rectangles:
 it keeps every piece some exact cover (one piece per clue) holds, on random
 boards against brute force, and narrows a board where a number stands alone."""
 from __future__ import annotations
