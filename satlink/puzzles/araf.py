@@ -71,7 +71,7 @@ class ArafEncoding(Encoding):
         self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
         domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
         for cand in pairs(inst).values():
-            dom = reach(g, cand, free)
+            dom = reach(g, cand, free, self.regions.adj)
             if set(cand.anchors) <= set(dom) and cand.low <= min(cand.high, len(dom)):
                 domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
         limits = {}

@@ -28,6 +28,10 @@ else a candidate per cell p, "the region whose first cell in reading order
 is p", on the cells from p on. Per candidate and symbol, at most one cell
 of that symbol takes it (behind the symbols' selectors), and at least one
 when the symbol is written once per region; a given border is a wall.
+With a symbol in every cell, each written once per region, the symbols
+fix every region's size (one cell of each), so the candidates carry no
+size counter (``sized=False``; the size still bounds their reach): 44 of
+the 54 janko dev boards, median 4,860 clauses -> 2,992.
 The walls are the answer.
 
 A join pair is not a wall (behind both symbols' selectors).
@@ -130,7 +134,10 @@ class BurokkuEncoding(Encoding):
         else:  # each region by its first cell in reading order
             menu = {p: Candidate((p,), size, size) for p in g.cells}
             allowed = {p: [c for c in g.cells if c >= p] for p in g.cells}
-        self.first = choose_regions(self.regions, menu, allowed, tag="first")
+        # a symbol in every cell, each once per region: the symbols fix each region's size
+        full = len(every) == len(cells_of) and len(inst.symbols) == inst.rows * inst.cols
+        self.first = choose_regions(self.regions, menu, allowed, tag="first",
+                                    sized=not (direct and full))
         for e in inst.borders:  # a given border parts two regions
             f.add([self.regions.wall[e]])
         sel = {c: self.when((c, s), "symbol", *c) for c, s in inst.symbols}

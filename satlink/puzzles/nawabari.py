@@ -54,10 +54,15 @@ def border_sides(cell: Cell, rect: Rect) -> int:
 # -- the rules ---------------------------------------------------------------------------
 def candidates(inst: Instance) -> dict[Rect, list[Cell]]:
     """Every rectangle a solution may hold: one number in it, its border
-    count right."""
+    count right; then less those that no cover of the board by one
+    rectangle per number holds (:func:`satlink.puzzles._divisions.one_each`:
+    on the janko dev boards a median of 51 rectangles where 250 were)."""
     number = dict(inst.numbers)
-    return {rect: rect_cells(rect) for p, rect in lone_rectangles(inst.grid, number)
-            if number[p] in (QUESTION, border_sides(p, rect))}
+    options: dict[Cell, dict[Rect, list[Cell]]] = {p: {} for p in number}
+    for p, rect in lone_rectangles(inst.grid, number):
+        if number[p] in (QUESTION, border_sides(p, rect)):
+            options[p][rect] = rect_cells(rect)
+    return {rect: cells for rects in D.one_each(options).values() for rect, cells in rects.items()}
 
 
 class NawabariEncoding(D.Tiles):

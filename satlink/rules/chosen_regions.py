@@ -49,25 +49,41 @@ class Candidate:
     high: int
 
 
-def distances(grid: Grid, source: Cell, allowed: Collection[Cell]) -> dict[Cell, int]:
-    """Moves from ``source`` to each cell reachable over ``allowed`` cells.
+def distances(grid: Grid, source: Cell, allowed: Collection[Cell],
+              most: int | None = None, adj: Mapping[Cell, list[Cell]] | None = None
+              ) -> dict[Cell, int]:
+    """Moves from ``source`` to each cell reachable over ``allowed`` cells
+    (within ``most`` moves, when given; ``adj``: each cell's neighbours,
+    when the caller has them).
 
     >>> distances(Grid(1, 3), (0, 0), {(0, 0), (0, 1)})
     {(0, 0): 0, (0, 1): 1}
     """
+    rows, cols = grid.rows, grid.cols
     dist, order = {source: 0}, [source]
-    for c in order:
-        for n in grid.neighbours(c):
-            if n in allowed and n not in dist:
-                dist[n] = dist[c] + 1
+    for cell in order:
+        t = dist[cell] + 1
+        if most is not None and t > most:
+            break  # breadth first: every later cell is as far
+        if adj is not None:
+            for n in adj[cell]:
+                if n not in dist and n in allowed:
+                    dist[n] = t
+                    order.append(n)
+            continue
+        r, c = cell
+        for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
+            if n not in dist and 0 <= n[0] < rows and 0 <= n[1] < cols and n in allowed:
+                dist[n] = t
                 order.append(n)
     return dist
 
 
-def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell]) -> dict[Cell, int]:
+def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell],
+          adj: Mapping[Cell, list[Cell]] | None = None) -> dict[Cell, int]:
     """The cells a connected region of at most ``high`` allowed cells
     holding every anchor can hold, each with the most moves a path inside
-    such a region can take from the first anchor to it.
+    such a region can take from the first anchor to it, in reading order.
 
     A tree joining cells x, y, z has at least (d(x,y) + d(y,z) + d(x,z)) / 2
     edges (the three paths between them in the tree cover each edge at most
@@ -78,35 +94,50 @@ def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell]) -> dict[Cell, 
     gives t <= 2 (high - 1) - d(y, c) - d(a, y) for each anchor y, and
     t <= high - 1 (a path of t moves has t + 1 cells).
 
+    Only distances up to high - 1 matter (x = y = an anchor in the first
+    bound), and a pair that holds the first anchor is implied by the
+    second bound with t >= d(a, c). ``adj``: each cell's neighbours, when
+    the caller has them (:attr:`satlink.rules.regions.Regions.adj`).
+
     >>> reach(Grid(2, 3), Candidate(((0, 0), (0, 2)), 3, 3), Grid(2, 3).cells)
     {(0, 0): 0, (0, 1): 1, (0, 2): 2}
     """
-    allowed = set(allowed) | set(cand.anchors)
-    d = {a: distances(grid, a, allowed) for a in cand.anchors}
     top, root = cand.high - 1, cand.anchors[0]
+    if top < 0:
+        return {}
+    within = set(cand.anchors).union(allowed)
+    d = {a: distances(grid, a, within, top, adj) for a in cand.anchors}
+    rest = [a for a in cand.anchors if a != root]
+    if any(y not in d[x] for x in cand.anchors for y in rest):
+        return {}  # two anchors too far apart
+    bounds = [(d[y], 2 * top - d[root][y]) for y in rest]
+    pairs = [(d[x], d[y], 2 * top - d[x][y]) for i, x in enumerate(rest) for y in rest[i + 1:]]
     out = {}
-    for c in grid.cells:
-        if any(c not in d[a] for a in cand.anchors):
-            continue
+    for c in sorted(d[root]):
         limit = top
-        for i, x in enumerate(cand.anchors):
-            for y in cand.anchors[i:]:
-                if 2 * top < d[x][c] + d[y][c] + d[x][y]:
-                    limit = -1
-            limit = min(limit, 2 * top - d[x][c] - d[root][x])
-        if limit >= d[root][c]:
-            out[c] = limit
+        for dy, k in bounds:
+            t = dy.get(c)
+            if t is None:
+                break
+            if k - t < limit:
+                limit = k - t
+        else:
+            if limit >= d[root][c] and all(dx[c] + dy[c] <= k for dx, dy, k in pairs):
+                out[c] = limit
     return out
 
 
 def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
                    allowed: Mapping[Hashable, Collection[Cell]] | None = None,
-                   tag: str = "chosen") -> dict[Hashable, int]:
+                   tag: str = "chosen", sized: bool = True) -> dict[Hashable, int]:
     """Label ``regions`` by the candidates of ``menu`` (key -> Candidate),
     each on the cells :func:`reach` gives over ``allowed[key]`` (default
     every cell); returns key -> choice variable ``(tag, *key)``. A
     candidate that cannot hold its anchors within its bounds is never
     chosen; a cell no candidate can hold makes the formula unsatisfiable.
+    ``sized=False``: no size counter; the bounds only narrow the reach,
+    for a caller whose own rules fix every chosen region's size (Burokku
+    with a symbol in every cell, each once per region).
     """
     f, grid = regions.f, regions.grid
     chosen: dict[Hashable, int] = {}
@@ -114,7 +145,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     levels: dict[Hashable, dict[Cell, int]] = {}
     for key, cand in menu.items():
         x = chosen[key] = f.var(tag, *_flat(key))
-        dom = reach(grid, cand, grid.cells if allowed is None else allowed[key])
+        dom = reach(grid, cand, grid.cells if allowed is None else allowed[key], regions.adj)
         if not set(cand.anchors) <= set(dom) or cand.low > min(cand.high, len(dom)):
             f.add([-x])
             continue
@@ -133,7 +164,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
-        elif high < len(others) or low > 0:
+        elif sized and (high < len(others) or low > 0):
             size = unary_sum(f, [[y] for y in others], high + 1, (f"{tag}.size", *_flat(key)))
             if high < len(size):
                 f.add([-x, -size[high]])
@@ -163,29 +194,33 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
             if n in lab and n not in dist:
                 dist[n] = dist[c] + 1
                 order.append(n)
-    var: dict[tuple[Cell, int], int] = {}
+    levels: dict[Cell, tuple[int, list[int]]] = {}  # c -> (its distance, reach(c, t) from there)
     out = f.clauses  # lists built here, appended in bulk
+    var = f.var
     for c in lab:
         if c == root:
             continue
         if dist.get(c, limit[c] + 1) > limit[c]:
             out.append([-lab[c]])
             continue
-        for t in range(dist[c], limit[c] + 1):
-            var[(c, t)] = f.var(*tag, *c, t)
-    for (c, t), x in var.items():
-        before = [var[(c, t - 1)]] if t > dist[c] else []
-        for n in adj[c]:
-            if n == root:
-                before.append(lab[root])
-            else:
-                y = var.get((n, t - 1))
-                if y is not None:
-                    before.append(y)
-        out.append([-x, *before])
-        out.append([-x, lab[c]])
-        if t == limit[c]:
-            out.append([-lab[c], x])
+        levels[c] = (dist[c], [var(*tag, *c, t) for t in range(dist[c], limit[c] + 1)])
+    top = lab[root]
+    for c, (low, xs) in levels.items():
+        near = [None if n == root else levels.get(n) for n in adj[c] if n == root or n in levels]
+        here = lab[c]
+        for i, x in enumerate(xs):
+            t = low + i
+            before = [xs[i - 1]] if i else []
+            for lv in near:
+                if lv is None:
+                    before.append(top)
+                else:
+                    j = t - 1 - lv[0]
+                    if 0 <= j < len(lv[1]):
+                        before.append(lv[1][j])
+            out.append([-x, *before])
+            out.append([-x, here])
+        out.append([-here, xs[-1]])
 
 
 def _flat(key: Hashable) -> tuple:

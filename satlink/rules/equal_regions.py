@@ -24,7 +24,32 @@ from collections.abc import Iterable
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
-from .shapes import free_polyominoes, orientations
+
+
+def fixed_polyominoes(n: int) -> list[list[tuple[Cell, ...]]]:
+    """The fixed polyominoes of 1, 2, ..., ``n`` cells, one sorted list per
+    size, each shape its cells sorted with smallest row and column 0 (as
+    :func:`satlink.rules.shapes.normalise` writes them), grown cell by cell.
+
+    >>> [len(level) for level in fixed_polyominoes(5)]   # OEIS A001168
+    [1, 2, 6, 19, 63]
+    """
+    out: list[list[tuple[Cell, ...]]] = []
+    level = {((0, 0),)}
+    for size in range(1, n + 1):
+        if size > 1:
+            grown = set()
+            for shape in level:
+                cells = set(shape)
+                for r, c in shape:
+                    for nxt in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
+                        if nxt not in cells:
+                            piece = [*shape, nxt]
+                            r0, c0 = min(p[0] for p in piece), min(p[1] for p in piece)
+                            grown.add(tuple(sorted((a - r0, b - c0) for a, b in piece)))
+            level = grown
+        out.append(sorted(level))
+    return out if n >= 1 else []
 
 
 def placements(grid: Grid, k: int, cells: Iterable[Cell] | None = None
@@ -38,8 +63,7 @@ def placements(grid: Grid, k: int, cells: Iterable[Cell] | None = None
     """
     out = {}
     keep = None if cells is None else set(cells)
-    fixed = sorted({o for shape in free_polyominoes(k) for o in orientations(shape)})
-    for i, shape in enumerate(fixed):
+    for i, shape in enumerate(fixed_polyominoes(k)[-1] if k >= 1 else []):
         h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
         for r in range(grid.rows - h + 1):
             for c in range(grid.cols - w + 1):
@@ -66,9 +90,39 @@ class EqualRegions:
             self.around[b].append((a, v))
         if complete:
             self._cover(f)
-        for j in range(1, k):  # a closed set of fewer than k cells opens somewhere
-            f.extend([-v for v in self.rim(piece)]
-                     for piece in placements(grid, j, self.cells).values())
+        self._small_rims(f, grid, k)
+
+    def _small_rims(self, f: Formula, grid: Grid, k: int) -> None:
+        """A closed set of fewer than k cells opens somewhere: per fixed
+        polyomino of 1..k-1 cells at every place on the board (in
+        :func:`placements` order), some side of its rim is open. The rims
+        are read off flat arrays of the board padded by one cell (0: no
+        border variable there), from one template per shape."""
+        cols = grid.cols + 2
+        right = [0] * ((grid.rows + 2) * cols)  # at cell i: the side to i + 1
+        down = right.copy()                     # at cell i: the side to i + cols
+        on = [False] * len(right)
+        for r, c in self.cells:
+            on[(r + 1) * cols + c + 1] = True
+        for ((r, c), (r2, _)), v in self.border.items():
+            (down if r2 > r else right)[(r + 1) * cols + c + 1] = v
+        whole = len(self.cells) == grid.rows * grid.cols
+        out = f.clauses
+        for shape_list in fixed_polyominoes(k - 1):
+            for shape in shape_list:
+                at = [dr * cols + dc for dr, dc in shape]
+                held = set(at)
+                across = [p - 1 for p in at if p - 1 not in held]
+                across += [p for p in at if p + 1 not in held]
+                upright = [p - cols for p in at if p - cols not in held]
+                upright += [p for p in at if p + cols not in held]
+                h, w = max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1
+                for r in range(grid.rows - h + 1):
+                    for c in range(grid.cols - w + 1):
+                        base = (r + 1) * cols + c + 1
+                        if whole or all(on[base + p] for p in at):
+                            out.append([-x for x in [*[right[base + p] for p in across],
+                                                     *[down[base + p] for p in upright]] if x])
 
     def sides(self, cell: Cell) -> list[int]:
         """The border variables of ``cell``'s sides inside the board."""

@@ -139,6 +139,12 @@ def symmetric_domains(grid: Grid, centres: Sequence[Half]) -> list[set[Cell]]:
     connected within D to the centre's own cells (which are in D, or D
     is empty: then no division exists).
 
+    D is what one search finds: the cells reached from the centre's own
+    through cells c whose mirror image c' is on the board with neither c
+    nor c' touching another centre. That set holds D (D is connected
+    through such cells), and it is D: it is symmetric (the mirror image
+    of a path from the centre's cells is one) and connected.
+
     >>> sorted(symmetric_domains(Grid(1, 4), [(1, 1), (1, 5)])[1])
     [(0, 1), (0, 2), (0, 3)]
     """
@@ -149,23 +155,21 @@ def symmetric_domains(grid: Grid, centres: Sequence[Half]) -> list[set[Cell]]:
     out = []
     for i, centre in enumerate(centres):
         anchors = touching(grid, centre)
-        dom = {c for c in grid.cells if owned.get(c, i) == i and grid.inside(mirror(c, centre))}
-        while True:
-            if not all(a in dom for a in anchors):
-                dom = set()
-                break
-            reach, todo = set(anchors), list(anchors)
-            while todo:
-                r, c = todo.pop()
-                for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                    if n in dom and n not in reach:
-                        reach.add(n)
-                        todo.append(n)
-            keep = {c for c in reach if mirror(c, centre) in reach}
-            if keep == dom:
-                break
-            dom = keep
-        out.append(dom)
+        if any(owned[a] != i for a in anchors):
+            out.append(set())
+            continue
+        y, x = centre  # c's mirror image is on the board iff c lies in this box
+        top, bottom = max(0, y - grid.rows), min(grid.rows, y) - 1
+        left, right = max(0, x - grid.cols), min(grid.cols, x) - 1
+        reach, todo = set(anchors), list(anchors)
+        while todo:
+            r, c = todo.pop()
+            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if (n not in reach and top <= n[0] <= bottom and left <= n[1] <= right
+                        and owned.get(n, i) == i and owned.get((y - n[0] - 1, x - n[1] - 1), i) == i):
+                    reach.add(n)
+                    todo.append(n)
+        out.append(reach)
     return out
 
 

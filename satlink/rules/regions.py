@@ -130,27 +130,28 @@ class Regions:
         if not self.has_walls:
             raise ValueError("labels define walls: make the Regions with walls")
         self._record(lits)
-        f, free = self.f, set(free)
+        f, free, label = self.f, set(free), self.label
         for c in self.grid.cells:
-            f.exactly_one(list(self.label[c].values()))
+            f.exactly_one(list(label[c].values()))
+        add = f.clauses.append  # fresh lists: what f.add would append
         for (a, b), w in self.wall.items():
-            la, lb = self.label[a], self.label[b]
+            la, lb = label[a], label[b]
             for k, x in la.items():
                 y = lb.get(k)
                 if y == x:
-                    f.add([-x, -w])
+                    add([-x, -w])
                 elif y is None:
-                    f.add([-x, w])
+                    add([-x, w])
                 else:
                     if k not in free:
-                        f.add([-x, -y, -w])
-                    f.add([-x, w, y])
+                        add([-x, -y, -w])
+                    add([-x, w, y])
             for k, y in lb.items():
                 x = la.get(k)
                 if x is None:
-                    f.add([-y, w])
+                    add([-y, w])
                 elif x != y:
-                    f.add([-y, w, x])
+                    add([-y, w, x])
 
     def _record(self, lits: Mapping[Cell, Mapping[Hashable, int]]) -> None:
         """Keep each cell's labels (for :meth:`label_of`), checked."""
@@ -187,21 +188,24 @@ class Regions:
         """
         var: dict[Hashable, int] = {}
         lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in self.grid.cells}
+        tag, adj, new = f"{self.tag}.piece", self.adj, self.f.var
         for key, cells in pieces.items():
             cells = list(cells)
-            if not cells or not all(c in self.adj for c in cells):
+            if not cells or not all(c in adj for c in cells):
                 raise ValueError(f"piece {key!r} is empty or leaves the board")
-            x = var[key] = self.f.var(f"{self.tag}.piece", *(key if isinstance(key, tuple) else (key,)))
+            x = var[key] = new(tag, *(key if isinstance(key, tuple) else (key,)))
             for c in cells:
                 lits[c][key] = x
         self._record(lits)
         f = self.f
         overlapping: dict[tuple[int, int], None] = {}
+        add = f.clauses.append
         for c in self.grid.cells:
             here = sorted(lits[c].values())
-            f.add(here)
-            overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
-        f.extend([-x, -y] for x, y in overlapping)
+            add(here)
+            if len(here) > 1:
+                overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
+        f.clauses.extend([-x, -y] for x, y in overlapping)
         for (a, b), w in self.wall.items():  # none without wall variables
             both = [x for k, x in lits[a].items() if lits[b].get(k) == x]
             f.extend([-x, -w] for x in both)

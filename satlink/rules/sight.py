@@ -72,6 +72,7 @@ class Sight:
         self.walls = frozenset(walls)
         self.passes = None if passes is None else literal_of(passes)
         self._runs: dict[tuple[Cell, str], list[int]] = {}
+        self._lit: dict[Cell, int] = {}  # each cell's passes literal, asked once
         self._segments: dict[str, list[list[Cell]]] | None = None
 
     # -- geometry -----------------------------------------------------------------
@@ -194,13 +195,16 @@ class Sight:
         if limit is not None and len(have) >= limit:
             return have[:max(0, limit)]
         ray = self.ray(cell, direction, limit)
-        add = self.f.clauses.append
+        add, var, tag, lit = self.f.clauses.append, self.f.var, self.tag, self._lit
         for j in range(len(have) + 1, len(ray) + 1):
-            p = passes(ray[j - 1])
+            c = ray[j - 1]
+            p = lit.get(c)
+            if p is None:
+                p = lit[c] = passes(c)
             if j == 1:
                 have.append(p)
                 continue
-            x, prev = self.f.var(self.tag, *cell, direction, j), have[-1]
+            x, prev = var(tag, *cell, direction, j), have[-1]
             add([-x, prev])
             add([-x, p])
             add([x, -prev, -p])  # x <-> prev and p
@@ -286,17 +290,28 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
     (``a_0``, ``b_0`` true; ``a_{|a|+1}``, ``b_{|b|+1}`` false)."""
     p, q = len(a), len(b)
     n = min(cap, p + q)
-    s = [f.var(*key, t) for t in range(1, n + 1)]
+    var = f.var
+    s = [var(*key, t) for t in range(1, n + 1)]
     add = f.clauses.append
-    for i in range(p + 1):
-        up_a = [a[i]] if i < p else []
-        down_a = [-a[i - 1]] if i else []
-        for j in range(min(q, n - i) + 1):  # i + j <= n
+    nb = [-y for y in b]
+    for i in range(min(p, n) + 1):  # the clauses of (i, j), i + j <= n, in that order
+        up = a[i] if i < p else None  # None: a_{p+1}, false
+        if i:
+            down = -a[i - 1]
+            add([down, s[i - 1]])  # j = 0
+        if i < n:
+            if q:
+                add([up, b[0], -s[i]] if up is not None else [b[0], -s[i]])
+            else:
+                add([up, -s[i]] if up is not None else [-s[i]])
+        for j in range(1, min(q, n - i) + 1):
             t = i + j
-            if t:
-                add([*down_a, *([-b[j - 1]] if j else []), s[t - 1]])
+            add([down, nb[j - 1], s[t - 1]] if i else [nb[j - 1], s[t - 1]])
             if t < n:
-                add([*up_a, *([b[j]] if j < q else []), -s[t]])
+                if j < q:
+                    add([up, b[j], -s[t]] if up is not None else [b[j], -s[t]])
+                else:
+                    add([up, -s[t]] if up is not None else [-s[t]])
     return s
 
 
