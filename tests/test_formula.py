@@ -74,3 +74,61 @@ def test_unknown_encoding_name_fails_loudly():
     f = Formula()
     with pytest.raises(KeyError):
         f.at_most([f.var(i) for i in range(4)], 2, encoding="nonsense")
+
+
+def _card_enc_reference(f: Formula, kind: str, lits, k: int, enc: str | None):
+    """What ``Formula`` added before it called python-sat's C encoder
+    directly: ``CardEnc``'s clauses on the same pool (the trivial bounds
+    aside, which both leave to ``Formula._card``)."""
+    from pysat.card import CardEnc
+
+    from satlink.formula import DEFAULT_K_ENCODING, LARGE_AMO_ENCODING, PAIRWISE_LIMIT
+    if k == 1 and kind in ("at_most", "exactly"):
+        enc = enc or ("pairwise" if len(lits) <= PAIRWISE_LIMIT else LARGE_AMO_ENCODING)
+        out = [list(lits)] if kind == "exactly" else []
+        if enc == "pairwise":
+            return out + [[-a, -b] for a, b in itertools.combinations(lits, 2)]
+        return out + CardEnc.atmost(lits, 1, vpool=f.pool, encoding=ENCODINGS[enc]).clauses
+    fn = {"at_most": CardEnc.atmost, "at_least": CardEnc.atleast, "exactly": CardEnc.equals}[kind]
+    return fn(lits, k, vpool=f.pool, encoding=ENCODINGS[enc or DEFAULT_K_ENCODING]).clauses
+
+
+@settings(max_examples=150, deadline=None)
+@given(n=st.integers(2, 24), k=st.integers(1, 23), before=st.integers(0, 5),
+       kind=st.sampled_from(["at_most", "at_least", "exactly"]),
+       enc=st.sampled_from([None, *ENCODINGS]), data=st.data())
+def test_cardinality_clauses_and_numbering_equal_cardenc(n, k, before, kind, enc, data):
+    """The counts are CardEnc's clauses with CardEnc's auxiliary numbers, and
+    the pool ends where CardEnc leaves it, so formulas (and their DIMACS) are
+    those CardEnc gave; a second count after the first numbers on alike.
+    Literals are of either sign and out of order, some pool variables unused."""
+    if not k < n or (enc in ("bitwise", "pairwise", "ladder") and k not in (1, n - 1)):
+        k = 1
+    made, ref = Formula(), Formula()
+    for g in (made, ref):
+        xs = [g.var("x", i) for i in range(n + before)]
+    order = data.draw(st.permutations(range(n)))
+    signs = data.draw(st.lists(st.booleans(), min_size=n, max_size=n))
+    lits = [xs[i] if s else -xs[i] for i, s in zip(order, signs)]
+    for _ in range(2):  # twice: the second count numbers from where the first ended
+        start = len(made.clauses)
+        getattr(made, kind)(lits, k, encoding=enc)
+        assert made.clauses[start:] == _card_enc_reference(ref, kind, lits, k, enc)
+        assert made.num_vars == ref.num_vars
+
+
+def test_card_in_pool_with_occupied_ranges_renumbers_as_cardenc():
+    """A pool with occupied ranges (renumbering) goes through CardEnc itself."""
+    from pysat.card import CardEnc
+    from pysat.formula import IDPool
+
+    f = Formula()
+    xs = [f.var("x", i) for i in range(6)]
+    f.pool.occupy(8, 12)
+    f.at_most(xs, 3)
+    ref = IDPool()
+    for i in range(6):
+        ref.id(("x", i))
+    ref.occupy(8, 12)
+    assert f.clauses == CardEnc.atmost(xs, 3, vpool=ref).clauses
+    assert not any(8 <= abs(x) <= 12 for c in f.clauses for x in c)

@@ -11,7 +11,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..contract import Options, Projecting, objective_of
+from ..contract import Options, Projecting, implements, objective_of
 from ..limits import Limits
 from .bounded import bounded
 from .optimize import optimize
@@ -59,7 +59,7 @@ def count_here(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER
     t0 = time.perf_counter()
     objective = objective_of(puzzle, instance)
     enc = encode(puzzle, instance, Options(deadline=deadline, settings=settings or {}))
-    plan = (enc.count_projection() if isinstance(enc, Projecting) and objective is None
+    plan = (enc.count_projection() if implements(enc, Projecting) and objective is None
             else None)
     encode_s = time.perf_counter() - t0
     # guarded: the listing's blocking clauses are retired before counting
