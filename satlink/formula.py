@@ -19,10 +19,8 @@ from __future__ import annotations
 
 import io
 import itertools
-import threading
 from collections.abc import Hashable, Iterable, Sequence
 
-import pycard
 from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 
@@ -45,8 +43,6 @@ PAIRWISE_LIMIT = 16
 LARGE_AMO_ENCODING = "bitwise"
 #: Default for general k (at-most / at-least / exactly k > 1).
 DEFAULT_K_ENCODING = "seqcounter"
-#: Encodings python-sat builds for bounds 1 and n - 1 only (pairwise, bitwise, ladder).
-_SMALL_BOUNDS_ONLY = (EncType.pairwise, EncType.bitwise, EncType.ladder)
 
 
 class Formula:
@@ -187,30 +183,8 @@ class Formula:
             self._at_most_one(lits, encoding)
             return
         enc = ENCODINGS[encoding or DEFAULT_K_ENCODING]
-        if kind != "atmost":  # equals: CardEnc's order, at least then at most
-            self._card_enc(pycard.encode_atleast, CardEnc.atleast, lits, k, enc)
-        if kind != "atleast":
-            self._card_enc(pycard.encode_atmost, CardEnc.atmost, lits, k, enc)
-
-    def _card_enc(self, native, wrapper, lits: list[int], k: int, enc: int) -> None:
-        """The clauses of ``wrapper(lits, bound=k, vpool=self.pool,
-        encoding=enc)`` (a :class:`pysat.card.CardEnc` method), numbered
-        alike, from its C function ``native`` directly: the wrapper's
-        ``CNFPlus`` and checks cost more than the clauses of a small count
-        (tests/test_formula.py holds the two equal). The wrapper itself
-        where it would renumber (a pool with occupied ranges) or refuse
-        (a bound the encoding lacks)."""
-        pool = self.pool
-        if pool._occupied or (enc in _SMALL_BOUNDS_ONLY and 1 < k < len(lits) - 1):
-            self.clauses.extend(wrapper(lits, bound=k, vpool=pool, encoding=enc).clauses)
-            return
-        top = max(pool.top, max(map(abs, lits)))
-        got = native(lits, k, top, enc,
-                     int(threading.current_thread() is threading.main_thread()))
-        if got:
-            clauses, nv = got
-            pool.top = max(top, nv)
-            self.clauses.extend(clauses)
+        fn = {"atmost": CardEnc.atmost, "atleast": CardEnc.atleast, "equals": CardEnc.equals}[kind]
+        self.clauses.extend(fn(lits, bound=k, vpool=self.pool, encoding=enc).clauses)
 
     def _at_most_one(self, lits: list[int], encoding: str | None) -> None:
         if encoding is None:
@@ -218,7 +192,8 @@ class Formula:
         if encoding == "pairwise":  # combinations: twice as fast as a nested comprehension
             self.clauses.extend(map(list, itertools.combinations([-x for x in lits], 2)))
             return
-        self._card_enc(pycard.encode_atmost, CardEnc.atmost, lits, 1, ENCODINGS[encoding])
+        cnf = CardEnc.atmost(lits, bound=1, vpool=self.pool, encoding=ENCODINGS[encoding])
+        self.clauses.extend(cnf.clauses)
 
     def at_most(self, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
         self._card("atmost", lits, k, encoding)
