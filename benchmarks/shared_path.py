@@ -2,16 +2,17 @@
 slice, two checkouts, interleaved, CPU seconds.
 
     python benchmarks/shared_path.py --base c5a352e [--every 4] [--rounds 3]
-                                     [--genres A B ..] [--gc-off]
+                                     [--genres A B ..] [--collect] [--gc-off]
 
 Per round and checkout (the order alternating from round to round), one fresh
 interpreter reads every K-th board of each genre's dev slice
 (``../shared/datasets/puzzlekit-dev``, sorted ids) through the ``grid-text``
 format, untimed, warms up on one board per genre, and then times, board by
 board, ``engine.search`` for the uniqueness verdict (encode, load, solve,
-verify; sliced by conflict budgets as benchmarks/peer.py runs it, the
-garbage collector run before each board as peer.py does) in process CPU
-seconds. A board's figure is its least over the rounds; the table gives per
+verify; sliced by conflict budgets as benchmarks/peer.py runs it) in
+process CPU seconds, one board after the other as ``check`` runs them
+(``--collect``: a full garbage collection before each board, untimed, as
+peer.py does, which leaves each board a clean heap). A board's figure is its least over the rounds; the table gives per
 genre the sum over its boards for both checkouts and their ratio, then the
 total and the geometric mean of the genre ratios. ``--base`` is a commit
 (a git worktree is made for it and removed after) or a directory.
@@ -30,15 +31,16 @@ from pathlib import Path
 
 from _common import DATASETS, ROOT, table
 
-#: Run inside the measured interpreter: argv = checkout, dataset dir, every, gc-off, genres...
+#: Run inside the measured interpreter: argv = checkout, dataset dir, every, gc-off, collect,
+#: genres...
 WORKER = r"""
 import gc, json, sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from satlink import engine, formats
-dev, every, gc_off = Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
+dev, every, gc_off, collect = Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1", sys.argv[5] == "1"
 out = {}
-for genre in sys.argv[5:]:
+for genre in sys.argv[6:]:
     data = json.loads((dev / f"{genre}.json").read_text())["data"]
     items = []
     for key in sorted(data)[::every]:
@@ -49,7 +51,8 @@ for genre in sys.argv[5:]:
         if item.error is None:
             items.append((key, item))
     for i, (key, item) in enumerate(items[:1] + items):
-        gc.collect()
+        if collect:
+            gc.collect()
         t0 = time.process_time()
         if gc_off:
             gc.disable()
@@ -67,9 +70,9 @@ print(json.dumps(out))
 """
 
 
-def run(checkout: Path, every: int, gc_off: bool, genres: list[str]) -> dict:
+def run(checkout: Path, every: int, gc_off: bool, collect: bool, genres: list[str]) -> dict:
     cmd = [sys.executable, "-c", WORKER, str(checkout), str(DATASETS / "puzzlekit-dev"),
-           str(every), "1" if gc_off else "0", *genres]
+           str(every), "1" if gc_off else "0", "1" if collect else "0", *genres]
     return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
 
 
@@ -80,6 +83,7 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--genres", nargs="*", help="dataset genre names (default: all)")
     ap.add_argument("--gc-off", action="store_true", help="collector off around each search")
+    ap.add_argument("--collect", action="store_true", help="full collection before each board")
     args = ap.parse_args(argv)
     genres = args.genres or sorted(p.stem for p in (DATASETS / "puzzlekit-dev").glob("*.json"))
     tmp = None
@@ -95,7 +99,7 @@ def main(argv=None) -> int:
     try:
         for r in range(args.rounds):
             for side in (list(sides) if r % 2 == 0 else list(sides)[::-1]):
-                got = run(sides[side], args.every, args.gc_off, genres)
+                got = run(sides[side], args.every, args.gc_off, args.collect, genres)
                 for board, (cpu, verdict) in got.items():
                     best[side][board] = min(cpu, best[side].get(board, math.inf))
                     verdicts[side][board] = verdict
