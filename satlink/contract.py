@@ -149,6 +149,23 @@ class Projecting(Protocol):
     def count_completions(self, model, deadline: float | None) -> int | None: ...
 
 
+def implements(obj, protocol: type) -> bool:
+    """``isinstance(obj, protocol)`` for the hooks above (every method the
+    protocol names is an attribute of ``obj`` other than None, as
+    ``typing`` checks it), without ``typing``'s cost: on Python 3.11 its
+    check gathers the protocol's attributes anew each time, 20 to 70 us, a
+    few per cent of a small board's verdict.
+
+    >>> class Lazy:
+    ...     def alternative(self, solution): return None
+    >>> implements(Lazy(), Pruning), implements(Lazy(), Focusing)
+    (True, False)
+    """
+    return all(getattr(obj, name, None) is not None
+               for name, member in vars(protocol).items()
+               if not name.startswith("_") and callable(member))
+
+
 # -- the objective of an optimising genre: declared once, on the genre -------------
 
 #: The two senses of an :class:`Objective`.

@@ -326,3 +326,65 @@ def test_an_optimising_puzzle_gets_its_least_value_proved_and_the_verdict_there(
     # a limit before the proof: never a verdict about the best
     stuck = engine.search(optimizing_puzzle(), None, limit=2, deadline=time.perf_counter() - 1)
     assert stuck.verdict == "unknown" and stuck.objective is None
+
+
+def test_hooks_are_recognised_as_typing_recognises_them():
+    """``contract.implements`` (the engine's check for the optional hooks)
+    answers as ``isinstance`` against the runtime-checkable protocols, for
+    a hook present, missing, set to None, and a plain attribute."""
+    from satlink.contract import Focusing, Projecting, Pruning, implements
+
+    class Both:
+        def focus(self, failed):
+            return []
+
+        def alternative(self, solution):
+            return None
+
+    class Half:  # one of Projecting's two methods
+        def count_projection(self):
+            return None
+
+    objects = [Both(), Half(), SimpleNamespace(alternative=None),
+               SimpleNamespace(alternative=lambda s: None), SimpleNamespace(focus=3), object()]
+    for protocol in (Focusing, Pruning, Projecting):
+        for obj in objects:
+            assert implements(obj, protocol) == isinstance(obj, protocol), (protocol, obj)
+    assert implements(Both(), Pruning) and not implements(Half(), Projecting)
+
+
+def test_the_collector_is_paused_while_encoding_and_as_it_was_after(monkeypatch):
+    """Python's cycle collector is off while a formula is built and loaded,
+    back on for the search and after it, also when encoding raises; a
+    caller that had turned it off finds it off."""
+    import gc
+
+    from satlink.engine.search import gc_paused
+
+    seen = []
+    puzzle = amo_puzzle()
+    encode = puzzle.encode
+
+    def spying(instance, f, options):
+        seen.append(gc.isenabled())
+        return encode(instance, f, options)
+
+    puzzle.encode = spying
+    assert engine.search(puzzle, None).verdict == "multiple"
+    assert seen == [False] and gc.isenabled()
+
+    def broken(instance, f, options):
+        raise RuntimeError("an encoding bug")
+
+    puzzle.encode = broken
+    with pytest.raises(RuntimeError):
+        engine.search(puzzle, None)
+    assert gc.isenabled()
+
+    gc.disable()
+    try:
+        with gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

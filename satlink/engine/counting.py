@@ -11,11 +11,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..contract import Options, Projecting, objective_of
+from ..contract import Options, Projecting, implements, objective_of
 from ..limits import Limits
 from .bounded import bounded
 from .optimize import optimize
-from .search import account, encode, search, unknown
+from .search import account, encode, gc_paused, search, unknown
 from .session import Result, Session, VerificationError, verdict_for
 from .solvers import DEFAULT_SOLVER
 from ..genre import Genre
@@ -58,13 +58,15 @@ def count_here(puzzle: Genre, instance, limit: int, solver: str = DEFAULT_SOLVER
         return search(puzzle, instance, limit, solver, deadline, sliced=sliced, settings=settings)
     t0 = time.perf_counter()
     objective = objective_of(puzzle, instance)
-    enc = encode(puzzle, instance, Options(deadline=deadline, settings=settings or {}))
-    plan = (enc.count_projection() if isinstance(enc, Projecting) and objective is None
-            else None)
-    encode_s = time.perf_counter() - t0
-    # guarded: the listing's blocking clauses are retired before counting
-    with Session(puzzle, enc, solver, guarded=plan is not None or objective is not None,
-                 sliced=sliced) as session:
+    with gc_paused():  # as in ``search``: the formula and the solver built
+        enc = encode(puzzle, instance, Options(deadline=deadline, settings=settings or {}))
+        plan = (enc.count_projection() if implements(enc, Projecting) and objective is None
+                else None)
+        encode_s = time.perf_counter() - t0
+        # guarded: the listing's blocking clauses are retired before counting
+        session = Session(puzzle, enc, solver, guarded=plan is not None or objective is not None,
+                          sliced=sliced)
+    with session:
         if objective is not None:
             found = optimize(session, instance, objective, limit, deadline)
         elif plan is None:

@@ -2,11 +2,13 @@
 pruned verdict with the encoding's ``alternative``."""
 from __future__ import annotations
 
+import gc
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
-from ..contract import Encoding, Options, Pruning, objective_of
+from ..contract import Encoding, Options, Pruning, implements, objective_of
 from ..formula import Formula
 from ..limits import Limits
 from .bounded import bounded
@@ -66,10 +68,12 @@ def search(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER
     # pruning keeps a solution, not every optimal one: never under an objective
     options = Options(complete=complete, prune=limit <= 2 and not complete and objective is None,
                       deadline=deadline, settings=settings or {})
-    enc = encode(puzzle, instance, options)
-    encode_s = time.perf_counter() - t0
-    pruned = isinstance(enc, Pruning)
-    with Session(puzzle, enc, solver, sliced=sliced, guarded=objective is not None) as session:
+    with gc_paused():  # building the formula and the solver: no cycles, much garbage
+        enc = encode(puzzle, instance, options)
+        encode_s = time.perf_counter() - t0
+        session = Session(puzzle, enc, solver, sliced=sliced, guarded=objective is not None)
+    pruned = implements(enc, Pruning)
+    with session:
         # a narrowed first search pays for one solution; for a verdict the
         # proof of the second dominates and it cost more (janko Numberlink:
         # 109 verdicts within 10 s against 110, 179 s in total against 142)
@@ -83,6 +87,32 @@ def search(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER
         _second_by_alternative(puzzle, enc, instance, result)
     account(result, t0, encode_s, load_s)
     return result
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Python's cycle collector paused inside the block (as it was after).
+
+    Encoding a board makes tens of thousands of small lists (the clauses)
+    that all live on: every 700 allocations the collector scans the
+    youngest objects, and now and then everything the process holds (every
+    imported genre module), finding next to no garbage. Paused while the
+    formula is built and loaded into the solver (bounded work; what is left
+    is collected when it resumes), never for the search, whose cuts may
+    loop long. A few per cent of a small board's verdict
+    (benchmarks/shared_path.py).
+
+    >>> with gc_paused():
+    ...     gc.isenabled()
+    False
+    """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def account(result: Result, t0: float, encode_s: float, load_s: float) -> None:

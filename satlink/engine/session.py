@@ -15,7 +15,7 @@ from typing import Any
 
 from pysat.solvers import Solver
 
-from ..contract import Encoding, Focusing
+from ..contract import Encoding, Focusing, implements
 from ..model import Model
 from .bounded import sliced_call
 from .solvers import DEFAULT_SOLVER, abilities, check_solver_name, clause_loader
@@ -262,7 +262,7 @@ class Session:
         # 2 x 2 Kakuro block
         blocked: set[int] = set()
         exhausted = False
-        focused = self.focus and isinstance(self.encoding, Focusing)
+        focused = self.focus and implements(self.encoding, Focusing)
         while len(solutions) < limit:
             if not solutions and focused:
                 model, solution = self._focused(instance, assumptions, deadline)
