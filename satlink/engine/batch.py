@@ -25,7 +25,7 @@ class BatchSolver:
     solver is rebuilt from the rules so the variable count stays small.
     """
 
-    RENEW = 2000
+    RENEW = 300
 
     def __init__(self, puzzle: Genre, solver: str = DEFAULT_SOLVER, sliced: bool = False):
         self.puzzle = puzzle

@@ -63,17 +63,26 @@ def _value_table(n: int) -> dict[str, int]:
 _VALUES = {n: _value_table(n) for n in SIZES.values()}
 _BOXES = {n: (k, k) for n, k in ((9, 3), (16, 4), (25, 5))}
 
-#: One puzzle per line: ``satlink check --jobs`` hands workers chunks of lines.
+#: One puzzle per line: ``satlink check --jobs`` hands workers chunks of lines
+#: (:func:`puzzle_lines`).
 LINE_BATCH = True
+
+
+def puzzle_lines(text: str, first_line: int = 1) -> list[tuple[int, str]]:
+    """(line number, line) of every puzzle line (not blank, not a comment):
+    what ``check --jobs`` sends a child, which reads each with :func:`read`.
+
+    >>> puzzle_lines("# a set\n\n1.3\n", 10)
+    [(12, '1.3')]
+    """
+    return [(lineno, line) for lineno, line in enumerate(text.splitlines(), first_line)
+            if (s := line.strip()) and not s.startswith("#")]
 
 
 def read(text: str, file: str, puzzle_type=None, options=None, first_line: int = 1) -> list[Item]:
     from ..puzzles import sudoku
     items = []
-    for lineno, line in enumerate(text.splitlines(), first_line):
-        s = line.strip()
-        if not s or s.startswith("#"):
-            continue
+    for lineno, line in puzzle_lines(text, first_line):
         pos = Pos(file, lineno, 1)
         try:
             items.append(Item(pos, sudoku.GENRE, parse_line(line, file, lineno), batch=True))
