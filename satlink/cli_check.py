@@ -3,7 +3,6 @@ each is known; ``--output`` keeps them and ``--resume`` goes on from them."""
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import stat
 import sys
@@ -114,14 +113,8 @@ def cmd_check(args) -> int:
     pending: dict[int, tuple[list, list | None]] = {}
     ahead = 0
     dumps = json_module().dumps
-    # what this process holds by now (modules, genres) lives to its end: no
-    # collection walks it again (a third of this process's garbage
-    # collecting over the 17-clue set went to walking it)
-    gc.freeze()
     try:
         for index, records in events:
-            if not pending and ahead == 0:
-                gc.freeze()
             args.interrupted.check()
             texts = None
             if out is not None:  # as each finishes, whatever the order
