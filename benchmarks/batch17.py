@@ -1,13 +1,13 @@
 """The 17-clue Sudoku batch against a base checkout, run alternately (issue 22).
 
     python benchmarks/batch17.py --base ../wt-c46 [--rounds 3] [--limit N] [--jobs 2]
-                                 [--file PATH] [--head DIR]
+                                 [--file PATH] [--head DIR] [--also DIR ...]
 
 Runs ``python -m satlink check FILE --json --jobs J > /dev/null`` once with
 this checkout first on ``PYTHONPATH`` (``--head``, default the repository this
 script lives in) and once with ``--base`` first, alternately, ``--rounds``
 times (the order flips each round, so a drift of the machine's load hits
-both sides alike). Each run's cost is the CPU time (user + system) of the
+both sides alike); ``--also`` adds more checkouts to each round (``../main``). Each run's cost is the CPU time (user + system) of the
 process and all its children, from ``os.wait4`` on the ``check`` process
 (whose rusage includes its waited-for workers). ``--limit N`` runs the first
 N lines of the file instead (written to a temporary file outside the
@@ -44,7 +44,8 @@ def run_once(checkout: Path, path: Path, jobs: int) -> tuple[float, float, int]:
     cmd = [sys.executable, "-m", "satlink", "check", str(path), "--json", "--jobs", str(jobs)]
     t0 = time.perf_counter()
     with open(os.devnull, "w") as out:
-        proc = subprocess.Popen(cmd, env=env, stdout=out, cwd=checkout)
+        # cwd: ``python -m`` puts it first on sys.path, before PYTHONPATH
+        proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.DEVNULL, cwd=checkout)
         _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)
@@ -59,8 +60,10 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--limit", type=int, default=None, help="the first N lines of the file only")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--also", type=Path, action="append", default=[],
+                    help="another checkout run in each round")
     args = ap.parse_args(argv)
-    for side in (args.head, args.base):
+    for side in (args.head, args.base, *args.also):
         if not (side / "satlink" / "__init__.py").is_file():
             ap.error(f"{side} is not a satlink checkout")
     if not args.file.is_file():
@@ -79,10 +82,11 @@ def main(argv=None) -> int:
         with open("/proc/loadavg") as f:
             print(f"load before: {f.read().split()[:3]}; {count} puzzles, --jobs {args.jobs}")
         sides = {"head": args.head.resolve(), "base": args.base.resolve()}
+        sides.update((f"also{k + 1}", side.resolve()) for k, side in enumerate(args.also))
         cpu: dict[str, list[float]] = {k: [] for k in sides}
         wall: dict[str, list[float]] = {k: [] for k in sides}
         for r in range(args.rounds):
-            order = ["head", "base"] if r % 2 == 0 else ["base", "head"]
+            order = list(sides) if r % 2 == 0 else list(reversed(sides))
             for name in order:
                 c, w, code = run_once(sides[name], path, args.jobs)
                 if code not in (0, 1):
