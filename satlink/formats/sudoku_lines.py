@@ -83,7 +83,7 @@ def puzzle_lines(text: str, first_line: int = 1) -> list[tuple[int, str]]:
     """(line number, line) of every puzzle line (not blank, not a comment):
     what ``check --jobs`` sends a child, which reads each with :func:`read`.
 
-    >>> puzzle_lines("# a set\n\n1.3\n", 10)
+    >>> puzzle_lines("# a set\\n\\n1.3\\n", 10)
     [(12, '1.3')]
     """
     return [(lineno, line) for lineno, line in enumerate(text.splitlines(), first_line)
