@@ -99,6 +99,8 @@ def unit_items(unit) -> list[Item]:
         items = load_text(unit["text"], unit["file"], unit["fmt"], unit["type"],
                           unit["options"], unit["first_line"])
     except InputError as exc:
+        if not formats.get(unit["fmt"]).puzzle_lines(unit["text"]):
+            return []  # a chunk of comments (the file has puzzles: see _units)
         return [Item(exc.pos, None, error=exc)]
     skip = set(unit.get("skip", ()))
     return [i for i in items if i.source.line not in skip] if skip else items

@@ -122,6 +122,8 @@ class Worker:
 
     def __init__(self, fn: Callable[[Any], Any], limits: Limits, grace: float = KILL_GRACE):
         self.fn, self.limits, self.grace = fn, limits, grace
+        #: the memory limit that holds (read once: it asks the kernel each time)
+        self.memory = limits.memory
         self.pid = 0
         self.base: int | None = None  # the child's resident memory when it started
         self.tasks = self.answers = None
@@ -198,7 +200,7 @@ class Worker:
             now = time.monotonic()
             if self._watching() and now >= self.watched + WATCH:
                 self.watched = now
-                if (resident(self.pid) or 0) > self.limits.memory:
+                if (resident(self.pid) or 0) > self.memory:
                     self._strike(outs, ("memory", over(self.limits)))
             timeout = self.limits.timeout
             if not outs and timeout is not None and now >= self.started + timeout + self.grace:
@@ -244,14 +246,14 @@ class Worker:
         self.close(keep=True)
 
     def _watching(self) -> bool:
-        return self.limits.memory is not None and self.base is not None
+        return self.memory is not None and self.base is not None
 
     def _grown(self) -> bool:
         """Whether the child, done with its task, kept more than
         :attr:`GROWTH` of the memory limit since it started (or its memory
         cannot be read): the next item then gets a fresh child, so that no
         item is measured against memory an earlier one left behind."""
-        held = self.limits.memory
+        held = self.memory
         if held is None or self.flight:
             return False
         now = resident(self.pid) if self.base is not None else None

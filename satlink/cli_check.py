@@ -110,20 +110,26 @@ def cmd_check(args) -> int:
                             difficulty=args.difficulty)
     events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
                               options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
-    pending: dict[int, list] = {}
+    pending: dict[int, tuple[list, list | None]] = {}
     ahead = 0
+    dumps = json_module().dumps
     try:
         for index, records in events:
             args.interrupted.check()
+            texts = None
             if out is not None:  # as each finishes, whatever the order
-                out.write("".join(json_module().dumps(rec) + "\n" for rec, _ in records))
-            pending[index] = records
-            while ahead in pending:  # the screen, in input order
-                for rec, kind in pending.pop(ahead):
+                texts = [dumps(rec) + "\n" for rec, _ in records]
+                out.write("".join(texts))
+            pending[index] = records, texts if args.json else None
+            while ahead in pending:  # the screen, in input order: a unit's records at once
+                records, texts = pending.pop(ahead)
+                sys.stdout.write("".join(texts or (record_line(rec, args.json)
+                                                   for rec, _ in records)))
+                sys.stdout.flush()
+                for rec, kind in records:
                     kinds[_kind(rec, kind, args.strict)] += 1
-                    print_record(rec, args.json)
-                    if bar is not None:
-                        bar.update(1)
+                if bar is not None:
+                    bar.update(len(records))
                 ahead += 1
         finished = True
     except KeyboardInterrupt:
@@ -153,10 +159,12 @@ def _kind(rec: dict, kind: str, strict: bool) -> str:
     return "mismatch" if strict and rec.get("matches_expected") is False else kind
 
 
-def print_record(rec: dict, as_json: bool) -> None:
+def record_line(rec: dict, as_json: bool) -> str:
+    """A result record as ``check`` prints it: its JSON, or a tab-separated
+    line (file:line, type, verdict, seconds, what else it says); with its
+    line end."""
     if as_json:
-        print(json_module().dumps(rec), flush=True)
-        return
+        return json_module().dumps(rec) + "\n"
     src = rec["source"]
     where = f"{src['file']}:{src['line']}" if "line" in src else src["file"]
     secs = rec["stats"]["solve_seconds"] + rec["stats"]["encode_seconds"]
@@ -174,7 +182,7 @@ def print_record(rec: dict, as_json: bool) -> None:
         line += "\tcertified" if cert["certified"] else f"\tnot certified: {cert['reason']}"
     if rec["error"]:
         line += "\t" + rec["error"].splitlines()[0]
-    print(line, flush=True)
+    return line + "\n"
 
 
 COMMANDS = {"check": cmd_check}

@@ -64,3 +64,37 @@ def test_a_batch_gives_what_a_fresh_search_gives(genre):
                 assert genre.verify(inst, sol) == []
             verdicts.add(fresh.verdict)
     assert verdicts == {"unique", "multiple", "none"}
+
+
+def test_line_chunks_read_in_the_children_give_the_records_read_here(tmp_path, datasets):
+    """``check --jobs 2`` under limits sends a one-puzzle-per-line file line by
+    line to its children, which read and solve each line and send back its
+    record; without limits (pool workers) and without --jobs the chunks are
+    read where they are solved. All give the same records: a malformed line,
+    a chunk of nothing but comments (no record, no error), lines --resume
+    skips. A --type the format cannot read is a usage error in every path."""
+    from satlink.checking import CheckJob, check_events
+    from satlink.errors import UsageError
+
+    lines = [line for line in (datasets / "sudoku" / "puzzles2_17_clue.txt").read_text()
+             .splitlines()[:12] if not line.startswith("#")]
+    path = tmp_path / "set.txt"
+    path.write_text("\n".join(["# a set"] + lines[:2] + ["# one", "# two", "# three"]
+                              + lines[2:5] + ["1" * 80, lines[5]]) + "\n")  # lines 4-6: a chunk
+    skip = frozenset({(str(path), 3)})
+
+    def records(jobs, **limits):
+        got = dict(check_events([str(path)], CheckJob(skip=skip, **limits), jobs=jobs, chunk=3))
+        return [(r["source"], r["type"], r["verdict"], r["solution"], r["error"])
+                for i in sorted(got) for r, _ in got[i]]
+
+    bounded = records(2, timeout=60, max_memory=1 << 32)
+    assert [(r[0]["line"], r[2]) for r in bounded] == [
+        (2, "unique"), (7, "unique"), (8, "unique"), (9, "unique"), (10, "error"),
+        (11, "unique")]
+    assert "this one has 80" in bounded[4][4]
+    assert bounded == records(2) == records(1) == records(1, timeout=60, max_memory=1 << 32)
+    for jobs, limits in [(2, {"max_memory": 1 << 32}), (2, {}), (1, {})]:
+        with pytest.raises(UsageError, match="reads sudoku"):
+            list(check_events([str(path)], CheckJob(**limits), jobs=jobs, chunk=3,
+                              puzzle_type="hashi"))

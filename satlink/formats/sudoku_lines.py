@@ -41,16 +41,18 @@ def parse_line(line: str, file: str = "<input>", lineno: int = 1):
         raise InputError(f"a Sudoku line has 81, 256 or 625 characters, this one has {len(s)}",
                          Pos(file, lineno, 1), line)
     table = _VALUES[n]
-    try:
-        vals = [table[ch] for ch in s]
-    except KeyError:
+    try:  # every character at once: a byte table maps it to its value, anything else to 255
+        vals = s.encode("ascii").translate(_BYTES[n])
+    except UnicodeEncodeError:
+        vals = b"\xff"
+    if 255 in vals:
         i = next(i for i, ch in enumerate(s) if ch not in table)
         raise InputError(f"`{s[i]}` is not a digit of a {n}x{n} Sudoku"
                          f" (use 1-{ALPHABET[n - 1]}, `.` or `0`)",
                          Pos(file, lineno, line.index(s) + i + 1), line) from None
     bw, bh = _BOXES[n]
     # The table admits only 0..n, so the grid is valid by construction.
-    return sudoku.Instance(n, bw, bh, tuple(zip(*[iter(vals)] * n)))
+    return sudoku.Instance(n, bw, bh, tuple(tuple(vals[i:i + n]) for i in range(0, n * n, n)))
 
 
 def _value_table(n: int) -> dict[str, int]:
@@ -60,20 +62,38 @@ def _value_table(n: int) -> dict[str, int]:
     return table
 
 
+def _byte_table(values: dict[str, int]) -> bytes:
+    """``values`` as a table for ``bytes.translate``: 255 for any other byte."""
+    table = bytearray(b"\xff" * 256)
+    for ch, v in values.items():
+        table[ord(ch)] = v
+    return bytes(table)
+
+
 _VALUES = {n: _value_table(n) for n in SIZES.values()}
+_BYTES = {n: _byte_table(table) for n, table in _VALUES.items()}
 _BOXES = {n: (k, k) for n, k in ((9, 3), (16, 4), (25, 5))}
 
-#: One puzzle per line: ``satlink check --jobs`` hands workers chunks of lines.
+#: One puzzle per line: ``satlink check --jobs`` hands workers chunks of lines
+#: (:func:`puzzle_lines`).
 LINE_BATCH = True
+
+
+def puzzle_lines(text: str, first_line: int = 1) -> list[tuple[int, str]]:
+    """(line number, line) of every puzzle line (not blank, not a comment):
+    what ``check --jobs`` sends a child, which reads each with :func:`read`.
+
+    >>> puzzle_lines("# a set\\n\\n1.3\\n", 10)
+    [(12, '1.3')]
+    """
+    return [(lineno, line) for lineno, line in enumerate(text.splitlines(), first_line)
+            if (s := line.strip()) and not s.startswith("#")]
 
 
 def read(text: str, file: str, puzzle_type=None, options=None, first_line: int = 1) -> list[Item]:
     from ..puzzles import sudoku
     items = []
-    for lineno, line in enumerate(text.splitlines(), first_line):
-        s = line.strip()
-        if not s or s.startswith("#"):
-            continue
+    for lineno, line in puzzle_lines(text, first_line):
         pos = Pos(file, lineno, 1)
         try:
             items.append(Item(pos, sudoku.GENRE, parse_line(line, file, lineno), batch=True))

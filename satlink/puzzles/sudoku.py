@@ -14,6 +14,7 @@ A solution is the grid of digits, a tuple of row tuples.
 from __future__ import annotations
 
 import math
+from itertools import chain, compress
 from dataclasses import dataclass, replace
 
 from .. import contract
@@ -28,7 +29,7 @@ from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import Units, broken_units, grid_units
 from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
-                          givens_of, with_givens)
+                          with_givens)
 
 NAME = "sudoku"
 #: Largest size accepted (documented in the README): n = 64 has 262,144 cell variables.
@@ -88,8 +89,9 @@ def make(size: int, givens, box: tuple[int, int] | None = None, where=None) -> I
 
 # -- the rules ---------------------------------------------------------------------------
 def clues(inst: Instance) -> list[tuple[int, int, int]]:
-    """The givens, as (row, column, digit) with 0-based row and column."""
-    return givens_of(inst.givens)
+    """The givens, as (row, column, digit) with 0-based row and column (a
+    batch asks this of every puzzle: the grid read directly, 0 blank)."""
+    return [(r, c, v) for r, row in enumerate(inst.givens) for c, v in enumerate(row) if v]
 
 
 def _shape(n: int, box_w: int, box_h: int) -> Units:
@@ -137,19 +139,32 @@ def verify(inst: Instance, sol) -> list[str]:
     n = inst.size
     if len(sol) != n or any(len(row) != n for row in sol):
         return [f"the grid is not {n} x {n}"]
-    flat = [v for row in sol for v in row]
-    givens = [g for row in inst.givens for g in row]
-    problems = [] if [v if g else 0 for g, v in zip(givens, flat)] == givens else [
-        f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
-        for r, c, v in clues(inst) if sol[r][c] != v]
-    full, bw, bh = set(range(1, n + 1)), inst.box_w, inst.box_h
-    if n > 1 and all(set(row) == full for row in sol) and all(
-            set(col) == full for col in zip(*sol)) and all(
-            {v for row in sol[r:r + bh] for v in row[c:c + bw]} == full
-            for r in range(0, n, bh) for c in range(0, n, bw)):
-        return problems  # every row, column and box holds each digit of 1..n
+    if n > 1 and _solved(inst, sol):
+        return []
+    problems = [f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
+                for r, c, v in clues(inst) if sol[r][c] != v]
     values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
     return problems + broken_units(values, inst.units(), range(1, n + 1))
+
+
+def _solved(inst: Instance, sol) -> bool:
+    """Whether the n x n grid ``sol`` keeps the givens and every row,
+    column and box holds each digit of 1..n, as sets of the grid's own
+    rows, columns and box slices (the quick check of every solution a
+    batch finds; :func:`verify` names what is broken)."""
+    n, bw, bh = inst.size, inst.box_w, inst.box_h
+    flat = list(chain.from_iterable(sol))
+    givens = list(chain.from_iterable(inst.givens))
+    if list(compress(flat, givens)) != list(compress(givens, givens)):
+        return False
+    full = set(range(1, n + 1))
+    same = full.__eq__
+    if not (all(map(same, map(set, sol))) and all(map(same, map(set, zip(*sol))))):
+        return False
+    # a band of bh rows, column by column: each box is bw columns of it in a row
+    size = bw * bh
+    bands = [list(chain.from_iterable(zip(*sol[r:r + bh]))) for r in range(0, n, bh)]
+    return all(set(band[c:c + size]) == full for band in bands for c in range(0, n * bh, size))
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------

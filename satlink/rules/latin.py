@@ -242,6 +242,10 @@ class Latin:
         # answer variable -> (cell index, digit), and the decided cells' digits by index
         self._slot_of: dict[int, tuple[int, int]] | None = None
         self._decided: list[int | None] = []
+        #: (first, last) of the digit variables when every cell is open with
+        #: every digit, numbered cell by cell and digit by digit (selector mode)
+        self._block: tuple[int, int] | None = None
+        self._order: list[int] = []  # 0, 1, ... one per cell
 
     def _units(self, f: Formula, units: Sequence[Sequence[Cell]]) -> None:
         """Each unit's clauses over its open cells (see the class docstring)."""
@@ -295,12 +299,12 @@ class Latin:
     def values(self, model: Model) -> list[int | None]:
         """The digits of :attr:`cells`, in their order (None as in :meth:`grid`)."""
         if self._slot_of is None:
-            index = self.shape.index
-            self._slot_of = {x: (index[c], v) for c, vs in self.numbers.var.items()
-                             for v, x in vs.items()}
-            self._decided = [None] * len(self.cells)
-            for c, v in self.fixed.items():
-                self._decided[index[c]] = v
+            self._index_slots()
+        if self._block is not None and model.formula is self.f \
+                and self.f.answer_span() == self._block:
+            found = self._block_values(model.true_answer())
+            if found is not None:
+                return found
         slot_of = self._slot_of
         out = list(self._decided)
         twice = []
@@ -313,3 +317,32 @@ class Latin:
         for i in twice:
             out[i] = None
         return out
+
+    def _index_slots(self) -> None:
+        """The tables :meth:`values` reads a model with."""
+        index, var = self.shape.index, self.numbers.var
+        self._slot_of = {x: (index[c], v) for c, vs in var.items() for v, x in vs.items()}
+        self._decided = [None] * len(self.cells)
+        for c, v in self.fixed.items():
+            self._decided[index[c]] = v
+        digits, cells = self.digits, self.cells
+        if self.fixed or not cells or digits != list(range(digits[0], digits[0] + len(digits))):
+            return
+        d, first = len(digits), var[cells[0]].get(digits[0])
+        if first is not None and all(var[c] == dict(zip(digits, range(first + i * d, first + i * d + d)))
+               for i, c in enumerate(cells)):
+            self._block = (first, first + len(cells) * d - 1)
+            self._order = list(range(len(cells)))
+
+    def _block_values(self, true: list[int]) -> list[int] | None:
+        """The digits from the true variables of the block (the answer, in
+        order) when each cell has exactly one: variable ``first + i * d + j``
+        is digit ``j`` of cell ``i``. None otherwise (:meth:`values` then
+        reads them one by one)."""
+        if len(true) != len(self.cells):
+            return None
+        first, d = self._block[0], len(self.digits)
+        if [(x - first) // d for x in true] != self._order:
+            return None
+        low = self.digits[0]
+        return [(x - first) % d + low for x in true]
