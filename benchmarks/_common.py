@@ -49,10 +49,26 @@ def loadavg() -> str:
     return " ".join(path.read_text().split()[:3]) if path.exists() else "unknown"
 
 
-def dev_genres(ap, names: list[str], every_genre: bool) -> list[str]:
-    """The dev-slice genres named (or all of them); a name without a file is
-    the parser's error, never a traceback."""
-    genres = sorted(p.stem for p in DEV.glob("*.json")) if every_genre else names
+def two_checkouts_parser(doc: str):
+    """The command line the side-by-side scripts share: genres or ``--all``,
+    ``--every K``, ``--base`` and ``--head`` (a directory or a git revision);
+    read it with :func:`dev_genres`."""
+    import argparse
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    ap.add_argument("genres", nargs="*", help="dev-slice genre names (puzzlekit-dev/<Genre>.json)")
+    ap.add_argument("--all", action="store_true", help="every genre of the dev slice")
+    ap.add_argument("--every", type=int, default=1, help="every K-th board (sorted ids)")
+    ap.add_argument("--base", required=True, help="a checkout directory or a git revision")
+    ap.add_argument("--head", help="a checkout directory or a git revision (default: this one)")
+    return ap
+
+
+def dev_genres(ap, args) -> list[str]:
+    """The dev-slice genres named (or all of them, ``args.all``); a name without
+    a file, or ``--every`` under 1, is the parser's error, never a traceback."""
+    if args.every < 1:
+        ap.error("--every must be 1 or more")
+    genres = sorted(p.stem for p in DEV.glob("*.json")) if args.all else args.genres
     missing = [g for g in genres if not (DEV / f"{g}.json").is_file()]
     if missing:
         ap.error(f"no dev-slice file {DEV}/<Genre>.json for {', '.join(missing)}")

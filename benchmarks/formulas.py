@@ -13,7 +13,7 @@ Per board, hashed: the DIMACS (``Formula.to_dimacs``: variable names, answer
 variables and clauses) of the verdict-mode encoding (the options
 ``engine.search`` gives for a uniqueness verdict: pruned unless the genre
 optimises) and of the complete mode (what ``satlink dimacs`` exports), each
-also with every clause's literals sorted; where the genre has a puzz.link
+also with every clause's literals sorted (names, answer and clause order kept); where the genre has a puzz.link
 codec, the board's URL (``formats.puzzlink.encode``) with the instance read
 back from it; where the record has a published solution, that solution as the
 genre's ``--json`` (``solution_json``) and named ``cells`` give it.
@@ -23,7 +23,8 @@ equal), differing, and what differs (verdict / complete DIMACS, URL, solution
 JSON); with ``--sorted``, the boards identical once each clause's literals are
 sorted (a change that only reorders literals); the median variables and
 clauses of the verdict-mode formula before and after; the first differing
-board. Exit status 1 when any board differs, else 0.
+board. Then every board whose encoding raised (a bug, not a malformed record).
+Exit status 1 when any board differs, else 0.
 
 This replaces ``misc12_formulas.py`` and ``loops12_overhead.py formulas``
 (one checkout's hashes as JSON: ``--json``), ``divisions_overhead.py --dimacs``
@@ -32,13 +33,12 @@ and ``rows_cols_identity.py``, and the "same DIMACS" column of
 """
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import sys
 from pathlib import Path
 
-from _common import checkout, dev_genres, median, run_under, table
+from _common import checkout, dev_genres, median, run_under, table, two_checkouts_parser
 
 #: The child: this module's :func:`worker` under the tree SATLINK_BENCH_TREE names.
 CHILD = "import sys, formulas; formulas.worker(sys.argv[1:])"
@@ -63,22 +63,30 @@ def formula_of(puzzle, instance, mode: str):
 def board(genre: str, key: str, record: dict) -> dict:
     """The hashes of one board (see the module docstring), or ``{"error": message}``
     for a record the genre's reader rejects."""
-    import peer
     from satlink import formats
     from satlink.errors import InputError
-    from satlink.formats import puzzlink
     try:
         item = formats.load_text(record["problem"], key, "grid-text", genre)[0]
         if item.error is not None:
             raise item.error
     except InputError as exc:
         return {"error": str(exc)}
-    puz, inst = item.puzzle, item.instance
+    try:
+        return _hashes(item.puzzle, item.instance, record)
+    except Exception as exc:  # noqa: BLE001 - a bug: listed with the board, the run goes on
+        return {"error": f"crash: {type(exc).__name__}: {exc}"}
+
+
+def _hashes(puz, inst, record: dict) -> dict:
+    import peer
+    from satlink.errors import InputError
+    from satlink.formats import puzzlink
     out = {}
     for mode in ("verdict", "complete"):
         f = formula_of(puz, inst, mode)
         out[mode] = [f.num_vars, len(f.clauses), _digest(f.to_dimacs()),
-                     _digest(repr((f.num_vars, list(f.answer), [sorted(c) for c in f.clauses])))]
+                     _digest(repr(([(v, f.name(v)) for v in sorted(f.pool.id2obj)],
+                                   f.num_vars, list(f.answer), [sorted(c) for c in f.clauses])))]
     try:
         url = puzzlink.encode(puz, inst)
         out["url"] = _digest(url + repr(puzzlink.decode(url)[1]))
@@ -148,25 +156,23 @@ def headers(sort: bool) -> list[str]:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("genres", nargs="*", help="dev-slice genre names (puzzlekit-dev/<Genre>.json)")
-    ap.add_argument("--all", action="store_true", help="every genre of the dev slice")
-    ap.add_argument("--every", type=int, default=1, help="every K-th board (sorted ids)")
-    ap.add_argument("--base", required=True, help="a git revision or a checkout directory")
-    ap.add_argument("--head", help="a git revision or a checkout directory (default: this one)")
+    ap = two_checkouts_parser(__doc__)
     ap.add_argument("--sorted", action="store_true",
                     help="also count boards identical with each clause's literals sorted")
     ap.add_argument("--json", help="write both sides' per-board hashes to this file")
     args = ap.parse_args(argv)
-    if args.every < 1:
-        ap.error("--every must be 1 or more")
-    genres = dev_genres(ap, args.genres, args.all)
+    genres = dev_genres(ap, args)
     with checkout(args.base) as base_tree, checkout(args.head) as head_tree:
         got = {side: run_under(tree, CHILD, str(args.every), *genres)
                for side, tree in (("base", base_tree), ("head", head_tree))}
     rows = [compare(g, got["base"][g], got["head"][g], args.sorted) for g in genres]
     print(f"dev slice, every {args.every}. board; base {args.base}, head {args.head or 'this checkout'}")
     print(table(headers(args.sorted), rows))
+    for side in ("base", "head"):
+        for g in genres:
+            for key, b in got[side][g].items():
+                if b.get("error", "").startswith("crash: "):
+                    print(f"{side} {g} {key}: {b['error']}")
     differing = sum(r[4] > 0 for r in rows)
     print(f"{len(genres) - differing} of {len(genres)} genres identical board by board")
     if args.json:

@@ -34,12 +34,12 @@ the parse column; encoding: the encode column).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 
-from _common import checkout, dev_genres, loadavg, median, run_under, table
+from _common import (checkout, dev_genres, loadavg, median, run_under, table,
+                     two_checkouts_parser)
 
 #: The child: the CPU clock for perf_counter first, then :func:`worker`.
 CHILD = ("import time; time.perf_counter = time.process_time\n"
@@ -128,19 +128,14 @@ def within(summaries: list[dict], side: str) -> str:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("genres", nargs="*", help="dev-slice genre names (puzzlekit-dev/<Genre>.json)")
-    ap.add_argument("--all", action="store_true", help="every genre of the dev slice")
-    ap.add_argument("--every", type=int, default=1, help="every K-th board (sorted ids)")
-    ap.add_argument("--base", required=True, help="a checkout directory or a git revision")
-    ap.add_argument("--head", help="a checkout directory or a git revision (default: this one)")
+    ap = two_checkouts_parser(__doc__)
     ap.add_argument("--rounds", type=int, default=3, help="runs per board and side; the best kept")
     ap.add_argument("--timeout", type=float, default=10.0, help="CPU seconds per board")
     ap.add_argument("--json", help="write both sides' per-board records (best round) to this file")
     args = ap.parse_args(argv)
-    if args.every < 1 or args.rounds < 1:
-        ap.error("--every and --rounds must be 1 or more")
-    genres = dev_genres(ap, args.genres, args.all)
+    if args.rounds < 1:
+        ap.error("--rounds must be 1 or more")
+    genres = dev_genres(ap, args)
     print(f"load {loadavg()}; dev slice, every {args.every}. board, best of {args.rounds}"
           f" rounds per board; base {args.base}, head {args.head or 'this checkout'}; CPU ms",
           flush=True)
