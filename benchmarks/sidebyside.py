@@ -23,7 +23,8 @@ load / solve ms; issue 22's ratio, the median verdict over the median solve (in
 parentheses where that solve is under 1 ms: the target is at most 2 where it
 is 1 ms or more); the median clauses of the verdict-mode formula (counted after
 the timing, untimed). Then the boards whose verdict or agreement with the
-published solution differs between the sides, and a final line counting, on
+published solution differs between the sides, the boards of the after side
+that are not unique and equal to it (peer.py's list), and a final line counting, on
 each side, the genres whose median solve is 1 ms or more and, of those, the ones
 with a ratio of at most 2.
 
@@ -121,6 +122,14 @@ def changed(genre: str, sides: dict[str, dict]) -> list[str]:
     return out
 
 
+def failures(kept: dict[str, dict]) -> list[str]:
+    """peer.py's line for each board of the after side that was not unique and
+    equal to the published solution."""
+    import peer
+    return peer.failures([{"genre": g, "key": k, "satlink": s}
+                          for g, sides in kept.items() for k, s in sides["after"].items()])
+
+
 def within(summaries: list[dict], side: str) -> str:
     timed = [g[side] for g in summaries if g[side]["solve"] is not None
              and g[side]["solve"] >= 1e-3]
@@ -158,6 +167,9 @@ def main(argv=None) -> int:
     print(f"load {loadavg()}")
     print(table(HEADERS, rows))
     print(f"verdict or equality changed: {len(moved)} boards" + "".join(f"\n  {m}" for m in moved))
+    bad = failures(kept)
+    print(f"not unique and equal to the published solution, after: {len(bad)} boards"
+          + "".join(f"\n  {m}" for m in bad))
     print(f"genres with median solve >= 1 ms and verdict/solve <= 2: {within(summaries, 'before')},"
           f" {within(summaries, 'after')}")
     if args.json:
