@@ -10,17 +10,19 @@ out into a temporary worktree for the run) or a directory holding a checkout;
 (``../shared/datasets/puzzlekit-dev/<Genre>.json``, sorted ids, every K-th board).
 
 Per board, hashed: the DIMACS (``Formula.to_dimacs``: variable names, answer
-variables and clauses) of the verdict-mode encoding (the options
-``engine.search`` gives for a uniqueness verdict: pruned unless the genre
-optimises) and of the complete mode (what ``satlink dimacs`` exports), each
-also with every clause's literals sorted (names, answer and clause order kept); where the genre has a puzz.link
+variables and clauses) with the decision phases of the verdict-mode encoding
+(the options ``engine.search`` gives for a uniqueness verdict: pruned unless
+the genre optimises), of the lazy mode (the default options: counting, lazy
+rules as cuts) and of the complete mode (what ``satlink dimacs`` exports),
+each also with every clause's literals sorted (names, answer, clause order and
+phases kept); where the genre has a puzz.link
 codec, the board's URL (``formats.puzzlink.encode``) with the instance read
 back from it; where the record has a published solution, that solution as the
 genre's ``--json`` (``solution_json``) and named ``cells`` give it.
 
 A table, a row per genre: boards, read (not malformed), identical (every hash
-equal), differing, and what differs (verdict / complete DIMACS, URL, solution
-JSON); with ``--sorted``, the boards identical once each clause's literals are
+equal), differing, and what differs (verdict / lazy / complete formula, URL,
+solution JSON); with ``--sorted``, the boards identical once each clause's literals are
 sorted (a change that only reorders literals); the median variables and
 clauses of the verdict-mode formula before and after; the first differing
 board. Then every board whose encoding raised (a bug, not a malformed record).
@@ -29,7 +31,8 @@ Exit status 1 when any board differs, else 0.
 This replaces ``misc12_formulas.py`` and ``loops12_overhead.py formulas``
 (one checkout's hashes as JSON: ``--json``), ``divisions_overhead.py --dimacs``
 and ``rows_cols_identity.py``, and the "same DIMACS" column of
-``overhead_reading.py`` (whose timing is ``sidebyside.py``'s parse and encode).
+``overhead_reading.py`` (whose timing is ``sidebyside.py``'s parse and encode);
+``shared_formulas.py`` (its two digests are the verdict and lazy columns).
 """
 from __future__ import annotations
 
@@ -42,7 +45,8 @@ from _common import checkout, dev_genres, median, run_under, table, two_checkout
 
 #: The child: this module's :func:`worker` under the tree SATLINK_BENCH_TREE names.
 CHILD = "import sys, formulas; formulas.worker(sys.argv[1:])"
-PARTS = ("verdict", "complete", "url", "json")
+MODES = ("verdict", "lazy", "complete")
+PARTS = (*MODES, "url", "json")
 
 
 def _digest(text: str) -> str:
@@ -51,12 +55,13 @@ def _digest(text: str) -> str:
 
 def formula_of(puzzle, instance, mode: str):
     """The formula of ``mode``: "verdict" as ``engine.search`` encodes for a
-    uniqueness verdict (pruned unless the genre optimises), "complete" as the
-    DIMACS export does."""
+    uniqueness verdict (pruned unless the genre optimises), "lazy" with the
+    default options (counting, more than two solutions: lazy rules as cuts,
+    nothing pruned), "complete" as the DIMACS export does (every rule eager)."""
     from satlink.contract import Options, objective_of
     from satlink.engine import encode
-    if mode == "complete":
-        return encode(puzzle, instance, Options(complete=True)).formula
+    if mode != "verdict":
+        return encode(puzzle, instance, Options(complete=mode == "complete")).formula
     return encode(puzzle, instance, Options(prune=objective_of(puzzle, instance) is None)).formula
 
 
@@ -82,11 +87,13 @@ def _hashes(puz, inst, record: dict) -> dict:
     from satlink.errors import InputError
     from satlink.formats import puzzlink
     out = {}
-    for mode in ("verdict", "complete"):
+    for mode in MODES:
         f = formula_of(puz, inst, mode)
-        out[mode] = [f.num_vars, len(f.clauses), _digest(f.to_dimacs()),
+        phases = repr(getattr(f, "phases", None))  # the solver's first polarities
+        out[mode] = [f.num_vars, len(f.clauses), _digest(f.to_dimacs() + phases),
                      _digest(repr(([(v, f.name(v)) for v in sorted(f.pool.id2obj)],
-                                   f.num_vars, list(f.answer), [sorted(c) for c in f.clauses])))]
+                                   f.num_vars, list(f.answer), [sorted(c) for c in f.clauses],
+                                   phases)))]
     try:
         url = puzzlink.encode(puz, inst)
         out["url"] = _digest(url + repr(puzzlink.decode(url)[1]))
@@ -120,7 +127,7 @@ def _same(a: dict, b: dict, sort: bool) -> bool:
     if "error" in a or "error" in b:
         return a == b
     if sort:
-        return all(a[m][3] == b[m][3] for m in ("verdict", "complete")) and \
+        return all(a[m][3] == b[m][3] for m in MODES) and \
             all(a[p] == b[p] for p in ("url", "json"))
     return a == b
 
@@ -132,7 +139,7 @@ def compare(genre: str, base: dict, head: dict, sort: bool) -> list:
     pairs = [(k, base.get(k, missing), head.get(k, missing)) for k in keys]
     differ = [k for k, b, h in pairs if not _same(b, h, False)]
     what = {p: sum("error" not in b and "error" not in h and
-                   (b[p][2] != h[p][2] if p in ("verdict", "complete") else b[p] != h[p])
+                   (b[p][2] != h[p][2] if p in MODES else b[p] != h[p])
                    for _, b, h in pairs) for p in PARTS}
     what["read"] = sum(("error" in b) != ("error" in h) or b.get("error") != h.get("error")
                        for _, b, h in pairs)
@@ -151,7 +158,7 @@ def compare(genre: str, base: dict, head: dict, sort: bool) -> list:
 
 def headers(sort: bool) -> list[str]:
     return ["genre", "boards", "read", "identical", "differing",
-            "read/verdict/complete/url/json differ", *(["identical sorted"] if sort else []),
+            "read/verdict/lazy/complete/url/json differ", *(["identical sorted"] if sort else []),
             "vars before", "after", "clauses before", "after", "first differing"]
 
 

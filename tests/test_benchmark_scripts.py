@@ -37,7 +37,8 @@ def test_formulas_of_one_checkout_against_itself_are_identical():
     assert done.returncode == 0, done.stderr
     row = table_row(done.stdout, "Hashi", load_benchmark("formulas").headers(True))
     assert row["boards"] == row["read"] == row["identical"] == row["identical sorted"] == "4"
-    assert (row["differing"], row["read/verdict/complete/url/json differ"]) == ("0", "0 / 0 / 0 / 0 / 0")
+    assert (row["differing"], row["read/verdict/lazy/complete/url/json differ"]) == \
+        ("0", "0 / 0 / 0 / 0 / 0 / 0")
     assert row["vars before"] == row["vars after"] and int(row["vars before"]) > 0
     assert row["clauses before"] == row["clauses after"] and int(row["clauses before"]) > 0
     assert done.stdout.splitlines()[-1] == "1 of 1 genres identical board by board"
@@ -47,8 +48,8 @@ def _boards(clauses: list[list[int]], url="u") -> dict:
     formulas = load_benchmark("formulas")
     h = formulas._digest(repr(clauses))
     s = formulas._digest(repr([sorted(c) for c in clauses]))
-    return {"verdict": [3, len(clauses), h, s], "complete": [3, len(clauses), h, s],
-            "url": url, "json": "j"}
+    return {"verdict": [3, len(clauses), h, s], "lazy": [3, len(clauses), h, s],
+            "complete": [3, len(clauses), h, s], "url": url, "json": "j"}
 
 
 def test_formulas_counts_what_differs_and_exits_1(monkeypatch, capsys, tmp_path):
@@ -60,7 +61,7 @@ def test_formulas_counts_what_differs_and_exits_1(monkeypatch, capsys, tmp_path)
     row = dict(zip(formulas.headers(True), formulas.compare("G", base, head, True)))
     assert (row["boards"], row["read"], row["identical"], row["differing"]) == (4, 3, 2, 2)
     # b reorders a clause's literals (identical sorted); c changes its URL
-    assert row["read/verdict/complete/url/json differ"] == "0 / 1 / 1 / 1 / 0"
+    assert row["read/verdict/lazy/complete/url/json differ"] == "0 / 1 / 1 / 1 / 1 / 0"
     assert row["identical sorted"] == 3 and row["first differing"] == "b"
     # the exit status, the children's output faked: base is a tree other than this one
     monkeypatch.setattr(formulas, "checkout", _fake_checkout)
