@@ -32,7 +32,7 @@ This replaces ``misc12_formulas.py`` and ``loops12_overhead.py formulas``
 (one checkout's hashes as JSON: ``--json``), ``divisions_overhead.py --dimacs``
 and ``rows_cols_identity.py``, and the "same DIMACS" column of
 ``overhead_reading.py`` (whose timing is ``sidebyside.py``'s parse and encode);
-``shared_formulas.py`` (its two digests are the verdict and lazy columns).
+and what the earlier ``shared_formulas.py`` digested (the verdict and lazy columns).
 """
 from __future__ import annotations
 
