@@ -197,7 +197,8 @@ def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
 
 
 SMALLEST_SETS = (("sudoku 17-clue", 3), ("sudoku top1465", 3), ("akari 10x10", 3),
-                 ("zebra 1962", 1), ("slitherlink 10x10", 2), ("nurikabe 10x10", 2))
+                 ("zebra 1962", 1), ("slitherlink 10x10", 3), ("masyu 10x10", 3),
+                 ("nurikabe 10x10", 2))
 
 
 def smallest_items(args):

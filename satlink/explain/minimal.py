@@ -105,7 +105,7 @@ def settle(engine, chosen, candidates, rank, trial=False, refuter=None):
         got, settled, _ = smallest(
             candidates, core, by_search(refuter, candidates, lit, engine.pool, grow=True),
             rounds=rounds,
-            seconds=SETTLE_SECONDS, nodes=SETTLE_NODES,
+            seconds=SETTLE_SECONDS, conflicts=SETTLE_CONFLICTS,
             seeds=seeds(engine.pool, candidates, lit))
         status = SMALLEST if settled else NOT_PROVEN
         if len(got) < len(core):
@@ -129,13 +129,13 @@ TRIAL_ROUNDS = 20
 #: (15 to 40 ms on a 10 x 10 Slitherlink): fewer rounds, and none for a
 #: trial's reason (twenty made a Slitherlink explanation 1.5 times slower);
 #: with 100 rounds a Slitherlink explanation took up to 10 s, with 30 6 s
-LAZY_SETTLE_ROUNDS = 15
+LAZY_SETTLE_ROUNDS = 60
 LAZY_TRIAL_ROUNDS = 0
 #: CPU seconds a shown fact's search may take: a net against a slow solver
 #: call only, the rounds bound the search (the slowest settled searches
 #: with 100 rounds: 0.4 s on a Sudoku, 0.6 s on a 10 x 10 Slitherlink)
 SETTLE_SECONDS = 0.5
-#: nodes a shown fact's hitting sets may visit in all (:mod:`.hitting`): a
-#: reason of 30 and more (a trial) whose search cannot settle spent a second
-#: and more in the branch and bound; this stops it at about a tenth of that
-SETTLE_NODES = 40000
+#: conflicts a shown fact's hitting sets may cost the SAT solver in all, once
+#: the branch and bound asks it (:mod:`.hitting`): a reason of 30 and more
+#: whose search cannot settle (a trial's, a global rule's) stops there
+SETTLE_CONFLICTS = 20000
