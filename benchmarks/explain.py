@@ -239,9 +239,14 @@ def smallest(args) -> None:
             pick = random.Random(rng.random()).sample(sampled, min(args.smallest, len(sampled)))
             if args.every:  # every reason of two or more (one cannot be smaller)
                 pick = [t for t in sampled if t[2].size > 1]
-            sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only))
-                     for before, lit, reason in pick]
-            sizes = [(a, b) for a, b in sizes if b is not None]  # the reference settled
+            sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only),
+                      reason.smallest) for before, lit, reason in pick]
+            # the reference settled; a reason larger than its answer: was it marked?
+            missed = [m for a, b, m in sizes if b is not None and a != b]
+            if missed:
+                print(f"  {row[1]} search={search}: larger than the reference:",
+                      ", ".join(f"{m}" for m in missed), flush=True)
+            sizes = [(a, b) for a, b, _ in sizes if b is not None]
             row += [f"{sum(a == b for a, b in sizes)}/{len(sizes)}",
                     statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
                     1000 * spent / max(len(ex.steps), 1)]
