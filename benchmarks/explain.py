@@ -62,8 +62,11 @@ def measure(item) -> dict:
     hint = explain(item.puzzle, item.instance, state=state, steps=1)
     t4 = time.process_time()
     assert ex.complete and hint.complete and ex.verdict == "unique", item.source
+    reasons = [r for s in ex.steps for r in s.reasons]
     return {"engine": t1 - t0, "check": t2 - t1, "full": t2 - t0, "hint": t4 - t3,
-            "steps": len(ex.steps), "rating": rate(ex).rating}
+            "steps": len(ex.steps), "rating": rate(ex).rating, "reasons": len(reasons),
+            "size": sum(r.size for r in reasons),
+            "unsettled": sum(r.smallest == "not proven" for r in reasons)}
 
 
 def targets(args) -> None:

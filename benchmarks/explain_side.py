@@ -7,12 +7,13 @@ that the machine's load hits both alike.
 
 Each tree runs in a worker process of its own (``PYTHONPATH`` and the
 working directory: the tree, which ``python -c`` puts first on the path),
-which is sent one board at a time and answers with CPU seconds
-(``time.process_time``) of ``explain``, of ``check_explanation`` and of a
-hint from the state the first half of the steps reach, the reasons the
-search left "not proven" and the summed size of the reasons. Boards are those
-of ``benchmarks/explain.py`` (17-clue Sudoku with ``--seed``, Zebra 1962,
-the first 10 x 10 dev boards of each genre).
+which is sent one board at a time and answers with this script's
+``benchmarks/explain.py`` ``measure`` (CPU seconds of ``explain``, of
+``check_explanation`` and of a hint from the state the first half of the
+steps reach, the reasons the search left "not proven", their summed size),
+run on that tree's satlink. Boards are those of ``benchmarks/explain.py``
+(17-clue Sudoku with ``--seed``, Zebra 1962, the first 10 x 10 dev boards
+of each genre).
 """
 from __future__ import annotations
 
@@ -24,45 +25,39 @@ import sys
 from pathlib import Path
 
 WORKER = r'''
-import json, sys, time
-sys.path.insert(0, sys.argv[1] + "/benchmarks")
+import importlib.util, json, sys
 import satlink
 assert satlink.__file__.startswith(sys.argv[1]), satlink.__file__
-from explain import dev_boards, sudoku_lines, SUDOKU_SETS, ROOT
-from satlink.explain import check_explanation, explain, rate
+# the measuring code is this script's own (its tree's benchmarks/explain.py);
+# satlink, imported above, stays the tree's: its submodules load from its own path
+sys.path.insert(0, sys.argv[2])
+spec = importlib.util.spec_from_file_location("bench_explain", sys.argv[2] + "/explain.py")
+bench = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(bench)
+import satlink.explain.minimal
+assert satlink.explain.minimal.__file__.startswith(sys.argv[1]), satlink.explain.minimal.__file__
 
 def items(name, n, seed):
     if name == "sudoku":
-        return [satlink.load_text(x, "17.txt")[0] for x in sudoku_lines(SUDOKU_SETS[0], n, seed)]
+        return [satlink.load_text(x, "17.txt")[0]
+                for x in bench.sudoku_lines(bench.SUDOKU_SETS[0], n, seed)]
     if name == "zebra":
-        return satlink.load(str(ROOT / "instances" / "zebra" / "life-international-1962.pzl"))
-    return dev_boards(name.capitalize(), n)
+        return satlink.load(str(bench.ROOT / "instances" / "zebra" / "life-international-1962.pzl"))
+    return bench.dev_boards(name.capitalize(), n)
 
 cache = {}
 for line in sys.stdin:
     name, n, seed, i = json.loads(line)
-    key = (name, n, seed)
-    if key not in cache:
-        cache[key] = items(name, n, seed)
-    item = cache[key][i]
-    t0 = time.process_time()
-    ex = explain(item.puzzle, item.instance)
-    t1 = time.process_time()
-    check_explanation(ex, ex.formula)
-    t2 = time.process_time()
-    half = ex.steps[:len(ex.steps) // 2]
-    state = [(ex.names.text(lit), None, "") for s in half for lit in s.facts]
-    t3 = time.process_time()
-    hint = explain(item.puzzle, item.instance, state=state, steps=1)
-    t4 = time.process_time()
-    reasons = [r for s in ex.steps for r in s.reasons]
-    print(json.dumps({"engine": t1 - t0, "check": t2 - t1, "full": t2 - t0, "hint": t4 - t3,
-                      "unsettled": sum(r.smallest == "not proven" for r in reasons),
-                      "size": sum(r.size for r in reasons), "reasons": len(reasons),
-                      "rating": rate(ex).rating, "board": str(item.source)[-30:]}), flush=True)
+    if (name, n, seed) not in cache:
+        cache[name, n, seed] = items(name, n, seed)
+    item = cache[name, n, seed][i]
+    got = bench.measure(item)
+    got["board"] = str(item.source)[-30:]
+    print(json.dumps(got), flush=True)
 '''
 
 COUNTS = {"sudoku": 20, "zebra": 1}
+HERE = str(Path(__file__).resolve().parent)
 
 
 def median(xs):
@@ -83,7 +78,7 @@ def main() -> None:
     workers = []
     for t in trees:
         env = dict(os.environ, PYTHONPATH=t)
-        workers.append(subprocess.Popen([sys.executable, "-c", WORKER, t], env=env, text=True, cwd=t,
+        workers.append(subprocess.Popen([sys.executable, "-c", WORKER, t, HERE], env=env, text=True, cwd=t,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE))
     print("load", open("/proc/loadavg").read().split()[:3], flush=True)
     rows = []
