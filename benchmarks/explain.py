@@ -62,8 +62,11 @@ def measure(item) -> dict:
     hint = explain(item.puzzle, item.instance, state=state, steps=1)
     t4 = time.process_time()
     assert ex.complete and hint.complete and ex.verdict == "unique", item.source
+    reasons = [r for s in ex.steps for r in s.reasons]
     return {"engine": t1 - t0, "check": t2 - t1, "full": t2 - t0, "hint": t4 - t3,
-            "steps": len(ex.steps), "rating": rate(ex).rating}
+            "steps": len(ex.steps), "rating": rate(ex).rating, "reasons": len(reasons),
+            "size": sum(r.size for r in reasons),
+            "unsettled": sum(r.smallest == "not proven" for r in reasons)}
 
 
 def targets(args) -> None:
@@ -197,7 +200,8 @@ def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
 
 
 SMALLEST_SETS = (("sudoku 17-clue", 3), ("sudoku top1465", 3), ("akari 10x10", 3),
-                 ("zebra 1962", 1), ("slitherlink 10x10", 2), ("nurikabe 10x10", 2))
+                 ("zebra 1962", 1), ("slitherlink 10x10", 3), ("masyu 10x10", 3),
+                 ("nurikabe 10x10", 2))
 
 
 def smallest_items(args):
@@ -238,9 +242,14 @@ def smallest(args) -> None:
             pick = random.Random(rng.random()).sample(sampled, min(args.smallest, len(sampled)))
             if args.every:  # every reason of two or more (one cannot be smaller)
                 pick = [t for t in sampled if t[2].size > 1]
-            sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only))
-                     for before, lit, reason in pick]
-            sizes = [(a, b) for a, b in sizes if b is not None]  # the reference settled
+            sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only),
+                      reason.smallest) for before, lit, reason in pick]
+            # the reference settled; a reason larger than its answer: was it marked?
+            missed = [m for a, b, m in sizes if b is not None and a != b]
+            if missed:
+                print(f"  {row[1]} search={search}: larger than the reference:",
+                      ", ".join(f"{m}" for m in missed), flush=True)
+            sizes = [(a, b) for a, b, _ in sizes if b is not None]
             row += [f"{sum(a == b for a, b in sizes)}/{len(sizes)}",
                     statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
                     1000 * spent / max(len(ex.steps), 1)]

@@ -14,6 +14,14 @@ pairwise disjoint unmet sets remain than members may still be added (each
 needs a member of its own). The answer is a hitting set of the least size;
 ``nodes`` bounds the work (then the answer is "unknown").
 
+When the branch and bound runs out of nodes and ``conflicts`` allows, the
+question goes to a SAT solver instead (:class:`SatHitting`: one clause a
+set, a totalizer for "at most k members"), for that call and every later
+one: on a 10 x 10 Slitherlink the sets of a reason of 8 to 15 clues and
+facts among 150 to 250 candidates made the branch and bound visit tens of
+thousands of nodes a call (the packing bound is weak there), which the
+solver settles in a few hundred conflicts (``encodings/explain.md``).
+
 >>> Hitting([[1, 2], [2, 3], [3, 4]]).smallest(3)
 [1, 3]
 >>> Hitting([[1], [2], [3]]).smallest(2) is None
@@ -21,6 +29,16 @@ True
 """
 from __future__ import annotations
 
+from pysat.card import ITotalizer
+from pysat.solvers import Solver
+
+#: the solver of :class:`SatHitting` (a small formula; a conflict budget)
+SAT_SOLVER = "glucose4"
+#: nodes a call of the branch and bound may visit before the question goes
+#: to the SAT solver (when it may: ``conflicts``); on the hitting sets of
+#: two 10 x 10 Slitherlink explanations, 300 took the least time of 300,
+#: 2,000 and 10,000
+SWITCH_NODES = 300
 #: nodes one :meth:`Hitting.smallest` call may visit before it says "unknown"
 NODES = 20000
 
@@ -58,7 +76,8 @@ class Hitting:
     in, ``first``, then by first appearance (bit masks: the search's set
     operations are single integer operations, ten times the frozensets')."""
 
-    def __init__(self, sets=(), nodes: int = NODES, first=(), total: int | None = None):
+    def __init__(self, sets=(), nodes: int = NODES, first=(), total: int | None = None,
+                 conflicts: int = 0):
         #: member -> its bit's place (its rank); and back
         self.rank: dict[int, int] = {x: i for i, x in enumerate(dict.fromkeys(first))}
         self.members: list[int] = list(self.rank)
@@ -67,6 +86,9 @@ class Hitting:
         self.nodes = nodes
         #: nodes all calls together may visit (None: ``nodes`` a call)
         self.total = total
+        #: conflicts the SAT solver may spend in all once the nodes ran out (0: none)
+        self.conflicts = conflicts
+        self._sat: SatHitting | None = None
         for s in sets:
             self.hit(s)
 
@@ -88,6 +110,18 @@ class Hitting:
         ``limit``, else None; raises :class:`Unknown` past the node budget."""
         if any(not s for s in self.sets):
             return None  # an empty set cannot be hit
+        if self._sat is None:
+            try:
+                return self._smallest(limit)
+            except Unknown:
+                if self.conflicts <= 0:
+                    raise
+                self._sat = SatHitting(self.conflicts)
+        got = self._sat.smallest(self.sets, max(self.least, _packing(self.sets)), limit)
+        self.least = self._sat.least
+        return None if got is None else [self.members[i] for i in got]
+
+    def _smallest(self, limit):
         if self.total is None:
             self._left = self.nodes
         elif not hasattr(self, "_left"):
@@ -121,4 +155,56 @@ class Hitting:
             unmet = [s & ~b for s in unmet]
             if not all(unmet):
                 return None
+        return None
+
+
+class SatHitting:
+    """The same question asked of a SAT solver: a clause for each set (over
+    the members' places, ``i + 1``) and a totalizer over the members the
+    sets hold, "at most k" by an assumption; k rises from the lower bound
+    until the solver finds a model. The formula is built anew for each call
+    (the sets and their members change between calls; building it is cheap
+    next to the search). ``conflicts``: for all calls together, then
+    :class:`Unknown`."""
+
+    def __init__(self, conflicts: int):
+        self.left = conflicts
+        self.least = 0
+
+    def smallest(self, sets: list[int], least: int, limit: int) -> list[int] | None:
+        """The places of a hitting set of the least size (at least
+        ``least``) when that is at most ``limit``, else None."""
+        places = sorted({i for s in sets for i in range(s.bit_length()) if s >> i & 1})
+        with Solver(name=SAT_SOLVER) as solver:
+            for s in sets:
+                solver.add_clause([i + 1 for i in range(s.bit_length()) if s >> i & 1])
+            top = places[-1] + 1 if places else 0
+            tot = None
+            for k in range(max(least, self.least), limit + 1):
+                self.least = k
+                assume = []
+                if k < len(places):
+                    if tot is None:
+                        tot = ITotalizer([i + 1 for i in places], ubound=k, top_id=top)
+                        solver.append_formula(tot.cnf.clauses)
+                    elif len(tot.rhs) <= k:
+                        tot.increase(ubound=k)
+                        solver.append_formula(tot.cnf.clauses[-tot.nof_new:])
+                    assume = [-tot.rhs[k]]  # not "at least k + 1"
+                before = solver.accum_stats().get("conflicts", 0)
+                solver.conf_budget(max(self.left, 1))
+                got = solver.solve_limited(assumptions=assume)
+                self.left -= solver.accum_stats().get("conflicts", 0) - before
+                if got is None:
+                    if tot is not None:
+                        tot.delete()
+                    raise Unknown
+                if got:
+                    if tot is not None:
+                        tot.delete()
+                    true = set(solver.get_model())
+                    return [i for i in places if i + 1 in true]
+            if tot is not None:
+                tot.delete()
+        self.least = limit + 1
         return None

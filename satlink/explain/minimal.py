@@ -106,6 +106,7 @@ def settle(engine, chosen, candidates, rank, trial=False, refuter=None):
             candidates, core, by_search(refuter, candidates, lit, engine.pool, grow=True),
             rounds=rounds,
             seconds=SETTLE_SECONDS, nodes=SETTLE_NODES,
+            conflicts=SETTLE_CONFLICTS if engine.lazy else 0,
             seeds=seeds(engine.pool, candidates, lit))
         status = SMALLEST if settled else NOT_PROVEN
         if len(got) < len(core):
@@ -126,10 +127,12 @@ SETTLE_ROUNDS = 50
 #: a 10 x 10 Slitherlink, 16 ms a round, rarely settled within 100)
 TRIAL_ROUNDS = 20
 #: on a genre with lazy rules a round is a loop of solver calls with cuts
-#: (15 to 40 ms on a 10 x 10 Slitherlink): fewer rounds, and none for a
-#: trial's reason (twenty made a Slitherlink explanation 1.5 times slower);
-#: with 100 rounds a Slitherlink explanation took up to 10 s, with 30 6 s
-LAZY_SETTLE_ROUNDS = 15
+#: (3 to 10 ms on a 10 x 10 Slitherlink), and none for a trial's reason
+#: (twenty made a Slitherlink explanation 1.5 times slower); with 15 rounds
+#: 19 and 20 of 220 reasons on two Slitherlink dev boards stayed "not
+#: proven", most of them settling within 30 to 60 rounds (with the hitting
+#: sets by SAT, :data:`SETTLE_CONFLICTS`: 4 to 8 left, ``encodings/explain.md``)
+LAZY_SETTLE_ROUNDS = 60
 LAZY_TRIAL_ROUNDS = 0
 #: CPU seconds a shown fact's search may take: a net against a slow solver
 #: call only, the rounds bound the search (the slowest settled searches
@@ -139,3 +142,11 @@ SETTLE_SECONDS = 0.5
 #: reason of 30 and more (a trial) whose search cannot settle spent a second
 #: and more in the branch and bound; this stops it at about a tenth of that
 SETTLE_NODES = 40000
+#: on genres with lazy rules, a hitting set the branch and bound does not find
+#: within :data:`.hitting.SWITCH_NODES` nodes goes to a SAT solver, with this
+#: many conflicts for a fact's hitting sets in all (then the reason stays "not
+#: proven"): a Slitherlink reason of 8 to 15 among 150 to 250 candidates
+#: needed 30 to 60 hitting sets of 5 to 9 members, where the branch and bound
+#: (its packing bound weak there) ran out of nodes; on Sudoku the branch and
+#: bound alone left fewer reasons unsettled (20 17-clue boards)
+SETTLE_CONFLICTS = 20000

@@ -20,6 +20,10 @@ class TimeUp(Exception):
     """The deadline passed before a solver call."""
 
 
+class OutOfBudget(Exception):
+    """The conflicts allowed for one question ran out before its answer."""
+
+
 class Refuter:
     """One incremental solver over an encoding's formula and its cuts.
 
@@ -64,14 +68,24 @@ class Refuter:
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             raise TimeUp
 
-    def model(self, assumptions) -> Model | None:
+    def model(self, assumptions, conflicts: int | None = None) -> Model | None:
         """A model of the rules (every lazy rule holding) under the
-        assumptions, or None when there is none."""
+        assumptions, or None when there is none; ``conflicts``: for all the
+        calls the question takes, then :class:`OutOfBudget`."""
         while True:
             self._sync()
             self._time()
             self.calls += 1
-            if not self.solver.solve(assumptions=list(assumptions)):
+            if conflicts is None:
+                found = self.solver.solve(assumptions=list(assumptions))
+            else:
+                before = self.solver.accum_stats().get("conflicts", 0)
+                self.solver.conf_budget(max(conflicts, 1))
+                found = self.solver.solve_limited(assumptions=list(assumptions))
+                conflicts -= self.solver.accum_stats().get("conflicts", 0) - before
+                if found is None:
+                    raise OutOfBudget
+            if not found:
                 return None
             model = Model(self.formula, self.solver.get_model(), dense=True)
             cuts = self.encoding.cuts(model)
@@ -81,9 +95,9 @@ class Refuter:
             self.cut_log.extend(cuts)
             self.add(cuts)
 
-    def refutes(self, assumptions) -> bool:
+    def refutes(self, assumptions, conflicts: int | None = None) -> bool:
         """Whether the assumptions leave no solution."""
-        return self.model(assumptions) is None
+        return self.model(assumptions, conflicts) is None
 
     def core(self) -> set[int]:
         """After a refutation: the assumptions the solver's core used."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from .hitting import Hitting, Unknown
+from .hitting import SWITCH_NODES, Hitting, Unknown
 
 #: hitting sets tried per fact before the minimal reason is kept
 ROUNDS = 40
@@ -35,7 +35,7 @@ POOL = 64
 
 
 def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS,
-             seeds=(), nodes=None):
+             seeds=(), nodes=None, conflicts=0):
     """(a reason, settled, hitting sets tried): the smallest subset of ``candidates`` that
     ``test`` refutes when one no larger than ``cap`` and smaller than
     ``minimal`` (a reason already found) exists, else ``minimal``;
@@ -45,7 +45,10 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
     correction set: candidates outside it, one of which every reason holds.
     ``seeds``: correction sets known before (:func:`seeds`); ``nodes``:
     the hitting-set search's nodes for all rounds together (default: its
-    own budget each round).
+    own budget each round); ``conflicts``: with it, a hitting set the
+    branch and bound does not find within :data:`.hitting.SWITCH_NODES`
+    nodes is asked of a SAT solver, with this many conflicts for all
+    rounds together (:class:`.hitting.SatHitting`).
 
     >>> from itertools import combinations
     >>> reasons = [{1, 2, 3}, {4, 5}]      # the sets that are refuted: supersets of these
@@ -61,7 +64,10 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
     if limit < 0:
         return best, True, 0
     end = time.process_time() + seconds  # CPU: the same under any load
-    hs = Hitting(seeds, first=best, total=nodes)  # the known reason's members tried first
+    if conflicts:  # the known reason's members tried first
+        hs = Hitting(seeds, first=best, nodes=SWITCH_NODES, conflicts=conflicts)
+    else:
+        hs = Hitting(seeds, first=best, total=nodes)
     try:
         for n in range(1, rounds + 1):
             h = hs.smallest(limit)

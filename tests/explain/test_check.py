@@ -38,3 +38,27 @@ def test_a_reason_citing_a_later_fact_is_refused(explained):
             check_explanation(explained, explained.formula)
     finally:
         first.reasons[0] = kept
+
+
+def test_a_reason_past_the_shared_solvers_budget_goes_to_a_fresh_solver(monkeypatch):
+    """With one conflict allowed, the reasons that need search are checked
+    by a solver of their own; they pass, and a reason without its clues is
+    still refused that way (the fresh solver decides, not the budget)."""
+    import satlink.explain.check as check
+    from satlink.api import load
+
+    item = load(str(ROOT / "instances" / "slitherlink" / "small-5x5.pzl"))[0]
+    ex = explain(item.puzzle, item.instance)
+    monkeypatch.setattr(check, "CONFLICTS", 0)
+    checker = check.Checker(ex.puzzle, ex.instance)
+    try:
+        for step in ex.steps:
+            for lit, reason in zip(step.facts, step.reasons):
+                assert checker.holds(ex.formula, reason.clues, reason.facts, lit)
+        assert checker.fresh > 0
+        before = checker.fresh
+        wrong = [(lit, r) for s in ex.steps for lit, r in zip(s.facts, s.reasons) if r.clues]
+        refused = [not checker.holds(ex.formula, (), r.facts, lit) for lit, r in wrong]
+        assert any(refused) and checker.fresh > before
+    finally:
+        checker.close()

@@ -65,3 +65,29 @@ def test_the_search_finds_a_smallest_reason(reasons):
     got, settled, _ = smallest(cands, cands, test, rounds=10**4, seconds=60)
     assert settled and any(r <= set(got) for r in reasons)
     assert len(got) == min(len(r) for r in reasons)
+
+
+@settings(max_examples=100, deadline=None)
+@given(families, st.integers(0, 5))
+def test_the_sat_solver_answers_where_the_nodes_run_out(sets, limit):
+    """With one node a call the branch and bound gives every question to
+    the SAT solver (:class:`SatHitting`): its answers are still of the
+    least size, as brute force says, call after call as sets are added."""
+    hs = Hitting(nodes=1, conflicts=10**6)
+    for i, s in enumerate(sets):
+        hs.hit(sorted(s))
+        got = hs.smallest(limit)
+        want = brute(sets[:i + 1], limit)
+        assert (None if got is None else len(got)) == want
+        if got is not None:
+            assert all(set(got) & t for t in sets[:i + 1])
+
+
+def test_the_conflict_budget_says_unknown():
+    sets = [list(c) for c in combinations(range(1, 17), 3)]  # 14 members needed
+    assert len(Hitting(sets, nodes=5, conflicts=10**6).smallest(16)) == 14
+    try:
+        Hitting(sets, nodes=5, conflicts=5).smallest(16)
+    except Unknown:
+        return
+    raise AssertionError("five conflicts settled every triple of sixteen")
