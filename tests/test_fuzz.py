@@ -101,6 +101,14 @@ EXPECTED = {
         (4, "superscript_digit_in_header.txt:1:1: error: the first line must be"),
     "pzl/sudoku_size_5000_digits.pzl": (4, "sudoku_size_5000_digits.pzl:2:6: error: size"),
     "pzl/zebra_distance_5000_digits.pzl": (4, "zebra_distance_5000_digits.pzl:4:17: error:"),
+    # JSON that the json module refuses with ValueError and RecursionError (tracebacks once)
+    "puzzlekit/number_of_5001_digits.json":
+        (4, "number_of_5001_digits.json:1:25: error: record a has no"),
+    "puzzlekit/arrays_nested_5000_deep.json":
+        (4, "arrays_nested_5000_deep.json:1:1: error: not a JSON collection: nested too deeply"),
+    # a .json file is read as a collection (it was read as .pzl: "cannot start a line")
+    "detect/empty_collection.json":
+        (4, "empty_collection.json:1:1: error: no puzzle found in this puzzlekit file"),
 }
 #: Corpus files that are valid puzzles without a solution (a clue asks for a
 #: straight arm longer than the board; it once recursed once per step):
