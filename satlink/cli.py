@@ -246,6 +246,23 @@ def _end(code: int) -> None:
     os._exit(code)
 
 
+#: Arguments that an empty value (an unset shell variable, most often) would
+#: turn into something else: "not given" (no output written, a format
+#: detected), or the current folder (`check ""` checked every file below it).
+NOT_EMPTY = {"files": "FILE", "paths": "FILE-or-DIR", "file": "FILE", "answer": "ANSWER",
+             "output": "--output", "svg": "--svg", "proof": "--proof", "state": "--state",
+             "target": "--target", "from_solution": "--from-solution",
+             "solutions": "--solutions", "fmt": "--format", "puzzle_type": "--type",
+             "solver": "--solver"}
+
+
+def _check_not_empty(args) -> None:
+    for dest, name in NOT_EMPTY.items():
+        value = getattr(args, dest, None)
+        if value == "" or (isinstance(value, list) and "" in value):
+            raise UsageError(f"{name} is an empty string (an unset shell variable?)")
+
+
 def _main(argv: list[str] | None) -> int:
     args = build_parser(_command(argv)).parse_args(argv)
     real_stdout = sys.stdout
@@ -253,6 +270,7 @@ def _main(argv: list[str] | None) -> int:
     previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook
     args.interrupted = _watch_interrupts()
     try:
+        _check_not_empty(args)
         if getattr(args, "proof", None):
             if not args.certify:
                 raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")

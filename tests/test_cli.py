@@ -266,3 +266,27 @@ def test_dimacs_refuses_to_overwrite_half(capsys, tmp_path):
     target = tmp_path / "missing-dir" / "x.cnf"
     code, _, err = run(capsys, "dimacs", CLASSIC, "-o", str(target))
     assert code == 2 and "cannot write" in err and not target.exists()
+
+
+@pytest.mark.parametrize("argv, name", [
+    (["check", ""], "FILE-or-DIR"),                      # was: every file below the current folder
+    (["check", CLASSIC, ""], "FILE-or-DIR"),
+    (["solve", ""], "FILE"),
+    (["check", CLASSIC, "--output", ""], "--output"),    # was: no output written, exit 0
+    (["dimacs", CLASSIC, "-o", ""], "--output"),         # was: the CNF on standard output
+    (["solve", CLASSIC, "--svg", ""], "--svg"),          # was: no picture, exit 0
+    (["solve", CLASSIC, "--certify", "--proof", ""], "--proof"),  # was: proofs in the current folder
+    (["solve", CLASSIC, "--type", ""], "--type"),        # was: read as not given
+    (["solve", CLASSIC, "--format", ""], "--format"),
+    (["decode", CLASSIC, ""], "ANSWER"),
+    (["explain", CLASSIC, "--hint", "--state", ""], "--state"),
+])
+def test_an_empty_path_or_name_is_a_usage_error_not_a_default(capsys, tmp_path, monkeypatch, argv,
+                                                             name):
+    """An empty argument (an unset shell variable) is exit 2, said; it was
+    read as "not given" or as the current folder."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err == f"error: {name} is an empty string (an unset shell variable?)\n"
+    assert list(tmp_path.iterdir()) == []
