@@ -169,6 +169,48 @@ def test_a_body_that_is_not_json_or_too_large_is_refused(client):
     assert client.get("/api/solve").status_code == 405
 
 
+@pytest.mark.parametrize("endpoint", ["solve", "analyze", "minimize", "hint", "difficulty"])
+@pytest.mark.parametrize("content, says", [
+    # a lone surrogate is JSON but not text: the answer repeating it was a 500
+    (b'{"text": "\\ud800"}', "lone surrogate ('\\ud800')"),
+    (b'{"text": "puzzle sudoku\\n", "name": "\\udfff.pzl"}', "lone surrogate ('\\udfff')"),
+    (b'{"text": "puzzle sudoku\\n", "state": ["\\ud83d"]}', "lone surrogate"),
+    (b'{"\\ud800": 1}', "lone surrogate"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b'{"text": 1' + b"0" * 5000 + b"}", "not JSON"),
+    (b"\xff\xfe{}", "not JSON"),
+    (b"", "not JSON"),
+])
+def test_json_that_is_not_text_or_too_deep_is_a_400_on_every_endpoint(client, endpoint, content,
+                                                                       says):
+    for ctype in ("application/json", "text/plain", "application/x-www-form-urlencoded"):
+        r = client.post(f"/api/{endpoint}", content=content, headers={"content-type": ctype})
+        assert r.status_code == 400, (r.status_code, r.text[:300])
+        assert says in r.json()["error"]
+
+
+def test_a_body_is_refused_by_its_length_before_it_is_read(client):
+    """A Content-Length over the limit is a 413 at once; a body that says
+    nothing of its length is read only up to the limit."""
+    from satlink.web.records import MAX_INPUT
+
+    r = client.post("/api/solve", content=b"{}", headers={"content-length": str(1 << 40)})
+    assert r.status_code == 413
+    # no length said: read in chunks, no further than the limit
+    from starlette.requests import Request
+
+    from satlink.web.app import _body
+
+    received = []
+
+    async def receive():
+        received.append(1)
+        return {"type": "http.request", "body": b" " * (1 << 16), "more_body": len(received) < 64}
+    request = Request({"type": "http", "method": "POST", "headers": []}, receive)
+    assert asyncio.run(_body(request, MAX_INPUT)) is None
+    assert len(received) == MAX_INPUT // (1 << 16) + 1
+
+
 def _pooled(work: dict, limits: Limits, bodies: list, **kw) -> list[tuple[int, dict, float]]:
     """``bodies`` sent to a Pool of ``work`` ({"name": ..., ...}; one every
     0.1 s): each one's (status, record, seconds it took)."""
