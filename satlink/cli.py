@@ -140,7 +140,14 @@ class _GuardedStream:
 
     def write(self, text: str) -> int:
         try:
-            return self._stream.write(text)
+            try:
+                return self._stream.write(text)
+            except UnicodeEncodeError:
+                # a lone surrogate: a JSON escape ("\ud800" in a puzzlekit
+                # collection) or a file name's undecodable byte; written escaped
+                encoding = getattr(self._stream, "encoding", None) or "utf-8"
+                return self._stream.write(text.encode(encoding, "backslashreplace")
+                                          .decode(encoding))
         except BrokenPipeError:
             raise
         except OSError as exc:

@@ -290,3 +290,27 @@ def test_an_empty_path_or_name_is_a_usage_error_not_a_default(capsys, tmp_path, 
     assert code == 2 and out == ""
     assert err == f"error: {name} is an empty string (an unset shell variable?)\n"
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("encoding", ["utf-8:strict", "ascii"])
+def test_what_stdout_cannot_encode_is_written_escaped_not_a_traceback(tmp_path, encoding):
+    """A lone surrogate reaches standard output from a JSON escape in a
+    puzzlekit collection (`"\\ud800"`) or a file name's undecodable byte;
+    an ASCII terminal cannot take the box drawing. Each is written escaped."""
+    import os
+
+    folder = tmp_path / "set"
+    folder.mkdir()
+    (folder / "c.json").write_text('{"name": "Masyu", "data": {"a": {"problem": "1 2\\n\\ud800 -"}}}')
+    named = os.fsencode(folder) + b"/x\xff.pzl"
+    with open(named, "wb") as fh:
+        fh.write((ROOT / "instances" / "sudoku" / "six.pzl").read_bytes())
+    env = {**os.environ, "PYTHONIOENCODING": encoding, "PYTHONPATH": str(ROOT)}
+    for argv in (["check", str(folder)], ["solve", CLASSIC]):
+        proc = subprocess.run([sys.executable, "-m", "satlink", *argv], capture_output=True,
+                              env=env, timeout=120)
+        assert b"Traceback" not in proc.stderr, proc.stderr.decode(errors="replace")
+        assert proc.returncode == (4 if argv[0] == "check" else 0), proc.stderr
+    out = subprocess.run([sys.executable, "-m", "satlink", "check", str(folder)],
+                         capture_output=True, env=env, timeout=120).stdout.decode("ascii")
+    assert "`\\ud800` at row 1" in out and "x\\udcff.pzl" in out
