@@ -338,3 +338,16 @@ def test_a_pipe_is_read_no_further_than_the_file_size_limit(capsys, tmp_path, mo
     threading.Thread(target=feed, daemon=True).start()
     code, _, err = run(capsys, "solve", str(pipe), "--max-memory", "none")
     assert code == 4 and "satlink reads at most 100 bytes" in err, err
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["generate", "sudoku", "--size", "99999"], "--size 99999: size 99999 is outside 1..64"),
+    (["generate", "slitherlink", "--size", "999x3"], "--size 999x3: size 999 x 3 is outside"),
+    (["generate", "hashi", "--size", "999x3"], "--size 999x3: size 999 x 3 is outside"),
+    (["generate", "numberlink", "--size", "1x1"], "--size 1x1: a 1 x 1 board has no room"),
+])
+def test_generate_a_size_the_genre_refuses_is_a_usage_error(capsys, argv, says):
+    """The size is an option, not a file: exit 2 naming it (it was exit 4,
+    `<input>: error: ...`, a file that does not exist)."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.startswith(f"error: {says}"), err
