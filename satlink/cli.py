@@ -270,6 +270,26 @@ def _check_not_empty(args) -> None:
             raise UsageError(f"{name} is an empty string (an unset shell variable?)")
 
 
+#: Outputs that are no puzzle (command -> option): written over a puzzle file
+#: given as input they destroy it (`check set.pzl --output set.pzl` replaced
+#: the puzzle by its result, `dimacs p.pzl -o p.pzl` by its CNF).
+NOT_OVER_INPUT = {"check": ("output", "--output"), "dimacs": ("output", "--output"),
+                  "draw": ("output", "--output"), "solve": ("svg", "--svg")}
+
+
+def _check_not_over_input(args) -> None:
+    dest, option = NOT_OVER_INPUT.get(args.command, (None, None))
+    target = getattr(args, dest, None) if dest else None
+    if not target or not os.path.isfile(target):
+        return
+    inputs = [*(getattr(args, "files", None) or getattr(args, "paths", None) or []),
+              getattr(args, "file", None)]
+    for path in inputs:
+        if path and path != "-" and os.path.isfile(path) and os.path.samefile(path, target):
+            raise UsageError(f"{option} {target} is the puzzle file {path}: writing it would"
+                             " destroy the puzzle")
+
+
 def _main(argv: list[str] | None) -> int:
     args = build_parser(_command(argv)).parse_args(argv)
     real_stdout = sys.stdout
@@ -278,6 +298,7 @@ def _main(argv: list[str] | None) -> int:
     args.interrupted = _watch_interrupts()
     try:
         _check_not_empty(args)
+        _check_not_over_input(args)
         if getattr(args, "proof", None):
             if not args.certify:
                 raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")

@@ -351,3 +351,32 @@ def test_generate_a_size_the_genre_refuses_is_a_usage_error(capsys, argv, says):
     `<input>: error: ...`, a file that does not exist)."""
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and err.startswith(f"error: {says}"), err
+
+
+@pytest.mark.parametrize("argv", [
+    ["check", "{p}", "--output", "{p}"],            # the puzzle replaced by its result line
+    ["check", "{p}", "--output", "{link}", "--resume"],
+    ["dimacs", "{p}", "-o", "{p}"],                 # by its CNF
+    ["draw", "{p}", "-o", "{dir}/./p.pzl"],         # by its picture
+    ["solve", CLASSIC, "{p}", "--svg", "{link}"],
+])
+def test_an_output_over_a_puzzle_given_as_input_is_refused(capsys, tmp_path, argv):
+    """An output that is no puzzle, written over a puzzle file the command
+    reads (by the same name, another spelling of it, or a link to it),
+    destroyed the puzzle: exit 2 now, the file as it was."""
+    import os
+
+    p = tmp_path / "p.pzl"
+    text = (ROOT / "instances" / "sudoku" / "six.pzl").read_text()
+    p.write_text(text)
+    os.symlink(p, tmp_path / "link.pzl")
+    argv = [a.format(p=p, link=tmp_path / "link.pzl", dir=tmp_path) for a in argv]
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and "is the puzzle file" in err and "would destroy the puzzle" in err, err
+    assert p.read_text() == text
+
+
+def test_an_output_beside_the_input_is_written(capsys, tmp_path):
+    p = write(tmp_path, "p.pzl", (ROOT / "instances" / "sudoku" / "six.pzl").read_text())
+    code, _, _ = run(capsys, "dimacs", p, "-o", str(tmp_path / "p.cnf"))
+    assert code == 0 and (tmp_path / "p.cnf").read_text().startswith("c satlink DIMACS")
