@@ -353,6 +353,39 @@ def test_serve_without_the_extra_is_a_usage_error(monkeypatch, capsys):
     assert "satlink[web]" in err and "uvicorn" in err and "Traceback" not in err
 
 
+def test_serve_on_an_address_in_use_is_a_usage_error(monkeypatch, capsys):
+    """A port in use was uvicorn's exit 3, the README's "no solution"."""
+    import socket
+
+    import uvicorn
+
+    started = []
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: started.append(1))
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["serve", "--no-browser", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
+    assert not started
+
+
+def test_serve_that_uvicorn_cannot_start_is_a_usage_error(monkeypatch, capsys):
+    import socket
+
+    import uvicorn
+
+    def fails(*args, **kwargs):
+        raise SystemExit(3)  # uvicorn's STARTUP_FAILURE, after it logged why
+    monkeypatch.setattr(uvicorn, "run", fails)
+    with socket.socket() as probe:  # a port free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert main(["serve", "--no-browser", "--port", str(port)]) == 2
+    assert "could not start" in capsys.readouterr().err
+
+
 @pytest.mark.slow
 def test_fuzzed_inputs_never_get_a_500(client):
     """Mutated seeds of every format configuration: a 200 record or a 4xx
