@@ -16,7 +16,7 @@ pytest.importorskip("starlette", reason="the `web` extra (starlette) is not inst
 pytest.importorskip("httpx2", reason="Starlette's TestClient needs httpx (the `test` extra)")
 from starlette.testclient import TestClient  # noqa: E402
 
-from satlink import api, puzzles  # noqa: E402
+from satlink import api  # noqa: E402
 from satlink.cli import main  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
 from satlink.web.app import Settings, answer, create_app  # noqa: E402
