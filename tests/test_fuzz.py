@@ -108,6 +108,10 @@ EXPECTED = {
         (4, "number_of_5001_digits.json:1:25: error: record a has no"),
     "puzzlekit/arrays_nested_5000_deep.json":
         (4, "arrays_nested_5000_deep.json:1:1: error: not a JSON collection: nested too deeply"),
+    # 26 blank lines and no `puzzle` header: the regular expression that looked for the
+    # header backtracked exponentially (30 s here; 40 lines, days): `check` and `solve` hung
+    "detect/blank_lines_then_no_header.txt":
+        (4, "blank_lines_then_no_header.txt:27:1: error: the first line must be"),
     # a .json file is read as a collection (it was read as .pzl: "cannot start a line")
     "detect/empty_collection.json":
         (4, "empty_collection.json:1:1: error: no puzzle found in this puzzlekit file"),
