@@ -18,9 +18,12 @@ undocumented exit codes, and counts per command and per format; with
 ``--save DIR`` the failing inputs are written there (name = case number,
 command, format) for tests/fuzz_corpus/.
 
-Beyond tests/test_fuzz.py: standard output encodes as a terminal's does
-(UTF-8, strict; standard error escapes), so text no terminal can take (a
-lone surrogate from a JSON escape) fails here as it does there; and half
+Beyond tests/test_fuzz.py: a case that takes more than ``--slow`` seconds of
+CPU in this process is a failure (a reader that backtracks exponentially
+hangs the run rather than failing it); standard output encodes as a
+terminal's does (UTF-8, strict; standard error escapes), so text no
+terminal can take (a lone surrogate from a JSON escape) fails here as it
+does there; and half
 the cases drawn from a puzzlekit JSON collection get a structural mutation
 first (:func:`mutate_json`: values of the wrong type, ids and keys written
 with escapes, nested and repeated "problem" keys, lone surrogates, huge
@@ -133,6 +136,9 @@ def main(argv=None) -> int:
                     help="comma-separated commands to fuzz (default: "
                          + ",".join(sorted(COMMANDS)) + "; also "
                          + ",".join(sorted(MORE_COMMANDS)) + ")")
+    ap.add_argument("--slow", type=float, default=10.0, metavar="SECONDS",
+                    help="a case that takes more CPU in this process (reading, encoding: not"
+                         " the solving children) is a failure (default 10)")
     ap.add_argument("--formats", metavar="IDS",
                     help="comma-separated format configurations to fuzz, as the table names"
                          " them (`puzzlekit,detect`, `grid-text+masyu`; default: all)")
@@ -174,7 +180,11 @@ def main(argv=None) -> int:
                     data = mutate_json(side, s.text) or data
             path = Path(tmp) / f"case{suffix}"
             path.write_bytes(data)
+            cpu = time.process_time()
             res = run_terminal(path, command, cfg)
+            cpu = time.process_time() - cpu
+            if cpu > args.slow:  # a hang shows as a stall, not a failure: said here
+                res.problems.append(f"slow: {cpu:.0f} s of CPU in this process")
             key = (command, config_id(cfg))
             runs[key] += 1
             codes[res.code] += 1
