@@ -131,3 +131,20 @@ def test_the_collection_of_the_readme_checks_with_the_type_its_name_gives(tmp_pa
     records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["verdict"] for r in records] == ["unique", "unique"]
     assert records[0]["solution"] != records[1]["solution"]
+
+
+def test_the_line_of_a_message_is_the_line_its_position_counts():
+    """Lines end at `\\n` only, as positions count them (a raw U+2028 is
+    legal inside a JSON string: splitlines ended the line there, and the
+    caret stood under the wrong text); a slice, not a split of the whole
+    file per message (20,000 bad records: 38 s of CPU, now 1.8)."""
+    from satlink.formats.puzzlekit import _Source
+
+    text = '{"data": {\r\n"a": {"problem": "x\u2028y"},\n"b": 1}}'
+    src = _Source(text, "c.json")
+    assert src.line_text(1) == '{"data": {'
+    assert src.line_text(2) == '"a": {"problem": "x\u2028y"},'
+    assert src.line_text(3) == '"b": 1}}'
+    assert src.line_text(0) == src.line_text(4) == ""
+    pos = src.pos(text.index("y"))
+    assert src.line_text(pos.line)[pos.column - 1] == "y"
