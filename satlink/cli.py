@@ -16,7 +16,7 @@ import signal
 import sys
 
 from . import api, formats, puzzles
-from .cli_args import EPILOG, common, count_at_least, memory, seconds
+from .cli_args import EPILOG, check_paths, common, count_at_least, memory, seconds
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, SatlinkError, UsageError
 from .limits import Limits
@@ -253,43 +253,6 @@ def _end(code: int) -> None:
     os._exit(code)
 
 
-#: Arguments that an empty value (an unset shell variable, most often) would
-#: turn into something else: "not given" (no output written, a format
-#: detected), or the current folder (`check ""` checked every file below it).
-NOT_EMPTY = {"files": "FILE", "paths": "FILE-or-DIR", "file": "FILE", "answer": "ANSWER",
-             "output": "--output", "svg": "--svg", "proof": "--proof", "state": "--state",
-             "target": "--target", "from_solution": "--from-solution",
-             "solutions": "--solutions", "fmt": "--format", "puzzle_type": "--type",
-             "solver": "--solver"}
-
-
-def _check_not_empty(args) -> None:
-    for dest, name in NOT_EMPTY.items():
-        value = getattr(args, dest, None)
-        if value == "" or (isinstance(value, list) and "" in value):
-            raise UsageError(f"{name} is an empty string (an unset shell variable?)")
-
-
-#: Outputs that are no puzzle (command -> option): written over a puzzle file
-#: given as input they destroy it (`check set.pzl --output set.pzl` replaced
-#: the puzzle by its result, `dimacs p.pzl -o p.pzl` by its CNF).
-NOT_OVER_INPUT = {"check": ("output", "--output"), "dimacs": ("output", "--output"),
-                  "draw": ("output", "--output"), "solve": ("svg", "--svg")}
-
-
-def _check_not_over_input(args) -> None:
-    dest, option = NOT_OVER_INPUT.get(args.command, (None, None))
-    target = getattr(args, dest, None) if dest else None
-    if not target or not os.path.isfile(target):
-        return
-    inputs = [*(getattr(args, "files", None) or getattr(args, "paths", None) or []),
-              getattr(args, "file", None)]
-    for path in inputs:
-        if path and path != "-" and os.path.isfile(path) and os.path.samefile(path, target):
-            raise UsageError(f"{option} {target} is the puzzle file {path}: writing it would"
-                             " destroy the puzzle")
-
-
 def _main(argv: list[str] | None) -> int:
     args = build_parser(_command(argv)).parse_args(argv)
     real_stdout = sys.stdout
@@ -297,8 +260,7 @@ def _main(argv: list[str] | None) -> int:
     previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook
     args.interrupted = _watch_interrupts()
     try:
-        _check_not_empty(args)
-        _check_not_over_input(args)
+        check_paths(args)
         if getattr(args, "proof", None):
             if not args.certify:
                 raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")
