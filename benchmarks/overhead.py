@@ -332,7 +332,26 @@ def gc_pause(args) -> None:
     print(table(["collector", "verdicts CPU s", "peak MB"], rows))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> argparse.Namespace:
+    """Run the measure the arguments name; returns them (parsed), for tests."""
+    args = parse(argv)
+    if args.what in ("load", "gc"):
+        compiled(ROOT)
+    {"startup": startup, "folder": folder, "batch": batch, "load": load,
+     "gc": gc_pause}[args.what](args)
+    return args
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    """The arguments: everything after `--` goes to ``extra`` as it is
+    (satlink options such as `--jobs 2`, genre names), wherever the options
+    of this script stand (`gc --rounds 2 -- Nonogram` was refused: argparse
+    gives a trailing positional nothing once an option follows the first)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    after = []
+    if "--" in argv:
+        at = argv.index("--")
+        argv, after = argv[:at], argv[at + 1:]
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("what", choices=("startup", "folder", "batch", "load", "gc"))
     ap.add_argument("--rounds", type=int, default=None,
@@ -341,17 +360,18 @@ def main() -> None:
                     help="the checkout to compare against, side by side (batch: c46d3ac"
                          " unless given)")
     ap.add_argument("--small", action="store_true", help="folder: the 40 Hashi files only")
-    ap.add_argument("extra", nargs="*", help="further satlink options (after --)")
-    args = ap.parse_args()
+    ap.add_argument("extra", nargs="*",
+                    help="gc: genre names; further satlink options after --")
+    args = ap.parse_intermixed_args(argv)
+    args.extra = [*args.extra, *after]
     args.base_of = args.base  # startup and folder: None means this checkout alone
     if args.base is None:
         args.base = "c46d3ac"
     if args.rounds is None:
         args.rounds = {"startup": 15, "folder": 3, "batch": 2, "load": 20, "gc": 4}[args.what]
-    if args.what in ("load", "gc"):
-        compiled(ROOT)
-    {"startup": startup, "folder": folder, "batch": batch, "load": load,
-     "gc": gc_pause}[args.what](args)
+    if args.rounds < 1:
+        ap.error("--rounds: at least 1 (each figure is a median of the rounds)")
+    return args
 
 
 if __name__ == "__main__":

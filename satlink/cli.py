@@ -16,7 +16,7 @@ import signal
 import sys
 
 from . import api, formats, puzzles
-from .cli_args import EPILOG, common, count_at_least, memory, seconds
+from .cli_args import EPILOG, check_paths, common, count_at_least, memory, seconds
 from .engine import DEFAULT_SOLVER, VerificationError, check_solver_name, solver_names
 from .errors import InputError, SatlinkError, UsageError
 from .limits import Limits
@@ -140,7 +140,14 @@ class _GuardedStream:
 
     def write(self, text: str) -> int:
         try:
-            return self._stream.write(text)
+            try:
+                return self._stream.write(text)
+            except UnicodeEncodeError:
+                # a lone surrogate: a JSON escape ("\ud800" in a puzzlekit
+                # collection) or a file name's undecodable byte; written escaped
+                encoding = getattr(self._stream, "encoding", None) or "utf-8"
+                return self._stream.write(text.encode(encoding, "backslashreplace")
+                                          .decode(encoding))
         except BrokenPipeError:
             raise
         except OSError as exc:
@@ -253,6 +260,7 @@ def _main(argv: list[str] | None) -> int:
     previous, previous_hook = signal.getsignal(signal.SIGINT), sys.unraisablehook
     args.interrupted = _watch_interrupts()
     try:
+        check_paths(args)
         if getattr(args, "proof", None):
             if not args.certify:
                 raise UsageError("--proof DIR keeps the proofs of --certify; add --certify")

@@ -1,10 +1,12 @@
 """What the commands of :mod:`satlink.cli` share: the options that take a
-value (their argparse types), the options every solving command has, and
-reading the one puzzle of a file."""
+value (their argparse types), the options every solving command has,
+reading the one puzzle of a file, and the checks of file and path
+arguments that every command gets before it runs."""
 from __future__ import annotations
 
 import argparse
 import math
+import os
 
 from . import api
 from .engine import DEFAULT_SOLVER
@@ -125,3 +127,48 @@ def single(args, path: str):
     if items[0].error is not None:
         raise items[0].error
     return items[0]
+
+
+def check_paths(args) -> None:
+    """The file and path arguments of any command, before it runs: none is
+    empty, and no output that is not a puzzle goes over a puzzle it reads
+    (both usage errors, exit 2)."""
+    _not_empty(args)
+    _not_over_input(args)
+
+
+#: Arguments that an empty value (an unset shell variable, most often) would
+#: turn into something else: "not given" (no output written, a format
+#: detected), or the current folder (`check ""` checked every file below it).
+NOT_EMPTY = {"files": "FILE", "paths": "FILE-or-DIR", "file": "FILE", "answer": "ANSWER",
+             "output": "--output", "svg": "--svg", "proof": "--proof", "state": "--state",
+             "target": "--target", "from_solution": "--from-solution",
+             "solutions": "--solutions", "fmt": "--format", "puzzle_type": "--type",
+             "solver": "--solver"}
+
+
+def _not_empty(args) -> None:
+    for dest, name in NOT_EMPTY.items():
+        value = getattr(args, dest, None)
+        if value == "" or (isinstance(value, list) and "" in value):
+            raise UsageError(f"{name} is an empty string (an unset shell variable?)")
+
+
+#: Outputs that are no puzzle (command -> option): written over a puzzle file
+#: given as input they destroy it (`check set.pzl --output set.pzl` replaced
+#: the puzzle by its result, `dimacs p.pzl -o p.pzl` by its CNF).
+NOT_OVER_INPUT = {"check": ("output", "--output"), "dimacs": ("output", "--output"),
+                  "draw": ("output", "--output"), "solve": ("svg", "--svg")}
+
+
+def _not_over_input(args) -> None:
+    dest, option = NOT_OVER_INPUT.get(args.command, (None, None))
+    target = getattr(args, dest, None) if dest else None
+    if not target or not os.path.isfile(target):
+        return
+    inputs = [*(getattr(args, "files", None) or getattr(args, "paths", None) or []),
+              getattr(args, "file", None)]
+    for path in inputs:
+        if path and path != "-" and os.path.isfile(path) and os.path.samefile(path, target):
+            raise UsageError(f"{option} {target} is the puzzle file {path}: writing it would"
+                             " destroy the puzzle")

@@ -213,6 +213,19 @@ def _clue_sets(args, item) -> int:
 
 # -- generate -------------------------------------------------------------------------
 def cmd_generate(args) -> int:
+    try:
+        return _generate(args)
+    except InputError as exc:
+        if args.from_solution or exc.pos.file != "<input>":
+            raise
+        # the board the options ask for, refused by the genre (`<input>: error: size
+        # 9999 x 3 is outside 1..200`, exit 4): the options are what is wrong
+        given = " ".join(f"--{k} {getattr(args, k)}" for k in ("size", "fleet")
+                         if getattr(args, k, None))
+        raise UsageError(f"{given}: {exc.message}") from None
+
+
+def _generate(args) -> int:
     from concurrent.futures import ProcessPoolExecutor
 
     from .design import designable

@@ -38,6 +38,7 @@ def cmd_serve(args) -> int:
         raise UsageError(f"--port {args.port}: a port from 1 to 65535")
     if args.jobs < 1 or args.queue < 0:
         raise UsageError("--jobs: at least 1; --queue: at least 0")
+    check_address(args.host, args.port)
     app = create_app(Settings(args.timeout, args.max_memory, args.jobs, args.queue))
     host = f"[{args.host}]" if ":" in args.host else args.host
     url = f"http://{host}:{args.port}/"
@@ -47,8 +48,32 @@ def cmd_serve(args) -> int:
         import webbrowser
 
         threading.Timer(1.0, webbrowser.open, (url,)).start()
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    try:
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    except SystemExit as exc:  # uvicorn could not start (it said why): its 3 is not ours
+        if exc.code in (0, None):
+            return 0
+        raise UsageError(f"the server on {url} could not start") from None
     return 0
+
+
+def check_address(host: str, port: int) -> None:
+    """That the server can listen at ``host``:``port``, before it starts: a
+    name that does not resolve, or a port in use, is a usage error (exit 2;
+    uvicorn's own exit code was 3, the README's "no solution")."""
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError) as exc:
+        raise UsageError(f"--host {host}: {getattr(exc, 'strerror', None) or exc}") from None
+    with socket.socket(family, kind, proto) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            sock.bind(address)
+        except OSError as exc:
+            raise UsageError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
 
 
 COMMANDS = {"serve": cmd_serve}

@@ -15,6 +15,7 @@ format configuration (``detect`` = no --format; ``grid-text+hashi`` =
 """
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from hypothesis import strategies as st
 from satlink import formats, puzzles
 from tests.fuzzing import (COMMANDS, CORPUS, DOCUMENTED, config_id, format_configs, describe,
                            mutate, random_bytes, run_case, run_cli, problems, seeds_for)
+from tests.helpers import load_benchmark
 
 CONFIGS = format_configs()
 #: Examples per format configuration (15 of them today); the file takes about 40 s.
@@ -101,6 +103,18 @@ EXPECTED = {
         (4, "superscript_digit_in_header.txt:1:1: error: the first line must be"),
     "pzl/sudoku_size_5000_digits.pzl": (4, "sudoku_size_5000_digits.pzl:2:6: error: size"),
     "pzl/zebra_distance_5000_digits.pzl": (4, "zebra_distance_5000_digits.pzl:4:17: error:"),
+    # JSON that the json module refuses with ValueError and RecursionError (tracebacks once)
+    "puzzlekit/number_of_5001_digits.json":
+        (4, "number_of_5001_digits.json:1:25: error: record a has no"),
+    "puzzlekit/arrays_nested_5000_deep.json":
+        (4, "arrays_nested_5000_deep.json:1:1: error: not a JSON collection: nested too deeply"),
+    # 26 blank lines and no `puzzle` header: the regular expression that looked for the
+    # header backtracked exponentially (30 s here; 40 lines, days): `check` and `solve` hung
+    "detect/blank_lines_then_no_header.txt":
+        (4, "blank_lines_then_no_header.txt:27:1: error: the first line must be"),
+    # a .json file is read as a collection (it was read as .pzl: "cannot start a line")
+    "detect/empty_collection.json":
+        (4, "empty_collection.json:1:1: error: no puzzle found in this puzzlekit file"),
 }
 #: Corpus files that are valid puzzles without a solution (a clue asks for a
 #: straight arm longer than the board; it once recursed once per step):
@@ -152,3 +166,23 @@ def test_documented_codes_match_the_readme():
     table = {int(line.split("|")[1]) for line in readme.splitlines()
              if line.startswith("| ") and line.split("|")[1].strip().isdigit()}
     assert table <= DOCUMENTED and DOCUMENTED - table <= {7}
+
+
+def test_puzzlekit_collections_mutated_in_their_structure(tmp_path):
+    """benchmarks/fuzz.py's JSON mutations (values of the wrong type, escaped
+    ids, nested and repeated "problem" keys, lone surrogates, a 5001-digit
+    number, deep nesting: the last two were tracebacks), each through a
+    command, with standard output that encodes as a terminal's."""
+    fuzz = load_benchmark("fuzz")
+    [seed] = [s for s in seeds_for(("puzzlekit", None)) if s.suffix == ".json"]
+    codes = set()
+    for case in range(45):
+        rng = random.Random(case)
+        data = fuzz.mutate_json(rng, seed.text)
+        path = tmp_path / "case.json"
+        path.write_bytes(data)
+        command = sorted(COMMANDS)[case % len(COMMANDS)]
+        res = fuzz.run_terminal(path, command, (None, None) if case % 2 else ("puzzlekit", None))
+        assert not res.problems, describe(res, data)
+        codes.add(res.code)
+    assert {0, 4} <= codes, codes  # readable collections and refused ones were both reached

@@ -16,7 +16,7 @@ pytest.importorskip("starlette", reason="the `web` extra (starlette) is not inst
 pytest.importorskip("httpx2", reason="Starlette's TestClient needs httpx (the `test` extra)")
 from starlette.testclient import TestClient  # noqa: E402
 
-from satlink import api, puzzles  # noqa: E402
+from satlink import api  # noqa: E402
 from satlink.cli import main  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
 from satlink.web.app import Settings, answer, create_app  # noqa: E402
@@ -169,6 +169,48 @@ def test_a_body_that_is_not_json_or_too_large_is_refused(client):
     assert client.get("/api/solve").status_code == 405
 
 
+@pytest.mark.parametrize("endpoint", ["solve", "analyze", "minimize", "hint", "difficulty"])
+@pytest.mark.parametrize("content, says", [
+    # a lone surrogate is JSON but not text: the answer repeating it was a 500
+    (b'{"text": "\\ud800"}', "lone surrogate ('\\ud800')"),
+    (b'{"text": "puzzle sudoku\\n", "name": "\\udfff.pzl"}', "lone surrogate ('\\udfff')"),
+    (b'{"text": "puzzle sudoku\\n", "state": ["\\ud83d"]}', "lone surrogate"),
+    (b'{"\\ud800": 1}', "lone surrogate"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b'{"text": 1' + b"0" * 5000 + b"}", "not JSON"),
+    (b"\xff\xfe{}", "not JSON"),
+    (b"", "not JSON"),
+])
+def test_json_that_is_not_text_or_too_deep_is_a_400_on_every_endpoint(client, endpoint, content,
+                                                                       says):
+    for ctype in ("application/json", "text/plain", "application/x-www-form-urlencoded"):
+        r = client.post(f"/api/{endpoint}", content=content, headers={"content-type": ctype})
+        assert r.status_code == 400, (r.status_code, r.text[:300])
+        assert says in r.json()["error"]
+
+
+def test_a_body_is_refused_by_its_length_before_it_is_read(client):
+    """A Content-Length over the limit is a 413 at once; a body that says
+    nothing of its length is read only up to the limit."""
+    from satlink.web.records import MAX_INPUT
+
+    r = client.post("/api/solve", content=b"{}", headers={"content-length": str(1 << 40)})
+    assert r.status_code == 413
+    # no length said: read in chunks, no further than the limit
+    from starlette.requests import Request
+
+    from satlink.web.app import _body
+
+    received = []
+
+    async def receive():
+        received.append(1)
+        return {"type": "http.request", "body": b" " * (1 << 16), "more_body": len(received) < 64}
+    request = Request({"type": "http", "method": "POST", "headers": []}, receive)
+    assert asyncio.run(_body(request, MAX_INPUT)) is None
+    assert len(received) == MAX_INPUT // (1 << 16) + 1
+
+
 def _pooled(work: dict, limits: Limits, bodies: list, **kw) -> list[tuple[int, dict, float]]:
     """``bodies`` sent to a Pool of ``work`` ({"name": ..., ...}; one every
     0.1 s): each one's (status, record, seconds it took)."""
@@ -309,6 +351,39 @@ def test_serve_without_the_extra_is_a_usage_error(monkeypatch, capsys):
     assert main(["serve", "--no-browser"]) == 2
     err = capsys.readouterr().err
     assert "satlink[web]" in err and "uvicorn" in err and "Traceback" not in err
+
+
+def test_serve_on_an_address_in_use_is_a_usage_error(monkeypatch, capsys):
+    """A port in use was uvicorn's exit 3, the README's "no solution"."""
+    import socket
+
+    import uvicorn
+
+    started = []
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: started.append(1))
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["serve", "--no-browser", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
+    assert not started
+
+
+def test_serve_that_uvicorn_cannot_start_is_a_usage_error(monkeypatch, capsys):
+    import socket
+
+    import uvicorn
+
+    def fails(*args, **kwargs):
+        raise SystemExit(3)  # uvicorn's STARTUP_FAILURE, after it logged why
+    monkeypatch.setattr(uvicorn, "run", fails)
+    with socket.socket() as probe:  # a port free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert main(["serve", "--no-browser", "--port", str(port)]) == 2
+    assert "could not start" in capsys.readouterr().err
 
 
 @pytest.mark.slow

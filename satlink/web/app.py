@@ -38,7 +38,7 @@ from starlette.staticfiles import StaticFiles
 from ..limits import Limits
 from .hints import difficulty_record, hint_record
 from .pool import SLOW_AFTER, Pool
-from .records import MAX_INPUT, analysis_record, minimize_record, solve_record
+from .records import MAX_INPUT, BadRequest, analysis_record, minimize_record, solve_record
 
 #: Defaults of ``satlink serve`` (the README's table).
 DEFAULT_TIMEOUT = 10.0
@@ -83,13 +83,13 @@ def create_app(settings: Settings | None = None) -> Starlette:
         return JSONResponse(known)
 
     async def bounded(request: Request, work):
-        raw = await request.body()
-        if len(raw) > MAX_INPUT + 4096:
+        raw = await _body(request, MAX_INPUT + 4096)
+        if raw is None:
             return JSONResponse({"error": f"the request is over {MAX_INPUT} bytes"}, 413)
         try:
-            body = json.loads(raw)
-        except (ValueError, RecursionError):
-            return JSONResponse({"error": "the request body is not JSON"}, 400)
+            body = _json(raw)
+        except BadRequest as exc:
+            return JSONResponse({"error": str(exc)}, 400)
         if settings.busy[0] >= settings.jobs + settings.queue:
             return JSONResponse({"error": "the server is busy; try again"}, 503)
         settings.busy[0] += 1
@@ -134,6 +134,41 @@ def create_app(settings: Settings | None = None) -> Starlette:
         return JSONResponse({"error": f"internal error: {type(exc).__name__}: {exc}"}, 500)
 
     return Starlette(routes=routes, lifespan=lifespan, exception_handlers={Exception: bug})
+
+
+async def _body(request: Request, limit: int) -> bytes | None:
+    """The request's body, or None when it is over ``limit`` bytes: said by
+    its Content-Length, or found reading it, read no further."""
+    size = request.headers.get("content-length", "")
+    if size.isdigit() and int(size) > limit:
+        return None
+    chunks, total = [], 0
+    async for chunk in request.stream():
+        total += len(chunk)
+        if total > limit:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _json(raw: bytes) -> Any:
+    """The JSON of a request body. A string with a lone surrogate
+    (``"\\ud800"``: JSON, but no Unicode text) is refused here: the answer,
+    which repeats the input in its messages, could not be written (a 500)."""
+    try:
+        body = json.loads(raw)
+    except RecursionError:
+        raise BadRequest("the request body is nested too deeply") from None
+    except ValueError:  # not UTF-8, not JSON, a number of over 4300 digits
+        raise BadRequest("the request body is not JSON") from None
+    try:
+        json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise BadRequest(f"the request holds a lone surrogate ({exc.object[exc.start]!a}),"
+                         " which is not text") from None
+    except RecursionError:  # nested deeper for dumps than for loads
+        raise BadRequest("the request body is nested too deeply") from None
+    return body
 
 
 def _types() -> dict:
