@@ -248,10 +248,13 @@ def read_source(path: str | Path) -> str:
             f"file is {size} bytes; satlink reads at most {MAX_FILE_BYTES} bytes", Pos(name)
         )
     try:
-        with open(target, "rb") as fh:
-            data = fh.read()
+        with open(target, "rb") as fh:  # a pipe or a device has no size to check first
+            data = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror}", Pos(name)) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise InputError(f"holds more than {MAX_FILE_BYTES} bytes; satlink reads at most"
+                         f" {MAX_FILE_BYTES} bytes", Pos(name))
     return decode_bytes(data, name)
 
 

@@ -316,10 +316,6 @@ def test_what_stdout_cannot_encode_is_written_escaped_not_a_traceback(tmp_path, 
     assert "`\\ud800` at row 1" in out and "x\\udcff.pzl" in out
 
 
-@pytest.mark.xfail(strict=True, reason="satlink/lang.py read_source: the size check reads"
-                   " os.stat, which is 0 for a pipe or a device, and then fh.read() has no bound"
-                   " (`satlink solve /dev/zero` reads until memory runs out); read at most"
-                   " MAX_FILE_BYTES + 1 bytes, as for standard input")
 def test_a_pipe_is_read_no_further_than_the_file_size_limit(capsys, tmp_path, monkeypatch):
     """A named pipe (or `<(command)`, or /dev/zero) has no size to check
     first: what it holds past the limit is refused as a big file is."""
