@@ -84,7 +84,7 @@ def _item(args):
     :mod:`.explain.partial`, or None). A block with ``?`` cells is read
     apart, so that the genre reads the puzzle without it."""
     from .cli_args import options as _options, single as _single
-    from .explain.partial import partial_solution, states
+    from .explain.partial import UNKNOWN, answer_tokens, partial_solution, states
     from .formats import load_text, read_text
 
     if args.fmt not in (None, "pzl"):
@@ -105,6 +105,8 @@ def _item(args):
     item = load(partial.puzzle_text)
     if not (args.hint and not args.state):
         return item, None
+    extra = answer_tokens(getattr(item.puzzle, "text", None))
+    partial.tokens += [t for t in extra if t not in partial.tokens and t != UNKNOWN]
     return item, states(partial, lambda filled: load(filled).expected)
 
 

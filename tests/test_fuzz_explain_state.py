@@ -1,8 +1,10 @@
 """`explain --hint` from a partial `solution` block (`?` for a cell not known
 yet) written in ways the instances never write it: nothing known yet, a
 block of the wrong size, a value the puzzle cannot hold. Found by hand
-while fuzzing the command line; the defects are in
-satlink/explain/partial.py (not this file's owner's), hence the xfails."""
+while fuzzing the command line. A block with nothing known yet is read with
+the genre's own answer tokens when the file's do not read apart, and a block
+every token fails alike is wrong as a whole; a value the puzzle cannot hold
+is still dropped (the strict xfail below)."""
 from __future__ import annotations
 
 import re
@@ -35,10 +37,6 @@ def _first_hint(instance: str) -> str:
     return text[:text.index("\nsolution")]
 
 
-@pytest.mark.xfail(strict=True, reason="satlink/explain/partial.py: a block with every cell `?`"
-                   " is read twice with one token in every cell; for Akari the two tokens that"
-                   " read ('.' and a clue digit) both mean 'no lamp', so their shared facts say"
-                   " 'no lamp anywhere' and the empty state is called wrong (exit 3)")
 def test_nothing_known_yet_gives_the_first_hint_akari(tmp_path):
     path = _with_block(tmp_path, "akari/hand-6x6.pzl", _unknown_block("akari/hand-6x6.pzl"))
     res = run_cli(["explain", path, "--hint"])
@@ -53,9 +51,6 @@ def test_nothing_known_yet_gives_the_first_hint_sudoku(tmp_path):
     assert res.out.startswith("step 1 ")
 
 
-@pytest.mark.xfail(strict=True, reason="satlink/explain/partial.py: the reader's `row 1 has 5"
-                   " cells, size says 6` falls on a `?` and is swallowed; every token fails the"
-                   " same way, which says the block, not the token, is wrong")
 def test_a_partial_block_of_the_wrong_size_says_so(tmp_path):
     rows = ["4 2 3 5 ?", "5 6 1 3 2", "1 5 4 2 6", "2 3 6 4 5", "3 1 2 6 4", "6 4 5 1 3"]
     path = _with_block(tmp_path, "sudoku/six.pzl", rows)

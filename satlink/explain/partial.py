@@ -74,6 +74,21 @@ def partial_solution(text: str, file: str) -> Partial | None:
     return Partial(text, file, "\n".join(lines), unknown, common)
 
 
+def answer_tokens(layout) -> list[str]:
+    """The tokens a genre's `solution` block reads (its declared glyphs, then
+    its numbers, at most 16 of them), so that a block with nothing known yet
+    still has two values to stand in its ``?`` cells; [] for a genre
+    without a declared grid answer."""
+    tokens = getattr(getattr(layout, "solution", None), "tokens", None)
+    if tokens is None:
+        return []
+    out = [*tokens.values, *tokens.aliases, *tokens.empty]
+    if tokens.numbers is not None:
+        lo, hi = tokens.numbers
+        out += [str(v) for v in range(lo, min(hi, lo + 15) + 1)]
+    return out
+
+
 def _single_entry(doc) -> bool:
     return sum(e.keyword == "solution" for e in doc.entries) == 1
 
@@ -81,14 +96,18 @@ def _single_entry(doc) -> bool:
 def states(partial: Partial, read) -> list:
     """Two readings of the block (solutions) whose ``?`` cells differ:
     ``read(text)`` reads a filled text's solution. The first two tokens
-    that both read; the reader's error when it is not at a ``?`` (the
-    block is wrong elsewhere), else an InputError at the first ``?``."""
+    that both read and read differently; the reader's error when it is not
+    at a ``?`` (the block is wrong elsewhere) or when every token fails
+    alike (the block is wrong as a whole), else an InputError at the first
+    ``?``."""
     got = []
     at = {(p.line, p.column) for p in partial.unknown}
+    failed: list[InputError] = []
     for token in partial.tokens:
         try:
-            got.append(read(partial.filled(token)))
+            solution = read(partial.filled(token))
         except InputError as exc:
+            failed.append(exc)
             pos = getattr(exc, "pos", None)
             if pos is not None and pos.line and (pos.line, pos.column) not in at:
                 # shown on the line as written (`?` and all), not as filled
@@ -98,8 +117,12 @@ def states(partial: Partial, read) -> list:
                     exc.source_line = lines[pos.line - 1]
                 raise
             continue
+        if not got or solution != got[0]:  # two readings that read alike tell nothing
+            got.append(solution)
         if len(got) == 2:
             return got
+    if failed and not got and len({str(exc) for exc in failed}) == 1:
+        raise failed[0]  # every token fails alike: the block is wrong, not a token
     pos = partial.unknown[0]
     line = partial.text.split("\n")[pos.line - 1]
     raise InputError(f"`{UNKNOWN}` marks a cell not known yet, but no two answer values"
