@@ -11,7 +11,9 @@ A file in a batch format yields several Items, each with its own source line.
 
 Nothing here is cached but by the import system (a format module is imported
 once per process): the table of formats is made again when asked for (0.3 ms
-once they are imported), a format named is imported alone.
+once they are imported), a format named is imported alone, and a file's format
+is sniffed by the formats the generated index (:mod:`satlink.puzzles._index`)
+lists, only those imported whose name or first bytes may be the file's.
 """
 from __future__ import annotations
 
