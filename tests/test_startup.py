@@ -65,3 +65,35 @@ def test_the_program_exits_as_usual_while_another_thread_runs():
             "sys.exit(code)\n")
     proc = run(code, str(CLASSIC))
     assert proc.returncode == 0 and proc.stdout.endswith("main returned\nthread done\n")
+
+
+def _check_imports(path) -> set[str]:
+    """The modules `satlink check PATH` imports beyond Python's start."""
+    code = ("import sys, io, contextlib\nfrom satlink.cli import main\n"
+            "out = io.StringIO()\n"
+            "with contextlib.redirect_stdout(out):\n"
+            f"    code = main(['check', {str(path)!r}])\n"
+            "assert code == 0 and 'unique' in out.getvalue(), (code, out.getvalue())\n"
+            "print(' '.join(sorted(sys.modules)))\n")
+    proc = run(code)
+    assert proc.returncode == 0, proc.stderr
+    before = run("import sys; print(' '.join(sys.modules))").stdout.split()
+    return set(proc.stdout.split()) - set(before)
+
+
+def test_check_of_one_sudoku_imports_no_other_genre_nor_format(tmp_path):
+    """Sniffing a file's format imports only the formats that may be it
+    (issue 22): `check` on a `.pzl` Sudoku and on a sudoku-lines file."""
+    lines = tmp_path / "ten.txt"
+    lines.write_text("".join(f"{'.' * 17}1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n"
+                             for _ in range(10)))
+    for path, fmt in ((CLASSIC, "pzl"), (lines, "sudoku_lines")):
+        mods = _check_imports(path)
+        assert {"satlink.puzzles.sudoku", f"satlink.formats.{fmt}", "satlink.cli_check"} <= mods
+        genres = {m for m in mods if m.startswith("satlink.puzzles.")
+                  and not m.rsplit(".", 1)[1].startswith("_")}
+        assert genres == {"satlink.puzzles.sudoku"}, (path, genres)
+        assert not mods & {"networkx", "lark", "pkgutil", "satlink.rules.bridges", "satlink.rules.loops",
+                           "satlink.formats.battleship_dzn", "satlink.formats.csplib_battleship",
+                           "satlink.formats.puzzlekit", "satlink.formats.puzzlink",
+                           "satlink.formats.pzprjs", "satlink.formats.hashi_solution"}, path

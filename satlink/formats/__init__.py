@@ -11,7 +11,9 @@ A file in a batch format yields several Items, each with its own source line.
 
 Nothing here is cached but by the import system (a format module is imported
 once per process): the table of formats is made again when asked for (0.3 ms
-once they are imported), a format named is imported alone.
+once they are imported), a format named is imported alone, and a file's format
+is sniffed by the formats the generated index (:mod:`satlink.puzzles._index`)
+lists, only those imported whose name or first bytes may be the file's.
 """
 from __future__ import annotations
 
@@ -120,11 +122,62 @@ def get(name: str) -> ModuleType:
     return mod
 
 
+def module_stems(listing) -> tuple[str, ...]:
+    """The modules of this package in a listing of its folder, sorted."""
+    return tuple(sorted(f[:-3] for f in listing if f.endswith(".py") and not f.startswith("_")))
+
+
+#: What a file must show at the least for a format's ``sniff`` to accept it,
+#: asked first so that a format that cannot be the file's is not imported
+#: (two of them import the battleship rules): its name's ending, its first
+#: non-blank character, or a character somewhere. Each only ever weakens the
+#: format's own test (``tests/test_formats_detect.py`` checks it on every
+#: file it reads); a format not named here is imported and asked.
+_AT_LEAST = {
+    "battleship-dzn": lambda text, path: path.endswith(".dzn"),
+    "csplib-battleship": lambda text, path: path.endswith(".pl"),
+    "puzzlekit": lambda text, path: text[:4096].lstrip().startswith("{"),
+    "puzzlink": lambda text, path: "?" in text,
+}
+
+
+def _sniffers() -> dict[str, str] | None:
+    """Format name -> module of the formats that sniff, in the order they are
+    tried, from the index (:mod:`satlink.puzzles._index`); None when the
+    index does not list this package's modules (a format added since: the
+    full scan then finds it)."""
+    from ..puzzles._index import FORMAT_MODULES, SNIFFERS
+
+    try:
+        here = module_stems(os.listdir(__path__[0]))
+    except OSError:
+        return None
+    return SNIFFERS if here == FORMAT_MODULES else None
+
+
 def detect(text: str, path: str) -> ModuleType:
     """The format of a file: `.pzl` files and files starting with `puzzle`
-    are .pzl; otherwise the first format whose ``sniff`` accepts it."""
+    are .pzl; otherwise the first format whose ``sniff`` accepts it, tried
+    in the order of their modules' names. Only the formats that may be the
+    file's are imported (not every format, and through them every genre)."""
     if path.endswith(".pzl"):
         return get("pzl")  # alone: the full scan imports every format
+    sniffers = _sniffers()
+    if sniffers is None:
+        return scan_detect(text, path)
+    for name, stem in sniffers.items():
+        at_least = _AT_LEAST.get(name)
+        if name == "pzl" or (at_least is not None and not at_least(text, path)):
+            continue
+        mod = importlib.import_module(f"{__name__}.{stem}")
+        if mod.sniff(text, path):
+            return mod
+    return get("pzl")
+
+
+def scan_detect(text: str, path: str) -> ModuleType:
+    """:func:`detect` by importing every format and asking each (what it did
+    before the index; the tests compare the two)."""
     for mod in registry().values():
         sniff = getattr(mod, "sniff", None)
         if sniff is not None and mod.NAME != "pzl" and sniff(text, path):
