@@ -90,7 +90,14 @@ def cmd_check(args) -> int:
         raise UsageError("--resume needs --output FILE (the results to resume from)")
     if args.output:
         check_file(args.output)
+    files = checking.expand_paths(args.paths)
+    if args.output:
+        files = _without_output(files, args.output)
     done = read_results(args.output, args.strict) if args.resume else {}
+    # the results of this run's files only: another file's, or a line that
+    # names no line, is not skipped, so not counted as done either
+    named = set(files)
+    done = {k: v for k, v in done.items() if k[0] in named and isinstance(k[1], int)}
     skip = set(done)
     out = Appender(args.output, args.resume) if args.output else None
     kinds: Counter = Counter()
@@ -108,7 +115,7 @@ def cmd_check(args) -> int:
     job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
                             args.certify, args.proof, args.redundant,
                             difficulty=args.difficulty)
-    events = checking.check_events(args.paths, job, jobs, args.fmt, args.puzzle_type,
+    events = checking.check_events(files, job, jobs, args.fmt, args.puzzle_type,
                               options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
     pending: dict[int, tuple[list, list | None]] = {}
     ahead = 0
@@ -151,6 +158,31 @@ def cmd_check(args) -> int:
     if not total and not done:
         raise InputError("no puzzle found", Pos(" ".join(args.paths)))
     return api.exit_code([*kinds, *done.values()])
+
+
+def _without_output(files: list[str], output: str) -> list[str]:
+    """The files to check less ``output``, which a folder being checked may
+    hold: the results file (a result file of an earlier run, or the one
+    this run is about to create) is no puzzle. A puzzle file there is a
+    usage error: writing the results over it would destroy it."""
+    where = os.path.realpath(output)
+    ours = [f for f in files if os.path.realpath(f) == where]
+    if not ours:
+        return files
+    if os.path.getsize(where) and not _results_file(where):
+        raise UsageError(f"--output {output} is the puzzle file {ours[0]} of a folder"
+                         " checked: writing it would destroy the puzzle")
+    return [f for f in files if f not in ours]
+
+
+def _results_file(path: str) -> bool:
+    """Whether the file's first line is a result record (read, never changed)."""
+    try:
+        with open(path, "rb") as fh:
+            first = fh.readline(1 << 20)
+        return isinstance(json_module().loads(first).get("source"), dict)
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 def _kind(rec: dict, kind: str, strict: bool) -> str:
