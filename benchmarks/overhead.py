@@ -24,10 +24,13 @@ the run), one after the other, and prints wall and CPU time (on a busy
 machine the CPU time is the figure to compare). ``load`` times the ways python-sat offers to
 load one formula's clauses into CaDiCaL. ``gc`` runs the uniqueness verdicts
 of dev-slice boards (every 4th; the genres named, else a mix of 20) in
-a child process each round, with Python's cycle collector as it is
-(``running``), paused while encoding (``paused``), or with every object alive
+a child process each round, with Python's cycle collector running throughout
+(``running``), paused while encoding and loading as the engine does
+(``paused``, ``engine.search.gc_paused``), or so and with every object alive
 after the imports frozen (``frozen``, ``gc.freeze()``), in turn: the verdicts'
-CPU time and the child's peak memory (``ru_maxrss``).
+CPU time and the child's peak memory (``ru_maxrss``). Each verdict starts after
+a full collection, so the figures are the collector's share within a
+verdict, not across boards (``benchmarks/shared_path.py`` has that).
 
 The package is compiled to bytecode first (``compileall``), as an installed
 package is: a run without ``__pycache__`` compiles every module it imports.
@@ -280,18 +283,12 @@ GC_GENRES = ["Nonogram", "TerraX", "Araf", "Nawabari", "Kuromasu", "Battleship",
              "Sudoku", "Masyu", "Slitherlink", "Galaxies", "Fillomino", "Shikaku", "Hidoku",
              "Tent", "Norinori", "NumberLink", "Shakashaka", "Foseruzu", "Nurikabe"]
 GC_CHILD = """
-import gc, json, resource, sys, time
+import contextlib, gc, json, resource, sys, time
 from satlink import engine, formats
 from satlink.engine import search as s
 from satlink.errors import InputError
-def paused(puzzle, inst, options=None):
-    gc.disable()
-    try:
-        return puzzle.encode(inst, s.Formula(), options or s.Options())
-    finally:
-        gc.enable()
-if sys.argv[1] == "paused":
-    s.encode = paused
+if sys.argv[1] == "running":  # the engine pauses the collector while encoding: not here
+    s.gc_paused = contextlib.nullcontext
 if sys.argv[1] == "frozen":  # the objects alive after the imports never collected
     gc.collect()
     gc.freeze()
