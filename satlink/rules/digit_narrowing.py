@@ -6,7 +6,7 @@ unit's other cells (locked candidates), s digits with s places between
 them in a full unit fill those places (hidden pairs and triples, where the
 caller asks: :func:`narrow`'s ``hidden``), and a caller's filters; the cells
 and units with the index structures that it reads (:class:`Units`). Used
-by :class:`satlink.rules.latin.Latin` (which re-exports these names) and
+by :class:`satlink.rules.latin.Latin` (which re-exports :class:`Units` and ``Filter``) and
 by genres that narrow first (One to X, Renban, the edge views).
 ``encodings/latin.md`` proves each step.
 
@@ -17,7 +17,8 @@ by genres that narrow first (One to X, Renban, the edge views).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from itertools import combinations
+from collections import Counter
+from itertools import chain, combinations
 
 from .bitmask import set_bits as _bits
 
@@ -41,8 +42,9 @@ class Units:
     def __init__(self, cells: Iterable[Cell], units: Sequence[Sequence[Cell]]) -> None:
         self.cells = tuple(cells)
         self.units = tuple(tuple(u) for u in units)
-        self.index = index = {c: i for i, c in enumerate(self.cells)}
-        self.unit_ix = tuple(tuple(index[c] for c in u) for u in self.units)
+        self.index = index = dict(zip(self.cells, range(len(self.cells))))
+        at = index.__getitem__
+        self.unit_ix = tuple(tuple(map(at, u)) for u in self.units)
         units_of: list[list[int]] = [[] for _ in self.cells]
         bits = []
         for k, u in enumerate(self.unit_ix):
@@ -85,19 +87,26 @@ class Units:
         (((1, 8),), ((8, 1),), ((0, 2),))
         """
         if self._overlaps is None:
-            bits, units_of = self.bits, self.units_of
-            out = []
-            for k, u in enumerate(self.unit_ix):
-                shared: dict[int, int] = {}
-                for i in u:
-                    for w in units_of[i]:
-                        shared[w] = shared.get(w, 0) + 1
-                b = bits[k]
-                out.append(tuple((b & ~bits[w], bits[w] & ~b) for w, count in shared.items()
-                                 if w != k and count >= 2 and bits[w] & ~b))
-            self._overlaps = tuple(out)
-            self._widest = tuple(max(((b ^ rest).bit_count() for rest, _ in pairs), default=0)
-                                 for b, pairs in zip(bits, out))
+            bits = self.bits
+            # how many cells each pair of units (k < w) shares, counted over the
+            # cells' pairs of units
+            shared = Counter(chain.from_iterable(map(_pairs, self.units_of)))
+            out: list[list[tuple[int, int]]] = [[] for _ in bits]
+            widest = [0] * len(bits)
+            for (k, w), count in shared.items():
+                if count < 2:
+                    continue
+                bk, bw = bits[k], bits[w]
+                if bw & ~bk:
+                    out[k].append((bk & ~bw, bw & ~bk))
+                    if count > widest[k]:
+                        widest[k] = count
+                if bk & ~bw:
+                    out[w].append((bw & ~bk, bk & ~bw))
+                    if count > widest[w]:
+                        widest[w] = count
+            self._overlaps = tuple(map(tuple, out))
+            self._widest = tuple(widest)
         return self._overlaps
 
     def widest(self) -> tuple[int, ...]:
@@ -109,6 +118,10 @@ class Units:
         """
         self.overlaps()
         return self._widest
+
+
+def _pairs(units: tuple[int, ...]) -> combinations:
+    return combinations(units, 2)
 
 
 def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
@@ -161,11 +174,20 @@ def _digit_lists() -> tuple[tuple[int, ...], ...]:
 DIGIT_LISTS = _digit_lists()
 
 
-class _DigitLists(dict):
-    """The digits of a mask, worked out as masks are met (digits above 9)."""
+#: The digits of a mask of digits 10..19, shifted down by 10 (``m >> 10``).
+DIGIT_LISTS_HIGH = tuple(tuple(d + 10 for d in t) for t in DIGIT_LISTS)
 
-    def __missing__(self, m: int) -> list[int]:
-        self[m] = out = _bits(m)
+
+class _DigitLists(dict):
+    """The digits of a mask, worked out as masks are met (digits above 9):
+    from the two tables up to digit 19, bit by bit above."""
+
+    def __missing__(self, m: int) -> tuple[int, ...] | list[int]:
+        if m >> 20:
+            out: tuple[int, ...] | list[int] = _bits(m)
+        else:
+            out = DIGIT_LISTS[m & 1023] + DIGIT_LISTS_HIGH[m >> 10]
+        self[m] = out
         return out
 
 

@@ -4,7 +4,7 @@ cells, Kakuro runs, Killer cages) whose digits are all different; a unit
 with as many cells as there are digits holds each digit exactly once.
 
 Givens are not encoded: they, and what follows from them by the rules
-(:func:`narrow`: a cell's digit leaves its units, a digit with one place
+(:func:`.digit_narrowing.narrow`: a cell's digit leaves its units, a digit with one place
 left in a full unit goes there, a digit whose places in a full unit all lie
 in another unit leaves that unit's other cells, and any further narrowing a
 caller adds, such as the digit sets of a sum; :mod:`.digit_narrowing`), are
@@ -37,7 +37,6 @@ from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
 from .numbers import Numbers, _flat
 from .digit_narrowing import Filter, Units, _bits, _mask, _narrow
-from .digit_narrowing import narrow  # noqa: F401 (the genres that narrow first import it here)
 
 Cell = Hashable
 
@@ -171,7 +170,7 @@ class Latin:
     exactly once in a unit of ``len(digits)`` cells).
 
     - ``givens``: cell -> digit. Directly (the default) they and what
-      :func:`narrow` derives from them (with ``domains``, the cells' digits
+      :func:`.digit_narrowing.narrow` derives from them (with ``domains``, the cells' digits
       when not all of ``digits``, and ``filters``) decide cells before
       anything is encoded: :attr:`fixed` holds the decided cells, which
       get no variables, :attr:`numbers` (:class:`Numbers`, tag ``tag``) the
@@ -187,7 +186,7 @@ class Latin:
     fewer clauses for a board of Latin squares alone, weaker propagation
     where other rules add search (Killer cages: a slower worst board).
     ``hidden`` > 1 narrows by hidden subsets of up to that many digits too
-    (:func:`narrow`).
+    (:func:`.digit_narrowing.narrow`).
     """
 
     def __init__(self, f: Formula, cells: Iterable[Cell],
