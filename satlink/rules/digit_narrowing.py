@@ -58,25 +58,6 @@ class Units:
         self.bits = tuple(bits)
         self._overlaps: tuple[tuple[tuple[int, int], ...], ...] | None = None
         self._widest: tuple[int, ...] = ()
-        self._apart: tuple[int, ...] | None = None
-
-    def apart(self) -> tuple[int, ...]:
-        """``apart()[i]``: the cells that share no unit with cell i, as a bit
-        mask; worked out on first use.
-
-        >>> Units(range(3), [[0, 1], [1, 2]]).apart()
-        (4, 0, 1)
-        """
-        if self._apart is None:
-            bits, everyone = self.bits, (1 << len(self.cells)) - 1
-            out = []
-            for ks in self.units_of:
-                near = 0
-                for k in ks:
-                    near |= bits[k]
-                out.append(everyone & ~near)
-            self._apart = tuple(out)
-        return self._apart
 
     def overlaps(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """``overlaps()[k]``: for each other unit w that shares two cells or
@@ -223,7 +204,6 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         for v in _bits(m):
             cand[v] |= b
     missing = [union] * len(ubits)  # the digits not yet decided in each unit
-    apart = shape.apart()  # the cells that share no unit with each cell
     value = [0] * n
     placed = 0
     everyone = (1 << n) - 1
@@ -246,10 +226,12 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
             c0 = cv = cand[v]
             if not cv & bit:
                 return False  # its digit has left it
-            cv &= apart[i]
             gone = ~(1 << v)
+            near = 0  # the cells of its units
             for k in units_of[i]:
                 missing[k] &= gone
+                near |= ubits[k]
+            cv &= ~near
             cand[v] = cv | bit
             changed |= c0 ^ cv
             placed |= bit
