@@ -276,7 +276,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         # locked candidates: a digit whose places left in a full unit k all lie in
         # another unit w leaves w's other cells, in the units where a cell changed
         # since the last look
-        if locked:
+        if locked and full:
             if overlaps is None:
                 overlaps, widest = shape.overlaps(), shape.widest()
             for k in full:
