@@ -27,7 +27,7 @@ from ..genre_answers import VALUE_GRID
 from ..lang import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
-from ..rules.latin import Units, broken_units, grid_units
+from ..rules.latin import Units, broken_units, grid_shape, grid_units
 from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
                           with_givens)
 
@@ -96,8 +96,7 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
 
 def _shape(n: int, box_w: int, box_h: int) -> Units:
     """The cells (numbered from 1) and units of a board."""
-    return Units([(r, c) for r in range(1, n + 1) for c in range(1, n + 1)],
-                 grid_units(n, n, (box_w, box_h), origin=(1, 1)))
+    return grid_shape(n, n, (box_w, box_h), origin=(1, 1))
 
 
 class SudokuEncoding(LatinEncoding):

@@ -40,22 +40,47 @@ class Units:
     """
 
     def __init__(self, cells: Iterable[Cell], units: Sequence[Sequence[Cell]]) -> None:
-        self.cells = tuple(cells)
-        self.units = tuple(tuple(u) for u in units)
-        self.index = index = dict(zip(self.cells, range(len(self.cells))))
-        at = index.__getitem__
-        self.unit_ix = tuple(tuple(map(at, u)) for u in self.units)
-        units_of: list[list[int]] = [[] for _ in self.cells]
-        bits = []
-        for k, u in enumerate(self.unit_ix):
-            b = 0
-            for i in u:
-                units_of[i].append(k)
-                b |= 1 << i
-            bits.append(b)
+        cells = tuple(cells)
+        index = dict(zip(cells, range(len(cells))))
+        self.units = tuple(map(tuple, units))
+        self._build(cells, tuple(tuple(map(index.__getitem__, u)) for u in self.units), index)
+
+    @classmethod
+    def by_index(cls, cells: Iterable[Cell], unit_ix: Sequence[Sequence[int]],
+                 units_of: Sequence[tuple[int, ...]], bits: Sequence[int]) -> Units:
+        """The units given by their cells' positions in ``cells``, with the
+        units of each cell (in increasing order) and each unit's cells as a
+        bit mask, which a caller that knows the shape (a grid:
+        :func:`satlink.rules.latin.grid_shape`) works out without looking
+        cells up: the same as ``Units(cells, units)``.
+
+        >>> Units.by_index("ab", [[0, 1]], [(0,), (0,)], [3]).units
+        (('a', 'b'),)
+        """
+        shape = cls.__new__(cls)
+        cells = tuple(cells)
+        unit_ix = tuple(map(tuple, unit_ix))
+        shape.units = tuple(tuple(map(cells.__getitem__, u)) for u in unit_ix)
+        shape._build(cells, unit_ix, dict(zip(cells, range(len(cells)))),
+                     tuple(units_of), tuple(bits))
+        return shape
+
+    def _build(self, cells: tuple[Cell, ...], unit_ix: tuple[tuple[int, ...], ...],
+               index: dict[Cell, int], units_of: tuple[tuple[int, ...], ...] | None = None,
+               bits: tuple[int, ...] = ()) -> None:
+        self.cells, self.index, self.unit_ix = cells, index, unit_ix
+        if units_of is None:
+            of: list[list[int]] = [[] for _ in cells]
+            masks = []
+            for k, u in enumerate(unit_ix):
+                b = 0
+                for i in u:
+                    of[i].append(k)
+                    b |= 1 << i
+                masks.append(b)
+            units_of, bits = tuple(map(tuple, of)), tuple(masks)
         #: units_of[i]: the units of cell i; bits[k]: unit k's cells as a bit mask
-        self.units_of = tuple(map(tuple, units_of))
-        self.bits = tuple(bits)
+        self.units_of, self.bits = units_of, bits
         self._overlaps: tuple[tuple[tuple[int, int], ...], ...] | None = None
         self._widest: tuple[int, ...] = ()
 

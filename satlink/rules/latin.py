@@ -64,6 +64,36 @@ def grid_units(rows: int, cols: int, box: tuple[int, int] | None = None,
     return units
 
 
+def grid_shape(rows: int, cols: int, box: tuple[int, int],
+               origin: tuple[int, int] = (0, 0)) -> Units:
+    """The :class:`Units` of :func:`grid_units` with ``box``, cells in
+    reading order, worked out from the grid's arithmetic (a Sudoku builds
+    one per board).
+
+    >>> s = grid_shape(4, 4, (2, 2), origin=(1, 1))
+    >>> s.units_of[5], s.bits[8] == 0b110011, s.units[8]
+    ((1, 5, 8), True, ((1, 1), (1, 2), (2, 1), (2, 2)))
+    """
+    r0, c0 = origin
+    bw, bh = box
+    n = rows * cols
+    cells = [(r0 + r, c0 + c) for r in range(rows) for c in range(cols)]
+    unit_ix = [range(r * cols, r * cols + cols) for r in range(rows)]
+    unit_ix += [range(c, n, cols) for c in range(cols)]
+    corners = [br * cols + bc for br in range(0, rows, bh) for bc in range(0, cols, bw)]
+    box_ix = [r * cols + c for r in range(bh) for c in range(bw)]
+    unit_ix += [[k + i for i in box_ix] for k in corners]
+    line = (1 << cols) - 1
+    column = sum(1 << (r * cols) for r in range(rows))
+    block = sum(((1 << bw) - 1) << (r * cols) for r in range(bh))
+    bits = [line << (r * cols) for r in range(rows)] + [column << c for c in range(cols)]
+    bits += [block << k for k in corners]
+    across = cols // bw
+    units_of = [(r, rows + c, rows + cols + r // bh * across + c // bw)
+                for r in range(rows) for c in range(cols)]
+    return Units.by_index(cells, unit_ix, units_of, bits)
+
+
 def diagonals(n: int, origin: tuple[int, int] = (0, 0)) -> list[list[Cell]]:
     """The two main diagonals of an n x n grid (Sudoku X).
 
