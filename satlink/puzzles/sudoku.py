@@ -75,15 +75,15 @@ def make(size: int, givens, box: tuple[int, int] | None = None, where=None) -> I
     bw, bh = box or default_box(size)
     if bw * bh != size:
         raise err(f"boxes of {bw}x{bh} hold {bw * bh} cells, size says {size}")
-    rows = tuple(tuple(v or 0 for v in row) for row in givens)
+    rows = tuple(tuple([v or 0 for v in row]) for row in givens)
     if len(rows) != size:
         raise err(f"the grid has {len(rows)} rows, size says {size}")
     for r, row in enumerate(rows):
         if len(row) != size:
             raise err(f"row {r + 1} has {len(row)} cells, size says {size}", r)
-        for c, v in enumerate(row):
-            if not 0 <= v <= size:
-                raise err(f"digit {v} is out of range 1..{size}", r, c)
+        if min(row) < 0 or max(row) > size:
+            c = next(c for c, v in enumerate(row) if not 0 <= v <= size)
+            raise err(f"digit {row[c]} is out of range 1..{size}", r, c)
     return Instance(size, bw, bh, rows)
 
 

@@ -270,7 +270,8 @@ class Latin:
         f.declare_answer(self.numbers.answer(), one_hot=True)
         # answer variable -> (cell index, digit), and the decided cells' digits by index
         self._slot_of: dict[int, tuple[int, int]] | None = None
-        self._decided: list[int | None] = []
+        self._decided: list[int | None] = [None] * len(mask) if selectors else [
+            None if m & (m - 1) else m.bit_length() - 1 for m in mask]
         #: (first, last) of the digit variables when every cell is open with
         #: every digit, numbered cell by cell and digit by digit (selector mode)
         self._block: tuple[int, int] | None = None
@@ -351,9 +352,6 @@ class Latin:
         """The tables :meth:`values` reads a model with."""
         index, var = self.shape.index, self.numbers.var
         self._slot_of = {x: (index[c], v) for c, vs in var.items() for v, x in vs.items()}
-        self._decided = [None] * len(self.cells)
-        for c, v in self.fixed.items():
-            self._decided[index[c]] = v
         digits, cells = self.digits, self.cells
         if self.fixed or not cells or digits != list(range(digits[0], digits[0] + len(digits))):
             return
