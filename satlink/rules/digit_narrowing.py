@@ -127,6 +127,7 @@ class Units:
 
 
 def _pairs(units: tuple[int, ...]) -> combinations:
+    """The pairs of a cell's units (k < w)."""
     return combinations(units, 2)
 
 
