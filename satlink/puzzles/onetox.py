@@ -23,7 +23,7 @@ from ..formats.cellgrid import Answer, Janko, Keyword, Layout, Tokens
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..rules.grid import Grid
-from ..rules import latin
+from ..rules.digit_narrowing import narrow
 from ..rules.group_sums import grouped_sum
 from ._digit_rooms import (DIGITS, FILLED, MAX_SIDE, REGIONS, DigitsEncoding, Instance as Rooms,
                            base_problems, make as make_rooms, orthogonal_pairs, picture)
@@ -69,7 +69,7 @@ class OneToXEncoding(DigitsEncoding):
             domains[(r, c)] &= {v}
         units = inst.room_cells + [[a, b] for a, b in orthogonal_pairs(inst)
                                    if not inst.same_region(a, b)]
-        if not all(domains.values()) or not latin.narrow(
+        if not all(domains.values()) or not narrow(
                 domains, units, max(map(len, inst.room_cells))):
             self.formula.add([])
             return {}

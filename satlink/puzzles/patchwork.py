@@ -28,7 +28,7 @@ from ..contract import Options
 from ..formats.cellgrid import CellError
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
-from ..rules import latin
+from ..rules.digit_narrowing import narrow
 from ..rules.grid import Grid
 from ._digit_rooms import (  # noqa: F401 (Instance: the board, for tests)
     DigitsEncoding, Instance, base_problems, layout, make as make_rooms,
@@ -81,7 +81,7 @@ class PatchworkEncoding(DigitsEncoding):
         region = inst.regions
         pairs = [[a, b] for a, b in side_by_side(inst)
                  if region[a[0]][a[1]] != region[b[0]][b[1]]]
-        if all(domains.values()) and latin.narrow(domains, inst.room_cells + pairs, k):
+        if all(domains.values()) and narrow(domains, inst.room_cells + pairs, k):
             return domains
         self.formula.add([])
         return {}

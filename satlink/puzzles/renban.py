@@ -25,7 +25,7 @@ from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..rules.consecutive import broken_runs, consecutive
 from ..rules.grid import Grid
-from ..rules import latin
+from ..rules.digit_narrowing import narrow
 from ..rules.latin import broken_units
 from ..rules.numbers import Numbers
 from ._digit_rooms import Instance, layout, make, picture
@@ -77,8 +77,8 @@ class RenbanEncoding(contract.Encoding):
             for (r, c), v in given(inst.givens):
                 domains[(r, c)] &= {v}
             lines = [line for _, line in units(inst)]
-            if not latin.narrow(domains, lines + [room for room in inst.room_cells if len(room) > 1],
-                                n, [(room, _runs(n)) for room in inst.room_cells if len(room) > 1]):
+            if not narrow(domains, lines + [room for room in inst.room_cells if len(room) > 1],
+                          n, [(room, _runs(n)) for room in inst.room_cells if len(room) > 1]):
                 f.add([])  # the givens contradict
         self.numbers = Numbers(f, inst.grid.cells, range(1, n + 1),
                                {c: sorted(d) for c, d in domains.items()})

@@ -27,7 +27,7 @@ from ..genre_answers import VALUE_GRID
 from ..lang import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
-from ..rules.latin import Units, broken_units, grid_units
+from ..rules.latin import Units, broken_units, grid_shape, grid_units
 from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
                           with_givens)
 
@@ -75,15 +75,15 @@ def make(size: int, givens, box: tuple[int, int] | None = None, where=None) -> I
     bw, bh = box or default_box(size)
     if bw * bh != size:
         raise err(f"boxes of {bw}x{bh} hold {bw * bh} cells, size says {size}")
-    rows = tuple(tuple(v or 0 for v in row) for row in givens)
+    rows = tuple(tuple([v or 0 for v in row]) for row in givens)
     if len(rows) != size:
         raise err(f"the grid has {len(rows)} rows, size says {size}")
     for r, row in enumerate(rows):
         if len(row) != size:
             raise err(f"row {r + 1} has {len(row)} cells, size says {size}", r)
-        for c, v in enumerate(row):
-            if not 0 <= v <= size:
-                raise err(f"digit {v} is out of range 1..{size}", r, c)
+        if min(row) < 0 or max(row) > size:
+            c = next(c for c, v in enumerate(row) if not 0 <= v <= size)
+            raise err(f"digit {row[c]} is out of range 1..{size}", r, c)
     return Instance(size, bw, bh, rows)
 
 
@@ -96,8 +96,7 @@ def clues(inst: Instance) -> list[tuple[int, int, int]]:
 
 def _shape(n: int, box_w: int, box_h: int) -> Units:
     """The cells (numbered from 1) and units of a board."""
-    return Units([(r, c) for r in range(1, n + 1) for c in range(1, n + 1)],
-                 grid_units(n, n, (box_w, box_h), origin=(1, 1)))
+    return grid_shape(n, n, (box_w, box_h), origin=(1, 1))
 
 
 class SudokuEncoding(LatinEncoding):

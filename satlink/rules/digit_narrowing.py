@@ -6,7 +6,7 @@ unit's other cells (locked candidates), s digits with s places between
 them in a full unit fill those places (hidden pairs and triples, where the
 caller asks: :func:`narrow`'s ``hidden``), and a caller's filters; the cells
 and units with the index structures that it reads (:class:`Units`). Used
-by :class:`satlink.rules.latin.Latin` (which re-exports these names) and
+by :class:`satlink.rules.latin.Latin` (which re-exports :class:`Units` and ``Filter``) and
 by genres that narrow first (One to X, Renban, the edge views).
 ``encodings/latin.md`` proves each step.
 
@@ -17,7 +17,8 @@ by genres that narrow first (One to X, Renban, the edge views).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from itertools import combinations
+from collections import Counter
+from itertools import chain, combinations
 
 from .bitmask import set_bits as _bits
 
@@ -39,42 +40,49 @@ class Units:
     """
 
     def __init__(self, cells: Iterable[Cell], units: Sequence[Sequence[Cell]]) -> None:
-        self.cells = tuple(cells)
-        self.units = tuple(tuple(u) for u in units)
-        self.index = index = {c: i for i, c in enumerate(self.cells)}
-        self.unit_ix = tuple(tuple(index[c] for c in u) for u in self.units)
-        units_of: list[list[int]] = [[] for _ in self.cells]
-        bits = []
-        for k, u in enumerate(self.unit_ix):
-            b = 0
-            for i in u:
-                units_of[i].append(k)
-                b |= 1 << i
-            bits.append(b)
+        cells = tuple(cells)
+        index = dict(zip(cells, range(len(cells))))
+        self.units = tuple(map(tuple, units))
+        self._build(cells, tuple(tuple(map(index.__getitem__, u)) for u in self.units), index)
+
+    @classmethod
+    def by_index(cls, cells: Iterable[Cell], unit_ix: Sequence[Sequence[int]],
+                 units_of: Sequence[tuple[int, ...]], bits: Sequence[int]) -> Units:
+        """The units given by their cells' positions in ``cells``, with the
+        units of each cell (in increasing order) and each unit's cells as a
+        bit mask, which a caller that knows the shape (a grid:
+        :func:`satlink.rules.latin.grid_shape`) works out without looking
+        cells up: the same as ``Units(cells, units)``.
+
+        >>> Units.by_index("ab", [[0, 1]], [(0,), (0,)], [3]).units
+        (('a', 'b'),)
+        """
+        shape = cls.__new__(cls)
+        cells = tuple(cells)
+        unit_ix = tuple(map(tuple, unit_ix))
+        shape.units = tuple(tuple(map(cells.__getitem__, u)) for u in unit_ix)
+        shape._build(cells, unit_ix, dict(zip(cells, range(len(cells)))),
+                     tuple(units_of), tuple(bits))
+        return shape
+
+    def _build(self, cells: tuple[Cell, ...], unit_ix: tuple[tuple[int, ...], ...],
+               index: dict[Cell, int], units_of: tuple[tuple[int, ...], ...] | None = None,
+               bits: tuple[int, ...] = ()) -> None:
+        self.cells, self.index, self.unit_ix = cells, index, unit_ix
+        if units_of is None:
+            of: list[list[int]] = [[] for _ in cells]
+            masks = []
+            for k, u in enumerate(unit_ix):
+                b = 0
+                for i in u:
+                    of[i].append(k)
+                    b |= 1 << i
+                masks.append(b)
+            units_of, bits = tuple(map(tuple, of)), tuple(masks)
         #: units_of[i]: the units of cell i; bits[k]: unit k's cells as a bit mask
-        self.units_of = tuple(map(tuple, units_of))
-        self.bits = tuple(bits)
+        self.units_of, self.bits = units_of, bits
         self._overlaps: tuple[tuple[tuple[int, int], ...], ...] | None = None
         self._widest: tuple[int, ...] = ()
-        self._apart: tuple[int, ...] | None = None
-
-    def apart(self) -> tuple[int, ...]:
-        """``apart()[i]``: the cells that share no unit with cell i, as a bit
-        mask; worked out on first use.
-
-        >>> Units(range(3), [[0, 1], [1, 2]]).apart()
-        (4, 0, 1)
-        """
-        if self._apart is None:
-            bits, everyone = self.bits, (1 << len(self.cells)) - 1
-            out = []
-            for ks in self.units_of:
-                near = 0
-                for k in ks:
-                    near |= bits[k]
-                out.append(everyone & ~near)
-            self._apart = tuple(out)
-        return self._apart
 
     def overlaps(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """``overlaps()[k]``: for each other unit w that shares two cells or
@@ -85,19 +93,26 @@ class Units:
         (((1, 8),), ((8, 1),), ((0, 2),))
         """
         if self._overlaps is None:
-            bits, units_of = self.bits, self.units_of
-            out = []
-            for k, u in enumerate(self.unit_ix):
-                shared: dict[int, int] = {}
-                for i in u:
-                    for w in units_of[i]:
-                        shared[w] = shared.get(w, 0) + 1
-                b = bits[k]
-                out.append(tuple((b & ~bits[w], bits[w] & ~b) for w, count in shared.items()
-                                 if w != k and count >= 2 and bits[w] & ~b))
-            self._overlaps = tuple(out)
-            self._widest = tuple(max(((b ^ rest).bit_count() for rest, _ in pairs), default=0)
-                                 for b, pairs in zip(bits, out))
+            bits = self.bits
+            # how many cells each pair of units (k < w) shares, counted over the
+            # cells' pairs of units
+            shared = Counter(chain.from_iterable(map(_pairs, self.units_of)))
+            out: list[list[tuple[int, int]]] = [[] for _ in bits]
+            widest = [0] * len(bits)
+            for (k, w), count in shared.items():
+                if count < 2:
+                    continue
+                bk, bw = bits[k], bits[w]
+                if bw & ~bk:
+                    out[k].append((bk & ~bw, bw & ~bk))
+                    if count > widest[k]:
+                        widest[k] = count
+                if bk & ~bw:
+                    out[w].append((bw & ~bk, bk & ~bw))
+                    if count > widest[w]:
+                        widest[w] = count
+            self._overlaps = tuple(map(tuple, out))
+            self._widest = tuple(widest)
         return self._overlaps
 
     def widest(self) -> tuple[int, ...]:
@@ -109,6 +124,11 @@ class Units:
         """
         self.overlaps()
         return self._widest
+
+
+def _pairs(units: tuple[int, ...]) -> combinations:
+    """The pairs of a cell's units (k < w)."""
+    return combinations(units, 2)
 
 
 def narrow(domains: dict[Cell, set[int]], units: Sequence[Sequence[Cell]], digits: int,
@@ -161,11 +181,20 @@ def _digit_lists() -> tuple[tuple[int, ...], ...]:
 DIGIT_LISTS = _digit_lists()
 
 
-class _DigitLists(dict):
-    """The digits of a mask, worked out as masks are met (digits above 9)."""
+#: The digits of a mask of digits 10..19, shifted down by 10 (``m >> 10``).
+DIGIT_LISTS_HIGH = tuple(tuple(d + 10 for d in t) for t in DIGIT_LISTS)
 
-    def __missing__(self, m: int) -> list[int]:
-        self[m] = out = _bits(m)
+
+class _DigitLists(dict):
+    """The digits of a mask, worked out as masks are met (digits above 9):
+    from the two tables up to digit 19, bit by bit above."""
+
+    def __missing__(self, m: int) -> tuple[int, ...] | list[int]:
+        if m >> 20:
+            out: tuple[int, ...] | list[int] = _bits(m)
+        else:
+            out = DIGIT_LISTS[m & 1023] + DIGIT_LISTS_HIGH[m >> 10]
+        self[m] = out
         return out
 
 
@@ -201,7 +230,6 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         for v in _bits(m):
             cand[v] |= b
     missing = [union] * len(ubits)  # the digits not yet decided in each unit
-    apart = shape.apart()  # the cells that share no unit with each cell
     value = [0] * n
     placed = 0
     everyone = (1 << n) - 1
@@ -224,10 +252,12 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
             c0 = cv = cand[v]
             if not cv & bit:
                 return False  # its digit has left it
-            cv &= apart[i]
             gone = ~(1 << v)
+            near = 0  # the cells of its units
             for k in units_of[i]:
                 missing[k] &= gone
+                near |= ubits[k]
+            cv &= ~near
             cand[v] = cv | bit
             changed |= c0 ^ cv
             placed |= bit
@@ -272,7 +302,7 @@ def _narrow(shape: Units, mask: list[int], digits: int, filters: Sequence[Filter
         # locked candidates: a digit whose places left in a full unit k all lie in
         # another unit w leaves w's other cells, in the units where a cell changed
         # since the last look
-        if locked:
+        if locked and full:
             if overlaps is None:
                 overlaps, widest = shape.overlaps(), shape.widest()
             for k in full:

@@ -41,7 +41,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..formula import Formula
 from ..model import Model
-from . import counts, latin
+from . import counts
+from .digit_narrowing import narrow
 from .counts import guarded
 from .grid import Cell, Grid
 from .numbers import Numbers
@@ -154,7 +155,7 @@ class EdgeSquare:
                 domains[c] &= {v}
             for c, top in ceilings.items() if ceilings else ():
                 domains[c] = {v for v in domains[c] if v <= top}
-            if not latin.narrow(domains, all_units, k):
+            if not narrow(domains, all_units, k):
                 f.add([])
                 domains = None
         elif ceilings and not selectors:  # blanks: the ceilings alone (a blank fits anywhere)

@@ -4,7 +4,7 @@ cells, Kakuro runs, Killer cages) whose digits are all different; a unit
 with as many cells as there are digits holds each digit exactly once.
 
 Givens are not encoded: they, and what follows from them by the rules
-(:func:`narrow`: a cell's digit leaves its units, a digit with one place
+(:func:`.digit_narrowing.narrow`: a cell's digit leaves its units, a digit with one place
 left in a full unit goes there, a digit whose places in a full unit all lie
 in another unit leaves that unit's other cells, and any further narrowing a
 caller adds, such as the digit sets of a sum; :mod:`.digit_narrowing`), are
@@ -37,7 +37,6 @@ from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
 from .numbers import Numbers, _flat
 from .digit_narrowing import Filter, Units, _bits, _mask, _narrow
-from .digit_narrowing import narrow  # noqa: F401 (the genres that narrow first import it here)
 
 Cell = Hashable
 
@@ -63,6 +62,36 @@ def grid_units(rows: int, cols: int, box: tuple[int, int] | None = None,
                   for br in range(0, rows, bh) for bc in range(0, cols, bw)]
     units += [list(u) for u in regions]
     return units
+
+
+def grid_shape(rows: int, cols: int, box: tuple[int, int],
+               origin: tuple[int, int] = (0, 0)) -> Units:
+    """The :class:`Units` of :func:`grid_units` with ``box``, cells in
+    reading order, worked out from the grid's arithmetic (a Sudoku builds
+    one per board).
+
+    >>> s = grid_shape(4, 4, (2, 2), origin=(1, 1))
+    >>> s.units_of[5], s.bits[8] == 0b110011, s.units[8]
+    ((1, 5, 8), True, ((1, 1), (1, 2), (2, 1), (2, 2)))
+    """
+    r0, c0 = origin
+    bw, bh = box
+    n = rows * cols
+    cells = [(r0 + r, c0 + c) for r in range(rows) for c in range(cols)]
+    unit_ix = [range(r * cols, r * cols + cols) for r in range(rows)]
+    unit_ix += [range(c, n, cols) for c in range(cols)]
+    corners = [br * cols + bc for br in range(0, rows, bh) for bc in range(0, cols, bw)]
+    box_ix = [r * cols + c for r in range(bh) for c in range(bw)]
+    unit_ix += [[k + i for i in box_ix] for k in corners]
+    line = (1 << cols) - 1
+    column = sum(1 << (r * cols) for r in range(rows))
+    block = sum(((1 << bw) - 1) << (r * cols) for r in range(bh))
+    bits = [line << (r * cols) for r in range(rows)] + [column << c for c in range(cols)]
+    bits += [block << k for k in corners]
+    across = cols // bw
+    units_of = [(r, rows + c, rows + cols + r // bh * across + c // bw)
+                for r in range(rows) for c in range(cols)]
+    return Units.by_index(cells, unit_ix, units_of, bits)
 
 
 def diagonals(n: int, origin: tuple[int, int] = (0, 0)) -> list[list[Cell]]:
@@ -171,7 +200,7 @@ class Latin:
     exactly once in a unit of ``len(digits)`` cells).
 
     - ``givens``: cell -> digit. Directly (the default) they and what
-      :func:`narrow` derives from them (with ``domains``, the cells' digits
+      :func:`.digit_narrowing.narrow` derives from them (with ``domains``, the cells' digits
       when not all of ``digits``, and ``filters``) decide cells before
       anything is encoded: :attr:`fixed` holds the decided cells, which
       get no variables, :attr:`numbers` (:class:`Numbers`, tag ``tag``) the
@@ -187,7 +216,7 @@ class Latin:
     fewer clauses for a board of Latin squares alone, weaker propagation
     where other rules add search (Killer cages: a slower worst board).
     ``hidden`` > 1 narrows by hidden subsets of up to that many digits too
-    (:func:`narrow`).
+    (:func:`.digit_narrowing.narrow`).
     """
 
     def __init__(self, f: Formula, cells: Iterable[Cell],
@@ -241,7 +270,8 @@ class Latin:
         f.declare_answer(self.numbers.answer(), one_hot=True)
         # answer variable -> (cell index, digit), and the decided cells' digits by index
         self._slot_of: dict[int, tuple[int, int]] | None = None
-        self._decided: list[int | None] = []
+        self._decided: list[int | None] = [None] * len(mask) if selectors else [
+            None if m & (m - 1) else m.bit_length() - 1 for m in mask]
         #: (first, last) of the digit variables when every cell is open with
         #: every digit, numbered cell by cell and digit by digit (selector mode)
         self._block: tuple[int, int] | None = None
@@ -322,9 +352,6 @@ class Latin:
         """The tables :meth:`values` reads a model with."""
         index, var = self.shape.index, self.numbers.var
         self._slot_of = {x: (index[c], v) for c, vs in var.items() for v, x in vs.items()}
-        self._decided = [None] * len(self.cells)
-        for c, v in self.fixed.items():
-            self._decided[index[c]] = v
         digits, cells = self.digits, self.cells
         if self.fixed or not cells or digits != list(range(digits[0], digits[0] + len(digits))):
             return

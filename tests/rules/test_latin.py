@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
-from satlink.rules.latin import Latin, diagonals, grid_units, narrow
+from satlink.rules.digit_narrowing import narrow
+from satlink.rules.latin import Latin, diagonals, grid_units
 from tests.rules.enumerate import solutions
 
 
