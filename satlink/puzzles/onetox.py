@@ -60,7 +60,7 @@ class OneToXEncoding(DigitsEncoding):
     the shown sums."""
 
     def narrowed(self, inst: Instance) -> dict:
-        """The givens' consequences by :func:`satlink.rules.latin.narrow`
+        """The givens' consequences by :func:`satlink.rules.digit_narrowing.narrow`
         over the regions and the differing neighbours (all different units;
         a region of the largest size holds every digit once), or the empty
         clause when they contradict."""

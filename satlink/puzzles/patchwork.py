@@ -71,7 +71,7 @@ class PatchworkEncoding(DigitsEncoding):
     orthogonal neighbours differ."""
 
     def narrowed(self, inst: Instance) -> dict:
-        """The givens' consequences (direct clues): :func:`satlink.rules.latin.narrow`
+        """The givens' consequences (direct clues): :func:`satlink.rules.digit_narrowing.narrow`
         over the regions (each holds 1..k once) and the side-by-side pairs of
         different regions (they differ); the empty clause when they clash."""
         k = region_size(inst)

@@ -11,7 +11,7 @@ Encoding (encodings/consecutive.md): a one-hot digit per cell
 (:class:`satlink.rules.numbers.Numbers`), each row and column all
 different (n cells, n digits: each once), each region
 :func:`satlink.rules.consecutive.consecutive`. In direct mode the givens
-first narrow the digits (:func:`satlink.rules.latin.narrow` over the rows,
+first narrow the digits (:func:`satlink.rules.digit_narrowing.narrow` over the rows,
 columns and regions, each region's cells kept to the runs that still fit).
 
 A solution is the grid of digits, a tuple of row tuples.
@@ -50,7 +50,7 @@ def units(inst: Instance) -> list[tuple[str, list]]:
 
 
 def _runs(n: int):
-    """The filter of a region for :func:`satlink.rules.latin.narrow`: its
+    """The filter of a region for :func:`satlink.rules.digit_narrowing.narrow`: its
     cells keep the digits of the runs (windows a..a+k-1 of 1..n) that every
     cell can meet and whose every digit some cell can hold (bit masks, bit
     v for digit v). A solution's run is such a window, so its digits stay."""

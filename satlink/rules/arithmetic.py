@@ -18,7 +18,7 @@ forbids anyway. A larger cage is an automaton over the partial results:
 :meth:`satlink.rules.numbers.Numbers.fold_is` for a product (its states the
 divisors of the total), one operation literal per applicable operation for
 ``?``. :func:`cage_filter` narrows the digits before encoding
-(:func:`satlink.rules.latin.narrow`): every cell keeps the digits of the
+(:func:`satlink.rules.digit_narrowing.narrow`): every cell keeps the digits of the
 allowed tuples.
 
 >>> from satlink.formula import Formula
@@ -224,7 +224,7 @@ def apart_pairs(cells: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
 
 def cage_filter(op: str, total: int, apart: Iterable[tuple[int, int]] = (),
                 limit: int = TABLE_LIMIT // 4):
-    """A narrowing for :func:`satlink.rules.latin.narrow` (on bit masks:
+    """A narrowing for :func:`satlink.rules.digit_narrowing.narrow` (on bit masks:
     bit v set while a cell may hold v): each cell keeps the values that
     some allowed tuple puts there (so a solution's tuple keeps its values);
     a cage with more than ``limit`` tuples keeps the values of

@@ -128,7 +128,7 @@ class EdgeSquare:
     every row, column and unit of ``units`` (lists of cells), the other
     cells blank; ``givens`` (cell -> value, blank included) are unit
     clauses (without blanks, a Latin square, they and what follows from
-    them by :func:`satlink.rules.latin.narrow` first narrow the cells'
+    them by :func:`satlink.rules.digit_narrowing.narrow` first narrow the cells'
     domains), or with ``selectors=True`` each is assumed through
     :meth:`selector` (every cell keeps every value, so that the clue
     literals stay defined). ``ceilings`` (cell -> the highest value it may

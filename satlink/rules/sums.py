@@ -28,7 +28,7 @@ dependency today (the benchmark keeps measuring it). PBLib through
 compiler to install.
 
 Before encoding, :func:`distinct_filter` and :func:`cage_filters` narrow
-the cells' digits (:func:`satlink.rules.latin.narrow`) by the digit sets.
+the cells' digits (:func:`satlink.rules.digit_narrowing.narrow`) by the digit sets.
 """
 from __future__ import annotations
 
@@ -235,7 +235,7 @@ def digit_sets(domains: Sequence[Sequence[int]], total: int,
 
 def distinct_filter(total: int, relation: str = "==", digits: Sequence[int] = range(1, 10),
                     size: int | None = None, sets: dict | None = None):
-    """A narrowing for :func:`satlink.rules.latin.narrow` (on bit masks:
+    """A narrowing for :func:`satlink.rules.digit_narrowing.narrow` (on bit masks:
     bit v set while a cell may hold v) for a group of distinct values
     summing to ``total``: a set of values is possible while each of its
     values fits some cell and each cell holds some of its values; every
