@@ -136,7 +136,8 @@ def module_stems(listing) -> tuple[str, ...]:
 _AT_LEAST = {
     "battleship-dzn": lambda text, path: path.endswith(".dzn"),
     "csplib-battleship": lambda text, path: path.endswith(".pl"),
-    "puzzlekit": lambda text, path: text[:4096].lstrip().startswith("{"),
+    "puzzlekit": lambda text, path: (path.lower().endswith(".json")
+                                     or text[:4096].lstrip().startswith("{")),
     "puzzlink": lambda text, path: "?" in text,
 }
 

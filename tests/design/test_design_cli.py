@@ -165,7 +165,7 @@ def test_generate_from_solution_needs_no_blank_board(capsys, tmp_path):
     (["generate", "zebra", "--size", "5"], 2, "lacks blank"),
     (["generate", "nosuch", "--size", "5"], 2, "unknown puzzle type"),
     (["generate", "slitherlink", "--size", "5", "--count", "2"], 2, "-o DIR"),
-    (["generate", "sudoku", "--size", "7x8"], 4, "square"),
+    (["generate", "sudoku", "--size", "7x8"], 2, "square"),  # a usage error: the option
     (["generate", "sudoku", "--size", "x"], 2, "--size"),
     (["generate", "slitherlink", "--size", "40x40", "--timeout", "0.01"], 5, "time limit"),
 ])
