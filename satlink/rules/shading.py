@@ -41,6 +41,7 @@ from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
+from .loops import new_vars
 from .clue_areas import COUNT_AFTER, EAGER_COUNT, ClueAreas
 from .vertex_cuts import ConnectedCells
 
@@ -65,7 +66,9 @@ class Shading:
                  tag: str = "shaded") -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.cells = list(grid.cells if cells is None else cells)
-        self.var = {c: f.var(tag, *c) for c in self.cells}
+        # one variable per distinct cell, numbered at once when none exists yet
+        unique = list(dict.fromkeys(self.cells))
+        self.var = dict(zip(unique, new_vars(f, [(tag, *c) for c in unique])))
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._finders: list[Callable[[Model], list[Clause]]] = []
@@ -159,9 +162,18 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(shaded=False); f.clauses
         [[1, 2, 4, 5], [2, 3, 5, 6]]
         """
-        for square in self.grid.squares():
-            if all(c in self.var for c in square):
-                self.f.add([-self.lit(c, shaded) for c in square])
+        # row by row, each row's variables looked up once (None: not a cell);
+        # the clauses of ``grid.squares()`` order
+        get, cols, out = self.var.get, self.grid.cols, self.f.clauses
+        above = [get((0, c)) for c in range(cols)]
+        for r in range(1, self.grid.rows):
+            below = [get((r, c)) for c in range(cols)]
+            a, d = above[0], below[0]
+            for b, e in zip(above[1:], below[1:]):
+                if a is not None and b is not None and d is not None and e is not None:
+                    out.append([-a, -b, -d, -e] if shaded else [a, b, d, e])
+                a, d = b, e
+            above = below
 
     # -- connected ------------------------------------------------------------------
     def links(self, shaded: bool = True) -> dict[Edge, int]:
