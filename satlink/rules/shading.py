@@ -154,7 +154,23 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.no_adjacent(); f.clauses
         [[-1, -2], [-2, -3]]
         """
-        self.f.extend([-self.lit(a, shaded), -self.lit(b, shaded)] for a, b in self.edges)
+        # :attr:`edges`' order (across, then down, each in row order) from
+        # each row's variables (None: not a cell), no edge list built
+        rows = self._rows()
+        out = self.f.clauses
+        for line in rows:
+            for a, b in zip(line, line[1:]):
+                if a is not None and b is not None:
+                    out.append([-a, -b] if shaded else [a, b])
+        for above, below in zip(rows, rows[1:]):
+            for a, b in zip(above, below):
+                if a is not None and b is not None:
+                    out.append([-a, -b] if shaded else [a, b])
+
+    def _rows(self) -> list[list[int | None]]:
+        """The variables row by row over the whole board, None where no cell."""
+        get, cols = self.var.get, self.grid.cols
+        return [[get((r, c)) for c in range(cols)] for r in range(self.grid.rows)]
 
     def no_square(self, shaded: bool = True) -> None:
         """No 2x2 block of cells is all shaded (or all unshaded).
@@ -164,16 +180,11 @@ class Shading:
         """
         # row by row, each row's variables looked up once (None: not a cell);
         # the clauses of ``grid.squares()`` order
-        get, cols, out = self.var.get, self.grid.cols, self.f.clauses
-        above = [get((0, c)) for c in range(cols)]
-        for r in range(1, self.grid.rows):
-            below = [get((r, c)) for c in range(cols)]
-            a, d = above[0], below[0]
-            for b, e in zip(above[1:], below[1:]):
+        rows, out = self._rows(), self.f.clauses
+        for above, below in zip(rows, rows[1:]):
+            for a, b, d, e in zip(above, above[1:], below, below[1:]):
                 if a is not None and b is not None and d is not None and e is not None:
                     out.append([-a, -b, -d, -e] if shaded else [a, b, d, e])
-                a, d = b, e
-            above = below
 
     # -- connected ------------------------------------------------------------------
     def links(self, shaded: bool = True) -> dict[Edge, int]:

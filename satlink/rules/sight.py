@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ..formula import Formula
 from .counts import KINDS, CellLits, count as count_lits, guarded, literal_of
 from .grid import STEPS, Cell, Grid
-from .loops import collector_paused, new_vars
+from .loops import collector_paused
 from .numbers import Numbers
 
 DIRECTIONS = "".join(STEPS)  # "nesw", the order of grid.STEPS
@@ -309,7 +309,8 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
     (``a_0``, ``b_0`` true; ``a_{|a|+1}``, ``b_{|b|+1}`` false)."""
     p, q = len(a), len(b)
     n = min(cap, p + q)
-    s = list(new_vars(f, [(*key, t) for t in range(1, n + 1)]))
+    var = f.var  # a few variables: one by one is as fast as new_vars
+    s = [var(*key, t) for t in range(1, n + 1)]
     add = f.clauses.append
     nb = [-y for y in b]
     for i in range(min(p, n) + 1):  # the clauses of (i, j), i + j <= n, in that order

@@ -41,3 +41,14 @@ def test_variables_and_no_square_as_written_plainly(board, shaded, taken):
     assert s.var == var and list(s.var) == list(var)
     assert f.clauses == g.clauses
     assert f.pool.obj2id == g.pool.obj2id and f.num_vars == g.num_vars
+
+
+@settings(max_examples=80, deadline=None)
+@given(board=boards(), shaded=st.booleans())
+def test_no_adjacent_as_written_plainly(board, shaded):
+    grid, cells = board
+    f = Formula()
+    s = Shading(f, grid, cells + [(grid.rows, 0)])  # a cell off the board: no edge
+    s.no_adjacent(shaded)
+    lit = {c: x if shaded else -x for c, x in s.var.items()}
+    assert f.clauses == [[-lit[a], -lit[b]] for a, b in grid.cell_edges(cells)]
