@@ -107,10 +107,12 @@ class Lines:
         x = self._straight.get(node)
         if x is None:
             x = self._straight[node] = self.f.var(self.tag, "straight", *node)
-            n, e, s, w = (self.through(node, d) for d in "nesw")
-            self.f.extend([[-x, n, e], [-x, n, w], [-x, s, e], [-x, s, w],
-                           [x, -n, -s], [x, -e, -w],
-                           [-x, -n, s], [-x, -s, n], [-x, -e, w], [-x, -w, e]])
+            through = self.through
+            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
+                          through(node, "w"))
+            self.f.clauses.extend(([-x, n, e], [-x, n, w], [-x, s, e], [-x, s, w],
+                                   [x, -n, -s], [x, -e, -w],
+                                   [-x, -n, s], [-x, -s, n], [-x, -e, w], [-x, -w, e]))
         return x
 
     def turn(self, node: Cell) -> int:
@@ -122,10 +124,12 @@ class Lines:
         x = self._turn.get(node)
         if x is None:
             x = self._turn[node] = self.f.var(self.tag, "turn", *node)
-            n, e, s, w = (self.through(node, d) for d in "nesw")
-            self.f.extend([[-x, n, s], [-x, e, w],
-                           [x, -n, -e], [x, -n, -w], [x, -s, -e], [x, -s, -w],
-                           [-x, -n, -s], [-x, -e, -w]])
+            through = self.through
+            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
+                          through(node, "w"))
+            self.f.clauses.extend(([-x, n, s], [-x, e, w],
+                                   [x, -n, -e], [x, -n, -w], [x, -s, -e], [x, -s, -w],
+                                   [-x, -n, -s], [-x, -e, -w]))
         return x
 
     def decode(self, model) -> frozenset[Edge]:
