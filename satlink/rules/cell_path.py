@@ -25,14 +25,15 @@ from collections.abc import Iterable
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
-from .grid import Cell, Edge, Grid, edge_key
-from .loops import Lines
+from .grid import Cell, Edge, Grid
+from .loops import Lines, collector_paused, new_vars
 
 
 class CellPath(Lines):
     """One path between the two cells ``ends`` over ``cells`` (default every
     cell of ``grid``); ``must`` cells lie on it whatever else holds."""
 
+    @collector_paused
     def __init__(self, grid: Grid, f: Formula, ends: tuple[Cell, Cell],
                  cells: Iterable[Cell] | None = None, tag: str = "path", *,
                  must: Iterable[Cell] = ()) -> None:
@@ -40,13 +41,18 @@ class CellPath(Lines):
         self.cells = list(grid.cells if cells is None else cells)
         if len(set(ends)) != 2 or not set(ends) <= set(self.cells):
             raise ValueError(f"a path needs two distinct end cells among its cells, not {ends}")
-        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
-                                        for e in grid.cell_edges(self.cells)})
+        # the variables numbered at once (``new_vars``), in the order of the
+        # edges (``edge_key`` inline: a horizontal edge joins cells of one row)
+        edges = grid.cell_edges(self.cells)
+        ids = new_vars(f, [(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges])
+        super().__init__(grid, f, tag, dict(zip(edges, ids)))
         self.ends = tuple(ends)
-        self.on: dict[Cell, int] = {c: f.var(tag, "on", *c) for c in self.cells}
+        unique = list(dict.fromkeys(self.cells))
+        self.on: dict[Cell, int] = dict(zip(unique, new_vars(f, [(tag, "on", *c)
+                                                                  for c in unique])))
         self.required = list(dict.fromkeys([*self.ends, *must]))
-        at: dict[Cell, list[int]] = {c: [] for c in self.cells}
-        for (a, b), x in self.edges.items():
+        at: dict[Cell, list[int]] = {c: [] for c in unique}
+        for (a, b), x in zip(edges, ids):
             at[a].append(x)
             at[b].append(x)
         for c, lits in at.items():
@@ -59,13 +65,21 @@ class CellPath(Lines):
         f.extend([self.on[c]] for c in self.required)
         required = set(self.required)
         self._free_on = {c: x for c, x in self.on.items() if c not in required}
-        self._index = graph_cuts.index(self.edges, self._free_on, self.required)
+        self._index: graph_cuts.Index | None = None  # built when first needed
+
+    @property
+    def index(self) -> graph_cuts.Index:
+        """The cut finder's index of the path's graph (built on first use:
+        the complete form and the DIMACS export need none)."""
+        if self._index is None:
+            self._index = graph_cuts.index(self.edges, self._free_on, self.required)
+        return self._index
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose path edges are not one connected
         line (a path and separate cycles); [] when they are."""
         return graph_cuts.connected_cuts(self.edges, model, self._free_on, self.required,
-                                    ix=self._index)
+                                         ix=self.index)
 
     def encode_complete(self) -> None:
         """Connectedness as clauses (:func:`satlink.rules.graph_encodings.encode_connected`)."""

@@ -27,7 +27,9 @@ region with :meth:`CellLoop.border`:
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import functools
+import gc
+from collections.abc import Callable, Iterable, Mapping
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
@@ -39,6 +41,24 @@ from .cycle_cuts import CycleCuts
 PIECES = ("ns", "ew", "ne", "nw", "se", "sw")
 #: The pieces that go straight through a cell.
 STRAIGHT = ("ns", "ew")
+
+
+def collector_paused(build: Callable) -> Callable:
+    """``build`` run with Python's cycle collector paused (as it was when
+    already paused): the rules that make thousands of clause lists (which
+    hold no reference cycles) would otherwise set off collections that walk
+    every live object, a fifth of a cell loop's construction. The
+    collection the new lists are due then runs once, after ``build``."""
+    @functools.wraps(build)
+    def paused(*args, **kwargs):
+        if not gc.isenabled():
+            return build(*args, **kwargs)
+        gc.disable()
+        try:
+            return build(*args, **kwargs)
+        finally:
+            gc.enable()
+    return paused
 
 
 class Lines:
@@ -87,10 +107,12 @@ class Lines:
         x = self._straight.get(node)
         if x is None:
             x = self._straight[node] = self.f.var(self.tag, "straight", *node)
-            n, e, s, w = (self.through(node, d) for d in "nesw")
-            self.f.extend([[-x, n, e], [-x, n, w], [-x, s, e], [-x, s, w],
-                           [x, -n, -s], [x, -e, -w],
-                           [-x, -n, s], [-x, -s, n], [-x, -e, w], [-x, -w, e]])
+            through = self.through
+            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
+                          through(node, "w"))
+            self.f.clauses.extend(([-x, n, e], [-x, n, w], [-x, s, e], [-x, s, w],
+                                   [x, -n, -s], [x, -e, -w],
+                                   [-x, -n, s], [-x, -s, n], [-x, -e, w], [-x, -w, e]))
         return x
 
     def turn(self, node: Cell) -> int:
@@ -102,10 +124,12 @@ class Lines:
         x = self._turn.get(node)
         if x is None:
             x = self._turn[node] = self.f.var(self.tag, "turn", *node)
-            n, e, s, w = (self.through(node, d) for d in "nesw")
-            self.f.extend([[-x, n, s], [-x, e, w],
-                           [x, -n, -e], [x, -n, -w], [x, -s, -e], [x, -s, -w],
-                           [-x, -n, -s], [-x, -e, -w]])
+            through = self.through
+            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
+                          through(node, "w"))
+            self.f.clauses.extend(([-x, n, s], [-x, e, w],
+                                   [x, -n, -e], [x, -n, -w], [x, -s, -e], [x, -s, -w],
+                                   [-x, -n, -s], [-x, -e, -w]))
         return x
 
     def decode(self, model) -> frozenset[Edge]:
@@ -132,14 +156,17 @@ class CellLoop(Lines, CycleCuts):
     :meth:`encode_complete`.
     """
 
+    @collector_paused
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True) -> None:
         self.grid = grid
         self.cells = cell_list = list(grid.cells if cells is None else cells)
         rows, w = grid.rows, grid.cols
-        if cells is not None and not all(0 <= r < rows and 0 <= c < w for r, c in cell_list):
-            raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
+        if cells is not None and cell_list:
+            rs, cs = zip(*cell_list)  # the bounds at C speed, not a test per cell
+            if min(rs) < 0 or max(rs) >= rows or min(cs) < 0 or max(cs) >= w:
+                raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
         # The board as points p = r * cols + c (this runs for every cell and
         # edge of the board: no call per cell or edge, one tuple per cell).
         n = rows * w
@@ -181,9 +208,9 @@ class CellLoop(Lines, CycleCuts):
         # The degree rule, cell by cell (graph.zero_or_two's clauses; a cell's
         # edges in the order of ``edges``: west, east, north, south)
         nbrs, on_of, out = self.nbrs, self.on, f.clauses
-        for cell in cell_list:
-            around = nbrs[cell[0] * w + cell[1]]
-            x = on_of[cell]
+        # every cell's edges (its points in row order when ``cells`` is the board)
+        arounds = nbrs if cells is None else [nbrs[r * w + c] for r, c in cell_list]
+        for around, x in zip(arounds, [on_of[c] for c in cell_list]):
             d = len(around)
             if d == 4:
                 (_, a), (_, b), (_, c), (_, e) = around

@@ -41,6 +41,7 @@ from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
+from .loops import new_vars
 from .clue_areas import COUNT_AFTER, EAGER_COUNT, ClueAreas
 from .vertex_cuts import ConnectedCells
 
@@ -65,7 +66,9 @@ class Shading:
                  tag: str = "shaded") -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.cells = list(grid.cells if cells is None else cells)
-        self.var = {c: f.var(tag, *c) for c in self.cells}
+        # one variable per distinct cell, numbered at once when none exists yet
+        unique = list(dict.fromkeys(self.cells))
+        self.var = dict(zip(unique, new_vars(f, [(tag, *c) for c in unique])))
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._finders: list[Callable[[Model], list[Clause]]] = []
@@ -151,7 +154,23 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.no_adjacent(); f.clauses
         [[-1, -2], [-2, -3]]
         """
-        self.f.extend([-self.lit(a, shaded), -self.lit(b, shaded)] for a, b in self.edges)
+        # :attr:`edges`' order (across, then down, each in row order) from
+        # each row's variables (None: not a cell), no edge list built
+        rows = self._rows()
+        out = self.f.clauses
+        for line in rows:
+            for a, b in zip(line, line[1:]):
+                if a is not None and b is not None:
+                    out.append([-a, -b] if shaded else [a, b])
+        for above, below in zip(rows, rows[1:]):
+            for a, b in zip(above, below):
+                if a is not None and b is not None:
+                    out.append([-a, -b] if shaded else [a, b])
+
+    def _rows(self) -> list[list[int | None]]:
+        """The variables row by row over the whole board, None where no cell."""
+        get, cols = self.var.get, self.grid.cols
+        return [[get((r, c)) for c in range(cols)] for r in range(self.grid.rows)]
 
     def no_square(self, shaded: bool = True) -> None:
         """No 2x2 block of cells is all shaded (or all unshaded).
@@ -159,9 +178,13 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(shaded=False); f.clauses
         [[1, 2, 4, 5], [2, 3, 5, 6]]
         """
-        for square in self.grid.squares():
-            if all(c in self.var for c in square):
-                self.f.add([-self.lit(c, shaded) for c in square])
+        # row by row, each row's variables looked up once (None: not a cell);
+        # the clauses of ``grid.squares()`` order
+        rows, out = self._rows(), self.f.clauses
+        for above, below in zip(rows, rows[1:]):
+            for a, b, d, e in zip(above, above[1:], below, below[1:]):
+                if a is not None and b is not None and d is not None and e is not None:
+                    out.append([-a, -b, -d, -e] if shaded else [a, b, d, e])
 
     # -- connected ------------------------------------------------------------------
     def links(self, shaded: bool = True) -> dict[Edge, int]:

@@ -51,6 +51,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ..formula import Formula
 from .counts import KINDS, CellLits, count as count_lits, guarded, literal_of
 from .grid import STEPS, Cell, Grid
+from .loops import collector_paused
 from .numbers import Numbers
 
 DIRECTIONS = "".join(STEPS)  # "nesw", the order of grid.STEPS
@@ -194,23 +195,41 @@ class Sight:
         have = self._runs.setdefault((cell, direction), [])
         if limit is not None and len(have) >= limit:
             return have[:max(0, limit)]
-        ray = self.ray(cell, direction, limit)
-        add, var, tag, lit = self.f.clauses.append, self.f.var, self.tag, self._lit
-        for j in range(len(have) + 1, len(ray) + 1):
-            c = ray[j - 1]
-            p = lit.get(c)
+        # :meth:`ray` walked inline, from past the cells the run has already
+        # (they lie on the board), and ``f.var`` inline: the pool is read
+        # after each ``passes`` call, which may make variables
+        dr, dc = STEPS[direction]
+        rows, cols, walls = self.grid.rows, self.grid.cols, self.walls
+        j = len(have)
+        r, c = cell[0] + dr * j, cell[1] + dc * j
+        add, tag, lit, pool = self.f.clauses.append, self.tag, self._lit, self.f.pool
+        ids, names = pool.obj2id, pool.id2obj
+        while limit is None or j < limit:
+            r += dr
+            c += dc
+            if not (0 <= r < rows and 0 <= c < cols) or (r, c) in walls:
+                break
+            j += 1
+            p = lit.get((r, c))
             if p is None:
-                p = lit[c] = passes(c)
+                p = lit[(r, c)] = passes((r, c))
             if j == 1:
                 have.append(p)
                 continue
-            x, prev = var(tag, *cell, direction, j), have[-1]
+            key = (tag, *cell, direction, j)
+            x = ids.get(key)
+            if x is None:
+                pool.top = x = pool.top + 1
+                ids[key] = x
+                names[x] = key
+            prev = have[-1]
             add([-x, prev])
             add([-x, p])
             add([x, -prev, -p])  # x <-> prev and p
             have.append(x)
-        return have[:len(ray)]
+        return have[:j]
 
+    @collector_paused
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
               itself: bool = False, directions: str = DIRECTIONS) -> None:
         """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from
@@ -290,7 +309,7 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
     (``a_0``, ``b_0`` true; ``a_{|a|+1}``, ``b_{|b|+1}`` false)."""
     p, q = len(a), len(b)
     n = min(cap, p + q)
-    var = f.var
+    var = f.var  # a few variables: one by one is as fast as new_vars
     s = [var(*key, t) for t in range(1, n + 1)]
     add = f.clauses.append
     nb = [-y for y in b]
@@ -304,7 +323,15 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
                 add([up, b[0], -s[i]] if up is not None else [b[0], -s[i]])
             else:
                 add([up, -s[i]] if up is not None else [-s[i]])
-        for j in range(1, min(q, n - i) + 1):
+        last = min(q, n - i)
+        if i and up is not None:  # the usual case, its tests hoisted
+            for j in range(1, last + 1):
+                t = i + j
+                add([down, nb[j - 1], s[t - 1]])
+                if t < n:
+                    add([up, b[j], -s[t]] if j < q else [up, -s[t]])
+            continue
+        for j in range(1, last + 1):
             t = i + j
             add([down, nb[j - 1], s[t - 1]] if i else [nb[j - 1], s[t - 1]])
             if t < n:
@@ -329,16 +356,23 @@ def sum_is(f: Formula, a: Sequence[int], b: Sequence[int], k: int,
     [[1, 3], [2], [-1, -3]]
     """
     p, q = len(a), len(b)
+    add = f.clauses.append
     if kind != "at_most":
         for i in range(min(p, k - 1) + 1):  # A = i needs B >= k - i >= 1
             need = k - i
-            f.add([*([a[i]] if i < p else []), *([b[need - 1]] if need <= q else [])])
+            if i < p:
+                add([a[i], b[need - 1]] if need <= q else [a[i]])
+            else:
+                add([b[need - 1]] if need <= q else [])
     if kind != "at_least":
         for i in range(p + 1):  # A >= i needs B <= k - i
             allow = k - i
             if allow >= q:
                 continue
-            f.add([*([-a[i - 1]] if i else []), *([-b[allow]] if allow >= 0 else [])])
+            if i:
+                add([-a[i - 1], -b[allow]] if allow >= 0 else [-a[i - 1]])
+            else:
+                add([-b[allow]] if allow >= 0 else [])
 
 
 def visible(numbers: Numbers, line: Sequence[Cell], tag: str = "visible") -> list[int]:
