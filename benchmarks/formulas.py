@@ -28,11 +28,8 @@ clauses of the verdict-mode formula before and after; the first differing
 board. Then every board whose encoding raised (a bug, not a malformed record).
 Exit status 1 when any board differs, else 0.
 
-This replaces ``misc12_formulas.py`` and ``loops12_overhead.py formulas``
-(one checkout's hashes as JSON: ``--json``), ``divisions_overhead.py --dimacs``
-and ``rows_cols_identity.py``, and the "same DIMACS" column of
-``overhead_reading.py`` (whose timing is ``sidebyside.py``'s parse and encode);
-and what the earlier ``shared_formulas.py`` digested (the verdict and lazy columns).
+It replaces ``overhead_reading.py``, whose DIMACS hashes it extends to three modes,
+the puzz.link round trip and the published solution's JSON.
 """
 from __future__ import annotations
 

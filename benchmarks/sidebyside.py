@@ -28,10 +28,8 @@ that are not unique and equal to it (peer.py's list), and a final line counting,
 each side, the genres whose median solve is 1 ms or more and, of those, the ones
 with a ratio of at most 2.
 
-This replaces ``misc12_sidebyside.py``, ``loops12_overhead.py compare`` and
-``measure`` (one checkout's per-board record: ``--json``),
-``divisions_overhead.py`` and the timing of ``overhead_reading.py`` (reading:
-the parse column; encoding: the encode column).
+It replaces ``overhead_reading.py``, whose reading and encoding times are the parse and
+encode columns here.
 """
 from __future__ import annotations
 

@@ -26,14 +26,13 @@ from collections.abc import Iterable
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid
-from .loops import Lines, collector_paused, new_vars
+from .loops import Lines, new_vars
 
 
 class CellPath(Lines):
     """One path between the two cells ``ends`` over ``cells`` (default every
     cell of ``grid``); ``must`` cells lie on it whatever else holds."""
 
-    @collector_paused
     def __init__(self, grid: Grid, f: Formula, ends: tuple[Cell, Cell],
                  cells: Iterable[Cell] | None = None, tag: str = "path", *,
                  must: Iterable[Cell] = ()) -> None:

@@ -27,9 +27,7 @@ region with :meth:`CellLoop.border`:
 """
 from __future__ import annotations
 
-import functools
-import gc
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
@@ -41,24 +39,6 @@ from .cycle_cuts import CycleCuts
 PIECES = ("ns", "ew", "ne", "nw", "se", "sw")
 #: The pieces that go straight through a cell.
 STRAIGHT = ("ns", "ew")
-
-
-def collector_paused(build: Callable) -> Callable:
-    """``build`` run with Python's cycle collector paused (as it was when
-    already paused): the rules that make thousands of clause lists (which
-    hold no reference cycles) would otherwise set off collections that walk
-    every live object, a fifth of a cell loop's construction. The
-    collection the new lists are due then runs once, after ``build``."""
-    @functools.wraps(build)
-    def paused(*args, **kwargs):
-        if not gc.isenabled():
-            return build(*args, **kwargs)
-        gc.disable()
-        try:
-            return build(*args, **kwargs)
-        finally:
-            gc.enable()
-    return paused
 
 
 class Lines:
@@ -156,7 +136,6 @@ class CellLoop(Lines, CycleCuts):
     :meth:`encode_complete`.
     """
 
-    @collector_paused
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True) -> None:

@@ -51,7 +51,6 @@ from collections.abc import Callable, Iterable, Sequence
 from ..formula import Formula
 from .counts import KINDS, CellLits, count as count_lits, guarded, literal_of
 from .grid import STEPS, Cell, Grid
-from .loops import collector_paused
 from .numbers import Numbers
 
 DIRECTIONS = "".join(STEPS)  # "nesw", the order of grid.STEPS
@@ -229,7 +228,6 @@ class Sight:
             have.append(x)
         return have[:j]
 
-    @collector_paused
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
               itself: bool = False, directions: str = DIRECTIONS) -> None:
         """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from

@@ -1,11 +1,9 @@
-"""The cycle collector pause around the clause-heavy constructors
-(satlink.rules.loops.collector_paused) and CellPath's variables, numbered at
-once, in the order of the plain construction."""
+"""CellPath's variables, numbered at once, in the order of the plain
+construction. (The cycle collector is paused around the whole encoding by
+the engine, satlink.engine.search.gc_paused, not rule by rule.)"""
 from __future__ import annotations
 
-import gc
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,31 +11,6 @@ from satlink.formula import Formula
 from satlink.rules import graph
 from satlink.rules.cell_path import CellPath
 from satlink.rules.grid import Grid, edge_key
-from satlink.rules.loops import collector_paused
-
-
-def test_collector_paused_restores_the_collector():
-    seen = []
-
-    @collector_paused
-    def build(x, *, fail=False):
-        seen.append(gc.isenabled())
-        if fail:
-            raise KeyError(x)
-        return x * 2
-
-    was = gc.isenabled()
-    try:
-        gc.enable()
-        assert build(3) == 6 and gc.isenabled()
-        with pytest.raises(KeyError):
-            build(1, fail=True)
-        assert gc.isenabled()
-        gc.disable()  # paused by a caller: left paused
-        assert build(4) == 8 and not gc.isenabled()
-        assert seen == [False, False, False]
-    finally:
-        (gc.enable if was else gc.disable)()
 
 
 @settings(max_examples=60, deadline=None)
