@@ -1,6 +1,6 @@
 """Does a change keep every dev board's formula? Two checkouts, board by board.
 
-    python benchmarks/formulas.py Nonogram Doors --base main [--head kit12] [--every K] [--sorted]
+    python benchmarks/formulas.py Nonogram Doors --base main [--head REV] [--every K] [--sorted]
     python benchmarks/formulas.py --all --base c5a352e --every 4 [--json OUT]
 
 ``--base`` and ``--head`` are each a git revision of this repository (checked

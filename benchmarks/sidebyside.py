@@ -1,7 +1,7 @@
 """peer.py's satlink side under two checkouts, interleaved, in CPU time (issue 22).
 
     python benchmarks/sidebyside.py Nonogram Doors --base /work/wt-base [--rounds 3] [--every K]
-    python benchmarks/sidebyside.py --all --base c5a352e --every 4 [--head kit12] [--json OUT]
+    python benchmarks/sidebyside.py --all --base c5a352e --every 4 [--head REV] [--json OUT]
 
 ``--base`` (and ``--head``, default this checkout) is a checkout directory or a
 git revision of this repository (checked out into a temporary worktree for the
