@@ -88,7 +88,7 @@ def test_the_wheel_ships_the_page_as_data_and_builds_without_a_warning(tmp_path)
         shutil.copy(ROOT / name, src / name)
     for name in ("satlink", "grammars"):
         shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__"))
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
                             "-w", str(tmp_path / "dist"), str(src)], capture_output=True, text=True,
                            timeout=600)
     assert build.returncode == 0, build.stderr[-3000:]

@@ -25,13 +25,14 @@ def test_output_resume_after_sigint_sigterm_sigkill(tmp_path, capsys, datasets):
     for i, src in enumerate(SMALL[:12]):
         name = f"{'a' if i < 6 else 'p'}{i:02d}_{Path(src).name}"
         shutil.copy(src, folder / name)
-    # several solutions, found in a second or two: the run is busy there a while
-    (folder / "m_slow.pzl").write_text(empty_sudoku(25))
+    # several solutions, found in a second or three: the run is busy there a while
+    # (a blank 25 x 25 took 0.3 s on a fast machine: the kills came too late)
+    (folder / "m_slow.pzl").write_text(empty_sudoku(36))
     batch = tmp_path / "sudoku.txt"
     # 17-clue puzzles take a millisecond each: a kill lands in the middle
     batch.write_text(sudoku_lines(datasets, 300, "puzzles2_17_clue.txt"))
     last = tmp_path / "last.pzl"  # work that is still to do when a kill lands
-    last.write_text(empty_sudoku(25))
+    last.write_text(empty_sudoku(36))
     common = ["check", "--json"]
     paths = [str(folder), str(batch), str(last)]
 
