@@ -3,13 +3,12 @@ yet) written in ways the instances never write it: nothing known yet, a
 block of the wrong size, a value the puzzle cannot hold. Found by hand
 while fuzzing the command line. A block with nothing known yet is read with
 the genre's own answer tokens when the file's do not read apart, and a block
-every token fails alike is wrong as a whole; a value the puzzle cannot hold
-is still dropped (the strict xfail below)."""
+every token fails alike is wrong as a whole; a digit a Sudoku cannot hold is
+an error at its cell of the block (the Sudoku reader says so)."""
 from __future__ import annotations
 
 import re
 
-import pytest
 
 from tests.fuzzing import run_cli
 from tests.trusting import INSTANCES
@@ -59,9 +58,6 @@ def test_a_partial_block_of_the_wrong_size_says_so(tmp_path):
     assert "size says 6" in res.err, res.err
 
 
-@pytest.mark.xfail(strict=True, reason="satlink/explain/partial.py (or the Sudoku solution"
-                   " reader): `9` in a 6 x 6 Sudoku's partial block is dropped without a word"
-                   " and the hint goes on (exit 0); `--state` with `r1c1 = 9` is exit 4")
 def test_a_value_the_puzzle_cannot_hold_is_not_dropped(tmp_path):
     rows = ["9 ? ? ? ? ?"] + ["? ? ? ? ? ?"] * 5
     path = _with_block(tmp_path, "sudoku/six.pzl", rows)
@@ -71,7 +67,7 @@ def test_a_value_the_puzzle_cannot_hold_is_not_dropped(tmp_path):
 
 
 def test_the_hint_without_a_block_is_the_reference(tmp_path):
-    """What the xfails compare with: the puzzle alone gives its first step."""
+    """What the tests above compare with: the puzzle alone gives its first step."""
     for instance in ("akari/hand-6x6.pzl", "sudoku/six.pzl"):
         path = tmp_path / "alone.pzl"
         path.write_text(_first_hint(instance))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from .. import contract
 from ..errors import InputError
-from ..formats.cellgrid import CellError, Janko, Keyword, Layout, Tokens
+from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens
 from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -28,7 +28,7 @@ from ..lang import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import Units, broken_units, grid_shape, grid_units
-from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
+from ._digit_grid import (LatinEncoding, clue_name, digit_labels, each_digit,
                           with_givens)
 
 NAME = "sudoku"
@@ -225,12 +225,25 @@ def _split(inst: Instance):
             {"box": None if box == default_box(inst.size) else box})
 
 
+def _solution_digits(grid, inst):
+    """The `solution` block's digits; one above the board's size is an error
+    at its cell (a 9 in a 6 x 6 Sudoku is no digit of it)."""
+    if inst is not None:
+        for r, row in enumerate(grid):
+            for c, v in enumerate(row):
+                if v is not None and v > inst.size:
+                    raise CellError(f"{v} is no digit of a {inst.size} x {inst.size} Sudoku"
+                                    f" (1 to {inst.size})", (r, c))
+    return grid
+
+
 #: `size N`, `box WxH` when not the squarest, the givens (`.` blank); janko: `N N`,
 #: then the givens (`-` blank), the published solution the same way.
 FORMAT = Layout(NAME, MAX_SIZE, {"grid": DIGITS}, keywords={"box": BOX},
                 build=lambda rows, cols, grid, box: make(rows, grid, box),
-                split=_split, solution=answer(FILLED), janko=Janko(DIGITS, solution=FILLED),
-                square=True)
+                split=_split, solution=Answer(FILLED, read=_solution_digits,
+                                              write=lambda inst, sol: sol, with_instance=True),
+                janko=Janko(DIGITS, solution=FILLED), square=True)
 
 
 # -- output ------------------------------------------------------------------------------

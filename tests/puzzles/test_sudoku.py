@@ -224,3 +224,14 @@ def test_box_line_written_only_when_not_the_squarest():
     read = satlink.load_text("puzzle sudoku\nsize 6\nbox 3X2\ngrid\n" + "  . . . . . .\n" * 6,
                              "b.pzl")[0].instance
     assert (read.box_w, read.box_h) == (3, 2)
+
+
+def test_a_solution_digit_above_the_size_is_an_error_at_its_cell():
+    """A 5 in a 4 x 4 Sudoku's `solution` block is no digit of it (it was
+    read, and `explain --hint` dropped it from a partial state unsaid)."""
+    text = ("puzzle sudoku\nsize 4\ngrid\n  1 . . .\n  . . . .\n  . . . .\n  . . . 1\n"
+            "solution\n  1 2 3 5\n  3 4 1 2\n  2 1 4 3\n  4 3 2 1\n")
+    with pytest.raises(satlink.InputError) as exc:
+        load_pzl(text)
+    assert str(exc.value.pos) == "t.pzl:9:9" and "no digit of a 4 x 4 Sudoku" in str(exc.value)
+    assert load_pzl(text.replace("3 5\n", "3 4\n")).expected is not None
