@@ -17,8 +17,11 @@ A solution is a tuple of row tuples; the givens a grid of the same shape
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .. import contract
-from ..formats.cellgrid import YES_NO, Answer, Janko, Keyword, Layout, Tokens, given
+from ..formats.cellgrid import YES_NO, Answer, CellError, Janko, Keyword, Layout, Tokens, given
 from ..render import Label
 from ..rules.latin import Latin, broken_units
 from ._latin_board import fits, values
@@ -91,9 +94,22 @@ def square_problems(sol, n: int, givens, units) -> list[str]:
     return problems + broken_units(values(sol), units, range(1, n + 1))
 
 
-#: The `solution` block and janko's published solution: the grid of digits.
-def answer(tokens) -> Answer:
-    return Answer(tokens, read=lambda grid: grid, write=lambda inst, sol: sol)
+def answer(tokens, largest: Callable[[Any], int] | None = None) -> Answer:
+    """The `solution` block and janko's published solution: the grid of
+    digits; with ``largest`` (the instance's greatest digit) a digit above
+    it is an error at its cell (a 9 in a 6 x 6 Sudoku is no digit of it)."""
+    if largest is None:
+        return Answer(tokens, read=lambda grid: grid, write=lambda inst, sol: sol)
+
+    def read(grid, inst):
+        top = None if inst is None else largest(inst)
+        for r, row in enumerate(grid if top is not None else ()):
+            for c, v in enumerate(row):
+                if v is not None and v > top:
+                    raise CellError(f"{v} is no digit of this {top} x {top} grid (1 to {top})",
+                                    (r, c))
+        return grid
+    return Answer(tokens, read=read, write=lambda inst, sol: sol, with_instance=True)
 
 
 #: `diagonals yes`: janko's diagonal variant, both main diagonals hold every
@@ -121,7 +137,7 @@ def regions_layout(name: str, max_side: int, cells: Tokens, field: str, block: s
         split=lambda inst: (inst.size, inst.size, getattr(inst, field), tuple(
             tuple(str(v) for v in row) for row in getattr(inst, block)),
             {"diagonals": inst.diagonals}),
-        keywords={"diagonals": DIAGONALS}, solution=answer(solution),
+        keywords={"diagonals": DIAGONALS}, solution=answer(solution, lambda inst: inst.size),
         janko=Janko((cells, names(block[:-1])), solution=solution), square=True)
 
 

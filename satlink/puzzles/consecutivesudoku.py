@@ -181,7 +181,7 @@ FORMAT = Layout(
     NAME, MAX_SIDE, {"grid": DIGITS, "bars": SIDES},
     build=lambda rows, cols, grid, bars: make(rows, grid, bars),
     split=lambda inst: (inst.size, inst.size, inst.givens, _sides(inst)),
-    solution=answer(FILLED),
+    solution=answer(FILLED, lambda inst: inst.size),
     janko=Janko((DIGITS, SIDES), solution=FILLED), square=True)
 
 

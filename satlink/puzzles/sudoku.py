@@ -14,12 +14,11 @@ A solution is the grid of digits, a tuple of row tuples.
 from __future__ import annotations
 
 import math
-from itertools import chain, compress
 from dataclasses import dataclass, replace
 
 from .. import contract
 from ..errors import InputError
-from ..formats.cellgrid import Answer, CellError, Janko, Keyword, Layout, Tokens
+from ..formats.cellgrid import CellError, Janko, Keyword, Layout, Tokens
 from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
@@ -27,8 +26,8 @@ from ..genre_answers import VALUE_GRID
 from ..lang import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
-from ..rules.latin import Units, broken_units, grid_shape, grid_units
-from ._digit_grid import (LatinEncoding, clue_name, digit_labels, each_digit,
+from ..rules.latin import Units, box_grid_solved, broken_units, grid_shape, grid_units
+from ._digit_grid import (LatinEncoding, answer, clue_name, digit_labels, each_digit,
                           with_givens)
 
 NAME = "sudoku"
@@ -138,32 +137,12 @@ def verify(inst: Instance, sol) -> list[str]:
     n = inst.size
     if len(sol) != n or any(len(row) != n for row in sol):
         return [f"the grid is not {n} x {n}"]
-    if n > 1 and _solved(inst, sol):
+    if n > 1 and box_grid_solved(sol, inst.givens, inst.box_w, inst.box_h):
         return []
     problems = [f"r{r + 1}c{c + 1} is {sol[r][c]}, the given is {v}"
                 for r, c, v in clues(inst) if sol[r][c] != v]
     values = {(r, c): sol[r][c] for r in range(n) for c in range(n)}
     return problems + broken_units(values, inst.units(), range(1, n + 1))
-
-
-def _solved(inst: Instance, sol) -> bool:
-    """Whether the n x n grid ``sol`` keeps the givens and every row,
-    column and box holds each digit of 1..n, as sets of the grid's own
-    rows, columns and box slices (the quick check of every solution a
-    batch finds; :func:`verify` names what is broken)."""
-    n, bw, bh = inst.size, inst.box_w, inst.box_h
-    flat = list(chain.from_iterable(sol))
-    givens = list(chain.from_iterable(inst.givens))
-    if list(compress(flat, givens)) != list(compress(givens, givens)):
-        return False
-    full = set(range(1, n + 1))
-    same = full.__eq__
-    if not (all(map(same, map(set, sol))) and all(map(same, map(set, zip(*sol))))):
-        return False
-    # a band of bh rows, column by column: each box is bw columns of it in a row
-    size = bw * bh
-    bands = [list(chain.from_iterable(zip(*sol[r:r + bh]))) for r in range(0, n, bh)]
-    return all(set(band[c:c + size]) == full for band in bands for c in range(0, n * bh, size))
 
 
 # -- design (satlink.design: minimize, generate, analyze) ---------------------------------
@@ -225,24 +204,11 @@ def _split(inst: Instance):
             {"box": None if box == default_box(inst.size) else box})
 
 
-def _solution_digits(grid, inst):
-    """The `solution` block's digits; one above the board's size is an error
-    at its cell (a 9 in a 6 x 6 Sudoku is no digit of it)."""
-    if inst is not None:
-        for r, row in enumerate(grid):
-            for c, v in enumerate(row):
-                if v is not None and v > inst.size:
-                    raise CellError(f"{v} is no digit of a {inst.size} x {inst.size} Sudoku"
-                                    f" (1 to {inst.size})", (r, c))
-    return grid
-
-
 #: `size N`, `box WxH` when not the squarest, the givens (`.` blank); janko: `N N`,
 #: then the givens (`-` blank), the published solution the same way.
 FORMAT = Layout(NAME, MAX_SIZE, {"grid": DIGITS}, keywords={"box": BOX},
                 build=lambda rows, cols, grid, box: make(rows, grid, box),
-                split=_split, solution=Answer(FILLED, read=_solution_digits,
-                                              write=lambda inst, sol: sol, with_instance=True),
+                split=_split, solution=answer(FILLED, lambda inst: inst.size),
                 janko=Janko(DIGITS, solution=FILLED), square=True)
 
 

@@ -233,5 +233,5 @@ def test_a_solution_digit_above_the_size_is_an_error_at_its_cell():
             "solution\n  1 2 3 5\n  3 4 1 2\n  2 1 4 3\n  4 3 2 1\n")
     with pytest.raises(satlink.InputError) as exc:
         load_pzl(text)
-    assert str(exc.value.pos) == "t.pzl:9:9" and "no digit of a 4 x 4 Sudoku" in str(exc.value)
+    assert str(exc.value.pos) == "t.pzl:9:9" and "no digit of this 4 x 4 grid" in str(exc.value)
     assert load_pzl(text.replace("3 5\n", "3 4\n")).expected is not None
