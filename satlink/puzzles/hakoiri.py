@@ -20,7 +20,6 @@ A solution is a tuple of rows: 1 (circle), 2 (triangle), 3 (square) or None.
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -118,12 +117,10 @@ class HakoiriEncoding(Encoding):
         can = possible(inst, pairs) if direct else {c: list(SYMBOLS) for c in cells}
         self.sym = {c: {k: f.var("symbol", *c, k) for k in can[c]} for c in cells}
         self.filled = s = Shading(f, inst.grid, cells, tag="filled")
-        out = f.clauses
-        for c in cells:  # at most one symbol a cell (pairs); filled <-> one of them
-            xs, y = list(self.sym[c].values()), s.var[c]
-            out += map(list, itertools.combinations([-x for x in xs], 2))
-            out += ([y, -x] for x in xs)
-            out.append([-y, *xs])
+        for c in cells:  # at most one symbol a cell; filled <-> one of them
+            xs = list(self.sym[c].values())
+            counts.at_most(f, xs, 1)
+            f.equiv_or(s.var[c], xs)
         for region in inst.region_cells:  # one circle, one triangle, one square
             for k in SYMBOLS:
                 counts.exactly(f, [self.sym[c][k] for c in region if k in self.sym[c]], 1)
