@@ -18,9 +18,6 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
-import functools
-import itertools
-
 import networkx as nx
 
 from ..contract import Options
@@ -30,6 +27,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..rules import counts
+from ..rules.subset_counts import weighted_exactly
 from ..rules.grid import Cell, Grid
 from ..rules.uniform_rooms import whole_rooms
 from ..rules.shading import Shading
@@ -63,10 +61,11 @@ class PaintAreaEncoding(ShadingEncoding):
         # the rules below over one literal per room (its first cell's): a cell equals it
         room = {c: s.var[cells[0]] for cells in inst.rooms for c in cells}
         no_block_of_one_colour(f, room, inst.rows, inst.cols)
+        memo: dict = {}
         for cell, n in inst.numbers:  # a number counts its shaded neighbours
             when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):
-                weighted_count(f, [room[c] for c in inst.grid.neighbours(cell)], n)
+                weighted_exactly(f, [room[c] for c in inst.grid.neighbours(cell)], n, memo)
 
 
 def no_block_of_one_colour(f: Formula, room: dict[Cell, int], rows: int, cols: int) -> None:
@@ -85,48 +84,6 @@ def no_block_of_one_colour(f: Formula, room: dict[Cell, int], rows: int, cols: i
                 seen.add(key)
                 add([-x for x in lits])
                 add(list(lits))
-
-
-def weighted_count(f: Formula, lits: list[int], n: int) -> None:
-    """Exactly ``n`` of ``lits`` (up to four, repeats counted each time) are
-    true, with no auxiliary variable: "not all of T" for each least set T of
-    the distinct literals weighing more than ``n``, and "one of F" for each
-    least set F whose falsity leaves less than ``n`` (the prime clauses of
-    the two thresholds; :func:`threshold_clauses`).
-
-    >>> f = Formula(); weighted_count(f, [1, 1, 2], 2); f.clauses   # 1 and not 2
-    [[-1, -2], [1]]
-    >>> f = Formula(); weighted_count(f, [1, 2, 3], 1); f.clauses
-    [[-1, -2], [-1, -3], [-2, -3], [1, 2, 3]]
-    """
-    weight: dict[int, int] = {}
-    for x in lits:
-        weight[x] = weight.get(x, 0) + 1
-    xs = list(weight)
-    f.clauses.extend([xs[i] if positive else -xs[i] for i, positive in clause]
-                     for clause in threshold_clauses(tuple(weight.values()), n))
-
-
-@functools.lru_cache(maxsize=None)  # a pure function of a few small numbers
-def threshold_clauses(weights: tuple[int, ...], n: int) -> tuple[tuple[tuple[int, bool], ...], ...]:
-    """The clauses of :func:`weighted_count` for literals of these weights,
-    as (index, positive) pairs.
-
-    >>> threshold_clauses((2, 1), 2)
-    (((0, False), (1, False)), ((0, True),))
-    """
-    total, idx = sum(weights), range(len(weights))
-    over: list[set[int]] = []
-    under: list[set[int]] = []
-    for size in range(len(weights) + 1):
-        for group in map(set, itertools.combinations(idx, size)):
-            w = sum(weights[i] for i in group)
-            if w > n and not any(t <= group for t in over):
-                over.append(group)
-            if total - w < n and not any(u <= group for u in under):
-                under.append(group)
-    return (tuple(tuple((i, False) for i in sorted(t)) for t in over)
-            + tuple(tuple((i, True) for i in sorted(u)) for u in under))
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> PaintAreaEncoding:

@@ -12,16 +12,13 @@ Encoding (encodings/usoone.md): a :class:`satlink.rules.shading.Shading`;
 connected: :func:`satlink.rules.walled.enclosures` and the lazy
 :func:`satlink.rules.walled.ring_cuts` (no edge variables), or complete;
 per number its cell white and a variable ``true(r, c)`` equal to "its
-count holds" (:func:`holds`); per room exactly one of its numbers
+count holds" (:func:`satlink.rules.subset_counts.reified_exactly`); per room exactly one of its numbers
 not true. Numbers are the board, not removable clues: without the room's
 liar a solution is no longer one.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
-
-import functools
-import itertools
 
 from ..contract import Options
 from ..formats.pzprjs_numbers import FourCell
@@ -30,6 +27,7 @@ from ..formula import Formula
 from ..genre import Genre
 from ..genre_answers import CELL_SET
 from ..rules import counts
+from ..rules.subset_counts import reified_exactly
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
@@ -51,38 +49,6 @@ class Instance(Rooms):
         return None
 
 
-def holds(f: Formula, truth: int, lits: list[int], n: int) -> None:
-    """``truth`` <-> exactly ``n`` of ``lits`` (up to four), in prime clauses:
-    ``truth`` -> no ``n + 1`` of them true and no ``k - n + 1`` false; and
-    ``truth`` when exactly ``n`` are, a clause per such assignment (for four
-    literals 5 to 14 clauses instead of one per assignment, 16).
-
-    >>> f = Formula(); holds(f, 9, [1, 2], 1); f.clauses
-    [[-9, -1, -2], [-9, 1, 2], [9, -1, 2], [9, 1, -2]]
-    """
-    at = [truth, *lits]  # index 0 the truth, 1.. the literals
-    f.clauses.extend([at[i] if sign > 0 else -at[i] for i, sign in clause]
-                     for clause in holds_template(len(lits), n))
-
-
-@functools.lru_cache(maxsize=None)  # a pure function of two small numbers
-def holds_template(k: int, n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """The clauses of :func:`holds` for ``k`` literals as (index, sign)
-    pairs, index 0 the truth and 1..k the literals.
-
-    >>> holds_template(1, 1)
-    (((0, -1), (1, 1)), ((0, 1), (1, -1)))
-    """
-    if n > k:
-        return (((0, -1),),)
-    idx = range(1, k + 1)
-    out = [((0, -1), *((i, -1) for i in c)) for c in itertools.combinations(idx, n + 1)]
-    out += [((0, -1), *((i, 1) for i in c)) for c in itertools.combinations(idx, k - n + 1)]
-    out += [((0, 1), *((i, -1) if i in true else (i, 1) for i in idx))
-            for true in map(set, itertools.combinations(idx, n))]
-    return tuple(out)
-
-
 # -- the rules ---------------------------------------------------------------------------
 class UsooneEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell; ``self.truth``: per number."""
@@ -96,11 +62,12 @@ class UsooneEncoding(ShadingEncoding):
         f.extend(enclosures(s, numbered))  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
-        self.truth = {}
+        self.truth, memo = {}, {}
         for cell, n in inst.numbers:  # white; true exactly when its count holds
             f.add([-s.var[cell]])
             self.truth[cell] = t = f.var("true", *cell)
-            holds(f, t, [s.var[x] for x in s.adj[cell] if x not in numbered], n)  # its shadeable neighbours
+            shadeable = [s.var[x] for x in s.adj[cell] if x not in numbered]
+            reified_exactly(f, t, shadeable, n, memo)
         for room in inst.rooms:  # one liar a room
             counts.exactly(f, [-self.truth[c] for c in room if c in self.truth], 1)
 

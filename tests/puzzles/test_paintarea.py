@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import satlink
 from satlink.puzzles import paintarea as P
+from satlink.rules.subset_counts import weighted_exactly
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
                                         pzl_round_trips, unique_and_published)
@@ -140,13 +141,13 @@ def test_cli_exit_codes(capsys, tmp_path):
 @pytest.mark.parametrize("weights", [(1,), (2,), (1, 1), (2, 1), (3, 1), (2, 2), (1, 1, 1),
                                      (2, 1, 1), (1, 1, 1, 1)])
 def test_weighted_count_is_exactly_n(weights):
-    """``weighted_count`` over literals repeated by their weights: its models
+    """``subset_counts.weighted_exactly`` (PaintArea's numbers) over literals repeated by their weights: its models
     are exactly the assignments whose weighted count is n, for every n."""
     from pysat.solvers import Solver
     for n in range(sum(weights) + 2):
         f = satlink.formula.Formula()
         xs = [f.var("x", i) for i in range(len(weights))]
-        P.weighted_count(f, [x for x, w in zip(xs, weights) for _ in range(w)], n)
+        weighted_exactly(f, [x for x, w in zip(xs, weights) for _ in range(w)], n)
         with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
             for bits in itertools.product((False, True), repeat=len(xs)):
                 want = sum(w for w, b in zip(weights, bits) if b) == n

@@ -13,6 +13,7 @@ from satlink import engine
 from satlink.contract import Options
 from satlink.formats import puzzlink
 from satlink.puzzles import usoone as U
+from satlink.rules.subset_counts import reified_exactly
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, error_at,
                                         pzl_round_trips, unique_and_published)
@@ -174,13 +175,13 @@ def test_cli_exit_codes(capsys, tmp_path):
 @pytest.mark.parametrize("k", range(5))
 @pytest.mark.parametrize("n", range(6))
 def test_holds_is_exactly_n_over_every_assignment(k, n):
-    """``holds``: the truth variable is forced to [exactly n of the k literals
+    """``subset_counts.reified_exactly`` (Usoone's true numbers): the truth variable is forced to [exactly n of the k literals
     true] under each of the 2^k assignments, never contradicted."""
     from pysat.solvers import Solver
     f = satlink.formula.Formula()
     lits = [f.var("x", i) for i in range(k)]
     truth = f.var("t")
-    U.holds(f, truth, lits, n)
+    reified_exactly(f, truth, lits, n)
     with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
         for bits in itertools.product((False, True), repeat=k):
             assume = [x if b else -x for x, b in zip(lits, bits)]
