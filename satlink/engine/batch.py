@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from ..contract import Options
-from .search import account, encode
+from .search import account, encode, search
 from .session import Result, Session
 from .solvers import DEFAULT_SOLVER
 from ..genre import Genre
@@ -36,25 +36,33 @@ class BatchSolver:
         self.solver_name = solver
         self.sliced = sliced  # see Session: only where no child process holds the limits
         self._sessions: dict[Any, Session] = {}
+        self._built: dict[Any, int] = {}  # by shape: the formula's clauses when its session was built
 
     def solve(self, instance, limit: int = 2, deadline: float | None = None) -> Result:
         puzzle = self.puzzle
         t0 = time.perf_counter()
         key = puzzle.batch_shape(instance)
+        if key is None:  # a shape solved on its own
+            return search(puzzle, instance, limit, self.solver_name, deadline, sliced=self.sliced)
         session = self._sessions.get(key)
         load_s = 0.0  # a session built for this puzzle: its load is this puzzle's
         if session is not None and session.retired >= self.RENEW and not session.pending():
             session.close()
-            session.formula.pool.top = session.base_top
+            # the retired activation literals are numbered again; not below a
+            # variable the formula gained since (a selector an encoding made
+            # for a later puzzle's clue: see ``Encoding.assumptions``)
+            session.formula.pool.top = max(session.base_top, self._highest_since(key, session))
             session = Session(puzzle, session.encoding, self.solver_name, guarded=True,
                               sliced=self.sliced)
             load_s = session.built_seconds
             self._sessions[key] = session
+            self._built[key] = len(session.formula.clauses)
         if session is None:
             enc = encode(puzzle, instance, Options(clues="selectors"))
             session = Session(puzzle, enc, self.solver_name, guarded=True, sliced=self.sliced)
             load_s = session.built_seconds
             self._sessions[key] = session
+            self._built[key] = len(session.formula.clauses)
         assumptions = session.encoding.assumptions(puzzle.clues(instance))
         encode_s = time.perf_counter() - t0 - load_s
         load0 = session.load_total
@@ -62,10 +70,17 @@ class BatchSolver:
         account(result, t0, encode_s, load_s + session.load_total - load0)
         return result
 
+    def _highest_since(self, key, session: Session) -> int:
+        """The highest variable of the clauses the formula gained since its
+        session was built (0 without any)."""
+        start = self._built[key]
+        return max((abs(x) for c in session.formula.clauses[start:] for x in c), default=0)
+
     def close(self) -> None:
         for s in self._sessions.values():
             s.close()
         self._sessions.clear()
+        self._built.clear()
 
     def __enter__(self):
         return self

@@ -36,6 +36,8 @@ from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "masyu"
 MAX_SIDE = 200
+#: Boards of at most this many cells are solved in batches of one shape (see GENRE).
+BATCH_CELLS = 144
 # Pearl colours WHITE and BLACK and Pearl(cell, colour) come from rules.pearls;
 # :data:`PEARLS` says how the texts spell them.
 
@@ -70,10 +72,44 @@ class MasyuEncoding(LoopEncoding):
         direct = options.clues == "direct"
         self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else ())
         for pearl in inst.pearls:
-            rule = list(pearl_rules(self.loop, pearl))  # the literals' definitions unguarded
-            with counts.guarded(f, self.when(pearl, "pearl", *pearl.cell)):
-                f.extend(rule)
+            self._guarded_rule(pearl)
         self.finish(options.complete)
+
+    def _guarded_rule(self, pearl: Pearl) -> int | None:
+        """One pearl's clauses, behind its selector in selector mode (made
+        here; the literals' definitions unguarded); the selector."""
+        f = self.formula
+        rule = list(pearl_rules(self.loop, pearl))
+        sel = self.when(pearl, "pearl", *pearl.cell, pearl.colour)
+        with counts.guarded(f, sel):
+            f.extend(rule)
+        return sel
+
+    def assumptions(self, pearls) -> list[int]:
+        """The selectors of ``pearls``, any pearl in any cell of the board:
+        a selector missing yet is made with its rule (a batch poses every
+        board of the shape on this encoding; the clauses join the formula,
+        and the session hands them to the solver)."""
+        if self.options.clues == "direct":
+            return super().assumptions(pearls)
+        out = []
+        for pearl in pearls:
+            sel = self.selectors.get(pearl)
+            if sel is None:
+                if not (self.loop.grid.inside(pearl.cell) and pearl.colour in (WHITE, BLACK)):
+                    return super().assumptions(pearls)  # names the clue
+                sel = self._guarded_rule(Pearl(*pearl))
+            out.append(sel)
+        return out
+
+
+def batch_shape(inst: Instance) -> tuple[int, int] | None:
+    """Boards up to :data:`BATCH_CELLS` cells share a solver per size in a
+    collection (benchmarks/shape13_batch.py: janko's 10 x 10 boards 1.3-1.5
+    times faster); a larger one is solved on its own: its lazy cuts, blind
+    to the pearls in selector mode, cost more than its encoding saves (one
+    15 x 15 board of the dev slice ten times more)."""
+    return (inst.rows, inst.cols) if inst.rows * inst.cols <= BATCH_CELLS else None
 
 
 # -- checking, from the rules ------------------------------------------------------------
@@ -138,6 +174,7 @@ GENRE = Genre(
     instance=Instance, text=FORMAT, encode=MasyuEncoding, verify=verify,
     clues=lambda inst: list(inst.pearls), picture=picture, puzzlink=PUZZLINK,
     answer=CELL_LOOP,
+    batch_shape=batch_shape,
     design=Design(clues_of=clues_of, clue_name=lambda pearl: Grid.name(pearl.cell), blank=blank,
                   with_clues=lambda inst, pearls: Instance(inst.rows, inst.cols,
                                                            tuple(Pearl(*p) for p in pearls))),

@@ -115,10 +115,34 @@ class SlitherlinkEncoding(EdgeLoopEncoding):
                 exactly_small(f, loop.sides(cell), v)
                 loop.promise(Grid.corners(cell), touch_needed(v))
                 continue
-            with counts.guarded(f, self.when((cell, v), "clue", *cell)):
-                exactly_small(f, loop.sides(cell), v)
+            self._guarded_count((cell, v))
         if options.complete:
             loop.inside()
+
+    def _guarded_count(self, clue: tuple[Cell, int]) -> int:
+        """The count of ``clue``'s cell's sides behind its selector (made here)."""
+        cell, v = clue
+        sel = self.when(clue, "clue", *cell, v)
+        with counts.guarded(self.formula, sel):
+            exactly_small(self.formula, self.loop.sides(cell), v)
+        return sel
+
+    def assumptions(self, numbers) -> list[int]:
+        """The selectors of ``numbers``, any number 0-4 in any cell of the
+        board: a selector missing yet is made with its count (a batch
+        poses every board of the shape on this encoding; the clauses join
+        the formula, and the session hands them to the solver)."""
+        if self.options.clues == "direct":
+            return super().assumptions(numbers)
+        out = []
+        for (cell, v) in numbers:
+            sel = self.selectors.get((cell, v))
+            if sel is None:
+                if not (self.loop.grid.inside(cell) and 0 <= v <= 4):
+                    return super().assumptions(numbers)  # names the clue
+                sel = self._guarded_count((cell, v))
+            out.append(sel)
+        return out
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SlitherlinkEncoding:
