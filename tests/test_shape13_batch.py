@@ -80,7 +80,8 @@ CASES = {
 def test_batch_and_one_by_one_give_every_solution_brute_force_gives(name):
     genre, lattice, mutate, sizes = CASES[name]
     rng = random.Random(13)
-    puzzles = [b for rows, cols in sizes for b in boards(genre, rows, cols, lattice, rng, 9, mutate)]
+    puzzles = [b for rows, cols in sizes
+               for b in boards(genre, rows, cols, lattice, rng, 9, mutate)]
     rng.shuffle(puzzles)  # the two sizes interleaved: two sessions, each renewed
     counts = set()
     with Renewing(genre) as batch:

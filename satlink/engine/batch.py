@@ -36,7 +36,8 @@ class BatchSolver:
         self.solver_name = solver
         self.sliced = sliced  # see Session: only where no child process holds the limits
         self._sessions: dict[Any, Session] = {}
-        self._built: dict[Any, int] = {}  # by shape: the formula's clauses when its session was built
+        #: by shape: how many clauses the formula held when its session was built
+        self._built: dict[Any, int] = {}
 
     def solve(self, instance, limit: int = 2, deadline: float | None = None) -> Result:
         puzzle = self.puzzle

@@ -33,6 +33,7 @@ from ..rules.grid import Grid, check_board
 from ..rules.loops import CellLoop, loop_problems
 from ..rules.pearls import BLACK, WHITE, Pearl, pearl_of, pearl_problem, pearl_rules
 from ._loop_genre import LoopEncoding, loop_lines
+from ._posed_clues import posed
 
 NAME = "masyu"
 MAX_SIDE = 200
@@ -86,21 +87,14 @@ class MasyuEncoding(LoopEncoding):
         return sel
 
     def assumptions(self, pearls) -> list[int]:
-        """The selectors of ``pearls``, any pearl in any cell of the board:
-        a selector missing yet is made with its rule (a batch poses every
-        board of the shape on this encoding; the clauses join the formula,
-        and the session hands them to the solver)."""
+        """Exactly ``pearls`` posed, any pearl in any cell of the board
+        (:func:`satlink.puzzles._posed_clues.posed`: a batch poses every
+        board of the shape on this encoding)."""
         if self.options.clues == "direct":
             return super().assumptions(pearls)
-        out = []
-        for pearl in pearls:
-            sel = self.selectors.get(pearl)
-            if sel is None:
-                if not (self.loop.grid.inside(pearl.cell) and pearl.colour in (WHITE, BLACK)):
-                    return super().assumptions(pearls)  # names the clue
-                sel = self._guarded_rule(Pearl(*pearl))
-            out.append(sel)
-        return out
+        inside = self.loop.grid.inside
+        return posed(self, pearls, lambda p: inside(p.cell) and p.colour in (WHITE, BLACK),
+                     lambda p: self._guarded_rule(Pearl(*p)))
 
 
 def batch_shape(inst: Instance) -> tuple[int, int] | None:

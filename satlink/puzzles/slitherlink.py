@@ -37,6 +37,7 @@ from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
 from ..rules.loops import loop_problems
 from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
+from ._posed_clues import posed
 
 NAME = "slitherlink"
 #: Largest side accepted (documented in the README); janko boards reach 60.
@@ -128,21 +129,14 @@ class SlitherlinkEncoding(EdgeLoopEncoding):
         return sel
 
     def assumptions(self, numbers) -> list[int]:
-        """The selectors of ``numbers``, any number 0-4 in any cell of the
-        board: a selector missing yet is made with its count (a batch
-        poses every board of the shape on this encoding; the clauses join
-        the formula, and the session hands them to the solver)."""
+        """Exactly ``numbers`` posed, any number 0-4 in any cell of the
+        board (:func:`satlink.puzzles._posed_clues.posed`: a batch poses
+        every board of the shape on this encoding)."""
         if self.options.clues == "direct":
             return super().assumptions(numbers)
-        out = []
-        for (cell, v) in numbers:
-            sel = self.selectors.get((cell, v))
-            if sel is None:
-                if not (self.loop.grid.inside(cell) and 0 <= v <= 4):
-                    return super().assumptions(numbers)  # names the clue
-                sel = self._guarded_count((cell, v))
-            out.append(sel)
-        return out
+        inside = self.loop.grid.inside
+        return posed(self, numbers, lambda clue: inside(clue[0]) and 0 <= clue[1] <= 4,
+                     self._guarded_count)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SlitherlinkEncoding:
