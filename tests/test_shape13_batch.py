@@ -120,6 +120,16 @@ def test_renewal_numbers_activation_literals_above_selectors_made_later():
         assert session.encoding.formula.new_aux() > newest
 
 
+def test_a_board_is_posed_with_exactly_its_clues():
+    """Every selector a batch made for other boards is assumed false, so the
+    solver never poses another board's clue by deciding its free guard."""
+    enc = engine.encode(M.GENRE, M.Instance(3, 3, ()), Options(clues="selectors"))
+    white, black = M.Pearl((1, 1), M.WHITE), M.Pearl((0, 0), M.BLACK)
+    first = enc.assumptions([white, black])
+    assert enc.assumptions([white]) == [first[0], -first[1]]
+    assert enc.assumptions([]) == [-first[0], -first[1]]
+
+
 def test_a_clue_off_the_board_is_named():
     enc = engine.encode(S.GENRE, S.Instance(2, 2, [[None] * 2] * 2),
                         Options(clues="selectors"))
