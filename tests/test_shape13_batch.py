@@ -141,9 +141,9 @@ def test_a_clue_off_the_board_is_named():
 
 
 def test_masyu_batches_small_boards_and_solves_larger_ones_alone():
-    assert M.GENRE.batch_shape(M.Instance(12, 12, ())) == (12, 12)
-    assert M.GENRE.batch_shape(M.Instance(12, 13, ())) is None
-    big = M.Instance(13, 12, (M.Pearl((0, 0), M.BLACK), M.Pearl((12, 11), M.BLACK)))
+    assert M.GENRE.batch_shape(M.Instance(10, 18, ())) == (10, 18)
+    assert M.GENRE.batch_shape(M.Instance(13, 14, ())) is None
+    big = M.Instance(13, 14, (M.Pearl((0, 0), M.BLACK), M.Pearl((12, 13), M.BLACK)))
     with engine.BatchSolver(M.GENRE) as batch:
         got = batch.solve(big, limit=2)
         assert not batch._sessions  # no shared solver for it

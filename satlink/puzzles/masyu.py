@@ -37,8 +37,8 @@ from ._posed_clues import posed
 
 NAME = "masyu"
 MAX_SIDE = 200
-#: Boards of at most this many cells are solved in batches of one shape (see GENRE).
-BATCH_CELLS = 144
+#: Boards of at most this many cells are solved in batches of one shape (:func:`batch_shape`).
+BATCH_CELLS = 180
 # Pearl colours WHITE and BLACK and Pearl(cell, colour) come from rules.pearls;
 # :data:`PEARLS` says how the texts spell them.
 
@@ -98,11 +98,13 @@ class MasyuEncoding(LoopEncoding):
 
 
 def batch_shape(inst: Instance) -> tuple[int, int] | None:
-    """Boards up to :data:`BATCH_CELLS` cells share a solver per size in a
-    collection (benchmarks/shape13_batch.py: janko's 10 x 10 boards 1.3-1.5
-    times faster); a larger one is solved on its own: its lazy cuts, blind
-    to the pearls in selector mode, cost more than its encoding saves (one
-    15 x 15 board of the dev slice ten times more)."""
+    """Boards up to :data:`BATCH_CELLS` cells (10 x 18) share a solver per
+    size in a collection (benchmarks/shape13_batch.py, CPU: janko's 10 x 10
+    boards of the dev slice 1.37-1.47 times faster, its 10 x 18 ones
+    1.1-1.3); a larger one is solved on its own: its lazy cuts, blind to
+    the pearls in selector mode, cost more than its encoding saves (one
+    15 x 15 board of the dev slice ten times more; the whole slice
+    batched by size 0.7-0.8 times the speed, 1.03-1.06 so)."""
     return (inst.rows, inst.cols) if inst.rows * inst.cols <= BATCH_CELLS else None
 
 

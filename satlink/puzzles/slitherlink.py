@@ -213,6 +213,11 @@ PUZZLINK = Codec(names=("slither", "slitherlink"),
                  split=lambda inst: PzBoard(inst.rows, inst.cols, inst.clues))
 
 
+# No batch_shape: one solver per size, the numbers assumed, does not pay
+# (benchmarks/shape13_batch.py, CPU against fresh searches: the dev slice's
+# 10 x 18 boards 0.88-0.97, 10 x 10 1.02-1.07, all sizes 0.67-0.70). Its
+# solver calls cost twice a fresh formula's, where the numbers fix edges at
+# the root, and eat what the shared encoding saves.
 GENRE = Genre(
     name=NAME, aliases=("slither", "loopy"),
     summary="one loop along the grid lines; numbers count the sides of their cell on it",
