@@ -7,7 +7,7 @@ import sys
 from . import api
 from .cli_args import common, load_one, single
 from .errors import InputError
-from .lang import format_document
+from .canonical_pzl import format_document
 from .writing import write_file
 
 
