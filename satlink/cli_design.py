@@ -72,6 +72,8 @@ def cmd_minimize(args) -> int:
 
     item = _single(args, args.file)
     puzzle = item.puzzle
+    if args.url and puzzle.puzzlink is None:  # say so before the search, not after
+        _url(puzzle, item.instance)
     if args.output:
         check_file(args.output)
 
@@ -344,9 +346,13 @@ def _sudoku_line(grid) -> str:
 
 # -- output ---------------------------------------------------------------------------
 def _url(puzzle, inst) -> str:
-    from .formats import puzzlink
+    """The puzz.link URL; a UsageError (exit 2, ``error: --url: ...``) where there is none."""
+    from .cli_draw import puzzlink_url
 
-    return puzzlink.encode(puzzle, inst)
+    try:
+        return puzzlink_url(puzzle, inst)
+    except UsageError as exc:
+        raise UsageError(f"--url: {exc}") from None
 
 
 def _emit(path: str | None, text: str) -> None:

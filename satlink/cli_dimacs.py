@@ -7,7 +7,7 @@ import sys
 from . import api, external
 from .cli_args import common, json_module, single
 from .contract import objective_of
-from .lang import read_source
+from .source_files import read_source
 from .writing import check_file, write_file
 
 

@@ -6,8 +6,8 @@ import sys
 
 from . import api
 from .cli_args import common, load_one, single
-from .errors import InputError
-from .lang import format_document
+from .errors import InputError, UsageError
+from .canonical_pzl import format_document
 from .writing import write_file
 
 
@@ -44,21 +44,29 @@ def cmd_draw(args) -> int:
 def cmd_fmt(args) -> int:
     """One puzzle in canonical `.pzl`; a batch file as one `.pzl` document
     per puzzle, separated by blank lines (a puzzle that cannot be read is
-    reported and skipped, exit 4)."""
+    reported and skipped, exit 4). With ``--url``, a puzzle that has no
+    puzz.link URL (its genre has none, or this board cannot be written as
+    one) is reported and skipped, exit 2: the input is good, the request
+    cannot be met for it (a genre without one is said once, not per puzzle);
+    a puzzle that cannot be read still makes it exit 4."""
     items = load_one(args, args.file)
-    failed = False
+    failed = refused = False
+    said: set[str] = set()  # genres without a puzz.link form, already reported
     for n, item in enumerate(items):
         if item.error is not None:
             print(item.error.render(), file=sys.stderr)
             failed = True
             continue
         if args.url:  # the puzz.link URL
-            from .formats import puzzlink
             try:
-                print(puzzlink.encode(item.puzzle, item.instance))
-            except InputError as exc:
-                print(InputError(exc.message, item.source).render(), file=sys.stderr)
-                failed = True
+                print(puzzlink_url(item.puzzle, item.instance))
+            except UsageError as exc:
+                refused = True
+                if item.puzzle.puzzlink is None:
+                    if item.puzzle.name in said:
+                        continue
+                    said.add(item.puzzle.name)
+                print(InputError(exc.args[0], item.source).render(), file=sys.stderr)
             continue
         if n:
             sys.stdout.write("\n")
@@ -67,7 +75,19 @@ def cmd_fmt(args) -> int:
             sys.stdout.write(format_document(doc, item.puzzle.name))
         else:  # another format: convert to .pzl
             sys.stdout.write(item.puzzle.to_pzl(item.instance))
-    return api.EXIT["input"] if failed else 0
+    return api.EXIT["input"] if failed else api.EXIT["usage"] if refused else 0
+
+
+def puzzlink_url(puzzle, instance) -> str:
+    """The puzz.link URL of an instance; a :class:`UsageError` (exit 2) when
+    the genre has no puzz.link form or this instance cannot be written as
+    one: nothing is wrong with the input, the request cannot be met."""
+    from .formats import puzzlink
+
+    try:
+        return puzzlink.encode(puzzle, instance)
+    except InputError as exc:  # encode's refusal carries no position: there is none
+        raise UsageError(exc.message) from None
 
 
 def picture(item, solution):

@@ -35,7 +35,7 @@ def _state(args):
     if not args.state:
         return []
     from .explain.state import read_state
-    from .lang import read_source
+    from .source_files import read_source
 
     return read_state(read_source(args.state), args.state)
 

@@ -11,7 +11,8 @@ from satlink.errors import InputError, Pos
 from satlink.formats.cellgrid import (LOOP, Answer, CellError, Janko, Keyword, Layout, Tokens,
                                       board, given, loop_edges, loop_grid)
 from satlink.formats.grid_text import split
-from satlink.lang import Token, parse_text
+from satlink.document import Token
+from satlink.lang import parse_text
 from satlink.puzzles import masyu as M
 from satlink.puzzles import slitherlink as S
 from satlink.puzzles._dot_grid import edges_from_inside

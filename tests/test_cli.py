@@ -78,9 +78,9 @@ def test_bad_input_message_position_and_exit_code(capsys, tmp_path, name, text, 
 
 
 def test_huge_file_is_refused_before_reading(capsys, tmp_path, monkeypatch):
-    import satlink.lang as lang
+    import satlink.source_files as source_files
 
-    monkeypatch.setattr(lang, "MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(source_files, "MAX_FILE_BYTES", 100)
     path = write(tmp_path, "huge.pzl", "puzzle sudoku\n" + "#" * 200 + "\n")
     code, _, err = run(capsys, "solve", path)
     assert code == 4 and "satlink reads at most 100 bytes" in err
@@ -326,9 +326,9 @@ def test_a_pipe_is_read_no_further_than_the_file_size_limit(capsys, tmp_path, mo
     import os
     import threading
 
-    import satlink.lang as lang
+    import satlink.source_files as source_files
 
-    monkeypatch.setattr(lang, "MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(source_files, "MAX_FILE_BYTES", 100)
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
 

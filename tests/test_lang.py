@@ -4,7 +4,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.errors import InputError
-from satlink.lang import decode_bytes, format_document, parse_text
+from satlink.canonical_pzl import format_document
+from satlink.lang import parse_text
+from satlink.source_files import decode_bytes
 
 
 def test_entries_blocks_comments_and_positions():
@@ -98,7 +100,7 @@ def test_board_size_line():
 def test_numbers_that_int_refuses_or_chokes_on_are_input_errors(text):
     """`str.isdigit` accepts `²`, which int() refuses (ValueError escaped as a
     traceback); int() refuses more than 4300 digits."""
-    from satlink.lang import is_natural, natural
+    from satlink.numerals import is_natural, natural
 
     if not (text.isascii() and text.isdigit()):
         assert not is_natural(text)

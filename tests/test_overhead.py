@@ -9,7 +9,7 @@ import lark
 import pytest
 
 import satlink
-from satlink import engine, lang
+from satlink import engine, lark_parsers
 from tests.helpers import ROOT
 
 CLASSIC = ROOT / "instances" / "sudoku" / "classic.pzl"
@@ -76,27 +76,27 @@ BAD = "puzzle sudoku\nsize 4\ngrid\n  1 . . .\n  . . . .\n\n. . 2 .\n"
 
 def test_the_parser_is_cached_per_user_and_parses_alike(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    built = lang.build_parser("pzl", propagate_positions=True)
+    built = lark_parsers.build_parser("pzl", propagate_positions=True)
     [cached] = list((tmp_path / "satlink").glob("pzl-*.lark"))
     assert (tmp_path / "satlink").stat().st_mode & 0o077 == 0  # private to the user
-    loaded = lang.build_parser("pzl", propagate_positions=True)
+    loaded = lark_parsers.build_parser("pzl", propagate_positions=True)
     text = CLASSIC.read_text()
     assert loaded.parse(text) == built.parse(text)
     tree = loaded.parse(text)
     assert tree.children[0].meta.line == built.parse(text).children[0].meta.line
     # another grammar, or other options, is another file
-    lang.build_parser("zebra")
-    lang.build_parser("pzl")
+    lark_parsers.build_parser("zebra")
+    lark_parsers.build_parser("pzl")
     assert len(list((tmp_path / "satlink").glob("*.lark"))) == 3
     assert not list((tmp_path / "satlink").glob(".*"))  # no temporary left behind
 
 
 def test_a_damaged_cache_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    lang.build_parser("pzl", propagate_positions=True)
+    lark_parsers.build_parser("pzl", propagate_positions=True)
     [cached] = list((tmp_path / "satlink").glob("pzl-*.lark"))
     cached.write_bytes(cached.read_bytes()[:200])
-    parser = lang.build_parser("pzl", propagate_positions=True)
+    parser = lark_parsers.build_parser("pzl", propagate_positions=True)
     assert parser.parse(CLASSIC.read_text()).data == "start"
 
 
@@ -104,8 +104,8 @@ def test_without_a_writable_cache_the_parser_is_built_as_before(tmp_path, monkey
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
-    assert lang.cache_dir() is None
-    parser = lang.build_parser("pzl", propagate_positions=True)
+    assert lark_parsers.cache_dir() is None
+    parser = lark_parsers.build_parser("pzl", propagate_positions=True)
     assert isinstance(parser, lark.Lark) and parser.parse(CLASSIC.read_text())
 
 

@@ -15,9 +15,9 @@ def test_grammars_load_from_the_installed_package(tmp_path):
     grammar must load from the installed package. An editable install
     (setuptools' finder maps satlink.grammars to the source's grammars/, a
     namespace that ``importlib.resources.files`` cannot open from there) is
-    read by lang's path beside the modules; what a wheel holds is checked by
+    read by lark_parsers' path beside the modules; what a wheel holds is checked by
     the wheel test below."""
-    code = ("import satlink, satlink.lang as l;"
+    code = ("import satlink, satlink.lark_parsers as l;"
             "print(satlink.__file__);"
             "print(len(l.grammar_text('pzl')) > 100)")
     proc = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True,
@@ -64,8 +64,8 @@ import satlink
 assert satlink.__file__.startswith(sys.argv[1]), satlink.__file__
 from starlette.testclient import TestClient
 from importlib.resources import files
-import satlink.lang as lang
-print((files("satlink.grammars") / "pzl.lark").is_file(), len(lang.grammar_text("pzl")) > 100)
+import satlink.lark_parsers as lark_parsers
+print((files("satlink.grammars") / "pzl.lark").is_file(), len(lark_parsers.grammar_text("pzl")) > 100)
 from satlink.web.app import Settings, create_app
 with TestClient(create_app(Settings(timeout=5))) as client:
     for path in ("/", "/static/app.js", "/static/style.css"):

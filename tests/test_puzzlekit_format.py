@@ -103,7 +103,7 @@ def test_grid_text_tokens_equal_show_and_pickle_as_plain_tokens():
 
     from satlink.errors import Pos
     from satlink.formats.grid_text import split
-    from satlink.lang import Token
+    from satlink.document import Token
 
     grid = split("2 2\n1  1 x\n\n 1 1", "t.txt")
     plain = [[Token("2"), Token("2")], [Token("1"), Token("1"), Token("x")],

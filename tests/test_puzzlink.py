@@ -470,7 +470,7 @@ def test_fmt_of_a_url_prints_pzl(capsys, tmp_path):
 def test_fmt_url_of_a_genre_without_one(capsys):
     path = str(instance_files("zebra")[0])
     code, out, err = run(capsys, "fmt", "--url", path)
-    assert code == 4 and out == ""
+    assert code == 2 and out == ""
     assert err.startswith(f"{path}: error: puzz.link has no zebra genre") and "Traceback" not in err
 
 

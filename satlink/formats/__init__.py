@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, Pos, UsageError
 from ..genre import Genre
-from ..lang import read_source
+from ..source_files import read_source
 from ..records import record
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..errors import InputError, Pos
-from ..lang import natural
+from ..numerals import natural
 from . import Item
 
 NAME = "adc"

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import InputError
-from ..lang import is_natural, natural
+from ..numerals import is_natural, natural
 from ..rules import ships
 from ..rules.grid import Grid
 from ..rules.ships import Ship

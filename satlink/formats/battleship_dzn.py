@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ..errors import Pos
-from ..lang import natural
+from ..numerals import natural
 from . import Item, located
 from .battleship_board import make
 

@@ -9,7 +9,8 @@ from dataclasses import field, replace
 from typing import Any
 
 from ..errors import InputError, Pos
-from ..lang import Document, format_rows
+from ..canonical_pzl import format_rows
+from ..document import Document
 from ..records import frozen
 from .cellgrid_declarations import REQUIRED, Answer, Janko, Keyword, Records
 from .cellgrid_tokens import CellError, Tokens

@@ -13,7 +13,8 @@ from dataclasses import field
 from typing import Any
 
 from ..errors import InputError
-from ..lang import Token, is_natural, natural
+from ..document import Token
+from ..numerals import is_natural, natural
 from ..records import frozen
 
 Values = tuple[tuple[Any, ...], ...]  # values[r][c]: a cell's value, None when empty

@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
-from ..lang import is_natural, natural
+from ..numerals import is_natural, natural
 from . import Item, located
 from .battleship_board import make
 

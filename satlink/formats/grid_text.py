@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 from ..errors import InputError, Pos, UsageError
-from ..lang import Token, is_natural, natural
+from ..document import Token
+from ..numerals import is_natural, natural
 from ..puzzles import get as get_puzzle
 from ..puzzles import types as puzzle_types
 from . import Item

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import InputError, Pos
-from ..lang import is_natural, natural
+from ..numerals import is_natural, natural
 from . import Item
 from .grid_text import split
 

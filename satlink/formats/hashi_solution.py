@@ -3,7 +3,7 @@ block, the `solution` block's bridge records, and janko's drawn solution
 (read against a board: its islands and the pairs that see each other)."""
 from __future__ import annotations
 
-from ..lang import is_natural, natural
+from ..numerals import is_natural, natural
 from ..rules.bridges import Bridge
 from ..rules.grid import Grid, between
 from .cellgrid import CellError, Tokens

@@ -18,7 +18,7 @@ counts and the point grid; ``split`` returns them.
 from __future__ import annotations
 
 
-from ..lang import Document
+from ..document import Document
 from .cellgrid import Layout
 from ..records import frozen
 

@@ -30,7 +30,7 @@ from ..formats.pzprjs_arrows import DOWN, LEFT, NO_ARROW, RIGHT, UP
 from ..formats.pzprjs_numbers import QUESTION
 from ..formats.pzprjs_arrows import Arrow as PzArrow
 from ..formats.pzprjs import PzBoard
-from ..lang import natural
+from ..numerals import natural
 from ..render import Arrow as ArrowMark
 from ..rules.grid import Cell, Grid
 

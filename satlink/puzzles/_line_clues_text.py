@@ -30,7 +30,9 @@ from typing import Any
 
 from ..errors import InputError
 from ..formats.cellgrid import Tokens, board, given
-from ..lang import Document, Token, format_rows, is_natural, natural
+from ..canonical_pzl import format_rows
+from ..document import Document, Token
+from ..numerals import is_natural, natural
 
 #: A cell of the `solution` block.
 SHADED = Tokens(expect="`x` (shaded) or `.`", values={"x": True})

@@ -12,7 +12,9 @@ from functools import lru_cache
 import lark
 
 from ..errors import InputError, Pos
-from ..lang import Document, Entry, build_parser, is_natural, natural
+from ..document import Document, Entry
+from ..lark_parsers import build_parser
+from ..numerals import is_natural, natural
 from ._zebra_clues import AT_RULES, PAIR_RULES, Clue, Instance, Ref, Relation, clue_text
 
 #: Largest puzzle accepted (README): 64 houses x 64 attributes is 262,144 position variables.

@@ -31,7 +31,7 @@ from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
-from ..lang import natural
+from ..numerals import natural
 from ..render import Board, Circle
 from ..rules import counts, segments
 from ..rules.grid import Cell, Grid, check_board, exits

@@ -36,7 +36,7 @@ from ..render import Ship as ShipPart
 from ..rules import counts
 from ..rules.grid import Grid
 from ..rules import ship_narrowing, ships
-from ..rules.placements import Cover
+from ..rules.placement_cover import Cover
 from ..rules.ships import Ship
 from ..rules.ships import cells as ship_cells
 from ._battleship_count import Counting

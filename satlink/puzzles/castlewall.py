@@ -32,7 +32,7 @@ from ..formats.pzprjs import PzBoard
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
-from ..lang import natural
+from ..numerals import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts

@@ -27,7 +27,8 @@ from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Label
 from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.placements import Cover, pieces, placements
+from ..rules.placement_cover import Cover
+from ..rules.placements import pieces, placements
 from ..rules.shapes import line
 from ._tallies import Tallies, keywords
 

@@ -24,7 +24,8 @@ from ..formula import Formula
 from ..genre import Genre
 from ..render import Board, Label, region_borders
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.placements import Cover, pieces, placements
+from ..rules.placement_cover import Cover
+from ..rules.placements import pieces, placements
 from ..rules.shapes import DOMINO
 
 NAME = "dominos"

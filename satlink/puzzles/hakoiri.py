@@ -14,7 +14,8 @@ touching pair and symbol; a cell's "filled" variable (the
 filled cells are connected (lazy separation cuts, or complete). Givens fix
 their symbol, behind their selector in selector mode; given directly they
 first take their symbol from their region's other cells and the cells
-around them (:func:`possible`: no variable is made for it there).
+around them (:func:`~satlink.rules.given_exclusions.given_exclusions`: no
+variable is made for it there).
 
 A solution is a tuple of rows: 1 (circle), 2 (triangle), 3 (square) or None.
 """
@@ -35,6 +36,7 @@ from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import counts
+from ..rules.given_exclusions import given_exclusions
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
@@ -83,28 +85,6 @@ def touching(inst: Instance) -> list[tuple[Cell, Cell]]:
             for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)) if b in open_]
 
 
-def possible(inst: Instance, pairs: list[tuple[Cell, Cell]]) -> dict[Cell, list[int]]:
-    """The symbols each region cell may hold once the givens are placed: a
-    given cell its own; no other cell of its region that symbol (one a
-    region), nor a cell touching it (equal symbols never touch)."""
-    can = {c: set(SYMBOLS) for region in inst.region_cells for c in region}
-    region, given = inst.regions, clues(inst)
-    for r, c, k in given:
-        can[r, c] = {k}
-    for r, c, k in given:
-        for x in inst.region_cells[region[r][c]]:
-            if x != (r, c):
-                can[x].discard(k)
-    touch: dict[Cell, list[Cell]] = {}
-    for a, b in pairs:
-        touch.setdefault(a, []).append(b)
-        touch.setdefault(b, []).append(a)
-    for r, c, k in given:
-        for x in touch.get((r, c), ()):
-            can[x].discard(k)
-    return {c: sorted(ks) for c, ks in can.items()}
-
-
 # -- the rules ---------------------------------------------------------------------------
 class HakoiriEncoding(Encoding):
     """``self.sym[cell][k]``: the cell holds symbol k; ``self.filled``."""
@@ -114,7 +94,9 @@ class HakoiriEncoding(Encoding):
         cells = sorted(c for region in inst.region_cells for c in region)
         direct = options.clues == "direct"
         pairs = touching(inst)
-        can = possible(inst, pairs) if direct else {c: list(SYMBOLS) for c in cells}
+        givens = [((r, c), k) for r, c, k in clues(inst)]  # one k a region, none touching
+        can = (given_exclusions(cells, SYMBOLS, givens, inst.region_cells, pairs) if direct
+               else {c: list(SYMBOLS) for c in cells})
         self.sym = {c: {k: f.var("symbol", *c, k) for k in can[c]} for c in cells}
         self.filled = s = Shading(f, inst.grid, cells, tag="filled")
         for c in cells:  # at most one symbol a cell; filled <-> one of them
@@ -129,7 +111,7 @@ class HakoiriEncoding(Encoding):
             f.extend([-sa[k], -sb[k]] for k in SYMBOLS if k in sa and k in sb)
         s.connected(lazy=not options.complete)  # the symbols form one group
         for r, c, k in clues(inst):
-            if direct:  # (a symbol :func:`possible` took away: two givens clash, no solution)
+            if direct:  # (a symbol the givens took away: two givens clash, no solution)
                 x = self.sym[(r, c)].get(k)
                 f.add([x] if x else [])
             else:  # the given's selector is the cell's variable for its symbol

@@ -26,7 +26,7 @@ from ..formats.grid_text import GridText
 from ..formula import Formula
 from ..genre import Design, Genre, Written
 from ..genre_answers import VALUE_GRID
-from ..lang import Token
+from ..document import Token
 from ..render import Board, Label
 from ..rules import arithmetic as arith
 from ..rules.counts import guarded

@@ -34,7 +34,7 @@ from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.placements import dominoes
+from ..rules.dominoes import dominoes
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
 from ._shaded_text import SHADED_CELLS

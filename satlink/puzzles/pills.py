@@ -27,7 +27,8 @@ from ..genre import Design, Genre
 from ..render import Board, Label, region_borders
 from ..rules import weighted
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.placements import Cover, pieces, placements
+from ..rules.placement_cover import Cover
+from ..rules.placements import pieces, placements
 from ._tallies import Tallies, keywords
 
 NAME = "pills"

@@ -23,7 +23,7 @@ from ..formats.pzprjs_lazy import Lazy
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
-from ..lang import is_natural, natural
+from ..numerals import is_natural, natural
 from ..render import Board
 from ..render.board import region_borders
 from ..rules.latin import Units, box_grid_solved, broken_units, grid_shape, grid_units

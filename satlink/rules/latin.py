@@ -36,7 +36,9 @@ from itertools import chain, combinations, compress
 from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
 from .numbers import Numbers, _flat
-from .digit_narrowing import Filter, Units, _bits, _mask, _narrow
+from .bitmask import set_bits as _bits
+from .cell_units import Units
+from .digit_narrowing import Filter, _mask, _narrow
 
 Cell = Hashable
 

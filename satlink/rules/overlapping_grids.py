@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .digit_narrowing import Units
+from .cell_units import Units
 from .latin import broken_units, grid_units
 
 Cell = tuple[int, int]

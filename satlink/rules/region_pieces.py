@@ -22,7 +22,8 @@ from ..formula import Formula
 from ..model import Model
 from .counts import CellLits, literal_of
 from .grid import Cell, Edge, Grid
-from .placements import Cover, Piece, placements
+from .placement_cover import Cover
+from .placements import Piece, placements
 
 
 def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.bitmask import set_bits
-from satlink.rules.digit_narrowing import Units, _DigitLists, narrow
+from satlink.rules.cell_units import Units
+from satlink.rules.digit_lists import DigitLists
+from satlink.rules.digit_narrowing import narrow
 from satlink.rules.latin import Latin, grid_shape, grid_units
 
 
@@ -47,7 +49,7 @@ def test_overlaps_are_the_pairs_of_units_sharing_two_cells(case):
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, (1 << 26) - 1))
 def test_digit_lists_above_nine_are_the_set_bits(m):
-    assert list(_DigitLists()[m]) == set_bits(m)
+    assert list(DigitLists()[m]) == set_bits(m)
 
 
 @pytest.mark.parametrize("rows,box,origin", [

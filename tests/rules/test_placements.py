@@ -18,7 +18,9 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.placements import Cover, dominoes, pieces, placements
+from satlink.rules.dominoes import dominoes
+from satlink.rules.placement_cover import Cover
+from satlink.rules.placements import pieces, placements
 from satlink.rules.region_pieces import RegionsConnected, one_per_region, edges_between_regions
 from satlink.rules.shapes import DOMINO, TETROMINOES, free_polyominoes, line, normalise
 from tests.rules.enumerate import solutions
