@@ -5,7 +5,7 @@ each length 1 to 5, straight, horizontal or vertical) in the grid; ships
 never touch, not even diagonally. Every cell shows a digit; the number
 beside a row or column is the sum of the digits of its ship cells.
 
-Encoding: :class:`satlink.rules.placements.Cover` over the straight ship
+Encoding: :class:`satlink.rules.placement_cover.Cover` over the straight ship
 placements of the fleet's lengths, a cell variable per cell (the chosen
 ships' cells, ``fill``), ships apart (``apart``), exactly so many ships of
 each length, and each tally a pseudo-Boolean sum (:func:`satlink.rules.weighted.sum_is`) of the

@@ -6,7 +6,7 @@ numbers {a, b}, 0 <= a <= b <= N, appears on exactly one domino. A board
 of R x C cells holds the (N + 1)(N + 2) / 2 dominoes of the set 0-N, so
 N follows from the size.
 
-Encoding: :class:`satlink.rules.placements.Cover` over the domino
+Encoding: :class:`satlink.rules.placement_cover.Cover` over the domino
 placements: every cell in exactly one chosen domino, and for every pair
 {a, b} exactly one chosen domino showing it. All clauses: no lazy rule;
 the numbers are the board itself, so there are no clues to remove.

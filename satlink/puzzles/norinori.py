@@ -7,7 +7,7 @@ shaded cell (janko's `x`) must stay shaded; janko boards may black out
 cells (`@`): they lie in no region and are never shaded.
 
 Encoding (encodings/shapes.md, Norinori): a variable per cell; exactly two
-per region; :func:`~satlink.rules.placements.dominoes` (every shaded cell
+per region; :func:`~satlink.rules.dominoes.dominoes` (every shaded cell
 has exactly one shaded neighbour); each given cell shaded, behind its
 selector in selector mode. No lazy rule.
 

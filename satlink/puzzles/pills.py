@@ -7,7 +7,7 @@ beside the board give the sum of the digits covered by pills in each row
 and column. janko gives every tally, and N follows from them (the
 tallies add up to 1 + 2 + ... + N); `.pzl` states it (`pills N`).
 
-Encoding: :class:`satlink.rules.placements.Cover` over the straight
+Encoding: :class:`satlink.rules.placement_cover.Cover` over the straight
 placements whose digits add up to 1..N: at most one pill per cell, a
 covered-cell variable per cell, exactly one pill of every value, each
 tally a pseudo-Boolean sum (:func:`satlink.rules.weighted.sum_is`) of the covered cells' digits,
