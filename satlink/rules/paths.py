@@ -170,10 +170,8 @@ class Paths:
                 if fill_any:
                     x = self.empty[u] = ids[6]
                     out += ([-x, -n], [-x, -s], [-x, -e], [-x, -w])
-                out += ([-n, ns, ne, nw], [-ns, n], [-ne, n], [-nw, n],
-                        [-s, ns, se, sw], [-ns, s], [-se, s], [-sw, s],
-                        [-e, ew, ne, se], [-ew, e], [-ne, e], [-se, e],
-                        [-w, ew, nw, sw], [-ew, w], [-nw, w], [-sw, w])
+                out += ([-ns, n], [-ne, n], [-nw, n], [-ns, s], [-se, s], [-sw, s],
+                        [-ew, e], [-ne, e], [-se, e], [-ew, w], [-nw, w], [-sw, w])
                 continue
             if "" in svars:
                 self.empty[u] = svars[""]
@@ -420,7 +418,8 @@ def _shape_plan(dirs: tuple[str, ...], end: bool, fill_any: bool) -> tuple:
             clauses.extend([-shape[-1], -edge[d]] for d in dirs)
     for d in dirs:
         having = [x for s, x in zip(shapes, shape) if d in s]
-        clauses.append([-edge[d], *having])
+        if end:
+            clauses.append([-edge[d], *having])
         clauses.extend([-x, edge[d]] for x in having)
     return tuple(shapes), tuple(tuple(c) for c in clauses)
 
