@@ -230,7 +230,8 @@ class Paths:
 
     def _binary(self) -> None:
         """``lbit(r, c, i)``: an end has its label's code, an empty cell 0;
-        equal along used edges."""
+        equal along used edges (at an end, the neighbour's bits as the code
+        says: the end's bits are units)."""
         f, add = self.f, self.f.clauses.append
         bits = self.bits = [[f.var("lbit", r, c, i) for i in range(self.nbits)]
                             for r in range(self.h) for c in range(self.w)]
@@ -240,10 +241,21 @@ class Paths:
                 f.extend([x if k >> i & 1 else -x] for i, x in enumerate(bu))
             elif u in self.empty:
                 f.extend([-self.empty[u], -x] for x in bu)
+        # an end's bits are known: "equal along the edge" is then the other
+        # cell's bit literals (two ends: nothing, or the edge unused)
+        known = {u: [x if self.code[lab] >> i & 1 else -x for i, x in enumerate(bits[u])]
+                 for u, lab in self.end.items()}
         for u, v, e in self.edges:
-            for a, b in zip(bits[u], bits[v]):
-                add([-e, -a, b])
-                add([-e, a, -b])
+            ku, kv = known.get(u), known.get(v)
+            if ku is None and kv is None:
+                for a, b in zip(bits[u], bits[v]):
+                    add([-e, -a, b])
+                    add([-e, a, -b])
+            elif ku is None or kv is None:
+                lits, other = (kv, bits[u]) if ku is None else (ku, bits[v])
+                f.extend([-e, y if x > 0 else -y] for x, y in zip(lits, other))
+            elif self.end[u] != self.end[v]:
+                add([-e])
 
     def bit(self, u: int, i: int) -> int:
         return self.bits[u][i]
