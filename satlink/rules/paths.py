@@ -29,6 +29,7 @@ from itertools import combinations
 from . import graph_encodings
 from ..formula import Formula
 from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Edge, Grid, edge
+from .loops import new_vars
 
 #: Directions in the order shapes list them, vertical first (this order fixes
 #: the variables' numbering).
@@ -74,13 +75,14 @@ class Paths:
         self.edges: list[tuple[int, int, int]] = []
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * self.h)]
         self.exits: list[dict[str, int]] = [{} for _ in range(W * self.h)]
-        for r in range(self.h):
-            for c in range(W):
-                u = r * W + c
-                if c + 1 < W:
-                    self._edge(u, u + 1, f.var("edge", r, c, "e"), "e", "w")
-                if r + 1 < self.h:
-                    self._edge(u, u + W, f.var("edge", r, c, "s"), "s", "n")
+        pairs = [(r * W + c, d) for r in range(self.h) for c in range(W)
+                 for d in "es" if (c + 1 < W if d == "e" else r + 1 < self.h)]
+        numbers = new_vars(f, [("edge", *divmod(u, W), d) for u, d in pairs])
+        for (u, d), x in zip(pairs, numbers):
+            if d == "e":
+                self._edge(u, u + 1, x, "e", "w")
+            else:
+                self._edge(u, u + W, x, "s", "n")
         self.shapes: dict[int, dict[str, int]] = {}
         self.empty: dict[int, int] = {}
         self.table: dict[int, dict[Hashable, int]] | None = None
@@ -139,28 +141,24 @@ class Paths:
         as building each cell's from its shape names, in a third of the time
         (encoding was half of a janko board's verdict overhead)."""
         f, W, fill_any = self.f, self.w, self.fill == "any"
-        pool = f.pool
-        obj2id, id2obj = pool.obj2id, pool.id2obj
         out = f.clauses
         plans: dict[tuple, tuple] = {}
+        cell_plans, keys = [], []
         for u, exits in enumerate(self.exits):
-            r, c = divmod(u, W)
             end = u in self.end
             kind = (*exits, end)  # the directions as _edge added them
             plan = plans.get(kind)
             if plan is None:
                 dirs = tuple(d for d in WRITTEN if d in exits)
                 plan = plans[kind] = (dirs, *_shape_plan(dirs, end, fill_any))
-            dirs, shapes, clauses = plan
-            keys = [("shape", r, c, s) for s in shapes]
-            if obj2id.keys().isdisjoint(keys):
-                top = pool.top
-                ids = range(top + 1, top + 1 + len(keys))
-                obj2id.update(zip(keys, ids))
-                id2obj.update(zip(ids, keys))
-                pool.top = top + len(keys)
-            else:
-                ids = [f.var(*k) for k in keys]
+            cell_plans.append(plan)
+            r, c = divmod(u, W)
+            keys += [("shape", r, c, s) for s in plan[1]]
+        numbers = iter(new_vars(f, keys))  # numbered at once, cell by cell
+        for u, exits in enumerate(self.exits):
+            dirs, shapes, clauses = cell_plans[u]
+            end = u in self.end
+            ids = [next(numbers) for _ in shapes]
             svars = self.shapes[u] = dict(zip(shapes, ids))
             if len(dirs) == 4 and not end:  # most cells: spelled out, three times as fast
                 n, s, e, w = exits["n"], exits["s"], exits["e"], exits["w"]
@@ -233,8 +231,10 @@ class Paths:
         equal along used edges (at an end, the neighbour's bits as the code
         says: the end's bits are units)."""
         f, add = self.f, self.f.clauses.append
-        bits = self.bits = [[f.var("lbit", r, c, i) for i in range(self.nbits)]
-                            for r in range(self.h) for c in range(self.w)]
+        nb = self.nbits
+        ids = new_vars(f, [("lbit", r, c, i) for r in range(self.h) for c in range(self.w)
+                           for i in range(nb)])
+        bits = self.bits = [list(ids[j:j + nb]) for j in range(0, len(ids), nb)]
         for u, bu in enumerate(bits):
             if u in self.end:
                 k = self.code[self.end[u]]
