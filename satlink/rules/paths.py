@@ -78,11 +78,14 @@ class Paths:
         pairs = [(r * W + c, d) for r in range(self.h) for c in range(W)
                  for d in "es" if (c + 1 < W if d == "e" else r + 1 < self.h)]
         numbers = new_vars(f, [("edge", *divmod(u, W), d) for u, d in pairs])
-        for (u, d), x in zip(pairs, numbers):
-            if d == "e":
-                self._edge(u, u + 1, x, "e", "w")
-            else:
-                self._edge(u, u + W, x, "s", "n")
+        edges, cell_edges, exits = self.edges, self.cell_edges, self.exits
+        for (u, d), x in zip(pairs, numbers):  # east: to u + 1, south: to u + W
+            v, back = (u + 1, "w") if d == "e" else (u + W, "n")
+            edges.append((u, v, x))
+            cell_edges[u].append((v, x))
+            cell_edges[v].append((u, x))
+            exits[u][d] = x
+            exits[v][back] = x
         self.shapes: dict[int, dict[str, int]] = {}
         self.empty: dict[int, int] = {}
         self.table: dict[int, dict[Hashable, int]] | None = None
@@ -106,13 +109,6 @@ class Paths:
             ex = self.exits
             f.extend([-ex[u]["e"], -ex[u]["s"], -ex[u + 1]["s"], -ex[u + W]["e"]]
                      for u in range(W * self.h) if u % W < W - 1 and u // W < self.h - 1)
-
-    def _edge(self, u: int, v: int, x: int, d: str, back: str) -> None:
-        self.edges.append((u, v, x))
-        self.cell_edges[u].append((v, x))
-        self.cell_edges[v].append((u, x))
-        self.exits[u][d] = x
-        self.exits[v][back] = x
 
     def cell(self, u: int) -> Cell:
         return divmod(u, self.w)
@@ -293,16 +289,17 @@ class Paths:
         or shape(d, b[0]) or shape(d, b[1])``. Valid under fill all with
         touch no (encodings/paths.md, "Spikes"); ``guard`` as for
         :meth:`touch_clauses`."""
-        add, W = self.f.clauses.append, self.w
-        for u, svars in self.shapes.items():
-            r, c = divmod(u, W)
-            for b in BENDS:
+        add, W, shapes = self.f.clauses.append, self.w, self.shapes
+        # per bend: the step to d and the shapes of d that qualify
+        steps = [(b, (DIRS[b[0]][0] + DIRS[b[1]][0]) * W + DIRS[b[0]][1] + DIRS[b[1]][1],
+                  (b, b[0], b[1])) for b in BENDS]
+        for u, svars in shapes.items():
+            for b, step, good in steps:
                 x = svars.get(b)
                 if x is None:
                     continue
-                (r1, c1), (r2, c2) = DIRS[b[0]], DIRS[b[1]]
-                dvars = self.shapes[(r + r1 + r2) * W + c + c1 + c2]
-                clause = [-x] + [dvars[s] for s in (b, b[0], b[1]) if s in dvars]
+                dvars = shapes[u + step]
+                clause = [-x] + [dvars[s] for s in good if s in dvars]
                 add([-guard, *clause] if guard else clause)
 
     def encode_complete(self) -> None:
