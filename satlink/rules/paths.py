@@ -365,10 +365,10 @@ class Paths:
             if val(e):
                 continue
             bu, bv = bits[u], bits[v]
-            same = [x if val(x) else -x for x in bu]
-            if same == [x if val(x) else -x for x in bv]:
-                out.append([e, *(-x for x in same),
-                            *(-y if x > 0 else y for x, y in zip(same, bv))])
+            code = [val(x) for x in bu]
+            if code == [val(y) for y in bv]:
+                out.append([e, *(-x if t else x for x, t in zip(bu, code)),
+                            *(-y if t else y for y, t in zip(bv, code))])
         return out
 
     def _enclosed(self, comp: set[int]) -> set[int]:
