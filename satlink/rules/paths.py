@@ -105,7 +105,10 @@ class Paths:
                 self.touch_clauses()
             if fill == "all":  # valid for every solution there (encodings/paths.md)
                 self.spike_clauses()
-        if squares:  # no used 2 x 2 square: a 4-cycle
+        # no used 2 x 2 square (a 4-cycle); implied where the spike rule is
+        # written: a corner of the square bends with the opposite corner, on
+        # its own path, diagonal to it (encodings/paths.md, 5)
+        if squares and not (touch == "no" and fill == "all"):
             ex = self.exits
             f.extend([-ex[u]["e"], -ex[u]["s"], -ex[u + 1]["s"], -ex[u + W]["e"]]
                      for u in range(W * self.h) if u % W < W - 1 and u // W < self.h - 1)
