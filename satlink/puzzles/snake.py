@@ -101,9 +101,10 @@ class SnakeEncoding(Encoding):
                 add([-tl, -br, tr, bl])
                 add([-tr, -bl, tl, br])
         for kind, i, n, line in COUNTS.lines(inst):
-            if n is not None:
+            if n is not None:  # the ends are shaded: counted over the other cells
                 when = self.when((kind, i, n), "clue", kind, i)
-                counts.exactly(f, [on[c] for c in line], n, when=when)
+                rest = [on[c] for c in line if c not in inst.ends]
+                counts.exactly(f, rest, n - (len(line) - len(rest)), when=when)
         self.connected = ConnectedCells(g, on, inst.ends)
         if options.complete:  # an edge is "both cells shaded": connected through those
             edges = {(a, b): f.var("snake.both", *a, *b) for a, b in g.cell_edges()}
