@@ -37,12 +37,14 @@ from .paths import Paths, Solution, walk
 #: (:meth:`satlink.rules.paths.Paths.cuts`) or "cycle" (satlink.rules.graph_cuts.cycle_cuts,
 #: the baseline of ``benchmarks/numberlink.py --baseline``); "squares": the 2 x 2
 #: cycle clauses; "touch_cuts": D (touch no) as cuts where Paths can (fill
-#: all, binary labels), else as clauses; "prune": the verdict-mode pruning (satlink.rules.path_moves);
+#: all, binary labels), else as clauses; "shapeless": no shape variables
+#: under fill all with touch no (Paths); "prune": the verdict-mode pruning (satlink.rules.path_moves);
 #: "switch", "transfer": its fill-all moves S and T; "phase": try "not empty"
 #: first for every cell (a search hint); "spike": search the first solution
 #: under the spike rule and D behind a selector; "focus", "focus_margin": then
 #: keep each label near its endpoints (fill any), widened where the core says.
 DEFAULTS = {"labels": "auto", "cuts": "region", "squares": True, "touch_cuts": True,
+            "shapeless": True,
             "prune": True,
             "switch": False, "transfer": True, "phase": True, "spike": True,
             "focus": True, "focus_margin": 2}
@@ -176,8 +178,9 @@ class EndPaths:
         st = self.settings = settings_of(settings or {})
         labels = label_mode(st, fill, touch, len(ends), grid.rows * grid.cols)
         self.paths = Paths(grid, f, ends, fill=fill, touch=touch, labels=labels,
-                           squares=st["squares"], touch_cuts=st["touch_cuts"])
-        f.declare_answer(self.paths.answer, one_hot=True)
+                           squares=st["squares"], touch_cuts=st["touch_cuts"],
+                           shapeless=st["shapeless"])
+        f.declare_answer(self.paths.answer, one_hot=not self.paths.shapeless)
         self.pruned = prune and path_moves.prune(self.paths, st["switch"], st["transfer"])
         if st["phase"]:  # try cells on paths first: published boards use most cells
             f.phases.extend(-x for x in self.paths.empty.values())

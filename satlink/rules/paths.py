@@ -62,7 +62,8 @@ class Paths:
 
     def __init__(self, grid: Grid, f: Formula, ends: Mapping[Hashable, tuple[Cell, Cell]], *,
                  fill: str = "all", touch: str = "yes", labels: str = "binary",
-                 squares: bool = True, touch_cuts: bool = False) -> None:
+                 squares: bool = True, touch_cuts: bool = False,
+                 shapeless: bool = False) -> None:
         if fill not in ("all", "any") or touch not in ("yes", "no"):
             raise ValueError(f"fill {fill!r} / touch {touch!r}: expected all|any, yes|no")
         if labels not in ("binary", "onehot"):
@@ -92,7 +93,14 @@ class Paths:
         self.bits: list[list[int]] = []
         self.nbits = max(1, (len(self.ends) - 1).bit_length())
         self.code = {lab: i for i, lab in enumerate(self.ends)}  # binary labels
-        self._shapes()
+        #: No shape variables (asked for, and fill all with touch no, where
+        #: nothing reads them): the degrees on the edges, the spike rule over
+        #: edges, the edges the answer (encodings/paths.md, "Without shapes")
+        self.shapeless = shapeless and fill == "all" and touch == "no"
+        if self.shapeless:
+            self._degrees()
+        else:
+            self._shapes()
         if labels == "onehot":
             self._onehot()
         else:
@@ -104,7 +112,10 @@ class Paths:
             if not self.lazy_touch:
                 self.touch_clauses()
             if fill == "all":  # valid for every solution there (encodings/paths.md)
-                self.spike_clauses()
+                if self.shapeless:
+                    self._edge_spikes()
+                else:
+                    self.spike_clauses()
         # no used 2 x 2 square (a 4-cycle); implied where the spike rule is
         # written: a corner of the square bends with the opposite corner, on
         # its own path, diagonal to it (encodings/paths.md, 5)
@@ -118,8 +129,23 @@ class Paths:
 
     @property
     def answer(self) -> list[int]:
-        """The shape variables, cell by cell (one-hot: exactly one per cell)."""
+        """The shape variables, cell by cell (one-hot: exactly one per cell);
+        shapeless, the edge variables (not one-hot)."""
+        if self.shapeless:
+            return [x for _u, _v, x in self.edges]
         return [x for svars in self.shapes.values() for x in svars.values()]
+
+    def solution_literals(self, sol: Solution) -> list[int]:
+        """The answer's literals that hold in ``sol``: its true shape
+        variables, or shapeless every edge variable, true or false (their
+        negations block ``sol``)."""
+        used = {frozenset(e) for _lab, path in sol for e in zip(path, path[1:])}
+        if self.shapeless:
+            return [x if frozenset((self.cell(u), self.cell(v))) in used else -x
+                    for u, v, x in self.edges]
+        shapes = shapes_of(self.h, self.w, sol)
+        return [self.shapes[r * self.w + c][s] for r, row in enumerate(shapes)
+                for c, s in enumerate(row)]
 
     def edge_var(self, r: int, c: int, d: str) -> int:
         """The variable of the edge leaving (r, c) in direction d (n s e w)."""
@@ -175,6 +201,49 @@ class Paths:
             val = [0, *(exits[d] for d in dirs), *ids]
             neg = [-x for x in val]
             out.extend([val[i] if i > 0 else neg[-i] for i in cl] for cl in clauses)
+
+    def _degrees(self) -> None:
+        """Fill all, no shapes: an end has exactly one edge, any other cell
+        exactly two (no three of its edges, and one of every d - 1)."""
+        out = self.f.clauses
+        for u, exits in enumerate(self.exits):
+            lits = [exits[d] for d in WRITTEN if d in exits]
+            if u in self.end:
+                out.append(lits)
+                out.extend([-a, -b] for a, b in combinations(lits, 2))
+            elif len(lits) == 4:  # most cells, spelled out
+                a, b, c, d = lits
+                out += ([-a, -b, -c], [-a, -b, -d], [-a, -c, -d], [-b, -c, -d],
+                        [a, b, c], [a, b, d], [a, c, d], [b, c, d])
+            elif not lits:  # a lone cell that is no end: on no path
+                out.append([])
+            else:
+                out.extend([-x for x in t] for t in combinations(lits, 3))
+                out.extend(list(t) for t in combinations(lits, len(lits) - 1))
+
+    def _edge_spikes(self) -> None:
+        """The spike rule (:meth:`spike_clauses`) over edges, for shapeless
+        paths: a bend b at c is its two edges; at a cell d that is no end,
+        shape b is d's edges in b's two directions (two clauses, or "no
+        bend at c" when d lacks one); an end d points along b[0] or b[1]."""
+        W, out, ex, end = self.w, self.f.clauses, self.exits, self.end
+        steps = [(b, (DIRS[b[0]][0] + DIRS[b[1]][0]) * W + DIRS[b[0]][1] + DIRS[b[1]][1])
+                 for b in BENDS]
+        for u, e in enumerate(ex):
+            if u in end:
+                continue
+            for b, step in steps:
+                x, y = e.get(b[0]), e.get(b[1])
+                if x is None or y is None:
+                    continue
+                v = u + step
+                f0, f1 = ex[v].get(b[0]), ex[v].get(b[1])
+                if v in end:
+                    out.append([-x, -y, *(z for z in (f0, f1) if z is not None)])
+                elif f0 is not None and f1 is not None:
+                    out += ([-x, -y, f0], [-x, -y, f1])
+                else:
+                    out.append([-x, -y])
 
     def reachable(self, label) -> set[int]:
         """Cells a path of ``label`` may use: its ends' component of the board

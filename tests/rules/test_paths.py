@@ -71,14 +71,27 @@ def boards(draw, max_side=4, max_labels=3):
 
 
 def models(grid, ends, fill, touch, labels="binary", complete=False, prune=False, found=None,
-           touch_cuts=False):
-    """The rule's solutions: models projected on the shape variables, with cuts."""
+           touch_cuts=False, shapeless=False):
+    """The rule's solutions: models projected on the shape variables (the
+    edges when shapeless), with cuts."""
     f = Formula()
-    p = Paths(grid, f, ends, fill=fill, touch=touch, labels=labels, touch_cuts=touch_cuts)
+    p = Paths(grid, f, ends, fill=fill, touch=touch, labels=labels, touch_cuts=touch_cuts,
+              shapeless=shapeless)
     if prune:
         path_moves.prune(p, switch=True)
     if complete:
         p.encode_complete()
+    if p.shapeless:
+        joins = {x: (p.cell(u), p.cell(v)) for u, v, x in p.edges}
+        out = set()
+        for true in solutions(f, list(joins), None if complete else p.cuts, found_cuts=found):
+            adj = {}
+            for x in true:
+                a, b = joins[x]
+                adj.setdefault(a, []).append(b)
+                adj.setdefault(b, []).append(a)
+            out.add(walk(ends, adj))
+        return out, p
     shape = {x: (p.cell(u), s) for u, svars in p.shapes.items() for s, x in svars.items()}
     got = solutions(f, list(shape), None if complete else p.cuts, found_cuts=found)
     out = set()
@@ -127,6 +140,26 @@ def test_lazy_touch_rule_gives_the_brute_force_solutions(board):
     for clause in found:
         assert all(holds_coded(p, s, clause) for s in want), clause
     assert models(grid, ends, fill, touch, "binary", complete=True, touch_cuts=True)[0] == want
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_shapeless_form_gives_the_brute_force_solutions(board):
+    """Without shape variables (fill all, touch no: degrees and the spike
+    rule over edges), with lazy D or not, lazy and complete: the brute-force
+    solutions, every cut valid on each."""
+    grid, ends, fill, touch = board
+    want = brute_force(grid, ends, fill, touch)
+    for touch_cuts in (False, True):
+        found = []
+        got, p = models(grid, ends, fill, touch, "binary", found=found, touch_cuts=touch_cuts,
+                        shapeless=True)
+        assert p.shapeless == (fill == "all" and touch == "no")
+        assert got == want, (ends, fill, touch, touch_cuts)
+        for clause in found:
+            assert all(holds_coded(p, s, clause) for s in want), clause
+        assert models(grid, ends, fill, touch, "binary", complete=True, touch_cuts=touch_cuts,
+                      shapeless=True)[0] == want
 
 
 def test_a_touch_is_cut_not_taken():
