@@ -14,7 +14,6 @@ import time
 from satlink import engine
 from satlink.contract import Options
 from satlink.puzzles import numberlink as nl
-from satlink.rules.paths import shapes_of
 
 
 def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
@@ -53,9 +52,7 @@ def two_steps(inst, settings=None, limit: int = 2, first_focus: bool = True,
         if fresh_proof:
             session.close()
             session = engine.Session(nl.GENRE, enc, solver)
-            shapes = shapes_of(inst.rows, inst.cols, sol)
-            session.add([[-enc.formula.var("shape", r, c, s) for r, row in enumerate(shapes)
-                          for c, s in enumerate(row)]])
+            session.add([[-x for x in enc.paths.solution_literals(sol)]])
         _model, second = step(lambda: session.next(inst, [], deadline))
         if second is None:
             return out  # unknown: the deadline struck

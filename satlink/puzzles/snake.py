@@ -8,18 +8,20 @@ side by side nor diagonally (two shaded cells that touch are consecutive on
 it). The number beside a row (below a column) is how many of its cells are
 shaded.
 
-Encoding (encodings/cell_path.md, "Snake"): a
-:class:`satlink.rules.cell_path.CellPath` between the two ends whose
-on-literals are the shading; two adjacent shaded cells have the path edge
-between them (so the shading is exactly the path, touching nowhere), and in
-every 2 x 2 block two diagonal shaded cells share a shaded neighbour there.
-Numbers are the removable clues.
+Encoding (encodings/cell_path.md, "Snake"): a literal per cell, the
+shading; every shaded cell but the ends has exactly two shaded neighbours,
+each end exactly one, and the shaded cells are connected (lazily, by
+vertex cuts): so they are one path from end to end, and two shaded
+neighbours are always consecutive on it (no side touch). In every 2 x 2
+block two diagonal shaded cells share a shaded neighbour there. Numbers
+are the removable clues.
 
 A solution is the frozenset of shaded cells ``(r, c)``, 0-based.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..contract import Encoding, Options
 from ..errors import InputError
@@ -28,9 +30,10 @@ from ..formats.pzprjs_snake import snake_codec
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Shade
-from ..rules import counts
-from ..rules.cell_path import CellPath
+from ..rules import counts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
+from ..rules.loops import new_vars
+from ..rules.vertex_cuts import ConnectedCells
 from ._shaded_text import SHADED, SHADED_CELLS
 from ._tallies import Tallies, clue_name, keywords
 
@@ -64,33 +67,57 @@ class Instance:
 
 
 class SnakeEncoding(Encoding):
-    """The snake as a path (``self.path``; shaded = on), no touching, the numbers."""
+    """A literal per cell (shaded); every shaded cell has exactly two shaded
+    neighbours, an end exactly one; the shaded cells connected (lazy:
+    :class:`satlink.rules.vertex_cuts.ConnectedCells`; complete: over
+    "both neighbours shaded" edges); no diagonal touch; the numbers."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        self.path = p = CellPath(g, f, (inst.ends[0], inst.ends[1]))
-        on = p.on
-        for (a, b), x in p.edges.items():  # shaded neighbours are consecutive
-            f.add([-on[a], -on[b], x])
+        cells = g.cells
+        self.on = on = dict(zip(cells, new_vars(f, [("snake", *c) for c in cells])))
+        add = f.clauses.append
+        for c in cells:
+            x = on[c]
+            nbrs = [on[n] for n in g.neighbours(c)]
+            if c in inst.ends:  # shaded, one shaded neighbour
+                add([x])
+                add(nbrs)
+                f.extend([-a, -b] for a, b in combinations(nbrs, 2))
+                continue
+            # shaded: no three shaded neighbours, and of every d - 1 one is shaded
+            if len(nbrs) == 4:  # most cells, spelled out: the encoding's main cost
+                a, b, d, e = nbrs
+                f.clauses += ([-x, -a, -b, -d], [-x, -a, -b, -e], [-x, -a, -d, -e],
+                              [-x, -b, -d, -e], [-x, a, b, d], [-x, a, b, e], [-x, a, d, e],
+                              [-x, b, d, e])
+                continue
+            f.extend([-x, -a, -b, -e] for a, b, e in combinations(nbrs, 3))
+            f.extend([-x, *rest] for rest in combinations(nbrs, len(nbrs) - 1))
         for r in range(inst.rows - 1):  # diagonal neighbours share a shaded one
             for c in range(inst.cols - 1):
                 tl, tr, bl, br = (on[(r, c)], on[(r, c + 1)], on[(r + 1, c)], on[(r + 1, c + 1)])
-                f.add([-tl, -br, tr, bl])
-                f.add([-tr, -bl, tl, br])
+                add([-tl, -br, tr, bl])
+                add([-tr, -bl, tl, br])
         for kind, i, n, line in COUNTS.lines(inst):
-            if n is not None:
+            if n is not None:  # the ends are shaded: counted over the other cells
                 when = self.when((kind, i, n), "clue", kind, i)
-                counts.exactly(f, [on[c] for c in line], n, when=when)
-        if options.complete:
-            p.encode_complete()
-        f.declare_answer([on[c] for c in g.cells])
+                rest = [on[c] for c in line if c not in inst.ends]
+                counts.exactly(f, rest, n - (len(line) - len(rest)), when=when)
+        self.connected = ConnectedCells(g, on, inst.ends)
+        if options.complete:  # an edge is "both cells shaded": connected through those
+            edges = {(a, b): f.var("snake.both", *a, *b) for a, b in g.cell_edges()}
+            for (a, b), x in edges.items():
+                f.equiv_and(x, [on[a], on[b]])
+            graph_encodings.encode_connected(f, edges, on, inst.ends, tag="snake.conn")
+        f.declare_answer([on[c] for c in cells])
 
     def cuts(self, model) -> list[list[int]]:
-        return self.path.cuts(model)
+        return [] if self.options.complete else self.connected.cuts(model)
 
     def decode(self, model) -> frozenset[Cell]:
-        cell_of = {x: c for c, x in self.path.on.items()}
+        cell_of = {x: c for c, x in self.on.items()}
         return frozenset(cell_of[x] for x in model.true_vars(list(cell_of)))
 
 

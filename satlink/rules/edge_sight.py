@@ -52,25 +52,35 @@ def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction
     most = (r if dr < 0 else grid.rows - 1 - r) if dr else (c if dc < 0 else grid.cols - 1 - c)
     if limit is not None:
         most = min(most, limit)
-    known, add = f.pool.obj2id, f.clauses.append
-    out, prev = [], cell
-    for j in range(1, most + 1):
-        nxt = (r + dr * j, c + dc * j)
-        forward = prev < nxt
-        d = door[(prev, nxt) if forward else (nxt, prev)]
-        if j == 1:
-            out.append(d)
+    if most <= 0:
+        return []
+    # written for speed (a quarter of a Doors board's encoding): south and
+    # east step to larger cells, so the door and the stretch are (earlier,
+    # later) cell; a new stretch variable is numbered as Formula.var would
+    pool, add = f.pool, f.clauses.append
+    known = pool.obj2id
+    forward = dr > 0 or dc > 0
+    prev = cell
+    nxt = (r + dr, c + dc)
+    out = [door[(prev, nxt) if forward else (nxt, prev)]]
+    for j in range(2, most + 1):
+        prev, nxt = nxt, (r + dr * j, c + dc * j)
+        if forward:
+            d = door[(prev, nxt)]
+            key = (tag, r, c, *nxt)
         else:
-            key = (tag, *cell, *nxt) if forward else (tag, *nxt, *cell)
-            x = known.get(key)
-            if x is None:
-                x = f.var(*key)
-                before = out[-1]
-                add([-x, before])
-                add([-x, d])
-                add([x, -before, -d])
-            out.append(x)
-        prev = nxt
+            d = door[(nxt, prev)]
+            key = (tag, *nxt, r, c)
+        x = known.get(key)
+        if x is None:
+            pool.top = x = pool.top + 1
+            known[key] = x
+            pool.id2obj[x] = key
+            before = out[-1]
+            add([-x, before])
+            add([-x, d])
+            add([x, -before, -d])
+        out.append(x)
     return out
 
 

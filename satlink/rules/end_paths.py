@@ -36,12 +36,16 @@ from .paths import Paths, Solution, walk
 #: and ONEHOT_MAX cells x labels; binary elsewhere); "cuts": "region"
 #: (:meth:`satlink.rules.paths.Paths.cuts`) or "cycle" (satlink.rules.graph_cuts.cycle_cuts,
 #: the baseline of ``benchmarks/numberlink.py --baseline``); "squares": the 2 x 2
-#: cycle clauses; "prune": the verdict-mode pruning (satlink.rules.path_moves);
+#: cycle clauses; "touch_cuts": D (touch no) as cuts where Paths can (fill
+#: all, binary labels), else as clauses; "shapeless": no shape variables
+#: under fill all with touch no (Paths); "prune": the verdict-mode pruning (satlink.rules.path_moves);
 #: "switch", "transfer": its fill-all moves S and T; "phase": try "not empty"
 #: first for every cell (a search hint); "spike": search the first solution
 #: under the spike rule and D behind a selector; "focus", "focus_margin": then
 #: keep each label near its endpoints (fill any), widened where the core says.
-DEFAULTS = {"labels": "auto", "cuts": "region", "squares": True, "prune": True,
+DEFAULTS = {"labels": "auto", "cuts": "region", "squares": True, "touch_cuts": True,
+            "shapeless": True,
+            "prune": True,
             "switch": False, "transfer": True, "phase": True, "spike": True,
             "focus": True, "focus_margin": 2}
 #: "auto" labels: binary above this many labels (janko 110_25x42, 62 labels:
@@ -174,8 +178,9 @@ class EndPaths:
         st = self.settings = settings_of(settings or {})
         labels = label_mode(st, fill, touch, len(ends), grid.rows * grid.cols)
         self.paths = Paths(grid, f, ends, fill=fill, touch=touch, labels=labels,
-                           squares=st["squares"])
-        f.declare_answer(self.paths.answer, one_hot=True)
+                           squares=st["squares"], touch_cuts=st["touch_cuts"],
+                           shapeless=st["shapeless"])
+        f.declare_answer(self.paths.answer, one_hot=not self.paths.shapeless)
         self.pruned = prune and path_moves.prune(self.paths, st["switch"], st["transfer"])
         if st["phase"]:  # try cells on paths first: published boards use most cells
             f.phases.extend(-x for x in self.paths.empty.values())
@@ -184,9 +189,11 @@ class EndPaths:
         self.focus = Focus(self.paths, st, self.pruned)
 
     def cuts(self, model) -> list[list[int]]:
-        """Clauses against every closed loop of the candidate (encodings/paths.md)."""
+        """Clauses against every closed loop of the candidate, and against
+        its touches where D is lazy (encodings/paths.md)."""
         if self.settings["cuts"] == "cycle":
-            return graph_cuts.cycle_cuts(self.paths.edge_map(), model)
+            out = graph_cuts.cycle_cuts(self.paths.edge_map(), model)
+            return out + self.paths.touch_cuts(model) if self.paths.lazy_touch else out
         return self.paths.cuts(model)
 
     def decode(self, model) -> Solution:

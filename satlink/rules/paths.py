@@ -29,6 +29,7 @@ from itertools import combinations
 from . import graph_encodings
 from ..formula import Formula
 from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Edge, Grid, edge
+from .loops import new_vars
 
 #: Directions in the order shapes list them, vertical first (this order fixes
 #: the variables' numbering).
@@ -61,7 +62,8 @@ class Paths:
 
     def __init__(self, grid: Grid, f: Formula, ends: Mapping[Hashable, tuple[Cell, Cell]], *,
                  fill: str = "all", touch: str = "yes", labels: str = "binary",
-                 squares: bool = True) -> None:
+                 squares: bool = True, touch_cuts: bool = False,
+                 shapeless: bool = False) -> None:
         if fill not in ("all", "any") or touch not in ("yes", "no"):
             raise ValueError(f"fill {fill!r} / touch {touch!r}: expected all|any, yes|no")
         if labels not in ("binary", "onehot"):
@@ -74,47 +76,76 @@ class Paths:
         self.edges: list[tuple[int, int, int]] = []
         self.cell_edges: list[list[tuple[int, int]]] = [[] for _ in range(W * self.h)]
         self.exits: list[dict[str, int]] = [{} for _ in range(W * self.h)]
-        for r in range(self.h):
-            for c in range(W):
-                u = r * W + c
-                if c + 1 < W:
-                    self._edge(u, u + 1, f.var("edge", r, c, "e"), "e", "w")
-                if r + 1 < self.h:
-                    self._edge(u, u + W, f.var("edge", r, c, "s"), "s", "n")
+        pairs = [(r * W + c, d) for r in range(self.h) for c in range(W)
+                 for d in "es" if (c + 1 < W if d == "e" else r + 1 < self.h)]
+        numbers = new_vars(f, [("edge", *divmod(u, W), d) for u, d in pairs])
+        edges, cell_edges, exits = self.edges, self.cell_edges, self.exits
+        for (u, d), x in zip(pairs, numbers):  # east: to u + 1, south: to u + W
+            v, back = (u + 1, "w") if d == "e" else (u + W, "n")
+            edges.append((u, v, x))
+            cell_edges[u].append((v, x))
+            cell_edges[v].append((u, x))
+            exits[u][d] = x
+            exits[v][back] = x
         self.shapes: dict[int, dict[str, int]] = {}
         self.empty: dict[int, int] = {}
         self.table: dict[int, dict[Hashable, int]] | None = None
         self.bits: list[list[int]] = []
         self.nbits = max(1, (len(self.ends) - 1).bit_length())
         self.code = {lab: i for i, lab in enumerate(self.ends)}  # binary labels
-        self._shapes()
+        #: No shape variables (asked for, and fill all with touch no, where
+        #: nothing reads them): the degrees on the edges, the spike rule over
+        #: edges, the edges the answer (encodings/paths.md, "Without shapes")
+        self.shapeless = shapeless and fill == "all" and touch == "no"
+        if self.shapeless:
+            self._degrees()
+        else:
+            self._shapes()
         if labels == "onehot":
             self._onehot()
         else:
             self._binary()
+        #: D as cuts (:meth:`touch_cuts`) instead of clauses: asked for and
+        #: possible (fill all, binary labels; encodings/paths.md, "Lazy cuts")
+        self.lazy_touch = touch == "no" and touch_cuts and fill == "all" and labels == "binary"
         if touch == "no":
-            self.touch_clauses()
+            if not self.lazy_touch:
+                self.touch_clauses()
             if fill == "all":  # valid for every solution there (encodings/paths.md)
-                self.spike_clauses()
-        if squares:  # no used 2 x 2 square: a 4-cycle
+                if self.shapeless:
+                    self._edge_spikes()
+                else:
+                    self.spike_clauses()
+        # no used 2 x 2 square (a 4-cycle); implied where the spike rule is
+        # written: a corner of the square bends with the opposite corner, on
+        # its own path, diagonal to it (encodings/paths.md, 5)
+        if squares and not (touch == "no" and fill == "all"):
             ex = self.exits
             f.extend([-ex[u]["e"], -ex[u]["s"], -ex[u + 1]["s"], -ex[u + W]["e"]]
                      for u in range(W * self.h) if u % W < W - 1 and u // W < self.h - 1)
-
-    def _edge(self, u: int, v: int, x: int, d: str, back: str) -> None:
-        self.edges.append((u, v, x))
-        self.cell_edges[u].append((v, x))
-        self.cell_edges[v].append((u, x))
-        self.exits[u][d] = x
-        self.exits[v][back] = x
 
     def cell(self, u: int) -> Cell:
         return divmod(u, self.w)
 
     @property
     def answer(self) -> list[int]:
-        """The shape variables, cell by cell (one-hot: exactly one per cell)."""
+        """The shape variables, cell by cell (one-hot: exactly one per cell);
+        shapeless, the edge variables (not one-hot)."""
+        if self.shapeless:
+            return [x for _u, _v, x in self.edges]
         return [x for svars in self.shapes.values() for x in svars.values()]
+
+    def solution_literals(self, sol: Solution) -> list[int]:
+        """The answer's literals that hold in ``sol``: its true shape
+        variables, or shapeless every edge variable, true or false (their
+        negations block ``sol``)."""
+        used = {frozenset(e) for _lab, path in sol for e in zip(path, path[1:])}
+        if self.shapeless:
+            return [x if frozenset((self.cell(u), self.cell(v))) in used else -x
+                    for u, v, x in self.edges]
+        shapes = shapes_of(self.h, self.w, sol)
+        return [self.shapes[r * self.w + c][s] for r, row in enumerate(shapes)
+                for c, s in enumerate(row)]
 
     def edge_var(self, r: int, c: int, d: str) -> int:
         """The variable of the edge leaving (r, c) in direction d (n s e w)."""
@@ -125,35 +156,94 @@ class Paths:
         """One shape per cell; an edge is used iff a shape of each of its cells uses it.
         Off the ends "at most one shape" is not written pairwise: it follows
         from "no three edges of a cell" (two pairs cover three directions)
-        and "an empty cell has no edge" (encodings/paths.md)."""
-        f, add = self.f, self.f.clauses.append
-        for r in range(self.h):
-            for c in range(self.w):
-                u = r * self.w + c
-                exits = self.exits[u]
-                dirs = [d for d in DIRS if d in exits]
-                if u in self.end:
-                    shapes = list(dirs)
+        and "an empty cell has no edge" (encodings/paths.md).
+
+        The clauses of a cell depend only on its directions on the board,
+        whether it is an end and the fill rule: each such kind is planned
+        once (:func:`_shape_plan`, clauses over the cell's edges and shape
+        variables by position) and every cell of the kind is written from
+        its plan. Written so for speed: the same clauses in the same order
+        as building each cell's from its shape names, in a third of the time
+        (encoding was half of a janko board's verdict overhead)."""
+        f, W, fill_any = self.f, self.w, self.fill == "any"
+        out = f.clauses
+        plans: dict[tuple, tuple] = {}
+        cell_plans, keys = [], []
+        for u, exits in enumerate(self.exits):
+            end = u in self.end
+            kind = (*exits, end)  # the directions as _edge added them
+            plan = plans.get(kind)
+            if plan is None:
+                dirs = tuple(d for d in WRITTEN if d in exits)
+                plan = plans[kind] = (dirs, *_shape_plan(dirs, end, fill_any))
+            cell_plans.append(plan)
+            r, c = divmod(u, W)
+            keys += [("shape", r, c, s) for s in plan[1]]
+        numbers = iter(new_vars(f, keys))  # numbered at once, cell by cell
+        for u, exits in enumerate(self.exits):
+            dirs, shapes, clauses = cell_plans[u]
+            end = u in self.end
+            ids = [next(numbers) for _ in shapes]
+            svars = self.shapes[u] = dict(zip(shapes, ids))
+            if len(dirs) == 4 and not end:  # most cells: spelled out, three times as fast
+                n, s, e, w = exits["n"], exits["s"], exits["e"], exits["w"]
+                ns, ew, ne, nw, se, sw = ids[:6]
+                out.append(list(ids))
+                out += ([-n, -s, -e], [-n, -s, -w], [-n, -e, -w], [-s, -e, -w])
+                if fill_any:
+                    x = self.empty[u] = ids[6]
+                    out += ([-x, -n], [-x, -s], [-x, -e], [-x, -w])
+                out += ([-ns, n], [-ne, n], [-nw, n], [-ns, s], [-se, s], [-sw, s],
+                        [-ew, e], [-ne, e], [-se, e], [-ew, w], [-nw, w], [-sw, w])
+                continue
+            if "" in svars:
+                self.empty[u] = svars[""]
+            val = [0, *(exits[d] for d in dirs), *ids]
+            neg = [-x for x in val]
+            out.extend([val[i] if i > 0 else neg[-i] for i in cl] for cl in clauses)
+
+    def _degrees(self) -> None:
+        """Fill all, no shapes: an end has exactly one edge, any other cell
+        exactly two (no three of its edges, and one of every d - 1)."""
+        out = self.f.clauses
+        for u, exits in enumerate(self.exits):
+            lits = [exits[d] for d in WRITTEN if d in exits]
+            if u in self.end:
+                out.append(lits)
+                out.extend([-a, -b] for a, b in combinations(lits, 2))
+            elif len(lits) == 4:  # most cells, spelled out
+                a, b, c, d = lits
+                out += ([-a, -b, -c], [-a, -b, -d], [-a, -c, -d], [-b, -c, -d],
+                        [a, b, c], [a, b, d], [a, c, d], [b, c, d])
+            elif not lits:  # a lone cell that is no end: on no path
+                out.append([])
+            else:
+                out.extend([-x for x in t] for t in combinations(lits, 3))
+                out.extend(list(t) for t in combinations(lits, len(lits) - 1))
+
+    def _edge_spikes(self) -> None:
+        """The spike rule (:meth:`spike_clauses`) over edges, for shapeless
+        paths: a bend b at c is its two edges; at a cell d that is no end,
+        shape b is d's edges in b's two directions (two clauses, or "no
+        bend at c" when d lacks one); an end d points along b[0] or b[1]."""
+        W, out, ex, end = self.w, self.f.clauses, self.exits, self.end
+        steps = [(b, (DIRS[b[0]][0] + DIRS[b[1]][0]) * W + DIRS[b[0]][1] + DIRS[b[1]][1])
+                 for b in BENDS]
+        for u, e in enumerate(ex):
+            if u in end:
+                continue
+            for b, step in steps:
+                x, y = e.get(b[0]), e.get(b[1])
+                if x is None or y is None:
+                    continue
+                v = u + step
+                f0, f1 = ex[v].get(b[0]), ex[v].get(b[1])
+                if v in end:
+                    out.append([-x, -y, *(z for z in (f0, f1) if z is not None)])
+                elif f0 is not None and f1 is not None:
+                    out += ([-x, -y, f0], [-x, -y, f1])
                 else:
-                    shapes = [p for p in PAIRS if p[0] in dirs and p[1] in dirs]
-                    if self.fill == "any":
-                        shapes.append("")
-                svars = self.shapes[u] = {s: f.var("shape", r, c, s) for s in shapes}
-                if u in self.end:
-                    f.exactly_one(list(svars.values()))
-                else:
-                    add(list(svars.values()))
-                    f.extend([-exits[a], -exits[b], -exits[c]]
-                             for a, b, c in combinations(dirs, 3))
-                    if "" in svars:
-                        self.empty[u] = svars[""]
-                        f.extend([-svars[""], -exits[d]] for d in dirs)
-                for d in dirs:
-                    e = exits[d]
-                    having = [v for s, v in svars.items() if d in s]
-                    add([-e, *having])
-                    for v in having:
-                        add([-v, e])
+                    out.append([-x, -y])
 
     def reachable(self, label) -> set[int]:
         """Cells a path of ``label`` may use: its ends' component of the board
@@ -206,20 +296,34 @@ class Paths:
 
     def _binary(self) -> None:
         """``lbit(r, c, i)``: an end has its label's code, an empty cell 0;
-        equal along used edges."""
+        equal along used edges (at an end, the neighbour's bits as the code
+        says: the end's bits are units)."""
         f, add = self.f, self.f.clauses.append
-        bits = self.bits = [[f.var("lbit", r, c, i) for i in range(self.nbits)]
-                            for r in range(self.h) for c in range(self.w)]
+        nb = self.nbits
+        ids = new_vars(f, [("lbit", r, c, i) for r in range(self.h) for c in range(self.w)
+                           for i in range(nb)])
+        bits = self.bits = [list(ids[j:j + nb]) for j in range(0, len(ids), nb)]
         for u, bu in enumerate(bits):
             if u in self.end:
                 k = self.code[self.end[u]]
                 f.extend([x if k >> i & 1 else -x] for i, x in enumerate(bu))
             elif u in self.empty:
                 f.extend([-self.empty[u], -x] for x in bu)
+        # an end's bits are known: "equal along the edge" is then the other
+        # cell's bit literals (two ends: nothing, or the edge unused)
+        known = {u: [x if self.code[lab] >> i & 1 else -x for i, x in enumerate(bits[u])]
+                 for u, lab in self.end.items()}
         for u, v, e in self.edges:
-            for a, b in zip(bits[u], bits[v]):
-                add([-e, -a, b])
-                add([-e, a, -b])
+            ku, kv = known.get(u), known.get(v)
+            if ku is None and kv is None:
+                for a, b in zip(bits[u], bits[v]):
+                    add([-e, -a, b])
+                    add([-e, a, -b])
+            elif ku is None or kv is None:
+                lits, other = (kv, bits[u]) if ku is None else (ku, bits[v])
+                f.extend([-e, y if x > 0 else -y] for x, y in zip(lits, other))
+            elif self.end[u] != self.end[v]:
+                add([-e])
 
     def bit(self, u: int, i: int) -> int:
         return self.bits[u][i]
@@ -257,20 +361,25 @@ class Paths:
         or shape(d, b[0]) or shape(d, b[1])``. Valid under fill all with
         touch no (encodings/paths.md, "Spikes"); ``guard`` as for
         :meth:`touch_clauses`."""
-        add, W = self.f.clauses.append, self.w
-        for u, svars in self.shapes.items():
-            r, c = divmod(u, W)
-            for b in BENDS:
+        add, W, shapes = self.f.clauses.append, self.w, self.shapes
+        # per bend: the step to d and the shapes of d that qualify
+        steps = [(b, (DIRS[b[0]][0] + DIRS[b[1]][0]) * W + DIRS[b[0]][1] + DIRS[b[1]][1],
+                  (b, b[0], b[1])) for b in BENDS]
+        for u, svars in shapes.items():
+            for b, step, good in steps:
                 x = svars.get(b)
                 if x is None:
                     continue
-                (r1, c1), (r2, c2) = DIRS[b[0]], DIRS[b[1]]
-                dvars = self.shapes[(r + r1 + r2) * W + c + c1 + c2]
-                clause = [-x] + [dvars[s] for s in (b, b[0], b[1]) if s in dvars]
+                dvars = shapes[u + step]
+                clause = [-x] + [dvars[s] for s in good if s in dvars]
                 add([-guard, *clause] if guard else clause)
 
     def encode_complete(self) -> None:
-        """No loop, eagerly (:func:`satlink.rules.graph_encodings.encode_acyclic`): every model is a solution."""
+        """No loop, eagerly (:func:`satlink.rules.graph_encodings.encode_acyclic`),
+        and D when it was left to cuts: every model is a solution."""
+        if self.lazy_touch:
+            self.lazy_touch = False
+            self.touch_clauses()
         graph_encodings.encode_acyclic(self.f, self.edge_map(), tag="acyc")
 
     def edge_map(self) -> dict[tuple[Cell, Cell], int]:
@@ -312,6 +421,26 @@ class Paths:
                 out.append(border)
             else:
                 out.extend([self.empty[u], *border] for u in comp)
+        if self.lazy_touch:
+            out += self.touch_cuts(model)
+        return out
+
+    def touch_cuts(self, model) -> list[list[int]]:
+        """D against the candidate (fill all, binary labels): for each unused
+        edge whose two cells carry the same code, "not both cells of that
+        code, or the edge". Valid for every solution: there every cell has
+        its label's code, two cells of one code are of one label, and under
+        touch no two adjacent cells of one label are joined; a code no label
+        has is on no cell. The candidate breaks it."""
+        val, bits, out = model.value, self.bits, []
+        for u, v, e in self.edges:
+            if val(e):
+                continue
+            bu, bv = bits[u], bits[v]
+            code = [val(x) for x in bu]
+            if code == [val(y) for y in bv]:
+                out.append([e, *(-x if t else x for x, t in zip(bu, code)),
+                            *(-y if t else y for y, t in zip(bv, code))])
         return out
 
     def _enclosed(self, comp: set[int]) -> set[int]:
@@ -341,6 +470,39 @@ class Paths:
         adj = self.used(model)
         return walk(self.ends, {self.cell(u): [self.cell(v) for v in vs]
                                 for u, vs in enumerate(adj) if vs})
+
+
+def _shape_plan(dirs: tuple[str, ...], end: bool, fill_any: bool) -> tuple:
+    """(shape names, clauses) of a cell with edges in ``dirs`` (an end or
+    not; under fill any a non-end has the empty shape): each clause lists
+    positions, 1 .. len(dirs) the edges, then the shapes in order, negative
+    for a negated literal. The clauses :meth:`Paths._shapes` has always
+    written, in their order: an end exactly one shape (pairwise); elsewhere
+    at least one, no three edges, an empty cell no edge; then per direction
+    ``edge -> OR(shapes using it)`` and ``shape -> edge``."""
+    if end:
+        shapes = list(dirs)
+    else:
+        shapes = [p for p in PAIRS if p[0] in dirs and p[1] in dirs]
+        if fill_any:
+            shapes.append("")
+    edge = {d: i + 1 for i, d in enumerate(dirs)}
+    shape = [len(dirs) + 1 + j for j in range(len(shapes))]
+    clauses: list[list[int]] = []
+    if end:
+        clauses.append(list(shape))
+        clauses.extend([-a, -b] for a, b in combinations(shape, 2))
+    else:
+        clauses.append(list(shape))
+        clauses.extend([-edge[a], -edge[b], -edge[c]] for a, b, c in combinations(dirs, 3))
+        if fill_any:
+            clauses.extend([-shape[-1], -edge[d]] for d in dirs)
+    for d in dirs:
+        having = [x for s, x in zip(shapes, shape) if d in s]
+        if end:
+            clauses.append([-edge[d], *having])
+        clauses.extend([-x, edge[d]] for x in having)
+    return tuple(shapes), tuple(tuple(c) for c in clauses)
 
 
 def _flood(s: int, adj, seen) -> set[int]:

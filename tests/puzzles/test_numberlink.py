@@ -16,7 +16,6 @@ from satlink.lang import parse_text
 from satlink.model import Model
 from satlink.puzzles import _numberlink_text as nl_text
 from satlink.puzzles import numberlink as nl
-from satlink.rules.paths import shapes_of
 from tests.helpers import EXTERNAL, ROOT, dimacs_roundtrip, load_pzl
 from tests.puzzles.genre_checks import brute_force_harness
 from tests.rules.test_paths import brute_force as paths_brute
@@ -337,12 +336,11 @@ def janko(datasets) -> list:
 
 
 def is_model(enc, sol) -> bool:
-    """The solution's shapes satisfy the encoding, and no cut cuts it."""
+    """The solution's answer literals satisfy the encoding, and no cut cuts it."""
     from pysat.solvers import Solver
 
-    f, inst = enc.formula, enc.instance
-    shapes = shapes_of(inst.rows, inst.cols, sol)
-    lits = [f.var("shape", r, c, s) for r, row in enumerate(shapes) for c, s in enumerate(row)]
+    f = enc.formula
+    lits = enc.paths.solution_literals(sol)
     with Solver(name="cadical195", bootstrap_with=f.clauses) as s:
         if not s.solve(assumptions=lits):
             return False

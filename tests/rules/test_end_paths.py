@@ -21,8 +21,13 @@ def rule_solutions(grid, ends, fill, touch, **kw) -> set:
     f = Formula()
     rule = EndPaths(grid, f, ends, fill=fill, touch=touch, **kw)
     p = rule.paths
+    cuts = None if kw.get("complete") else rule.cuts
+    if p.shapeless:  # the answer is the edges
+        joins = {x: edge(p.cell(u), p.cell(v)) for u, v, x in p.edges}
+        return {paths_from_edges(grid, ends, {joins[x] for x in true})
+                for true in solutions(f, list(joins), cuts)}
     shape = {x: (p.cell(u), s) for u, svars in p.shapes.items() for s, x in svars.items()}
-    got = solutions(f, list(shape), None if kw.get("complete") else rule.cuts)
+    got = solutions(f, list(shape), cuts)
     out = set()
     for true in got:
         edges = {edge(c, shift(c, d)) for x in true for c, s in [shape[x]] for d in s}

@@ -70,14 +70,28 @@ def boards(draw, max_side=4, max_labels=3):
     return grid, ends, draw(st.sampled_from(("all", "any"))), draw(st.sampled_from(("yes", "no")))
 
 
-def models(grid, ends, fill, touch, labels="binary", complete=False, prune=False, found=None):
-    """The rule's solutions: models projected on the shape variables, with cuts."""
+def models(grid, ends, fill, touch, labels="binary", complete=False, prune=False, found=None,
+           touch_cuts=False, shapeless=False):
+    """The rule's solutions: models projected on the shape variables (the
+    edges when shapeless), with cuts."""
     f = Formula()
-    p = Paths(grid, f, ends, fill=fill, touch=touch, labels=labels)
+    p = Paths(grid, f, ends, fill=fill, touch=touch, labels=labels, touch_cuts=touch_cuts,
+              shapeless=shapeless)
     if prune:
         path_moves.prune(p, switch=True)
     if complete:
         p.encode_complete()
+    if p.shapeless:
+        joins = {x: (p.cell(u), p.cell(v)) for u, v, x in p.edges}
+        out = set()
+        for true in solutions(f, list(joins), None if complete else p.cuts, found_cuts=found):
+            adj = {}
+            for x in true:
+                a, b = joins[x]
+                adj.setdefault(a, []).append(b)
+                adj.setdefault(b, []).append(a)
+            out.add(walk(ends, adj))
+        return out, p
     shape = {x: (p.cell(u), s) for u, svars in p.shapes.items() for s, x in svars.items()}
     got = solutions(f, list(shape), None if complete else p.cuts, found_cuts=found)
     out = set()
@@ -97,6 +111,70 @@ def holds(p: Paths, sol, clause) -> bool:
     true = {x for u, v, x in p.edges if frozenset((p.cell(u), p.cell(v))) in used}
     true |= {x for u, x in p.empty.items() if p.cell(u) not in on}
     return any((x > 0) == (abs(x) in true) for x in clause)
+
+
+def holds_coded(p: Paths, sol, clause) -> bool:
+    """A clause over edge, empty-shape and label-bit variables (binary labels),
+    on a solution: a cell's bits are its path's label code, an empty cell's 0."""
+    used = {frozenset(e) for _lab, path in sol for e in zip(path, path[1:])}
+    label = {c: lab for lab, path in sol for c in path}
+    true = {x for u, v, x in p.edges if frozenset((p.cell(u), p.cell(v))) in used}
+    true |= {x for u, x in p.empty.items() if p.cell(u) not in label}
+    true |= {x for u, bits in enumerate(p.bits) if p.cell(u) in label
+             for i, x in enumerate(bits) if p.code[label[p.cell(u)]] >> i & 1}
+    return any((x > 0) == (abs(x) in true) for x in clause)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_lazy_touch_rule_gives_the_brute_force_solutions(board):
+    """D as cuts (fill all, touch no, binary labels): the lazy and complete
+    forms have the brute-force solutions, and every cut found (loops and
+    touches) holds on every one of them."""
+    grid, ends, fill, touch = board
+    want = brute_force(grid, ends, fill, touch)
+    found = []
+    got, p = models(grid, ends, fill, touch, "binary", found=found, touch_cuts=True)
+    assert p.lazy_touch == (fill == "all" and touch == "no")
+    assert got == want, (ends, fill, touch)
+    for clause in found:
+        assert all(holds_coded(p, s, clause) for s in want), clause
+    assert models(grid, ends, fill, touch, "binary", complete=True, touch_cuts=True)[0] == want
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_shapeless_form_gives_the_brute_force_solutions(board):
+    """Without shape variables (fill all, touch no: degrees and the spike
+    rule over edges), with lazy D or not, lazy and complete: the brute-force
+    solutions, every cut valid on each."""
+    grid, ends, fill, touch = board
+    want = brute_force(grid, ends, fill, touch)
+    for touch_cuts in (False, True):
+        found = []
+        got, p = models(grid, ends, fill, touch, "binary", found=found, touch_cuts=touch_cuts,
+                        shapeless=True)
+        assert p.shapeless == (fill == "all" and touch == "no")
+        assert got == want, (ends, fill, touch, touch_cuts)
+        for clause in found:
+            assert all(holds_coded(p, s, clause) for s in want), clause
+        assert models(grid, ends, fill, touch, "binary", complete=True, touch_cuts=touch_cuts,
+                      shapeless=True)[0] == want
+
+
+def test_a_touch_is_cut_not_taken():
+    """Fill all, touch no, D lazy, on a 3 x 4 board: B's ends are the two
+    middle cells, A's the left column's top two. The only filling runs A
+    round the border, its ends side by side unjoined (a touch the spike rule
+    allows); the touch cut removes it, so there is no solution, as brute
+    force says, while touch yes has that one."""
+    grid, ends = Grid(3, 4), {"A": ((0, 0), (1, 0)), "B": ((1, 1), (1, 2))}
+    found = []
+    got, p = models(grid, ends, "all", "no", "binary", found=found, touch_cuts=True)
+    assert got == set() == brute_force(grid, ends, "all", "no")
+    assert len(brute_force(grid, ends, "all", "yes")) == 1
+    bits = {b for row in p.bits for b in row}
+    assert any(abs(x) in bits for clause in found for x in clause)  # a touch cut was made
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
