@@ -36,7 +36,7 @@ from ..lang import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
-from ..rules.grid import Cell, Grid, check_board, edge
+from ..rules.grid import Cell, Grid, check_board
 from ..rules.inside import Inside, inside_cells
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding, loop_lines

@@ -66,7 +66,8 @@ class GeradewegEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else ())
+        self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else (),
+                             lean=True)
         arms = segments.Arms(self.loop)
         for cell, n in inst.numbers:
             rule = [[self.loop.on[cell]]]

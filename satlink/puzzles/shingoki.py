@@ -47,7 +47,7 @@ class ShingokiEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles])
+        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True)
         arms = segments.Arms(loop)
         colour = {m.cell: m.colour for m in inst.circles}
         for m in inst.circles:
