@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from ..formula import Formula
 from . import graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid, edge_key, exits
-from .loops import Lines
+from .loops import Lines, new_vars
 
 
 class CrossingLoop(Lines):
@@ -42,14 +42,16 @@ class CrossingLoop(Lines):
                  no_cross: Iterable[Cell] = ()) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
-        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
-                                        for e in grid.cell_edges(self.cells)})
+        keys = [(tag, *edge_key(e)) for e in grid.cell_edges(self.cells)]
+        super().__init__(grid, f, tag, dict(zip(grid.cell_edges(self.cells),
+                                                new_vars(f, keys))))
         self.on: dict[Cell, int] = {}
         self.cross: dict[Cell, int] = {}
         self.bend: dict[Cell, int] = {}
-        never = set(no_cross)
+        never, must = set(no_cross), list(must)
+        sure = set(must)
         for c in self.cells:
-            self._cell_rules(c, c in never)
+            self._cell_rules(c, c in never, c in sure)
         f.extend([self.on[c]] for c in must)
         f.add(list(self.edges.values()))  # the loop exists
         self.net: dict[Edge, int] = {}
@@ -60,31 +62,48 @@ class CrossingLoop(Lines):
             self.net[((c, "h"), (c, "v"))] = x
         self._index = graph_cuts.index(self.net)
 
-    def _cell_rules(self, c: Cell, never_cross: bool) -> None:
-        f, tag = self.f, self.tag
-        n, s, e, w = (self.through(c, d) for d in "nsew")
-        lits = [x for x in (n, s, e, w) if x != self.never]
+    def _cell_rules(self, c: Cell, never_cross: bool, sure: bool) -> None:
+        """The cell's literals and clauses, written out as lists (this runs
+        for every cell). A ``sure`` (must) cell's ``on`` is a unit: the
+        clauses "a line -> on" it satisfies are left out, and "on -> some
+        line" is "some line"."""
+        f, tag, get = self.f, self.tag, self.edges.get
+        r, k = c
+        n, s, e, w = (get(((r - 1, k), c)), get((c, (r + 1, k))), get((c, (r, k + 1))),
+                      get(((r, k - 1), c)))
+        if None in (n, s, e, w):
+            never = self.never  # made on the first cell that lacks an edge
+            n, s, e, w = (never if x is None else x for x in (n, s, e, w))
+        else:
+            never = self._never
+        lits = [x for x in (n, s, e, w) if x != never]
         on = self.on[c] = f.var(tag, "on", *c)
-        f.extend([-x, on] for x in lits)
-        f.add([-on, *lits])
-        for i, x in enumerate(lits):  # never exactly one line, never exactly three
-            f.add([-x, *lits[:i], *lits[i + 1:]])
+        out = f.clauses
+        if sure:
+            out.append(lits)
+        else:
+            out += [[-x, on] for x in lits]
+            out.append([-on, *lits])
+        # never exactly one line, never exactly three
+        out += [[-x, *lits[:i], *lits[i + 1:]] for i, x in enumerate(lits)]
+        four = len(lits) == 4
         if len(lits) == 3:
-            f.add([-y for y in lits])
-        for i in range(len(lits) if len(lits) == 4 else 0):
-            f.add([*(-y for y in lits[:i] + lits[i + 1:]), lits[i]])
-        cross = self.cross[c] = f.var(tag, "cross", *c) if len(lits) == 4 else self.never
-        if len(lits) == 4:
-            f.extend([-cross, y] for y in lits)
-            f.add([cross, -n, -s, -e, -w])
+            out.append([-y for y in lits])
+        elif four:
+            neg = [-y for y in lits]
+            out += [[*neg[:i], *neg[i + 1:], lits[i]] for i in range(4)]
+        cross = self.cross[c] = f.var(tag, "cross", *c) if four else self.never
+        if four:
+            out += [[-cross, y] for y in lits]
+            out.append([cross, -n, -s, -e, -w])
             if never_cross:
-                f.add([-cross])
-        vert, horiz = [x for x in (n, s) if x != self.never], [x for x in (e, w) if x != self.never]
+                out.append([-cross])
+        vert, horiz = [x for x in (n, s) if x != never], [x for x in (e, w) if x != never]
         if not vert or not horiz:
             return
         bend = self.bend[c] = f.var(tag, "bend", *c)
-        f.extend([[-bend, -cross], [-bend, *vert], [-bend, *horiz]])
-        f.extend([cross, -x, -y, bend] for x in vert for y in horiz)
+        out += ([-bend, -cross], [-bend, *vert], [-bend, *horiz])
+        out += [[cross, -x, -y, bend] for x in vert for y in horiz]
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose lines form several closed curves."""

@@ -27,7 +27,6 @@ region with :meth:`CellLoop.border`:
 """
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
@@ -198,12 +197,17 @@ class CellLoop(Lines, CycleCuts):
         for around, x, cell in zip(arounds, [on_of[c] for c in cell_list], cell_list):
             d = len(around)
             if cell in lean_set and d >= 2:  # on: exactly two of the edges
-                lits = [e for _, e in around]
-                if d == 2:
-                    out += ([lits[0]], [lits[1]])
-                    continue
-                out += [list(t) for t in itertools.combinations(lits, d - 1)]  # at least two
-                out += [list(t) for t in itertools.combinations([-e for e in lits], 3)]
+                if d == 4:  # at least two (one of every three), at most two
+                    (_, a), (_, b), (_, c), (_, e) = around
+                    na, nb, nc, ne = -a, -b, -c, -e
+                    out += ([b, c, e], [a, c, e], [a, b, e], [a, b, c],
+                            [na, nb, nc], [na, nb, ne], [na, nc, ne], [nb, nc, ne])
+                elif d == 3:
+                    (_, a), (_, b), (_, c) = around
+                    out += ([b, c], [a, c], [a, b], [-a, -b, -c])
+                else:
+                    (_, a), (_, b) = around
+                    out += ([a], [b])
             elif d == 4:
                 (_, a), (_, b), (_, c), (_, e) = around
                 na, nb, nc, ne, nx = -a, -b, -c, -e, -x
