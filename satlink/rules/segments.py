@@ -37,46 +37,49 @@ class Arms:
         """True exactly when the line takes ``k`` straight steps from ``cell``
         toward ``d`` (the edges from ``cell`` to the cell ``k`` steps away are
         all on); true for ``k <= 0``."""
-        key = (cell, d, k)
-        x = self._at_least.get(key)
+        x = self._at_least.get((cell, d, k))
         if x is not None:
             return x
         if k <= 0:
             return -self.lines.never
         if k == 1:
-            x = self._at_least[key] = self.lines.through(cell, d)
+            x = self._at_least[(cell, d, 1)] = self.lines.through(cell, d)
             return x
-        never = self.lines.never
         if k >= max(self.lines.nodes.rows, self.lines.nodes.cols):
-            return never  # longer than the board: no need to build the chain
-        # built upward from the longest arm known, a loop rather than a
-        # recursion (a clue may ask for an arm as long as the board)
-        j = k - 1
-        while j > 1 and (cell, d, j) not in self._at_least:
-            j -= 1
-        before = self.at_least(cell, d, j)
-        dr, dc = STEPS[d]
-        for i in range(j + 1, k + 1):
-            # the step out of the cell i - 1 steps away
-            step = self.lines.through((cell[0] + dr * (i - 1), cell[1] + dc * (i - 1)), d)
-            if before == never or step == never:
-                x = never
-            else:
-                x = self.f.var("arm", *cell, d, i)
-                self.f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
-            self._at_least[(cell, d, i)] = before = x
-        return x
+            return self.lines.never  # longer than the board: no need to build the chain
+        return self.upto(cell, d, k)[k]
 
     def upto(self, cell: Cell, d: str, k: int) -> list[int]:
         """``[0, at_least(cell, d, 1), ..., at_least(cell, d, k)]`` (index i:
-        the arm is at least i), built in one pass."""
+        the arm is at least i), built in one pass: ``at_least(i)`` is
+        ``at_least(i - 1)`` and the step out of the cell ``i - 1`` steps
+        away, a conjunction (three clauses), made once and kept (the kept
+        lengths of a cell and direction are always 1..j: the pass goes on
+        from j). A loop, not a recursion: a clue may ask for an arm as long
+        as the board, and this runs for every clue and direction."""
         never = self.lines.never
         m = min(k, max(self.lines.nodes.rows, self.lines.nodes.cols) - 1)
         if m < 1:
             return [0] + [never] * k
-        self.at_least(cell, d, m)  # caches every length up to m
-        get = self._at_least
-        return [0] + [get[(cell, d, i)] for i in range(1, m + 1)] + [never] * (k - m)
+        got, through, f = self._at_least, self.lines.through, self.f
+        before = got.get((cell, d, 1))
+        if before is None:
+            before = got[(cell, d, 1)] = through(cell, d)
+        out = [0, before]
+        (r, c), (dr, dc) = cell, STEPS[d]
+        for i in range(2, m + 1):
+            x = got.get((cell, d, i))
+            if x is None:
+                step = through((r + dr * (i - 1), c + dc * (i - 1)), d)
+                if before == never or step == never:
+                    x = never
+                else:
+                    x = f.var("arm", r, c, d, i)
+                    f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
+                got[(cell, d, i)] = x
+            out.append(x)
+            before = x
+        return out + [never] * (k - m)
 
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
         """Literals whose conjunction says the arm is exactly ``k``."""
