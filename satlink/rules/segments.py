@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Mapping
 
-from .grid import STEPS, Cell, Edge, edge, shift
+from .grid import OPPOSITE, STEPS, Cell, Edge, edge, shift
 from .loops import Lines
 
 class Arms:
@@ -205,6 +205,27 @@ def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
         for d in (a, b):
             for x in arms.exactly(cell, d, n):
                 yield [-through(cell, a), -through(cell, b), x]
+
+
+def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
+    """Clauses: when the line turns at ``cell``, both its arms are exactly
+    ``n`` (``each_is`` over :data:`TURN_PAIRS`, the same models under the
+    loop's degree rule): for each direction ``d``, "the line leaves toward
+    ``d`` and not the opposite way" (with two exits, a turn by ``d``) ->
+    arm ``d`` is exactly ``n``. Two clauses a direction instead of four,
+    a literal true in every model left out (``encodings/segments.md``)."""
+    never, through = arms.lines.never, arms.lines.through
+    for d in "nesw":
+        t = through(cell, d)
+        if t == never:
+            continue
+        back = through(cell, OPPOSITE[d])
+        turn = [-t] if back == never else [-t, back]
+        for x in arms.exactly(cell, d, n):
+            if x == never:
+                yield turn
+            elif x != -never:
+                yield turn + [x]
 
 
 def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:
