@@ -10,7 +10,7 @@ white circle or goes straight through every white circle.
 Encoding (encodings/rooms.md, Dotchi-Loop): :class:`satlink.rules.loops.CellLoop`
 over the cells without a black circle, every white circle on it, a literal
 per room "its white circles are turns" that makes each white circle of the
-room a turn (and straight when false); the one-cycle rule lazily or, with
+room a turn (and straight when false) by :func:`turn_or_straight`; the one-cycle rule lazily or, with
 ``Options.complete``, eagerly. The circles are the board's structure
 (a white circle's room decides what it is), so there are no design hooks.
 
@@ -69,15 +69,27 @@ class DotchiLoopEncoding(LoopEncoding):
         super().__init__(inst, f, options)
         self.loop = loop = CellLoop(inst.grid, f, inst.free)
         self.turns = {}
+        never, out = loop.never, f.clauses
         for i, room in enumerate(inst.room_cells):
             whites = inst.whites_of(room)
             if not whites:
                 continue
             t = self.turns[i] = f.var("turns", i)
             for c in whites:
-                f.add([loop.on[c]])
-                f.extend([[-t, loop.turn(c)], [t, loop.straight(c)]])
+                out.append([loop.on[c]])
+                out += turn_or_straight(t, *(loop.through(c, d) for d in "nsew"), never)
         self.finish(options.complete)
+
+
+def turn_or_straight(t: int, n: int, s: int, e: int, w: int, never: int) -> list[list[int]]:
+    """Clauses for a cell on the loop (two exits ``n s e w``): it turns when
+    ``t``, else it goes straight. Turning is one of n, s and one of e, w;
+    straight, with two exits, is n <-> s and e <-> w; no ``turn`` or
+    ``straight`` variable (8 clauses, not 2 + 8 + 10). ``never`` (an edge
+    off the board) is dropped, the clauses it satisfies left out."""
+    clauses = ([-t, n, s], [-t, e, w], [-t, -n, -s], [-t, -e, -w],
+               [t, -n, s], [t, n, -s], [t, -e, w], [t, e, -w])
+    return [[x for x in c if x != never] for c in clauses if -never not in c]
 
 
 def verify(inst: Instance, sol) -> list[str]:
