@@ -24,7 +24,7 @@ proofs are in ``encodings/crossing_loop.md``.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph_cuts, graph_encodings
@@ -35,11 +35,14 @@ from .loops import Lines, new_vars
 class CrossingLoop(Lines):
     """One closed curve over ``cells`` (default every cell of ``grid``) that
     may cross itself; ``must`` cells lie on it, ``no_cross`` cells are never
-    crossings."""
+    crossings; ``fixed`` cells hold the given piece (cell -> its exits,
+    ``"ns"`` .. ``"nsew"``): their edges, ``cross`` and ``bend`` are unit
+    clauses, and the degree, crossing and bend clauses those decide are left
+    out (``encodings/crossing_loop.md``)."""
 
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, must: Iterable[Cell] = (),
-                 no_cross: Iterable[Cell] = ()) -> None:
+                 no_cross: Iterable[Cell] = (), fixed: Mapping[Cell, str] | None = None) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
         keys = [(tag, *edge_key(e)) for e in grid.cell_edges(self.cells)]
@@ -50,9 +53,13 @@ class CrossingLoop(Lines):
         self.bend: dict[Cell, int] = {}
         never, must = set(no_cross), list(must)
         sure = set(must)
+        fixed, stated = fixed or {}, set()
         for c in self.cells:
-            self._cell_rules(c, c in never, c in sure)
-        f.extend([self.on[c]] for c in must)
+            if c in fixed:
+                self._fixed_piece(c, fixed[c], c in never, stated)
+            else:
+                self._cell_rules(c, c in never, c in sure)
+        f.extend([self.on[c]] for c in must if c not in fixed)  # (a piece's is written)
         f.add(list(self.edges.values()))  # the loop exists
         self.net: dict[Edge, int] = {}
         for (a, b), x in self.edges.items():
@@ -61,6 +68,32 @@ class CrossingLoop(Lines):
         for c, x in self.bend.items():
             self.net[((c, "h"), (c, "v"))] = x
         self._index = graph_cuts.index(self.net)
+
+    def _fixed_piece(self, c: Cell, piece: str, never_cross: bool, stated: set[int]) -> None:
+        """A given piece: the cell's literals (made as :meth:`_cell_rules`
+        makes them) as unit clauses, an edge's literal once (``stated``: the
+        literals written so far; two pieces that disagree on their edge give
+        both). A piece toward a missing edge is the false clause ``[never]``."""
+        f, tag, never = self.f, self.tag, self.never
+        n, s, e, w = (self.through(c, d) for d in "nsew")
+        on = self.on[c] = f.var(tag, "on", *c)
+        out = f.clauses
+        out.append([on])
+        for d, x in zip("nsew", (n, s, e, w)):
+            lit = x if d in piece else -x
+            if lit != -never and lit not in stated:
+                stated.add(lit)
+                out.append([lit])
+        four = never not in (n, s, e, w)
+        cross = self.cross[c] = f.var(tag, "cross", *c) if four else never
+        if four:
+            out.append([cross] if len(piece) == 4 else [-cross])
+            if never_cross:
+                out.append([-cross])
+        if (n != never or s != never) and (e != never or w != never):
+            bend = self.bend[c] = f.var(tag, "bend", *c)
+            turns = set(piece) not in ({"n", "s"}, {"e", "w"}) and len(piece) == 2
+            out.append([bend] if turns else [-bend])
 
     def _cell_rules(self, c: Cell, never_cross: bool, sure: bool) -> None:
         """The cell's literals and clauses, written out as lists (this runs
