@@ -83,11 +83,19 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
     if room is None:
         raise ValueError("rooms overlap")
     inside: list[list[int]] = [[] for _ in rooms]
+    across: list[list[int]] = [[] for _ in rooms]  # as borders() makes them, in the same pass
+    get = room.get
     for (a, b), x in loop.edges.items():
-        i = room.get(a)
-        if i is not None and i == room.get(b):
-            inside[i].append(x)
-    for cells, border, within in zip(rooms, borders(loop, rooms), inside):
+        i, j = get(a), get(b)
+        if i == j:
+            if i is not None:
+                inside[i].append(x)
+        else:
+            if i is not None:
+                across[i].append(x)
+            if j is not None:
+                across[j].append(x)
+    for cells, border, within in zip(rooms, across, inside):
         if len(within) < len(border):
             subset_counts.exactly_any(f, within, len(cells) - times)
         else:
