@@ -48,6 +48,16 @@ class CycleCuts:
             at[p].append(which)
         self._count += 1
 
+    def promise_each(self, points: Iterable[int]) -> None:
+        """Every solution's loop passes through each of ``points``: a
+        promise of one point each (:meth:`promise_points` with ``need`` 1,
+        point by point, without a call per point: must-cells)."""
+        at, k = self.promises, self._count
+        for p in points:
+            at[p].append((k, 1))
+            k += 1
+        self._count = k
+
     def cycle_cuts(self, true: list[int]) -> list[list[int]] | None:
         """Clauses against the candidate whose true edge variables are
         ``true`` (nonempty): [] when they form one cycle, None unless every

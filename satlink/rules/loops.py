@@ -185,8 +185,7 @@ class CellLoop(Lines, CycleCuts):
         # The cells as points for the walking cut finder; a must-cell is a
         # promise that every solution passes it.
         self.index_points(n, zip(starts, ends, ids))
-        for r, c in self.must:
-            self.promise_points([r * w + c], 1)
+        self.promise_each([r * w + c for r, c in self.must])
         self._answer: bool | None = None
         # The degree rule, cell by cell (graph.zero_or_two's clauses; a cell's
         # edges in the order of ``edges``: west, east, north, south)
