@@ -125,18 +125,23 @@ class CrossingLoop(Lines):
         elif four:
             neg = [-y for y in lits]
             out += [[*neg[:i], *neg[i + 1:], lits[i]] for i in range(4)]
+        # The degree is even (0, 2 or 4): a crossing is n, s and e (w follows),
+        # and the cell turns exactly when one of n, s is on (n xor s: then one
+        # of e, w is, by parity); encodings/crossing_loop.md
         cross = self.cross[c] = f.var(tag, "cross", *c) if four else self.never
         if four:
-            out += [[-cross, y] for y in lits]
-            out.append([cross, -n, -s, -e, -w])
+            out += ([-cross, n], [-cross, s], [-cross, e], [cross, -n, -s, -e])
             if never_cross:
                 out.append([-cross])
         vert, horiz = [x for x in (n, s) if x != never], [x for x in (e, w) if x != never]
         if not vert or not horiz:
             return
         bend = self.bend[c] = f.var(tag, "bend", *c)
-        out += ([-bend, -cross], [-bend, *vert], [-bend, *horiz])
-        out += [[cross, -x, -y, bend] for x in vert for y in horiz]
+        if len(vert) == 2:
+            out += ([-bend, n, s], [-bend, -n, -s], [bend, -n, s], [bend, n, -s])
+        else:
+            (v,) = vert
+            out += ([-bend, v], [bend, -v])
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose lines form several closed curves."""
