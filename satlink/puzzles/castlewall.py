@@ -120,7 +120,7 @@ class CastleWallEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        self.loop = loop = CellLoop(g, f, inst.free)
+        self.loop = loop = CellLoop(g, f, inst.free, lean=True)
         # direct clues: the colours are put into the faces (a clue cell is never
         # on the loop), not stated by a unit clause each
         direct = options.clues == "direct"

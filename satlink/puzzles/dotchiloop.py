@@ -8,7 +8,8 @@ cells it may pass or not. In each room (region) it either turns at every
 white circle or goes straight through every white circle.
 
 Encoding (encodings/rooms.md, Dotchi-Loop): :class:`satlink.rules.loops.CellLoop`
-over the cells without a black circle, every white circle on it, a literal
+over the cells without a black circle (lean), every white circle a ``must``
+cell, a literal
 per room "its white circles are turns" that makes each white circle of the
 room a turn (and straight when false) by :func:`turn_or_straight`; the one-cycle rule lazily or, with
 ``Options.complete``, eagerly. The circles are the board's structure
@@ -67,16 +68,16 @@ class DotchiLoopEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, inst.free)
+        whites = [inst.whites_of(room) for room in inst.room_cells]
+        self.loop = loop = CellLoop(inst.grid, f, inst.free, must=[c for w in whites for c in w],
+                                    lean=True)
         self.turns = {}
         never, out = loop.never, f.clauses
-        for i, room in enumerate(inst.room_cells):
-            whites = inst.whites_of(room)
-            if not whites:
+        for i, room_whites in enumerate(whites):
+            if not room_whites:
                 continue
             t = self.turns[i] = f.var("turns", i)
-            for c in whites:
-                out.append([loop.on[c]])
+            for c in room_whites:
                 out += turn_or_straight(t, *(loop.through(c, d) for d in "nsew"), never)
         self.finish(options.complete)
 

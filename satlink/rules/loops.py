@@ -132,8 +132,10 @@ class CellLoop(Lines, CycleCuts):
     - ``nonempty``: the loop exists (one clause: some edge is on it);
     - ``lean``: a must-cell's degree clauses leave out what its unit clause
       decides (the clauses "edge -> on" it satisfies, and ``not on`` from
-      the rest): 8 clauses instead of 12 for a cell of four edges, the same
-      models and the same propagation (``encodings/loops.md``).
+      the rest), and, unless ``on`` is given, the other cells' degree
+      clauses are over their edges alone, their on-literals made on first
+      use (:class:`OnLiterals`): 8 clauses instead of 12 for a cell of four
+      edges, the same models (``encodings/loops.md``).
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -168,19 +170,26 @@ class CellLoop(Lines, CycleCuts):
         ids = new_vars(f, [(tag, "h") + at[p] for p in hs] + [(tag, "v") + at[p] for p in vs])
         super().__init__(grid, f, tag, dict(zip([(at[p], at[q]) for p, q in zip(starts, ends)],
                                                 ids)))
+        self.must = [c for c in dict.fromkeys(must)]
+        must_set = set(self.must)
+        lazy = lean and on is None
         if on is not None:
             self.on: dict[Cell, int] = dict(on)
+        elif lazy:  # must-cells' now, the others' on first use
+            self.on = OnLiterals(self, cell_list)
+            sure = [c for c in self.must if c in self.on]
+            self.on.update(zip(sure, new_vars(f, [(tag, "on") + c for c in sure])))
         else:
             unique = list(dict.fromkeys(cell_list))
             self.on = dict(zip(unique, new_vars(f, [(tag, "on") + c for c in unique])))
-        self.must = [c for c in dict.fromkeys(must)]
         missing = [c for c in self.must if c not in self.on]
         if missing:
             raise ValueError(f"must-cells {missing} are not cells of the loop")
-        must_set = set(self.must)
         #: Node literals for the general cut finder and the complete form: the
-        #: on-literal of every cell that is not a must-cell.
-        self._free_on = {c: x for c, x in self.on.items() if c not in must_set}
+        #: on-literal of every cell that is not a must-cell (made when first
+        #: asked for, where the on-literals are).
+        self._free_on: dict[Cell, int] | None = (
+            None if lazy else {c: x for c, x in self.on.items() if c not in must_set})
         self._index: graph_cuts.Index | None = None  # the general finder's, built when first needed
         # The cells as points for the walking cut finder; a must-cell is a
         # promise that every solution passes it.
@@ -193,9 +202,23 @@ class CellLoop(Lines, CycleCuts):
         # every cell's edges (its points in row order when ``cells`` is the board)
         arounds = nbrs if cells is None else [nbrs[r * w + c] for r, c in cell_list]
         lean_set = must_set if lean else ()
-        for around, x, cell in zip(arounds, [on_of[c] for c in cell_list], cell_list):
+        for around, x, cell in zip(arounds, [on_of.get(c) for c in cell_list], cell_list):
             d = len(around)
-            if cell in lean_set and d >= 2:  # on: exactly two of the edges
+            if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
+                if d == 4:  # at most two, never exactly one
+                    (_, a), (_, b), (_, c), (_, e) = around
+                    na, nb, nc, ne = -a, -b, -c, -e
+                    out += ([na, nb, nc], [na, nb, ne], [na, nc, ne], [nb, nc, ne],
+                            [na, b, c, e], [nb, a, c, e], [nc, a, b, e], [ne, a, b, c])
+                elif d == 3:
+                    (_, a), (_, b), (_, c) = around
+                    out += ([-a, -b, -c], [-a, b, c], [-b, a, c], [-c, a, b])
+                elif d == 2:
+                    (_, a), (_, b) = around
+                    out += ([-a, b], [-b, a])
+                elif d == 1:
+                    out.append([-around[0][1]])
+            elif cell in lean_set and d >= 2:  # on: exactly two of the edges
                 if d == 4:  # at least two (one of every three), at most two
                     (_, a), (_, b), (_, c), (_, e) = around
                     na, nb, nc, ne = -a, -b, -c, -e
@@ -249,16 +272,48 @@ class CellLoop(Lines, CycleCuts):
         cuts = self.cycle_cuts(true)
         if cuts is None:
             if self._index is None:
-                self._index = graph_cuts.index(self.edges, self._free_on, self.must)
-            return graph_cuts.connected_cuts(self.edges, model, self._free_on, self.must,
+                self._index = graph_cuts.index(self.edges, self.free_on(), self.must)
+            return graph_cuts.connected_cuts(self.edges, model, self.free_on(), self.must,
                                         ix=self._index)
         return cuts
+
+    def free_on(self) -> dict[Cell, int]:
+        """The on-literal of every cell that is not a must-cell (made now,
+        with their definitions, where they are made on first use)."""
+        if self._free_on is None:
+            must = set(self.must)
+            self._free_on = {c: self.on[c] for c in self.cells if c not in must}
+        return self._free_on
 
     def encode_complete(self) -> None:
         """The single-cycle rule as clauses (:func:`satlink.rules.graph_encodings.encode_connected`):
         with it every model's loop is one cycle."""
-        graph_encodings.encode_connected(self.f, self.edges, self._free_on, self.must,
+        graph_encodings.encode_connected(self.f, self.edges, self.free_on(), self.must,
                                tag=self.tag + ".conn")
+
+
+class OnLiterals(dict):
+    """A lean :class:`CellLoop`'s on-literals: cell -> literal, a cell's
+    variable made on first use with its definition ``on <-> some edge`` (one
+    clause per edge and one back: with the degree clauses, some edge is two
+    edges). Every cell of the loop is in it (``in``), made or not; ``get``
+    gives only those made."""
+
+    def __init__(self, loop: CellLoop, cells: Iterable[Cell]) -> None:
+        super().__init__()
+        self.loop, self.cells = loop, frozenset(cells)
+
+    def __contains__(self, cell) -> bool:
+        return cell in self.cells
+
+    def __missing__(self, cell: Cell) -> int:
+        if cell not in self.cells:
+            raise KeyError(cell)
+        loop = self.loop
+        x = self[cell] = loop.f.var(loop.tag, "on", *cell)
+        edges = [e for _, e in loop.nbrs[cell[0] * loop.grid.cols + cell[1]]]
+        loop.f.clauses.extend([[-e, x] for e in edges] + [[-x, *edges]])
+        return x
 
 
 def new_vars(f: Formula, keys: list[tuple]) -> list[int] | range:
