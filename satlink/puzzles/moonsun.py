@@ -31,7 +31,7 @@ from ..genre import Genre
 from ..genre_answers import CELL_LOOP
 from ..rules import even_counts, rooms
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.loops import CellLoop, loop_problems, new_vars
+from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding
 from ._circle_rooms import CircleRooms
 from ._room_board import RoomBoard
@@ -94,8 +94,7 @@ class MoonSunEncoding(LoopEncoding):
                 fixed.append(None)
             on.update(dict.fromkeys(suns, sun[i]))
             on.update(dict.fromkeys(moons, -sun[i]))
-        free = [c for c in inst.cells if c not in on]
-        on.update(zip(free, new_vars(f, [("loop", "on") + c for c in free])))
+        # the other cells' on-literals are the loop's own (lean: made if asked for)
         self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must, lean=True)
         # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
         # between two rooms of the same fixed kind it is off (and counts nowhere)

@@ -132,10 +132,10 @@ class CellLoop(Lines, CycleCuts):
     - ``nonempty``: the loop exists (one clause: some edge is on it);
     - ``lean``: a must-cell's degree clauses leave out what its unit clause
       decides (the clauses "edge -> on" it satisfies, and ``not on`` from
-      the rest), and, unless ``on`` is given, the other cells' degree
-      clauses are over their edges alone, their on-literals made on first
-      use (:class:`OnLiterals`): 8 clauses instead of 12 for a cell of four
-      edges, the same models (``encodings/loops.md``).
+      the rest), and the degree clauses of the other cells without an
+      ``on`` literal given are over their edges alone, their on-literals
+      made on first use (:class:`OnLiterals`): 8 clauses instead of 12 for a
+      cell of four edges, the same models (``encodings/loops.md``).
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -172,13 +172,14 @@ class CellLoop(Lines, CycleCuts):
                                                 ids)))
         self.must = [c for c in dict.fromkeys(must)]
         must_set = set(self.must)
-        lazy = lean and on is None
-        if on is not None:
-            self.on: dict[Cell, int] = dict(on)
-        elif lazy:  # must-cells' now, the others' on first use
+        lazy = lean
+        if lazy:  # given ones and must-cells' now, the others' on first use
             self.on = OnLiterals(self, cell_list)
-            sure = [c for c in self.must if c in self.on]
+            self.on.update(on or {})
+            sure = [c for c in self.must if c in self.on and self.on.get(c) is None]
             self.on.update(zip(sure, new_vars(f, [(tag, "on") + c for c in sure])))
+        elif on is not None:
+            self.on: dict[Cell, int] = dict(on)
         else:
             unique = list(dict.fromkeys(cell_list))
             self.on = dict(zip(unique, new_vars(f, [(tag, "on") + c for c in unique])))
