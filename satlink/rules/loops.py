@@ -203,7 +203,8 @@ class CellLoop(Lines, CycleCuts):
         # every cell's edges (its points in row order when ``cells`` is the board)
         arounds = nbrs if cells is None else [nbrs[r * w + c] for r, c in cell_list]
         lean_set = must_set if lean else ()
-        for around, x, cell in zip(arounds, [on_of.get(c) for c in cell_list], cell_list):
+        xs = [on_of.get(c) for c in cell_list] if lazy else [on_of[c] for c in cell_list]
+        for around, x, cell in zip(arounds, xs, cell_list):
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
                 if d == 4:  # at most two, never exactly one
