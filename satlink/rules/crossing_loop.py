@@ -59,7 +59,8 @@ class CrossingLoop(Lines):
                 self._fixed_piece(c, fixed[c], c in never, stated)
             else:
                 self._cell_rules(c, c in never, c in sure)
-        f.extend([self.on[c]] for c in must if c not in fixed)  # (a piece's is written)
+        true = -self.never if self.on else 0  # must-cells and pieces are on: true, no unit
+        f.extend([self.on[c]] for c in must if self.on[c] != true)
         f.add(list(self.edges.values()))  # the loop exists
         self.net: dict[Edge, int] = {}
         for (a, b), x in self.edges.items():
@@ -76,9 +77,8 @@ class CrossingLoop(Lines):
         both). A piece toward a missing edge is the false clause ``[never]``."""
         f, tag, never = self.f, self.tag, self.never
         n, s, e, w = (self.through(c, d) for d in "nsew")
-        on = self.on[c] = f.var(tag, "on", *c)
+        self.on[c] = -never  # on the loop: the constant true, no variable
         out = f.clauses
-        out.append([on])
         for d, x in zip("nsew", (n, s, e, w)):
             lit = x if d in piece else -x
             if lit != -never and lit not in stated:
@@ -97,9 +97,9 @@ class CrossingLoop(Lines):
 
     def _cell_rules(self, c: Cell, never_cross: bool, sure: bool) -> None:
         """The cell's literals and clauses, written out as lists (this runs
-        for every cell). A ``sure`` (must) cell's ``on`` is a unit: the
-        clauses "a line -> on" it satisfies are left out, and "on -> some
-        line" is "some line"."""
+        for every cell). A ``sure`` (must) cell's ``on`` is the constant
+        true (``-never``): the clauses "a line -> on" it would satisfy are
+        left out, and "on -> some line" is "some line"."""
         f, tag, get = self.f, self.tag, self.edges.get
         r, k = c
         n, s, e, w = (get(((r - 1, k), c)), get((c, (r + 1, k))), get((c, (r, k + 1))),
@@ -110,11 +110,12 @@ class CrossingLoop(Lines):
         else:
             never = self._never
         lits = [x for x in (n, s, e, w) if x != never]
-        on = self.on[c] = f.var(tag, "on", *c)
         out = f.clauses
-        if sure:
+        if sure:  # on the loop: the constant true, no variable
+            self.on[c] = -self.never
             out.append(lits)
         else:
+            on = self.on[c] = f.var(tag, "on", *c)
             out += [[-x, on] for x in lits]
             out.append([-on, *lits])
         # never exactly one line, never exactly three
