@@ -70,7 +70,7 @@ class GeradewegEncoding(LoopEncoding):
                              lean=True)
         arms = segments.Arms(self.loop)
         for cell, n in inst.numbers:
-            rule = [[self.loop.on[cell]]]
+            rule = [] if direct else [[self.loop.on[cell]]]  # (direct: a must-cell)
             if n in (UNKNOWN, 0):
                 rule += list(segments.equal(arms, cell, True, segments.TURN_PAIRS))
             else:

@@ -130,9 +130,9 @@ class CellLoop(Lines, CycleCuts):
       clauses; the cuts then omit those cells' witnesses, which makes them
       stronger);
     - ``nonempty``: the loop exists (one clause: some edge is on it);
-    - ``lean``: a must-cell's degree clauses leave out what its unit clause
-      decides (the clauses "edge -> on" it satisfies, and ``not on`` from
-      the rest), and the degree clauses of the other cells without an
+    - ``lean``: a must-cell's on-literal, unless given, is the constant true
+      (``-never``), and its degree clauses leave out what that decides (the
+      clauses "edge -> on", and ``not on`` from the rest); the degree clauses of the other cells without an
       ``on`` literal given are over their edges alone, their on-literals
       made on first use (:class:`OnLiterals`): 8 clauses instead of 12 for a
       cell of four edges, the same models (``encodings/loops.md``).
@@ -176,8 +176,9 @@ class CellLoop(Lines, CycleCuts):
         if lazy:  # given ones and must-cells' now, the others' on first use
             self.on = OnLiterals(self, cell_list)
             self.on.update(on or {})
-            sure = [c for c in self.must if c in self.on and self.on.get(c) is None]
-            self.on.update(zip(sure, new_vars(f, [(tag, "on") + c for c in sure])))
+            # a must-cell's is the constant true (no variable, no unit clause)
+            self.on.update((c, -self.never) for c in self.must
+                           if c in self.on and self.on.get(c) is None)
         elif on is not None:
             self.on: dict[Cell, int] = dict(on)
         else:
@@ -248,7 +249,8 @@ class CellLoop(Lines, CycleCuts):
                 out += ([-a, x], [-b, x], [-x, b], [-x, a])
             else:
                 graph.zero_or_two(f, [e for _, e in around], x)
-        out += ([self.on[c]] for c in self.must)
+        true = -self._never if self._never is not None else 0
+        out += ([self.on[c]] for c in self.must if self.on[c] != true)
         if nonempty:
             out.append(list(ids))
 
