@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph_cuts, graph_encodings
-from .grid import Cell, Edge, Grid, edge_key, exits
+from .grid import Cell, Edge, Grid, exits
 from .loops import Lines, new_vars
 
 
@@ -45,9 +45,9 @@ class CrossingLoop(Lines):
                  no_cross: Iterable[Cell] = (), fixed: Mapping[Cell, str] | None = None) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
-        keys = [(tag, *edge_key(e)) for e in grid.cell_edges(self.cells)]
-        super().__init__(grid, f, tag, dict(zip(grid.cell_edges(self.cells),
-                                                new_vars(f, keys))))
+        edges = grid.cell_edges(self.cells)  # (horizontal: same row; edge_key's names)
+        keys = [(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges]
+        super().__init__(grid, f, tag, dict(zip(edges, new_vars(f, keys))))
         self.on: dict[Cell, int] = {}
         self.cross: dict[Cell, int] = {}
         self.bend: dict[Cell, int] = {}
