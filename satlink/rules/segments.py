@@ -212,8 +212,10 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
     ``n`` (``each_is`` over :data:`TURN_PAIRS`, the same models under the
     loop's degree rule): for each direction ``d``, "the line leaves toward
     ``d`` and not the opposite way" (with two exits, a turn by ``d``) ->
-    arm ``d`` is exactly ``n``. Two clauses a direction instead of four,
-    a literal true in every model left out (``encodings/segments.md``)."""
+    arm ``d`` is exactly ``n``: at least ``n``, and not the step after
+    (with at least ``n``, that is "not at least ``n + 1``", whose literal is
+    not made). Two clauses a direction instead of four, a literal true in
+    every model left out (``encodings/segments.md``)."""
     never, through = arms.lines.never, arms.lines.through
     for d in "nesw":
         t = through(cell, d)
@@ -221,11 +223,18 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
             continue
         back = through(cell, OPPOSITE[d])
         turn = [-t] if back == never else [-t, back]
-        for x in arms.exactly(cell, d, n):
-            if x == never:
-                yield turn
-            elif x != -never:
-                yield turn + [x]
+        x = arms.at_least(cell, d, n)
+        if x == never:
+            yield turn
+            continue
+        if x != -never:
+            yield turn + [x]
+        # "not at least n + 1" is, with at least n, "not the step out of the
+        # cell n away": no literal for n + 1 steps
+        (dr, dc), (r, c) = STEPS[d], cell
+        step = through((r + dr * n, c + dc * n), d)
+        if step != never:
+            yield turn + [-step]
 
 
 def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:
