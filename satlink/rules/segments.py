@@ -130,13 +130,15 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
         if la == 0 or lb == 0 or n > la + lb:  # (a clue past both arms' reach: no lists of n)
             yield both
             continue
-        # [k]: arm >= k, k = 0..n + 1 (false past the longest)
-        long_a = arms.upto(cell, a, la) + [never] * (n + 1 - la)
-        if long_a[n] != never:
-            yield both + [-long_a[n]]
+        # [k]: arm >= k, k = 0..n + 1 (false past the longest); literals are
+        # made up to n - 1: "arm >= n" is "arm >= n - 1 and the step after"
+        long_a = arms.upto(cell, a, min(la, n - 1)) + [never] * (n + 1 - min(la, n - 1))
+        reach_a = past(arms, cell, a, n, long_a[n - 1]) if la >= n else None
+        if reach_a is not None:
+            yield both + [-x for x in reach_a]  # arm a is below n
         if n < 2:
             continue
-        long_b = arms.upto(cell, b, lb) + [never] * (n + 1 - lb)
+        long_b = arms.upto(cell, b, min(lb, n - 1)) + [never] * (n + 1 - min(lb, n - 1))
         can_a = can_b = None if lengths is None else True
         if lengths is not None:
             can_a, can_b = lengths[a], lengths[b]
@@ -145,13 +147,29 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
                 break
             if can_a is not None and k not in can_a:
                 continue  # arm a is never exactly k
-            rest = [*both, -long_a[k], long_a[k + 1]]  # not "arm a is exactly k"
+            # not "arm a is exactly k": with arm >= k, "arm >= k + 1" is the step after
+            after = past(arms, cell, a, k + 1, long_a[k]) if k + 1 <= la else None
+            rest = [*both, -long_a[k], after[-1]] if after is not None else [*both, -long_a[k]]
             if can_b is not None and n - k not in can_b:
                 yield rest  # arm b is never exactly n - k
                 continue
             yield rest + [long_b[n - k]]
-            if long_b[n - k + 1] != never:
-                yield rest + [-long_b[n - k + 1]]
+            over = past(arms, cell, b, n - k + 1, long_b[n - k]) if n - k + 1 <= lb else None
+            if over is not None:  # arm b is not n - k + 1 or more
+                yield rest + [-x for x in over]
+
+
+def past(arms: Arms, cell: Cell, d: str, k: int, before: int) -> list[int] | None:
+    """"The arm toward ``d`` is at least ``k``" as literals whose
+    conjunction says it, given ``before``, the literal of at least ``k - 1``
+    (0 or true for k = 1): ``[before, step]``, the step out of the cell
+    ``k - 1`` away, with no literal made for ``k`` (None: never)."""
+    never = arms.lines.never
+    (dr, dc), (r, c) = STEPS[d], cell
+    step = arms.lines.through((r + dr * (k - 1), c + dc * (k - 1)), d)
+    if before == never or step == never:
+        return None
+    return [step] if k == 1 or before == -never else [before, step]
 
 
 def turn_sum_is(arms: Arms, cell: Cell, n: int,
@@ -223,14 +241,13 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
             continue
         back = through(cell, OPPOSITE[d])
         turn = [-t] if back == never else [-t, back]
-        x = arms.at_least(cell, d, n)
-        if x == never:
+        reach = past(arms, cell, d, n, arms.at_least(cell, d, n - 1))
+        if reach is None:
             yield turn
             continue
-        if x != -never:
-            yield turn + [x]
+        yield from (turn + [x] for x in reach if -x not in turn)  # at least n
         # "not at least n + 1" is, with at least n, "not the step out of the
-        # cell n away": no literal for n + 1 steps
+        # cell n away": no literal for n or n + 1 steps
         (dr, dc), (r, c) = STEPS[d], cell
         step = through((r + dr * n, c + dc * n), d)
         if step != never:
