@@ -73,7 +73,7 @@ class BalanceLoopEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles])
+        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True)
         arms = segments.Arms(loop)
         for m in inst.circles:
             f.extend(segments.equal(arms, m.cell, m.colour == WHITE))

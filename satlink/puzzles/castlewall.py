@@ -36,7 +36,7 @@ from ..numerals import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
-from ..rules.grid import Cell, Grid, check_board, edge
+from ..rules.grid import Cell, Grid, check_board
 from ..rules.inside import Inside, inside_cells
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
@@ -59,9 +59,23 @@ class Clue(NamedTuple):
 
 
 def ray_edges(g: Grid, cell: Cell, direction: str) -> list:
-    """The steps between consecutive cells from ``cell`` to the board's edge."""
-    cells = [cell] + g.ray(cell, direction)
-    return [edge(a, b) for a, b in zip(cells, cells[1:])]
+    """The steps between consecutive cells from ``cell`` to the board's edge
+    (each ``(a, b)`` with ``a < b``), in order from ``cell``; by ranges, not
+    a walk of ``Grid.ray`` (this runs for every arrow when a board is read)."""
+    r, c = cell
+    if direction == "n":
+        return [((i - 1, c), (i, c)) for i in range(r, 0, -1)]
+    if direction == "s":
+        return [((i, c), (i + 1, c)) for i in range(r, g.rows - 1)]
+    if direction == "w":
+        return [((r, j - 1), (r, j)) for j in range(c, 0, -1)]
+    return [((r, j), (r, j + 1)) for j in range(c, g.cols - 1)]
+
+
+def ray_length(rows: int, cols: int, cell: Cell, direction: str) -> int:
+    """How many steps ``ray_edges`` holds: the cells from ``cell`` to the edge."""
+    r, c = cell
+    return {"n": r, "s": rows - 1 - r, "w": c, "e": cols - 1 - c}[direction]
 
 
 @dataclass(frozen=True)
@@ -75,8 +89,8 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "clue")
         for k in self.clues:
-            if k.count is not None and (k.direction is None
-                                        or k.count > len(ray_edges(self.grid, k.cell, k.direction))):
+            if k.count is not None and (k.direction is None or k.count > ray_length(
+                    self.rows, self.cols, k.cell, k.direction)):
                 raise CellError(f"the clue at {Grid.name(k.cell)} counts {k.count} steps, more"
                                 " than its arrow holds" if k.direction else
                                 f"the clue at {Grid.name(k.cell)} has a number but no arrow", k.cell)
@@ -106,19 +120,25 @@ class CastleWallEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        self.loop = loop = CellLoop(g, f, inst.free)
-        inside, by_cell = Inside(loop), {k.cell: k for k in inst.clues}
+        self.loop = loop = CellLoop(g, f, inst.free, lean=True)
+        # direct clues: the colours are put into the faces (a clue cell is never
+        # on the loop), not stated by a unit clause each
+        direct = options.clues == "direct"
+        inside = Inside(loop, {k.cell: k.shade == WHITE for k in inst.clues
+                               if direct and k.shade != GREY})
+        by_cell, edges, true = {k.cell: k for k in inst.clues}, loop.edges, -loop.never
         for fact in clue_facts(inst):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
             if kind == "count":
-                lits = [loop.edges[e] for e in ray_edges(g, cell, by_cell[cell].direction)
-                        if e in loop.edges]
+                lits = [edges[e] for e in ray_edges(g, cell, by_cell[cell].direction)
+                        if e in edges]
                 subset_counts.exactly_any(f, lits, value, when=when)
             else:
-                x = inside.of(cell)
-                with counts.guarded(f, when):
-                    f.add([x if value == WHITE else -x])
+                x = inside.of(cell) if value == WHITE else -inside.of(cell)
+                if x != true:  # (true when the faces hold the colour)
+                    with counts.guarded(f, when):
+                        f.add([x])
         self.finish(options.complete)
 
 

@@ -8,9 +8,10 @@ cells it may pass or not. In each room (region) it either turns at every
 white circle or goes straight through every white circle.
 
 Encoding (encodings/rooms.md, Dotchi-Loop): :class:`satlink.rules.loops.CellLoop`
-over the cells without a black circle, every white circle on it, a literal
+over the cells without a black circle (lean), every white circle a ``must``
+cell, a literal
 per room "its white circles are turns" that makes each white circle of the
-room a turn (and straight when false); the one-cycle rule lazily or, with
+room a turn (and straight when false) by :func:`turn_or_straight`; the one-cycle rule lazily or, with
 ``Options.complete``, eagerly. The circles are the board's structure
 (a white circle's room decides what it is), so there are no design hooks.
 
@@ -67,17 +68,29 @@ class DotchiLoopEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, inst.free)
+        whites = [inst.whites_of(room) for room in inst.room_cells]
+        self.loop = loop = CellLoop(inst.grid, f, inst.free, must=[c for w in whites for c in w],
+                                    lean=True)
         self.turns = {}
-        for i, room in enumerate(inst.room_cells):
-            whites = inst.whites_of(room)
-            if not whites:
+        never, out = loop.never, f.clauses
+        for i, room_whites in enumerate(whites):
+            if not room_whites:
                 continue
             t = self.turns[i] = f.var("turns", i)
-            for c in whites:
-                f.add([loop.on[c]])
-                f.extend([[-t, loop.turn(c)], [t, loop.straight(c)]])
+            for c in room_whites:
+                out += turn_or_straight(t, *(loop.through(c, d) for d in "nsew"), never)
         self.finish(options.complete)
+
+
+def turn_or_straight(t: int, n: int, s: int, e: int, w: int, never: int) -> list[list[int]]:
+    """Clauses for a cell on the loop (two exits ``n s e w``): it turns when
+    ``t``, else it goes straight. Turning is one of n, s and one of e, w;
+    straight, with two exits, is n <-> s and e <-> w; no ``turn`` or
+    ``straight`` variable (8 clauses, not 2 + 8 + 10). ``never`` (an edge
+    off the board) is dropped, the clauses it satisfies left out."""
+    clauses = ([-t, n, s], [-t, e, w], [-t, -n, -s], [-t, -e, -w],
+               [t, -n, s], [t, n, -s], [t, -e, w], [t, e, -w])
+    return [[x for x in c if x != never] for c in clauses if -never not in c]
 
 
 def verify(inst: Instance, sol) -> list[str]:

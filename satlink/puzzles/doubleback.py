@@ -47,8 +47,8 @@ class DoubleBackEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells)
-        rooms.enters_each(f, self.loop, inst.room_cells, 2)
+        self.loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells, lean=True)
+        rooms.enters_each(f, self.loop, inst.room_cells, 2, every_cell=True)
         self.finish(options.complete)
 
 

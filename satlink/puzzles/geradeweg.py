@@ -11,7 +11,7 @@ no length given, turning there only between stretches of equal length. (puz.link
 
 Encoding (encodings/segments.md, Geradeweg): :class:`satlink.rules.loops.CellLoop`
 on the whole board with every clue cell a ``must`` cell, and per number the clauses of :func:`satlink.rules.segments.sum_is`
-on the straight pairs and :func:`~satlink.rules.segments.each_is` on the
+on the straight pairs and :func:`~satlink.rules.segments.turn_each_is` on the
 turning ones (:func:`~satlink.rules.segments.equal` for `?` and 0) (behind its selector in selector mode); the one-cycle rule
 lazily or, with ``Options.complete``, eagerly.
 
@@ -66,15 +66,16 @@ class GeradewegEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else ())
+        self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else (),
+                             lean=True)
         arms = segments.Arms(self.loop)
         for cell, n in inst.numbers:
-            rule = [[self.loop.on[cell]]]
+            rule = [] if direct else [[self.loop.on[cell]]]  # (direct: a must-cell)
             if n in (UNKNOWN, 0):
                 rule += list(segments.equal(arms, cell, True, segments.TURN_PAIRS))
             else:
                 rule += list(segments.sum_is(arms, cell, n, segments.STRAIGHT_PAIRS))
-                rule += list(segments.each_is(arms, cell, n, segments.TURN_PAIRS))
+                rule += list(segments.turn_each_is(arms, cell, n))
             with counts.guarded(f, self.when((cell, n), "number", *cell)):
                 f.extend(rule)
         self.finish(options.complete)

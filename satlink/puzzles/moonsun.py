@@ -29,9 +29,9 @@ from ..contract import Options
 from ..formula import Formula
 from ..genre import Genre
 from ..genre_answers import CELL_LOOP
-from ..rules import rooms
+from ..rules import even_counts, rooms
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.loops import CellLoop, loop_problems, new_vars
+from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding
 from ._circle_rooms import CircleRooms
 from ._room_board import RoomBoard
@@ -94,9 +94,8 @@ class MoonSunEncoding(LoopEncoding):
                 fixed.append(None)
             on.update(dict.fromkeys(suns, sun[i]))
             on.update(dict.fromkeys(moons, -sun[i]))
-        free = [c for c in inst.cells if c not in on]
-        on.update(zip(free, new_vars(f, [("loop", "on") + c for c in free])))
-        self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must)
+        # the other cells' on-literals are the loop's own (lean: made if asked for)
+        self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must, lean=True)
         # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
         # between two rooms of the same fixed kind it is off (and counts nowhere)
         regions = inst.regions
@@ -121,30 +120,8 @@ class MoonSunEncoding(LoopEncoding):
         if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
             for border in borders:
                 out.append(list(border))
-                at_most_two(f, border)
+                even_counts.at_most_two(f, border)
         self.finish(options.complete)
-
-
-def at_most_two(f: Formula, lits: list[int]) -> None:
-    """At most two of ``lits``: every triple up to five literals, else a
-    sequential counter (``one``/``two``: one / two of the literals so far)."""
-    n = len(lits)
-    if n <= 5:
-        f.clauses.extend(map(list, itertools.combinations([-x for x in lits], 3)))
-        return
-    # one[i] / two[i]: at least one / two of lits[0..i] (0 < i < n - 1 for two)
-    top = f.pool.top
-    f.pool.top = top + 2 * n - 3
-    nx = [-x for x in lits]  # numbers, not calls: this runs for every room
-    out = f.clauses
-    out.append([nx[0], top + 1])
-    for i in range(1, n - 1):  # one[i] = top + 1 + i, two[i] = top + n - 1 + i
-        a, one, two = nx[i], top + 1 + i, top + n - 1 + i
-        was = 1 - one  # -one[i - 1]
-        out += ([a, one], [was, one], [a, was, two])
-        if i > 1:
-            out += ([1 - two, two], [a, 1 - two])
-    out.append([nx[n - 1], -(top + 2 * n - 3)])
 
 
 # -- checking, from the rules ------------------------------------------------------------

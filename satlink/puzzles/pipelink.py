@@ -67,8 +67,14 @@ class PipelinkEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        self.loop = loop = CrossingLoop(g, f, must=g.cells)
+        # direct clues: the given pieces are put into the loop (their cells'
+        # literals units, the clauses those decide left out)
+        direct = options.clues == "direct"
+        self.loop = loop = CrossingLoop(g, f, must=g.cells,
+                                        fixed=dict(inst.pieces) if direct else None)
         for clue in clues(inst):
+            if direct and clue[0] == "piece":
+                continue
             when = self.when(clue, "clue", len(self.selectors))
             with counts.guarded(f, when):
                 if clue[0] == "circle":

@@ -47,8 +47,8 @@ class ShingokiEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles])
-        arms = segments.Arms(loop)
+        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True)
+        arms, g = segments.Arms(loop), inst.grid
         colour = {m.cell: m.colour for m in inst.circles}
         for m in inst.circles:
             white = m.colour == WHITE
@@ -59,7 +59,7 @@ class ShingokiEncoding(LoopEncoding):
                 f.extend([[-n, -s], [-e, -w]])
             if m.number is not None:
                 when = self.when(m, "number", *m.cell)
-                lengths = {d: arm_lengths(inst.grid, colour, m.cell, d) for d in "nesw"}
+                lengths = {d: arm_lengths(g, colour, m.cell, d) for d in "nesw"}
                 rule = (segments.sum_is(arms, m.cell, m.number, segments.STRAIGHT_PAIRS, lengths)
                         if white else segments.turn_sum_is(arms, m.cell, m.number, lengths))
                 with counts.guarded(f, when):
@@ -73,12 +73,12 @@ def arm_lengths(grid: Grid, colour, cell: Cell, d: str) -> set[int]:
     circle (the loop goes straight through those), and at the latest on
     the first black circle (the loop turns there)."""
     (dr, dc), (r, c) = STEPS[d], cell
-    out, k = set(), 0
+    out, k, rows, cols, get = set(), 0, grid.rows, grid.cols, colour.get
     while True:
         r, c, k = r + dr, c + dc, k + 1
-        if not (0 <= r < grid.rows and 0 <= c < grid.cols):
+        if not (0 <= r < rows and 0 <= c < cols):
             return out
-        kind = colour.get((r, c))
+        kind = get((r, c))
         if kind != WHITE:
             out.add(k)
         if kind == BLACK:

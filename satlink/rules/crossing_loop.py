@@ -24,33 +24,43 @@ proofs are in ``encodings/crossing_loop.md``.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ..formula import Formula
 from . import graph_cuts, graph_encodings
-from .grid import Cell, Edge, Grid, edge_key, exits
-from .loops import Lines
+from .grid import Cell, Edge, Grid, exits
+from .loops import Lines, new_vars
 
 
 class CrossingLoop(Lines):
     """One closed curve over ``cells`` (default every cell of ``grid``) that
     may cross itself; ``must`` cells lie on it, ``no_cross`` cells are never
-    crossings."""
+    crossings; ``fixed`` cells hold the given piece (cell -> its exits,
+    ``"ns"`` .. ``"nsew"``): their edges, ``cross`` and ``bend`` are unit
+    clauses, and the degree, crossing and bend clauses those decide are left
+    out (``encodings/crossing_loop.md``)."""
 
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, must: Iterable[Cell] = (),
-                 no_cross: Iterable[Cell] = ()) -> None:
+                 no_cross: Iterable[Cell] = (), fixed: Mapping[Cell, str] | None = None) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
-        super().__init__(grid, f, tag, {e: f.var(tag, *edge_key(e))
-                                        for e in grid.cell_edges(self.cells)})
+        edges = grid.cell_edges(self.cells)  # (horizontal: same row; edge_key's names)
+        keys = [(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges]
+        super().__init__(grid, f, tag, dict(zip(edges, new_vars(f, keys))))
         self.on: dict[Cell, int] = {}
         self.cross: dict[Cell, int] = {}
         self.bend: dict[Cell, int] = {}
-        never = set(no_cross)
+        never, must = set(no_cross), list(must)
+        sure = set(must)
+        fixed, stated = fixed or {}, set()
         for c in self.cells:
-            self._cell_rules(c, c in never)
-        f.extend([self.on[c]] for c in must)
+            if c in fixed:
+                self._fixed_piece(c, fixed[c], c in never, stated)
+            else:
+                self._cell_rules(c, c in never, c in sure)
+        true = -self.never if self.on else 0  # must-cells and pieces are on: true, no unit
+        f.extend([self.on[c]] for c in must if self.on[c] != true)
         f.add(list(self.edges.values()))  # the loop exists
         self.net: dict[Edge, int] = {}
         for (a, b), x in self.edges.items():
@@ -60,31 +70,79 @@ class CrossingLoop(Lines):
             self.net[((c, "h"), (c, "v"))] = x
         self._index = graph_cuts.index(self.net)
 
-    def _cell_rules(self, c: Cell, never_cross: bool) -> None:
-        f, tag = self.f, self.tag
+    def _fixed_piece(self, c: Cell, piece: str, never_cross: bool, stated: set[int]) -> None:
+        """A given piece: the cell's literals (made as :meth:`_cell_rules`
+        makes them) as unit clauses, an edge's literal once (``stated``: the
+        literals written so far; two pieces that disagree on their edge give
+        both). A piece toward a missing edge is the false clause ``[never]``."""
+        f, tag, never = self.f, self.tag, self.never
         n, s, e, w = (self.through(c, d) for d in "nsew")
-        lits = [x for x in (n, s, e, w) if x != self.never]
-        on = self.on[c] = f.var(tag, "on", *c)
-        f.extend([-x, on] for x in lits)
-        f.add([-on, *lits])
-        for i, x in enumerate(lits):  # never exactly one line, never exactly three
-            f.add([-x, *lits[:i], *lits[i + 1:]])
-        if len(lits) == 3:
-            f.add([-y for y in lits])
-        for i in range(len(lits) if len(lits) == 4 else 0):
-            f.add([*(-y for y in lits[:i] + lits[i + 1:]), lits[i]])
-        cross = self.cross[c] = f.var(tag, "cross", *c) if len(lits) == 4 else self.never
-        if len(lits) == 4:
-            f.extend([-cross, y] for y in lits)
-            f.add([cross, -n, -s, -e, -w])
+        self.on[c] = -never  # on the loop: the constant true, no variable
+        out = f.clauses
+        for d, x in zip("nsew", (n, s, e, w)):
+            lit = x if d in piece else -x
+            if lit != -never and lit not in stated:
+                stated.add(lit)
+                out.append([lit])
+        four = never not in (n, s, e, w)
+        cross = self.cross[c] = f.var(tag, "cross", *c) if four else never
+        if four:
+            out.append([cross] if len(piece) == 4 else [-cross])
             if never_cross:
-                f.add([-cross])
-        vert, horiz = [x for x in (n, s) if x != self.never], [x for x in (e, w) if x != self.never]
+                out.append([-cross])
+        if (n != never or s != never) and (e != never or w != never):
+            bend = self.bend[c] = f.var(tag, "bend", *c)
+            turns = set(piece) not in ({"n", "s"}, {"e", "w"}) and len(piece) == 2
+            out.append([bend] if turns else [-bend])
+
+    def _cell_rules(self, c: Cell, never_cross: bool, sure: bool) -> None:
+        """The cell's literals and clauses, written out as lists (this runs
+        for every cell). A ``sure`` (must) cell's ``on`` is the constant
+        true (``-never``): the clauses "a line -> on" it would satisfy are
+        left out, and "on -> some line" is "some line"."""
+        f, tag, get = self.f, self.tag, self.edges.get
+        r, k = c
+        n, s, e, w = (get(((r - 1, k), c)), get((c, (r + 1, k))), get((c, (r, k + 1))),
+                      get(((r, k - 1), c)))
+        if None in (n, s, e, w):
+            never = self.never  # made on the first cell that lacks an edge
+            n, s, e, w = (never if x is None else x for x in (n, s, e, w))
+        else:
+            never = self._never
+        lits = [x for x in (n, s, e, w) if x != never]
+        out = f.clauses
+        if sure:  # on the loop: the constant true, no variable
+            self.on[c] = -self.never
+            out.append(lits)
+        else:
+            on = self.on[c] = f.var(tag, "on", *c)
+            out += [[-x, on] for x in lits]
+            out.append([-on, *lits])
+        # never exactly one line, never exactly three
+        out += [[-x, *lits[:i], *lits[i + 1:]] for i, x in enumerate(lits)]
+        four = len(lits) == 4
+        if len(lits) == 3:
+            out.append([-y for y in lits])
+        elif four:
+            neg = [-y for y in lits]
+            out += [[*neg[:i], *neg[i + 1:], lits[i]] for i in range(4)]
+        # The degree is even (0, 2 or 4): a crossing is n, s and e (w follows),
+        # and the cell turns exactly when one of n, s is on (n xor s: then one
+        # of e, w is, by parity); encodings/crossing_loop.md
+        cross = self.cross[c] = f.var(tag, "cross", *c) if four else self.never
+        if four:
+            out += ([-cross, n], [-cross, s], [-cross, e], [cross, -n, -s, -e])
+            if never_cross:
+                out.append([-cross])
+        vert, horiz = [x for x in (n, s) if x != never], [x for x in (e, w) if x != never]
         if not vert or not horiz:
             return
         bend = self.bend[c] = f.var(tag, "bend", *c)
-        f.extend([[-bend, -cross], [-bend, *vert], [-bend, *horiz]])
-        f.extend([cross, -x, -y, bend] for x in vert for y in horiz)
+        if len(vert) == 2:
+            out += ([-bend, n, s], [-bend, -n, -s], [bend, -n, s], [bend, n, -s])
+        else:
+            (v,) = vert
+            out += ([-bend, v], [bend, -v])
 
     def cuts(self, model) -> list[list[int]]:
         """Clauses against a candidate whose lines form several closed curves."""

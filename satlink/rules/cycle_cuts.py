@@ -23,13 +23,14 @@ class CycleCuts:
         self.npoints = npoints
         self.ex = [x for _, _, x in edges]
         top = max(self.ex, default=0)
-        self.pu = [-1] * (top + 1)  # by variable: the edge's two points
-        self.pv = [-1] * (top + 1)
-        self.nbrs: list[list[tuple[int, int]]] = [[] for _ in range(npoints)]
-        for u, v, x in edges:
-            self.pu[x], self.pv[x] = u, v
-            self.nbrs[u].append((v, x))
-            self.nbrs[v].append((u, x))
+        self.pu = pu = [-1] * (top + 1)  # by variable: the edge's two points
+        self.pv = pv = [-1] * (top + 1)
+        self.nbrs = nbrs = [[] for _ in range(npoints)]  # type: list[list[tuple[int, int]]]
+        for u, v, x in edges:  # locals, not attributes: this runs for every edge
+            pu[x] = u
+            pv[x] = v
+            nbrs[u].append((v, x))
+            nbrs[v].append((u, x))
         #: per point: the promises it belongs to, as (promise, need)
         self.promises: list[list[tuple[int, int]]] = [[] for _ in range(npoints)]
         self._count = 0
@@ -46,6 +47,16 @@ class CycleCuts:
         for p in points:
             at[p].append(which)
         self._count += 1
+
+    def promise_each(self, points: Iterable[int]) -> None:
+        """Every solution's loop passes through each of ``points``: a
+        promise of one point each (:meth:`promise_points` with ``need`` 1,
+        point by point, without a call per point: must-cells)."""
+        at, k = self.promises, self._count
+        for p in points:
+            at[p].append((k, 1))
+            k += 1
+        self._count = k
 
     def cycle_cuts(self, true: list[int]) -> list[list[int]] | None:
         """Clauses against the candidate whose true edge variables are

@@ -20,6 +20,7 @@ counter) built through its C extension per room.
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from ..formula import Formula
@@ -29,23 +30,27 @@ from .loops import CellLoop
 
 
 def at_most_two(f: Formula, lits: Sequence[int]) -> None:
-    """At most two of ``lits``: Sinz's sequential counter for k = 2 (``one``
-    and ``two``: at least one, two of the literals so far)."""
-    add, one, two = f.clauses.append, None, None
-    for i, x in enumerate(lits):
-        if two is not None:
-            add([-x, -two])
-        if i == len(lits) - 1:
-            break
-        next_one, next_two = f.new_aux(), None
-        add([-x, next_one])
-        if one is not None:
-            add([-one, next_one])
-            next_two = f.new_aux()
-            add([-x, -one, next_two])
-            if two is not None:
-                add([-two, next_two])
-        one, two = next_one, next_two
+    """At most two of ``lits``: every triple of negations up to five
+    literals (no auxiliary), else Sinz's sequential counter for k = 2
+    (``one[i]``/``two[i]``: at least one / two of ``lits[0..i]``), its
+    auxiliaries numbered at once (this runs for every room of a board)."""
+    n = len(lits)
+    if n <= 5:
+        f.clauses.extend(map(list, itertools.combinations([-x for x in lits], 3)))
+        return
+    # one[i] = top + 1 + i (0 <= i < n - 1), two[i] = top + n - 1 + i (0 < i < n - 1)
+    top = f.pool.top
+    f.pool.top = top + 2 * n - 3
+    nx = [-x for x in lits]
+    out = f.clauses
+    out.append([nx[0], top + 1])
+    for i in range(1, n - 1):
+        a, one, two = nx[i], top + 1 + i, top + n - 1 + i
+        was = -(top + i)  # not one[i - 1]
+        out += ([a, one], [was, one], [a, was, two])
+        if i > 1:
+            out += ([-(two - 1), two], [a, -(two - 1)])
+    out.append([nx[n - 1], -(top + 2 * n - 3)])
 
 
 def enters_each_once(f: Formula, loop: CellLoop, room_cells: Sequence[Sequence[Cell]]) -> None:

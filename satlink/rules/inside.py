@@ -4,7 +4,8 @@ The loop runs between cell centres; the corners of cells (*faces*, one
 lattice point each) lie inside or outside it. :class:`Inside` gives each
 face a literal: the faces on the board's rim are outside, and two
 neighbouring faces differ exactly when the loop edge that separates them is
-on (an exclusive or per cell edge, which propagates locally). A cell off
+on (an exclusive or per cell edge, which propagates locally; a face next to
+the rim is the loop edge between them). A cell off
 the loop lies in the same place as its corners. Plain clauses, no lazy
 part; the proof is in ``encodings/inside.md``. :func:`inside_cells` reads the same fact off a set
 of loop edges with a ray to the north, for ``verify``.
@@ -13,16 +14,16 @@ of loop edges with a ray to the north, for ``verify``.
 >>> from satlink.rules.grid import Grid
 >>> from satlink.rules.loops import CellLoop
 >>> f = Formula()
->>> inside = Inside(CellLoop(Grid(3, 3), f))
->>> f.name(inside.of((1, 1))), f.name(inside.of((2, 2)))
-('inside(2,2)', 'loop(never)')
+>>> inside = Inside(CellLoop(Grid(4, 4), f))
+>>> f.name(inside.of((1, 1))), f.name(inside.of((0, 0))), f.name(inside.of((3, 3)))
+('inside(2,2)', 'loop(v,0,0)', 'loop(never)')
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from .grid import Cell, Edge, Grid
-from .loops import CellLoop
+from .loops import CellLoop, new_vars
 
 
 class Inside:
@@ -31,33 +32,99 @@ class Inside:
     face lies inside the loop. Faces on the board's rim are outside
     (:attr:`~satlink.rules.loops.Lines.never`); two neighbouring faces differ
     exactly when the loop edge between them is on. :meth:`of` gives a cell's
-    literal: a cell off the loop lies in the face at its corner."""
+    literal: a cell off the loop lies in the face at its corner.
 
-    def __init__(self, loop: CellLoop) -> None:
+    What the board decides is put in rather than encoded (``encodings/inside.md``,
+    "What the board decides"): faces joined across a cell edge that is no
+    loop edge share one literal; ``given`` (cells that are never on the loop
+    -> True inside, False outside) fixes their faces' literal to a constant
+    (``never`` outside, its negation inside); a group of faces next to a
+    constant across a loop edge ``x`` is ``x`` itself (or ``not x``). What is
+    left is one exclusive or per remaining loop edge between two groups."""
+
+    def __init__(self, loop: CellLoop, given: Mapping[Cell, bool] | None = None) -> None:
         self.loop, f, g = loop, loop.f, loop.grid
         rows, cols = g.rows, g.cols
-        self.face = {(i, j): (loop.never if i in (0, rows) or j in (0, cols)
-                              else f.var("inside", i, j))
-                     for i in range(rows + 1) for j in range(cols + 1)}
-        for i in range(1, rows):
-            for j in range(cols):  # across the edge below cell (i - 1, j)
-                self._differ(self.face[i, j], self.face[i, j + 1], loop.through((i - 1, j), "s"))
-        for i in range(rows):
-            for j in range(1, cols):  # across the edge right of cell (i, j - 1)
-                self._differ(self.face[i, j], self.face[i + 1, j], loop.through((i, j - 1), "e"))
+        never = loop.never  # made (with its unit clause) before the faces' variables
+        w = cols + 1  # face (i, j) is the number i * w + j
+        rim = [i * w + j for i in range(rows + 1) for j in range(cols + 1)
+               if i in (0, rows) or j in (0, cols)]
+        # the face pairs and the cell edge between them: the edge below cell
+        # (i - 1, j) between faces (i, j) and (i, j + 1), the edge right of
+        # cell (i, j - 1) between (i, j) and (i + 1, j)
+        get = loop.edges.get
+        pairs = [(i * w + j, i * w + j + 1, get(((i - 1, j), (i, j))))
+                 for i in range(1, rows) for j in range(cols)]
+        pairs += [(i * w + j, (i + 1) * w + j, get(((i, j - 1), (i, j))))
+                  for i in range(rows) for j in range(1, cols)]
+        # groups of faces that no loop edge separates (a union-find, each
+        # group named by its smallest face; the rim is group 0)
+        up = list(range((rows + 1) * w))
 
-    def _differ(self, a: int, b: int, x: int) -> None:
-        """``a xor b == x`` (four clauses; fewer where a literal is ``never``)."""
-        never = self.loop.never
-        if a == never and b == never:
-            return  # both on the rim: the edge between them is off the board
-        self.loop.f.extend([v for v in c if v != never]  # `never` is false: drop it,
-                           for c in ([-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x])
-                           if -never not in c)  # and the clauses it satisfies
+        def find(p: int) -> int:
+            while up[p] != p:
+                up[p] = p = up[up[p]]
+            return p
+
+        def join(p: int, q: int) -> None:
+            p, q = find(p), find(q)
+            if p != q:
+                up[max(p, q)] = min(p, q)
+
+        for p in rim:
+            join(0, p)
+        for p, q, x in pairs:
+            if x is None:
+                join(p, q)
+        given = given or {}
+        for (r, c), inside in given.items():
+            if not inside:
+                join(0, (r + 1) * w + c + 1)
+        lit = {0: never}
+        for (r, c), inside in given.items():
+            group = find((r + 1) * w + c + 1)
+            if inside and group != 0:
+                lit[group] = -never
+            elif inside:  # inside, yet joined to the rim: no loop does that
+                f.clauses.append([never])
+        # a group next to a constant across a loop edge is that edge (or its negation)
+        constant, defining = (never, -never), set()
+        for k, (p, q, x) in enumerate(pairs):
+            if x is not None:
+                p, q = find(p), find(q)
+                a, b = lit.get(p), lit.get(q)
+                if (a in constant) != (b in constant) and None in (a, b):
+                    lit[q if a in constant else p] = x if never in (a, b) else -x
+                    defining.add(k)
+        groups = sorted({find(p) for p in range(len(up))} - set(lit))
+        lit.update(zip(groups, new_vars(f, [("inside", p // w, p % w) for p in groups])))
+        self.face = {(i, j): lit[find(i * w + j)] for i in range(rows + 1) for j in range(cols + 1)}
+        out = f.clauses
+        for k, (p, q, x) in enumerate(pairs):
+            if x is not None and k not in defining:
+                out += xor_clauses(lit[find(p)], lit[find(q)], x, never)
 
     def of(self, cell: Cell) -> int:
         """True exactly when ``cell``, if off the loop, lies inside it."""
         return self.face[cell[0] + 1, cell[1] + 1]
+
+
+def xor_clauses(a: int, b: int, x: int, never: int) -> list[list[int]]:
+    """The clauses of ``a xor b == x``, where ``a`` and ``b`` may be the
+    constants ``never`` (false) and ``-never`` (true): four clauses, fewer
+    where a constant decides some (none of them holds ``never``)."""
+    fixed = (never, -never)
+    if a in fixed and b in fixed:
+        return [[x] if a != b else [-x]]
+    if a in fixed:
+        a, b = b, a
+    if b == never:
+        return [[a, -x], [-a, x]]
+    if b == -never:
+        return [[a, x], [-a, -x]]
+    if a == b:
+        return [[-x]]
+    return [[-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x]]
 
 
 def inside_cells(grid: Grid, edges: Iterable[Edge]) -> set[Cell]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..formula import Formula
-from . import counts
+from . import counts, subset_counts
 from .grid import Cell, Edge, Grid
 from .loops import CellLoop
 
@@ -58,17 +58,48 @@ def enters(f: Formula, loop: CellLoop, room: Iterable[Cell], times: int,
     counts.exactly(f, loop.border(room), 2 * times, when=when)
 
 
-def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], times: int) -> None:
+def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], times: int,
+                every_cell: bool = False) -> None:
     """The loop visits every room in exactly ``times`` stretches. With two
     rooms or more it passes through cells of two rooms, so :func:`enters`
     holds for each; a single room holds the whole (nonempty) loop, one
-    stretch: nothing to add for once, impossible for more."""
+    stretch: nothing to add for once, impossible for more.
+
+    ``every_cell``: the loop passes through every cell of every room (its
+    must-cells; Double Back). Then a room of ``m`` cells has degree sum
+    ``2m = 2 * inside + border`` (its loop edges within it, across its
+    border), so ``2 * times`` border edges is ``m - times`` edges inside:
+    counted over whichever list is shorter, by subsets up to six literals
+    (no auxiliary; ``encodings/rooms.md``)."""
     if len(rooms) == 1:
         if times != 1:
             f.add([loop.never])
         return
-    for border in borders(loop, rooms):  # what enters(f, loop, room, times) adds, room by room
-        counts.exactly(f, border, 2 * times)
+    if not every_cell:
+        for border in borders(loop, rooms):  # what enters(f, loop, room, times) adds
+            counts.exactly(f, border, 2 * times)
+        return
+    room = _room_of(rooms)
+    if room is None:
+        raise ValueError("rooms overlap")
+    inside: list[list[int]] = [[] for _ in rooms]
+    across: list[list[int]] = [[] for _ in rooms]  # as borders() makes them, in the same pass
+    get = room.get
+    for (a, b), x in loop.edges.items():
+        i, j = get(a), get(b)
+        if i == j:
+            if i is not None:
+                inside[i].append(x)
+        else:
+            if i is not None:
+                across[i].append(x)
+            if j is not None:
+                across[j].append(x)
+    for cells, border, within in zip(rooms, across, inside):
+        if len(within) < len(border):
+            subset_counts.exactly_any(f, within, len(cells) - times)
+        else:
+            subset_counts.exactly_any(f, border, 2 * times)
 
 
 def _room_of(rooms: Sequence[Sequence[Cell]]) -> dict[Cell, int] | None:

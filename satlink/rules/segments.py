@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Mapping
 
-from .grid import STEPS, Cell, Edge, edge, shift
+from .grid import OPPOSITE, STEPS, Cell, Edge, edge, shift
 from .loops import Lines
 
 class Arms:
@@ -37,46 +37,49 @@ class Arms:
         """True exactly when the line takes ``k`` straight steps from ``cell``
         toward ``d`` (the edges from ``cell`` to the cell ``k`` steps away are
         all on); true for ``k <= 0``."""
-        key = (cell, d, k)
-        x = self._at_least.get(key)
+        x = self._at_least.get((cell, d, k))
         if x is not None:
             return x
         if k <= 0:
             return -self.lines.never
         if k == 1:
-            x = self._at_least[key] = self.lines.through(cell, d)
+            x = self._at_least[(cell, d, 1)] = self.lines.through(cell, d)
             return x
-        never = self.lines.never
         if k >= max(self.lines.nodes.rows, self.lines.nodes.cols):
-            return never  # longer than the board: no need to build the chain
-        # built upward from the longest arm known, a loop rather than a
-        # recursion (a clue may ask for an arm as long as the board)
-        j = k - 1
-        while j > 1 and (cell, d, j) not in self._at_least:
-            j -= 1
-        before = self.at_least(cell, d, j)
-        dr, dc = STEPS[d]
-        for i in range(j + 1, k + 1):
-            # the step out of the cell i - 1 steps away
-            step = self.lines.through((cell[0] + dr * (i - 1), cell[1] + dc * (i - 1)), d)
-            if before == never or step == never:
-                x = never
-            else:
-                x = self.f.var("arm", *cell, d, i)
-                self.f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
-            self._at_least[(cell, d, i)] = before = x
-        return x
+            return self.lines.never  # longer than the board: no need to build the chain
+        return self.upto(cell, d, k)[k]
 
     def upto(self, cell: Cell, d: str, k: int) -> list[int]:
         """``[0, at_least(cell, d, 1), ..., at_least(cell, d, k)]`` (index i:
-        the arm is at least i), built in one pass."""
+        the arm is at least i), built in one pass: ``at_least(i)`` is
+        ``at_least(i - 1)`` and the step out of the cell ``i - 1`` steps
+        away, a conjunction (three clauses), made once and kept (the kept
+        lengths of a cell and direction are always 1..j: the pass goes on
+        from j). A loop, not a recursion: a clue may ask for an arm as long
+        as the board, and this runs for every clue and direction."""
         never = self.lines.never
         m = min(k, max(self.lines.nodes.rows, self.lines.nodes.cols) - 1)
         if m < 1:
             return [0] + [never] * k
-        self.at_least(cell, d, m)  # caches every length up to m
-        get = self._at_least
-        return [0] + [get[(cell, d, i)] for i in range(1, m + 1)] + [never] * (k - m)
+        got, through, f = self._at_least, self.lines.through, self.f
+        before = got.get((cell, d, 1))
+        if before is None:
+            before = got[(cell, d, 1)] = through(cell, d)
+        out = [0, before]
+        (r, c), (dr, dc) = cell, STEPS[d]
+        for i in range(2, m + 1):
+            x = got.get((cell, d, i))
+            if x is None:
+                step = through((r + dr * (i - 1), c + dc * (i - 1)), d)
+                if before == never or step == never:
+                    x = never
+                else:
+                    x = f.var("arm", r, c, d, i)
+                    f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
+                got[(cell, d, i)] = x
+            out.append(x)
+            before = x
+        return out + [never] * (k - m)
 
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
         """Literals whose conjunction says the arm is exactly ``k``."""
@@ -127,13 +130,15 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
         if la == 0 or lb == 0 or n > la + lb:  # (a clue past both arms' reach: no lists of n)
             yield both
             continue
-        # [k]: arm >= k, k = 0..n + 1 (false past the longest)
-        long_a = arms.upto(cell, a, la) + [never] * (n + 1 - la)
-        if long_a[n] != never:
-            yield both + [-long_a[n]]
+        # [k]: arm >= k, k = 0..n + 1 (false past the longest); literals are
+        # made up to n - 1: "arm >= n" is "arm >= n - 1 and the step after"
+        long_a = arms.upto(cell, a, min(la, n - 1)) + [never] * (n + 1 - min(la, n - 1))
+        reach_a = past(arms, cell, a, n, long_a[n - 1]) if la >= n else None
+        if reach_a is not None:
+            yield both + [-x for x in reach_a]  # arm a is below n
         if n < 2:
             continue
-        long_b = arms.upto(cell, b, lb) + [never] * (n + 1 - lb)
+        long_b = arms.upto(cell, b, min(lb, n - 1)) + [never] * (n + 1 - min(lb, n - 1))
         can_a = can_b = None if lengths is None else True
         if lengths is not None:
             can_a, can_b = lengths[a], lengths[b]
@@ -142,13 +147,29 @@ def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
                 break
             if can_a is not None and k not in can_a:
                 continue  # arm a is never exactly k
-            rest = [*both, -long_a[k], long_a[k + 1]]  # not "arm a is exactly k"
+            # not "arm a is exactly k": with arm >= k, "arm >= k + 1" is the step after
+            after = past(arms, cell, a, k + 1, long_a[k]) if k + 1 <= la else None
+            rest = [*both, -long_a[k], after[-1]] if after is not None else [*both, -long_a[k]]
             if can_b is not None and n - k not in can_b:
                 yield rest  # arm b is never exactly n - k
                 continue
             yield rest + [long_b[n - k]]
-            if long_b[n - k + 1] != never:
-                yield rest + [-long_b[n - k + 1]]
+            over = past(arms, cell, b, n - k + 1, long_b[n - k]) if n - k + 1 <= lb else None
+            if over is not None:  # arm b is not n - k + 1 or more
+                yield rest + [-x for x in over]
+
+
+def past(arms: Arms, cell: Cell, d: str, k: int, before: int) -> list[int] | None:
+    """"The arm toward ``d`` is at least ``k``" as literals whose
+    conjunction says it, given ``before``, the literal of at least ``k - 1``
+    (0 or true for k = 1): ``[before, step]``, the step out of the cell
+    ``k - 1`` away, with no literal made for ``k`` (None: never)."""
+    never = arms.lines.never
+    (dr, dc), (r, c) = STEPS[d], cell
+    step = arms.lines.through((r + dr * (k - 1), c + dc * (k - 1)), d)
+    if before == never or step == never:
+        return None
+    return [step] if k == 1 or before == -never else [before, step]
 
 
 def turn_sum_is(arms: Arms, cell: Cell, n: int,
@@ -202,6 +223,35 @@ def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
         for d in (a, b):
             for x in arms.exactly(cell, d, n):
                 yield [-through(cell, a), -through(cell, b), x]
+
+
+def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
+    """Clauses: when the line turns at ``cell``, both its arms are exactly
+    ``n`` (``each_is`` over :data:`TURN_PAIRS`, the same models under the
+    loop's degree rule): for each direction ``d``, "the line leaves toward
+    ``d`` and not the opposite way" (with two exits, a turn by ``d``) ->
+    arm ``d`` is exactly ``n``: at least ``n``, and not the step after
+    (with at least ``n``, that is "not at least ``n + 1``", whose literal is
+    not made). Two clauses a direction instead of four, a literal true in
+    every model left out (``encodings/segments.md``)."""
+    never, through = arms.lines.never, arms.lines.through
+    for d in "nesw":
+        t = through(cell, d)
+        if t == never:
+            continue
+        back = through(cell, OPPOSITE[d])
+        turn = [-t] if back == never else [-t, back]
+        reach = past(arms, cell, d, n, arms.at_least(cell, d, n - 1))
+        if reach is None:
+            yield turn
+            continue
+        yield from (turn + [x] for x in reach if -x not in turn)  # at least n
+        # "not at least n + 1" is, with at least n, "not the step out of the
+        # cell n away": no literal for n or n + 1 steps
+        (dr, dc), (r, c) = STEPS[d], cell
+        step = through((r + dr * n, c + dc * n), d)
+        if step != never:
+            yield turn + [-step]
 
 
 def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:

@@ -2,7 +2,6 @@
 puz.link, errors."""
 from __future__ import annotations
 
-import itertools
 
 import pytest
 from hypothesis import given, settings
@@ -48,19 +47,6 @@ def oracle(inst) -> set[frozenset]:
 
 
 test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, boards(), oracle, examples=60)
-
-
-@pytest.mark.parametrize("n", range(9))
-def test_at_most_two_is_exactly_the_subsets_of_two(n):
-    """Both forms of the room-border counter (triples up to five literals, a
-    sequential counter above) against every subset of n literals."""
-    from satlink.formula import Formula
-    from tests.rules.enumerate import solutions
-    f = Formula()
-    xs = [f.var("x", i) for i in range(n)]
-    M.at_most_two(f, xs)
-    want = {frozenset(c) for k in range(3) for c in itertools.combinations(xs, k)}
-    assert solutions(f, xs) == want
 
 
 def test_verify_names_each_broken_rule():

@@ -14,9 +14,9 @@ from satlink.rules.grid import Grid, exits, shift, edge
 from tests.rules.enumerate import solutions
 
 
-def loops_of(grid, must=(), no_cross=(), complete=False):
+def loops_of(grid, must=(), no_cross=(), complete=False, fixed=None):
     f = Formula()
-    loop = CrossingLoop(grid, f, must=must, no_cross=no_cross)
+    loop = CrossingLoop(grid, f, must=must, no_cross=no_cross, fixed=fixed)
     if complete:
         loop.encode_complete()
     got = solutions(f, list(loop.edges.values()), None if complete else loop.cuts)
@@ -82,6 +82,20 @@ def test_crossings_must_cells_and_banned_crossings_match_brute_force():
         assert loops_of(g, complete=complete) == want
         assert loops_of(g, must=g.cells, complete=complete) == full
         assert loops_of(g, no_cross=banned, complete=complete) == fenced
+
+
+@pytest.mark.parametrize("fixed", [
+    {(1, 1): "nsew"},
+    {(0, 0): "se", (1, 1): "ns"},
+    {(1, 1): "nsew", (1, 2): "ns"},  # they disagree on their edge: no loop
+    {(0, 0): "nw"},  # a piece off the board: no loop
+])
+def test_fixed_pieces_keep_exactly_the_loops_holding_them(fixed):
+    g = Grid(3, 3)
+    want = {s for s in brute(g) if all(exits(s, c) == p for c, p in fixed.items())}
+    assert (not want) == (fixed in ({(1, 1): "nsew", (1, 2): "ns"}, {(0, 0): "nw"}))
+    for complete in (False, True):
+        assert loops_of(g, complete=complete, fixed=fixed) == want
 
 
 def test_problems_name_separate_loops_and_banned_crossings():

@@ -13,8 +13,10 @@ from satlink.rules.grid import Grid
 from satlink.rules.loops import CellLoop
 
 
-@pytest.mark.parametrize("n", range(7))
+@pytest.mark.parametrize("n", range(9))
 def test_at_most_two_allows_exactly_the_assignments_with_two_or_fewer(n):
+    """Both forms (triples up to five literals, a counter above; Moon or
+    Sun, Entry-Exit, Country Road) against every assignment of n literals."""
     for values in itertools.product((False, True), repeat=n):
         f = Formula()
         xs = [f.var("x", i) for i in range(n)]

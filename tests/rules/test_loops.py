@@ -32,9 +32,9 @@ def cycles(grid: Grid, cells=None, must=()) -> set[frozenset]:
     return out
 
 
-def loops_of(grid, cells=None, must=(), complete=False, nonempty=True, found=None):
+def loops_of(grid, cells=None, must=(), complete=False, nonempty=True, found=None, lean=False):
     f = Formula()
-    loop = CellLoop(grid, f, cells, must=must, nonempty=nonempty)
+    loop = CellLoop(grid, f, cells, must=must, nonempty=nonempty, lean=lean)
     if complete:
         loop.encode_complete()
     cut = None if complete else loop.cuts
@@ -77,6 +77,9 @@ def test_lazy_and_complete_match_brute_force(board):
     lazy, loop, f = loops_of(g, cells, must, found=found)
     assert lazy == want
     assert loops_of(g, cells, must, complete=True)[0] == want
+    # must-cells' degree clauses without what their units decide: the same loops
+    assert loops_of(g, cells, must, lean=True)[0] == want
+    assert loops_of(g, cells, must, complete=True, lean=True)[0] == want
     # every cut holds on every true loop (on-cells are the loop's cells)
     for sol in want:
         true = {loop.edges[e] for e in sol}

@@ -56,6 +56,25 @@ def test_rules_match_brute_force(board, times, data):
                                 for a, b in c if regions[a[0]][a[1]] != regions[b[0]][b[1]])}
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(region_maps([(2, 3), (3, 3), (2, 4), (3, 4), (4, 4)], 4), st.integers(1, 2))
+def test_every_cell_counts_agree_with_brute_force(board, times):
+    """enters_each(every_cell=True) over a loop through every room cell (its
+    counts inside rooms or on their borders, whichever is shorter) admits
+    exactly the Hamiltonian cycles that visit each room ``times`` times."""
+    rows, cols, regions = board
+    grid, all_rooms = Grid(rows, cols), rooms.rooms_of(regions)
+    cells = [c for room in all_rooms for c in room]
+    want = {c for c in cycles(grid, cells, must=cells)
+            if all(stretches(c, room) == times for room in all_rooms)}
+
+    def build(f, loop):
+        f.extend([loop.on[c]] for c in cells)
+        rooms.enters_each(f, loop, all_rooms, times, every_cell=True)
+
+    assert admitted(grid, all_rooms, build) == want
+
+
 def test_cells_visited_counts_the_room_cells_on_the_loop():
     grid, room = Grid(2, 3), [(0, 0), (1, 0)]
     for n in range(3):
