@@ -49,7 +49,7 @@ from satlink.formats import grid_text  # noqa: E402
 from satlink.limits import Limits  # noqa: E402
 from satlink.puzzles import numberlink as nl  # noqa: E402
 from satlink.rules.end_paths import settings_of  # noqa: E402
-from satlink.rules.paths import DIRS  # noqa: E402
+from satlink.rules.path_cells import DIRS  # noqa: E402
 from tests.numberlink_steps import two_steps  # noqa: E402
 
 

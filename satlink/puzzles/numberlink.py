@@ -27,7 +27,7 @@ from ..render.board import Board, Circle, Line
 from ..rules.end_paths import (EndPaths, EndsError, end_paths_problems, ends_of,
                                paths_from_edges, settings_of)
 from ..rules.grid import Cell, Grid, exits
-from ..rules.paths import Solution, path_edges
+from ..rules.path_solutions import Solution, path_edges
 from ..formats.exits import edges_of, exits_grid
 from ._numberlink_layout import random_board, split
 from ._numberlink_text import CONNECTIONS, LABELS, is_label, puzzlink_codec

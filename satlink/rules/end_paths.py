@@ -27,7 +27,8 @@ from collections.abc import Hashable, Iterable, Mapping
 from . import graph_cuts, path_moves
 from ..formula import Formula
 from .grid import Cell, Edge, Grid, exits, shift
-from .paths import Paths, Solution, walk
+from .path_solutions import Solution, walk
+from .paths import Paths
 
 #: The settings (``Options.settings`` overrides them by name; tests and
 #: benchmarks compare the variants, encodings/numberlink.md has the numbers):
@@ -291,7 +292,7 @@ def end_paths_problems(grid: Grid, ends: Mapping[Hashable, tuple[Cell, Cell]], s
 def paths_from_edges(grid: Grid, ends: Mapping[Hashable, tuple[Cell, Cell]],
                      edges: Iterable[Edge]) -> Solution:
     """The paths that ``edges`` draw, from each label's first end (edges no
-    path reaches: one more entry labelled "", see :func:`~satlink.rules.paths.walk`)."""
+    path reaches: one more entry labelled "", see :func:`~satlink.rules.path_solutions.walk`)."""
     on = frozenset(edges)
     return walk(ends, {c: [shift(c, d) for d in dirs] for c in grid.cells
                        if (dirs := exits(on, c))})

@@ -21,7 +21,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from .grid import Cell, Grid
-from .paths import DIRS, Paths, Solution
+from .path_cells import DIRS
+from .path_solutions import Solution
+from .paths import Paths
 
 #: D3 only up to this many labels: on janko 110_25x42 (62 labels) it doubled
 #: the CNF to 2.2 million clauses (encodings/paths.md).

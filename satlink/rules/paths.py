@@ -24,22 +24,14 @@ uniqueness verdict may use when these paths are the whole puzzle.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from itertools import combinations
 
 from . import graph_encodings
 from ..formula import Formula
-from .grid import OPPOSITE, STEPS, WRITTEN, Cell, Edge, Grid, edge
+from .grid import Cell, Grid
 from .loops import new_vars
+from .path_cells import BENDS, DIRS, degree_clauses, edge_spike_clauses, shape_clauses
+from .path_solutions import Solution, shapes_of, walk
 
-#: Directions in the order shapes list them, vertical first (this order fixes
-#: the variables' numbering).
-DIRS = {d: STEPS[d] for d in WRITTEN}
-#: The shapes of a cell a path passes through; an end has one direction, an
-#: empty cell (fill any) the shape "".
-PAIRS = ("ns", "ew", "ne", "nw", "se", "sw")
-BENDS = ("ne", "nw", "se", "sw")
-#: A solution: (label, cells from its first end to its second) per label.
-Solution = tuple[tuple[Hashable, tuple[Cell, ...]], ...]
 
 
 class Paths:
@@ -98,9 +90,9 @@ class Paths:
         #: edges, the edges the answer (encodings/paths.md, "Without shapes")
         self.shapeless = shapeless and fill == "all" and touch == "no"
         if self.shapeless:
-            self._degrees()
+            degree_clauses(self)
         else:
-            self._shapes()
+            shape_clauses(self)
         if labels == "onehot":
             self._onehot()
         else:
@@ -113,7 +105,7 @@ class Paths:
                 self.touch_clauses()
             if fill == "all":  # valid for every solution there (encodings/paths.md)
                 if self.shapeless:
-                    self._edge_spikes()
+                    edge_spike_clauses(self)
                 else:
                     self.spike_clauses()
         # no used 2 x 2 square (a 4-cycle); implied where the spike rule is
@@ -152,99 +144,6 @@ class Paths:
         return self.exits[r * self.w + c][d]
 
     # -- the clauses that hold at once -------------------------------------------------
-    def _shapes(self) -> None:
-        """One shape per cell; an edge is used iff a shape of each of its cells uses it.
-        Off the ends "at most one shape" is not written pairwise: it follows
-        from "no three edges of a cell" (two pairs cover three directions)
-        and "an empty cell has no edge" (encodings/paths.md).
-
-        The clauses of a cell depend only on its directions on the board,
-        whether it is an end and the fill rule: each such kind is planned
-        once (:func:`_shape_plan`, clauses over the cell's edges and shape
-        variables by position) and every cell of the kind is written from
-        its plan. Written so for speed: the same clauses in the same order
-        as building each cell's from its shape names, in a third of the time
-        (encoding was half of a janko board's verdict overhead)."""
-        f, W, fill_any = self.f, self.w, self.fill == "any"
-        out = f.clauses
-        plans: dict[tuple, tuple] = {}
-        cell_plans, keys = [], []
-        for u, exits in enumerate(self.exits):
-            end = u in self.end
-            kind = (*exits, end)  # the directions as _edge added them
-            plan = plans.get(kind)
-            if plan is None:
-                dirs = tuple(d for d in WRITTEN if d in exits)
-                plan = plans[kind] = (dirs, *_shape_plan(dirs, end, fill_any))
-            cell_plans.append(plan)
-            r, c = divmod(u, W)
-            keys += [("shape", r, c, s) for s in plan[1]]
-        numbers = iter(new_vars(f, keys))  # numbered at once, cell by cell
-        for u, exits in enumerate(self.exits):
-            dirs, shapes, clauses = cell_plans[u]
-            end = u in self.end
-            ids = [next(numbers) for _ in shapes]
-            svars = self.shapes[u] = dict(zip(shapes, ids))
-            if len(dirs) == 4 and not end:  # most cells: spelled out, three times as fast
-                n, s, e, w = exits["n"], exits["s"], exits["e"], exits["w"]
-                ns, ew, ne, nw, se, sw = ids[:6]
-                out.append(list(ids))
-                out += ([-n, -s, -e], [-n, -s, -w], [-n, -e, -w], [-s, -e, -w])
-                if fill_any:
-                    x = self.empty[u] = ids[6]
-                    out += ([-x, -n], [-x, -s], [-x, -e], [-x, -w])
-                out += ([-ns, n], [-ne, n], [-nw, n], [-ns, s], [-se, s], [-sw, s],
-                        [-ew, e], [-ne, e], [-se, e], [-ew, w], [-nw, w], [-sw, w])
-                continue
-            if "" in svars:
-                self.empty[u] = svars[""]
-            val = [0, *(exits[d] for d in dirs), *ids]
-            neg = [-x for x in val]
-            out.extend([val[i] if i > 0 else neg[-i] for i in cl] for cl in clauses)
-
-    def _degrees(self) -> None:
-        """Fill all, no shapes: an end has exactly one edge, any other cell
-        exactly two (no three of its edges, and one of every d - 1)."""
-        out = self.f.clauses
-        for u, exits in enumerate(self.exits):
-            lits = [exits[d] for d in WRITTEN if d in exits]
-            if u in self.end:
-                out.append(lits)
-                out.extend([-a, -b] for a, b in combinations(lits, 2))
-            elif len(lits) == 4:  # most cells, spelled out
-                a, b, c, d = lits
-                out += ([-a, -b, -c], [-a, -b, -d], [-a, -c, -d], [-b, -c, -d],
-                        [a, b, c], [a, b, d], [a, c, d], [b, c, d])
-            elif not lits:  # a lone cell that is no end: on no path
-                out.append([])
-            else:
-                out.extend([-x for x in t] for t in combinations(lits, 3))
-                out.extend(list(t) for t in combinations(lits, len(lits) - 1))
-
-    def _edge_spikes(self) -> None:
-        """The spike rule (:meth:`spike_clauses`) over edges, for shapeless
-        paths: a bend b at c is its two edges; at a cell d that is no end,
-        shape b is d's edges in b's two directions (two clauses, or "no
-        bend at c" when d lacks one); an end d points along b[0] or b[1]."""
-        W, out, ex, end = self.w, self.f.clauses, self.exits, self.end
-        steps = [(b, (DIRS[b[0]][0] + DIRS[b[1]][0]) * W + DIRS[b[0]][1] + DIRS[b[1]][1])
-                 for b in BENDS]
-        for u, e in enumerate(ex):
-            if u in end:
-                continue
-            for b, step in steps:
-                x, y = e.get(b[0]), e.get(b[1])
-                if x is None or y is None:
-                    continue
-                v = u + step
-                f0, f1 = ex[v].get(b[0]), ex[v].get(b[1])
-                if v in end:
-                    out.append([-x, -y, *(z for z in (f0, f1) if z is not None)])
-                elif f0 is not None and f1 is not None:
-                    out += ([-x, -y, f0], [-x, -y, f1])
-                else:
-                    out.append([-x, -y])
-
     def reachable(self, label) -> set[int]:
         """Cells a path of ``label`` may use: its ends' component of the board
         without the other labels' ends."""
@@ -472,39 +371,6 @@ class Paths:
                                 for u, vs in enumerate(adj) if vs})
 
 
-def _shape_plan(dirs: tuple[str, ...], end: bool, fill_any: bool) -> tuple:
-    """(shape names, clauses) of a cell with edges in ``dirs`` (an end or
-    not; under fill any a non-end has the empty shape): each clause lists
-    positions, 1 .. len(dirs) the edges, then the shapes in order, negative
-    for a negated literal. The clauses :meth:`Paths._shapes` has always
-    written, in their order: an end exactly one shape (pairwise); elsewhere
-    at least one, no three edges, an empty cell no edge; then per direction
-    ``edge -> OR(shapes using it)`` and ``shape -> edge``."""
-    if end:
-        shapes = list(dirs)
-    else:
-        shapes = [p for p in PAIRS if p[0] in dirs and p[1] in dirs]
-        if fill_any:
-            shapes.append("")
-    edge = {d: i + 1 for i, d in enumerate(dirs)}
-    shape = [len(dirs) + 1 + j for j in range(len(shapes))]
-    clauses: list[list[int]] = []
-    if end:
-        clauses.append(list(shape))
-        clauses.extend([-a, -b] for a, b in combinations(shape, 2))
-    else:
-        clauses.append(list(shape))
-        clauses.extend([-edge[a], -edge[b], -edge[c]] for a, b, c in combinations(dirs, 3))
-        if fill_any:
-            clauses.extend([-shape[-1], -edge[d]] for d in dirs)
-    for d in dirs:
-        having = [x for s, x in zip(shapes, shape) if d in s]
-        if end:
-            clauses.append([-edge[d], *having])
-        clauses.extend([-x, edge[d]] for x in having)
-    return tuple(shapes), tuple(tuple(c) for c in clauses)
-
-
 def _flood(s: int, adj, seen) -> set[int]:
     comp, stack = {s}, [s]
     seen[s] = 1
@@ -515,48 +381,3 @@ def _flood(s: int, adj, seen) -> set[int]:
                 comp.add(v)
                 stack.append(v)
     return comp
-
-
-def walk(ends: Mapping[Hashable, tuple[Cell, Cell]], adj: Mapping[Cell, list[Cell]]) -> Solution:
-    """Follow the joined cells from each label's first end to the next end.
-    Joined cells that no path reaches become one more entry labelled ""
-    (a loop or a stray piece), which a verifier reports."""
-    stops = {cell for pair in ends.values() for cell in pair}
-    out, seen = [], set()
-    for lab, (a, _b) in ends.items():
-        path, prev, cur = [a], None, a
-        seen.add(a)
-        while True:
-            nxt = [v for v in adj.get(cur, ()) if v != prev and v not in seen]
-            if not nxt or (cur != a and cur in stops):
-                break
-            prev, cur = cur, nxt[0]
-            path.append(cur)
-            seen.add(cur)
-        out.append((lab, tuple(path)))
-    stray = tuple(sorted(u for u, vs in adj.items() if vs and u not in seen))
-    if stray:
-        out.append(("", stray))
-    return tuple(out)
-
-
-def shapes_of(rows: int, cols: int, sol: Solution) -> list[list[str]]:
-    """Per cell the directions its path takes, in `nsew` order ("" = empty)."""
-    conn = [[set() for _ in range(cols)] for _ in range(rows)]
-    for _lab, path in sol:
-        for (r1, c1), (r2, c2) in zip(path, path[1:]):
-            for d, (dr, dc) in DIRS.items():
-                if (r1 + dr, c1 + dc) == (r2, c2):
-                    conn[r1][c1].add(d)
-                    conn[r2][c2].add(OPPOSITE[d])
-    return [["".join(d for d in "nsew" if d in ds) for ds in row] for row in conn]
-
-
-def path_edges(sol: Solution) -> frozenset[Edge]:
-    """The cell edges between consecutive cells of the paths of ``sol``.
-
-    >>> sorted(path_edges((("A", ((0, 0), (0, 1), (1, 1))),)))
-    [((0, 0), (0, 1)), ((0, 1), (1, 1))]
-    """
-    return frozenset(edge(a, b) for _lab, path in sol for a, b in zip(path, path[1:])
-                     if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)

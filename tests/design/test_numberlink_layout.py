@@ -10,7 +10,7 @@ from satlink.design.tasks import generate_structured
 from satlink.engine.search import search
 from satlink.puzzles import numberlink
 from satlink.puzzles._numberlink_layout import hamiltonian_path, random_board
-from satlink.rules.paths import walk
+from satlink.rules.path_solutions import walk
 
 
 @pytest.mark.parametrize("w, h", [(1, 1), (1, 5), (2, 2), (3, 4), (7, 5), (10, 10)])

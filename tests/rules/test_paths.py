@@ -20,7 +20,9 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules import path_moves
 from satlink.rules.grid import Grid
-from satlink.rules.paths import BENDS, DIRS, Paths, shapes_of, walk
+from satlink.rules.path_cells import BENDS, DIRS
+from satlink.rules.path_solutions import shapes_of, walk
+from satlink.rules.paths import Paths
 from tests.rules.enumerate import solutions
 
 Labels = ("A", "B", "1", "x", "22", "Zz")
