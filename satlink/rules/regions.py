@@ -324,7 +324,11 @@ class Regions:
         variable ``(tag.centre, i, *min(c, c'))``, offered where
         :func:`~satlink.rules.region_shapes.symmetric_domains` allows it (c'
         on the board, c touching no other centre, joined to the centre).
-        Returns the labels; connectivity as :meth:`connected`.
+        Returns the labels; connectivity as :meth:`connected`. Without wall
+        variables (``Regions(..., walls=False)``) each cell takes exactly one
+        label and nothing more: the walls are read from the labels, which
+        are then the answer (a labelling and its division determine each
+        other: ``encodings/regions.md``).
 
         >>> f = Formula(); regions = Regions(f, Grid(1, 2))
         >>> lab = regions.symmetric([(1, 2)])        # the middle of the board
@@ -343,7 +347,12 @@ class Regions:
                 for c in anchors[i]:
                     lits[c].setdefault(i, self.f.var(f"{self.tag}.centre", i, *c))
                     self.f.add([-lits[c][i]])
-        self.labels(lits)
+        if self.has_walls:
+            self.labels(lits)
+        else:
+            self._record(lits)
+            for c in self.grid.cells:
+                self.f.exactly_one(list(self.label[c].values()))
         self.connected(anchors, lazy=lazy)
         return lits
 
