@@ -1,7 +1,7 @@
 """Regions that each hold one shape (LITS): the placements inside each
 region with exactly one chosen, the edges between regions (where two
-regions' shapes can meet), and the shaded cells connected, stated over the
-graph of regions.
+regions' shapes can meet), congruent shapes apart across them, and the
+shaded cells connected, stated over the graph of regions.
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.placements import pieces
@@ -11,11 +11,11 @@ graph of regions.
 >>> cover = one_per_region(f, g, regions, pieces(TETROMINOES), x, tag="tetromino")
 >>> [(p.label, p.cells) for p in cover.var]
 [('L', ((0, 0), (0, 1), (0, 2), (1, 0))), ('L', ((0, 3), (1, 1), (1, 2), (1, 3)))]
->>> cover.equal_never_touch(g, edges=edges_between_regions(g, regions))  # unsatisfiable: two Ls touch
+>>> congruent_apart(f, cover, regions, x, edges_between_regions(g, regions))  # unsatisfiable: two Ls touch
 """
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Hashable, Iterable, Sequence
 
 from . import graph_cuts, graph_encodings
 from ..formula import Formula
@@ -58,6 +58,58 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     for _, ps in groups:
         f.exactly_one([cover.var[p] for p in ps])
     return cover
+
+
+def congruent_apart(f: Formula, cover: Cover, regions: Sequence[Iterable[Cell]], lits: CellLits,
+                    edges: Iterable[Edge], tag: str = "placement") -> None:
+    """Two chosen placements of one label (congruent shapes, as
+    :func:`~satlink.rules.placements.pieces` labels them) in adjacent regions
+    never share an edge, where ``cover`` holds one chosen placement per
+    region (:func:`one_per_region`) and ``edges`` are the edges between
+    regions (:func:`edges_between_regions`): LITS.
+
+    Per region i and label X, ``k(i, X)``, implied by each of the region's
+    placements of label X (a placement's own variable where it is the only
+    one: no new variable, ``(tag.kind, i, X)`` otherwise); per edge a, b
+    between regions i and j and label X that placements cover a and b with:
+    ``-s_a or -s_b or -k(i, X) or -k(j, X)`` (``encodings/shapes.md``).
+
+    >>> from satlink.rules.placements import pieces
+    >>> from satlink.rules.shapes import DOMINO
+    >>> f = Formula(); g = Grid(1, 4); x = {c: f.var("x", *c) for c in g.cells}
+    >>> regions = [[(0, 0), (0, 1)], [(0, 2), (0, 3)]]
+    >>> cover = one_per_region(f, g, regions, pieces({"d": DOMINO}), x)
+    >>> n = len(f.clauses); congruent_apart(f, cover, regions, x, [((0, 1), (0, 2))])
+    >>> [[f.name(v) for v in c] for c in f.clauses[n:]]
+    [['-x(0,1)', '-x(0,2)', '-placement(d,0,0,0)', '-placement(d,0,0,2)']]
+    """
+    edges = list(edges)
+    lit = literal_of(lits)
+    region_of = {c: i for i, region in enumerate(regions) for c in region}
+    ends = {c for e in edges for c in e}
+    of: dict[tuple[int, Hashable], list[int]] = {}  # (region, label) -> its placements
+    at: dict[Cell, dict[Hashable, None]] = {}  # a cell of an edge -> the labels covering it
+    for p, v in cover.var.items():
+        of.setdefault((region_of[p.cells[0]], p.label), []).append(v)
+        for c in p.cells:
+            if c in ends:
+                at.setdefault(c, {})[p.label] = None
+    add, kind = f.clauses.append, {}
+    for (i, label), vs in of.items():
+        if len(vs) == 1:
+            kind[i, label] = vs[0]
+            continue
+        kind[i, label] = k = f.var(f"{tag}.kind", i, label)
+        for v in vs:
+            add([-v, k])
+    none: dict = {}
+    for a, b in edges:
+        la, lb = at.get(a, none), at.get(b, none)
+        if la and lb:
+            i, j = region_of[a], region_of[b]
+            for label in la:
+                if label in lb:
+                    add([-lit(a), -lit(b), -kind[i, label], -kind[j, label]])
 
 
 def region_lists(regions: Sequence[Sequence[int | None]]) -> list[list[Cell]]:
