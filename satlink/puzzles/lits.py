@@ -91,9 +91,14 @@ class LitsEncoding(ShadingEncoding):
         # no shaded 2 x 2: a block inside one region never is (its shaded
         # cells are an L, I, T or S), so only blocks across regions get a clause
         var, region = self.shading.var, inst.regions
-        f.clauses.extend([-var[c] for c in sq] for sq in g.squares()
-                         if all(c in var for c in sq)
-                         and len({region[r][c] for r, c in sq}) > 1)
+        add = f.clauses.append
+        for r in range(inst.rows - 1):  # by rows of region numbers: the blocks in g.squares() order
+            up, down = region[r], region[r + 1]
+            for c in range(inst.cols - 1):
+                nw, ne, sw, se = up[c], up[c + 1], down[c], down[c + 1]
+                if (None not in (nw, ne, sw, se)
+                        and not nw == ne == sw == se):
+                    add([-var[r, c], -var[r, c + 1], -var[r + 1, c], -var[r + 1, c + 1]])
         self.connected = RegionsConnected(f, g, regions, self.shading.var,
                                           lazy=not options.complete, between=between)
         f.declare_answer(list(self.tetrominoes.var.values()), one_hot=True)

@@ -86,14 +86,16 @@ def congruent_apart(f: Formula, cover: Cover, regions: Sequence[Iterable[Cell]],
     edges = list(edges)
     lit = literal_of(lits)
     region_of = {c: i for i, region in enumerate(regions) for c in region}
-    ends = {c for e in edges for c in e}
+    # a cell of an edge -> the labels covering it (in order of first placement)
+    at: dict[Cell, dict[Hashable, None]] = {c: {} for e in edges for c in e}
     of: dict[tuple[int, Hashable], list[int]] = {}  # (region, label) -> its placements
-    at: dict[Cell, dict[Hashable, None]] = {}  # a cell of an edge -> the labels covering it
     for p, v in cover.var.items():
-        of.setdefault((region_of[p.cells[0]], p.label), []).append(v)
-        for c in p.cells:
-            if c in ends:
-                at.setdefault(c, {})[p.label] = None
+        cells, label = p.cells, p.piece.label
+        of.setdefault((region_of[cells[0]], label), []).append(v)
+        for c in cells:
+            labels = at.get(c)
+            if labels is not None:
+                labels[label] = None
     add, kind = f.clauses.append, {}
     for (i, label), vs in of.items():
         if len(vs) == 1:
