@@ -125,9 +125,8 @@ def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
             wide |= m
             core &= m
         span[p], sure[p] = wide, core
-    changed = True
-    while changed:
-        changed = False
+    was = None  # the last round's (single, owned, owned_twice)
+    while True:
         once = twice = 0  # cells one clue's pieces cover; two or more clues'
         for m in span.values():
             twice |= once & m
@@ -137,8 +136,16 @@ def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
         for m in sure.values():
             owned_twice |= owned & m
             owned |= m
+        # the cells whose standing changed since the last round (all, at first)
+        moved = -1 if was is None else (
+            (single ^ was[0]) | (owned ^ was[1]) | (owned_twice ^ was[2]))
+        was, dropped = (single, owned, owned_twice), False
         for p, pcs in live.items():
+            if not span[p] & moved:
+                continue  # nothing its pieces hold changed standing: they all stay
             must, others = span[p] & single, owned_twice | (owned & ~sure[p])
+            if not (must & ~sure[p] or span[p] & others):
+                continue  # every piece holds ``must`` (sure holds it) and none meets ``others``
             keep = {k: m for k, m in pcs.items() if m & must == must and not m & others}
             if len(keep) == len(pcs):
                 continue
@@ -149,8 +156,9 @@ def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
             for m in keep.values():
                 wide |= m
                 core &= m
-            span[p], sure[p] = wide, core
-            changed = True
+            span[p], sure[p], dropped = wide, core, True
+        if not dropped:
+            break
     return {p: list(pcs) for p, pcs in live.items()}
 
 
