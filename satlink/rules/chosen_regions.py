@@ -156,7 +156,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         if not lits[c]:
             f.add([])  # a cell no candidate can hold
             lits[c][None] = f.var(f"{tag}.none", *c)
-    regions.labels(lits)
+    regions.labels(lits, fresh=True)
     for key, dom in levels.items():
         x, cand = chosen[key], menu[key]
         others = [lits[c][key] for c in dom if c not in cand.anchors]  # anchors: x itself

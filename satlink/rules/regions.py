@@ -106,8 +106,8 @@ class Regions:
         self._finders.append(finder)
 
     # -- the labelling every form is made of ---------------------------------------------
-    def labels(self, lits: Mapping[Cell, Mapping[Hashable, int]], free: Iterable[Hashable] = ()
-               ) -> None:
+    def labels(self, lits: Mapping[Cell, Mapping[Hashable, int]], free: Iterable[Hashable] = (),
+               fresh: bool = False) -> None:
         """Each cell takes exactly one of its labels (``lits[c]``: label ->
         literal; every cell of the board must be there), and the wall
         between adjacent cells a, b is true iff their labels differ:
@@ -123,10 +123,17 @@ class Regions:
         >>> regions.labels({(0, 0): {"a": a0}, (0, 1): {"a": a1, "b": b1}})
         >>> [" ".join(f.name(x) for x in c) for c in f.clauses[3:]]
         ['-a(0) -a(1) -wall(0,0,0,1)', '-a(0) wall(0,0,0,1) a(1)', '-a(1) wall(0,0,0,1) a(0)', '-b(1) wall(0,0,0,1)']
+
+        Without wall variables (``Regions(..., walls=False)``) each cell
+        takes exactly one label and nothing more: the walls are read from
+        the labels (where they differ). That is the division only where the
+        caller's rules make each label's cells one region (connected, a
+        label per region): then labellings and divisions correspond one to
+        one and the labels can be the answer (``encodings/regions.md``).
+        ``fresh``: ``lits`` is the caller's own new dict of every cell's
+        labels, variables all, kept without a copy or a check.
         """
-        if not self.has_walls:
-            raise ValueError("labels define walls: make the Regions with walls")
-        self._record(lits)
+        self._record(lits, fresh)
         f, free, label = self.f, set(free), self.label
         for c in self.grid.cells:
             f.exactly_one(list(label[c].values()))
@@ -355,12 +362,7 @@ class Regions:
                 for c in anchors[i]:
                     lits[c].setdefault(i, self.f.var(f"{self.tag}.centre", i, *c))
                     self.f.add([-lits[c][i]])
-        if self.has_walls:
-            self.labels(lits)
-        else:
-            self._record(lits, fresh=True)
-            for c in self.grid.cells:
-                self.f.exactly_one(list(self.label[c].values()))
+        self.labels(lits, fresh=True)
         self.connected(anchors, lazy=lazy)
         return lits
 
