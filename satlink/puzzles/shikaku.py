@@ -46,21 +46,38 @@ class Instance(D.Numbers):
 # -- the rules ---------------------------------------------------------------------------
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: of a number's area (any for
-    `?`), holding that number and no other (counted with prefix sums); then
-    less those that no cover of the board by one rectangle per number
-    holds (:func:`satlink.puzzles._divisions.one_each_masks`)."""
-    where, cols = dict(inst.numbers), inst.cols
-    below = [[0] * (cols + 1) for _ in range(inst.rows + 1)]  # numbers above-left
-    for r in range(inst.rows):
-        for c in range(cols):
-            below[r + 1][c + 1] = (below[r][c + 1] + below[r + 1][c] - below[r][c]
-                                   + ((r, c) in where))
+    `?`), holding that number and no other; then less those that no cover
+    of the board by one rectangle per number holds
+    (:func:`satlink.puzzles._divisions.one_each_masks`). Rectangles are
+    bit masks (bit ``r * cols + c``) from the start: a rectangle of area n
+    is its first row's bits repeated down, shifted into place, and it holds
+    no other number when it meets the numbers' mask in its own bit alone."""
+    rows, cols = inst.rows, inst.cols
+    numbers = 0
+    for (r, c), _ in inst.numbers:
+        numbers |= 1 << (r * cols + c)
+    repeat = [((1 << (h * cols)) - 1) // ((1 << cols) - 1) for h in range(rows + 1)]
     options: dict[Cell, dict] = {}
     for p, n in inst.numbers:
-        options[p] = {rect: D.rect_mask(rect, cols)
-                      for rect in rectangles(inst.grid, p, None if n == QUESTION else n)
-                      if below[rect[2] + 1][rect[3] + 1] - below[rect[0]][rect[3] + 1]
-                      - below[rect[2] + 1][rect[1]] + below[rect[0]][rect[1]] == 1}
+        r0, c0 = p
+        own, kept = 1 << (r0 * cols + c0), {}
+        if n == QUESTION:
+            for rect in rectangles(inst.grid, p):
+                m = D.rect_mask(rect, cols)
+                if m & numbers == own:
+                    kept[rect] = m
+        else:  # region_shapes.rectangles(grid, p, n), in its order, written out with masks
+            for height in range(1, min(n, rows) + 1):
+                width = n // height
+                if width * height != n or width > cols:
+                    continue
+                block = ((1 << width) - 1) * repeat[height]
+                for top in range(max(0, r0 - height + 1), min(r0, rows - height) + 1):
+                    for left in range(max(0, c0 - width + 1), min(c0, cols - width) + 1):
+                        m = block << (top * cols + left)
+                        if m & numbers == own:
+                            kept[top, left, top + height - 1, left + width - 1] = m
+        options[p] = kept
     return {rect: rect_cells(rect) for rects in D.one_each_masks(options).values()
             for rect in rects}
 
