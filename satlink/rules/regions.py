@@ -209,7 +209,7 @@ class Regions:
             x = var[key] = new(tag, *(key if isinstance(key, tuple) else (key,)))
             for labels in at:
                 labels[key] = x
-            owner.setdefault(x, []).extend((c, key) for c in cells)
+            owner.setdefault(x, []).extend([(c, key) for c in cells])
         self.label = lits
         self._label_vars = sorted(owner)
         f = self.f
@@ -220,7 +220,7 @@ class Regions:
             add(here)
             if len(here) > 1:
                 overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
-        f.clauses.extend([-x, -y] for x, y in overlapping)
+        f.clauses.extend([[-x, -y] for x, y in overlapping])
         for (a, b), w in self.wall.items():  # none without wall variables
             both = [x for k, x in lits[a].items() if lits[b].get(k) == x]
             f.extend([-x, -w] for x in both)
