@@ -151,8 +151,9 @@ class RegionsConnected:
     Then the true cells are connected exactly when the graph of regions is,
     with an edge between two regions when true cells of both share an edge.
     A variable ``(tag.link, *a, *b)`` per pair of adjacent cells in
-    different regions (both true) and ``(tag.border, i, j)`` per pair of
-    adjacent regions (some of their links true) make that graph. Lazy: the
+    different regions (true only where both are) and ``(tag.border, i, j)``
+    per pair of adjacent regions (true iff two adjacent cells of theirs are:
+    some link true) make that graph. Lazy: the
     separation cuts of :func:`satlink.rules.graph_cuts.connected_cuts` with every
     region required: for a set S of regions that the candidate's links
     leave apart, "a link leaves S" (a clause of border variables only).
@@ -177,17 +178,22 @@ class RegionsConnected:
         links: dict[tuple[int, int], list[int]] = {}
         link, add = f"{tag}.link", f.clauses.append
         # ``between``: edges_between_regions(grid, regions), when the caller has it
+        ends: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
         for a, b in edges_between_regions(grid, regions) if between is None else between:
             i, j = region_of[a], region_of[b]
             x, la, lb = f.var(link, *a, *b), lit(a), lit(b)
             add([-x, la])
-            add([-x, lb])
-            add([x, -la, -lb])  # x <-> a and b
-            links.setdefault((i, j) if i < j else (j, i), []).append(x)
+            add([-x, lb])  # x -> a and b
+            pair = (i, j) if i < j else (j, i)
+            links.setdefault(pair, []).append(x)
+            ends.setdefault(pair, []).append((x, la, lb))
         self.borders: dict[tuple[int, int], int] = {}
-        for (i, j), xs in links.items():
-            self.borders[i, j] = y = f.var(f"{tag}.border", i, j)
-            f.equiv_or(y, xs)
+        for pair, xs in links.items():
+            self.borders[pair] = y = f.var(f"{tag}.border", *pair)
+            # y <-> OR (a and b) over the pair's edges: "a and b -> y" per edge,
+            # "y -> some link" (encodings/shapes.md)
+            f.clauses.extend([[y, -la, -lb] for _, la, lb in ends[pair]])
+            add([-y, *xs])
         every = range(len(regions))
         self.lazy = lazy
         if lazy:
