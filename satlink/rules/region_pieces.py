@@ -25,6 +25,11 @@ from .grid import Cell, Edge, Grid
 from .placements import Cover, Piece, placements
 
 
+#: From this many placements a region's at most one is a sequential counter
+#: (3n - 4 clauses) rather than pairwise (n(n - 1) / 2).
+SEQUENTIAL_FROM = 6
+
+
 def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
                    pieces: Sequence[Piece], lits: CellLits, tag: str = "placement",
                    allowed: Collection[Cell] | None = None) -> Cover:
@@ -56,7 +61,8 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     # are its region's, and one per region keeps them disjoint
     cover.fill(lits, [c for cells, _ in groups for c in cells], exact=False)
     for _, ps in groups:
-        f.exactly_one([cover.var[p] for p in ps])
+        xs = [cover.var[p] for p in ps]
+        f.exactly_one(xs, "seqcounter" if len(xs) > SEQUENTIAL_FROM else None)
     return cover
 
 
