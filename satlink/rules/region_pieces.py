@@ -36,7 +36,7 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     """Each region's true cells are exactly one placement of ``pieces``
     that lies inside the region (and on ``allowed`` cells, when given): LITS'
     "each region holds one tetromino". Returns the :class:`Cover`, whose
-    placements never share a cell (so :meth:`Cover.equal_never_touch`
+    placements never share a cell (so :func:`congruent_apart`
     applies).
 
     >>> from satlink.rules.placements import pieces
