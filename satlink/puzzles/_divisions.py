@@ -5,8 +5,6 @@ board of numbers, a division written as a grid of region numbers
 division given by its walls (networkx, from the rules)."""
 from __future__ import annotations
 
-import itertools
-from collections import Counter
 from collections.abc import Collection, Hashable, Mapping
 from dataclasses import dataclass
 
@@ -81,46 +79,101 @@ def one_each(options: Mapping[Hashable, Mapping[Hashable, Collection[Cell]]]
              ) -> dict[Hashable, dict[Hashable, Collection[Cell]]]:
     """Each clue's pieces (clue -> key -> cells) less those no solution
     holds, to a fixpoint, where a solution is an exact cover of the board
-    by one piece of each clue (each region holds one clue: Nawabari;
-    Shikaku's own :func:`~satlink.puzzles.shikaku.narrowed` is cheaper on
-    its dev boards, 1.3 ms against 1.7 median, for 11 more rectangles). A cell only one clue's pieces cover is that clue's: its pieces
+    by one piece of each clue (each region holds one clue: Nawabari,
+    Shikaku). A cell only one clue's pieces cover is that clue's: its pieces
     that miss the cell go. The cells every piece of a clue covers are
     that clue's: other clues' pieces over them go. A clue left without
     pieces ends the narrowing (no cover exists; the cover clauses say so).
+    The work is :func:`one_each_masks`'s, on the pieces as bit masks.
 
     >>> one_each({"a": {1: [(0, 0)], 2: [(0, 0), (0, 1)]}, "b": {3: [(0, 1)], 4: [(0, 1), (0, 2)]}})
     {'a': {1: [(0, 0)]}, 'b': {4: [(0, 1), (0, 2)]}}
     """
-    live = {p: {k: frozenset(cells) for k, cells in pcs.items()} for p, pcs in options.items()}
+    index: dict[Cell, int] = {}
+    masks: dict[Hashable, dict[Hashable, int]] = {}
+    for p, pcs in options.items():
+        masks[p] = {}
+        for k, cells in pcs.items():
+            m = 0
+            for c in cells:
+                m |= 1 << index.setdefault(c, len(index))
+            masks[p][k] = m
+    kept = one_each_masks(masks)
+    return {p: {k: options[p][k] for k in keys} for p, keys in kept.items()}
+
+
+def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
+                   ) -> dict[Hashable, list[Hashable]]:
+    """:func:`one_each` on pieces given as bit masks of their cells (clue
+    -> key -> mask): the keys each clue keeps, in the order given. Written
+    on Python's integers for speed (a set operation over a whole board is
+    one integer operation): on the Nawabari dev boards it is several times
+    quicker than the same rules over frozensets, and the fixpoint is the
+    same (the rules only drop pieces, and a dropped piece never makes
+    another piece come back), so the kept pieces are too.
+
+    >>> one_each_masks({"a": {1: 0b001, 2: 0b011}, "b": {3: 0b010, 4: 0b110}})
+    {'a': [1], 'b': [4]}
+    """
+    live = {p: dict(pcs) for p, pcs in masks.items()}
     if not all(live.values()):
-        return {p: dict(pcs) for p, pcs in options.items()}
-    span = {p: frozenset().union(*pcs.values()) for p, pcs in live.items()}
-    sure = {p: frozenset.intersection(*pcs.values()) for p, pcs in live.items()}
-    count = Counter(itertools.chain.from_iterable(span.values()))  # clues over each cell
-    taken = set().union(*sure.values())
-    check = set(live)  # the rules only drop pieces, so the order of the checks is free
-    while check:
-        moved: set[Cell] = set()  # cells fewer clues cover, or newly a clue's own
-        for p in check:
-            must = [c for c in span[p] if count[c] == 1]
-            others = taken.difference(sure[p])
-            pcs = live[p]
-            keep = {k: cells for k, cells in pcs.items()
-                    if cells.issuperset(must) and cells.isdisjoint(others)}
+        return {p: list(pcs) for p, pcs in live.items()}
+    span, sure = {}, {}
+    for p, pcs in live.items():
+        wide, core = 0, -1
+        for m in pcs.values():
+            wide |= m
+            core &= m
+        span[p], sure[p] = wide, core
+    was = None  # the last round's (single, owned, owned_twice)
+    while True:
+        once = twice = 0  # cells one clue's pieces cover; two or more clues'
+        for m in span.values():
+            twice |= once & m
+            once |= m
+        single = once & ~twice
+        owned = owned_twice = 0  # cells one clue is sure of; two or more
+        for m in sure.values():
+            owned_twice |= owned & m
+            owned |= m
+        # the cells whose standing changed since the last round (all, at first)
+        moved = -1 if was is None else (
+            (single ^ was[0]) | (owned ^ was[1]) | (owned_twice ^ was[2]))
+        was, dropped = (single, owned, owned_twice), False
+        for p, pcs in live.items():
+            if not span[p] & moved:
+                continue  # nothing its pieces hold changed standing: they all stay
+            must, others = span[p] & single, owned_twice | (owned & ~sure[p])
+            if not (must & ~sure[p] or span[p] & others):
+                continue  # every piece holds ``must`` (sure holds it) and none meets ``others``
+            keep = {k: m for k, m in pcs.items() if m & must == must and not m & others}
             if len(keep) == len(pcs):
                 continue
-            if not keep:
-                live[p] = keep
-                return {q: {k: options[q][k] for k in qs} for q, qs in live.items()}
             live[p] = keep
-            wide, core = frozenset().union(*keep.values()), frozenset.intersection(*keep.values())
-            lost, gained = span[p] - wide, core - sure[p]
-            count.subtract(lost)
-            taken.update(gained)
-            moved |= lost | gained
-            span[p], sure[p] = wide, core
-        check = {q for q, cells in span.items() if not cells.isdisjoint(moved)} if moved else set()
-    return {p: {k: options[p][k] for k in pcs} for p, pcs in live.items()}
+            if not keep:
+                return {q: list(qs) for q, qs in live.items()}
+            wide, core = 0, -1
+            for m in keep.values():
+                wide |= m
+                core &= m
+            span[p], sure[p], dropped = wide, core, True
+        if not dropped:
+            break
+    return {p: list(pcs) for p, pcs in live.items()}
+
+
+def rect_mask(rect: tuple[int, int, int, int], cols: int) -> int:
+    """A rectangle ``(top, left, bottom, right)`` of a board ``cols`` wide
+    as a bit mask, bit ``r * cols + c`` per cell (r, c): a row's bits
+    repeated down its rows by one multiplication.
+
+    >>> bin(rect_mask((0, 1, 1, 2), 3))
+    '0b110110'
+    """
+    top, left, bottom, right = rect
+    rows = bottom - top + 1
+    repeat = ((1 << (rows * cols)) - 1) // ((1 << cols) - 1)  # bit 0 of each row
+    return ((((1 << (right - left + 1)) - 1) << left) * repeat) << (top * cols)
 
 
 # -- a division as a grid of region numbers --------------------------------------------------

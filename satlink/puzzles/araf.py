@@ -15,7 +15,9 @@ used, holds exactly one of its smaller partners and stays within that
 pair's reach; one size counter per larger number bounds the region below
 by the partner and above by itself; the region is connected by bounded
 reach from its larger number (:func:`satlink.rules.chosen_regions.reach_within`).
-Complete; no lazy part. The walls are the answer.
+Complete; no lazy part. The labels are the answer (one per cell; no wall
+variables: a division and its labelling by larger numbers determine each
+other), the walls read from them.
 
 A solution is the frozenset of walls, each a pair of adjacent cells in
 increasing order; texts write a division as a grid of region numbers.
@@ -61,13 +63,14 @@ def pairs(inst: Instance) -> dict[tuple[Cell, Cell], Candidate]:
 
 class ArafEncoding(Encoding):
     """Each cell's region named by its larger number (``label``: cell ->
-    larger number -> variable) and the walls (``regions``)."""
+    larger number -> variable, the answer) and the walls read from them
+    (``regions``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, value = inst.grid, dict(inst.numbers)
         free = set(g.cells) - set(value)  # a region holds no third number
-        self.regions = Regions(f, g)
+        self.regions = Regions(f, g, walls=False)  # the labels are the answer
         self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
         domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
         for cand in pairs(inst).values():
@@ -86,7 +89,7 @@ class ArafEncoding(Encoding):
             if not self.label[c]:
                 f.add([])  # a cell no region can hold
                 self.label[c][None] = f.var("region.none", *c)
-        self.regions.labels(self.label)
+        self.regions.labels(self.label, fresh=True)
         for big, by_partner in domains.items():
             root, limit = self.label[big][big], limits[big]
             lab = {c: self.label[c][big] for c in limit}
@@ -106,7 +109,8 @@ class ArafEncoding(Encoding):
                 if low > 0:
                     f.add([-x, size[low - 1]])
             reach_within(f, self.regions.adj, lab, big, limit, tag=("region.reach", *big))
-        f.declare_answer(list(self.regions.wall.values()))
+        f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
+                         one_hot=True)  # a label per cell
 
     def decode(self, model) -> Walls:
         return frozenset(self.regions.walls(model))

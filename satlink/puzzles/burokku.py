@@ -32,9 +32,12 @@ With a symbol in every cell, each written once per region, the symbols
 fix every region's size (one cell of each), so the candidates carry no
 size counter (``sized=False``; the size still bounds their reach): 44 of
 the 54 janko dev boards, median 4,860 clauses -> 2,992.
-The walls are the answer.
+The labels are the answer (one per cell; no wall variables: a division
+and its labelling by first cells or anchors determine each other), the
+walls read from them; a given border is "no label on both sides", a join
+pair "the same label on both".
 
-A join pair is not a wall (behind both symbols' selectors).
+A join pair shares its label (behind both symbols' selectors).
 
 A solution is the frozenset of walls; texts write it as region numbers.
 """
@@ -113,12 +116,13 @@ def _value(symbol: str) -> int:
 
 # -- the rules ---------------------------------------------------------------------------
 class BurokkuEncoding(Encoding):
-    """The regions by their anchors (``first``) and the walls (``regions``)."""
+    """The regions by their anchors (``first``), the labels and the walls
+    read from them (``regions``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, size = inst.grid, inst.region
-        self.regions = Regions(f, g)
+        self.regions = Regions(f, g, walls=False)  # the labels are the answer
         if (inst.rows * inst.cols) % size:
             f.add([])  # the cells do not split into regions of that size
         direct = options.clues == "direct"
@@ -138,20 +142,30 @@ class BurokkuEncoding(Encoding):
         full = len(every) == len(cells_of) and len(inst.symbols) == inst.rows * inst.cols
         self.first = choose_regions(self.regions, menu, allowed, tag="first",
                                     sized=not (direct and full))
-        for e in inst.borders:  # a given border parts two regions
-            f.add([self.regions.wall[e]])
+        lab = self.regions.label  # cell -> candidate -> literal
+        for a, b in inst.borders:  # a given border parts two regions: no label on both
+            for k, x in lab[a].items():
+                y = lab[b].get(k)
+                if y is not None:
+                    f.add([-x] if x == y else [-x, -y])
         sel = {c: self.when((c, s), "symbol", *c) for c, s in inst.symbols}
         for a, b in inst.joined():  # janko's second variant: a join pair shares a region
-            f.add([-self.regions.wall[(a, b)], *(-sel[x] for x in (a, b) if sel[x])])
+            guard = [-sel[x] for x in (a, b) if sel[x]]
+            for one, other in ((a, b), (b, a)):  # one's label is other's
+                for k, x in lab[one].items():
+                    y = lab[other].get(k)
+                    if y != x:
+                        f.add([-x, *guard] if y is None else [-x, y, *guard])
         for p in menu:
-            label = {c: lab[p] for c, lab in self.regions.label.items() if p in lab}
+            label = {c: ks[p] for c, ks in lab.items() if p in ks}
             for s, group in cells_of.items():
                 here = [c for c in group if c in label]
                 for a, b in itertools.combinations(here, 2):  # no symbol twice in a region
                     f.add([-label[a], -label[b], *(-sel[x] for x in (a, b) if sel[x])])
                 if direct and s in every:  # as many as regions: one in each
                     f.add([label[c] for c in here])
-        f.declare_answer(list(self.regions.wall.values()))
+        f.declare_answer(sorted({x for ks in lab.values() for x in ks.values()}),
+                         one_hot=True)  # a label per cell
 
     def decode(self, model) -> Walls:
         return frozenset(self.regions.walls(model))

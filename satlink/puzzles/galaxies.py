@@ -8,9 +8,10 @@ its centre, a region covers itself). No centre lies on a wall.
 
 Encoding (encodings/regions.md, "Point symmetry about centres"):
 :meth:`satlink.rules.regions.Regions.symmetric`: each cell takes the label
-of one centre, a cell and its mirror image sharing one variable, the walls
-(the answer) where labels differ, and every centre's cells connected
-(lazy cuts, or the complete spanning-tree form).
+of one centre, a cell and its mirror image sharing one variable, and every
+centre's cells connected (lazy cuts, or the complete spanning-tree form).
+The labels are the answer; no wall variables: the walls are read from
+the labels (where they differ), which a division determines.
 
 Centres are points in half-cell units (cell (r, c)'s centre is
 (2r + 1, 2c + 1)), with a colour (pzprjs draws black stars: a black
@@ -75,14 +76,18 @@ def _cell_of(p: Half) -> Cell:
 
 # -- the rules ---------------------------------------------------------------------------
 class GalaxiesEncoding(Encoding):
-    """The walls and each cell's centre (``regions``, ``label``)."""
+    """Each cell's centre (``label``, the answer) and the walls read from
+    them (``regions``)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.regions = Regions(f, inst.grid)
+        # no wall variables: the labels are the answer (one per cell), the
+        # walls are read from them (encodings/regions.md, "Point symmetry")
+        self.regions = Regions(f, inst.grid, walls=False)
         self.label = self.regions.symmetric([p for p, _ in inst.centres],
                                             lazy=not options.complete)
-        f.declare_answer(list(self.regions.wall.values()))
+        f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
+                         one_hot=True)
 
     def cuts(self, model) -> list[list[int]]:
         return self.regions.cuts(model)

@@ -10,7 +10,7 @@ never shaded.
 Encoding (encodings/shapes.md, LITS): a variable per placement of an L, I, T or S
 tetromino inside a region (the O is a 2 x 2 block), exactly one per region
 (:func:`~satlink.rules.region_pieces.one_per_region`); congruent ones apart
-across region borders; no shaded 2 x 2 across regions (inside one it is no
+across region borders (:func:`~satlink.rules.region_pieces.congruent_apart`); no shaded 2 x 2 across regions (inside one it is no
 tetromino of these); the shaded cells connected over
 the graph of regions, lazily or, with ``Options.complete``, eagerly.
 
@@ -35,8 +35,8 @@ from ..render import Board, Shade
 from ..render.board import region_borders
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.placements import pieces
-from ..rules.region_pieces import (RegionsConnected, edges_between_regions, one_per_region,
-                                    region_lists)
+from ..rules.region_pieces import (RegionsConnected, congruent_apart, edges_between_regions,
+                                    one_per_region, region_lists)
 from ..rules.shading import Shading
 from ..rules.shapes import TETROMINOES, canonical, letter
 from ._shading_genre import ShadingEncoding
@@ -86,13 +86,19 @@ class LitsEncoding(ShadingEncoding):
         self.tetrominoes = one_per_region(f, g, regions, LITS_PIECES, self.shading.var,
                                           tag="tetromino")
         between = edges_between_regions(g, regions)
-        self.tetrominoes.equal_never_touch(g, edges=between)
+        congruent_apart(f, self.tetrominoes, regions, self.shading.var, between,
+                        tag="tetromino")
         # no shaded 2 x 2: a block inside one region never is (its shaded
         # cells are an L, I, T or S), so only blocks across regions get a clause
         var, region = self.shading.var, inst.regions
-        f.clauses.extend([-var[c] for c in sq] for sq in g.squares()
-                         if all(c in var for c in sq)
-                         and len({region[r][c] for r, c in sq}) > 1)
+        add = f.clauses.append
+        for r in range(inst.rows - 1):  # by rows of region numbers: the blocks in g.squares() order
+            up, down = region[r], region[r + 1]
+            for c in range(inst.cols - 1):
+                nw, ne, sw, se = up[c], up[c + 1], down[c], down[c + 1]
+                if (None not in (nw, ne, sw, se)
+                        and not nw == ne == sw == se):
+                    add([-var[r, c], -var[r, c + 1], -var[r + 1, c], -var[r + 1, c + 1]])
         self.connected = RegionsConnected(f, g, regions, self.shading.var,
                                           lazy=not options.complete, between=between)
         f.declare_answer(list(self.tetrominoes.var.values()), one_hot=True)

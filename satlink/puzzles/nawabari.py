@@ -57,12 +57,13 @@ def candidates(inst: Instance) -> dict[Rect, list[Cell]]:
     count right; then less those that no cover of the board by one
     rectangle per number holds (:func:`satlink.puzzles._divisions.one_each`:
     on the janko dev boards a median of 51 rectangles where 250 were)."""
-    number = dict(inst.numbers)
-    options: dict[Cell, dict[Rect, list[Cell]]] = {p: {} for p in number}
-    for p, rect in lone_rectangles(inst.grid, number):
-        if number[p] in (QUESTION, border_sides(p, rect)):
-            options[p][rect] = rect_cells(rect)
-    return {rect: cells for rects in D.one_each(options).values() for rect, cells in rects.items()}
+    number, cols = dict(inst.numbers), inst.cols
+    options: dict[Cell, dict[Rect, int]] = {p: {} for p in number}  # as bit masks
+    wanted = {p: None if n == QUESTION else n for p, n in number.items()}
+    for p, rect in lone_rectangles(inst.grid, number, sides=wanted):
+        options[p][rect] = D.rect_mask(rect, cols)
+    return {rect: rect_cells(rect) for rects in D.one_each_masks(options).values()
+            for rect in rects}
 
 
 class NawabariEncoding(D.Tiles):

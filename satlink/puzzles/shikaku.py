@@ -6,8 +6,8 @@ Each rectangle holds exactly one number, and that number is its area (a
 
 Encoding (encodings/regions.md, "Tiles"): per number n at a cell p, the
 rectangles of area n that hold p and no other number
-(:func:`satlink.rules.region_shapes.rectangles`), less those that hold a
-cell another number is sure of (:func:`narrowed`); choosing an exact cover of the
+(:func:`satlink.rules.region_shapes.rectangles`), less those that no
+cover by one rectangle per number holds (:func:`candidates`); choosing an exact cover of the
 board by them (:meth:`satlink.rules.regions.Regions.tiles`) is the whole
 rule, and the chosen rectangles are the answer (one per cell: blocked by
 its true variables alone); the walls are read from them. No lazy part: the
@@ -18,8 +18,6 @@ A solution is the frozenset of walls, each a pair of adjacent cells
 grid of region numbers.
 """
 from __future__ import annotations
-
-from itertools import accumulate
 
 from ..contract import Options
 from ..formats.cellgrid import Tokens
@@ -48,68 +46,40 @@ class Instance(D.Numbers):
 # -- the rules ---------------------------------------------------------------------------
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: of a number's area (any for
-    `?`), holding that number and no other (counted with prefix sums)."""
-    where = dict(inst.numbers)
-    below = [[0] * (inst.cols + 1) for _ in range(inst.rows + 1)]  # numbers above-left
-    for r in range(inst.rows):
-        for c in range(inst.cols):
-            below[r + 1][c + 1] = (below[r][c + 1] + below[r + 1][c] - below[r][c]
-                                   + ((r, c) in where))
-    options: dict[Cell, list] = {}
-    for p, n in inst.numbers:
-        options[p] = [rect for rect in rectangles(inst.grid, p, None if n == QUESTION else n)
-                      if below[rect[2] + 1][rect[3] + 1] - below[rect[0]][rect[3] + 1]
-                      - below[rect[2] + 1][rect[1]] + below[rect[0]][rect[1]] == 1]
-    options = narrowed(inst, options)
-    return {rect: rect_cells(rect) for rects in options.values() for rect in rects}
-
-
-def narrowed(inst: Instance, options: dict[Cell, list]) -> dict[Cell, list]:
-    """The numbers' rectangles less those no solution holds, to a fixpoint
-    (encodings/regions.md, "Shikaku"): every solution holds one rectangle
-    of each number, and they cover each cell once. So the cells that every
-    rectangle of a number covers (a rectangle too) are that number's, and
-    another number's rectangle over one of them goes."""
+    `?`), holding that number and no other; then less those that no cover
+    of the board by one rectangle per number holds
+    (:func:`satlink.puzzles._divisions.one_each_masks`). Rectangles are
+    bit masks (bit ``r * cols + c``) from the start: a rectangle of area n
+    is its first row's bits repeated down, shifted into place, and it holds
+    no other number when it meets the numbers' mask in its own bit alone."""
     rows, cols = inst.rows, inst.cols
-    sure, box = {}, {}  # per number: the cells all its rectangles hold; the cells any does
-    for p, rects in options.items():
-        if not rects:
-            return options  # no solution: the exact cover says so
-        sure[p], box[p] = _spans(rects)
-    check = set(options)  # the numbers whose rectangles may hold a new sure cell
-    while check:
-        mark = [[0] * cols for _ in range(rows)]
-        for top, left, bottom, right in sure.values():
-            for y in range(top, bottom + 1):
-                mark[y][left:right + 1] = [1] * (right + 1 - left)
-        claimed = [[0] * (cols + 1)]  # the sure cells above and left of each corner
-        for row in mark:
-            claimed.append([a + b for a, b in zip(claimed[-1], accumulate(row, initial=0))])
-        grown = []
-        for p in check:
-            top, left, bottom, right = sure[p]
-            own = (bottom + 1 - top) * (right + 1 - left)
-            rects = options[p]
-            kept = [r for r in rects  # no sure cell inside but the number's own
-                    if claimed[r[2] + 1][r[3] + 1] - claimed[r[0]][r[3] + 1]
-                    - claimed[r[2] + 1][r[1]] + claimed[r[0]][r[1]] == own]
-            if len(kept) != len(rects):
-                options[p] = kept
-                if not kept:
-                    return options
-                was, (sure[p], box[p]) = sure[p], _spans(kept)
-                if sure[p] != was:
-                    grown.append(sure[p])
-        check = {q for q, (t, l, b, r) in box.items()
-                 if any(t <= g[2] and g[0] <= b and l <= g[3] and g[1] <= r for g in grown)}
-    return options
-
-
-def _spans(rects: list) -> tuple[tuple, tuple]:
-    """The rectangle every one of ``rects`` holds, and the one holding them all."""
-    tops, lefts, bottoms, rights = zip(*rects)
-    return ((max(tops), max(lefts), min(bottoms), min(rights)),
-            (min(tops), min(lefts), max(bottoms), max(rights)))
+    numbers = 0
+    for (r, c), _ in inst.numbers:
+        numbers |= 1 << (r * cols + c)
+    repeat = [((1 << (h * cols)) - 1) // ((1 << cols) - 1) for h in range(rows + 1)]
+    options: dict[Cell, dict] = {}
+    for p, n in inst.numbers:
+        r0, c0 = p
+        own, kept = 1 << (r0 * cols + c0), {}
+        if n == QUESTION:
+            for rect in rectangles(inst.grid, p):
+                m = D.rect_mask(rect, cols)
+                if m & numbers == own:
+                    kept[rect] = m
+        else:  # region_shapes.rectangles(grid, p, n), in its order, written out with masks
+            for height in range(1, min(n, rows) + 1):
+                width = n // height
+                if width * height != n or width > cols:
+                    continue
+                block = ((1 << width) - 1) * repeat[height]
+                for top in range(max(0, r0 - height + 1), min(r0, rows - height) + 1):
+                    for left in range(max(0, c0 - width + 1), min(c0, cols - width) + 1):
+                        m = block << (top * cols + left)
+                        if m & numbers == own:
+                            kept[top, left, top + height - 1, left + width - 1] = m
+        options[p] = kept
+    return {rect: rect_cells(rect) for rects in D.one_each_masks(options).values()
+            for rect in rects}
 
 
 class ShikakuEncoding(D.Tiles):

@@ -156,7 +156,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         if not lits[c]:
             f.add([])  # a cell no candidate can hold
             lits[c][None] = f.var(f"{tag}.none", *c)
-    regions.labels(lits)
+    regions.labels(lits, fresh=True)
     for key, dom in levels.items():
         x, cand = chosen[key], menu[key]
         others = [lits[c][key] for c in dom if c not in cand.anchors]  # anchors: x itself
@@ -206,19 +206,26 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
         levels[c] = (dist[c], [var(*tag, *c, t) for t in range(dist[c], limit[c] + 1)])
     top = lab[root]
     for c, (low, xs) in levels.items():
-        near = [None if n == root else levels.get(n) for n in adj[c] if n == root or n in levels]
+        # per neighbour (in adj order): None for the root, else (shift, its ladder):
+        # c's level i (t = low + i moves) needs the neighbour's t - 1, its index i + shift
+        near = []
+        for n in adj[c]:
+            if n == root:
+                near.append(None)
+            elif n in levels:
+                n_low, n_xs = levels[n]
+                near.append((low - 1 - n_low, n_xs))
         here = lab[c]
         for i, x in enumerate(xs):
-            t = low + i
-            before = [xs[i - 1]] if i else []
+            clause = [-x, xs[i - 1]] if i else [-x]
             for lv in near:
                 if lv is None:
-                    before.append(top)
+                    clause.append(top)
                 else:
-                    j = t - 1 - lv[0]
+                    j = i + lv[0]
                     if 0 <= j < len(lv[1]):
-                        before.append(lv[1][j])
-            out.append([-x, *before])
+                        clause.append(lv[1][j])
+            out.append(clause)
             out.append([-x, here])
         out.append([-here, xs[-1]])
 

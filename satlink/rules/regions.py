@@ -64,10 +64,7 @@ class Regions:
     def __init__(self, f: Formula, grid: Grid, tag: str = "wall", walls: bool = True) -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.edges = grid.cell_edges()
-        rows, cols = grid.rows, grid.cols
-        self.adj = {(r, c): [(r + dr, c + dc) for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
-                             if 0 <= r + dr < rows and 0 <= c + dc < cols]
-                    for r, c in grid.cells}
+        self.adj = _neighbours(grid.rows, grid.cols)
         self.has_walls = walls
         self.wall = {e: f.var(tag, *e[0], *e[1]) for e in self.edges} if walls else {}
         #: cell -> {label: literal}, once :meth:`labels` has run
@@ -109,8 +106,8 @@ class Regions:
         self._finders.append(finder)
 
     # -- the labelling every form is made of ---------------------------------------------
-    def labels(self, lits: Mapping[Cell, Mapping[Hashable, int]], free: Iterable[Hashable] = ()
-               ) -> None:
+    def labels(self, lits: Mapping[Cell, Mapping[Hashable, int]], free: Iterable[Hashable] = (),
+               fresh: bool = False) -> None:
         """Each cell takes exactly one of its labels (``lits[c]``: label ->
         literal; every cell of the board must be there), and the wall
         between adjacent cells a, b is true iff their labels differ:
@@ -126,10 +123,17 @@ class Regions:
         >>> regions.labels({(0, 0): {"a": a0}, (0, 1): {"a": a1, "b": b1}})
         >>> [" ".join(f.name(x) for x in c) for c in f.clauses[3:]]
         ['-a(0) -a(1) -wall(0,0,0,1)', '-a(0) wall(0,0,0,1) a(1)', '-a(1) wall(0,0,0,1) a(0)', '-b(1) wall(0,0,0,1)']
+
+        Without wall variables (``Regions(..., walls=False)``) each cell
+        takes exactly one label and nothing more: the walls are read from
+        the labels (where they differ). That is the division only where the
+        caller's rules make each label's cells one region (connected, a
+        label per region): then labellings and divisions correspond one to
+        one and the labels can be the answer (``encodings/regions.md``).
+        ``fresh``: ``lits`` is the caller's own new dict of every cell's
+        labels, variables all, kept without a copy or a check.
         """
-        if not self.has_walls:
-            raise ValueError("labels define walls: make the Regions with walls")
-        self._record(lits)
+        self._record(lits, fresh)
         f, free, label = self.f, set(free), self.label
         for c in self.grid.cells:
             f.exactly_one(list(label[c].values()))
@@ -153,20 +157,25 @@ class Regions:
                 elif x != y:
                     add([-y, w, x])
 
-    def _record(self, lits: Mapping[Cell, Mapping[Hashable, int]]) -> None:
-        """Keep each cell's labels (for :meth:`label_of`), checked."""
-        missing = [c for c in self.grid.cells if c not in lits]
-        if missing:
-            raise ValueError(f"cells without labels: {missing[:3]}")
+    def _record(self, lits: Mapping[Cell, Mapping[Hashable, int]], fresh: bool = False) -> None:
+        """Keep each cell's labels (for :meth:`label_of`), checked; with
+        ``fresh`` (this class's own dict of every cell's labels, variables
+        it made) kept as it is, not copied or checked."""
         if self.label:
             raise ValueError("the regions are labelled already")
-        self.label = {c: dict(lits[c]) for c in self.grid.cells}
-        for c, lab in self.label.items():
+        if not fresh:
+            missing = [c for c in self.grid.cells if c not in lits]
+            if missing:
+                raise ValueError(f"cells without labels: {missing[:3]}")
+            lits = {c: dict(lits[c]) for c in self.grid.cells}
+            if any(x <= 0 for lab in lits.values() for x in lab.values()):
+                raise ValueError("labels are variables, not negative literals")
+        self.label = lits
+        owner = self._label_owner
+        for c, lab in lits.items():
             for k, x in lab.items():
-                if x <= 0:
-                    raise ValueError("labels are variables, not negative literals")
-                self._label_owner.setdefault(x, []).append((c, k))
-        self._label_vars = sorted(self._label_owner)
+                owner.setdefault(x, []).append((c, k))
+        self._label_vars = sorted(owner)
 
     # -- tiles: an exact cover by pieces --------------------------------------------
     def tiles(self, pieces: Mapping[Hashable, Iterable[Cell]]) -> dict[Hashable, int]:
@@ -186,17 +195,23 @@ class Regions:
         >>> [f.name(v) for v in x.values()]
         ['wall.piece(0)', 'wall.piece(1)', 'wall.piece(2)']
         """
+        if self.label:
+            raise ValueError("the regions are labelled already")
         var: dict[Hashable, int] = {}
         lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in self.grid.cells}
-        tag, adj, new = f"{self.tag}.piece", self.adj, self.f.var
+        owner = self._label_owner  # what _record would make of lits, made on the way
+        tag, new = f"{self.tag}.piece", self.f.var
         for key, cells in pieces.items():
             cells = list(cells)
-            if not cells or not all(c in adj for c in cells):
+            at = [lits.get(c) for c in cells]
+            if not cells or None in at:
                 raise ValueError(f"piece {key!r} is empty or leaves the board")
             x = var[key] = new(tag, *(key if isinstance(key, tuple) else (key,)))
-            for c in cells:
-                lits[c][key] = x
-        self._record(lits)
+            for labels in at:
+                labels[key] = x
+            owner.setdefault(x, []).extend([(c, key) for c in cells])
+        self.label = lits
+        self._label_vars = sorted(owner)
         f = self.f
         overlapping: dict[tuple[int, int], None] = {}
         add = f.clauses.append
@@ -205,7 +220,7 @@ class Regions:
             add(here)
             if len(here) > 1:
                 overlapping.update(dict.fromkeys(itertools.combinations(here, 2)))
-        f.clauses.extend([-x, -y] for x, y in overlapping)
+        f.clauses.extend([[-x, -y] for x, y in overlapping])
         for (a, b), w in self.wall.items():  # none without wall variables
             both = [x for k, x in lits[a].items() if lits[b].get(k) == x]
             f.extend([-x, -w] for x in both)
@@ -324,7 +339,11 @@ class Regions:
         variable ``(tag.centre, i, *min(c, c'))``, offered where
         :func:`~satlink.rules.region_shapes.symmetric_domains` allows it (c'
         on the board, c touching no other centre, joined to the centre).
-        Returns the labels; connectivity as :meth:`connected`.
+        Returns the labels; connectivity as :meth:`connected`. Without wall
+        variables (``Regions(..., walls=False)``) each cell takes exactly one
+        label and nothing more: the walls are read from the labels, which
+        are then the answer (a labelling and its division determine each
+        other: ``encodings/regions.md``).
 
         >>> f = Formula(); regions = Regions(f, Grid(1, 2))
         >>> lab = regions.symmetric([(1, 2)])        # the middle of the board
@@ -343,9 +362,38 @@ class Regions:
                 for c in anchors[i]:
                     lits[c].setdefault(i, self.f.var(f"{self.tag}.centre", i, *c))
                     self.f.add([-lits[c][i]])
-        self.labels(lits)
+        self.labels(lits, fresh=True)
         self.connected(anchors, lazy=lazy)
         return lits
+
+
+def _neighbours(rows: int, cols: int) -> dict[Cell, list[Cell]]:
+    """Each cell's orthogonal neighbours on the board: up, left, right,
+    down. Written out (an inside cell without a bounds test) because every
+    Regions builds it: a third of the time of the comprehension it replaced.
+
+    >>> _neighbours(2, 2)[(0, 1)]
+    [(0, 0), (1, 1)]
+    """
+    adj: dict[Cell, list[Cell]] = {}
+    last_row, last_col = rows - 1, cols - 1
+    for r in range(rows):
+        up, down = r - 1, r + 1
+        for c in range(cols):
+            if 0 < r < last_row and 0 < c < last_col:
+                adj[r, c] = [(up, c), (r, c - 1), (r, c + 1), (down, c)]
+                continue
+            around = []
+            if r:
+                around.append((up, c))
+            if c:
+                around.append((r, c - 1))
+            if c < last_col:
+                around.append((r, c + 1))
+            if r < last_row:
+                around.append((down, c))
+            adj[r, c] = around
+    return adj
 
 
 def _flat(key: Hashable) -> tuple:

@@ -66,7 +66,8 @@ def windows_across_rooms(grid: Grid, room: Callable[[Cell], Hashable], borders: 
     gives a cell's room; cells outside ``cells`` end a line)."""
     out = []
     for line in lines(grid, cells):
-        cut = [i for i in range(len(line) - 1) if room(line[i]) != room(line[i + 1])]
+        rooms = [room(c) for c in line]
+        cut = [i for i in range(len(line) - 1) if rooms[i] != rooms[i + 1]]
         for j in range(len(cut) - borders + 1):
             out.append(line[cut[j]:cut[j + borders - 1] + 2])
     return out
@@ -77,5 +78,10 @@ def across_rooms(s: Shading, room: Callable[[Cell], Hashable], borders: int = 2,
     """No run of the colour crosses ``borders`` room borders (Heyawake:
     white, two): every window of :func:`windows_across_rooms` holds a cell
     of the other colour."""
-    for window in windows_across_rooms(s.grid, room, borders, s.cells):
-        s.f.add([-s.lit(c, shaded) for c in window])
+    var, add = s.var, s.f.clauses.append  # s.lit(c, not shaded), without a call per cell
+    if shaded:
+        for window in windows_across_rooms(s.grid, room, borders, s.cells):
+            add([-var[c] for c in window])
+    else:
+        for window in windows_across_rooms(s.grid, room, borders, s.cells):
+            add([var[c] for c in window])

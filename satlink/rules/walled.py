@@ -51,10 +51,15 @@ def enclosures(s: Shading, given_white: Collection = ()) -> list[list[int]]:
     near = {c: sum(m in known for m in adj[c]) for c in s.cells} if known else None
     out = [ring[c] for c in s.cells if len(ring[c]) + 1 < n and not (near and near[c])]
     for a, b in s.edges:
-        if len(ring[a]) + len(ring[b]) < n and not (
+        ra, rb = ring[a], ring[b]
+        if len(ra) + len(rb) < n and not (
                 near and (near[a] - (b in known) or near[b] - (a in known))):
-            wa, wb = -var[a], -var[b]
-            out.append([x for x in ring[a] if x != wb] + [x for x in ring[b] if x != wa])
+            # each ring less the other cell (there once: a and b are neighbours),
+            # by list.remove on copies: quicker than filtering comprehensions
+            ra, rb = ra.copy(), rb.copy()
+            ra.remove(-var[b])
+            rb.remove(-var[a])
+            out.append(ra + rb)
     return out
 
 

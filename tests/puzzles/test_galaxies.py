@@ -15,6 +15,7 @@ from satlink.errors import InputError
 from satlink.formats.grid_text import split
 from satlink.formula import Formula
 from satlink.lang import parse_text
+from satlink.model import Model
 from satlink.puzzles import galaxies as G
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
@@ -34,11 +35,14 @@ def brute(inst) -> set:
 
 
 def sat_solutions(inst, options=Options()) -> set:
+    """The walls of the models projected on the answer (the labels): as
+    many labellings as divisions, each read as the walls where labels differ."""
     f = Formula()
     enc = G.encode(inst, f, options)
-    wall = {x: e for e, x in enc.regions.wall.items()}
-    return {frozenset(wall[x] for x in s)
-            for s in solutions(f, list(wall), enc.cuts)}
+    found = solutions(f, f.answer, enc.cuts)
+    walls = {enc.decode(Model(f, sorted(s))) for s in found}
+    assert len(walls) == len(found), "two labellings of one division"
+    return walls
 
 
 @st.composite
