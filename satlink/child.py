@@ -5,8 +5,8 @@ The child runs its tasks' items one after another under the address-space
 cap (:func:`address_cap`). Before each item it writes into a
 :class:`Progress` it shares with the parent which item it starts and when;
 the answers go through a :class:`Pipe` in batches, ("done", [outcome, ...]),
-at the latest :data:`FLUSH` seconds after the previous batch and at the end
-of each task; should anything fail outside an item (its set-up), ("fatal",
+once :data:`FLUSH` seconds of work (or :data:`FLUSH_WALL` on the clock) have
+passed since the previous batch, and at the end of each task; should anything fail outside an item (its set-up), ("fatal",
 the exception). It dies with its parent (:func:`die_with_parent`) and leaves
 Ctrl-C to it.
 """
@@ -34,12 +34,17 @@ from .limits import Limits, inherited_memory, mib
 #: 300M), and CaDiCaL aborts; the parent's watch kills it cleanly first.
 BACKSTOP = 2
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
-#: Seconds a child keeps answers before it sends them (it sends at the end of
-#: a task too). One message an item cost the 17-clue Sudoku set (250 us an
+#: CPU seconds of work a child keeps the answers of before it sends them
+#: (it sends at the end of a task too, and after :data:`FLUSH_WALL` seconds
+#: on the clock). One message an item cost the 17-clue Sudoku set (250 us an
 #: item) ~30 us an item in the two processes (a pickle and a write, a
 #: wake-up, a poll and an unpickle); the limits do not wait for the
-#: answers: they read :class:`Progress`.
+#: answers (they read :class:`Progress`), and after a kill the next child
+#: solves again what the answers held back: at most this much work. CPU,
+#: not the clock: on a loaded machine 0.1 s on the clock was a dozen puzzles.
 FLUSH = 0.1
+#: Seconds on the clock a child keeps answers at most (what is shown waits).
+FLUSH_WALL = 1.0
 
 
 class Progress:
@@ -268,8 +273,9 @@ def die_with_parent() -> None:
 def run_child(conn: Pipe, fn, tasks, limits: Limits, progress: Progress,
               mask=None) -> None:  # pragma: no cover
     """The child: run the tasks' items, each marked in ``progress`` before
-    it starts; send their outcomes in batches, ("done", [outcome, ...]), at
-    least every :data:`FLUSH` seconds and at the end of each task; should
+    it starts; send their outcomes in batches, ("done", [outcome, ...]),
+    after :data:`FLUSH` seconds of work (:data:`FLUSH_WALL` on the clock) and
+    at the end of each task; should
     anything fail outside an item (its set-up), ("fatal", the exception)."""
     code = 0
     try:
@@ -294,7 +300,7 @@ def run_child(conn: Pipe, fn, tasks, limits: Limits, progress: Progress,
             if not task:
                 continue
             batch: list = []
-            sent = time.monotonic()
+            sent, spent = time.monotonic(), time.process_time()
             progress.mark(count, sent)
             last = len(task) - 1
             for k, item in enumerate(task):
@@ -313,9 +319,10 @@ def run_child(conn: Pipe, fn, tasks, limits: Limits, progress: Progress,
                     break
                 # the next item starts now: sending what is due counts as its time
                 progress.mark(count, now)
-                if now - sent >= FLUSH:
+                cpu = time.process_time()
+                if cpu - spent >= FLUSH or now - sent >= FLUSH_WALL:
                     _answer(conn, batch)
-                    batch, sent = [], now
+                    batch, sent, spent = [], now, cpu
     except BaseException as exc:
         code = 1
         try:

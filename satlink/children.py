@@ -7,7 +7,9 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
 
 - kills the child when an item runs ``timeout`` + :data:`KILL_GRACE` seconds
   from its start (encoding included), reports that item as ``time`` and
-  carries on with the next item in a fresh child;
+  carries on with the next item in a fresh child (which first solves again
+  the items the killed one had solved but not yet answered: answers go in
+  batches, see :class:`Worker`);
 - kills the child when its resident memory passes the memory limit (read
   every :data:`WATCH` seconds on Linux; elsewhere the address-space cap
   alone), and caps its address space (``RLIMIT_AS``) at
@@ -111,8 +113,10 @@ class Worker:
     when: each item's time limit counts from its own start, and when a
     limit strikes (or the child dies) only the item it was on gets the
     limit's outcome; the items of the task it had solved but not yet
-    answered are solved again by the next child (a puzzle of a batch costs
-    a quarter of a millisecond), before the struck item's outcome.
+    answered are solved again by the next child, before the struck item's
+    outcome (less than :data:`~satlink.child.FLUSH` seconds of work: the
+    child sends what it holds once it has worked that long since its last
+    batch; 17-clue Sudokus take a quarter of a millisecond each).
 
     :meth:`map` and :meth:`call` wait for the answers; :func:`serve` keeps
     several workers busy at once through :meth:`put` and :meth:`step`.
@@ -214,13 +218,16 @@ class Worker:
             at = self.running()
             if at is not None:
                 now = time.monotonic()
+                struck = None
                 if self._watching() and now >= self.watched + WATCH:
                     self.watched = now
                     if (self.statm.resident() or 0) > self.memory:
-                        self._strike(outs, ("memory", over(self.limits)), at[0])
+                        struck = "memory", over(self.limits)
                 timeout = self.limits.timeout
-                if not outs and timeout is not None and now >= at[1] + timeout + self.grace:
-                    self._strike(outs, ("time", _late(timeout)), at[0])
+                if struck is None and timeout is not None and now >= at[1] + timeout + self.grace:
+                    struck = "time", _late(timeout)
+                if struck is not None:
+                    self._strike(outs, struck, at[0])
         self._send(outs)
         return outs
 

@@ -43,6 +43,7 @@ def held(monkeypatch):
     """Answers are sent only at the end of a task: at a kill, everything
     solved before the struck item is still unanswered."""
     monkeypatch.setattr(child, "FLUSH", 3600.0)
+    monkeypatch.setattr(child, "FLUSH_WALL", 3600.0)
 
 
 def work(marker):
@@ -71,12 +72,20 @@ def test_quick_answers_come_many_to_a_message(messages):
     assert len(done) <= 20, len(done)  # one an item before
 
 
-def test_slow_answers_do_not_wait_for_the_end_of_the_task(messages, monkeypatch):
+@pytest.mark.parametrize("clock", ["work", "wall"])
+def test_slow_answers_do_not_wait_for_the_end_of_the_task(messages, monkeypatch, clock):
+    """Answers go once the child has worked FLUSH seconds (CPU), or waited
+    FLUSH_WALL seconds (an item that sleeps), since its last batch."""
     def slowly(x):
-        time.sleep(0.02)
+        if clock == "wall":
+            time.sleep(0.02)
+        else:
+            t = time.process_time()
+            while time.process_time() - t < 0.02:
+                pass
         return x
 
-    monkeypatch.setattr(child, "FLUSH", 0.05)
+    monkeypatch.setattr(child, "FLUSH" if clock == "work" else "FLUSH_WALL", 0.05)
     with Worker(slowly, Limits(timeout=30)) as w:
         outs = list(w.map(range(30)))
     assert outs == [("ok", x) for x in range(30)]
