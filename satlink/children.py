@@ -145,7 +145,7 @@ class Worker:
         self.acked = 0  # the child's answers read, since it started
         self.queue: deque = deque()  # items not sent yet (and outcomes known: _Known)
         self.flight: deque = deque()  # items sent in the task the child runs, not answered
-        self.watched = 0.0  # when its memory was last read
+        self.watched = 0.0  # when its memory is next read (a multiple of WATCH)
 
     def __enter__(self) -> Worker:
         return self
@@ -202,7 +202,7 @@ class Worker:
         if self.limits.timeout is not None:
             wait = max(at[1] + self.limits.timeout + self.grace - now, 0)
         if self._watching():
-            watch = max(self.watched + WATCH - now, 0)
+            watch = max(self.watched - now, 0)
             wait = watch if wait is None else min(wait, watch)
         return wait
 
@@ -219,8 +219,9 @@ class Worker:
             if at is not None:
                 now = time.monotonic()
                 struck = None
-                if self._watching() and now >= self.watched + WATCH:
-                    self.watched = now
+                if self._watching() and now >= self.watched:
+                    # on a grid every worker shares: one wake-up reads every child
+                    self.watched = (now // WATCH + 1) * WATCH
                     if (self.statm.resident() or 0) > self.memory:
                         struck = "memory", over(self.limits)
                 timeout = self.limits.timeout
@@ -242,8 +243,9 @@ class Worker:
                 at = self.progress.read(settled=True)
                 self._strike(outs, _death(status, self.limits), None if at is None else at[0])
                 return
-            if msg[0] == "fatal":  # the child failed outside an item: say what
-                self._strike(outs, ("error", msg[1]), None)
+            if msg[0] == "fatal":  # the child failed outside an item's own errors: say what
+                at = self.progress.read(settled=True)  # it writes no more
+                self._strike(outs, ("error", msg[1]), None if at is None else at[0])
                 return
             self._take(msg[1], outs)
             if not self.flight and self._grown():
