@@ -41,8 +41,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from typing import Any
 
-from .child import (Pipe, Progress, Statm, block_sigint, over, readable, received,
-                    restore, run_child)
+from .child import (Pipe, Progress, Statm, block_sigint, over, received, restore,
+                    run_child)
 from .limits import LimitReached, Limits, mib
 
 #: Seconds a child may run past an item's time limit before it is killed;
@@ -118,8 +118,9 @@ class Worker:
     child sends what it holds once it has worked that long since its last
     batch; 17-clue Sudokus take a quarter of a millisecond each).
 
-    :meth:`map` and :meth:`call` wait for the answers; :func:`serve` keeps
-    several workers busy at once through :meth:`put` and :meth:`step`.
+    :meth:`map` and :meth:`call` wait for the answers;
+    :func:`satlink.runners.serve` keeps several workers busy at once through
+    :meth:`put` and :meth:`step`.
 
     >>> with Worker(lambda x: 10 // x, Limits(timeout=5)) as w:
     ...     list(w.map([5, 0]))[0], w.call(2)
@@ -382,42 +383,6 @@ class _Known:
 
     def __init__(self, outcome: tuple[str, Any]):
         self.outcome = outcome
-
-
-def serve(workers: list[Worker], tasks: Iterable[tuple[Any, list]]
-          ) -> Iterator[tuple[Any, list[tuple[str, Any]]]]:
-    """Keep ``workers`` busy with ``tasks``, (key, items) pairs, a task to a
-    free worker: yields (key, the outcomes of its items in order) as tasks
-    finish, in any order. Closing the generator stops every child."""
-    tasks = iter(tasks)
-    owner: dict[int, tuple[Any, int, list]] = {}  # worker index -> (key, items, outcomes)
-    try:
-        while True:
-            for i, w in enumerate(workers):
-                if i not in owner:
-                    task = next(tasks, None)
-                    if task is not None:
-                        key, items = task
-                        owner[i] = (key, len(items), [])
-                        w.put(items)
-                        if not items:
-                            yield owner.pop(i)[0], []
-            if not owner:
-                return
-            waits = [t for t in (workers[i].wait_for() for i in owner) if t is not None]
-            ready = set(readable([workers[i].answers for i in owner if workers[i].answers],
-                                  min(waits) if waits else None))
-            for i in list(owner):
-                w = workers[i]
-                key, n, outs = owner[i]
-                outs.extend(w.step(w.answers in ready))
-                if len(outs) >= n:
-                    del owner[i]
-                    yield key, outs
-    finally:
-        if owner:
-            for w in workers:
-                w.close()
 
 
 def _late(timeout: float | None) -> str:
