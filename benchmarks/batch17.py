@@ -1,7 +1,7 @@
 """The 17-clue Sudoku batch against a base checkout, run alternately (issue 22).
 
     python benchmarks/batch17.py --base ../wt-c46 [--rounds 3] [--limit N] [--jobs 2]
-                                 [--file PATH] [--head DIR] [--also DIR ...]
+                                 [--file PATH] [--head DIR] [--also DIR ...] [--none]
 
 Runs ``python -m satlink check FILE --json --jobs J > /dev/null`` once with
 this checkout first on ``PYTHONPATH`` (``--head``, default the repository this
@@ -9,7 +9,9 @@ script lives in) and once with ``--base`` first, alternately, ``--rounds``
 times (the order flips each round, so a drift of the machine's load hits
 both sides alike); ``--also`` adds more checkouts to each round (``../main``). Each run's cost is the CPU time (user + system) of the
 process and all its children, from ``os.wait4`` on the ``check`` process
-(whose rusage includes its waited-for workers). ``--limit N`` runs the first
+(whose rusage includes its waited-for workers). ``--none`` adds this checkout
+run with ``--max-memory none`` (no limit: pool workers, no long-lived
+children), which prices the limits' protocol. ``--limit N`` runs the first
 N lines of the file instead (written to a temporary file outside the
 repository) for quick iterations. Prints each run, the medians, puzzles per
 CPU second and per wall second, and head / base.
@@ -38,10 +40,11 @@ def puzzles_in(path: Path) -> int:
         return sum(1 for line in f if line.strip() and not line.lstrip().startswith("#"))
 
 
-def run_once(checkout: Path, path: Path, jobs: int) -> tuple[float, float, int]:
+def run_once(checkout: Path, path: Path, jobs: int, extra: tuple = ()) -> tuple[float, float, int]:
     """(CPU seconds of the process and its children, wall seconds, exit code)."""
     env = dict(os.environ, PYTHONPATH=str(checkout))
-    cmd = [sys.executable, "-m", "satlink", "check", str(path), "--json", "--jobs", str(jobs)]
+    cmd = [sys.executable, "-m", "satlink", "check", str(path), "--json", "--jobs", str(jobs),
+           *extra]
     t0 = time.perf_counter()
     with open(os.devnull, "w") as out:
         # cwd: ``python -m`` puts it first on sys.path, before PYTHONPATH
@@ -62,6 +65,8 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--also", type=Path, action="append", default=[],
                     help="another checkout run in each round")
+    ap.add_argument("--none", action="store_true",
+                    help="also run the head checkout with --max-memory none in each round")
     args = ap.parse_args(argv)
     for side in (args.head, args.base, *args.also):
         if not (side / "satlink" / "__init__.py").is_file():
@@ -83,12 +88,15 @@ def main(argv=None) -> int:
             print(f"load before: {f.read().split()[:3]}; {count} puzzles, --jobs {args.jobs}")
         sides = {"head": args.head.resolve(), "base": args.base.resolve()}
         sides.update((f"also{k + 1}", side.resolve()) for k, side in enumerate(args.also))
+        extra = {"head --max-memory none": ("--max-memory", "none")} if args.none else {}
+        if args.none:
+            sides["head --max-memory none"] = sides["head"]
         cpu: dict[str, list[float]] = {k: [] for k in sides}
         wall: dict[str, list[float]] = {k: [] for k in sides}
         for r in range(args.rounds):
             order = list(sides) if r % 2 == 0 else list(reversed(sides))
             for name in order:
-                c, w, code = run_once(sides[name], path, args.jobs)
+                c, w, code = run_once(sides[name], path, args.jobs, extra.get(name, ()))
                 if code not in (0, 1):
                     print(f"{name}: exit code {code}", file=sys.stderr)
                     return 1

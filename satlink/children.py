@@ -7,7 +7,9 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
 
 - kills the child when an item runs ``timeout`` + :data:`KILL_GRACE` seconds
   from its start (encoding included), reports that item as ``time`` and
-  carries on with the next item in a fresh child;
+  carries on with the next item in a fresh child (which first solves again
+  the items the killed one had solved but not yet answered: answers go in
+  batches, see :class:`Worker`);
 - kills the child when its resident memory passes the memory limit (read
   every :data:`WATCH` seconds on Linux; elsewhere the address-space cap
   alone), and caps its address space (``RLIMIT_AS``) at
@@ -39,7 +41,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from typing import Any
 
-from .child import (Pipe, block_sigint, over, readable, received, resident, restore,
+from .child import (Pipe, Progress, Statm, block_sigint, over, received, restore,
                     run_child)
 from .limits import LimitReached, Limits, mib
 
@@ -47,9 +49,6 @@ from .limits import LimitReached, Limits, mib
 #: the child stops by itself between solver calls, so this only bounds a
 #: call (or an encoding) that is still running.
 KILL_GRACE = 0.25
-#: Seconds the parent lets answers gather before it reads them, while a
-#: child still has items of a task to answer.
-GATHER = 0.005
 #: Under a memory limit the parent reads the child's resident memory this
 #: often (Linux) and kills it above the limit (the child's address space is
 #: capped too: :data:`satlink.child.BACKSTOP`).
@@ -109,8 +108,19 @@ class Worker:
     saves the fork and, above all, the copy-on-write of the pages each
     child touches (40 Hashi boards: ~25 ms a file).
 
-    :meth:`map` and :meth:`call` wait for the answers; :func:`serve` keeps
-    several workers busy at once through :meth:`put` and :meth:`step`.
+    The child answers in batches (:data:`satlink.child.FLUSH`) and says in
+    a shared :class:`~satlink.child.Progress` which item it runs since
+    when: each item's time limit counts from its own start, and when a
+    limit strikes (or the child dies) only the item it was on gets the
+    limit's outcome; the items of the task it had solved but not yet
+    answered are solved again by the next child, before the struck item's
+    outcome (less than :data:`~satlink.child.FLUSH` seconds of work: the
+    child sends what it holds once it has worked that long since its last
+    batch; 17-clue Sudokus take a quarter of a millisecond each).
+
+    :meth:`map` and :meth:`call` wait for the answers;
+    :func:`satlink.runners.serve` keeps several workers busy at once through
+    :meth:`put` and :meth:`step`.
 
     >>> with Worker(lambda x: 10 // x, Limits(timeout=5)) as w:
     ...     list(w.map([5, 0]))[0], w.call(2)
@@ -119,6 +129,10 @@ class Worker:
 
     #: The share of the memory limit a child may keep from item to item.
     GROWTH = 1 / 8
+    #: Seconds between looks at a child sent a task that has started no
+    #: item of it yet (or is sending its last answers): nothing wakes this
+    #: process when an item starts.
+    LOOK = 0.02
 
     def __init__(self, fn: Callable[[Any], Any], limits: Limits, grace: float = KILL_GRACE):
         self.fn, self.limits, self.grace = fn, limits, grace
@@ -127,10 +141,12 @@ class Worker:
         self.pid = 0
         self.base: int | None = None  # the child's resident memory when it started
         self.tasks = self.answers = None
-        self.queue: deque = deque()  # items not sent yet
+        self.progress: Progress | None = None  # shared with the child
+        self.statm: Statm | None = None  # its resident memory
+        self.acked = 0  # the child's answers read, since it started
+        self.queue: deque = deque()  # items not sent yet (and outcomes known: _Known)
         self.flight: deque = deque()  # items sent in the task the child runs, not answered
-        self.started: float | None = None  # when the child took the item it runs
-        self.watched = 0.0  # when its memory was last read
+        self.watched = 0.0  # when its memory is next read (a multiple of WATCH)
 
     def __enter__(self) -> Worker:
         return self
@@ -168,19 +184,26 @@ class Worker:
         """Queue ``items`` (sent as one task when the child is free); their
         outcomes come from :meth:`step`, in order."""
         self.queue.extend(items)
-        self._send()
+        self._send([])
+
+    def running(self) -> tuple[int, float] | None:
+        """(index, start) of the item the child runs now, if any."""
+        return self.progress.read() if self.flight and self.progress is not None else None
 
     def wait_for(self) -> float | None:
         """Seconds until this worker must look at its child again (a limit
         could strike then), None when only an answer can change anything."""
-        if not self.flight or self.started is None:
+        if not self.flight:
             return None
+        at = self.running()
+        if at is None:  # not started yet, sending its last answers, or just moving on
+            return self.LOOK if self.limits.timeout is not None or self._watching() else None
         now = time.monotonic()
         wait = None
         if self.limits.timeout is not None:
-            wait = max(self.started + self.limits.timeout + self.grace - now, 0)
+            wait = max(at[1] + self.limits.timeout + self.grace - now, 0)
         if self._watching():
-            watch = max(self.watched + WATCH - now, 0)
+            watch = max(self.watched - now, 0)
             wait = watch if wait is None else min(wait, watch)
         return wait
 
@@ -191,21 +214,23 @@ class Worker:
         it go to a fresh one."""
         outs: list = []
         if ready:
-            if len(self.flight) > 1 and (self.wait_for() or 0) > GATHER:
-                # let the answers of quick items gather: one wake-up for many
-                # (one per item cost a file of Sudoku lines a third more time)
-                time.sleep(GATHER)
             self._read(outs)
-        elif self.flight and self.started is not None:
-            now = time.monotonic()
-            if self._watching() and now >= self.watched + WATCH:
-                self.watched = now
-                if (resident(self.pid) or 0) > self.memory:
-                    self._strike(outs, ("memory", over(self.limits)))
-            timeout = self.limits.timeout
-            if not outs and timeout is not None and now >= self.started + timeout + self.grace:
-                self._strike(outs, ("time", _late(timeout)))
-        self._send()
+        else:
+            at = self.running()
+            if at is not None:
+                now = time.monotonic()
+                struck = None
+                if self._watching() and now >= self.watched:
+                    # on a grid every worker shares: one wake-up reads every child
+                    self.watched = (now // WATCH + 1) * WATCH
+                    if (self.statm.resident() or 0) > self.memory:
+                        struck = "memory", over(self.limits)
+                timeout = self.limits.timeout
+                if struck is None and timeout is not None and now >= at[1] + timeout + self.grace:
+                    struck = "time", _late(timeout)
+                if struck is not None:
+                    self._strike(outs, struck, at[0])
+        self._send(outs)
         return outs
 
     def _read(self, outs: list) -> None:
@@ -213,31 +238,51 @@ class Worker:
         while self.flight:
             try:
                 msg = self.answers.recv()
-            except (EOFError, OSError):
+            except (EOFError, OSError):  # dead: the item it was on is the one
                 status = _reap(self.pid)
                 self.pid = 0
-                self._strike(outs, _death(status, self.limits))
+                at = self.progress.read(settled=True)
+                self._strike(outs, _death(status, self.limits), None if at is None else at[0])
                 return
-            if msg[0] == "start":
-                self.started = self.watched = msg[1]
-            elif msg[0] == "fatal":  # the child failed outside an item: say what
-                self._strike(outs, ("error", msg[1]))
+            if msg[0] == "fatal":  # the child failed outside an item's own errors: say what
+                at = self.progress.read(settled=True)  # it writes no more
+                self._strike(outs, ("error", msg[1]), None if at is None else at[0])
                 return
-            else:  # ("done", outcome, the next item's start or None)
-                self.flight.popleft()
-                outs.append(msg[1])
-                self.started = msg[2]
-                if self._grown():
-                    self._requeue()  # the next item in a fresh child: see _grown
-                    return
+            self._take(msg[1], outs)
+            if not self.flight and self._grown():
+                self._requeue()  # the next item in a fresh child: see _grown
+                return
             if not self.answers.poll(0):
                 return
 
-    def _strike(self, outs: list, outcome: tuple[str, Any]) -> None:
-        """The item the child runs ends with ``outcome``; the child goes."""
-        self.flight.popleft()
-        outs.append(outcome)
-        self._requeue()
+    def _take(self, answers: list, outs: list) -> None:
+        """The outcomes of the first unanswered items."""
+        for _ in answers:
+            self.flight.popleft()
+        self.acked += len(answers)
+        outs.extend(answers)
+
+    def _strike(self, outs: list, outcome: tuple[str, Any], index: int | None) -> None:
+        """The child goes; the item it ran, ``index`` (the first not answered
+        when None), ends with ``outcome``. The answers it sent before are
+        taken; the items it solved but had not answered, and those after,
+        wait for the next child (ahead of the outcome, in order)."""
+        self._kill()
+        if self.answers is not None:
+            self._take(self.answers.drain(), outs)
+        k = 0 if index is None else index - self.acked
+        if k < 0 or not self.flight:  # answered after all (a kill in a close race)
+            self._requeue()
+            return
+        flight = list(self.flight)
+        k = min(k, len(flight) - 1)
+        self.flight.clear()
+        if k == 0:
+            outs.append(outcome)
+            self.queue.extendleft(reversed(flight[1:]))
+        else:
+            self.queue.extendleft(reversed([*flight[:k], _Known(outcome), *flight[k + 1:]]))
+        self.close(keep=True)
 
     def _requeue(self) -> None:
         """Stop the child; the items it has not answered wait for the next."""
@@ -256,22 +301,27 @@ class Worker:
         held = self.memory
         if held is None or self.flight:
             return False
-        now = resident(self.pid) if self.base is not None else None
+        now = self.statm.resident() if self.base is not None else None
         return now is None or now - self.base > held * self.GROWTH
 
-    def _send(self) -> None:
+    def _send(self, outs: list) -> None:
         """The queued items as one task, when the child runs none (a child
-        is forked first unless one is running). One task at a time: a second
+        is forked first unless one is running); outcomes already known
+        that are next in order go to ``outs``. One task at a time: a second
         sent while the child is busy could fill the task pipe, and the child,
         sending a large answer, would wait for this process, which waits to
         send (no limit strikes while it does)."""
-        if self.flight or not self.queue:
+        if self.flight:
+            return
+        while self.queue and isinstance(self.queue[0], _Known):
+            outs.append(self.queue.popleft().outcome)
+        if not self.queue:
             return
         self._start()
-        task = list(self.queue)
-        self.queue.clear()
+        task = []
+        while self.queue and not isinstance(self.queue[0], _Known):
+            task.append(self.queue.popleft())
         self.flight.extend(task)
-        self.started = None
         try:
             self.tasks.send(task)
         except OSError:  # the child is gone: its death is read from the answers
@@ -283,6 +333,7 @@ class Worker:
             return
         tr, tw = os.pipe()
         ar, aw = os.pipe()
+        progress = Progress()
         # no Ctrl-C inside fork's own handlers (logging's lock, among them): it
         # would be lost there and leave the lock held; it comes right after
         mask = block_sigint()
@@ -290,26 +341,19 @@ class Worker:
         if pid == 0:  # pragma: no cover - the child; coverage does not follow forks
             os.close(tw)
             os.close(ar)
-            run_child(Pipe(aw), self.fn, received(Pipe(tr)), self.limits, mask)
+            run_child(Pipe(aw), self.fn, received(Pipe(tr)), self.limits, progress, mask)
         restore(mask)
         os.close(tr)
         os.close(aw)
         self.pid = pid
-        self.base = resident(pid)
+        self.statm = Statm(pid)
+        self.base = self.statm.resident()
         self.tasks = Pipe(tw)
         self.answers = Pipe(ar)
+        self.progress = progress
+        self.acked = 0
 
-    def close(self, keep: bool = False) -> None:
-        """Stop the child (if one runs); the items not answered are dropped
-        unless ``keep``."""
-        if not keep:
-            self.queue.clear()
-            self.flight.clear()
-        for conn in (self.tasks, self.answers):
-            if conn is not None:
-                conn.close()
-        self.tasks = self.answers = None
-        self.started = None
+    def _kill(self) -> None:
         if self.pid:
             try:
                 os.kill(self.pid, signal.SIGKILL)
@@ -318,41 +362,27 @@ class Worker:
             _reap(self.pid)
             self.pid = 0
 
+    def close(self, keep: bool = False) -> None:
+        """Stop the child (if one runs); the items not answered are dropped
+        unless ``keep``."""
+        if not keep:
+            self.queue.clear()
+            self.flight.clear()
+        for conn in (self.tasks, self.answers, self.progress, self.statm):
+            if conn is not None:
+                conn.close()
+        self.tasks = self.answers = self.progress = self.statm = None
+        self._kill()
 
-def serve(workers: list[Worker], tasks: Iterable[tuple[Any, list]]
-          ) -> Iterator[tuple[Any, list[tuple[str, Any]]]]:
-    """Keep ``workers`` busy with ``tasks``, (key, items) pairs, a task to a
-    free worker: yields (key, the outcomes of its items in order) as tasks
-    finish, in any order. Closing the generator stops every child."""
-    tasks = iter(tasks)
-    owner: dict[int, tuple[Any, int, list]] = {}  # worker index -> (key, items, outcomes)
-    try:
-        while True:
-            for i, w in enumerate(workers):
-                if i not in owner:
-                    task = next(tasks, None)
-                    if task is not None:
-                        key, items = task
-                        owner[i] = (key, len(items), [])
-                        w.put(items)
-                        if not items:
-                            yield owner.pop(i)[0], []
-            if not owner:
-                return
-            waits = [t for t in (workers[i].wait_for() for i in owner) if t is not None]
-            ready = set(readable([workers[i].answers for i in owner if workers[i].answers],
-                                  min(waits) if waits else None))
-            for i in list(owner):
-                w = workers[i]
-                key, n, outs = owner[i]
-                outs.extend(w.step(w.answers in ready))
-                if len(outs) >= n:
-                    del owner[i]
-                    yield key, outs
-    finally:
-        if owner:
-            for w in workers:
-                w.close()
+
+class _Known:
+    """An outcome already known (a limit struck) in a worker's queue, behind
+    items that must be answered first."""
+
+    __slots__ = ("outcome",)
+
+    def __init__(self, outcome: tuple[str, Any]):
+        self.outcome = outcome
 
 
 def _late(timeout: float | None) -> str:

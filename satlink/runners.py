@@ -18,7 +18,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
 from .errors import SearchError, UsageError
-from .child import die_with_parent
+from .child import die_with_parent, readable
 
 
 def _worker_init() -> None:
@@ -83,8 +83,6 @@ class ChildRunner:
     def map_unordered(self, tasks: Iterable[tuple[int, list]]) -> Iterator[tuple[int, list]]:
         """(key, the answers to its items) as the (key, items) ``tasks``
         finish; a task is taken when a child is free for it."""
-        from .children import serve
-
         try:
             yield from serve(self.workers, tasks)
         except OSError as exc:  # fork refused (a process limit)
@@ -95,6 +93,42 @@ class ChildRunner:
         for w in self.workers:
             w.close()
         self.workers = []
+
+
+def serve(workers: list, tasks: Iterable[tuple[Any, list]]
+          ) -> Iterator[tuple[Any, list[tuple[str, Any]]]]:
+    """Keep ``workers`` (:class:`satlink.children.Worker`) busy with ``tasks``, (key, items) pairs, a task to a
+    free worker: yields (key, the outcomes of its items in order) as tasks
+    finish, in any order. Closing the generator stops every child."""
+    tasks = iter(tasks)
+    owner: dict[int, tuple[Any, int, list]] = {}  # worker index -> (key, items, outcomes)
+    try:
+        while True:
+            for i, w in enumerate(workers):
+                if i not in owner:
+                    task = next(tasks, None)
+                    if task is not None:
+                        key, items = task
+                        owner[i] = (key, len(items), [])
+                        w.put(items)
+                        if not items:
+                            yield owner.pop(i)[0], []
+            if not owner:
+                return
+            waits = [t for t in (workers[i].wait_for() for i in owner) if t is not None]
+            ready = set(readable([workers[i].answers for i in owner if workers[i].answers],
+                                  min(waits) if waits else None))
+            for i in list(owner):
+                w = workers[i]
+                key, n, outs = owner[i]
+                outs.extend(w.step(w.answers in ready))
+                if len(outs) >= n:
+                    del owner[i]
+                    yield key, outs
+    finally:
+        if owner:
+            for w in workers:
+                w.close()
 
 
 #: Seconds ``--dask`` waits for the scheduler to answer before giving up.

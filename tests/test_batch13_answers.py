@@ -1,0 +1,183 @@
+"""Answers in batches (issue 22, the 17-clue batch): a child of
+:class:`satlink.children.Worker` sends its answers a batch at a time and
+says through shared memory which item it runs since when. Each item keeps
+its own time and memory limit; when one strikes, only the item the child
+was on is ``unknown``: the items it had solved but not yet answered are
+solved again by the next child, and every outcome comes in input order."""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from satlink import child, children, limited
+from satlink.checking import CheckJob, check_events
+from satlink.child import Pipe
+from satlink.children import Worker
+from satlink.limits import Limits
+
+pytestmark = pytest.mark.skipif(not children.can_fork(), reason="limits need fork")
+
+_PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+@pytest.fixture
+def messages(monkeypatch) -> list:
+    """The answer messages this process reads (the child's own reads of its
+    tasks count in its copy of the list, not here)."""
+    seen: list = []
+    recv = Pipe.recv
+
+    def counted(self):
+        msg = recv(self)
+        seen.append(msg)
+        return msg
+
+    monkeypatch.setattr(Pipe, "recv", counted)
+    return seen
+
+
+@pytest.fixture
+def held(monkeypatch):
+    """Answers are sent only at the end of a task: at a kill, everything
+    solved before the struck item is still unanswered."""
+    monkeypatch.setattr(child, "FLUSH", 3600.0)
+    monkeypatch.setattr(child, "FLUSH_WALL", 3600.0)
+
+
+def work(marker):
+    """Items: a number comes back with the child's pid; "sleep" and "hog"
+    write the child's pid and the time they start to ``marker``, then hang
+    (hog after filling ``marker``'s memory)."""
+    def run(x):
+        if x in ("sleep", "hog"):
+            size = int(marker.read_text()) if x == "hog" else 0
+            marker.write_text(f"{os.getpid()} {time.monotonic()}")
+            if size:
+                hog = bytearray(size)
+                hog[::_PAGE] = b"x" * len(hog[::_PAGE])  # resident, not only reserved
+            time.sleep(30)
+        return x, os.getpid()
+    return run
+
+
+def test_quick_answers_come_many_to_a_message(messages):
+    with Worker(work(None), Limits(timeout=30)) as w:
+        outs = list(w.map(range(2000)))
+    assert [x for _, (x, _) in outs] == list(range(2000))
+    assert {kind for kind, _ in outs} == {"ok"} and len({pid for _, (_, pid) in outs}) == 1
+    done = [m for m in messages if m[0] == "done"]
+    assert sum(len(m[1]) for m in done) == 2000
+    assert len(done) <= 20, len(done)  # one an item before
+
+
+@pytest.mark.parametrize("clock", ["work", "wall"])
+def test_slow_answers_do_not_wait_for_the_end_of_the_task(messages, monkeypatch, clock):
+    """Answers go once the child has worked FLUSH seconds (CPU), or waited
+    FLUSH_WALL seconds (an item that sleeps), since its last batch."""
+    def slowly(x):
+        if clock == "wall":
+            time.sleep(0.02)
+        else:
+            t = time.process_time()
+            while time.process_time() - t < 0.02:
+                pass
+        return x
+
+    monkeypatch.setattr(child, "FLUSH" if clock == "work" else "FLUSH_WALL", 0.05)
+    with Worker(slowly, Limits(timeout=30)) as w:
+        outs = list(w.map(range(30)))
+    assert outs == [("ok", x) for x in range(30)]
+    done = [m for m in messages if m[0] == "done"]
+    assert 3 <= len(done) < 30, [len(m[1]) for m in done]
+
+
+def outcomes_around(stuck: str, limits: Limits, marker) -> tuple[list, int, float, float]:
+    """The outcomes of 10 numbers, ``stuck``, 10 more; the stuck child's pid,
+    when its item started and when its outcome came."""
+    items = [*range(10), stuck, *range(11, 21)]
+    got, came = [], None
+    with Worker(work(marker), limits) as w:
+        for out in w.map(items):
+            got.append(out)
+            if len(got) == 11:
+                came = time.monotonic()
+    pid, start = marker.read_text().split()
+    return got, int(pid), float(start), came
+
+
+def test_a_stuck_item_in_a_task_is_the_only_unknown(tmp_path, held):
+    marker = tmp_path / "stuck"
+    got, pid, start, came = outcomes_around("sleep", Limits(timeout=0.5), marker)
+    assert [kind for kind, _ in got] == ["ok"] * 10 + ["time"] + ["ok"] * 10
+    assert "time limit of 0.5 s reached" in got[10][1]
+    assert [value[0] for kind, value in got if kind == "ok"] == [*range(10), *range(11, 21)]
+    # solved, not answered at the kill: solved again, by the next child
+    pids = {value[1] for kind, value in got if kind == "ok"}
+    assert len(pids) == 1 and pid not in pids
+    assert came - start < 0.5 + 1, f"the limit struck {came - start:.2f} s after the start"
+
+
+def test_a_memory_kill_in_a_task_blames_only_that_item(tmp_path, held):
+    # the watch must kill it: resident past the limit, its address space
+    # (capped at BACKSTOP times the limit) far from full
+    statm = [int(v) * _PAGE for v in open("/proc/self/statm").read().split()[:2]]
+    size, rss = statm
+    limit = size + (512 << 20)
+    marker = tmp_path / "hog"
+    marker.write_text(str(limit - rss + (256 << 20)))
+    got, pid, _, _ = outcomes_around("hog", Limits(timeout=60, max_memory=limit), marker)
+    assert [kind for kind, _ in got] == ["ok"] * 10 + ["memory"] + ["ok"] * 10, got[10]
+    assert "memory limit of" in got[10][1]
+    pids = {value[1] for kind, value in got if kind == "ok"}
+    assert len(pids) == 1 and pid not in pids  # killed by the watch, the rest redone
+
+
+# -- the same through check, on Sudoku lines ---------------------------------------------
+@pytest.fixture
+def sudoku_file(tmp_path, datasets):
+    lines = [line for line in (datasets / "sudoku" / "puzzles2_17_clue.txt").read_text()
+             .splitlines()[:40] if not line.startswith("#")][:30]
+    path = tmp_path / "set.txt"
+    path.write_text("\n".join(lines[:14] + ["# a comment"] + lines[14:]) + "\n")
+    return path
+
+
+def records(path, job, jobs):
+    got = dict(check_events([str(path)], job, jobs=jobs, chunk=10))
+    return [(r["source"]["line"], r["verdict"], r.get("solution"), r.get("reason"))
+            for i in sorted(got) for r, _ in got[i]]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("limit", ["time", "memory"])
+def test_check_blames_only_the_line_that_hit_a_limit(sudoku_file, monkeypatch, held, jobs,
+                                                     limit):
+    """Line 16 (the middle of the second chunk) hangs, or fills memory and
+    hangs: it alone is ``unknown`` with the reason, every other line has
+    the verdict and solution of a run without limits, in input order."""
+    free = records(sudoku_file, CheckJob(), 1)
+    assert [v for _, v, _, _ in free] == ["unique"] * 30
+    real = limited._outcome_here
+    statm = [int(v) * _PAGE for v in open("/proc/self/statm").read().split()[:2]]
+    memory = statm[0] + (512 << 20)
+
+    def stuck(item, *args, **kw):
+        if item.source.line == 16:
+            if limit == "memory":
+                hog = bytearray(memory)
+                hog[::_PAGE] = b"x" * len(hog[::_PAGE])
+            time.sleep(30)
+        return real(item, *args, **kw)
+
+    monkeypatch.setattr(limited, "_outcome_here", stuck)
+    job = (CheckJob(timeout=1, max_memory=1 << 32) if limit == "time"
+           else CheckJob(timeout=60, max_memory=memory))
+    t0 = time.monotonic()
+    got = records(sudoku_file, job, jobs)
+    assert time.monotonic() - t0 < 20
+    assert [r[:3] for r in got if r[0] != 16] == [r[:3] for r in free if r[0] != 16]
+    [(_, verdict, _, reason)] = [r for r in got if r[0] == 16]
+    assert verdict == "unknown"
+    assert ("time limit of 1 s" if limit == "time" else "memory limit of") in reason, reason
