@@ -243,13 +243,17 @@ def smallest(args) -> None:
             if args.every:  # every reason of two or more (one cannot be smaller)
                 pick = [t for t in sampled if t[2].size > 1]
             sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only),
-                      reason.smallest) for before, lit, reason in pick]
+                      reason.smallest, ex.names.text(lit)) for before, lit, reason in pick]
             # the reference settled; a reason larger than its answer: was it marked?
-            missed = [m for a, b, m in sizes if b is not None and a != b]
+            missed = [(a, b, m, f) for a, b, m, f in sizes if b is not None and a != b]
             if missed:
                 print(f"  {row[1]} search={search}: larger than the reference:",
-                      ", ".join(f"{m}" for m in missed), flush=True)
-            sizes = [(a, b) for a, b, _ in sizes if b is not None]
+                      ", ".join(f"{f} {a} > {b} ({m})" for a, b, m, f in missed), flush=True)
+            unsettled = [(a, f) for a, b, _, f in sizes if b is None]
+            if unsettled:
+                print(f"  {row[1]} search={search}: the reference did not settle on",
+                      ", ".join(f"{f} ({a})" for a, f in unsettled), flush=True)
+            sizes = [(a, b) for a, b, _, _ in sizes if b is not None]
             row += [f"{sum(a == b for a, b in sizes)}/{len(sizes)}",
                     statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
                     1000 * spent / max(len(ex.steps), 1)]

@@ -83,6 +83,8 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
                 break
     except Unknown:  # the hitting sets grew too many to search within the budget
         return best, False, n
+    finally:
+        hs.close()
     return best, False, rounds
 
 
