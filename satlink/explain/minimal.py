@@ -103,7 +103,8 @@ def settle(engine, chosen, candidates, rank, trial=False, refuter=None):
             out.append((lit, reason))
             continue
         got, settled, _ = smallest(
-            candidates, core, by_search(refuter, candidates, lit, engine.pool, grow=True),
+            candidates, core, by_search(refuter, candidates, lit, engine.pool, grow=True,
+                                        disjoint=SETTLE_DISJOINT if engine.lazy else 0),
             rounds=rounds,
             seconds=SETTLE_SECONDS, nodes=SETTLE_NODES,
             conflicts=SETTLE_CONFLICTS if engine.lazy else 0,
@@ -132,12 +133,12 @@ TRIAL_ROUNDS = 20
 #: 19 and 20 of 220 reasons on two Slitherlink dev boards stayed "not
 #: proven", most of them settling within 30 to 60 rounds (with the hitting
 #: sets by SAT, :data:`SETTLE_CONFLICTS`: 4 to 8 left, ``encodings/explain.md``)
-LAZY_SETTLE_ROUNDS = 60
-LAZY_TRIAL_ROUNDS = 0
+LAZY_SETTLE_ROUNDS = 100
+LAZY_TRIAL_ROUNDS = 60
 #: CPU seconds a shown fact's search may take: a net against a slow solver
 #: call only, the rounds bound the search (the slowest settled searches
 #: with 100 rounds: 0.4 s on a Sudoku, 0.6 s on a 10 x 10 Slitherlink)
-SETTLE_SECONDS = 0.5
+SETTLE_SECONDS = 1.0
 #: nodes a shown fact's hitting sets may visit in all (:mod:`.hitting`): a
 #: reason of 30 and more (a trial) whose search cannot settle spent a second
 #: and more in the branch and bound; this stops it at about a tenth of that
@@ -150,3 +151,6 @@ SETTLE_NODES = 40000
 #: (its packing bound weak there) ran out of nodes; on Sudoku the branch and
 #: bound alone left fewer reasons unsettled (20 17-clue boards)
 SETTLE_CONFLICTS = 20000
+#: on genres with lazy rules, the correction sets a shown fact's search reads
+#: after each of its own, disjoint from it (:func:`.smallest.by_search`)
+SETTLE_DISJOINT = 1
