@@ -180,7 +180,8 @@ REFERENCE_SECONDS = 20.0
 def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
     """The size of a smallest reason for ``lit`` from the clues and the facts
     ``before``: pysat's OptUx on the formula where every rule is a clause;
-    else (lazy cuts) the engine's own hitting-set search without a budget, on
+    else (lazy cuts) the engine's own hitting-set search without a budget
+    (its hitting sets past the branch and bound's first 300 nodes by RC2), on
     a fresh solver (the cuts it needs found again); None when that takes
     more than REFERENCE_SECONDS."""
     sels = list(ex.names.encoding.selectors.values())
@@ -192,8 +193,9 @@ def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
 
     ref = Refuter(ex.names.encoding, "glucose4")
     try:
+        # hitting sets past 300 nodes by RC2 (MaxSAT), without a conflict budget
         got, settled, _ = smallest(soft, soft, by_search(ref, soft, lit), rounds=10**6,
-                                   seconds=REFERENCE_SECONDS)
+                                   seconds=REFERENCE_SECONDS, conflicts=10**9)
         return len(got) if settled else None
     finally:
         ref.close()

@@ -15,12 +15,15 @@ needs a member of its own). The answer is a hitting set of the least size;
 ``nodes`` bounds the work (then the answer is "unknown").
 
 When the branch and bound runs out of nodes and ``conflicts`` allows, the
-question goes to a SAT solver instead (:class:`SatHitting`: one clause a
-set, a totalizer for "at most k members"), for that call and every later
-one: on a 10 x 10 Slitherlink the sets of a reason of 8 to 15 clues and
-facts among 150 to 250 candidates made the branch and bound visit tens of
-thousands of nodes a call (the packing bound is weak there), which the
-solver settles in a few hundred conflicts (``encodings/explain.md``).
+question goes to a MaxSAT solver instead (:class:`MaxSatHitting`: pysat's
+RC2, a hard clause a set, a soft "not in" a member), for that call and
+every later one of the fact's search, on one solver whose cores stay
+valid as sets come: on a 10 x 10 Slitherlink the sets of a reason of 8 to
+49 clues and facts among 150 to 250 candidates made the branch and bound
+visit tens of thousands of nodes a call (the packing bound is weak
+there), and a totalizer "at most k" SAT search rebuilt each call took
+0.5 to 16 s for a fact's hitting sets where RC2 takes 0.02 to 2
+(``encodings/explain.md``).
 
 >>> Hitting([[1, 2], [2, 3], [3, 4]]).smallest(3)
 [1, 3]
@@ -32,10 +35,10 @@ from __future__ import annotations
 from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF
 
-#: the solver of :class:`SatHitting` (a small formula; a conflict budget)
+#: the SAT solver inside :class:`MaxSatHitting` (a small formula; a conflict budget)
 SAT_SOLVER = "glucose4"
 #: nodes a call of the branch and bound may visit before the question goes
-#: to the SAT solver (when it may: ``conflicts``); on the hitting sets of
+#: to the MaxSAT solver (when it may: ``conflicts``); on the hitting sets of
 #: two 10 x 10 Slitherlink explanations, 300 took the least time of 300,
 #: 2,000 and 10,000
 SWITCH_NODES = 300
@@ -86,7 +89,7 @@ class Hitting:
         self.nodes = nodes
         #: nodes all calls together may visit (None: ``nodes`` a call)
         self.total = total
-        #: conflicts the SAT solver may spend in all once the nodes ran out (0: none)
+        #: conflicts the MaxSAT solver may spend in all once the nodes ran out (0: none)
         self.conflicts = conflicts
         self._sat: MaxSatHitting | None = None
         for s in sets:

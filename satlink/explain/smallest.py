@@ -47,8 +47,10 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
     the hitting-set search's nodes for all rounds together (default: its
     own budget each round); ``conflicts``: with it, a hitting set the
     branch and bound does not find within :data:`.hitting.SWITCH_NODES`
-    nodes is asked of a SAT solver, with this many conflicts for all
-    rounds together (:class:`.hitting.SatHitting`).
+    nodes is asked of a MaxSAT solver, with this many conflicts for all
+    rounds together (:class:`.hitting.MaxSatHitting`). ``test`` may
+    return several correction sets at once (a list of lists:
+    :func:`by_search` with ``disjoint``).
 
     >>> from itertools import combinations
     >>> reasons = [{1, 2, 3}, {4, 5}]      # the sets that are refuted: supersets of these
