@@ -180,7 +180,8 @@ REFERENCE_SECONDS = 20.0
 def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
     """The size of a smallest reason for ``lit`` from the clues and the facts
     ``before``: pysat's OptUx on the formula where every rule is a clause;
-    else (lazy cuts) the engine's own hitting-set search without a budget, on
+    else (lazy cuts) the engine's own hitting-set search without a budget
+    (its hitting sets past the branch and bound's first 300 nodes by RC2), on
     a fresh solver (the cuts it needs found again); None when that takes
     more than REFERENCE_SECONDS."""
     sels = list(ex.names.encoding.selectors.values())
@@ -192,8 +193,9 @@ def reference_smallest(ex, before, lit, clauses_only: bool) -> int | None:
 
     ref = Refuter(ex.names.encoding, "glucose4")
     try:
+        # hitting sets past 300 nodes by RC2 (MaxSAT), without a conflict budget
         got, settled, _ = smallest(soft, soft, by_search(ref, soft, lit), rounds=10**6,
-                                   seconds=REFERENCE_SECONDS)
+                                   seconds=REFERENCE_SECONDS, conflicts=10**9)
         return len(got) if settled else None
     finally:
         ref.close()
@@ -243,13 +245,17 @@ def smallest(args) -> None:
             if args.every:  # every reason of two or more (one cannot be smaller)
                 pick = [t for t in sampled if t[2].size > 1]
             sizes = [(reason.size, reference_smallest(ex, before, lit, clauses_only),
-                      reason.smallest) for before, lit, reason in pick]
+                      reason.smallest, ex.names.text(lit)) for before, lit, reason in pick]
             # the reference settled; a reason larger than its answer: was it marked?
-            missed = [m for a, b, m in sizes if b is not None and a != b]
+            missed = [(a, b, m, f) for a, b, m, f in sizes if b is not None and a != b]
             if missed:
                 print(f"  {row[1]} search={search}: larger than the reference:",
-                      ", ".join(f"{m}" for m in missed), flush=True)
-            sizes = [(a, b) for a, b, _ in sizes if b is not None]
+                      ", ".join(f"{f} {a} > {b} ({m})" for a, b, m, f in missed), flush=True)
+            unsettled = [(a, f) for a, b, _, f in sizes if b is None]
+            if unsettled:
+                print(f"  {row[1]} search={search}: the reference did not settle on",
+                      ", ".join(f"{f} ({a})" for a, f in unsettled), flush=True)
+            sizes = [(a, b) for a, b, _, _ in sizes if b is not None]
             row += [f"{sum(a == b for a, b in sizes)}/{len(sizes)}",
                     statistics.mean(a for a, _ in sizes), statistics.mean(b for _, b in sizes),
                     1000 * spent / max(len(ex.steps), 1)]

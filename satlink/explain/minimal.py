@@ -103,7 +103,8 @@ def settle(engine, chosen, candidates, rank, trial=False, refuter=None):
             out.append((lit, reason))
             continue
         got, settled, _ = smallest(
-            candidates, core, by_search(refuter, candidates, lit, engine.pool, grow=True),
+            candidates, core, by_search(refuter, candidates, lit, engine.pool, grow=True,
+                                        disjoint=SETTLE_DISJOINT if engine.lazy else 0),
             rounds=rounds,
             seconds=SETTLE_SECONDS, nodes=SETTLE_NODES,
             conflicts=SETTLE_CONFLICTS if engine.lazy else 0,
@@ -127,26 +128,33 @@ SETTLE_ROUNDS = 50
 #: a 10 x 10 Slitherlink, 16 ms a round, rarely settled within 100)
 TRIAL_ROUNDS = 20
 #: on a genre with lazy rules a round is a loop of solver calls with cuts
-#: (3 to 10 ms on a 10 x 10 Slitherlink), and none for a trial's reason
-#: (twenty made a Slitherlink explanation 1.5 times slower); with 15 rounds
-#: 19 and 20 of 220 reasons on two Slitherlink dev boards stayed "not
-#: proven", most of them settling within 30 to 60 rounds (with the hitting
-#: sets by SAT, :data:`SETTLE_CONFLICTS`: 4 to 8 left, ``encodings/explain.md``)
-LAZY_SETTLE_ROUNDS = 60
-LAZY_TRIAL_ROUNDS = 0
+#: (3 to 15 ms on a 10 x 10 Slitherlink); 60 rounds within 0.5 s left 23 of
+#: 660 reasons on three Slitherlink dev boards "not proven" (each stopped by
+#: the rounds, once the hitting sets came from RC2), 100 within 1 s with a
+#: disjoint correction set a round (:data:`SETTLE_DISJOINT`) 7 to 13; a
+#: trial's reason (not searched before: twenty rounds of the old SAT hitting
+#: sets made an explanation 1.5 times slower) is searched too
+LAZY_SETTLE_ROUNDS = 100
+LAZY_TRIAL_ROUNDS = 60
 #: CPU seconds a shown fact's search may take: a net against a slow solver
 #: call only, the rounds bound the search (the slowest settled searches
 #: with 100 rounds: 0.4 s on a Sudoku, 0.6 s on a 10 x 10 Slitherlink)
-SETTLE_SECONDS = 0.5
+SETTLE_SECONDS = 1.0
 #: nodes a shown fact's hitting sets may visit in all (:mod:`.hitting`): a
 #: reason of 30 and more (a trial) whose search cannot settle spent a second
 #: and more in the branch and bound; this stops it at about a tenth of that
 SETTLE_NODES = 40000
 #: on genres with lazy rules, a hitting set the branch and bound does not find
-#: within :data:`.hitting.SWITCH_NODES` nodes goes to a SAT solver, with this
+#: within :data:`.hitting.SWITCH_NODES` nodes goes to RC2 (MaxSAT), with this
 #: many conflicts for a fact's hitting sets in all (then the reason stays "not
 #: proven"): a Slitherlink reason of 8 to 15 among 150 to 250 candidates
 #: needed 30 to 60 hitting sets of 5 to 9 members, where the branch and bound
 #: (its packing bound weak there) ran out of nodes; on Sudoku the branch and
 #: bound alone left fewer reasons unsettled (20 17-clue boards)
 SETTLE_CONFLICTS = 20000
+#: on genres with lazy rules, the correction sets a shown fact's search reads
+#: after each of its own, disjoint from it and the hitting set
+#: (:func:`.smallest.by_search`: one more solver loop, no hitting-set call);
+#: three Slitherlink dev boards, 60 rounds, same load: 0 -> 23 reasons "not
+#: proven" in 16.1 s, 1 -> 13 in 16.2 s, 3 -> 18 in 23.6 s
+SETTLE_DISJOINT = 1

@@ -47,8 +47,10 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
     the hitting-set search's nodes for all rounds together (default: its
     own budget each round); ``conflicts``: with it, a hitting set the
     branch and bound does not find within :data:`.hitting.SWITCH_NODES`
-    nodes is asked of a SAT solver, with this many conflicts for all
-    rounds together (:class:`.hitting.SatHitting`).
+    nodes is asked of a MaxSAT solver, with this many conflicts for all
+    rounds together (:class:`.hitting.MaxSatHitting`). ``test`` may
+    return several correction sets at once (a list of lists:
+    :func:`by_search` with ``disjoint``).
 
     >>> from itertools import combinations
     >>> reasons = [{1, 2, 3}, {4, 5}]      # the sets that are refuted: supersets of these
@@ -76,13 +78,17 @@ def smallest(candidates, minimal, test, cap=None, rounds=ROUNDS, seconds=SECONDS
             correction = test(h)
             if correction is None:
                 return list(h), True, n
-            if not correction:  # nothing can hit it: no reason at all (cannot happen)
-                return best, True, n
-            hs.hit(correction)
+            several = bool(correction) and isinstance(correction[0], list)
+            for one in correction if several else [correction]:
+                if not one:  # nothing can hit it: no reason at all (cannot happen)
+                    return best, True, n
+                hs.hit(one)
             if time.process_time() > end:
                 break
     except Unknown:  # the hitting sets grew too many to search within the budget
         return best, False, n
+    finally:
+        hs.close()
     return best, False, rounds
 
 
@@ -94,7 +100,7 @@ def seeds(pool, candidates, lit) -> list[list[int]]:
     return [[a for a in candidates if a not in m] for m in pool if -lit in m]
 
 
-def by_search(refuter, candidates, lit, pool=None, grow=False):
+def by_search(refuter, candidates, lit, pool=None, grow=False, disjoint=0):
     """``test`` for a reason refuted by a full solver call. The subset is
     assumed with every other candidate and, while that is refuted, the
     members of the core outside the subset are left out (all at once: one
@@ -104,12 +110,17 @@ def by_search(refuter, candidates, lit, pool=None, grow=False):
     the cores let it be. The subset is never asked alone: with few clues
     assumed a lazy genre's solver loops through many cuts (a Slitherlink
     of few clues has many separate loops) before its answer, where with
-    nearly all assumed the answer comes at once."""
-    def test(h):
-        inside = set(h)
-        keep = [a for a in candidates if a not in inside]
+    nearly all assumed the answer comes at once.
+
+    ``disjoint``: after a correction set, up to this many more, each
+    disjoint from the subset and the sets before it (their members assumed
+    too), so that one hitting set yields several (then ``test`` returns a
+    list of correction sets)."""
+    def correction(inside):
+        fixed = set(inside)
+        keep = [a for a in candidates if a not in fixed]
         while True:
-            model = refuter.model([*h, *keep, -lit])
+            model = refuter.model([*inside, *keep, -lit])
             if model is not None:
                 if pool is not None:
                     pool.append(set(refuter.solver.get_model()))
@@ -120,6 +131,19 @@ def by_search(refuter, candidates, lit, pool=None, grow=False):
             if len(left) == len(keep):  # the core lies within the subset: refuted
                 return None
             keep = left
+
+    def test(h):
+        first = correction(h)
+        if first is None or not disjoint:
+            return first
+        sets, inside = [first], [*h, *first]
+        for _ in range(disjoint):
+            more = correction(inside)
+            if not more:
+                break
+            sets.append(more)
+            inside += more
+        return sets
     return test
 
 

@@ -71,7 +71,7 @@ def test_the_search_finds_a_smallest_reason(reasons):
 @given(families, st.integers(0, 5))
 def test_the_sat_solver_answers_where_the_nodes_run_out(sets, limit):
     """With one node a call the branch and bound gives every question to
-    the SAT solver (:class:`SatHitting`): its answers are still of the
+    the MaxSAT solver (:class:`MaxSatHitting`, RC2): its answers are still of the
     least size, as brute force says, call after call as sets are added."""
     hs = Hitting(nodes=1, conflicts=10**6)
     for i, s in enumerate(sets):
