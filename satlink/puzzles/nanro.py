@@ -9,7 +9,7 @@ equal. All numbered cells form one orthogonally connected area, and no
 
 Encoding (encodings/nanro.md): a :class:`satlink.rules.shading.Shading`
 whose "shaded" cells are the numbered ones; per region its numbered cells
-counted in unary (:func:`satlink.rules.sight.unary_sum`) and its number
+counted in unary (:func:`satlink.rules.unary_sums.unary_sum`) and its number
 "k" defined as "at least k and not k + 1 numbered" (at least one);
 four-literal clauses for equal numbers across region borders, no 2x2
 numbered block, the numbered cells connected (lazy vertex-separator cuts,
@@ -29,7 +29,7 @@ from ..genre_answers import VALUE_GRID
 from ..rules import counts
 from ..rules.grid import Grid
 from ..rules.shading import Shading
-from ..rules.sight import unary_sum
+from ..rules.unary_sums import unary_sum
 from ..rules.vertex_cuts import ConnectedCells
 from ._digit_rooms import DIGITS, Instance, codec, layout, picture
 from ._givens import clue_name, clues, clues_of, with_clues

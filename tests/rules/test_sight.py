@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules.grid import STEPS, Grid
 from satlink.rules.numbers import Numbers
-from satlink.rules.sight import DIRECTIONS, Sight, count_visible, sum_is, unary_sum, visible
+from satlink.rules.sight import DIRECTIONS, Sight, count_visible, visible
+from satlink.rules.unary_sums import sum_is, unary_sum
 from tests.rules.enumerate import solutions
 
 KINDS = ("exactly", "at_most", "at_least")
