@@ -50,9 +50,10 @@ class NanroEncoding(Encoding):
         # direct clues decide a region's number: there the count is the
         # number, less the given cells, over the other cells, and the
         # region's number literal is true (None below)
+        numbers = clues(inst)
         known: dict[int, int] = {}
         givens = set()
-        for r, c, k in clues(inst) if direct else ():
+        for r, c, k in numbers if direct else ():
             i = inst.regions[r][c]
             givens.add((r, c))
             if known.setdefault(i, k) != k:
@@ -88,9 +89,9 @@ class NanroEncoding(Encoding):
         if options.complete:
             s.connected(shaded=True, lazy=False)
         else:
-            self.connected = ConnectedCells(g, s.var, [(r, c) for r, c, _ in clues(inst)]
+            self.connected = ConnectedCells(g, s.var, [(r, c) for r, c, _ in numbers]
                                             if direct else ())
-        for r, c, k in clues(inst):
+        for r, c, k in numbers:
             when = self.when((r, c, k), "given", r, c)
             with counts.guarded(f, when):
                 f.add([s.lit((r, c))])

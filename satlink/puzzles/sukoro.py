@@ -71,28 +71,45 @@ class SukoroEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
+        nbrs = {c: g.neighbours(c) for c in g.cells}
         # a number counts neighbours: none above the cell's neighbour count
-        degree = {c: len(g.neighbours(c)) for c in g.cells}
-        self.numbers = d = Numbers(f, g.cells, range(5),
-                                   domains={c: range(min(4, k) + 1) for c, k in degree.items()})
+        domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
+        # direct givens decide their cells (their counts hold outright), a
+        # given's neighbours never hold its number, and a given as large as
+        # its neighbourhood has every neighbour numbered: nothing encoded
+        # for the values the givens refuse
+        direct = self.options.clues == "direct"
+        fixed = {(r, c): v for r, c, v in clues(inst) if v != HIDDEN and direct}
+        for c, v in fixed.items():
+            domains[c] = [v] if v in domains[c] else []
+        for c, v in fixed.items():
+            for n in nbrs[c]:
+                domains[n] = [u for u in domains[n] if u != v and (u or v < len(nbrs[c]))]
+        self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
-        # a number given directly fixes its cell: its count holds outright
-        # and the other values' counts are never needed
-        fixed = {(r, c): v for r, c, v in clues(inst)
-                 if v != HIDDEN and self.options.clues == "direct"}
+        numbered = {c: s.lit(c) for c in g.cells}
+        sure = {c for c in g.cells if 0 not in domains[c]}  # numbered in every solution
         for c in g.cells:  # numbered <-> not 0
-            f.add([s.lit(c), d.val(c, 0)])
-            f.add([-s.lit(c), -d.val(c, 0)])
-            around = [s.lit(n) for n in g.neighbours(c)]
+            zero = d.val(c, 0)
+            if zero is None:
+                f.add([numbered[c]])
+            else:
+                f.add([numbered[c], zero])
+                f.add([-numbered[c], -zero])
+            around = [numbered[n] for n in nbrs[c] if n not in sure]
+            held = len(nbrs[c]) - len(around)  # neighbours numbered for sure
             if c in fixed:
-                subset_counts.exactly(f, around, fixed[c])
+                subset_counts.exactly(f, around, fixed[c] - held)
                 continue
-            for v in range(1, min(4, degree[c]) + 1):  # a number counts its numbered neighbours
-                subset_counts.exactly(f, around, v, when=d.val(c, v))
+            for v in domains[c]:  # a number counts its numbered neighbours
+                if v:
+                    subset_counts.exactly(f, around, v - held, when=d.val(c, v))
         for a, b in g.cell_edges():  # equal numbers never side by side
-            for v in range(1, min(4, degree[a], degree[b]) + 1):
-                f.add([-d.val(a, v), -d.val(b, v)])
+            other = d.var[b]
+            for v, x in d.var[a].items():
+                if v and v in other:
+                    f.add([-x, -other[v]])
         s.connected(shaded=True, lazy=not options.complete)
         for r, c, v in clues(inst):
             when = self.when((r, c, v), "given", r, c)
