@@ -88,28 +88,30 @@ class SukoroEncoding(Encoding):
         self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
-        numbered = {c: s.lit(c) for c in g.cells}
+        numbered = s.var  # cell -> "numbered" (the shading's own variables)
         sure = {c for c in g.cells if 0 not in domains[c]}  # numbered in every solution
-        for c in g.cells:  # numbered <-> not 0
-            zero = d.val(c, 0)
-            if zero is None:
-                f.add([numbered[c]])
+        add, exactly = f.clauses.append, subset_counts.exactly
+        for c, lits in d.var.items():
+            x = numbered[c]
+            zero = lits.get(0)
+            if zero is None:  # numbered <-> not 0
+                add([x])
             else:
-                f.add([numbered[c], zero])
-                f.add([-numbered[c], -zero])
+                add([x, zero])
+                add([-x, -zero])
             around = [numbered[n] for n in nbrs[c] if n not in sure]
             held = len(nbrs[c]) - len(around)  # neighbours numbered for sure
             if c in fixed:
-                subset_counts.exactly(f, around, fixed[c] - held)
+                exactly(f, around, fixed[c] - held)
                 continue
-            for v in domains[c]:  # a number counts its numbered neighbours
+            for v, y in lits.items():  # a number counts its numbered neighbours
                 if v:
-                    subset_counts.exactly(f, around, v - held, when=d.val(c, v))
+                    exactly(f, around, v - held, when=y)
         for a, b in g.cell_edges():  # equal numbers never side by side
             other = d.var[b]
             for v, x in d.var[a].items():
                 if v and v in other:
-                    f.add([-x, -other[v]])
+                    add([-x, -other[v]])
         s.connected(shaded=True, lazy=not options.complete)
         for r, c, v in clues(inst):
             when = self.when((r, c, v), "given", r, c)
