@@ -24,8 +24,9 @@ Exact, no lazy form.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import combinations
 
-from ..formula import Formula
+from ..formula import PAIRWISE_LIMIT, Formula
 from .counts import guarded
 
 BLACK = 0
@@ -49,7 +50,12 @@ def sum_between(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
             f.add([])
             return
         for i in range(1, m):
-            f.exactly_one(list(state[i].values()))
+            xs = list(state[i].values())
+            if len(xs) > PAIRWISE_LIMIT:
+                f.exactly_one(xs)
+            else:  # f.exactly_one's clauses, without its calls
+                f.clauses.append(xs)
+                f.clauses.extend(map(list, combinations([-x for x in xs], 2)))
         extend = f.clauses.extend
         for i in range(1, m + 1):
             nxt, here, last = live[i], state[i], i == m
@@ -87,9 +93,12 @@ def _live(cells: Sequence[Mapping[int, int]], total: int) -> list[set[tuple[int,
     for i in range(m):
         r0, r1, r2 = reach[-1]
         d, b = digits[i], black[i]
+        # sums past the total in phase 1, and other than it in phase 2, never
+        # reach the end: left out here already (the live states are the same)
         reach.append((r0 if d else set(),
-                      ({0} if r0 and b else set()) | {t + v for t in r1 for v in d},
-                      (r1 if b else set()) | (r2 if d else set())))
+                      ({0} if r0 and b else set())
+                      | {u for t in r1 for v in d if (u := t + v) <= total},
+                      ((r1 if b else set()) | (r2 if d else set())) & {total}))
     l0, l1, l2 = set(), set(), ({total} & reach[m][2])
     live = [set() for _ in range(m + 1)]
     live[m] = {(2, t) for t in l2}
