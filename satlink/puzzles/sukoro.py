@@ -11,9 +11,11 @@ Encoding (encodings/sukoro.md): a :class:`satlink.rules.numbers.Numbers`
 over 0..4 per cell (0: empty), a :class:`satlink.rules.shading.Shading`
 whose "shaded" cells are the numbered ones (the two tied by equivalence),
 "cell holds v" implies "exactly v numbered neighbours"
-(:func:`satlink.rules.counts.exactly` behind that variable), a binary
+(:func:`satlink.rules.subset_counts.exactly` behind that variable), a binary
 clause per equal pair of neighbours, and the numbered cells connected
-(lazy separation cuts, or complete).
+(lazy separation cuts, or complete). Direct givens narrow the values first
+(:func:`narrowed`, to a fixed point), and a count leaves out the neighbours
+they decide.
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
 """
@@ -74,22 +76,19 @@ class SukoroEncoding(Encoding):
         nbrs = {c: g.neighbours(c) for c in g.cells}
         # a number counts neighbours: none above the cell's neighbour count
         domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
-        # direct givens decide their cells (their counts hold outright), a
-        # given's neighbours never hold its number, and a given as large as
-        # its neighbourhood has every neighbour numbered: nothing encoded
-        # for the values the givens refuse
-        direct = self.options.clues == "direct"
-        fixed = {(r, c): v for r, c, v in clues(inst) if v != HIDDEN and direct}
-        for c, v in fixed.items():
-            domains[c] = [v] if v in domains[c] else []
-        for c, v in fixed.items():
-            for n in nbrs[c]:
-                domains[n] = [u for u in domains[n] if u != v and (u or v < len(nbrs[c]))]
+        # direct givens narrow the values first (:func:`narrowed`): nothing
+        # encoded for the values they refuse
+        if self.options.clues == "direct":
+            fixed = {(r, c): v for r, c, v in clues(inst) if v != HIDDEN}
+            narrowed(nbrs, domains, fixed)
+        else:
+            fixed = {}
         self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
         numbered = s.var  # cell -> "numbered" (the shading's own variables)
         sure = {c for c in g.cells if 0 not in domains[c]}  # numbered in every solution
+        empty = {c for c in g.cells if domains[c] == [0]}  # empty in every solution
         add, exactly = f.clauses.append, subset_counts.exactly
         for c, lits in d.var.items():
             x = numbered[c]
@@ -99,8 +98,8 @@ class SukoroEncoding(Encoding):
             else:
                 add([x, zero])
                 add([-x, -zero])
-            around = [numbered[n] for n in nbrs[c] if n not in sure]
-            held = len(nbrs[c]) - len(around)  # neighbours numbered for sure
+            around = [numbered[n] for n in nbrs[c] if n not in sure and n not in empty]
+            held = sum(n in sure for n in nbrs[c])  # neighbours numbered for sure
             if c in fixed:
                 exactly(f, around, fixed[c] - held)
                 continue
@@ -127,6 +126,66 @@ class SukoroEncoding(Encoding):
     def decode(self, model):
         return tuple(tuple(self.numbers.value(model, (r, c)) or None
                            for c in range(self.instance.cols)) for r in range(self.instance.rows))
+
+
+def narrowed(nbrs: dict, domains: dict, fixed: dict) -> None:
+    """Narrow ``domains`` (cell -> its values, 0 empty) in place by what the
+    givens ``fixed`` (cell -> number) decide, to a fixed point: a given
+    cell holds its number; a cell whose number is decided (v, no 0) has no
+    neighbour holding v, and when v of its neighbours are numbered for sure
+    the others are empty, when v is all its neighbours not empty for sure
+    they are numbered; a numbered value must lie between the neighbours
+    numbered for sure and those not empty for sure. Each step removes
+    values no solution gives its cell, so every solution is kept."""
+    for c, v in fixed.items():
+        domains[c] = [v] if v in domains[c] else []
+    # per cell: its neighbours numbered for sure, and those neither numbered
+    # nor empty for sure (kept as cells change, not counted again)
+    held = dict.fromkeys(domains, 0)
+    unsure = {c: len(nbrs[c]) for c in domains}
+    kind = dict.fromkeys(domains, 0)  # 0 unsure, 1 numbered, 2 empty for sure
+
+    def settle(c, dom) -> None:
+        k = 1 if 0 not in dom else 2 if dom == [0] else 0
+        if k and not kind[c]:
+            kind[c] = k
+            for n in nbrs[c]:
+                unsure[n] -= 1
+                held[n] += k == 1
+
+    def narrow(c, keep) -> None:  # a smaller domain: c and its neighbours looked at again
+        domains[c] = keep
+        settle(c, keep)
+        todo.add(c)
+        todo.update(nbrs[c])
+
+    for c, dom in domains.items():
+        settle(c, dom)
+    # a work list from the givens and their neighbours: each step is monotone,
+    # so any order reaches the same fixed point
+    todo = set(fixed)
+    for c in fixed:
+        todo.update(nbrs[c])
+    while todo:
+        c = todo.pop()
+        dom = domains[c]
+        low = held[c]
+        most = low + unsure[c]
+        keep = [v for v in dom if v == 0 or low <= v <= most]
+        if keep != dom:
+            narrow(c, keep)
+            dom = keep
+        if len(dom) != 1 or not dom[0]:
+            continue
+        v = dom[0]
+        for n in nbrs[c]:
+            other = domains[n]
+            if not kind[n] and v in (low, most):
+                # the unsure neighbours all empty (v reached) or all numbered (v needs them)
+                other = [u for u in other if (u == 0) == (v == low)]
+            other = [u for u in other if u != v]
+            if other != domains[n]:
+                narrow(n, other)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SukoroEncoding:
