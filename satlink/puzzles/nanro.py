@@ -11,7 +11,9 @@ Encoding (encodings/nanro.md): a :class:`satlink.rules.shading.Shading`
 whose "shaded" cells are the numbered ones; per region its numbered cells
 counted in unary (:func:`satlink.rules.unary_sums.unary_sum`) and its number
 "k" defined as "at least k and not k + 1 numbered" (at least one);
-four-literal clauses for equal numbers across region borders, no 2x2
+(a region with a direct given: exactly its number of its cells, no
+counter); four-literal clauses for equal numbers across region borders (the
+decided literals left out), no 2x2
 numbered block, the numbered cells connected (lazy vertex-separator cuts,
 :class:`satlink.rules.vertex_cuts.ConnectedCells`, or complete).
 
