@@ -68,9 +68,13 @@ class Sight:
     """
 
     def __init__(self, f: Formula, grid: Grid, passes: CellLits | None = None,
-                 walls: Iterable[Cell] = (), tag: str = "sight") -> None:
+                 walls: Iterable[Cell] = (), tag: str = "sight",
+                 clear: Iterable[Cell] = ()) -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.walls = frozenset(walls)
+        #: cells that pass in every solution (Kuromasu's numbers, given
+        #: directly): a run goes on through them with no new variable
+        self.clear = frozenset(clear)
         self.passes = None if passes is None else literal_of(passes)
         self._runs: dict[tuple[Cell, str], list[int]] = {}
         self._lit: dict[Cell, int] = {}  # each cell's passes literal, asked once
@@ -203,6 +207,7 @@ class Sight:
         j = len(have)
         r, c = cell[0] + dr * j, cell[1] + dc * j
         add, tag, lit, pool = self.f.clauses.append, self.tag, self._lit, self.f.pool
+        clear = self.clear
         ids, names = pool.obj2id, pool.id2obj
         while limit is None or j < limit:
             r += dr
@@ -212,7 +217,10 @@ class Sight:
             j += 1
             p = lit.get((r, c))
             if p is None:
-                p = lit[(r, c)] = passes((r, c))
+                p = lit[(r, c)] = 0 if (r, c) in clear else passes((r, c))
+            if not p:  # a clear cell: the run so far goes on (true at the start)
+                have.append(have[-1] if j > 1 else self._true())
+                continue
             if j == 1:
                 have.append(p)
                 continue
@@ -228,6 +236,14 @@ class Sight:
             add([x, -prev, -p])  # x <-> prev and p
             have.append(x)
         return have[:j]
+
+    def _true(self) -> int:
+        """A variable true by a unit clause (``(tag.true)``), made once: the
+        first literal of a run that starts on a clear cell."""
+        key = (f"{self.tag}.true",)
+        if not self.f.has(*key):
+            self.f.add([self.f.var(*key)])
+        return self.f.var(*key)
 
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
               itself: bool = False, directions: str = DIRECTIONS) -> None:
@@ -247,7 +263,14 @@ class Sight:
             raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
         target = k - int(itself)
         cap = max(0, target if kind == "at_least" else target + 1)
-        runs = sorted((self.run(cell, d, cap) for d in directions), key=len)
+        runs = [self.run(cell, d, cap) for d in directions]
+        if self.clear:  # the clear cells a run starts with: a fixed part of the count
+            true = self._true()
+            fixed = [next((i for i, x in enumerate(r) if x != true), len(r)) for r in runs]
+            target -= sum(fixed)
+            cap = max(0, target if kind == "at_least" else target + 1)
+            runs = [r[i:i + cap] for r, i in zip(runs, fixed)]
+        runs.sort(key=len)
         # two halves, the longest run with the shortest: merges cost the
         # product of their lengths, and this pairing makes the sum least
         halves = [runs[0::3], runs[1:3]] if len(runs) == 4 else [runs[:-1], runs[-1:]]
