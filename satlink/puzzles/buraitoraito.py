@@ -25,6 +25,7 @@ from ..formula import Formula
 from ..genre import Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
+from ..rules import counts
 from ..rules.unary_parts import merge
 from ..rules.unary_sums import count_unaries
 from ..rules.grid import Cell, Grid, check_board
@@ -103,6 +104,8 @@ class BuraitoraitoEncoding(Encoding):
         for r, c, n in numbers:  # a number counts the stars it sees
             parts = []
             for key, ray in views[(r, c)]:
+                if key not in unary and need[key] >= len(ray) <= 3:  # one small count
+                    unary[key] = counts.unary(f, [self.star[x] for x in ray])
                 if key not in unary:  # a balanced tree of merges, cut at the need
                     level = [[self.star[x]] for x in ray]
                     while len(level) > 1:

@@ -188,8 +188,10 @@ def _by_sum(choices: list[list[list[int]]], start: list[int],
             most: int) -> dict[int, list[list[int]]]:
     """The literals of every choice of one share per part, by the shares'
     sum, sums above ``most`` left out."""
-    out = {0: [start]}
-    for options in choices:
+    if not choices:
+        return {0: [start]}
+    out = {i: [start + lits] for i, lits in enumerate(choices[0][:most + 1])}
+    for options in choices[1:]:
         grown: dict[int, list[list[int]]] = {}
         for t, lists in out.items():
             for i, lits in enumerate(options[:most - t + 1], t):
