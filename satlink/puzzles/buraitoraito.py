@@ -26,9 +26,9 @@ from ..genre import Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
+from ..rules.grid import Cell, Grid, check_board
 from ..rules.unary_parts import merge
 from ..rules.unary_sums import count_unaries
-from ..rules.grid import Cell, Grid, check_board
 from ._givens import clues
 
 NAME = "buraitoraito"
