@@ -73,7 +73,10 @@ class SukoroEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        nbrs = {c: g.neighbours(c) for c in g.cells}
+        rows, cols = inst.rows, inst.cols
+        nbrs = {(r, c): [n for n, ok in (((r - 1, c), r), ((r, c - 1), c), ((r, c + 1), c < cols - 1),
+                                         ((r + 1, c), r < rows - 1)) if ok]
+                for r, c in g.cells}  # grid.neighbours' order (n, w, e, s), inline
         # a number counts neighbours: none above the cell's neighbour count
         domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
         # direct givens narrow the values first (:func:`narrowed`): nothing
@@ -98,8 +101,12 @@ class SukoroEncoding(Encoding):
             else:
                 add([x, zero])
                 add([-x, -zero])
-            around = [numbered[n] for n in nbrs[c] if n not in sure and n not in empty]
-            held = sum(n in sure for n in nbrs[c])  # neighbours numbered for sure
+            around, held = [], 0  # held: neighbours numbered for sure
+            for n in nbrs[c]:
+                if n in sure:
+                    held += 1
+                elif n not in empty:
+                    around.append(numbered[n])
             if c in fixed:
                 exactly(f, around, fixed[c] - held)
                 continue
@@ -182,10 +189,14 @@ def narrowed(nbrs: dict, domains: dict, fixed: dict) -> None:
             other = domains[n]
             if not kind[n] and v in (low, most):
                 # the unsure neighbours all empty (v reached) or all numbered (v needs them)
-                other = [u for u in other if (u == 0) == (v == low)]
-            other = [u for u in other if u != v]
-            if other != domains[n]:
-                narrow(n, other)
+                zero = v == low
+                keep = [u for u in other if (u == 0) == zero and u != v]
+            elif v in other:
+                keep = [u for u in other if u != v]
+            else:
+                continue
+            if keep != other:
+                narrow(n, keep)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SukoroEncoding:
