@@ -74,18 +74,18 @@ class SukoroEncoding(Encoding):
         super().__init__(inst, f, options)
         g = inst.grid
         rows, cols = inst.rows, inst.cols
-        nbrs = {(r, c): [n for n, ok in (((r - 1, c), r), ((r, c - 1), c), ((r, c + 1), c < cols - 1),
-                                         ((r + 1, c), r < rows - 1)) if ok]
+        nbrs = {(r, c): [n for n, ok in (((r - 1, c), r), ((r, c - 1), c),
+                                         ((r, c + 1), c < cols - 1), ((r + 1, c), r < rows - 1))
+                         if ok]
                 for r, c in g.cells}  # grid.neighbours' order (n, w, e, s), inline
         # a number counts neighbours: none above the cell's neighbour count
         domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
         # direct givens narrow the values first (:func:`narrowed`): nothing
         # encoded for the values they refuse
-        if self.options.clues == "direct":
-            fixed = {(r, c): v for r, c, v in clues(inst) if v != HIDDEN}
-            narrowed(nbrs, domains, fixed)
-        else:
-            fixed = {}
+        direct = self.options.clues == "direct"
+        if direct:
+            narrowed(nbrs, domains, {(r, c): v for r, c, v in clues(inst)})
+        fixed = {c: dom[0] for c, dom in domains.items() if len(dom) == 1 and dom[0]}
         self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
@@ -119,7 +119,9 @@ class SukoroEncoding(Encoding):
                 if v and v in other:
                     add([-x, -other[v]])
         s.connected(shaded=True, lazy=not options.complete)
-        for r, c, v in clues(inst):
+        # direct givens are in the domains already (a given's cell holds it, a
+        # `?`'s is numbered: units above)
+        for r, c, v in () if direct else clues(inst):
             when = self.when((r, c, v), "given", r, c)
             if v == HIDDEN:
                 with counts.guarded(f, when):
@@ -137,15 +139,18 @@ class SukoroEncoding(Encoding):
 
 def narrowed(nbrs: dict, domains: dict, fixed: dict) -> None:
     """Narrow ``domains`` (cell -> its values, 0 empty) in place by what the
-    givens ``fixed`` (cell -> number) decide, to a fixed point: a given
-    cell holds its number; a cell whose number is decided (v, no 0) has no
+    givens ``fixed`` (cell -> number or :data:`HIDDEN`) decide, to a fixed
+    point: a given cell holds its number (a `?`'s cell some number); a cell whose number is decided (v, no 0) has no
     neighbour holding v, and when v of its neighbours are numbered for sure
     the others are empty, when v is all its neighbours not empty for sure
     they are numbered; a numbered value must lie between the neighbours
     numbered for sure and those not empty for sure. Each step removes
     values no solution gives its cell, so every solution is kept."""
-    for c, v in fixed.items():
-        domains[c] = [v] if v in domains[c] else []
+    for c, v in fixed.items():  # a `?` is numbered
+        if v == HIDDEN:
+            domains[c] = [u for u in domains[c] if u]
+        else:
+            domains[c] = [v] if v in domains[c] else []
     # per cell: its neighbours numbered for sure, and those neither numbered
     # nor empty for sure (kept as cells change, not counted again)
     held = dict.fromkeys(domains, 0)
