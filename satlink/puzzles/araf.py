@@ -30,7 +30,7 @@ from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
 from ..rules.chosen_regions import Candidate, reach, reach_within
-from ..rules.sight import unary_sum
+from ..rules.unary_sums import unary_sum
 from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
 from . import _divisions as D

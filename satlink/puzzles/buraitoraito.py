@@ -5,9 +5,13 @@ number tells how many stars lie in its row and column together, seen from
 it: the view stops at the next number cell (or the edge). Number cells
 hold no star.
 
-Encoding (encodings/buraitoraito.md): a variable per empty cell; per
-number "exactly n" over the empty cells it sees (pysat cardinality),
-behind its selector in selector mode. No lazy rule.
+Encoding (encodings/buraitoraito.md): a variable per empty cell; a
+number sees whole segments (the empty cells up to the next number or the
+edge), each shared by the numbers at its ends: each segment's stars
+counted once in unary (merges, cut at what its numbers need), and per
+number its segments' counts add up to n
+(:func:`satlink.rules.unary_sums.count_unaries`), behind its selector in
+selector mode. No lazy rule.
 
 A solution is the frozenset of star cells.
 """
@@ -23,6 +27,8 @@ from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
+from ..rules.unary_parts import merge
+from ..rules.unary_sums import count_unaries
 from ._givens import clues
 
 NAME = "buraitoraito"
@@ -50,6 +56,21 @@ class Instance:
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
 
+    def views(self, cell: Cell) -> list[tuple[tuple, list[Cell]]]:
+        """The segments ``cell`` sees, each (its key: axis and first cell,
+        its empty cells in row order): the empty cells up to the next
+        number or the edge, in each direction where there is one."""
+        out = []
+        for axis, dr, dc in (("col", -1, 0), ("col", 1, 0), ("row", 0, -1), ("row", 0, 1)):
+            ray, (r, c) = [], (cell[0] + dr, cell[1] + dc)
+            while 0 <= r < self.rows and 0 <= c < self.cols and self.givens[r][c] is None:
+                ray.append((r, c))
+                r, c = r + dr, c + dc
+            if ray:
+                ray.sort()
+                out.append(((axis, *ray[0]), ray))
+        return out
+
     def seen(self, cell: Cell) -> list[Cell]:
         """The empty cells seen from ``cell`` along its row and column."""
         out = []
@@ -69,10 +90,32 @@ class BuraitoraitoEncoding(Encoding):
         super().__init__(inst, f, options)
         self.star = {c: f.var("star", *c) for c in inst.grid.cells
                      if inst.givens[c[0]][c[1]] is None}
-        for r, c, n in clues(inst):  # a number counts the stars it sees
-            when = self.when((r, c, n), "clue", r, c)
-            counts.exactly(f, [self.star[x] for x in inst.seen((r, c))], n, when=when)
         f.declare_answer(list(self.star.values()))
+        numbers = clues(inst)
+        # a number sees whole segments (the empty cells up to the next
+        # number or the edge), each shared by the numbers at its two ends:
+        # each segment counted once in unary, as far as its numbers need
+        views = {(r, c): inst.views((r, c)) for r, c, _ in numbers}
+        need: dict[tuple, int] = {}
+        for r, c, n in numbers:
+            for key, ray in views[(r, c)]:
+                need[key] = max(need.get(key, 0), min(n + 1, len(ray)))
+        unary: dict[tuple, list[int]] = {}
+        for r, c, n in numbers:  # a number counts the stars it sees
+            parts = []
+            for key, ray in views[(r, c)]:
+                if key not in unary and need[key] >= len(ray) <= 3:  # one small count
+                    unary[key] = counts.unary(f, [self.star[x] for x in ray])
+                if key not in unary:  # a balanced tree of merges, cut at the need
+                    level = [[self.star[x]] for x in ray]
+                    while len(level) > 1:
+                        level = [merge(f, level[i], level[i + 1], need[key])
+                                 if i + 1 < len(level) else level[i]
+                                 for i in range(0, len(level), 2)]
+                    unary[key] = level[0]
+                parts.append(unary[key])
+            when = self.when((r, c, n), "clue", r, c)
+            count_unaries(f, parts, n, when)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(c for c, x in self.star.items() if model.value(x))

@@ -10,7 +10,8 @@ Encoding (encodings/kuromasu.md): a :class:`satlink.rules.shading.Shading`
 (no two shaded neighbours, white cells connected: lazy separation cuts, or
 eagerly in complete mode) and the white cells' sight lines
 (:class:`satlink.rules.sight.Sight`): each number a count of the cells it
-sees, behind its selector in selector mode.
+sees, behind its selector in selector mode. Numbers given directly are
+white, so the sight lines pass them with no variable (``clear``).
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
@@ -45,7 +46,10 @@ class KuromasuEncoding(Encoding):
         f.declare_answer(s.var.values())
         s.no_adjacent()
         s.connected(shaded=False, lazy=not options.complete)
-        self.sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False), tag="white.sight")
+        # numbers given directly are white: sight passes them with no variable
+        clear = [c for c, _ in inst.numbers] if options.clues == "direct" else ()
+        self.sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False),
+                           tag="white.sight", clear=clear)
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):

@@ -9,9 +9,11 @@ equal. All numbered cells form one orthogonally connected area, and no
 
 Encoding (encodings/nanro.md): a :class:`satlink.rules.shading.Shading`
 whose "shaded" cells are the numbered ones; per region its numbered cells
-counted in unary (:func:`satlink.rules.sight.unary_sum`) and its number
+counted in unary (:func:`satlink.rules.unary_sums.unary_sum`) and its number
 "k" defined as "at least k and not k + 1 numbered" (at least one);
-four-literal clauses for equal numbers across region borders, no 2x2
+(a region with a direct given: exactly its number of its cells, no
+counter); four-literal clauses for equal numbers across region borders (the
+decided literals left out), no 2x2
 numbered block, the numbered cells connected (lazy vertex-separator cuts,
 :class:`satlink.rules.vertex_cuts.ConnectedCells`, or complete).
 
@@ -26,10 +28,10 @@ from ..formats.cellgrid import given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
-from ..rules import counts
+from ..rules import counts, subset_counts
 from ..rules.grid import Grid
 from ..rules.shading import Shading
-from ..rules.sight import unary_sum
+from ..rules.unary_sums import unary_sum
 from ..rules.vertex_cuts import ConnectedCells
 from ._digit_rooms import DIGITS, Instance, codec, layout, picture
 from ._givens import clue_name, clues, clues_of, with_clues
@@ -46,9 +48,27 @@ class NanroEncoding(Encoding):
         g, rooms = inst.grid, inst.room_cells
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(s.var.values())
-        #: per region: its number k -> the literal "the region's number is k"
-        self.value: list[dict[int, int]] = []
+        direct = options.clues == "direct"
+        # direct clues decide a region's number: there the count is the
+        # number, less the given cells, over the other cells, and the
+        # region's number literal is true (None below)
+        numbers = clues(inst)
+        known: dict[int, int] = {}
+        givens = set()
+        for r, c, k in numbers if direct else ():
+            i = inst.regions[r][c]
+            givens.add((r, c))
+            if known.setdefault(i, k) != k:
+                f.add([])  # two numbers in one region: impossible
+        #: per region: its number k -> the literal "the region's number is
+        #: k" (None: true, the region's number is given)
+        self.value: list[dict[int, int | None]] = []
         for i, room in enumerate(rooms):  # the region's number counts its numbered cells
+            if i in known:
+                rest = [s.lit(c) for c in room if c not in givens]
+                subset_counts.exactly_any(f, rest, known[i] - (len(room) - len(rest)))
+                self.value.append({known[i]: None})
+                continue
             # at[t - 1] <-> "at least t numbered cells" (a totalizer, both ways)
             at = unary_sum(f, [[s.lit(c)] for c in room], len(room), ("count", i))
             f.add([at[0]])  # a number somewhere in the region
@@ -61,21 +81,25 @@ class NanroEncoding(Encoding):
         for a, b in g.cell_edges():  # equal numbers never side by side across a border
             ra, rb = inst.regions[a[0]][a[1]], inst.regions[b[0]][b[1]]
             if ra != rb:
-                for k in v[ra].keys() & v[rb].keys():
-                    f.add([-s.lit(a), -s.lit(b), -v[ra][k], -v[rb][k]])
+                va, vb = v[ra], v[rb]
+                for k in va.keys() & vb.keys():  # true literals left out
+                    f.add([*([] if a in givens else [-s.lit(a)]),
+                           *([] if b in givens else [-s.lit(b)]),
+                           *([] if va[k] is None else [-va[k]]),
+                           *([] if vb[k] is None else [-vb[k]])])
         s.no_square(shaded=True)
-        direct = options.clues == "direct"
         if options.complete:
             s.connected(shaded=True, lazy=False)
         else:
-            self.connected = ConnectedCells(g, s.var, [(r, c) for r, c, _ in clues(inst)]
+            self.connected = ConnectedCells(g, s.var, [(r, c) for r, c, _ in numbers]
                                             if direct else ())
-        for r, c, k in clues(inst):
+        for r, c, k in numbers:
             when = self.when((r, c, k), "given", r, c)
             with counts.guarded(f, when):
                 f.add([s.lit((r, c))])
-                x = v[inst.regions[r][c]].get(k)
-                f.add([] if x is None else [x])  # a number past the region's size: impossible
+                x = v[inst.regions[r][c]].get(k, 0)
+                if x is not None:  # None: the region's number is this given
+                    f.add([] if x == 0 else [x])  # a number past the region's size: impossible
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else self.connected.cuts(model)

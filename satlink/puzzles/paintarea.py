@@ -27,7 +27,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..rules import counts
-from ..rules.subset_counts import weighted_exactly
+from ..rules.subset_counts import exactly, weighted_exactly
 from ..rules.grid import Cell, Grid
 from ..rules.uniform_rooms import whole_rooms
 from ..rules.shading import Shading
@@ -64,8 +64,12 @@ class PaintAreaEncoding(ShadingEncoding):
         memo: dict = {}
         for cell, n in inst.numbers:  # a number counts its shaded neighbours
             when = self.when((cell, n), "number", *cell)
+            lits = [room[c] for c in inst.grid.neighbours(cell)]
+            if len(set(lits)) == len(lits):  # each in a room of its own: the same
+                exactly(f, lits, n, when)  # clauses, without working out weights
+                continue
             with counts.guarded(f, when):
-                weighted_exactly(f, [room[c] for c in inst.grid.neighbours(cell)], n, memo)
+                weighted_exactly(f, lits, n, memo)
 
 
 def no_block_of_one_colour(f: Formula, room: dict[Cell, int], rows: int, cols: int) -> None:

@@ -11,7 +11,7 @@ a clause per pair of neighbours in different rooms; per room, a
 :class:`~satlink.rules.shading.Shading` over its cells (the same variables)
 whose shaded cells are :meth:`~satlink.rules.shading.Shading.connected`
 (lazy separation cuts, or complete), and its size in unary
-(:func:`satlink.rules.sight.unary_sum`): at least one, the number's exact
+(:func:`satlink.rules.unary_sums.unary_sum`): at least one, the number's exact
 value behind its selector, and per pair of rooms side by side a clause per
 size saying they do not both have it.
 
@@ -31,7 +31,7 @@ from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
-from ..rules.sight import unary_sum
+from ..rules.unary_sums import unary_sum
 from ._shading_genre import ShadingEncoding
 from .heyawake import Instance, clues, picture, with_clues
 from ._room_numbers import codec, layout, rooms_side_by_side

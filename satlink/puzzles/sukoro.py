@@ -11,9 +11,11 @@ Encoding (encodings/sukoro.md): a :class:`satlink.rules.numbers.Numbers`
 over 0..4 per cell (0: empty), a :class:`satlink.rules.shading.Shading`
 whose "shaded" cells are the numbered ones (the two tied by equivalence),
 "cell holds v" implies "exactly v numbered neighbours"
-(:func:`satlink.rules.counts.exactly` behind that variable), a binary
+(:func:`satlink.rules.subset_counts.exactly` behind that variable), a binary
 clause per equal pair of neighbours, and the numbered cells connected
-(lazy separation cuts, or complete).
+(lazy separation cuts, or complete). Direct givens narrow the values first
+(:func:`narrowed`, to a fixed point), and a count leaves out the neighbours
+they decide.
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
 """
@@ -71,30 +73,55 @@ class SukoroEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
+        rows, cols = inst.rows, inst.cols
+        nbrs = {(r, c): [n for n, ok in (((r - 1, c), r), ((r, c - 1), c),
+                                         ((r, c + 1), c < cols - 1), ((r + 1, c), r < rows - 1))
+                         if ok]
+                for r, c in g.cells}  # grid.neighbours' order (n, w, e, s), inline
         # a number counts neighbours: none above the cell's neighbour count
-        degree = {c: len(g.neighbours(c)) for c in g.cells}
-        self.numbers = d = Numbers(f, g.cells, range(5),
-                                   domains={c: range(min(4, k) + 1) for c, k in degree.items()})
+        domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
+        # direct givens narrow the values first (:func:`narrowed`): nothing
+        # encoded for the values they refuse
+        direct = self.options.clues == "direct"
+        if direct:
+            narrowed(nbrs, domains, {(r, c): v for r, c, v in clues(inst)})
+        fixed = {c: dom[0] for c, dom in domains.items() if len(dom) == 1 and dom[0]}
+        self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
-        # a number given directly fixes its cell: its count holds outright
-        # and the other values' counts are never needed
-        fixed = {(r, c): v for r, c, v in clues(inst)
-                 if v != HIDDEN and self.options.clues == "direct"}
-        for c in g.cells:  # numbered <-> not 0
-            f.add([s.lit(c), d.val(c, 0)])
-            f.add([-s.lit(c), -d.val(c, 0)])
-            around = [s.lit(n) for n in g.neighbours(c)]
+        numbered = s.var  # cell -> "numbered" (the shading's own variables)
+        sure = {c for c in g.cells if 0 not in domains[c]}  # numbered in every solution
+        empty = {c for c in g.cells if domains[c] == [0]}  # empty in every solution
+        add, exactly = f.clauses.append, subset_counts.exactly
+        for c, lits in d.var.items():
+            x = numbered[c]
+            zero = lits.get(0)
+            if zero is None:  # numbered <-> not 0
+                add([x])
+            else:
+                add([x, zero])
+                add([-x, -zero])
+            around, held = [], 0  # held: neighbours numbered for sure
+            for n in nbrs[c]:
+                if n in sure:
+                    held += 1
+                elif n not in empty:
+                    around.append(numbered[n])
             if c in fixed:
-                subset_counts.exactly(f, around, fixed[c])
+                exactly(f, around, fixed[c] - held)
                 continue
-            for v in range(1, min(4, degree[c]) + 1):  # a number counts its numbered neighbours
-                subset_counts.exactly(f, around, v, when=d.val(c, v))
+            for v, y in lits.items():  # a number counts its numbered neighbours
+                if v:
+                    exactly(f, around, v - held, when=y)
         for a, b in g.cell_edges():  # equal numbers never side by side
-            for v in range(1, min(4, degree[a], degree[b]) + 1):
-                f.add([-d.val(a, v), -d.val(b, v)])
+            other = d.var[b]
+            for v, x in d.var[a].items():
+                if v and v in other:
+                    add([-x, -other[v]])
         s.connected(shaded=True, lazy=not options.complete)
-        for r, c, v in clues(inst):
+        # direct givens are in the domains already (a given's cell holds it, a
+        # `?`'s is numbered: units above)
+        for r, c, v in () if direct else clues(inst):
             when = self.when((r, c, v), "given", r, c)
             if v == HIDDEN:
                 with counts.guarded(f, when):
@@ -108,6 +135,73 @@ class SukoroEncoding(Encoding):
     def decode(self, model):
         return tuple(tuple(self.numbers.value(model, (r, c)) or None
                            for c in range(self.instance.cols)) for r in range(self.instance.rows))
+
+
+def narrowed(nbrs: dict, domains: dict, fixed: dict) -> None:
+    """Narrow ``domains`` (cell -> its values, 0 empty) in place by what the
+    givens ``fixed`` (cell -> number or :data:`HIDDEN`) decide, to a fixed
+    point: a given cell holds its number (a `?`'s cell some number); a cell whose number is decided (v, no 0) has no
+    neighbour holding v, and when v of its neighbours are numbered for sure
+    the others are empty, when v is all its neighbours not empty for sure
+    they are numbered; a numbered value must lie between the neighbours
+    numbered for sure and those not empty for sure. Each step removes
+    values no solution gives its cell, so every solution is kept."""
+    for c, v in fixed.items():  # a `?` is numbered
+        if v == HIDDEN:
+            domains[c] = [u for u in domains[c] if u]
+        else:
+            domains[c] = [v] if v in domains[c] else []
+    # per cell: its neighbours numbered for sure, and those neither numbered
+    # nor empty for sure (kept as cells change, not counted again)
+    held = dict.fromkeys(domains, 0)
+    unsure = {c: len(nbrs[c]) for c in domains}
+    kind = dict.fromkeys(domains, 0)  # 0 unsure, 1 numbered, 2 empty for sure
+
+    def settle(c, dom) -> None:
+        k = 1 if 0 not in dom else 2 if dom == [0] else 0
+        if k and not kind[c]:
+            kind[c] = k
+            for n in nbrs[c]:
+                unsure[n] -= 1
+                held[n] += k == 1
+
+    def narrow(c, keep) -> None:  # a smaller domain: c and its neighbours looked at again
+        domains[c] = keep
+        settle(c, keep)
+        todo.add(c)
+        todo.update(nbrs[c])
+
+    for c, dom in domains.items():
+        settle(c, dom)
+    # a work list from the givens and their neighbours: each step is monotone,
+    # so any order reaches the same fixed point
+    todo = set(fixed)
+    for c in fixed:
+        todo.update(nbrs[c])
+    while todo:
+        c = todo.pop()
+        dom = domains[c]
+        low = held[c]
+        most = low + unsure[c]
+        keep = [v for v in dom if v == 0 or low <= v <= most]
+        if keep != dom:
+            narrow(c, keep)
+            dom = keep
+        if len(dom) != 1 or not dom[0]:
+            continue
+        v = dom[0]
+        for n in nbrs[c]:
+            other = domains[n]
+            if not kind[n] and v in (low, most):
+                # the unsure neighbours all empty (v reached) or all numbered (v needs them)
+                zero = v == low
+                keep = [u for u in other if (u == 0) == zero and u != v]
+            elif v in other:
+                keep = [u for u in other if u != v]
+            else:
+                continue
+            if keep != other:
+                narrow(n, keep)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SukoroEncoding:

@@ -10,8 +10,11 @@ Encoding (encodings/terrax.md): a one-hot digit per region
 neighbouring regions; a sum of 10 per point where four regions meet
 (:func:`~satlink.rules.sums.halves`, the sum met in the middle); each given fixes its region's digit, behind its
 selector in selector mode. With direct clues the givens narrow the
-digits first (:func:`narrowed`): a given region has one digit, its
-neighbours the nine others, so the sums list fewer combinations. No lazy rule.
+digits first (:func:`narrowed`, to a fixed point): a given region has one
+digit, a region left one digit takes it from its neighbours, and the four
+digits at a point bound each other (each at most 10 less the least of the
+others): most of a board is decided before it is encoded, and a point whose
+four digits are decided needs no sum. No lazy rule.
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -53,36 +56,72 @@ def make(rows: int, cols: int, givens, regions) -> Instance:
 def borders(inst: Instance) -> set[tuple[int, int]]:
     """Pairs of regions that share a border."""
     out = set()
-    for a in inst.grid.cells:
-        for b in ((a[0], a[1] + 1), (a[0] + 1, a[1])):
-            if inst.grid.inside(b) and not inst.same_region(a, b):
-                out.add(tuple(sorted((inst.regions[a[0]][a[1]], inst.regions[b[0]][b[1]]))))
+    rows = inst.regions
+    for row, below in zip(rows, (*rows[1:], None)):
+        for c, k in enumerate(row):
+            for n in (row[c + 1] if c + 1 < len(row) else k, k if below is None else below[c]):
+                if n != k:
+                    out.add((k, n) if k < n else (n, k))
     return out
 
 
 def crossings(inst: Instance) -> list[list[int]]:
     """The four regions of each inner point where four regions meet."""
     out = []
-    for r in range(inst.rows - 1):
+    rows = inst.regions
+    for above, below in zip(rows, rows[1:]):
         for c in range(inst.cols - 1):
-            four = {inst.regions[r + dr][c + dc] for dr in (0, 1) for dc in (0, 1)}
+            four = {above[c], above[c + 1], below[c], below[c + 1]}
             if len(four) == 4:
                 out.append(sorted(four))
     return out
 
 
-def narrowed(inst: Instance, pairs) -> dict[int, list[int]]:
-    """Each region's digits as the givens decide them (direct clues only): a
-    given region holds its digit, a region beside it any other."""
-    fixed = {inst.regions[r][c]: v for r, c, v in clues(inst)}
-    out = {k: [v] for k, v in fixed.items()}
+def narrowed(inst: Instance, pairs, fours) -> dict[int, list[int]]:
+    """Each region's digits as the givens decide them (direct clues only),
+    to a fixed point: a given region holds its digit; a region with one
+    digit left takes it from its neighbours; at a point where four regions
+    meet, each digit is at most 10 less the least of the other three and at
+    least 10 less the most of them. Every solution keeps its digits."""
+    doms = [set(range(10)) for _ in inst.room_cells]
+    for r, c, v in clues(inst):
+        doms[inst.regions[r][c]] &= {v}
+    beside: list[list[int]] = [[] for _ in doms]
     for a, b in pairs:
-        for x, y in ((a, b), (b, a)):
-            if x in fixed and y not in fixed:
-                out.setdefault(y, list(range(10)))
-                if fixed[x] in out[y]:
-                    out[y].remove(fixed[x])
-    return out
+        beside[a].append(b)
+        beside[b].append(a)
+    meets: list[list[int]] = [[] for _ in doms]  # the points each region meets at
+    for i, four in enumerate(fours):
+        for k in four:
+            meets[k].append(i)
+    # a work list: the rules are monotone, so any order reaches the same fixed point
+    changed = [k for k, dom in enumerate(doms) if len(dom) < 10]
+    points = set(range(len(fours)))
+    done: set[int] = set()  # single digits already taken from the neighbours
+    while changed or points:
+        while changed:
+            k = changed.pop()
+            points.update(meets[k])
+            dom = doms[k]
+            if len(dom) == 1 and k not in done:
+                done.add(k)
+                for n in beside[k]:
+                    if dom & doms[n]:
+                        doms[n] = doms[n] - dom
+                        changed.append(n)
+        if points:
+            four = fours[points.pop()]
+            if any(not doms[k] for k in four):
+                continue
+            low = [min(doms[k]) for k in four]
+            high = [max(doms[k]) for k in four]
+            least, most = sum(low), sum(high)
+            for i, k in enumerate(four):
+                top, bottom = 10 - least + low[i], 10 - most + high[i]
+                if low[i] < bottom or high[i] > top:
+                    doms[k] = {v for v in doms[k] if bottom <= v <= top}
+                    changed.append(k)
+    return {k: sorted(dom) for k, dom in enumerate(doms) if len(dom) < 10}
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -93,7 +132,8 @@ class TerraXEncoding(Encoding):
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
         pairs = sorted(borders(inst))
-        domains = narrowed(inst, pairs) if direct else None
+        fours = crossings(inst)
+        domains = narrowed(inst, pairs, fours) if direct else None
         d = self.digit = Numbers(f, range(len(inst.room_cells)), range(10), domains, tag="region")
         add = f.clauses.append
         for a, b in pairs:  # neighbouring regions differ
@@ -101,8 +141,10 @@ class TerraXEncoding(Encoding):
             for v, x in d.var[a].items():
                 if v in other:
                     add([-x, -other[v]])
-        for four in crossings(inst):  # four regions at a point add up to 10
-            sum_is(d, four, 10, method="halves")
+        for four in fours:  # four regions at a point add up to 10
+            if not direct or any(len(d.domain[k]) > 1 for k in four):
+                sum_is(d, four, 10, method="halves")
+            # (four single digits left by narrowed add up to 10: nothing to say)
         for r, c, v in clues(inst):
             k = inst.regions[r][c]
             if direct:

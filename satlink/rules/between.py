@@ -24,18 +24,12 @@ Exact, no lazy form.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import combinations
 
-from ..formula import Formula
+from ..formula import PAIRWISE_LIMIT, Formula
 from .counts import guarded
 
 BLACK = 0
-
-
-def _step(state: tuple[int, int], v: int) -> tuple[int, int] | None:
-    phase, t = state
-    if v == BLACK:
-        return (phase + 1, t) if phase < 2 else None
-    return (phase, t + v) if phase == 1 else state
 
 
 def sum_between(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
@@ -44,29 +38,79 @@ def sum_between(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
     black). The line has exactly two black cells and the digits between
     them add up to ``total``, unless ``when`` is false."""
     m = len(cells)
-    reach = [{(0, 0)}]
-    for lits in cells:
-        reach.append({s for t in reach[-1] for v in lits if (s := _step(t, v)) is not None})
-    live = [set() for _ in range(m + 1)]
-    live[m] = {s for s in reach[m] if s == (2, total)}
-    for i in range(m, 0, -1):
-        live[i - 1] = {t for t in reach[i - 1] if any(_step(t, v) in live[i] for v in cells[i - 1])}
-    state = {(i, s): f.new_aux() for i in range(1, m) for s in sorted(live[i])}
+    live = _live(cells, total)
+    order = [sorted(layer) for layer in live]
+    new_aux = f.new_aux
+    state: list[dict[tuple[int, int], int]] = [{}]
+    for i in range(1, m):
+        state.append({s: new_aux() for s in order[i]})
+    state.append({})
     with guarded(f, when):
         if not live[0]:
             f.add([])
             return
         for i in range(1, m):
-            f.exactly_one([state[(i, s)] for s in sorted(live[i])])
+            xs = list(state[i].values())
+            if len(xs) > PAIRWISE_LIMIT:
+                f.exactly_one(xs)
+            else:  # f.exactly_one's clauses, without its calls
+                f.clauses.append(xs)
+                f.clauses.extend(map(list, combinations([-x for x in xs], 2)))
+        extend = f.clauses.extend
         for i in range(1, m + 1):
-            for t in sorted(live[i - 1]):
-                before = [] if i == 1 else [-state[(i - 1, t)]]
-                for v, x in cells[i - 1].items():
-                    u = _step(t, v)
-                    if u is None or u not in live[i]:
-                        f.add([*before, -x])
-                    elif i < m:
-                        f.add([*before, -x, state[(i, u)]])
+            nxt, here, last = live[i], state[i], i == m
+            items = list(cells[i - 1].items())
+            for t in order[i - 1]:
+                phase, t_sum = t
+                # the state's move by each value: black to the next phase
+                # (none after the second), a digit adds to the sum in phase 1
+                if phase == 1:
+                    moves = [((2, t_sum) if v == BLACK else (1, t_sum + v), x) for v, x in items]
+                elif phase == 0:
+                    moves = [((1, t_sum) if v == BLACK else t, x) for v, x in items]
+                else:
+                    moves = [(None if v == BLACK else t, x) for v, x in items]
+                # refused where the move leaves the live states, else leads on
+                if i == 1:
+                    extend([[-x, here[u]] if u in nxt else [-x]
+                            for u, x in moves if not last or u not in nxt])
+                else:
+                    s = -state[i - 1][t]
+                    extend([[s, -x, here[u]] if u in nxt else [s, -x]
+                            for u, x in moves if not last or u not in nxt])
+
+
+def _live(cells: Sequence[Mapping[int, int]], total: int) -> list[set[tuple[int, int]]]:
+    """Per layer, the states reachable from the start from which the end
+    (phase 2, sum ``total``) is still reachable, by phases (0: only sum 0,
+    black moves on; 1: sums grow by the digits, black moves on; 2: sums
+    stay, black is refused), each phase's
+    sums as a set, so that the work is per sum, not per state and value."""
+    m = len(cells)
+    digits = [[v for v in lits if v != BLACK] for lits in cells]
+    black = [BLACK in lits for lits in cells]
+    reach = [({0}, set(), set())]
+    for i in range(m):
+        r0, r1, r2 = reach[-1]
+        d, b = digits[i], black[i]
+        # sums past the total in phase 1, and other than it in phase 2, never
+        # reach the end: left out here already (the live states are the same)
+        reach.append((r0 if d else set(),
+                      ({0} if r0 and b else set())
+                      | {u for t in r1 for v in d if (u := t + v) <= total},
+                      ((r1 if b else set()) | (r2 if d else set())) & {total}))
+    l0, l1, l2 = set(), set(), ({total} & reach[m][2])
+    live = [set() for _ in range(m + 1)]
+    live[m] = {(2, t) for t in l2}
+    for i in range(m, 0, -1):
+        r0, r1, r2 = reach[i - 1]
+        d, b = digits[i - 1], black[i - 1]
+        n0 = {0} if 0 in r0 and ((d and 0 in l0) or (b and 0 in l1)) else set()
+        n1 = r1 & ({u - v for u in l1 for v in d} | (l2 if b else set()))
+        n2 = {t for t in r2 if d and t in l2}
+        l0, l1, l2 = n0, n1, n2
+        live[i - 1] = {(0, t) for t in l0} | {(1, t) for t in l1} | {(2, t) for t in l2}
+    return live
 
 
 def between(values: Sequence[int]) -> int | None:

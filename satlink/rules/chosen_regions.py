@@ -12,7 +12,7 @@ a clue cell kept out of every candidate but its own (``allowed``) lies in
 the region of exactly one chosen candidate among its own. A label is
 offered only where a region within the bounds can reach (:func:`reach`:
 distances from the anchors over the allowed cells). Sizes are a counter
-(:func:`satlink.rules.sight.unary_sum`) bounded behind the choice variable. Connectivity is encoded eagerly
+(:func:`satlink.rules.unary_sums.unary_sum`) bounded behind the choice variable. Connectivity is encoded eagerly
 and completely by bounded reach from the first anchor
 (:func:`reach_within`): no lazy part, so lazy and complete modes are the
 same formula. Proofs and sizes: ``encodings/chosen_regions.md``.
@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from ..formula import Formula
 from .grid import Cell, Grid
 from .regions import Regions
-from .sight import unary_sum
+from .unary_sums import unary_sum
 
 
 @dataclass(frozen=True)

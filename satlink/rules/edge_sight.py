@@ -8,8 +8,8 @@ be seen from one and hidden from the other.
 :func:`runs`: "the first j steps of a ray are open" literals, a chain (the
 number of cells seen in that direction, in unary); :func:`count_seen`: how
 many cells are seen from a cell, the cell itself not counted, summed over
-the four directions by :func:`satlink.rules.sight.unary_sum` and compared
-by :func:`satlink.rules.sight.sum_is`, behind a selector ``when``.
+the four directions by :func:`satlink.rules.unary_sums.unary_sum` and compared
+by :func:`satlink.rules.unary_sums.sum_is`, behind a selector ``when``.
 :func:`seen` counts the same on a set of open edges (for ``verify``).
 ``encodings/doors.md`` gives the proof and sizes.
 
@@ -30,7 +30,8 @@ from collections.abc import Iterable, Mapping
 from ..formula import Formula
 from .counts import guarded
 from .grid import STEPS, Cell, Edge, Grid
-from .sight import DIRECTIONS, sum_is, unary_sum
+from .sight import DIRECTIONS
+from .unary_sums import sum_is, unary_sum
 
 
 def edge(a: Cell, b: Cell) -> Edge:

@@ -27,7 +27,7 @@ import itertools
 import operator
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 
-from ..formula import Formula
+from ..formula import PAIRWISE_LIMIT, Formula
 from ..model import Model
 from .counts import guarded
 
@@ -52,9 +52,31 @@ class Numbers:
         self.values = list(values)
         domains = domains or {}
         self.domain = {c: list(domains.get(c, self.values)) for c in self.cells}
-        self.var = {c: {v: f.var(tag, *_flat(c), v) for v in self.domain[c]} for c in self.cells}
+        # f.var and f.exactly_one inline (the same variables and clauses, in
+        # the same order): a board's digits are most of some genres' encoding
+        pool = f.pool
+        ids, names = pool.obj2id, pool.id2obj
+        self.var = var = {}
         for c in self.cells:
-            f.exactly_one(list(self.var[c].values()))
+            head = (tag, *c) if isinstance(c, tuple) else (tag, c)
+            lits = var[c] = {}
+            for v in self.domain[c]:
+                key = (*head, v)
+                x = ids.get(key)
+                if x is None:
+                    pool.top = x = pool.top + 1
+                    ids[key] = x
+                    names[x] = key
+                lits[v] = x
+        add, pairs = f.clauses.append, f.clauses.extend
+        for c in self.cells:
+            xs = list(var[c].values())
+            if len(xs) > PAIRWISE_LIMIT:
+                f.exactly_one(xs)
+                continue
+            add(xs)
+            if len(xs) > 1:
+                pairs(map(list, itertools.combinations([-x for x in xs], 2)))
 
     # -- reading ---------------------------------------------------------------------------
     def val(self, cell: Cell, v: int) -> int | None:

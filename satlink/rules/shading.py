@@ -181,8 +181,14 @@ class Shading:
         # row by row, each row's variables looked up once (None: not a cell);
         # the clauses of ``grid.squares()`` order
         rows, out = self._rows(), self.f.clauses
+        whole = all(None not in row for row in rows)  # every cell there: no tests
         for above, below in zip(rows, rows[1:]):
-            for a, b, d, e in zip(above, above[1:], below, below[1:]):
+            blocks = zip(above, above[1:], below, below[1:])
+            if whole:
+                out.extend([[-a, -b, -d, -e] for a, b, d, e in blocks] if shaded
+                           else [[a, b, d, e] for a, b, d, e in blocks])
+                continue
+            for a, b, d, e in blocks:
                 if a is not None and b is not None and d is not None and e is not None:
                     out.append([-a, -b, -d, -e] if shaded else [a, b, d, e])
 

@@ -52,6 +52,7 @@ from ..formula import Formula
 from .counts import KINDS, CellLits, count as count_lits, guarded, literal_of
 from .grid import STEPS, Cell, Grid
 from .numbers import Numbers
+from .unary_sums import sum_is, unary_sum
 
 DIRECTIONS = "".join(STEPS)  # "nesw", the order of grid.STEPS
 
@@ -67,9 +68,13 @@ class Sight:
     """
 
     def __init__(self, f: Formula, grid: Grid, passes: CellLits | None = None,
-                 walls: Iterable[Cell] = (), tag: str = "sight") -> None:
+                 walls: Iterable[Cell] = (), tag: str = "sight",
+                 clear: Iterable[Cell] = ()) -> None:
         self.f, self.grid, self.tag = f, grid, tag
         self.walls = frozenset(walls)
+        #: cells that pass in every solution (Kuromasu's numbers, given
+        #: directly): a run goes on through them with no new variable
+        self.clear = frozenset(clear)
         self.passes = None if passes is None else literal_of(passes)
         self._runs: dict[tuple[Cell, str], list[int]] = {}
         self._lit: dict[Cell, int] = {}  # each cell's passes literal, asked once
@@ -202,6 +207,7 @@ class Sight:
         j = len(have)
         r, c = cell[0] + dr * j, cell[1] + dc * j
         add, tag, lit, pool = self.f.clauses.append, self.tag, self._lit, self.f.pool
+        clear = self.clear
         ids, names = pool.obj2id, pool.id2obj
         while limit is None or j < limit:
             r += dr
@@ -211,7 +217,10 @@ class Sight:
             j += 1
             p = lit.get((r, c))
             if p is None:
-                p = lit[(r, c)] = passes((r, c))
+                p = lit[(r, c)] = 0 if (r, c) in clear else passes((r, c))
+            if not p:  # a clear cell: the run so far goes on (true at the start)
+                have.append(have[-1] if j > 1 else self._true())
+                continue
             if j == 1:
                 have.append(p)
                 continue
@@ -228,14 +237,23 @@ class Sight:
             have.append(x)
         return have[:j]
 
+    def _true(self) -> int:
+        """A variable true by a unit clause (``(tag.true)``), made once: the
+        first literal of a run that starts on a clear cell."""
+        key = (f"{self.tag}.true",)
+        if not self.f.has(*key):
+            self.f.add([self.f.var(*key)])
+        return self.f.var(*key)
+
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
               itself: bool = False, directions: str = DIRECTIONS) -> None:
         """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from
         ``cell`` in ``directions``, each line ending before the first cell
         that does not pass (or a wall); ``itself=True`` counts the cell as
         one more (Kuromasu). The runs, as unary numbers, are summed in two
-        halves (:func:`unary_sum`, capped at what the count can tell apart),
-        and the halves compared with ``k`` (:func:`sum_is`).
+        halves (:func:`satlink.rules.unary_sums.unary_sum`, capped at what the count
+        can tell apart), and the halves compared with ``k``
+        (:func:`satlink.rules.unary_sums.sum_is`).
 
         >>> f = Formula(); s = Sight(f, Grid(1, 3), passes=lambda c: f.var("x", *c))
         >>> s.count((0, 0), 2, kind="at_least"); f.name(f.clauses[-1][0])
@@ -245,7 +263,14 @@ class Sight:
             raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
         target = k - int(itself)
         cap = max(0, target if kind == "at_least" else target + 1)
-        runs = sorted((self.run(cell, d, cap) for d in directions), key=len)
+        runs = [self.run(cell, d, cap) for d in directions]
+        if self.clear:  # the clear cells a run starts with: a fixed part of the count
+            true = self._true()
+            fixed = [next((i for i, x in enumerate(r) if x != true), len(r)) for r in runs]
+            target -= sum(fixed)
+            cap = max(0, target if kind == "at_least" else target + 1)
+            runs = [r[i:i + cap] for r, i in zip(runs, fixed)]
+        runs.sort(key=len)
         # two halves, the longest run with the shortest: merges cost the
         # product of their lengths, and this pairing makes the sum least
         halves = [runs[0::3], runs[1:3]] if len(runs) == 4 else [runs[:-1], runs[-1:]]
@@ -274,103 +299,6 @@ class Sight:
                 t = goal(c)
                 self.f.add([*([-runs[j - 1]] if j else []), passes(c), *([t] if t else [])])
             self.f.add([-runs[-1]] if runs else [])
-
-
-def unary_sum(f: Formula, unaries: Sequence[Sequence[int]], cap: int,
-              key: tuple) -> list[int]:
-    """The sum of numbers given in unary (each a list ``x_1 >= x_2 >= ...``
-    of literals, ``x_j`` = "at least j"; the caller keeps them sorted) as
-    literals ``S_1 .. S_n``, ``S_t`` = "the sum is at least t", up to
-    ``n = min(cap, total length)``: a totalizer whose leaves are the
-    unaries, merged two at a time, with both directions of each merge, so
-    that each ``S_t`` is a function of the inputs. Merged variables are
-    ``(*key, node, t)``.
-
-    >>> f = Formula(); a, b = [f.var("a")], [f.var("b", 1), f.var("b", 2)]
-    >>> [f.name(x) for x in unary_sum(f, [a, b], 2, ("s",))]
-    ['s(0,1)', 's(0,2)']
-    """
-    parts = [list(u[:cap]) for u in unaries if u and cap > 0]
-    node = 0
-    while len(parts) > 1:
-        merged = []
-        for i in range(0, len(parts) - 1, 2):
-            merged.append(_merge(f, parts[i], parts[i + 1], cap, (*key, node)))
-            node += 1
-        parts = merged + parts[len(parts) - len(parts) % 2:]
-    return parts[0] if parts else []
-
-
-def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list[int]:
-    """``s_t <-> a + b >= t`` for t up to ``min(cap, |a| + |b|)``:
-    ``a_i and b_j -> s_{i+j}`` and ``not a_{i+1} and not b_{j+1} -> not s_{i+j+1}``
-    (``a_0``, ``b_0`` true; ``a_{|a|+1}``, ``b_{|b|+1}`` false)."""
-    p, q = len(a), len(b)
-    n = min(cap, p + q)
-    var = f.var  # a few variables: one by one is as fast as new_vars
-    s = [var(*key, t) for t in range(1, n + 1)]
-    add = f.clauses.append
-    nb = [-y for y in b]
-    for i in range(min(p, n) + 1):  # the clauses of (i, j), i + j <= n, in that order
-        up = a[i] if i < p else None  # None: a_{p+1}, false
-        if i:
-            down = -a[i - 1]
-            add([down, s[i - 1]])  # j = 0
-        if i < n:
-            if q:
-                add([up, b[0], -s[i]] if up is not None else [b[0], -s[i]])
-            else:
-                add([up, -s[i]] if up is not None else [-s[i]])
-        last = min(q, n - i)
-        if i and up is not None:  # the usual case, its tests hoisted
-            for j in range(1, last + 1):
-                t = i + j
-                add([down, nb[j - 1], s[t - 1]])
-                if t < n:
-                    add([up, b[j], -s[t]] if j < q else [up, -s[t]])
-            continue
-        for j in range(1, last + 1):
-            t = i + j
-            add([down, nb[j - 1], s[t - 1]] if i else [nb[j - 1], s[t - 1]])
-            if t < n:
-                if j < q:
-                    add([up, b[j], -s[t]] if up is not None else [b[j], -s[t]])
-                else:
-                    add([up, -s[t]] if up is not None else [-s[t]])
-    return s
-
-
-def sum_is(f: Formula, a: Sequence[int], b: Sequence[int], k: int,
-           kind: str = "exactly") -> None:
-    """``A + B`` is ``kind`` (exactly, at_most, at_least) ``k``, for sorted
-    unaries ``a`` and ``b`` (their lengths bound A and B): a clause per value
-    of A, none per pair. At least: ``A <= i -> B >= k - i``, the clause
-    ``a_{i+1} or b_{k-i}``; at most: ``A >= i -> B <= k - i``, the clause
-    ``not a_i or not b_{k-i+1}`` (literals beyond a unary are false, below it
-    true).
-
-    >>> f = Formula(); a, b = [f.var("a")], [f.var("b", 1), f.var("b", 2)]
-    >>> sum_is(f, a, b, 2); f.clauses
-    [[1, 3], [2], [-1, -3]]
-    """
-    p, q = len(a), len(b)
-    add = f.clauses.append
-    if kind != "at_most":
-        for i in range(min(p, k - 1) + 1):  # A = i needs B >= k - i >= 1
-            need = k - i
-            if i < p:
-                add([a[i], b[need - 1]] if need <= q else [a[i]])
-            else:
-                add([b[need - 1]] if need <= q else [])
-    if kind != "at_least":
-        for i in range(p + 1):  # A >= i needs B <= k - i
-            allow = k - i
-            if allow >= q:
-                continue
-            if i:
-                add([-a[i - 1], -b[allow]] if allow >= 0 else [-a[i - 1]])
-            else:
-                add([-b[allow]] if allow >= 0 else [])
 
 
 def visible(numbers: Numbers, line: Sequence[Cell], tag: str = "visible") -> list[int]:

@@ -43,7 +43,10 @@ class ConnectedCells:
         self.cells = list(lits)
         at = {c: i for i, c in enumerate(self.cells)}
         self.lit = [lits[c] for c in self.cells]
-        self.nbrs = [[at[n] for n in grid.neighbours(c) if n in at] for c in self.cells]
+        # grid.neighbours' order (n, w, e, s), the look-ups inline
+        get = at.get
+        self.nbrs = [[i for i in (get((r - 1, c)), get((r, c - 1)), get((r, c + 1)),
+                                  get((r + 1, c))) if i is not None] for r, c in self.cells]
         self.required = bytearray(len(self.cells))
         for c in required:
             self.required[at[c]] = 1

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules.grid import STEPS, Grid
 from satlink.rules.numbers import Numbers
-from satlink.rules.sight import DIRECTIONS, Sight, count_visible, sum_is, unary_sum, visible
+from satlink.rules.sight import DIRECTIONS, Sight, count_visible, visible
+from satlink.rules.unary_sums import sum_is, unary_sum
 from tests.rules.enumerate import solutions
 
 KINDS = ("exactly", "at_most", "at_least")
@@ -209,12 +210,15 @@ def count_clues(draw, cells, max_clues=3):
             for p in where]
 
 
-def check_counts(grid, walls, cells, positive, clues):
+def check_counts(grid, walls, cells, positive, clues, clear=frozenset()):
     """Every clue ``(cell, k, kind, itself, directions, guarded)`` on one
-    formula (runs shared between clues) against brute force."""
+    formula (runs shared between clues) against brute force. ``clear``
+    cells pass by a unit clause, and the Sight is told so (runs go on
+    through them with no variable)."""
     f = Formula()
     x, lit = passing(f, cells, positive)
-    s = Sight(f, grid, passes=lit, walls=walls)
+    s = Sight(f, grid, passes=lit, walls=walls, clear=clear)
+    f.extend([lit(c)] for c in clear)
     sels = []
     for i, (p, k, kind, itself, dirs, guard) in enumerate(clues):
         sels.append(f.var("sel", i) if guard else None)
@@ -223,6 +227,8 @@ def check_counts(grid, walls, cells, positive, clues):
     want = set()
     for true in assignments(variables):
         ok = lambda c: (x[c] in true) == positive  # noqa: E731
+        if not all(ok(c) for c in clear):
+            continue
         if all((sel is not None and sel not in true) or holds(
                 kind, itself + sum(len(walk(grid, walls, p, d, ok)) for d in dirs), k)
                for (p, k, kind, itself, dirs, _), sel in zip(clues, sels)):
@@ -237,6 +243,16 @@ def check_counts(grid, walls, cells, positive, clues):
 def test_count(board, data):
     grid, walls, cells, positive = board
     check_counts(grid, walls, cells, positive, data.draw(count_clues(cells)))
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=passing_boards(), data=st.data())
+def test_count_through_clear_cells(board, data):
+    """Cells that pass in every solution (Kuromasu's numbers) carried as
+    clear: the same counts, a fixed part where a run starts with them."""
+    grid, walls, cells, positive = board
+    clear = frozenset(data.draw(st.sets(st.sampled_from(cells))))
+    check_counts(grid, walls, cells, positive, data.draw(count_clues(cells)), clear)
 
 
 @pytest.mark.parametrize("rows, cols", [(3, 3), (2, 4), (1, 6), (2, 3)])

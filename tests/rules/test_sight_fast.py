@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import STEPS, Grid
-from satlink.rules.sight import DIRECTIONS, Sight, sum_is
+from satlink.rules.sight import DIRECTIONS, Sight
+from satlink.rules.unary_sums import sum_is
 
 
 def plain_run(f, grid, walls, runs, lit, passes, cell, d, limit, tag="sight"):
