@@ -22,17 +22,24 @@ def covers(options, cells):
             yield {p: k for p, (k, _) in zip(clues, pick)}
 
 
+def random_options(rng: random.Random, side: int, most: int, keep: float):
+    """A random board of at most ``side`` x ``side`` cells with up to ``most``
+    numbers, and per number a random share ``keep`` of its lone rectangles
+    (rectangle -> its cells); None when a number is left none."""
+    g = Grid(rng.randint(1, side), rng.randint(1, side))
+    marks = {c: 0 for c in rng.sample(g.cells, rng.randint(1, min(most, len(g.cells))))}
+    options = {p: {} for p in marks}
+    for p, rect in lone_rectangles(g, marks):
+        if rng.random() < keep:
+            options[p][rect] = rect_cells(rect)
+    return (g, options) if all(options.values()) else (g, None)
+
+
 def test_one_each_keeps_every_piece_of_every_cover():
     narrowed = solvable = 0
     for seed in range(150):
-        rng = random.Random(seed)
-        g = Grid(rng.randint(1, 4), rng.randint(1, 4))
-        marks = {c: 0 for c in rng.sample(g.cells, rng.randint(1, min(4, len(g.cells))))}
-        options = {p: {} for p in marks}
-        for p, rect in lone_rectangles(g, marks):
-            if rng.random() < 0.7:
-                options[p][rect] = rect_cells(rect)
-        if not all(options.values()):
+        g, options = random_options(random.Random(seed), 4, 4, 0.7)
+        if options is None:
             continue
         kept = D.one_each(options)
         used = {(p, k) for cover in covers(options, g.cells) for p, k in cover.items()}

@@ -9,6 +9,7 @@ from satlink.puzzles import _divisions as D
 from satlink.puzzles.nawabari import border_sides
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import lone_rectangles, rect_cells
+from tests.puzzles.test_nawabari_one_each import random_options
 
 
 def test_sides_prune_exactly_the_rectangles_of_another_count():
@@ -60,14 +61,8 @@ def reference_one_each(options):
 def test_one_each_masks_reaches_the_reference_fixpoint():
     compared = narrowed = 0
     for seed in range(300):
-        rng = random.Random(seed)
-        g = Grid(rng.randint(1, 5), rng.randint(1, 5))
-        marks = {c: 0 for c in rng.sample(g.cells, rng.randint(1, min(5, len(g.cells))))}
-        options = {p: {} for p in marks}
-        for p, rect in lone_rectangles(g, marks):
-            if rng.random() < 0.6:
-                options[p][rect] = rect_cells(rect)
-        if not all(options.values()):
+        _g, options = random_options(random.Random(seed), 5, 5, 0.6)
+        if options is None:
             continue
         want = reference_one_each(options)
         if want is None:
