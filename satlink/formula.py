@@ -82,6 +82,21 @@ class Formula:
             pool.id2obj[v] = key
         return v
 
+    def vars(self, keys: Sequence[tuple]) -> list[int] | range:
+        """``[self.var(*k) for k in keys]``, numbered at once (a range) when
+        the keys are distinct and none is a variable yet (the usual case: a
+        family made in one go; half the time of a call per key)."""
+        pool = self.pool
+        fresh = dict.fromkeys(keys)
+        if len(fresh) != len(keys) or not pool.obj2id.keys().isdisjoint(fresh):
+            return [self.var(*k) for k in keys]
+        top = pool.top
+        ids = range(top + 1, top + 1 + len(keys))
+        pool.obj2id.update(zip(keys, ids))
+        pool.id2obj.update(zip(ids, keys))
+        pool.top = top + len(keys)
+        return ids
+
     def has(self, *key: Hashable) -> bool:
         return key in self.pool.obj2id
 

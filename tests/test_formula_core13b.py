@@ -67,3 +67,29 @@ def test_declare_answer_keeps_first_occurrences_in_order():
     g = Formula()
     g.declare_answer(range(4, 9), one_hot=True)
     assert g.answer_span() == (4, 8) and g.answer_one_hot
+
+
+def test_vars_numbers_a_new_family_at_once_and_falls_back_otherwise():
+    f = Formula()
+    a = f.var("a")
+    xs = f.vars([("x", i) for i in range(3)])
+    assert list(xs) == [2, 3, 4] and f.num_vars == 4 and f.name(3) == "x(1)"
+    # a key seen before, or repeated: one variable per key, as var() gives it
+    ys = f.vars([("y", 0), ("a",), ("y", 0), ("x", 2)])
+    assert list(ys) == [5, a, 5, 4] and f.num_vars == 5
+    assert f.var("z") == 6
+
+
+def test_cover_keeps_equal_placements_and_shared_keys_on_one_variable():
+    from satlink.rules.grid import Grid
+    from satlink.rules.placement_cover import Cover
+    from satlink.rules.placements import pieces, place, placements
+    g = Grid(2, 3)
+    ps = placements(g, pieces({"d": ((0, 0), (0, 1))}))
+    f = Formula()
+    cover = Cover(f, ps + [place(ps[0].piece, ps[0].origin)])  # an equal placement again
+    assert list(cover.var.values()) == list(range(1, len(ps) + 1))
+    assert cover.covering[(0, 1)] == [cover.var[p] for p in ps if (0, 1) in p.cells]
+    g2 = Formula()
+    by_row = Cover(g2, ps, key=lambda p: (p.origin[0],))  # two keys only: two variables
+    assert sorted(set(by_row.var.values())) == [1, 2] and g2.num_vars == 2
