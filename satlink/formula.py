@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import io
 import itertools
+import threading
 from collections.abc import Hashable, Iterable, Sequence
 
+import pycard
 from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 
@@ -36,6 +38,9 @@ ENCODINGS = {
     "mtotalizer": EncType.mtotalizer,
     "kmtotalizer": EncType.kmtotalizer,
 }
+
+#: pysat refuses 1 < k < n - 1 with these (pairwise, bitwise, ladder).
+_BOUNDED_ENCODINGS = (EncType.pairwise, EncType.bitwise, EncType.ladder)
 
 #: At most this many literals use the pairwise at-most-one; above it, bitwise.
 #: See encodings/formula.md for the measurement.
@@ -77,6 +82,21 @@ class Formula:
             pool.id2obj[v] = key
         return v
 
+    def vars(self, keys: Sequence[tuple]) -> list[int] | range:
+        """``[self.var(*k) for k in keys]``, numbered at once (a range) when
+        the keys are distinct and none is a variable yet (the usual case: a
+        family made in one go; half the time of a call per key)."""
+        pool = self.pool
+        fresh = dict.fromkeys(keys)
+        if len(fresh) != len(keys) or not pool.obj2id.keys().isdisjoint(fresh):
+            return [self.var(*k) for k in keys]
+        top = pool.top
+        ids = range(top + 1, top + 1 + len(keys))
+        pool.obj2id.update(zip(keys, ids))
+        pool.id2obj.update(zip(ids, keys))
+        pool.top = top + len(keys)
+        return ids
+
     def has(self, *key: Hashable) -> bool:
         return key in self.pool.obj2id
 
@@ -113,10 +133,15 @@ class Formula:
         if not one_hot:
             self.answer_one_hot = False
         self._span = False
-        for v in variables:
-            if v not in self._answer_set:
-                self._answer_set.add(v)
-                self.answer.append(v)
+        # one pass in C (dict.fromkeys keeps the first of repeated variables,
+        # in order) instead of a set test and an append per variable: about a
+        # tenth of Moon or Sun's encoding was these calls
+        seen = self._answer_set
+        fresh = list(dict.fromkeys(variables))
+        if seen:
+            fresh = [v for v in fresh if v not in seen]
+        seen.update(fresh)
+        self.answer.extend(fresh)
 
     def answer_span(self) -> tuple[int, int] | None:
         """(first, last) when the answer variables are exactly first..last."""
@@ -182,9 +207,33 @@ class Formula:
                 self.clauses.append(lits)
             self._at_most_one(lits, encoding)
             return
-        enc = ENCODINGS[encoding or DEFAULT_K_ENCODING]
-        fn = {"atmost": CardEnc.atmost, "atleast": CardEnc.atleast, "equals": CardEnc.equals}[kind]
-        self.clauses.extend(fn(lits, bound=k, vpool=self.pool, encoding=enc).clauses)
+        self._encode(kind, lits, k, ENCODINGS[encoding or DEFAULT_K_ENCODING])
+
+    def _encode(self, kind: str, lits: list[int], k: int, enc: int) -> None:
+        """pysat's encoding of sum(lits) kind k (lits not empty), numbered from the pool."""
+        pool = self.pool
+        if pool._occupied or (enc in _BOUNDED_ENCODINGS and 1 < k < len(lits) - 1):
+            # pysat's own path: it renumbers around occupied ranges, refuses the bound
+            fn = {"atmost": CardEnc.atmost, "atleast": CardEnc.atleast, "equals": CardEnc.equals}[kind]
+            self.clauses.extend(fn(lits, bound=k, vpool=pool, encoding=enc).clauses)
+            return
+        # pysat's C encoder called as CardEnc calls it, without its wrapper
+        # (about 40 % of a call in Python: argument checks, a CNFPlus, a lambda
+        # per literal, the pool update): the same clauses, the same auxiliary
+        # numbers (they follow max(top, largest input), as ``_update_vids``
+        # leaves them when the pool has no occupied ranges, checked above)
+        top = max(pool.top, max(map(abs, lits)))
+        main = int(threading.current_thread() is threading.main_thread())
+        clauses = self.clauses
+        if kind != "atmost":  # equals is atleast then atmost, as CardEnc.equals
+            more, nv = pycard.encode_atleast(lits, k, top, enc, main)
+            clauses.extend(more)
+            top = max(top, nv)
+        if kind != "atleast":
+            more, nv = pycard.encode_atmost(lits, k, top, enc, main)
+            clauses.extend(more)
+            top = max(top, nv)
+        pool.top = top
 
     def _at_most_one(self, lits: list[int], encoding: str | None) -> None:
         if encoding is None:
@@ -192,8 +241,7 @@ class Formula:
         if encoding == "pairwise":  # combinations: twice as fast as a nested comprehension
             self.clauses.extend(map(list, itertools.combinations([-x for x in lits], 2)))
             return
-        cnf = CardEnc.atmost(lits, bound=1, vpool=self.pool, encoding=ENCODINGS[encoding])
-        self.clauses.extend(cnf.clauses)
+        self._encode("atmost", lits, 1, ENCODINGS[encoding])
 
     def at_most(self, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
         self._card("atmost", lits, k, encoding)

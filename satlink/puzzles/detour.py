@@ -6,7 +6,7 @@ branching. A number in a region says in how many of the region's cells the
 loop turns (bends by 90 degrees).
 
 Encoding (encodings/rooms.md, Detour): :class:`satlink.rules.loops.CellLoop`
-with every cell a ``must`` cell, and per number an exact count over the
+with every cell a ``must`` cell (``lean``: no on-variables), and per number an exact count over the
 ``turn`` literals of its region's cells (behind its selector in selector
 mode); the one-cycle rule lazily or, with ``Options.complete``, eagerly.
 
@@ -44,7 +44,7 @@ class DetourEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells)
+        self.loop = loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells, lean=True)
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
             counts.exactly(f, [loop.turn(c) for c in inst.room(cell)], n, when=when)

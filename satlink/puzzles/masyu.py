@@ -7,7 +7,8 @@ cells before and after the pearl. On a black pearl it turns, and goes
 straight through both cells before and after the pearl.
 
 Encoding (encodings/masyu.md): :class:`satlink.rules.loops.CellLoop` on the
-whole board, each pearl's rule as a few clauses over its ``through``,
+whole board (``lean``: degree clauses over the edges, an on-variable only
+where a pearl's rule asks; a pearl posed directly is a must-cell), each pearl's rule as a few clauses over its ``through``,
 ``straight`` and ``turn`` literals (:func:`satlink.rules.pearls.pearl_rules`),
 the one-cycle rule lazily or, with ``Options.complete``, eagerly.
 
@@ -71,7 +72,8 @@ class MasyuEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else ())
+        self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else (),
+                              lean=True)
         for pearl in inst.pearls:
             self._guarded_rule(pearl)
         self.finish(options.complete)

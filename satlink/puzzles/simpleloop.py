@@ -5,8 +5,8 @@ through cell centres, moving orthogonally, never crossing or branching,
 that passes through every white cell and through no black one.
 
 Encoding: :class:`satlink.rules.loops.CellLoop` over the white cells, each
-of them a ``must`` cell (so every white cell has two loop edges and the
-cuts lose their cell witnesses); the one-cycle rule lazily or, with
+of them a ``must`` cell (``lean``: every white cell has exactly two loop
+edges, no on-variables, and the cuts lose their cell witnesses); the one-cycle rule lazily or, with
 ``Options.complete``, eagerly. The black cells are the board's structure:
 no design hooks.
 
@@ -61,7 +61,7 @@ class SimpleLoopEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = CellLoop(inst.grid, f, inst.white, must=inst.white)
+        self.loop = CellLoop(inst.grid, f, inst.white, must=inst.white, lean=True)
         self.finish(options.complete)
 
 

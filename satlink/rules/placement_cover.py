@@ -46,15 +46,23 @@ class Cover:
     def __init__(self, f: Formula, placements: Iterable[Placement], tag: str = "placement",
                  key: Callable[[Placement], tuple] | None = None) -> None:
         self.f, self.tag = f, tag
-        if key is None:
-            def key(p):
-                return (p.label, p.piece.turn, *p.origin)
-        self.var: dict[Placement, int] = {p: f.var(tag, *key(p)) for p in placements}
+        placements = list(placements)
+        if key is None:  # (p.label, p.piece.turn, *p.origin), without a call per placement
+            keys = [(tag, piece.label, piece.turn, *p.origin)
+                    for p in placements for piece in (p.piece,)]
+        else:
+            keys = [(tag, *key(p)) for p in placements]
+        self.var: dict[Placement, int] = dict(zip(placements, f.vars(keys)))
         #: Cell -> the variables of the placements that cover it.
         self.covering: dict[Cell, list[int]] = {}
+        covering = self.covering
         for p, v in self.var.items():
             for cell in p.cells:
-                self.covering.setdefault(cell, []).append(v)
+                got = covering.get(cell)  # no empty list made per cell, as setdefault would
+                if got is None:
+                    covering[cell] = [v]
+                else:
+                    got.append(v)
 
     # -- rules -----------------------------------------------------------------------
     def fill(self, lits: CellLits, cells: Iterable[Cell], exact: bool = True) -> None:
@@ -69,14 +77,21 @@ class Cover:
         >>> Cover(f, placements(g, pieces({1: ((0, 0),)}))).fill(x, g.cells); f.clauses
         [[-3, 1], [-4, 2], [-1, 3], [-2, 4]]
         """
-        lit = literal_of(lits)
-        clauses = self.f.clauses
-        clauses.extend([[-v, lit(c)] for p, v in self.var.items() for c in p.cells])
+        f, var, covering = self.f, self.var, self.covering
+        if callable(lits):
+            lit = lits
+            f.clauses.extend([[-v, lit(c)] for p, v in var.items() for c in p.cells])
+        else:  # a mapping: indexed in the comprehension, no call per literal
+            f.clauses.extend([[-v, lits[c]] for p, v in var.items() for c in p.cells])
+            lit = lits.__getitem__
+        if not exact:
+            f.clauses.extend([[-lit(c), *covering.get(c, ())] for c in cells])
+            return
         for c in cells:
-            cover = self.covering.get(c, [])
-            clauses.append([-lit(c), *cover])
-            if exact and len(cover) > 1:
-                self.f.at_most_one(cover)
+            cover = covering.get(c, [])
+            f.clauses.append([-lit(c), *cover])
+            if len(cover) > 1:
+                f.at_most_one(cover)
 
     def exactly_one_per_cell(self, cells: Iterable[Cell]) -> None:
         """Every cell of ``cells`` lies in exactly one chosen placement (a
