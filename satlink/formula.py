@@ -85,14 +85,20 @@ class Formula:
     def vars(self, keys: Sequence[tuple]) -> list[int] | range:
         """``[self.var(*k) for k in keys]``, numbered at once (a range) when
         the keys are distinct and none is a variable yet (the usual case: a
-        family made in one go; half the time of a call per key)."""
+        family made in one go; half the time of a call per key). Each key is
+        hashed twice, as the loop would: once to see that none exists, once
+        to enter it; a repeated key shows as fewer entries, and is undone."""
         pool = self.pool
-        fresh = dict.fromkeys(keys)
-        if len(fresh) != len(keys) or not pool.obj2id.keys().isdisjoint(fresh):
+        obj2id = pool.obj2id
+        if not obj2id.keys().isdisjoint(keys):
             return [self.var(*k) for k in keys]
-        top = pool.top
+        top, size = pool.top, len(obj2id)
         ids = range(top + 1, top + 1 + len(keys))
-        pool.obj2id.update(zip(keys, ids))
+        obj2id.update(zip(keys, ids))
+        if len(obj2id) - size != len(keys):  # a key repeats: undo, one call per key
+            for k in keys:
+                obj2id.pop(k, None)
+            return [self.var(*k) for k in keys]
         pool.id2obj.update(zip(ids, keys))
         pool.top = top + len(keys)
         return ids

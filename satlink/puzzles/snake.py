@@ -32,7 +32,6 @@ from ..genre import Design, Genre
 from ..render import Board, Circle, Shade
 from ..rules import counts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.loops import new_vars
 from ..rules.vertex_cuts import ConnectedCells
 from ._shaded_text import SHADED, SHADED_CELLS
 from ._tallies import Tallies, clue_name, keywords
@@ -76,7 +75,7 @@ class SnakeEncoding(Encoding):
         super().__init__(inst, f, options)
         g = inst.grid
         cells = g.cells
-        self.on = on = dict(zip(cells, new_vars(f, [("snake", *c) for c in cells])))
+        self.on = on = dict(zip(cells, f.vars([("snake", *c) for c in cells])))
         add = f.clauses.append
         for c in cells:
             x = on[c]

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid
-from .loops import Lines, new_vars
+from .loops import Lines
 
 
 class CellPath(Lines):
@@ -40,14 +40,14 @@ class CellPath(Lines):
         self.cells = list(grid.cells if cells is None else cells)
         if len(set(ends)) != 2 or not set(ends) <= set(self.cells):
             raise ValueError(f"a path needs two distinct end cells among its cells, not {ends}")
-        # the variables numbered at once (``new_vars``), in the order of the
+        # the variables numbered at once (``Formula.vars``), in the order of the
         # edges (``edge_key`` inline: a horizontal edge joins cells of one row)
         edges = grid.cell_edges(self.cells)
-        ids = new_vars(f, [(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges])
+        ids = f.vars([(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges])
         super().__init__(grid, f, tag, dict(zip(edges, ids)))
         self.ends = tuple(ends)
         unique = list(dict.fromkeys(self.cells))
-        self.on: dict[Cell, int] = dict(zip(unique, new_vars(f, [(tag, "on", *c)
+        self.on: dict[Cell, int] = dict(zip(unique, f.vars([(tag, "on", *c)
                                                                   for c in unique])))
         self.required = list(dict.fromkeys([*self.ends, *must]))
         at: dict[Cell, list[int]] = {c: [] for c in unique}

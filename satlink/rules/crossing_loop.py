@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from ..formula import Formula
 from . import graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid, exits
-from .loops import Lines, new_vars
+from .loops import Lines
 
 
 class CrossingLoop(Lines):
@@ -47,7 +47,7 @@ class CrossingLoop(Lines):
         self.cells = list(grid.cells if cells is None else cells)
         edges = grid.cell_edges(self.cells)  # (horizontal: same row; edge_key's names)
         keys = [(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges]
-        super().__init__(grid, f, tag, dict(zip(edges, new_vars(f, keys))))
+        super().__init__(grid, f, tag, dict(zip(edges, f.vars(keys))))
         self.on: dict[Cell, int] = {}
         self.cross: dict[Cell, int] = {}
         self.bend: dict[Cell, int] = {}

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from .grid import Cell, Edge, Grid
-from .loops import CellLoop, new_vars
+from .loops import CellLoop
 
 
 class Inside:
@@ -97,7 +97,7 @@ class Inside:
                     lit[q if a in constant else p] = x if never in (a, b) else -x
                     defining.add(k)
         groups = sorted({find(p) for p in range(len(up))} - set(lit))
-        lit.update(zip(groups, new_vars(f, [("inside", p // w, p % w) for p in groups])))
+        lit.update(zip(groups, f.vars([("inside", p // w, p % w) for p in groups])))
         self.face = {(i, j): lit[find(i * w + j)] for i in range(rows + 1) for j in range(cols + 1)}
         out = f.clauses
         for k, (p, q, x) in enumerate(pairs):

@@ -167,7 +167,7 @@ class CellLoop(Lines, CycleCuts):
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
         ends = [p + 1 for p in hs] + [p + w for p in vs]
         starts = [*hs, *vs]
-        ids = new_vars(f, [(tag, "h") + at[p] for p in hs] + [(tag, "v") + at[p] for p in vs])
+        ids = f.vars([(tag, "h") + at[p] for p in hs] + [(tag, "v") + at[p] for p in vs])
         super().__init__(grid, f, tag, dict(zip([(at[p], at[q]) for p, q in zip(starts, ends)],
                                                 ids)))
         self.must = [c for c in dict.fromkeys(must)]
@@ -183,7 +183,7 @@ class CellLoop(Lines, CycleCuts):
             self.on: dict[Cell, int] = dict(on)
         else:
             unique = list(dict.fromkeys(cell_list))
-            self.on = dict(zip(unique, new_vars(f, [(tag, "on") + c for c in unique])))
+            self.on = dict(zip(unique, f.vars([(tag, "on") + c for c in unique])))
         missing = [c for c in self.must if c not in self.on]
         if missing:
             raise ValueError(f"must-cells {missing} are not cells of the loop")
@@ -318,20 +318,6 @@ class OnLiterals(dict):
         edges = [e for _, e in loop.nbrs[cell[0] * loop.grid.cols + cell[1]]]
         loop.f.clauses.extend([[-e, x] for e in edges] + [[-x, *edges]])
         return x
-
-
-def new_vars(f: Formula, keys: list[tuple]) -> list[int] | range:
-    """``[f.var(*k) for k in keys]`` (``keys`` distinct), numbered at once
-    when none of them is a variable yet (the usual case)."""
-    pool = f.pool
-    if not pool.obj2id.keys().isdisjoint(keys):
-        return [f.var(*k) for k in keys]
-    top = pool.top
-    ids = range(top + 1, top + 1 + len(keys))
-    pool.obj2id.update(zip(keys, ids))
-    pool.id2obj.update(zip(ids, keys))
-    pool.top = top + len(keys)
-    return ids
 
 
 # -- solutions, independent of any encoding --------------------------------------

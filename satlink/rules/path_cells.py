@@ -10,7 +10,6 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .grid import STEPS, WRITTEN
-from .loops import new_vars
 
 if TYPE_CHECKING:
     from .paths import Paths
@@ -51,7 +50,7 @@ def shape_clauses(p: Paths) -> None:
         cell_plans.append(plan)
         r, c = divmod(u, W)
         keys += [("shape", r, c, s) for s in plan[1]]
-    numbers = iter(new_vars(f, keys))  # numbered at once, cell by cell
+    numbers = iter(f.vars(keys))  # numbered at once, cell by cell
     for u, exits in enumerate(p.exits):
         dirs, shapes, clauses = cell_plans[u]
         end = u in p.end

@@ -28,7 +28,6 @@ from collections.abc import Hashable, Mapping
 from . import graph_encodings
 from ..formula import Formula
 from .grid import Cell, Grid
-from .loops import new_vars
 from .path_cells import BENDS, DIRS, degree_clauses, edge_spike_clauses, shape_clauses
 from .path_solutions import Solution, shapes_of, walk
 
@@ -70,7 +69,7 @@ class Paths:
         self.exits: list[dict[str, int]] = [{} for _ in range(W * self.h)]
         pairs = [(r * W + c, d) for r in range(self.h) for c in range(W)
                  for d in "es" if (c + 1 < W if d == "e" else r + 1 < self.h)]
-        numbers = new_vars(f, [("edge", *divmod(u, W), d) for u, d in pairs])
+        numbers = f.vars([("edge", *divmod(u, W), d) for u, d in pairs])
         edges, cell_edges, exits = self.edges, self.cell_edges, self.exits
         for (u, d), x in zip(pairs, numbers):  # east: to u + 1, south: to u + W
             v, back = (u + 1, "w") if d == "e" else (u + W, "n")
@@ -199,7 +198,7 @@ class Paths:
         says: the end's bits are units)."""
         f, add = self.f, self.f.clauses.append
         nb = self.nbits
-        ids = new_vars(f, [("lbit", r, c, i) for r in range(self.h) for c in range(self.w)
+        ids = f.vars([("lbit", r, c, i) for r in range(self.h) for c in range(self.w)
                            for i in range(nb)])
         bits = self.bits = [list(ids[j:j + nb]) for j in range(0, len(ids), nb)]
         for u, bu in enumerate(bits):

@@ -41,7 +41,6 @@ from . import graph_encodings
 from ..formula import Formula
 from ..model import Model
 from .grid import Cell, Edge, Grid
-from .loops import new_vars
 from .clue_areas import COUNT_AFTER, EAGER_COUNT, ClueAreas
 from .vertex_cuts import ConnectedCells
 
@@ -68,7 +67,7 @@ class Shading:
         self.cells = list(grid.cells if cells is None else cells)
         # one variable per distinct cell, numbered at once when none exists yet
         unique = list(dict.fromkeys(self.cells))
-        self.var = dict(zip(unique, new_vars(f, [(tag, *c) for c in unique])))
+        self.var = dict(zip(unique, f.vars([(tag, *c) for c in unique])))
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._finders: list[Callable[[Model], list[Clause]]] = []

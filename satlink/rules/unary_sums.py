@@ -58,7 +58,7 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
     (``a_0``, ``b_0`` true; ``a_{|a|+1}``, ``b_{|b|+1}`` false)."""
     p, q = len(a), len(b)
     n = min(cap, p + q)
-    var = f.var  # a few variables: one by one is as fast as new_vars
+    var = f.var  # a few variables: one by one is as fast as Formula.vars
     s = [var(*key, t) for t in range(1, n + 1)]
     add = f.clauses.append
     nb = [-y for y in b]
