@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import field
+from itertools import repeat
 from typing import Any
 
 from ..errors import InputError
@@ -133,17 +134,26 @@ class Tokens:
         learns each number and ``parse`` value, which depend on the text
         alone; the messages of a token that fails name its own cell."""
         known = dict(self._table)  # type: ignore[attr-defined]
-        fold, out = self.fold, []
+        fold, out, get = self.fold, [], known.get
         for r, row in enumerate(body):
-            values = []
-            for c, tok in enumerate(row):
-                t = tok.text.lower() if fold else tok.text
-                v = known.get(t, _UNSEEN)
-                if v is _UNSEEN:
-                    v = known[t] = self._beyond(tok, t, f"at row {r + 1}, column {c + 1}{where}",
-                                                error)
-                values.append(v)
-            out.append(tuple(values))
+            # a row whose texts are all known is looked up at C speed (by
+            # hand for speed: grid text's rows give their texts as ``words``)
+            texts = getattr(row, "words", None)
+            if texts is None:
+                texts = [tok.text for tok in row]
+            values = tuple(map(get, map(str.lower, texts) if fold else texts, repeat(_UNSEEN)))
+            if _UNSEEN in values:  # the texts met first: each read, or its error
+                values = list(values)  # type: ignore[assignment]
+                for c, v in enumerate(values):
+                    if v is _UNSEEN:
+                        t = texts[c].lower() if fold else texts[c]
+                        v = known.get(t, _UNSEEN)  # learnt by a cell left of it?
+                        if v is _UNSEEN:
+                            v = known[t] = self._beyond(
+                                row[c], t, f"at row {r + 1}, column {c + 1}{where}", error)
+                        values[c] = v  # type: ignore[index]
+                values = tuple(values)
+            out.append(values)
         return tuple(out)
 
 

@@ -12,6 +12,7 @@ number of ships of each length).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any
 from ..errors import InputError, Pos, UsageError
 from ..document import Token
@@ -35,7 +36,7 @@ TYPES = ()  # checked at read time against the modules that implement it
 @record
 class GridText:
     file: str
-    lines: list[list[Token]]  # non-empty lines, split into tokens
+    lines: list[Words]  # non-empty lines, split into tokens
     source: list[str]
 
     def error(self, message: str, pos: Pos) -> InputError:
@@ -112,13 +113,60 @@ class _Lines:
         return Pos(self.file, line + 1, word_column(self.source[line], index) + 1)
 
 
-def tokens(source: list[str], where: Any) -> list[list[Token]]:
-    """The non-empty lines of ``source``, split into :class:`Placed` tokens."""
+class Words(Sequence):
+    """One line of grid text: a sequence of :class:`Placed` tokens made when
+    one is asked for, from ``words``, the line's text split. Readers that need
+    only the texts (:meth:`Tokens.rows <satlink.formats.cellgrid.Tokens.rows>`)
+    read ``words`` and make no token per cell (written by hand for speed:
+    a token per cell was a third of a board's parse). It equals a list of the
+    same tokens, shows as one and pickles as one."""
+
+    __slots__ = ("words", "_where", "_line")
+
+    def __init__(self, words: list[str], where: Any, line: int) -> None:
+        self.words, self._where, self._line = words, where, line
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __getitem__(self, i):
+        words, where, line = self.words, self._where, self._line
+        if isinstance(i, slice):
+            return [Placed(words[j], where, line, j) for j in range(*i.indices(len(words)))]
+        w = words[i]  # an IndexError as a list's
+        return Placed(w, where, line, i + len(words) if i < 0 else i)
+
+    def __iter__(self) -> Iterator[Token]:
+        where, line = self._where, self._line
+        return (Placed(w, where, line, j) for j, w in enumerate(self.words))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Words):
+            return self.words == other.words
+        return list(self) == other if isinstance(other, list) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # as a list's
+
+    def __add__(self, other):
+        return list(self) + other
+
+    def __radd__(self, other):
+        return other + list(self)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+    def __reduce__(self):
+        return list, (list(self),)
+
+
+def tokens(source: list[str], where: Any) -> list[Words]:
+    """The non-empty lines of ``source``, each split into :class:`Placed` tokens."""
     lines = []
     for i, line in enumerate(source):
         words = line.split()
         if words:
-            lines.append([Placed(w, where, i, j) for j, w in enumerate(words)])
+            lines.append(Words(words, where, i))
     return lines
 
 
