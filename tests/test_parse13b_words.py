@@ -82,3 +82,58 @@ def test_rows_learns_a_text_met_twice_in_one_row():
     grid = split("1 4\nn1 n1 - n2\n")
     assert tokens.rows(grid.lines[1:], grid.error) == ((1, 1, None, 2),)
     assert calls == ["n1", "n2"]
+
+
+def cell_by_cell(tokens, body, error):
+    """The reference: each cell read by :meth:`Tokens.read` in reading order."""
+    return tuple(tuple(tokens.read(tok, r, c, error) for c, tok in enumerate(row))
+                 for r, row in enumerate(body))
+
+
+def every_tokens():
+    """The grid-text tables of every genre (and the region names)."""
+    from satlink.formats.cellgrid import REGIONS
+    from satlink.puzzles import types
+
+    seen = {id(REGIONS): REGIONS}
+    for m in types():
+        janko = getattr(getattr(m, "text", None), "janko", None)
+        if janko is None:
+            continue
+        for t in (janko.tokens if isinstance(janko.tokens, tuple) else (janko.tokens,)):
+            seen.setdefault(id(t), t)
+    return list(seen.values())
+
+
+def test_rows_equals_reading_each_cell_for_every_genre_table():
+    """Values, or the same error at the same place, on random grids of each
+    table's glyphs (as written and upper-cased), numbers in and out of its
+    range (canonical and with leading zeros), region-like names and junk."""
+    import random
+
+    rng = random.Random(13)
+    for tokens in every_tokens():
+        vocab = [*tokens._table, *(g.upper() for g in tokens._table), *map(str, range(0, 130)),
+                 "007", "00", "A", "b", "Zz", "x?", "%", "1,2", ",3", "4,", "-"]
+        for _ in range(30):
+            cols = rng.randint(1, 6)
+            good = [w for w in vocab if _reads(tokens, w)]
+            lines = [" ".join(rng.choice(good if rng.random() < 0.97 else vocab)
+                              for _ in range(cols)) for _ in range(rng.randint(1, 6))]
+            grid = split(f"{len(lines)} {cols}\n" + "\n".join(lines), "t.txt")
+
+            def outcome(read):
+                try:
+                    return read(tokens, grid.lines[1:], grid.error)
+                except InputError as exc:
+                    return str(exc), exc.pos
+
+            assert outcome(Tokens.rows) == outcome(cell_by_cell), (tokens.expect, lines)
+
+
+def _reads(tokens, word):
+    try:
+        tokens.read(Token(word), 0, 0, lambda m, p: InputError(m, p))
+        return True
+    except InputError:
+        return False
