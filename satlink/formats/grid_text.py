@@ -46,10 +46,11 @@ class GridText:
     def header_ints(self, count: int, what: str = "`ROWS COLS`") -> list[int]:
         """The first ``count`` header numbers (and the rest, if numbers too)."""
         head = self.lines[0] if self.lines else []
-        if len(head) < count or not all(is_natural(t.text) for t in head):
+        texts = texts_of(head)
+        if len(texts) < count or not all(map(is_natural, texts)):
             pos = head[0].pos if head else Pos(self.file, 1, 1)
             raise self.error(f"the first line must be {what}", pos)
-        return [natural(t.text) for t in head]
+        return list(map(natural, texts))
 
     def grid(self, start: int, rows: int, cols: int) -> list[list[Token]]:
         """``rows`` lines from line index ``start``, each checked to have ``cols`` tokens."""
@@ -96,6 +97,8 @@ class Placed(Token):
 
 def word_column(line: str, index: int) -> int:
     """The 0-based column of word ``index`` of ``line`` (``str.split`` words)."""
+    if index == 0:  # the first word: after the leading white space (as split sees it)
+        return len(line) - len(line.lstrip())
     col = 0
     for word in line.split()[:index + 1]:
         col = line.index(word, col) + len(word)
@@ -160,14 +163,14 @@ class Words(Sequence):
         return list, (list(self),)
 
 
+def texts_of(row) -> list[str]:
+    """The texts of a row of tokens (a :class:`Words`' own, no token made)."""
+    return row.words if type(row) is Words else [t.text for t in row]
+
+
 def tokens(source: list[str], where: Any) -> list[Words]:
     """The non-empty lines of ``source``, each split into :class:`Placed` tokens."""
-    lines = []
-    for i, line in enumerate(source):
-        words = line.split()
-        if words:
-            lines.append(Words(words, where, i))
-    return lines
+    return [Words(words, where, i) for i, words in enumerate(map(str.split, source)) if words]
 
 
 def split(text: str, file: str = "<input>") -> GridText:
