@@ -117,31 +117,35 @@ class _Lines:
 
 
 class Words(Sequence):
-    """One line of grid text: a sequence of :class:`Placed` tokens made when
-    one is asked for, from ``words``, the line's text split. Readers that need
-    only the texts (:meth:`Tokens.rows <satlink.formats.cellgrid.Tokens.rows>`)
-    read ``words`` and make no token per cell (written by hand for speed:
-    a token per cell was a third of a board's parse). It equals a list of the
-    same tokens, shows as one and pickles as one."""
+    """One line of grid text: a sequence of :class:`Placed` tokens, made
+    (all of the line's, once) when one is first asked for, from ``words``,
+    the line's text split. Readers that need only the texts (:meth:`Tokens.rows
+    <satlink.formats.cellgrid.Tokens.rows>`, :func:`texts_of`) read ``words``
+    and make no token (written by hand for speed: a token per cell was a third
+    of a board's parse). It equals a list of the same tokens, shows as one and
+    pickles as one."""
 
-    __slots__ = ("words", "_where", "_line")
+    __slots__ = ("words", "_where", "_line", "_tokens")
 
     def __init__(self, words: list[str], where: Any, line: int) -> None:
-        self.words, self._where, self._line = words, where, line
+        self.words, self._where, self._line, self._tokens = words, where, line, None
+
+    def tokens(self) -> list[Token]:
+        """The line's tokens (made at the first call)."""
+        toks = self._tokens
+        if toks is None:
+            where, line = self._where, self._line
+            toks = self._tokens = [Placed(w, where, line, j) for j, w in enumerate(self.words)]
+        return toks
 
     def __len__(self) -> int:
         return len(self.words)
 
     def __getitem__(self, i):
-        words, where, line = self.words, self._where, self._line
-        if isinstance(i, slice):
-            return [Placed(words[j], where, line, j) for j in range(*i.indices(len(words)))]
-        w = words[i]  # an IndexError as a list's
-        return Placed(w, where, line, i + len(words) if i < 0 else i)
+        return self.tokens()[i]
 
     def __iter__(self) -> Iterator[Token]:
-        where, line = self._where, self._line
-        return (Placed(w, where, line, j) for j, w in enumerate(self.words))
+        return iter(self.tokens())
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Words):
