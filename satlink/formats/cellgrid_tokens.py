@@ -110,6 +110,9 @@ class Tokens:
         """The value of ``tok`` at row ``r``, column ``c`` (0-based);
         ``error(message, pos)`` builds the InputError, ``where`` follows
         the cell in messages (" of the solution")."""
+        v = self._raw.get(tok.text, _UNSEEN)  # type: ignore[attr-defined]
+        if v is not _UNSEEN:
+            return v
         t = tok.text.lower() if self.fold else tok.text
         v = self._table.get(t, _UNSEEN)  # type: ignore[attr-defined]
         if v is not _UNSEEN:
@@ -119,6 +122,9 @@ class Tokens:
     def word(self, tok: Token, at: str, error) -> Any:
         """The value of ``tok``; ``at`` says where it stands in messages
         ("at row 2, column 3", "in the `fill` line")."""
+        v = self._raw.get(tok.text, _UNSEEN)  # type: ignore[attr-defined]
+        if v is not _UNSEEN:
+            return v
         t = tok.text.lower() if self.fold else tok.text
         v = self._table.get(t, _UNSEEN)  # type: ignore[attr-defined]
         if v is not _UNSEEN:
