@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import InputError, Pos
 from ..canonical_pzl import format_rows
-from ..document import Document
+from ..document import Document, Token
 from ..records import frozen
 from .cellgrid_declarations import REQUIRED, Answer, Janko, Keyword, Records
 from .cellgrid_tokens import CellError, Tokens
@@ -161,7 +161,7 @@ class Layout:
             start = 1 + len(self.janko.lines) + i * rows
             view = grid if i == len(tables) - 1 else replace(grid, lines=grid.lines[:start + rows])
             bodies.append(view.grid(start, rows, cols))
-        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0].pos, tables, values,
+        return self.read(rows, cols, bodies, grid.error, grid.lines[0][0], tables, values,
                          words)
 
     def _janko_keywords(self, grid, rows: int, cols: int, values: dict) -> dict:
@@ -228,12 +228,13 @@ class Layout:
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
-    def read(self, rows: int, cols: int, bodies, error, fallback: Pos, tables=None,
+    def read(self, rows: int, cols: int, bodies, error, fallback: Pos | Token, tables=None,
              values=None, words=None):
         """The Instance from rows of tokens, one body per block, each read
         with ``tables`` (default: the blocks' own); a :class:`CellError` of
         ``build`` is reported at its token, another InputError without a
-        position at ``fallback``. For readers of other formats of the genre
+        position at ``fallback`` (a Pos, or a token: its position, found only
+        for a message). For readers of other formats of the genre
         (Hashi's `.has`). ``values``: the keyword lines' values, passed to
         ``build`` by name; ``words``: their tokens by keyword, where a
         :class:`CellError` whose ``block`` is a keyword points (at word
@@ -244,6 +245,7 @@ class Layout:
         try:
             return self.build(rows, cols, *grids, **(values or {}))
         except CellError as exc:
+            fallback = fallback.pos if isinstance(fallback, Token) else fallback
             if words and exc.block in words:
                 raise _placed(exc, [words[exc.block]], error, fallback) from None
             body = bodies[names.index(exc.block) if exc.block in names else 0]
@@ -251,7 +253,8 @@ class Layout:
         except InputError as exc:
             if exc.pos.line:
                 raise
-            raise error(exc.message, fallback) from None
+            raise error(exc.message, fallback.pos if isinstance(fallback, Token) else fallback
+                        ) from None
 
     def _answer(self, body, error, fallback: Pos, tokens: Tokens | None = None, inst=None):
         grid = (tokens or self.solution.tokens).rows(body, error, " of the solution")

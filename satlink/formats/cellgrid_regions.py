@@ -5,6 +5,7 @@ is connected.
 """
 from __future__ import annotations
 
+from string import ascii_letters
 from typing import Any
 
 from .cellgrid_tokens import CellError, Tokens, Values
@@ -17,7 +18,8 @@ def _region_name(text: str) -> str | None:
 #: A region block: each cell's region name (letters or digits, as janko
 #: numbers them), `@` a black cell that lies in no region.
 REGIONS = Tokens(what="a region name", expect="a region name (letters or digits) or `@` (a black"
-                 " cell, in no region)", empty=("@",), parse=_region_name, show=str, fold=False)
+                 " cell, in no region)", empty=("@",), parse=_region_name, show=str, fold=False,
+                 known=(*map(str, range(100)), *ascii_letters))
 
 
 def region_grid(grid: Values) -> Values:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import field
+from itertools import chain
 from typing import Any
 
 from ..errors import InputError
@@ -34,8 +35,18 @@ class CellError(InputError):
 CellError.__module__ = "satlink.formats.cellgrid"
 
 
+class _Refused(Exception):
+    """A token no :class:`Tokens` reads: ``say(text, at)`` is the message."""
+
+    def __init__(self, say: Callable[[str, str], str]) -> None:
+        super().__init__()
+        self.say = say
+
+
 #: What no table holds (a value may be None).
 _UNSEEN = object()
+#: How many numbers of a :class:`Tokens`' range :meth:`Tokens.rows` knows before it reads one.
+_SEEDED = 100
 
 
 @frozen
@@ -46,7 +57,9 @@ class Tokens:
     ``values`` glyph, so give each value one there), a whole number in
     ``numbers`` (lo, hi), then ``parse(text)`` (a value, None when the text
     is not such a token, or ValueError with a message). ``show(value)``
-    prints what ``parse`` reads. Values must be hashable.
+    prints what ``parse`` reads. Values must be hashable. ``known``: texts
+    read once when the table is made (the ones a grid is likely to hold:
+    speed only).
 
     Errors: "`q` at row 2, column 2 is not ``what``: expected ``expect``";
     a number out of range "clue 5 at row 1, column 2 is above 4: ``why``"
@@ -62,6 +75,9 @@ class Tokens:
     parse: Callable[[str], Any] | None = None
     show: Callable[[Any], str] | None = None
     fold: bool = True
+    #: texts read once, here (as numbers or by ``parse``), that :meth:`rows`
+    #: then looks up as it looks up glyphs: speed only, the values are the same
+    known: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         table = {g: None for g in self.empty}
@@ -72,11 +88,31 @@ class Tokens:
         for g, v in self.values.items():
             glyph.setdefault(v, g)
         object.__setattr__(self, "_glyph", glyph)
+        # what :meth:`rows` looks a text up by as written, not folded: the
+        # table's glyphs that fold to themselves, over the ``known`` texts and
+        # up to :data:`_SEEDED` canonical numbers of ``numbers``, each with the
+        # value ``_beyond`` gives it (by hand for speed: no fold and no
+        # ``_beyond`` per cell)
+        raw: dict[str, Any] = {}
+        if self.numbers is not None:
+            lo, hi = self.numbers
+            raw.update((str(n), n) for n in range(max(lo, 0), min(hi, max(lo, 0) + _SEEDED - 1) + 1))
+        for t in self.known:
+            if not self.fold or t.lower() == t:
+                try:
+                    raw[t] = self._value(t)
+                except _Refused:  # read (and refused) where it stands
+                    pass
+        raw.update((g, v) for g, v in table.items() if not self.fold or g.lower() == g)
+        object.__setattr__(self, "_raw", raw)
 
     def read(self, tok: Token, r: int, c: int, error, where: str = "") -> Any:
         """The value of ``tok`` at row ``r``, column ``c`` (0-based);
         ``error(message, pos)`` builds the InputError, ``where`` follows
         the cell in messages (" of the solution")."""
+        v = self._raw.get(tok.text, _UNSEEN)  # type: ignore[attr-defined]
+        if v is not _UNSEEN:
+            return v
         t = tok.text.lower() if self.fold else tok.text
         v = self._table.get(t, _UNSEEN)  # type: ignore[attr-defined]
         if v is not _UNSEEN:
@@ -86,6 +122,9 @@ class Tokens:
     def word(self, tok: Token, at: str, error) -> Any:
         """The value of ``tok``; ``at`` says where it stands in messages
         ("at row 2, column 3", "in the `fill` line")."""
+        v = self._raw.get(tok.text, _UNSEEN)  # type: ignore[attr-defined]
+        if v is not _UNSEEN:
+            return v
         t = tok.text.lower() if self.fold else tok.text
         v = self._table.get(t, _UNSEEN)  # type: ignore[attr-defined]
         if v is not _UNSEEN:
@@ -95,23 +134,31 @@ class Tokens:
     def _beyond(self, tok: Token, t: str, at: str, error) -> Any:
         """The value of a token ``t`` (its text, folded) that is not in the
         table: a number, ``parse``'s value, or the error."""
+        try:
+            return self._value(t)
+        except _Refused as exc:
+            raise error(exc.say(tok.text, at), tok.pos) from None
+
+    def _value(self, t: str) -> Any:
+        """:meth:`_beyond`'s value, or :class:`_Refused` with its message
+        (no message and no position made for a token that reads)."""
         if self.numbers is not None and is_natural(t):
             v, (lo, hi) = natural(t), self.numbers
             if not lo <= v <= hi:
                 noun = (self.what or "number").split(" ", 1)[-1]
                 side = f"above {hi}" if v > hi else f"below {lo}"
                 why = f": {self.why}" if self.why else ""
-                raise error(f"{noun} {v} {at} is {side}{why}", tok.pos)
+                raise _Refused(lambda text, at: f"{noun} {v} {at} is {side}{why}")
             return v
         if self.parse is not None:
             try:
                 v = self.parse(t)
             except ValueError as exc:
-                raise error(f"`{tok.text}` {at}: {exc}", tok.pos) from None
+                raise _Refused(lambda text, at, exc=exc: f"`{text}` {at}: {exc}") from None
             if v is not None:
                 return v
         what = f" is not {self.what}" if self.what else ""
-        raise error(f"`{tok.text}` {at}{what}: expected {self.expect}", tok.pos)
+        raise _Refused(lambda text, at: f"`{text}` {at}{what}: expected {self.expect}")
 
     def text(self, value: Any) -> str:
         """The canonical token of ``value`` (what :meth:`read` reads back as it)."""
@@ -132,19 +179,37 @@ class Tokens:
         A text read once is looked up after that: the table of this call
         learns each number and ``parse`` value, which depend on the text
         alone; the messages of a token that fails name its own cell."""
-        known = dict(self._table)  # type: ignore[attr-defined]
-        fold, out = self.fold, []
-        for r, row in enumerate(body):
-            values = []
-            for c, tok in enumerate(row):
-                t = tok.text.lower() if fold else tok.text
+        # by hand for speed: every row looked up at C speed (grid text's rows
+        # give their texts as ``words``: no token made); where a text is not
+        # known yet, each such text is read once, at its first cell in reading
+        # order (where the error of one that fails points, as when each cell
+        # was read in turn), then the rows are looked up again
+        raw = dict(self._raw)  # type: ignore[attr-defined]  # the text as written -> value
+        look = raw.__getitem__
+        texts = [getattr(row, "words", None) or [tok.text for tok in row] for row in body]
+        try:
+            return tuple([tuple(map(look, words)) for words in texts])
+        except KeyError:
+            pass
+        new = set(chain.from_iterable(texts)).difference(raw)
+        known = dict(self._table)  # type: ignore[attr-defined]  # the folded text -> value
+        for r, (row, words) in enumerate(zip(body, texts)):
+            here = new.intersection(words)
+            new -= here
+            for c in sorted(map(words.index, here)):
+                w = words[c]
+                t = w.lower() if self.fold else w
                 v = known.get(t, _UNSEEN)
                 if v is _UNSEEN:
-                    v = known[t] = self._beyond(tok, t, f"at row {r + 1}, column {c + 1}{where}",
-                                                error)
-                values.append(v)
-            out.append(tuple(values))
-        return tuple(out)
+                    try:
+                        v = known[t] = self._value(t)
+                    except _Refused as exc:
+                        raise error(exc.say(w, f"at row {r + 1}, column {c + 1}{where}"),
+                                    row[c].pos) from None
+                raw[w] = v
+            if not new:
+                break
+        return tuple([tuple(map(look, words)) for words in texts])
 
 
 def given(grid: Values) -> Iterator[tuple[tuple[int, int], Any]]:

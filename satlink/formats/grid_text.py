@@ -12,6 +12,7 @@ number of ships of each length).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any
 from ..errors import InputError, Pos, UsageError
 from ..document import Token
@@ -35,7 +36,7 @@ TYPES = ()  # checked at read time against the modules that implement it
 @record
 class GridText:
     file: str
-    lines: list[list[Token]]  # non-empty lines, split into tokens
+    lines: list[Words]  # non-empty lines, split into tokens
     source: list[str]
 
     def error(self, message: str, pos: Pos) -> InputError:
@@ -45,10 +46,11 @@ class GridText:
     def header_ints(self, count: int, what: str = "`ROWS COLS`") -> list[int]:
         """The first ``count`` header numbers (and the rest, if numbers too)."""
         head = self.lines[0] if self.lines else []
-        if len(head) < count or not all(is_natural(t.text) for t in head):
+        texts = texts_of(head)
+        if len(texts) < count or not all(map(is_natural, texts)):
             pos = head[0].pos if head else Pos(self.file, 1, 1)
             raise self.error(f"the first line must be {what}", pos)
-        return [natural(t.text) for t in head]
+        return list(map(natural, texts))
 
     def grid(self, start: int, rows: int, cols: int) -> list[list[Token]]:
         """``rows`` lines from line index ``start``, each checked to have ``cols`` tokens."""
@@ -95,6 +97,8 @@ class Placed(Token):
 
 def word_column(line: str, index: int) -> int:
     """The 0-based column of word ``index`` of ``line`` (``str.split`` words)."""
+    if index == 0:  # the first word: after the leading white space (as split sees it)
+        return len(line) - len(line.lstrip())
     col = 0
     for word in line.split()[:index + 1]:
         col = line.index(word, col) + len(word)
@@ -112,14 +116,65 @@ class _Lines:
         return Pos(self.file, line + 1, word_column(self.source[line], index) + 1)
 
 
-def tokens(source: list[str], where: Any) -> list[list[Token]]:
-    """The non-empty lines of ``source``, split into :class:`Placed` tokens."""
-    lines = []
-    for i, line in enumerate(source):
-        words = line.split()
-        if words:
-            lines.append([Placed(w, where, i, j) for j, w in enumerate(words)])
-    return lines
+class Words(Sequence):
+    """One line of grid text: a sequence of :class:`Placed` tokens, made
+    (all of the line's, once) when one is first asked for, from ``words``,
+    the line's text split. Readers that need only the texts (:meth:`Tokens.rows
+    <satlink.formats.cellgrid.Tokens.rows>`, :func:`texts_of`) read ``words``
+    and make no token (written by hand for speed: a token per cell was a third
+    of a board's parse). It equals a list of the same tokens, shows as one and
+    pickles as one."""
+
+    __slots__ = ("words", "_where", "_line", "_tokens")
+
+    def __init__(self, words: list[str], where: Any, line: int) -> None:
+        self.words, self._where, self._line, self._tokens = words, where, line, None
+
+    def tokens(self) -> list[Token]:
+        """The line's tokens (made at the first call)."""
+        toks = self._tokens
+        if toks is None:
+            where, line = self._where, self._line
+            toks = self._tokens = [Placed(w, where, line, j) for j, w in enumerate(self.words)]
+        return toks
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __getitem__(self, i):
+        return self.tokens()[i]
+
+    def __iter__(self) -> Iterator[Token]:
+        return iter(self.tokens())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Words):
+            return self.words == other.words
+        return list(self) == other if isinstance(other, list) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # as a list's
+
+    def __add__(self, other):
+        return list(self) + other
+
+    def __radd__(self, other):
+        return other + list(self)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+    def __reduce__(self):
+        return list, (list(self),)
+
+
+def texts_of(row) -> list[str]:
+    """The texts of a row of tokens (a :class:`Words`' own, no token made)."""
+    return row.words if type(row) is Words else [t.text for t in row]
+
+
+def tokens(source: list[str], where: Any) -> list[Words]:
+    """The non-empty lines of ``source``, each split into :class:`Placed` tokens."""
+    return [Words(words, where, i) for i, words in enumerate(map(str.split, source)) if words]
 
 
 def split(text: str, file: str = "<input>") -> GridText:

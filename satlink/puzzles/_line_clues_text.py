@@ -30,6 +30,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..formats.cellgrid import Tokens, board, given
+from ..formats.grid_text import texts_of
 from ..canonical_pzl import format_rows
 from ..document import Document, Token
 from ..numerals import is_natural, natural
@@ -51,11 +52,15 @@ class ClueError(InputError):
 def read_clue(words: list[Token], what: str, error) -> tuple[int, ...] | None:
     """A line's run lengths: numbers 1 and up, `0` alone (no run), `?` alone
     (not shown)."""
-    texts = [w.text for w in words]
+    texts = texts_of(words)  # a grid-text line's texts: no token made unless one is wrong
     if texts == ["?"]:
         return None
     if texts == ["0"]:
         return ()
+    if all(map(is_natural, texts)):
+        clue = tuple(map(natural, texts))
+        if 0 not in clue:
+            return clue
     for w in words:
         if not is_natural(w.text):
             raise error(f"`{w.text}` in the clue of {what} is not a run length: expected"
