@@ -10,9 +10,9 @@ many as the tile has cells (pzprjs ``checkDotLength``; a tile with a side
 on the board's edge that is not dotted is exempt there, as in pzprjs).
 
 Encoding (``encodings/mejilink.md``): a
-:class:`satlink.rules.lattice_loop.LatticeLoop`, every edge that is not
-dotted a negative unit, and per tile one exact count over its cells'
-dotted sides. The dotted lines are the board: no design hooks.
+:class:`satlink.rules.lattice_loop.LatticeLoop` on the dotted edges only
+(``only``: the others get no variable), and per tile one exact count over
+its cells' dotted sides (by subsets where that takes few clauses). The dotted lines are the board: no design hooks.
 
 A text cell adds up its dotted sides (8 top, 4 left, 2 bottom, 1 right),
 as janko writes it and Grand Tour reads it. A solution is the frozenset of
@@ -119,9 +119,8 @@ class MejilinkEncoding(EdgeLoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete)
-        dotted = set(inst.dotted)
-        f.extend([-x] for e, x in loop.edges.items() if e not in dotted)
+        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete,
+                                       only=set(inst.dotted))  # on the dotted lines only
         for tile, sides in inst.tile_sides:
             if sides is None:
                 continue
