@@ -10,9 +10,9 @@ many as the tile has cells (pzprjs ``checkDotLength``; a tile with a side
 on the board's edge that is not dotted is exempt there, as in pzprjs).
 
 Encoding (``encodings/mejilink.md``): a
-:class:`satlink.rules.lattice_loop.LatticeLoop`, every edge that is not
-dotted a negative unit, and per tile one exact count over its cells'
-dotted sides. The dotted lines are the board: no design hooks.
+:class:`satlink.rules.lattice_loop.LatticeLoop` on the dotted edges only
+(``only``: the others get no variable), and per tile one exact count over
+its cells' dotted sides (by subsets where that takes few clauses). The dotted lines are the board: no design hooks.
 
 A text cell adds up its dotted sides (8 top, 4 left, 2 bottom, 1 right),
 as janko writes it and Grand Tour reads it. A solution is the frozenset of
@@ -21,8 +21,9 @@ loop edges, pairs of lattice points.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import networkx as nx
+from functools import cached_property
+from itertools import combinations
+from math import comb
 
 from ..contract import Options
 from ..formats.cellgrid import CellError, Janko, Layout, Tokens, board
@@ -57,36 +58,60 @@ class Instance:
         return Grid(self.rows, self.cols)
 
     def tiles(self) -> list[list[Cell]]:
-        """The cells joined across sides that are not dotted, in groups."""
-        g = nx.Graph()
-        g.add_nodes_from(self.grid.cells)
-        dotted = set(self.dotted)
-        for a, b in self.grid.cell_edges():
-            if _between(a, b) not in dotted:
-                g.add_edge(a, b)
-        return sorted(sorted(t) for t in nx.connected_components(g))
+        """The cells joined across sides that are not dotted, in groups
+        (each sorted, the groups in the order of their first cell)."""
+        return [list(tile) for tile, _ in self.tile_sides]
 
-    def counted(self, tile: list[Cell]) -> list[Edge] | None:
-        """The dotted sides of the tile's cells, once per cell side (a side
-        between two of its cells twice); None when a side on the board's edge
-        is not dotted (no count there)."""
-        dotted, out = set(self.dotted), []
-        for cell in tile:
-            for side, e in sides_of(cell).items():
-                if e in dotted:
-                    out.append(e)
-                elif self.grid.step(cell, _DIRECTION[side]) is None:
-                    return None
-        return out
+    @cached_property
+    def tile_sides(self) -> tuple[tuple[tuple[Cell, ...], tuple[Edge, ...] | None], ...]:
+        """Each tile (as :meth:`tiles`) with its dotted sides, once per cell
+        side (a side between two of its cells twice); None when a side on the
+        board's edge is not dotted (no count there). A flood fill over the
+        cells by hand (not networkx's components): it runs in every encode
+        and verify, a third of Mejilink's encode on the dev board; kept on
+        the instance, which both read)."""
+        rows, cols, dotted = self.rows, self.cols, set(self.dotted)
+        seen: set[Cell] = set()
+        out = []
+        for start in self.grid.cells:
+            if start in seen:
+                continue
+            seen.add(start)
+            tile, sides, edge = [start], [], False
+            for cell in tile:  # grows while it runs
+                r, c = cell
+                for e, n in ((((r, c), (r, c + 1)), (r - 1, c)),
+                             (((r, c), (r + 1, c)), (r, c - 1)),
+                             (((r + 1, c), (r + 1, c + 1)), (r + 1, c)),
+                             (((r, c + 1), (r + 1, c + 1)), (r, c + 1))):
+                    if e in dotted:
+                        sides.append(e)
+                    elif not (0 <= n[0] < rows and 0 <= n[1] < cols):
+                        edge = True  # a side on the board's edge, not dotted
+                    elif n not in seen:
+                        seen.add(n)
+                        tile.append(n)
+            out.append((tuple(sorted(tile)), None if edge else tuple(sides)))
+        return tuple(out)
 
 
-def _between(a: Cell, b: Cell) -> Edge:
-    """The lattice edge between two neighbouring cells."""
-    (r, c), (r2, c2) = sorted((a, b))
-    return ((r, c + 1), (r + 1, c + 1)) if r == r2 else ((r + 1, c), (r + 1, c + 1))
+#: the most clauses of a tile's count written out by subsets (:func:`_exactly_small`)
+SMALL = 30
 
 
-_DIRECTION = {"top": "n", "bottom": "s", "left": "w", "right": "e"}
+def _exactly_small(f: Formula, lits: list[int], k: int) -> None:
+    """Exactly ``k`` of ``lits`` (positions: a literal twice counts twice)
+    by subsets: no k + 1 positions all true, no len - k + 1 all false.
+    Written by hand for speed: a tile's count is over a few sides (a
+    one-cell tile: 4), where pysat's totalizer costs more to build and
+    load than these clauses (encodings/mejilink.md)."""
+    n = len(lits)
+    if not 0 <= k <= n:
+        f.add([])
+        return
+    out = f.clauses
+    out.extend(list(dict.fromkeys(-x for x in pick)) for pick in combinations(lits, k + 1))
+    out.extend(list(dict.fromkeys(pick)) for pick in combinations(lits, n - k + 1))
 
 
 class MejilinkEncoding(EdgeLoopEncoding):
@@ -94,21 +119,22 @@ class MejilinkEncoding(EdgeLoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete)
-        dotted = set(inst.dotted)
-        f.extend([-x] for e, x in loop.edges.items() if e not in dotted)
-        for tile in inst.tiles():
-            sides = inst.counted(tile)
+        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete,
+                                       only=set(inst.dotted))  # on the dotted lines only
+        for tile, sides in inst.tile_sides:
             if sides is None:
                 continue
-            lits = []
-            for e in sides:  # a side counted twice: a copy of its variable the second time
-                x = loop.edges[e]
-                if x in lits:
-                    x = f.var("twice", *e)
-                    f.extend(([-x, loop.edges[e]], [x, -loop.edges[e]]))
-                lits.append(x)
-            counts.exactly(f, lits, len(sides) - len(tile))
+            k = len(sides) - len(tile)  # the used sides
+            lits = [loop.edges[e] for e in sides]
+            if comb(len(lits), k + 1) + comb(len(lits), len(lits) - k + 1) <= SMALL:
+                _exactly_small(f, lits, k)
+                continue
+            for i, e in enumerate(sides):  # a side counted twice: a copy the second time
+                x = lits[i]
+                if x in lits[:i]:
+                    lits[i] = y = f.var("twice", *e)
+                    f.extend(([-y, x], [y, -x]))
+            counts.exactly(f, lits, k)
         f.declare_answer(loop.ex)
 
 
@@ -119,8 +145,7 @@ def verify(inst: Instance, sol) -> list[str]:
     dotted = set(inst.dotted)
     problems += [f"the loop runs along {a}-{b}, which is not dotted" for a, b in sorted(sol)
                  if (a, b) not in dotted]
-    for tile in inst.tiles():
-        sides = inst.counted(tile)
+    for tile, sides in inst.tile_sides:
         unused = None if sides is None else sum(1 for e in sides if e not in sol)
         if unused is not None and unused != len(tile):
             problems.append(f"the tile of {Grid.name(tile[0])} ({len(tile)} cells) has"

@@ -31,11 +31,11 @@ walk per loop) or complete (``complete=True``:
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
-from .grid import Cell, Grid, Point
+from .grid import Cell, Edge, Grid, Point
 from .loops import Lines
 from .cycle_cuts import CycleCuts
 
@@ -46,16 +46,21 @@ class LatticeLoop(Lines, CycleCuts):
     - ``edges``: ``grid.lattice_edges()`` -> variable;
     - ``complete``: the one-cycle rule as clauses (then :meth:`cuts` has
       nothing to add);
-    - ``nonempty``: the loop exists (one clause: some edge is on it).
+    - ``nonempty``: the loop exists (one clause: some edge is on it);
+    - ``only``: the lattice edges the loop may use (default every one);
+      the others get no variable (Mejilink's edges that are not dotted:
+      fewer variables and clauses than a variable and a negative unit each).
     """
 
     def __init__(self, grid: Grid, f: Formula, tag: str = "loop", *, complete: bool = False,
-                 nonempty: bool = True) -> None:
+                 nonempty: bool = True, only: Collection[Edge] | None = None) -> None:
         self.grid, self.complete = grid, complete
         var = f.var  # edge_key(e), inlined: this runs for every edge of the board
+        usable = grid.lattice_edges() if only is None else [
+            e for e in grid.lattice_edges() if e in only]
         super().__init__(Grid(grid.rows + 1, grid.cols + 1), f, tag,
                          {e: var(tag, "h" if e[0][0] == e[1][0] else "v", *e[0])
-                          for e in grid.lattice_edges()})
+                          for e in usable})
         w = grid.cols + 1
         # The board as integer arrays for the cut finder: point r * w + c.
         self.index_points((grid.rows + 1) * w, ((a * w + b, c * w + d, x) for ((a, b), (c, d)), x
@@ -69,7 +74,8 @@ class LatticeLoop(Lines, CycleCuts):
         self._answer: bool | None = None
 
     def sides(self, cell: Cell) -> list[int]:
-        """The variables of the four sides of ``cell``: top, bottom, left, right."""
+        """The variables of the four sides of ``cell``: top, bottom, left,
+        right (every side must have one: not with ``only``)."""
         return [self.edges[e] for e in self.grid.sides(cell)]
 
     def promise(self, points: Iterable[Point], need: int) -> None:

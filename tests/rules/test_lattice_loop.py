@@ -149,3 +149,25 @@ def test_the_lattice_degree_clauses_are_encode_degree_s():
     graph.encode_degree(f2, edges, {0, 2})
     assert list(loop.edges.values()) == list(edges.values())
     assert sorted(map(sorted, f1.clauses)) == sorted(map(sorted, f2.clauses))
+
+
+@pytest.mark.parametrize("rows, cols, seed", [(2, 2, 0), (2, 3, 1), (3, 3, 2), (3, 3, 3)])
+@pytest.mark.parametrize("complete", [False, True])
+def test_only_some_edges_loops_and_inside(rows, cols, seed, complete):
+    """With ``only``: the loops are the lattice cycles on those edges, each
+    with the inside its parity gives, and the other edges have no variable."""
+    import random
+    g = Grid(rows, cols)
+    edges = g.lattice_edges()
+    only = set(random.Random(seed).sample(edges, len(edges) * 3 // 4))
+    f = Formula()
+    loop = LatticeLoop(g, f, complete=complete, only=only)
+    assert set(loop.edges) == only
+    inside = loop.inside()
+    got = solutions(f, loop.ex + list(inside.values()), loop.cuts)
+    name = {x: e for e, x in loop.edges.items()}
+    cell = {x: c for c, x in inside.items()}
+    pairs = {(frozenset(name[x] for x in s if x in name), frozenset(cell[x] for x in s if x in cell))
+             for s in got}
+    want = {(c, inside_by_parity(g, c)) for c in lattice_cycles(g) if c <= only}
+    assert want and pairs == want
