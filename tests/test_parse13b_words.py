@@ -157,3 +157,50 @@ def _reads(tokens, word):
         return True
     except InputError:
         return False
+
+
+#: A Masyu collection whose published solution starts with a byte order mark
+#: inside the grid: its first cell is a token no table reads.
+BOM_SOLUTION = ('{"name": "Masyu", "data": {"02_6x6": {"problem": "3 3\\n- - -\\n- w -\\n- - -",'
+                ' "solution": "3 3\\n\\ufeffse ew sw\\nns - ns\\nne ew nw"}}}')
+
+
+def test_a_refused_token_chains_nothing_so_its_error_travels_from_a_child():
+    """A refused token's error is raised outside the handler of the closure
+    that words it: with tblib's pickling installed (as it is once
+    distributed is imported, in `check --dask` or a test before), pickling
+    an error pickles its chain, and a chained closure could not travel
+    (`check` under limits answered "could not send its answer")."""
+    import subprocess
+    import sys
+
+    code = (
+        "import pickle, sys\n"
+        "from tblib import pickling_support\n"
+        "pickling_support.install()\n"
+        "from satlink.formats import puzzlekit\n"
+        "[item] = puzzlekit.read(sys.argv[1], 'c.json', 'masyu')\n"
+        "assert item.error is not None and 'row 1, column 1' in str(item.error), item.error\n"
+        "assert item.error.__context__ is None and item.error.__cause__ is None\n"
+        "pickle.dumps(item)\n"
+        "print('ok')\n")
+    run = subprocess.run([sys.executable, "-c", code, BOM_SOLUTION], capture_output=True,
+                         text=True, timeout=120)
+    assert run.stdout.strip() == "ok", run.stderr
+
+
+@pytest.mark.parametrize("how", ["rows", "read"])
+def test_token_errors_chain_nothing(how):
+    table = Tokens(expect="a digit", numbers=(1, 4))
+    grid = split("1 2\n3 q\n", "t.txt")
+
+    def error(message, pos):
+        return InputError(message, pos)
+
+    with pytest.raises(InputError) as info:
+        if how == "rows":
+            table.rows(grid.lines, error)
+        else:
+            table.read(grid.lines[1][1], 1, 1, error)
+    assert "`q` at row 2, column 2" in str(info.value)
+    assert info.value.__context__ is None and info.value.__cause__ is None

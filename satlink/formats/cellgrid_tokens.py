@@ -137,7 +137,11 @@ class Tokens:
         try:
             return self._value(t)
         except _Refused as exc:
-            raise error(exc.say(tok.text, at), tok.pos) from None
+            say = exc.say
+        # raised outside the handler, so that the error chains nothing: a
+        # chained _Refused holds a closure, and where tblib pickles chains
+        # (once distributed is imported) the error could not travel from a child
+        raise error(say(tok.text, at), tok.pos)
 
     def _value(self, t: str) -> Any:
         """:meth:`_beyond`'s value, or :class:`_Refused` with its message
@@ -204,8 +208,12 @@ class Tokens:
                     try:
                         v = known[t] = self._value(t)
                     except _Refused as exc:
-                        raise error(exc.say(w, f"at row {r + 1}, column {c + 1}{where}"),
-                                    row[c].pos) from None
+                        say = exc.say
+                    else:
+                        raw[w] = v
+                        continue
+                    # outside the handler: nothing chained (see :meth:`_beyond`)
+                    raise error(say(w, f"at row {r + 1}, column {c + 1}{where}"), row[c].pos)
                 raw[w] = v
             if not new:
                 break
