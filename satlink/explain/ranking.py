@@ -2,8 +2,8 @@
 
 A reason's cost (:func:`.chain.cost`) is its clues and facts plus the
 rounds of unit propagation beyond the first that take it to the
-contradiction (:mod:`.chain`), :data:`.chain.UNCOUNTED` more when only a
-global rule's cut, a learnt clause or a search refutes it. The engine
+contradiction (:mod:`.chain`), :data:`.chain.UNCOUNTED` more when only
+the cut of a lazily added rule, a learnt clause or a search refutes it. The engine
 (:mod:`.steps`) takes the cheapest step first whatever rules it needs: a
 step that is not direct (a contradiction: the other value tried and
 propagated) costs :data:`NOT_DIRECT` more, what the rating

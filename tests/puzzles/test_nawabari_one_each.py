@@ -35,12 +35,18 @@ def random_options(rng: random.Random, side: int, most: int, keep: float):
     return (g, options) if all(options.values()) else (g, None)
 
 
+def random_boards(count: int, side: int, most: int, keep: float):
+    """(seed, board, options) of :func:`random_options` for seeds 0 ..
+    ``count`` - 1, those where every number keeps a rectangle."""
+    for seed in range(count):
+        g, options = random_options(random.Random(seed), side, most, keep)
+        if options is not None:
+            yield seed, g, options
+
+
 def test_one_each_keeps_every_piece_of_every_cover():
     narrowed = solvable = 0
-    for seed in range(150):
-        g, options = random_options(random.Random(seed), 4, 4, 0.7)
-        if options is None:
-            continue
+    for seed, g, options in random_boards(150, 4, 4, 0.7):
         kept = D.one_each(options)
         used = {(p, k) for cover in covers(options, g.cells) for p, k in cover.items()}
         assert all(kept[p][k] == options[p][k] for p in kept for k in kept[p])

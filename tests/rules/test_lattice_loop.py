@@ -93,18 +93,23 @@ def inside_by_parity(grid: Grid, loop: frozenset) -> frozenset:
     return frozenset(out)
 
 
+def loops_and_insides(f: Formula, loop: LatticeLoop) -> set:
+    """Every model of ``f`` as (its loop's edges, the cells it calls inside)."""
+    inside = loop.inside()
+    got = solutions(f, loop.ex + list(inside.values()), loop.cuts)
+    name = {x: e for e, x in loop.edges.items()}
+    cell = {x: c for c, x in inside.items()}
+    return {(frozenset(name[x] for x in s if x in name), frozenset(cell[x] for x in s if x in cell))
+            for s in got}
+
+
 @pytest.mark.parametrize("rows, cols", [(2, 2), (2, 3), (3, 3)])
 @pytest.mark.parametrize("complete", [False, True])
 def test_inside_is_the_parity_of_the_loop(rows, cols, complete):
     g = Grid(rows, cols)
     f = Formula()
     loop = LatticeLoop(g, f, complete=complete)
-    inside = loop.inside()
-    got = solutions(f, loop.ex + list(inside.values()), loop.cuts)
-    name = {x: e for e, x in loop.edges.items()}
-    cell = {x: c for c, x in inside.items()}
-    pairs = {(frozenset(name[x] for x in s if x in name), frozenset(cell[x] for x in s if x in cell))
-             for s in got}
+    pairs = loops_and_insides(f, loop)
     assert pairs == {(c, inside_by_parity(g, c)) for c in lattice_cycles(g)}
 
 
@@ -163,11 +168,6 @@ def test_only_some_edges_loops_and_inside(rows, cols, seed, complete):
     f = Formula()
     loop = LatticeLoop(g, f, complete=complete, only=only)
     assert set(loop.edges) == only
-    inside = loop.inside()
-    got = solutions(f, loop.ex + list(inside.values()), loop.cuts)
-    name = {x: e for e, x in loop.edges.items()}
-    cell = {x: c for c, x in inside.items()}
-    pairs = {(frozenset(name[x] for x in s if x in name), frozenset(cell[x] for x in s if x in cell))
-             for s in got}
+    pairs = loops_and_insides(f, loop)
     want = {(c, inside_by_parity(g, c)) for c in lattice_cycles(g) if c <= only}
     assert want and pairs == want

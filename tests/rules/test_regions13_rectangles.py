@@ -9,7 +9,7 @@ from satlink.puzzles import _divisions as D
 from satlink.puzzles.nawabari import border_sides
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import lone_rectangles, rect_cells
-from tests.puzzles.test_nawabari_one_each import random_options
+from tests.puzzles.test_nawabari_one_each import random_boards
 
 
 def test_sides_prune_exactly_the_rectangles_of_another_count():
@@ -60,10 +60,7 @@ def reference_one_each(options):
 
 def test_one_each_masks_reaches_the_reference_fixpoint():
     compared = narrowed = 0
-    for seed in range(300):
-        _g, options = random_options(random.Random(seed), 5, 5, 0.6)
-        if options is None:
-            continue
+    for seed, _g, options in random_boards(300, 5, 5, 0.6):
         want = reference_one_each(options)
         if want is None:
             continue  # no cover: where the narrowing stops does not matter
