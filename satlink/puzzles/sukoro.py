@@ -14,7 +14,8 @@ whose "shaded" cells are the numbered ones (the two tied by equivalence),
 (:func:`satlink.rules.subset_counts.exactly` behind that variable), a binary
 clause per equal pair of neighbours, and the numbered cells connected
 (lazy separation cuts, or complete). Direct givens narrow the values first
-(:func:`narrowed`, to a fixed point), and a count leaves out the neighbours
+(:func:`satlink.rules.counting_numbers.narrow_counting_numbers`, to a fixed
+point), and a count leaves out the neighbours
 they decide.
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
@@ -35,6 +36,7 @@ from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules import counts, subset_counts
+from ..rules.counting_numbers import narrow_counting_numbers
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
 from ..rules.shading import Shading
@@ -80,11 +82,15 @@ class SukoroEncoding(Encoding):
                 for r, c in g.cells}  # grid.neighbours' order (n, w, e, s), inline
         # a number counts neighbours: none above the cell's neighbour count
         domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
-        # direct givens narrow the values first (:func:`narrowed`): nothing
+        # direct givens narrow the values first (counting_numbers): nothing
         # encoded for the values they refuse
         direct = self.options.clues == "direct"
         if direct:
-            narrowed(nbrs, domains, {(r, c): v for r, c, v in clues(inst)})
+            givens = {(r, c): v for r, c, v in clues(inst)}
+            for c, v in givens.items():  # a `?` is numbered
+                domains[c] = [u for u in domains[c] if u] if v == HIDDEN else \
+                    [v] if v in domains[c] else []
+            narrow_counting_numbers(nbrs, domains, givens)
         fixed = {c: dom[0] for c, dom in domains.items() if len(dom) == 1 and dom[0]}
         self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
@@ -135,73 +141,6 @@ class SukoroEncoding(Encoding):
     def decode(self, model):
         return tuple(tuple(self.numbers.value(model, (r, c)) or None
                            for c in range(self.instance.cols)) for r in range(self.instance.rows))
-
-
-def narrowed(nbrs: dict, domains: dict, fixed: dict) -> None:
-    """Narrow ``domains`` (cell -> its values, 0 empty) in place by what the
-    givens ``fixed`` (cell -> number or :data:`HIDDEN`) decide, to a fixed
-    point: a given cell holds its number (a `?`'s cell some number); a cell whose number is decided (v, no 0) has no
-    neighbour holding v, and when v of its neighbours are numbered for sure
-    the others are empty, when v is all its neighbours not empty for sure
-    they are numbered; a numbered value must lie between the neighbours
-    numbered for sure and those not empty for sure. Each step removes
-    values no solution gives its cell, so every solution is kept."""
-    for c, v in fixed.items():  # a `?` is numbered
-        if v == HIDDEN:
-            domains[c] = [u for u in domains[c] if u]
-        else:
-            domains[c] = [v] if v in domains[c] else []
-    # per cell: its neighbours numbered for sure, and those neither numbered
-    # nor empty for sure (kept as cells change, not counted again)
-    held = dict.fromkeys(domains, 0)
-    unsure = {c: len(nbrs[c]) for c in domains}
-    kind = dict.fromkeys(domains, 0)  # 0 unsure, 1 numbered, 2 empty for sure
-
-    def settle(c, dom) -> None:
-        k = 1 if 0 not in dom else 2 if dom == [0] else 0
-        if k and not kind[c]:
-            kind[c] = k
-            for n in nbrs[c]:
-                unsure[n] -= 1
-                held[n] += k == 1
-
-    def narrow(c, keep) -> None:  # a smaller domain: c and its neighbours looked at again
-        domains[c] = keep
-        settle(c, keep)
-        todo.add(c)
-        todo.update(nbrs[c])
-
-    for c, dom in domains.items():
-        settle(c, dom)
-    # a work list from the givens and their neighbours: each step is monotone,
-    # so any order reaches the same fixed point
-    todo = set(fixed)
-    for c in fixed:
-        todo.update(nbrs[c])
-    while todo:
-        c = todo.pop()
-        dom = domains[c]
-        low = held[c]
-        most = low + unsure[c]
-        keep = [v for v in dom if v == 0 or low <= v <= most]
-        if keep != dom:
-            narrow(c, keep)
-            dom = keep
-        if len(dom) != 1 or not dom[0]:
-            continue
-        v = dom[0]
-        for n in nbrs[c]:
-            other = domains[n]
-            if not kind[n] and v in (low, most):
-                # the unsure neighbours all empty (v reached) or all numbered (v needs them)
-                zero = v == low
-                keep = [u for u in other if (u == 0) == zero and u != v]
-            elif v in other:
-                keep = [u for u in other if u != v]
-            else:
-                continue
-            if keep != other:
-                narrow(n, keep)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> SukoroEncoding:
