@@ -18,26 +18,14 @@ the side) lie in one region. `.pzl` states it with `join N`; janko's grid
 text does not say which variant a board is (its records 046-191 are
 variant two), so it is read as the first.
 
-Encoding (encodings/chosen_regions.md, "Burokku"): regions from a menu of
-candidates (:func:`satlink.rules.chosen_regions.choose_regions`: each
-chosen region has exactly ``region`` cells and is connected, by bounded
-reach from its anchor). With the clues applied and a symbol written as
-many times as there are regions, each region holds one cell of it: the
-candidates are those cells (a full 9 x 9 board: 9 candidates, not 81);
-else a candidate per cell p, "the region whose first cell in reading order
-is p", on the cells from p on. Per candidate and symbol, at most one cell
-of that symbol takes it (behind the symbols' selectors), and at least one
-when the symbol is written once per region; a given border is a wall.
-With a symbol in every cell, each written once per region, the symbols
-fix every region's size (one cell of each), so the candidates carry no
-size counter (``sized=False``; the size still bounds their reach): 44 of
-the 54 janko dev boards, median 4,860 clauses -> 2,992.
-The labels are the answer (one per cell; no wall variables: a division
-and its labelling by first cells or anchors determine each other), the
-walls read from them; a given border is "no label on both sides", a join
-pair "the same label on both".
-
-A join pair shares its label (behind both symbols' selectors).
+Encoding (encodings/chosen_regions.md, "Burokku", where the proofs and
+figures are): regions chosen from a menu of candidates
+(:func:`satlink.rules.chosen_regions.choose_regions`: each of ``region``
+cells, connected by bounded reach from its anchor); per candidate and
+symbol at most one cell of it (at least one when the symbol is written once
+per region); the labels are the answer and the walls are read from them; a
+given border is "no label on both sides", a join pair "the same label on
+both" (behind both symbols' selectors).
 
 A solution is the frozenset of walls; texts write it as region numbers.
 """

@@ -36,7 +36,7 @@ from ..numerals import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
-from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
 from ..rules.inside import Inside, inside_cells
 from ..rules.loops import CellLoop, loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
@@ -58,26 +58,6 @@ class Clue(NamedTuple):
     count: int | None = None
 
 
-def ray_edges(g: Grid, cell: Cell, direction: str) -> list:
-    """The steps between consecutive cells from ``cell`` to the board's edge
-    (each ``(a, b)`` with ``a < b``), in order from ``cell``; by ranges, not
-    a walk of ``Grid.ray`` (this runs for every arrow when a board is read)."""
-    r, c = cell
-    if direction == "n":
-        return [((i - 1, c), (i, c)) for i in range(r, 0, -1)]
-    if direction == "s":
-        return [((i, c), (i + 1, c)) for i in range(r, g.rows - 1)]
-    if direction == "w":
-        return [((r, j - 1), (r, j)) for j in range(c, 0, -1)]
-    return [((r, j), (r, j + 1)) for j in range(c, g.cols - 1)]
-
-
-def ray_length(rows: int, cols: int, cell: Cell, direction: str) -> int:
-    """How many steps ``ray_edges`` holds: the cells from ``cell`` to the edge."""
-    r, c = cell
-    return {"n": r, "s": rows - 1 - r, "w": c, "e": cols - 1 - c}[direction]
-
-
 @dataclass(frozen=True)
 class Instance:
     """A ``rows`` x ``cols`` board and its clue cells, sorted."""
@@ -89,7 +69,7 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "clue")
         for k in self.clues:
-            if k.count is not None and (k.direction is None or k.count > ray_length(
+            if k.count is not None and (k.direction is None or k.count > ray_steps_count(
                     self.rows, self.cols, k.cell, k.direction)):
                 raise CellError(f"the clue at {Grid.name(k.cell)} counts {k.count} steps, more"
                                 " than its arrow holds" if k.direction else
@@ -131,7 +111,7 @@ class CastleWallEncoding(LoopEncoding):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
             if kind == "count":
-                lits = [edges[e] for e in ray_edges(g, cell, by_cell[cell].direction)
+                lits = [edges[e] for e in ray_steps(g, cell, by_cell[cell].direction)
                         if e in edges]
                 subset_counts.exactly_any(f, lits, value, when=when)
             else:
@@ -156,7 +136,7 @@ def verify(inst: Instance, sol) -> list[str]:
                             f" {Grid.name(k.cell)} lies {'out' if k.shade == WHITE else 'in'}side"
                             " the loop")
         if k.count is not None:
-            n = sum(e in sol for e in ray_edges(g, k.cell, k.direction))
+            n = sum(e in sol for e in ray_steps(g, k.cell, k.direction))
             if n != k.count:
                 problems.append(f"the clue at {Grid.name(k.cell)} shows {k.count} but {n}"
                                 " loop steps lie in its direction")
@@ -169,7 +149,7 @@ def clues_of(inst: Instance, sol) -> list[tuple]:
     return clue_facts(Instance(inst.rows, inst.cols, tuple(
         k._replace(shade=WHITE if k.cell in inside else BLACK,
                    count=None if k.direction is None
-                   else sum(e in sol for e in ray_edges(inst.grid, k.cell, k.direction)))
+                   else sum(e in sol for e in ray_steps(inst.grid, k.cell, k.direction)))
         for k in inst.clues)))
 
 

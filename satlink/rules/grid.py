@@ -312,3 +312,29 @@ class Grid:
     def pair_name(a: Cell, b: Cell) -> str:
         """Two cells as users write a link between them, ``r1c1-r1c4``."""
         return f"{Grid.name(a)}-{Grid.name(b)}"
+
+
+def ray_steps(g: Grid, cell: Cell, direction: str) -> list[Edge]:
+    """The steps between consecutive cells from ``cell`` to the board's edge
+    in ``direction`` (each ``(a, b)`` with ``a < b``), in order from
+    ``cell`` (Castle Wall's arrows count the loop's steps along them). By
+    ranges, not a walk of :meth:`Grid.ray`: this runs for every arrow when a
+    board is read.
+
+    >>> ray_steps(Grid(3, 3), (1, 1), "n"), ray_steps(Grid(3, 3), (1, 1), "e")
+    ([((0, 1), (1, 1))], [((1, 1), (1, 2))])
+    """
+    r, c = cell
+    if direction == "n":
+        return [((i - 1, c), (i, c)) for i in range(r, 0, -1)]
+    if direction == "s":
+        return [((i, c), (i + 1, c)) for i in range(r, g.rows - 1)]
+    if direction == "w":
+        return [((r, j - 1), (r, j)) for j in range(c, 0, -1)]
+    return [((r, j), (r, j + 1)) for j in range(c, g.cols - 1)]
+
+
+def ray_steps_count(rows: int, cols: int, cell: Cell, direction: str) -> int:
+    """How many steps :func:`ray_steps` holds: the cells from ``cell`` to the edge."""
+    r, c = cell
+    return {"n": r, "s": rows - 1 - r, "w": c, "e": cols - 1 - c}[direction]

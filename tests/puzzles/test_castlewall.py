@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from satlink.formats import puzzlink
 from satlink.rules.grid import edge
 from satlink.puzzles import castlewall as M
-from satlink.rules.grid import Grid
+from satlink.rules.grid import Grid, ray_steps
 from tests.puzzles.genre_checks import brute_force_harness, unique_and_published
 from tests.puzzles.loop_checks import (check_error, check_pzl_round_trip, check_pzprjs_vector,
                                        check_selected_clues, flood_inside)
@@ -25,7 +25,7 @@ def boards(draw):
     for cell in g.cells:
         if draw(st.integers(0, 5)) == 0:
             direction = draw(st.sampled_from([None, "n", "e", "s", "w"]))
-            most = len(M.ray_edges(g, cell, direction)) if direction else 0
+            most = len(ray_steps(g, cell, direction)) if direction else 0
             count = draw(st.sampled_from([None] + list(range(most + 1)))) if direction else None
             clues.append(M.Clue(cell, draw(st.sampled_from("gox")), direction, count))
     return M.Instance(rows, cols, tuple(clues))
