@@ -181,33 +181,46 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
     by a path of at most ``limit[c]`` moves through such cells (``adj``:
     each cell's neighbours). Variables ``(*tag, *c, t)``, "c is reached
     within t moves", for t from c's distance to ``root`` over the cells of
-    ``lab`` up to ``limit[c]``: ``reach(c, t) -> lab(c)``; ``reach(c, t) ->
-    reach(c, t-1) or reach(n, t-1)`` for some neighbour n (``lab(root)`` for
-    the root); ``lab(c) -> reach(c, limit[c])``; a cell farther than its
-    limit never takes the label. Every cell of a model's labelled group is
-    then reached from the root: the group is connected and holds the root.
+    ``lab`` up to ``limit[c] - 1``; at t = ``limit[c]`` the rung *is*
+    ``lab(c)`` (the two are equivalent: ``encodings/chosen_regions.md``,
+    "Reach"). ``reach(c, t) -> lab(c)``; ``reach(c, t) -> reach(c, t-1) or
+    reach(n, t-1)`` for some neighbour n (``lab(root)`` for the root), for
+    every rung, the top one ``lab(c)`` too; a cell farther than its limit
+    never takes the label. Every cell of a model's labelled group is then
+    reached from the root: the group is connected and holds the root.
     """
     dist = {root: 0}
     order = [root]
     for c in order:
+        t = dist[c] + 1
         for n in adj[c]:
             if n in lab and n not in dist:
-                dist[n] = dist[c] + 1
+                dist[n] = t
                 order.append(n)
-    levels: dict[Cell, tuple[int, list[int]]] = {}  # c -> (its distance, reach(c, t) from there)
     out = f.clauses  # lists built here, appended in bulk
-    var = f.var
-    for c in lab:
+    spans, keys = [], []
+    for c, here in lab.items():
         if c == root:
             continue
-        if dist.get(c, limit[c] + 1) > limit[c]:
-            out.append([-lab[c]])
+        low, top = dist.get(c), limit[c]
+        if low is None or low > top:
+            out.append([-here])
             continue
-        levels[c] = (dist[c], [var(*tag, *c, t) for t in range(dist[c], limit[c] + 1)])
+        spans.append((c, low, top - low))
+        keys.extend([(*tag, *c, t) for t in range(low, top)])
+    ids = f.vars(keys)  # numbered at once, in the order of the keys
+    # c -> (its distance, its rungs reach(c, t) from there, the last lab(c))
+    levels: dict[Cell, tuple[int, list[int]]] = {}
+    at = 0
+    for c, low, n in spans:
+        xs = list(ids[at:at + n])
+        xs.append(lab[c])
+        at += n
+        levels[c] = (low, xs)
     top = lab[root]
     for c, (low, xs) in levels.items():
         # per neighbour (in adj order): None for the root, else (shift, its ladder):
-        # c's level i (t = low + i moves) needs the neighbour's t - 1, its index i + shift
+        # c's rung i (t = low + i moves) needs the neighbour's t - 1, its index i + shift
         near = []
         for n in adj[c]:
             if n == root:
@@ -215,7 +228,8 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
             elif n in levels:
                 n_low, n_xs = levels[n]
                 near.append((low - 1 - n_low, n_xs))
-        here = lab[c]
+        here = xs[-1]
+        last = len(xs) - 1
         for i, x in enumerate(xs):
             clause = [-x, xs[i - 1]] if i else [-x]
             for lv in near:
@@ -226,8 +240,8 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
                     if 0 <= j < len(lv[1]):
                         clause.append(lv[1][j])
             out.append(clause)
-            out.append([-x, here])
-        out.append([-here, xs[-1]])
+            if i < last:
+                out.append([-x, here])
 
 
 def _flat(key: Hashable) -> tuple:
