@@ -160,7 +160,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     for key, dom in levels.items():
         x, cand = chosen[key], menu[key]
         others = [lits[c][key] for c in dom if c not in cand.anchors]  # anchors: x itself
-        f.extend([-y, x] for y in others)
+        if any(len(lits[a]) > 1 for a in cand.anchors):  # else x is a unit (exactly one
+            f.extend([-y, x] for y in others)            # label at an anchor): true
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
@@ -171,23 +172,27 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
             if low > 0:
                 f.add([-x, size[low - 1]])
         reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
-                     tag=(f"{tag}.reach", *_flat(key)))
+                     tag=(f"{tag}.reach", *_flat(key)), rooted=True)
     return chosen
 
 
 def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, int],
-                 root: Cell, limit: Mapping[Cell, int], tag: tuple = ("reach",)) -> None:
+                 root: Cell, limit: Mapping[Cell, int], tag: tuple = ("reach",),
+                 rooted: bool = False) -> None:
     """Every cell c whose literal in ``lab`` is true is joined to ``root``
     by a path of at most ``limit[c]`` moves through such cells (``adj``:
     each cell's neighbours). Variables ``(*tag, *c, t)``, "c is reached
     within t moves", for t from c's distance to ``root`` over the cells of
-    ``lab`` up to ``limit[c] - 1``; at t = ``limit[c]`` the rung *is*
-    ``lab(c)`` (the two are equivalent: ``encodings/chosen_regions.md``,
-    "Reach"). ``reach(c, t) -> lab(c)``; ``reach(c, t) -> reach(c, t-1) or
-    reach(n, t-1)`` for some neighbour n (``lab(root)`` for the root), for
-    every rung, the top one ``lab(c)`` too; a cell farther than its limit
-    never takes the label. Every cell of a model's labelled group is then
-    reached from the root: the group is connected and holds the root.
+    ``lab`` up to ``limit[c] - 1``: ``reach(c, t) -> lab(c)``; ``reach(c,
+    t) -> reach(c, t-1) or reach(n, t-1)`` for some neighbour n, for every
+    rung, the top one too; a cell farther than its limit never takes the
+    label. Two kinds of rung are ``lab(c)`` itself, not a variable
+    (``encodings/chosen_regions.md``, "The top rung", "The root's
+    neighbours"): the top, t = ``limit[c]``, and every rung of a neighbour
+    of the root, whose one clause is ``lab(c) -> lab(root)`` (left out with
+    ``rooted``: the caller's clauses say it for every cell). Every cell of a
+    model's labelled group is then reached from the root: the group is
+    connected and holds the root.
     """
     dist = {root: 0}
     order = [root]
@@ -198,47 +203,54 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
                 dist[n] = t
                 order.append(n)
     out = f.clauses  # lists built here, appended in bulk
+    top = lab[root]
     spans, keys = [], []
     for c, here in lab.items():
         if c == root:
             continue
-        low, top = dist.get(c), limit[c]
-        if low is None or low > top:
+        low, most = dist.get(c), limit[c]
+        if low is None or low > most:
             out.append([-here])
             continue
-        spans.append((c, low, top - low))
-        keys.extend([(*tag, *c, t) for t in range(low, top)])
+        if low == 1:  # next to the root: reached in one move whenever labelled
+            spans.append((c, 1, None))
+            if not rooted:
+                out.append([-here, top])
+            continue
+        spans.append((c, low, most - low))
+        keys.extend([(*tag, *c, t) for t in range(low, most)])
     ids = f.vars(keys)  # numbered at once, in the order of the keys
     # c -> (its distance, its rungs reach(c, t) from there, the last lab(c))
     levels: dict[Cell, tuple[int, list[int]]] = {}
     at = 0
     for c, low, n in spans:
+        if n is None:
+            levels[c] = (1, [lab[c]] * limit[c])
+            continue
         xs = list(ids[at:at + n])
         xs.append(lab[c])
         at += n
         levels[c] = (low, xs)
-    top = lab[root]
-    for c, (low, xs) in levels.items():
-        # per neighbour (in adj order): None for the root, else (shift, its ladder):
-        # c's rung i (t = low + i moves) needs the neighbour's t - 1, its index i + shift
+    for c, low, n in spans:
+        if n is None:
+            continue
+        xs = levels[c][1]
+        # per neighbour (in adj order): (shift, its ladder): c's rung i (t = low + i
+        # moves) needs the neighbour's t - 1, its index i + shift (none is the root:
+        # c is two moves from it or more)
         near = []
-        for n in adj[c]:
-            if n == root:
-                near.append(None)
-            elif n in levels:
-                n_low, n_xs = levels[n]
+        for nb in adj[c]:
+            if nb in levels:
+                n_low, n_xs = levels[nb]
                 near.append((low - 1 - n_low, n_xs))
         here = xs[-1]
         last = len(xs) - 1
         for i, x in enumerate(xs):
             clause = [-x, xs[i - 1]] if i else [-x]
-            for lv in near:
-                if lv is None:
-                    clause.append(top)
-                else:
-                    j = i + lv[0]
-                    if 0 <= j < len(lv[1]):
-                        clause.append(lv[1][j])
+            for shift, n_xs in near:
+                j = i + shift
+                if 0 <= j < len(n_xs):
+                    clause.append(n_xs[j])
             out.append(clause)
             if i < last:
                 out.append([-x, here])
