@@ -97,8 +97,12 @@ class ArafEncoding(Encoding):
             mates = {small: lab[small] for small in by_partner}
             f.add([-root, *mates.values()])  # exactly one smaller number
             f.at_most_one(list(mates.values()))
-            for small, dom in by_partner.items():  # beyond this pair's reach: another pair
-                f.extend([-mates[small], -lab[c]] for c in limit if c not in dom)
+            if len(by_partner) > 1:  # a cell beyond a pair's reach: another pair
+                for c in limit:
+                    if c not in mates:  # a partner's own cell: its pair's alone
+                        some = [m for small, m in mates.items() if c in by_partner[small]]
+                        if len(some) < len(mates):
+                            f.add([-lab[c], *some])
             cells = [lab[c] for c in limit if c in free]
             high = value[big] - 1 - 2  # free cells: the size less the two numbers
             size = unary_sum(f, [[x] for x in cells], high + 1, ("region.size", *big))
