@@ -122,10 +122,12 @@ class BurokkuEncoding(Encoding):
         if direct and every:  # each region holds one cell of symbol `key`: its anchor
             key = every[0]
             menu = {p: Candidate((p,), size, size) for p in cells_of[key]}
-            allowed = {p: [c for c in g.cells if c not in menu] for p in menu}
+            rest = set(g.cells).difference(menu)  # one set, shared by every candidate
+            allowed = {p: rest for p in menu}
         else:  # each region by its first cell in reading order
-            menu = {p: Candidate((p,), size, size) for p in g.cells}
-            allowed = {p: [c for c in g.cells if c >= p] for p in g.cells}
+            cells = g.cells  # in reading order
+            menu = {p: Candidate((p,), size, size) for p in cells}
+            allowed = {p: frozenset(cells[i:]) for i, p in enumerate(cells)}
         # a symbol in every cell, each once per region: the symbols fix each region's size
         full = len(every) == len(cells_of) and len(inst.symbols) == inst.rows * inst.cols
         self.first = choose_regions(self.regions, menu, allowed, tag="first",

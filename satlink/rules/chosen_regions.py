@@ -50,11 +50,13 @@ class Candidate:
 
 
 def distances(grid: Grid, source: Cell, allowed: Collection[Cell],
-              most: int | None = None, adj: Mapping[Cell, list[Cell]] | None = None
-              ) -> dict[Cell, int]:
+              most: int | None = None, adj: Mapping[Cell, list[Cell]] | None = None,
+              also: Collection[Cell] = ()) -> dict[Cell, int]:
     """Moves from ``source`` to each cell reachable over ``allowed`` cells
-    (within ``most`` moves, when given; ``adj``: each cell's neighbours,
-    when the caller has them).
+    and the cells of ``also`` (within ``most`` moves, when given; ``adj``:
+    each cell's neighbours, when the caller has them). ``also``: a few
+    cells more, asked only where ``allowed`` says no (a set of both would
+    be a copy of ``allowed`` per call).
 
     >>> distances(Grid(1, 3), (0, 0), {(0, 0), (0, 1)})
     {(0, 0): 0, (0, 1): 1}
@@ -67,13 +69,14 @@ def distances(grid: Grid, source: Cell, allowed: Collection[Cell],
             break  # breadth first: every later cell is as far
         if adj is not None:
             for n in adj[cell]:
-                if n not in dist and n in allowed:
+                if n not in dist and (n in allowed or n in also):
                     dist[n] = t
                     order.append(n)
             continue
         r, c = cell
         for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
-            if n not in dist and 0 <= n[0] < rows and 0 <= n[1] < cols and n in allowed:
+            if (n not in dist and 0 <= n[0] < rows and 0 <= n[1] < cols
+                    and (n in allowed or n in also)):
                 dist[n] = t
                 order.append(n)
     return dist
@@ -105,11 +108,23 @@ def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell],
     top, root = cand.high - 1, cand.anchors[0]
     if top < 0:
         return {}
-    within = set(cand.anchors).union(allowed)
-    d = {a: distances(grid, a, within, top, adj) for a in cand.anchors}
+    if not isinstance(allowed, (set, frozenset)):
+        allowed = set(allowed)  # looked up once per neighbour of each cell searched
+    d = {a: distances(grid, a, allowed, top, adj, cand.anchors) for a in cand.anchors}
     rest = [a for a in cand.anchors if a != root]
     if any(y not in d[x] for x in cand.anchors for y in rest):
         return {}  # two anchors too far apart
+    if len(rest) == 1:  # two anchors (Araf's pairs): the loop below, written out
+        (y,) = rest
+        dr, dy, k = d[root], d[y], 2 * top - d[root][y]
+        out = {}
+        for c in sorted(dr):
+            t = dy.get(c)
+            if t is not None:
+                limit = k - t if k - t < top else top
+                if limit >= dr[c]:
+                    out[c] = limit
+        return out
     bounds = [(d[y], 2 * top - d[root][y]) for y in rest]
     pairs = [(d[x], d[y], 2 * top - d[x][y]) for i, x in enumerate(rest) for y in rest[i + 1:]]
     out = {}
