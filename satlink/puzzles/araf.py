@@ -112,8 +112,7 @@ class ArafEncoding(Encoding):
                 low = value[small] + 1 - 2
                 if low > 0:
                     f.add([-x, size[low - 1]])
-            reach_within(f, self.regions.adj, lab, big, limit, tag=("region.reach", *big),
-                         rooted=True)  # lab(c) -> root: above
+            reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell
 

@@ -187,18 +187,19 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
             if low > 0:
                 f.add([-x, size[low - 1]])
         reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
-                     tag=(f"{tag}.reach", *_flat(key)), rooted=True)
+                     rooted=True)
     return chosen
 
 
 def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, int],
-                 root: Cell, limit: Mapping[Cell, int], tag: tuple = ("reach",),
-                 rooted: bool = False) -> None:
+                 root: Cell, limit: Mapping[Cell, int], rooted: bool = False) -> None:
     """Every cell c whose literal in ``lab`` is true is joined to ``root``
     by a path of at most ``limit[c]`` moves through such cells (``adj``:
-    each cell's neighbours). Variables ``(*tag, *c, t)``, "c is reached
-    within t moves", for t from c's distance to ``root`` over the cells of
-    ``lab`` up to ``limit[c] - 1``: ``reach(c, t) -> lab(c)``; ``reach(c,
+    each cell's neighbours). Auxiliary variables (unnamed, as a cardinality
+    encoding's: naming each rung was two fifths of this function's time)
+    ``reach(c, t)``, "c is reached within t moves", for t from c's distance
+    to ``root`` over the cells of ``lab`` up to ``limit[c] - 1``:
+    ``reach(c, t) -> lab(c)``; ``reach(c,
     t) -> reach(c, t-1) or reach(n, t-1)`` for some neighbour n, for every
     rung, the top one too; a cell farther than its limit never takes the
     label. Two kinds of rung are ``lab(c)`` itself, not a variable
@@ -209,65 +210,71 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
     model's labelled group is then reached from the root: the group is
     connected and holds the root.
     """
-    dist = {root: 0}
-    order = [root]
-    for c in order:
-        t = dist[c] + 1
-        for n in adj[c]:
-            if n in lab and n not in dist:
-                dist[n] = t
-                order.append(n)
+    # cells as their indices in ``lab`` (one look-up of each neighbour's cell,
+    # then lists: tuples hashed again and again were most of this function's time)
+    cells = list(lab)
+    lits = list(lab.values())
+    index = {c: i for i, c in enumerate(cells)}
+    near = [[index[n] for n in adj[c] if n in index] for c in cells]  # adj order
+    r = index[root]
+    dist = [-1] * len(cells)
+    dist[r] = 0
+    order = [r]
+    for i in order:
+        t = dist[i] + 1
+        for j in near[i]:
+            if dist[j] < 0:
+                dist[j] = t
+                order.append(j)
     out = f.clauses  # lists built here, appended in bulk
-    top = lab[root]
-    spans, keys = [], []
-    for c, here in lab.items():
-        if c == root:
+    top = lits[r]
+    spans, count = [], 0  # (cell index, its distance, its rung variables or None)
+    for i, c in enumerate(cells):
+        if i == r:
             continue
-        low, most = dist.get(c), limit[c]
-        if low is None or low > most:
-            out.append([-here])
+        low, most = dist[i], limit[c]
+        if low < 0 or low > most:
+            out.append([-lits[i]])
             continue
         if low == 1:  # next to the root: reached in one move whenever labelled
-            spans.append((c, 1, None))
+            spans.append((i, 1, None))
             if not rooted:
-                out.append([-here, top])
+                out.append([-lits[i], top])
             continue
-        spans.append((c, low, most - low))
-        keys.extend([(*tag, *c, t) for t in range(low, most)])
-    ids = f.vars(keys)  # numbered at once, in the order of the keys
-    # c -> (its distance, its rungs reach(c, t) from there, the last lab(c))
-    levels: dict[Cell, tuple[int, list[int]]] = {}
+        spans.append((i, low, most - low))
+        count += most - low
+    ids = [f.new_aux() for _ in range(count)]
+    # per cell index: its distance and its rungs reach(c, t) from there, the last
+    # lab(c) (None: no rungs)
+    lows: list[int] = dist
+    rungs: list[list[int] | None] = [None] * len(cells)
     at = 0
-    for c, low, n in spans:
+    for i, low, n in spans:
         if n is None:
-            levels[c] = (1, [lab[c]] * limit[c])
+            rungs[i] = [lits[i]] * limit[cells[i]]
             continue
         xs = list(ids[at:at + n])
-        xs.append(lab[c])
+        xs.append(lits[i])
         at += n
-        levels[c] = (low, xs)
-    for c, low, n in spans:
+        rungs[i] = xs
+    for i, low, n in spans:
         if n is None:
             continue
-        xs = levels[c][1]
-        # per neighbour (in adj order): (shift, its ladder): c's rung i (t = low + i
-        # moves) needs the neighbour's t - 1, its index i + shift (none is the root:
+        xs = rungs[i]
+        # per neighbour (in adj order): (shift, its ladder): c's rung k (t = low + k
+        # moves) needs the neighbour's t - 1, its index k + shift (none is the root:
         # c is two moves from it or more)
-        near = []
-        for nb in adj[c]:
-            if nb in levels:
-                n_low, n_xs = levels[nb]
-                near.append((low - 1 - n_low, n_xs))
+        sides = [(low - 1 - lows[j], rungs[j]) for j in near[i] if rungs[j] is not None]
         here = xs[-1]
         last = len(xs) - 1
-        for i, x in enumerate(xs):
-            clause = [-x, xs[i - 1]] if i else [-x]
-            for shift, n_xs in near:
-                j = i + shift
+        for k, x in enumerate(xs):
+            clause = [-x, xs[k - 1]] if k else [-x]
+            for shift, n_xs in sides:
+                j = k + shift
                 if 0 <= j < len(n_xs):
                     clause.append(n_xs[j])
             out.append(clause)
-            if i < last:
+            if k < last:
                 out.append([-x, here])
 
 
