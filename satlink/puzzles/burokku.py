@@ -146,8 +146,12 @@ class BurokkuEncoding(Encoding):
                     y = lab[other].get(k)
                     if y != x:
                         f.add([-x, *guard] if y is None else [-x, y, *guard])
+        by_label: dict = {p: {} for p in menu}  # p -> cell -> literal
+        for c, ks in lab.items():
+            for p, x in ks.items():
+                by_label.setdefault(p, {})[c] = x  # (None: a cell no candidate holds)
         for p in menu:
-            label = {c: ks[p] for c, ks in lab.items() if p in ks}
+            label = by_label[p]
             for s, group in cells_of.items():
                 here = [c for c in group if c in label]
                 for a, b in itertools.combinations(here, 2):  # no symbol twice in a region

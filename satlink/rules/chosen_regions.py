@@ -158,14 +158,18 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     chosen: dict[Hashable, int] = {}
     lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in grid.cells}
     levels: dict[Hashable, dict[Cell, int]] = {}
+    every, cell_tag = grid.cells, f"{tag}.cell"
     for key, cand in menu.items():
-        x = chosen[key] = f.var(tag, *_flat(key))
-        dom = reach(grid, cand, grid.cells if allowed is None else allowed[key], regions.adj)
+        flat = _flat(key)
+        x = chosen[key] = f.var(tag, *flat)
+        dom = reach(grid, cand, every if allowed is None else allowed[key], regions.adj)
         if not set(cand.anchors) <= set(dom) or cand.low > min(cand.high, len(dom)):
             f.add([-x])
             continue
-        for c in dom:
-            lits[c][key] = x if c in cand.anchors else f.var(f"{tag}.cell", *c, *_flat(key))
+        anchors = cand.anchors
+        ids = iter(f.vars([(cell_tag, *c, *flat) for c in dom if c not in anchors]))
+        for c in dom:  # numbered in reading order, as dom is
+            lits[c][key] = x if c in anchors else next(ids)
         levels[key] = dom
     for c in grid.cells:
         if not lits[c]:
