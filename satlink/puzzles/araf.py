@@ -75,16 +75,17 @@ class ArafEncoding(Encoding):
         domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
         for cand in pairs(inst).values():
             dom = reach(g, cand, free, self.regions.adj)
-            if set(cand.anchors) <= set(dom) and cand.low <= min(cand.high, len(dom)):
+            if all(a in dom for a in cand.anchors) and cand.low <= min(cand.high, len(dom)):
                 domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
         limits = {}
         for big, by_partner in domains.items():
             limits[big] = limit = {}
             for dom in by_partner.values():
                 for c, t in dom.items():
-                    limit[c] = max(limit.get(c, -1), t)
-            for c in limit:
-                self.label[c][big] = f.var("region", *c, *big)
+                    if t > limit.get(c, -1):
+                        limit[c] = t
+            for c, x in zip(limit, f.vars([("region", *c, *big) for c in limit])):
+                self.label[c][big] = x
         for c in g.cells:
             if not self.label[c]:
                 f.add([])  # a cell no region can hold
