@@ -150,14 +150,19 @@ class BurokkuEncoding(Encoding):
         for c, ks in lab.items():
             for p, x in ks.items():
                 by_label.setdefault(p, {})[c] = x  # (None: a cell no candidate holds)
+        once = set(every) if direct else set()  # written as many times as regions
+        out = f.clauses
         for p in menu:
             label = by_label[p]
             for s, group in cells_of.items():
                 here = [c for c in group if c in label]
-                for a, b in itertools.combinations(here, 2):  # no symbol twice in a region
-                    f.add([-label[a], -label[b], *(-sel[x] for x in (a, b) if sel[x])])
-                if direct and s in every:  # as many as regions: one in each
-                    f.add([label[c] for c in here])
+                if direct:  # no symbol twice in a region; pairs of negated literals, in C
+                    out.extend(map(list, itertools.combinations([-label[c] for c in here], 2)))
+                else:
+                    for a, b in itertools.combinations(here, 2):
+                        out.append([-label[a], -label[b], *(-sel[x] for x in (a, b) if sel[x])])
+                if s in once:  # as many as regions: one in each
+                    out.append([label[c] for c in here])
         f.declare_answer(sorted({x for ks in lab.values() for x in ks.values()}),
                          one_hot=True)  # a label per cell
 
