@@ -76,7 +76,7 @@ class Instance:
         if not 1 <= self.region <= self.rows * self.cols:
             raise InputError(f"a region size of {self.region} does not fit the"
                              f" {self.cols} x {self.rows} board")
-        edges = set(self.grid.cell_edges())
+        edges = set(self.grid.cell_edges()) if self.borders else ()
         for e in self.borders:
             if e not in edges:
                 raise InputError(f"the border {Grid.name(e[0])}-{Grid.name(e[1])} does not part"

@@ -114,6 +114,8 @@ def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell],
     rest = [a for a in cand.anchors if a != root]
     if any(y not in d[x] for x in cand.anchors for y in rest):
         return {}  # two anchors too far apart
+    if not rest:  # one anchor: every cell within reach, at the one bound
+        return dict.fromkeys(sorted(d[root]), top)
     if len(rest) == 1:  # two anchors (Araf's pairs): the loop below, written out
         (y,) = rest
         dr, dy, k = d[root], d[y], 2 * top - d[root][y]
