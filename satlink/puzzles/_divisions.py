@@ -123,21 +123,36 @@ def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
     # covers), folded in C by functools.reduce: a loop here was a sixth of the work
     span = [reduce(or_, pcs.values()) for pcs in masks.values()]
     sure = [reduce(and_, pcs.values()) for pcs in masks.values()]
+    # A clue down to one piece keeps it or none (then the narrowing ends), so
+    # its cells stand for good: they are folded once into done_once (the cells
+    # of one such clue at least) and done_twice (two or more), and each round's
+    # standings loop over the other clues alone (late rounds loop over a few:
+    # the loops over every clue were half the narrowing of a Nawabari board)
+    done_once = done_twice = 0
+    for m, pcs in zip(span, live):
+        if len(pcs) == 1:
+            done_twice |= done_once & m
+            done_once |= m
+    active = [i for i, pcs in enumerate(live) if len(pcs) > 1]
     was, moved = None, -1  # the last round's (single, owned, owned_twice); the cells that changed
     while True:
-        once = twice = 0  # cells one clue's pieces cover; two or more clues'
-        for m in span:
+        once, twice = done_once, done_twice  # cells one clue's pieces cover; two or more clues'
+        owned, owned_twice = done_once, done_twice  # cells one clue is sure of; two or more
+        for i in active:
+            m, core = span[i], sure[i]
             twice |= once & m
             once |= m
+            owned_twice |= owned & core
+            owned |= core
         single = once & ~twice
-        owned = owned_twice = 0  # cells one clue is sure of; two or more
-        for m in sure:
-            owned_twice |= owned & m
-            owned |= m
         if was is not None:  # the cells whose standing changed since the last round
             moved = (single ^ was[0]) | (owned ^ was[1]) | (owned_twice ^ was[2])
-        was, dropped = (single, owned, owned_twice), False
-        for i, wide in enumerate(span):
+        was, dropped, finished = (single, owned, owned_twice), False, False
+        # a clue down to one piece m loses it iff m meets owned_twice (it holds
+        # its ``must`` and its own sure cells); until one does, only the others
+        # can lose pieces
+        for i in range(len(span)) if done_once & owned_twice else active:
+            wide = span[i]
             if not wide & moved:
                 continue  # nothing its pieces hold changed standing: they all stay
             core = sure[i]
@@ -151,10 +166,19 @@ def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
             live[i] = keep
             if not keep:
                 return {p: [k for k, _ in pcs] for p, pcs in zip(clues, live)}
-            kept = [m for _, m in keep]
-            span[i], sure[i], dropped = reduce(or_, kept), reduce(and_, kept), True
+            if len(keep) == 1:
+                m = span[i] = sure[i] = keep[0][1]
+                done_twice |= done_once & m  # from the next round on
+                done_once |= m
+                finished = True
+            else:
+                kept = [m for _, m in keep]
+                span[i], sure[i] = reduce(or_, kept), reduce(and_, kept)
+            dropped = True
         if not dropped:
             break
+        if finished:
+            active = [i for i in active if len(live[i]) > 1]
     return {p: [k for k, _ in pcs] for p, pcs in zip(clues, live)}
 
 
