@@ -81,7 +81,10 @@ def narrow_numbered(held: Sequence[Sequence[int]], cells: int) -> list[int]:
             common &= masks[k]
             if common == own:
                 break
+        size = len(here)
         for j in _bits(common & ~own):
+            if len(cover[j]) == size:
+                continue  # cover[j] holds ``here`` (every piece over i holds j): it is ``here``
             for k in cover[j] - here:  # pieces over a cell of K_i that miss i
                 alive[k] = False
                 for d in held[k]:
