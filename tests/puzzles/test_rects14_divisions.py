@@ -37,6 +37,13 @@ def reference_one_clue(grid: Grid, walls, clue) -> tuple[list, dict, list[str]]:
     return held_one, where, problems
 
 
+def seeded_grids(count: int, side: int):
+    """(seed, its random generator, a board of 1 to ``side`` on a side), ``count`` of them."""
+    for seed in range(count):
+        rng = random.Random(seed)
+        yield seed, rng, Grid(rng.randint(1, side), rng.randint(1, side))
+
+
 def random_walls(rng: random.Random, grid: Grid) -> set:
     """Each cell edge a wall with a random density; now and then an edge
     written backwards (no wall of the grid's: it cuts nothing)."""
@@ -50,9 +57,7 @@ def random_walls(rng: random.Random, grid: Grid) -> set:
 
 def test_regions_of_matches_networkx():
     cut = 0
-    for seed in range(400):
-        rng = random.Random(seed)
-        g = Grid(rng.randint(1, 7), rng.randint(1, 7))
+    for seed, rng, g in seeded_grids(400, 7):
         walls = random_walls(rng, g)
         got, want = regions_of(g, frozenset(walls)), reference_regions(g, walls)
         assert got == want, seed  # the same regions in the same order, the same problems
@@ -62,9 +67,7 @@ def test_regions_of_matches_networkx():
 
 def test_one_clue_rectangles_matches_the_reference():
     kinds = set()
-    for seed in range(400):
-        rng = random.Random(seed)
-        g = Grid(rng.randint(1, 6), rng.randint(1, 6))
+    for seed, rng, g in seeded_grids(400, 6):
         walls = random_walls(rng, g)
         clue = {c: 1 for c in rng.sample(g.cells, rng.randint(0, len(g.cells)))}
         got = one_clue_rectangles(g, walls, clue)

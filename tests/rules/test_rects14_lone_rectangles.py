@@ -5,11 +5,10 @@ the mark, then the left moving left, then the bottom and the right moving
 down and right."""
 from __future__ import annotations
 
-import random
-
 from satlink.puzzles.nawabari import border_sides
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import lone_rectangles, rect_cells, rectangles
+from tests.puzzles.test_rects14_divisions import seeded_grids
 
 
 def brute_force(g: Grid, marks: dict, sides: dict | None = None) -> list:
@@ -24,9 +23,7 @@ def brute_force(g: Grid, marks: dict, sides: dict | None = None) -> list:
 
 def test_lone_rectangles_are_brute_force_in_order():
     seen = 0
-    for seed in range(250):
-        rng = random.Random(seed)
-        g = Grid(rng.randint(1, 6), rng.randint(1, 6))
+    for seed, rng, g in seeded_grids(250, 6):
         cells = rng.sample(g.cells, rng.randint(1, min(8, len(g.cells))))
         marks = {c: "x" for c in cells}  # in a random order, as a genre's dict may be
         sides = {p: rng.choice([None, 0, 1, 2, 3, 4]) for p in marks}
