@@ -104,7 +104,7 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
                             f" its symbol says {symbol[p]}")
     for r in range(1, inst.rows):
         for c in range(1, inst.cols):
-            if len({region[(r + dr, c + dc)] for dr in (-1, 0) for dc in (-1, 0)}) == 4:
+            if len({region[r - 1, c - 1], region[r - 1, c], region[r, c - 1], region[r, c]}) == 4:
                 problems.append(f"four regions meet at the top-left corner of {Grid.name((r, c))}")
     return problems
 
