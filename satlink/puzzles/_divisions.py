@@ -120,7 +120,7 @@ def one_each_masks(masks: Mapping[Hashable, Mapping[Hashable, int]]
     if not all(live):
         return {p: [k for k, _ in pcs] for p, pcs in zip(clues, live)}
     # a clue's span (the cells some piece covers) and sure cells (every piece
-    # covers), folded in C by functools.reduce: a loop here was a sixth of the work
+    # covers), folded in C by functools.reduce
     span = [reduce(or_, pcs.values()) for pcs in masks.values()]
     sure = [reduce(and_, pcs.values()) for pcs in masks.values()]
     # A clue down to one piece keeps it or none (then the narrowing ends), so
