@@ -82,9 +82,12 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
     """Broken rules of a set of walls (a side on the outline is a border)."""
     _, region, problems = one_clue_rectangles(inst.grid, walls, dict(inst.numbers))
     for (r, c), n in inst.numbers:
-        sides = sum((r + dr, c + dc) not in region or region[(r + dr, c + dc)] != region[(r, c)]
-                    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)))
-        if n not in (QUESTION, sides):
+        if n == QUESTION:
+            continue
+        own = region[r, c]  # a side off the board (no region: None) is a border
+        sides = ((region.get((r - 1, c)) != own) + (region.get((r + 1, c)) != own)
+                 + (region.get((r, c - 1)) != own) + (region.get((r, c + 1)) != own))
+        if n != sides:
             problems.append(f"the number {n} at {Grid.name((r, c))} has {sides} border sides")
     return problems
 

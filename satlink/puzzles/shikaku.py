@@ -51,7 +51,7 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     (:func:`satlink.puzzles._divisions.one_each_masks`). Rectangles are
     bit masks (bit ``r * cols + c``) from the start: a rectangle of area n
     is its first row's bits repeated down, shifted into place, and it holds
-    no other number when it meets the numbers' mask in its own bit alone."""
+    no other number when it misses the other numbers' mask."""
     rows, cols = inst.rows, inst.cols
     numbers = 0
     for (r, c), _ in inst.numbers:
@@ -60,11 +60,11 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     options: dict[Cell, dict] = {}
     for p, n in inst.numbers:
         r0, c0 = p
-        own, kept = 1 << (r0 * cols + c0), {}
+        kept, others = {}, numbers & ~(1 << (r0 * cols + c0))
         if n == QUESTION:
             for rect in rectangles(inst.grid, p):
                 m = D.rect_mask(rect, cols)
-                if m & numbers == own:
+                if not m & others:
                     kept[rect] = m
         else:  # region_shapes.rectangles(grid, p, n), in its order, written out with masks
             for height in range(1, min(n, rows) + 1):
@@ -72,11 +72,13 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
                 if width * height != n or width > cols:
                     continue
                 block = ((1 << width) - 1) * repeat[height]
+                lefts = range(max(0, c0 - width + 1), min(c0, cols - width) + 1)
                 for top in range(max(0, r0 - height + 1), min(r0, rows - height) + 1):
-                    for left in range(max(0, c0 - width + 1), min(c0, cols - width) + 1):
-                        m = block << (top * cols + left)
-                        if m & numbers == own:
-                            kept[top, left, top + height - 1, left + width - 1] = m
+                    shift, bottom = top * cols, top + height - 1
+                    for left in lefts:
+                        m = block << (shift + left)
+                        if not m & others:
+                            kept[top, left, bottom, left + width - 1] = m
         options[p] = kept
     return {rect: rect_cells(rect) for rects in D.one_each_masks(options).values()
             for rect in rects}

@@ -33,7 +33,7 @@ from ..genre import Genre
 from ..render import Label
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_shapes import form, lone_rectangles, rect_cells
-from ..rules.exact_covers import narrow_cover
+from ..rules.exact_covers import narrow_numbered
 from . import _divisions as D
 from ._divisions import Walls, cells, one_clue_rectangles, solution_json
 
@@ -67,10 +67,14 @@ class Instance:
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: one symbol in it, of its form,
     and in some exact cover of the board by such rectangles as far as
-    :func:`~satlink.rules.exact_covers.narrow_cover` can tell."""
-    symbol = dict(inst.symbols)
-    return narrow_cover({rect: rect_cells(rect) for p, rect in lone_rectangles(inst.grid, symbol)
-                         if symbol[p] in (QUESTION, form(rect))}, inst.grid.cells)
+    :func:`~satlink.rules.exact_covers.narrow_numbered` can tell."""
+    symbol, cols = dict(inst.symbols), inst.cols
+    rects = [rect for p, rect in lone_rectangles(inst.grid, symbol)
+             if symbol[p] in (QUESTION, form(rect))]
+    # cells numbered r * cols + c for the narrowing; cell lists only for the rectangles kept
+    held = [[r * cols + c for r in range(top, bottom + 1) for c in range(left, right + 1)]
+            for top, left, bottom, right in rects]
+    return {rects[k]: rect_cells(rects[k]) for k in narrow_numbered(held, inst.rows * cols)}
 
 
 class TatamibariEncoding(D.Tiles):
@@ -100,7 +104,7 @@ def verify(inst: Instance, walls: Walls) -> list[str]:
                             f" its symbol says {symbol[p]}")
     for r in range(1, inst.rows):
         for c in range(1, inst.cols):
-            if len({region[(r + dr, c + dc)] for dr in (-1, 0) for dc in (-1, 0)}) == 4:
+            if len({region[r - 1, c - 1], region[r - 1, c], region[r, c - 1], region[r, c]}) == 4:
                 problems.append(f"four regions meet at the top-left corner of {Grid.name((r, c))}")
     return problems
 
