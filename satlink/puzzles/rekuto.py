@@ -8,7 +8,8 @@ perimeter, in cells).
 
 Encoding (encodings/regions.md, "Tiles"): per number, the rectangles of
 that half perimeter that hold it and no other number
-(:func:`satlink.rules.region_shapes.lone_rectangles`); an exact cover by
+(:func:`satlink.rules.region_shapes.lone_rectangles`), narrowed as
+Shikaku's are (``_divisions.one_each``); an exact cover by
 them (:meth:`satlink.rules.regions.Regions.tiles`, no wall variables). The
 chosen rectangles are the answer (one per cell); the walls are read from
 them. No lazy part.
@@ -47,10 +48,17 @@ def half_perimeter(rect: tuple[int, int, int, int]) -> int:
 
 
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
-    """Every rectangle a solution may hold: one number in it, its width plus height."""
+    """Every rectangle a solution may hold: one number in it, its width plus
+    height; then less those that no cover of the board by one rectangle per
+    number holds (:func:`satlink.puzzles._divisions.one_each`, Shikaku's
+    narrowing: a Rekuto division is such a cover)."""
     number = dict(inst.numbers)
-    return {rect: rect_cells(rect) for p, rect in lone_rectangles(inst.grid, number)
-            if half_perimeter(rect) == number[p]}
+    options: dict[Cell, dict] = {p: {} for p in number}
+    for p, rect in lone_rectangles(inst.grid, number):
+        if half_perimeter(rect) == number[p]:
+            options[p][rect] = rect_cells(rect)
+    return {rect: part for pieces in D.one_each(options).values()
+            for rect, part in pieces.items()}
 
 
 class RekutoEncoding(D.Tiles):
