@@ -27,6 +27,7 @@ from ..genre import Design, Genre
 from ..render import Board, Line, Shade
 from ..rules import counts, subset_counts
 from ..rules.cell_path import CellPath, path_order, path_problems
+from ..rules.paths14_settle import settle
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 from ._tallies import Tallies, keywords
@@ -73,6 +74,12 @@ class PipelineEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
+        if direct:  # what the pieces, the degrees and the numbers decide: units
+            fixed = settle(inst.grid, inst.ends, dict(inst.pieces), inst.row_counts,
+                           inst.col_counts)
+            if fixed is not None:
+                self._settled(inst, f, options, fixed)
+                return
         given_cells = [c for c, d in inst.pieces if len(d) == 2]
         self.path = p = CellPath(inst.grid, f, inst.ends, must=given_cells if direct else ())
         for cell, dirs in inst.pieces:
@@ -91,6 +98,20 @@ class PipelineEncoding(Encoding):
                 subset_counts.exactly_any(
                     f, rest, n - (len(line) - len(rest)),
                     when=self.when((kind, i, n), "clue", len(self.selectors)))
+        if options.complete:
+            p.encode_complete()
+        f.declare_answer(list(p.edges.values()))
+
+    def _settled(self, inst: Instance, f: Formula, options: Options, fixed) -> None:
+        """Direct clues with the cells and edges ``fixed`` (:func:`settle`) as
+        units: the degree clauses they do not satisfy, and each number an
+        exact count over its line's cells left open, less those fixed on."""
+        self.path = p = CellPath(inst.grid, f, inst.ends, fixed=fixed)
+        on = fixed.fixed_on(inst.grid)
+        for _, _, n, line in COUNTS.lines(inst):
+            rest = [p.on[c] for c in line if c not in on]
+            if n is not None and rest:
+                subset_counts.exactly_any(f, rest, n - sum(1 for c in line if on.get(c)))
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))

@@ -24,9 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..formula import Formula
-from . import graph, graph_cuts, graph_encodings
+from . import graph, graph_cuts, graph_encodings, subset_counts
 from .grid import Cell, Edge, Grid
 from .loops import Lines
+from .paths14_settle import Settled
 
 
 class CellPath(Lines):
@@ -35,36 +36,65 @@ class CellPath(Lines):
 
     def __init__(self, grid: Grid, f: Formula, ends: tuple[Cell, Cell],
                  cells: Iterable[Cell] | None = None, tag: str = "path", *,
-                 must: Iterable[Cell] = ()) -> None:
+                 must: Iterable[Cell] = (),
+                 fixed: Settled | None = None) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
         if len(set(ends)) != 2 or not set(ends) <= set(self.cells):
             raise ValueError(f"a path needs two distinct end cells among its cells, not {ends}")
         # the variables numbered at once (``Formula.vars``), in the order of the
         # edges (``edge_key`` inline: a horizontal edge joins cells of one row)
-        edges = grid.cell_edges(self.cells)
+        edges = grid.cell_edges(None if cells is None else self.cells)  # the same order
         ids = f.vars([(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges])
         super().__init__(grid, f, tag, dict(zip(edges, ids)))
         self.ends = tuple(ends)
         unique = list(dict.fromkeys(self.cells))
         self.on: dict[Cell, int] = dict(zip(unique, f.vars([(tag, "on", *c)
                                                                   for c in unique])))
+        if fixed is not None:  # every cell fixed on lies on the path: a required node
+            if cells is not None:
+                raise ValueError("a settled path lies on the whole board")
+            must = [*must, *(c for c, v in zip(self.cells, fixed.on) if v)]
         self.required = list(dict.fromkeys([*self.ends, *must]))
+        if fixed is not None:
+            self._fixed_degrees(f, fixed)
+            return
         at: dict[Cell, list[int]] = {c: [] for c in unique}
         for (a, b), x in zip(edges, ids):
             at[a].append(x)
             at[b].append(x)
         for c, lits in at.items():
             if c in self.ends:
-                f.add(lits)  # one edge at an end: at least one, no two
-                f.extend([-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:])
-                f.extend([-x, self.on[c]] for x in lits)
+                _one_edge(f, lits, self.on[c])
             else:
                 graph.zero_or_two(f, lits, self.on[c])
         f.extend([self.on[c]] for c in self.required)
+        self._cut_nodes()
+
+    def _cut_nodes(self) -> None:
         required = set(self.required)
         self._free_on = {c: x for c, x in self.on.items() if c not in required}
         self._index: graph_cuts.Index | None = None  # built when first needed
+
+    def _fixed_degrees(self, f: Formula, fixed: Settled) -> None:
+        """The degree clauses with the cells and edges that ``fixed``
+        (:func:`satlink.rules.paths14_settle.settle`) decides as units: a
+        cell whose literal and edges are all fixed gets none (the units
+        satisfy them), any other the rule over its open edges
+        (``encodings/cell_path.md``, "Settled before encoding")."""
+        evars, on, used = list(self.edges.values()), list(self.on.values()), fixed.used
+        f.clauses += [[x] if v else [-x] for x, v in zip(evars, used) if v is not None]
+        f.clauses += [[x] if v else [-x] for x, v in zip(on, fixed.on) if v is not None]
+        ends = {self.on[c] for c in self.ends}
+        for ci in fixed.open:
+            its = fixed.inc[ci]
+            open_ = [evars[i] for i in its if used[i] is None]
+            if fixed.on[ci]:  # on the path: its degree less the edges fixed on
+                subset_counts.exactly(f, open_, (1 if on[ci] in ends else 2)
+                                      - sum(1 for i in its if used[i]))
+            else:  # no edge fixed on (that fixes the cell): the rule on the rest
+                graph.zero_or_two(f, open_, on[ci])
+        self._cut_nodes()
 
     @property
     def index(self) -> graph_cuts.Index:
@@ -84,6 +114,13 @@ class CellPath(Lines):
         """Connectedness as clauses (:func:`satlink.rules.graph_encodings.encode_connected`)."""
         graph_encodings.encode_connected(self.f, self.edges, self._free_on, self.required,
                                tag=self.tag + ".conn")
+
+
+def _one_edge(f: Formula, lits: list[int], on: int) -> None:
+    """An end: one edge (at least one, no two), each putting the end on the path."""
+    f.add(lits)
+    f.extend([-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:])
+    f.extend([-x, on] for x in lits)
 
 
 def path_problems(grid: Grid, edges: Iterable[Edge], ends: tuple[Cell, Cell],
