@@ -107,11 +107,13 @@ class PipelineEncoding(Encoding):
         units: the degree clauses they do not satisfy, and each number an
         exact count over its line's cells left open, less those fixed on."""
         self.path = p = CellPath(inst.grid, f, inst.ends, fixed=fixed)
-        on = fixed.fixed_on(inst.grid)
-        for _, _, n, line in COUNTS.lines(inst):
-            rest = [p.on[c] for c in line if c not in on]
-            if n is not None and rest:
-                subset_counts.exactly_any(f, rest, n - sum(1 for c in line if on.get(c)))
+        lit = [p.on.get(c) for c in inst.grid.cells]  # an open cell's literal, else None
+        cols = inst.cols
+        for n, step in [*((n, slice(r * cols, r * cols + cols)) for r, n in enumerate(inst.row_counts)),
+                        *((n, slice(c, None, cols)) for c, n in enumerate(inst.col_counts))]:
+            rest = [x for x in lit[step] if x]
+            if n is not None and rest:  # n less the line's cells fixed on
+                subset_counts.exactly_any(f, rest, n - sum(1 for v in fixed.on[step] if v))
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))
@@ -174,13 +176,14 @@ COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
 
 
 def _build(r: int, c: int, grid, rows, cols) -> Instance:
-    for cell, dirs in given(grid):
-        if off_board(Grid(r, c), cell, dirs):
-            raise CellError(off_board(Grid(r, c), cell, dirs), cell)
-    ends = [cell for cell, dirs in given(grid) if len(dirs) == 1]
+    pieces, board_ = tuple(given(grid)), Grid(r, c)
+    for cell, dirs in pieces:
+        if off_board(board_, cell, dirs):
+            raise CellError(off_board(board_, cell, dirs), cell)
+    ends = [cell for cell, dirs in pieces if len(dirs) == 1]
     if len(ends) > 2:
         raise CellError(f"a third end at {Grid.name(ends[2])}: a pipeline has two", ends[2])
-    return Instance(r, c, tuple(given(grid)), rows, cols)
+    return Instance(r, c, pieces, rows, cols)
 
 
 #: `size C x R`, the `rows` and `cols` numbers, a `grid` of pieces, an

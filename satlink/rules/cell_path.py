@@ -42,23 +42,21 @@ class CellPath(Lines):
         self.cells = list(grid.cells if cells is None else cells)
         if len(set(ends)) != 2 or not set(ends) <= set(self.cells):
             raise ValueError(f"a path needs two distinct end cells among its cells, not {ends}")
+        self.ends = tuple(ends)
+        if fixed is not None:
+            if cells is not None:
+                raise ValueError("a settled path lies on the whole board")
+            self._settled(f, tag, must, fixed)
+            return
         # the variables numbered at once (``Formula.vars``), in the order of the
         # edges (``edge_key`` inline: a horizontal edge joins cells of one row)
         edges = grid.cell_edges(None if cells is None else self.cells)  # the same order
         ids = f.vars([(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges])
         super().__init__(grid, f, tag, dict(zip(edges, ids)))
-        self.ends = tuple(ends)
         unique = list(dict.fromkeys(self.cells))
         self.on: dict[Cell, int] = dict(zip(unique, f.vars([(tag, "on", *c)
                                                                   for c in unique])))
-        if fixed is not None:  # every cell fixed on lies on the path: a required node
-            if cells is not None:
-                raise ValueError("a settled path lies on the whole board")
-            must = [*must, *(c for c, v in zip(self.cells, fixed.on) if v)]
         self.required = list(dict.fromkeys([*self.ends, *must]))
-        if fixed is not None:
-            self._fixed_degrees(f, fixed)
-            return
         at: dict[Cell, list[int]] = {c: [] for c in unique}
         for (a, b), x in zip(edges, ids):
             at[a].append(x)
@@ -71,30 +69,43 @@ class CellPath(Lines):
         f.extend([self.on[c]] for c in self.required)
         self._cut_nodes()
 
+    def _settled(self, f: Formula, tag: str, must: Iterable[Cell], fixed: Settled) -> None:
+        """The path with what ``fixed`` (:func:`satlink.rules.paths14_settle.settle`)
+        decides put in (``encodings/cell_path.md``, "Settled before encoding"):
+        no variable for an edge fixed unused, none for a cell's literal once
+        fixed, a unit for each edge fixed used; a cell with an open edge gets
+        its rule over its open edges, any other none (its clauses hold)."""
+        every, used = self.grid.cell_edges(), fixed.used
+        keep = [i for i, v in enumerate(used) if v is not False]
+        edges = [every[i] for i in keep]
+        ids = f.vars([(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges])
+        super().__init__(self.grid, f, tag, dict(zip(edges, ids)))
+        evar: list[int | None] = [None] * len(every)
+        for i, x in zip(keep, ids):
+            evar[i] = x
+        cells = self.cells
+        left = [c for c, v in zip(cells, fixed.on) if v is None]
+        self.on = dict(zip(left, f.vars([(tag, "on", *c) for c in left])))
+        must = [*must, *(c for c, v in zip(cells, fixed.on) if v)]
+        self.required = list(dict.fromkeys([*self.ends, *must]))
+        f.clauses += [[evar[i]] for i in keep if used[i]]
+        if any(c in self.on for c in self.required):  # a must cell left open
+            f.extend([self.on[c]] for c in self.required if c in self.on)
+        ends = {cells.index(c) for c in self.ends}
+        for ci in fixed.open:
+            its = fixed.inc[ci]
+            open_ = [evar[i] for i in its if used[i] is None]
+            if fixed.on[ci]:  # on the path: its degree less the edges fixed on
+                subset_counts.exactly(f, open_, (1 if ci in ends else 2)
+                                      - sum(1 for i in its if used[i]))
+            else:  # open, so no edge is fixed used (that fixes it): the rule on the rest
+                graph.zero_or_two(f, open_, self.on[cells[ci]])
+        self._cut_nodes()
+
     def _cut_nodes(self) -> None:
         required = set(self.required)
         self._free_on = {c: x for c, x in self.on.items() if c not in required}
         self._index: graph_cuts.Index | None = None  # built when first needed
-
-    def _fixed_degrees(self, f: Formula, fixed: Settled) -> None:
-        """The degree clauses with the cells and edges that ``fixed``
-        (:func:`satlink.rules.paths14_settle.settle`) decides as units: a
-        cell whose literal and edges are all fixed gets none (the units
-        satisfy them), any other the rule over its open edges
-        (``encodings/cell_path.md``, "Settled before encoding")."""
-        evars, on, used = list(self.edges.values()), list(self.on.values()), fixed.used
-        f.clauses += [[x] if v else [-x] for x, v in zip(evars, used) if v is not None]
-        f.clauses += [[x] if v else [-x] for x, v in zip(on, fixed.on) if v is not None]
-        ends = {self.on[c] for c in self.ends}
-        for ci in fixed.open:
-            its = fixed.inc[ci]
-            open_ = [evars[i] for i in its if used[i] is None]
-            if fixed.on[ci]:  # on the path: its degree less the edges fixed on
-                subset_counts.exactly(f, open_, (1 if on[ci] in ends else 2)
-                                      - sum(1 for i in its if used[i]))
-            else:  # no edge fixed on (that fixes the cell): the rule on the rest
-                graph.zero_or_two(f, open_, on[ci])
-        self._cut_nodes()
 
     @property
     def index(self) -> graph_cuts.Index:

@@ -44,10 +44,6 @@ class Settled(NamedTuple):
     inc: list[list[int]]
     open: list[int]
 
-    def fixed_on(self, grid: Grid) -> dict[Cell, bool]:
-        """cell -> on the path, for the cells fixed."""
-        return {c: v for c, v in zip(grid.cells, self.on) if v is not None}
-
 
 class _Contradiction(Exception):
     pass
@@ -63,9 +59,18 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
     n, across, w1 = rows * cols, rows * (cols - 1), cols - 1
     # a cell's edges, as indices into grid.cell_edges() (horizontal ones row by
     # row, then vertical ones), in the order n, w, e, s
-    inc = [[e for e, ok in ((across + (r - 1) * cols + c, r), (r * w1 + c - 1, c),
-                            (r * w1 + c, c < w1), (across + r * cols + c, r + 1 < rows)) if ok]
-           for r in range(rows) for c in range(cols)]
+    inc: list[list[int]] = []
+    for r in range(rows):
+        h, up, down = r * w1, across + (r - 1) * cols, across + r * cols
+        for c in range(cols):
+            its = [up + c] if r else []
+            if c:
+                its.append(h + c - 1)
+            if c < w1:
+                its.append(h + c)
+            if r + 1 < rows:
+                its.append(down + c)
+            inc.append(its)
     tip = [(r * cols + c, r * cols + c + 1) for r in range(rows) for c in range(w1)]
     tip += [(i, i + cols) for i in range(n - cols)]
     want = [2] * n
@@ -78,20 +83,19 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
     free = [cols] * rows + [rows] * cols
     counted = [k is not None for k in (*row_counts, *col_counts)]
     cells_due = [i for i in range(n) if u[i] < 2]
-    lines_due = [li for li in range(rows + cols) if counted[li]]
+    lines_due = [li for li in range(rows + cols) if counted[li] and (need[li] <= 0 or
+                                                                   need[li] >= free[li])]
 
     def put_cell(ci: int, v: bool) -> None:
         if on[ci] is None:
             on[ci] = v
             row, col = divmod(ci, cols)
-            col += rows
-            free[row] -= 1
-            free[col] -= 1
-            if v:
-                need[row] -= 1
-                need[col] -= 1
-            lines_due.append(row)
-            lines_due.append(col)
+            for li in (row, col + rows):
+                free[li] -= 1
+                if v:
+                    need[li] -= 1
+                if counted[li] and (need[li] <= 0 or need[li] >= free[li]):
+                    lines_due.append(li)  # settles, or contradicts
             cells_due.append(ci)
         elif on[ci] != v:
             raise _Contradiction
@@ -118,9 +122,9 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
             put_cell(r * cols + c, True)
         for (r, c), dirs in pieces.items():
             put_cell(r * cols + c, True)
-            for d, e in zip("nwes", inc[r * cols + c] if 0 < r < rows - 1 and 0 < c < w1
-                            else _sides(inc[r * cols + c], r, c, rows, w1)):
-                if e is not None:
+            for d, e, ok in (("n", across + (r - 1) * cols + c, r), ("w", r * w1 + c - 1, c),
+                             ("e", r * w1 + c, c < w1), ("s", across + r * cols + c, r + 1 < rows)):
+                if ok:
                     put_edge(e, d in dirs)
         while cells_due or lines_due:
             while cells_due:
@@ -146,8 +150,6 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
                             put_edge(e, False)
             while lines_due and not cells_due:
                 li = lines_due.pop()
-                if not counted[li]:
-                    continue
                 k, room = need[li], free[li]
                 if k < 0 or k > room:
                     raise _Contradiction
@@ -161,11 +163,3 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
         return None
     return Settled(on, used, inc, [i for i in range(n) if u[i]])
 
-
-def _sides(its: list[int], r: int, c: int, rows: int, w1: int) -> list[int | None]:
-    """A border cell's edges (``inc``) spread over n, w, e, s, None where the board ends."""
-    out: list[int | None] = []
-    it = iter(its)
-    for ok in (r > 0, c > 0, c < w1, r + 1 < rows):
-        out.append(next(it) if ok else None)
-    return out
