@@ -107,13 +107,20 @@ class PipelineEncoding(Encoding):
         units: the degree clauses they do not satisfy, and each number an
         exact count over its line's cells left open, less those fixed on."""
         self.path = p = CellPath(inst.grid, f, inst.ends, fixed=fixed)
-        lit = [p.on.get(c) for c in inst.grid.cells]  # an open cell's literal, else None
+        lit = [p.on.get(c) for c in p.cells]  # an open cell's literal, else None
         cols = inst.cols
-        for n, step in [*((n, slice(r * cols, r * cols + cols)) for r, n in enumerate(inst.row_counts)),
-                        *((n, slice(c, None, cols)) for c, n in enumerate(inst.col_counts))]:
-            rest = [x for x in lit[step] if x]
-            if n is not None and rest:  # n less the line's cells fixed on
-                subset_counts.exactly_any(f, rest, n - sum(1 for v in fixed.on[step] if v))
+        lines = [*((n, slice(r * cols, r * cols + cols)) for r, n in enumerate(inst.row_counts)),
+                 *((n, slice(c, None, cols)) for c, n in enumerate(inst.col_counts))]
+        counted = [([x for x in lit[step] if x], n - sum(1 for v in fixed.on[step] if v))
+                   for n, step in lines if n is not None]
+        counted = [(rest, k) for rest, k in counted if rest]  # n less the cells fixed on
+        balanced = COUNTS.balanced(inst)  # every line numbered: one count follows
+        if balanced is False:
+            f.add([])
+        elif balanced and counted:  # the largest count left out
+            del counted[max(range(len(counted)), key=lambda q: _size(*counted[q]))]
+        for rest, k in counted:
+            subset_counts.exactly_any(f, rest, k)
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))
@@ -123,6 +130,11 @@ class PipelineEncoding(Encoding):
 
     def decode(self, model):
         return self.path.decode(model)
+
+
+def _size(lits: list[int], k: int) -> int:
+    """How large an exact count of ``k`` of ``lits`` is (its counter's nodes)."""
+    return k * (len(lits) - k)
 
 
 def clues(inst: Instance) -> list[tuple]:

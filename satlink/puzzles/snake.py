@@ -108,14 +108,23 @@ class SnakeEncoding(Encoding):
         lines = [("row", r, n, range(r * cols, r * cols + cols))
                  for r, n in enumerate(inst.row_counts)]
         lines += [("col", c, n, range(c, rows * cols, cols)) for c, n in enumerate(inst.col_counts)]
+        counted = []
         for kind, i, n, line in lines:
             if n is not None:
                 rest = [v[j] for j in line if j not in ends]
-                k = n - (len(line) - len(rest))
-                if self.options.clues == "direct":
-                    f.exactly(rest, k)  # counts.exactly without a guard
-                else:
-                    counts.exactly(f, rest, k, when=self.when((kind, i, n), "clue", kind, i))
+                counted.append((kind, i, n, rest, n - (len(line) - len(rest))))
+        if self.options.clues == "direct":
+            # every line numbered: one count follows from the others, or none holds
+            balanced = COUNTS.balanced(inst)
+            if balanced is False:
+                add([])
+            elif balanced:  # the largest count left out
+                del counted[max(range(len(counted)), key=lambda q: _size(*counted[q][3:]))]
+            for _, _, _, rest, k in counted:
+                f.exactly(rest, k)  # counts.exactly without a guard
+        else:
+            for kind, i, n, rest, k in counted:
+                counts.exactly(f, rest, k, when=self.when((kind, i, n), "clue", kind, i))
         self.connected = ConnectedCells(g, on, inst.ends)
         if options.complete:  # an edge is "both cells shaded": connected through those
             edges = {(a, b): f.var("snake.both", *a, *b) for a, b in g.cell_edges()}
@@ -130,6 +139,11 @@ class SnakeEncoding(Encoding):
     def decode(self, model) -> frozenset[Cell]:
         cell_of = {x: c for c, x in self.on.items()}
         return frozenset(cell_of[x] for x in model.true_vars(list(cell_of)))
+
+
+def _size(lits: list[int], k: int) -> int:
+    """How large an exact count of ``k`` of ``lits`` is (its counter's nodes)."""
+    return k * (len(lits) - k)
 
 
 clues, clues_of = COUNTS.clues, COUNTS.counted

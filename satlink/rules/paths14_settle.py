@@ -89,13 +89,17 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
     def put_cell(ci: int, v: bool) -> None:
         if on[ci] is None:
             on[ci] = v
-            row, col = divmod(ci, cols)
-            for li in (row, col + rows):
-                free[li] -= 1
-                if v:
-                    need[li] -= 1
-                if counted[li] and (need[li] <= 0 or need[li] >= free[li]):
-                    lines_due.append(li)  # settles, or contradicts
+            row = ci // cols
+            col = ci - row * cols + rows
+            free[row] -= 1
+            free[col] -= 1
+            if v:
+                need[row] -= 1
+                need[col] -= 1
+            if counted[row] and (need[row] <= 0 or need[row] >= free[row]):
+                lines_due.append(row)  # settles, or contradicts
+            if counted[col] and (need[col] <= 0 or need[col] >= free[col]):
+                lines_due.append(col)
             cells_due.append(ci)
         elif on[ci] != v:
             raise _Contradiction
@@ -109,10 +113,16 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
             if v:
                 t[a] += 1
                 t[b] += 1
-                put_cell(a, True)
-                put_cell(b, True)
-            cells_due.append(a)
-            cells_due.append(b)
+                for x in (a, b):  # on the path (and due: put_cell makes it so)
+                    if on[x] is None:
+                        put_cell(x, True)
+                    elif on[x]:
+                        cells_due.append(x)
+                    else:
+                        raise _Contradiction
+            else:
+                cells_due.append(a)
+                cells_due.append(b)
         elif used[ei] != v:
             raise _Contradiction
 
