@@ -107,7 +107,8 @@ class PipelineEncoding(Encoding):
         units: the degree clauses they do not satisfy, and each number an
         exact count over its line's cells left open, less those fixed on."""
         self.path = p = CellPath(inst.grid, f, inst.ends, fixed=fixed)
-        lit = [p.on.get(c) for c in p.cells]  # an open cell's literal, else None
+        left = iter(p.on.values())  # the open cells' literals, in board order
+        lit = [next(left) if v is None else None for v in fixed.on]
         cols = inst.cols
         lines = [*((n, slice(r * cols, r * cols + cols)) for r, n in enumerate(inst.row_counts)),
                  *((n, slice(c, None, cols)) for c, n in enumerate(inst.col_counts))]
@@ -119,8 +120,11 @@ class PipelineEncoding(Encoding):
             f.add([])
         elif balanced and counted:  # the largest count left out
             del counted[max(range(len(counted)), key=lambda q: _size(*counted[q]))]
-        for rest, k in counted:
-            subset_counts.exactly_any(f, rest, k)
+        for rest, k in counted:  # subset_counts.exactly_any, unguarded
+            if len(rest) <= subset_counts.MOST:
+                subset_counts.exactly(f, rest, k)
+            else:
+                f.exactly(rest, k)
         if options.complete:
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))

@@ -40,7 +40,8 @@ class CellPath(Lines):
                  fixed: Settled | None = None) -> None:
         self.grid = grid
         self.cells = list(grid.cells if cells is None else cells)
-        if len(set(ends)) != 2 or not set(ends) <= set(self.cells):
+        if len(set(ends)) != 2 or not (all(map(grid.inside, ends)) if cells is None
+                                       else set(ends) <= set(self.cells)):
             raise ValueError(f"a path needs two distinct end cells among its cells, not {ends}")
         self.ends = tuple(ends)
         if fixed is not None:
@@ -99,7 +100,7 @@ class CellPath(Lines):
                 subset_counts.exactly(f, open_, (1 if ci in ends else 2)
                                       - sum(1 for i in its if used[i]))
             else:  # open, so no edge is fixed used (that fixes it): the rule on the rest
-                graph.zero_or_two(f, open_, self.on[cells[ci]])
+                _zero_or_two(f, open_, self.on[cells[ci]])
         self._cut_nodes()
 
     def _cut_nodes(self) -> None:
@@ -125,6 +126,21 @@ class CellPath(Lines):
         """Connectedness as clauses (:func:`satlink.rules.graph_encodings.encode_connected`)."""
         graph_encodings.encode_connected(self.f, self.edges, self._free_on, self.required,
                                tag=self.tag + ".conn")
+
+
+def _zero_or_two(f: Formula, lits: list[int], on: int) -> None:
+    """:func:`satlink.rules.graph.zero_or_two` with ``on``, the same clauses,
+    spelled out for the two and three edges most open cells have left."""
+    out = f.clauses
+    if len(lits) == 2:
+        a, b = lits
+        out += ([-a, on], [-b, on], [-on, b], [-on, a])
+    elif len(lits) == 3:
+        a, b, c = lits
+        out += ([-a, on], [-b, on], [-c, on], [-on, b, c], [-on, a, c], [-on, a, b],
+                [-a, -b, -c])
+    else:
+        graph.zero_or_two(f, lits, on)
 
 
 def _one_edge(f: Formula, lits: list[int], on: int) -> None:
