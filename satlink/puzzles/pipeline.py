@@ -52,9 +52,10 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.pieces), "piece")
         object.__setattr__(self, "pieces", tuple(sorted(self.pieces)))
+        g = self.grid
         for cell, dirs in self.pieces:
-            if off_board(self.grid, cell, dirs):
-                raise InputError(off_board(self.grid, cell, dirs))
+            if off_board(g, cell, dirs):
+                raise InputError(off_board(g, cell, dirs))
         if len(self.ends) != 2:
             raise InputError(f"a pipeline has two ends (cells of one exit), not {len(self.ends)}")
         COUNTS.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")

@@ -131,7 +131,7 @@ class SnakeEncoding(Encoding):
             for (a, b), x in edges.items():
                 f.equiv_and(x, [on[a], on[b]])
             graph_encodings.encode_connected(f, edges, on, inst.ends, tag="snake.conn")
-        f.declare_answer([on[c] for c in cells])
+        f.declare_answer(v)
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else self.connected.cuts(model)
