@@ -11,7 +11,11 @@ column) is how many of its cells the pipe passes through.
 Encoding (encodings/cell_path.md, "Pipeline"): a
 :class:`satlink.rules.cell_path.CellPath` between the ends, each given
 piece's exits fixed, each number an exact count over the on-literals of
-its line. Numbers and pieces (not the ends) are the removable clues.
+its line. With direct clues the board is settled first
+(:func:`satlink.rules.paths14_settle.settle`: what the pieces, the degrees
+and the numbers force, as unit propagation would) and only what is left
+open is encoded; with every line numbered one count is left out (the
+others imply it). Numbers and pieces (not the ends) are the removable clues.
 
 A solution is the frozenset of pipe edges ``((r1, c1), (r2, c2))``, 0-based.
 """

@@ -13,7 +13,8 @@ shading; every shaded cell but the ends has exactly two shaded neighbours,
 each end exactly one, and the shaded cells are connected (lazily, by
 vertex cuts): so they are one path from end to end, and two shaded
 neighbours are always consecutive on it (no side touch). In every 2 x 2
-block two diagonal shaded cells share a shaded neighbour there. Numbers
+block two diagonal shaded cells share a shaded neighbour there. With
+every line numbered one count is left out (the others imply it). Numbers
 are the removable clues.
 
 A solution is the frozenset of shaded cells ``(r, c)``, 0-based.
