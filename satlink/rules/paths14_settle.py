@@ -145,19 +145,29 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
                         put_cell(ci, True)
                     elif ui < w:
                         put_cell(ci, False)
-                elif state:
-                    if ti > w or ti + ui < w:
-                        raise _Contradiction
-                    if ui and (ti == w or ti + ui == w):
-                        for e in inc[ci]:
-                            if used[e] is None:
-                                put_edge(e, ti < w)
-                elif ti:
+                elif (ti > w or ti + ui < w) if state else ti:
                     raise _Contradiction
-                elif ui:
+                elif ui and (not state or ti == w or ti + ui == w):
+                    # put_edge inline, for speed: the cell itself needs no new look
+                    v = state and ti < w
                     for e in inc[ci]:
                         if used[e] is None:
-                            put_edge(e, False)
+                            used[e] = v
+                            a, b = tip[e]
+                            u[a] -= 1
+                            u[b] -= 1
+                            o = b if a == ci else a
+                            if not v:
+                                cells_due.append(o)
+                                continue
+                            t[a] += 1
+                            t[b] += 1
+                            if on[o] is None:
+                                put_cell(o, True)
+                            elif on[o]:
+                                cells_due.append(o)
+                            else:
+                                raise _Contradiction
             while lines_due and not cells_due:
                 li = lines_due.pop()
                 k, room = need[li], free[li]
