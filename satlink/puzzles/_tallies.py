@@ -47,6 +47,24 @@ class Tallies:
                 + [("col", i, t, line) for i, (t, line) in enumerate(zip(tallies["col"],
                                                                           g.cols_of_cells()))])
 
+    def balanced(self, inst) -> bool | None:
+        """Whether the row tallies add up to the column tallies, when every
+        line has one (None when some line has none). Where tallies count
+        the same cells (both sums are the number of counted cells on the
+        board), balanced tallies make any one line's follow from the
+        others' (the total less theirs), and unbalanced ones have no
+        solution (``encodings/cell_path.md``, "One count implied").
+
+        >>> T = Tallies("r", "c")
+        >>> from types import SimpleNamespace as S
+        >>> T.balanced(S(r=(1, 2), c=(3, 0))), T.balanced(S(r=(1, 2), c=(2, 0)))
+        (True, False)
+        """
+        rows, cols = getattr(inst, self.row), getattr(inst, self.col)
+        if None in rows or None in cols:
+            return None
+        return sum(rows) == sum(cols)
+
     def clues(self, inst) -> list[tuple[str, int, int]]:
         """The shown tallies: ``("row", r, t)`` and ``("col", c, t)``, 0-based."""
         return [(kind, i, t) for kind, i, t in self.measured(inst, None) if t is not None]

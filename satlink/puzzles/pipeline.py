@@ -11,7 +11,11 @@ column) is how many of its cells the pipe passes through.
 Encoding (encodings/cell_path.md, "Pipeline"): a
 :class:`satlink.rules.cell_path.CellPath` between the ends, each given
 piece's exits fixed, each number an exact count over the on-literals of
-its line. Numbers and pieces (not the ends) are the removable clues.
+its line. With direct clues the board is settled first
+(:func:`satlink.rules.paths14_settle.settle`: what the pieces, the degrees
+and the numbers force, as unit propagation would) and only what is left
+open is encoded; with every line numbered one count is left out (the
+others imply it). Numbers and pieces (not the ends) are the removable clues.
 
 A solution is the frozenset of pipe edges ``((r1, c1), (r2, c2))``, 0-based.
 """
@@ -27,6 +31,7 @@ from ..genre import Design, Genre
 from ..render import Board, Line, Shade
 from ..rules import counts, subset_counts
 from ..rules.cell_path import CellPath, path_order, path_problems
+from ..rules.paths14_settle import settle
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 from ._tallies import Tallies, keywords
@@ -51,9 +56,10 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.pieces), "piece")
         object.__setattr__(self, "pieces", tuple(sorted(self.pieces)))
+        g = self.grid
         for cell, dirs in self.pieces:
-            if off_board(self.grid, cell, dirs):
-                raise InputError(off_board(self.grid, cell, dirs))
+            if off_board(g, cell, dirs):
+                raise InputError(off_board(g, cell, dirs))
         if len(self.ends) != 2:
             raise InputError(f"a pipeline has two ends (cells of one exit), not {len(self.ends)}")
         COUNTS.check(self, lambda side: (0, side), lambda side, kind: f"the cells of a {kind}")
@@ -73,6 +79,12 @@ class PipelineEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
+        if direct:  # what the pieces, the degrees and the numbers decide: units
+            fixed = settle(inst.grid, inst.ends, dict(inst.pieces), inst.row_counts,
+                           inst.col_counts)
+            if fixed is not None:
+                self._settled(inst, f, options, fixed)
+                return
         given_cells = [c for c, d in inst.pieces if len(d) == 2]
         self.path = p = CellPath(inst.grid, f, inst.ends, must=given_cells if direct else ())
         for cell, dirs in inst.pieces:
@@ -95,11 +107,43 @@ class PipelineEncoding(Encoding):
             p.encode_complete()
         f.declare_answer(list(p.edges.values()))
 
+    def _settled(self, inst: Instance, f: Formula, options: Options, fixed) -> None:
+        """Direct clues with the cells and edges ``fixed`` (:func:`settle`) as
+        units: the degree clauses they do not satisfy, and each number an
+        exact count over its line's cells left open, less those fixed on."""
+        self.path = p = CellPath(inst.grid, f, inst.ends, fixed=fixed)
+        left = iter(p.on.values())  # the open cells' literals, in board order
+        lit = [next(left) if v is None else None for v in fixed.on]
+        cols = inst.cols
+        lines = [*((n, slice(r * cols, r * cols + cols)) for r, n in enumerate(inst.row_counts)),
+                 *((n, slice(c, None, cols)) for c, n in enumerate(inst.col_counts))]
+        counted = [([x for x in lit[step] if x], n - sum(1 for v in fixed.on[step] if v))
+                   for n, step in lines if n is not None]
+        counted = [(rest, k) for rest, k in counted if rest]  # n less the cells fixed on
+        balanced = COUNTS.balanced(inst)  # every line numbered: one count follows
+        if balanced is False:
+            f.add([])
+        elif balanced and counted:  # the largest count left out
+            del counted[max(range(len(counted)), key=lambda q: _size(*counted[q]))]
+        for rest, k in counted:  # subset_counts.exactly_any, unguarded
+            if len(rest) <= subset_counts.MOST:
+                subset_counts.exactly(f, rest, k)
+            else:
+                f.exactly(rest, k)
+        if options.complete:
+            p.encode_complete()
+        f.declare_answer(list(p.edges.values()))
+
     def cuts(self, model) -> list[list[int]]:
         return self.path.cuts(model)
 
     def decode(self, model):
         return self.path.decode(model)
+
+
+def _size(lits: list[int], k: int) -> int:
+    """How large an exact count of ``k`` of ``lits`` is (its counter's nodes)."""
+    return k * (len(lits) - k)
 
 
 def clues(inst: Instance) -> list[tuple]:
@@ -153,13 +197,14 @@ COUNT = Tokens(what="a number", expect="a number or `?`", empty=("?", "-"),
 
 
 def _build(r: int, c: int, grid, rows, cols) -> Instance:
-    for cell, dirs in given(grid):
-        if off_board(Grid(r, c), cell, dirs):
-            raise CellError(off_board(Grid(r, c), cell, dirs), cell)
-    ends = [cell for cell, dirs in given(grid) if len(dirs) == 1]
+    pieces, board_ = tuple(given(grid)), Grid(r, c)
+    for cell, dirs in pieces:
+        if off_board(board_, cell, dirs):
+            raise CellError(off_board(board_, cell, dirs), cell)
+    ends = [cell for cell, dirs in pieces if len(dirs) == 1]
     if len(ends) > 2:
         raise CellError(f"a third end at {Grid.name(ends[2])}: a pipeline has two", ends[2])
-    return Instance(r, c, tuple(given(grid)), rows, cols)
+    return Instance(r, c, pieces, rows, cols)
 
 
 #: `size C x R`, the `rows` and `cols` numbers, a `grid` of pieces, an

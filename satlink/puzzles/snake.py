@@ -13,7 +13,8 @@ shading; every shaded cell but the ends has exactly two shaded neighbours,
 each end exactly one, and the shaded cells are connected (lazily, by
 vertex cuts): so they are one path from end to end, and two shaded
 neighbours are always consecutive on it (no side touch). In every 2 x 2
-block two diagonal shaded cells share a shaded neighbour there. Numbers
+block two diagonal shaded cells share a shaded neighbour there. With
+every line numbered one count is left out (the others imply it). Numbers
 are the removable clues.
 
 A solution is the frozenset of shaded cells ``(r, c)``, 0-based.
@@ -74,43 +75,64 @@ class SnakeEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        cells = g.cells
-        self.on = on = dict(zip(cells, f.vars([("snake", *c) for c in cells])))
-        add = f.clauses.append
-        for c in cells:
-            x = on[c]
-            nbrs = [on[n] for n in g.neighbours(c)]
-            if c in inst.ends:  # shaded, one shaded neighbour
+        cells, rows, cols = g.cells, inst.rows, inst.cols
+        v = list(f.vars([("snake", *c) for c in cells]))  # cell r * cols + c
+        self.on = on = dict(zip(cells, v))
+        ends = {r * cols + c for r, c in inst.ends}
+        out = f.clauses
+        add = out.append
+        # by index, the neighbours in grid.neighbours' order (n, w, e, s): this
+        # loop is most of the encoding, written out for speed
+        for i, x in enumerate(v):
+            r, c = divmod(i, cols)
+            if 0 < r < rows - 1 and 0 < c < cols - 1 and i not in ends:
+                # shaded: no three shaded neighbours, and of every three one is shaded
+                a, b, d, e = v[i - cols], v[i - 1], v[i + 1], v[i + cols]
+                out += ([-x, -a, -b, -d], [-x, -a, -b, -e], [-x, -a, -d, -e],
+                        [-x, -b, -d, -e], [-x, a, b, d], [-x, a, b, e], [-x, a, d, e],
+                        [-x, b, d, e])
+                continue
+            nbrs = [v[j] for j, ok in ((i - cols, r), (i - 1, c), (i + 1, c < cols - 1),
+                                       (i + cols, r < rows - 1)) if ok]
+            if i in ends:  # shaded, one shaded neighbour
                 add([x])
                 add(nbrs)
                 f.extend([-a, -b] for a, b in combinations(nbrs, 2))
                 continue
-            # shaded: no three shaded neighbours, and of every d - 1 one is shaded
-            if len(nbrs) == 4:  # most cells, spelled out: the encoding's main cost
-                a, b, d, e = nbrs
-                f.clauses += ([-x, -a, -b, -d], [-x, -a, -b, -e], [-x, -a, -d, -e],
-                              [-x, -b, -d, -e], [-x, a, b, d], [-x, a, b, e], [-x, a, d, e],
-                              [-x, b, d, e])
-                continue
             f.extend([-x, -a, -b, -e] for a, b, e in combinations(nbrs, 3))
             f.extend([-x, *rest] for rest in combinations(nbrs, len(nbrs) - 1))
-        for r in range(inst.rows - 1):  # diagonal neighbours share a shaded one
-            for c in range(inst.cols - 1):
-                tl, tr, bl, br = (on[(r, c)], on[(r, c + 1)], on[(r + 1, c)], on[(r + 1, c + 1)])
-                add([-tl, -br, tr, bl])
-                add([-tr, -bl, tl, br])
-        for kind, i, n, line in COUNTS.lines(inst):
-            if n is not None:  # the ends are shaded: counted over the other cells
-                when = self.when((kind, i, n), "clue", kind, i)
-                rest = [on[c] for c in line if c not in inst.ends]
-                counts.exactly(f, rest, n - (len(line) - len(rest)), when=when)
+        for i in range(cols, rows * cols):  # diagonal neighbours share a shaded one
+            if i % cols:
+                tl, tr, bl, br = v[i - cols - 1], v[i - cols], v[i - 1], v[i]
+                out += ([-tl, -br, tr, bl], [-tr, -bl, tl, br])
+        # the ends are shaded: a line holding one counts over its other cells
+        lines = [("row", r, n, range(r * cols, r * cols + cols))
+                 for r, n in enumerate(inst.row_counts)]
+        lines += [("col", c, n, range(c, rows * cols, cols)) for c, n in enumerate(inst.col_counts)]
+        counted = []
+        for kind, i, n, line in lines:
+            if n is not None:
+                rest = [v[j] for j in line if j not in ends]
+                counted.append((kind, i, n, rest, n - (len(line) - len(rest))))
+        if self.options.clues == "direct":
+            # every line numbered: one count follows from the others, or none holds
+            balanced = COUNTS.balanced(inst)
+            if balanced is False:
+                add([])
+            elif balanced:  # the largest count left out
+                del counted[max(range(len(counted)), key=lambda q: _size(*counted[q][3:]))]
+            for _, _, _, rest, k in counted:
+                f.exactly(rest, k)  # counts.exactly without a guard
+        else:
+            for kind, i, n, rest, k in counted:
+                counts.exactly(f, rest, k, when=self.when((kind, i, n), "clue", kind, i))
         self.connected = ConnectedCells(g, on, inst.ends)
         if options.complete:  # an edge is "both cells shaded": connected through those
             edges = {(a, b): f.var("snake.both", *a, *b) for a, b in g.cell_edges()}
             for (a, b), x in edges.items():
                 f.equiv_and(x, [on[a], on[b]])
             graph_encodings.encode_connected(f, edges, on, inst.ends, tag="snake.conn")
-        f.declare_answer([on[c] for c in cells])
+        f.declare_answer(v)
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else self.connected.cuts(model)
@@ -118,6 +140,11 @@ class SnakeEncoding(Encoding):
     def decode(self, model) -> frozenset[Cell]:
         cell_of = {x: c for c, x in self.on.items()}
         return frozenset(cell_of[x] for x in model.true_vars(list(cell_of)))
+
+
+def _size(lits: list[int], k: int) -> int:
+    """How large an exact count of ``k`` of ``lits`` is (its counter's nodes)."""
+    return k * (len(lits) - k)
 
 
 clues, clues_of = COUNTS.clues, COUNTS.counted

@@ -41,15 +41,30 @@ class ConnectedCells:
 
     def __init__(self, grid: Grid, lits: Mapping[Cell, int], required: Iterable[Cell] = ()) -> None:
         self.cells = list(lits)
-        at = {c: i for i, c in enumerate(self.cells)}
-        self.lit = [lits[c] for c in self.cells]
-        # grid.neighbours' order (n, w, e, s), the look-ups inline
-        get = at.get
-        self.nbrs = [[i for i in (get((r - 1, c)), get((r, c - 1)), get((r, c + 1)),
-                                  get((r + 1, c))) if i is not None] for r, c in self.cells]
+        self.lit = list(lits.values())
+        rows, cols = grid.rows, grid.cols
+        if self.cells == grid.cells:  # the whole board in order: index arithmetic
+            self.nbrs = nbrs = []
+            for r in range(rows):
+                for i in range(r * cols, r * cols + cols):
+                    ns = [i - cols] if r else []
+                    if i % cols:
+                        ns.append(i - 1)
+                    if (i + 1) % cols:
+                        ns.append(i + 1)
+                    if r + 1 < rows:
+                        ns.append(i + cols)
+                    nbrs.append(ns)
+            at = None
+        else:
+            at = {c: i for i, c in enumerate(self.cells)}
+            # grid.neighbours' order (n, w, e, s), the look-ups inline
+            get = at.get
+            self.nbrs = [[i for i in (get((r - 1, c)), get((r, c - 1)), get((r, c + 1)),
+                                      get((r + 1, c))) if i is not None] for r, c in self.cells]
         self.required = bytearray(len(self.cells))
-        for c in required:
-            self.required[at[c]] = 1
+        for r, c in required:
+            self.required[r * cols + c if at is None else at[(r, c)]] = 1
 
     def cuts(self, model) -> list[list[int]]:
         """One clause per candidate area C and region Y of the board with C

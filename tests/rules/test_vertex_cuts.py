@@ -44,3 +44,20 @@ def test_connected_counts(rows, cols, nonempty):
     3x3 is A059525), plus the empty set, which counts as connected."""
     grid = Grid(rows, cols)
     assert len(lazy_models(grid, grid.cells)[1]) == nonempty + 1
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 1), (1, 5), (4, 1), (3, 4), (5, 5)])
+def test_a_whole_board_in_order_has_the_neighbours_of_any_order(rows, cols):
+    """The index arithmetic for a whole board in row order (the fast path)
+    gives each cell the neighbours, in grid.neighbours' order, that the
+    look-ups give when the same cells come in another order."""
+    g = Grid(rows, cols)
+    fast = ConnectedCells(g, {c: i + 1 for i, c in enumerate(g.cells)}, [(0, 0)])
+    turned = list(reversed(g.cells))
+    slow = ConnectedCells(g, {c: g.cells.index(c) + 1 for c in turned}, [(0, 0)])
+    for i, c in enumerate(g.cells):
+        j = turned.index(c)
+        assert [fast.cells[k] for k in fast.nbrs[i]] == [slow.cells[k] for k in slow.nbrs[j]]
+        assert [fast.cells[k] for k in fast.nbrs[i]] == g.neighbours(c)
+    assert fast.required[0] == 1 and slow.required[turned.index((0, 0))] == 1
+    assert sum(fast.required) == sum(slow.required) == 1
