@@ -12,7 +12,7 @@ Encoding (encodings/cell_path.md, "Pipeline"): a
 :class:`satlink.rules.cell_path.CellPath` between the ends, each given
 piece's exits fixed, each number an exact count over the on-literals of
 its line. With direct clues the board is settled first
-(:func:`satlink.rules.paths14_settle.settle`: what the pieces, the degrees
+(:func:`satlink.rules.path_settle.settle`: what the pieces, the degrees
 and the numbers force, as unit propagation would) and only what is left
 open is encoded; with every line numbered one count is left out (the
 others imply it). Numbers and pieces (not the ends) are the removable clues.
@@ -31,7 +31,7 @@ from ..genre import Design, Genre
 from ..render import Board, Line, Shade
 from ..rules import counts, subset_counts
 from ..rules.cell_path import CellPath, path_order, path_problems
-from ..rules.paths14_settle import settle
+from ..rules.path_settle import settle
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..formats.exits import exits_answer, exits_cells, exits_tokens, off_board
 from ._tallies import Tallies, keywords

@@ -27,7 +27,7 @@ from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings, subset_counts
 from .grid import Cell, Edge, Grid
 from .loops import Lines
-from .paths14_settle import Settled
+from .path_settle import Settled
 
 
 class CellPath(Lines):
@@ -71,7 +71,7 @@ class CellPath(Lines):
         self._cut_nodes()
 
     def _settled(self, f: Formula, tag: str, must: Iterable[Cell], fixed: Settled) -> None:
-        """The path with what ``fixed`` (:func:`satlink.rules.paths14_settle.settle`)
+        """The path with what ``fixed`` (:func:`satlink.rules.path_settle.settle`)
         decides put in (``encodings/cell_path.md``, "Settled before encoding"):
         no variable for an edge fixed unused, none for a cell's literal once
         fixed, a unit for each edge fixed used; a cell with an open edge gets

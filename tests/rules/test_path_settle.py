@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.rules.grid import Grid, edge, exits
-from satlink.rules.paths14_settle import settle
+from satlink.rules.path_settle import settle
 
 
 def fitting(g: Grid, ends, pieces, rows_n, cols_n) -> list[set]:
