@@ -84,6 +84,16 @@ class Arms:
                 before = x
         return chain[:m + 1] + [never] * (k - m)
 
+    def step(self, cell: Cell, d: str, k: int) -> int:
+        """The edge out of the cell ``k - 1`` steps from ``cell`` toward
+        ``d``, onward (``lines.through`` of that cell; :attr:`never` where
+        there is none), looked up directly."""
+        (r, c), (dr, dc) = cell, STEPS[d]
+        a = (r + dr * (k - 1), c + dc * (k - 1))
+        b = (a[0] + dr, a[1] + dc)
+        x = self.lines.edges.get((a, b) if dr + dc > 0 else (b, a))
+        return self.lines.never if x is None else x
+
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
         """Literals whose conjunction says the arm is exactly ``k``."""
         return [self.at_least(cell, d, k), -self.at_least(cell, d, k + 1)]
@@ -168,8 +178,7 @@ def past(arms: Arms, cell: Cell, d: str, k: int, before: int) -> list[int] | Non
     (0 or true for k = 1): ``[before, step]``, the step out of the cell
     ``k - 1`` away, with no literal made for ``k`` (None: never)."""
     never = arms.lines.never
-    (dr, dc), (r, c) = STEPS[d], cell
-    step = arms.lines.through((r + dr * (k - 1), c + dc * (k - 1)), d)
+    step = arms.step(cell, d, k)
     if before == never or step == never:
         return None
     return [step] if k == 1 or before == -never else [before, step]
@@ -215,21 +224,6 @@ def turn_sum_is(arms: Arms, cell: Cell, n: int,
                 yield [-a, -b]
 
 
-def reach(arms: Arms, cell: Cell, d: str, k: int, longest: int,
-          bounded: bool) -> list[int] | None:
-    """"The arm toward ``d`` is at least ``k``" as literals whose conjunction
-    says it, ``longest`` being the longest arm with a literal (made up to
-    it): that literal for ``1 <= k <= longest``; for ``k = longest + 1``
-    where ``bounded`` (the length is possible, the rule itself must forbid
-    it) the literal of ``k - 1`` and the step after (:func:`past`, no
-    literal made); else None (false in every model the caller considers)."""
-    if k <= longest:
-        return [arms.at_least(cell, d, k)]
-    if bounded and k == longest + 1:
-        return past(arms, cell, d, k, arms.at_least(cell, d, k - 1))
-    return None
-
-
 def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
                     guard: list[int] | None = None,
                     longest: Mapping[str, int] | None = None) -> Iterator[list[int]]:
@@ -264,13 +258,17 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
     if la < 1 or lb < 1 or la + lb < n:  # (n < 2 too) the pair never adds up to n
         yield both
         return
-    # "arm >= n" is possible (and forbidden here) only where nothing stops it short of n
-    bound_a, bound_b = la == n - 1, lb == n - 1
-    for k in range(max(1, n + 1 - lb - bound_b), min(n, la + bound_a) + 1):
-        x = reach(arms, cell, a, k, la, bound_a)
-        y = reach(arms, cell, b, n - k + 1, lb, bound_b)
+    # "not arm >= k" as a list of negated literals, k = 1..l + 1 (None: false
+    # in every model); "arm >= l + 1" is possible (and forbidden here) only
+    # where nothing but n stops it short: then A(l) and the step after
+    not_a = [None] + [[-x] for x in long_a[1:la + 1]]
+    not_a.append(_not_past(arms, cell, a, la, long_a[la]) if la == n - 1 else None)
+    not_b = [None] + [[-x] for x in long_b[1:lb + 1]]
+    not_b.append(_not_past(arms, cell, b, lb, long_b[lb]) if lb == n - 1 else None)
+    for k in range(max(1, n - lb), min(n, la + 1) + 1):
+        x, y = not_a[k], not_b[n - k + 1]
         if x is not None and y is not None:
-            yield [-z for z in x] + [-z for z in y]
+            yield x + y
     for k in range(2, n):
         clause = list(guard)
         if k <= la:
@@ -278,6 +276,12 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
         if n - k + 1 <= lb:
             clause.append(long_b[n - k + 1])
         yield clause
+
+
+def _not_past(arms: Arms, cell: Cell, d: str, m: int, before: int) -> list[int] | None:
+    """The negations of :func:`past` for ``m + 1`` (None where it is None)."""
+    over = past(arms, cell, d, m + 1, before)
+    return None if over is None else [-x for x in over]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
@@ -327,8 +331,7 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
         yield from (turn + [x] for x in reach if -x not in turn)  # at least n
         # "not at least n + 1" is, with at least n, "not the step out of the
         # cell n away": no literal for n or n + 1 steps
-        (dr, dc), (r, c) = STEPS[d], cell
-        step = through((r + dr * n, c + dc * n), d)
+        step = arms.step(cell, d, n + 1)
         if step != never:
             yield turn + [-step]
 
