@@ -10,8 +10,8 @@ no length given, turning there only between stretches of equal length. (puz.link
 `f` variant, a loop through every cell, is not read.)
 
 Encoding (encodings/segments.md, Geradeweg): :class:`satlink.rules.loops.CellLoop`
-on the whole board with every clue cell a ``must`` cell, and per number the clauses of :func:`satlink.rules.segments.sum_is`
-on the straight pairs and :func:`~satlink.rules.segments.turn_each_is` on the
+on the whole board with every clue cell a ``must`` cell, and per number the clauses of
+:func:`satlink.rules.segments.opposite_sum_is` on the straight pairs and :func:`~satlink.rules.segments.turn_each_is` on the
 turning ones (:func:`~satlink.rules.segments.equal` for `?` and 0) (behind its selector in selector mode); the one-cycle rule
 lazily or, with ``Options.complete``, eagerly.
 
@@ -74,8 +74,12 @@ class GeradewegEncoding(LoopEncoding):
             if n in (UNKNOWN, 0):
                 rule += list(segments.equal(arms, cell, True, segments.TURN_PAIRS))
             else:
-                rule += list(segments.sum_is(arms, cell, n, segments.STRAIGHT_PAIRS))
-                rule += list(segments.turn_each_is(arms, cell, n))
+                # straight: the order form, each pair guarded by "not a" alone (a
+                # turn by a makes arm a = n, which satisfies its clauses)
+                through = self.loop.through
+                rule += segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")])
+                rule += segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")])
+                rule += segments.turn_each_is(arms, cell, n)
             with counts.guarded(f, self.when((cell, n), "number", *cell)):
                 f.extend(rule)
         self.finish(options.complete)

@@ -9,11 +9,11 @@ lengths (in steps) of the two straight stretches leaving it, each to its
 next turn. Balance Loop's board (circles with optional numbers), other rules.
 
 Encoding (encodings/segments.md, Shingoki): :class:`satlink.rules.loops.CellLoop`
-with every circle a ``must`` cell, per circle binary clauses for going
-straight (white) or turning (black) and, with a number,
-:func:`satlink.rules.segments.sum_is` over the straight pairs (white) or
-:func:`satlink.rules.segments.turn_sum_is` (black), narrowed to the arm lengths the circles allow
-(:func:`arm_lengths`); numbers (behind their selectors in selector mode)
+with every circle a ``must`` cell whose piece is known (``turns``: straight
+on white, turning on black) and, with a number,
+:func:`satlink.rules.segments.opposite_sum_is` on the two straight pairs (white) or
+:func:`satlink.rules.segments.turn_sum_is` (black), the arms no longer than the
+circles allow (:func:`longest_arms`); numbers (behind their selectors in selector mode)
 are the design clues, the circles structure.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
@@ -47,24 +47,52 @@ class ShingokiEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True)
-        arms, g = segments.Arms(loop), inst.grid
-        colour = {m.cell: m.colour for m in inst.circles}
+        # every circle a must-cell whose piece is known: turning on black, straight on white
+        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True,
+                                    turns={m.cell: m.colour == BLACK for m in inst.circles})
+        arms, through = segments.Arms(loop), loop.through
+        longest = longest_arms(inst.grid, inst.circles)
         for m in inst.circles:
-            white = m.colour == WHITE
-            n, e, s, w = (loop.through(m.cell, d) for d in "nesw")
-            if white:  # a must-cell, so two exits: straight is n <-> s and e <-> w
-                f.extend([[-n, s], [-s, n], [-e, w], [-w, e]])
-            else:  # and turning is never both n and s, nor both e and w
-                f.extend([[-n, -s], [-e, -w]])
             if m.number is not None:
-                when = self.when(m, "number", *m.cell)
-                lengths = {d: arm_lengths(g, colour, m.cell, d) for d in "nesw"}
-                rule = (segments.sum_is(arms, m.cell, m.number, segments.STRAIGHT_PAIRS, lengths)
-                        if white else segments.turn_sum_is(arms, m.cell, m.number, lengths))
-                with counts.guarded(f, when):
-                    f.extend(list(rule))
+                most = longest[m.cell]
+                if m.colour == WHITE:  # (n <-> s, e <-> w: "not n" guards the vertical pair)
+                    n, e = through(m.cell, "n"), through(m.cell, "e")
+                    rule = [*segments.opposite_sum_is(arms, m.cell, m.number, "n", "s", [-n], most),
+                            *segments.opposite_sum_is(arms, m.cell, m.number, "e", "w", [-e], most)]
+                else:
+                    rule = list(segments.turn_sum_is(arms, m.cell, m.number, most))
+                with counts.guarded(f, self.when(m, "number", *m.cell)):
+                    f.extend(rule)
         self.finish(options.complete)
+
+
+def longest_arms(grid: Grid, circles) -> dict[Cell, dict[str, int]]:
+    """Per circle, direction -> the longest the loop's straight arm from it
+    can be by the circles alone (:func:`arm_lengths`' largest, 0 for none):
+    it ends at the latest on the first black circle, and never on a white
+    one. By one pass over the circles of each row and column each way, not
+    a walk per circle and direction (this runs for every board)."""
+    kind = {m.cell: m.colour for m in circles}
+    out: dict[Cell, dict[str, int]] = {m.cell: {} for m in circles}
+    rows: dict[int, list[int]] = {}
+    cols: dict[int, list[int]] = {}
+    for r, c in sorted(kind):
+        rows.setdefault(r, []).append(c)
+        cols.setdefault(c, []).append(r)
+    for lines, size, ahead, back, at in ((rows, grid.cols, "e", "w", lambda i, j: (i, j)),
+                                         (cols, grid.rows, "s", "n", lambda i, j: (j, i))):
+        for i, spots in lines.items():
+            for d, order, far, sign in ((ahead, spots[::-1], size - 1, 1), (back, spots, 0, -1)):
+                # the farthest cell of the line that is no white circle: where an arm
+                # with no black circle ahead may end at the latest
+                while kind.get(at(i, far)) == WHITE:
+                    far -= sign
+                end = far
+                for j in order:
+                    out[at(i, j)][d] = max((end - j) * sign, 0)
+                    if kind[at(i, j)] == BLACK:
+                        end = j
+    return out
 
 
 def arm_lengths(grid: Grid, colour, cell: Cell, d: str) -> set[int]:

@@ -46,9 +46,7 @@ class Inside:
         self.loop, f, g = loop, loop.f, loop.grid
         rows, cols = g.rows, g.cols
         never = loop.never  # made (with its unit clause) before the faces' variables
-        w = cols + 1  # face (i, j) is the number i * w + j
-        rim = [i * w + j for i in range(rows + 1) for j in range(cols + 1)
-               if i in (0, rows) or j in (0, cols)]
+        self._w = w = cols + 1  # face (i, j) is the number i * w + j
         # the face pairs and the cell edge between them: the edge below cell
         # (i - 1, j) between faces (i, j) and (i, j + 1), the edge right of
         # cell (i, j - 1) between (i, j) and (i + 1, j)
@@ -60,6 +58,10 @@ class Inside:
         # groups of faces that no loop edge separates (a union-find, each
         # group named by its smallest face; the rim is group 0)
         up = list(range((rows + 1) * w))
+        for p in range(1, (rows + 1) * w):  # the rim: every face a root yet, so joined directly
+            i, j = divmod(p, w)
+            if i in (0, rows) or j in (0, cols):
+                up[p] = 0
 
         def find(p: int) -> int:
             while up[p] != p:
@@ -71,8 +73,6 @@ class Inside:
             if p != q:
                 up[max(p, q)] = min(p, q)
 
-        for p in rim:
-            join(0, p)
         for p, q, x in pairs:
             if x is None:
                 join(p, q)
@@ -80,33 +80,45 @@ class Inside:
         for (r, c), inside in given.items():
             if not inside:
                 join(0, (r + 1) * w + c + 1)
+        # the joins are done: each face's group once (a list, read by index below)
+        self._group = group = [find(p) for p in range(len(up))]
         lit = {0: never}
         for (r, c), inside in given.items():
-            group = find((r + 1) * w + c + 1)
-            if inside and group != 0:
-                lit[group] = -never
+            gr = group[(r + 1) * w + c + 1]
+            if inside and gr != 0:
+                lit[gr] = -never
             elif inside:  # inside, yet joined to the rim: no loop does that
                 f.clauses.append([never])
         # a group next to a constant across a loop edge is that edge (or its negation)
         constant, defining = (never, -never), set()
         for k, (p, q, x) in enumerate(pairs):
             if x is not None:
-                p, q = find(p), find(q)
+                p, q = group[p], group[q]
                 a, b = lit.get(p), lit.get(q)
                 if (a in constant) != (b in constant) and None in (a, b):
                     lit[q if a in constant else p] = x if never in (a, b) else -x
                     defining.add(k)
-        groups = sorted({find(p) for p in range(len(up))} - set(lit))
+        groups = sorted(set(group) - set(lit))
         lit.update(zip(groups, f.vars([("inside", p // w, p % w) for p in groups])))
-        self.face = {(i, j): lit[find(i * w + j)] for i in range(rows + 1) for j in range(cols + 1)}
+        self._lit = lit
         out = f.clauses
         for k, (p, q, x) in enumerate(pairs):
             if x is not None and k not in defining:
-                out += xor_clauses(lit[find(p)], lit[find(q)], x, never)
+                a, b = lit[group[p]], lit[group[q]]
+                if a in constant or b in constant or a == b:
+                    out += xor_clauses(a, b, x, never)
+                else:  # (the common case, as xor_clauses writes it)
+                    out += ([-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x])
+
+    @property
+    def face(self) -> dict[tuple[int, int], int]:
+        """Face ``(i, j)`` -> its literal."""
+        w, lit, group = self._w, self._lit, self._group
+        return {divmod(p, w): lit[gr] for p, gr in enumerate(group)}
 
     def of(self, cell: Cell) -> int:
         """True exactly when ``cell``, if off the loop, lies inside it."""
-        return self.face[cell[0] + 1, cell[1] + 1]
+        return self._lit[self._group[(cell[0] + 1) * self._w + cell[1] + 1]]
 
 
 def xor_clauses(a: int, b: int, x: int, never: int) -> list[list[int]]:

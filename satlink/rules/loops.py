@@ -130,6 +130,10 @@ class CellLoop(Lines, CycleCuts):
       clauses; the cuts then omit those cells' witnesses, which makes them
       stronger);
     - ``nonempty``: the loop exists (one clause: some edge is on it);
+    - ``turns``: must-cells of a lean loop whose piece is known, cell ->
+      True (the loop turns there) or False (it goes straight): their
+      degree clauses are those of the piece (:func:`piece_clauses`: 4 or 6
+      binary clauses instead of 8 for "two edges" and the piece's own);
     - ``lean``: a must-cell's on-literal, unless given, is the constant true
       (``-never``), and its degree clauses leave out what that decides (the
       clauses "edge -> on", and ``not on`` from the rest); the degree clauses of the other cells without an
@@ -144,7 +148,8 @@ class CellLoop(Lines, CycleCuts):
 
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
-                 must: Iterable[Cell] = (), nonempty: bool = True, lean: bool = False) -> None:
+                 must: Iterable[Cell] = (), nonempty: bool = True, lean: bool = False,
+                 turns: Mapping[Cell, bool] | None = None) -> None:
         self.grid = grid
         self.cells = cell_list = list(grid.cells if cells is None else cells)
         rows, w = grid.rows, grid.cols
@@ -205,7 +210,12 @@ class CellLoop(Lines, CycleCuts):
         arounds = nbrs if cells is None else [nbrs[r * w + c] for r, c in cell_list]
         lean_set = must_set if lean else ()
         xs = [on_of.get(c) for c in cell_list] if lazy else [on_of[c] for c in cell_list]
-        for around, x, cell in zip(arounds, xs, cell_list):
+        every = zip(arounds, xs, cell_list)
+        if turns:  # their piece's clauses instead (below)
+            if not lean or not set(turns) <= must_set:
+                raise ValueError("turns are for must-cells of a lean loop")
+            every = [t for t in every if t[2] not in turns]
+        for around, x, cell in every:
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
                 if d == 4:  # at most two, never exactly one
@@ -249,6 +259,8 @@ class CellLoop(Lines, CycleCuts):
                 out += ([-a, x], [-b, x], [-x, b], [-x, a])
             else:
                 graph.zero_or_two(f, [e for _, e in around], x)
+        for cell, turning in (turns or {}).items():
+            out += piece_clauses(self, cell, turning)
         true = -self._never if self._never is not None else 0
         out += ([self.on[c]] for c in self.must if self.on[c] != true)
         if nonempty:
@@ -294,6 +306,36 @@ class CellLoop(Lines, CycleCuts):
         with it every model's loop is one cycle."""
         graph_encodings.encode_connected(self.f, self.edges, self.free_on(), self.must,
                                tag=self.tag + ".conn")
+
+
+def piece_clauses(loop: Lines, cell: Cell, turning: bool) -> list[list[int]]:
+    """Clauses saying that the loop passes ``cell`` turning (one vertical
+    edge and one horizontal) or straight (both vertical edges or both
+    horizontal), which is "two edges" and the piece at once
+    (``encodings/loops.md``, "Known pieces"): turning, exactly one of each
+    opposite pair (``[n, s], [-n, -s]``; a unit where one of the pair is
+    off the board, the empty clause where both are); straight, ``n <-> s``,
+    ``e <-> w`` and exactly one of ``n, e`` (units where one way is off the
+    board)."""
+    never, through = loop.never, loop.through
+    pairs = [[x for x in (through(cell, a), through(cell, b)) if x != never]
+             for a, b in (("n", "s"), ("e", "w"))]
+    if turning:
+        out = []
+        for pair in pairs:
+            if len(pair) == 2:
+                out += ([pair[0], pair[1]], [-pair[0], -pair[1]])
+            else:
+                out.append(pair)  # the one edge, or none: no turn possible
+        return out
+    (v, h) = pairs
+    if len(v) == 2 and len(h) == 2:
+        (n, s), (e, w) = v, h
+        return [[-n, s], [-s, n], [-e, w], [-w, e], [n, e], [-n, -e]]
+    if len(v) < 2 and len(h) < 2:
+        return [[]]  # no straight way through
+    way, other = (v, h) if len(v) == 2 else (h, v)
+    return [[x] for x in way] + [[-x] for x in other]
 
 
 class OnLiterals(dict):

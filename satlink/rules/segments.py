@@ -31,19 +31,21 @@ class Arms:
 
     def __init__(self, lines: Lines) -> None:
         self.lines, self.f = lines, lines.f
-        self._at_least: dict[tuple[Cell, str, int], int] = {}
+        #: (cell, direction) -> [0, at least 1, at least 2, ...] as far as made
+        self._chains: dict[tuple[Cell, str], list[int]] = {}
 
     def at_least(self, cell: Cell, d: str, k: int) -> int:
         """True exactly when the line takes ``k`` straight steps from ``cell``
         toward ``d`` (the edges from ``cell`` to the cell ``k`` steps away are
         all on); true for ``k <= 0``."""
-        x = self._at_least.get((cell, d, k))
-        if x is not None:
-            return x
+        chain = self._chains.get((cell, d))
+        if chain is not None and 0 < k < len(chain):
+            return chain[k]
         if k <= 0:
             return -self.lines.never
         if k == 1:
-            x = self._at_least[(cell, d, 1)] = self.lines.through(cell, d)
+            x = self.lines.through(cell, d)
+            self._chains[(cell, d)] = [0, x]
             return x
         if k >= max(self.lines.nodes.rows, self.lines.nodes.cols):
             return self.lines.never  # longer than the board: no need to build the chain
@@ -53,33 +55,44 @@ class Arms:
         """``[0, at_least(cell, d, 1), ..., at_least(cell, d, k)]`` (index i:
         the arm is at least i), built in one pass: ``at_least(i)`` is
         ``at_least(i - 1)`` and the step out of the cell ``i - 1`` steps
-        away, a conjunction (three clauses), made once and kept (the kept
-        lengths of a cell and direction are always 1..j: the pass goes on
-        from j). A loop, not a recursion: a clue may ask for an arm as long
-        as the board, and this runs for every clue and direction."""
+        away, a conjunction (three clauses), made once and kept (a cell and
+        direction's chain, 1..j, goes on from j). A loop, not a recursion: a
+        clue may ask for an arm as long as the board, and this runs for every
+        clue and direction."""
         never = self.lines.never
         m = min(k, max(self.lines.nodes.rows, self.lines.nodes.cols) - 1)
         if m < 1:
             return [0] + [never] * k
-        got, through, f = self._at_least, self.lines.through, self.f
-        before = got.get((cell, d, 1))
-        if before is None:
-            before = got[(cell, d, 1)] = through(cell, d)
-        out = [0, before]
-        (r, c), (dr, dc) = cell, STEPS[d]
-        for i in range(2, m + 1):
-            x = got.get((cell, d, i))
-            if x is None:
-                step = through((r + dr * (i - 1), c + dc * (i - 1)), d)
-                if before == never or step == never:
+        chain = self._chains.get((cell, d))
+        if chain is None:
+            chain = self._chains[(cell, d)] = [0, self.lines.through(cell, d)]
+        if len(chain) <= m:
+            f, before = self.f, chain[-1]
+            (r, c), (dr, dc) = cell, STEPS[d]
+            # the step's edge looked up here, as through() would (key: the smaller cell first)
+            edge_of, forward = self.lines.edges.get, dr + dc > 0
+            for i in range(len(chain), m + 1):
+                a = (r + dr * (i - 1), c + dc * (i - 1))
+                b = (a[0] + dr, a[1] + dc)
+                step = edge_of((a, b) if forward else (b, a))
+                if before == never or step is None:
                     x = never
                 else:
                     x = f.var("arm", r, c, d, i)
                     f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
-                got[(cell, d, i)] = x
-            out.append(x)
-            before = x
-        return out + [never] * (k - m)
+                chain.append(x)
+                before = x
+        return chain[:m + 1] + [never] * (k - m)
+
+    def step(self, cell: Cell, d: str, k: int) -> int:
+        """The edge out of the cell ``k - 1`` steps from ``cell`` toward
+        ``d``, onward (``lines.through`` of that cell; :attr:`never` where
+        there is none), looked up directly."""
+        (r, c), (dr, dc) = cell, STEPS[d]
+        a = (r + dr * (k - 1), c + dc * (k - 1))
+        b = (a[0] + dr, a[1] + dc)
+        x = self.lines.edges.get((a, b) if dr + dc > 0 else (b, a))
+        return self.lines.never if x is None else x
 
     def exactly(self, cell: Cell, d: str, k: int) -> list[int]:
         """Literals whose conjunction says the arm is exactly ``k``."""
@@ -165,40 +178,110 @@ def past(arms: Arms, cell: Cell, d: str, k: int, before: int) -> list[int] | Non
     (0 or true for k = 1): ``[before, step]``, the step out of the cell
     ``k - 1`` away, with no literal made for ``k`` (None: never)."""
     never = arms.lines.never
-    (dr, dc), (r, c) = STEPS[d], cell
-    step = arms.lines.through((r + dr * (k - 1), c + dc * (k - 1)), d)
+    step = arms.step(cell, d, k)
     if before == never or step == never:
         return None
     return [step] if k == 1 or before == -never else [before, step]
 
 
 def turn_sum_is(arms: Arms, cell: Cell, n: int,
-                lengths: Mapping[str, Container[int]] | None = None) -> Iterator[list[int]]:
+                longest: Mapping[str, int] | None = None) -> Iterator[list[int]]:
     """Clauses: the two arms of a cell where the line turns add up to ``n``
     (the caller states that it turns: one vertical and one horizontal exit,
     the arms the other way 0). With V = arm n + arm s and H = arm e + arm w
-    (one term each nonzero), "V >= k" is "arm n >= k or arm s >= k", and
-    V + H = n is "V >= k exactly when not H >= n - k + 1" for k = 1..n:
-    four binary clauses and one of four literals per k. ``lengths`` caps
-    each arm at its longest possible length, as in :func:`sum_is`."""
+    (one term each nonzero, both at least 1), "V >= k" is "arm n >= k or
+    arm s >= k", and V + H = n is: no arm is ``n`` or more (one clause a
+    direction, :func:`past`: no literal for ``n``), and for k = 2..n - 1,
+    "V >= k" exactly when not "H >= n - k + 1": one clause of up to four
+    literals and up to four binaries. ``longest`` (direction -> the longest
+    arm possible there, proved by the caller) stops a chain short; literals
+    past it are false and left out (``encodings/segments.md``, "Order form")."""
     never = arms.lines.never
-    top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
-    if n > 2 * top:  # two arms of at most `top` each never add up to n
+    cap = min(n - 1, max(arms.lines.nodes.rows, arms.lines.nodes.cols) - 1)
+    chain, most = {}, {}
+    for d in "nesw":
+        m = cap if longest is None else min(cap, longest[d])
+        got = arms.upto(cell, d, max(m, 0))
+        while m > 0 and got[m] == never:  # the board ends first
+            m -= 1
+        chain[d], most[d] = got, m
+    v, h = max(most["n"], most["s"]), max(most["e"], most["w"])
+    if v < 1 or h < 1 or v + h < n:  # (n < 2 too) two arms of at least 1 never add up to n
         yield []
         return
-
-    def long(d: str) -> list[int]:  # [k]: arm >= k, k = 0..n + 1
-        most = top if lengths is None else min(top, max(lengths[d], default=0))
-        return arms.upto(cell, d, most) + [never] * (n + 1 - most)
-
-    v, h = (long("n"), long("s")), (long("e"), long("w"))
-    for k in range(1, n + 1):
-        ups = [x[k] for x in v if x[k] != never]
-        downs = [x[n - k + 1] for x in h if x[n - k + 1] != never]
-        yield [*ups, *downs]  # V < k -> H >= n - k + 1
+    for d in "nesw":  # not n or more (the arm beside is at least 1)
+        if most[d] == n - 1:
+            over = past(arms, cell, d, n, chain[d][n - 1])
+            if over is not None:
+                yield [-x for x in over]
+    for k in range(2, n):
+        j = n - k + 1
+        ups = [chain[d][k] for d in "ns" if k <= most[d]]
+        downs = [chain[d][j] for d in "ew" if j <= most[d]]
+        yield ups + downs  # V < k -> H >= n - k + 1
         for a in ups:  # V >= k -> H < n - k + 1
             for b in downs:
                 yield [-a, -b]
+
+
+def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
+                    guard: list[int] | None = None,
+                    longest: Mapping[str, int] | None = None) -> Iterator[list[int]]:
+    """Clauses: when the line leaves ``cell`` by ``a`` and by ``b`` (opposite
+    directions, so it runs straight through), ``arm a + arm b = n``, in the
+    order form: for ``k = 1..n``, not (``arm a >= k`` and ``arm b >= n - k + 1``)
+    (no guard: the two arms at least 1 say the pair is on), and for
+    ``k = 2..n - 1``, ``guard`` or ``arm a >= k`` or ``arm b >= n - k + 1``;
+    where the arms never add up to ``n``, "not a or not b". ``guard``
+    (default "not a or not b") may be any clause that, in every model the
+    rest allows where the pair is not on, is true or leaves arm a at least
+    ``n - 1`` (Shingoki's white circle: ``not a``, given ``a <-> b``;
+    Geradeweg: ``not a``, a turn by ``a`` making arm a = n). Arm literals are made up to ``n - 1`` (beside
+    the other arm's 1, neither is longer), or to ``longest[d]`` where the
+    caller proves that the arm is never longer (``encodings/segments.md``,
+    "Order form")."""
+    through = arms.lines.through
+    ta, tb = through(cell, a), through(cell, b)
+    if arms.lines.never in (ta, tb):
+        return
+    both = [-ta, -tb]
+    guard = both if guard is None else guard
+    cap = min(n - 1, max(arms.lines.nodes.rows, arms.lines.nodes.cols) - 1)
+    la = cap if longest is None else min(cap, longest[a])
+    lb = cap if longest is None else min(cap, longest[b])
+    long_a, long_b = arms.upto(cell, a, max(la, 0)), arms.upto(cell, b, max(lb, 0))
+    never = arms.lines.never
+    while la > 0 and long_a[la] == never:  # the board ends first
+        la -= 1
+    while lb > 0 and long_b[lb] == never:
+        lb -= 1
+    if la < 1 or lb < 1 or la + lb < n:  # (n < 2 too) the pair never adds up to n
+        yield both
+        return
+    # "not arm >= k" as a list of negated literals, k = 1..l + 1 (None: false
+    # in every model); "arm >= l + 1" is possible (and forbidden here) only
+    # where nothing but n stops it short: then A(l) and the step after
+    not_a = [None] + [[-x] for x in long_a[1:la + 1]]
+    not_a.append(_not_past(arms, cell, a, la, long_a[la]) if la == n - 1 else None)
+    not_b = [None] + [[-x] for x in long_b[1:lb + 1]]
+    not_b.append(_not_past(arms, cell, b, lb, long_b[lb]) if lb == n - 1 else None)
+    for k in range(max(1, n - lb), min(n, la + 1) + 1):
+        x, y = not_a[k], not_b[n - k + 1]
+        if x is not None and y is not None:
+            yield x + y
+    for k in range(2, n):
+        clause = list(guard)
+        if k <= la:
+            clause.append(long_a[k])
+        if n - k + 1 <= lb:
+            clause.append(long_b[n - k + 1])
+        yield clause
+
+
+def _not_past(arms: Arms, cell: Cell, d: str, m: int, before: int) -> list[int] | None:
+    """The negations of :func:`past` for ``m + 1`` (None where it is None)."""
+    over = past(arms, cell, d, m + 1, before)
+    return None if over is None else [-x for x in over]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
@@ -248,8 +331,7 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
         yield from (turn + [x] for x in reach if -x not in turn)  # at least n
         # "not at least n + 1" is, with at least n, "not the step out of the
         # cell n away": no literal for n or n + 1 steps
-        (dr, dc), (r, c) = STEPS[d], cell
-        step = through((r + dr * n, c + dc * n), d)
+        step = arms.step(cell, d, n + 1)
         if step != never:
             yield turn + [-step]
 

@@ -54,6 +54,20 @@ def test_arm_lengths_hold_on_every_loop_of_the_circles(size, data):
             for d in exits(c, cell):
                 assert arm(c, cell, d) in M.arm_lengths(grid, colour, cell, d)
 
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 7), st.integers(1, 7), st.data())
+def test_longest_arms_is_the_largest_arm_length(rows, cols, data):
+    """The encoding's sweep gives each circle and direction the largest
+    length ``arm_lengths`` allows (0 where it allows none)."""
+    grid = Grid(rows, cols)
+    colour = {c: data.draw(st.sampled_from("wb")) for c in grid.cells
+              if data.draw(st.integers(0, 2)) == 0}
+    got = M.longest_arms(grid, [M.Mark(c, k) for c, k in colour.items()])
+    for cell in colour:
+        for d in "nesw":
+            assert got[cell][d] == max(M.arm_lengths(grid, colour, cell, d), default=0)
+
+
 RING = frozenset(Grid(3, 4).cell_edges()) - {((0, 1), (1, 1)), ((1, 0), (1, 1)), ((1, 1), (1, 2)),
                                              ((1, 1), (2, 1)), ((0, 2), (1, 2)), ((1, 2), (1, 3)),
                                              ((1, 2), (2, 2))}

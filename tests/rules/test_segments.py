@@ -56,3 +56,46 @@ def test_mirror_matches_measured_arms(rows, cols, a, da, b, db):
     grid = Grid(rows, cols)
     want = {c for c in cycles(grid) if segments.arm(c, a, da) == segments.arm(c, b, db)}
     assert admitted(grid, lambda arms, loop: list(segments.mirror(arms, a, da, b, db))) == want
+
+
+def admitted_lean(grid, cell, turns, rule) -> set[frozenset]:
+    """The cycles a lean loop with ``cell`` a must-cell (its piece given by
+    ``turns``, when not None) and ``rule`` admits."""
+    f = Formula()
+    loop = CellLoop(grid, f, must=[cell], lean=True,
+                    turns=None if turns is None else {cell: turns})
+    f.extend(rule(segments.Arms(loop), loop))
+    name = {x: e for e, x in loop.edges.items()}
+    return {frozenset(name[x] for x in s) for s in solutions(f, list(name), loop.cuts)}
+
+
+@pytest.mark.parametrize("rows, cols, cell", [(3, 4, (0, 1)), (4, 4, (1, 1)), (3, 5, (1, 2)),
+                                              (4, 4, (0, 0))])
+def test_order_forms_match_walking_the_cycle(rows, cols, cell):
+    """opposite_sum_is (default guard, and "not a" beside the straight
+    piece) and turn_sum_is (beside the turning piece) admit exactly the
+    cycles through ``cell`` whose walked arms add up to n; the known pieces
+    (CellLoop's ``turns``) exactly the cycles turning / going straight there."""
+    grid = Grid(rows, cols)
+    arms = {c: walk_arms(c, cell) for c in cycles(grid) if any(cell in e for e in c)}
+    straight = {c for c in arms if exits(c, cell) in STRAIGHT}
+    assert admitted_lean(grid, cell, False, lambda a, loop: []) == straight
+    assert admitted_lean(grid, cell, True, lambda a, loop: []) == set(arms) - straight
+    for n in range(1, 7):
+        for pair in segments.STRAIGHT_PAIRS:
+            want = {c for c in arms if exits(c, cell) != "".join(sorted(pair, key="nesw".index))
+                    or sum(arms[c]) == n}
+            assert admitted_lean(grid, cell, None, lambda a, loop: list(
+                segments.opposite_sum_is(a, cell, n, *pair))) == want, (n, pair)
+        both = lambda a, loop: [  # noqa: E731
+            *segments.opposite_sum_is(a, cell, n, "n", "s", [-loop.through(cell, "n")]),
+            *segments.opposite_sum_is(a, cell, n, "e", "w", [-loop.through(cell, "e")])]
+        assert admitted_lean(grid, cell, False, both) == {c for c in straight
+                                                          if sum(arms[c]) == n}, n
+        assert admitted_lean(grid, cell, True, lambda a, loop: list(
+            segments.turn_sum_is(a, cell, n))) == {c for c in arms if c not in straight
+                                                   and sum(arms[c]) == n}, n
+        # Geradeweg's: straight adding up to n, or turning with both arms n
+        gerade = lambda a, loop: [*both(a, loop), *segments.turn_each_is(a, cell, n)]  # noqa: E731
+        assert admitted_lean(grid, cell, None, gerade) == {
+            c for c in arms if (sum(arms[c]) == n if c in straight else arms[c] == [n, n])}, n
