@@ -69,26 +69,36 @@ def search(puzzle: Genre, instance, limit: int = 2, solver: str = DEFAULT_SOLVER
     options = Options(complete=complete, prune=limit <= 2 and not complete and objective is None,
                       deadline=deadline, settings=settings or {})
     with gc_paused() as resumes:  # see gc_paused: the whole search, to a budget
-        enc = encode(puzzle, instance, options)
-        encode_s = time.perf_counter() - t0
-        session = Session(puzzle, enc, solver, sliced=sliced, guarded=objective is not None)
-        if resumes:
-            session.gc_resume_at = time.perf_counter() + GC_PAUSE_SECONDS
-        pruned = implements(enc, Pruning)
-        with session:
-            # a narrowed first search pays for one solution; for a verdict the
-            # proof of the second dominates and it cost more (janko Numberlink:
-            # 109 verdicts within 10 s against 110, 179 s in total against 142)
-            session.focus = pruned and limit == 1
-            if objective is not None:
-                result = optimize(session, instance, objective, limit, deadline)
-            else:
-                result = session.solve(instance, limit=limit, deadline=deadline)
-            load_s = session.load_total
-        if pruned and limit == 2 and result.verdict == "unique":
-            _second_by_alternative(puzzle, enc, instance, result)
-        account(result, t0, encode_s, load_s)
-        enc.formula.release()
+        # in a function of its own, so that the encoding and the session are
+        # freed (by reference counts) when it returns, before the collector runs
+        return _search(puzzle, instance, limit, solver, deadline, sliced, objective, options,
+                       t0, resumes)
+
+
+def _search(puzzle: Genre, instance, limit: int, solver: str, deadline: float | None,
+            sliced: bool, objective, options: Options, t0: float, resumes: bool) -> Result:
+    """:func:`search`'s work, under :func:`gc_paused` (``resumes``: the
+    session may resume the collector past ``GC_PAUSE_SECONDS``)."""
+    enc = encode(puzzle, instance, options)
+    encode_s = time.perf_counter() - t0
+    session = Session(puzzle, enc, solver, sliced=sliced, guarded=objective is not None)
+    if resumes:
+        session.gc_resume_at = time.perf_counter() + GC_PAUSE_SECONDS
+    pruned = implements(enc, Pruning)
+    with session:
+        # a narrowed first search pays for one solution; for a verdict the
+        # proof of the second dominates and it cost more (janko Numberlink:
+        # 109 verdicts within 10 s against 110, 179 s in total against 142)
+        session.focus = pruned and limit == 1
+        if objective is not None:
+            result = optimize(session, instance, objective, limit, deadline)
+        else:
+            result = session.solve(instance, limit=limit, deadline=deadline)
+        load_s = session.load_total
+    if pruned and limit == 2 and result.verdict == "unique":
+        _second_by_alternative(puzzle, enc, instance, result)
+    account(result, t0, encode_s, load_s)
+    enc.formula.release()
     return result
 
 
