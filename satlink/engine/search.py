@@ -96,6 +96,8 @@ def _search(puzzle: Genre, instance, limit: int, solver: str, deadline: float | 
             result = session.solve(instance, limit=limit, deadline=deadline)
         load_s = session.load_total
     if pruned and limit == 2 and result.verdict == "unique":
+        if resumes:  # a search of the genre's own, of no bounded length
+            gc.enable()
         _second_by_alternative(puzzle, enc, instance, result)
     account(result, t0, encode_s, load_s)
     enc.formula.release()
