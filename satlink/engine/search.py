@@ -126,8 +126,9 @@ def gc_paused() -> Iterator[bool]:
     and Shikaku's 2.2 ms). Paused for the whole search, and the formula
     released at its end (:meth:`satlink.formula.Formula.release`), the
     clauses are freed by their reference counts before the collector runs,
-    and it scans only what survives (benchmarks/core14_profile.py,
-    sidebyside.py). A search that runs past ``GC_PAUSE_SECONDS`` resumes
+    and it scans only what survives: the collector's share of the verdicts
+    of 11 genres' dev boards, one after another, 12.5 % -> 0.5 % of their
+    CPU, five full collections -> none (benchmarks/core14_collector.py). A search that runs past ``GC_PAUSE_SECONDS`` resumes
     the collector between solver calls (``Session.gc_resume_at``).
 
     >>> with gc_paused() as resumes:
