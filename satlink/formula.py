@@ -269,6 +269,17 @@ class Formula:
         if len(lits) > 1:
             self._at_most_one(lits, encoding)
 
+    def release(self) -> None:
+        """Let go of the clauses and of the pool's self-reference, once a
+        search is done with the formula. python-sat's pool holds itself
+        (``obj2id`` is a defaultdict whose factory is a lambda over the
+        pool), so without this the pool, its keys and anything holding the
+        formula wait for Python's cycle collector, which must scan them all
+        (see ``satlink.engine.search.gc_paused``). The formula keeps its
+        variables and answer; adding to it afterwards is an error."""
+        self.clauses = None
+        self.pool.obj2id.default_factory = None
+
     # -- output --------------------------------------------------------------
     def to_dimacs(self, header: Sequence[str] = ()) -> str:
         """Deterministic DIMACS text: header comments, one `c N name` line per

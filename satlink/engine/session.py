@@ -9,6 +9,7 @@ so asking for two solutions proves uniqueness.
 from __future__ import annotations
 
 import array
+import gc
 import time
 from dataclasses import field
 from typing import Any
@@ -118,6 +119,10 @@ class Session:
         #: With a deadline, search in conflict-budget slices (only where no
         #: child process can hold the limit: it changes the search).
         self.sliced = sliced
+        #: A ``time.perf_counter()`` value past which the session resumes
+        #: Python's cycle collector between solver calls (None: leave it as
+        #: it is); set by a search that paused it (``search.gc_paused``).
+        self.gc_resume_at: float | None = None
         self.incremental = "incremental" in (abilities(solver) or ())
         #: Clauses given to the solver beyond the formula (cuts, blocking
         #: clauses): a non-incremental solver is rebuilt from them each call.
@@ -210,6 +215,9 @@ class Session:
         none, (None, None) when the deadline struck first."""
         enc = self.encoding
         while True:
+            if self.gc_resume_at is not None and time.perf_counter() >= self.gc_resume_at:
+                self.gc_resume_at = None
+                gc.enable()
             self._sync()
             status = self._call(assumptions, deadline)
             if not status:
@@ -298,7 +306,7 @@ class Session:
         variable differs (with one-hot answers, some true one is false)."""
         if self.formula.answer_one_hot:
             return [-v for v in model.true_answer()]
-        return [-v if model.value(v) else v for v in self.formula.answer]
+        return model.block(self.formula.answer)
 
     def mark(self) -> tuple[float, int, int, float]:
         """The clock, the call and cut counters and the load time, at the

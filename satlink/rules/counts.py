@@ -85,6 +85,9 @@ def count(f: Formula, lits: Sequence[int], k: int, kind: str = "exactly",
     """
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+    if when is None:  # no guard: no context manager (a few us a count, thousands a board)
+        getattr(f, kind)(list(lits), k, encoding)
+        return
     with guarded(f, when):
         getattr(f, kind)(list(lits), k, encoding)
 
@@ -109,9 +112,8 @@ def at_most(f: Formula, lits: Sequence[int], k: int, when: int | None = None,
     [[-1, -2, -3]]
     """
     lits = list(lits)
-    if k == len(lits) - 1 and encoding is None:
-        with guarded(f, when):
-            f.add([-x for x in lits])  # "not all": one clause, no counter
+    if k == len(lits) - 1 and encoding is None:  # "not all": one clause, no counter
+        f.add([-x for x in lits] if when is None else [-when, *(-x for x in lits)])
         return
     count(f, lits, k, "at_most", when, encoding)
 
