@@ -46,9 +46,14 @@ def constant(f: Formula, value: int, width: int) -> Bits:
 
 
 def value(model: Sequence[int], bits: Bits) -> int:
-    """The number a model (a list of literals) gives ``bits``."""
+    """The number a model (a list of literals) gives ``bits``; a bit may be
+    a negative literal (a constant's zero bits are ``-true``).
+
+    >>> value([1, -2, 3], [1, 2, -3, -2])
+    9
+    """
     true_set = {x for x in model if x > 0}
-    return sum(1 << i for i, x in enumerate(bits) if (x in true_set) == (x > 0))
+    return sum(1 << i for i, x in enumerate(bits) if (abs(x) in true_set) == (x > 0))
 
 
 def equal(f: Formula, a: Bits, b: Bits, when: Sequence[int] = ()) -> None:
