@@ -29,6 +29,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
+from ..rules.sight14_narrowing import Narrowed, narrow
 from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
                           with_clues)
 
@@ -46,22 +47,42 @@ class KuromasuEncoding(Encoding):
         f.declare_answer(s.var.values())
         s.no_adjacent()
         s.connected(shaded=False, lazy=not options.complete)
-        # numbers given directly are white: sight passes them with no variable
-        clear = [c for c, _ in inst.numbers] if options.clues == "direct" else ()
+        # numbers given directly decide cells and bound runs (white cells
+        # are passed with no variable, shaded ones end every ray); else none
+        known = narrowed(inst) if options.clues == "direct" else None
+        if known is None and options.clues == "direct":
+            f.add([])  # the numbers contradict each other
+            return
+        bounds = known.bounds if known else {}
         self.sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False),
-                           tag="white.sight", clear=clear)
+                           tag="white.sight", clear=known.open if known else (),
+                           walls=known.closed if known else ())
+        if known:
+            f.extend([[s.lit(c, shaded=False)] for c in sorted(known.open)])
+            f.extend([[s.lit(c, shaded=True)] for c in sorted(known.closed)])
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
-            with counts.guarded(f, when):
-                f.add([s.lit(cell, shaded=False)])  # a number is never shaded
+            if not known:
+                with counts.guarded(f, when):
+                    f.add([s.lit(cell, shaded=False)])  # a number is never shaded
             if n != HIDDEN:  # it sees n white cells, itself included
-                self.sight.count(cell, n, itself=True, when=when)
+                self.sight.count(cell, n, itself=True, when=when, most=bounds.get(cell) and
+                                 {d: h for d, (_, h) in bounds[cell].items()})
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
+
+
+def narrowed(inst: Instance) -> Narrowed | None:
+    """What the numbers decide (:func:`satlink.rules.sight14_narrowing.narrow`):
+    cells are the items, the numbers white, a shaded cell's neighbours white."""
+    g = inst.grid
+    return narrow(inst.rows, inst.cols, [(c, n - 1) for c, n in inst.numbers if n != HIDDEN],
+                  opened=[c for c, _ in inst.numbers],
+                  closed_opens=g.neighbours)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KuromasuEncoding:

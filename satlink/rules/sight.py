@@ -246,11 +246,14 @@ class Sight:
         return self.f.var(*key)
 
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
-              itself: bool = False, directions: str = DIRECTIONS) -> None:
+              itself: bool = False, directions: str = DIRECTIONS,
+              most: dict[str, int] | None = None) -> None:
         """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from
         ``cell`` in ``directions``, each line ending before the first cell
         that does not pass (or a wall); ``itself=True`` counts the cell as
-        one more (Kuromasu). The runs, as unary numbers, are summed in two
+        one more (Kuromasu); ``most`` (direction -> length), bounds the
+        runs are known to keep in every solution (:mod:`satlink.rules.sight14_narrowing`),
+        cuts them there. The runs, as unary numbers, are summed in two
         halves (:func:`satlink.rules.unary_sums.unary_sum`, capped at what the count
         can tell apart), and the halves compared with ``k``
         (:func:`satlink.rules.unary_sums.sum_is`).
@@ -263,7 +266,15 @@ class Sight:
             raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
         target = k - int(itself)
         cap = max(0, target if kind == "at_least" else target + 1)
-        runs = [self.run(cell, d, cap) for d in directions]
+        runs = [self.run(cell, d, cap if most is None else min(cap, most[d]))
+                for d in directions]
+        if most is not None:  # a run cut short of what the count tells apart ends there
+            passes = self._passes()
+            with guarded(self.f, when):
+                for d in directions:
+                    ray = self.ray(cell, d, most[d] + 1)
+                    if most[d] < cap and len(ray) > most[d]:
+                        self.f.add([-passes(c) for c in ray if c not in self.clear])
         if self.clear:  # the clear cells a run starts with: a fixed part of the count
             true = self._true()
             fixed = [next((i for i, x in enumerate(r) if x != true), len(r)) for r in runs]
