@@ -32,7 +32,8 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label
 from ..rules import graph_cuts, graph_encodings
-from ..rules.edge_sight import count_seen, seen
+from ..rules.edge_sight import count_seen, edge, seen
+from ..rules.sight14_narrowing import narrow
 from ..rules.grid import Cell, Grid, check_board
 
 NAME = "doors"
@@ -71,10 +72,23 @@ class DoorsEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         grid = inst.grid
-        self.door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
+        self.door = door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
+        # numbers given directly fix doors and bound the runs before encoding
+        known = None
+        if options.clues == "direct":
+            known = narrow(inst.rows, inst.cols, inst.numbers, item=edge)
+            if known is None:
+                f.add([])  # the numbers contradict each other
+            else:
+                f.extend([[door[e]] for e in sorted(known.open)])
+                f.extend([[-door[e]] for e in sorted(known.closed)])
         for cell, k in inst.numbers:
             when = self.when((cell, k), "number", *cell)
-            count_seen(f, grid, self.door, cell, k, when=when)
+            if known is None:
+                count_seen(f, grid, door, cell, k, when=when)
+            elif not known.decided(cell):
+                count_seen(f, grid, door, cell, k, when=when, bounds=known.bounds[cell],
+                           opened=known.open, closed=known.closed)
         self.rooms = grid.cells
         if options.complete:
             graph_encodings.encode_connected(f, self.door, required=self.rooms)

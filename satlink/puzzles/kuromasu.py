@@ -65,7 +65,7 @@ class KuromasuEncoding(Encoding):
             if not known:
                 with counts.guarded(f, when):
                     f.add([s.lit(cell, shaded=False)])  # a number is never shaded
-            if n != HIDDEN:  # it sees n white cells, itself included
+            if n != HIDDEN and not (known and known.decided(cell)):  # it sees n, itself too
                 self.sight.count(cell, n, itself=True, when=when, most=bounds.get(cell) and
                                  {d: h for d, (_, h) in bounds[cell].items()})
 

@@ -48,6 +48,12 @@ class Narrowed:
     def __init__(self, opened: set, closed: set, bounds: dict[Cell, dict[str, tuple[int, int]]]):
         self.open, self.closed, self.bounds = opened, closed, bounds
 
+    def decided(self, cell: Cell) -> bool:
+        """The number at ``cell`` is settled by the fixed items alone: each
+        run's bounds meet (its first ``lo`` items open, the next one closed
+        or the edge), so its count needs no clause."""
+        return all(lo == hi for lo, hi in self.bounds[cell].values())
+
 
 def narrow(rows: int, cols: int, numbers: Sequence[tuple[Cell, int]],
            item: Callable[[Cell, Cell], Item] | None = None, opened: Iterable[Item] = (),
@@ -69,7 +75,7 @@ def narrow(rows: int, cols: int, numbers: Sequence[tuple[Cell, int]],
     edge: list[list[int]] = []
     meet: list[list[tuple[int, int] | None]] = []
     users: dict = {}
-    met_by: list[list[int]] = [[] for _ in numbers]
+    met_by: list[list[tuple[int, int]]] = [[] for _ in numbers]  # (number, its direction)
     for i, ((r, c), k) in enumerate(numbers):
         rs, es, ms = [], [], []
         for d, (dr, dc) in enumerate(STEPS.values()):
@@ -78,7 +84,7 @@ def narrow(rows: int, cols: int, numbers: Sequence[tuple[Cell, int]],
             out = cells if item is None else [item(a, b) for a, b in zip([(r, c)] + cells, cells)]
             m = next(((j, index[b]) for j, b in enumerate(cells, 1) if b in index), None)
             if m is not None:
-                met_by[m[1]].append(i)
+                met_by[m[1]].append((i, d))
             for j, x in enumerate(out):
                 users.setdefault(x, []).append((i, d, j))
             rs.append(out)
@@ -114,40 +120,52 @@ def narrow(rows: int, cols: int, numbers: Sequence[tuple[Cell, int]],
         waiting.discard(i)
         k, lo_i, hi_i, rays_i, meet_i = need[i], lo[i], hi[i], rays[i], meet[i]
         new_lo, new_hi = lo_i[:], hi_i[:]
-        for d in range(4):
-            ray, h, l_ = rays_i[d], new_hi[d], new_lo[d]
-            for j in range(l_, h):  # a closed item ends the run
-                if ray[j] in is_closed:
-                    h = j
+        while True:  # this number's own fixpoint
+            before = new_lo + new_hi
+            for d in range(4):
+                ray, h, l_ = rays_i[d], new_hi[d], new_lo[d]
+                for j in range(l_, h):  # a closed item ends the run
+                    if ray[j] in is_closed:
+                        h = j
+                        break
+                while l_ < h and ray[l_] in is_open:
+                    l_ += 1
+                m = meet_i[d]
+                if m is not None and m[0] <= h:
+                    p, other = m
+                    back = _BACK[d]
+                    if p + new_lo[back] > hi[other][back]:  # it cannot see that far back
+                        h = p - 1
+                    else:
+                        if p + hi[other][d] < h:
+                            h = p + hi[other][d]
+                        if l_ >= p and p + lo[other][d] > l_:
+                            l_ = p + lo[other][d]
+                new_lo[d], new_hi[d] = l_, h
+            while True:  # the four runs add up to k: to the fixpoint
+                most, least = sum(new_hi), sum(new_lo)
+                moved = False
+                for d in range(4):
+                    if k - (most - new_hi[d]) > new_lo[d]:
+                        new_lo[d] = k - (most - new_hi[d])
+                        moved = True
+                    if k - (least - new_lo[d]) < new_hi[d]:
+                        new_hi[d] = k - (least - new_lo[d])
+                        moved = True
+                    if new_lo[d] > new_hi[d]:
+                        return None
+                if not moved:
                     break
-            while l_ < h and ray[l_] in is_open:
-                l_ += 1
-            m = meet_i[d]
-            if m is not None and m[0] <= h:
-                p, other = m
-                back = _BACK[d]
-                if p + lo_i[back] > hi[other][back]:  # it cannot see that far back
-                    h = p - 1
-                else:
-                    if p + hi[other][d] < h:
-                        h = p + hi[other][d]
-                    if l_ >= p and p + lo[other][d] > l_:
-                        l_ = p + lo[other][d]
-            new_lo[d], new_hi[d] = l_, h
-        most, least = sum(new_hi), sum(new_lo)
-        for d in range(4):
-            if k - (most - new_hi[d]) > new_lo[d]:
-                new_lo[d] = k - (most - new_hi[d])
-            if k - (least - new_lo[d]) < new_hi[d]:
-                new_hi[d] = k - (least - new_lo[d])
-            if new_lo[d] > new_hi[d]:
-                return None
+            if new_lo + new_hi == before:
+                break
         if new_lo == lo_i and new_hi == hi_i and not fresh[i]:
             continue
         fresh[i] = False
         lo[i], hi[i] = new_lo, new_hi
-        for u in met_by[i] + [i]:
-            if u not in waiting:
+        for u, d in met_by[i]:  # u looks at i along d: it reads these bounds of i
+            back = _BACK[d]
+            if ((new_hi[d] != hi_i[d] or new_lo[d] != lo_i[d] or new_hi[back] != hi_i[back])
+                    and u not in waiting):
                 waiting.add(u)
                 todo.append(u)
         for d in range(4):
