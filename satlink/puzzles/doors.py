@@ -32,8 +32,8 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Edge, Label
 from ..rules import graph_cuts, graph_encodings
-from ..rules.edge_sight import count_seen, edge, seen
-from ..rules.sight14_narrowing import narrow
+from ..rules.edge_sight import count_seen, seen
+from ..rules.sight14_narrowing import narrow_doors
 from ..rules.grid import Cell, Grid, check_board
 
 NAME = "doors"
@@ -76,7 +76,7 @@ class DoorsEncoding(Encoding):
         # numbers given directly fix doors and bound the runs before encoding
         known = None
         if options.clues == "direct":
-            known = narrow(inst.rows, inst.cols, inst.numbers, item=edge)
+            known = narrow_doors(inst.rows, inst.cols, inst.numbers)
             if known is None:
                 f.add([])  # the numbers contradict each other
             else:

@@ -29,7 +29,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
-from ..rules.sight14_narrowing import Narrowed, narrow
+from ..rules.sight14_narrowing import Narrowed, narrow_cells
 from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
                           with_clues)
 
@@ -77,12 +77,11 @@ class KuromasuEncoding(Encoding):
 
 
 def narrowed(inst: Instance) -> Narrowed | None:
-    """What the numbers decide (:func:`satlink.rules.sight14_narrowing.narrow`):
-    cells are the items, the numbers white, a shaded cell's neighbours white."""
-    g = inst.grid
-    return narrow(inst.rows, inst.cols, [(c, n - 1) for c, n in inst.numbers if n != HIDDEN],
-                  opened=[c for c, _ in inst.numbers],
-                  closed_opens=g.neighbours)
+    """What the numbers decide (:mod:`satlink.rules.sight14_narrowing`):
+    the numbers white, a shaded cell's neighbours white."""
+    return narrow_cells(inst.rows, inst.cols,
+                        [(c, n - 1) for c, n in inst.numbers if n != HIDDEN],
+                        opened=[c for c, _ in inst.numbers], no_touch=True)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KuromasuEncoding:
