@@ -64,16 +64,16 @@ def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction
     prev = cell
     nxt = (r + dr, c + dc)
     out = [door[(prev, nxt) if forward else (nxt, prev)]]
-    opened_lits = {door[e] for e in opened} if opened else ()
     for j in range(2, most + 1):
         prev, nxt = nxt, (r + dr * j, c + dc * j)
         if forward:
-            d = door[(prev, nxt)]
+            e = (prev, nxt)
             key = (tag, r, c, *nxt)
         else:
-            d = door[(nxt, prev)]
+            e = (nxt, prev)
             key = (tag, *nxt, r, c)
-        if d in opened_lits:
+        d = door[e]
+        if e in opened:
             out.append(out[-1])
             continue
         x = known.get(key)

@@ -199,8 +199,8 @@ def _narrow(rows, cols, numbers, ray, lines, place, items, opened, touch, doors=
         waiting.discard(i)
         k, lo_i, hi_i, rays_i, meet_i = need[i], lo[i], hi[i], rays[i], meet[i]
         new_lo, new_hi = lo_i[:], hi_i[:]
-        while True:  # this number's own fixpoint
-            before = new_lo + new_hi
+        while True:  # this number's own fixpoint: again while the sum moves a bound
+            again = False
             for d in range(4):
                 ray_d, h, l_ = rays_i[d], new_hi[d], new_lo[d]
                 while l_ < h and st[ray_d[l_]] == _OPEN:
@@ -231,7 +231,8 @@ def _narrow(rows, cols, numbers, ray, lines, place, items, opened, touch, doors=
                         return None
                 if not moved:
                     break
-            if new_lo + new_hi == before:
+                again = True
+            if not again:
                 break
         lo[i], hi[i] = new_lo, new_hi
         if told[i] is None:  # the first look: measured against the first bounds
