@@ -198,3 +198,25 @@ def test_puzzlink_hidden_numbers():
 
     inst = K.Instance(2, 3, (((0, 0), K.HIDDEN), ((1, 2), 3)))
     assert puzzlink.decode(puzzlink.encode(K.GENRE, inst))[1] == inst
+
+
+@st.composite
+def solvable(draw):
+    """Up to 12 cells, numbers read off a hidden shading (no two shaded side
+    by side), so that the numbers agree and the narrowing before encoding
+    has work to do."""
+    rows = draw(st.integers(1, 4))
+    cols = draw(st.integers(1, 12 // rows))
+    g = Grid(rows, cols)
+    shaded: set = set()
+    for c in g.cells:
+        if draw(st.integers(0, 2)) == 0 and not any(n in shaded for n in g.neighbours(c)):
+            shaded.add(c)
+    inst = K.Instance(rows, cols, ())
+    numbers = [(c, K.seen(inst, shaded, c)) for c in g.cells
+               if c not in shaded and draw(st.integers(0, 2))]
+    return K.Instance(rows, cols, tuple(numbers))
+
+
+test_narrowed_boards_agree_with_brute_force = brute_force_harness(K.GENRE, solvable(), brute,
+                                                                  examples=30, limit=600)
