@@ -203,6 +203,8 @@ def _narrow(rows, cols, numbers, ray, lines, place, items, opened, touch, doors=
             again = False
             for d in range(4):
                 ray_d, h, l_ = rays_i[d], new_hi[d], new_lo[d]
+                if l_ == h:  # settled: nothing below moves it
+                    continue
                 while l_ < h and st[ray_d[l_]] == _OPEN:
                     l_ += 1
                 m = meet_i[d]
