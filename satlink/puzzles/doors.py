@@ -120,7 +120,7 @@ def open_doors(inst: Instance, walls) -> list:
 def verify(inst: Instance, walls) -> list[str]:
     problems = [f"{Grid.pair_name(*e)} is not a door between two rooms of the board"
                 for e in sorted(walls) if not inst.grid.is_cell_edge(e)]
-    opened = open_doors(inst, walls)
+    opened = set(open_doors(inst, walls))
     rooms = nx.Graph(opened)
     rooms.add_nodes_from(inst.grid.cells)
     if not nx.is_connected(rooms):

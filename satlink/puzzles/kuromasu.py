@@ -17,8 +17,6 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Janko
 from ..formats.pzprjs_numbers import Number16
@@ -28,10 +26,11 @@ from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ..rules.shapes import connected
 from ..rules.sight import Sight
 from ..rules.sight14_narrowing import Narrowed, narrow_cells
-from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
-                          with_clues)
+from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture,
+                          seen_counts, with_clues)
 
 NAME = "kuromasu"
 
@@ -99,16 +98,17 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
+    shaded = set(shaded)
+    sees = seen_counts(inst, shaded)
     for cell, n in inst.numbers:
         if cell in shaded:
             problems.append(f"the number at {Grid.name(cell)} is shaded")
-        elif n != HIDDEN and seen(inst, shaded, cell) != n:
-            problems.append(f"the {n} at {Grid.name(cell)} sees {seen(inst, shaded, cell)} cells")
+        elif n != HIDDEN and sees[cell] != n:
+            problems.append(f"the {n} at {Grid.name(cell)} sees {sees[cell]} cells")
     problems += [f"shaded cells touch at {Grid.name(a)} and {Grid.name(b)}"
                  for a, b in g.cell_edges() if a in shaded and b in shaded]
-    white = nx.grid_2d_graph(inst.rows, inst.cols)
-    white.remove_nodes_from(shaded)
-    if white.number_of_nodes() and not nx.is_connected(white):
+    white = [c for c in g.cells if c not in shaded]
+    if white and not connected(white):
         problems.append("the white cells are not connected")
     return problems
 

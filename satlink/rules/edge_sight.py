@@ -131,8 +131,9 @@ def count_seen(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, k: 
 # -- checking, from open edges (for verify) --------------------------------------------------
 def seen(grid: Grid, open_edges: Iterable[Edge], cell: Cell) -> int:
     """How many other cells ``cell`` sees, walking each direction while the
-    next edge is open."""
-    opened = set(open_edges)
+    next edge is open (``open_edges`` a set or frozenset is read as it is:
+    ``verify`` asks once per number)."""
+    opened = open_edges if isinstance(open_edges, (set, frozenset)) else set(open_edges)
     n = 0
     for d in DIRECTIONS:
         dr, dc = STEPS[d]

@@ -16,6 +16,7 @@ from satlink.contract import Options
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import kuromasu as K
+from satlink.puzzles._seen_board import seen, seen_counts
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
@@ -213,10 +214,22 @@ def solvable(draw):
         if draw(st.integers(0, 2)) == 0 and not any(n in shaded for n in g.neighbours(c)):
             shaded.add(c)
     inst = K.Instance(rows, cols, ())
-    numbers = [(c, K.seen(inst, shaded, c)) for c in g.cells
+    numbers = [(c, seen(inst, shaded, c)) for c in g.cells
                if c not in shaded and draw(st.integers(0, 2))]
     return K.Instance(rows, cols, tuple(numbers))
 
 
 test_narrowed_boards_agree_with_brute_force = brute_force_harness(K.GENRE, solvable(), brute,
                                                                   examples=30, limit=600)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 5), st.integers(1, 5), st.data())
+def test_seen_counts_walk_the_rays(rows, cols, data):
+    """``seen_counts`` (one pass, for verify) gives every white cell what
+    walking its four rays gives."""
+    cells = Grid(rows, cols).cells
+    shaded = {c for c in cells if data.draw(st.integers(0, 2)) == 0}
+    inst = K.Instance(rows, cols, ())
+    assert seen_counts(inst, shaded) == {c: seen(inst, shaded, c) for c in cells
+                                         if c not in shaded}
