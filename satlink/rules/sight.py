@@ -272,9 +272,10 @@ class Sight:
             passes = self._passes()
             with guarded(self.f, when):
                 for d in directions:
-                    ray = self.ray(cell, d, most[d] + 1)
-                    if most[d] < cap and len(ray) > most[d]:
-                        self.f.add([-passes(c) for c in ray if c not in self.clear])
+                    if most[d] < cap:
+                        ray = self.ray(cell, d, most[d] + 1)
+                        if len(ray) > most[d]:
+                            self.f.add([-passes(c) for c in ray if c not in self.clear])
         if self.clear:  # the clear cells a run starts with: a fixed part of the count
             true = self._true()
             fixed = [next((i for i, x in enumerate(r) if x != true), len(r)) for r in runs]
