@@ -199,7 +199,7 @@ def _narrow(rows, cols, numbers, ray, lines, place, items, opened, touch, doors=
         waiting.discard(i)
         k, lo_i, hi_i, rays_i, meet_i = need[i], lo[i], hi[i], rays[i], meet[i]
         new_lo, new_hi = lo_i[:], hi_i[:]
-        while True:  # this number's own fixpoint: again while the sum moves a bound
+        while True:  # this number's own fixpoint: again while a bound moves
             again = False
             for d in range(4):
                 ray_d, h, l_ = rays_i[d], new_hi[d], new_lo[d]
@@ -218,7 +218,9 @@ def _narrow(rows, cols, numbers, ray, lines, place, items, opened, touch, doors=
                             h = p + hi[other][d]
                         if l_ >= p and p + lo[other][d] > l_:
                             l_ = p + lo[other][d]
-                new_lo[d], new_hi[d] = l_, h
+                if l_ != new_lo[d] or h != new_hi[d]:
+                    new_lo[d], new_hi[d] = l_, h
+                    again = True
             while True:  # the four runs add up to k: to the fixpoint
                 most, least = sum(new_hi), sum(new_lo)
                 moved = False
@@ -244,10 +246,14 @@ def _narrow(rows, cols, numbers, ray, lines, place, items, opened, touch, doors=
             if new_lo == lo_i and new_hi == hi_i:
                 continue
         told[i] = (new_lo[:], new_hi[:])
-        for u, d in met_by[i]:  # u looks at i along d: it reads these bounds of i
-            back = _BACK[d]
-            if ((new_hi[d] != hi_i[d] or new_lo[d] != lo_i[d] or new_hi[back] != hi_i[back])
-                    and u not in waiting):
+        for u, d in met_by[i]:  # u looks at i along d: woken where rule 3 now moves it
+            if u in waiting:
+                continue
+            p, lo_u, hi_u = meet[u][d][0], lo[u], hi[u]
+            if hi_u[d] < p or lo_u[d] == hi_u[d]:
+                continue  # u cannot reach i, or its run is settled
+            if (p + lo_u[_BACK[d]] > new_hi[_BACK[d]] or p + new_hi[d] < hi_u[d]
+                    or (lo_u[d] >= p and p + new_lo[d] > lo_u[d])):
                 waiting.add(u)
                 todo.append(u)
         for d in range(4):
