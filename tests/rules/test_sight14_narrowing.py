@@ -40,6 +40,22 @@ def check(rows, cols, numbers, known, assignments, item_of, passes_of) -> None:
     assert all(x in item_of for x in known.open | known.closed)
 
 
+def sees(rows, cols, cell, passes) -> int:
+    return sum(run_length(rows, cols, cell, d, passes) for d in DIRECTIONS)
+
+
+def read_numbers(data, rows, cols, spots, passes, at_random) -> list:
+    """A number per spot: what it sees under ``passes``, or drawn at random."""
+    return [(c, data.draw(st.integers(0, rows + cols - 2)) if at_random else
+             sees(rows, cols, c, passes)) for c in spots]
+
+
+def obeying(rows, cols, numbers, candidates, passes_of) -> list:
+    """The candidate open-item sets that give each number its count."""
+    return [x for x in candidates
+            if all(sees(rows, cols, c, passes_of(x)) == k for c, k in numbers)]
+
+
 @st.composite
 def cell_board(draw):
     rows, cols = draw(st.integers(1, 4)), draw(st.integers(1, 3))
@@ -56,20 +72,16 @@ def test_kuromasu_cells_match_brute_force(board, data):
         return lambda a, b: b in white
     white0 = set(cells) - hidden
     spots = [c for c in cells if c in white0 and data.draw(st.integers(0, 2)) == 0]
-    numbers = [(c, data.draw(st.integers(0, rows + cols - 2)) if at_random else
-                sum(run_length(rows, cols, c, d, passes_of(white0)) for d in DIRECTIONS))
-               for c in spots]
-    assignments = []
+    numbers = read_numbers(data, rows, cols, spots, passes_of(white0), at_random)
+    candidates = []
     for bits in itertools.product((0, 1), repeat=len(cells)):
         shaded = {c for c, b in zip(cells, bits) if b}
         if any(c in shaded for c in spots):
             continue
         if any((r + 1, c) in shaded or (r, c + 1) in shaded for r, c in shaded):
             continue
-        white = set(cells) - shaded
-        if all(sum(run_length(rows, cols, c, d, passes_of(white)) for d in DIRECTIONS) == k
-               for c, k in numbers):
-            assignments.append(white)
+        candidates.append(set(cells) - shaded)
+    assignments = obeying(rows, cols, numbers, candidates, passes_of)
     known = narrow_cells(rows, cols, numbers, opened=spots, no_touch=True)
     check(rows, cols, numbers, known, assignments, set(cells), passes_of)
 
@@ -89,15 +101,10 @@ def test_doors_match_brute_force(board, data):
     def passes_of(opened):
         return lambda a, b: (min(a, b), max(a, b)) in opened
     spots = [c for c in Grid(rows, cols).cells if data.draw(st.integers(0, 1))]
-    numbers = [(c, data.draw(st.integers(0, rows + cols - 2)) if at_random else
-                sum(run_length(rows, cols, c, d, passes_of(hidden)) for d in DIRECTIONS))
-               for c in spots]
-    assignments = []
-    for bits in itertools.product((0, 1), repeat=len(doors)):
-        opened = {e for e, b in zip(doors, bits) if b}
-        if all(sum(run_length(rows, cols, c, d, passes_of(opened)) for d in DIRECTIONS) == k
-               for c, k in numbers):
-            assignments.append(opened)
+    numbers = read_numbers(data, rows, cols, spots, passes_of(hidden), at_random)
+    candidates = [{e for e, b in zip(doors, bits) if b}
+                  for bits in itertools.product((0, 1), repeat=len(doors))]
+    assignments = obeying(rows, cols, numbers, candidates, passes_of)
     known = narrow_doors(rows, cols, numbers)
     check(rows, cols, numbers, known, assignments, set(doors), passes_of)
 
