@@ -11,7 +11,10 @@ one (or the edge). The room itself is not counted.
 
 Encoding (encodings/doors.md): a variable per door (open);
 :func:`satlink.rules.edge_sight.count_seen` per number, behind its
-selector; all rooms connected through open doors
+selector (clues given directly first narrow the board,
+:func:`satlink.rules.sight14_narrowing.narrow_doors`: the doors they fix
+are units, each run starts and stops at its bounds, a number they settle
+gets no count); all rooms connected through open doors
 (:func:`satlink.rules.graph_cuts.connected_cuts` lazily, or
 :func:`satlink.rules.graph_encodings.encode_connected` in complete mode).
 

@@ -10,8 +10,10 @@ Encoding (encodings/kuromasu.md): a :class:`satlink.rules.shading.Shading`
 (no two shaded neighbours, white cells connected: lazy separation cuts, or
 eagerly in complete mode) and the white cells' sight lines
 (:class:`satlink.rules.sight.Sight`): each number a count of the cells it
-sees, behind its selector in selector mode. Numbers given directly are
-white, so the sight lines pass them with no variable (``clear``).
+sees, behind its selector in selector mode. Numbers given directly first
+narrow the board (:func:`narrowed`): the cells they decide are units
+(white ones passed with no variable, shaded ones ending every ray), each
+run cut at its bound, and a number they settle gets no count.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
