@@ -53,6 +53,27 @@ def seen(inst: Instance, shaded, cell: Cell) -> int:
 
 
 
+def seen_counts(inst: Instance, shaded) -> dict[Cell, int]:
+    """What every white cell sees, itself included (:func:`seen` of each):
+    the length of its white run along its row plus that along its column,
+    less one. One pass over the board, for ``verify``, which checks every
+    number of every candidate (a ray walked per number costs several times
+    more)."""
+    out: dict[Cell, int] = {}
+    for length, line in ((inst.cols, [[(r, c) for c in range(inst.cols)] for r in range(inst.rows)]),
+                         (inst.rows, [[(r, c) for r in range(inst.rows)] for c in range(inst.cols)])):
+        for cells in line:
+            run: list[Cell] = []
+            for cell in cells + [None]:
+                if cell is not None and cell not in shaded:
+                    run.append(cell)
+                    continue
+                for x in run:
+                    out[x] = out.get(x, -1) + len(run)
+                run = []
+    return out
+
+
 def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
     """Every white cell with the number of white cells it sees."""
     return [(c, seen(inst, shaded, c)) for c in inst.grid.cells if c not in shaded]

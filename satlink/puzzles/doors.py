@@ -11,7 +11,10 @@ one (or the edge). The room itself is not counted.
 
 Encoding (encodings/doors.md): a variable per door (open);
 :func:`satlink.rules.edge_sight.count_seen` per number, behind its
-selector; all rooms connected through open doors
+selector (clues given directly first narrow the board,
+:func:`satlink.rules.sight14_narrowing.narrow_doors`: the doors they fix
+are units, each run starts and stops at its bounds, a number they settle
+gets no count); all rooms connected through open doors
 (:func:`satlink.rules.graph_cuts.connected_cuts` lazily, or
 :func:`satlink.rules.graph_encodings.encode_connected` in complete mode).
 
@@ -33,6 +36,7 @@ from ..genre import Design, Genre
 from ..render import Board, Edge, Label
 from ..rules import graph_cuts, graph_encodings
 from ..rules.edge_sight import count_seen, seen
+from ..rules.sight14_narrowing import narrow_doors
 from ..rules.grid import Cell, Grid, check_board
 
 NAME = "doors"
@@ -71,10 +75,23 @@ class DoorsEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         grid = inst.grid
-        self.door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
+        self.door = door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
+        # numbers given directly fix doors and bound the runs before encoding
+        known = None
+        if options.clues == "direct":
+            known = narrow_doors(inst.rows, inst.cols, inst.numbers)
+            if known is None:
+                f.add([])  # the numbers contradict each other
+            else:
+                f.extend([[door[e]] for e in sorted(known.open)])
+                f.extend([[-door[e]] for e in sorted(known.closed)])
         for cell, k in inst.numbers:
             when = self.when((cell, k), "number", *cell)
-            count_seen(f, grid, self.door, cell, k, when=when)
+            if known is None:
+                count_seen(f, grid, door, cell, k, when=when)
+            elif not known.decided(cell):
+                count_seen(f, grid, door, cell, k, when=when, bounds=known.bounds[cell],
+                           opened=known.open, closed=known.closed)
         self.rooms = grid.cells
         if options.complete:
             graph_encodings.encode_connected(f, self.door, required=self.rooms)
@@ -106,7 +123,7 @@ def open_doors(inst: Instance, walls) -> list:
 def verify(inst: Instance, walls) -> list[str]:
     problems = [f"{Grid.pair_name(*e)} is not a door between two rooms of the board"
                 for e in sorted(walls) if not inst.grid.is_cell_edge(e)]
-    opened = open_doors(inst, walls)
+    opened = set(open_doors(inst, walls))
     rooms = nx.Graph(opened)
     rooms.add_nodes_from(inst.grid.cells)
     if not nx.is_connected(rooms):

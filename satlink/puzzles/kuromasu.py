@@ -10,14 +10,14 @@ Encoding (encodings/kuromasu.md): a :class:`satlink.rules.shading.Shading`
 (no two shaded neighbours, white cells connected: lazy separation cuts, or
 eagerly in complete mode) and the white cells' sight lines
 (:class:`satlink.rules.sight.Sight`): each number a count of the cells it
-sees, behind its selector in selector mode. Numbers given directly are
-white, so the sight lines pass them with no variable (``clear``).
+sees, behind its selector in selector mode. Numbers given directly first
+narrow the board (:func:`narrowed`): the cells they decide are units
+(white ones passed with no variable, shaded ones ending every ray), each
+run cut at its bound, and a number they settle gets no count.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
-
-import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Janko
@@ -28,9 +28,11 @@ from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
+from ..rules.shapes import connected
 from ..rules.sight import Sight
-from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
-                          with_clues)
+from ..rules.sight14_narrowing import Narrowed, narrow_cells
+from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture,
+                          seen_counts, with_clues)
 
 NAME = "kuromasu"
 
@@ -46,22 +48,41 @@ class KuromasuEncoding(Encoding):
         f.declare_answer(s.var.values())
         s.no_adjacent()
         s.connected(shaded=False, lazy=not options.complete)
-        # numbers given directly are white: sight passes them with no variable
-        clear = [c for c, _ in inst.numbers] if options.clues == "direct" else ()
+        # numbers given directly decide cells and bound runs (white cells
+        # are passed with no variable, shaded ones end every ray); else none
+        known = narrowed(inst) if options.clues == "direct" else None
+        if known is None and options.clues == "direct":
+            f.add([])  # the numbers contradict each other
+            return
+        bounds = known.bounds if known else {}
         self.sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False),
-                           tag="white.sight", clear=clear)
+                           tag="white.sight", clear=known.open if known else (),
+                           walls=known.closed if known else ())
+        if known:
+            f.extend([[s.lit(c, shaded=False)] for c in sorted(known.open)])
+            f.extend([[s.lit(c, shaded=True)] for c in sorted(known.closed)])
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
-            with counts.guarded(f, when):
-                f.add([s.lit(cell, shaded=False)])  # a number is never shaded
-            if n != HIDDEN:  # it sees n white cells, itself included
-                self.sight.count(cell, n, itself=True, when=when)
+            if not known:
+                with counts.guarded(f, when):
+                    f.add([s.lit(cell, shaded=False)])  # a number is never shaded
+            if n != HIDDEN and not (known and known.decided(cell)):  # it sees n, itself too
+                self.sight.count(cell, n, itself=True, when=when, most=bounds.get(cell) and
+                                 {d: h for d, (_, h) in bounds[cell].items()})
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)
 
     def decode(self, model) -> frozenset[Cell]:
         return frozenset(self.shading.shaded_cells(model))
+
+
+def narrowed(inst: Instance) -> Narrowed | None:
+    """What the numbers decide (:mod:`satlink.rules.sight14_narrowing`):
+    the numbers white, a shaded cell's neighbours white."""
+    return narrow_cells(inst.rows, inst.cols,
+                        [(c, n - 1) for c, n in inst.numbers if n != HIDDEN],
+                        opened=[c for c, _ in inst.numbers], no_touch=True)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> KuromasuEncoding:
@@ -79,16 +100,17 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
+    shaded = set(shaded)
+    sees = seen_counts(inst, shaded)
     for cell, n in inst.numbers:
         if cell in shaded:
             problems.append(f"the number at {Grid.name(cell)} is shaded")
-        elif n != HIDDEN and seen(inst, shaded, cell) != n:
-            problems.append(f"the {n} at {Grid.name(cell)} sees {seen(inst, shaded, cell)} cells")
+        elif n != HIDDEN and sees[cell] != n:
+            problems.append(f"the {n} at {Grid.name(cell)} sees {sees[cell]} cells")
     problems += [f"shaded cells touch at {Grid.name(a)} and {Grid.name(b)}"
                  for a, b in g.cell_edges() if a in shaded and b in shaded]
-    white = nx.grid_2d_graph(inst.rows, inst.cols)
-    white.remove_nodes_from(shaded)
-    if white.number_of_nodes() and not nx.is_connected(white):
+    white = [c for c in g.cells if c not in shaded]
+    if white and not connected(white):
         problems.append("the white cells are not connected")
     return problems
 

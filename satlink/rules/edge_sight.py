@@ -25,7 +25,7 @@ False
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping
 
 from ..formula import Formula
 from .counts import guarded
@@ -40,7 +40,7 @@ def edge(a: Cell, b: Cell) -> Edge:
 
 
 def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction: str,
-         limit: int | None = None, tag: str = "seen") -> list[int]:
+         limit: int | None = None, tag: str = "seen", opened: Container[Edge] = ()) -> list[int]:
     """``R_1 .. R_L``, ``R_j`` = "the first j steps from ``cell`` in
     ``direction`` cross open edges" (``R_1`` is the first edge's literal;
     ``R_j <-> R_{j-1} and door(step j)``), ``L`` the ray's length, at most
@@ -67,11 +67,15 @@ def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction
     for j in range(2, most + 1):
         prev, nxt = nxt, (r + dr * j, c + dc * j)
         if forward:
-            d = door[(prev, nxt)]
+            e = (prev, nxt)
             key = (tag, r, c, *nxt)
         else:
-            d = door[(nxt, prev)]
+            e = (nxt, prev)
             key = (tag, *nxt, r, c)
+        d = door[e]
+        if e in opened:
+            out.append(out[-1])
+            continue
         x = known.get(key)
         if x is None:
             pool.top = x = pool.top + 1
@@ -86,12 +90,37 @@ def runs(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, direction
 
 
 def count_seen(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, k: int,
-               when: int | None = None, tag: str = "seen") -> None:
+               when: int | None = None, tag: str = "seen",
+               bounds: Mapping[str, tuple[int, int]] | None = None,
+               opened: Container[Edge] = (), closed: Container[Edge] = ()) -> None:
     """Exactly ``k`` other cells are seen from ``cell`` through open edges
     (while ``when`` holds): each direction's run, capped at k + 1, summed in
-    two halves and compared with k."""
-    cap = k + 1
-    rays = sorted((runs(f, grid, door, cell, d, cap, tag) for d in DIRECTIONS), key=len)
+    two halves and compared with k. ``bounds`` (direction -> ``(lo, hi)``),
+    ``opened`` and ``closed`` are what the numbers decide
+    (:mod:`satlink.rules.sight14_narrowing`): a run's first ``lo`` steps are
+    open doors, taken off ``k`` (the run starts ``lo`` cells on); a run
+    cut at ``hi`` gets the clause that one of its first ``hi + 1`` doors is
+    closed, unless one of them is closed for good."""
+    if bounds is None:
+        cap = k + 1
+        rays = [runs(f, grid, door, cell, d, cap, tag) for d in DIRECTIONS]
+    else:
+        k -= sum(lo for lo, _ in bounds.values())
+        cap = k + 1
+        rays = []
+        r, c = cell
+        with guarded(f, when):
+            for d in DIRECTIONS:
+                lo, hi = bounds[d]
+                dr, dc = STEPS[d]
+                rays.append(runs(f, grid, door, (r + dr * lo, c + dc * lo), d,
+                                 min(cap, hi - lo), tag, opened))
+                if hi - lo < cap and grid.inside((r + dr * (hi + 1), c + dc * (hi + 1))):
+                    steps = [edge((r + dr * j, c + dc * j), (r + dr * (j + 1), c + dc * (j + 1)))
+                             for j in range(lo, hi + 1)]
+                    if not any(e in closed for e in steps):
+                        f.add([-door[e] for e in steps if e not in opened])
+    rays.sort(key=len)
     halves = [rays[0::3], rays[1:3]]
     key = (f"{tag}.sum", *cell)
     a, b = (unary_sum(f, half, cap, (*key, i)) for i, half in enumerate(halves))
@@ -102,8 +131,9 @@ def count_seen(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, k: 
 # -- checking, from open edges (for verify) --------------------------------------------------
 def seen(grid: Grid, open_edges: Iterable[Edge], cell: Cell) -> int:
     """How many other cells ``cell`` sees, walking each direction while the
-    next edge is open."""
-    opened = set(open_edges)
+    next edge is open (``open_edges`` a set or frozenset is read as it is:
+    ``verify`` asks once per number)."""
+    opened = open_edges if isinstance(open_edges, (set, frozenset)) else set(open_edges)
     n = 0
     for d in DIRECTIONS:
         dr, dc = STEPS[d]

@@ -246,11 +246,14 @@ class Sight:
         return self.f.var(*key)
 
     def count(self, cell: Cell, k: int, kind: str = "exactly", when: int | None = None,
-              itself: bool = False, directions: str = DIRECTIONS) -> None:
+              itself: bool = False, directions: str = DIRECTIONS,
+              most: dict[str, int] | None = None) -> None:
         """``kind`` (exactly, at_most, at_least) ``k`` cells are seen from
         ``cell`` in ``directions``, each line ending before the first cell
         that does not pass (or a wall); ``itself=True`` counts the cell as
-        one more (Kuromasu). The runs, as unary numbers, are summed in two
+        one more (Kuromasu); ``most`` (direction -> length), bounds the
+        runs are known to keep in every solution (:mod:`satlink.rules.sight14_narrowing`),
+        cuts them there. The runs, as unary numbers, are summed in two
         halves (:func:`satlink.rules.unary_sums.unary_sum`, capped at what the count
         can tell apart), and the halves compared with ``k``
         (:func:`satlink.rules.unary_sums.sum_is`).
@@ -263,13 +266,26 @@ class Sight:
             raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
         target = k - int(itself)
         cap = max(0, target if kind == "at_least" else target + 1)
-        runs = [self.run(cell, d, cap) for d in directions]
-        if self.clear:  # the clear cells a run starts with: a fixed part of the count
-            true = self._true()
-            fixed = [next((i for i, x in enumerate(r) if x != true), len(r)) for r in runs]
-            target -= sum(fixed)
+        if most is not None:  # a run cut short of what the count tells apart ends there
+            passes = self._passes()
+            with guarded(self.f, when):
+                for d in directions:
+                    if most[d] < cap:
+                        ray = self.ray(cell, d, most[d] + 1)
+                        if len(ray) > most[d]:
+                            self.f.add([-passes(c) for c in ray if c not in self.clear])
+        if self.clear:
+            # the clear cells a run starts with are a fixed part of the count;
+            # the rest is the run from the last of them, shared with every
+            # count whose run passes it (a number it sees for sure, say)
+            starts = [self._past_clear(cell, d) for d in directions]
+            target -= sum(i for _, i in starts)
             cap = max(0, target if kind == "at_least" else target + 1)
-            runs = [r[i:i + cap] for r, i in zip(runs, fixed)]
+            runs = [self.run(x, d, cap if most is None else max(0, min(cap, most[d] - i)))
+                    for d, (x, i) in zip(directions, starts)]
+        else:
+            runs = [self.run(cell, d, cap if most is None else min(cap, most[d]))
+                    for d in directions]
         runs.sort(key=len)
         # two halves, the longest run with the shortest: merges cost the
         # product of their lengths, and this pairing makes the sum least
@@ -278,6 +294,15 @@ class Sight:
         a, b = (unary_sum(self.f, half, cap, (*key, i)) for i, half in enumerate(halves))
         with guarded(self.f, when):
             sum_is(self.f, a, b, target, kind)
+
+    def _past_clear(self, cell: Cell, direction: str) -> tuple[Cell, int]:
+        """The last of the clear cells a ray from ``cell`` starts with (``cell``
+        itself when none) and how many there are."""
+        dr, dc = STEPS[direction]
+        (r, c), n = cell, 0
+        while (r + dr, c + dc) in self.clear:  # clear cells lie on the board, off the walls
+            r, c, n = r + dr, c + dc, n + 1
+        return (r, c), n
 
     def first(self, cell: Cell, direction: str, target: CellLits,
               when: int | None = None) -> None:

@@ -91,3 +91,19 @@ def test_dev_slice_unique_and_published(datasets):
 def test_bad_input_has_position(text, line, col, words, kind):
     at_line, at_col, message = error_at(text, kind)
     assert words in message and (at_line, at_col) == (line, col), message
+
+
+@st.composite
+def solvable(draw):
+    """Up to 3 x 4 rooms, numbers read off a hidden set of open doors (so
+    the numbers agree and the narrowing before encoding has work to do)."""
+    rows, cols = draw(st.integers(1, 3)), draw(st.integers(1, 4))
+    doors = D.Instance(rows, cols, ()).grid.cell_edges()
+    opened = {e for e in doors if draw(st.integers(0, 2))}
+    numbers = [((r, c), walked(rows, cols, opened, (r, c)))
+               for r in range(rows) for c in range(cols) if draw(st.integers(0, 2))]
+    return D.Instance(rows, cols, tuple(numbers))
+
+
+test_narrowed_boards_agree_with_brute_force = brute_force_harness(D.GENRE, solvable(), brute,
+                                                                  examples=30)

@@ -16,6 +16,7 @@ from satlink.contract import Options
 from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import kuromasu as K
+from satlink.puzzles._seen_board import seen, seen_counts
 from satlink.rules.grid import Grid
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions, grid_pzl,
@@ -198,3 +199,37 @@ def test_puzzlink_hidden_numbers():
 
     inst = K.Instance(2, 3, (((0, 0), K.HIDDEN), ((1, 2), 3)))
     assert puzzlink.decode(puzzlink.encode(K.GENRE, inst))[1] == inst
+
+
+@st.composite
+def solvable(draw):
+    """Up to 12 cells, numbers read off a hidden shading (no two shaded side
+    by side), so that the numbers agree and the narrowing before encoding
+    has work to do."""
+    rows = draw(st.integers(1, 4))
+    cols = draw(st.integers(1, 12 // rows))
+    g = Grid(rows, cols)
+    shaded: set = set()
+    for c in g.cells:
+        if draw(st.integers(0, 2)) == 0 and not any(n in shaded for n in g.neighbours(c)):
+            shaded.add(c)
+    inst = K.Instance(rows, cols, ())
+    numbers = [(c, seen(inst, shaded, c)) for c in g.cells
+               if c not in shaded and draw(st.integers(0, 2))]
+    return K.Instance(rows, cols, tuple(numbers))
+
+
+test_narrowed_boards_agree_with_brute_force = brute_force_harness(K.GENRE, solvable(), brute,
+                                                                  examples=30, limit=600)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 5), st.integers(1, 5), st.data())
+def test_seen_counts_walk_the_rays(rows, cols, data):
+    """``seen_counts`` (one pass, for verify) gives every white cell what
+    walking its four rays gives."""
+    cells = Grid(rows, cols).cells
+    shaded = {c for c in cells if data.draw(st.integers(0, 2)) == 0}
+    inst = K.Instance(rows, cols, ())
+    assert seen_counts(inst, shaded) == {c: seen(inst, shaded, c) for c in cells
+                                         if c not in shaded}
