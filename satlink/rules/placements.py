@@ -58,6 +58,10 @@ class Piece:
     side: tuple[Cell, ...] = field(init=False)
     #: Offsets of the cells touching the shape, diagonally too, sorted.
     around: tuple[Cell, ...] = field(init=False)
+    #: The edges of a spanning tree of the shape (pairs of offsets, the upper
+    #: or left cell first), grown from its first cell; None when the shape
+    #: is not orthogonally connected.
+    tree: tuple[tuple[Cell, Cell], ...] | None = field(init=False)
 
     def __post_init__(self) -> None:
         shape = normalise(self.shape)
@@ -68,11 +72,24 @@ class Piece:
         side = {(r + dr, c + dc) for r, c in shape for dr, dc in STEPS.values()} - own
         around = {(r + dr, c + dc) for r, c in shape for dr, dc in _AROUND} - own
         for name, value in (("height", h), ("width", w), ("side", tuple(sorted(side))),
-                            ("around", tuple(sorted(around)))):
+                            ("around", tuple(sorted(around))), ("tree", _spanning_tree(shape))):
             object.__setattr__(self, name, value)
 
     def halo_offsets(self, diagonal: bool = True) -> tuple[Cell, ...]:
         return self.around if diagonal else self.side
+
+
+def _spanning_tree(shape: Sequence[Cell]) -> tuple[tuple[Cell, Cell], ...] | None:
+    """:attr:`Piece.tree` of a normalised shape."""
+    own, seen, edges, todo = set(shape), {shape[0]}, [], [shape[0]]
+    while todo:
+        r, c = todo.pop()
+        for x in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+            if x in own and x not in seen:
+                seen.add(x)
+                todo.append(x)
+                edges.append(((r, c), x) if (r, c) < x else (x, (r, c)))
+    return tuple(edges) if len(seen) == len(own) else None
 
 
 def pieces(shapes: Mapping[Hashable, Iterable[Cell]], rotate: bool = True,
@@ -100,19 +117,21 @@ class Placement:
     ((2, 3), (2, 4))
     """
 
-    __slots__ = ("piece", "origin", "cells")
+    __slots__ = ("piece", "origin", "cells", "_hash")
 
     def __init__(self, piece: Piece, origin: Cell) -> None:
         r0, c0 = origin
         self.piece, self.origin = piece, origin
         self.cells = tuple([(r0 + r, c0 + c) for r, c in piece.shape])
+        # hashed once: a placement is a dict key (Cover.var) looked up often
+        self._hash = hash((id(piece), origin))
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, Placement) and self.piece is other.piece
                 and self.origin == other.origin)
 
     def __hash__(self) -> int:
-        return hash((id(self.piece), self.origin))
+        return self._hash
 
     def __repr__(self) -> str:
         return f"Placement({self.piece.label!r}, turn {self.piece.turn}, at {self.origin})"

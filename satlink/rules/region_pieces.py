@@ -23,7 +23,7 @@ from ..model import Model
 from .counts import CellLits, literal_of
 from .grid import Cell, Edge, Grid
 from .placement_cover import Cover
-from .placements import Piece, placements
+from .placements import Piece, Placement, placements
 
 
 #: From this many placements a region's at most one is a sequential counter
@@ -50,24 +50,118 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     >>> f.clauses[-1]
     []
     """
-    groups, every = [], []
-    for region in regions:
-        cells = set(region)
-        inside = cells if allowed is None else cells & set(allowed)
-        ps = placements(grid, pieces, allowed=inside)
-        groups.append((sorted(cells), ps))
-        every.extend(ps)
-    cover = Cover(f, every, tag)
-    # a placement lies inside its region, so a cell's covering placements
-    # are its region's, and one per region keeps them disjoint
-    cover.fill(lits, [c for cells, _ in groups for c in cells], exact=False)
-    for _, ps in groups:
-        xs = [cover.var[p] for p in ps]
-        f.exactly_one(xs, "seqcounter" if len(xs) > SEQUENTIAL_FROM else None)
+    regions = [sorted(set(region)) for region in regions]
+    cover = RegionCover(f, region_placements(grid, regions, pieces, allowed), tag)
+    lit = literal_of(lits)
+    clauses = f.clauses
+    for cells, ps, vs in zip(regions, cover.groups, cover.group_vars):
+        n, m = len(ps), len(cells)
+        s = [lit(c) for c in cells]
+        at = dict(zip(cells, s))
+        owns = [[at[c] for c in p.cells] for p in ps]  # each placement's cell literals
+        size = sum(map(len, owns))
+        amo = n * (n - 1) // 2 if n <= SEQUENTIAL_FROM else 3 * n - 4
+        if n * m <= size + m + amo:  # each placement fixes every cell of the region
+            clauses.append(list(vs))  # at least one ([] when none: unsatisfiable)
+            for own, v in zip(owns, vs):
+                clauses.extend([[-v, x if x in own else -x] for x in s])
+            continue
+        # its own cells, a true cell lies in one (a placement lies inside its
+        # region, so a cell's covering placements are its region's), exactly one
+        covering: dict[int, list[int]] = {x: [-x] for x in s}
+        for own, v in zip(owns, vs):
+            clauses.extend([[-v, x] for x in own])
+            for x in own:
+                covering[x].append(v)
+        clauses.extend(covering.values())
+        f.exactly_one(vs, "seqcounter" if n > SEQUENTIAL_FROM else None)
     return cover
 
 
-def congruent_apart(f: Formula, cover: Cover, regions: Sequence[Iterable[Cell]], lits: CellLits,
+class RegionCover(Cover):
+    """A :class:`Cover` of placements given region by region: ``groups[i]``
+    the placements inside region i, ``group_vars[i]`` their variables, in
+    the order of ``var``."""
+
+    def __init__(self, f: Formula, groups: Sequence[Sequence[Placement]],
+                 tag: str = "placement") -> None:
+        super().__init__(f, [p for ps in groups for p in ps], tag)
+        self.groups = [list(ps) for ps in groups]
+        xs, start = list(self.var.values()), 0
+        self.group_vars: list[list[int]] = []
+        for ps in self.groups:
+            self.group_vars.append(xs[start:start + len(ps)])
+            start += len(ps)
+
+
+def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
+                      allowed: Collection[Cell] | None = None) -> list[list[Placement]]:
+    """Per region (the regions disjoint), its placements of ``pieces``: what
+    ``placements(grid, pieces, allowed=region's cells)`` gives (only
+    ``allowed`` cells of the region, when given), in that order, found for
+    every region at once.
+
+    A placement of a connected piece lies inside one region iff its first
+    cell does and each edge of a spanning tree of the piece joins two cells
+    of one region. So three bit masks per row, built once (a cell in some
+    region, a cell and its right neighbour in one region, a cell and the
+    one below), and-ed per piece over the tree's edges give every origin on
+    the board, sorted into its region's list by the region of its first
+    cell (by hand, for speed: one pass over the board, not one per region;
+    a disconnected piece goes through :func:`placements` region by region).
+
+    >>> from satlink.rules.placements import pieces
+    >>> from satlink.rules.shapes import DOMINO
+    >>> [[p.cells for p in ps] for ps in region_placements(
+    ...     Grid(2, 2), [[(0, 0), (0, 1), (1, 0)], [(1, 1)]], pieces({"d": DOMINO}))]
+    [[((0, 0), (0, 1)), ((0, 0), (1, 0))], []]
+    """
+    R, C = grid.rows, grid.cols
+    regions = [list(region) for region in regions]
+    ok = None if allowed is None else set(allowed)
+    ids = [[-1] * C for _ in range(R)]  # region number per cell, -1 for none
+    for i, region in enumerate(regions):
+        for r, c in region:
+            if 0 <= r < R and 0 <= c < C and (ok is None or (r, c) in ok):
+                ids[r][c] = i
+    inside = [sum(1 << c for c, i in enumerate(row) if i >= 0) for row in ids]
+    across = [sum(1 << c for c in range(C - 1) if row[c] >= 0 and row[c] == row[c + 1])
+              for row in ids]
+    down = [sum(1 << c for c in range(C) if a[c] >= 0 and a[c] == b[c])
+            for a, b in zip(ids, ids[1:])] + [0]
+    out: list[list[Placement]] = [[] for _ in regions]
+    for piece in pieces:
+        h, w = piece.height, piece.width
+        if h > R or w > C:
+            continue
+        tree = piece.tree
+        if tree is None:  # a disconnected piece: region by region
+            for i, region in enumerate(regions):
+                cells = set(region) if ok is None else set(region) & ok
+                out[i].extend(placements(grid, [piece], allowed=cells))
+            continue
+        r0, c0 = piece.shape[0]
+        terms = [(inside, r0, c0)] + [(across if ar == br else down, ar, ac)
+                                      for (ar, ac), (br, _) in tree]
+        width = (1 << (C - w + 1)) - 1
+        for r in range(R - h + 1):
+            m = width
+            for rows, dr, dc in terms:
+                m &= rows[r + dr] >> dc
+                if not m:
+                    break
+            row = ids[r + r0]
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                out[row[c + c0]].append(Placement(piece, (r, c)))
+                m ^= low
+    return out
+
+
+
+
+def congruent_apart(f: Formula, cover: RegionCover, regions: Sequence[Iterable[Cell]], lits: CellLits,
                     edges: Iterable[Edge], tag: str = "placement") -> None:
     """Two chosen placements of one label (congruent shapes, as
     :func:`~satlink.rules.placements.pieces` labels them) in adjacent regions
@@ -90,35 +184,39 @@ def congruent_apart(f: Formula, cover: Cover, regions: Sequence[Iterable[Cell]],
     >>> [[f.name(v) for v in c] for c in f.clauses[n:]]
     [['-x(0,1)', '-x(0,2)', '-placement(d,0,0,0)', '-placement(d,0,0,2)']]
     """
-    edges = list(edges)
     lit = literal_of(lits)
     region_of = {c: i for i, region in enumerate(regions) for c in region}
-    # a cell of an edge -> the labels covering it (in order of first placement)
-    at: dict[Cell, dict[Hashable, None]] = {c: {} for e in edges for c in e}
-    of: dict[tuple[int, Hashable], list[int]] = {}  # (region, label) -> its placements
-    for p, v in cover.var.items():
-        cells, label = p.cells, p.piece.label
-        of.setdefault((region_of[cells[0]], label), []).append(v)
-        for c in cells:
-            labels = at.get(c)
-            if labels is not None:
-                labels[label] = None
-    add, kind = f.clauses.append, {}
-    for (i, label), vs in of.items():
-        if len(vs) == 1:
-            kind[i, label] = vs[0]
-            continue
-        kind[i, label] = k = f.var(f"{tag}.kind", i, label)
-        for v in vs:
-            add([-v, k])
-    none: dict = {}
+    add, tag = f.clauses.append, f"{tag}.kind"
+    kind: list[dict[Hashable, int]] = []  # region -> label -> k(i, label)
+    held: list[dict[Hashable, frozenset]] = []  # region -> label -> cells its placements cover
+    for i, (ps, vs) in enumerate(zip(cover.groups, cover.group_vars)):
+        of: dict[Hashable, tuple[list[int], set[Cell]]] = {}  # label -> variables, cells
+        for p, v in zip(ps, vs):
+            got = of.get(p.piece.label)
+            if got is None:
+                of[p.piece.label] = ([v], set(p.cells))
+            else:
+                got[0].append(v)
+                got[1].update(p.cells)
+        here, cells_of = {}, {}
+        for label, (us, cells) in of.items():
+            if len(us) == 1:
+                here[label] = us[0]
+            else:
+                here[label] = k = f.var(tag, i, label)
+                for v in us:
+                    add([-v, k])
+            cells_of[label] = cells
+        kind.append(here)
+        held.append(cells_of)
     for a, b in edges:
-        la, lb = at.get(a, none), at.get(b, none)
-        if la and lb:
-            i, j = region_of[a], region_of[b]
-            for label in la:
-                if label in lb:
-                    add([-lit(a), -lit(b), -kind[i, label], -kind[j, label]])
+        i, j = region_of[a], region_of[b]
+        hi, hj = held[i], held[j]
+        for label, cells in hi.items():
+            if a in cells:
+                other = hj.get(label)
+                if other is not None and b in other:
+                    add([-lit(a), -lit(b), -kind[i][label], -kind[j][label]])
 
 
 def region_lists(regions: Sequence[Sequence[int | None]]) -> list[list[Cell]]:
@@ -145,9 +243,18 @@ def edges_between_regions(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list
     >>> edges_between_regions(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
     [((0, 0), (1, 0))]
     """
-    region_of = {c: i for i, region in enumerate(regions) for c in region}
-    return [(a, b) for a, b in grid.cell_edges()
-            if a in region_of and b in region_of and region_of[a] != region_of[b]]
+    R, C = grid.rows, grid.cols
+    ids = [[-1] * C for _ in range(R)]  # region number per cell, -1 for none
+    for i, region in enumerate(regions):
+        for r, c in region:
+            if 0 <= r < R and 0 <= c < C:
+                ids[r][c] = i
+    # grid.cell_edges() order (horizontal, then vertical, by rows), built
+    # only where two regions meet
+    out = [((r, c), (r, c + 1)) for r, row in enumerate(ids) for c in range(C - 1)
+           if row[c] != row[c + 1] and row[c] >= 0 and row[c + 1] >= 0]
+    return out + [((r, c), (r + 1, c)) for r, (up, down) in enumerate(zip(ids, ids[1:]))
+                  for c in range(C) if up[c] != down[c] and up[c] >= 0 and down[c] >= 0]
 
 
 class RegionsConnected:
@@ -182,25 +289,43 @@ class RegionsConnected:
                  between: Iterable[Edge] | None = None) -> None:
         lit = literal_of(lits)
         region_of = {c: i for i, region in enumerate(regions) for c in region}
-        links: dict[tuple[int, int], list[int]] = {}
-        link, add = f"{tag}.link", f.clauses.append
         # ``between``: edges_between_regions(grid, regions), when the caller has it
-        ends: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
-        for a, b in edges_between_regions(grid, regions) if between is None else between:
+        edges = edges_between_regions(grid, regions) if between is None else between
+        # pair -> its edges (a, b, a's literal, b's literal)
+        sides: dict[tuple[int, int], list[tuple[Cell, Cell, int, int]]] = {}
+        for a, b in edges:
             i, j = region_of[a], region_of[b]
-            x, la, lb = f.var(link, *a, *b), lit(a), lit(b)
-            add([-x, la])
-            add([-x, lb])  # x -> a and b
             pair = (i, j) if i < j else (j, i)
-            links.setdefault(pair, []).append(x)
-            ends.setdefault(pair, []).append((x, la, lb))
-        self.borders: dict[tuple[int, int], int] = {}
-        for pair, xs in links.items():
-            self.borders[pair] = y = f.var(f"{tag}.border", *pair)
+            got = sides.get(pair)
+            if got is None:
+                sides[pair] = [(a, b, lit(a), lit(b))]
+            else:
+                got.append((a, b, lit(a), lit(b)))
+        ys = f.vars([(f"{tag}.border", *pair) for pair in sides])  # numbered at once
+        self.borders: dict[tuple[int, int], int] = dict(zip(sides, ys))
+        clauses, link = f.clauses, f"{tag}.link"
+        for y, got in zip(ys, sides.values()):
             # y <-> OR (a and b) over the pair's edges: "a and b -> y" per edge,
-            # "y -> some link" (encodings/shapes.md)
-            f.clauses.extend([[y, -la, -lb] for _, la, lb in ends[pair]])
-            add([-y, *xs])
+            # "y -> some edge with both ends true" (encodings/shapes.md)
+            clauses.extend([[y, -la, -lb] for _, _, la, lb in got])
+            a, b, la, lb = got[0]
+            if len(got) == 1:  # y -> a and b
+                clauses.append([-y, la])
+                clauses.append([-y, lb])
+                continue
+            if all(e[0] == a or e[1] == a for e in got):  # every edge at a: y -> a, one across
+                clauses.append([-y, la])
+                clauses.append([-y, *(e[3] if e[0] == a else e[2] for e in got)])
+                continue
+            if all(e[0] == b or e[1] == b for e in got):
+                clauses.append([-y, lb])
+                clauses.append([-y, *(e[3] if e[0] == b else e[2] for e in got)])
+                continue
+            xs = [f.var(link, *a, *b) for a, b, _, _ in got]  # a link witnesses a true edge
+            for x, (_, _, la, lb) in zip(xs, got):
+                clauses.append([-x, la])
+                clauses.append([-x, lb])
+            clauses.append([-y, *xs])
         every = range(len(regions))
         self.lazy = lazy
         if lazy:
