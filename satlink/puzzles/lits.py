@@ -101,7 +101,7 @@ class LitsEncoding(ShadingEncoding):
                     add([-var[r, c], -var[r, c + 1], -var[r + 1, c], -var[r + 1, c + 1]])
         self.connected = RegionsConnected(f, g, regions, self.shading.var,
                                           lazy=not options.complete, between=between)
-        f.declare_answer(list(self.tetrominoes.var.values()), one_hot=True)
+        f.declare_answer(self.tetrominoes.variables, one_hot=True)
 
     def cuts(self, model) -> list[list[int]]:
         return self.connected.cuts(model)

@@ -16,6 +16,7 @@ shaded cells connected, stated over the graph of regions.
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Iterable, Sequence
+from functools import cached_property
 
 from . import graph_cuts, graph_encodings
 from ..formula import Formula
@@ -51,14 +52,18 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     []
     """
     regions = [sorted(set(region)) for region in regions]
-    cover = RegionCover(f, region_placements(grid, regions, pieces, allowed), tag)
+    cover = RegionCover(f, region_origins(grid, regions, pieces, allowed), tag)
     lit = literal_of(lits)
+    at = [[0] * grid.cols for _ in range(grid.rows)]  # each region cell's literal
+    for cells in regions:
+        for r, c in cells:
+            at[r][c] = lit((r, c))
     clauses = f.clauses
-    for cells, ps, vs in zip(regions, cover.groups, cover.group_vars):
-        n, m = len(ps), len(cells)
-        s = [lit(c) for c in cells]
-        at = dict(zip(cells, s))
-        owns = [[at[c] for c in p.cells] for p in ps]  # each placement's cell literals
+    for cells, found, vs in zip(regions, cover.found, cover.group_vars):
+        n, m = len(found), len(cells)
+        s = [at[r][c] for r, c in cells]
+        owns = [[at[r + dr][c + dc] for dr, dc in piece.shape] for piece, r, c in found]
+        cover.group_lits.append(owns)
         size = sum(map(len, owns))
         amo = n * (n - 1) // 2 if n <= SEQUENTIAL_FROM else 3 * n - 4
         if n * m <= size + m + amo:  # each placement fixes every cell of the region
@@ -79,19 +84,33 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
 
 
 class RegionCover(Cover):
-    """A :class:`Cover` of placements given region by region: ``groups[i]``
-    the placements inside region i, ``group_vars[i]`` their variables, in
-    the order of ``var``."""
+    """A :class:`Cover` of placements given region by region, as
+    :func:`region_origins` finds them: ``variables`` the placements'
+    variables in order, ``group_vars[i]`` those of region i, ``group_lits[i]``
+    (set by :func:`one_per_region`) the literals of each one's cells;
+    ``groups[i]`` (region i's :class:`Placement` objects) and ``var`` are
+    made only when asked."""
 
-    def __init__(self, f: Formula, groups: Sequence[Sequence[Placement]],
+    def __init__(self, f: Formula, found: Sequence[Sequence[tuple[Piece, int, int]]],
                  tag: str = "placement") -> None:
-        super().__init__(f, [p for ps in groups for p in ps], tag)
-        self.groups = [list(ps) for ps in groups]
-        xs, start = list(self.var.values()), 0
+        self.f, self.tag = f, tag
+        self.found = [list(group) for group in found]
+        self.variables = list(f.vars([(tag, piece.label, piece.turn, r, c)
+                                      for group in self.found for piece, r, c in group]))
         self.group_vars: list[list[int]] = []
-        for ps in self.groups:
-            self.group_vars.append(xs[start:start + len(ps)])
-            start += len(ps)
+        start = 0
+        for group in self.found:
+            self.group_vars.append(self.variables[start:start + len(group)])
+            start += len(group)
+        self.group_lits: list[list[list[int]]] = []
+
+    @cached_property
+    def groups(self) -> list[list[Placement]]:
+        return [[Placement(piece, (r, c)) for piece, r, c in group] for group in self.found]
+
+    @cached_property
+    def var(self) -> dict[Placement, int]:  # type: ignore[override]
+        return dict(zip((p for ps in self.groups for p in ps), self.variables))
 
 
 def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
@@ -116,6 +135,14 @@ def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Seq
     ...     Grid(2, 2), [[(0, 0), (0, 1), (1, 0)], [(1, 1)]], pieces({"d": DOMINO}))]
     [[((0, 0), (0, 1)), ((0, 0), (1, 0))], []]
     """
+    return [[Placement(piece, (r, c)) for piece, r, c in found]
+            for found in region_origins(grid, regions, pieces, allowed)]
+
+
+def region_origins(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
+                   allowed: Collection[Cell] | None = None) -> list[list[tuple[Piece, int, int]]]:
+    """:func:`region_placements` as (piece, row, column of the origin), no
+    :class:`Placement` made (a third of LITS' encoding was making them)."""
     R, C = grid.rows, grid.cols
     regions = [list(region) for region in regions]
     ok = None if allowed is None else set(allowed)
@@ -129,7 +156,7 @@ def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Seq
               for row in ids]
     down = [sum(1 << c for c in range(C) if a[c] >= 0 and a[c] == b[c])
             for a, b in zip(ids, ids[1:])] + [0]
-    out: list[list[Placement]] = [[] for _ in regions]
+    out: list[list[tuple[Piece, int, int]]] = [[] for _ in regions]
     for piece in pieces:
         h, w = piece.height, piece.width
         if h > R or w > C:
@@ -138,7 +165,7 @@ def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Seq
         if tree is None:  # a disconnected piece: region by region
             for i, region in enumerate(regions):
                 cells = set(region) if ok is None else set(region) & ok
-                out[i].extend(placements(grid, [piece], allowed=cells))
+                out[i].extend((piece, *p.origin) for p in placements(grid, [piece], allowed=cells))
             continue
         r0, c0 = piece.shape[0]
         terms = [(inside, r0, c0)] + [(across if ar == br else down, ar, ac)
@@ -154,7 +181,7 @@ def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Seq
             while m:
                 low = m & -m
                 c = low.bit_length() - 1
-                out[row[c + c0]].append(Placement(piece, (r, c)))
+                out[row[c + c0]].append((piece, r, c))
                 m ^= low
     return out
 
@@ -188,16 +215,16 @@ def congruent_apart(f: Formula, cover: RegionCover, regions: Sequence[Iterable[C
     region_of = {c: i for i, region in enumerate(regions) for c in region}
     add, tag = f.clauses.append, f"{tag}.kind"
     kind: list[dict[Hashable, int]] = []  # region -> label -> k(i, label)
-    held: list[dict[Hashable, frozenset]] = []  # region -> label -> cells its placements cover
-    for i, (ps, vs) in enumerate(zip(cover.groups, cover.group_vars)):
-        of: dict[Hashable, tuple[list[int], set[Cell]]] = {}  # label -> variables, cells
-        for p, v in zip(ps, vs):
-            got = of.get(p.piece.label)
+    held: list[dict[Hashable, set[int]]] = []  # region -> label -> literals of the cells it covers
+    for i, (found, vs, owns) in enumerate(zip(cover.found, cover.group_vars, cover.group_lits)):
+        of: dict[Hashable, tuple[list[int], set[int]]] = {}  # label -> variables, cell literals
+        for (piece, _, _), v, own in zip(found, vs, owns):
+            got = of.get(piece.label)
             if got is None:
-                of[p.piece.label] = ([v], set(p.cells))
+                of[piece.label] = ([v], set(own))
             else:
                 got[0].append(v)
-                got[1].update(p.cells)
+                got[1].update(own)
         here, cells_of = {}, {}
         for label, (us, cells) in of.items():
             if len(us) == 1:
@@ -211,12 +238,12 @@ def congruent_apart(f: Formula, cover: RegionCover, regions: Sequence[Iterable[C
         held.append(cells_of)
     for a, b in edges:
         i, j = region_of[a], region_of[b]
-        hi, hj = held[i], held[j]
+        hi, hj, la, lb = held[i], held[j], lit(a), lit(b)
         for label, cells in hi.items():
-            if a in cells:
+            if la in cells:
                 other = hj.get(label)
-                if other is not None and b in other:
-                    add([-lit(a), -lit(b), -kind[i][label], -kind[j][label]])
+                if other is not None and lb in other:
+                    add([-la, -lb, -kind[i][label], -kind[j][label]])
 
 
 def region_lists(regions: Sequence[Sequence[int | None]]) -> list[list[Cell]]:
