@@ -330,29 +330,26 @@ class RegionsConnected:
                 got.append((a, b, lit(a), lit(b)))
         ys = f.vars([(f"{tag}.border", *pair) for pair in sides])  # numbered at once
         self.borders: dict[tuple[int, int], int] = dict(zip(sides, ys))
-        clauses, link = f.clauses, f"{tag}.link"
-        for y, got in zip(ys, sides.values()):
+        # where every edge of a pair meets one cell (its literal), no links
+        hubs = [next((h for h in got[0][2:] if all(h in e[2:] for e in got)), None)
+                for got in sides.values()]
+        # a link witnesses a true edge elsewhere; numbered at once
+        xs = iter(f.vars([(f"{tag}.link", *a, *b) for got, hub in zip(sides.values(), hubs)
+                          if hub is None for a, b, _, _ in got]))
+        clauses = f.clauses
+        for y, got, hub in zip(ys, sides.values(), hubs):
             # y <-> OR (a and b) over the pair's edges: "a and b -> y" per edge,
             # "y -> some edge with both ends true" (encodings/shapes.md)
             clauses.extend([[y, -la, -lb] for _, _, la, lb in got])
-            a, b, la, lb = got[0]
-            if len(got) == 1:  # y -> a and b
-                clauses.append([-y, la])
-                clauses.append([-y, lb])
+            if hub is not None:  # y -> the hub and a cell across from it
+                clauses.append([-y, hub])
+                clauses.append([-y, *(lb if la == hub else la for _, _, la, lb in got)])
                 continue
-            if all(e[0] == a or e[1] == a for e in got):  # every edge at a: y -> a, one across
-                clauses.append([-y, la])
-                clauses.append([-y, *(e[3] if e[0] == a else e[2] for e in got)])
-                continue
-            if all(e[0] == b or e[1] == b for e in got):
-                clauses.append([-y, lb])
-                clauses.append([-y, *(e[3] if e[0] == b else e[2] for e in got)])
-                continue
-            xs = [f.var(link, *a, *b) for a, b, _, _ in got]  # a link witnesses a true edge
-            for x, (_, _, la, lb) in zip(xs, got):
+            ends = [(next(xs), la, lb) for _, _, la, lb in got]
+            for x, la, lb in ends:
                 clauses.append([-x, la])
                 clauses.append([-x, lb])
-            clauses.append([-y, *xs])
+            clauses.append([-y, *(x for x, _, _ in ends)])
         every = range(len(regions))
         self.lazy = lazy
         if lazy:
