@@ -24,7 +24,7 @@ from ..model import Model
 from .counts import CellLits, literal_of
 from .grid import Cell, Edge, Grid
 from .placement_cover import Cover
-from .placements import Piece, Placement, placements
+from .placements import Piece, Placement, region_origins
 
 
 #: From this many placements a region's at most one is a sequential counter
@@ -111,81 +111,6 @@ class RegionCover(Cover):
     @cached_property
     def var(self) -> dict[Placement, int]:  # type: ignore[override]
         return dict(zip((p for ps in self.groups for p in ps), self.variables))
-
-
-def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
-                      allowed: Collection[Cell] | None = None) -> list[list[Placement]]:
-    """Per region (the regions disjoint), its placements of ``pieces``: what
-    ``placements(grid, pieces, allowed=region's cells)`` gives (only
-    ``allowed`` cells of the region, when given), in that order, found for
-    every region at once.
-
-    A placement of a connected piece lies inside one region iff its first
-    cell does and each edge of a spanning tree of the piece joins two cells
-    of one region. So three bit masks per row, built once (a cell in some
-    region, a cell and its right neighbour in one region, a cell and the
-    one below), and-ed per piece over the tree's edges give every origin on
-    the board, sorted into its region's list by the region of its first
-    cell (by hand, for speed: one pass over the board, not one per region;
-    a disconnected piece goes through :func:`placements` region by region).
-
-    >>> from satlink.rules.placements import pieces
-    >>> from satlink.rules.shapes import DOMINO
-    >>> [[p.cells for p in ps] for ps in region_placements(
-    ...     Grid(2, 2), [[(0, 0), (0, 1), (1, 0)], [(1, 1)]], pieces({"d": DOMINO}))]
-    [[((0, 0), (0, 1)), ((0, 0), (1, 0))], []]
-    """
-    return [[Placement(piece, (r, c)) for piece, r, c in found]
-            for found in region_origins(grid, regions, pieces, allowed)]
-
-
-def region_origins(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
-                   allowed: Collection[Cell] | None = None) -> list[list[tuple[Piece, int, int]]]:
-    """:func:`region_placements` as (piece, row, column of the origin), no
-    :class:`Placement` made (a third of LITS' encoding was making them)."""
-    R, C = grid.rows, grid.cols
-    regions = [list(region) for region in regions]
-    ok = None if allowed is None else set(allowed)
-    ids = [[-1] * C for _ in range(R)]  # region number per cell, -1 for none
-    for i, region in enumerate(regions):
-        for r, c in region:
-            if 0 <= r < R and 0 <= c < C and (ok is None or (r, c) in ok):
-                ids[r][c] = i
-    inside = [sum(1 << c for c, i in enumerate(row) if i >= 0) for row in ids]
-    across = [sum(1 << c for c in range(C - 1) if row[c] >= 0 and row[c] == row[c + 1])
-              for row in ids]
-    down = [sum(1 << c for c in range(C) if a[c] >= 0 and a[c] == b[c])
-            for a, b in zip(ids, ids[1:])] + [0]
-    out: list[list[tuple[Piece, int, int]]] = [[] for _ in regions]
-    for piece in pieces:
-        h, w = piece.height, piece.width
-        if h > R or w > C:
-            continue
-        tree = piece.tree
-        if tree is None:  # a disconnected piece: region by region
-            for i, region in enumerate(regions):
-                cells = set(region) if ok is None else set(region) & ok
-                out[i].extend((piece, *p.origin) for p in placements(grid, [piece], allowed=cells))
-            continue
-        r0, c0 = piece.shape[0]
-        terms = [(inside, r0, c0)] + [(across if ar == br else down, ar, ac)
-                                      for (ar, ac), (br, _) in tree]
-        width = (1 << (C - w + 1)) - 1
-        for r in range(R - h + 1):
-            m = width
-            for rows, dr, dc in terms:
-                m &= rows[r + dr] >> dc
-                if not m:
-                    break
-            row = ids[r + r0]
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                out[row[c + c0]].append((piece, r, c))
-                m ^= low
-    return out
-
-
 
 
 def congruent_apart(f: Formula, cover: RegionCover, regions: Sequence[Iterable[Cell]], lits: CellLits,

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.placements import pieces, placements
-from satlink.rules.region_pieces import (RegionsConnected, one_per_region, region_placements,
+from satlink.rules.placements import pieces, placements, region_placements
+from satlink.rules.region_pieces import (RegionsConnected, one_per_region,
                                          edges_between_regions)
 from satlink.rules.shapes import DOMINO, free_polyominoes, normalise
 from tests.rules.enumerate import solutions
