@@ -91,25 +91,37 @@ class CocktailEncoding(ShadingEncoding):
         for cell, k in inst.numbers:  # a region's number counts its shaded cells
             when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
-        links = s.links()
-        inside = {}
-        for (a, b), x in links.items():  # shaded cells of two regions never share a side
-            if inst.region(a) != inst.region(b):
-                f.add([-s.var[a], -s.var[b]])
-            else:
-                inside.setdefault(inst.region(a), {})[(a, b)] = x
+        g, var, region, clauses = inst.grid, s.var, inst.regions, f.clauses
+        # side pairs: across a border never both shaded; inside a region a
+        # link <-> both shaded (shaded.link, as Shading.links names it).
+        # Links across borders would be constantly false: none is made
+        # (encodings/cocktaillamp.md)
+        sides = g.cell_edges()
+        same = [region[a[0]][a[1]] == region[b[0]][b[1]] for a, b in sides]
+        xs = iter(f.vars([("shaded.link", *a, *b) for (a, b), ok in zip(sides, same) if ok]))
+        inside: dict[int, dict] = {}
+        king = {}
+        for (a, b), ok in zip(sides, same):
+            la, lb = var[a], var[b]
+            if not ok:
+                clauses.append([-la, -lb])
+                continue
+            x = next(xs)
+            clauses.extend(([-x, la], [-x, lb], [x, -la, -lb]))
+            inside.setdefault(region[a[0]][a[1]], {})[(a, b)] = king[(a, b)] = x
         s.no_square()
         # each region's shaded cells: one block over the links inside it
-        self.parts = [(inside.get(k, {}), {c: s.var[c] for c in cells})
+        self.parts = [(inside.get(k, {}), {c: var[c] for c in cells})
                       for k, cells in enumerate(lists)]
         # all shaded cells: connected through sides and corners
-        king = dict(links)
-        for a in inst.grid.cells:
-            for b in ((a[0] + 1, a[1] - 1), (a[0] + 1, a[1] + 1)):
-                if inst.grid.inside(b):
-                    king[(a, b)] = x = f.var("shaded.corner", *a, *b)
-                    f.equiv_and(x, [s.var[a], s.var[b]])
-        self.parts.append((king, dict(s.var)))
+        R, C = inst.rows, inst.cols
+        corners = [((r, c), (r + 1, c + dc)) for r in range(R - 1) for c in range(C)
+                   for dc in (-1, 1) if 0 <= c + dc < C]
+        for (a, b), x in zip(corners, f.vars([("shaded.corner", *a, *b) for a, b in corners])):
+            la, lb = var[a], var[b]
+            clauses.extend(([-x, la], [-x, lb], [x, -la, -lb]))
+            king[(a, b)] = x
+        self.parts.append((king, dict(var)))
         if options.complete:
             for k, (edges, nodes) in enumerate(self.parts):
                 graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")

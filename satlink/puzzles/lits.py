@@ -81,27 +81,28 @@ class LitsEncoding(ShadingEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g, regions = inst.grid, inst.region_cells
-        self.shading = Shading(f, g, sorted(c for region in regions for c in region))
+        g, regions, region = inst.grid, inst.region_cells, inst.regions
+        # the region cells in reading order (sorted)
+        self.shading = Shading(f, g, [(r, c) for r, row in enumerate(region)
+                                      for c, i in enumerate(row) if i is not None])
         self.tetrominoes = one_per_region(f, g, regions, LITS_PIECES, self.shading.var,
                                           tag="tetromino")
         between = edges_between_regions(g, regions)
         congruent_apart(f, self.tetrominoes, regions, self.shading.var, between,
                         tag="tetromino")
         # no shaded 2 x 2: a block inside one region never is (its shaded
-        # cells are an L, I, T or S), so only blocks across regions get a clause
-        var, region = self.shading.var, inst.regions
-        add = f.clauses.append
-        for r in range(inst.rows - 1):  # by rows of region numbers: the blocks in g.squares() order
-            up, down = region[r], region[r + 1]
-            for c in range(inst.cols - 1):
-                nw, ne, sw, se = up[c], up[c + 1], down[c], down[c + 1]
-                if (None not in (nw, ne, sw, se)
-                        and not nw == ne == sw == se):
-                    add([-var[r, c], -var[r, c + 1], -var[r + 1, c], -var[r + 1, c + 1]])
+        # cells are an L, I, T or S), so only blocks across regions get a
+        # clause; by rows of region numbers and of variables (g.squares() order)
+        get, add = self.shading.var.get, f.clauses.append
+        lits = [[get((r, c)) for c in range(inst.cols)] for r in range(inst.rows)]
+        for up, down, xu, xd in zip(region, region[1:], lits, lits[1:]):
+            for nw, ne, sw, se, a, b, d, e in zip(up, up[1:], down, down[1:],
+                                                  xu, xu[1:], xd, xd[1:]):
+                if None not in (nw, ne, sw, se) and not nw == ne == sw == se:
+                    add([-a, -b, -d, -e])
         self.connected = RegionsConnected(f, g, regions, self.shading.var,
                                           lazy=not options.complete, between=between)
-        f.declare_answer(list(self.tetrominoes.var.values()), one_hot=True)
+        f.declare_answer(self.tetrominoes.variables, one_hot=True)
 
     def cuts(self, model) -> list[list[int]]:
         return self.connected.cuts(model)

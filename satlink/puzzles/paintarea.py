@@ -62,9 +62,10 @@ class PaintAreaEncoding(ShadingEncoding):
         room = {c: s.var[cells[0]] for cells in inst.rooms for c in cells}
         no_block_of_one_colour(f, room, inst.rows, inst.cols)
         memo: dict = {}
+        g = inst.grid
         for cell, n in inst.numbers:  # a number counts its shaded neighbours
             when = self.when((cell, n), "number", *cell)
-            lits = [room[c] for c in inst.grid.neighbours(cell)]
+            lits = [room[c] for c in g.neighbours(cell)]
             if len(set(lits)) == len(lits):  # each in a room of its own: the same
                 exactly(f, lits, n, when)  # clauses, without working out weights
                 continue
@@ -79,15 +80,15 @@ def no_block_of_one_colour(f: Formula, room: dict[Cell, int], rows: int, cols: i
     units x and -x: no solution, as the rule says)."""
     seen = set()
     add = f.clauses.append
-    for r in range(rows - 1):
-        for c in range(cols - 1):
-            lits = tuple(dict.fromkeys((room[r, c], room[r, c + 1], room[r + 1, c],
-                                        room[r + 1, c + 1])))
-            key = frozenset(lits)
+    grid = [[room[r, c] for c in range(cols)] for r in range(rows)]  # looked up once
+    for up, down in zip(grid, grid[1:]):
+        for block in zip(up, up[1:], down, down[1:]):
+            key = frozenset(block)
             if key not in seen:
                 seen.add(key)
+                lits = list(dict.fromkeys(block))  # in block order, each once
                 add([-x for x in lits])
-                add(list(lits))
+                add(lits)
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> PaintAreaEncoding:

@@ -16,6 +16,7 @@ A solution is the frozenset of unit line pieces ``((r1, c1), (r2, c2))``,
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from ..contract import Encoding, Options
@@ -54,19 +55,24 @@ class Instance:
 
 
 def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
-    """Each white circle with the first circle right, left, below and
-    above it, when that one is black."""
-    kind, g, out = dict(inst.circles), inst.grid, []
-    for cell, k in inst.circles:
-        if k != WHITE:
-            continue
-        for d in "nesw":
-            x = g.step(cell, d)
-            while x is not None and x not in kind:
-                x = g.step(x, d)
-            if x is not None and kind[x] == BLACK:
-                out.append((cell, x))
-    return out
+    """Each white circle with the first circle above, right of, below and
+    left of it, when that one is black (the circles' neighbours along their
+    row and column, from the circles sorted by row and by column)."""
+    kind = dict(inst.circles)
+    rows: dict[int, list[Cell]] = {}
+    cols: dict[int, list[Cell]] = {}
+    for cell, _ in inst.circles:  # sorted: each row's circles by column
+        rows.setdefault(cell[0], []).append(cell)
+    for cell in sorted(kind, key=lambda c: (c[1], c[0])):
+        cols.setdefault(cell[1], []).append(cell)
+    near: dict[Cell, list[Cell | None]] = {c: [None] * 4 for c in kind}  # n, e, s, w
+    for line, ahead, back in ((rows, 1, 3), (cols, 2, 0)):
+        for cells in line.values():
+            for a, b in zip(cells, cells[1:]):
+                near[a][ahead] = b
+                near[b][back] = a
+    return [(cell, x) for cell, k in inst.circles if k == WHITE
+            for x in near[cell] if x is not None and kind[x] == BLACK]
 
 
 def line(a: Cell, b: Cell) -> list[Edge]:
@@ -81,7 +87,11 @@ class ShirokuroEncoding(Encoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.pair = {p: f.var("pair", *p[0], *p[1]) for p in pairs(inst)}
+        # the clauses rules.counts.exactly / at_most would add, written out by
+        # hand for speed (a call there per circle and per crossed cell was
+        # half of the encoding); formulas identical (benchmarks/formulas.py)
+        ps = pairs(inst)
+        self.pair = dict(zip(ps, f.vars([("pair", *a, *b) for a, b in ps])))
         at: dict[Cell, list[int]] = {}
         over: dict[Cell, list[int]] = {}
         for (a, b), x in self.pair.items():
@@ -89,10 +99,17 @@ class ShirokuroEncoding(Encoding):
             at.setdefault(b, []).append(x)
             for c in between(*sorted((a, b))):
                 over.setdefault(c, []).append(x)
-        for cell, _ in inst.circles:
-            counts.exactly(f, at.get(cell, []), 1)  # each circle joined once
-        for lits in over.values():
-            counts.at_most(f, lits, 1)  # no crossing
+        clauses = f.clauses
+        for cell, _ in inst.circles:  # each circle joined once
+            xs = at.get(cell, [])
+            clauses.append(xs)  # [] when it has no partner: no solution
+            if len(xs) > 1:
+                clauses.extend([[-x, -y] for x, y in itertools.combinations(xs, 2)])
+        for xs in over.values():  # no crossing: two lines at most over a cell, one each way
+            if len(xs) == 2:
+                clauses.append([-xs[0], -xs[1]])
+            elif len(xs) > 2:
+                counts.at_most(f, xs, 1)
         f.declare_answer(list(self.pair.values()))
 
     def decode(self, model) -> frozenset[Edge]:

@@ -19,6 +19,7 @@ is plain clauses (``encodings/shapes.md``). The placements come from
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
+from functools import cached_property
 
 from ..formula import Formula
 from ..model import Model
@@ -53,9 +54,12 @@ class Cover:
         else:
             keys = [(tag, *key(p)) for p in placements]
         self.var: dict[Placement, int] = dict(zip(placements, f.vars(keys)))
-        #: Cell -> the variables of the placements that cover it.
-        self.covering: dict[Cell, list[int]] = {}
-        covering = self.covering
+
+    @cached_property
+    def covering(self) -> dict[Cell, list[int]]:
+        """Cell -> the variables of the placements that cover it (made when
+        first asked: LITS' regions never ask)."""
+        covering: dict[Cell, list[int]] = {}
         for p, v in self.var.items():
             for cell in p.cells:
                 got = covering.get(cell)  # no empty list made per cell, as setdefault would
@@ -63,6 +67,7 @@ class Cover:
                     covering[cell] = [v]
                 else:
                     got.append(v)
+        return covering
 
     # -- rules -----------------------------------------------------------------------
     def fill(self, lits: CellLits, cells: Iterable[Cell], exact: bool = True) -> None:

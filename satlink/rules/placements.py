@@ -12,7 +12,9 @@ its halo (the cells beside it, orthogonally or also diagonally). A
 goes). :func:`placements` lists the placements that lie inside the board,
 on cells each of the piece's cells allows, with no forbidden cell in the
 halo; the filters are applied per piece to whole sets of origins, not cell
-by cell per placement (``encodings/shapes.md``).
+by cell per placement (``encodings/shapes.md``). :func:`region_placements`
+(and :func:`region_origins`, without Placement objects) lists them region
+by region, for all regions at once.
 
 >>> from satlink.rules.grid import Grid
 >>> from satlink.rules.shapes import DOMINO
@@ -58,6 +60,10 @@ class Piece:
     side: tuple[Cell, ...] = field(init=False)
     #: Offsets of the cells touching the shape, diagonally too, sorted.
     around: tuple[Cell, ...] = field(init=False)
+    #: The edges of a spanning tree of the shape (pairs of offsets, the upper
+    #: or left cell first), grown from its first cell; None when the shape
+    #: is not orthogonally connected.
+    tree: tuple[tuple[Cell, Cell], ...] | None = field(init=False)
 
     def __post_init__(self) -> None:
         shape = normalise(self.shape)
@@ -68,11 +74,24 @@ class Piece:
         side = {(r + dr, c + dc) for r, c in shape for dr, dc in STEPS.values()} - own
         around = {(r + dr, c + dc) for r, c in shape for dr, dc in _AROUND} - own
         for name, value in (("height", h), ("width", w), ("side", tuple(sorted(side))),
-                            ("around", tuple(sorted(around)))):
+                            ("around", tuple(sorted(around))), ("tree", _spanning_tree(shape))):
             object.__setattr__(self, name, value)
 
     def halo_offsets(self, diagonal: bool = True) -> tuple[Cell, ...]:
         return self.around if diagonal else self.side
+
+
+def _spanning_tree(shape: Sequence[Cell]) -> tuple[tuple[Cell, Cell], ...] | None:
+    """:attr:`Piece.tree` of a normalised shape."""
+    own, seen, edges, todo = set(shape), {shape[0]}, [], [shape[0]]
+    while todo:
+        r, c = todo.pop()
+        for x in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+            if x in own and x not in seen:
+                seen.add(x)
+                todo.append(x)
+                edges.append(((r, c), x) if (r, c) < x else (x, (r, c)))
+    return tuple(edges) if len(seen) == len(own) else None
 
 
 def pieces(shapes: Mapping[Hashable, Iterable[Cell]], rotate: bool = True,
@@ -100,19 +119,21 @@ class Placement:
     ((2, 3), (2, 4))
     """
 
-    __slots__ = ("piece", "origin", "cells")
+    __slots__ = ("piece", "origin", "cells", "_hash")
 
     def __init__(self, piece: Piece, origin: Cell) -> None:
         r0, c0 = origin
         self.piece, self.origin = piece, origin
         self.cells = tuple([(r0 + r, c0 + c) for r, c in piece.shape])
+        # hashed once: a placement is a dict key (Cover.var) looked up often
+        self._hash = hash((id(piece), origin))
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, Placement) and self.piece is other.piece
                 and self.origin == other.origin)
 
     def __hash__(self) -> int:
-        return hash((id(self.piece), self.origin))
+        return self._hash
 
     def __repr__(self) -> str:
         return f"Placement({self.piece.label!r}, turn {self.piece.turn}, at {self.origin})"
@@ -219,5 +240,77 @@ def placements(grid: Grid, pieces: Sequence[Piece], allowed: Allowed = None,
                 p = Placement(piece, (r, low.bit_length() - 1))
                 if keep is None or keep(p):
                     out.append(p)
+                m ^= low
+    return out
+
+
+def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
+                      allowed: Collection[Cell] | None = None) -> list[list[Placement]]:
+    """Per region (the regions disjoint), its placements of ``pieces``: what
+    ``placements(grid, pieces, allowed=region's cells)`` gives (only
+    ``allowed`` cells of the region, when given), in that order, found for
+    every region at once.
+
+    A placement of a connected piece lies inside one region iff its first
+    cell does and each edge of a spanning tree of the piece joins two cells
+    of one region. So three bit masks per row, built once (a cell in some
+    region, a cell and its right neighbour in one region, a cell and the
+    one below), and-ed per piece over the tree's edges give every origin on
+    the board, sorted into its region's list by the region of its first
+    cell (by hand, for speed: one pass over the board, not one per region;
+    a disconnected piece goes through :func:`placements` region by region).
+
+    >>> from satlink.rules.shapes import DOMINO
+    >>> [[p.cells for p in ps] for ps in region_placements(
+    ...     Grid(2, 2), [[(0, 0), (0, 1), (1, 0)], [(1, 1)]], pieces({"d": DOMINO}))]
+    [[((0, 0), (0, 1)), ((0, 0), (1, 0))], []]
+    """
+    return [[Placement(piece, (r, c)) for piece, r, c in found]
+            for found in region_origins(grid, regions, pieces, allowed)]
+
+
+def region_origins(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
+                   allowed: Collection[Cell] | None = None) -> list[list[tuple[Piece, int, int]]]:
+    """:func:`region_placements` as (piece, row, column of the origin), no
+    :class:`Placement` made (a third of LITS' encoding was making them)."""
+    R, C = grid.rows, grid.cols
+    regions = [list(region) for region in regions]
+    ok = None if allowed is None else set(allowed)
+    ids = [[-1] * C for _ in range(R)]  # region number per cell, -1 for none
+    for i, region in enumerate(regions):
+        for r, c in region:
+            if 0 <= r < R and 0 <= c < C and (ok is None or (r, c) in ok):
+                ids[r][c] = i
+    inside = [sum(1 << c for c, i in enumerate(row) if i >= 0) for row in ids]
+    across = [sum(1 << c for c in range(C - 1) if row[c] >= 0 and row[c] == row[c + 1])
+              for row in ids]
+    down = [sum(1 << c for c in range(C) if a[c] >= 0 and a[c] == b[c])
+            for a, b in zip(ids, ids[1:])] + [0]
+    out: list[list[tuple[Piece, int, int]]] = [[] for _ in regions]
+    for piece in pieces:
+        h, w = piece.height, piece.width
+        if h > R or w > C:
+            continue
+        tree = piece.tree
+        if tree is None:  # a disconnected piece: region by region
+            for i, region in enumerate(regions):
+                cells = set(region) if ok is None else set(region) & ok
+                out[i].extend((piece, *p.origin) for p in placements(grid, [piece], allowed=cells))
+            continue
+        r0, c0 = piece.shape[0]
+        terms = [(inside, r0, c0)] + [(across if ar == br else down, ar, ac)
+                                      for (ar, ac), (br, _) in tree]
+        width = (1 << (C - w + 1)) - 1
+        for r in range(R - h + 1):
+            m = width
+            for rows, dr, dc in terms:
+                m &= rows[r + dr] >> dc
+                if not m:
+                    break
+            row = ids[r + r0]
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                out[row[c + c0]].append((piece, r, c))
                 m ^= low
     return out

@@ -16,6 +16,7 @@ shaded cells connected, stated over the graph of regions.
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Iterable, Sequence
+from functools import cached_property
 
 from . import graph_cuts, graph_encodings
 from ..formula import Formula
@@ -23,7 +24,7 @@ from ..model import Model
 from .counts import CellLits, literal_of
 from .grid import Cell, Edge, Grid
 from .placement_cover import Cover
-from .placements import Piece, placements
+from .placements import Piece, Placement, region_origins
 
 
 #: From this many placements a region's at most one is a sequential counter
@@ -50,24 +51,69 @@ def one_per_region(f: Formula, grid: Grid, regions: Iterable[Iterable[Cell]],
     >>> f.clauses[-1]
     []
     """
-    groups, every = [], []
-    for region in regions:
-        cells = set(region)
-        inside = cells if allowed is None else cells & set(allowed)
-        ps = placements(grid, pieces, allowed=inside)
-        groups.append((sorted(cells), ps))
-        every.extend(ps)
-    cover = Cover(f, every, tag)
-    # a placement lies inside its region, so a cell's covering placements
-    # are its region's, and one per region keeps them disjoint
-    cover.fill(lits, [c for cells, _ in groups for c in cells], exact=False)
-    for _, ps in groups:
-        xs = [cover.var[p] for p in ps]
-        f.exactly_one(xs, "seqcounter" if len(xs) > SEQUENTIAL_FROM else None)
+    regions = [sorted(set(region)) for region in regions]
+    cover = RegionCover(f, region_origins(grid, regions, pieces, allowed), tag)
+    lit = literal_of(lits)
+    at = [[0] * grid.cols for _ in range(grid.rows)]  # each region cell's literal
+    for cells in regions:
+        for r, c in cells:
+            at[r][c] = lit((r, c))
+    clauses = f.clauses
+    for cells, found, vs in zip(regions, cover.found, cover.group_vars):
+        n, m = len(found), len(cells)
+        s = [at[r][c] for r, c in cells]
+        owns = [[at[r + dr][c + dc] for dr, dc in piece.shape] for piece, r, c in found]
+        cover.group_lits.append(owns)
+        size = sum(map(len, owns))
+        amo = n * (n - 1) // 2 if n <= SEQUENTIAL_FROM else 3 * n - 4
+        if n * m <= size + m + amo:  # each placement fixes every cell of the region
+            clauses.append(list(vs))  # at least one ([] when none: unsatisfiable)
+            for own, v in zip(owns, vs):
+                clauses.extend([[-v, x if x in own else -x] for x in s])
+            continue
+        # its own cells, a true cell lies in one (a placement lies inside its
+        # region, so a cell's covering placements are its region's), exactly one
+        covering: dict[int, list[int]] = {x: [-x] for x in s}
+        for own, v in zip(owns, vs):
+            clauses.extend([[-v, x] for x in own])
+            for x in own:
+                covering[x].append(v)
+        clauses.extend(covering.values())
+        f.exactly_one(vs, "seqcounter" if n > SEQUENTIAL_FROM else None)
     return cover
 
 
-def congruent_apart(f: Formula, cover: Cover, regions: Sequence[Iterable[Cell]], lits: CellLits,
+class RegionCover(Cover):
+    """A :class:`Cover` of placements given region by region, as
+    :func:`region_origins` finds them: ``variables`` the placements'
+    variables in order, ``group_vars[i]`` those of region i, ``group_lits[i]``
+    (set by :func:`one_per_region`) the literals of each one's cells;
+    ``groups[i]`` (region i's :class:`Placement` objects) and ``var`` are
+    made only when asked."""
+
+    def __init__(self, f: Formula, found: Sequence[Sequence[tuple[Piece, int, int]]],
+                 tag: str = "placement") -> None:
+        self.f, self.tag = f, tag
+        self.found = [list(group) for group in found]
+        self.variables = list(f.vars([(tag, piece.label, piece.turn, r, c)
+                                      for group in self.found for piece, r, c in group]))
+        self.group_vars: list[list[int]] = []
+        start = 0
+        for group in self.found:
+            self.group_vars.append(self.variables[start:start + len(group)])
+            start += len(group)
+        self.group_lits: list[list[list[int]]] = []
+
+    @cached_property
+    def groups(self) -> list[list[Placement]]:
+        return [[Placement(piece, (r, c)) for piece, r, c in group] for group in self.found]
+
+    @cached_property
+    def var(self) -> dict[Placement, int]:  # type: ignore[override]
+        return dict(zip((p for ps in self.groups for p in ps), self.variables))
+
+
+def congruent_apart(f: Formula, cover: RegionCover, regions: Sequence[Iterable[Cell]], lits: CellLits,
                     edges: Iterable[Edge], tag: str = "placement") -> None:
     """Two chosen placements of one label (congruent shapes, as
     :func:`~satlink.rules.placements.pieces` labels them) in adjacent regions
@@ -90,35 +136,39 @@ def congruent_apart(f: Formula, cover: Cover, regions: Sequence[Iterable[Cell]],
     >>> [[f.name(v) for v in c] for c in f.clauses[n:]]
     [['-x(0,1)', '-x(0,2)', '-placement(d,0,0,0)', '-placement(d,0,0,2)']]
     """
-    edges = list(edges)
     lit = literal_of(lits)
     region_of = {c: i for i, region in enumerate(regions) for c in region}
-    # a cell of an edge -> the labels covering it (in order of first placement)
-    at: dict[Cell, dict[Hashable, None]] = {c: {} for e in edges for c in e}
-    of: dict[tuple[int, Hashable], list[int]] = {}  # (region, label) -> its placements
-    for p, v in cover.var.items():
-        cells, label = p.cells, p.piece.label
-        of.setdefault((region_of[cells[0]], label), []).append(v)
-        for c in cells:
-            labels = at.get(c)
-            if labels is not None:
-                labels[label] = None
-    add, kind = f.clauses.append, {}
-    for (i, label), vs in of.items():
-        if len(vs) == 1:
-            kind[i, label] = vs[0]
-            continue
-        kind[i, label] = k = f.var(f"{tag}.kind", i, label)
-        for v in vs:
-            add([-v, k])
-    none: dict = {}
+    add, tag = f.clauses.append, f"{tag}.kind"
+    kind: list[dict[Hashable, int]] = []  # region -> label -> k(i, label)
+    held: list[dict[Hashable, set[int]]] = []  # region -> label -> literals of the cells it covers
+    for i, (found, vs, owns) in enumerate(zip(cover.found, cover.group_vars, cover.group_lits)):
+        of: dict[Hashable, tuple[list[int], set[int]]] = {}  # label -> variables, cell literals
+        for (piece, _, _), v, own in zip(found, vs, owns):
+            got = of.get(piece.label)
+            if got is None:
+                of[piece.label] = ([v], set(own))
+            else:
+                got[0].append(v)
+                got[1].update(own)
+        here, cells_of = {}, {}
+        for label, (us, cells) in of.items():
+            if len(us) == 1:
+                here[label] = us[0]
+            else:
+                here[label] = k = f.var(tag, i, label)
+                for v in us:
+                    add([-v, k])
+            cells_of[label] = cells
+        kind.append(here)
+        held.append(cells_of)
     for a, b in edges:
-        la, lb = at.get(a, none), at.get(b, none)
-        if la and lb:
-            i, j = region_of[a], region_of[b]
-            for label in la:
-                if label in lb:
-                    add([-lit(a), -lit(b), -kind[i, label], -kind[j, label]])
+        i, j = region_of[a], region_of[b]
+        hi, hj, la, lb = held[i], held[j], lit(a), lit(b)
+        for label, cells in hi.items():
+            if la in cells:
+                other = hj.get(label)
+                if other is not None and lb in other:
+                    add([-la, -lb, -kind[i][label], -kind[j][label]])
 
 
 def region_lists(regions: Sequence[Sequence[int | None]]) -> list[list[Cell]]:
@@ -145,9 +195,18 @@ def edges_between_regions(grid: Grid, regions: Iterable[Iterable[Cell]]) -> list
     >>> edges_between_regions(Grid(2, 2), [[(0, 0), (0, 1)], [(1, 0)]])
     [((0, 0), (1, 0))]
     """
-    region_of = {c: i for i, region in enumerate(regions) for c in region}
-    return [(a, b) for a, b in grid.cell_edges()
-            if a in region_of and b in region_of and region_of[a] != region_of[b]]
+    R, C = grid.rows, grid.cols
+    ids = [[-1] * C for _ in range(R)]  # region number per cell, -1 for none
+    for i, region in enumerate(regions):
+        for r, c in region:
+            if 0 <= r < R and 0 <= c < C:
+                ids[r][c] = i
+    # grid.cell_edges() order (horizontal, then vertical, by rows), built
+    # only where two regions meet
+    out = [((r, c), (r, c + 1)) for r, row in enumerate(ids) for c in range(C - 1)
+           if row[c] != row[c + 1] and row[c] >= 0 and row[c + 1] >= 0]
+    return out + [((r, c), (r + 1, c)) for r, (up, down) in enumerate(zip(ids, ids[1:]))
+                  for c in range(C) if up[c] != down[c] and up[c] >= 0 and down[c] >= 0]
 
 
 class RegionsConnected:
@@ -182,25 +241,51 @@ class RegionsConnected:
                  between: Iterable[Edge] | None = None) -> None:
         lit = literal_of(lits)
         region_of = {c: i for i, region in enumerate(regions) for c in region}
-        links: dict[tuple[int, int], list[int]] = {}
-        link, add = f"{tag}.link", f.clauses.append
         # ``between``: edges_between_regions(grid, regions), when the caller has it
-        ends: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
-        for a, b in edges_between_regions(grid, regions) if between is None else between:
+        edges = edges_between_regions(grid, regions) if between is None else between
+        # pair -> its edges (a, b, a's literal, b's literal)
+        sides: dict[tuple[int, int], list[tuple[Cell, Cell, int, int]]] = {}
+        for a, b in edges:
             i, j = region_of[a], region_of[b]
-            x, la, lb = f.var(link, *a, *b), lit(a), lit(b)
-            add([-x, la])
-            add([-x, lb])  # x -> a and b
             pair = (i, j) if i < j else (j, i)
-            links.setdefault(pair, []).append(x)
-            ends.setdefault(pair, []).append((x, la, lb))
-        self.borders: dict[tuple[int, int], int] = {}
-        for pair, xs in links.items():
-            self.borders[pair] = y = f.var(f"{tag}.border", *pair)
+            got = sides.get(pair)
+            if got is None:
+                sides[pair] = [(a, b, lit(a), lit(b))]
+            else:
+                got.append((a, b, lit(a), lit(b)))
+        ys = f.vars([(f"{tag}.border", *pair) for pair in sides])  # numbered at once
+        self.borders: dict[tuple[int, int], int] = dict(zip(sides, ys))
+        # where every edge of a pair meets one cell (its literal, the hub), no
+        # links; found in one pass of plain comparisons (a third of the rule's
+        # time with generators)
+        hubs = []
+        for got in sides.values():
+            _, _, h1, h2 = got[0]
+            for _, _, la, lb in got:
+                if h1 != la and h1 != lb:
+                    h1 = 0
+                if h2 != la and h2 != lb:
+                    h2 = 0
+            hubs.append(h1 or h2)
+        # a link witnesses a true edge elsewhere; numbered at once
+        xs = iter(f.vars([(f"{tag}.link", *a, *b) for got, hub in zip(sides.values(), hubs)
+                          if not hub for a, b, _, _ in got]))
+        clauses = f.clauses
+        for y, got, hub in zip(ys, sides.values(), hubs):
             # y <-> OR (a and b) over the pair's edges: "a and b -> y" per edge,
-            # "y -> some link" (encodings/shapes.md)
-            f.clauses.extend([[y, -la, -lb] for _, la, lb in ends[pair]])
-            add([-y, *xs])
+            # "y -> some edge with both ends true" (encodings/shapes.md)
+            clauses.extend([[y, -la, -lb] for _, _, la, lb in got])
+            if hub:  # y -> the hub and a cell across from it
+                clauses.append([-y, hub])
+                clauses.append([-y, *[lb if la == hub else la for _, _, la, lb in got]])
+                continue
+            last = [-y]
+            for _, _, la, lb in got:
+                x = next(xs)
+                clauses.append([-x, la])
+                clauses.append([-x, lb])
+                last.append(x)
+            clauses.append(last)
         every = range(len(regions))
         self.lazy = lazy
         if lazy:
