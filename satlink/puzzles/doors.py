@@ -12,7 +12,7 @@ one (or the edge). The room itself is not counted.
 Encoding (encodings/doors.md): a variable per door (open);
 :func:`satlink.rules.edge_sight.count_seen` per number, behind its
 selector (clues given directly first narrow the board,
-:func:`satlink.rules.sight14_narrowing.narrow_doors`: the doors they fix
+:func:`satlink.rules.sight_narrowing.narrow_doors`: the doors they fix
 are units, each run starts and stops at its bounds, a number they settle
 gets no count); all rooms connected through open doors
 (:func:`satlink.rules.graph_cuts.connected_cuts` lazily, or
@@ -36,7 +36,7 @@ from ..genre import Design, Genre
 from ..render import Board, Edge, Label
 from ..rules import graph_cuts, graph_encodings
 from ..rules.edge_sight import count_seen, seen
-from ..rules.sight14_narrowing import narrow_doors
+from ..rules.sight_narrowing import narrow_doors
 from ..rules.grid import Cell, Grid, check_board
 
 NAME = "doors"

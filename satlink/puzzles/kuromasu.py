@@ -30,7 +30,7 @@ from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.shapes import connected
 from ..rules.sight import Sight
-from ..rules.sight14_narrowing import Narrowed, narrow_cells
+from ..rules.sight_narrowing import Narrowed, narrow_cells
 from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture,
                           seen_counts, with_clues)
 
@@ -78,7 +78,7 @@ class KuromasuEncoding(Encoding):
 
 
 def narrowed(inst: Instance) -> Narrowed | None:
-    """What the numbers decide (:mod:`satlink.rules.sight14_narrowing`):
+    """What the numbers decide (:mod:`satlink.rules.sight_narrowing`):
     the numbers white, a shaded cell's neighbours white."""
     return narrow_cells(inst.rows, inst.cols,
                         [(c, n - 1) for c, n in inst.numbers if n != HIDDEN],

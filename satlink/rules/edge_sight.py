@@ -97,7 +97,7 @@ def count_seen(f: Formula, grid: Grid, door: Mapping[Edge, int], cell: Cell, k: 
     (while ``when`` holds): each direction's run, capped at k + 1, summed in
     two halves and compared with k. ``bounds`` (direction -> ``(lo, hi)``),
     ``opened`` and ``closed`` are what the numbers decide
-    (:mod:`satlink.rules.sight14_narrowing`): a run's first ``lo`` steps are
+    (:mod:`satlink.rules.sight_narrowing`): a run's first ``lo`` steps are
     open doors, taken off ``k`` (the run starts ``lo`` cells on); a run
     cut at ``hi`` gets the clause that one of its first ``hi + 1`` doors is
     closed, unless one of them is closed for good."""

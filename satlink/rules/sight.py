@@ -252,7 +252,7 @@ class Sight:
         ``cell`` in ``directions``, each line ending before the first cell
         that does not pass (or a wall); ``itself=True`` counts the cell as
         one more (Kuromasu); ``most`` (direction -> length), bounds the
-        runs are known to keep in every solution (:mod:`satlink.rules.sight14_narrowing`),
+        runs are known to keep in every solution (:mod:`satlink.rules.sight_narrowing`),
         cuts them there. The runs, as unary numbers, are summed in two
         halves (:func:`satlink.rules.unary_sums.unary_sum`, capped at what the count
         can tell apart), and the halves compared with ``k``

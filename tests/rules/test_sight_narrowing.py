@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from satlink.rules.grid import STEPS, Grid
 from satlink.rules.sight import DIRECTIONS
-from satlink.rules.sight14_narrowing import narrow_cells, narrow_doors
+from satlink.rules.sight_narrowing import narrow_cells, narrow_doors
 
 
 def run_length(rows, cols, cell, d, passes) -> int:
