@@ -23,6 +23,7 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION, Number10
 from ..formula import Formula
 from ..genre import Genre
+from ..rules import exact_covers
 from ..rules.grid import Cell, Grid
 from ..rules.region_shapes import Rect, lone_rectangles, rect_cells
 from . import _divisions as D
@@ -55,14 +56,14 @@ def border_sides(cell: Cell, rect: Rect) -> int:
 def candidates(inst: Instance) -> dict[Rect, list[Cell]]:
     """Every rectangle a solution may hold: one number in it, its border
     count right; then less those that no cover of the board by one
-    rectangle per number holds (:func:`satlink.puzzles._divisions.one_each`:
+    rectangle per number holds (:func:`satlink.rules.exact_covers.one_each`:
     on the janko dev boards a median of 51 rectangles where 250 were)."""
     number, cols = dict(inst.numbers), inst.cols
     options: dict[Cell, dict[Rect, int]] = {p: {} for p in number}  # as bit masks
     wanted = {p: None if n == QUESTION else n for p, n in number.items()}
     for p, rect in lone_rectangles(inst.grid, number, sides=wanted):
         options[p][rect] = D.rect_mask(rect, cols)
-    return {rect: rect_cells(rect) for rects in D.one_each_masks(options).values()
+    return {rect: rect_cells(rect) for rects in exact_covers.one_each_masks(options).values()
             for rect in rects}
 
 

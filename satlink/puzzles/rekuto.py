@@ -9,7 +9,7 @@ perimeter, in cells).
 Encoding (encodings/regions.md, "Tiles"): per number, the rectangles of
 that half perimeter that hold it and no other number
 (:func:`satlink.rules.region_shapes.lone_rectangles`), narrowed as
-Shikaku's are (``_divisions.one_each``); an exact cover by
+Shikaku's are (``exact_covers.one_each``); an exact cover by
 them (:meth:`satlink.rules.regions.Regions.tiles`, no wall variables). The
 chosen rectangles are the answer (one per cell); the walls are read from
 them. No lazy part.
@@ -22,6 +22,7 @@ from ..contract import Options
 from ..formats.cellgrid import Tokens
 from ..formula import Formula
 from ..genre import Genre
+from ..rules import exact_covers
 from ..rules.grid import Cell, Grid
 from ..rules.region_shapes import lone_rectangles, rect_cells
 from . import _divisions as D
@@ -50,14 +51,14 @@ def half_perimeter(rect: tuple[int, int, int, int]) -> int:
 def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: one number in it, its width plus
     height; then less those that no cover of the board by one rectangle per
-    number holds (:func:`satlink.puzzles._divisions.one_each`, Shikaku's
+    number holds (:func:`satlink.rules.exact_covers.one_each`, Shikaku's
     narrowing: a Rekuto division is such a cover)."""
     number = dict(inst.numbers)
     options: dict[Cell, dict] = {p: {} for p in number}
     for p, rect in lone_rectangles(inst.grid, number):
         if half_perimeter(rect) == number[p]:
             options[p][rect] = rect_cells(rect)
-    return {rect: part for pieces in D.one_each(options).values()
+    return {rect: part for pieces in exact_covers.one_each(options).values()
             for rect, part in pieces.items()}
 
 

@@ -24,6 +24,7 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import QUESTION, Number16
 from ..formula import Formula
 from ..genre import Genre
+from ..rules import exact_covers
 from ..rules.grid import Cell, Grid
 from ..rules.region_shapes import rect_cells, rectangles
 from . import _divisions as D
@@ -48,7 +49,7 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
     """Every rectangle a solution may hold: of a number's area (any for
     `?`), holding that number and no other; then less those that no cover
     of the board by one rectangle per number holds
-    (:func:`satlink.puzzles._divisions.one_each_masks`). Rectangles are
+    (:func:`satlink.rules.exact_covers.one_each_masks`). Rectangles are
     bit masks (bit ``r * cols + c``) from the start: a rectangle of area n
     is its first row's bits repeated down, shifted into place, and it holds
     no other number when it misses the other numbers' mask."""
@@ -80,7 +81,7 @@ def candidates(inst: Instance) -> dict[tuple[int, int, int, int], list[Cell]]:
                         if not m & others:
                             kept[top, left, bottom, left + width - 1] = m
         options[p] = kept
-    return {rect: rect_cells(rect) for rects in D.one_each_masks(options).values()
+    return {rect: rect_cells(rect) for rects in exact_covers.one_each_masks(options).values()
             for rect in rects}
 
 

@@ -1,4 +1,4 @@
-"""_divisions.one_each, which narrows Nawabari's rectangles:
+"""exact_covers.one_each, which narrows Nawabari's rectangles:
 it keeps every piece some exact cover (one piece per clue) holds, on random
 boards against brute force, and narrows a board where a number stands alone."""
 from __future__ import annotations
@@ -7,8 +7,8 @@ import itertools
 import random
 
 
-from satlink.puzzles import _divisions as D
 from satlink.puzzles import nawabari as N
+from satlink.rules import exact_covers
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import lone_rectangles, rect_cells
 
@@ -47,7 +47,7 @@ def random_boards(count: int, side: int, most: int, keep: float):
 def test_one_each_keeps_every_piece_of_every_cover():
     narrowed = solvable = 0
     for seed, g, options in random_boards(150, 4, 4, 0.7):
-        kept = D.one_each(options)
+        kept = exact_covers.one_each(options)
         used = {(p, k) for cover in covers(options, g.cells) for p, k in cover.items()}
         assert all(kept[p][k] == options[p][k] for p in kept for k in kept[p])
         assert used <= {(p, k) for p in kept for k in kept[p]}, seed

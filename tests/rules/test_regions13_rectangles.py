@@ -7,6 +7,7 @@ import random
 
 from satlink.puzzles import _divisions as D
 from satlink.puzzles.nawabari import border_sides
+from satlink.rules import exact_covers
 from satlink.rules.grid import Grid
 from satlink.rules.region_shapes import lone_rectangles, rect_cells
 from tests.puzzles.test_nawabari_one_each import random_boards
@@ -39,7 +40,7 @@ def test_rect_mask_holds_the_rectangles_cells():
 
 
 def reference_one_each(options):
-    """The two rules of _divisions.one_each over sets, applied to every clue
+    """The two rules of exact_covers.one_each over sets, applied to every clue
     each round until nothing goes (None when a clue loses every piece)."""
     live = {p: dict(pcs) for p, pcs in options.items()}
     while True:
@@ -64,7 +65,7 @@ def test_one_each_masks_reaches_the_reference_fixpoint():
         want = reference_one_each(options)
         if want is None:
             continue  # no cover: where the narrowing stops does not matter
-        got = D.one_each(options)
+        got = exact_covers.one_each(options)
         assert {p: list(ks) for p, ks in got.items()} == want, seed
         compared += 1
         narrowed += sum(map(len, want.values())) < sum(map(len, options.values()))
