@@ -248,7 +248,10 @@ def extras_worker(job: CheckJob, limits: Limits) -> Worker:
     if job.texts:  # imported before the fork: the children share it
         import json
 
-        dumps = json.dumps
+        # json.dumps's text (its defaults) without the check for a list
+        # that holds itself, which a record made by ``as_json`` never is:
+        # 9.7 us a 17-clue record against 11.5
+        dumps = json.JSONEncoder(check_circular=False).encode
 
     def run(task: tuple):
         kind = task[0]
