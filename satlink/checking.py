@@ -283,7 +283,9 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     """(unit index, [(record, exit kind), ...]) as units finish, in any
     order with ``jobs > 1`` or a ``runner``; one puzzle at a time, in order,
     otherwise. ``runner`` (see :mod:`satlink.runners`) sends units
-    elsewhere, a Dask cluster for instance.
+    elsewhere, a Dask cluster for instance. With ``job.texts`` a chunk of
+    lines solved by the long-lived children comes as :class:`Texts` (its
+    records' JSON lines, which iterate as the pairs).
 
     ``jobs`` is bounded by the work: min(``jobs``, units still to do)
     processes, and none but this one when that is 1 (so ``--jobs 1000`` on
