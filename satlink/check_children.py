@@ -16,7 +16,6 @@ from collections.abc import Iterable, Iterator
 
 from . import formats
 from .api import Outcome, certified, with_difficulty, with_redundant
-from .certify import CERTIFIABLE, Certificate
 from .checking import CheckJob, Texts, unit_items
 from .children import Worker
 from .errors import Pos, UsageError
@@ -203,6 +202,8 @@ def extra_tasks(items: Iterable[Item], found: list[Outcome], job: CheckJob
                 ) -> list[tuple[int, str]]:
     """(puzzle's place, "certify" | "redundant" | "difficulty") of what the
     children add to these verdicts; what needs no work is marked here."""
+    if job.certify:  # here: only --certify needs it (not imported before the first puzzle)
+        from .certify import CERTIFIABLE
     asked = []
     for k, (item, o) in enumerate(zip(items, found)):
         if item.error is not None:
@@ -228,6 +229,8 @@ def add(o: Outcome, kind: str, answer: tuple[str, object]) -> None:
     if what == "error":
         raise value
     if kind == "certify":
+        from .certify import Certificate
+
         o.certificate = (value if what == "ok" else
                          Certificate(False, f"no checked proof: {value}").as_json())
     elif kind == "redundant":
