@@ -32,6 +32,8 @@ from .records import frozen
 #: 17-clue set 70 % more CPU with --jobs 2); a chunk still running when a run
 #: is stopped is done again by ``--resume``.
 CHUNK = 500
+
+
 @frozen
 class CheckJob:
     """What every unit of a ``check`` shares: how to solve, and what to skip."""
@@ -47,6 +49,10 @@ class CheckJob:
     proof_dir: str | None = None  # keep the proofs there (``--proof DIR``)
     redundant: bool = False  # count the redundant clues of unique puzzles (``--redundant``)
     difficulty: bool = False  # rate unique puzzles by their explanation (``--difficulty``)
+    #: the records wanted as JSON lines (``--json``, ``--output``): the
+    #: children that read a file's lines write them (see
+    #: :class:`satlink.check_children.Texts`)
+    texts: bool = False
 
 
 def record_kind(record: dict) -> str:
@@ -89,6 +95,46 @@ def job_outcomes(items: list[Item], job: CheckJob, child: Worker | None = None
         if job.difficulty:
             o = with_difficulty(item, o, job.timeout)
         yield o
+
+
+class Texts:
+    """The records of a chunk of lines as the children wrote them
+    (:class:`satlink.check_children.LineChunk`), JSON
+    lines (``check --json``, ``--output``): they are printed and appended as
+    they came, one string a chunk, and this process holds no record of its
+    own (on the 17-clue Sudoku set, unpickling a record here and writing its
+    JSON cost ~15 us a puzzle; a line costs the child ~6 us more than the
+    record's pickle). Iterated, it gives (record, exit kind) pairs as any
+    unit's records (each line read back: what a caller that wants the
+    records pays, not ``check``)."""
+
+    __slots__ = ("lines", "kinds", "mismatched")
+
+    def __init__(self, lines: list[str], kinds: list[str], mismatched: list[int]):
+        self.lines = lines  # each with its line end
+        self.kinds = kinds  # the exit kind of each
+        self.mismatched = mismatched  # where the solution differs from the one written
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __iter__(self) -> Iterator[tuple[dict, str]]:
+        import json
+
+        return ((json.loads(line), kind) for line, kind in zip(self.lines, self.kinds))
+
+    def text(self) -> str:
+        return "".join(self.lines)
+
+    def exit_kinds(self, strict: bool) -> list[str]:
+        """The exit kind of each record; under ``strict`` a solution that
+        differs from the one written in the file is a mismatch."""
+        if not (strict and self.mismatched):
+            return self.kinds
+        kinds = list(self.kinds)
+        for k in self.mismatched:
+            kinds[k] = "mismatch"
+        return kinds
 
 
 def unit_items(unit) -> list[Item]:
@@ -237,7 +283,9 @@ def check_events(paths: Iterable[str], job: CheckJob, jobs: int = 1, fmt: str | 
     """(unit index, [(record, exit kind), ...]) as units finish, in any
     order with ``jobs > 1`` or a ``runner``; one puzzle at a time, in order,
     otherwise. ``runner`` (see :mod:`satlink.runners`) sends units
-    elsewhere, a Dask cluster for instance.
+    elsewhere, a Dask cluster for instance. With ``job.texts`` a chunk of
+    lines solved by the long-lived children comes as :class:`Texts` (its
+    records' JSON lines, which iterate as the pairs).
 
     ``jobs`` is bounded by the work: min(``jobs``, units still to do)
     processes, and none but this one when that is 1 (so ``--jobs 1000`` on

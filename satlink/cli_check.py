@@ -114,29 +114,36 @@ def cmd_check(args) -> int:
         runner = DaskRunner(args.dask)
     job = checking.CheckJob(2, args.solver, args.timeout, args.max_memory, frozenset(skip),
                             args.certify, args.proof, args.redundant,
-                            difficulty=args.difficulty)
+                            difficulty=args.difficulty,
+                            texts=bool(args.json or args.output))
     events = checking.check_events(files, job, jobs, args.fmt, args.puzzle_type,
                               options(args), getattr(runner, "chunk", checking.CHUNK), runner=runner)
-    pending: dict[int, tuple[list, list | None]] = {}
+    # unit index -> (its records, their text on the screen if known, their exit kinds)
+    pending: dict[int, tuple] = {}
     ahead = 0
     dumps = json_module().dumps
     try:
         for index, records in events:
             args.interrupted.check()
-            texts = None
+            if isinstance(records, checking.Texts):  # JSON lines the children wrote
+                text = records.text()
+                found = records.exit_kinds(args.strict)
+            else:
+                text = None
+                if out is not None or args.json:
+                    text = "".join([dumps(rec) + "\n" for rec, _ in records])
+                found = [_kind(rec, kind, args.strict) for rec, kind in records]
             if out is not None:  # as each finishes, whatever the order
-                texts = [dumps(rec) + "\n" for rec, _ in records]
-                out.write("".join(texts))
-            pending[index] = records, texts if args.json else None
+                out.write(text)
+            pending[index] = records, text if args.json else None, found
             while ahead in pending:  # the screen, in input order: a unit's records at once
-                records, texts = pending.pop(ahead)
-                sys.stdout.write("".join(texts or (record_line(rec, args.json)
-                                                   for rec, _ in records)))
+                records, text, found = pending.pop(ahead)
+                sys.stdout.write(text if text is not None else
+                                 "".join([record_line(rec, False) for rec, _ in records]))
                 sys.stdout.flush()
-                for rec, kind in records:
-                    kinds[_kind(rec, kind, args.strict)] += 1
+                kinds.update(found)
                 if bar is not None:
-                    bar.update(len(records))
+                    bar.update(len(found))
                 ahead += 1
         finished = True
     except KeyboardInterrupt:
