@@ -15,6 +15,7 @@ import re
 from ..errors import InputError, Pos
 from ..numerals import natural
 from . import Item
+from .text_head import head_lines
 
 NAME = "adc"
 TYPES = ("numberlink",)
@@ -30,7 +31,10 @@ def _lines(text: str):
 
 def sniff(text: str, path: str) -> bool:
     """Strict: a `SIZE WxH` line followed by a `LINE_NUM n` line."""
-    lines = _lines(text)
+    head, whole = head_lines(text)
+    lines = [(0, ln) for ln in head if ln.strip()]
+    if len(lines) < 2 and not whole:
+        lines = _lines(text)
     return (len(lines) >= 2 and bool(SIZE.match(lines[0][1].strip()))
             and bool(COUNT.match(lines[1][1].strip())))
 

@@ -15,6 +15,7 @@ from collections import Counter
 
 from ..errors import InputError, Pos
 from . import Item
+from .text_head import head_lines
 
 NAME = "flowfree"
 TYPES = ("numberlink",)
@@ -26,6 +27,11 @@ ROW = re.compile(r"[.A-Za-z0-9]+\Z")
 def sniff(text: str, path: str) -> bool:
     """Strict: at least two rows of equal length, only `.`, letters and digits,
     at least one `.` and one colour, and every colour on exactly two cells."""
+    head, _ = head_lines(text)  # what the first lines already rule out
+    rows = [ln.strip() for ln in head if ln.strip()]
+    if len({len(r) for r in rows}) > 1 or not all(ROW.match(r) for r in rows) or \
+            any(n > 2 for n in Counter(ch for r in rows for ch in r if ch != ".").values()):
+        return False
     rows = [ln.strip() for ln in text.splitlines() if ln.strip()]
     if len(rows) < 2 or len({len(r) for r in rows}) != 1 or not all(ROW.match(r) for r in rows):
         return False

@@ -12,6 +12,7 @@ from dataclasses import replace
 from ..errors import InputError, Pos
 from ..numerals import is_natural, natural
 from . import Item
+from .text_head import head_lines
 from .grid_text import split
 
 NAME = "hashi-has"
@@ -24,6 +25,10 @@ def sniff(text: str, path: str) -> bool:
     numbers 0-8 with that many islands)."""
     if path.endswith(".has"):
         return True
+    head, _ = head_lines(text)
+    first = next((ln.split() for ln in head if ln.strip()), None)
+    if first is not None and (len(first) != 3 or not all(is_natural(t) for t in first)):
+        return False  # the header line alone turns it down
     lines = [ln.split() for ln in text.splitlines() if ln.strip()]
     if not lines or len(lines[0]) != 3 or not all(is_natural(t) for t in lines[0]):
         return False

@@ -14,6 +14,7 @@ import re
 from ..errors import InputError, Pos
 from ..numerals import natural
 from . import Item
+from .text_head import head_lines
 
 NAME = "numberlink-wh"
 TYPES = ("numberlink",)
@@ -57,13 +58,16 @@ def _chunks(text: str):
 def sniff(text: str, path: str) -> bool:
     """Strict: the first data line is `W H` and the next is a row of exactly W
     printable characters, at least one of them `.`."""
-    for _lineno, head, body in _chunks(text):
-        if not body:
-            return False
-        m = HEADER.match(head.strip())
-        row = body[0][1].strip()
-        return natural(m.group(1)) == len(row) and all(map(_is_row_char, row)) and "." in row
-    return False
+    lines, whole = head_lines(text)
+    first = next(_chunks("\n".join(lines)), None)
+    if not whole and (first is None or first[2] == []):  # the first lines do not decide
+        first = next(_chunks(text), None)
+    if first is None or not first[2]:
+        return False
+    _lineno, head, body = first
+    m = HEADER.match(head.strip())
+    row = body[0][1].strip()
+    return natural(m.group(1)) == len(row) and all(map(_is_row_char, row)) and "." in row
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:

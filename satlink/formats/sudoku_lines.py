@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..errors import InputError, Pos
 from . import Item
+from .text_head import head_lines
 
 NAME = "sudoku-lines"
 TYPES = ("sudoku",)
@@ -18,7 +19,13 @@ ALPHABET = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def _first_data_line(text: str):
-    for line in text.splitlines():
+    head, whole = head_lines(text)
+    first = _first_of(head)
+    return first if first is not None or whole else _first_of(text.splitlines())
+
+
+def _first_of(lines):
+    for line in lines:
         s = line.strip()
         if s and not s.startswith("#"):
             return s.split()[0]

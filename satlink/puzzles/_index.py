@@ -460,6 +460,7 @@ FORMAT_MODULES = (
     'pzprjs_stream',
     'pzprjs_sudoku',
     'sudoku_lines',
+    'text_head',
 )
 
 
