@@ -20,7 +20,6 @@ as Nurikabe and Shikaku). A solution is the frozenset of shaded cells
 from __future__ import annotations
 
 import itertools
-from collections import defaultdict
 from dataclasses import dataclass
 
 import networkx as nx
@@ -65,14 +64,22 @@ class Instance:
 
     def repeats(self) -> list[list[Cell]]:
         """Per row and column, the cells of each number it holds twice or more."""
-        at = dict(self.numbers)
+        # the numbers as rows (None: empty) read across, then down; each
+        # line's numbers in their first cell's order
+        grid = [[None] * self.cols for _ in range(self.rows)]
+        for (r, c), n in self.numbers:
+            grid[r][c] = n
+        lines = [[((r, c), n) for c, n in enumerate(row) if n is not None]
+                 for r, row in enumerate(grid)]
+        lines += [[((r, c), row[c]) for r, row in enumerate(grid) if row[c] is not None]
+                  for c in range(self.cols)]
         out = []
-        for line in self.grid.rows_of_cells() + self.grid.cols_of_cells():
-            same = defaultdict(list)
-            for c in line:
-                if c in at:
-                    same[at[c]].append(c)
-            out += [cells for cells in same.values() if len(cells) > 1]
+        for line in lines:
+            same: dict[int, list[Cell]] = {}
+            for cell, n in line:
+                same.setdefault(n, []).append(cell)
+            if len(same) < len(line):  # some number twice
+                out += [cells for cells in same.values() if len(cells) > 1]
         return out
 
 
@@ -84,8 +91,9 @@ class HitoriEncoding(ShadingEncoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
+        var = s.var
         for cells in inst.repeats():  # a number at most once white in a line
-            f.at_most_one([s.lit(c, shaded=False) for c in cells])
+            f.at_most_one([-var[c] for c in cells])
         s.no_adjacent()  # no two shaded cells touch
         f.extend(enclosures(s))  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area

@@ -78,6 +78,21 @@ class Shading:
     def adj(self) -> dict[Cell, list[Cell]]:
         """Each cell's orthogonal neighbours among the cells, in ``grid.neighbours``'
         order (n, w, e, s)."""
+        if self._whole():  # every cell: the board's edges decide, no set look-ups
+            rows, cols = self.grid.rows, self.grid.cols
+            out = {}
+            for r in range(rows):
+                up, down = r > 0, r + 1 < rows
+                for c in range(cols):
+                    ns = [(r - 1, c)] if up else []
+                    if c:
+                        ns.append((r, c - 1))
+                    if c + 1 < cols:
+                        ns.append((r, c + 1))
+                    if down:
+                        ns.append((r + 1, c))
+                    out[(r, c)] = ns
+            return out
         inside = set(self.cells)
         return {(r, c): [n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
                          if n in inside] for r, c in self.cells}
@@ -85,7 +100,12 @@ class Shading:
     @cached_property
     def edges(self) -> list[Edge]:
         """The edges between adjacent cells (``Grid.cell_edges``' order)."""
-        return self.grid.cell_edges(self.cells)
+        # the whole board's edges by ranges (the same order), else by look-ups
+        return self.grid.cell_edges(None if self._whole() else self.cells)
+
+    def _whole(self) -> bool:
+        """Are the cells the whole board, in reading order (one variable per cell)?"""
+        return self.cells == self.grid.cells
 
     # -- reading ------------------------------------------------------------------
     def lit(self, cell: Cell, shaded: bool = True) -> int:
