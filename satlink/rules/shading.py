@@ -66,7 +66,7 @@ class Shading:
         self.f, self.grid, self.tag = f, grid, tag
         self.cells = list(grid.cells if cells is None else cells)
         # one variable per distinct cell, numbered at once when none exists yet
-        unique = list(dict.fromkeys(self.cells))
+        unique = self.cells if cells is None else list(dict.fromkeys(self.cells))
         self.var = dict(zip(unique, f.vars([(tag, *c) for c in unique])))
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
@@ -177,6 +177,14 @@ class Shading:
         # each row's variables (None: not a cell), no edge list built
         rows = self._rows()
         out = self.f.clauses
+        if self._whole():  # every cell there: no None tests
+            for line in rows:
+                out.extend([[-a, -b] for a, b in zip(line, line[1:])] if shaded
+                           else [[a, b] for a, b in zip(line, line[1:])])
+            for above, below in zip(rows, rows[1:]):
+                out.extend([[-a, -b] for a, b in zip(above, below)] if shaded
+                           else [[a, b] for a, b in zip(above, below)])
+            return
         for line in rows:
             for a, b in zip(line, line[1:]):
                 if a is not None and b is not None:
@@ -189,6 +197,9 @@ class Shading:
     def _rows(self) -> list[list[int | None]]:
         """The variables row by row over the whole board, None where no cell."""
         get, cols = self.var.get, self.grid.cols
+        if self._whole():  # the variables in reading order: slices
+            v = list(self.var.values())
+            return [v[i:i + cols] for i in range(0, len(v), cols)]
         return [[get((r, c)) for c in range(cols)] for r in range(self.grid.rows)]
 
     def no_square(self, shaded: bool = True) -> None:
