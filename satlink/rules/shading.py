@@ -242,7 +242,8 @@ class Shading:
             self._node_lits[shaded] = {c: self.lit(c, shaded) for c in self.cells}
         return self._links[shaded]
 
-    def connected(self, shaded: bool = True, lazy: bool = True) -> None:
+    def connected(self, shaded: bool = True, lazy: bool = True,
+                  required: Iterable[Cell] = ()) -> None:
         """The shaded (or unshaded) cells form one orthogonally connected
         area (no such cell at all counts as connected).
 
@@ -250,7 +251,9 @@ class Shading:
         :class:`satlink.rules.vertex_cuts.ConnectedCells` over the cells'
         literals, no variable beyond the cells' (for an area C and a region
         Y beyond C that holds another area D: "a cell of C or of D is not
-        of the colour, or a cell of Y next to C is"). Complete:
+        of the colour, or a cell of Y next to C is"); ``required``: cells
+        of the colour in every solution (the caller's unit clauses say so),
+        whose areas need no witness (stronger cuts). Complete:
         :func:`satlink.rules.graph_encodings.encode_connected` over :meth:`links`.
 
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.connected()
@@ -262,7 +265,8 @@ class Shading:
         True
         """
         if lazy:
-            rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells})
+            rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells},
+                                  required)
             self.add_finder(rule.cuts)
             return
         graph_encodings.encode_connected(self.f, self.links(shaded),
