@@ -153,6 +153,8 @@ def verify(inst: Instance, shaded) -> list[str]:
     at = dict(inst.numbers)
     for line in g.rows_of_cells() + g.cols_of_cells():
         white = [c for c in line if c in at and c not in shaded]
+        if len({at[c] for c in white}) == len(white):  # no number twice: no pair to name
+            continue
         for a, b in itertools.combinations(white, 2):
             if at[a] == at[b]:
                 problems.append(f"the {at[a]} at {Grid.name(a)} and at {Grid.name(b)} are"

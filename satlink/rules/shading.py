@@ -72,6 +72,7 @@ class Shading:
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._finders: list[Callable[[Model], list[Clause]]] = []
         self._arrays: tuple[list[int], list[list[int]], bool] | None = None
+        self._span: tuple[int, list[Cell]] | None = None  # shaded_cells' slice
 
     # -- geometry, built on first use (Nonogram and other clause-only genres need none) ----
     @cached_property
@@ -128,7 +129,15 @@ class Shading:
         >>> s.shaded_cells(Model(f, [s.var[(0, 1)]]))
         {(0, 1)}
         """
-        return {c for c, x in self.var.items() if model.value(x)}
+        var = self.var
+        if var and self._span is None:  # the first variable, when all are consecutive
+            first = next(iter(var.values()))
+            self._span = (first, list(var)) if list(var.values()) == list(
+                range(first, first + len(var))) else (0, [])
+        if var and self._span[0]:  # one slice of the model, no look-up per cell
+            first, cells = self._span
+            return {cells[x - first] for x in model.true_in_range(first, first + len(cells) - 1)}
+        return {c for c, x in var.items() if model.value(x)}
 
     def arrays(self, model: Model) -> tuple[list[int], list[list[int]], bytearray]:
         """The cells as indices into :attr:`cells` for cut finders that run

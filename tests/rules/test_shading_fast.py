@@ -78,3 +78,20 @@ def test_whole_board_paths_as_written_plainly(rows, cols, shaded, listed):
     assert f.clauses == want
     part = Shading(Formula(), grid, grid.cells[:-1] or None)  # a cell missing: not whole
     assert part._whole() == (rows * cols == 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=boards(), taken=st.booleans(), data=st.data())
+def test_shaded_cells_as_read_plainly(board, taken, data):
+    """shaded_cells reads one slice of the model when the variables are
+    consecutive (and cell by cell when not: a variable made before)."""
+    from satlink.model import Model
+    grid, cells = board
+    f = Formula()
+    if taken:
+        f.var("shaded", *cells[-1])
+    s = Shading(f, grid, cells)
+    true = data.draw(st.lists(st.sampled_from(sorted(s.var.values())), unique=True))
+    model = Model(f, true)
+    want = {c for c, x in s.var.items() if model.value(x)}
+    assert s.shaded_cells(model) == want and s.shaded_cells(model) == want
