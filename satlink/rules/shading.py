@@ -149,9 +149,14 @@ class Shading:
         ([1, 2, 3], [[1], [0, 2], [1]], bytearray(b'\\x00\\x01\\x00'))
         """
         if self._arrays is None:
-            at = {c: i for i, c in enumerate(self.cells)}
             var = [self.var[c] for c in self.cells]
-            self._arrays = (var, [[at[n] for n in self.adj[c]] for c in self.cells],
+            if self._whole():  # reading order: a neighbour's index by arithmetic
+                cols = self.grid.cols
+                nbrs = [[r * cols + c for r, c in ns] for ns in self.adj.values()]
+            else:
+                at = {c: i for i, c in enumerate(self.cells)}
+                nbrs = [[at[n] for n in self.adj[c]] for c in self.cells]
+            self._arrays = (var, nbrs,
                             bool(var) and var == list(range(var[0], var[0] + len(var))))
         var, adj, consecutive = self._arrays
         shaded = bytearray(len(var))

@@ -95,3 +95,18 @@ def test_shaded_cells_as_read_plainly(board, taken, data):
     model = Model(f, true)
     want = {c for c, x in s.var.items() if model.value(x)}
     assert s.shaded_cells(model) == want and s.shaded_cells(model) == want
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=st.integers(1, 5), cols=st.integers(1, 5), listed=st.booleans())
+def test_arrays_on_a_whole_board_as_looked_up(rows, cols, listed):
+    """arrays' neighbour indices by arithmetic on a whole board are those
+    looked up cell by cell."""
+    from satlink.model import Model
+    grid = Grid(rows, cols)
+    f = Formula()
+    s = Shading(f, grid, list(grid.cells) if listed else None)
+    var, adj, shaded = s.arrays(Model(f, []))
+    at = {c: i for i, c in enumerate(grid.cells)}
+    assert adj == [[at[n] for n in s.adj[c]] for c in grid.cells]
+    assert var == [s.var[c] for c in grid.cells] and not any(shaded)
