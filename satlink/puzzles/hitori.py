@@ -127,11 +127,10 @@ class HitoriEncoding(ShadingEncoding):
             f.at_most_one([-var[c] for c in cells if c not in shaded])
         first = len(f.clauses)
         s.no_adjacent()  # no two shaded cells touch
-        f.clauses += enclosures(s)  # implied: no white cell or pair walled in (fresh lists)
-        if white:  # a clause with a decided white cell holds already: left out (the
-            # same clauses as enclosures' given_white, whose per-cell counts cost more)
+        if white:  # a pair with a decided white cell holds already: left out
             holds = {-var[c] for c in white}.isdisjoint
             f.clauses[first:] = [cl for cl in f.clauses[first:] if holds(cl)]
+        f.clauses += enclosures(s, white)  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area
             s.connected(shaded=False, lazy=False)
 
