@@ -9,7 +9,9 @@ Encoding (encodings/aqre.md): a :class:`satlink.rules.shading.Shading`; a
 count per numbered room, behind its selector in selector mode; the shaded
 cells :meth:`~satlink.rules.shading.Shading.connected` (lazy separation
 cuts, or complete); :func:`satlink.rules.runs.at_most` three for each
-colour (a clause per window of four).
+colour (a clause per window of four). With direct numbers, the rooms
+numbered 0 or full (:func:`decided`, units of their counts) leave out the
+windows they satisfy, and the full rooms' cells need no witness in the cuts.
 
 The board is Heyawake's (rooms, a number per room at its first cell:
 :mod:`satlink.puzzles.heyawake` holds it). A solution is the frozenset of
@@ -27,7 +29,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..rules import runs
-from ..rules.grid import Grid
+from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ._shading_genre import ShadingEncoding
 from ._room_numbers import codec, count_rooms, layout, room_count_problems
@@ -35,6 +37,22 @@ from .heyawake import Instance, clues, clues_of, picture, with_clues
 
 NAME = "aqre"
 LONGEST = 3  # the longest line of one colour
+
+
+def decided(inst: Instance, s: Shading) -> tuple[list[Cell], set[int]]:
+    """What the numbers decide (encodings/aqre.md): the cells of rooms
+    numbered with their size (shaded), and the literals of those and of the
+    rooms numbered 0 (white); the rooms' counts state them as units."""
+    shaded: list[Cell] = []
+    known: set[int] = set()
+    for cell, n in inst.numbers:
+        room = inst.rooms[inst.room(cell)]
+        if n == len(room):
+            shaded += room
+            known.update(s.var[c] for c in room)
+        elif n == 0:
+            known.update(-s.var[c] for c in room)
+    return shaded, known
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -46,9 +64,16 @@ class AqreEncoding(ShadingEncoding):
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
         count_rooms(self, inst, s)  # a number counts its room's shaded cells
-        s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
+        # direct numbers: rooms numbered 0 or full, decided by their counts' units
+        shaded, known = decided(inst, s) if options.clues == "direct" else ((), set())
+        # the shaded cells, one area (a decided cell's area needs no witness)
+        s.connected(shaded=True, lazy=not options.complete, required=shaded)
+        first = len(f.clauses)
         runs.at_most(s, LONGEST, shaded=True)  # no four shaded in a line
         runs.at_most(s, LONGEST, shaded=False)  # nor four white
+        if known:  # a window with a literal the units make true holds already
+            holds = known.isdisjoint
+            f.clauses[first:] = [cl for cl in f.clauses[first:] if holds(cl)]
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> AqreEncoding:

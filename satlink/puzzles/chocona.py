@@ -33,13 +33,35 @@ from .heyawake import Instance, clues, clues_of, picture, with_clues
 NAME = "chocona"
 
 
-def rectangles(s: Shading) -> None:
+def decided(inst: Instance, s: Shading) -> set[int]:
+    """The literals the numbers decide, in direct mode (encodings/chocona.md):
+    a room numbered 0 is white, a room numbered with its size shaded (the
+    rooms' counts state them as units)."""
+    out = set()
+    for cell, n in inst.numbers:
+        room = inst.rooms[inst.room(cell)]
+        if n == 0 or n == len(room):
+            out.update(s.var[c] if n else -s.var[c] for c in room)
+    return out
+
+
+def rectangles(s: Shading, known: set[int] | frozenset[int] = frozenset()) -> None:
     """Every shaded area is a rectangle: no 2x2 block of cells has exactly
     three shaded (for each cell of a block, "the other three shaded" implies
-    it shaded)."""
-    for square in s.grid.squares():
-        for i, c in enumerate(square):
-            s.f.add([*(-s.var[o] for o in square[:i] + square[i + 1:]), s.var[c]])
+    it shaded). A clause with a literal of ``known`` (true by the caller's
+    unit clauses) holds already and is left out."""
+    # the blocks of grid.squares() order from each row's variables, the four
+    # clauses written out (a generic loop over the block's cells took twice as long)
+    var, cols = s.var, s.grid.cols
+    rows = [[var[(r, c)] for c in range(cols)] for r in range(s.grid.rows)]
+    out = s.f.clauses
+    first = len(out)
+    for above, below in zip(rows, rows[1:]):
+        for a, b, d, e in zip(above, above[1:], below, below[1:]):
+            out += ([-b, -d, -e, a], [-a, -d, -e, b], [-a, -b, -e, d], [-a, -b, -d, e])
+    if known:
+        holds = known.isdisjoint
+        out[first:] = [cl for cl in out[first:] if holds(cl)]
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -50,7 +72,9 @@ class ChoconaEncoding(ShadingEncoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        rectangles(s)  # every shaded area a rectangle
+        # the rooms a number fills or empties: their count's units satisfy some
+        # of the rectangle clauses (direct numbers only: a selector may drop one)
+        rectangles(s, decided(inst, s) if options.clues == "direct" else set())
         count_rooms(self, inst, s)  # a number counts its room's shaded cells
 
 

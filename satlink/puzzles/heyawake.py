@@ -8,6 +8,8 @@ more than two rooms: it crosses at most one room border (puzz.link counts
 the borders, which for janko's rectangular rooms is the same).
 
 Encoding (encodings/heyawake.md): a :class:`satlink.rules.shading.Shading`;
+with direct numbers, the cells they decide (:func:`decided`) as units, the
+clauses those satisfy left out;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; the white cells
 connected: :func:`satlink.rules.walled.enclosures` and the lazy
 :func:`satlink.rules.walled.ring_cuts` (no edge variables), or complete;
@@ -40,6 +42,31 @@ NAME = "heyawake"
 MAX_SIDE = Instance.max_side
 
 
+def decided(inst: Instance) -> tuple[set[Cell], set[Cell], set[Cell]]:
+    """The cells the numbers decide (encodings/heyawake.md, "Decided by the
+    numbers"): (shaded, white, white by a 0). A room numbered 0 is white; a
+    room of k cells in one line, k odd, numbered (k + 1) / 2 alternates from a
+    shaded end; a neighbour of a shaded cell is white.
+
+    >>> [sorted(x) for x in decided(Instance(1, 4, ((0, 0, 0, 1),), (((0, 0), 2), ((0, 3), 0))))]
+    [[(0, 0), (0, 2)], [(0, 1), (0, 3)], [(0, 3)]]
+    """
+    shaded, zero = set(), set()
+    for cell, n in inst.numbers:
+        room = inst.rooms[inst.room(cell)]
+        if n == 0:
+            zero.update(room)
+        elif len(room) % 2 and n == (len(room) + 1) // 2 and (
+                len({r for r, _ in room}) == 1 or len({c for _, c in room}) == 1):
+            shaded.update(room[::2])  # reading order: along the line
+    rows, cols = inst.rows, inst.cols
+    white = set(zero)
+    for r, c in shaded:
+        white.update(n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+                     if 0 <= n[0] < rows and 0 <= n[1] < cols)
+    return shaded, white, zero
+
+
 # -- the rules ---------------------------------------------------------------------------
 class HeyawakeEncoding(ShadingEncoding):
     """``self.shading``: a variable per cell."""
@@ -48,8 +75,18 @@ class HeyawakeEncoding(ShadingEncoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
+        var = s.var
+        # direct numbers: the cells they decide as units (a 0's come from its
+        # count), the adjacency and enclosure clauses they satisfy left out
+        shaded, white, zero = decided(inst) if options.clues == "direct" else (set(), set(), set())
+        f.clauses += [[var[c]] for c in sorted(shaded)]
+        f.clauses += [[-var[c]] for c in sorted(white - zero)]
+        first = len(f.clauses)
         s.no_adjacent()  # no two shaded cells touch
-        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        f.clauses += enclosures(s)  # implied: no white cell or pair walled in (fresh lists)
+        if white:
+            holds = {-var[c] for c in white}.isdisjoint
+            f.clauses[first:] = [cl for cl in f.clauses[first:] if holds(cl)]
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         runs.across_rooms(s, inst.room, borders=2)  # no white line through three rooms

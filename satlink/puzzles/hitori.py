@@ -6,7 +6,8 @@ among the white cells of a row or of a column; no two shaded cells are
 orthogonally adjacent; the white cells are orthogonally connected.
 
 Encoding (encodings/hitori.md): a :class:`satlink.rules.shading.Shading`;
-per row and column and repeated number, at most one of its cells white;
+the cells the numbers decide (:func:`decided`) as unit clauses, the
+clauses they satisfy left out; per row and column and repeated number, at most one of its cells white;
 :meth:`~satlink.rules.shading.Shading.no_adjacent`; implied clauses
 (:func:`satlink.rules.walled.enclosures`); the white cells
 connected: lazy cuts over the cell variables
@@ -20,7 +21,6 @@ as Nurikabe and Shikaku). A solution is the frozenset of shaded cells
 from __future__ import annotations
 
 import itertools
-from collections import defaultdict
 from dataclasses import dataclass
 
 import networkx as nx
@@ -65,15 +65,51 @@ class Instance:
 
     def repeats(self) -> list[list[Cell]]:
         """Per row and column, the cells of each number it holds twice or more."""
-        at = dict(self.numbers)
+        # the numbers as rows (None: empty) read across, then down; each
+        # line's numbers in their first cell's order
+        grid = [[None] * self.cols for _ in range(self.rows)]
+        for (r, c), n in self.numbers:
+            grid[r][c] = n
         out = []
-        for line in self.grid.rows_of_cells() + self.grid.cols_of_cells():
-            same = defaultdict(list)
-            for c in line:
-                if c in at:
-                    same[at[c]].append(c)
+        for r, row in enumerate(grid):
+            same: dict[int, list[Cell]] = {}
+            for c, n in enumerate(row):
+                if n is not None:
+                    same.setdefault(n, []).append((r, c))
+            out += [cells for cells in same.values() if len(cells) > 1]
+        for c in range(self.cols):
+            same = {}
+            for r, row in enumerate(grid):
+                if row[c] is not None:
+                    same.setdefault(row[c], []).append((r, c))
             out += [cells for cells in same.values() if len(cells) > 1]
         return out
+
+
+def decided(inst: Instance, repeats: list[list[Cell]]) -> tuple[set[Cell], set[Cell]]:
+    """The cells the numbers decide, (shaded, white) (encodings/hitori.md,
+    "Decided by the numbers"): where a line holds a number in two adjacent
+    cells, its other cells of that number are shaded; a cell between two
+    equal numbers of its line is white, and so is every neighbour of a
+    shaded one. ``repeats``: :meth:`Instance.repeats`.
+
+    >>> decided(Instance(1, 4, (((0, 0), 1), ((0, 1), 1), ((0, 3), 1))),
+    ...         [[(0, 0), (0, 1), (0, 3)]])
+    ({(0, 3)}, {(0, 2)})
+    """
+    shaded, white = set(), set()
+    for cells in repeats:  # one number's cells in a line, in the line's order
+        for (r, c), (r2, c2) in zip(cells, cells[1:]):
+            gap = r2 - r + c2 - c
+            if gap == 1:  # one of the two is shaded and one white: the rest shaded
+                shaded.update(x for x in cells if x != (r, c) and x != (r2, c2))
+            elif gap == 2:  # one of the two is shaded: the cell between touches it
+                white.add(((r + r2) // 2, (c + c2) // 2))
+    rows, cols = inst.rows, inst.cols
+    for r, c in shaded:
+        white.update(n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+                     if 0 <= n[0] < rows and 0 <= n[1] < cols)
+    return shaded, white
 
 
 # -- the rules ---------------------------------------------------------------------------
@@ -84,10 +120,17 @@ class HitoriEncoding(ShadingEncoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        for cells in inst.repeats():  # a number at most once white in a line
-            f.at_most_one([s.lit(c, shaded=False) for c in cells])
+        var, repeats = s.var, inst.repeats()
+        shaded, white = decided(inst, repeats)  # as unit clauses; the clauses they satisfy left out
+        f.clauses += [[var[c]] for c in sorted(shaded)] + [[-var[c]] for c in sorted(white)]
+        for cells in repeats:  # a number at most once white in a line
+            f.at_most_one([-var[c] for c in cells if c not in shaded])
+        first = len(f.clauses)
         s.no_adjacent()  # no two shaded cells touch
-        f.extend(enclosures(s))  # implied: no white cell or pair walled in
+        if white:  # a pair with a decided white cell holds already: left out
+            holds = {-var[c] for c in white}.isdisjoint
+            f.clauses[first:] = [cl for cl in f.clauses[first:] if holds(cl)]
+        f.clauses += enclosures(s, white)  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area
             s.connected(shaded=False, lazy=False)
 
@@ -109,6 +152,8 @@ def verify(inst: Instance, shaded) -> list[str]:
     at = dict(inst.numbers)
     for line in g.rows_of_cells() + g.cols_of_cells():
         white = [c for c in line if c in at and c not in shaded]
+        if len({at[c] for c in white}) == len(white):  # no number twice: no pair to name
+            continue
         for a, b in itertools.combinations(white, 2):
             if at[a] == at[b]:
                 problems.append(f"the {at[a]} at {Grid.name(a)} and at {Grid.name(b)} are"

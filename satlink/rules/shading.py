@@ -66,18 +66,34 @@ class Shading:
         self.f, self.grid, self.tag = f, grid, tag
         self.cells = list(grid.cells if cells is None else cells)
         # one variable per distinct cell, numbered at once when none exists yet
-        unique = list(dict.fromkeys(self.cells))
+        unique = self.cells if cells is None else list(dict.fromkeys(self.cells))
         self.var = dict(zip(unique, f.vars([(tag, *c) for c in unique])))
         self._links: dict[bool, dict[Edge, int]] = {}
         self._node_lits: dict[bool, dict[Cell, int]] = {}
         self._finders: list[Callable[[Model], list[Clause]]] = []
         self._arrays: tuple[list[int], list[list[int]], bool] | None = None
+        self._span: tuple[int, list[Cell]] | None = None  # shaded_cells' slice
 
     # -- geometry, built on first use (Nonogram and other clause-only genres need none) ----
     @cached_property
     def adj(self) -> dict[Cell, list[Cell]]:
         """Each cell's orthogonal neighbours among the cells, in ``grid.neighbours``'
         order (n, w, e, s)."""
+        if self._whole():  # every cell: the board's edges decide, no set look-ups
+            rows, cols = self.grid.rows, self.grid.cols
+            out = {}
+            for r in range(rows):
+                up, down = r > 0, r + 1 < rows
+                for c in range(cols):
+                    ns = [(r - 1, c)] if up else []
+                    if c:
+                        ns.append((r, c - 1))
+                    if c + 1 < cols:
+                        ns.append((r, c + 1))
+                    if down:
+                        ns.append((r + 1, c))
+                    out[(r, c)] = ns
+            return out
         inside = set(self.cells)
         return {(r, c): [n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
                          if n in inside] for r, c in self.cells}
@@ -85,7 +101,12 @@ class Shading:
     @cached_property
     def edges(self) -> list[Edge]:
         """The edges between adjacent cells (``Grid.cell_edges``' order)."""
-        return self.grid.cell_edges(self.cells)
+        # the whole board's edges by ranges (the same order), else by look-ups
+        return self.grid.cell_edges(None if self._whole() else self.cells)
+
+    def _whole(self) -> bool:
+        """Are the cells the whole board, in reading order (one variable per cell)?"""
+        return self.cells == self.grid.cells
 
     # -- reading ------------------------------------------------------------------
     def lit(self, cell: Cell, shaded: bool = True) -> int:
@@ -108,7 +129,15 @@ class Shading:
         >>> s.shaded_cells(Model(f, [s.var[(0, 1)]]))
         {(0, 1)}
         """
-        return {c for c, x in self.var.items() if model.value(x)}
+        var = self.var
+        if var and self._span is None:  # the first variable, when all are consecutive
+            first = next(iter(var.values()))
+            self._span = (first, list(var)) if list(var.values()) == list(
+                range(first, first + len(var))) else (0, [])
+        if var and self._span[0]:  # one slice of the model, no look-up per cell
+            first, cells = self._span
+            return {cells[x - first] for x in model.true_in_range(first, first + len(cells) - 1)}
+        return {c for c, x in var.items() if model.value(x)}
 
     def arrays(self, model: Model) -> tuple[list[int], list[list[int]], bytearray]:
         """The cells as indices into :attr:`cells` for cut finders that run
@@ -120,9 +149,14 @@ class Shading:
         ([1, 2, 3], [[1], [0, 2], [1]], bytearray(b'\\x00\\x01\\x00'))
         """
         if self._arrays is None:
-            at = {c: i for i, c in enumerate(self.cells)}
             var = [self.var[c] for c in self.cells]
-            self._arrays = (var, [[at[n] for n in self.adj[c]] for c in self.cells],
+            if self._whole():  # reading order: a neighbour's index by arithmetic
+                cols = self.grid.cols
+                nbrs = [[r * cols + c for r, c in ns] for ns in self.adj.values()]
+            else:
+                at = {c: i for i, c in enumerate(self.cells)}
+                nbrs = [[at[n] for n in self.adj[c]] for c in self.cells]
+            self._arrays = (var, nbrs,
                             bool(var) and var == list(range(var[0], var[0] + len(var))))
         var, adj, consecutive = self._arrays
         shaded = bytearray(len(var))
@@ -157,6 +191,14 @@ class Shading:
         # each row's variables (None: not a cell), no edge list built
         rows = self._rows()
         out = self.f.clauses
+        if self._whole():  # every cell there: no None tests
+            for line in rows:
+                out.extend([[-a, -b] for a, b in zip(line, line[1:])] if shaded
+                           else [[a, b] for a, b in zip(line, line[1:])])
+            for above, below in zip(rows, rows[1:]):
+                out.extend([[-a, -b] for a, b in zip(above, below)] if shaded
+                           else [[a, b] for a, b in zip(above, below)])
+            return
         for line in rows:
             for a, b in zip(line, line[1:]):
                 if a is not None and b is not None:
@@ -169,6 +211,9 @@ class Shading:
     def _rows(self) -> list[list[int | None]]:
         """The variables row by row over the whole board, None where no cell."""
         get, cols = self.var.get, self.grid.cols
+        if self._whole():  # the variables in reading order: slices
+            v = list(self.var.values())
+            return [v[i:i + cols] for i in range(0, len(v), cols)]
         return [[get((r, c)) for c in range(cols)] for r in range(self.grid.rows)]
 
     def no_square(self, shaded: bool = True) -> None:
@@ -211,7 +256,8 @@ class Shading:
             self._node_lits[shaded] = {c: self.lit(c, shaded) for c in self.cells}
         return self._links[shaded]
 
-    def connected(self, shaded: bool = True, lazy: bool = True) -> None:
+    def connected(self, shaded: bool = True, lazy: bool = True,
+                  required: Iterable[Cell] = ()) -> None:
         """The shaded (or unshaded) cells form one orthogonally connected
         area (no such cell at all counts as connected).
 
@@ -219,7 +265,9 @@ class Shading:
         :class:`satlink.rules.vertex_cuts.ConnectedCells` over the cells'
         literals, no variable beyond the cells' (for an area C and a region
         Y beyond C that holds another area D: "a cell of C or of D is not
-        of the colour, or a cell of Y next to C is"). Complete:
+        of the colour, or a cell of Y next to C is"); ``required``: cells
+        of the colour in every solution (the caller's unit clauses say so),
+        whose areas need no witness (stronger cuts). Complete:
         :func:`satlink.rules.graph_encodings.encode_connected` over :meth:`links`.
 
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.connected()
@@ -231,7 +279,8 @@ class Shading:
         True
         """
         if lazy:
-            rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells})
+            rule = ConnectedCells(self.grid, {c: self.lit(c, shaded) for c in self.cells},
+                                  required)
             self.add_finder(rule.cuts)
             return
         graph_encodings.encode_connected(self.f, self.links(shaded),

@@ -6,16 +6,19 @@ import itertools
 
 import networkx as nx
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import satlink
 from satlink import engine
+from satlink.contract import Options
+from satlink.formula import Formula
 from satlink.puzzles import aqre as A
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, cli_exit_codes, errors_have_positions,
                                         pzl_round_trips, unique_and_published)
 from tests.puzzles.test_heyawake import tiny
+from tests.rules.enumerate import solutions
 
 INSTANCES = sorted((ROOT / "instances" / "aqre").glob("*.pzl"))
 
@@ -136,3 +139,22 @@ def test_puzzlink_pzprjs_vector():
           for c, t in enumerate(row.split()) if t == "#"}
     res = engine.solve(A.GENRE, inst)
     assert res.verdict == "unique" and res.solutions[0] == sh
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiny())
+def test_decided_rooms_hold_and_counts_match(inst):
+    """The cells of rooms numbered full or 0 are shaded / white in every
+    brute-force solution, and the encoding that leans on them (windows left
+    out, the connectivity cuts without their witnesses) finds exactly the
+    brute-force solutions (direct numbers, lazy cuts)."""
+    f = Formula()
+    enc = A.encode(inst, f, Options())
+    name = {x: c for c, x in enc.shading.var.items()}
+    shaded, known = A.decided(inst, enc.shading)
+    want = brute(inst)
+    for sol in want:
+        assert set(shaded) <= sol
+        assert all((x > 0) == (name[abs(x)] in sol) for x in known)
+    got = solutions(f, list(name), enc.cuts)
+    assert {frozenset(name[x] for x in m) for m in got} == want

@@ -6,11 +6,12 @@ import itertools
 
 import networkx as nx
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import satlink
 from satlink import engine
+from satlink.contract import Options
 from satlink.formula import Formula
 from satlink.puzzles import chocona as H
 from satlink.rules.grid import Grid
@@ -142,3 +143,19 @@ def test_puzzlink_pzprjs_vector():
           for c, t in enumerate(row.split()) if t == "#"}
     res = engine.solve(H.GENRE, inst)
     assert res.verdict == "unique" and res.solutions[0] == sh
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiny())
+def test_decided_rooms_hold_and_counts_match(inst):
+    """The literals of rooms numbered 0 or full hold in every brute-force
+    solution, and the encoding that leaves out the clauses they satisfy
+    finds exactly the brute-force solutions (direct numbers)."""
+    f = Formula()
+    enc = H.encode(inst, f, Options())
+    name = {x: c for c, x in enc.shading.var.items()}
+    want = brute(inst)
+    known = H.decided(inst, enc.shading)
+    for sol in want:
+        assert all((x > 0) == (name[abs(x)] in sol) for x in known)
+    assert {frozenset(name[x] for x in m) for m in solutions(f, list(name))} == want

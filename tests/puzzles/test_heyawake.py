@@ -216,3 +216,26 @@ def test_puzzlink_round_trip_moves_numbers_to_the_room_top():
 
     inst = H.Instance(2, 3, ((0, 0, 1), (2, 2, 1)), (((1, 2), 1), ((1, 1), 0)))
     assert puzzlink.decode(puzzlink.encode(H.GENRE, inst))[1] == inst
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiny())
+def test_decided_cells_hold_in_every_solution(inst):
+    """The cells the numbers decide (the encoding's units in direct mode) are
+    shaded / white in every brute-force solution."""
+    shaded, white, zero = H.decided(inst)
+    assert zero <= white
+    for sol in brute(inst):
+        assert shaded <= sol and not white & sol
+
+
+def test_decided_strips():
+    """A 1 x 3 room numbered 2 shades its ends (and whitens the cells beside
+    them); a 3 x 1 room numbered 1 decides nothing; a room of one cell
+    numbered 1 is shaded."""
+    inst = H.Instance(3, 3, ((0, 0, 0), (1, 2, 3), (1, 2, 3)), (((0, 0), 2), ((1, 0), 1)))
+    shaded, white, zero = H.decided(inst)
+    assert shaded == {(0, 0), (0, 2)} and white == {(0, 1), (1, 0), (1, 2)} and not zero
+    one = H.Instance(1, 2, ((0, 1),), (((0, 0), 1),))
+    assert H.decided(one)[:2] == ({(0, 0)}, {(0, 1)})
+    assert sat_solutions(inst) == brute(inst)

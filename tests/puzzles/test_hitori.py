@@ -181,3 +181,24 @@ def test_puzzlink_empty_cells_and_large_numbers():
     url = puzzlink.encode(T.GENRE, inst)
     assert url.endswith("/3/2/-14.z.-zz.")
     assert puzzlink.decode(url)[1] == inst
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiny())
+def test_decided_cells_hold_in_every_solution(inst):
+    """The cells the numbers decide (the encoding's unit clauses) are shaded /
+    white in every brute-force solution."""
+    shaded, white = T.decided(inst, inst.repeats())
+    for sol in brute(inst):
+        assert shaded <= sol and not white & sol
+
+
+def test_decided_cells_of_a_line():
+    """1 1 2 1 1: each adjacent pair shades the other 1s, so the board has
+    no solution; 1 2 1 3 1: the 2 and the 3 sit between two 1s."""
+    inst = T.Instance(1, 5, tuple(((0, c), n) for c, n in enumerate((1, 2, 1, 3, 1))))
+    assert T.decided(inst, inst.repeats()) == (set(), {(0, 1), (0, 3)})
+    inst = T.Instance(1, 5, tuple(((0, c), n) for c, n in enumerate((1, 1, 2, 1, 1))))
+    shaded, _ = T.decided(inst, inst.repeats())
+    assert shaded == {(0, 0), (0, 1), (0, 3), (0, 4)} and brute(inst) == set()
+    assert sat_solutions(inst) == set()
