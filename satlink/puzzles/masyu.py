@@ -32,7 +32,7 @@ from ..render import Board, Circle
 from ..rules import counts
 from ..rules.grid import Grid, check_board
 from ..rules.loops import CellLoop, loop_problems
-from ..rules.pearls import BLACK, WHITE, Pearl, pearl_of, pearl_problem, pearl_rules
+from ..rules.pearls import BLACK, WHITE, Pearl, beside_pearl, pearl_of, pearl_problem, pearl_rules, pieces
 from ._loop_genre import LoopEncoding, loop_lines
 from ._posed_clues import posed
 
@@ -72,10 +72,17 @@ class MasyuEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
+        # direct: each pearl's piece is known (white straight, black
+        # turning), its clauses instead of degree, on and piece literal
+        # (encodings/masyu.md, "Known pieces")
+        known = pieces(inst.pearls) if direct and inst.pearls else None
         self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else (),
-                              lean=True)
+                              lean=True, turns=known)
         for pearl in inst.pearls:
-            self._guarded_rule(pearl)
+            if known:
+                f.extend(beside_pearl(self.loop, pearl))
+            else:
+                self._guarded_rule(pearl)
         self.finish(options.complete)
 
     def _guarded_rule(self, pearl: Pearl) -> int | None:

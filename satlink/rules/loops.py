@@ -28,6 +28,8 @@ region with :meth:`CellLoop.border`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from itertools import chain, product, repeat
+from operator import add
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
@@ -158,38 +160,52 @@ class CellLoop(Lines, CycleCuts):
             if min(rs) < 0 or max(rs) >= rows or min(cs) < 0 or max(cs) >= w:
                 raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
         # The board as points p = r * cols + c (this runs for every cell and
-        # edge of the board: no call per cell or edge, one tuple per cell).
+        # edge of the board and was most of a loop genre's encode: no Python
+        # per cell or edge where ``itertools``/``map``/``zip`` do it in C).
         n = rows * w
-        at = [(r, c) for r in range(rows) for c in range(w)]  # point -> cell
-        if cells is None:
-            hs, vs = [p for p in range(n) if (p + 1) % w], range(n - w)
+        at = grid.cells  # point -> cell (the grid's list, read only)
+        if cells is None:  # whole rows: the points with an east neighbour, row by row
+            hs, vs = list(chain.from_iterable(map(range, range(0, n, w), range(w - 1, n, w)))), \
+                range(n - w)
+            keys = [*product((tag,), ("h",), range(rows), range(w - 1)),
+                    *product((tag,), ("v",), range(rows - 1), range(w))]
         else:
-            keep = {r * w + c for r, c in cell_list}
+            pts = [r * w + c for r, c in cell_list]
+            keep = set(pts)
             points = sorted(keep)
             hs = [p for p in points if (p + 1) % w and p + 1 in keep]
             vs = [p for p in points if p + w in keep]
+            keys = cell_keys(tag, "h", map(at.__getitem__, hs)) + \
+                cell_keys(tag, "v", map(at.__getitem__, vs))
         # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
-        ends = [p + 1 for p in hs] + [p + w for p in vs]
         starts = [*hs, *vs]
-        ids = f.vars([(tag, "h") + at[p] for p in hs] + [(tag, "v") + at[p] for p in vs])
-        super().__init__(grid, f, tag, dict(zip([(at[p], at[q]) for p, q in zip(starts, ends)],
-                                                ids)))
+        ends = [*map(add, hs, repeat(1)), *map(add, vs, repeat(w))]
+        ids = f.vars(keys)
+        get = at.__getitem__
+        super().__init__(grid, f, tag, dict(zip(zip(map(get, starts), map(get, ends)), ids)))
         self.must = [c for c in dict.fromkeys(must)]
         must_set = set(self.must)
         lazy = lean
         if lazy:  # given ones and must-cells' now, the others' on first use
-            self.on = OnLiterals(self, cell_list)
-            self.on.update(on or {})
-            # a must-cell's is the constant true (no variable, no unit clause)
-            self.on.update((c, -self.never) for c in self.must
-                           if c in self.on and self.on.get(c) is None)
+            self.on = on_of = OnLiterals(self, cell_list)
+            given = on or {}
+            on_of.update(given)
+            # a must-cell's is the constant true (no variable, no unit clause);
+            # the cell set read directly, not through OnLiterals.__contains__
+            inside = on_of.cells
+            bare = [c for c in self.must if c in inside and c not in given]
+            if bare:
+                on_of.update(dict.fromkeys(bare, -self.never))
         elif on is not None:
             self.on: dict[Cell, int] = dict(on)
+            inside = self.on
         else:
-            unique = list(dict.fromkeys(cell_list))
-            self.on = dict(zip(unique, f.vars([(tag, "on") + c for c in unique])))
-        missing = [c for c in self.must if c not in self.on]
+            unique = cell_list if cells is None else list(dict.fromkeys(cell_list))
+            self.on = inside = dict(zip(unique, f.vars(
+                list(product((tag,), ("on",), range(rows), range(w))) if cells is None
+                else cell_keys(tag, "on", unique))))
+        missing = [c for c in self.must if c not in inside]
         if missing:
             raise ValueError(f"must-cells {missing} are not cells of the loop")
         #: Node literals for the general cut finder and the complete form: the
@@ -200,16 +216,16 @@ class CellLoop(Lines, CycleCuts):
         self._index: graph_cuts.Index | None = None  # the general finder's, built when first needed
         # The cells as points for the walking cut finder; a must-cell is a
         # promise that every solution passes it.
-        self.index_points(n, zip(starts, ends, ids))
+        self.index_arrays(n, starts, ends, ids)
         self.promise_each([r * w + c for r, c in self.must])
         self._answer: bool | None = None
         # The degree rule, cell by cell (graph.zero_or_two's clauses; a cell's
         # edges in the order of ``edges``: west, east, north, south)
         nbrs, on_of, out = self.nbrs, self.on, f.clauses
         # every cell's edges (its points in row order when ``cells`` is the board)
-        arounds = nbrs if cells is None else [nbrs[r * w + c] for r, c in cell_list]
+        arounds = nbrs if cells is None else map(nbrs.__getitem__, pts)
         lean_set = must_set if lean else ()
-        xs = [on_of.get(c) for c in cell_list] if lazy else [on_of[c] for c in cell_list]
+        xs = map(on_of.get if lazy else on_of.__getitem__, cell_list)
         every = zip(arounds, xs, cell_list)
         if turns:  # their piece's clauses instead (below)
             if not lean or not set(turns) <= must_set:
@@ -306,6 +322,13 @@ class CellLoop(Lines, CycleCuts):
         with it every model's loop is one cycle."""
         graph_encodings.encode_connected(self.f, self.edges, self.free_on(), self.must,
                                tag=self.tag + ".conn")
+
+
+def cell_keys(tag: str, kind: str, cells: Iterable[Cell]) -> list[tuple]:
+    """The variable keys ``(tag, kind, r, c)`` of ``cells``, made by ``zip``
+    in C (no tuple concatenation per cell: a loop makes one per edge)."""
+    cols = list(zip(*cells))
+    return list(zip(repeat(tag), repeat(kind), *cols)) if cols else []
 
 
 def piece_clauses(loop: Lines, cell: Cell, turning: bool) -> list[list[int]]:

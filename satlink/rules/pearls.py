@@ -38,16 +38,31 @@ class Pearl(NamedTuple):
 
 def pearl_rules(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
     """The clauses of one pearl's rule (the loop passes through it)."""
+    yield [loop.on[pearl.cell]]
+    yield [loop.straight(pearl.cell) if pearl.colour == WHITE else loop.turn(pearl.cell)]
+    yield from beside_pearl(loop, pearl)
+
+
+def beside_pearl(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
+    """The clauses of one pearl's rule about the cells beside it: all of
+    :func:`pearl_rules` but the pearl's own piece (a loop that knows the
+    piece, ``CellLoop(turns=...)``, states the rest itself)."""
     p, step, through = pearl.cell, loop.grid.step, loop.through
-    yield [loop.on[p]]
     if pearl.colour == WHITE:
-        yield [loop.straight(p)]
         for d, back in (("e", "w"), ("s", "n")):  # not straight on both sides
             yield [-through(p, d), -through(step(p, d), d), -through(step(p, back), back)]
     else:
-        yield [loop.turn(p)]
         for d in "nesw":  # straight through the next cell
             yield [-through(p, d), through(step(p, d), d)]
+
+
+def pieces(pearls: Iterable[Pearl]) -> dict[Cell, bool] | None:
+    """The pearls' known pieces for ``CellLoop(turns=...)``: cell -> True
+    (black: the loop turns) or False (white: straight); None when two
+    pearls share a cell (then each pearl's rule is stated on its own)."""
+    pearls = list(pearls)
+    out = {p.cell: p.colour != WHITE for p in pearls}
+    return out if len(out) == len(pearls) else None
 
 
 def pearl_problem(g: Grid, sol: Iterable[Edge], pearl: Pearl) -> str | None:

@@ -17,6 +17,7 @@ from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.puzzles import masyu as M
 from satlink.rules.grid import Grid
+from satlink.rules.pearls import pieces
 from tests.helpers import ROOT
 from tests.puzzles.genre_checks import (brute_force_harness, errors_have_positions,
                                         instances_match_their_solution)
@@ -234,3 +235,42 @@ def test_picture_has_pearls_and_the_loop():
     assert board.lines[0].closed and len(board.lines[0].cells) == len(item.expected)
     assert M.picture(item.instance).lines == ()
     assert to_svg(board).lstrip().startswith("<")
+
+
+# -- known pieces (direct clues: CellLoop(turns=...)) ---------------------------------
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 4), st.integers(2, 4), st.data())
+def test_known_pieces_match_brute_force_on_dense_boards(rows, cols, data):
+    """Many pearls (each cell one in two), so most cells' degree rule is a
+    piece's: the direct formula keeps exactly the brute-force loops, lazily
+    and completely, and agrees with the pearls posed by selectors."""
+    pearls = [M.Pearl(c, data.draw(st.sampled_from("wb"))) for c in Grid(rows, cols).cells
+              if data.draw(st.booleans())]
+    inst = M.Instance(rows, cols, tuple(pearls))
+    want = brute(inst)
+    assert sat_solutions(inst) == want
+    assert sat_solutions(inst, Options(complete=True)) == want
+    assert sat_solutions(inst, Options(clues="selectors"), clues=pearls) == want
+
+
+def test_direct_pearls_state_their_piece_not_a_piece_literal():
+    """With direct clues a pearl's cell gets no straight/turn variable (its
+    piece is clauses of its edges); with selectors it still does."""
+    inst = M.Instance(4, 4, (M.Pearl((1, 1), "w"), M.Pearl((2, 2), "b")))
+    names = {}
+    for clues in ("direct", "selectors"):
+        f = Formula()
+        M.GENRE.encode(inst, f, Options(clues=clues))
+        names[clues] = {f.key(v)[1] for v in range(1, f.num_vars + 1) if f.key(v)}
+    assert not names["direct"] & {"straight", "turn"}
+    assert {"straight", "turn"} <= names["selectors"]
+
+
+def test_two_pearls_on_one_cell_know_no_piece():
+    """Two pearls on one cell: the board is refused (InputError), and
+    ``pieces`` knows no piece there rather than keeping one colour."""
+    both = (M.Pearl((0, 0), "b"), M.Pearl((0, 0), "w"))
+    assert pieces(both) is None
+    assert pieces(both[:1]) == {(0, 0): True}
+    with pytest.raises(InputError, match="two pearls"):
+        M.Instance(3, 3, both)
