@@ -39,7 +39,7 @@ from ._posed_clues import posed
 NAME = "masyu"
 MAX_SIDE = 200
 #: Boards of at most this many cells are solved in batches of one shape (:func:`batch_shape`).
-BATCH_CELLS = 180
+BATCH_CELLS = 100
 # Pearl colours WHITE and BLACK and Pearl(cell, colour) come from rules.pearls;
 # :data:`PEARLS` says how the texts spell them.
 
@@ -107,13 +107,16 @@ class MasyuEncoding(LoopEncoding):
 
 
 def batch_shape(inst: Instance) -> tuple[int, int] | None:
-    """Boards up to :data:`BATCH_CELLS` cells (10 x 18) share a solver per
+    """Boards up to :data:`BATCH_CELLS` cells (10 x 10) share a solver per
     size in a collection (benchmarks/shape13_batch.py, CPU: janko's 10 x 10
-    boards of the dev slice 1.37-1.47 times faster, its 10 x 18 ones
-    1.1-1.3); a larger one is solved on its own: its lazy cuts, blind to
-    the pearls in selector mode, cost more than its encoding saves (one
-    15 x 15 board of the dev slice ten times more; the whole slice
-    batched by size 0.7-0.8 times the speed, 1.03-1.06 so)."""
+    boards of the dev slice 1.08 times faster); a larger one is solved on
+    its own. Since a board solved alone states each pearl's piece
+    (``CellLoop(turns=...)``, which the selector mode cannot: its pearls are
+    assumptions) its formula is a third smaller, and the 10 x 18 boards
+    batched ran 0.92 times the speed (1.1-1.3 before); larger ones lose
+    more: their lazy cuts, blind to the pearls in selector mode, cost more
+    than the encoding saves (one 15 x 15 board of the dev slice ten times
+    more)."""
     return (inst.rows, inst.cols) if inst.rows * inst.cols <= BATCH_CELLS else None
 
 
