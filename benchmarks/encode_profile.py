@@ -1,7 +1,7 @@
 """Profile the encode alone (text already parsed) over several genres' dev
 boards, for the loop rule's set-up (issue 22).
 
-    python benchmarks/loopcore14_profile.py GENRE... [--repeat 5] [--every 1] [--cprofile]
+    python benchmarks/encode_profile.py GENRE... [--repeat 5] [--every 1] [--cprofile]
 
 Prints the encode's CPU per board per genre, then a pyinstrument profile
 (or cProfile's own-time table with --cprofile) of all the encodes together.
