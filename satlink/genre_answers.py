@@ -87,7 +87,7 @@ class LoopAnswer:
 
     def solution_json(self, inst, sol) -> list[list[int]]:
         """The loop's cells [r, c] in order, 0-based."""
-        from .rules.loops import loop_order  # the loop rules load only for a loop genre
+        from .rules.loop_checks import loop_order  # the loop rules load only for a loop genre
 
         return [list(c) for c in loop_order(sol)]
 

@@ -11,7 +11,7 @@ from ..contract import Encoding
 from ..formats.cellgrid import Answer, Tokens
 from ..rules.grid import Cell, Edge, Grid, check_board, edge_key
 from ..rules.lattice_loop import LatticeLoop
-from ..rules.loops import loop_order
+from ..rules.loop_checks import loop_order
 
 MAX_SIDE = 100
 #: The bit of each side of a cell in a clue number.

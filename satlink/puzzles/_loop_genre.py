@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..contract import Encoding
 from ..render import Line
-from ..rules.loops import CellLoop, loop_order
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_order
 
 
 class LoopEncoding(Encoding):

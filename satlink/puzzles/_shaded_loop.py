@@ -20,7 +20,8 @@ from ..formats.cellgrid import LOOP, Answer, given, loop_edges, loop_grid
 from ..formula import Formula
 from ..render import Line, Shade
 from ..rules.grid import Cell, Edge, Grid, exits
-from ..rules.loops import CellLoop, loop_order, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_order, loop_problems
 from ..rules.shading import Shading
 
 #: A shaded cell in a solution.

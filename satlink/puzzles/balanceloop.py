@@ -35,7 +35,8 @@ from ..numerals import natural
 from ..render import Board, Circle
 from ..rules import counts, segments
 from ..rules.grid import Cell, Grid, check_board, exits
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "balanceloop"

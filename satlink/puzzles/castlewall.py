@@ -38,7 +38,8 @@ from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
 from ..rules.inside import Inside, inside_cells
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "castlewall"

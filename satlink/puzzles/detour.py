@@ -26,7 +26,8 @@ from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, exits
-from ..rules.loops import STRAIGHT, CellLoop, loop_problems
+from ..rules.loops import STRAIGHT, CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding
 from ._room_board import NumberedRooms, room_layers, room_numbers_codec
 

@@ -29,7 +29,8 @@ from ..genre_answers import CELL_LOOP
 from ..render import Board
 from ..rules import rooms
 from ..rules.grid import Grid
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding
 from ._room_board import RoomBoard, room_layers
 from .doubleback import ROOMS

@@ -34,7 +34,8 @@ from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import counts, segments
 from ..rules.grid import Cell, Grid, check_board, exits
-from ..rules.loops import STRAIGHT, CellLoop, loop_problems
+from ..rules.loops import STRAIGHT, CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "geradeweg"

@@ -27,7 +27,8 @@ from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board, exits
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "linesweeper"

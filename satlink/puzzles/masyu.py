@@ -31,7 +31,8 @@ from ..genre_answers import CELL_LOOP
 from ..render import Board, Circle
 from ..rules import counts
 from ..rules.grid import Grid, check_board
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_problems
 from ..rules.pearls import BLACK, WHITE, Pearl, beside_pearl, pearl_of, pearl_problem, pearl_rules, pieces
 from ._loop_genre import LoopEncoding, loop_lines
 from ._posed_clues import posed

@@ -35,7 +35,7 @@ from ..render import Board, Edge as Stroke
 from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid
 from ..rules.lattice_loop import LatticeLoop
-from ..rules.loops import loop_problems
+from ..rules.loop_checks import loop_problems
 from ._dot_grid import (BITS, LOOP, MAX_SIDE, EdgeLoopEncoding, cells, checked_edges, sides_of,
                         solution_json)
 

@@ -31,7 +31,8 @@ from ..genre import Genre
 from ..genre_answers import CELL_LOOP
 from ..rules import even_counts, rooms
 from ..rules.grid import Cell, Grid, check_board
-from ..rules.loops import CellLoop, loop_problems
+from ..rules.loops import CellLoop
+from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding
 from ._circle_rooms import CircleRooms
 from ._room_board import RoomBoard

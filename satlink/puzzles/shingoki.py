@@ -29,7 +29,8 @@ from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..rules import counts, segments
 from ..rules.grid import STEPS, Cell, Grid, exits
-from ..rules.loops import STRAIGHT, CellLoop, loop_problems
+from ..rules.loops import STRAIGHT, CellLoop
+from ..rules.loop_checks import loop_problems
 from . import balanceloop
 from ._loop_genre import LoopEncoding
 from .balanceloop import BLACK, CIRCLES, WHITE, Mark

@@ -35,7 +35,7 @@ from ..render import Board, Edge, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
-from ..rules.loops import loop_problems
+from ..rules.loop_checks import loop_problems
 from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
 from ._posed_clues import posed
 

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid, edge, edges_from_exits, exits
-from satlink.rules.loops import CellLoop, loop_order, loop_problems
+from satlink.rules.loops import CellLoop
+from satlink.rules.loop_checks import loop_order, loop_problems
 from tests.rules.enumerate import solutions
 
 
