@@ -31,7 +31,6 @@ A solution is the frozenset of walls; texts write it as region numbers.
 """
 from __future__ import annotations
 
-import itertools
 import string
 from dataclasses import dataclass
 
@@ -45,6 +44,7 @@ from ..genre import Genre
 from ..render import Board, Label
 from ..rules.chosen_regions import Candidate, choose_regions
 from ..rules.grid import Cell, Edge, Grid, check_board
+from ..rules.label_rules import apart, by_label, once_per_label, together
 from ..rules.regions import Regions
 from ._divisions import DIVISION, cells, regions_of, solution_json
 
@@ -133,36 +133,13 @@ class BurokkuEncoding(Encoding):
         self.first = choose_regions(self.regions, menu, allowed, tag="first",
                                     sized=not (direct and full))
         lab = self.regions.label  # cell -> candidate -> literal
-        for a, b in inst.borders:  # a given border parts two regions: no label on both
-            for k, x in lab[a].items():
-                y = lab[b].get(k)
-                if y is not None:
-                    f.add([-x] if x == y else [-x, -y])
+        apart(f, lab, inst.borders)  # a given border parts two regions
         sel = {c: self.when((c, s), "symbol", *c) for c, s in inst.symbols}
-        for a, b in inst.joined():  # janko's second variant: a join pair shares a region
-            guard = [-sel[x] for x in (a, b) if sel[x]]
-            for one, other in ((a, b), (b, a)):  # one's label is other's
-                for k, x in lab[one].items():
-                    y = lab[other].get(k)
-                    if y != x:
-                        f.add([-x, *guard] if y is None else [-x, y, *guard])
-        by_label: dict = {p: {} for p in menu}  # p -> cell -> literal
-        for c, ks in lab.items():
-            for p, x in ks.items():
-                by_label.setdefault(p, {})[c] = x  # (None: a cell no candidate holds)
-        once = set(every) if direct else set()  # written as many times as regions
-        out = f.clauses
-        for p in menu:
-            label = by_label[p]
-            for s, group in cells_of.items():
-                here = [c for c in group if c in label]
-                if direct:  # no symbol twice in a region; pairs of negated literals, in C
-                    out.extend(map(list, itertools.combinations([-label[c] for c in here], 2)))
-                else:
-                    for a, b in itertools.combinations(here, 2):
-                        out.append([-label[a], -label[b], *(-sel[x] for x in (a, b) if sel[x])])
-                if s in once:  # as many as regions: one in each
-                    out.append([label[c] for c in here])
+        joined = inst.joined()  # janko's second variant: a join pair shares a region
+        together(f, lab, joined, {(a, b): [-sel[x] for x in (a, b) if sel[x]] for a, b in joined})
+        # no symbol twice in a region; one in each where written as many times as regions
+        once_per_label(f, by_label(lab, menu), cells_of, every=every if direct else (),
+                       guard=None if direct else sel)
         f.declare_answer(sorted({x for ks in lab.values() for x in ks.values()}),
                          one_hot=True)  # a label per cell
 
