@@ -104,6 +104,15 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
         elif on[ci] != v:
             raise _Contradiction
 
+    def on_path(x: int) -> None:
+        """An end of a used edge is on the path (and due: put_cell makes it so)."""
+        if on[x] is None:
+            put_cell(x, True)
+        elif on[x]:
+            cells_due.append(x)
+        else:
+            raise _Contradiction
+
     def put_edge(ei: int, v: bool) -> None:
         if used[ei] is None:
             used[ei] = v
@@ -113,13 +122,8 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
             if v:
                 t[a] += 1
                 t[b] += 1
-                for x in (a, b):  # on the path (and due: put_cell makes it so)
-                    if on[x] is None:
-                        put_cell(x, True)
-                    elif on[x]:
-                        cells_due.append(x)
-                    else:
-                        raise _Contradiction
+                on_path(a)
+                on_path(b)
             else:
                 cells_due.append(a)
                 cells_due.append(b)
@@ -162,12 +166,7 @@ def settle(grid: Grid, ends: Iterable[Cell], pieces: Mapping[Cell, str],
                                 continue
                             t[a] += 1
                             t[b] += 1
-                            if on[o] is None:
-                                put_cell(o, True)
-                            elif on[o]:
-                                cells_due.append(o)
-                            else:
-                                raise _Contradiction
+                            on_path(o)
             while lines_due and not cells_due:
                 li = lines_due.pop()
                 k, room = need[li], free[li]
