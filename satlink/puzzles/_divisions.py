@@ -159,47 +159,17 @@ def regions_of(grid: Grid, walls: Collection[Edge]) -> tuple[list[set], dict, li
     cells joined across the edges that are not walls (in the order of
     their first cells), and a problem per wall inside one of them.
 
-    The groups are found by a search over cell numbers ``r * cols + c``
-    written out here, not with networkx: reading the regions with it was
-    0.7 ms of a small Shikaku or Nawabari verdict of 2.3 ms
-    (benchmarks/rects14_parts.py); ``tests/puzzles/test_rects14_divisions.py``
-    checks it against networkx's connected components on random walls.
+    The groups are :meth:`satlink.rules.grid.Grid.region_labels` (a search
+    over cell numbers, not networkx: reading the regions with networkx was
+    0.7 ms of a small Shikaku or Nawabari verdict of 2.3 ms,
+    benchmarks/rects14_parts.py); ``tests/puzzles/test_rects14_divisions.py``
+    checks them against networkx's connected components on random walls.
 
     >>> parts, where, problems = regions_of(Grid(1, 2), {((0, 0), (0, 1))})
     >>> parts, problems
     ([{(0, 0)}, {(0, 1)}], [])
     """
-    rows, cols = grid.rows, grid.cols
-    n = rows * cols
-    right = ([True] * (cols - 1) + [False]) * rows  # cell i joins i + 1
-    down = [True] * (n - cols) + [False] * cols  # cell i joins i + cols
-    for (ra, ca), (rb, cb) in walls:  # a wall is a cell edge (a, b), a before b
-        if 0 <= ra < rows and 0 <= ca < cols:
-            if rb == ra and cb == ca + 1 < cols:
-                right[ra * cols + ca] = False
-            elif cb == ca and rb == ra + 1 < rows:
-                down[ra * cols + ca] = False
-    left, up = [False] + right[:-1], [False] * cols + down[:-cols]  # i joins i - 1, i - cols
-    label, count = [-1] * n, 0
-    for start in range(n):  # a new group at its first cell in reading order
-        if label[start] >= 0:
-            continue
-        label[start], todo = count, [start]
-        while todo:
-            i = todo.pop()
-            if right[i] and label[i + 1] < 0:
-                label[i + 1] = count
-                todo.append(i + 1)
-            if down[i] and label[i + cols] < 0:
-                label[i + cols] = count
-                todo.append(i + cols)
-            if left[i] and label[i - 1] < 0:
-                label[i - 1] = count
-                todo.append(i - 1)
-            if up[i] and label[i - cols] < 0:
-                label[i - cols] = count
-                todo.append(i - cols)
-        count += 1
+    label, count = grid.region_labels(walls)
     cells = grid.cells
     parts: list[set] = [set() for _ in range(count)]
     for c, k in zip(cells, label):
