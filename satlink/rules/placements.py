@@ -12,9 +12,9 @@ its halo (the cells beside it, orthogonally or also diagonally). A
 goes). :func:`placements` lists the placements that lie inside the board,
 on cells each of the piece's cells allows, with no forbidden cell in the
 halo; the filters are applied per piece to whole sets of origins, not cell
-by cell per placement (``encodings/shapes.md``). :func:`region_placements`
-(and :func:`region_origins`, without Placement objects) lists them region
-by region, for all regions at once.
+by cell per placement (``encodings/shapes.md``). :func:`region_origins`
+lists them region by region (as origins, without Placement objects), for
+all regions at once.
 
 >>> from satlink.rules.grid import Grid
 >>> from satlink.rules.shapes import DOMINO
@@ -244,12 +244,13 @@ def placements(grid: Grid, pieces: Sequence[Piece], allowed: Allowed = None,
     return out
 
 
-def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
-                      allowed: Collection[Cell] | None = None) -> list[list[Placement]]:
-    """Per region (the regions disjoint), its placements of ``pieces``: what
-    ``placements(grid, pieces, allowed=region's cells)`` gives (only
-    ``allowed`` cells of the region, when given), in that order, found for
-    every region at once.
+def region_origins(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
+                   allowed: Collection[Cell] | None = None) -> list[list[tuple[Piece, int, int]]]:
+    """Per region (the regions disjoint), its placements of ``pieces`` as
+    (piece, row, column of the origin), no :class:`Placement` made (a third
+    of LITS' encoding was making them): what ``placements(grid, pieces,
+    allowed=region's cells)`` gives (only ``allowed`` cells of the region,
+    when given), in that order, found for every region at once.
 
     A placement of a connected piece lies inside one region iff its first
     cell does and each edge of a spanning tree of the piece joins two cells
@@ -261,18 +262,10 @@ def region_placements(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Seq
     a disconnected piece goes through :func:`placements` region by region).
 
     >>> from satlink.rules.shapes import DOMINO
-    >>> [[p.cells for p in ps] for ps in region_placements(
+    >>> [[(r, c) for _, r, c in found] for found in region_origins(
     ...     Grid(2, 2), [[(0, 0), (0, 1), (1, 0)], [(1, 1)]], pieces({"d": DOMINO}))]
-    [[((0, 0), (0, 1)), ((0, 0), (1, 0))], []]
+    [[(0, 0), (0, 0)], []]
     """
-    return [[Placement(piece, (r, c)) for piece, r, c in found]
-            for found in region_origins(grid, regions, pieces, allowed)]
-
-
-def region_origins(grid: Grid, regions: Sequence[Iterable[Cell]], pieces: Sequence[Piece],
-                   allowed: Collection[Cell] | None = None) -> list[list[tuple[Piece, int, int]]]:
-    """:func:`region_placements` as (piece, row, column of the origin), no
-    :class:`Placement` made (a third of LITS' encoding was making them)."""
     R, C = grid.rows, grid.cols
     regions = [list(region) for region in regions]
     ok = None if allowed is None else set(allowed)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.placements import pieces, placements, region_placements
+from satlink.rules.placements import pieces, placements, region_origins
 from satlink.rules.region_pieces import (RegionsConnected, one_per_region,
                                          edges_between_regions)
 from satlink.rules.shapes import DOMINO, free_polyominoes, normalise
@@ -41,15 +41,15 @@ def labelled_regions(draw):
 @given(case=labelled_regions(), shapes=st.lists(st.sampled_from(SHAPES), min_size=1, max_size=4,
                                                 unique=True),
        rotate=st.booleans(), reflect=st.booleans())
-def test_region_placements_are_placements_region_by_region(case, shapes, rotate, reflect):
+def test_region_origins_are_placements_region_by_region(case, shapes, rotate, reflect):
     """The same placements, in the same order, as `placements` with each
     region's (allowed) cells, connected pieces or not."""
     grid, regions, allowed = case
     ps = pieces(dict(enumerate(shapes)), rotate=rotate, reflect=reflect)
     want = [placements(grid, ps, allowed=set(r) if allowed is None else set(r) & allowed)
             for r in regions]
-    got = region_placements(grid, regions, ps, allowed)
-    assert [[(p.piece, p.origin) for p in q] for q in got] == \
+    got = region_origins(grid, regions, ps, allowed)
+    assert [[(piece, (r, c)) for piece, r, c in q] for q in got] == \
         [[(p.piece, p.origin) for p in q] for q in want]
 
 
