@@ -59,11 +59,7 @@ def decided(inst: Instance) -> tuple[set[Cell], set[Cell], set[Cell]]:
         elif len(room) % 2 and n == (len(room) + 1) // 2 and (
                 len({r for r, _ in room}) == 1 or len({c for _, c in room}) == 1):
             shaded.update(room[::2])  # reading order: along the line
-    rows, cols = inst.rows, inst.cols
-    white = set(zero)
-    for r, c in shaded:
-        white.update(n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
-                     if 0 <= n[0] < rows and 0 <= n[1] < cols)
+    white = zero | {n for c in shaded for n in inst.grid.neighbours(c)}
     return shaded, white, zero
 
 
@@ -81,12 +77,8 @@ class HeyawakeEncoding(ShadingEncoding):
         shaded, white, zero = decided(inst) if options.clues == "direct" else (set(), set(), set())
         f.clauses += [[var[c]] for c in sorted(shaded)]
         f.clauses += [[-var[c]] for c in sorted(white - zero)]
-        first = len(f.clauses)
-        s.no_adjacent()  # no two shaded cells touch
-        f.clauses += enclosures(s)  # implied: no white cell or pair walled in (fresh lists)
-        if white:
-            holds = {-var[c] for c in white}.isdisjoint
-            f.clauses[first:] = [cl for cl in f.clauses[first:] if holds(cl)]
+        s.no_adjacent(settled=white)  # no two shaded cells touch (decided pairs hold)
+        f.clauses += enclosures(s, white)  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         runs.across_rooms(s, inst.room, borders=2)  # no white line through three rooms

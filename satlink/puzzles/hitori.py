@@ -105,10 +105,7 @@ def decided(inst: Instance, repeats: list[list[Cell]]) -> tuple[set[Cell], set[C
                 shaded.update(x for x in cells if x != (r, c) and x != (r2, c2))
             elif gap == 2:  # one of the two is shaded: the cell between touches it
                 white.add(((r + r2) // 2, (c + c2) // 2))
-    rows, cols = inst.rows, inst.cols
-    for r, c in shaded:
-        white.update(n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
-                     if 0 <= n[0] < rows and 0 <= n[1] < cols)
+    white.update(n for c in shaded for n in inst.grid.neighbours(c))
     return shaded, white
 
 
@@ -125,11 +122,7 @@ class HitoriEncoding(ShadingEncoding):
         f.clauses += [[var[c]] for c in sorted(shaded)] + [[-var[c]] for c in sorted(white)]
         for cells in repeats:  # a number at most once white in a line
             f.at_most_one([-var[c] for c in cells if c not in shaded])
-        first = len(f.clauses)
-        s.no_adjacent()  # no two shaded cells touch
-        if white:  # a pair with a decided white cell holds already: left out
-            holds = {-var[c] for c in white}.isdisjoint
-            f.clauses[first:] = [cl for cl in f.clauses[first:] if holds(cl)]
+        s.no_adjacent(settled=white)  # no two shaded cells touch (decided pairs hold)
         f.clauses += enclosures(s, white)  # implied: no white cell or pair walled in
         if options.complete:  # the white cells, one area
             s.connected(shaded=False, lazy=False)

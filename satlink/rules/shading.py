@@ -34,7 +34,7 @@ True
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cached_property
 
 from . import graph_encodings
@@ -181,12 +181,24 @@ class Shading:
         return out
 
     # -- local rules ------------------------------------------------------------------
-    def no_adjacent(self, shaded: bool = True) -> None:
-        """No two shaded (or unshaded) cells are orthogonal neighbours.
+    def no_adjacent(self, shaded: bool = True, settled: Collection[Cell] = ()) -> None:
+        """No two shaded (or unshaded) cells are orthogonal neighbours;
+        ``settled``: cells the caller's clauses fix to the other colour, whose
+        pairs hold already and are left out.
 
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.no_adjacent(); f.clauses
         [[-1, -2], [-2, -3]]
+        >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.no_adjacent(settled=[(0, 0)]); f.clauses
+        [[-2, -3]]
         """
+        out = self.f.clauses
+        first = len(out)
+        self._no_adjacent(shaded)
+        if settled:
+            holds = {-self.var[c] if shaded else self.var[c] for c in settled}.isdisjoint
+            out[first:] = [cl for cl in out[first:] if holds(cl)]
+
+    def _no_adjacent(self, shaded: bool) -> None:
         # :attr:`edges`' order (across, then down, each in row order) from
         # each row's variables (None: not a cell), no edge list built
         rows = self._rows()
