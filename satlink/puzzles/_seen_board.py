@@ -52,7 +52,6 @@ def seen(inst: Instance, shaded, cell: Cell) -> int:
     return 1 + len(seen_from(inst.grid, cell, shaded))
 
 
-
 def seen_counts(inst: Instance, shaded) -> dict[Cell, int]:
     """What every white cell sees, itself included (:func:`seen` of each):
     the length of its white run along its row plus that along its column,
@@ -76,7 +75,8 @@ def seen_counts(inst: Instance, shaded) -> dict[Cell, int]:
 
 def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
     """Every white cell with the number of white cells it sees."""
-    return [(c, seen(inst, shaded, c)) for c in inst.grid.cells if c not in shaded]
+    counts = seen_counts(inst, shaded)
+    return [(c, counts[c]) for c in inst.grid.cells if c not in shaded]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
