@@ -59,7 +59,8 @@ def decided(inst: Instance) -> tuple[set[Cell], set[Cell], set[Cell]]:
         elif len(room) % 2 and n == (len(room) + 1) // 2 and (
                 len({r for r, _ in room}) == 1 or len({c for _, c in room}) == 1):
             shaded.update(room[::2])  # reading order: along the line
-    white = zero | {n for c in shaded for n in inst.grid.neighbours(c)}
+    neighbours = inst.grid.neighbours
+    white = zero | {n for c in shaded for n in neighbours(c)}
     return shaded, white, zero
 
 

@@ -105,7 +105,8 @@ def decided(inst: Instance, repeats: list[list[Cell]]) -> tuple[set[Cell], set[C
                 shaded.update(x for x in cells if x != (r, c) and x != (r2, c2))
             elif gap == 2:  # one of the two is shaded: the cell between touches it
                 white.add(((r + r2) // 2, (c + c2) // 2))
-    white.update(n for c in shaded for n in inst.grid.neighbours(c))
+    neighbours = inst.grid.neighbours
+    white.update(n for c in shaded for n in neighbours(c))
     return shaded, white
 
 
