@@ -29,7 +29,7 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate, reach, reach_within
+from ..rules.chosen_regions import Candidate, pair_reaches, reach_within
 from ..rules.unary_sums import unary_sum
 from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
@@ -73,8 +73,8 @@ class ArafEncoding(Encoding):
         self.regions = Regions(f, g, walls=False)  # the labels are the answer
         self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
         domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
-        for cand in pairs(inst).values():
-            dom = reach(g, cand, free, self.regions.adj)
+        menu = pairs(inst)
+        for cand, dom in zip(menu.values(), pair_reaches(menu, free, self.regions.adj).values()):
             if all(a in dom for a in cand.anchors) and cand.low <= min(cand.high, len(dom)):
                 domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
         limits = {}

@@ -144,6 +144,87 @@ def reach(grid: Grid, cand: Candidate, allowed: Collection[Cell],
     return out
 
 
+def pair_reaches(menu: Mapping[Hashable, Candidate], free: Collection[Cell],
+                 adj: Mapping[Cell, list[Cell]]) -> dict[Hashable, dict[Cell, int]]:
+    """:func:`reach` of every candidate of ``menu`` (two anchors each, none
+    of them in ``free``) over ``free`` and its own two anchors, as a dict
+    key -> reach, with one breadth-first search per anchor cell (over
+    ``free`` alone, other anchors reached but not passed) instead of two
+    per candidate: written for Araf, whose pairs are many more than its
+    numbers (a sixth of its encoding was these searches).
+
+    Moves over ``free`` and the two anchors a, b: a path from a either
+    avoids b, d(a, c) = e(a, c) (e: moves over ``free``, from or to an
+    anchor), or passes it, d(a, b) + e(b, c) (a path through a again is
+    never shorter); d(a, b) = e(a, b). The limits are then
+    :func:`reach`'s (``encodings/chosen_regions.md``, "Domain").
+
+    >>> menu = {"p": Candidate(((0, 0), (0, 2)), 3, 3)}
+    >>> g = Grid(2, 3); adj = {c: g.neighbours(c) for c in g.cells}
+    >>> pair_reaches(menu, {(0, 1), (1, 0), (1, 1), (1, 2)}, adj)
+    {'p': {(0, 0): 0, (0, 1): 1, (0, 2): 2}}
+    """
+    if not isinstance(free, (set, frozenset)):
+        free = set(free)
+    most: dict[Cell, int] = {}
+    for cand in menu.values():
+        for a in cand.anchors:
+            if cand.high - 1 > most.get(a, -1):
+                most[a] = cand.high - 1
+    moves = {a: _moves(a, free, m, adj) for a, m in most.items()}
+    out: dict[Hashable, dict[Cell, int]] = {}
+    far = 1 << 30
+    for key, cand in menu.items():
+        top = cand.high - 1
+        a, b = cand.anchors
+        da, db = moves[a], moves[b]
+        dab = da.get(b, far)
+        if dab > top:
+            out[key] = {}
+            continue
+        k, dom = 2 * top - dab, {}
+        # each search's cells come in order of moves: the ones within top of a, then
+        # of b (a cell farther than top from both is farther than top from a)
+        for near, other, first in ((da, db, True), (db, da, False)):
+            for c, t in near.items():
+                if t > top:
+                    break
+                if c not in free and c != a and c != b:
+                    continue  # another number: never passed
+                u = other.get(c, far)
+                if not first and u <= top:
+                    continue  # seen from a
+                if dab + u < t:
+                    t = dab + u
+                elif dab + t < u:
+                    u = dab + t
+                ta, tb = (t, u) if first else (u, t)
+                if ta > top or tb > top:
+                    continue
+                limit = k - tb if k - tb < top else top
+                if limit >= ta:
+                    dom[c] = limit
+        out[key] = dict(sorted(dom.items()))
+    return out
+
+
+def _moves(source: Cell, free: Collection[Cell], most: int,
+           adj: Mapping[Cell, list[Cell]]) -> dict[Cell, int]:
+    """Moves from ``source`` over ``free`` cells to each cell within
+    ``most`` moves, the cells outside ``free`` reached but not passed."""
+    dist, order = {source: 0}, [source]
+    for cell in order:
+        t = dist[cell] + 1
+        if t > most:
+            break  # breadth first: every later cell is as far
+        for n in adj[cell]:
+            if n not in dist:
+                dist[n] = t
+                if n in free:
+                    order.append(n)
+    return dist
+
+
 def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
                    allowed: Mapping[Hashable, Collection[Cell]] | None = None,
                    tag: str = "chosen", sized: bool = True) -> dict[Hashable, int]:
