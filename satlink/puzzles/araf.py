@@ -30,7 +30,7 @@ from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
 from ..rules.chosen_regions import Candidate, pair_reaches, reach_within
-from ..rules.unary_sums import unary_sum
+from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
 from ..rules.regions import Regions
 from . import _divisions as D
@@ -65,6 +65,8 @@ class ArafEncoding(Encoding):
     """Each cell's region named by its larger number (``label``: cell ->
     larger number -> variable, the answer) and the walls read from them
     (``regions``)."""
+
+    size_encoding = "seqcounter"
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
@@ -104,15 +106,14 @@ class ArafEncoding(Encoding):
                         some = [m for small, m in mates.items() if c in by_partner[small]]
                         if len(some) < len(mates):
                             f.add([-lab[c], *some])
-            cells = [lab[c] for c in limit if c in free]
-            high = value[big] - 1 - 2  # free cells: the size less the two numbers
-            size = unary_sum(f, [[x] for x in cells], high + 1, ("region.size", *big))
-            if high < len(size):
-                f.add([-root, -size[high]])
-            for small, x in mates.items():
-                low = value[small] + 1 - 2
-                if low > 0:
-                    f.add([-x, size[low - 1]])
+            # size: at most v(a) - 3 free cells (the two numbers aside; no guard: an unused
+            # label holds no cell), at least v(b) - 1 where b is the partner
+            # a region holding a and b holds a path between them: at least their Manhattan
+            # distance less one free cells, a lower bound no clause need say (araf.md)
+            least = {x: value[small] - 1 for small, x in mates.items()
+                     if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
+            bound_size(f, [lab[c] for c in limit if c in free], value[big] - 3,
+                       least, self.size_encoding)
             reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell
