@@ -66,8 +66,6 @@ class ArafEncoding(Encoding):
     larger number -> variable, the answer) and the walls read from them
     (``regions``)."""
 
-    size_encoding = "seqcounter"
-
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, value = inst.grid, dict(inst.numbers)
@@ -113,7 +111,7 @@ class ArafEncoding(Encoding):
             least = {x: value[small] - 1 for small, x in mates.items()
                      if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
             bound_size(f, [lab[c] for c in limit if c in free], value[big] - 3,
-                       least, self.size_encoding)
+                       least)
             reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell

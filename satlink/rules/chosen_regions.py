@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from ..formula import Formula
 from .grid import Cell, Grid
 from .regions import Regions
-from .unary_sums import unary_sum
+from .chosen_sizes import bound_size
 
 
 @dataclass(frozen=True)
@@ -267,12 +267,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
-        elif sized and (high < len(others) or low > 0):
-            size = unary_sum(f, [[y] for y in others], high + 1, (f"{tag}.size", *_flat(key)))
-            if high < len(size):
-                f.add([-x, -size[high]])
-            if low > 0:
-                f.add([-x, size[low - 1]])
+        elif sized:  # at most: no guard (an unchosen candidate holds no cell, by 2)
+            bound_size(f, others, high, {x: low})
         reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
                      rooted=True)
     return chosen

@@ -28,7 +28,7 @@ from ..formula import Formula
 
 
 def bound_size(f: Formula, cells: Sequence[int], most: int, least: Mapping[int, int],
-               encoding: str = "kmtotalizer") -> None:
+               encoding: str = "seqcounter") -> None:
     """At most ``most`` of ``cells`` are true (no guard: the caller's
     cells are all false unless the region is used), and, for each literal
     x of ``least``, x -> at least ``least[x]`` of ``cells``. A bound that
