@@ -1,0 +1,81 @@
+"""chosen_sizes.bound_size against brute force, and chosen_regions.pair_reaches
+against reach (the searches it shares between candidates)."""
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from satlink.formula import Formula
+from satlink.rules.chosen_regions import Candidate, pair_reaches, reach
+from satlink.rules.chosen_sizes import at_least_counter, bound_size
+from satlink.rules.grid import Grid
+from satlink.rules.regions import Regions
+from tests.rules.enumerate import solutions
+
+
+@st.composite
+def bounds(draw):
+    n = draw(st.integers(0, 6))
+    most = draw(st.integers(-1, n + 1))
+    least = draw(st.lists(st.integers(-1, n + 2), max_size=3))
+    return n, most, least
+
+
+@settings(max_examples=200, deadline=None)
+@given(bounds())
+def test_bound_size_models_are_the_counts_within_the_bounds(case):
+    # every assignment of the cells and the guards: a model exactly where at most
+    # `most` cells hold and each true guard's lower bound holds
+    n, most, least = case
+    f = Formula()
+    cells = [f.var("c", i) for i in range(n)]
+    guards = [f.var("g", i) for i in range(len(least))]
+    bound_size(f, cells, most, dict(zip(guards, least)))
+    got = solutions(f, cells + guards)
+    want = set()
+    for bits in itertools.product((0, 1), repeat=n + len(guards)):
+        on, g = sum(bits[:n]), bits[n:]
+        if most >= 0 and on <= most and all(on >= k for k, b in zip(least, g) if b):
+            want.add(frozenset(x for x, b in zip(cells + guards, bits) if b))
+    assert got == want
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(1, 7), st.integers(1, 8))
+def test_at_least_counter_says_at_least(n, cap):
+    # S_t assumed true leaves exactly the assignments with t cells or more
+    f = Formula()
+    cells = [f.var("c", i) for i in range(n)]
+    s = at_least_counter(f, cells, cap)
+    assert len(s) == min(n, cap)
+    for t, x in enumerate(s, 1):
+        got = solutions(f, cells, assumptions=[x])
+        want = {frozenset(c) for k in range(t, n + 1) for c in itertools.combinations(cells, k)}
+        assert got == want
+
+
+@st.composite
+def pair_menus(draw):
+    rows, cols = draw(st.sampled_from([(1, 5), (2, 3), (3, 3), (3, 4), (4, 4), (2, 6)]))
+    cells = Grid(rows, cols).cells
+    numbers = draw(st.lists(st.sampled_from(cells), min_size=2, max_size=6, unique=True))
+    menu = {}
+    for a, b in itertools.combinations(numbers, 2):
+        if draw(st.booleans()):
+            high = draw(st.integers(1, rows * cols))
+            menu[a, b] = Candidate((a, b), 1, high)
+    return Grid(rows, cols), numbers, menu
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pair_menus())
+def test_pair_reaches_is_reach_over_the_free_cells_and_the_pair(case):
+    grid, numbers, menu = case
+    free = set(grid.cells) - set(numbers)
+    adj = Regions(Formula(), grid).adj
+    got = pair_reaches(menu, free, adj)
+    want = {k: reach(grid, cand, free | set(cand.anchors)) for k, cand in menu.items()}
+    assert {k: v for k, v in got.items() if v} == {k: v for k, v in want.items() if v}
+    assert all(list(v) == sorted(v) for v in got.values())  # reading order, as reach's
