@@ -10,10 +10,11 @@ Encoding (encodings/araf.md): the menu of pairs that could share a region
 (values at least two apart, close enough that a region of fewer cells than
 the larger can hold both). Every region is named by its larger number:
 each cell takes one such label, where some pair of that number can reach
-(:func:`satlink.rules.chosen_regions.reach`); a larger number's label, once
-used, holds exactly one of its smaller partners and stays within that
-pair's reach; one size counter per larger number bounds the region below
-by the partner and above by itself; the region is connected by bounded
+(:func:`satlink.rules.chosen_regions.pair_reaches`); a larger number's
+label, once used, holds exactly one of its smaller partners and stays
+within that pair's reach; its size is bounded above by itself (unguarded)
+and below by the partner
+(:func:`satlink.rules.chosen_sizes.bound_size`); the region is connected by bounded
 reach from its larger number (:func:`satlink.rules.chosen_regions.reach_within`).
 Complete; no lazy part. The labels are the answer (one per cell; no wall
 variables: a division and its labelling by larger numbers determine each

@@ -11,8 +11,10 @@ its choice variable, so a chosen candidate's region holds its anchors, and
 a clue cell kept out of every candidate but its own (``allowed``) lies in
 the region of exactly one chosen candidate among its own. A label is
 offered only where a region within the bounds can reach (:func:`reach`:
-distances from the anchors over the allowed cells). Sizes are a counter
-(:func:`satlink.rules.unary_sums.unary_sum`) bounded behind the choice variable. Connectivity is encoded eagerly
+distances from the anchors over the allowed cells). Sizes are bounded by
+:func:`satlink.rules.chosen_sizes.bound_size` (at most: unguarded, an
+unchosen candidate holds no cell; at least: behind the choice variable).
+Connectivity is encoded eagerly
 and completely by bounded reach from the first anchor
 (:func:`reach_within`): no lazy part, so lazy and complete modes are the
 same formula. Proofs and sizes: ``encodings/chosen_regions.md``.
