@@ -185,16 +185,17 @@ def pair_reaches(menu: Mapping[Hashable, Candidate], free: Collection[Cell],
             out[key] = {}
             continue
         k, dom = 2 * top - dab, {}
-        # each search's cells come in order of moves: the ones within top of a, then
-        # of b (a cell farther than top from both is farther than top from a)
+        # a cell kept has d(a, c) + d(b, c) <= k, so it lies within k // 2 moves of a
+        # or of b; each search's cells come in order of moves: those of a, then of b
+        half = top if k // 2 > top else k // 2
         for near, other, first in ((da, db, True), (db, da, False)):
             for c, t in near.items():
-                if t > top:
+                if t > half:
                     break
                 if c not in free and c != a and c != b:
                     continue  # another number: never passed
                 u = other.get(c, far)
-                if not first and u <= top:
+                if not first and u <= half:
                     continue  # seen from a
                 if dab + u < t:
                     t = dab + u
