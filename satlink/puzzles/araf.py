@@ -80,11 +80,12 @@ class ArafEncoding(Encoding):
                 domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
         limits = {}
         for big, by_partner in domains.items():
-            limits[big] = limit = {}
+            limit: dict[Cell, int] = {}
             for dom in by_partner.values():
                 for c, t in dom.items():
                     if t > limit.get(c, -1):
                         limit[c] = t
+            limits[big] = limit = dict(sorted(limit.items()))  # numbered in reading order
             for c, x in zip(limit, f.vars([("region", *c, *big) for c in limit])):
                 self.label[c][big] = x
         for c in g.cells:
@@ -100,11 +101,12 @@ class ArafEncoding(Encoding):
             f.add([-root, *mates.values()])  # exactly one smaller number
             f.at_most_one(list(mates.values()))
             if len(by_partner) > 1:  # a cell beyond a pair's reach: another pair
-                for c in limit:
-                    if c not in mates:  # a partner's own cell: its pair's alone
-                        some = [m for small, m in mates.items() if c in by_partner[small]]
-                        if len(some) < len(mates):
-                            f.add([-lab[c], *some])
+                some: dict[Cell, list[int]] = {c: [] for c in limit}
+                for small, m in mates.items():
+                    for c in by_partner[small]:
+                        some[c].append(m)
+                f.extend([-lab[c], *ms] for c, ms in some.items()
+                         if len(ms) < len(mates) and c not in mates)  # a partner: its pair's alone
             # size: at most v(a) - 3 free cells (the two numbers aside; no guard: an unused
             # label holds no cell), at least v(b) - 1 where b is the partner
             # a region holding a and b holds a path between them: at least their Manhattan

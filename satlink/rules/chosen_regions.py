@@ -153,7 +153,8 @@ def pair_reaches(menu: Mapping[Hashable, Candidate], free: Collection[Cell],
     key -> reach, with one breadth-first search per anchor cell (over
     ``free`` alone, other anchors reached but not passed) instead of two
     per candidate: written for Araf, whose pairs are many more than its
-    numbers (a sixth of its encoding was these searches).
+    numbers (a sixth of its encoding was these searches). Each reach is
+    in the searches' order, not sorted (the caller sorts what it numbers).
 
     Moves over ``free`` and the two anchors a, b: a path from a either
     avoids b, d(a, c) = e(a, c) (e: moves over ``free``, from or to an
@@ -207,7 +208,7 @@ def pair_reaches(menu: Mapping[Hashable, Candidate], free: Collection[Cell],
                 limit = k - tb if k - tb < top else top
                 if limit >= ta:
                     dom[c] = limit
-        out[key] = dict(sorted(dom.items()))
+        out[key] = dom
     return out
 
 
