@@ -12,8 +12,8 @@ the larger can hold both). Every region is named by its larger number:
 each cell takes one such label, where some pair of that number can reach
 (:func:`satlink.rules.chosen_regions.pair_reaches`); a larger number's
 label, once used, holds exactly one of its smaller partners and stays
-within that pair's reach; its size is bounded above by itself (unguarded)
-and below by the partner
+within that pair's reach; its size is bounded above by itself and below
+by the partner
 (:func:`satlink.rules.chosen_sizes.bound_size`); the region is connected by bounded
 reach from its larger number (:func:`satlink.rules.chosen_regions.reach_within`).
 Complete; no lazy part. The labels are the answer (one per cell; no wall
@@ -81,11 +81,17 @@ class ArafEncoding(Encoding):
         limits = {}
         for big, by_partner in domains.items():
             limit: dict[Cell, int] = {}
-            for dom in by_partner.values():
+            first: dict[Cell, int] = {}  # the first partner whose reach holds the cell
+            for i, dom in enumerate(by_partner.values()):
                 for c, t in dom.items():
-                    if t > limit.get(c, -1):
+                    if c not in first:
+                        first[c] = i
                         limit[c] = t
-            limits[big] = limit = dict(sorted(limit.items()))  # numbered in reading order
+                    elif t > limit[c]:
+                        limit[c] = t
+            # numbered partner by partner, each reach in reading order (one sort per
+            # label, not one per pair)
+            limits[big] = limit = {c: limit[c] for c in sorted(limit, key=lambda c: (first[c], c))}
             for c, x in zip(limit, f.vars([("region", *c, *big) for c in limit])):
                 self.label[c][big] = x
         for c in g.cells:
@@ -107,14 +113,13 @@ class ArafEncoding(Encoding):
                         some[c].append(m)
                 f.extend([-lab[c], *ms] for c, ms in some.items()
                          if len(ms) < len(mates) and c not in mates)  # a partner: its pair's alone
-            # size: at most v(a) - 3 free cells (the two numbers aside; no guard: an unused
-            # label holds no cell), at least v(b) - 1 where b is the partner
+            # size: at most v(a) - 3 free cells (the two numbers aside), at least v(b) - 1
+            # where b is the partner
             # a region holding a and b holds a path between them: at least their Manhattan
             # distance less one free cells, a lower bound no clause need say (araf.md)
             least = {x: value[small] - 1 for small, x in mates.items()
                      if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
-            bound_size(f, [lab[c] for c in limit if c in free], value[big] - 3,
-                       least)
+            bound_size(f, [lab[c] for c in limit if c in free], value[big] - 3, least, root)
             reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell

@@ -12,8 +12,7 @@ a clue cell kept out of every candidate but its own (``allowed``) lies in
 the region of exactly one chosen candidate among its own. A label is
 offered only where a region within the bounds can reach (:func:`reach`:
 distances from the anchors over the allowed cells). Sizes are bounded by
-:func:`satlink.rules.chosen_sizes.bound_size` (at most: unguarded, an
-unchosen candidate holds no cell; at least: behind the choice variable).
+:func:`satlink.rules.chosen_sizes.bound_size` behind the choice variable.
 Connectivity is encoded eagerly
 and completely by bounded reach from the first anchor
 (:func:`reach_within`): no lazy part, so lazy and complete modes are the
@@ -271,8 +270,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
-        elif sized:  # at most: no guard (an unchosen candidate holds no cell, by 2)
-            bound_size(f, others, high, {x: low})
+        elif sized:
+            bound_size(f, others, high, {x: low}, x)
         reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
                      rooted=True)
     return chosen
