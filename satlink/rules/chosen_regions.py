@@ -243,7 +243,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     f, grid = regions.f, regions.grid
     chosen: dict[Hashable, int] = {}
     lits: dict[Cell, dict[Hashable, int]] = {c: {} for c in grid.cells}
-    levels: dict[Hashable, dict[Cell, int]] = {}
+    levels: dict[Hashable, dict[Cell, int]] = {}  # key -> cell -> literal
+    own_limit: dict[Hashable, dict[Cell, int]] = {}  # key -> cell -> limit (reach)
     every, cell_tag = grid.cells, f"{tag}.cell"
     for key, cand in menu.items():
         flat = _flat(key)
@@ -254,17 +255,18 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
             continue
         anchors = cand.anchors
         ids = iter(f.vars([(cell_tag, *c, *flat) for c in dom if c not in anchors]))
+        own = {}  # cell -> this candidate's literal
         for c in dom:  # numbered in reading order, as dom is
-            lits[c][key] = x if c in anchors else next(ids)
-        levels[key] = dom
+            own[c] = lits[c][key] = x if c in anchors else next(ids)
+        levels[key], own_limit[key] = own, dom
     for c in grid.cells:
         if not lits[c]:
             f.add([])  # a cell no candidate can hold
             lits[c][None] = f.var(f"{tag}.none", *c)
     regions.labels(lits, fresh=True)
-    for key, dom in levels.items():
+    for key, own in levels.items():
         x, cand = chosen[key], menu[key]
-        others = [lits[c][key] for c in dom if c not in cand.anchors]  # anchors: x itself
+        others = [y for y in own.values() if y != x]  # anchors: x itself
         if any(len(lits[a]) > 1 for a in cand.anchors):  # else x is a unit (exactly one
             f.extend([-y, x] for y in others)            # label at an anchor): true
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
@@ -272,8 +274,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
             f.add([-x])  # more anchors than cells
         elif sized:
             bound_size(f, others, high, {x: low}, x)
-        reach_within(f, regions.adj, {c: lits[c][key] for c in dom}, cand.anchors[0], dom,
-                     rooted=True)
+        reach_within(f, regions.adj, own, cand.anchors[0], own_limit[key], rooted=True)
     return chosen
 
 
