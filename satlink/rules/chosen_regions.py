@@ -250,7 +250,7 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         flat = _flat(key)
         x = chosen[key] = f.var(tag, *flat)
         dom = reach(grid, cand, every if allowed is None else allowed[key], regions.adj)
-        if not set(cand.anchors) <= set(dom) or cand.low > min(cand.high, len(dom)):
+        if not all(a in dom for a in cand.anchors) or cand.low > min(cand.high, len(dom)):
             f.add([-x])
             continue
         anchors = cand.anchors
