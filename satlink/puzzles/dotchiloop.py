@@ -20,6 +20,7 @@ A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..contract import Options
 from ..errors import InputError
@@ -53,9 +54,15 @@ class Instance(RoomBoard):
             if self.regions[r][c] is None:
                 raise InputError(f"the circle at {Grid.name((r, c))} lies in no room")
 
-    def whites_of(self, room: list[Cell]) -> list[Cell]:
-        kind = dict(self.circles)
-        return [c for c in room if kind.get(c) == WHITE]
+    @cached_property
+    def room_whites(self) -> list[list[Cell]]:
+        """Per room (as :attr:`room_cells`), its white circles in reading
+        order, in one pass over the circles (computed once)."""
+        out: list[list[Cell]] = [[] for _ in self.room_cells]
+        for (r, c), kind in self.circles:  # (sorted: reading order)
+            if kind == WHITE:
+                out[self.regions[r][c]].append((r, c))
+        return out
 
     @property
     def free(self) -> list[Cell]:
@@ -69,7 +76,7 @@ class DotchiLoopEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        whites = [inst.whites_of(room) for room in inst.room_cells]
+        whites = inst.room_whites
         self.loop = loop = CellLoop(inst.grid, f, inst.free, must=[c for w in whites for c in w],
                                     lean=True)
         self.turns = {}
@@ -99,9 +106,9 @@ def verify(inst: Instance, sol) -> list[str]:
     problems = loop_problems(inst.grid, sol, inst.free)
     if problems:
         return problems
-    for room in inst.room_cells:
+    for room, whites in zip(inst.room_cells, inst.room_whites):
         shapes = set()
-        for c in inst.whites_of(room):
+        for c in whites:
             d = exits(sol, c)
             if not d:
                 problems.append(f"the loop misses the white circle at {Grid.name(c)}")

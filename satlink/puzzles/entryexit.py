@@ -48,14 +48,16 @@ class EntryExitEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = CellLoop(inst.grid, f, inst.open_cells, must=inst.open_cells, lean=True)
+        cells = inst.open_cells  # (a property that sorts them: read once)
+        self.loop = CellLoop(inst.grid, f, cells, must=cells, lean=True)
         rooms.enters_each(f, self.loop, inst.room_cells, 1, every_cell=True)
         self.finish(options.complete)
 
 
 def verify(inst: Instance, sol) -> list[str]:
     """Broken rules of a set of loop edges (empty when solved)."""
-    problems = loop_problems(inst.grid, sol, inst.open_cells, inst.open_cells)
+    cells = inst.open_cells
+    problems = loop_problems(inst.grid, sol, cells, cells)
     return problems or [
         f"the loop visits the room at {Grid.name(room[0])} {k} times, not once"
         for room, k in zip(inst.room_cells, rooms.visits_each(sol, inst.room_cells)) if k != 1]

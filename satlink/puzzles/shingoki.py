@@ -27,7 +27,7 @@ from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
-from ..rules import counts, segments
+from ..rules import segments
 from ..rules.grid import STEPS, Cell, Grid, exits
 from ..rules.loops import STRAIGHT, CellLoop
 from ..rules.loop_checks import loop_problems
@@ -62,8 +62,8 @@ class ShingokiEncoding(LoopEncoding):
                             *segments.opposite_sum_is(arms, m.cell, m.number, "e", "w", [-e], most)]
                 else:
                     rule = list(segments.turn_sum_is(arms, m.cell, m.number, most))
-                with counts.guarded(f, self.when(m, "number", *m.cell)):
-                    f.extend(rule)
+                when = self.when(m, "number", *m.cell)  # (counts.guarded, written out)
+                f.clauses += rule if when is None else [[-when, *c] for c in rule]
         self.finish(options.complete)
 
 
@@ -75,23 +75,26 @@ def longest_arms(grid: Grid, circles) -> dict[Cell, dict[str, int]]:
     a walk per circle and direction (this runs for every board)."""
     kind = {m.cell: m.colour for m in circles}
     out: dict[Cell, dict[str, int]] = {m.cell: {} for m in circles}
-    rows: dict[int, list[int]] = {}
-    cols: dict[int, list[int]] = {}
-    for r, c in sorted(kind):
-        rows.setdefault(r, []).append(c)
-        cols.setdefault(c, []).append(r)
-    for lines, size, ahead, back, at in ((rows, grid.cols, "e", "w", lambda i, j: (i, j)),
-                                         (cols, grid.rows, "s", "n", lambda i, j: (j, i))):
-        for i, spots in lines.items():
+    rows: dict[int, list[Cell]] = {}
+    cols: dict[int, list[Cell]] = {}
+    for cell in sorted(kind):
+        rows.setdefault(cell[0], []).append(cell)
+        cols.setdefault(cell[1], []).append(cell)
+    # a line's circles as cells, in order; ``pos`` reads a cell's place along it
+    for lines, size, ahead, back, pos in ((rows, grid.cols, "e", "w", 1),
+                                          (cols, grid.rows, "s", "n", 0)):
+        for spots in lines.values():
+            line = {cell[pos]: kind[cell] for cell in spots}
             for d, order, far, sign in ((ahead, spots[::-1], size - 1, 1), (back, spots, 0, -1)):
                 # the farthest cell of the line that is no white circle: where an arm
                 # with no black circle ahead may end at the latest
-                while kind.get(at(i, far)) == WHITE:
+                while line.get(far) == WHITE:
                     far -= sign
                 end = far
-                for j in order:
-                    out[at(i, j)][d] = max((end - j) * sign, 0)
-                    if kind[at(i, j)] == BLACK:
+                for cell in order:
+                    j = cell[pos]
+                    out[cell][d] = max((end - j) * sign, 0)
+                    if line[j] == BLACK:
                         end = j
     return out
 

@@ -47,41 +47,63 @@ class Inside:
         rows, cols = g.rows, g.cols
         never = loop.never  # made (with its unit clause) before the faces' variables
         self._w = w = cols + 1  # face (i, j) is the number i * w + j
-        # the face pairs and the cell edge between them: the edge below cell
-        # (i - 1, j) between faces (i, j) and (i, j + 1), the edge right of
-        # cell (i, j - 1) between (i, j) and (i + 1, j)
-        get = loop.edges.get
-        pairs = [(i * w + j, i * w + j + 1, get(((i - 1, j), (i, j))))
-                 for i in range(1, rows) for j in range(cols)]
-        pairs += [(i * w + j, (i + 1) * w + j, get(((i, j - 1), (i, j))))
-                  for i in range(rows) for j in range(1, cols)]
-        # groups of faces that no loop edge separates (a union-find, each
-        # group named by its smallest face; the rim is group 0)
+        # The face pairs across the loop's edges, in the order of ``pairs`` of
+        # encodings/inside.md: the edges below cells (between faces (i, j) and
+        # (i, j + 1)), then the edges right of cells (between (i, j) and
+        # (i + 1, j)), each in row order, as ``loop.edges`` lists them (its
+        # vertical edges after its horizontal ones). Read off the edges once,
+        # not looked up per face pair (this runs for every Castle Wall board).
+        below: list[tuple[int, int, int]] = []
+        right: list[tuple[int, int, int]] = []
+        for ((r, c), (r2, c2)), x in loop.edges.items():
+            if r == r2:  # right of cell (r, c): faces (r, c + 1) and (r + 1, c + 1)
+                p = r * w + c2
+                right.append((p, p + w, x))
+            else:  # below cell (r, c): faces (r + 1, c) and (r + 1, c + 1)
+                p = r2 * w + c
+                below.append((p, p + 1, x))
+        pairs = below + right
+        # Groups of faces that no loop edge separates, each named by its
+        # smallest face (a union-find whose joins keep the smaller root); the
+        # rim is group 0. Faces across a cell edge that is no loop edge are
+        # corners of a cell that is no loop cell, and the four corners of such
+        # a cell are joined by its sides (each a missing edge or on the rim):
+        # so joining the corners of the cells off the loop joins exactly those.
         up = list(range((rows + 1) * w))
-        for p in range(1, (rows + 1) * w):  # the rim: every face a root yet, so joined directly
-            i, j = divmod(p, w)
-            if i in (0, rows) or j in (0, cols):
-                up[p] = 0
+        rim = [0] * w
+        up[:w] = rim
+        up[rows * w:] = rim
+        for p in range(w, rows * w, w):  # every rim face a root yet, joined directly
+            up[p] = up[p + cols] = 0
 
-        def find(p: int) -> int:
-            while up[p] != p:
-                up[p] = p = up[up[p]]
-            return p
-
-        def join(p: int, q: int) -> None:
-            p, q = find(p), find(q)
-            if p != q:
-                up[max(p, q)] = min(p, q)
-
-        for p, q, x in pairs:
-            if x is None:
-                join(p, q)
+        # (the finds written inline, with path halving: a call each was a
+        # fifth of the whole)
+        touched: list[int] = []
+        for r, c in set(g.cells).difference(loop.cells):
+            p = r * w + c
+            corners = (p, p + 1, p + w, p + w + 1)
+            roots = []
+            for q in corners:
+                while up[q] != q:
+                    up[q] = q = up[up[q]]
+                roots.append(q)
+            least = min(roots)
+            for q in roots:
+                up[q] = least
+            touched += corners
         given = given or {}
         for (r, c), inside in given.items():
             if not inside:
-                join(0, (r + 1) * w + c + 1)
-        # the joins are done: each face's group once (a list, read by index below)
-        self._group = group = [find(p) for p in range(len(up))]
+                q = (r + 1) * w + c + 1
+                touched.append(q)
+                while up[q] != q:
+                    up[q] = q = up[up[q]]
+                up[q] = 0  # (0 is the least root)
+        # each face's group: a parent is a smaller face, so one pass in rising
+        # order over the faces whose parent changed (the others are roots or rim)
+        for p in sorted(set(touched)):
+            up[p] = up[up[p]]
+        self._group = group = up
         lit = {0: never}
         for (r, c), inside in given.items():
             gr = group[(r + 1) * w + c + 1]
@@ -90,25 +112,31 @@ class Inside:
             elif inside:  # inside, yet joined to the rim: no loop does that
                 f.clauses.append([never])
         # a group next to a constant across a loop edge is that edge (or its negation)
-        constant, defining = (never, -never), set()
-        for k, (p, q, x) in enumerate(pairs):
-            if x is not None:
-                p, q = group[p], group[q]
-                a, b = lit.get(p), lit.get(q)
-                if (a in constant) != (b in constant) and None in (a, b):
-                    lit[q if a in constant else p] = x if never in (a, b) else -x
-                    defining.add(k)
+        # (one pass: the pairs that define no group are kept for the clauses)
+        constant, rest = (never, -never), []
+        fixed = set(lit)  # the constant groups
+        for p, q, x in pairs:
+            gp, gq = group[p], group[q]
+            if (gp in fixed) != (gq in fixed):
+                if gp in fixed:
+                    if gq not in lit:
+                        lit[gq] = x if lit[gp] == never else -x
+                        continue
+                elif gp not in lit:
+                    lit[gp] = x if lit[gq] == never else -x
+                    continue
+            rest.append((p, q, x))
         groups = sorted(set(group) - set(lit))
         lit.update(zip(groups, f.vars([("inside", p // w, p % w) for p in groups])))
         self._lit = lit
         out = f.clauses
-        for k, (p, q, x) in enumerate(pairs):
-            if x is not None and k not in defining:
-                a, b = lit[group[p]], lit[group[q]]
-                if a in constant or b in constant or a == b:
-                    out += xor_clauses(a, b, x, never)
-                else:  # (the common case, as xor_clauses writes it)
-                    out += ([-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x])
+        at = [lit[gr] for gr in group]  # face -> its literal
+        for p, q, x in rest:
+            a, b = at[p], at[q]
+            if a in constant or b in constant or a == b:
+                out += xor_clauses(a, b, x, never)
+            else:  # (the common case, as xor_clauses writes it)
+                out += ([-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x])
 
     @property
     def face(self) -> dict[tuple[int, int], int]:
@@ -142,11 +170,18 @@ def xor_clauses(a: int, b: int, x: int, never: int) -> list[list[int]]:
 def inside_cells(grid: Grid, edges: Iterable[Edge]) -> set[Cell]:
     """The cells off the loop ``edges`` that lie inside it: a ray north from
     half a cell east of the centre crosses an odd number of horizontal
-    loop edges ``(j, c) - (j, c + 1)``, ``j < r``."""
+    loop edges ``(j, c) - (j, c + 1)``, ``j < r``. Row by row, the parity of
+    each column's crossings so far carried down (one pass over the cells,
+    not a ray per cell: this runs in every Castle Wall ``verify``)."""
     edges = set(edges)
     on = {c for e in edges for c in e}
     out = set()
-    for r, c in grid.cells:
-        if (r, c) not in on and sum(((j, c), (j, c + 1)) in edges for j in range(r)) % 2:
-            out.add((r, c))
+    odd = [False] * grid.cols  # per column c: crossings above the current row, odd
+    for r in range(grid.rows):
+        for c in range(grid.cols):
+            if odd[c] and (r, c) not in on:
+                out.add((r, c))
+        for c in range(grid.cols - 1):
+            if ((r, c), (r, c + 1)) in edges:
+                odd[c] = not odd[c]
     return out

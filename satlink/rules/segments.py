@@ -33,6 +33,8 @@ class Arms:
         self.lines, self.f = lines, lines.f
         #: (cell, direction) -> [0, at least 1, at least 2, ...] as far as made
         self._chains: dict[tuple[Cell, str], list[int]] = {}
+        #: the board's longer side: no arm is as long
+        self._side = max(lines.nodes.rows, lines.nodes.cols)
 
     def at_least(self, cell: Cell, d: str, k: int) -> int:
         """True exactly when the line takes ``k`` straight steps from ``cell``
@@ -59,18 +61,20 @@ class Arms:
         direction's chain, 1..j, goes on from j). A loop, not a recursion: a
         clue may ask for an arm as long as the board, and this runs for every
         clue and direction."""
-        never = self.lines.never
-        m = min(k, max(self.lines.nodes.rows, self.lines.nodes.cols) - 1)
+        lines = self.lines
+        never, side = lines.never, self._side
+        m = k if k < side else side - 1
         if m < 1:
             return [0] + [never] * k
-        chain = self._chains.get((cell, d))
+        key = (cell, d)
+        chain = self._chains.get(key)
         if chain is None:
-            chain = self._chains[(cell, d)] = [0, self.lines.through(cell, d)]
+            chain = self._chains[key] = [0, lines.through(cell, d)]
         if len(chain) <= m:
             f, before = self.f, chain[-1]
             (r, c), (dr, dc) = cell, STEPS[d]
             # the step's edge looked up here, as through() would (key: the smaller cell first)
-            edge_of, forward = self.lines.edges.get, dr + dc > 0
+            edge_of, forward, var, out = lines.edges.get, dr + dc > 0, f.var, f.clauses
             for i in range(len(chain), m + 1):
                 a = (r + dr * (i - 1), c + dc * (i - 1))
                 b = (a[0] + dr, a[1] + dc)
@@ -78,11 +82,11 @@ class Arms:
                 if before == never or step is None:
                     x = never
                 else:
-                    x = f.var("arm", r, c, d, i)
-                    f.clauses.extend(([-x, before], [-x, step], [x, -before, -step]))
+                    x = var("arm", r, c, d, i)
+                    out += ([-x, before], [-x, step], [x, -before, -step])
                 chain.append(x)
                 before = x
-        return chain[:m + 1] + [never] * (k - m)
+        return chain[:m + 1] if m == k else chain[:m + 1] + [never] * (k - m)
 
     def step(self, cell: Cell, d: str, k: int) -> int:
         """The edge out of the cell ``k - 1`` steps from ``cell`` toward
@@ -196,32 +200,43 @@ def turn_sum_is(arms: Arms, cell: Cell, n: int,
     literals and up to four binaries. ``longest`` (direction -> the longest
     arm possible there, proved by the caller) stops a chain short; literals
     past it are false and left out (``encodings/segments.md``, "Order form")."""
-    never = arms.lines.never
-    cap = min(n - 1, max(arms.lines.nodes.rows, arms.lines.nodes.cols) - 1)
-    chain, most = {}, {}
+    # (a list made in one pass, handed out as an iterator: this runs for
+    # every black circle of a Shingoki board, and a generator's steps were
+    # most of its time)
+    never, upto = arms.lines.never, arms.upto
+    cap = min(n - 1, arms._side - 1)
+    chain, most = [], []
     for d in "nesw":
         m = cap if longest is None else min(cap, longest[d])
-        got = arms.upto(cell, d, max(m, 0))
+        got = upto(cell, d, m if m > 0 else 0)
         while m > 0 and got[m] == never:  # the board ends first
             m -= 1
-        chain[d], most[d] = got, m
-    v, h = max(most["n"], most["s"]), max(most["e"], most["w"])
+        chain.append(got)
+        most.append(m)
+    mn, me, ms, mw = most
+    v, h = max(mn, ms), max(me, mw)
     if v < 1 or h < 1 or v + h < n:  # (n < 2 too) two arms of at least 1 never add up to n
-        yield []
-        return
-    for d in "nesw":  # not n or more (the arm beside is at least 1)
-        if most[d] == n - 1:
-            over = past(arms, cell, d, n, chain[d][n - 1])
+        return iter([[]])
+    out = []
+    for i, d in enumerate("nesw"):  # not n or more (the arm beside is at least 1)
+        if most[i] == n - 1:
+            over = past(arms, cell, d, n, chain[i][n - 1])
             if over is not None:
-                yield [-x for x in over]
+                out.append([-x for x in over])
+    cn, ce, cs, cw = chain
     for k in range(2, n):
         j = n - k + 1
-        ups = [chain[d][k] for d in "ns" if k <= most[d]]
-        downs = [chain[d][j] for d in "ew" if j <= most[d]]
-        yield ups + downs  # V < k -> H >= n - k + 1
+        ups = [cn[k]] if k <= mn else []
+        if k <= ms:
+            ups.append(cs[k])
+        downs = [ce[j]] if j <= me else []
+        if j <= mw:
+            downs.append(cw[j])
+        out.append(ups + downs)  # V < k -> H >= n - k + 1
         for a in ups:  # V >= k -> H < n - k + 1
             for b in downs:
-                yield [-a, -b]
+                out.append([-a, -b])
+    return iter(out)
 
 
 def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
@@ -240,24 +255,23 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
     the other arm's 1, neither is longer), or to ``longest[d]`` where the
     caller proves that the arm is never longer (``encodings/segments.md``,
     "Order form")."""
-    through = arms.lines.through
+    # (a list made in one pass, handed out as an iterator, as turn_sum_is)
+    through, never = arms.lines.through, arms.lines.never
     ta, tb = through(cell, a), through(cell, b)
-    if arms.lines.never in (ta, tb):
-        return
+    if never in (ta, tb):
+        return iter(())
     both = [-ta, -tb]
     guard = both if guard is None else guard
-    cap = min(n - 1, max(arms.lines.nodes.rows, arms.lines.nodes.cols) - 1)
+    cap = min(n - 1, arms._side - 1)
     la = cap if longest is None else min(cap, longest[a])
     lb = cap if longest is None else min(cap, longest[b])
     long_a, long_b = arms.upto(cell, a, max(la, 0)), arms.upto(cell, b, max(lb, 0))
-    never = arms.lines.never
     while la > 0 and long_a[la] == never:  # the board ends first
         la -= 1
     while lb > 0 and long_b[lb] == never:
         lb -= 1
     if la < 1 or lb < 1 or la + lb < n:  # (n < 2 too) the pair never adds up to n
-        yield both
-        return
+        return iter((both,))
     # "not arm >= k" as a list of negated literals, k = 1..l + 1 (None: false
     # in every model); "arm >= l + 1" is possible (and forbidden here) only
     # where nothing but n stops it short: then A(l) and the step after
@@ -265,17 +279,19 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
     not_a.append(_not_past(arms, cell, a, la, long_a[la]) if la == n - 1 else None)
     not_b = [None] + [[-x] for x in long_b[1:lb + 1]]
     not_b.append(_not_past(arms, cell, b, lb, long_b[lb]) if lb == n - 1 else None)
+    out = []
     for k in range(max(1, n - lb), min(n, la + 1) + 1):
         x, y = not_a[k], not_b[n - k + 1]
         if x is not None and y is not None:
-            yield x + y
+            out.append(x + y)
     for k in range(2, n):
         clause = list(guard)
         if k <= la:
             clause.append(long_a[k])
         if n - k + 1 <= lb:
             clause.append(long_b[n - k + 1])
-        yield clause
+        out.append(clause)
+    return iter(out)
 
 
 def _not_past(arms: Arms, cell: Cell, d: str, m: int, before: int) -> list[int] | None:
