@@ -22,6 +22,7 @@ from ..render import Line, Shade
 from ..rules.grid import Cell, Edge, Grid, exits
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_order, loop_problems
+from ..rules import counts
 from ..rules.shading import Shading
 
 #: A shaded cell in a solution.
@@ -36,13 +37,42 @@ class Solution:
 
 class ShadedLoopEncoding(Encoding):
     """``shaded`` per free cell, no two adjacent, and the loop over the free
-    cells that are not shaded (``self.shading``, ``self.loop``)."""
+    cells that are not shaded (``self.shading``, ``self.loop``).
 
-    def __init__(self, inst, f: Formula, options: Options, free: list[Cell]) -> None:
+    ``counts`` (direct clues only: (cells, k), exactly k of those free cells
+    shaded) settle cells first (:func:`settle`): a cell fixed unshaded is a
+    must-cell of a lean loop with no shading variable, one fixed shaded is
+    in neither (:attr:`black`), and :meth:`count` encodes a count over what
+    is left open (``encodings/yajilin.md``, "Settled cells")."""
+
+    def __init__(self, inst, f: Formula, options: Options, free: list[Cell],
+                 counts: list[tuple[list[Cell], int]] = ()) -> None:
         super().__init__(inst, f, options)
-        self.shading = Shading(f, inst.grid, free)
+        fixed = settle(inst.grid, free, counts) if counts else None
+        self.black: frozenset[Cell] = frozenset()
+        self.settled = fixed is not None
+        if not fixed:  # nothing settled: every free cell has its variable
+            self.shading = Shading(f, inst.grid, free)
+            self.shading.no_adjacent()
+            self.loop = CellLoop(inst.grid, f, free,
+                                 on={c: self.shading.lit(c, False) for c in free})
+            return
+        self.black = frozenset(c for c, v in fixed.items() if v)
+        left = [c for c in free if c not in fixed]
+        self.shading = Shading(f, inst.grid, left)
         self.shading.no_adjacent()
-        self.loop = CellLoop(inst.grid, f, free, on={c: self.shading.lit(c, False) for c in free})
+        cells = [c for c in free if c not in self.black]
+        self.loop = CellLoop(inst.grid, f, cells, on={c: -x for c, x in self.shading.var.items()},
+                             must=[c for c in cells if c in fixed], lean=True)
+
+    def count(self, cells: list[Cell], k: int, when: int | None) -> None:
+        """Exactly ``k`` of ``cells`` shaded: over the cells left open, ``k``
+        less the settled shaded ones."""
+        var, black = self.shading.var, self.black
+        lits = [var[c] for c in cells if c in var]
+        if lits or not self.settled:  # else settle has checked it
+            counts.exactly(self.formula, lits, k - sum(1 for c in cells if c in black) if black
+                           else k, when=when)
 
     def guard(self, clue, tag: str, cell: Cell) -> int | None:
         """The clue's selector ``(tag, r, c)`` in selector mode, None otherwise."""
@@ -57,7 +87,46 @@ class ShadedLoopEncoding(Encoding):
         return self.loop.cuts(model)
 
     def decode(self, model) -> Solution:
-        return Solution(frozenset(self.shading.shaded_cells(model)), self.loop.decode(model))
+        return Solution(frozenset(self.shading.shaded_cells(model)) | self.black,
+                        self.loop.decode(model))
+
+
+def settle(grid: Grid, free: list[Cell], counts: list[tuple[list[Cell], int]]
+           ) -> dict[Cell, bool] | None:
+    """The free cells that ``counts`` ((cells, k): exactly k of those free
+    cells shaded) and "no two shaded cells touch" fix, cell -> shaded, as
+    unit propagation would fix them: a count with no shaded cell left to
+    place has its open cells unshaded, one that needs all of them has them
+    shaded, and a shaded cell's free neighbours are unshaded (to a fixpoint).
+    None when nothing is fixed or the deductions contradict each other
+    (the encoding then carries every clause and finds no solution itself).
+
+    >>> settle(Grid(1, 4), [(0, 0), (0, 1), (0, 3)], [([(0, 1)], 0), ([(0, 3)], 1)])
+    {(0, 1): False, (0, 3): True}
+    """
+    keep = set(free)
+    fixed: dict[Cell, bool] = {}
+    due = list(counts)
+    while due:
+        later = []
+        for cells, k in due:
+            left = [c for c in cells if c not in fixed]
+            need = k - sum(1 for c in cells if fixed.get(c))
+            if need < 0 or need > len(left):
+                return None
+            if 0 < need < len(left):
+                later.append((cells, k))
+                continue
+            for c in left:
+                fixed[c] = need > 0
+            for c in left if need else ():
+                for n in grid.neighbours(c):
+                    if n in keep and fixed.setdefault(n, False):
+                        return None  # two shaded cells touch
+        if len(later) == len(due):
+            break
+        due = later
+    return fixed or None
 
 
 def problems(grid: Grid, free: list[Cell], sol: Solution) -> list[str]:

@@ -30,7 +30,6 @@ from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
-from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
 from ._shaded_loop import problems as shaded_loop_problems
@@ -89,11 +88,14 @@ class KoburinEncoding(ShadedLoopEncoding):
     its shaded neighbours (behind its selector in selector mode)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
-        super().__init__(inst, f, options, inst.free)
-        for k in clues(inst):
-            counts.exactly(f, [self.shading.lit(c) for c in inst.grid.neighbours(k.cell)
-                               if c in self.shading.var], k.count,
-                           when=self.guard(k, "number", k.cell))
+        g, free = inst.grid, inst.free
+        keep = set(free)
+        around = [(k, [c for c in g.neighbours(k.cell) if c in keep]) for k in clues(inst)]
+        # direct clues settle cells first (encodings/yajilin.md, "Settled cells")
+        super().__init__(inst, f, options, free, [(nbrs, k.count) for k, nbrs in around]
+                         if options.clues == "direct" else ())
+        for k, nbrs in around:
+            self.count(nbrs, k.count, self.guard(k, "number", k.cell))
         self.finish(options.complete)
 
 
