@@ -1,0 +1,102 @@
+"""Koburin and Regional Yajilin with direct clues settle cells before encoding
+(`_shaded_loop.settle`, encodings/yajilin.md "Settled cells"): what it fixes
+holds in every solution, and the settled encodings find exactly the
+brute-force solutions on boards dense with zeros, full counts and full rooms."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from satlink import engine
+from satlink.contract import Options
+from satlink.formula import Formula
+from satlink.puzzles import koburin as K
+from satlink.puzzles import regionalyajilin as R
+from satlink.puzzles._shaded_loop import settle
+from satlink.rules.grid import Grid
+from tests.puzzles import test_koburin, test_regionalyajilin
+
+
+def test_a_zero_unshades_and_a_full_count_shades_with_its_neighbours_unshaded():
+    g = Grid(3, 3)
+    free = [c for c in g.cells if c != (0, 0)]
+    assert settle(g, free, [([(0, 1), (1, 0)], 0)]) == {(0, 1): False, (1, 0): False}
+    fixed = settle(g, free, [([(1, 1)], 1)])
+    assert fixed == {(1, 1): True, (0, 1): False, (1, 0): False, (1, 2): False, (2, 1): False}
+
+
+def test_settling_goes_on_from_what_is_fixed_and_reports_contradictions():
+    g = Grid(1, 4)
+    free = g.cells
+    # (0, 1) unshaded leaves (0, 2) as the one cell of the second count
+    assert settle(g, free, [([(0, 2), (0, 1)], 1), ([(0, 1)], 0)]) == {
+        (0, 1): False, (0, 2): True, (0, 3): False}
+    assert settle(g, free, [([(0, 1), (0, 2)], 2)]) is None  # two shaded cells touch
+    assert settle(g, free, [([(0, 1)], 0), ([(0, 1)], 1)]) is None
+    assert settle(g, free, [([(0, 1), (0, 2)], 1)]) is None  # nothing to fix
+
+
+@st.composite
+def koburin_boards(draw):
+    rows, cols = draw(st.sampled_from([(3, 3), (3, 4), (4, 4)]))
+    g = Grid(rows, cols)
+    cells = draw(st.sets(st.sampled_from(g.cells), max_size=5))
+    return K.Instance(rows, cols, tuple(
+        K.Clue(c, draw(st.sampled_from([0, 0, len(g.neighbours(c)),
+                                        *range(len(g.neighbours(c)) + 1)])))
+        for c in cells))
+
+
+@st.composite
+def room_boards(draw):
+    """Rooms of one or two cells along each row, numbers often 0 or full."""
+    rows, cols = draw(st.sampled_from([(3, 3), (3, 4), (4, 4)]))
+    regions, numbers, k = [], [], 0
+    for r in range(rows):
+        row, c = [], 0
+        while c < cols:
+            width = min(draw(st.integers(1, 2)), cols - c)
+            size = width
+            n = draw(st.one_of(st.none(), st.sampled_from([0, size, *range(size + 1)])))
+            if n is not None:
+                numbers.append(((r, c), n))
+            row += [k] * width
+            k, c = k + 1, c + width
+        regions.append(tuple(row))
+    return R.Instance(rows, cols, tuple(regions), tuple(numbers))
+
+
+def _solutions(genre, inst) -> set:
+    return set(engine.search(genre, inst, limit=300).solutions)
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(koburin_boards())
+def test_koburin_settled_agrees_with_brute_force(inst):
+    want = test_koburin.brute(inst)
+    assert _solutions(K.GENRE, inst) == want
+    shown = [([c for c in inst.grid.neighbours(k.cell) if c in set(inst.free)], k.count)
+             for k in K.clues(inst)]
+    fixed = settle(inst.grid, inst.free, shown) or {}
+    for sol in want:  # what settle fixes holds in every solution
+        assert all((c in sol.shaded) == v for c, v in fixed.items())
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(room_boards())
+def test_regional_yajilin_settled_agrees_with_brute_force(inst):
+    want = test_regionalyajilin.brute(inst)
+    assert _solutions(R.GENRE, inst) == want
+    fixed = settle(inst.grid, inst.free, [(inst.room(c), n) for c, n in inst.numbers]) or {}
+    for sol in want:
+        assert all((c in sol.shaded) == v for c, v in fixed.items())
+
+
+def test_settled_cells_have_no_shading_variable_and_no_loop_variable_when_shaded():
+    inst = K.Instance(3, 3, (K.Clue((0, 0), 0), K.Clue((2, 2), 2)))
+    f = Formula()
+    enc = K.KoburinEncoding(inst, f, Options())
+    assert enc.black == {(1, 2), (2, 1)}
+    assert enc.shading.var == {}  # the rest unshaded: beside the 0 or a shaded cell
+    assert (1, 2) not in enc.loop.on and (0, 1) in enc.loop.must
+    assert engine.search(K.GENRE, inst, limit=2).verdict == "none"  # (0, 2) has one way on
