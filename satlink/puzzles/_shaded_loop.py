@@ -23,6 +23,7 @@ from ..rules.grid import Cell, Edge, Grid, exits
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_order, loop_problems
 from ..rules import counts
+from ..rules.count_settle import settle
 from ..rules.shading import Shading
 
 #: A shaded cell in a solution.
@@ -48,7 +49,9 @@ class ShadedLoopEncoding(Encoding):
     def __init__(self, inst, f: Formula, options: Options, free: list[Cell],
                  counts: list[tuple[list[Cell], int]] = ()) -> None:
         super().__init__(inst, f, options)
-        fixed = settle(inst.grid, free, counts) if counts else None
+        keep, g = set(free), inst.grid
+        fixed = settle(counts, lambda c: [n for n in g.neighbours(c) if n in keep]
+                       ) if counts else None
         self.black: frozenset[Cell] = frozenset()
         self.settled = fixed is not None
         if not fixed:  # nothing settled: every free cell has its variable
@@ -89,44 +92,6 @@ class ShadedLoopEncoding(Encoding):
     def decode(self, model) -> Solution:
         return Solution(frozenset(self.shading.shaded_cells(model)) | self.black,
                         self.loop.decode(model))
-
-
-def settle(grid: Grid, free: list[Cell], counts: list[tuple[list[Cell], int]]
-           ) -> dict[Cell, bool] | None:
-    """The free cells that ``counts`` ((cells, k): exactly k of those free
-    cells shaded) and "no two shaded cells touch" fix, cell -> shaded, as
-    unit propagation would fix them: a count with no shaded cell left to
-    place has its open cells unshaded, one that needs all of them has them
-    shaded, and a shaded cell's free neighbours are unshaded (to a fixpoint).
-    None when nothing is fixed or the deductions contradict each other
-    (the encoding then carries every clause and finds no solution itself).
-
-    >>> settle(Grid(1, 4), [(0, 0), (0, 1), (0, 3)], [([(0, 1)], 0), ([(0, 3)], 1)])
-    {(0, 1): False, (0, 3): True}
-    """
-    keep = set(free)
-    fixed: dict[Cell, bool] = {}
-    due = list(counts)
-    while due:
-        later = []
-        for cells, k in due:
-            left = [c for c in cells if c not in fixed]
-            need = k - sum(1 for c in cells if fixed.get(c))
-            if need < 0 or need > len(left):
-                return None
-            if 0 < need < len(left):
-                later.append((cells, k))
-                continue
-            for c in left:
-                fixed[c] = need > 0
-            for c in left if need else ():
-                for n in grid.neighbours(c):
-                    if n in keep and fixed.setdefault(n, False):
-                        return None  # two shaded cells touch
-        if len(later) == len(due):
-            break
-        due = later
-    return fixed or None
 
 
 def problems(grid: Grid, free: list[Cell], sol: Solution) -> list[str]:
