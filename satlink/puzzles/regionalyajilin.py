@@ -24,6 +24,7 @@ from ..formats.cellgrid import REGIONS, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
+from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ._room_board import NumberedRooms, room_layers, room_numbers_codec
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
@@ -47,12 +48,10 @@ class RegionalYajilinEncoding(ShadedLoopEncoding):
     """The shading and the loop; each number a count of its region's shaded cells."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
-        # direct clues settle cells first (encodings/yajilin.md, "Settled cells")
-        super().__init__(inst, f, options, inst.free,
-                         [(inst.room(cell), n) for cell, n in inst.numbers]
-                         if options.clues == "direct" else ())
+        super().__init__(inst, f, options, inst.free)
         for cell, n in inst.numbers:
-            self.count(inst.room(cell), n, self.guard((cell, n), "number", cell))
+            counts.exactly(f, [self.shading.lit(c) for c in inst.room(cell)], n,
+                           when=self.guard((cell, n), "number", cell))
         self.finish(options.complete)
 
 

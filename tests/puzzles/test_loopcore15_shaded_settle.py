@@ -1,8 +1,8 @@
-"""Koburin, Regional Yajilin and Linesweeper with direct clues settle cells
-before encoding (`rules.count_settle.settle`; encodings/yajilin.md and
-encodings/linesweeper.md, "Settled cells"): what it fixes holds in every
-solution, and the settled encodings find exactly the brute-force solutions
-on boards dense with zeros, full counts and full rooms."""
+"""Koburin and Linesweeper with direct clues settle cells before encoding
+(`rules.count_settle.settle`; encodings/yajilin.md and encodings/linesweeper.md,
+"Settled cells"): what it fixes holds in every solution, and the settled
+encodings find exactly the brute-force solutions on boards dense with zeros
+and full counts."""
 from __future__ import annotations
 
 from hypothesis import given, settings
@@ -13,10 +13,9 @@ from satlink.contract import Options
 from satlink.formula import Formula
 from satlink.puzzles import koburin as K
 from satlink.puzzles import linesweeper as L
-from satlink.puzzles import regionalyajilin as R
 from satlink.rules.count_settle import settle as settle_counts
 from satlink.rules.grid import Grid
-from tests.puzzles import test_koburin, test_linesweeper, test_regionalyajilin
+from tests.puzzles import test_koburin, test_linesweeper
 
 
 def test_a_zero_unshades_and_a_full_count_shades_with_its_neighbours_unshaded():
@@ -49,25 +48,6 @@ def koburin_boards(draw):
         for c in cells))
 
 
-@st.composite
-def room_boards(draw):
-    """Rooms of one or two cells along each row, numbers often 0 or full."""
-    rows, cols = draw(st.sampled_from([(3, 3), (3, 4), (4, 4)]))
-    regions, numbers, k = [], [], 0
-    for r in range(rows):
-        row, c = [], 0
-        while c < cols:
-            width = min(draw(st.integers(1, 2)), cols - c)
-            size = width
-            n = draw(st.one_of(st.none(), st.sampled_from([0, size, *range(size + 1)])))
-            if n is not None:
-                numbers.append(((r, c), n))
-            row += [k] * width
-            k, c = k + 1, c + width
-        regions.append(tuple(row))
-    return R.Instance(rows, cols, tuple(regions), tuple(numbers))
-
-
 def settle(g, free, counts):
     """The shaded-loop genres' settling: no two shaded free cells touch."""
     keep = set(free)
@@ -87,16 +67,6 @@ def test_koburin_settled_agrees_with_brute_force(inst):
              for k in K.clues(inst)]
     fixed = settle(inst.grid, inst.free, shown) or {}
     for sol in want:  # what settle fixes holds in every solution
-        assert all((c in sol.shaded) == v for c, v in fixed.items())
-
-
-@settings(max_examples=60, deadline=None, database=None)
-@given(room_boards())
-def test_regional_yajilin_settled_agrees_with_brute_force(inst):
-    want = test_regionalyajilin.brute(inst)
-    assert _solutions(R.GENRE, inst) == want
-    fixed = settle(inst.grid, inst.free, [(inst.room(c), n) for c, n in inst.numbers]) or {}
-    for sol in want:
         assert all((c in sol.shaded) == v for c, v in fixed.items())
 
 
