@@ -49,23 +49,24 @@ class ShadedLoopEncoding(Encoding):
     def __init__(self, inst, f: Formula, options: Options, free: list[Cell],
                  counts: list[tuple[list[Cell], int]] = ()) -> None:
         super().__init__(inst, f, options)
-        keep, g = set(free), inst.grid
-        fixed = settle(counts, lambda c: [n for n in g.neighbours(c) if n in keep]
-                       ) if counts else None
+        g, fixed = inst.grid, None
+        if counts:
+            keep = set(free)
+            fixed = settle(counts, lambda c: [n for n in g.neighbours(c) if n in keep])
         self.black: frozenset[Cell] = frozenset()
         self.settled = fixed is not None
         if not fixed:  # nothing settled: every free cell has its variable
-            self.shading = Shading(f, inst.grid, free)
+            self.shading = Shading(f, g, free)
             self.shading.no_adjacent()
-            self.loop = CellLoop(inst.grid, f, free,
-                                 on={c: self.shading.lit(c, False) for c in free})
+            # on: not shaded (``shading.lit(c, False)``, read from its dict: free's order)
+            self.loop = CellLoop(g, f, free, on={c: -x for c, x in self.shading.var.items()})
             return
         self.black = frozenset(c for c, v in fixed.items() if v)
         left = [c for c in free if c not in fixed]
-        self.shading = Shading(f, inst.grid, left)
+        self.shading = Shading(f, g, left)
         self.shading.no_adjacent()
         cells = [c for c in free if c not in self.black]
-        self.loop = CellLoop(inst.grid, f, cells, on={c: -x for c, x in self.shading.var.items()},
+        self.loop = CellLoop(g, f, cells, on={c: -x for c, x in self.shading.var.items()},
                              must=[c for c in cells if c in fixed], lean=True)
 
     def count(self, cells: list[Cell], k: int, when: int | None) -> None:

@@ -57,8 +57,9 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "number")
+        g = self.grid
         for k in self.clues:
-            problem = clue_problem(self.grid, k)
+            problem = clue_problem(g, k)
             if problem:
                 raise InputError(problem)
         object.__setattr__(self, "clues", tuple(sorted(self.clues)))
@@ -76,8 +77,11 @@ class Instance:
 
 def clue_problem(g: Grid, k: Clue) -> str | None:
     """Why a number cannot be (None when it can): more than its cell's neighbours."""
-    n = len(g.neighbours(k.cell))
-    if k.count is not None and not 0 <= k.count <= n:
+    if k.count is None:
+        return None
+    r, c = k.cell  # its neighbours counted (each number is checked where read and again)
+    n = (r > 0) + (r + 1 < g.rows) + (c > 0) + (c + 1 < g.cols)
+    if not 0 <= k.count <= n:
         return f"the number {k.count} at {Grid.name(k.cell)} is above its {n} neighbours"
     return None
 
@@ -138,10 +142,10 @@ NUMBERS = Tokens(what="a number", expect="a number 0-4, `?` (not shown) or `.` (
 
 
 def _build(rows: int, cols: int, grid) -> Instance:
-    out = []
+    out, g = [], Grid(rows, cols)
     for cell, v in given(grid):
         k = Clue(cell, None if v == HIDDEN else v)
-        problem = clue_problem(Grid(rows, cols), k)
+        problem = clue_problem(g, k)
         if problem:
             raise CellError(problem, cell)
         out.append(k)
