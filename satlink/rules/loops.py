@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from itertools import chain, product, repeat
-from operator import add, itemgetter, neg
+from operator import add
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
@@ -233,15 +233,7 @@ class CellLoop(Lines, CycleCuts):
             if not lean or not set(turns) <= must_set:
                 raise ValueError("turns are for must-cells of a lean loop")
             every = [t for t in every if t[2] not in turns]
-        every = list(every)
-        # the cells of four edges (most of a board): their clauses made column by
-        # column in C (_four_edge_blocks), each cell's block added in its turn
-        code, blocks = _four_edge_blocks(every, lean_set)
-        runs = [iter(b) for b in blocks]
-        for (around, x, cell), k in zip(every, code):
-            if k >= 0:
-                out += next(runs[k])
-                continue
+        for around, x, cell in every:
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
                 if d == 4:  # at most two, never exactly one
@@ -332,60 +324,6 @@ class CellLoop(Lines, CycleCuts):
         with it every model's loop is one cycle."""
         graph_encodings.encode_connected(self.f, self.edges, self.free_on(), self.must,
                                tag=self.tag + ".conn")
-
-
-def _four_edge_blocks(every: list[tuple[list[tuple[int, int]], int | None, Cell]],
-                      lean_set) -> tuple[list[int], list[list[tuple[list[int], ...]]]]:
-    """For :class:`CellLoop`'s degree rule: per cell of ``every`` (its edges,
-    its on-literal or None, the cell) the kind of a cell of four edges, 0 an
-    on-literal ``x`` given (12 clauses), 1 none (lean, 8), 2 a lean must-cell
-    (exactly two, 8), and -1 any other cell (left to the caller); and per
-    kind the clause blocks of its cells in order, the very clauses the
-    caller's loop writes for such a cell, made by ``zip``/``map`` over
-    columns (C speed: this was most of a loop's set-up, a Python statement
-    per clause)."""
-    code: list[int] = []
-    groups: tuple[list, list, list] = ([], [], [])
-    xs: list[int] = []
-    for around, x, cell in every:
-        if len(around) != 4:
-            code.append(-1)
-        elif x is None:
-            code.append(1)
-            groups[1].append(around)
-        elif cell in lean_set:
-            code.append(2)
-            groups[2].append(around)
-        else:
-            code.append(0)
-            groups[0].append(around)
-            xs.append(x)
-    blocks: list[list[tuple[list[int], ...]]] = []
-    for kind, arounds in enumerate(groups):
-        if not arounds:
-            blocks.append([])
-            continue
-        a, b, c, e = (list(map(_second, col)) for col in zip(*arounds))
-        na, nb, nc, ne = (list(map(neg, col)) for col in (a, b, c, e))
-        most = (map(list, zip(na, nb, nc)), map(list, zip(na, nb, ne)),
-                map(list, zip(na, nc, ne)), map(list, zip(nb, nc, ne)))
-        if kind == 0:
-            nx = list(map(neg, xs))
-            cols = (map(list, zip(na, xs)), map(list, zip(nb, xs)), map(list, zip(nc, xs)),
-                    map(list, zip(ne, xs)), map(list, zip(nx, b, c, e)),
-                    map(list, zip(nx, a, c, e)), map(list, zip(nx, a, b, e)),
-                    map(list, zip(nx, a, b, c)), *most)
-        elif kind == 1:
-            cols = (*most, map(list, zip(na, b, c, e)), map(list, zip(nb, a, c, e)),
-                    map(list, zip(nc, a, b, e)), map(list, zip(ne, a, b, c)))
-        else:
-            cols = (map(list, zip(b, c, e)), map(list, zip(a, c, e)), map(list, zip(a, b, e)),
-                    map(list, zip(a, b, c)), *most)
-        blocks.append(list(zip(*cols)))
-    return code, blocks
-
-
-_second = itemgetter(1)
 
 
 def cell_keys(tag: str, kind: str, cells: Iterable[Cell]) -> list[tuple]:
