@@ -22,7 +22,7 @@ A solution is the frozenset of shaded cells ``(r, c)``, 0-based.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import chain, combinations
+from itertools import combinations
 
 from ..contract import Encoding, Options
 from ..errors import InputError
@@ -81,46 +81,30 @@ class SnakeEncoding(Encoding):
         ends = {r * cols + c for r, c in inst.ends}
         out = f.clauses
         add = out.append
-        nv = [-x for x in v]
-        # by index, the neighbours in grid.neighbours' order (n, w, e, s). This was
-        # most of the encoding: a row's inner cells get their clauses column by
-        # column (zip/map over slices of the row and the rows beside it, in C),
-        # the border cells and the ends a statement each; the same clauses in the
-        # same order
-        for r in range(rows):
-            at = r * cols
-            inner = []
-            if 0 < r < rows - 1:  # shaded: no three shaded neighbours, one of every three
-                x, a, b, d, e = (at + 1, at - cols + 1, at, at + 2, at + cols + 1)
-                w = cols - 2
-                ca, cb, cd, ce = (v[j:j + w] for j in (a, b, d, e))
-                nx, na, nb, nd, ne = (nv[j:j + w] for j in (x, a, b, d, e))
-                inner = list(zip(
-                    map(list, zip(nx, na, nb, nd)), map(list, zip(nx, na, nb, ne)),
-                    map(list, zip(nx, na, nd, ne)), map(list, zip(nx, nb, nd, ne)),
-                    map(list, zip(nx, ca, cb, cd)), map(list, zip(nx, ca, cb, ce)),
-                    map(list, zip(nx, ca, cd, ce)), map(list, zip(nx, cb, cd, ce))))
-            for c in range(cols):
-                i = at + c
-                if inner and 0 < c < cols - 1 and i not in ends:
-                    out += inner[c - 1]
-                    continue
-                x = v[i]
-                nbrs = [v[j] for j, ok in ((i - cols, r), (i - 1, c), (i + 1, c < cols - 1),
-                                           (i + cols, r < rows - 1)) if ok]
-                if i in ends:  # shaded, one shaded neighbour
-                    add([x])
-                    add(nbrs)
-                    f.extend([-a, -b] for a, b in combinations(nbrs, 2))
-                    continue
-                f.extend([-x, -a, -b, -e] for a, b, e in combinations(nbrs, 3))
-                f.extend([-x, *rest] for rest in combinations(nbrs, len(nbrs) - 1))
-        for at in range(cols, rows * cols, cols):  # diagonal neighbours share a shaded one
-            w = cols - 1  # the blocks of this row and the one above, by columns
-            tl, tr, bl, br = (v[j:j + w] for j in (at - cols, at - cols + 1, at, at + 1))
-            ntl, ntr, nbl, nbr = (nv[j:j + w] for j in (at - cols, at - cols + 1, at, at + 1))
-            out += chain.from_iterable(zip(map(list, zip(ntl, nbr, tr, bl)),
-                                           map(list, zip(ntr, nbl, tl, br))))
+        # by index, the neighbours in grid.neighbours' order (n, w, e, s): this
+        # loop is most of the encoding, written out for speed
+        for i, x in enumerate(v):
+            r, c = divmod(i, cols)
+            if 0 < r < rows - 1 and 0 < c < cols - 1 and i not in ends:
+                # shaded: no three shaded neighbours, and of every three one is shaded
+                a, b, d, e = v[i - cols], v[i - 1], v[i + 1], v[i + cols]
+                out += ([-x, -a, -b, -d], [-x, -a, -b, -e], [-x, -a, -d, -e],
+                        [-x, -b, -d, -e], [-x, a, b, d], [-x, a, b, e], [-x, a, d, e],
+                        [-x, b, d, e])
+                continue
+            nbrs = [v[j] for j, ok in ((i - cols, r), (i - 1, c), (i + 1, c < cols - 1),
+                                       (i + cols, r < rows - 1)) if ok]
+            if i in ends:  # shaded, one shaded neighbour
+                add([x])
+                add(nbrs)
+                f.extend([-a, -b] for a, b in combinations(nbrs, 2))
+                continue
+            f.extend([-x, -a, -b, -e] for a, b, e in combinations(nbrs, 3))
+            f.extend([-x, *rest] for rest in combinations(nbrs, len(nbrs) - 1))
+        for i in range(cols, rows * cols):  # diagonal neighbours share a shaded one
+            if i % cols:
+                tl, tr, bl, br = v[i - cols - 1], v[i - cols], v[i - 1], v[i]
+                out += ([-tl, -br, tr, bl], [-tr, -bl, tl, br])
         # the ends are shaded: a line holding one counts over its other cells
         lines = [("row", r, n, range(r * cols, r * cols + cols))
                  for r, n in enumerate(inst.row_counts)]
