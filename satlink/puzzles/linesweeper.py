@@ -25,7 +25,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
-from ..rules import counts
+from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.count_settle import settle
 from ..rules.loops import CellLoop, cell_keys
@@ -104,7 +104,7 @@ class LinesweeperEncoding(LoopEncoding):
                 for nbrs, k in seen:  # over the cells left open (settle checked the rest)
                     left = [on[c] for c in nbrs if c not in fixed]
                     if left:
-                        counts.exactly(f, left, k - sum(1 for c in nbrs if fixed.get(c)))
+                        subset_counts.exactly_any(f, left, k - sum(1 for c in nbrs if fixed.get(c)))
                 self.finish(options.complete)
                 return
         self.loop = loop = CellLoop(g, f, inst.free if direct else None)
