@@ -22,7 +22,7 @@ from ..render import Line, Shade
 from ..rules.grid import Cell, Edge, Grid, exits
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_order, loop_problems
-from ..rules import counts
+from ..rules import subset_counts
 from ..rules.count_settle import settle
 from ..rules.shading import Shading
 
@@ -74,9 +74,9 @@ class ShadedLoopEncoding(Encoding):
         less the settled shaded ones."""
         var, black = self.shading.var, self.black
         lits = [var[c] for c in cells if c in var]
-        if lits or not self.settled:  # else settle has checked it
-            counts.exactly(self.formula, lits, k - sum(1 for c in cells if c in black) if black
-                           else k, when=when)
+        if lits or not self.settled:  # else settle has checked it; by subsets up to six
+            subset_counts.exactly_any(self.formula, lits, k - sum(1 for c in cells if c in black)
+                                      if black else k, when=when)
 
     def guard(self, clue, tag: str, cell: Cell) -> int | None:
         """The clue's selector ``(tag, r, c)`` in selector mode, None otherwise."""
