@@ -75,6 +75,9 @@ def exits_grid(rows: int, cols: int, edges: Iterable[Edge],
 
 def off_board(grid: Grid, cell: Cell, dirs: str, what: str = "pipe") -> str | None:
     """Why ``dirs`` cannot leave ``cell`` (an exit off the board), None when they can."""
+    r, c = cell
+    if 0 < r < grid.rows - 1 and 0 < c < grid.cols - 1:  # an inner cell: every way is open
+        return None
     off = [d for d in dirs if grid.step(cell, d) is None]
     return f"the {what} at {Grid.name(cell)} leads off the board ({off[0]})" if off else None
 

@@ -22,6 +22,8 @@ from ..render import Line, Shade
 from ..rules.grid import Cell, Edge, Grid, exits
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_order, loop_problems
+from ..rules import subset_counts
+from ..rules.count_settle import settle
 from ..rules.shading import Shading
 
 #: A shaded cell in a solution.
@@ -36,13 +38,45 @@ class Solution:
 
 class ShadedLoopEncoding(Encoding):
     """``shaded`` per free cell, no two adjacent, and the loop over the free
-    cells that are not shaded (``self.shading``, ``self.loop``)."""
+    cells that are not shaded (``self.shading``, ``self.loop``).
 
-    def __init__(self, inst, f: Formula, options: Options, free: list[Cell]) -> None:
+    ``counts`` (direct clues only: (cells, k), exactly k of those free cells
+    shaded) settle cells first (:func:`settle`): a cell fixed unshaded is a
+    must-cell of a lean loop with no shading variable, one fixed shaded is
+    in neither (:attr:`black`), and :meth:`count` encodes a count over what
+    is left open (``encodings/yajilin.md``, "Settled cells")."""
+
+    def __init__(self, inst, f: Formula, options: Options, free: list[Cell],
+                 counts: list[tuple[list[Cell], int]] = ()) -> None:
         super().__init__(inst, f, options)
-        self.shading = Shading(f, inst.grid, free)
+        g, fixed = inst.grid, None
+        if counts:
+            keep = set(free)
+            fixed = settle(counts, lambda c: [n for n in g.neighbours(c) if n in keep])
+        self.black: frozenset[Cell] = frozenset()
+        self.settled = fixed is not None
+        if not fixed:  # nothing settled: every free cell has its variable
+            self.shading = Shading(f, g, free)
+            self.shading.no_adjacent()
+            # on: not shaded (``shading.lit(c, False)``, read from its dict: free's order)
+            self.loop = CellLoop(g, f, free, on={c: -x for c, x in self.shading.var.items()})
+            return
+        self.black = frozenset(c for c, v in fixed.items() if v)
+        left = [c for c in free if c not in fixed]
+        self.shading = Shading(f, g, left)
         self.shading.no_adjacent()
-        self.loop = CellLoop(inst.grid, f, free, on={c: self.shading.lit(c, False) for c in free})
+        cells = [c for c in free if c not in self.black]
+        self.loop = CellLoop(g, f, cells, on={c: -x for c, x in self.shading.var.items()},
+                             must=[c for c in cells if c in fixed], lean=True)
+
+    def count(self, cells: list[Cell], k: int, when: int | None) -> None:
+        """Exactly ``k`` of ``cells`` shaded: over the cells left open, ``k``
+        less the settled shaded ones."""
+        var, black = self.shading.var, self.black
+        lits = [var[c] for c in cells if c in var]
+        if lits or not self.settled:  # else settle has checked it; by subsets up to six
+            subset_counts.exactly_any(self.formula, lits, k - sum(1 for c in cells if c in black)
+                                      if black else k, when=when)
 
     def guard(self, clue, tag: str, cell: Cell) -> int | None:
         """The clue's selector ``(tag, r, c)`` in selector mode, None otherwise."""
@@ -57,7 +91,8 @@ class ShadedLoopEncoding(Encoding):
         return self.loop.cuts(model)
 
     def decode(self, model) -> Solution:
-        return Solution(frozenset(self.shading.shaded_cells(model)), self.loop.decode(model))
+        return Solution(frozenset(self.shading.shaded_cells(model)) | self.black,
+                        self.loop.decode(model))
 
 
 def problems(grid: Grid, free: list[Cell], sol: Solution) -> list[str]:

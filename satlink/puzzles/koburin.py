@@ -30,7 +30,6 @@ from ..formats.pzprjs_parts import Cells
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
-from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
 from ._shaded_loop import problems as shaded_loop_problems
@@ -58,8 +57,9 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "number")
+        g = self.grid
         for k in self.clues:
-            problem = clue_problem(self.grid, k)
+            problem = clue_problem(g, k)
             if problem:
                 raise InputError(problem)
         object.__setattr__(self, "clues", tuple(sorted(self.clues)))
@@ -77,8 +77,11 @@ class Instance:
 
 def clue_problem(g: Grid, k: Clue) -> str | None:
     """Why a number cannot be (None when it can): more than its cell's neighbours."""
-    n = len(g.neighbours(k.cell))
-    if k.count is not None and not 0 <= k.count <= n:
+    if k.count is None:
+        return None
+    r, c = k.cell  # its neighbours counted (each number is checked where read and again)
+    n = (r > 0) + (r + 1 < g.rows) + (c > 0) + (c + 1 < g.cols)
+    if not 0 <= k.count <= n:
         return f"the number {k.count} at {Grid.name(k.cell)} is above its {n} neighbours"
     return None
 
@@ -89,11 +92,14 @@ class KoburinEncoding(ShadedLoopEncoding):
     its shaded neighbours (behind its selector in selector mode)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
-        super().__init__(inst, f, options, inst.free)
-        for k in clues(inst):
-            counts.exactly(f, [self.shading.lit(c) for c in inst.grid.neighbours(k.cell)
-                               if c in self.shading.var], k.count,
-                           when=self.guard(k, "number", k.cell))
+        g, free = inst.grid, inst.free
+        keep = set(free)
+        around = [(k, [c for c in g.neighbours(k.cell) if c in keep]) for k in clues(inst)]
+        # direct clues settle cells first (encodings/yajilin.md, "Settled cells")
+        super().__init__(inst, f, options, free, [(nbrs, k.count) for k, nbrs in around]
+                         if options.clues == "direct" else ())
+        for k, nbrs in around:
+            self.count(nbrs, k.count, self.guard(k, "number", k.cell))
         self.finish(options.complete)
 
 
@@ -136,10 +142,10 @@ NUMBERS = Tokens(what="a number", expect="a number 0-4, `?` (not shown) or `.` (
 
 
 def _build(rows: int, cols: int, grid) -> Instance:
-    out = []
+    out, g = [], Grid(rows, cols)
     for cell, v in given(grid):
         k = Clue(cell, None if v == HIDDEN else v)
-        problem = clue_problem(Grid(rows, cols), k)
+        problem = clue_problem(g, k)
         if problem:
             raise CellError(problem, cell)
         out.append(k)

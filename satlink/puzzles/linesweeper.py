@@ -25,9 +25,10 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
-from ..rules import counts
+from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, exits
-from ..rules.loops import CellLoop
+from ..rules.count_settle import settle
+from ..rules.loops import CellLoop, cell_keys
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
 
@@ -63,9 +64,19 @@ class Instance:
 
 def number_problem(g: Grid, cell: Cell, n: int) -> str | None:
     """Why a number cannot be (None when it can): above the cells around it."""
-    k = len(g.around(cell))
+    r, c = cell  # the cells around, counted by ranges (numbers are checked twice)
+    k = (min(r + 2, g.rows) - max(r - 1, 0)) * (min(c + 2, g.cols) - max(c - 1, 0)) - 1
     return (f"the number {n} at {Grid.name(cell)} is above the {k} cells around it"
             if n > k else None)
+
+
+def around(rows: int, cols: int, cell: Cell) -> list[Cell]:
+    """``Grid.around`` (the up to eight cells touching ``cell``, in its order) by
+    ranges: no test per cell, no Grid (a board reads and encodes it per number)."""
+    r, c = cell
+    cs = range(max(c - 1, 0), min(c + 2, cols))
+    return [(i, j) for i in range(max(r - 1, 0), min(r + 2, rows)) for j in cs
+            if i != r or j != c]
 
 
 class LinesweeperEncoding(LoopEncoding):
@@ -74,13 +85,35 @@ class LinesweeperEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        g = inst.grid
+        g, rows, cols = inst.grid, inst.rows, inst.cols
+        if direct:  # what the numbers fix first (encodings/linesweeper.md, "Settled cells")
+            free = inst.free
+            keep = set(free)
+            seen = [([c for c in around(rows, cols, cell) if c in keep], n)
+                    for cell, n in inst.numbers]
+            fixed = settle(seen)
+            if fixed is not None:
+                cells = [c for c in free if fixed.get(c) is not False]
+                # the open cells a count reads get their on-literal now, numbered at once
+                counted = list(dict.fromkeys(c for nbrs, _ in seen for c in nbrs
+                                             if c not in fixed))
+                self.loop = loop = CellLoop(g, f, cells, must=[c for c in cells if c in fixed],
+                                            lean=True, on=dict(zip(counted, f.vars(
+                                                cell_keys("loop", "on", counted)))))
+                on = loop.on
+                for nbrs, k in seen:  # over the cells left open (settle checked the rest)
+                    left = [on[c] for c in nbrs if c not in fixed]
+                    if left:
+                        subset_counts.exactly_any(f, left, k - sum(1 for c in nbrs if fixed.get(c)))
+                self.finish(options.complete)
+                return
         self.loop = loop = CellLoop(g, f, inst.free if direct else None)
+        on = loop.on
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
             if not direct:
-                f.add([-loop.on[cell], -when])
-            counts.exactly(f, [loop.on[c] for c in g.around(cell) if c in loop.on], n, when=when)
+                f.add([-on[cell], -when])
+            counts.exactly(f, [on[c] for c in around(rows, cols, cell) if c in on], n, when=when)
         self.finish(options.complete)
 
 

@@ -49,8 +49,9 @@ class Instance:
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE,
                     [c for c, _ in self.pieces] + list(self.circles), "piece or circle")
+        g = self.grid  # made once (the property makes a Grid on each access)
         for cell, dirs in self.pieces:
-            problem = off_board(self.grid, cell, dirs)
+            problem = off_board(g, cell, dirs)
             if problem:
                 raise CellError(problem, cell)
         object.__setattr__(self, "pieces", tuple(sorted(self.pieces)))

@@ -47,7 +47,8 @@ class CrossingLoop(Lines):
         self.cells = list(grid.cells if cells is None else cells)
         edges = grid.cell_edges(self.cells)  # (horizontal: same row; edge_key's names)
         keys = [(tag, "h" if a[0] == b[0] else "v", *a) for a, b in edges]
-        super().__init__(grid, f, tag, dict(zip(edges, f.vars(keys))))
+        ids = f.vars(keys)
+        super().__init__(grid, f, tag, dict(zip(edges, ids)))
         self.on: dict[Cell, int] = {}
         self.cross: dict[Cell, int] = {}
         self.bend: dict[Cell, int] = {}
@@ -62,12 +63,10 @@ class CrossingLoop(Lines):
         true = -self.never if self.on else 0  # must-cells and pieces are on: true, no unit
         f.extend([self.on[c]] for c in must if self.on[c] != true)
         f.add(list(self.edges.values()))  # the loop exists
-        self.net: dict[Edge, int] = {}
-        for (a, b), x in self.edges.items():
-            side = "h" if a[0] == b[0] else "v"
-            self.net[((a, side), (b, side))] = x
-        for c, x in self.bend.items():
-            self.net[((c, "h"), (c, "v"))] = x
+        # the split graph: an edge joins its cells' nodes of its side (its key's "h"/"v")
+        self.net: dict[Edge, int] = {((a, k[1]), (b, k[1])): x
+                                     for (a, b), k, x in zip(edges, keys, ids)}
+        self.net.update({((c, "h"), (c, "v")): x for c, x in self.bend.items()})
         self._index = graph_cuts.index(self.net)
 
     def _fixed_piece(self, c: Cell, piece: str, never_cross: bool, stated: set[int]) -> None:
@@ -76,7 +75,9 @@ class CrossingLoop(Lines):
         literals written so far; two pieces that disagree on their edge give
         both). A piece toward a missing edge is the false clause ``[never]``."""
         f, tag, never = self.f, self.tag, self.never
-        n, s, e, w = (self.through(c, d) for d in "nsew")
+        get, (r, k) = self.edges.get, c  # through(c, d) for n, s, e, w, inline
+        n, s, e, w = (x if x is not None else never for x in (
+            get(((r - 1, k), c)), get((c, (r + 1, k))), get((c, (r, k + 1))), get(((r, k - 1), c))))
         self.on[c] = -never  # on the loop: the constant true, no variable
         out = f.clauses
         for d, x in zip("nsew", (n, s, e, w)):
@@ -104,13 +105,26 @@ class CrossingLoop(Lines):
         r, k = c
         n, s, e, w = (get(((r - 1, k), c)), get((c, (r + 1, k))), get((c, (r, k + 1))),
                       get(((r, k - 1), c)))
-        if None in (n, s, e, w):
-            never = self.never  # made on the first cell that lacks an edge
-            n, s, e, w = (never if x is None else x for x in (n, s, e, w))
-        else:
-            never = self._never
-        lits = [x for x in (n, s, e, w) if x != never]
         out = f.clauses
+        if None not in (n, s, e, w):  # four edges (most cells): the clauses below, spelled out
+            if sure:  # on the loop: the constant true, no variable
+                self.on[c] = -self.never
+                out.append([n, s, e, w])
+            else:
+                on = self.on[c] = f.var(tag, "on", *c)
+                out += ([-n, on], [-s, on], [-e, on], [-w, on], [-on, n, s, e, w])
+            cross = self.cross[c] = f.var(tag, "cross", *c)
+            out += ([-n, s, e, w], [-s, n, e, w], [-e, n, s, w], [-w, n, s, e],
+                    [-s, -e, -w, n], [-n, -e, -w, s], [-n, -s, -w, e], [-n, -s, -e, w],
+                    [-cross, n], [-cross, s], [-cross, e], [cross, -n, -s, -e])
+            if never_cross:
+                out.append([-cross])
+            bend = self.bend[c] = f.var(tag, "bend", *c)
+            out += ([-bend, n, s], [-bend, -n, -s], [bend, -n, s], [bend, n, -s])
+            return
+        never = self.never  # made on the first cell that lacks an edge
+        n, s, e, w = (never if x is None else x for x in (n, s, e, w))
+        lits = [x for x in (n, s, e, w) if x != never]
         if sure:  # on the loop: the constant true, no variable
             self.on[c] = -self.never
             out.append(lits)
