@@ -270,15 +270,23 @@ class Formula:
             self._at_most_one(lits, encoding)
 
     def release(self) -> None:
-        """Let go of the clauses and of the pool's self-reference, once a
-        search is done with the formula. python-sat's pool holds itself
-        (``obj2id`` is a defaultdict whose factory is a lambda over the
-        pool), so without this the pool, its keys and anything holding the
-        formula wait for Python's cycle collector, which must scan them all
-        (see ``satlink.engine.search.gc_paused``). The formula keeps its
-        variables and answer; adding to it afterwards is an error."""
+        """Let go of the clauses, the variables' names and the pool's
+        self-reference, once a search is done with the formula. python-sat's
+        pool holds itself (``obj2id`` is a defaultdict whose factory is a
+        lambda over the pool), so without this the pool, its keys and
+        anything holding the formula wait for Python's cycle collector,
+        which must scan them all (see ``satlink.engine.search.gc_paused``).
+        The names go too: an encoding that holds its formula in a cycle of
+        its own (a rule object and a closure over it) waits for the
+        collector all the same, which then scans the formula's every key
+        (Galaxies: 2,500 tuples, a tenth of a small board's verdict). The
+        formula keeps its answer and its number of variables; adding to it
+        afterwards, or naming its variables, is an error."""
         self.clauses = None
-        self.pool.obj2id.default_factory = None
+        pool = self.pool
+        pool.obj2id.default_factory = None
+        pool.obj2id.clear()
+        pool.id2obj.clear()
 
     # -- output --------------------------------------------------------------
     def to_dimacs(self, header: Sequence[str] = ()) -> str:
