@@ -183,7 +183,10 @@ class _Lines:
         self.wo = wo = [-1] * (2 * n)
         self.wc = wc = [-1] * (2 * n)
         self.done = done = bytearray(n)
-        self.waiting = waiting = bytearray(b"\x01") * n
+        # waiting: 0 not queued, 1 queued, 2 queued and its lines untouched
+        # since the start (its first look then reads no line: a third of
+        # the looks on the Doors dev boards)
+        self.waiting = waiting = bytearray(b"\x01" if opened else b"\x02") * n
         self.todo = todo = list(range(n - 1, -1, -1))  # last in, first out: fewer looks
         low = [(2 << q) - 1 for q in range(max(rows, cols) + 1)]
         if opened:
@@ -193,46 +196,47 @@ class _Lines:
         pop, push = todo.pop, todo.append
         while todo:
             i = pop()
-            waiting[i] = 0
             k, r, c = need[i], rr[i], cc[i]
             vl = rows + c
             oh, ch, ov, cv = op[r], cl[r], op[vl], cl[vl]
             L = lo[i]
             H = hi[i]
-            # the runs' bounds by the fixed items, and as known before
-            m = ch & low[c]
-            t0 = c + 1 - m.bit_length()
-            m = ~oh & low[c]
-            d0 = c + 1 - m.bit_length()
-            m = ch >> (c + gap)
-            t1 = (m & -m).bit_length() - 1
-            m = ~oh >> (c + gap)
-            d1 = (m & -m).bit_length() - 1
-            m = cv & low[r]
-            t2 = r + 1 - m.bit_length()
-            m = ~ov & low[r]
-            d2 = r + 1 - m.bit_length()
-            m = cv >> (r + gap)
-            t3 = (m & -m).bit_length() - 1
-            m = ~ov >> (r + gap)
-            d3 = (m & -m).bit_length() - 1
             b0, b1, b2, b3 = L
-            if d0 > b0:
-                b0 = d0
-            if d1 > b1:
-                b1 = d1
-            if d2 > b2:
-                b2 = d2
-            if d3 > b3:
-                b3 = d3
-            if H[0] < t0:
-                t0 = H[0]
-            if H[1] < t1:
-                t1 = H[1]
-            if H[2] < t2:
-                t2 = H[2]
-            if H[3] < t3:
-                t3 = H[3]
+            t0, t1, t2, t3 = H
+            if waiting[i] == 2:  # nothing fixed on its lines: the first bounds
+                d0 = d1 = d2 = d3 = 0
+            else:  # the runs' bounds by the fixed items, and as known before
+                m = ch & low[c]
+                if c + 1 - m.bit_length() < t0:
+                    t0 = c + 1 - m.bit_length()
+                m = ~oh & low[c]
+                d0 = c + 1 - m.bit_length()
+                m = ch >> (c + gap)
+                m = (m & -m).bit_length() - 1
+                if m < t1:
+                    t1 = m
+                m = ~oh >> (c + gap)
+                d1 = (m & -m).bit_length() - 1
+                m = cv & low[r]
+                if r + 1 - m.bit_length() < t2:
+                    t2 = r + 1 - m.bit_length()
+                m = ~ov & low[r]
+                d2 = r + 1 - m.bit_length()
+                m = cv >> (r + gap)
+                m = (m & -m).bit_length() - 1
+                if m < t3:
+                    t3 = m
+                m = ~ov >> (r + gap)
+                d3 = (m & -m).bit_length() - 1
+                if d0 > b0:
+                    b0 = d0
+                if d1 > b1:
+                    b1 = d1
+                if d2 > b2:
+                    b2 = d2
+                if d3 > b3:
+                    b3 = d3
+            waiting[i] = 0
             m0, m1, m2, m3 = M0[i], M1[i], M2[i], M3[i]
             while True:  # the numbers met, and the sum, to this number's fixpoint
                 if m0 is not None and t0 >= m0[0]:
@@ -371,10 +375,11 @@ class _Lines:
         side = 0 if line < self.rows else 1
         wo, wc, waiting, done = self.wo, self.wc, self.waiting, self.done
         for u in self.on[line]:
-            if (x & wo[2 * u + side] or y & wc[2 * u + side]) and not waiting[u] \
+            if (x & wo[2 * u + side] or y & wc[2 * u + side]) and waiting[u] != 1 \
                     and not done[u] and u != looking:
-                waiting[u] = 1
-                self.todo.append(u)
+                if not waiting[u]:
+                    self.todo.append(u)
+                waiting[u] = 1  # (2: its first look reads its lines)
 
     def _cells_of(self, line: int, bits: int, to: bool) -> list:
         """The cells (items) of ``bits`` of ``line``, each with ``to``."""
