@@ -157,29 +157,29 @@ class _Lines:
         need = [k for _, k in numbers]
         self.op = op = [0] * (rows + cols)
         self.cl = cl = ([1 | 1 << (cols + gap - 1)] * rows + [1 | 1 << (rows + gap - 1)] * cols)
-        # the numbers on each line, and the next number along each run: (p, j)
+        # the numbers on each line (ph, pv: where each is on its row, its
+        # column), and the next number along each run (M0 .. M3): (p, j)
         on = self.on = [[] for _ in range(rows + cols)]
-        for i in range(n):
-            on[rr[i]].append(i)
-            on[rows + cc[i]].append(i)
-        meet = [[None, None, None, None] for _ in range(n)]
+        ph, pv = [], []
+        for i, (r, c) in enumerate(zip(rr, cc)):
+            us, vs = on[r], on[rows + c]
+            ph.append(len(us))
+            pv.append(len(vs))
+            us.append(i)
+            vs.append(i)
+        M = [[None] * n for _ in range(4)]
+        M0, M1, M2, M3 = M
         met_by: list[list] = [[] for _ in range(n)]  # (u, its direction to i, steps)
         for line, us in enumerate(on):
-            place = cc if line < rows else rr
-            back = 0 if line < rows else 2
+            place, back = (cc, 0) if line < rows else (rr, 2)
+            fwd, bwd = M[back + 1], M[back]
             for a, b in zip(us, us[1:]):
                 p = place[b] - place[a]
                 if p:
-                    meet[a][back + 1] = (p, b)
-                    meet[b][back] = (p, a)
+                    fwd[a] = (p, b)
+                    bwd[b] = (p, a)
                     met_by[b].append((a, back + 1, p))
                     met_by[a].append((b, back, p))
-        M0, M1, M2, M3 = ([m[d] for m in meet] for d in range(4))
-        # where each number is on its row and its column
-        ph, pv = [0] * n, [0] * n
-        for line, us in enumerate(on):
-            for x, u in enumerate(us):
-                (ph if line < rows else pv)[u] = x
         lo = [(0, 0, 0, 0)] * n
         hi = [(c, cols - 1 - c, r, rows - 1 - r) for r, c in zip(rr, cc)]
         # a number is looked at again when an open item appears at the end
@@ -382,7 +382,7 @@ class _Lines:
                         waiting[u] = 1
                         push(u)
         return (numbers, self.items(True), self.items(False), lo, hi,
-                [i for i in range(n) if not done[i]])
+                [i for i in range(n) if not done[i]] if 0 in done else [])
 
     def update(self, line: int, new_op: int, new_cl: int, looking: int) -> bool:
         """Cells: line ``line`` now ``new_op`` / ``new_cl`` (fixed by number
