@@ -36,6 +36,8 @@ from collections.abc import Iterable, Sequence
 from .grid import Cell, Edge
 from .sight import DIRECTIONS
 
+#: Why a number is queued (see _Lines.narrow).
+QUEUED, ROW, COLUMN = 4, 1, 2
 #: Where each of DIRECTIONS ("nesw") is in a number's runs here: (west,
 #: east, north, south), the backward and forward run on its row, then on
 #: its column.
@@ -188,10 +190,11 @@ class _Lines:
         self.wo = wo = [[-1] * len(us) for us in on]
         self.wc = wc = [[-1] * len(us) for us in on]
         self.done = done = bytearray(n)
-        # waiting: 0 not queued, 1 queued, 2 queued and its lines untouched
-        # since the start (its first look then reads no line: a third of
-        # the looks on the Doors dev boards)
-        self.waiting = waiting = bytearray(b"\x01" if opened else b"\x02") * n
+        # waiting: 0 not queued; else queued, and what its look reads anew:
+        # ROW, COLUMN (a line that changed since its last look, or since the
+        # start), neither (a number it meets moved; its first look on lines
+        # untouched since the start)
+        self.waiting = waiting = bytearray([ROW | COLUMN if opened else QUEUED]) * n
         self.todo = todo = list(range(n - 1, -1, -1))  # last in, first out: fewer looks
         low = [(2 << q) - 1 for q in range(max(rows, cols) + 1)]
         if opened:
@@ -208,10 +211,12 @@ class _Lines:
             H = hi[i]
             b0, b1, b2, b3 = L
             t0, t1, t2, t3 = H
-            if waiting[i] == 2:  # nothing fixed on its lines: the first bounds
-                d0 = d1 = d2 = d3 = 0
-            else:  # the runs' bounds by the fixed items (a settled run: as it is)
-                d0, d1, d2, d3 = L
+            # the runs' bounds by the fixed items, on a line that changed (a
+            # settled run, a line that did not: as they were)
+            w = waiting[i]
+            waiting[i] = 0
+            d0, d1, d2, d3 = L
+            if w & ROW:
                 if b0 != t0:
                     m = ch & low[c]
                     if c + 1 - m.bit_length() < t0:
@@ -229,6 +234,7 @@ class _Lines:
                     d1 = (m & -m).bit_length() - 1
                     if d1 > b1:
                         b1 = d1
+            if w & COLUMN:
                 if b2 != t2:
                     m = cv & low[r]
                     if r + 1 - m.bit_length() < t2:
@@ -246,7 +252,6 @@ class _Lines:
                     d3 = (m & -m).bit_length() - 1
                     if d3 > b3:
                         b3 = d3
-            waiting[i] = 0
             m0, m1, m2, m3 = M0[i], M1[i], M2[i], M3[i]
             while True:  # the numbers met, and the sum, to this number's fixpoint
                 if m0 is not None and t0 >= m0[0] and b0 != t0:
@@ -333,7 +338,7 @@ class _Lines:
             if b3 == t3:
                 ncv |= 1 << (r + gap + b3)
             if again:
-                waiting[i] = 1
+                waiting[i] = ROW | COLUMN
                 push(i)
             elif b0 == t0 and b1 == t1 and b2 == t2 and b3 == t3:
                 done[i] = 1
@@ -355,31 +360,32 @@ class _Lines:
                     op[r], cl[r] = noh, nch
                     x, y = noh ^ oh, nch ^ ch
                     for u, a, e in zip(on[r], wo[r], wc[r]):
-                        if (x & a or y & e) and waiting[u] != 1 and u != i:
+                        if (x & a or y & e) and u != i:
                             if not waiting[u]:
                                 push(u)
-                            waiting[u] = 1
+                            waiting[u] |= ROW
                 if nov != ov or ncv != cv:
                     if nov & ncv:
                         return None
                     op[vl], cl[vl] = nov, ncv
                     x, y = nov ^ ov, ncv ^ cv
                     for u, a, e in zip(on[vl], wo[vl], wc[vl]):
-                        if (x & a or y & e) and waiting[u] != 1 and u != i:
+                        if (x & a or y & e) and u != i:
                             if not waiting[u]:
                                 push(u)
-                            waiting[u] = 1
-            if nL != L or nH != H:
-                lo[i], hi[i] = nL, nH
+                            waiting[u] |= COLUMN
+            lo[i] = nL
+            if nH != H:  # (a number that meets i reads i's highs only)
+                hi[i] = nH
                 for u, d, p in met_by[i]:  # u meets i along d: woken where that moves it
-                    if waiting[u] or done[u]:
+                    if waiting[u] or done[u] or (nH[d] == H[d] and nH[d ^ 1] == H[d ^ 1]):
                         continue
                     hu = hi[u]
                     if hu[d] < p:
                         continue
                     lu = lo[u]
                     if p + lu[d ^ 1] > nH[d ^ 1] or p + nH[d] < hu[d]:
-                        waiting[u] = 1
+                        waiting[u] = QUEUED
                         push(u)
         return (numbers, self.items(True), self.items(False), lo, hi,
                 [i for i in range(n) if not done[i]] if 0 in done else [])
@@ -395,11 +401,12 @@ class _Lines:
         """Queue the numbers of ``line`` that the new open items ``x`` or
         closed items ``y`` (bits) can move."""
         waiting = self.waiting
+        why = ROW if line < self.rows else COLUMN
         for u, a, e in zip(self.on[line], self.wo[line], self.wc[line]):
-            if (x & a or y & e) and waiting[u] != 1 and u != looking:
+            if (x & a or y & e) and u != looking:
                 if not waiting[u]:
                     self.todo.append(u)
-                waiting[u] = 1  # (2: its first look reads its lines)
+                waiting[u] |= why
 
     def _cells_of(self, line: int, bits: int, to: bool) -> list:
         """The cells (items) of ``bits`` of ``line``, each with ``to``."""
