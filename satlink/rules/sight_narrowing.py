@@ -160,7 +160,8 @@ class _Lines:
         self.op = op = [0] * (rows + cols)
         self.cl = cl = ([1 | 1 << (cols + gap - 1)] * rows + [1 | 1 << (rows + gap - 1)] * cols)
         # the numbers on each line (ph, pv: where each is on its row, its
-        # column), and the next number along each run (M0 .. M3): (p, j)
+        # column), and the next number along each run: steps p (past the
+        # board: none) and which, j
         on = self.on = [[] for _ in range(rows + cols)]
         ph, pv = [], []
         for i, (r, c) in enumerate(zip(rr, cc)):
@@ -169,19 +170,20 @@ class _Lines:
             pv.append(len(vs))
             us.append(i)
             vs.append(i)
-        M = [[None] * n for _ in range(4)]
-        M0, M1, M2, M3 = M
+        P = [[rows + cols] * n for _ in range(4)]
+        J = [[0] * n for _ in range(4)]
         met_by: list[list] = [[] for _ in range(n)]  # (u, its direction to i, steps)
         for line, us in enumerate(on):
             place, back = (cc, 0) if line < rows else (rr, 2)
-            fwd, bwd = M[back + 1], M[back]
+            fp, fj, bp, bj = P[back + 1], J[back + 1], P[back], J[back]
             for a, b in zip(us, us[1:]):
                 p = place[b] - place[a]
                 if p:
-                    fwd[a] = (p, b)
-                    bwd[b] = (p, a)
+                    fp[a], fj[a], bp[b], bj[b] = p, b, p, a
                     met_by[b].append((a, back + 1, p))
                     met_by[a].append((b, back, p))
+        # what a look reads of a number that never changes, at once
+        fixed = list(zip(need, rr, cc, [rows + c for c in cc], *P, *J))
         lo = [(0, 0, 0, 0)] * n
         hi = [(c, cols - 1 - c, r, rows - 1 - r) for r, c in zip(rr, cc)]
         # a number is looked at again when an open item appears at the end
@@ -204,8 +206,7 @@ class _Lines:
         pop, push = todo.pop, todo.append
         while todo:
             i = pop()
-            k, r, c = need[i], rr[i], cc[i]
-            vl = rows + c
+            k, r, c, vl, p0, p1, p2, p3, j0, j1, j2, j3 = fixed[i]
             oh, ch, ov, cv = op[r], cl[r], op[vl], cl[vl]
             L = lo[i]
             H = hi[i]
@@ -252,40 +253,39 @@ class _Lines:
                     d3 = (m & -m).bit_length() - 1
                     if d3 > b3:
                         b3 = d3
-            m0, m1, m2, m3 = M0[i], M1[i], M2[i], M3[i]
             while True:  # the numbers met, and the sum, to this number's fixpoint
-                if m0 is not None and t0 >= m0[0] and b0 != t0:
-                    p, hj = m0[0], hi[m0[1]]
-                    if p + b1 > hj[1]:
-                        t0 = p - 1
+                if t0 >= p0 and b0 != t0:
+                    hj = hi[j0]
+                    if p0 + b1 > hj[1]:
+                        t0 = p0 - 1
                         if b0 > t0:
                             return None
-                    elif p + hj[0] < t0:
-                        t0 = p + hj[0]
-                if m1 is not None and t1 >= m1[0] and b1 != t1:
-                    p, hj = m1[0], hi[m1[1]]
-                    if p + b0 > hj[0]:
-                        t1 = p - 1
+                    elif p0 + hj[0] < t0:
+                        t0 = p0 + hj[0]
+                if t1 >= p1 and b1 != t1:
+                    hj = hi[j1]
+                    if p1 + b0 > hj[0]:
+                        t1 = p1 - 1
                         if b1 > t1:
                             return None
-                    elif p + hj[1] < t1:
-                        t1 = p + hj[1]
-                if m2 is not None and t2 >= m2[0] and b2 != t2:
-                    p, hj = m2[0], hi[m2[1]]
-                    if p + b3 > hj[3]:
-                        t2 = p - 1
+                    elif p1 + hj[1] < t1:
+                        t1 = p1 + hj[1]
+                if t2 >= p2 and b2 != t2:
+                    hj = hi[j2]
+                    if p2 + b3 > hj[3]:
+                        t2 = p2 - 1
                         if b2 > t2:
                             return None
-                    elif p + hj[2] < t2:
-                        t2 = p + hj[2]
-                if m3 is not None and t3 >= m3[0] and b3 != t3:
-                    p, hj = m3[0], hi[m3[1]]
-                    if p + b2 > hj[2]:
-                        t3 = p - 1
+                    elif p2 + hj[2] < t2:
+                        t2 = p2 + hj[2]
+                if t3 >= p3 and b3 != t3:
+                    hj = hi[j3]
+                    if p3 + b2 > hj[2]:
+                        t3 = p3 - 1
                         if b3 > t3:
                             return None
-                    elif p + hj[3] < t3:
-                        t3 = p + hj[3]
+                    elif p3 + hj[3] < t3:
+                        t3 = p3 + hj[3]
                 # the sum, one pass from the old bounds (a fixpoint of the sum:
                 # encodings/sight.md); x <= 0 <= y unless it cannot be met
                 x = k - (t0 + t1 + t2 + t3)
