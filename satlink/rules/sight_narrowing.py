@@ -46,9 +46,10 @@ _AT = (2, 1, 3, 0)
 
 class Narrowed:
     """What the numbers decide. ``open_items`` / ``closed_items``: the
-    fixed items as integers, ascending (a cell ``(r, c)`` is ``r * cols +
-    c``; a door as :func:`narrow_doors` numbers it, the order of
-    :meth:`satlink.rules.grid.Grid.cell_edges`); ``unsettled``: the
+    fixed items as integers (a cell ``(r, c)`` is ``r * cols + c``; a door
+    as :func:`narrow_doors` numbers it, the order of
+    :meth:`satlink.rules.grid.Grid.cell_edges`), in the order of their
+    cells (ascending cells; doors as their pairs of cells); ``unsettled``: the
     numbers (cell, need, bounds) some of whose runs are not settled, in the
     given order. ``open``, ``closed`` (sets of cells or doors ``(a, b)``, ``a <
     b``) and ``bounds`` (``bounds[cell][d]``: ``(lo, hi)`` of the run from
@@ -445,7 +446,7 @@ class _Lines:
         return True
 
     def items(self, opened: bool) -> list[int]:
-        """The fixed-open (or closed) items, ascending."""
+        """The fixed-open (or closed) items, in the order of their cells."""
         rows, cols, gap = self.rows, self.cols, self.gap
         masks = self.op if opened else self.cl
         out = []
@@ -457,18 +458,15 @@ class _Lines:
                     out.append(r * cols + b.bit_length() - 2)
                     m ^= b
             return out
-        for r in range(rows):
-            m = masks[r] & ~(1 | 1 << cols)
-            while m:
-                b = m & -m
-                out.append(r * (cols - 1) + b.bit_length() - 2)
-                m ^= b
+        # doors in the order of their cells (a cell's right door, then the
+        # one below it): the order of their pairs of cells
         across = rows * (cols - 1)
-        for c in range(cols):
-            m = masks[rows + c] & ~(1 | 1 << rows)
-            while m:
-                b = m & -m
-                out.append(across + (b.bit_length() - 2) * cols + c)
-                m ^= b
-        out.sort()
+        for r in range(rows):
+            right = masks[r] >> 1
+            below = [m >> (r + 1) & 1 for m in masks[rows:]] if r < rows - 1 else [0] * cols
+            for c in range(cols):
+                if right >> c & 1 and c < cols - 1:
+                    out.append(r * (cols - 1) + c)
+                if below[c]:
+                    out.append(across + r * cols + c)
         return out
