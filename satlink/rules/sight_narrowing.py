@@ -186,7 +186,10 @@ class _Lines:
         # what a look reads of a number that never changes, at once
         fixed = list(zip(need, rr, cc, [rows + c for c in cc], *P, *J))
         lo = [(0, 0, 0, 0)] * n
-        hi = [(c, cols - 1 - c, r, rows - 1 - r) for r, c in zip(rr, cc)]
+        # (no run is longer than its need: no item to fix for that)
+        hi = [(c if c < k else k, cols - 1 - c if cols - 1 - c < k else k,
+               r if r < k else k, rows - 1 - r if rows - 1 - r < k else k)
+              for r, c, k in zip(rr, cc, need)]
         # a number is looked at again when an open item appears at the end
         # of its open runs (wo) or a closed one within its reach (wc): bits of
         # each line, beside its numbers (on); -1 before its first look, 0 done
