@@ -65,9 +65,13 @@ def cell_board(draw):
 
 
 @settings(max_examples=150, deadline=None)
-@given(cell_board(), st.data())
-def test_kuromasu_cells_match_brute_force(board, data):
+@given(cell_board(), st.booleans(), st.data())
+def test_kuromasu_cells_match_brute_force(board, no_touch, data):
+    """Kuromasu (shaded cells never touch) and Cave (they may)."""
     rows, cols, cells, hidden, at_random = board
+    if no_touch:
+        hidden = {c for c in hidden if not any((c[0] + dr, c[1] + dc) in hidden
+                                               for dr, dc in ((0, 1), (1, 0)))}
     def passes_of(white):
         return lambda a, b: b in white
     white0 = set(cells) - hidden
@@ -78,11 +82,11 @@ def test_kuromasu_cells_match_brute_force(board, data):
         shaded = {c for c, b in zip(cells, bits) if b}
         if any(c in shaded for c in spots):
             continue
-        if any((r + 1, c) in shaded or (r, c + 1) in shaded for r, c in shaded):
+        if no_touch and any((r + 1, c) in shaded or (r, c + 1) in shaded for r, c in shaded):
             continue
         candidates.append(set(cells) - shaded)
     assignments = obeying(rows, cols, numbers, candidates, passes_of)
-    known = narrow_cells(rows, cols, numbers, opened=spots, no_touch=True)
+    known = narrow_cells(rows, cols, numbers, opened=spots, no_touch=no_touch)
     check(rows, cols, numbers, known, assignments, set(cells), passes_of)
 
 
@@ -207,8 +211,8 @@ def plain_fixpoint(rows, cols, numbers, doors, opened=(), no_touch=False):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(1, 6), st.integers(1, 6), st.booleans(), st.data())
-def test_the_same_fixpoint_as_a_plain_one(rows, cols, doors, data):
+@given(st.integers(1, 6), st.integers(1, 6), st.booleans(), st.booleans(), st.data())
+def test_the_same_fixpoint_as_a_plain_one(rows, cols, doors, no_touch, data):
     """The bit-mask work list reaches the plain fixpoint: the same fixed
     items, the same bounds, None on the same boards (numbers read off a
     hidden board, so most have a solution, or random)."""
@@ -220,15 +224,16 @@ def test_the_same_fixpoint_as_a_plain_one(rows, cols, doors, data):
     else:
         shaded = set()
         for c in cells:
-            if data.draw(st.integers(0, 3)) == 0 and not any(
-                    (c[0] + dr, c[1] + dc) in shaded for dr, dc in STEPS.values()):
+            if data.draw(st.integers(0, 3)) == 0 and not (no_touch and any(
+                    (c[0] + dr, c[1] + dc) in shaded for dr, dc in STEPS.values())):
                 shaded.add(c)
         passes = lambda a, b: b not in shaded  # noqa: E731
         spots = [c for c in cells if c not in shaded and data.draw(st.integers(0, 2))]
     numbers = read_numbers(data, rows, cols, spots, passes, data.draw(st.booleans()))
-    want = plain_fixpoint(rows, cols, numbers, doors, () if doors else spots, not doors)
+    want = plain_fixpoint(rows, cols, numbers, doors, () if doors else spots,
+                          no_touch and not doors)
     known = (narrow_doors(rows, cols, numbers) if doors else
-             narrow_cells(rows, cols, numbers, opened=spots, no_touch=True))
+             narrow_cells(rows, cols, numbers, opened=spots, no_touch=no_touch))
     assert (known is None) == (want is None)
     if known is not None:
         assert (known.open, known.closed, known.bounds) == want
