@@ -69,9 +69,10 @@ class CaveEncoding(Encoding):
         white = Sight(f, inst.grid, passes=lambda c: s.lit(ringed(c), shaded=False),
                       tag="white.sight", clear=known.open if known else (),
                       walls=known.closed if known else ())
-        if known:  # the numbers among the white cells
-            f.extend([[s.lit(ringed(c), shaded=False)] for c in sorted(known.open)])
-            f.extend([[s.lit(ringed(c), shaded=True)] for c in sorted(known.closed)])
+        if known:  # (the fixed cells in the order of the cells; the numbers among the white)
+            cols = inst.cols
+            f.extend([[s.lit(ringed(divmod(x, cols)), shaded=False)] for x in known.open_items])
+            f.extend([[s.lit(ringed(divmod(x, cols)), shaded=True)] for x in known.closed_items])
             for cell, n, bounds in known.unsettled:  # a settled number needs no count
                 white.count(cell, n + 1, itself=True, most={d: h for d, (_, h) in bounds.items()})
             return
