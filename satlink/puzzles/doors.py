@@ -76,7 +76,7 @@ class DoorsEncoding(Encoding):
         super().__init__(inst, f, options)
         grid = inst.grid
         edges = grid.cell_edges()  # the order of narrow_doors' door numbers
-        ids = f.vars([("open", *a, *b) for a, b in edges])
+        ids = f.vars([("open", r, c, r2, c2) for (r, c), (r2, c2) in edges])
         self.door = door = dict(zip(edges, ids))
         if options.clues != "direct":
             for cell, k in inst.numbers:
@@ -96,7 +96,7 @@ class DoorsEncoding(Encoding):
         if options.complete:
             graph_encodings.encode_connected(f, self.door, required=self.rooms)
         self.ix = graph_cuts.index(self.door, required=self.rooms)
-        f.declare_answer(list(self.door.values()))
+        f.declare_answer(ids)
 
     def cuts(self, model) -> list[list[int]]:
         if self.options.complete:
