@@ -257,6 +257,8 @@ class _Lines:
                     d3 = (m & -m).bit_length() - 1
                     if d3 > b3:
                         b3 = d3
+            # (the four runs written out, here and above: a loop over them, with
+            # its lists, took 1.0 ms against 0.6 on the Doors dev boards, median)
             while True:  # the numbers met, and the sum, to this number's fixpoint
                 if t0 >= p0 and b0 != t0:
                     hj = hi[j0]
