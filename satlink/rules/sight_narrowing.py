@@ -393,7 +393,7 @@ class _Lines:
                     if p + lu[d ^ 1] > nH[d ^ 1] or p + nH[d] < hu[d]:
                         waiting[u] = QUEUED
                         push(u)
-        return (numbers, self.items(True), self.items(False), lo, hi,
+        return (numbers, *self.items(), lo, hi,
                 [i for i in range(n) if not done[i]] if 0 in done else [])
 
     def update(self, line: int, new_op: int, new_cl: int, looking: int) -> bool:
@@ -450,28 +450,34 @@ class _Lines:
             self.wake(line, x, y, looking)
         return True
 
-    def items(self, opened: bool) -> list[int]:
-        """The fixed-open (or closed) items, in the order of their cells."""
-        rows, cols, gap = self.rows, self.cols, self.gap
-        masks = self.op if opened else self.cl
-        out = []
-        if gap == 2:
+    def items(self) -> tuple[list[int], list[int]]:
+        """The fixed-open and the fixed-closed items, in the order of their cells."""
+        rows, cols, op, cl = self.rows, self.cols, self.op, self.cl
+        opened: list[int] = []
+        closed: list[int] = []
+        if self.gap == 2:
             for r in range(rows):
-                m = masks[r] & ~(1 | 1 << (cols + 1))
-                while m:
-                    b = m & -m
-                    out.append(r * cols + b.bit_length() - 2)
-                    m ^= b
-            return out
+                for out, m in ((opened, op[r]), (closed, cl[r] & ~(1 | 1 << (cols + 1)))):
+                    while m:
+                        b = m & -m
+                        out.append(r * cols + b.bit_length() - 2)
+                        m ^= b
+            return opened, closed
         # doors in the order of their cells (a cell's right door, then the
         # one below it): the order of their pairs of cells
         across = rows * (cols - 1)
         for r in range(rows):
-            right = masks[r] >> 1
-            below = [m >> (r + 1) & 1 for m in masks[rows:]] if r < rows - 1 else [0] * cols
+            o, x = op[r] >> 1, cl[r] >> 1
+            ob = [m >> (r + 1) & 1 for m in op[rows:]] if r < rows - 1 else [0] * cols
+            xb = [m >> (r + 1) & 1 for m in cl[rows:]] if r < rows - 1 else [0] * cols
             for c in range(cols):
-                if right >> c & 1 and c < cols - 1:
-                    out.append(r * (cols - 1) + c)
-                if below[c]:
-                    out.append(across + r * cols + c)
-        return out
+                if c < cols - 1:
+                    if o >> c & 1:
+                        opened.append(r * (cols - 1) + c)
+                    elif x >> c & 1:
+                        closed.append(r * (cols - 1) + c)
+                if ob[c]:
+                    opened.append(across + r * cols + c)
+                elif xb[c]:
+                    closed.append(across + r * cols + c)
+        return opened, closed
