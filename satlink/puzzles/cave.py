@@ -32,6 +32,7 @@ from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.sight import Sight
+from ..rules.sight_narrowing import Narrowed, narrow_cells
 from ._seen_board import (HIDDEN, NUMBERS, Instance, blank, clues_of, codec, layout, picture, seen,
                           with_clues)
 from ._shaded_text import SHADED
@@ -59,8 +60,22 @@ class CaveEncoding(Encoding):
         lazy = not options.complete
         s.connected(shaded=False, lazy=lazy)  # one cave
         s.connected(shaded=True, lazy=lazy)  # every shaded area joins the ring: reaches the edge
+        # numbers given directly decide cells and bound runs (white cells
+        # are passed with no variable, shaded ones end every ray); else none
+        known = narrowed(inst) if options.clues == "direct" else None
+        if known is None and options.clues == "direct":
+            f.add([])  # the numbers contradict each other
+            return
         white = Sight(f, inst.grid, passes=lambda c: s.lit(ringed(c), shaded=False),
-                      tag="white.sight")
+                      tag="white.sight", clear=known.open if known else (),
+                      walls=known.closed if known else ())
+        if known:  # (the fixed cells in the order of the cells; the numbers among the white)
+            cols = inst.cols
+            f.extend([[s.lit(ringed(divmod(x, cols)), shaded=False)] for x in known.open_items])
+            f.extend([[s.lit(ringed(divmod(x, cols)), shaded=True)] for x in known.closed_items])
+            for cell, n, bounds in known.unsettled:  # a settled number needs no count
+                white.count(cell, n + 1, itself=True, most={d: h for d, (_, h) in bounds.items()})
+            return
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
             with counts.guarded(f, when):
@@ -74,6 +89,14 @@ class CaveEncoding(Encoding):
     def decode(self, model) -> frozenset[Cell]:
         return frozenset((r - 1, c - 1) for r, c in self.shading.shaded_cells(model)
                          if 0 < r <= self.instance.rows and 0 < c <= self.instance.cols)
+
+
+def narrowed(inst: Instance) -> Narrowed | None:
+    """What the numbers decide (:mod:`satlink.rules.sight_narrowing`):
+    the numbers white; no rule on shaded neighbours (they may touch)."""
+    return narrow_cells(inst.rows, inst.cols,
+                        [(c, n - 1) for c, n in inst.numbers if n != HIDDEN],
+                        opened=[c for c, _ in inst.numbers])
 
 
 def encode(inst: Instance, f: Formula, options: Options = Options()) -> CaveEncoding:

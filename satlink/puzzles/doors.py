@@ -75,28 +75,28 @@ class DoorsEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         grid = inst.grid
-        self.door = door = {e: f.var("open", *e[0], *e[1]) for e in grid.cell_edges()}
-        # numbers given directly fix doors and bound the runs before encoding
-        known = None
-        if options.clues == "direct":
+        edges = grid.cell_edges()  # the order of narrow_doors' door numbers
+        ids = f.vars([("open", r, c, r2, c2) for (r, c), (r2, c2) in edges])
+        self.door = door = dict(zip(edges, ids))
+        if options.clues != "direct":
+            for cell, k in inst.numbers:
+                count_seen(f, grid, door, cell, k, when=self.when((cell, k), "number", *cell))
+        else:
+            # the numbers fix doors and bound the runs before encoding
             known = narrow_doors(inst.rows, inst.cols, inst.numbers)
             if known is None:
                 f.add([])  # the numbers contradict each other
             else:
-                f.extend([[door[e]] for e in sorted(known.open)])
-                f.extend([[-door[e]] for e in sorted(known.closed)])
-        for cell, k in inst.numbers:
-            when = self.when((cell, k), "number", *cell)
-            if known is None:
-                count_seen(f, grid, door, cell, k, when=when)
-            elif not known.decided(cell):
-                count_seen(f, grid, door, cell, k, when=when, bounds=known.bounds[cell],
-                           opened=known.open, closed=known.closed)
+                f.clauses += [[ids[x]] for x in known.open_items]
+                f.clauses += [[-ids[x]] for x in known.closed_items]
+                for cell, k, bounds in known.unsettled:  # a settled number needs no count
+                    count_seen(f, grid, door, cell, k, bounds=bounds, opened=known.open,
+                               closed=known.closed)
         self.rooms = grid.cells
         if options.complete:
             graph_encodings.encode_connected(f, self.door, required=self.rooms)
         self.ix = graph_cuts.index(self.door, required=self.rooms)
-        f.declare_answer(list(self.door.values()))
+        f.declare_answer(ids)
 
     def cuts(self, model) -> list[list[int]]:
         if self.options.complete:

@@ -54,21 +54,23 @@ class KuromasuEncoding(Encoding):
         if known is None and options.clues == "direct":
             f.add([])  # the numbers contradict each other
             return
-        bounds = known.bounds if known else {}
         self.sight = Sight(f, inst.grid, passes=lambda c: s.lit(c, shaded=False),
                            tag="white.sight", clear=known.open if known else (),
                            walls=known.closed if known else ())
-        if known:
-            f.extend([[s.lit(c, shaded=False)] for c in sorted(known.open)])
-            f.extend([[s.lit(c, shaded=True)] for c in sorted(known.closed)])
+        if known:  # (the fixed cells in the order of the cells; the numbers among the white)
+            cols = inst.cols
+            f.extend([[s.lit(divmod(x, cols), shaded=False)] for x in known.open_items])
+            f.extend([[s.lit(divmod(x, cols), shaded=True)] for x in known.closed_items])
+            for cell, k, bounds in known.unsettled:  # a settled number needs no count
+                self.sight.count(cell, k + 1, itself=True,  # it sees k + 1, itself too
+                                 most={d: h for d, (_, h) in bounds.items()})
+            return
         for cell, n in inst.numbers:
             when = self.when((cell, n), "number", *cell)
-            if not known:
-                with counts.guarded(f, when):
-                    f.add([s.lit(cell, shaded=False)])  # a number is never shaded
-            if n != HIDDEN and not (known and known.decided(cell)):  # it sees n, itself too
-                self.sight.count(cell, n, itself=True, when=when, most=bounds.get(cell) and
-                                 {d: h for d, (_, h) in bounds[cell].items()})
+            with counts.guarded(f, when):
+                f.add([s.lit(cell, shaded=False)])  # a number is never shaded
+            if n != HIDDEN:  # it sees n, itself too
+                self.sight.count(cell, n, itself=True, when=when)
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)
