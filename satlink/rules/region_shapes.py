@@ -216,58 +216,58 @@ def _narrow(doms: list[list[int]], anchors_of: list[list[int]], turns: list[int]
     none when it lost one of them (no division then). Until nothing
     changes; a cell no domain holds then makes the formula unsatisfiable
     (it gets no label)."""
-    held: list[set[int]] = [set(d) for d in doms]
-    cand: list[list[int]] = [[] for _ in range(rows * cols)]  # the domains holding a cell
+    # each cell's list of the domains holding it is the one record (a domain
+    # is read off it): a drop is a list removal, no set per domain to keep
+    cand: list[list[int]] = [[] for _ in range(rows * cols)]
     for i, d in enumerate(doms):
         for p in d:
             cand[p].append(i)
-    queue = [p for p in range(rows * cols) if len(cand[p]) == 1]
+    queue = [p for p, held in enumerate(cand) if len(held) == 1]
     changed: set[int] = set()
-
-    def drop(j: int, q: int) -> None:
-        held[j].discard(q)
-        cj = cand[q]
-        cj.remove(j)
-        if len(cj) == 1:
-            queue.append(q)
-        changed.add(j)
-
     while True:
         while queue:
             p = queue.pop()
             if len(cand[p]) != 1:
-                continue
+                continue  # emptied since: no division
             i = cand[p][0]
             m = turns[i] - p
+            if len(cand[m]) == 1:
+                continue  # m is in D_i alone already (D_i holds it: it is symmetric)
             for j in [j for j in cand[m] if j != i]:
-                drop(j, m)
-                m2 = turns[j] - m
-                if m2 != m:
-                    drop(j, m2)
+                changed.add(j)
+                for q in (m, turns[j] - m):  # one cell when m is its own mirror through j
+                    held = cand[q]
+                    if j in held:
+                        held.remove(j)
+                        if len(held) == 1:
+                            queue.append(q)
         if not changed:
             break
         for j in sorted(changed):
-            dom = held[j]
+            dom = [q for q in doms[j] if j in cand[q]]
             if all(len(cand[q]) == 1 for q in dom):
                 continue  # nothing left to decide: a region not connected is the cuts' to find
             anchors = anchors_of[j]
-            if all(a in dom for a in anchors):
-                rest = dom - set(anchors)  # what the centre's cells do not reach (yet)
+            rest = set(dom)
+            if all(a in rest for a in anchors):
+                rest.difference_update(anchors)  # what the centre's cells do not reach (yet)
                 todo = list(anchors)
                 for p in todo:
-                    r, c = divmod(p, cols)
+                    r = p // cols
+                    c = p - r * cols
                     for q in (p - cols if r else -1, p - 1 if c else -1,
                               p + 1 if c + 1 < cols else -1, p + cols if r + 1 < rows else -1):
                         if q in rest:
                             rest.discard(q)
                             todo.append(q)
-            else:
-                rest = set(dom)
             for q in rest:
-                drop(j, q)
+                held = cand[q]
+                held.remove(j)
+                if len(held) == 1:
+                    queue.append(q)
         changed.clear()
     for i, d in enumerate(doms):
-        d[:] = [p for p in d if p in held[i]]
+        d[:] = [p for p in d if i in cand[p]]
 
 
 def lone_rectangles(grid: Grid, marks: Mapping[Cell, Hashable],
