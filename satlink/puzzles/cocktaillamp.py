@@ -33,10 +33,11 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade, region_borders
-from ..rules import counts, graph_cuts, graph_encodings
+from ..rules import counts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
+from ..rules.vertex_cuts import ConnectedCells
 from ._shaded_text import SHADED_CELLS
 from ._shading_genre import ShadingEncoding
 
@@ -80,8 +81,9 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class CocktailEncoding(ShadingEncoding):
-    """``self.shading``: a variable per cell; the links of each region and
-    the side-and-corner links, for the two connectivity rules."""
+    """``self.shading``: a variable per cell; ``self.rules``, the two
+    connectivity rules' cut finders (lazy), or, complete, the links of
+    each region and the side-and-corner links, encoded eagerly."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
@@ -92,12 +94,31 @@ class CocktailEncoding(ShadingEncoding):
             when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
         g, var, region, clauses = inst.grid, s.var, inst.regions, f.clauses
+        sides = g.cell_edges()
+        same = [region[a[0]][a[1]] == region[b[0]][b[1]] for a, b in sides]
+        self.rules: list[ConnectedCells] = []
+        if options.complete:
+            self._linked(inst, f, sides, same, lists)
+            return
+        # lazy: the cuts name cells (vertex_cuts), no variable per pair of
+        # neighbours (encodings/cocktaillamp.md, "Lazy, by cells")
+        clauses.extend([[-var[a], -var[b]] for (a, b), ok in zip(sides, same) if not ok])
+        s.no_square()
+        # each region's shaded cells one block (a region of one or two cells always is);
+        # all shaded cells connected through sides and corners
+        self.rules = [ConnectedCells(g, {c: var[c] for c in cells})
+                      for cells in lists if len(cells) > 2]
+        self.rules.append(ConnectedCells(g, var, diagonal=True))
+
+    def _linked(self, inst: Instance, f: Formula, sides, same, lists) -> None:
+        """The complete form: the connectivity of each region and of the
+        whole board over link variables, encoded eagerly."""
+        s, clauses = self.shading, f.clauses
+        var, region = s.var, inst.regions
         # side pairs: across a border never both shaded; inside a region a
         # link <-> both shaded (shaded.link, as Shading.links names it).
         # Links across borders would be constantly false: none is made
         # (encodings/cocktaillamp.md)
-        sides = g.cell_edges()
-        same = [region[a[0]][a[1]] == region[b[0]][b[1]] for a, b in sides]
         xs = iter(f.vars([("shaded.link", *a, *b) for (a, b), ok in zip(sides, same) if ok]))
         inside: dict[int, dict] = {}
         king = {}
@@ -111,8 +132,8 @@ class CocktailEncoding(ShadingEncoding):
             inside.setdefault(region[a[0]][a[1]], {})[(a, b)] = king[(a, b)] = x
         s.no_square()
         # each region's shaded cells: one block over the links inside it
-        self.parts = [(inside.get(k, {}), {c: var[c] for c in cells})
-                      for k, cells in enumerate(lists)]
+        parts = [(inside.get(k, {}), {c: var[c] for c in cells})
+                 for k, cells in enumerate(lists)]
         # all shaded cells: connected through sides and corners
         R, C = inst.rows, inst.cols
         corners = [((r, c), (r + 1, c + dc)) for r in range(R - 1) for c in range(C)
@@ -121,18 +142,14 @@ class CocktailEncoding(ShadingEncoding):
             la, lb = var[a], var[b]
             clauses.extend(([-x, la], [-x, lb], [x, -la, -lb]))
             king[(a, b)] = x
-        self.parts.append((king, dict(var)))
-        if options.complete:
-            for k, (edges, nodes) in enumerate(self.parts):
-                graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
-            self.index = []
-        else:
-            self.index = [graph_cuts.index(edges, node_vars=nodes) for edges, nodes in self.parts]
+        parts.append((king, dict(var)))
+        for k, (edges, nodes) in enumerate(parts):
+            graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
 
     def cuts(self, model) -> list[list[int]]:
         out = []
-        for (edges, nodes), ix in zip(self.parts, self.index):
-            out += graph_cuts.connected_cuts(edges, model, node_vars=nodes, ix=ix)
+        for rule in self.rules:
+            out += rule.cuts(model)
         return out
 
 
