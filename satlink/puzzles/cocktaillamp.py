@@ -11,9 +11,11 @@ Encoding (encodings/cocktaillamp.md): a
 :class:`satlink.rules.shading.Shading`; a count per numbered region (behind
 its selector); binary clauses across region borders;
 :meth:`~satlink.rules.shading.Shading.no_square`; per region, the region's
-shaded cells connected over the links inside it, and globally the shaded
-cells connected over side and corner links (:mod:`satlink.rules.graph`:
-lazy separation cuts, or complete).
+shaded cells connected, and globally the shaded cells connected through
+sides and corners: lazily by vertex cuts on the cells
+(:class:`satlink.rules.vertex_cuts.ConnectedCells`, ``diagonal`` for the
+global rule), complete over link variables
+(:func:`satlink.rules.graph_encodings.encode_connected`).
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
