@@ -245,11 +245,11 @@ def _narrow(doms: list[list[int]], anchors_of: list[list[int]], turns: list[int]
             break
         for j in sorted(changed):
             dom = [q for q in doms[j] if j in cand[q]]
-            if all(len(cand[q]) == 1 for q in dom):
-                continue  # nothing left to decide: a region not connected is the cuts' to find
             anchors = anchors_of[j]
             rest = set(dom)
             if all(a in rest for a in anchors):
+                if all(len(cand[q]) == 1 for q in dom):
+                    continue  # nothing left to decide: a region not connected is the cuts' to find
                 rest.difference_update(anchors)  # what the centre's cells do not reach (yet)
                 todo = list(anchors)
                 for p in todo:
