@@ -110,9 +110,10 @@ def touching(grid: Grid, centre: Half) -> list[Cell]:
     y, x = centre
     if not (0 < y < 2 * grid.rows and 0 < x < 2 * grid.cols):
         raise ValueError(f"centre {centre} is not inside the board")
-    rows = [y // 2] if y % 2 else [y // 2 - 1, y // 2]
-    cols = [x // 2] if x % 2 else [x // 2 - 1, x // 2]
-    return [(r, c) for r in rows for c in cols]
+    r, c = y // 2, x // 2  # written out (Galaxies asks it thrice a centre a verdict)
+    if y % 2:
+        return [(r, c)] if x % 2 else [(r, c - 1), (r, c)]
+    return [(r - 1, c), (r, c)] if x % 2 else [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
 
 
 def is_connected(cells: Sequence[Cell]) -> bool:
