@@ -22,6 +22,7 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import networkx as nx
 
@@ -62,7 +63,7 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
         object.__setattr__(self, "regions", region_grid(self.regions))
         object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-        sizes, seen = [len(x) for x in region_lists(self.regions)], {}
+        sizes, seen = [len(x) for x in self.lists], {}
         for (r, c), k in self.numbers:
             g = self.regions[r][c]
             if g in seen:
@@ -76,6 +77,12 @@ class Instance:
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
+
+    @cached_property
+    def lists(self) -> list[list[Cell]]:
+        """The cells of each region, in reading order (found once: the
+        checks, the encoding and verify each read them)."""
+        return region_lists(self.regions)
 
     def region(self, cell: Cell) -> int:
         return self.regions[cell[0]][cell[1]]
@@ -91,7 +98,7 @@ class CocktailEncoding(ShadingEncoding):
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        lists = region_lists(inst.regions)
+        lists = inst.lists
         for cell, k in inst.numbers:  # a region's number counts its shaded cells
             when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
@@ -170,7 +177,7 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
-    lists = region_lists(inst.regions)
+    lists = inst.lists
     for cell, k in inst.numbers:
         n = sum(c in shaded for c in lists[inst.region(cell)])
         if n != k:
@@ -200,7 +207,7 @@ def verify(inst: Instance, shaded) -> list[str]:
 # -- design: a number can go and the shading stays a solution --------------------------------
 def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
     """Each region's count, on its first cell."""
-    return [(cells_[0], sum(c in shaded for c in cells_)) for cells_ in region_lists(inst.regions)]
+    return [(cells_[0], sum(c in shaded for c in cells_)) for cells_ in inst.lists]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
@@ -237,7 +244,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 def _to_puzzlink(inst: Instance) -> PzBoard:
     """A region's number goes on the region's first cell, where pzprjs writes it."""
-    numbers = [None] * len(region_lists(inst.regions))
+    numbers = [None] * len(inst.lists)
     for cell, k in inst.numbers:
         numbers[inst.region(cell)] = k
     return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(numbers)))
