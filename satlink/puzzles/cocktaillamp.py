@@ -24,8 +24,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-import networkx as nx
-
 from ..contract import Options
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, \
     region_grid
@@ -39,6 +37,7 @@ from ..render import Board, Label, Shade, region_borders
 from ..rules import counts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
+from ..rules.region_shapes import is_connected
 from ..rules.shading import Shading
 from ..rules.vertex_cuts import ConnectedCells
 from ._shaded_text import SHADED_CELLS
@@ -182,24 +181,18 @@ def verify(inst: Instance, shaded) -> list[str]:
         n = sum(c in shaded for c in lists[inst.region(cell)])
         if n != k:
             problems.append(f"the {k} at {Grid.name(cell)} has {n} shaded cells in its region")
-    sides = nx.grid_2d_graph(inst.rows, inst.cols)
-    for a, b in sorted(sides.subgraph(shaded).edges):
-        if inst.region(a) != inst.region(b):
-            problems.append(f"{Grid.name(a)} and {Grid.name(b)} are shaded across a border")
+    shaded = set(shaded)
+    for a, b in sorted((a, b) for a, b in g.cell_edges() if a in shaded and b in shaded
+                       and inst.region(a) != inst.region(b)):
+        problems.append(f"{Grid.name(a)} and {Grid.name(b)} are shaded across a border")
     for cells_ in lists:
-        part = sides.subgraph([c for c in cells_ if c in shaded])
-        if part.number_of_nodes() and not nx.is_connected(part):
+        if not is_connected([c for c in cells_ if c in shaded]):
             problems.append(f"the shaded cells of the region of {Grid.name(cells_[0])} are"
                             " not one block")
     problems += [f"the 2 x 2 square at {Grid.name((r, c))} is shaded"
                  for r in range(inst.rows - 1) for c in range(inst.cols - 1)
-                 if {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= set(shaded)]
-    king = nx.Graph()
-    king.add_nodes_from(shaded)
-    king.add_edges_from((a, (a[0] + dr, a[1] + dc)) for a in shaded
-                        for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1))
-                        if (a[0] + dr, a[1] + dc) in shaded)
-    if king.number_of_nodes() and not nx.is_connected(king):
+                 if {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= shaded]
+    if not is_connected(shaded, diagonal=True):
         problems.append("the shaded cells are not connected through sides and corners")
     return problems
 

@@ -19,8 +19,6 @@ A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
-import networkx as nx
-
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number10
@@ -30,6 +28,7 @@ from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.subset_counts import exactly, weighted_exactly
 from ..rules.grid import Cell, Grid
+from ..rules.region_shapes import is_connected
 from ..rules import graph_encodings
 from ..rules.vertex_cuts import ConnectedCells
 from ._room_numbers import Rooms, picture, rooms_codec, rooms_layout
@@ -132,16 +131,16 @@ def verify(inst: Instance, shaded) -> list[str]:
         return problems
     problems += [f"the room of {Grid.name(room[0])} is partly shaded" for room in inst.rooms
                  if 0 < sum(c in shaded for c in room) < len(room)]
-    graph = nx.grid_2d_graph(inst.rows, inst.cols)
-    if shaded and not nx.is_connected(graph.subgraph(shaded)):
+    if not is_connected(shaded):
         problems.append("the shaded cells are not connected")
     for r in range(inst.rows - 1):
         for c in range(inst.cols - 1):
-            block = {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)}
-            if block <= shaded or not block & shaded:
+            on = ((r, c) in shaded) + ((r + 1, c) in shaded) + ((r, c + 1) in shaded) \
+                + ((r + 1, c + 1) in shaded)
+            if on in (0, 4):
                 problems.append(f"the 2x2 block at {Grid.name((r, c))} is all one colour")
     for cell, n in inst.numbers:
-        got = sum(x in shaded for x in graph[cell])
+        got = sum(x in shaded for x in g.neighbours(cell))
         if got != n:
             problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded neighbours")
     return problems
