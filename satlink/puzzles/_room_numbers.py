@@ -60,10 +60,9 @@ class Rooms(RoomGrid):
         if len(self.regions) != self.rows or any(len(r) != self.cols for r in self.regions):
             raise ValueError(f"regions must be {self.rows} rows of {self.cols} cells")
         object.__setattr__(self, "regions", region_grid(self.regions))
-        for r, row in enumerate(self.regions):
-            for c, room in enumerate(row):
-                if room is None:
-                    raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
+        if any(None in row for row in self.regions):  # a test in C a row, the cell found after
+            r, c = next((r, row.index(None)) for r, row in enumerate(self.regions) if None in row)
+            raise CellError(f"r{r + 1}c{c + 1} lies in no room", (r, c), "regions")
         object.__setattr__(self, "numbers", self.placed())
 
     def wrong(self, cell: Cell, n) -> str | None:

@@ -11,17 +11,18 @@ Encoding (encodings/cocktaillamp.md): a
 :class:`satlink.rules.shading.Shading`; a count per numbered region (behind
 its selector); binary clauses across region borders;
 :meth:`~satlink.rules.shading.Shading.no_square`; per region, the region's
-shaded cells connected over the links inside it, and globally the shaded
-cells connected over side and corner links (:mod:`satlink.rules.graph`:
-lazy separation cuts, or complete).
+shaded cells connected, and globally the shaded cells connected through
+sides and corners: lazily by vertex cuts on the cells
+(:class:`satlink.rules.vertex_cuts.ConnectedCells`, ``diagonal`` for the
+global rule), complete over link variables
+(:func:`satlink.rules.graph_encodings.encode_connected`).
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import networkx as nx
+from functools import cached_property
 
 from ..contract import Options
 from ..formats.cellgrid import REGIONS, CellError, Janko, Layout, Tokens, board, given, \
@@ -33,10 +34,12 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade, region_borders
-from ..rules import counts, graph_cuts, graph_encodings
+from ..rules import counts, graph_encodings
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
+from ..rules.region_shapes import is_connected
 from ..rules.shading import Shading
+from ..rules.vertex_cuts import ConnectedCells
 from ._shaded_text import SHADED_CELLS
 from ._shading_genre import ShadingEncoding
 
@@ -59,7 +62,7 @@ class Instance:
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.numbers), "number")
         object.__setattr__(self, "regions", region_grid(self.regions))
         object.__setattr__(self, "numbers", tuple(sorted(self.numbers)))
-        sizes, seen = [len(x) for x in region_lists(self.regions)], {}
+        sizes, seen = [len(x) for x in self.lists], {}
         for (r, c), k in self.numbers:
             g = self.regions[r][c]
             if g in seen:
@@ -74,30 +77,56 @@ class Instance:
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
 
+    @cached_property
+    def lists(self) -> list[list[Cell]]:
+        """The cells of each region, in reading order (found once: the
+        checks, the encoding and verify each read them)."""
+        return region_lists(self.regions)
+
     def region(self, cell: Cell) -> int:
         return self.regions[cell[0]][cell[1]]
 
 
 # -- the rules ---------------------------------------------------------------------------
 class CocktailEncoding(ShadingEncoding):
-    """``self.shading``: a variable per cell; the links of each region and
-    the side-and-corner links, for the two connectivity rules."""
+    """``self.shading``: a variable per cell; ``self.rules``, the two
+    connectivity rules' cut finders (lazy), or, complete, the links of
+    each region and the side-and-corner links, encoded eagerly."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         self.shading = s = Shading(f, inst.grid)
         f.declare_answer(s.var.values())
-        lists = region_lists(inst.regions)
+        lists = inst.lists
         for cell, k in inst.numbers:  # a region's number counts its shaded cells
             when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
         g, var, region, clauses = inst.grid, s.var, inst.regions, f.clauses
+        sides = g.cell_edges()
+        same = [region[a[0]][a[1]] == region[b[0]][b[1]] for a, b in sides]
+        self.rules: list[ConnectedCells] = []
+        if options.complete:
+            self._linked(inst, f, sides, same, lists)
+            return
+        # lazy: the cuts name cells (vertex_cuts), no variable per pair of
+        # neighbours (encodings/cocktaillamp.md, "Lazy, by cells")
+        clauses.extend([[-var[a], -var[b]] for (a, b), ok in zip(sides, same) if not ok])
+        s.no_square()
+        # each region's shaded cells one block (a region of one or two cells always is);
+        # all shaded cells connected through sides and corners
+        self.rules = [ConnectedCells(g, {c: var[c] for c in cells})
+                      for cells in lists if len(cells) > 2]
+        self.rules.append(ConnectedCells(g, var, diagonal=True))
+
+    def _linked(self, inst: Instance, f: Formula, sides, same, lists) -> None:
+        """The complete form: the connectivity of each region and of the
+        whole board over link variables, encoded eagerly."""
+        s, clauses = self.shading, f.clauses
+        var, region = s.var, inst.regions
         # side pairs: across a border never both shaded; inside a region a
         # link <-> both shaded (shaded.link, as Shading.links names it).
         # Links across borders would be constantly false: none is made
         # (encodings/cocktaillamp.md)
-        sides = g.cell_edges()
-        same = [region[a[0]][a[1]] == region[b[0]][b[1]] for a, b in sides]
         xs = iter(f.vars([("shaded.link", *a, *b) for (a, b), ok in zip(sides, same) if ok]))
         inside: dict[int, dict] = {}
         king = {}
@@ -111,8 +140,8 @@ class CocktailEncoding(ShadingEncoding):
             inside.setdefault(region[a[0]][a[1]], {})[(a, b)] = king[(a, b)] = x
         s.no_square()
         # each region's shaded cells: one block over the links inside it
-        self.parts = [(inside.get(k, {}), {c: var[c] for c in cells})
-                      for k, cells in enumerate(lists)]
+        parts = [(inside.get(k, {}), {c: var[c] for c in cells})
+                 for k, cells in enumerate(lists)]
         # all shaded cells: connected through sides and corners
         R, C = inst.rows, inst.cols
         corners = [((r, c), (r + 1, c + dc)) for r in range(R - 1) for c in range(C)
@@ -121,18 +150,14 @@ class CocktailEncoding(ShadingEncoding):
             la, lb = var[a], var[b]
             clauses.extend(([-x, la], [-x, lb], [x, -la, -lb]))
             king[(a, b)] = x
-        self.parts.append((king, dict(var)))
-        if options.complete:
-            for k, (edges, nodes) in enumerate(self.parts):
-                graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
-            self.index = []
-        else:
-            self.index = [graph_cuts.index(edges, node_vars=nodes) for edges, nodes in self.parts]
+        parts.append((king, dict(var)))
+        for k, (edges, nodes) in enumerate(parts):
+            graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
 
     def cuts(self, model) -> list[list[int]]:
         out = []
-        for (edges, nodes), ix in zip(self.parts, self.index):
-            out += graph_cuts.connected_cuts(edges, model, node_vars=nodes, ix=ix)
+        for rule in self.rules:
+            out += rule.cuts(model)
         return out
 
 
@@ -151,29 +176,23 @@ def verify(inst: Instance, shaded) -> list[str]:
     problems = [f"{Grid.name(c)} is off the board" for c in sorted(shaded) if not g.inside(c)]
     if problems:
         return problems
-    lists = region_lists(inst.regions)
+    lists = inst.lists
     for cell, k in inst.numbers:
         n = sum(c in shaded for c in lists[inst.region(cell)])
         if n != k:
             problems.append(f"the {k} at {Grid.name(cell)} has {n} shaded cells in its region")
-    sides = nx.grid_2d_graph(inst.rows, inst.cols)
-    for a, b in sorted(sides.subgraph(shaded).edges):
-        if inst.region(a) != inst.region(b):
-            problems.append(f"{Grid.name(a)} and {Grid.name(b)} are shaded across a border")
+    shaded = set(shaded)
+    for a, b in sorted((a, b) for a, b in g.cell_edges() if a in shaded and b in shaded
+                       and inst.region(a) != inst.region(b)):
+        problems.append(f"{Grid.name(a)} and {Grid.name(b)} are shaded across a border")
     for cells_ in lists:
-        part = sides.subgraph([c for c in cells_ if c in shaded])
-        if part.number_of_nodes() and not nx.is_connected(part):
+        if not is_connected([c for c in cells_ if c in shaded]):
             problems.append(f"the shaded cells of the region of {Grid.name(cells_[0])} are"
                             " not one block")
     problems += [f"the 2 x 2 square at {Grid.name((r, c))} is shaded"
                  for r in range(inst.rows - 1) for c in range(inst.cols - 1)
-                 if {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= set(shaded)]
-    king = nx.Graph()
-    king.add_nodes_from(shaded)
-    king.add_edges_from((a, (a[0] + dr, a[1] + dc)) for a in shaded
-                        for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1))
-                        if (a[0] + dr, a[1] + dc) in shaded)
-    if king.number_of_nodes() and not nx.is_connected(king):
+                 if {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= shaded]
+    if not is_connected(shaded, diagonal=True):
         problems.append("the shaded cells are not connected through sides and corners")
     return problems
 
@@ -181,7 +200,7 @@ def verify(inst: Instance, shaded) -> list[str]:
 # -- design: a number can go and the shading stays a solution --------------------------------
 def clues_of(inst: Instance, shaded) -> list[tuple[Cell, int]]:
     """Each region's count, on its first cell."""
-    return [(cells_[0], sum(c in shaded for c in cells_)) for cells_ in region_lists(inst.regions)]
+    return [(cells_[0], sum(c in shaded for c in cells_)) for cells_ in inst.lists]
 
 
 def with_clues(inst: Instance, numbers) -> Instance:
@@ -218,7 +237,7 @@ def _from_puzzlink(b: PzBoard) -> Instance:
 
 def _to_puzzlink(inst: Instance) -> PzBoard:
     """A region's number goes on the region's first cell, where pzprjs writes it."""
-    numbers = [None] * len(region_lists(inst.regions))
+    numbers = [None] * len(inst.lists)
     for cell, k in inst.numbers:
         numbers[inst.region(cell)] = k
     return PzBoard(inst.rows, inst.cols, (inst.regions, tuple(numbers)))

@@ -7,20 +7,19 @@ orthogonally connected area (no shaded cell at all counts as connected); no
 2x2 block is all shaded, none all white. A number (in a cell that may
 itself be shaded) says how many of its orthogonal neighbours are shaded.
 
-Encoding (encodings/paintarea.md): a :class:`satlink.rules.shading.Shading`;
-:func:`satlink.rules.uniform_rooms.whole_rooms`; the shaded cells
-:meth:`~satlink.rules.shading.Shading.connected` (lazy separation cuts, or
-complete); no 2x2 block of one colour and a count per number over its
-neighbours (behind its selector in selector mode), both stated over one
-literal per room, a number's count weighing a room by its neighbours in it.
+Encoding (encodings/paintarea.md): a variable per room (a room is shaded
+whole, so its cells need none of their own, and no clause says it); the
+shaded cells connected (:class:`satlink.rules.vertex_cuts.ConnectedCells`
+over the cells' room literals, lazy; complete, the shaded rooms connected
+in the graph of rooms side by side); no 2x2 block of one colour and a
+count per number over its neighbours (behind its selector in selector
+mode), a number's count weighing a room by its neighbours in it.
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
 from __future__ import annotations
 
-import networkx as nx
-
-from ..contract import Options
+from ..contract import Encoding, Options
 from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number10
 from ..formula import Formula
@@ -29,9 +28,9 @@ from ..genre_answers import CELL_SET
 from ..rules import counts
 from ..rules.subset_counts import exactly, weighted_exactly
 from ..rules.grid import Cell, Grid
-from ..rules.uniform_rooms import whole_rooms
-from ..rules.shading import Shading
-from ._shading_genre import ShadingEncoding
+from ..rules.region_shapes import is_connected
+from ..rules import graph_encodings
+from ..rules.vertex_cuts import ConnectedCells
 from ._room_numbers import Rooms, picture, rooms_codec, rooms_layout
 
 NAME = "paintarea"
@@ -42,27 +41,43 @@ class Instance(Rooms):
     (cell, n) pairs, n at most the cell's neighbours."""
 
     def wrong(self, cell: Cell, n) -> str | None:
-        most = len(counts.around(self.grid, cell, diagonal=False))
+        r, c = cell  # the neighbours on the board, counted (a Grid a number was half the parse)
+        most = (r > 0) + (r + 1 < self.rows) + (c > 0) + (c + 1 < self.cols)
         if not isinstance(n, int) or not 0 <= n <= most:
             return f"number {n} at {Grid.name(cell)} is outside 0..{most}, its neighbours"
         return None
 
 
 # -- the rules ---------------------------------------------------------------------------
-class PaintAreaEncoding(ShadingEncoding):
-    """``self.shading``: a variable per cell, equal across each room."""
+class PaintAreaEncoding(Encoding):
+    """``self.var``: a variable per room, true when the room is shaded
+    (encodings/paintarea.md: a room is shaded whole, so its cells need no
+    variables of their own); the shaded cells connected over the rooms."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.shading = s = Shading(f, inst.grid)
-        f.declare_answer(s.var.values())
-        whole_rooms(f, s.var, inst.rooms)  # a room is all shaded or all white
-        s.connected(shaded=True, lazy=not options.complete)  # the shaded cells, one area
-        # the rules below over one literal per room (its first cell's): a cell equals it
-        room = {c: s.var[cells[0]] for cells in inst.rooms for c in cells}
+        self.rooms = rooms = inst.rooms
+        # named by the room's first cell, as the cell's variable was
+        self.var = var = list(f.vars([("shaded", *cells[0]) for cells in rooms]))
+        f.declare_answer(var)
+        # each cell's literal is its room's: in reading order (regions number rooms so)
+        room = {(r, c): var[k] for r, row in enumerate(inst.regions) for c, k in enumerate(row)}
+        g = inst.grid
+        self.connected = None
+        if options.complete:  # the shaded rooms connected in the graph of rooms side by side
+            which = inst.regions
+            pairs = dict.fromkeys(sorted({(min(ka, kb), max(ka, kb)) for a, b in g.cell_edges()
+                                          if (ka := which[a[0]][a[1]]) != (kb := which[b[0]][b[1]])}))
+            links = {}
+            for ka, kb in pairs:
+                links[(ka, kb)] = x = f.var("shaded.link", *rooms[ka][0], *rooms[kb][0])
+                f.equiv_and(x, [var[ka], var[kb]])
+            graph_encodings.encode_connected(f, links, node_vars=dict(enumerate(var)),
+                                             tag="shaded.conn")
+        else:  # the shaded cells, one area: vertex cuts over the cells' room literals
+            self.connected = ConnectedCells(g, room)
         no_block_of_one_colour(f, room, inst.rows, inst.cols)
         memo: dict = {}
-        g = inst.grid
         for cell, n in inst.numbers:  # a number counts its shaded neighbours
             when = self.when((cell, n), "number", *cell)
             lits = [room[c] for c in g.neighbours(cell)]
@@ -71,6 +86,14 @@ class PaintAreaEncoding(ShadingEncoding):
                 continue
             with counts.guarded(f, when):
                 weighted_exactly(f, lits, n, memo)
+
+    def cuts(self, model) -> list[list[int]]:
+        return self.connected.cuts(model) if self.connected else []
+
+    def decode(self, model) -> frozenset[Cell]:
+        shaded = set(model.true_vars(self.var))
+        return frozenset(c for cells, x in zip(self.rooms, self.var) if x in shaded
+                         for c in cells)
 
 
 def no_block_of_one_colour(f: Formula, room: dict[Cell, int], rows: int, cols: int) -> None:
@@ -108,16 +131,16 @@ def verify(inst: Instance, shaded) -> list[str]:
         return problems
     problems += [f"the room of {Grid.name(room[0])} is partly shaded" for room in inst.rooms
                  if 0 < sum(c in shaded for c in room) < len(room)]
-    graph = nx.grid_2d_graph(inst.rows, inst.cols)
-    if shaded and not nx.is_connected(graph.subgraph(shaded)):
+    if not is_connected(shaded):
         problems.append("the shaded cells are not connected")
     for r in range(inst.rows - 1):
         for c in range(inst.cols - 1):
-            block = {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)}
-            if block <= shaded or not block & shaded:
+            on = ((r, c) in shaded) + ((r + 1, c) in shaded) + ((r, c + 1) in shaded) \
+                + ((r + 1, c + 1) in shaded)
+            if on in (0, 4):
                 problems.append(f"the 2x2 block at {Grid.name((r, c))} is all one colour")
     for cell, n in inst.numbers:
-        got = sum(x in shaded for x in graph[cell])
+        got = sum(x in shaded for x in g.neighbours(cell))
         if got != n:
             problems.append(f"the {n} at {Grid.name(cell)} has {got} shaded neighbours")
     return problems

@@ -110,67 +110,180 @@ def touching(grid: Grid, centre: Half) -> list[Cell]:
     y, x = centre
     if not (0 < y < 2 * grid.rows and 0 < x < 2 * grid.cols):
         raise ValueError(f"centre {centre} is not inside the board")
-    rows = [y // 2] if y % 2 else [y // 2 - 1, y // 2]
-    cols = [x // 2] if x % 2 else [x // 2 - 1, x // 2]
-    return [(r, c) for r in rows for c in cols]
+    r, c = y // 2, x // 2  # written out (Galaxies asks it thrice a centre a verdict)
+    if y % 2:
+        return [(r, c)] if x % 2 else [(r, c - 1), (r, c)]
+    return [(r - 1, c), (r, c)] if x % 2 else [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
 
 
-def is_connected(cells: Sequence[Cell]) -> bool:
-    """Whether ``cells`` are orthogonally connected (a piece must be).
+def is_connected(cells: Iterable[Cell], diagonal: bool = False) -> bool:
+    """Whether ``cells`` are orthogonally connected (a piece must be), or
+    with ``diagonal`` through sides and corners; no cell at all counts as
+    connected. A search over the cells' set (genres' verifiers ask it on
+    every answer: a networkx graph of the board per answer was a third of
+    Paint Area's verify).
 
     >>> is_connected([(0, 0), (0, 1)]), is_connected([(0, 0), (1, 1)])
     (True, False)
+    >>> is_connected([(0, 0), (1, 1)], diagonal=True), is_connected([])
+    (True, True)
     """
-    todo, seen = [cells[0]], {cells[0]}
     inside = set(cells)
+    if not inside:
+        return True
+    start = min(inside)
+    todo, seen = [start], {start}
+    steps = ((-1, 0), (1, 0), (0, -1), (0, 1)) + (_CORNERS if diagonal else ())
     while todo:
         r, c = todo.pop()
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+        for dr, dc in steps:
+            n = (r + dr, c + dc)
             if n in inside and n not in seen:
                 seen.add(n)
                 todo.append(n)
     return len(seen) == len(inside)
 
 
-def symmetric_domains(grid: Grid, centres: Sequence[Half]) -> list[set[Cell]]:
-    """Per centre, the cells its region can hold (a superset of every
-    solution's region, ``encodings/regions.md``): the greatest set D of
-    cells whose mirror images lie in D, touching no other centre, and
-    connected within D to the centre's own cells (which are in D, or D
-    is empty: then no division exists).
+#: The corner neighbours' steps.
+_CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 
-    D is what one search finds: the cells reached from the centre's own
+
+def symmetric_domains(grid: Grid, centres: Sequence[Half], narrow: bool = True
+                      ) -> list[set[Cell]]:
+    """Per centre, the cells its region can hold (a superset of every
+    solution's region, ``encodings/regions.md``, "Domains").
+
+    First the greatest set D of cells whose mirror images lie in D,
+    touching no other centre, and connected within D to the centre's own
+    cells (which are in D, or D is empty: then no division exists). D is
+    what one search finds: the cells reached from the centre's own
     through cells c whose mirror image c' is on the board with neither c
     nor c' touching another centre. That set holds D (D is connected
     through such cells), and it is D: it is symmetric (the mirror image
     of a path from the centre's cells is one) and connected.
 
-    >>> sorted(symmetric_domains(Grid(1, 4), [(1, 1), (1, 5)])[1])
-    [(0, 1), (0, 2), (0, 3)]
+    Then (``narrow``) what the givens decide: a cell that only one
+    centre's D holds lies in that region, and so does its mirror image,
+    which leaves every other D (with its own mirror image); a D that
+    lost cells keeps what its centre's cells reach within it. Repeated
+    until nothing changes (:func:`_narrow`).
+
+    >>> [sorted(d) for d in symmetric_domains(Grid(1, 5), [(1, 3), (1, 7)], narrow=False)]
+    [[(0, 0), (0, 1), (0, 2)], [(0, 2), (0, 3), (0, 4)]]
+    >>> [sorted(d) for d in symmetric_domains(Grid(1, 5), [(1, 3), (1, 7)])]
+    [[(0, 1)], [(0, 2), (0, 3), (0, 4)]]
     """
-    owned: dict[Cell, int] = {}
+    # On cell numbers p = r * cols + c, for speed (every Galaxies encoding runs
+    # it, a search per centre; on cell tuples it was a third of the encoding):
+    # the mirror image of p through centre (y, x) is (y - 1) * cols + x - 1 - p.
+    rows, cols = grid.rows, grid.cols
+    n = rows * cols
+    owned = [-1] * n  # the first centre a cell touches, or -1
+    anchors_of = []
     for i, centre in enumerate(centres):
-        for c in touching(grid, centre):
-            owned.setdefault(c, i)
-    out = []
-    for i, centre in enumerate(centres):
-        anchors = touching(grid, centre)
+        anchors = [r * cols + c for r, c in touching(grid, centre)]
+        anchors_of.append(anchors)
+        for a in anchors:
+            if owned[a] < 0:
+                owned[a] = i
+    blocked = bytearray(o >= 0 for o in owned)  # touching a centre: cleared for its own
+    turns = [(y - 1) * cols + x - 1 for y, x in centres]
+    doms: list[list[int]] = []
+    for i, (y, x) in enumerate(centres):
+        anchors = anchors_of[i]
         if any(owned[a] != i for a in anchors):
-            out.append(set())
+            doms.append([])
             continue
-        y, x = centre  # c's mirror image is on the board iff c lies in this box
-        top, bottom = max(0, y - grid.rows), min(grid.rows, y) - 1
-        left, right = max(0, x - grid.cols), min(grid.cols, x) - 1
-        reach, todo = set(anchors), list(anchors)
-        while todo:
-            r, c = todo.pop()
-            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if (n not in reach and top <= n[0] <= bottom and left <= n[1] <= right
-                        and owned.get(n, i) == i and owned.get((y - n[0] - 1, x - n[1] - 1), i) == i):
-                    reach.add(n)
-                    todo.append(n)
-        out.append(reach)
-    return out
+        for a in anchors:
+            blocked[a] = 0
+        # c's mirror image is on the board iff c lies in this box
+        top, bottom = max(0, y - rows), min(rows, y) - 1
+        left, right = max(0, x - cols), min(cols, x) - 1
+        turn = turns[i]
+        seen = set(anchors)
+        todo = list(anchors)
+        for p in todo:  # grows while it runs: a flood fill
+            r = p // cols
+            c = p - r * cols
+            for q in (p - cols if r > top else -1, p - 1 if c > left else -1,
+                      p + 1 if c < right else -1, p + cols if r < bottom else -1):
+                if q >= 0 and q not in seen:
+                    seen.add(q)
+                    if not (blocked[q] or blocked[turn - q]):
+                        todo.append(q)
+        for a in anchors:
+            blocked[a] = 1
+        doms.append(todo)
+    if narrow:
+        _narrow(doms, anchors_of, turns, rows, cols)
+    cells = grid.cells
+    return [{cells[p] for p in dom} for dom in doms]
+
+
+def _narrow(doms: list[list[int]], anchors_of: list[list[int]], turns: list[int],
+            rows: int, cols: int) -> None:
+    """Shrink the symmetric domains ``doms`` (cell numbers, in place) by
+    what the givens decide, keeping every solution's regions (the proof:
+    ``encodings/regions.md``, "Narrowing"): a cell p that one domain alone
+    holds, that of centre i, lies in region i, and so does its mirror m
+    through i; so m leaves every other domain j, with its mirror through j
+    (j's region is symmetric). A domain that lost cells keeps the cells
+    its centre's cells reach within it (its region is connected), or
+    none when it lost one of them (no division then). Until nothing
+    changes; a cell no domain holds then makes the formula unsatisfiable
+    (it gets no label)."""
+    # each cell's list of the domains holding it is the one record (a domain
+    # is read off it): a drop is a list removal, no set per domain to keep
+    cand: list[list[int]] = [[] for _ in range(rows * cols)]
+    for i, d in enumerate(doms):
+        for p in d:
+            cand[p].append(i)
+    queue = [p for p, held in enumerate(cand) if len(held) == 1]
+    changed: set[int] = set()
+    while True:
+        while queue:
+            p = queue.pop()
+            if len(cand[p]) != 1:
+                continue  # emptied since: no division
+            i = cand[p][0]
+            m = turns[i] - p
+            if len(cand[m]) == 1:
+                continue  # m is in D_i alone already (D_i holds it: it is symmetric)
+            for j in [j for j in cand[m] if j != i]:
+                changed.add(j)
+                for q in (m, turns[j] - m):  # one cell when m is its own mirror through j
+                    held = cand[q]
+                    if j in held:
+                        held.remove(j)
+                        if len(held) == 1:
+                            queue.append(q)
+        if not changed:
+            break
+        for j in sorted(changed):
+            dom = [q for q in doms[j] if j in cand[q]]
+            anchors = anchors_of[j]
+            rest = set(dom)
+            if all(a in rest for a in anchors):
+                if all(len(cand[q]) == 1 for q in dom):
+                    continue  # nothing left to decide: a region not connected is the cuts' to find
+                rest.difference_update(anchors)  # what the centre's cells do not reach (yet)
+                todo = list(anchors)
+                for p in todo:
+                    r = p // cols
+                    c = p - r * cols
+                    for q in (p - cols if r else -1, p - 1 if c else -1,
+                              p + 1 if c + 1 < cols else -1, p + cols if r + 1 < rows else -1):
+                        if q in rest:
+                            rest.discard(q)
+                            todo.append(q)
+            for q in rest:
+                held = cand[q]
+                held.remove(j)
+                if len(held) == 1:
+                    queue.append(q)
+        changed.clear()
+    for i, d in enumerate(doms):
+        d[:] = [p for p in d if i in cand[p]]
 
 
 def lone_rectangles(grid: Grid, marks: Mapping[Cell, Hashable],

@@ -1,5 +1,6 @@
 """Rooms that take one value whole: every cell of a room equal to its first
-(Tile Paint and Paint Area shade whole rooms). Two binary clauses per cell
+(Tile Paint shades whole rooms; Paint Area, whose cells need no
+variable of their own, takes a variable per room instead). Two binary clauses per cell
 after the first: ``x_first <-> x_cell``; no auxiliary variable, nothing lazy.
 
 >>> from satlink.formula import Formula

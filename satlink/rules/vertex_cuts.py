@@ -33,13 +33,20 @@ from .grid import Cell, Grid
 from .cycle_cuts import beyond
 
 
+#: The corner neighbours' steps, in reading order.
+_CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
 class ConnectedCells:
     """The true cells of ``lits`` (cell -> literal, cells of ``grid``) are
-    orthogonally connected; :meth:`cuts` against a candidate where they are
-    not. ``required``: cells true in every solution (their witnesses are left
-    out, which makes the cuts stronger)."""
+    orthogonally connected (``diagonal``: through sides and corners, eight
+    neighbours); :meth:`cuts` against a candidate where they are not.
+    ``required``: cells true in every solution (their witnesses are left
+    out, which makes the cuts stronger). The cuts hold for any
+    neighbourhood (the proof names none: ``encodings/nanro.md``)."""
 
-    def __init__(self, grid: Grid, lits: Mapping[Cell, int], required: Iterable[Cell] = ()) -> None:
+    def __init__(self, grid: Grid, lits: Mapping[Cell, int], required: Iterable[Cell] = (),
+                 diagonal: bool = False) -> None:
         self.cells = list(lits)
         self.lit = list(lits.values())
         rows, cols = grid.rows, grid.cols
@@ -56,12 +63,21 @@ class ConnectedCells:
                         ns.append(i + cols)
                     nbrs.append(ns)
             at = None
+            if diagonal:  # the corners after the sides: nw, ne, sw, se
+                for r in range(rows):
+                    for c in range(cols):
+                        nbrs[r * cols + c] += [(r + dr) * cols + c + dc for dr, dc in _CORNERS
+                                               if 0 <= r + dr < rows and 0 <= c + dc < cols]
         else:
             at = {c: i for i, c in enumerate(self.cells)}
             # grid.neighbours' order (n, w, e, s), the look-ups inline
             get = at.get
             self.nbrs = [[i for i in (get((r - 1, c)), get((r, c - 1)), get((r, c + 1)),
                                       get((r + 1, c))) if i is not None] for r, c in self.cells]
+            if diagonal:
+                for ns, (r, c) in zip(self.nbrs, self.cells):
+                    ns += [i for i in (get((r + dr, c + dc)) for dr, dc in _CORNERS)
+                           if i is not None]
         self.required = bytearray(len(self.cells))
         for r, c in required:
             self.required[r * cols + c if at is None else at[(r, c)]] = 1

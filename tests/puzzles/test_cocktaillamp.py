@@ -179,3 +179,16 @@ def test_puzzlink_moves_a_number_to_its_region_first_cell():
     inst = C.Instance(1, 3, ((0, 0, 1),), (((0, 1), 1),))
     back = puzzlink.decode(puzzlink.encode(C.GENRE, inst))[1]
     assert back.numbers == (((0, 0), 1),) and back.regions == inst.regions
+
+
+@settings(max_examples=25, deadline=None)
+@given(tiny(most=9))
+def test_verify_passes_exactly_the_brute_force_solutions(inst):
+    """verify (from the rules, without networkx since shade15) finds nothing
+    wrong in exactly the shadings the brute force accepts, over every
+    shading of the board."""
+    cells = [(r, c) for r in range(inst.rows) for c in range(inst.cols)]
+    want = brute(inst)
+    for bits in itertools.product((0, 1), repeat=len(cells)):
+        on = frozenset(x for x, b in zip(cells, bits) if b)
+        assert (C.verify(inst, on) == []) == (on in want), sorted(on)

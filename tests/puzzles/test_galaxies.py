@@ -196,3 +196,20 @@ def test_puzzlink_stars_round_trip_and_empty_cells_are_refused():
     assert engine.solve(G.GENRE, puzzlink.decode(url)[1]).solutions == [item.expected]
     with pytest.raises(InputError):
         puzzlink.decode("https://puzz.link/p?tentaisho/2/2/y")
+
+
+def test_counts_match_brute_force_on_boards_made_from_galaxies():
+    """Centres read off each 3 x 3 division whose regions are all symmetric
+    (boards with a solution, where narrowing the domains drops cells):
+    lazy and complete count every division the brute force finds."""
+    from tests.rules.test_region_shapes_domains import galaxies_of
+
+    seen = 0
+    for centres, solved in galaxies_of(3, 3):
+        inst = G.Instance(3, 3, tuple((z, False) for z in centres))
+        want = brute(inst)
+        assert len(want) == len(solved)
+        assert sat_solutions(inst) == want
+        assert sat_solutions(inst, Options(complete=True)) == want
+        seen += 1
+    assert seen == 391  # 3 x 3 divisions into symmetric regions, each about its own point

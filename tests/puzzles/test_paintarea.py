@@ -152,3 +152,21 @@ def test_weighted_count_is_exactly_n(weights):
             for bits in itertools.product((False, True), repeat=len(xs)):
                 want = sum(w for w, b in zip(weights, bits) if b) == n
                 assert s.solve(assumptions=[x if b else -x for x, b in zip(xs, bits)]) == want
+
+
+@settings(max_examples=25, deadline=None)
+@given(tiny())
+def test_verify_passes_exactly_the_brute_force_solutions(inst):
+    """verify (from the rules, without a networkx graph since shade15) finds
+    nothing wrong in exactly the shadings the brute force accepts, over
+    every shading of whole rooms, and always something in a shading that
+    cuts a room."""
+    want = brute(inst)
+    rooms = inst.rooms
+    for bits in itertools.product((0, 1), repeat=len(rooms)):
+        on = frozenset(x for b, cells in zip(bits, rooms) if b for x in cells)
+        assert (P.verify(inst, on) == []) == (on in want), sorted(on)
+        for room in rooms:
+            if len(room) > 1:
+                part = on ^ {room[0]}
+                assert any("partly shaded" in p for p in P.verify(inst, part))

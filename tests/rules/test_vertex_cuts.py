@@ -61,3 +61,31 @@ def test_a_whole_board_in_order_has_the_neighbours_of_any_order(rows, cols):
         assert [fast.cells[k] for k in fast.nbrs[i]] == g.neighbours(c)
     assert fast.required[0] == 1 and slow.required[turned.index((0, 0))] == 1
     assert sum(fast.required) == sum(slow.required) == 1
+
+
+def king_connected(cells) -> bool:
+    """Whether ``cells`` are connected through sides and corners (networkx)."""
+    import networkx as nx
+
+    g = nx.Graph()
+    g.add_nodes_from(cells)
+    g.add_edges_from((a, b) for a in cells for b in cells
+                     if a < b and max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1)
+    return not cells or nx.is_connected(g)
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 4), (2, 2), (2, 3), (3, 3), (2, 4)])
+@pytest.mark.parametrize("whole", [True, False])
+def test_diagonal_connected_against_networkx(rows, cols, whole):
+    """diagonal=True: the models the lazy loop accepts are exactly the
+    subsets connected through sides and corners, on a whole board (the
+    index arithmetic) and on the board less its last cell (the look-ups)."""
+    grid = Grid(rows, cols)
+    cells = grid.cells if whole else grid.cells[:-1]
+    f = Formula()
+    var = {c: f.var("x", *c) for c in cells}
+    got = solutions(f, list(var.values()), cuts=ConnectedCells(grid, var, diagonal=True).cuts)
+    want = {frozenset(var[c] for c in on) for on in shadings(cells) if king_connected(sorted(on))}
+    assert got == want
+    assert len(want) > len({frozenset(var[c] for c in on) for on in shadings(cells)
+                            if len(areas_of(grid, cells, on)) <= 1}) or rows == 1
