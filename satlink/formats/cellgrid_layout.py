@@ -11,6 +11,7 @@ from typing import Any
 from ..errors import InputError, Pos
 from ..canonical_pzl import format_rows
 from ..document import Document, Token
+from ..numerals import is_natural, natural
 from ..records import frozen
 from .cellgrid_declarations import REQUIRED, Answer, Janko, Keyword, Records
 from .cellgrid_tokens import CellError, Tokens
@@ -153,6 +154,16 @@ class Layout:
     def from_grid_text(self, grid):
         """The Instance of janko grid text: `ROWS COLS`, then each block's rows."""
         tables = self._janko_tokens()
+        janko = self.janko
+        if not (janko.header or janko.lines or janko.tail):
+            size = self._plain_size(grid, len(tables))
+            if size is not None:  # the blocks' rows as the lines below stand
+                rows, cols = size
+                lines = grid.lines
+                values = {kw: janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
+                bodies = [lines[start:start + rows] for start in range(1, len(lines), rows)]
+                return self.read(rows, cols, bodies, grid.error, lambda: lines[0][0].pos,
+                                 tables, values, {})
         rows, cols = self._janko_size(grid)
         values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
         words = self._janko_keywords(grid, rows, cols, values)
@@ -163,6 +174,28 @@ class Layout:
             bodies.append(view.grid(start, rows, cols))
         return self.read(rows, cols, bodies, grid.error, grid.lines[0][0], tables, values,
                          words)
+
+    def _plain_size(self, grid, blocks: int) -> tuple[int, int] | None:
+        """(rows, columns) of grid text that :meth:`from_grid_text` reads
+        without a message up to the blocks' tokens: a header of numbers, a
+        size within bounds, then ``blocks`` blocks of as many lines of as
+        many words (no keyword words); None otherwise (the checks one by
+        one then find the message). By hand for speed: the checks at C
+        speed, no token made (the text's checks were a third of a small
+        board's parse)."""
+        lines = grid.lines
+        texts = [getattr(line, "words", None) or [t.text for t in line] for line in lines]
+        head = texts[0] if texts else ()
+        if len(head) < 2 or not all(map(is_natural, head)):
+            return None
+        rows, cols = natural(head[0]), natural(head[1])
+        if not (1 <= cols <= self.max_side and 1 <= rows <= self.max_side) \
+                or (self.square and rows != cols) \
+                or (self.max_cells is not None and rows * cols > self.max_cells) \
+                or len(texts) != 1 + blocks * rows \
+                or list(map(len, texts[1:])).count(cols) != blocks * rows:
+            return None
+        return rows, cols
 
     def _janko_keywords(self, grid, rows: int, cols: int, values: dict) -> dict:
         """Read the keyword values written in the grid text (:attr:`Janko.header`
@@ -228,33 +261,32 @@ class Layout:
         return "\n".join(lines) + "\n"
 
     # -- shared ---------------------------------------------------------------------------
-    def read(self, rows: int, cols: int, bodies, error, fallback: Pos | Token, tables=None,
-             values=None, words=None):
+    def read(self, rows: int, cols: int, bodies, error, fallback: Pos | Token | Callable[[], Pos],
+             tables=None, values=None, words=None):
         """The Instance from rows of tokens, one body per block, each read
         with ``tables`` (default: the blocks' own); a :class:`CellError` of
         ``build`` is reported at its token, another InputError without a
-        position at ``fallback`` (a Pos, or a token: its position, found only
-        for a message). For readers of other formats of the genre
+        position at ``fallback`` (a Pos, or a token or a function: its
+        position, found only for a message). For readers of other formats of the genre
         (Hashi's `.has`). ``values``: the keyword lines' values, passed to
         ``build`` by name; ``words``: their tokens by keyword, where a
         :class:`CellError` whose ``block`` is a keyword points (at word
         ``cell[1]``)."""
         tables = self.blocks.values() if tables is None else tables
         grids = [t.rows(body, error) for t, body in zip(tables, bodies)]
-        names = list(self.blocks)
         try:
             return self.build(rows, cols, *grids, **(values or {}))
         except CellError as exc:
-            fallback = fallback.pos if isinstance(fallback, Token) else fallback
+            fallback = _pos(fallback)
             if words and exc.block in words:
                 raise _placed(exc, [words[exc.block]], error, fallback) from None
+            names = list(self.blocks)
             body = bodies[names.index(exc.block) if exc.block in names else 0]
             raise _placed(exc, body, error, fallback) from None
         except InputError as exc:
             if exc.pos.line:
                 raise
-            raise error(exc.message, fallback.pos if isinstance(fallback, Token) else fallback
-                        ) from None
+            raise error(exc.message, _pos(fallback)) from None
 
     def _answer(self, body, error, fallback: Pos, tokens: Tokens | None = None, inst=None):
         grid = (tokens or self.solution.tokens).rows(body, error, " of the solution")
@@ -264,6 +296,11 @@ class Layout:
             return self.solution.read(grid)
         except CellError as exc:
             raise _placed(exc, body, error, fallback) from None
+
+
+def _pos(where: Pos | Token | Callable[[], Pos]) -> Pos:
+    """The position ``where`` stands for (a Pos, a token's, a function's value)."""
+    return where if isinstance(where, Pos) else where.pos if isinstance(where, Token) else where()
 
 
 def _placed(exc: CellError, body, error, fallback: Pos) -> InputError:

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 from ..errors import InputError, Pos, UsageError
 from ..document import Token
+from ..genre import Genre
 from ..numerals import is_natural, natural
 from ..puzzles import get as get_puzzle
 from ..puzzles import types as puzzle_types
@@ -31,6 +32,7 @@ def _types():
 
 
 TYPES = ()  # checked at read time against the modules that implement it
+TAKES_GENRE = True  # read's puzzle_type may be the genre (load_text looked it up)
 
 
 @record
@@ -185,7 +187,7 @@ def split(text: str, file: str = "<input>") -> GridText:
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     if puzzle_type is None:
         raise UsageError(f"format grid-text needs --type ({', '.join(_types())})")
-    puzzle = get_puzzle(puzzle_type)
+    puzzle = puzzle_type if isinstance(puzzle_type, Genre) else get_puzzle(puzzle_type)
     if not puzzle.reads_grid_text:
         raise UsageError(f"puzzle {puzzle.name} has no grid-text reader;"
                          f" types with one: {', '.join(_types())}")
