@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import InputError, Pos
 from ..canonical_pzl import format_rows
-from ..document import Document, Token
+from ..document import Document, Token, pos_of
 from ..numerals import is_natural, natural
 from ..records import frozen
 from .cellgrid_declarations import REQUIRED, Answer, Janko, Keyword, Records
@@ -154,16 +154,23 @@ class Layout:
     def from_grid_text(self, grid):
         """The Instance of janko grid text: `ROWS COLS`, then each block's rows."""
         tables = self._janko_tokens()
+        size = self._sound_size(grid, len(tables))
+        if size is None:  # something is wrong: the checks one by one find it
+            return self._checked_grid_text(grid, tables)
+        rows, cols = size
+        values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
         janko = self.janko
-        if not (janko.header or janko.lines or janko.tail):
-            size = self._plain_size(grid, len(tables))
-            if size is not None:  # the blocks' rows as the lines below stand
-                rows, cols = size
-                lines = grid.lines
-                values = {kw: janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
-                bodies = [lines[start:start + rows] for start in range(1, len(lines), rows)]
-                return self.read(rows, cols, bodies, grid.error, lambda: lines[0][0].pos,
-                                 tables, values, {})
+        words = self._janko_keywords(grid, rows, cols, values) \
+            if janko.header or janko.lines or janko.tail else {}
+        lines = grid.lines
+        bodies = [lines[start:start + rows]
+                  for start in range(1 + len(janko.lines), len(lines), rows)]
+        return self.read(rows, cols, bodies, grid.error, lambda: lines[0][0].pos, tables,
+                         values, words)
+
+    def _checked_grid_text(self, grid, tables):
+        """:meth:`from_grid_text` checking the text step by step, each
+        message at its token."""
         rows, cols = self._janko_size(grid)
         values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
         words = self._janko_keywords(grid, rows, cols, values)
@@ -175,25 +182,28 @@ class Layout:
         return self.read(rows, cols, bodies, grid.error, grid.lines[0][0], tables, values,
                          words)
 
-    def _plain_size(self, grid, blocks: int) -> tuple[int, int] | None:
-        """(rows, columns) of grid text that :meth:`from_grid_text` reads
-        without a message up to the blocks' tokens: a header of numbers, a
-        size within bounds, then ``blocks`` blocks of as many lines of as
-        many words (no keyword words); None otherwise (the checks one by
-        one then find the message). By hand for speed: the checks at C
-        speed, no token made (the text's checks were a third of a small
-        board's parse)."""
+    def _sound_size(self, grid, blocks: int) -> tuple[int, int] | None:
+        """(rows, columns) of grid text whose checks before the tokens'
+        (:meth:`_checked_grid_text`: `ROWS COLS` and the header's words,
+        the size's bounds, the keyword lines, ``blocks`` blocks of as many
+        lines of as many words, nothing after them) all pass, which then
+        need not be made one by one; None when one fails. By hand for speed:
+        the checks at C speed, no token made (the text's checks were a
+        third of a small board's parse)."""
         lines = grid.lines
         texts = [getattr(line, "words", None) or [t.text for t in line] for line in lines]
         head = texts[0] if texts else ()
         if len(head) < 2 or not all(map(is_natural, head)):
             return None
         rows, cols = natural(head[0]), natural(head[1])
+        janko = self.janko
+        fixed, start = 2 + len(janko.header), 1 + len(janko.lines)
         if not (1 <= cols <= self.max_side and 1 <= rows <= self.max_side) \
                 or (self.square and rows != cols) \
                 or (self.max_cells is not None and rows * cols > self.max_cells) \
-                or len(texts) != 1 + blocks * rows \
-                or list(map(len, texts[1:])).count(cols) != blocks * rows:
+                or (len(head) < fixed if janko.tail else janko.header and len(head) != fixed) \
+                or len(texts) != start + blocks * rows \
+                or list(map(len, texts[start:])).count(cols) != blocks * rows:
             return None
         return rows, cols
 
@@ -213,7 +223,7 @@ class Layout:
                 raise grid.error(f"expected the `{kw}` line after the header", head[0].pos)
             words[kw] = grid.lines[1 + i]
         for kw, toks in words.items():
-            values[kw] = self.keywords[kw].words(kw, toks, rows, cols, grid.error, toks[0].pos)
+            values[kw] = self.keywords[kw].words(kw, toks, rows, cols, grid.error, _first(toks))
         if janko.tail is not None:
             toks = words[janko.tail.keyword] = head[fixed:]
             values[janko.tail.keyword] = janko.tail.read(tuple(
@@ -277,7 +287,7 @@ class Layout:
         try:
             return self.build(rows, cols, *grids, **(values or {}))
         except CellError as exc:
-            fallback = _pos(fallback)
+            fallback = pos_of(fallback)
             if words and exc.block in words:
                 raise _placed(exc, [words[exc.block]], error, fallback) from None
             names = list(self.blocks)
@@ -286,7 +296,7 @@ class Layout:
         except InputError as exc:
             if exc.pos.line:
                 raise
-            raise error(exc.message, _pos(fallback)) from None
+            raise error(exc.message, pos_of(fallback)) from None
 
     def _answer(self, body, error, fallback: Pos, tokens: Tokens | None = None, inst=None):
         grid = (tokens or self.solution.tokens).rows(body, error, " of the solution")
@@ -298,9 +308,9 @@ class Layout:
             raise _placed(exc, body, error, fallback) from None
 
 
-def _pos(where: Pos | Token | Callable[[], Pos]) -> Pos:
-    """The position ``where`` stands for (a Pos, a token's, a function's value)."""
-    return where if isinstance(where, Pos) else where.pos if isinstance(where, Token) else where()
+def _first(toks) -> Callable[[], Pos]:
+    """The position of the first of ``toks``, found when asked for."""
+    return lambda: toks[0].pos
 
 
 def _placed(exc: CellError, body, error, fallback: Pos) -> InputError:
