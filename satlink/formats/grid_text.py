@@ -60,11 +60,12 @@ class GridText:
         if len(body) != rows:
             last = self.lines[-1][-1].pos if self.lines and self.lines[-1] else Pos(self.file, 1, 1)
             raise self.error(f"the grid has {len(body)} rows, the header says {rows}", last)
-        for r, row in enumerate(body):
-            if len(row) != cols:
-                bad = row[cols] if len(row) > cols else row[-1]
-                raise self.error(f"row {r + 1} has {len(row)} cells, the header says {cols}",
-                                 bad.pos)
+        if [len(getattr(row, "words", row)) for row in body].count(cols) != rows:
+            for r, row in enumerate(body):
+                if len(row) != cols:
+                    bad = row[cols] if len(row) > cols else row[-1]
+                    raise self.error(f"row {r + 1} has {len(row)} cells, the header says {cols}",
+                                     bad.pos)
         if len(self.lines) > start + rows:
             extra = self.lines[start + rows][0]
             raise self.error(f"unexpected line after the {rows} rows of the grid", extra.pos)
