@@ -123,3 +123,48 @@ def test_an_unknown_word_of_a_keyword_line_is_read_where_it_stands():
         layout.from_grid_text(split("1 3\n1 2 x\n4 5 6\n", "d.txt"))
     assert err.value.message == "`x` in the `sums` line (value 3) is not a count: expected a number"
     assert err.value.pos == Pos("d.txt", 2, 5)
+
+
+TEXT = "2 3\n\n 1  x 10\n- 2 X\n"
+
+
+def test_a_split_grid_makes_its_lines_when_asked_and_equals_one_made_with_them():
+    import pickle
+    from dataclasses import replace
+
+    from satlink.formats.grid_text import GridText, Words, texts_of, tokens
+
+    source = TEXT.splitlines()
+    lazy = split(TEXT, "t.txt")
+    assert "lines" not in lazy.__dict__ and lazy.texts() == [["2", "3"], ["1", "x", "10"],
+                                                              ["-", "2", "X"]]
+    again = pickle.loads(pickle.dumps(lazy))  # pickled before its lines are made
+    eager = GridText("t.txt", tokens(source, lazy), source)
+    assert lazy == eager and again == eager and repr(lazy) == repr(eager)
+    assert "lines" in lazy.__dict__ and all(type(line) is Words for line in lazy.lines)
+    assert [[t.pos for t in line] for line in lazy.lines] == \
+        [[t.pos for t in line] for line in eager.lines]
+    assert lazy.lines[1][2].pos == Pos("t.txt", 3, 7)
+    view = replace(lazy, lines=lazy.lines[1:])
+    assert view.texts() == [texts_of(line) for line in lazy.lines[1:]]
+    with pytest.raises(AttributeError):
+        lazy.rows  # noqa: B018  # only `lines` is made when missing
+
+
+def test_a_block_of_lines_is_its_lines_and_tokens_rows_read_it_alike():
+    import pickle
+
+    grid = split(TEXT, "t.txt")
+    block = grid.block(1, 2)
+    assert block.texts == [["1", "x", "10"], ["-", "2", "X"]] and "lines" not in grid.__dict__
+    assert block == grid.lines[1:3] and len(block) == 2 and list(block) == grid.lines[1:3]
+    assert pickle.loads(pickle.dumps(block)) == grid.lines[1:3]
+    wide = Tokens(expect="a number or `x`", numbers=(0, 10), values={"x": 0})
+    assert wide.rows(block, grid.error) == wide.rows(grid.lines[1:3], grid.error) == \
+        ((1, 0, 10), (None, 2, 0))
+    cells = Tokens(expect="a number or `x`", numbers=(0, 9), values={"x": 0})
+    fresh = split(TEXT, "t.txt")
+    with pytest.raises(InputError) as err:
+        cells.rows(fresh.block(1, 2), fresh.error)
+    assert err.value.message == "number 10 at row 1, column 3 is above 9"
+    assert err.value.pos == Pos("t.txt", 3, 7)

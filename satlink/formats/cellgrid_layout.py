@@ -162,10 +162,9 @@ class Layout:
         janko = self.janko
         words = self._janko_keywords(grid, rows, cols, values) \
             if janko.header or janko.lines or janko.tail else {}
-        lines = grid.lines
-        bodies = [lines[start:start + rows]
-                  for start in range(1 + len(janko.lines), len(lines), rows)]
-        return self.read(rows, cols, bodies, grid.error, lambda: lines[0][0].pos, tables,
+        bodies = [grid.block(start, rows)
+                  for start in range(1 + len(janko.lines), len(grid.texts()), rows)]
+        return self.read(rows, cols, bodies, grid.error, lambda: grid.lines[0][0].pos, tables,
                          values, words)
 
     def _checked_grid_text(self, grid, tables):
@@ -190,8 +189,7 @@ class Layout:
         need not be made one by one; None when one fails. By hand for speed:
         the checks at C speed, no token made (the text's checks were a
         third of a small board's parse)."""
-        lines = grid.lines
-        texts = [getattr(line, "words", None) or [t.text for t in line] for line in lines]
+        texts = grid.texts()
         head = texts[0] if texts else ()
         if len(head) < 2 or not all(map(is_natural, head)):
             return None

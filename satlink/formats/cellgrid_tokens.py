@@ -183,13 +183,15 @@ class Tokens:
         A text read once is looked up after that: the table of this call
         learns each number and ``parse`` value, which depend on the text
         alone; the messages of a token that fails name its own cell."""
-        # by hand for speed: every row looked up at C speed (grid text's rows
-        # give their texts as ``words``: no token made); where a text is not
+        # by hand for speed: every row looked up at C speed (a grid text's
+        # block gives its rows' texts as ``texts``, a row its own as
+        # ``words``: no row or token made); where a text is not
         # known yet, each such text is read once, at its first cell in reading
         # order (where the error of one that fails points, as when each cell
         # was read in turn), then the rows are looked up again
         # the table itself first: copied (the copy learns) only when a text is new
-        texts = [getattr(row, "words", None) or [tok.text for tok in row] for row in body]
+        texts = getattr(body, "texts", None) or [getattr(row, "words", None)
+                                                 or [tok.text for tok in row] for row in body]
         try:
             look = self._raw.__getitem__  # type: ignore[attr-defined]  # text as written -> value
             return tuple([tuple(map(look, words)) for words in texts])
