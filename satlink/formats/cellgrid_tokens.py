@@ -201,7 +201,7 @@ class Tokens:
         look = raw.__getitem__
         new = set(chain.from_iterable(texts)).difference(raw)
         known = dict(self._table)  # type: ignore[attr-defined]  # the folded text -> value
-        for r, (row, words) in enumerate(zip(body, texts)):
+        for r, words in enumerate(texts):
             here = new.intersection(words)
             new -= here
             for c in sorted(map(words.index, here)):
@@ -217,7 +217,7 @@ class Tokens:
                         raw[w] = v
                         continue
                     # outside the handler: nothing chained (see :meth:`_beyond`)
-                    raise error(say(w, f"at row {r + 1}, column {c + 1}{where}"), row[c].pos)
+                    raise error(say(w, f"at row {r + 1}, column {c + 1}{where}"), body[r][c].pos)
                 raw[w] = v
             if not new:
                 break

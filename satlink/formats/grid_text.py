@@ -87,10 +87,10 @@ class GridText:
 
     def header_ints(self, count: int, what: str = "`ROWS COLS`") -> list[int]:
         """The first ``count`` header numbers (and the rest, if numbers too)."""
-        head = self.lines[0] if self.lines else []
-        texts = texts_of(head)
+        lines = self.texts()
+        texts = lines[0] if lines else []
         if len(texts) < count or not all(map(is_natural, texts)):
-            pos = head[0].pos if head else Pos(self.file, 1, 1)
+            pos = self.lines[0][0].pos if texts else Pos(self.file, 1, 1)
             raise self.error(f"the first line must be {what}", pos)
         return list(map(natural, texts))
 
@@ -219,6 +219,9 @@ class Rows(Sequence):
 
     def __getitem__(self, i):
         return self._lines()[i]
+
+    def __iter__(self) -> Iterator[Words]:
+        return iter(self._lines())
 
     def __eq__(self, other: object) -> bool:
         return self._lines() == (other._lines() if isinstance(other, Rows) else other)
