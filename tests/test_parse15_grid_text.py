@@ -139,6 +139,8 @@ def test_a_split_grid_makes_its_lines_when_asked_and_equals_one_made_with_them()
     assert "lines" not in lazy.__dict__ and lazy.texts() == [["2", "3"], ["1", "x", "10"],
                                                               ["-", "2", "X"]]
     again = pickle.loads(pickle.dumps(lazy))  # pickled before its lines are made
+    alone = split(TEXT, "t.txt").line(1)  # one line made alone
+    assert [t.pos for t in alone] == [Pos("t.txt", 3, 2), Pos("t.txt", 3, 5), Pos("t.txt", 3, 7)]
     eager = GridText("t.txt", tokens(source, lazy), source)
     assert lazy == eager and again == eager and repr(lazy) == repr(eager)
     assert "lines" in lazy.__dict__ and all(type(line) is Words for line in lazy.lines)

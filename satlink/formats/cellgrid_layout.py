@@ -209,7 +209,7 @@ class Layout:
         """Read the keyword values written in the grid text (:attr:`Janko.header`
         after `ROWS COLS`, :attr:`Janko.lines` after the header) into
         ``values``; their tokens by keyword."""
-        head, janko = grid.lines[0], self.janko
+        head, janko = grid.line(0), self.janko
         fixed = 2 + len(janko.header)
         if (len(head) < fixed if janko.tail else janko.header and len(head) != fixed):
             more = "".join(f" {kw.upper()}" for kw in janko.header)
@@ -217,9 +217,9 @@ class Layout:
             raise grid.error(f"the first line must be `ROWS COLS{more}`", head[0].pos)
         words = {kw: [tok] for kw, tok in zip(janko.header, head[2:])}
         for i, kw in enumerate(janko.lines):
-            if len(grid.lines) <= 1 + i:
+            if len(grid.texts()) <= 1 + i:
                 raise grid.error(f"expected the `{kw}` line after the header", head[0].pos)
-            words[kw] = grid.lines[1 + i]
+            words[kw] = grid.line(1 + i)
         for kw, toks in words.items():
             values[kw] = self.keywords[kw].words(kw, toks, rows, cols, grid.error, _first(toks))
         if janko.tail is not None:

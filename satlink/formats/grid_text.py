@@ -73,6 +73,13 @@ class GridText:
             return d["_texts"]
         return [texts_of(line) for line in self.lines]
 
+    def line(self, i: int) -> Words:
+        """``lines[i]`` (made alone while ``lines`` are not made)."""
+        d = self.__dict__
+        if "lines" in d or "_texts" not in d:
+            return self.lines[i]
+        return Words(d["_texts"][i], self, d["_numbers"][i])
+
     def block(self, start: int, count: int) -> Rows:
         """``lines[start:start + count]``, each line made when one is asked for."""
         return Rows(self, start, self.texts()[start:start + count])
