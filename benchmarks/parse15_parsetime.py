@@ -4,8 +4,9 @@ genres' dev boards, warm and cold, base against head side by side (parse15).
     python benchmarks/parse15_parsetime.py GENRE... [--all] [-r R] [--every K]
     python benchmarks/parse15_parsetime.py --all --base 7cb551c [--rounds 3]
 
-Per board: "warm", the least of R parses in a row; "cold", the least of R
-parses each after 16 MB of memory is written and the collector has run (the
+Per board: "warm", the least of R + 1 parses in a row (all boards first);
+"cold", the median of R parses each after 16 MB of memory is written and
+the collector has run (then all boards again; the
 CPU caches then hold none of the parser's code and data, as in peer.py,
 where the previous board's encode and solve run between two parses: its
 parse column is 2-3 times the warm time). A genre's figure is the median
@@ -45,15 +46,15 @@ def genre_ms(formats, genre: str, repeats: int, every: int, junk: bytearray) -> 
         return time.process_time() - c0
 
     parse(texts[0])
-    warm, cold = [], []
+    warm = [min(parse(text) for _ in range(repeats + 1)) for text in texts]
+    cold = []
     for text in texts:
-        warm.append(min(parse(text) for _ in range(repeats)))
         times = []
         for _ in range(repeats):
             junk[::64] = bytes(len(junk) // 64)
             gc.collect()
             times.append(parse(text))
-        cold.append(min(times))
+        cold.append(statistics.median(times))
     return statistics.median(warm) * 1000, statistics.median(cold) * 1000
 
 
