@@ -7,6 +7,7 @@ and the source line. :func:`satlink.lang.parse_text` makes one.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import field
 
 from .errors import InputError, Pos
@@ -21,6 +22,12 @@ class Token:
 
     def __str__(self) -> str:
         return self.text
+
+
+def pos_of(where: Pos | Token | Callable[[], Pos]) -> Pos:
+    """The position ``where`` stands for: a Pos, a token's, or what a
+    function gives (positions found only for a message)."""
+    return where if isinstance(where, Pos) else where.pos if isinstance(where, Token) else where()
 
 
 @frozen

@@ -27,5 +27,7 @@ def natural(text: str) -> int:
     >>> natural("007"), natural("9" * 5000) == 10 ** 100
     (7, True)
     """
+    if 0 < len(text) <= _MAX_DIGITS:  # int() reads the leading zeros alike
+        return int(text)
     digits = text.lstrip("0") or "0"
     return int(digits) if len(digits) <= _MAX_DIGITS else 10 ** _MAX_DIGITS

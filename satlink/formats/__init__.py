@@ -5,7 +5,9 @@ A format module provides:
 
 - ``NAME``, ``TYPES`` (puzzle types it yields; empty = any), ``DESCRIPTION``;
 - ``sniff(text, path) -> bool`` (optional): is this file in my format?
-- ``read(text, file, puzzle_type=None, options=None) -> list[Item]``.
+- ``read(text, file, puzzle_type=None, options=None) -> list[Item]``;
+- ``TAKES_GENRE`` (optional, True): ``read`` may be given the genre itself
+  as ``puzzle_type`` (:func:`load_text` has it already), not only its name.
 
 A file in a batch format yields several Items, each with its own source line.
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import sys
 import time
 from dataclasses import field
 from types import ModuleType
@@ -27,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, Pos, UsageError
 from ..genre import Genre
+from ..puzzles import get as get_puzzle
 from ..source_files import read_source
 from ..records import record
 
@@ -106,12 +110,15 @@ def _by_module_name(name: str) -> ModuleType | None:
     stem = name.replace("-", "_")
     if not stem.isidentifier() or stem.startswith("_") or stem in LIBRARIES:
         return None
-    try:
-        mod = importlib.import_module(f"{__name__}.{stem}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{stem}":  # the module is there, its imports fail
-            raise
-        return None
+    full = f"{__name__}.{stem}"
+    mod = sys.modules.get(full)  # imported already: no import machinery (cold, 20 us)
+    if mod is None:
+        try:
+            mod = importlib.import_module(full)
+        except ModuleNotFoundError as exc:
+            if exc.name != full:  # the module is there, its imports fail
+                raise
+            return None
     return mod if getattr(mod, "NAME", None) == name else None
 
 
@@ -260,20 +267,21 @@ def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_t
     one-puzzle-per-line file."""
     t0 = time.perf_counter()
     mod = get(fmt) if fmt else detect(text, file)
+    given = puzzle_type
     if puzzle_type is not None:
-        from ..puzzles import get as get_puzzle
-
         try:
-            puzzle_type = get_puzzle(puzzle_type).name
+            genre = get_puzzle(puzzle_type)
         except InputError as exc:  # an option, not the file, is wrong
             raise UsageError(f"--type: {exc.message}") from None
+        puzzle_type = genre.name
         if mod.TYPES and puzzle_type not in mod.TYPES:
             raise UsageError(f"format {mod.NAME} reads {', '.join(mod.TYPES)}, not {puzzle_type}")
+        given = genre if getattr(mod, "TAKES_GENRE", False) else puzzle_type
     if first_line != 1:
-        items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {},
+        items = mod.read(text, file, puzzle_type=given, options=options or {},
                          first_line=first_line)
     else:
-        items = mod.read(text, file, puzzle_type=puzzle_type, options=options or {})
+        items = mod.read(text, file, puzzle_type=given, options=options or {})
     if options:
         for item in items:
             apply = item.puzzle.apply_options if item.puzzle is not None else None

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import field
 from typing import Any
 
+from ..document import Token, pos_of
 from ..errors import Pos
 from ..records import frozen
 from .cellgrid_tokens import Tokens, Values
@@ -154,22 +155,28 @@ class Keyword:
                         entry.rows[0][0].pos)
         return self.words(keyword, entry.values, rows, cols, error, entry.pos)
 
-    def words(self, keyword: str, words, rows: int, cols: int, error, pos: Pos) -> Any:
+    def words(self, keyword: str, words, rows: int, cols: int, error,
+              pos: Pos | Token | Callable[[], Pos]) -> Any:
         """The value of the tokens ``words`` of line ``keyword``, their
-        number checked (``pos``: where the line starts)."""
+        number checked (``pos``: where the line starts, a Pos or a token or
+        a function that gives it, asked for a message only)."""
+        texts = getattr(words, "words", None) or [w.text for w in words]
         want = {"rows": rows, "cols": cols}.get(self.count, self.count)
-        if want is not None and len(words) != want:
+        if want is not None and len(texts) != want:
             if self.count == 1:
-                what = f"`{keyword}` takes one word, not {len(words)}"
+                what = f"`{keyword}` takes one word, not {len(texts)}"
             else:
                 side = "row" if self.count == "rows" else "column"
-                what = f"`{keyword}` has {len(words)} values, the board {want} {side}s"
-            raise error(what, words[want].pos if len(words) > want else pos)
-        if not words:
-            raise error(f"`{keyword}` needs at least one value", pos)
-        values = tuple(self.tokens.word(
-            w, f"in the `{keyword}` line" + (f" (value {i + 1})" if len(words) > 1 else ""),
-            error) for i, w in enumerate(words))
+                what = f"`{keyword}` has {len(texts)} values, the board {want} {side}s"
+            raise error(what, words[want].pos if len(texts) > want else pos_of(pos))
+        if not texts:
+            raise error(f"`{keyword}` needs at least one value", pos_of(pos))
+        try:  # each word as written in the table (Tokens.word looks there first)
+            values = tuple(map(self.tokens._raw.__getitem__, texts))  # type: ignore[attr-defined]
+        except KeyError:  # each read in turn: a message names its word
+            values = tuple(self.tokens.word(
+                w, f"in the `{keyword}` line" + (f" (value {i + 1})" if len(texts) > 1 else ""),
+                error) for i, w in enumerate(words))
         value = values[0] if self.count == 1 else values
         wrong = self.check(value, rows, cols) if self.check is not None else None
         if wrong:

@@ -8,7 +8,7 @@ layout), and the two helpers of a genre's ``build`` and ``split``:
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import field
 from itertools import chain
 from typing import Any
@@ -183,21 +183,25 @@ class Tokens:
         A text read once is looked up after that: the table of this call
         learns each number and ``parse`` value, which depend on the text
         alone; the messages of a token that fails name its own cell."""
-        # by hand for speed: every row looked up at C speed (grid text's rows
-        # give their texts as ``words``: no token made); where a text is not
+        # by hand for speed: every row looked up at C speed (a grid text's
+        # block gives its rows' texts as ``texts``, a row its own as
+        # ``words``: no row or token made); where a text is not
         # known yet, each such text is read once, at its first cell in reading
         # order (where the error of one that fails points, as when each cell
         # was read in turn), then the rows are looked up again
-        raw = dict(self._raw)  # type: ignore[attr-defined]  # the text as written -> value
-        look = raw.__getitem__
-        texts = [getattr(row, "words", None) or [tok.text for tok in row] for row in body]
+        # the table itself first: copied (the copy learns) only when a text is new
+        texts = getattr(body, "texts", None) or [getattr(row, "words", None)
+                                                 or [tok.text for tok in row] for row in body]
         try:
+            look = self._raw.__getitem__  # type: ignore[attr-defined]  # text as written -> value
             return tuple([tuple(map(look, words)) for words in texts])
         except KeyError:
             pass
+        raw = dict(self._raw)  # type: ignore[attr-defined]
+        look = raw.__getitem__
         new = set(chain.from_iterable(texts)).difference(raw)
         known = dict(self._table)  # type: ignore[attr-defined]  # the folded text -> value
-        for r, (row, words) in enumerate(zip(body, texts)):
+        for r, words in enumerate(texts):
             here = new.intersection(words)
             new -= here
             for c in sorted(map(words.index, here)):
@@ -213,23 +217,21 @@ class Tokens:
                         raw[w] = v
                         continue
                     # outside the handler: nothing chained (see :meth:`_beyond`)
-                    raise error(say(w, f"at row {r + 1}, column {c + 1}{where}"), row[c].pos)
+                    raise error(say(w, f"at row {r + 1}, column {c + 1}{where}"), body[r][c].pos)
                 raw[w] = v
             if not new:
                 break
         return tuple([tuple(map(look, words)) for words in texts])
 
 
-def given(grid: Values) -> Iterator[tuple[tuple[int, int], Any]]:
-    """The filled cells of a grid of values: ``((r, c), value)`` in row order.
+def given(grid: Values) -> list[tuple[tuple[int, int], Any]]:
+    """The filled cells of a grid of values: ``((r, c), value)`` in row order
+    (a list: a generator cost a resumption per cell).
 
-    >>> list(given(((None, "w"), ("b", None))))
+    >>> given(((None, "w"), ("b", None)))
     [((0, 1), 'w'), ((1, 0), 'b')]
     """
-    for r, row in enumerate(grid):
-        for c, v in enumerate(row):
-            if v is not None:
-                yield (r, c), v
+    return [((r, c), v) for r, row in enumerate(grid) for c, v in enumerate(row) if v is not None]
 
 
 def board(rows: int, cols: int, values: Mapping[tuple[int, int], Any]) -> Values:

@@ -13,9 +13,11 @@ number of ships of each length).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import compress, count
 from typing import Any
 from ..errors import InputError, Pos, UsageError
 from ..document import Token
+from ..genre import Genre
 from ..numerals import is_natural, natural
 from ..puzzles import get as get_puzzle
 from ..puzzles import types as puzzle_types
@@ -31,13 +33,60 @@ def _types():
 
 
 TYPES = ()  # checked at read time against the modules that implement it
+TAKES_GENRE = True  # read's puzzle_type may be the genre (load_text looked it up)
 
 
 @record
 class GridText:
+    """Grid text: its ``file``, ``lines`` (the non-empty lines, each split
+    into tokens) and ``source`` (all its lines). One made by :func:`split`
+    makes ``lines`` (a :class:`Words` each) when they are first asked for:
+    readers that need only the words (:meth:`texts`) and whole blocks of
+    lines (:meth:`block`) make none (written by hand for speed: an object a
+    line was a tenth of a small board's parse)."""
+
     file: str
     lines: list[Words]  # non-empty lines, split into tokens
     source: list[str]
+
+    @classmethod
+    def of_source(cls, file: str, source: list[str]) -> GridText:
+        """The grid text of the lines ``source``, its ``lines`` made when asked for."""
+        grid = cls.__new__(cls)
+        words = list(map(str.split, source))
+        grid.__dict__.update(file=file, source=source, _texts=list(filter(None, words)),
+                             _numbers=list(compress(count(), words)))
+        return grid
+
+    def __getattr__(self, name: str):
+        # only a grid of :meth:`of_source` is without ``lines`` (until now)
+        d = self.__dict__
+        if name != "lines" or "_texts" not in d:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        lines = d["lines"] = [Words(w, self, i) for w, i in zip(d["_texts"], d["_numbers"])]
+        return lines
+
+    def texts(self) -> list[list[str]]:
+        """The words of each of ``lines`` (no token made)."""
+        d = self.__dict__
+        if "lines" not in d and "_texts" in d:
+            return d["_texts"]
+        return [texts_of(line) for line in self.lines]
+
+    def line(self, i: int) -> Words:
+        """``lines[i]`` (made alone while ``lines`` are not made)."""
+        d = self.__dict__
+        if "lines" in d or "_texts" not in d:
+            return self.lines[i]
+        return Words(d["_texts"][i], self, d["_numbers"][i])
+
+    def block(self, start: int, count: int) -> Rows:
+        """``lines[start:start + count]``, each line made when one is asked for."""
+        return Rows(self, start, self.texts()[start:start + count])
+
+    def word_pos(self, line: int, index: int) -> Pos:
+        """The position of word ``index`` of source line ``line`` (0-based)."""
+        return Pos(self.file, line + 1, word_column(self.source[line], index) + 1)
 
     def error(self, message: str, pos: Pos) -> InputError:
         line = self.source[pos.line - 1] if 0 < pos.line <= len(self.source) else None
@@ -45,10 +94,10 @@ class GridText:
 
     def header_ints(self, count: int, what: str = "`ROWS COLS`") -> list[int]:
         """The first ``count`` header numbers (and the rest, if numbers too)."""
-        head = self.lines[0] if self.lines else []
-        texts = texts_of(head)
+        lines = self.texts()
+        texts = lines[0] if lines else []
         if len(texts) < count or not all(map(is_natural, texts)):
-            pos = head[0].pos if head else Pos(self.file, 1, 1)
+            pos = self.lines[0][0].pos if texts else Pos(self.file, 1, 1)
             raise self.error(f"the first line must be {what}", pos)
         return list(map(natural, texts))
 
@@ -58,11 +107,12 @@ class GridText:
         if len(body) != rows:
             last = self.lines[-1][-1].pos if self.lines and self.lines[-1] else Pos(self.file, 1, 1)
             raise self.error(f"the grid has {len(body)} rows, the header says {rows}", last)
-        for r, row in enumerate(body):
-            if len(row) != cols:
-                bad = row[cols] if len(row) > cols else row[-1]
-                raise self.error(f"row {r + 1} has {len(row)} cells, the header says {cols}",
-                                 bad.pos)
+        if [len(getattr(row, "words", row)) for row in body].count(cols) != rows:
+            for r, row in enumerate(body):
+                if len(row) != cols:
+                    bad = row[cols] if len(row) > cols else row[-1]
+                    raise self.error(f"row {r + 1} has {len(row)} cells, the header says {cols}",
+                                     bad.pos)
         if len(self.lines) > start + rows:
             extra = self.lines[start + rows][0]
             raise self.error(f"unexpected line after the {rows} rows of the grid", extra.pos)
@@ -103,17 +153,6 @@ def word_column(line: str, index: int) -> int:
     for word in line.split()[:index + 1]:
         col = line.index(word, col) + len(word)
     return col - len(word)
-
-
-@record
-class _Lines:
-    """Positions of the words of a plain grid text."""
-
-    file: str
-    source: list[str]
-
-    def word_pos(self, line: int, index: int) -> Pos:
-        return Pos(self.file, line + 1, word_column(self.source[line], index) + 1)
 
 
 class Words(Sequence):
@@ -167,6 +206,42 @@ class Words(Sequence):
         return list, (list(self),)
 
 
+class Rows(Sequence):
+    """Lines ``start`` on of a :class:`GridText` as the sequence of their
+    :class:`Words`, as many as ``texts`` (their words, which
+    :meth:`Tokens.rows <satlink.formats.cellgrid.Tokens.rows>` reads: no
+    line made); the grid's lines are made when one is asked for. It equals,
+    shows and pickles as the list of the lines."""
+
+    __slots__ = ("texts", "_grid", "_start")
+
+    def __init__(self, grid: GridText, start: int, texts: list[list[str]]) -> None:
+        self.texts, self._grid, self._start = texts, grid, start
+
+    def _lines(self) -> list[Words]:
+        return self._grid.lines[self._start:self._start + len(self.texts)]
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def __getitem__(self, i):
+        return self._lines()[i]
+
+    def __iter__(self) -> Iterator[Words]:
+        return iter(self._lines())
+
+    def __eq__(self, other: object) -> bool:
+        return self._lines() == (other._lines() if isinstance(other, Rows) else other)
+
+    __hash__ = None  # type: ignore[assignment]  # as a list's
+
+    def __repr__(self) -> str:
+        return repr(self._lines())
+
+    def __reduce__(self):
+        return list, (self._lines(),)
+
+
 def texts_of(row) -> list[str]:
     """The texts of a row of tokens (a :class:`Words`' own, no token made)."""
     return row.words if type(row) is Words else [t.text for t in row]
@@ -178,19 +253,18 @@ def tokens(source: list[str], where: Any) -> list[Words]:
 
 
 def split(text: str, file: str = "<input>") -> GridText:
-    source = text.splitlines()
-    return GridText(file, tokens(source, _Lines(file, source)), source)
+    return GridText.of_source(file, text.splitlines())
 
 
 def read(text: str, file: str, puzzle_type=None, options=None) -> list[Item]:
     if puzzle_type is None:
         raise UsageError(f"format grid-text needs --type ({', '.join(_types())})")
-    puzzle = get_puzzle(puzzle_type)
+    puzzle = puzzle_type if isinstance(puzzle_type, Genre) else get_puzzle(puzzle_type)
     if not puzzle.reads_grid_text:
         raise UsageError(f"puzzle {puzzle.name} has no grid-text reader;"
                          f" types with one: {', '.join(_types())}")
     grid = split(text, file)
-    if not grid.lines:
+    if not grid.texts():
         raise InputError("empty file: expected a first line `ROWS COLS`", Pos(file, 1, 1))
     instance = puzzle.from_grid_text(grid)
     return [Item(Pos(file), puzzle, instance)]
