@@ -28,11 +28,11 @@ region with :meth:`CellLoop.border`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import chain, product, repeat
+from itertools import chain, combinations, count, product, repeat
 from operator import add
 
 from ..formula import Formula
-from . import graph, graph_cuts, graph_encodings
+from . import graph, graph_cuts, graph_encodings, loop_settle
 from .grid import STEPS, Cell, Edge, Grid
 from .cycle_cuts import CycleCuts
 
@@ -151,7 +151,8 @@ class CellLoop(Lines, CycleCuts):
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True, lean: bool = False,
-                 turns: Mapping[Cell, bool] | None = None) -> None:
+                 turns: Mapping[Cell, bool] | None = None,
+                 fixed: Mapping[Edge, bool] | None = None) -> None:
         self.grid = grid
         self.cells = cell_list = list(grid.cells if cells is None else cells)
         rows, w = grid.rows, grid.cols
@@ -181,7 +182,36 @@ class CellLoop(Lines, CycleCuts):
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
         starts = [*hs, *vs]
         ends = [*map(add, hs, repeat(1)), *map(add, vs, repeat(w))]
+        #: the variables of the edges fixed on the loop (units), for the
+        #: genre's rules stated over edges (``fixed``; empty without)
+        self.fixed_on: frozenset[int] = frozenset()
+        #: the edges between cells of the loop fixed off it: no variable
+        #: (not in ``edges``), the literal :attr:`never` (``through``)
+        self.fixed_off: list[Edge] = []
+        settled = None
+        if fixed is not None:
+            if not lean:
+                raise ValueError("fixed edges are for a lean loop")
+            must = list(must)
+            settled = self._settle(n, starts, ends, must, fixed)
+            if settled is None:  # no loop fits them: the empty clause, the loop as without
+                f.add([])
+            else:
+                used = settled
+                keep = [i for i, v in enumerate(used) if v is not False]
+                self.fixed_off = [(at[starts[i]], at[ends[i]]) for i, v in enumerate(used)
+                                  if v is False]
+                starts = [starts[i] for i in keep]
+                ends = [ends[i] for i in keep]
+                keys = [keys[i] for i in keep]
+                settled = [used[i] for i in keep]
         ids = f.vars(keys)
+        if settled is not None:
+            self.fixed_on = frozenset(x for x, v in zip(ids, settled) if v)
+            held = [i for i, v in enumerate(settled) if v]
+            touched = set(map(at.__getitem__, map(starts.__getitem__, held)))
+            touched.update(map(at.__getitem__, map(ends.__getitem__, held)))
+            must = [*must, *sorted(touched)]
         get = at.__getitem__
         super().__init__(grid, f, tag, dict(zip(zip(map(get, starts), map(get, ends)), ids)))
         self.must = [c for c in dict.fromkeys(must)]
@@ -233,6 +263,9 @@ class CellLoop(Lines, CycleCuts):
             if not lean or not set(turns) <= must_set:
                 raise ValueError("turns are for must-cells of a lean loop")
             every = [t for t in every if t[2] not in turns]
+        ones = self.fixed_on
+        if ones:  # the degree rule of the settled loop instead (below)
+            every = self._settled_degrees(every, ones, touched, out)
         for around, x, cell in every:
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
@@ -281,8 +314,49 @@ class CellLoop(Lines, CycleCuts):
             out += piece_clauses(self, cell, turning)
         true = -self._never if self._never is not None else 0
         out += ([self.on[c]] for c in self.must if self.on[c] != true)
-        if nonempty:
+        if ones:
+            out += ([x] for x in sorted(ones))
+        elif nonempty:
             out.append(list(ids))
+
+    def _settle(self, n: int, starts: list[int], ends: list[int], must: list[Cell],
+                fixed: Mapping[Edge, bool]) -> list[bool | None] | None:
+        """:func:`satlink.rules.loop_settle.settle` on the loop's edges (as
+        points ``starts[i]``, ``ends[i]``): each edge's value, None open; None
+        when ``fixed`` (edges, each between two cells of the loop) contradicts
+        the degree rule."""
+        w = self.grid.cols
+        index = dict(zip(zip(starts, ends), count()))  # (in C)
+        known: dict[int, bool] = {}
+        for ((ra, ca), (rb, cb)), v in fixed.items():
+            a, b = ra * w + ca, rb * w + cb
+            i = index.get((a, b) if a < b else (b, a))
+            if i is None:
+                raise ValueError(f"{(ra, ca), (rb, cb)} is no edge of the loop")
+            if known.setdefault(i, v) != v:
+                return None
+        return loop_settle.settle(n, starts, ends, [r * w + c for r, c in must], known)
+
+    @staticmethod
+    def _settled_degrees(every, ones: frozenset[int], touched: set[Cell], out: list) -> list:
+        """The degree rule of a loop with the edges ``ones`` fixed on (units)
+        and those fixed off left out (``encodings/loops.md``, "Settled
+        edges"): a cell with an edge fixed on needs ``2 - k`` of its open
+        edges (exactly, by subsets; none left open: nothing); the others'
+        (cell, on-literal, open edges) are returned for the usual rule."""
+        rest = []
+        for around, x, cell in every:
+            if cell in touched:
+                lits = [e for _, e in around if e not in ones]
+                n = len(lits)
+                if n:
+                    need = 2 - len(around) + n  # 2 less the edges fixed on
+                    neg = [-e for e in lits]
+                    out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
+                    out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
+            else:
+                rest.append((around, x, cell))
+        return rest
 
     def border(self, cells: Iterable[Cell]) -> list[int]:
         """The edge variables of the loop that leave ``cells`` (a region):

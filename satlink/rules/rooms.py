@@ -23,7 +23,9 @@ independent of any encoding, for the genres' ``verify``.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
 
 from ..formula import Formula
 from . import counts, subset_counts
@@ -95,11 +97,62 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
                 across[i].append(x)
             if j is not None:
                 across[j].append(x)
+    ones = loop.fixed_on
     for cells, border, within in zip(rooms, across, inside):
         if len(within) < len(border):
-            subset_counts.exactly_any(f, within, len(cells) - times)
+            lits, k = within, len(cells) - times
         else:
-            subset_counts.exactly_any(f, border, 2 * times)
+            lits, k = border, 2 * times
+        if ones:  # the edges fixed on counted already (encodings/rooms.md, Entry-Exit)
+            rest = [x for x in lits if x not in ones]
+            lits, k = rest, k - (len(lits) - len(rest))
+            if not lits and k == 0:
+                continue
+        subset_counts.exactly_any(f, lits, k)
+
+
+def forced_edges(regions: Sequence[Sequence[int | None]], times: int) -> dict[Edge, bool]:
+    """The edges every loop through every cell of the rooms of ``regions``
+    (a region grid, :func:`rooms_of`), entering each ``times`` times, uses
+    (:func:`enters_each` with ``every_cell``): those inside a room of ``m``
+    cells with just ``m - times`` of them, and those across the border of a
+    room with just ``2 * times`` (each edge on, by the count;
+    ``encodings/rooms.md``, Entry-Exit)."""
+    # the rooms' pairs of neighbours counted by Counter over zips (in C: this
+    # runs for every board, and few rooms have their edges forced)
+    pairs = Counter(zip(chain.from_iterable(row[:-1] for row in regions),
+                        chain.from_iterable(row[1:] for row in regions)))
+    pairs.update(zip(chain.from_iterable(regions[:-1]), chain.from_iterable(regions[1:])))
+    size = Counter(chain.from_iterable(regions))
+    size.pop(None, None)
+    if len(size) < 2:
+        return {}
+    within: Counter = Counter()
+    border: Counter = Counter()
+    for (i, j), k in pairs.items():
+        if i == j:
+            within[i] += k
+        elif i is not None and j is not None:
+            border[i] += k
+            border[j] += k
+    forced = {i for i, m in size.items() if within[i] == m - times or border[i] == 2 * times}
+    out: dict[Edge, bool] = {}
+    rows, cols = len(regions), len(regions[0]) if regions else 0
+    for r, row in enumerate(regions):
+        for c, i in enumerate(row):
+            if i not in forced:
+                continue
+            inner = within[i] == size[i] - times
+            outer = border[i] == 2 * times
+            for b, j in (((r, c + 1), row[c + 1] if c + 1 < cols else None),
+                         ((r + 1, c), regions[r + 1][c] if r + 1 < rows else None)):
+                if j is not None and (inner if j == i else outer):
+                    out[((r, c), b)] = True
+            for a, j in (((r, c - 1), row[c - 1] if c else None),
+                         ((r - 1, c), regions[r - 1][c] if r else None)):
+                if j is not None and j != i and outer:
+                    out[(a, (r, c))] = True
+    return out
 
 
 def _room_of(rooms: Sequence[Sequence[Cell]]) -> dict[Cell, int] | None:
