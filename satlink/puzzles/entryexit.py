@@ -49,11 +49,12 @@ class EntryExitEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         cells = inst.open_cells  # (a property that sorts them: read once)
+        room_cells = inst.room_cells  # (likewise)
         # the edges the room counts force, settled with the degree rule
         # before the clauses are written (encodings/rooms.md, Entry-Exit)
         self.loop = CellLoop(inst.grid, f, cells, must=cells, lean=True,
-                             fixed=rooms.forced_edges(inst.regions, 1))
-        rooms.enters_each(f, self.loop, inst.room_cells, 1, every_cell=True)
+                             fixed=rooms.forced_edges(inst.regions, room_cells, 1))
+        rooms.enters_each(f, self.loop, room_cells, 1, every_cell=True)
         self.finish(options.complete)
 
 

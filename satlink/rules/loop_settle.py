@@ -19,7 +19,7 @@ formula with the fixed edges as units (the genre's rules stated on them) has
 the same models; the degree clauses they satisfy need not be written.
 
 >>> # a 2 x 2 board, every cell a must-cell: the four edges are on
->>> settle(4, [0, 2, 0, 1], [1, 3, 2, 3], [0, 1, 2, 3], {})
+>>> settle(4, [0, 2, 0, 1], [1, 3, 2, 3], [0, 1, 2, 3], {})[0]
 [True, True, True, True]
 >>> settle(4, [0, 2, 0, 1], [1, 3, 2, 3], [0, 1, 2, 3], {0: False}) is None
 True
@@ -31,11 +31,13 @@ from itertools import count
 
 
 def settle(npoints: int, us: Sequence[int], vs: Sequence[int], must: Iterable[int],
-           fixed: Mapping[int, bool]) -> list[bool | None] | None:
+           fixed: Mapping[int, bool]
+           ) -> tuple[list[bool | None], list[int], list[int]] | None:
     """Edge i joins points ``us[i]`` and ``vs[i]``; ``must`` the points on the
     loop whatever else holds; ``fixed`` edge index -> its known value. The
-    value of every edge after the deductions above (None: open), or None
-    when they contradict (no loop fits)."""
+    value of every edge after the deductions above (None: open), and per
+    point its edges fixed on and its edges left open; None when they
+    contradict (no loop fits)."""
     # written for speed (it runs for every board of the genres that use it):
     # arrays by point and by edge, the propagation inline
     inc: list[list[int]] = [[] for _ in range(npoints)]
@@ -46,8 +48,11 @@ def settle(npoints: int, us: Sequence[int], vs: Sequence[int], must: Iterable[in
     t = [0] * npoints  # per point: edges on
     left = list(map(len, inc))  # per point: edges open
     on = [False] * npoints  # on the loop for sure
+    must = list(must)
     for p in must:
         on[p] = True
+    if not all(map(left.__getitem__, must)):  # a must-point without an edge
+        return None
     # a must-cell of two edges, or a cell of one: due now; others once an edge is fixed
     due = [p for p, k in enumerate(left) if 0 < k <= 2]
     for i, val in fixed.items():
@@ -89,4 +94,4 @@ def settle(npoints: int, us: Sequence[int], vs: Sequence[int], must: Iterable[in
                     t[b] += 1
                     on[o] = True
                 due.append(o)
-    return used
+    return used, t, left

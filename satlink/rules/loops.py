@@ -28,8 +28,8 @@ region with :meth:`CellLoop.border`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import chain, combinations, count, product, repeat
-from operator import add
+from itertools import chain, combinations, compress, count, product, repeat
+from operator import add, is_not
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings, loop_settle
@@ -185,9 +185,7 @@ class CellLoop(Lines, CycleCuts):
         #: the variables of the edges fixed on the loop (units), for the
         #: genre's rules stated over edges (``fixed``; empty without)
         self.fixed_on: frozenset[int] = frozenset()
-        #: the edges between cells of the loop fixed off it: no variable
-        #: (not in ``edges``), the literal :attr:`never` (``through``)
-        self.fixed_off: list[Edge] = []
+        self._off: tuple = ()  # the settled values and the edges' points, for fixed_off
         settled = None
         if fixed is not None:
             if not lean:
@@ -197,21 +195,18 @@ class CellLoop(Lines, CycleCuts):
             if settled is None:  # no loop fits them: the empty clause, the loop as without
                 f.add([])
             else:
-                used = settled
-                keep = [i for i, v in enumerate(used) if v is not False]
-                self.fixed_off = [(at[starts[i]], at[ends[i]]) for i, v in enumerate(used)
-                                  if v is False]
-                starts = [starts[i] for i in keep]
-                ends = [ends[i] for i in keep]
-                keys = [keys[i] for i in keep]
-                settled = [used[i] for i in keep]
+                used, on_count, left = settled
+                mask = list(map(is_not, used, repeat(False)))  # not fixed off (in C)
+                self._off = (mask, starts, ends)
+                starts = list(compress(starts, mask))  # (in C)
+                ends = list(compress(ends, mask))
+                keys = list(compress(keys, mask))
+                settled = list(compress(used, mask))
         ids = f.vars(keys)
         if settled is not None:
-            self.fixed_on = frozenset(x for x, v in zip(ids, settled) if v)
-            held = [i for i, v in enumerate(settled) if v]
-            touched = set(map(at.__getitem__, map(starts.__getitem__, held)))
-            touched.update(map(at.__getitem__, map(ends.__getitem__, held)))
-            must = [*must, *sorted(touched)]
+            self.fixed_on = frozenset(compress(ids, settled))  # (in C)
+            # a cell with an edge fixed on is on the loop: a must-cell now
+            must = [*must, *map(at.__getitem__, compress(range(n), on_count))]
         get = at.__getitem__
         super().__init__(grid, f, tag, dict(zip(zip(map(get, starts), map(get, ends)), ids)))
         self.must = [c for c in dict.fromkeys(must)]
@@ -265,7 +260,7 @@ class CellLoop(Lines, CycleCuts):
             every = [t for t in every if t[2] not in turns]
         ones = self.fixed_on
         if ones:  # the degree rule of the settled loop instead (below)
-            every = self._settled_degrees(every, ones, touched, out)
+            every = _settled_degrees(every, w, on_count, left, ones, out)
         for around, x, cell in every:
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
@@ -322,7 +317,7 @@ class CellLoop(Lines, CycleCuts):
     def _settle(self, n: int, starts: list[int], ends: list[int], must: list[Cell],
                 fixed: Mapping[Edge, bool]) -> list[bool | None] | None:
         """:func:`satlink.rules.loop_settle.settle` on the loop's edges (as
-        points ``starts[i]``, ``ends[i]``): each edge's value, None open; None
+        points ``starts[i]``, ``ends[i]`` of ``n``): each edge's value, None open; None
         when ``fixed`` (edges, each between two cells of the loop) contradicts
         the degree rule."""
         w = self.grid.cols
@@ -337,26 +332,16 @@ class CellLoop(Lines, CycleCuts):
                 return None
         return loop_settle.settle(n, starts, ends, [r * w + c for r, c in must], known)
 
-    @staticmethod
-    def _settled_degrees(every, ones: frozenset[int], touched: set[Cell], out: list) -> list:
-        """The degree rule of a loop with the edges ``ones`` fixed on (units)
-        and those fixed off left out (``encodings/loops.md``, "Settled
-        edges"): a cell with an edge fixed on needs ``2 - k`` of its open
-        edges (exactly, by subsets; none left open: nothing); the others'
-        (cell, on-literal, open edges) are returned for the usual rule."""
-        rest = []
-        for around, x, cell in every:
-            if cell in touched:
-                lits = [e for _, e in around if e not in ones]
-                n = len(lits)
-                if n:
-                    need = 2 - len(around) + n  # 2 less the edges fixed on
-                    neg = [-e for e in lits]
-                    out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
-                    out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
-            else:
-                rest.append((around, x, cell))
-        return rest
+    @property
+    def fixed_off(self) -> list[Edge]:
+        """The edges between cells of the loop fixed off it (``fixed``, settled):
+        they have no variable (not in ``edges``; :meth:`through` gives
+        :attr:`never`)."""
+        if not self._off:
+            return []
+        mask, starts, ends = self._off
+        at = self.grid.cells
+        return [(at[starts[i]], at[ends[i]]) for i, v in enumerate(mask) if not v]
 
     def border(self, cells: Iterable[Cell]) -> list[int]:
         """The edge variables of the loop that leave ``cells`` (a region):
@@ -398,6 +383,30 @@ class CellLoop(Lines, CycleCuts):
         with it every model's loop is one cycle."""
         graph_encodings.encode_connected(self.f, self.edges, self.free_on(), self.must,
                                tag=self.tag + ".conn")
+
+
+def _settled_degrees(every, w: int, on_count: list[int], left: list[int], ones: frozenset[int],
+                     out: list) -> list:
+    """The degree rule of a loop with the edges ``ones`` fixed on (units)
+    and those fixed off left out (``encodings/loops.md``, "Settled edges"):
+    a cell (point ``r * w + c``) with ``k`` edges fixed on needs ``2 - k`` of
+    its ``left[p]`` open edges (exactly, by subsets; none left open:
+    nothing); the other cells' (edges, on-literal, cell) are returned for
+    the usual rule."""
+    rest = []
+    for item in every:
+        r, c = item[2]
+        p = r * w + c
+        k = on_count[p]
+        if not k:
+            rest.append(item)
+        elif left[p]:
+            lits = [e for _, e in item[0] if e not in ones]
+            n, need = len(lits), 2 - k
+            neg = [-e for e in lits]
+            out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
+            out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
+    return rest
 
 
 def cell_keys(tag: str, kind: str, cells: Iterable[Cell]) -> list[tuple]:

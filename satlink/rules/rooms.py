@@ -111,9 +111,10 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
         subset_counts.exactly_any(f, lits, k)
 
 
-def forced_edges(regions: Sequence[Sequence[int | None]], times: int) -> dict[Edge, bool]:
-    """The edges every loop through every cell of the rooms of ``regions``
-    (a region grid, :func:`rooms_of`), entering each ``times`` times, uses
+def forced_edges(regions: Sequence[Sequence[int | None]], rooms: Sequence[Sequence[Cell]],
+                 times: int) -> dict[Edge, bool]:
+    """The edges every loop through every cell of the ``rooms`` of ``regions``
+    (a region grid and :func:`rooms_of` of it), entering each ``times`` times, uses
     (:func:`enters_each` with ``every_cell``): those inside a room of ``m``
     cells with just ``m - times`` of them, and those across the border of a
     room with just ``2 * times`` (each edge on, by the count;
@@ -135,23 +136,23 @@ def forced_edges(regions: Sequence[Sequence[int | None]], times: int) -> dict[Ed
         elif i is not None and j is not None:
             border[i] += k
             border[j] += k
-    forced = {i for i, m in size.items() if within[i] == m - times or border[i] == 2 * times}
     out: dict[Edge, bool] = {}
-    rows, cols = len(regions), len(regions[0]) if regions else 0
-    for r, row in enumerate(regions):
-        for c, i in enumerate(row):
-            if i not in forced:
-                continue
-            inner = within[i] == size[i] - times
-            outer = border[i] == 2 * times
+    rows, cols = len(regions), len(regions[0])
+    for i, cells in zip(sorted(size), rooms):  # (rooms_of's order)
+        inner, outer = within[i] == size[i] - times, border[i] == 2 * times
+        if not (inner or outer):
+            continue
+        for r, c in cells:
+            row = regions[r]
             for b, j in (((r, c + 1), row[c + 1] if c + 1 < cols else None),
                          ((r + 1, c), regions[r + 1][c] if r + 1 < rows else None)):
                 if j is not None and (inner if j == i else outer):
                     out[((r, c), b)] = True
-            for a, j in (((r, c - 1), row[c - 1] if c else None),
-                         ((r - 1, c), regions[r - 1][c] if r else None)):
-                if j is not None and j != i and outer:
-                    out[(a, (r, c))] = True
+            if outer:
+                for a, j in (((r, c - 1), row[c - 1] if c else None),
+                             ((r - 1, c), regions[r - 1][c] if r else None)):
+                    if j is not None and j != i:
+                        out[(a, (r, c))] = True
     return out
 
 

@@ -64,14 +64,18 @@ def test_settled_values_hold_in_every_degree_set(board):
     w = g.cols
     pts = lambda c: c[0] * w + c[1]  # noqa: E731
     index = {e: i for i, e in enumerate(edges)}
-    used = settle(g.rows * w, [pts(a) for a, _ in edges], [pts(b) for _, b in edges],
-                  [pts(c) for c in must], {index[e]: v for e, v in fixed.items()})
+    got = settle(g.rows * w, [pts(a) for a, _ in edges], [pts(b) for _, b in edges],
+                 [pts(c) for c in must], {index[e]: v for e, v in fixed.items()})
     sets = degree_sets(g, cells, must, fixed)
-    if used is None:
+    if got is None:
         assert sets == []
         return
+    used, on_count, left = got
     for s in sets:
         assert all(v is None or v == (e in s) for e, v in zip(edges, used))
+    for c in g.cells:  # the counts per point are those of the values
+        its = [v for e, v in zip(edges, used) if c in e]
+        assert on_count[pts(c)] == its.count(True) and left[pts(c)] == its.count(None)
 
 
 @settings(max_examples=80, deadline=None)
@@ -104,7 +108,7 @@ def test_entryexit_forced_edges_are_in_every_loop():
     from satlink.rules.rooms import forced_edges, rooms_of, visits_each
     regions = ((0, 0, 0, 1), (2, 2, 2, 1), (2, 2, 2, 3))
     rooms = rooms_of(regions)
-    forced = forced_edges(regions, 1)
+    forced = forced_edges(regions, rooms, 1)
     assert ((0, 0), (0, 1)) in forced and ((0, 1), (0, 2)) in forced  # room 0's inside
     assert ((1, 3), (2, 3)) in forced and ((2, 2), (2, 3)) in forced  # room 3's border
     g = Grid(3, 4)
