@@ -142,6 +142,13 @@ class CellLoop(Lines, CycleCuts):
       ``on`` literal given are over their edges alone, their on-literals
       made on first use (:class:`OnLiterals`): 8 clauses instead of 12 for a
       cell of four edges, the same models (``encodings/loops.md``).
+    - ``fixed``: edges of a lean loop whose value the genre knows, edge ->
+      bool: with what they decide by the degree rule
+      (:func:`satlink.rules.loop_settle.settle`) they are put in before the
+      clauses are written: an edge fixed off has no variable, one fixed on a
+      unit (:attr:`fixed_on`), a cell with an edge fixed on is a must-cell
+      and gets "2 - k of its open edges" (``encodings/loops.md``, "Settled
+      edges"). Genres count over edges with :meth:`less_fixed`.
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -331,6 +338,16 @@ class CellLoop(Lines, CycleCuts):
             if known.setdefault(i, v) != v:
                 return None
         return loop_settle.settle(n, starts, ends, [r * w + c for r, c in must], known)
+
+    def less_fixed(self, lits: list[int], k: int) -> tuple[list[int], int]:
+        """A count of ``k`` of the loop's edge literals ``lits`` as a count
+        over those not fixed on (:attr:`fixed_on`, each a unit), less those:
+        the same models (``encodings/loops.md``, "Settled edges")."""
+        ones = self.fixed_on
+        if not ones:
+            return lits, k
+        rest = [x for x in lits if x not in ones]
+        return rest, k - (len(lits) - len(rest))
 
     @property
     def fixed_off(self) -> list[Edge]:

@@ -104,8 +104,7 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
         else:
             lits, k = border, 2 * times
         if ones:  # the edges fixed on counted already (encodings/rooms.md, Entry-Exit)
-            rest = [x for x in lits if x not in ones]
-            lits, k = rest, k - (len(lits) - len(rest))
+            lits, k = loop.less_fixed(lits, k)
             if not lits and k == 0:
                 continue
         subset_counts.exactly_any(f, lits, k)
