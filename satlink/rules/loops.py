@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from itertools import chain, combinations, compress, count, product, repeat
-from operator import add, is_not
+from operator import add, is_not, mul, not_
 
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings, loop_settle
@@ -267,7 +267,8 @@ class CellLoop(Lines, CycleCuts):
             every = [t for t in every if t[2] not in turns]
         ones = self.fixed_on
         if ones:  # the degree rule of the settled loop instead (below)
-            every = _settled_degrees(every, w, on_count, left, ones, out)
+            every = _settled_degrees(list(every), None if turns else pts if cells is not None
+                                     else range(n), w, on_count, left, ones, out)
         for around, x, cell in every:
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
@@ -402,27 +403,28 @@ class CellLoop(Lines, CycleCuts):
                                tag=self.tag + ".conn")
 
 
-def _settled_degrees(every, w: int, on_count: list[int], left: list[int], ones: frozenset[int],
-                     out: list) -> list:
+def _settled_degrees(every: list, points, w: int, on_count: list[int], left: list[int],
+                     ones: frozenset[int], out: list) -> list:
     """The degree rule of a loop with the edges ``ones`` fixed on (units)
     and those fixed off left out (``encodings/loops.md``, "Settled edges"):
-    a cell (point ``r * w + c``) with ``k`` edges fixed on needs ``2 - k`` of
-    its ``left[p]`` open edges (exactly, by subsets; none left open:
-    nothing); the other cells' (edges, on-literal, cell) are returned for
-    the usual rule."""
-    rest = []
-    for item in every:
-        r, c = item[2]
-        p = r * w + c
-        k = on_count[p]
-        if not k:
-            rest.append(item)
-        elif left[p]:
-            lits = [e for _, e in item[0] if e not in ones]
-            n, need = len(lits), 2 - k
-            neg = [-e for e in lits]
-            out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
-            out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
+    a cell (point ``r * w + c``; ``points`` the points of ``every``'s cells
+    in order, when known) with ``k`` edges fixed on needs ``2 - k`` of its
+    ``left[p]`` open edges (exactly, by subsets; none left open: nothing);
+    the other cells' (edges, on-literal, cell) are returned for the usual
+    rule. The cells are sorted by ``compress`` over the counts (in C: most
+    cells of a settled board need nothing; a Python pass per cell was a
+    sixth of the loop's set-up)."""
+    if points is None:
+        points = [r * w + c for _, _, (r, c) in every]
+    ks = list(map(on_count.__getitem__, points))
+    rest = list(compress(every, map(not_, ks)))
+    busy = list(map(mul, ks, map(left.__getitem__, points)))  # an edge on and one open
+    for (around, _, _), k in zip(compress(every, busy), compress(ks, busy)):
+        lits = [e for _, e in around if e not in ones]
+        n, need = len(lits), 2 - k
+        neg = [-e for e in lits]
+        out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
+        out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
     return rest
 
 
