@@ -28,11 +28,11 @@ region with :meth:`CellLoop.border`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import chain, product, repeat
-from operator import add
+from itertools import chain, combinations, compress, count, product, repeat
+from operator import add, is_not, mul, not_
 
 from ..formula import Formula
-from . import graph, graph_cuts, graph_encodings
+from . import graph, graph_cuts, graph_encodings, loop_settle
 from .grid import STEPS, Cell, Edge, Grid
 from .cycle_cuts import CycleCuts
 
@@ -142,6 +142,13 @@ class CellLoop(Lines, CycleCuts):
       ``on`` literal given are over their edges alone, their on-literals
       made on first use (:class:`OnLiterals`): 8 clauses instead of 12 for a
       cell of four edges, the same models (``encodings/loops.md``).
+    - ``fixed``: edges of a lean loop whose value the genre knows, edge ->
+      bool: with what they decide by the degree rule
+      (:func:`satlink.rules.loop_settle.settle`) they are put in before the
+      clauses are written: an edge fixed off has no variable, one fixed on a
+      unit (:attr:`fixed_on`), a cell with an edge fixed on is a must-cell
+      and gets "2 - k of its open edges" (``encodings/loops.md``, "Settled
+      edges"). Genres count over edges with :meth:`less_fixed`.
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -151,7 +158,8 @@ class CellLoop(Lines, CycleCuts):
     def __init__(self, grid: Grid, f: Formula, cells: Iterable[Cell] | None = None,
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True, lean: bool = False,
-                 turns: Mapping[Cell, bool] | None = None) -> None:
+                 turns: Mapping[Cell, bool] | None = None,
+                 fixed: Mapping[Edge, bool] | None = None) -> None:
         self.grid = grid
         self.cells = cell_list = list(grid.cells if cells is None else cells)
         rows, w = grid.rows, grid.cols
@@ -181,7 +189,31 @@ class CellLoop(Lines, CycleCuts):
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
         starts = [*hs, *vs]
         ends = [*map(add, hs, repeat(1)), *map(add, vs, repeat(w))]
+        #: the variables of the edges fixed on the loop (units), for the
+        #: genre's rules stated over edges (``fixed``; empty without)
+        self.fixed_on: frozenset[int] = frozenset()
+        self._off: tuple = ()  # the settled values and the edges' points, for fixed_off
+        settled = None
+        if fixed is not None:
+            if not lean:
+                raise ValueError("fixed edges are for a lean loop")
+            must = list(must)
+            settled = self._settle(n, starts, ends, must, fixed)
+            if settled is None:  # no loop fits them: the empty clause, the loop as without
+                f.add([])
+            else:
+                used, on_count, left = settled
+                mask = list(map(is_not, used, repeat(False)))  # not fixed off (in C)
+                self._off = (mask, starts, ends)
+                starts = list(compress(starts, mask))  # (in C)
+                ends = list(compress(ends, mask))
+                keys = list(compress(keys, mask))
+                settled = list(compress(used, mask))
         ids = f.vars(keys)
+        if settled is not None:
+            self.fixed_on = frozenset(compress(ids, settled))  # (in C)
+            # a cell with an edge fixed on is on the loop: a must-cell now
+            must = [*must, *map(at.__getitem__, compress(range(n), on_count))]
         get = at.__getitem__
         super().__init__(grid, f, tag, dict(zip(zip(map(get, starts), map(get, ends)), ids)))
         self.must = [c for c in dict.fromkeys(must)]
@@ -233,6 +265,10 @@ class CellLoop(Lines, CycleCuts):
             if not lean or not set(turns) <= must_set:
                 raise ValueError("turns are for must-cells of a lean loop")
             every = [t for t in every if t[2] not in turns]
+        ones = self.fixed_on
+        if ones:  # the degree rule of the settled loop instead (below)
+            every = _settled_degrees(list(every), None if turns else pts if cells is not None
+                                     else range(n), w, on_count, left, ones, out)
         for around, x, cell in every:
             d = len(around)
             if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
@@ -281,8 +317,49 @@ class CellLoop(Lines, CycleCuts):
             out += piece_clauses(self, cell, turning)
         true = -self._never if self._never is not None else 0
         out += ([self.on[c]] for c in self.must if self.on[c] != true)
-        if nonempty:
+        if ones:
+            out += ([x] for x in sorted(ones))
+        elif nonempty:
             out.append(list(ids))
+
+    def _settle(self, n: int, starts: list[int], ends: list[int], must: list[Cell],
+                fixed: Mapping[Edge, bool]) -> list[bool | None] | None:
+        """:func:`satlink.rules.loop_settle.settle` on the loop's edges (as
+        points ``starts[i]``, ``ends[i]`` of ``n``): each edge's value, None open; None
+        when ``fixed`` (edges, each between two cells of the loop) contradicts
+        the degree rule."""
+        w = self.grid.cols
+        index = dict(zip(zip(starts, ends), count()))  # (in C)
+        known: dict[int, bool] = {}
+        for ((ra, ca), (rb, cb)), v in fixed.items():
+            a, b = ra * w + ca, rb * w + cb
+            i = index.get((a, b) if a < b else (b, a))
+            if i is None:
+                raise ValueError(f"{(ra, ca), (rb, cb)} is no edge of the loop")
+            if known.setdefault(i, v) != v:
+                return None
+        return loop_settle.settle(n, starts, ends, [r * w + c for r, c in must], known)
+
+    def less_fixed(self, lits: list[int], k: int) -> tuple[list[int], int]:
+        """A count of ``k`` of the loop's edge literals ``lits`` as a count
+        over those not fixed on (:attr:`fixed_on`, each a unit), less those:
+        the same models (``encodings/loops.md``, "Settled edges")."""
+        ones = self.fixed_on
+        if not ones:
+            return lits, k
+        rest = [x for x in lits if x not in ones]
+        return rest, k - (len(lits) - len(rest))
+
+    @property
+    def fixed_off(self) -> list[Edge]:
+        """The edges between cells of the loop fixed off it (``fixed``, settled):
+        they have no variable (not in ``edges``; :meth:`through` gives
+        :attr:`never`)."""
+        if not self._off:
+            return []
+        mask, starts, ends = self._off
+        at = self.grid.cells
+        return [(at[starts[i]], at[ends[i]]) for i, v in enumerate(mask) if not v]
 
     def border(self, cells: Iterable[Cell]) -> list[int]:
         """The edge variables of the loop that leave ``cells`` (a region):
@@ -324,6 +401,31 @@ class CellLoop(Lines, CycleCuts):
         with it every model's loop is one cycle."""
         graph_encodings.encode_connected(self.f, self.edges, self.free_on(), self.must,
                                tag=self.tag + ".conn")
+
+
+def _settled_degrees(every: list, points, w: int, on_count: list[int], left: list[int],
+                     ones: frozenset[int], out: list) -> list:
+    """The degree rule of a loop with the edges ``ones`` fixed on (units)
+    and those fixed off left out (``encodings/loops.md``, "Settled edges"):
+    a cell (point ``r * w + c``; ``points`` the points of ``every``'s cells
+    in order, when known) with ``k`` edges fixed on needs ``2 - k`` of its
+    ``left[p]`` open edges (exactly, by subsets; none left open: nothing);
+    the other cells' (edges, on-literal, cell) are returned for the usual
+    rule. The cells are sorted by ``compress`` over the counts (in C: most
+    cells of a settled board need nothing; a Python pass per cell was a
+    sixth of the loop's set-up)."""
+    if points is None:
+        points = [r * w + c for _, _, (r, c) in every]
+    ks = list(map(on_count.__getitem__, points))
+    rest = list(compress(every, map(not_, ks)))
+    busy = list(map(mul, ks, map(left.__getitem__, points)))  # an edge on and one open
+    for (around, _, _), k in zip(compress(every, busy), compress(ks, busy)):
+        lits = [e for _, e in around if e not in ones]
+        n, need = len(lits), 2 - k
+        neg = [-e for e in lits]
+        out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
+        out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
+    return rest
 
 
 def cell_keys(tag: str, kind: str, cells: Iterable[Cell]) -> list[tuple]:

@@ -23,7 +23,9 @@ independent of any encoding, for the genres' ``verify``.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
 
 from ..formula import Formula
 from . import counts, subset_counts
@@ -95,11 +97,62 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
                 across[i].append(x)
             if j is not None:
                 across[j].append(x)
+    ones = loop.fixed_on
     for cells, border, within in zip(rooms, across, inside):
         if len(within) < len(border):
-            subset_counts.exactly_any(f, within, len(cells) - times)
+            lits, k = within, len(cells) - times
         else:
-            subset_counts.exactly_any(f, border, 2 * times)
+            lits, k = border, 2 * times
+        if ones:  # the edges fixed on counted already (encodings/rooms.md, Entry-Exit)
+            lits, k = loop.less_fixed(lits, k)
+            if not lits and k == 0:
+                continue
+        subset_counts.exactly_any(f, lits, k)
+
+
+def forced_edges(regions: Sequence[Sequence[int | None]], rooms: Sequence[Sequence[Cell]],
+                 times: int) -> dict[Edge, bool]:
+    """The edges every loop through every cell of the ``rooms`` of ``regions``
+    (a region grid and :func:`rooms_of` of it), entering each ``times`` times, uses
+    (:func:`enters_each` with ``every_cell``): those inside a room of ``m``
+    cells with just ``m - times`` of them, and those across the border of a
+    room with just ``2 * times`` (each edge on, by the count;
+    ``encodings/rooms.md``, Entry-Exit)."""
+    # the rooms' pairs of neighbours counted by Counter over zips (in C: this
+    # runs for every board, and few rooms have their edges forced)
+    pairs = Counter(zip(chain.from_iterable(row[:-1] for row in regions),
+                        chain.from_iterable(row[1:] for row in regions)))
+    pairs.update(zip(chain.from_iterable(regions[:-1]), chain.from_iterable(regions[1:])))
+    size = Counter(chain.from_iterable(regions))
+    size.pop(None, None)
+    if len(size) < 2:
+        return {}
+    within: Counter = Counter()
+    border: Counter = Counter()
+    for (i, j), k in pairs.items():
+        if i == j:
+            within[i] += k
+        elif i is not None and j is not None:
+            border[i] += k
+            border[j] += k
+    out: dict[Edge, bool] = {}
+    rows, cols = len(regions), len(regions[0])
+    for i, cells in zip(sorted(size), rooms):  # (rooms_of's order)
+        inner, outer = within[i] == size[i] - times, border[i] == 2 * times
+        if not (inner or outer):
+            continue
+        for r, c in cells:
+            row = regions[r]
+            for b, j in (((r, c + 1), row[c + 1] if c + 1 < cols else None),
+                         ((r + 1, c), regions[r + 1][c] if r + 1 < rows else None)):
+                if j is not None and (inner if j == i else outer):
+                    out[((r, c), b)] = True
+            if outer:
+                for a, j in (((r, c - 1), row[c - 1] if c else None),
+                             ((r - 1, c), regions[r - 1][c] if r else None)):
+                    if j is not None and j != i:
+                        out[(a, (r, c))] = True
+    return out
 
 
 def _room_of(rooms: Sequence[Sequence[Cell]]) -> dict[Cell, int] | None:
