@@ -28,13 +28,14 @@ region with :meth:`CellLoop.border`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import chain, combinations, compress, count, product, repeat
-from operator import add, is_not, mul, not_
+from itertools import chain, compress, count, product, repeat
+from operator import add, is_not
 
 from ..formula import Formula
-from . import graph, graph_cuts, graph_encodings, loop_settle
+from . import graph_cuts, graph_encodings, loop_settle
 from .grid import STEPS, Cell, Edge, Grid
 from .cycle_cuts import CycleCuts
+from .loop_degrees import degree_clauses, piece_clauses, settled_degrees
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
 #: write them (vertical letter first, :data:`satlink.rules.grid.WRITTEN`).
@@ -267,52 +268,9 @@ class CellLoop(Lines, CycleCuts):
             every = [t for t in every if t[2] not in turns]
         ones = self.fixed_on
         if ones:  # the degree rule of the settled loop instead (below)
-            every = _settled_degrees(list(every), None if turns else pts if cells is not None
+            every = settled_degrees(list(every), None if turns else pts if cells is not None
                                      else range(n), w, on_count, left, ones, out)
-        for around, x, cell in every:
-            d = len(around)
-            if x is None:  # lean, no on-literal yet: 0 or 2 edges, by the edges alone
-                if d == 4:  # at most two, never exactly one
-                    (_, a), (_, b), (_, c), (_, e) = around
-                    na, nb, nc, ne = -a, -b, -c, -e
-                    out += ([na, nb, nc], [na, nb, ne], [na, nc, ne], [nb, nc, ne],
-                            [na, b, c, e], [nb, a, c, e], [nc, a, b, e], [ne, a, b, c])
-                elif d == 3:
-                    (_, a), (_, b), (_, c) = around
-                    out += ([-a, -b, -c], [-a, b, c], [-b, a, c], [-c, a, b])
-                elif d == 2:
-                    (_, a), (_, b) = around
-                    out += ([-a, b], [-b, a])
-                elif d == 1:
-                    out.append([-around[0][1]])
-            elif cell in lean_set and d >= 2:  # on: exactly two of the edges
-                if d == 4:  # at least two (one of every three), at most two
-                    (_, a), (_, b), (_, c), (_, e) = around
-                    na, nb, nc, ne = -a, -b, -c, -e
-                    out += ([b, c, e], [a, c, e], [a, b, e], [a, b, c],
-                            [na, nb, nc], [na, nb, ne], [na, nc, ne], [nb, nc, ne])
-                elif d == 3:
-                    (_, a), (_, b), (_, c) = around
-                    out += ([b, c], [a, c], [a, b], [-a, -b, -c])
-                else:
-                    (_, a), (_, b) = around
-                    out += ([a], [b])
-            elif d == 4:
-                (_, a), (_, b), (_, c), (_, e) = around
-                na, nb, nc, ne, nx = -a, -b, -c, -e, -x
-                out += ([na, x], [nb, x], [nc, x], [ne, x],
-                        [nx, b, c, e], [nx, a, c, e], [nx, a, b, e], [nx, a, b, c],
-                        [na, nb, nc], [na, nb, ne], [na, nc, ne], [nb, nc, ne])
-            elif d == 3:
-                (_, a), (_, b), (_, c) = around
-                nx = -x
-                out += ([-a, x], [-b, x], [-c, x], [nx, b, c], [nx, a, c], [nx, a, b],
-                        [-a, -b, -c])
-            elif d == 2:
-                (_, a), (_, b) = around
-                out += ([-a, x], [-b, x], [-x, b], [-x, a])
-            else:
-                graph.zero_or_two(f, [e for _, e in around], x)
+        degree_clauses(f, every, lean_set, out)
         for cell, turning in (turns or {}).items():
             out += piece_clauses(self, cell, turning)
         true = -self._never if self._never is not None else 0
@@ -403,66 +361,11 @@ class CellLoop(Lines, CycleCuts):
                                tag=self.tag + ".conn")
 
 
-def _settled_degrees(every: list, points, w: int, on_count: list[int], left: list[int],
-                     ones: frozenset[int], out: list) -> list:
-    """The degree rule of a loop with the edges ``ones`` fixed on (units)
-    and those fixed off left out (``encodings/loops.md``, "Settled edges"):
-    a cell (point ``r * w + c``; ``points`` the points of ``every``'s cells
-    in order, when known) with ``k`` edges fixed on needs ``2 - k`` of its
-    ``left[p]`` open edges (exactly, by subsets; none left open: nothing);
-    the other cells' (edges, on-literal, cell) are returned for the usual
-    rule. The cells are sorted by ``compress`` over the counts (in C: most
-    cells of a settled board need nothing; a Python pass per cell was a
-    sixth of the loop's set-up)."""
-    if points is None:
-        points = [r * w + c for _, _, (r, c) in every]
-    ks = list(map(on_count.__getitem__, points))
-    rest = list(compress(every, map(not_, ks)))
-    busy = list(map(mul, ks, map(left.__getitem__, points)))  # an edge on and one open
-    for (around, _, _), k in zip(compress(every, busy), compress(ks, busy)):
-        lits = [e for _, e in around if e not in ones]
-        n, need = len(lits), 2 - k
-        neg = [-e for e in lits]
-        out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
-        out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
-    return rest
-
-
 def cell_keys(tag: str, kind: str, cells: Iterable[Cell]) -> list[tuple]:
     """The variable keys ``(tag, kind, r, c)`` of ``cells``, made by ``zip``
     in C (no tuple concatenation per cell: a loop makes one per edge)."""
     cols = list(zip(*cells))
     return list(zip(repeat(tag), repeat(kind), *cols)) if cols else []
-
-
-def piece_clauses(loop: Lines, cell: Cell, turning: bool) -> list[list[int]]:
-    """Clauses saying that the loop passes ``cell`` turning (one vertical
-    edge and one horizontal) or straight (both vertical edges or both
-    horizontal), which is "two edges" and the piece at once
-    (``encodings/loops.md``, "Known pieces"): turning, exactly one of each
-    opposite pair (``[n, s], [-n, -s]``; a unit where one of the pair is
-    off the board, the empty clause where both are); straight, ``n <-> s``,
-    ``e <-> w`` and exactly one of ``n, e`` (units where one way is off the
-    board)."""
-    never, through = loop.never, loop.through
-    pairs = [[x for x in (through(cell, a), through(cell, b)) if x != never]
-             for a, b in (("n", "s"), ("e", "w"))]
-    if turning:
-        out = []
-        for pair in pairs:
-            if len(pair) == 2:
-                out += ([pair[0], pair[1]], [-pair[0], -pair[1]])
-            else:
-                out.append(pair)  # the one edge, or none: no turn possible
-        return out
-    (v, h) = pairs
-    if len(v) == 2 and len(h) == 2:
-        (n, s), (e, w) = v, h
-        return [[-n, s], [-s, n], [-e, w], [-w, e], [n, e], [-n, -e]]
-    if len(v) < 2 and len(h) < 2:
-        return [[]]  # no straight way through
-    way, other = (v, h) if len(v) == 2 else (h, v)
-    return [[x] for x in way] + [[-x] for x in other]
 
 
 class OnLiterals(dict):
