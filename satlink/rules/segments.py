@@ -324,7 +324,7 @@ def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
                 yield [-through(cell, a), -through(cell, b), x]
 
 
-def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
+def turn_each_is(arms: Arms, cell: Cell, n: int) -> list[list[int]]:
     """Clauses: when the line turns at ``cell``, both its arms are exactly
     ``n`` (``each_is`` over :data:`TURN_PAIRS`, the same models under the
     loop's degree rule): for each direction ``d``, "the line leaves toward
@@ -333,23 +333,40 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
     (with at least ``n``, that is "not at least ``n + 1``", whose literal is
     not made). Two clauses a direction instead of four, a literal true in
     every model left out (``encodings/segments.md``)."""
-    never, through = arms.lines.never, arms.lines.through
+    # written out (the edges looked up as :meth:`Arms.step` and :func:`past`
+    # would, one list made in one pass): this runs for every number of a
+    # Geradeweg board, and the helper calls were most of its encode time
+    lines = arms.lines
+    never, edge_of, at_least = lines.never, lines.edges.get, arms.at_least
+    r, c = cell
+    out: list[list[int]] = []
     for d in "nesw":
-        t = through(cell, d)
-        if t == never:
+        dr, dc = STEPS[d]
+        forward = dr + dc > 0
+        a, b = cell, (r + dr, c + dc)
+        t = edge_of((a, b) if forward else (b, a))
+        if t is None:
             continue
-        back = through(cell, OPPOSITE[d])
-        turn = [-t] if back == never else [-t, back]
-        reach = past(arms, cell, d, n, arms.at_least(cell, d, n - 1))
-        if reach is None:
-            yield turn
+        a, b = (r - dr, c - dc), cell  # the opposite way
+        back = edge_of((a, b) if forward else (b, a))
+        turn = [-t] if back is None else [-t, back]
+        # past(n): "at least n - 1" and the step out of the cell n - 1 away
+        before = at_least(cell, d, n - 1)
+        a = (r + dr * (n - 1), c + dc * (n - 1))
+        b = (a[0] + dr, a[1] + dc)
+        step = edge_of((a, b) if forward else (b, a))
+        if before == never or step is None:
+            out.append(turn)
             continue
-        yield from (turn + [x] for x in reach if -x not in turn)  # at least n
+        reach = [step] if n == 1 or before == -never else [before, step]
+        out += [turn + [x] for x in reach if -x not in turn]  # at least n
         # "not at least n + 1" is, with at least n, "not the step out of the
         # cell n away": no literal for n or n + 1 steps
-        step = arms.step(cell, d, n + 1)
-        if step != never:
-            yield turn + [-step]
+        a, b = b, (b[0] + dr, b[1] + dc)
+        step = edge_of((a, b) if forward else (b, a))
+        if step is not None:
+            out.append(turn + [-step])
+    return out
 
 
 def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:
