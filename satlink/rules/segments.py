@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Mapping
 
-from .grid import OPPOSITE, STEPS, Cell, Edge, edge, shift
+from .grid import STEPS, Cell, Edge, edge, shift
 from .loops import Lines
 
 class Arms:
@@ -255,10 +255,16 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
     the other arm's 1, neither is longer), or to ``longest[d]`` where the
     caller proves that the arm is never longer (``encodings/segments.md``,
     "Order form")."""
-    # (a list made in one pass, handed out as an iterator, as turn_sum_is)
-    through, never = arms.lines.through, arms.lines.never
-    ta, tb = through(cell, a), through(cell, b)
-    if never in (ta, tb):
+    # (a list made in one pass, handed out as an iterator, as turn_sum_is;
+    # the edges looked up inline, as Lines.through and Arms.step would: this
+    # runs twice for every Geradeweg number and Shingoki white circle)
+    lines = arms.lines
+    never, edge_of, r, c = lines.never, lines.edges.get, *cell
+    (ar, ac), (br, bc) = STEPS[a], STEPS[b]
+    cell_a, cell_b = (r + ar, c + ac), (r + br, c + bc)
+    ta = edge_of((cell, cell_a) if ar + ac > 0 else (cell_a, cell))
+    tb = edge_of((cell, cell_b) if br + bc > 0 else (cell_b, cell))
+    if ta is None or tb is None:
         return iter(())
     both = [-ta, -tb]
     guard = both if guard is None else guard
@@ -274,30 +280,34 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
         return iter((both,))
     # "not arm >= k" as a list of negated literals, k = 1..l + 1 (None: false
     # in every model); "arm >= l + 1" is possible (and forbidden here) only
-    # where nothing but n stops it short: then A(l) and the step after
+    # where nothing but n stops it short: then A(l) and the step after (a
+    # literal of the chain is never "true in every model", so both literals)
     not_a = [None] + [[-x] for x in long_a[1:la + 1]]
-    not_a.append(_not_past(arms, cell, a, la, long_a[la]) if la == n - 1 else None)
+    not_a.append(_not_step(edge_of, cell, ar, ac, la, long_a[la]) if la == n - 1 else None)
     not_b = [None] + [[-x] for x in long_b[1:lb + 1]]
-    not_b.append(_not_past(arms, cell, b, lb, long_b[lb]) if lb == n - 1 else None)
+    not_b.append(_not_step(edge_of, cell, br, bc, lb, long_b[lb]) if lb == n - 1 else None)
     out = []
     for k in range(max(1, n - lb), min(n, la + 1) + 1):
         x, y = not_a[k], not_b[n - k + 1]
         if x is not None and y is not None:
             out.append(x + y)
     for k in range(2, n):
-        clause = list(guard)
-        if k <= la:
-            clause.append(long_a[k])
+        clause = guard + [long_a[k]] if k <= la else list(guard)
         if n - k + 1 <= lb:
             clause.append(long_b[n - k + 1])
         out.append(clause)
     return iter(out)
 
 
-def _not_past(arms: Arms, cell: Cell, d: str, m: int, before: int) -> list[int] | None:
-    """The negations of :func:`past` for ``m + 1`` (None where it is None)."""
-    over = past(arms, cell, d, m + 1, before)
-    return None if over is None else [-x for x in over]
+def _not_step(edge_of, cell: Cell, dr: int, dc: int, m: int, before: int) -> list[int] | None:
+    """``[-before, -step]``, the step out of the cell ``m`` steps from
+    ``cell`` along ``(dr, dc)`` (``m >= 1``, ``before`` a chain literal,
+    never "true in every model"): the negation of :func:`past` for ``m + 1``, looked
+    up inline (None off the board)."""
+    a = (cell[0] + dr * m, cell[1] + dc * m)
+    b = (a[0] + dr, a[1] + dc)
+    step = edge_of((a, b) if dr + dc > 0 else (b, a))
+    return None if step is None else [-before, -step]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
