@@ -349,19 +349,20 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> list[list[int]]:
     lines = arms.lines
     never, edge_of, at_least = lines.never, lines.edges.get, arms.at_least
     r, c = cell
+    # the four exits, n e s w (None off the board): the opposite of i is i ^ 2
+    exits = [edge_of(((r - 1, c), cell)), edge_of((cell, (r, c + 1))),
+             edge_of((cell, (r + 1, c))), edge_of(((r, c - 1), cell))]
     out: list[list[int]] = []
-    for d in "nesw":
-        dr, dc = STEPS[d]
-        forward = dr + dc > 0
-        a, b = cell, (r + dr, c + dc)
-        t = edge_of((a, b) if forward else (b, a))
+    for i, d in enumerate("nesw"):
+        t = exits[i]
         if t is None:
             continue
-        a, b = (r - dr, c - dc), cell  # the opposite way
-        back = edge_of((a, b) if forward else (b, a))
+        back = exits[i ^ 2]
         turn = [-t] if back is None else [-t, back]
         # past(n): "at least n - 1" and the step out of the cell n - 1 away
         before = at_least(cell, d, n - 1)
+        dr, dc = STEPS[d]
+        forward = dr + dc > 0
         a = (r + dr * (n - 1), c + dc * (n - 1))
         b = (a[0] + dr, a[1] + dc)
         step = edge_of((a, b) if forward else (b, a))
