@@ -5,7 +5,6 @@ hold (arm literals valued from the loop) exactly when the loop obeys a
 number n there (geradeweg.number_problem, from the rules)."""
 from __future__ import annotations
 
-import itertools
 import re
 
 import pytest
