@@ -32,7 +32,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
-from ..rules import counts, segments
+from ..rules import segments
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import STRAIGHT, CellLoop
 from ..rules.loop_checks import loop_problems
@@ -70,19 +70,21 @@ class GeradewegEncoding(LoopEncoding):
         self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else (),
                              lean=True)
         arms = segments.Arms(self.loop)
+        # (the rules' clauses are fresh lists: added as they are, guarded by
+        # hand rather than by counts.guarded, which took a tenth of the encode)
+        out, on, through = f.clauses, self.loop.on, self.loop.through
         for cell, n in inst.numbers:
-            rule = [] if direct else [[self.loop.on[cell]]]  # (direct: a must-cell)
+            rule = [] if direct else [[on[cell]]]  # (direct: a must-cell)
             if n in (UNKNOWN, 0):
-                rule += list(segments.equal(arms, cell, True, segments.TURN_PAIRS))
+                rule += segments.equal(arms, cell, True, segments.TURN_PAIRS)
             else:
                 # straight: the order form, each pair guarded by "not a" alone (a
                 # turn by a makes arm a = n, which satisfies its clauses)
-                through = self.loop.through
                 rule += segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")])
                 rule += segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")])
                 rule += segments.turn_each_is(arms, cell, n)
-            with counts.guarded(f, self.when((cell, n), "number", *cell)):
-                f.extend(rule)
+            when = self.when((cell, n), "number", *cell)  # (after the arms: var order)
+            out += rule if when is None else [[-when, *cl] for cl in rule]
         self.finish(options.complete)
 
 

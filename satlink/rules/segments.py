@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Mapping
 
-from .grid import OPPOSITE, STEPS, Cell, Edge, edge, shift
+from .grid import STEPS, Cell, Edge, edge, shift
 from .loops import Lines
 
 class Arms:
@@ -255,10 +255,16 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
     the other arm's 1, neither is longer), or to ``longest[d]`` where the
     caller proves that the arm is never longer (``encodings/segments.md``,
     "Order form")."""
-    # (a list made in one pass, handed out as an iterator, as turn_sum_is)
-    through, never = arms.lines.through, arms.lines.never
-    ta, tb = through(cell, a), through(cell, b)
-    if never in (ta, tb):
+    # (a list made in one pass, handed out as an iterator, as turn_sum_is;
+    # the edges looked up inline, as Lines.through and Arms.step would: this
+    # runs twice for every Geradeweg number and Shingoki white circle)
+    lines = arms.lines
+    never, edge_of, r, c = lines.never, lines.edges.get, *cell
+    (ar, ac), (br, bc) = STEPS[a], STEPS[b]
+    cell_a, cell_b = (r + ar, c + ac), (r + br, c + bc)
+    ta = edge_of((cell, cell_a) if ar + ac > 0 else (cell_a, cell))
+    tb = edge_of((cell, cell_b) if br + bc > 0 else (cell_b, cell))
+    if ta is None or tb is None:
         return iter(())
     both = [-ta, -tb]
     guard = both if guard is None else guard
@@ -274,30 +280,34 @@ def opposite_sum_is(arms: Arms, cell: Cell, n: int, a: str, b: str,
         return iter((both,))
     # "not arm >= k" as a list of negated literals, k = 1..l + 1 (None: false
     # in every model); "arm >= l + 1" is possible (and forbidden here) only
-    # where nothing but n stops it short: then A(l) and the step after
+    # where nothing but n stops it short: then A(l) and the step after (a
+    # literal of the chain is never "true in every model", so both literals)
     not_a = [None] + [[-x] for x in long_a[1:la + 1]]
-    not_a.append(_not_past(arms, cell, a, la, long_a[la]) if la == n - 1 else None)
+    not_a.append(_not_step(edge_of, cell, ar, ac, la, long_a[la]) if la == n - 1 else None)
     not_b = [None] + [[-x] for x in long_b[1:lb + 1]]
-    not_b.append(_not_past(arms, cell, b, lb, long_b[lb]) if lb == n - 1 else None)
+    not_b.append(_not_step(edge_of, cell, br, bc, lb, long_b[lb]) if lb == n - 1 else None)
     out = []
     for k in range(max(1, n - lb), min(n, la + 1) + 1):
         x, y = not_a[k], not_b[n - k + 1]
         if x is not None and y is not None:
             out.append(x + y)
     for k in range(2, n):
-        clause = list(guard)
-        if k <= la:
-            clause.append(long_a[k])
+        clause = guard + [long_a[k]] if k <= la else list(guard)
         if n - k + 1 <= lb:
             clause.append(long_b[n - k + 1])
         out.append(clause)
     return iter(out)
 
 
-def _not_past(arms: Arms, cell: Cell, d: str, m: int, before: int) -> list[int] | None:
-    """The negations of :func:`past` for ``m + 1`` (None where it is None)."""
-    over = past(arms, cell, d, m + 1, before)
-    return None if over is None else [-x for x in over]
+def _not_step(edge_of, cell: Cell, dr: int, dc: int, m: int, before: int) -> list[int] | None:
+    """``[-before, -step]``, the step out of the cell ``m`` steps from
+    ``cell`` along ``(dr, dc)`` (``m >= 1``, ``before`` a chain literal,
+    never "true in every model"): the negation of :func:`past` for ``m + 1``, looked
+    up inline (None off the board)."""
+    a = (cell[0] + dr * m, cell[1] + dc * m)
+    b = (a[0] + dr, a[1] + dc)
+    step = edge_of((a, b) if dr + dc > 0 else (b, a))
+    return None if step is None else [-before, -step]
 
 
 def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[list[int]]:
@@ -324,7 +334,7 @@ def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
                 yield [-through(cell, a), -through(cell, b), x]
 
 
-def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
+def turn_each_is(arms: Arms, cell: Cell, n: int) -> list[list[int]]:
     """Clauses: when the line turns at ``cell``, both its arms are exactly
     ``n`` (``each_is`` over :data:`TURN_PAIRS`, the same models under the
     loop's degree rule): for each direction ``d``, "the line leaves toward
@@ -333,23 +343,41 @@ def turn_each_is(arms: Arms, cell: Cell, n: int) -> Iterator[list[int]]:
     (with at least ``n``, that is "not at least ``n + 1``", whose literal is
     not made). Two clauses a direction instead of four, a literal true in
     every model left out (``encodings/segments.md``)."""
-    never, through = arms.lines.never, arms.lines.through
-    for d in "nesw":
-        t = through(cell, d)
-        if t == never:
+    # written out (the edges looked up as :meth:`Arms.step` and :func:`past`
+    # would, one list made in one pass): this runs for every number of a
+    # Geradeweg board, and the helper calls were most of its encode time
+    lines = arms.lines
+    never, edge_of, at_least = lines.never, lines.edges.get, arms.at_least
+    r, c = cell
+    # the four exits, n e s w (None off the board): the opposite of i is i ^ 2
+    exits = [edge_of(((r - 1, c), cell)), edge_of((cell, (r, c + 1))),
+             edge_of((cell, (r + 1, c))), edge_of(((r, c - 1), cell))]
+    out: list[list[int]] = []
+    for i, d in enumerate("nesw"):
+        t = exits[i]
+        if t is None:
             continue
-        back = through(cell, OPPOSITE[d])
-        turn = [-t] if back == never else [-t, back]
-        reach = past(arms, cell, d, n, arms.at_least(cell, d, n - 1))
-        if reach is None:
-            yield turn
+        back = exits[i ^ 2]
+        turn = [-t] if back is None else [-t, back]
+        # past(n): "at least n - 1" and the step out of the cell n - 1 away
+        before = at_least(cell, d, n - 1)
+        dr, dc = STEPS[d]
+        forward = dr + dc > 0
+        a = (r + dr * (n - 1), c + dc * (n - 1))
+        b = (a[0] + dr, a[1] + dc)
+        step = edge_of((a, b) if forward else (b, a))
+        if before == never or step is None:
+            out.append(turn)
             continue
-        yield from (turn + [x] for x in reach if -x not in turn)  # at least n
+        reach = [step] if n == 1 or before == -never else [before, step]
+        out += [turn + [x] for x in reach if -x not in turn]  # at least n
         # "not at least n + 1" is, with at least n, "not the step out of the
         # cell n away": no literal for n or n + 1 steps
-        step = arms.step(cell, d, n + 1)
-        if step != never:
-            yield turn + [-step]
+        a, b = b, (b[0] + dr, b[1] + dc)
+        step = edge_of((a, b) if forward else (b, a))
+        if step is not None:
+            out.append(turn + [-step])
+    return out
 
 
 def mirror(arms: Arms, a: Cell, da: str, b: Cell, db: str) -> Iterator[list[int]]:
