@@ -121,7 +121,9 @@ class MoonSunEncoding(LoopEncoding):
         if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
             for border in borders:
                 out.append(list(border))
-                even_counts.at_most_two(f, border)
+                # at most two of all but the last: the count is even (degree
+                # rule), so at most three, hence two (encodings/rooms.md)
+                even_counts.at_most_two(f, border[:-1])
         self.finish(options.complete)
 
 
