@@ -79,10 +79,12 @@ class MasyuEncoding(LoopEncoding):
         known = pieces(inst.pearls) if direct and inst.pearls else None
         self.loop = CellLoop(inst.grid, f, must=[p.cell for p in inst.pearls] if direct else (),
                               lean=True, turns=known)
-        for pearl in inst.pearls:
-            if known:
-                f.extend(beside_pearl(self.loop, pearl))
-            else:
+        if known:  # beside_pearl's clauses are fresh lists: added without a copy
+            out, loop = f.clauses, self.loop
+            for pearl in inst.pearls:
+                out += beside_pearl(loop, pearl)
+        else:
+            for pearl in inst.pearls:
                 self._guarded_rule(pearl)
         self.finish(options.complete)
 

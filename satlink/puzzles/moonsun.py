@@ -12,7 +12,8 @@ are passed", which is itself the on-literal of the room's suns (and its
 negation that of its moons) in a :class:`satlink.rules.loops.CellLoop` on
 the whole board; a room with one kind of mark has it fixed and its marks as
 ``must`` cells; every room's border is crossed at least once and at most
-twice (twice, by parity); the kinds differ across every crossing edge on
+twice (twice, by parity; the counter over all its edges but one, parity
+doing the rest); the kinds differ across every crossing edge on
 the loop (:func:`~satlink.rules.rooms.alternate`'s clauses, fixed kinds put
 in); the one-cycle rule lazily or, with ``Options.complete``, eagerly. The marks are the board's structure (a room must keep one), so
 there are no design hooks.
@@ -121,7 +122,9 @@ class MoonSunEncoding(LoopEncoding):
         if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
             for border in borders:
                 out.append(list(border))
-                even_counts.at_most_two(f, border)
+                # at most two of all but the last: the count is even (degree
+                # rule), so at most three, hence two (encodings/rooms.md)
+                even_counts.at_most_two(f, border[:-1])
         self.finish(options.complete)
 
 

@@ -43,17 +43,32 @@ def pearl_rules(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
     yield from beside_pearl(loop, pearl)
 
 
-def beside_pearl(loop: CellLoop, pearl: Pearl) -> Iterator[list[int]]:
+def beside_pearl(loop: CellLoop, pearl: Pearl) -> list[list[int]]:
     """The clauses of one pearl's rule about the cells beside it: all of
     :func:`pearl_rules` but the pearl's own piece (a loop that knows the
-    piece, ``CellLoop(turns=...)``, states the rest itself)."""
-    p, step, through = pearl.cell, loop.grid.step, loop.through
-    if pearl.colour == WHITE:
-        for d, back in (("e", "w"), ("s", "n")):  # not straight on both sides
-            yield [-through(p, d), -through(step(p, d), d), -through(step(p, back), back)]
-    else:
-        for d in "nesw":  # straight through the next cell
-            yield [-through(p, d), through(step(p, d), d)]
+    piece, ``CellLoop(turns=...)``, states the rest itself).
+
+    Read straight from ``loop.edges`` (the edge literals keyed (lower,
+    higher cell); a missing key, off the board or off the loop's cells, is
+    :attr:`~CellLoop.never`, exactly as :meth:`~CellLoop.through` reads
+    it): the same clauses in the same order as ``through(p, d)`` and
+    ``through(grid.step(p, d), d)``, written out by hand because this runs
+    for every pearl of every board and the calls were a fifth of Masyu's
+    encode (benchmarks/encode_profile.py)."""
+    get = loop.edges.get
+    p = (r, c) = pearl.cell
+    n1, n2, e1, e2 = (r - 1, c), (r - 2, c), (r, c + 1), (r, c + 2)
+    s1, s2, w1, w2 = (r + 1, c), (r + 2, c), (r, c - 1), (r, c - 2)
+    # ``or loop.never``: edge literals are positive; never made only when needed
+    if pearl.colour == WHITE:  # not straight on both sides
+        return [[-(get((p, e1)) or loop.never), -(get((e1, e2)) or loop.never),
+                 -(get((w2, w1)) or loop.never)],
+                [-(get((p, s1)) or loop.never), -(get((s1, s2)) or loop.never),
+                 -(get((n2, n1)) or loop.never)]]
+    return [[-(get((n1, p)) or loop.never), get((n2, n1)) or loop.never],  # straight on
+            [-(get((p, e1)) or loop.never), get((e1, e2)) or loop.never],
+            [-(get((p, s1)) or loop.never), get((s1, s2)) or loop.never],
+            [-(get((w1, p)) or loop.never), get((w2, w1)) or loop.never]]
 
 
 def pieces(pearls: Iterable[Pearl]) -> dict[Cell, bool] | None:

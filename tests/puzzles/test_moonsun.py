@@ -7,6 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from satlink import engine
+from satlink.contract import Options
+from satlink.engine.session import VerificationError
 from satlink.formats import puzzlink
 from satlink.puzzles import moonsun as M
 from satlink.rules.grid import Grid
@@ -47,6 +50,49 @@ def oracle(inst) -> set[frozenset]:
 
 
 test_modes_agree_with_brute_force = brute_force_harness(M.GENRE, boards(), oracle, examples=60)
+
+#: 4 x 4 boards (found by search) whose rooms the loop could enter twice but
+#: for the "at most two crossings" counter, which MoonSunEncoding states over
+#: all but one border edge (parity does the rest, encodings/rooms.md)
+TWICE = [
+    (((1, 1, 1, 1), (0, 0, 1, 1), (0, 0, 0, 1), (0, 0, 0, 1)),
+     (((0, 1), "o"), ((1, 1), "x"), ((1, 3), "x"), ((2, 0), "o"), ((3, 2), "x"))),
+    (((0, 0, 0, 0), (0, 0, 1, 1), (1, 1, 1, 1), (1, 1, 1, 1)),
+     (((0, 1), "o"), ((0, 2), "x"), ((3, 1), "o"))),
+    (((0, 0, 0, 0), (1, 0, 0, 0), (1, 1, 1, 1), (1, 1, 1, 1)),
+     (((0, 1), "x"), ((0, 2), "x"), ((0, 3), "x"), ((1, 2), "x"), ((1, 3), "x"), ((2, 3), "o"),
+      ((3, 1), "x"), ((3, 2), "x"))),
+]
+
+
+def _solutions(inst) -> set:
+    enc = engine.encode(M.GENRE, inst, Options())
+    with engine.Session(M.GENRE, enc) as session:
+        return set(session.solve(inst, [], limit=300).solutions)
+
+
+@pytest.mark.parametrize("regions, marks", TWICE)
+def test_entered_once_by_parity_counter(regions, marks, monkeypatch):
+    """On these boards the counter over all border edges but one gives
+    exactly brute force's solutions, and dropping one more edge (or the
+    counter) lets a room be entered twice (the engine's verify refuses it)."""
+    inst = M.Instance(4, 4, regions, marks=marks)
+    assert _solutions(inst) == oracle(inst)
+    at_most_two = M.even_counts.at_most_two
+    monkeypatch.setattr(M.even_counts, "at_most_two", lambda f, lits: at_most_two(f, lits[:-1]))
+    with pytest.raises(VerificationError, match="2 times"):
+        _solutions(inst)
+
+
+@st.composite
+def boards_4x4(draw):
+    rows, cols, regions = draw(region_maps([(4, 4), (3, 5)], 4))
+    cells = [(r, c) for r in range(rows) for c in range(cols) if regions[r][c] is not None]
+    marks = [(c, draw(st.sampled_from("ox"))) for c in cells if draw(st.integers(0, 2)) == 0]
+    return M.Instance(rows, cols, regions, marks=tuple(marks))
+
+
+test_4x4_agree_with_brute_force = brute_force_harness(M.GENRE, boards_4x4(), oracle, examples=25)
 
 
 def test_verify_names_each_broken_rule():
