@@ -11,11 +11,11 @@ Encoding (encodings/cocktaillamp.md): a
 :class:`satlink.rules.shading.Shading`; a count per numbered region (behind
 its selector); binary clauses across region borders;
 :meth:`~satlink.rules.shading.Shading.no_square`; per region, the region's
-shaded cells connected, and globally the shaded cells connected through
-sides and corners: lazily by vertex cuts on the cells
-(:class:`satlink.rules.vertex_cuts.ConnectedCells`, ``diagonal`` for the
-global rule), complete over link variables
-(:func:`satlink.rules.graph_encodings.encode_connected`).
+shaded cells connected, and over the whole board the shaded cells
+connected through sides and corners: each a
+:class:`satlink.rules.vertex_cuts.ConnectedCells` (``diagonal`` for the
+board's), lazily by vertex cuts on the cells, complete over link variables
+(:meth:`~satlink.rules.vertex_cuts.ConnectedCells.encode_complete`).
 
 A solution is the frozenset of shaded cells ``(r, c)`` (0-based).
 """
@@ -34,7 +34,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Label, Shade, region_borders
-from ..rules import counts, graph_encodings
+from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.region_shapes import is_connected
@@ -89,9 +89,9 @@ class Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class CocktailEncoding(ShadingEncoding):
-    """``self.shading``: a variable per cell; ``self.rules``, the two
-    connectivity rules' cut finders (lazy), or, complete, the links of
-    each region and the side-and-corner links, encoded eagerly."""
+    """``self.shading``: a variable per cell; ``self.rules``, the
+    connectivity rules (each region's, the board's through corners), whose
+    cuts the search asks for (lazy) or encoded at once (complete)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
@@ -101,58 +101,25 @@ class CocktailEncoding(ShadingEncoding):
         for cell, k in inst.numbers:  # a region's number counts its shaded cells
             when = self.when((cell, k), "number", *cell)
             counts.exactly(f, [s.var[c] for c in lists[inst.region(cell)]], k, when=when)
-        g, var, region, clauses = inst.grid, s.var, inst.regions, f.clauses
+        g, var, region = inst.grid, s.var, inst.regions
         sides = g.cell_edges()
-        same = [region[a[0]][a[1]] == region[b[0]][b[1]] for a, b in sides]
-        self.rules: list[ConnectedCells] = []
-        if options.complete:
-            self._linked(inst, f, sides, same, lists)
-            return
-        # lazy: the cuts name cells (vertex_cuts), no variable per pair of
-        # neighbours (encodings/cocktaillamp.md, "Lazy, by cells")
-        clauses.extend([[-var[a], -var[b]] for (a, b), ok in zip(sides, same) if not ok])
+        apart = [(a, b) for a, b in sides if region[a[0]][a[1]] != region[b[0]][b[1]]]
+        # shaded cells of different regions never share a side
+        f.clauses.extend([[-var[a], -var[b]] for a, b in apart])
         s.no_square()
-        # each region's shaded cells one block (a region of one or two cells always is);
-        # all shaded cells connected through sides and corners
+        # each region's shaded cells one block (a region of one or two cells
+        # always is); all shaded cells connected through sides and corners
         self.rules = [ConnectedCells(g, {c: var[c] for c in cells})
-                      for cells in lists if len(cells) > 2]
+                      for cells in inst.lists if len(cells) > 2]
         self.rules.append(ConnectedCells(g, var, diagonal=True))
-
-    def _linked(self, inst: Instance, f: Formula, sides, same, lists) -> None:
-        """The complete form: the connectivity of each region and of the
-        whole board over link variables, encoded eagerly."""
-        s, clauses = self.shading, f.clauses
-        var, region = s.var, inst.regions
-        # side pairs: across a border never both shaded; inside a region a
-        # link <-> both shaded (shaded.link, as Shading.links names it).
-        # Links across borders would be constantly false: none is made
-        # (encodings/cocktaillamp.md)
-        xs = iter(f.vars([("shaded.link", *a, *b) for (a, b), ok in zip(sides, same) if ok]))
-        inside: dict[int, dict] = {}
-        king = {}
-        for (a, b), ok in zip(sides, same):
-            la, lb = var[a], var[b]
-            if not ok:
-                clauses.append([-la, -lb])
-                continue
-            x = next(xs)
-            clauses.extend(([-x, la], [-x, lb], [x, -la, -lb]))
-            inside.setdefault(region[a[0]][a[1]], {})[(a, b)] = king[(a, b)] = x
-        s.no_square()
-        # each region's shaded cells: one block over the links inside it
-        parts = [(inside.get(k, {}), {c: var[c] for c in cells})
-                 for k, cells in enumerate(lists)]
-        # all shaded cells: connected through sides and corners
-        R, C = inst.rows, inst.cols
-        corners = [((r, c), (r + 1, c + dc)) for r in range(R - 1) for c in range(C)
-                   for dc in (-1, 1) if 0 <= c + dc < C]
-        for (a, b), x in zip(corners, f.vars([("shaded.corner", *a, *b) for a, b in corners])):
-            la, lb = var[a], var[b]
-            clauses.extend(([-x, la], [-x, lb], [x, -la, -lb]))
-            king[(a, b)] = x
-        parts.append((king, dict(var)))
-        for k, (edges, nodes) in enumerate(parts):
-            graph_encodings.encode_connected(f, edges, node_vars=nodes, tag=f"conn{k}")
+        if options.complete:  # over links, a side pair's shared by both rules; none
+            # across a border, never both shaded (encodings/cocktaillamp.md)
+            links = dict.fromkeys(apart)
+            for k, rule in enumerate(self.rules):
+                rule.encode_complete(f, f"conn{k}", links)
+            self.rules = []
+        # else lazy: the cuts name cells (vertex_cuts), no variable per pair
+        # of neighbours (encodings/cocktaillamp.md, "Lazy, by cells")
 
     def cuts(self, model) -> list[list[int]]:
         out = []

@@ -27,8 +27,9 @@ for a cell a of C and a cell b of D (proof in ``encodings/nanro.md``,
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableMapping
 
+from . import graph_encodings
 from .grid import Cell, Grid
 from .cycle_cuts import beyond
 
@@ -81,6 +82,36 @@ class ConnectedCells:
         self.required = bytearray(len(self.cells))
         for r, c in required:
             self.required[r * cols + c if at is None else at[(r, c)]] = 1
+
+    def encode_complete(self, f, tag: str = "conn",
+                        links: MutableMapping[tuple[Cell, Cell], int | None] | None = None) -> None:
+        """The rule as clauses, eagerly: a link ``(tag.link, a, b) <-> a and
+        b`` per pair of neighbours (side, and corner with ``diagonal``; ``a``
+        before ``b`` in the rule's cell order), and the true cells connected
+        over the links (:func:`satlink.rules.graph_encodings.encode_connected`,
+        chain variables under ``tag``). ``links``, shared between rules,
+        holds each pair's link once made (a second rule over the same pair
+        reuses it); a pair mapped to None beforehand is never both true
+        (the genre's own clauses say so) and gets no link."""
+        links = {} if links is None else links
+        cells, lit = self.cells, self.lit
+        edges = {}
+        for i, ns in enumerate(self.nbrs):
+            a = cells[i]
+            for j in ns:
+                if j <= i:
+                    continue
+                pair = (a, cells[j])
+                x = links.get(pair, 0)
+                if x is None:
+                    continue
+                if not x:
+                    links[pair] = x = f.var(f"{tag}.link", *a, *cells[j])
+                    f.equiv_and(x, [lit[i], lit[j]])
+                edges[pair] = x
+        graph_encodings.encode_connected(f, edges, node_vars=dict(zip(cells, lit)),
+                                         required=[c for c, r in zip(cells, self.required) if r],
+                                         tag=tag)
 
     def cuts(self, model) -> list[list[int]]:
         """One clause per candidate area C and region Y of the board with C

@@ -89,3 +89,47 @@ def test_diagonal_connected_against_networkx(rows, cols, whole):
     assert got == want
     assert len(want) > len({frozenset(var[c] for c in on) for on in shadings(cells)
                             if len(areas_of(grid, cells, on)) <= 1}) or rows == 1
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 4), (2, 2), (2, 3), (3, 3)])
+@pytest.mark.parametrize("diagonal", [False, True])
+@pytest.mark.parametrize("whole", [True, False])
+def test_encode_complete_against_networkx(rows, cols, diagonal, whole):
+    """The complete form's models, projected on the cells, are exactly the
+    subsets connected (through corners too with ``diagonal``), as the lazy
+    form's; without a link map and with one shared by a second rule."""
+    grid = Grid(rows, cols)
+    cells = grid.cells if whole else grid.cells[:-1]
+    connected = king_connected if diagonal else (
+        lambda on: len(areas_of(grid, cells, on)) <= 1)
+    f = Formula()
+    var = {c: f.var("x", *c) for c in cells}
+    ConnectedCells(grid, var, diagonal=diagonal).encode_complete(f)
+    got = solutions(f, list(var.values()))
+    want = {frozenset(var[c] for c in on) for on in shadings(cells) if connected(sorted(on))}
+    assert got == want
+    # two rules over one link map: the second makes no link the first made
+    f = Formula()
+    var = {c: f.var("x", *c) for c in cells}
+    links: dict = {}
+    ConnectedCells(grid, var).encode_complete(f, "a", links)
+    made = len(links)
+    ConnectedCells(grid, var, diagonal=diagonal).encode_complete(f, "b", links)
+    names = [f.key(v)[0] for v in range(1, f.num_vars + 1) if f.key(v)]
+    assert names.count("a.link") == made
+    assert names.count("b.link") == len(links) - made
+    # both rules hold: the side-connected subsets (each is connected through corners too)
+    assert solutions(f, list(var.values())) == {
+        frozenset(var[c] for c in on) for on in shadings(cells)
+        if len(areas_of(grid, cells, on)) <= 1}
+
+
+def test_encode_complete_leaves_out_pairs_never_both_true():
+    """A pair mapped to None gets no link: its cells do not join through it
+    (the genre's own clauses keep them from both being true)."""
+    grid = Grid(1, 2)
+    f = Formula()
+    var = {c: f.var("x", *c) for c in grid.cells}
+    ConnectedCells(grid, var).encode_complete(f, links={((0, 0), (0, 1)): None})
+    assert solutions(f, list(var.values())) == {frozenset(), frozenset([var[(0, 0)]]),
+                                                 frozenset([var[(0, 1)]])}
