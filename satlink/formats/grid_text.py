@@ -155,7 +155,40 @@ def word_column(line: str, index: int) -> int:
     return col - len(word)
 
 
-class Words(Sequence):
+class _Lazy(Sequence):
+    """A sequence whose items (``_items()``) are made when first asked for;
+    it equals, shows, adds and pickles as the list of them."""
+
+    __slots__ = ()
+
+    def _items(self) -> list:
+        raise NotImplementedError
+
+    def __getitem__(self, i):
+        return self._items()[i]
+
+    def __iter__(self) -> Iterator:
+        return iter(self._items())
+
+    def __eq__(self, other: object) -> bool:
+        return self._items() == (other._items() if isinstance(other, _Lazy) else other)
+
+    __hash__ = None  # type: ignore[assignment]  # as a list's
+
+    def __add__(self, other):
+        return list(self._items()) + other
+
+    def __radd__(self, other):
+        return other + list(self._items())
+
+    def __repr__(self) -> str:
+        return repr(self._items())
+
+    def __reduce__(self):
+        return list, (list(self._items()),)
+
+
+class Words(_Lazy):
     """One line of grid text: a sequence of :class:`Placed` tokens, made
     (all of the line's, once) when one is first asked for, from ``words``,
     the line's text split. Readers that need only the texts (:meth:`Tokens.rows
@@ -177,36 +210,20 @@ class Words(Sequence):
             toks = self._tokens = [Placed(w, where, line, j) for j, w in enumerate(self.words)]
         return toks
 
+    _items = tokens
+
     def __len__(self) -> int:
         return len(self.words)
 
-    def __getitem__(self, i):
-        return self.tokens()[i]
-
-    def __iter__(self) -> Iterator[Token]:
-        return iter(self.tokens())
-
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Words):
+        if isinstance(other, Words):  # by the texts: no token made
             return self.words == other.words
-        return list(self) == other if isinstance(other, list) else NotImplemented
+        return _Lazy.__eq__(self, other)
 
     __hash__ = None  # type: ignore[assignment]  # as a list's
 
-    def __add__(self, other):
-        return list(self) + other
 
-    def __radd__(self, other):
-        return other + list(self)
-
-    def __repr__(self) -> str:
-        return repr(list(self))
-
-    def __reduce__(self):
-        return list, (list(self),)
-
-
-class Rows(Sequence):
+class Rows(_Lazy):
     """Lines ``start`` on of a :class:`GridText` as the sequence of their
     :class:`Words`, as many as ``texts`` (their words, which
     :meth:`Tokens.rows <satlink.formats.cellgrid.Tokens.rows>` reads: no
@@ -218,28 +235,11 @@ class Rows(Sequence):
     def __init__(self, grid: GridText, start: int, texts: list[list[str]]) -> None:
         self.texts, self._grid, self._start = texts, grid, start
 
-    def _lines(self) -> list[Words]:
+    def _items(self) -> list[Words]:
         return self._grid.lines[self._start:self._start + len(self.texts)]
 
     def __len__(self) -> int:
         return len(self.texts)
-
-    def __getitem__(self, i):
-        return self._lines()[i]
-
-    def __iter__(self) -> Iterator[Words]:
-        return iter(self._lines())
-
-    def __eq__(self, other: object) -> bool:
-        return self._lines() == (other._lines() if isinstance(other, Rows) else other)
-
-    __hash__ = None  # type: ignore[assignment]  # as a list's
-
-    def __repr__(self) -> str:
-        return repr(self._lines())
-
-    def __reduce__(self):
-        return list, (self._lines(),)
 
 
 def texts_of(row) -> list[str]:
