@@ -2,7 +2,7 @@
 pipe it talks through.
 
 The child runs its tasks' items one after another under the address-space
-cap (:func:`address_cap`). Before each item it writes into a
+cap (:func:`address_cap`, counted from what the fork gave it). Before each item it writes into a
 :class:`Progress` it shares with the parent which item it starts and when;
 the answers go through a :class:`Pipe` in batches, ("done", [outcome, ...]),
 once :data:`FLUSH` seconds of work (or :data:`FLUSH_WALL` on the clock) have
@@ -27,8 +27,9 @@ from typing import Any
 from .limits import Limits, inherited_memory, mib
 
 #: Under a memory limit the parent reads the child's resident memory (Linux)
-#: and kills it above the limit, and the child's address space is capped
-#: too, at this many times the limit: a cap that strikes makes allocations
+#: and kills it when what it added since the fork passes the limit, and the
+#: child's address space is capped too, at what the fork gave it plus this
+#: many times the limit: a cap that strikes makes allocations
 #: fail inside the child, and CPython then sometimes spun for ever in mmap
 #: while unwinding the MemoryError (1 run in 5 of a 200 x 200 Numberlink at
 #: 300M), and CaDiCaL aborts; the parent's watch kills it cleanly first.
@@ -216,12 +217,14 @@ def restore(mask) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
-def resident(pid: int) -> int | None:
-    """Bytes of ``pid`` resident in memory (Linux), None where unknown."""
+def mapped(pid: int) -> tuple[int, int] | None:
+    """Bytes of address space ``pid`` has and of those resident in memory
+    (Linux), None where unknown."""
     try:
         with open(f"/proc/{pid}/statm") as fh:
-            return int(fh.read().split()[1]) * _PAGE
-    except (OSError, ValueError, IndexError):
+            size, rss = fh.read().split()[:2]
+        return int(size) * _PAGE, int(rss) * _PAGE
+    except (OSError, ValueError):
         return None
 
 
@@ -358,19 +361,24 @@ def _answer(conn: Pipe, batch: list) -> None:  # pragma: no cover - in the child
 
 
 def _cap_address_space(limits: Limits) -> None:  # pragma: no cover - in the child
-    """Cap this process's address space at :data:`BACKSTOP` times the memory
-    limit (where the resident watch runs; at the limit itself elsewhere),
-    never above the hard limit it inherited, which stays as it was."""
+    """Cap this process's address space at what it has now (what the fork
+    gave it) plus :data:`BACKSTOP` times the memory limit (where the
+    resident watch runs; the limit itself elsewhere), never above the hard
+    limit it inherited, which stays as it was."""
     import resource
 
-    cap = address_cap(limits, watched=resident(os.getpid()) is not None)
+    now = mapped(os.getpid())
+    cap = address_cap(limits, watched=now is not None, mapped=None if now is None else now[0])
     resource.setrlimit(resource.RLIMIT_AS, (cap, resource.getrlimit(resource.RLIMIT_AS)[1]))
 
 
-def address_cap(limits: Limits, watched: bool) -> int:
-    """The address-space cap of a child under ``limits``: :data:`BACKSTOP`
-    times the memory limit where the parent watches its resident memory,
-    the limit itself elsewhere, and never above the inherited hard limit."""
-    cap = limits.memory * (BACKSTOP if watched else 1)
+def address_cap(limits: Limits, watched: bool, mapped: int | None = None) -> int:
+    """The address-space cap of a child under ``limits`` that has ``mapped``
+    bytes of address space at its start (None: unknown, counted as 0; the
+    caller's own, which the limit does not count): :data:`BACKSTOP` times
+    the memory limit more where the parent watches its resident memory,
+    the limit itself more elsewhere, and never above the inherited hard
+    limit."""
+    cap = (mapped or 0) + limits.memory * (BACKSTOP if watched else 1)
     ceiling = inherited_memory()
     return cap if ceiling is None else min(cap, ceiling)

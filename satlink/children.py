@@ -10,11 +10,15 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
   carries on with the next item in a fresh child (which first solves again
   the items the killed one had solved but not yet answered: answers go in
   batches, see :class:`Worker`);
-- kills the child when its resident memory passes the memory limit (read
-  every :data:`WATCH` seconds on Linux; elsewhere the address-space cap
-  alone), and caps its address space (``RLIMIT_AS``) at
-  :data:`~satlink.child.BACKSTOP` times that, never above the hard limit
-  this process inherited (``ulimit -v``): either, a ``MemoryError``, or a death by a signal while the cap is
+- kills the child when the resident memory it has added since the fork
+  passes the memory limit (read every :data:`WATCH` seconds on Linux;
+  elsewhere the address-space cap alone), and caps its address space
+  (``RLIMIT_AS``) at what it had at the fork plus
+  :data:`~satlink.child.BACKSTOP` times the limit, never above the hard
+  limit this process inherited (``ulimit -v``). The pages a child shares
+  with this process at the fork count as this process's, not the puzzle's:
+  a caller that holds 2 GB does not make every puzzle under a 1 GB limit
+  ``unknown``. Either limit, a ``MemoryError``, or a death by a signal while the cap is
   set is reported as ``memory`` for that item, and the next item gets a
   fresh child (:attr:`Limits.memory <satlink.limits.Limits.memory>` is the
   limit that holds);
@@ -223,7 +227,8 @@ class Worker:
                 if self._watching() and now >= self.watched:
                     # on a grid every worker shares: one wake-up reads every child
                     self.watched = (now // WATCH + 1) * WATCH
-                    if (self.statm.resident() or 0) > self.memory:
+                    # what the child added since the fork: see the module's docstring
+                    if (self.statm.resident() or 0) - self.base > self.memory:
                         struck = "memory", over(self.limits)
                 timeout = self.limits.timeout
                 if struck is None and timeout is not None and now >= at[1] + timeout + self.grace:

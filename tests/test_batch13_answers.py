@@ -120,13 +120,12 @@ def test_a_stuck_item_in_a_task_is_the_only_unknown(tmp_path, held):
 
 
 def test_a_memory_kill_in_a_task_blames_only_that_item(tmp_path, held):
-    # the watch must kill it: resident past the limit, its address space
-    # (capped at BACKSTOP times the limit) far from full
-    statm = [int(v) * _PAGE for v in open("/proc/self/statm").read().split()[:2]]
-    size, rss = statm
-    limit = size + (512 << 20)
+    # the watch must kill it: what the child adds past the limit, its address
+    # space (capped at what the fork gave it plus BACKSTOP times the limit)
+    # far from full
+    limit = 512 << 20
     marker = tmp_path / "hog"
-    marker.write_text(str(limit - rss + (256 << 20)))
+    marker.write_text(str(limit + (256 << 20)))
     got, pid, _, _ = outcomes_around("hog", Limits(timeout=60, max_memory=limit), marker)
     assert [kind for kind, _ in got] == ["ok"] * 10 + ["memory"] + ["ok"] * 10, got[10]
     assert "memory limit of" in got[10][1]
@@ -160,13 +159,12 @@ def test_check_blames_only_the_line_that_hit_a_limit(sudoku_file, monkeypatch, h
     free = records(sudoku_file, CheckJob(), 1)
     assert [v for _, v, _, _ in free] == ["unique"] * 30
     real = limited._outcome_here
-    statm = [int(v) * _PAGE for v in open("/proc/self/statm").read().split()[:2]]
-    memory = statm[0] + (512 << 20)
+    memory = 512 << 20  # counted from the fork: see children.py
 
     def stuck(item, *args, **kw):
         if item.source.line == 16:
             if limit == "memory":
-                hog = bytearray(memory)
+                hog = bytearray(memory + (128 << 20))
                 hog[::_PAGE] = b"x" * len(hog[::_PAGE])
             time.sleep(30)
         return real(item, *args, **kw)

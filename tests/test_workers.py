@@ -12,7 +12,7 @@ from contextlib import redirect_stdout
 import pytest
 
 from satlink import children, cli
-from satlink.child import resident
+from satlink.child import mapped
 from satlink.children import Worker
 from satlink.limits import Limits
 
@@ -71,11 +71,8 @@ def test_memory_an_item_keeps_sends_the_next_one_to_a_fresh_child():
         kept[-1][::4096] = b"x" * len(kept[-1][::4096])  # resident, not only reserved
         return os.getpid()
 
-    # a forked child's resident memory starts at this process's (a pytest
-    # worker late in the suite holds several hundred MiB): the limit is set
-    # above it, and a child may keep an eighth of the limit
-    here = resident(os.getpid()) or 0
-    limit = Limits(max_memory=here + (1 << 30))
+    # a child may keep an eighth of the limit (counted from the fork)
+    limit = Limits(max_memory=1 << 30)
     keep = limit.memory // 8 >> 20  # MiB
     with Worker(hoard, limit) as w:
         small = [w.call(1)[1] for _ in range(3)]
@@ -83,6 +80,30 @@ def test_memory_an_item_keeps_sends_the_next_one_to_a_fresh_child():
         after = w.call(1)[1]
     assert len(set(small)) == 1 and big == small[0]
     assert after != big
+
+
+def test_memory_this_process_holds_is_not_the_puzzles():
+    """The limit counts what a child adds to the memory it shares with this
+    process at the fork: a caller holding more than the limit (a pytest
+    worker late in the suite, a notebook, a Dask worker) does not make every
+    item ``memory``; an item that adds more than the limit still is."""
+    limit = 128 << 20
+    held = bytearray(limit + (64 << 20))
+    held[::4096] = b"x" * len(held[::4096])  # resident, not only reserved
+
+    def item(mib):
+        block = bytearray(mib << 20)
+        block[::4096] = b"x" * len(block[::4096])
+        time.sleep(0.3)  # the watch reads the child's memory several times
+        return os.getpid()
+
+    assert mapped(os.getpid())[1] > limit
+    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
+        small = w.call(32)
+        big = w.call(200)
+    assert small[0] == "ok", small
+    assert big[0] == "memory" and "memory limit of 128 MiB" in big[1], big
+    del held
 
 
 def test_closing_the_answers_early_stops_the_child():
