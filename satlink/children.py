@@ -23,7 +23,10 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
   fresh child (:attr:`Limits.memory <satlink.limits.Limits.memory>` is the
   limit that holds);
 - reports a child that fails for any other reason (its set-up raised, it
-  exited) as an error that says what happened, never as a limit;
+  exited) as an error that says what happened, never as a limit; a
+  child that dies while it runs no item (between tasks, or sending
+  answers it had made) has its unanswered items made again by a fresh
+  child, and only a second such death in a row strikes the first of them;
 - kills the child when it is itself interrupted (Ctrl-C) or dies (the child
   asks the kernel for SIGKILL when its parent goes, ``PR_SET_PDEATHSIG``).
 
@@ -151,6 +154,10 @@ class Worker:
         self.queue: deque = deque()  # items not sent yet (and outcomes known: _Known)
         self.flight: deque = deque()  # items sent in the task the child runs, not answered
         self.watched = 0.0  # when its memory is next read (a multiple of WATCH)
+        #: the items in flight were sent again after a child died on none of
+        #: them (see _read); should the next die so before answering, the
+        #: first is struck, so that no item is sent for ever
+        self.redone = False
 
     def __enter__(self) -> Worker:
         return self
@@ -247,6 +254,13 @@ class Worker:
                 status = _reap(self.pid)
                 self.pid = 0
                 at = self.progress.read(settled=True)
+                if at is None and not self.redone:
+                    # on no item (between tasks, sending answers): nothing
+                    # it was doing is to blame; the next child does them again
+                    self._take(self.answers.drain(), outs)
+                    self.redone = True
+                    self._requeue()
+                    return
                 self._strike(outs, _death(status, self.limits), None if at is None else at[0])
                 return
             if msg[0] == "fatal":  # the child failed outside an item's own errors: say what
@@ -262,6 +276,8 @@ class Worker:
 
     def _take(self, answers: list, outs: list) -> None:
         """The outcomes of the first unanswered items."""
+        if answers:
+            self.redone = False
         for _ in answers:
             self.flight.popleft()
         self.acked += len(answers)

@@ -179,3 +179,49 @@ def test_check_blames_only_the_line_that_hit_a_limit(sudoku_file, monkeypatch, h
     [(_, verdict, _, reason)] = [r for r in got if r[0] == 16]
     assert verdict == "unknown"
     assert ("time limit of 1 s" if limit == "time" else "memory limit of") in reason, reason
+
+
+def dies_answering(folder, times: int):
+    """Items: a number comes back with the child's pid; after "die-NAME" (the
+    first ``times`` children to reach it, counted in ``folder``/NAME) the
+    child is killed while it sends the task's answers, on no item, with
+    every item made."""
+    def run(x):
+        if str(x).startswith("die"):
+            marker = folder / x
+            deaths = int(marker.read_text()) if marker.exists() else 0
+            if deaths < times:
+                marker.write_text(str(deaths + 1))
+
+                def killed(conn, batch):
+                    os.kill(os.getpid(), 9)
+                child._answer = killed  # this child's copy: the next sends again
+        return x, os.getpid()
+    return run
+
+
+@pytest.mark.parametrize("limits", [Limits(timeout=60), Limits(timeout=60, max_memory=1 << 30)])
+def test_a_death_on_no_item_makes_the_items_again_not_a_limit(tmp_path, held, limits):
+    """A child that dies while it runs no item (here: sending its answers)
+    blames none of them: a fresh child makes them again, every answer is
+    the item's own (not "memory ... most likely at the memory limit" for
+    the first unanswered, already made); so again for a later task."""
+    with Worker(dies_answering(tmp_path, 1), limits) as w:
+        for items in ([*range(5), "die-a", *range(6, 10)], [10, "die-b", 12]):
+            got = list(w.map(items))
+            assert [kind for kind, _ in got] == ["ok"] * len(items), got
+            assert [x for _, (x, _) in got] == items
+            assert len({pid for _, (_, pid) in got}) == 1  # all made by the next child
+    assert [(tmp_path / f"die-{n}").read_text() for n in "ab"] == ["1", "1"]
+
+
+def test_a_second_death_on_no_item_strikes_the_first_not_for_ever(tmp_path, held):
+    """Two children in a row die on no item before answering: the first
+    unanswered item ends with the death (said as such), the rest are made
+    by a third child; nothing is sent for ever."""
+    items = [*range(3), "die-a", *range(4, 6)]
+    with Worker(dies_answering(tmp_path, 2), Limits(timeout=60)) as w:
+        got = list(w.map(items))
+    assert [kind for kind, _ in got] == ["error"] + ["ok"] * 5, got
+    assert "died without an answer (signal 9, SIGKILL)" in str(got[0][1])
+    assert [x for _, (x, _) in got[1:]] == items[1:]
