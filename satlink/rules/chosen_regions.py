@@ -12,11 +12,11 @@ a clue cell kept out of every candidate but its own (``allowed``) lies in
 the region of exactly one chosen candidate among its own. A label is
 offered only where a region within the bounds can reach (:func:`reach`:
 distances from the anchors over the allowed cells). Sizes are bounded by
-:func:`satlink.rules.chosen_sizes.bound_size` behind the choice variable.
-Connectivity is encoded eagerly
+:func:`satlink.rules.chosen_sizes.bound_size` behind the choice variable,
+or checked on models where the caller passes a
+:class:`satlink.rules.size_cuts.SizeCuts`. Connectivity is encoded eagerly
 and completely by bounded reach from the first anchor
-(:func:`reach_within`): no lazy part, so lazy and complete modes are the
-same formula. Proofs and sizes: ``encodings/chosen_regions.md``.
+(:func:`reach_within`). Proofs and sizes: ``encodings/chosen_regions.md``.
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.grid import Grid
@@ -38,6 +38,7 @@ from ..formula import Formula
 from .grid import Cell, Grid
 from .regions import Regions
 from .chosen_sizes import bound_size
+from .size_cuts import SizeCuts
 
 
 @dataclass(frozen=True)
@@ -230,7 +231,8 @@ def _moves(source: Cell, free: Collection[Cell], most: int,
 
 def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
                    allowed: Mapping[Hashable, Collection[Cell]] | None = None,
-                   tag: str = "chosen", sized: bool = True) -> dict[Hashable, int]:
+                   tag: str = "chosen", sized: bool = True,
+                   sizes: SizeCuts | None = None) -> dict[Hashable, int]:
     """Label ``regions`` by the candidates of ``menu`` (key -> Candidate),
     each on the cells :func:`reach` gives over ``allowed[key]`` (default
     every cell); returns key -> choice variable ``(tag, *key)``. A
@@ -238,7 +240,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     chosen; a cell no candidate can hold makes the formula unsatisfiable.
     ``sized=False``: no size counter; the bounds only narrow the reach,
     for a caller whose own rules fix every chosen region's size (Burokku
-    with a symbol in every cell, each once per region).
+    with a symbol in every cell, each once per region). ``sizes``: the
+    sizes are added to it, checked on models (lazy), not counted by clauses.
     """
     f, grid = regions.f, regions.grid
     chosen: dict[Hashable, int] = {}
@@ -272,6 +275,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
+        elif sized and sizes is not None:
+            sizes.add(x, own, others, high, {x: low})
         elif sized:
             bound_size(f, others, high, {x: low}, x)
         reach_within(f, regions.adj, own, cand.anchors[0], own_limit[key], rooted=True)
