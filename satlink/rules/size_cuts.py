@@ -53,13 +53,15 @@ class SizeCuts:
         self.f, self.adj = f, adj
         self._bounds: list[tuple[int, Mapping[Hashable, int], list[int], int,
                                  Mapping[int, int]]] = []
+        self._vars: list[int] | None = None
 
     def add(self, when: int, lab: Mapping[Cell, int], counted: Sequence[int], most: int,
             least: Mapping[int, int]) -> None:
         """A region: the cells of ``lab`` whose literal is true (connected
         by the caller's clauses wherever ``when`` is true, and none true
         where it is false); at most ``most`` of ``counted`` (literals of
-        ``lab``) true where ``when`` is, at least ``least[x]`` where x is.
+        ``lab``) true where ``when`` is, at least ``least[x]`` where x is
+        (every literal here a variable, none negated).
         Below 0 (``most``) or above the counted cells (``least``): the
         clause ``not when`` (``not x``)."""
         counted = list(counted)
@@ -67,34 +69,40 @@ class SizeCuts:
             self.f.add([-when])
         least = {x: k for x, k in least.items() if k > 0}
         self.f.extend([-x] for x, k in least.items() if k > len(counted))
+        self._vars = None
         self._bounds.append((when, lab, counted, most,
                              {x: k for x, k in least.items() if k <= len(counted)}))
 
     def cuts(self, model: Model) -> list[list[int]]:
         """A cut per bound ``model`` breaks."""
+        if self._vars is None:  # every variable a bound reads, once
+            self._vars = sorted({x for when, lab, _, _, least in self._bounds
+                                 for x in (when, *lab.values(), *least)})
+        # the true ones read once (a look-up per literal and bound was a fifth
+        # of Araf's solve), each bound's count in C
+        true = set(model.true_vars(self._vars))
         out: list[list[int]] = []
-        val = model.value
         for when, lab, counted, most, least in self._bounds:
             on = None
-            if val(when):
-                on = [x for x in counted if val(x)]
+            if when in true:
+                on = true.intersection(counted)
                 if len(on) > most:
-                    out.append([-x for x in on[:most + 1]])
+                    out.append([-x for x in counted if x in on][:most + 1])
                     continue
             for x, k in least.items():
-                if val(x):
+                if x in true:
                     if on is None:
-                        on = [x for x in counted if val(x)]
+                        on = true.intersection(counted)
                     if len(on) < k:
-                        out.append(self._grow(x, lab, on, val))
+                        out.append(self._grow(x, lab, counted, true))
         return out
 
-    def _grow(self, x: int, lab: Mapping[Cell, int], on: list[int], val) -> list[int]:
-        """x and the held counted cells ``on`` -> a cell beside the held
-        cells of ``lab`` takes the label (some cell of ``lab``, where none
-        is held)."""
-        held = {c for c, y in lab.items() if val(y)}
+    def _grow(self, x: int, lab: Mapping[Cell, int], counted: list[int],
+              true: set[int]) -> list[int]:
+        """x and the held counted cells -> a cell beside the held cells of
+        ``lab`` takes the label (some cell of ``lab``, where none is held)."""
+        held = {c for c, y in lab.items() if y in true}
         adj = self.adj
         beside = (sorted({n for c in held for n in adj[c] if n in lab and n not in held})
                   if held else sorted(lab))
-        return [-x, *(-y for y in on), *(lab[n] for n in beside)]
+        return [-x, *(-y for y in counted if y in true), *(lab[n] for n in beside)]
