@@ -13,7 +13,7 @@ each cell takes one such label, where some pair of that number can reach
 (:func:`satlink.rules.chosen_regions.pair_reaches`); a larger number's
 label, once used, holds exactly one of its smaller partners and stays
 within that pair's reach; the region is connected by bounded reach from
-its larger number (:func:`satlink.rules.chosen_regions.reach_within`); its
+its larger number (:func:`satlink.rules.reach_ladder.reach_within`); its
 size is bounded above by itself and below by the partner: lazy cuts
 (:class:`satlink.rules.size_cuts.SizeCuts`), counters in complete mode
 (:func:`satlink.rules.chosen_sizes.bound_size`; setting ``sizes eager``:
@@ -31,9 +31,10 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate, pair_reaches, reach_within
+from ..rules.chosen_regions import Candidate, pair_reaches
 from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
+from ..rules.reach_ladder import reach_within
 from ..rules.regions import Regions
 from ..rules.size_cuts import SizeCuts
 from . import _divisions as D

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
-from satlink.rules.chosen_regions import reach_within
+from satlink.rules.reach_ladder import reach_within
 from satlink.rules.chosen_sizes import bound_size
 from satlink.rules.grid import Grid
 from satlink.rules.regions import Regions
