@@ -53,7 +53,9 @@ class SizeCuts:
         self.f, self.adj = f, adj
         self._bounds: list[tuple[int, Mapping[Hashable, int], list[int], int,
                                  Mapping[int, int]]] = []
-        self._vars: list[int] | None = None
+        self._vars: list[int] | None = None  # with _span and _cell_of: made at the first cut
+        self._span: tuple[int, int] | None = None
+        self._cell_of: list[dict[int, Cell]] = []
 
     def add(self, when: int, lab: Mapping[Cell, int], counted: Sequence[int], most: int,
             least: Mapping[int, int]) -> None:
@@ -78,11 +80,16 @@ class SizeCuts:
         if self._vars is None:  # every variable a bound reads, once
             self._vars = sorted({x for when, lab, _, _, least in self._bounds
                                  for x in (when, *lab.values(), *least)})
+            first, last = (self._vars[0], self._vars[-1]) if self._vars else (1, 0)
+            # consecutive (a family numbered at once, as Araf's labels): one slice
+            self._span = (first, last) if last - first + 1 == len(self._vars) else None
+            self._cell_of = [{x: c for c, x in lab.items()} for _, lab, _, _, _ in self._bounds]
         # the true ones read once (a look-up per literal and bound was a fifth
         # of Araf's solve), each bound's count in C
-        true = set(model.true_vars(self._vars))
+        true = set(model.true_in_range(*self._span) if self._span is not None
+                   else model.true_vars(self._vars))
         out: list[list[int]] = []
-        for when, lab, counted, most, least in self._bounds:
+        for (when, lab, counted, most, least), cell_of in zip(self._bounds, self._cell_of):
             on = None
             if when in true:
                 on = true.intersection(counted)
@@ -94,14 +101,15 @@ class SizeCuts:
                     if on is None:
                         on = true.intersection(counted)
                     if len(on) < k:
-                        out.append(self._grow(x, lab, counted, true))
+                        held = {cell_of[y] for y in true.intersection(cell_of)}
+                        out.append(self._grow(x, lab, held, counted, true))
         return out
 
-    def _grow(self, x: int, lab: Mapping[Cell, int], counted: list[int],
+    def _grow(self, x: int, lab: Mapping[Cell, int], held: set[Cell], counted: list[int],
               true: set[int]) -> list[int]:
-        """x and the held counted cells -> a cell beside the held cells of
-        ``lab`` takes the label (some cell of ``lab``, where none is held)."""
-        held = {c for c, y in lab.items() if y in true}
+        """x and the held counted cells -> a cell beside the ``held`` cells
+        of ``lab`` takes the label (some cell of ``lab``, where none is
+        held)."""
         adj = self.adj
         beside = (sorted({n for c in held for n in adj[c] if n in lab and n not in held})
                   if held else sorted(lab))
