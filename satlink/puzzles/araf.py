@@ -12,11 +12,12 @@ the larger can hold both). Every region is named by its larger number:
 each cell takes one such label, where some pair of that number can reach
 (:func:`satlink.rules.chosen_regions.pair_reaches`); a larger number's
 label, once used, holds exactly one of its smaller partners and stays
-within that pair's reach; its size is bounded above by itself and below
-by the partner
-(:func:`satlink.rules.chosen_sizes.bound_size`); the region is connected by bounded
-reach from its larger number (:func:`satlink.rules.chosen_regions.reach_within`).
-Complete; no lazy part. The labels are the answer (one per cell; no wall
+within that pair's reach; the region is connected by bounded reach from
+its larger number (:func:`satlink.rules.reach_ladder.reach_within`); its
+size is bounded above by itself and below by the partner: lazy cuts
+(:class:`satlink.rules.size_cuts.SizeCuts`), counters in complete mode
+(:func:`satlink.rules.chosen_sizes.bound_size`; setting ``sizes eager``:
+counters in lazy mode too). The labels are the answer (one per cell; no wall
 variables: a division and its labelling by larger numbers determine each
 other), the walls read from them.
 
@@ -30,10 +31,12 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate, pair_reaches, reach_within
+from ..rules.chosen_regions import Candidate, pair_reaches
 from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
+from ..rules.reach_ladder import reach_within
 from ..rules.regions import Regions
+from ..rules.size_cuts import SizeCuts
 from . import _divisions as D
 from ._divisions import Walls, cells, regions_of, solution_json
 from ._divisions import numbers_picture as picture
@@ -75,6 +78,9 @@ class ArafEncoding(Encoding):
         self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
         domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
         menu = pairs(inst)
+        # the sizes as cuts, unless complete (or the `sizes eager` setting, to compare)
+        lazy = not options.complete and options.setting("sizes", "lazy") == "lazy"
+        self.sizes = SizeCuts(f, self.regions.adj) if lazy else None
         for cand, dom in zip(menu.values(), pair_reaches(menu, free, self.regions.adj).values()):
             if all(a in dom for a in cand.anchors) and cand.low <= min(cand.high, len(dom)):
                 domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
@@ -119,10 +125,17 @@ class ArafEncoding(Encoding):
             # distance less one free cells, a lower bound no clause need say (araf.md)
             least = {x: value[small] - 1 for small, x in mates.items()
                      if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
-            bound_size(f, [lab[c] for c in limit if c in free], value[big] - 3, least, root)
+            counted = [lab[c] for c in limit if c in free]
+            if self.sizes is None:
+                bound_size(f, counted, value[big] - 3, least, root)
+            else:
+                self.sizes.add(root, lab, counted, value[big] - 3, least)
             reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell
+
+    def cuts(self, model) -> list[list[int]]:
+        return [] if self.sizes is None else self.sizes.cuts(model)
 
     def decode(self, model) -> Walls:
         return frozenset(self.regions.walls(model))

@@ -21,7 +21,9 @@ variant two), so it is read as the first.
 Encoding (encodings/chosen_regions.md, "Burokku", where the proofs and
 figures are): regions chosen from a menu of candidates
 (:func:`satlink.rules.chosen_regions.choose_regions`: each of ``region``
-cells, connected by bounded reach from its anchor); per candidate and
+cells, connected by bounded reach from its anchor, the size checked on
+models by lazy cuts, :class:`satlink.rules.size_cuts.SizeCuts`, or counted
+in complete mode); per candidate and
 symbol at most one cell of it (at least one when the symbol is written once
 per region); the labels are the answer and the walls are read from them; a
 given border is "no label on both sides", a join pair "the same label on
@@ -46,6 +48,7 @@ from ..rules.chosen_regions import Candidate, choose_regions
 from ..rules.grid import Cell, Edge, Grid, check_board
 from ..rules.label_rules import apart, by_label, once_per_label, together
 from ..rules.regions import Regions
+from ..rules.size_cuts import SizeCuts
 from ._divisions import DIVISION, cells, regions_of, solution_json
 
 NAME = "burokku"
@@ -130,8 +133,11 @@ class BurokkuEncoding(Encoding):
             allowed = {p: frozenset(cells[i:]) for i, p in enumerate(cells)}
         # a symbol in every cell, each once per region: the symbols fix each region's size
         full = len(every) == len(cells_of) and len(inst.symbols) == inst.rows * inst.cols
+        # the sizes as cuts, unless complete (or the `sizes eager` setting, to compare)
+        lazy = not options.complete and options.setting("sizes", "lazy") == "lazy"
+        self.sizes = SizeCuts(f, self.regions.adj) if lazy else None
         self.first = choose_regions(self.regions, menu, allowed, tag="first",
-                                    sized=not (direct and full))
+                                    sized=not (direct and full), sizes=self.sizes)
         lab = self.regions.label  # cell -> candidate -> literal
         apart(f, lab, inst.borders)  # a given border parts two regions
         sel = {c: self.when((c, s), "symbol", *c) for c, s in inst.symbols}
@@ -142,6 +148,9 @@ class BurokkuEncoding(Encoding):
                        guard=None if direct else sel)
         f.declare_answer(sorted({x for ks in lab.values() for x in ks.values()}),
                          one_hot=True)  # a label per cell
+
+    def cuts(self, model) -> list[list[int]]:
+        return [] if self.sizes is None else self.sizes.cuts(model)
 
     def decode(self, model) -> Walls:
         return frozenset(self.regions.walls(model))

@@ -12,11 +12,12 @@ a clue cell kept out of every candidate but its own (``allowed``) lies in
 the region of exactly one chosen candidate among its own. A label is
 offered only where a region within the bounds can reach (:func:`reach`:
 distances from the anchors over the allowed cells). Sizes are bounded by
-:func:`satlink.rules.chosen_sizes.bound_size` behind the choice variable.
-Connectivity is encoded eagerly
+:func:`satlink.rules.chosen_sizes.bound_size` behind the choice variable,
+or checked on models where the caller passes a
+:class:`satlink.rules.size_cuts.SizeCuts`. Connectivity is encoded eagerly
 and completely by bounded reach from the first anchor
-(:func:`reach_within`): no lazy part, so lazy and complete modes are the
-same formula. Proofs and sizes: ``encodings/chosen_regions.md``.
+(:func:`satlink.rules.reach_ladder.reach_within`). Proofs and sizes:
+``encodings/chosen_regions.md``.
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.grid import Grid
@@ -34,10 +35,11 @@ from __future__ import annotations
 from collections.abc import Collection, Hashable, Mapping
 from dataclasses import dataclass
 
-from ..formula import Formula
 from .grid import Cell, Grid
 from .regions import Regions
 from .chosen_sizes import bound_size
+from .reach_ladder import reach_within
+from .size_cuts import SizeCuts
 
 
 @dataclass(frozen=True)
@@ -230,7 +232,8 @@ def _moves(source: Cell, free: Collection[Cell], most: int,
 
 def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
                    allowed: Mapping[Hashable, Collection[Cell]] | None = None,
-                   tag: str = "chosen", sized: bool = True) -> dict[Hashable, int]:
+                   tag: str = "chosen", sized: bool = True,
+                   sizes: SizeCuts | None = None) -> dict[Hashable, int]:
     """Label ``regions`` by the candidates of ``menu`` (key -> Candidate),
     each on the cells :func:`reach` gives over ``allowed[key]`` (default
     every cell); returns key -> choice variable ``(tag, *key)``. A
@@ -238,7 +241,8 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
     chosen; a cell no candidate can hold makes the formula unsatisfiable.
     ``sized=False``: no size counter; the bounds only narrow the reach,
     for a caller whose own rules fix every chosen region's size (Burokku
-    with a symbol in every cell, each once per region).
+    with a symbol in every cell, each once per region). ``sizes``: the
+    sizes are added to it, checked on models (lazy), not counted by clauses.
     """
     f, grid = regions.f, regions.grid
     chosen: dict[Hashable, int] = {}
@@ -272,97 +276,12 @@ def choose_regions(regions: Regions, menu: Mapping[Hashable, Candidate],
         low, high = cand.low - len(cand.anchors), cand.high - len(cand.anchors)
         if high < 0:
             f.add([-x])  # more anchors than cells
+        elif sized and sizes is not None:
+            sizes.add(x, own, others, high, {x: low})
         elif sized:
             bound_size(f, others, high, {x: low}, x)
         reach_within(f, regions.adj, own, cand.anchors[0], own_limit[key], rooted=True)
     return chosen
-
-
-def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, int],
-                 root: Cell, limit: Mapping[Cell, int], rooted: bool = False) -> None:
-    """Every cell c whose literal in ``lab`` is true is joined to ``root``
-    by a path of at most ``limit[c]`` moves through such cells (``adj``:
-    each cell's neighbours). Auxiliary variables (unnamed, as a cardinality
-    encoding's: naming each rung was two fifths of this function's time)
-    ``reach(c, t)``, "c is reached within t moves", for t from c's distance
-    to ``root`` over the cells of ``lab`` up to ``limit[c] - 1``:
-    ``reach(c, t) -> lab(c)``; ``reach(c,
-    t) -> reach(c, t-1) or reach(n, t-1)`` for some neighbour n, for every
-    rung, the top one too; a cell farther than its limit never takes the
-    label. Two kinds of rung are ``lab(c)`` itself, not a variable
-    (``encodings/chosen_regions.md``, "The top rung", "The root's
-    neighbours"): the top, t = ``limit[c]``, and every rung of a neighbour
-    of the root, whose one clause is ``lab(c) -> lab(root)`` (left out with
-    ``rooted``: the caller's clauses say it for every cell). Every cell of a
-    model's labelled group is then reached from the root: the group is
-    connected and holds the root.
-    """
-    # cells as their indices in ``lab`` (one look-up of each neighbour's cell,
-    # then lists: tuples hashed again and again were most of this function's time)
-    cells = list(lab)
-    lits = list(lab.values())
-    index = {c: i for i, c in enumerate(cells)}
-    near = [[index[n] for n in adj[c] if n in index] for c in cells]  # adj order
-    r = index[root]
-    dist = [-1] * len(cells)
-    dist[r] = 0
-    order = [r]
-    for i in order:
-        t = dist[i] + 1
-        for j in near[i]:
-            if dist[j] < 0:
-                dist[j] = t
-                order.append(j)
-    out = f.clauses  # lists built here, appended in bulk
-    top = lits[r]
-    spans, count = [], 0  # (cell index, its distance, its rung variables or None)
-    for i, c in enumerate(cells):
-        if i == r:
-            continue
-        low, most = dist[i], limit[c]
-        if low < 0 or low > most:
-            out.append([-lits[i]])
-            continue
-        if low == 1:  # next to the root: reached in one move whenever labelled
-            spans.append((i, 1, None))
-            if not rooted:
-                out.append([-lits[i], top])
-            continue
-        spans.append((i, low, most - low))
-        count += most - low
-    ids = [f.new_aux() for _ in range(count)]
-    # per cell index: its distance and its rungs reach(c, t) from there, the last
-    # lab(c) (None: no rungs)
-    lows: list[int] = dist
-    rungs: list[list[int] | None] = [None] * len(cells)
-    at = 0
-    for i, low, n in spans:
-        if n is None:
-            rungs[i] = [lits[i]] * limit[cells[i]]
-            continue
-        xs = list(ids[at:at + n])
-        xs.append(lits[i])
-        at += n
-        rungs[i] = xs
-    for i, low, n in spans:
-        if n is None:
-            continue
-        xs = rungs[i]
-        # per neighbour (in adj order): (shift, its ladder): c's rung k (t = low + k
-        # moves) needs the neighbour's t - 1, its index k + shift (none is the root:
-        # c is two moves from it or more)
-        sides = [(low - 1 - lows[j], rungs[j]) for j in near[i] if rungs[j] is not None]
-        here = xs[-1]
-        last = len(xs) - 1
-        for k, x in enumerate(xs):
-            clause = [-x, xs[k - 1]] if k else [-x]
-            for shift, n_xs in sides:
-                j = k + shift
-                if 0 <= j < len(n_xs):
-                    clause.append(n_xs[j])
-            out.append(clause)
-            if k < last:
-                out.append([-x, here])
 
 
 def _flat(key: Hashable) -> tuple:

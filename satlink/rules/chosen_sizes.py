@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..formula import Formula
+from .unary_sums import merge_into
 
 
 def bound_size(f: Formula, cells: Sequence[int], most: int, least: Mapping[int, int],
@@ -60,9 +61,8 @@ def two_way_counter(f: Formula, cells: Sequence[int], up: int, down: int) -> lis
     """Literals ``S_1 .. S_n`` over ``cells`` (n = min(max(up, down),
     len(cells))), a totalizer with auxiliaries unnamed: "at least t cells
     -> S_t" for t up to ``up``, "S_t -> at least t cells" for t up to
-    ``down`` (each merge's clauses of the two directions, as
-    ``unary_sums``' merge writes them, in the same order, each only up to
-    its own cap)."""
+    ``down`` (:func:`satlink.rules.unary_sums.merge_into`, each direction
+    only up to its own cap)."""
     cap = max(up, down)
     parts = [[x] for x in cells]
     while len(parts) > 1:
@@ -75,24 +75,10 @@ def two_way_counter(f: Formula, cells: Sequence[int], up: int, down: int) -> lis
 
 
 def _merge(f: Formula, a: list[int], b: list[int], cap: int, up: int, down: int) -> list[int]:
-    """``s_t`` for t up to min(cap, |a| + |b|): ``a_i and b_j -> s_{i+j}``
-    where i + j <= ``up``, ``not a_{i+1} and not b_{j+1} -> not s_{i+j+1}``
-    where i + j + 1 <= ``down`` (``a_0``, ``b_0`` true; ``a_{|a|+1}``,
-    ``b_{|b|+1}`` false)."""
-    p, q = len(a), len(b)
-    n = min(cap, p + q)
+    """``s_t`` for t up to min(cap, |a| + |b|), auxiliaries, and the
+    clauses of :func:`satlink.rules.unary_sums.merge_into` up to ``up`` and
+    ``down``."""
+    n = min(cap, len(a) + len(b))
     s = [f.new_aux() for _ in range(n)]
-    add = f.clauses.append
-    for i in range(min(p, n) + 1):
-        ai = a[i] if i < p else None  # None: a_{p+1}, false
-        for j in range(min(q, n - i) + 1):
-            t = i + j
-            if t and t <= up:  # a_i and b_j -> s_t
-                add([-a[i - 1], -b[j - 1], s[t - 1]] if i and j else
-                    [-a[i - 1], s[t - 1]] if i else [-b[j - 1], s[t - 1]])
-            if t < n and t < down:  # not a_{i+1} and not b_{j+1} -> not s_{t+1}
-                if ai is None:
-                    add([b[j], -s[t]] if j < q else [-s[t]])
-                else:
-                    add([ai, b[j], -s[t]] if j < q else [ai, -s[t]])
+    merge_into(f, a, b, s, up, down)
     return s

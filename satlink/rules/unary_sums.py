@@ -5,6 +5,8 @@ cells).
 
 - :func:`unary_sum`: the sum of a few unaries as a unary, capped (a
   totalizer whose leaves are the unaries, both directions of each merge);
+  :func:`merge_into`, one merge with each direction capped on its own
+  (:func:`satlink.rules.chosen_sizes.two_way_counter`);
 - :func:`sum_is`: the sum of two unaries compared with a number, a clause
   per value of one of them.
 
@@ -89,6 +91,33 @@ def _merge(f: Formula, a: list[int], b: list[int], cap: int, key: tuple) -> list
                 else:
                     add([up, -s[t]] if up is not None else [-s[t]])
     return s
+
+
+def merge_into(f: Formula, a: Sequence[int], b: Sequence[int], s: Sequence[int],
+               up: int, down: int) -> None:
+    """A totalizer's merge of unaries ``a`` and ``b`` into the outputs ``s``
+    (``s_t`` = "at least t", t up to n = ``len(s)`` <= |a| + |b|), each
+    direction only as far as the caller reads it: ``a_i and b_j ->
+    s_{i+j}`` where 1 <= i + j <= ``up``, ``not a_{i+1} and not b_{j+1} ->
+    not s_{i+j+1}`` where i + j < min(n, ``down``) (``a_0``, ``b_0`` true;
+    ``a_{|a|+1}``, ``b_{|b|+1}`` false), by i, then j, the upward clause
+    first. With up = down = n these are :func:`_merge`'s clauses, in its
+    order (``tests/rules/test_unary_sums.py``); :func:`_merge` is the same
+    loop with its tests hoisted, for :func:`unary_sum`'s callers' speed."""
+    p, q, n = len(a), len(b), len(s)
+    add = f.clauses.append
+    for i in range(min(p, n) + 1):
+        ai = a[i] if i < p else None  # None: a_{p+1}, false
+        for j in range(min(q, n - i) + 1):
+            t = i + j
+            if t and t <= up:  # a_i and b_j -> s_t
+                add([-a[i - 1], -b[j - 1], s[t - 1]] if i and j else
+                    [-a[i - 1], s[t - 1]] if i else [-b[j - 1], s[t - 1]])
+            if t < n and t < down:  # not a_{i+1} and not b_{j+1} -> not s_{t+1}
+                if ai is None:
+                    add([b[j], -s[t]] if j < q else [-s[t]])
+                else:
+                    add([ai, b[j], -s[t]] if j < q else [ai, -s[t]])
 
 
 def sum_is(f: Formula, a: Sequence[int], b: Sequence[int], k: int,

@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
-from satlink.rules.chosen_regions import Candidate, choose_regions, reach, reach_within
+from satlink.rules.chosen_regions import Candidate, choose_regions, reach
+from satlink.rules.reach_ladder import reach_within
 from satlink.rules.grid import Grid
 from satlink.rules.regions import Regions
 from tests.rules.enumerate import solutions

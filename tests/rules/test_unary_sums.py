@@ -60,3 +60,28 @@ def test_splits_add_no_variable_and_merges_do():
     top = f2.num_vars
     count_unaries(f2, unaries, 4)
     assert f2.num_vars > top
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 6), st.integers(0, 6), st.integers(1, 13), st.integers(0, 13),
+       st.integers(0, 13))
+def test_merge_into_is_the_merge_each_direction_capped(p, q, cap, up, down):
+    # merge_into at full caps writes _merge's clauses in its order (the loop
+    # unary_sum uses, its tests hoisted); capped, it keeps exactly the upward
+    # clauses of sums up to `up` and the downward ones below `down`, in that order
+    if p + q == 0:
+        return
+    full, capped = Formula(), Formula()
+    for f in (full, capped):
+        a = [f.var("a", i) for i in range(p)]
+        b = [f.var("b", j) for j in range(q)]
+    s = unary_sums._merge(full, a, b, cap, ("s",))
+    n = len(s)
+    reference = Formula()
+    unary_sums.merge_into(reference, a, b, s, n, n)
+    assert reference.clauses == full.clauses
+    unary_sums.merge_into(capped, a, b, s, up, down)
+    index = {x: t for t, x in enumerate(s, 1)}
+    assert capped.clauses == [c for c in full.clauses
+                              if (c[-1] > 0 and index[c[-1]] <= up)
+                              or (c[-1] < 0 and index[-c[-1]] - 1 < down)]
