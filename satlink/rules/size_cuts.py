@@ -12,10 +12,13 @@ in every solution (``encodings/chosen_regions.md``, "Sizes as cuts"):
 
 - more than ``most``: not all of ``most + 1`` of the held counted cells
   take the label;
-- fewer than ``least[x]``, x true: x and every held counted cell -> some
-  cell beside the held ones (of ``lab``) takes the label. A solution's
-  region holding these cells and more is connected, so it holds a cell
-  beside them (none held: x -> some cell of ``lab`` takes it).
+- fewer than ``least[x]``, x true: x and every held cell -> some cell
+  beside the held ones (of ``lab``) takes the label. A solution's region
+  holding these cells holds a counted cell more, outside them, and is
+  connected, so it holds a cell beside them (none held: x -> some cell of
+  ``lab`` takes it). Every held cell is in the clause, the uncounted too
+  (Araf's numbers, Burokku's anchors): so the region is known to meet the
+  held cells whatever ties x to them.
 
 A model that breaks no bound of any label obeys them all, so the
 formula's rules and these cuts together are the bounds (complete).
@@ -102,15 +105,13 @@ class SizeCuts:
                         on = true.intersection(counted)
                     if len(on) < k:
                         held = {cell_of[y] for y in true.intersection(cell_of)}
-                        out.append(self._grow(x, lab, held, counted, true))
+                        out.append(self._grow(x, lab, held))
         return out
 
-    def _grow(self, x: int, lab: Mapping[Cell, int], held: set[Cell], counted: list[int],
-              true: set[int]) -> list[int]:
-        """x and the held counted cells -> a cell beside the ``held`` cells
-        of ``lab`` takes the label (some cell of ``lab``, where none is
-        held)."""
+    def _grow(self, x: int, lab: Mapping[Cell, int], held: set[Cell]) -> list[int]:
+        """x and the ``held`` cells -> a cell beside them of ``lab`` takes
+        the label (some cell of ``lab``, where none is held)."""
         adj = self.adj
         beside = (sorted({n for c in held for n in adj[c] if n in lab and n not in held})
                   if held else sorted(lab))
-        return [-x, *(-y for y in counted if y in true), *(lab[n] for n in beside)]
+        return [-x, *(-lab[c] for c in sorted(held) if lab[c] != x), *(lab[n] for n in beside)]
