@@ -11,6 +11,7 @@ from satlink.formula import Formula
 from satlink.rules import even_counts, rooms
 from satlink.rules.grid import Grid
 from satlink.rules.loops import CellLoop
+from tests.rules.enumerate import solutions
 
 
 @pytest.mark.parametrize("n", range(9))
@@ -42,19 +43,6 @@ def test_borders_and_visits_each_match_room_by_room(seed):
     assert rooms.visits_each(edges, overlapping) == [rooms.visits(edges, r) for r in overlapping]
 
 
-def _edge_models(f: Formula, loop: CellLoop) -> set[frozenset[int]]:
-    """The sets of loop edges on in the models of ``f`` (every one, by blocking)."""
-    xs = list(loop.edges.values())
-    out = set()
-    with Solver(bootstrap_with=f.clauses) as s:
-        while s.solve():
-            model = set(s.get_model())
-            on = frozenset(x for x in xs if x in model)
-            out.add(on)
-            s.add_clause([-x if x in on else x for x in xs])
-    return out
-
-
 @pytest.mark.parametrize("seed", range(6))
 def test_enters_each_once_has_the_models_of_exactly_two_crossings(seed):
     """Country Road's room rule (some border edge on, at most two of all
@@ -73,7 +61,7 @@ def test_enters_each_once_has_the_models_of_exactly_two_crossings(seed):
         f = Formula()
         loop = CellLoop(grid, f)
         rule(f, loop)
-        models.append(_edge_models(f, loop))
+        models.append(solutions(f, list(loop.edges.values())))
     assert models[0] == models[1]
     if len(room_cells) > 1:
         assert models[0]  # a real comparison: some set of cycles crosses every border twice

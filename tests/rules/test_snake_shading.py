@@ -6,11 +6,11 @@ import random
 from itertools import combinations
 
 import pytest
-from pysat.solvers import Solver
 
 from satlink.formula import Formula
 from satlink.rules import snake_shading
 from satlink.rules.grid import Grid
+from tests.rules.enumerate import solutions
 
 
 def every_clause(v, g: Grid, ends) -> list[list[int]]:
@@ -31,15 +31,10 @@ def every_clause(v, g: Grid, ends) -> list[list[int]]:
     return out
 
 
-def models(clauses, xs) -> set[frozenset[int]]:
-    out = set()
-    with Solver(bootstrap_with=clauses) as s:
-        while s.solve():
-            m = set(s.get_model())
-            on = frozenset(x for x in xs if x in m)
-            out.add(on)
-            s.add_clause([-x if x in on else x for x in xs])
-    return out
+def models(f: Formula, clauses, xs) -> set[frozenset[int]]:
+    """The sets of ``xs`` true in the models of ``clauses`` (over ``f``'s variables)."""
+    f.clauses = list(clauses)
+    return solutions(f, xs)
 
 
 @pytest.mark.parametrize("seed", range(120))
@@ -67,7 +62,7 @@ def test_left_out_clauses_change_no_model(seed):
     kept = snake_shading.clauses(v, rows, cols, idx, low)
     full = every_clause(v, g, set(ends))
     assert all(c in full for c in kept)  # only left out, never changed
-    assert models(kept + counts.clauses, v) == models(full + counts.clauses, v)
+    assert models(f, kept + counts.clauses, v) == models(f, full + counts.clauses, v)
 
 
 def test_clauses_are_left_out_on_the_rim_and_on_low_lines():
@@ -104,4 +99,4 @@ def test_each_low_line_alone_changes_no_model(line, k, ends):
     counts.exactly([lit[c] for c in cells], k)
     kept = snake_shading.clauses(v, rows, cols, {r * cols + c for r, c in ends}, [line])
     full = every_clause(v, g, set(ends))
-    assert models(kept + counts.clauses, v) == models(full + counts.clauses, v)
+    assert models(f, kept + counts.clauses, v) == models(f, full + counts.clauses, v)
