@@ -13,16 +13,16 @@ shading; every shaded cell but the ends has exactly two shaded neighbours,
 each end exactly one, and the shaded cells are connected (lazily, by
 vertex cuts): so they are one path from end to end, and two shaded
 neighbours are always consecutive on it (no side touch). In every 2 x 2
-block two diagonal shaded cells share a shaded neighbour there. With
-every line numbered one count is left out (the others imply it). Numbers
-are the removable clues.
+block two diagonal shaded cells share a shaded neighbour there
+(:mod:`satlink.rules.snake_shading`, without the clauses others hold).
+With every line numbered one count is left out (the others imply it).
+Numbers are the removable clues.
 
 A solution is the frozenset of shaded cells ``(r, c)``, 0-based.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 
 from ..contract import Encoding, Options
 from ..errors import InputError
@@ -31,7 +31,7 @@ from ..formats.pzprjs_snake import snake_codec
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Circle, Shade
-from ..rules import counts, graph_encodings
+from ..rules import counts, graph_encodings, snake_shading
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.vertex_cuts import ConnectedCells
 from ._shaded_text import SHADED, SHADED_CELLS
@@ -80,31 +80,6 @@ class SnakeEncoding(Encoding):
         self.on = on = dict(zip(cells, v))
         ends = {r * cols + c for r, c in inst.ends}
         out = f.clauses
-        add = out.append
-        # by index, the neighbours in grid.neighbours' order (n, w, e, s): this
-        # loop is most of the encoding, written out for speed
-        for i, x in enumerate(v):
-            r, c = divmod(i, cols)
-            if 0 < r < rows - 1 and 0 < c < cols - 1 and i not in ends:
-                # shaded: no three shaded neighbours, and of every three one is shaded
-                a, b, d, e = v[i - cols], v[i - 1], v[i + 1], v[i + cols]
-                out += ([-x, -a, -b, -d], [-x, -a, -b, -e], [-x, -a, -d, -e],
-                        [-x, -b, -d, -e], [-x, a, b, d], [-x, a, b, e], [-x, a, d, e],
-                        [-x, b, d, e])
-                continue
-            nbrs = [v[j] for j, ok in ((i - cols, r), (i - 1, c), (i + 1, c < cols - 1),
-                                       (i + cols, r < rows - 1)) if ok]
-            if i in ends:  # shaded, one shaded neighbour
-                add([x])
-                add(nbrs)
-                f.extend([-a, -b] for a, b in combinations(nbrs, 2))
-                continue
-            f.extend([-x, -a, -b, -e] for a, b, e in combinations(nbrs, 3))
-            f.extend([-x, *rest] for rest in combinations(nbrs, len(nbrs) - 1))
-        for i in range(cols, rows * cols):  # diagonal neighbours share a shaded one
-            if i % cols:
-                tl, tr, bl, br = v[i - cols - 1], v[i - cols], v[i - 1], v[i]
-                out += ([-tl, -br, tr, bl], [-tr, -bl, tl, br])
         # the ends are shaded: a line holding one counts over its other cells
         lines = [("row", r, n, range(r * cols, r * cols + cols))
                  for r, n in enumerate(inst.row_counts)]
@@ -114,17 +89,20 @@ class SnakeEncoding(Encoding):
             if n is not None:
                 rest = [v[j] for j in line if j not in ends]
                 counted.append((kind, i, n, rest, n - (len(line) - len(rest))))
-        if self.options.clues == "direct":
-            # every line numbered: one count follows from the others, or none holds
-            balanced = COUNTS.balanced(inst)
-            if balanced is False:
-                add([])
-            elif balanced:  # the largest count left out
-                del counted[max(range(len(counted)), key=lambda q: _size(*counted[q][3:]))]
-            for _, _, _, rest, k in counted:
+        direct = self.options.clues == "direct"
+        balanced = COUNTS.balanced(inst) if direct else None
+        if balanced:  # every line numbered: one count follows from the others
+            del counted[max(range(len(counted)), key=lambda q: _size(*counted[q][3:]))]
+        # a line whose count (written, unguarded) allows two shaded cells at most
+        # has no three in a row, and the degree rule need not say it
+        low = [(kind, i) for kind, i, n, _, _ in counted if n <= 2] if direct else ()
+        out += snake_shading.clauses(v, rows, cols, ends, low)
+        if balanced is False:  # the numbers disagree: no snake has them
+            out.append([])
+        for kind, i, n, rest, k in counted:
+            if direct:
                 f.exactly(rest, k)  # counts.exactly without a guard
-        else:
-            for kind, i, n, rest, k in counted:
+            else:
                 counts.exactly(f, rest, k, when=self.when((kind, i, n), "clue", kind, i))
         self.connected = ConnectedCells(g, on, inst.ends)
         if options.complete:  # an edge is "both cells shaded": connected through those

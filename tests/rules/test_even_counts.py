@@ -11,6 +11,7 @@ from satlink.formula import Formula
 from satlink.rules import even_counts, rooms
 from satlink.rules.grid import Grid
 from satlink.rules.loops import CellLoop
+from tests.rules.enumerate import solutions
 
 
 @pytest.mark.parametrize("n", range(9))
@@ -40,3 +41,27 @@ def test_borders_and_visits_each_match_room_by_room(seed):
     overlapping = room_cells + [grid.cells[:3]]  # a cell in two rooms: room by room
     assert rooms.borders(loop, overlapping) == [loop.border(r) for r in overlapping]
     assert rooms.visits_each(edges, overlapping) == [rooms.visits(edges, r) for r in overlapping]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_enters_each_once_has_the_models_of_exactly_two_crossings(seed):
+    """Country Road's room rule (some border edge on, at most two of all
+    but the last, the count being even under the degree clauses) against
+    rooms.enters_each's exactly two of every border edge: the same sets of
+    loop edges on random room maps of small boards (disjoint cycles, as
+    the degree clauses allow before the one-cycle cuts)."""
+    rnd = random.Random(seed)
+    grid = Grid(3, 4) if seed % 2 else Grid(4, 4)
+    labels = {c: rnd.randrange(3) for c in grid.cells}
+    room_cells = [[c for c in grid.cells if labels[c] == k] for k in range(3)]
+    room_cells = [r for r in room_cells if r]
+    models = []
+    for rule in (lambda f, loop: even_counts.enters_each_once(f, loop, room_cells),
+                 lambda f, loop: rooms.enters_each(f, loop, room_cells, 1)):
+        f = Formula()
+        loop = CellLoop(grid, f)
+        rule(f, loop)
+        models.append(solutions(f, list(loop.edges.values())))
+    assert models[0] == models[1]
+    if len(room_cells) > 1:
+        assert models[0]  # a real comparison: some set of cycles crosses every border twice
