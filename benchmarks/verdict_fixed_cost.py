@@ -10,7 +10,7 @@ own steps, each timed (a board's figure is its least over ``--rounds``):
 
 - **parse**: the text to the instance (``formats.load_text``, grid-text);
 - **encode**: the verdict-mode formula (``engine.search.encode``);
-- **ctor**: python-sat's solver made (``Solver(name=...)``, CaDiCaL's constructor);
+- **ctor**: python-sat's solver made (``engine.solvers.new_solver``: CaDiCaL's constructor);
 - **load**: the formula's clauses handed over (``engine.solvers.clause_loader``);
 - **calls** / **model** / **cuts** / **add** / **decode** / **verify**: inside the
   search, the solver calls, ``get_model``, the encoding's lazy cuts (found), the
@@ -47,7 +47,6 @@ from itertools import repeat
 
 from _common import DATASETS, loadavg, median, table  # also puts the project on sys.path
 
-from pysat.solvers import Solver  # noqa: E402
 import pysolvers  # noqa: E402
 
 from satlink import engine, formats  # noqa: E402
@@ -55,7 +54,8 @@ from satlink.contract import Options  # noqa: E402
 from satlink.engine.search import encode, gc_paused  # noqa: E402
 from satlink.engine import session as session_module  # noqa: E402
 from satlink.engine.session import Session  # noqa: E402
-from satlink.engine.solvers import clause_loader  # noqa: E402
+from satlink.engine.solvers import clause_loader, new_solver  # noqa: E402
+from satlink.errors import InputError  # noqa: E402
 from satlink.model import Model  # noqa: E402
 
 DEV = DATASETS / "puzzlekit-dev"
@@ -68,12 +68,12 @@ SOLVER = "cadical195"  # the engine's default, whose C functions the floor calls
 
 
 def _timed_session_parts(acc: dict) -> None:
-    """The session module's ``Solver`` and ``clause_loader`` timed into
+    """The session module's ``new_solver`` and ``clause_loader`` timed into
     ``acc`` (its first load "load", the clauses added later "add")."""
-    def solver(name: str) -> Solver:
+    def solver(name: str):
         t = ns()
         try:
-            return Solver(name=name)
+            return new_solver(name)
         finally:
             acc["ctor"] += ns() - t
 
@@ -88,7 +88,7 @@ def _timed_session_parts(acc: dict) -> None:
             load(clauses)
             acc[part] += ns() - t
         return timed
-    session_module.Solver, session_module.clause_loader = solver, loader
+    session_module.new_solver, session_module.clause_loader = solver, loader
 
 
 class _Timed:
@@ -111,12 +111,12 @@ class _Timed:
 def parts_of(genre: str, key: str, text: str) -> tuple[dict, str, object]:
     """One verdict in the engine's steps: (CPU ns by part, verdict, the item)."""
     acc = dict.fromkeys(PARTS, 0)
-    kept = session_module.Solver, session_module.clause_loader
+    kept = session_module.new_solver, session_module.clause_loader
     _timed_session_parts(acc)
     try:
         return _parts(genre, key, text, acc)
     finally:
-        session_module.Solver, session_module.clause_loader = kept
+        session_module.new_solver, session_module.clause_loader = kept
 
 
 def _parts(genre: str, key: str, text: str, acc: dict) -> tuple[dict, str, object]:
@@ -220,7 +220,7 @@ def board(genre: str, key: str, text: str, rounds: int) -> dict | None:
         gc.collect()
         try:
             acc, verdict, item = parts_of(genre, key, text)
-        except Exception:  # noqa: BLE001 - malformed record: not a verdict to take apart
+        except InputError:  # a malformed record: no verdict to take apart
             return None
         if verdict != "unique":
             return None

@@ -11,11 +11,11 @@ from tests.helpers import load_benchmark
 def test_parts_of_a_board_cover_the_search_and_leave_the_engine_as_it_was():
     bench = load_benchmark("verdict_fixed_cost")
     from satlink.engine import session as session_module
-    kept = session_module.Solver, session_module.clause_loader
+    kept = session_module.new_solver, session_module.clause_loader
     data = json.loads((bench.DEV / "Koburin.json").read_text())["data"]
     key = sorted(data)[0]
     acc, verdict, item = bench.parts_of("Koburin", key, data[key]["problem"])
-    assert (session_module.Solver, session_module.clause_loader) == kept
+    assert (session_module.new_solver, session_module.clause_loader) == kept
     assert verdict == "unique" and set(acc) == set(bench.PARTS)
     # every part timed, the solver built, loaded, called and deleted once at least
     assert all(acc[p] > 0 for p in ("parse", "encode", "ctor", "load", "calls", "verify",
