@@ -24,7 +24,10 @@ own steps, each timed (a board's figure is its least over ``--rounds``):
 
 Then the floor of the load, untimed for the verdict: the same clauses loaded
 into a fresh solver through python-sat's C function alone (``pysolvers``, one
-call a clause, the loop run by ``map`` in C) as lists and as tuples, in ns a clause,
+call a clause, the loop run by ``map`` in C) as the formula's lists, as fresh
+copies of them and as tuples, in ns a clause (copies load as fast as tuples:
+what a tuple saves is the scatter of the formula's lists in memory, not its
+type, and making either costs more than it saves),
 and ``bare``: the search done by the same solver calls, cuts, decode and verify
 with none of the session's bookkeeping nor python-sat's Python wrapper (what
 the engine adds: ``plain``, ``Session.solve`` on a fresh encoding with nothing
@@ -33,7 +36,7 @@ which ``engine`` includes). Every verdict must be that of
 ``engine.search``.
 
 The table: per genre the medians over its boards, in microseconds, and the
-load's ns a clause (engine, raw lists, raw tuples).
+load's ns a clause (engine, raw lists, raw copies, raw tuples).
 """
 from __future__ import annotations
 
@@ -161,15 +164,17 @@ class _Verifying:
         self.name, self.cells = puzzle.name, puzzle.cells
 
 
-def bare(item) -> tuple[int, int, int, int]:
-    """(CPU ns of the search done bare, of loading the clauses as lists, as
-    tuples, the number of clauses): python-sat's C functions called directly."""
+def bare(item) -> tuple[int, int, int, int, int]:
+    """(CPU ns of the search done bare, of loading the clauses as the
+    formula holds them, as fresh copies of those lists, as tuples, the number
+    of clauses): python-sat's C functions called directly."""
     enc = encode(item.puzzle, item.instance, Options(prune=True))
     f = enc.formula
-    clauses, tuples = f.clauses, [tuple(c) for c in f.clauses]
+    clauses = f.clauses
+    copies, tuples = [list(c) for c in clauses], [tuple(c) for c in clauses]
     add, model = pysolvers.cadical195_add_cl, pysolvers.cadical195_model
     loads = []
-    for cls in (clauses, tuples):
+    for cls in (clauses, copies, tuples):
         h = pysolvers.cadical195_new()
         t = ns()
         deque(map(add, repeat(h), cls), maxlen=0)
@@ -198,7 +203,7 @@ def bare(item) -> tuple[int, int, int, int]:
     took = ns() - t
     pysolvers.cadical195_del(h, None)
     f.release()
-    return took, loads[0], loads[1], len(clauses)
+    return took, *loads, len(clauses)
 
 
 def plain_solve(item) -> int:
@@ -226,11 +231,11 @@ def board(genre: str, key: str, text: str, rounds: int) -> dict | None:
             return None
         gc.collect()
         with gc_paused():
-            search, raw_list, raw_tuple, n = bare(item)
+            search, raw_list, raw_copy, raw_tuple, n = bare(item)
         gc.collect()
         with gc_paused():
             plain = plain_solve(item)
-        acc.update(bare=search, plain=plain, raw=raw_list, tuples=raw_tuple)
+        acc.update(bare=search, plain=plain, raw=raw_list, copies=raw_copy, tuples=raw_tuple)
         for k, v in acc.items():
             best[k] = min(best.get(k, v), v)
         best["clauses"] = n
@@ -241,7 +246,7 @@ def board(genre: str, key: str, text: str, rounds: int) -> dict | None:
 
 
 HEADERS = ["genre", "boards", "clauses", *PARTS, "solve", "plain", "bare", "plain-bare",
-           "load ns/cl", "raw lists", "raw tuples"]
+           "load ns/cl", "raw lists", "raw copies", "raw tuples"]
 
 
 def genre_row(genre: str, boards: list[dict]) -> list:
@@ -252,7 +257,8 @@ def genre_row(genre: str, boards: list[dict]) -> list:
     return [genre, len(boards), f"{median([b['clauses'] for b in boards]):.0f}",
             *(f"{us(p):.0f}" for p in PARTS), f"{solve:.0f}", f"{us('plain'):.0f}",
             f"{us('bare'):.0f}", f"{median([b['plain'] - b['bare'] for b in boards]) / 1e3:.0f}",
-            f"{per('load'):.0f}", f"{per('raw'):.0f}", f"{per('tuples'):.0f}"]
+            f"{per('load'):.0f}", f"{per('raw'):.0f}", f"{per('copies'):.0f}",
+            f"{per('tuples'):.0f}"]
 
 
 def main(argv=None) -> int:

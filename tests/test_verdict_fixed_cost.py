@@ -21,8 +21,8 @@ def test_parts_of_a_board_cover_the_search_and_leave_the_engine_as_it_was():
     assert all(acc[p] > 0 for p in ("parse", "encode", "ctor", "load", "calls", "verify",
                                     "delete", "release"))
     assert all(v >= 0 for v in acc.values())
-    took, lists, tuples, n = bench.bare(item)
-    assert took > 0 and lists > 0 and tuples > 0 and n > 100
+    took, lists, copies, tuples, n = bench.bare(item)
+    assert min(took, lists, copies, tuples) > 0 and n > 100
 
 
 def test_table_of_a_genre(capsys):
