@@ -294,6 +294,33 @@ def test_a_repeated_solution_is_an_internal_error_not_a_second_one(monkeypatch):
         engine.search(amo_puzzle(), None, limit=2, complete=True)
 
 
+def test_a_solution_repeated_later_in_a_count_is_an_internal_error(monkeypatch):
+    """The digests of the blocking clauses are made from the second solution
+    on (the first one's then too): a later solution that repeats the first,
+    or one after it, is caught all the same."""
+    for lost in (1, 2):  # the first or the second blocking clause is lost
+        added = []
+        add = engine.Session.add
+
+        def losing(self, clauses, lost=lost):
+            added.append(clauses)
+            if len(added) != lost:
+                add(self, clauses)
+        monkeypatch.setattr(engine.Session, "add", losing)
+        with pytest.raises(engine.VerificationError, match="already found"):
+            engine.search(amo_puzzle(), None, limit=4, complete=True)
+        monkeypatch.undo()
+    assert engine.search(amo_puzzle(), None, limit=6, complete=True).count == 5
+
+
+def test_block_digest_reads_every_literal_in_order():
+    digest = engine.session.block_digest
+    clause = [-7, 3, -1, 12]
+    assert digest(clause) == digest(list(clause))
+    assert len({digest(clause), digest([-7, 3, -1]), digest([-7, 3, 1, 12]),
+                digest([-7, 3, -1, 13])}) == 4
+
+
 def optimizing_puzzle(ties: bool = False):
     """A stand-in optimising puzzle: exactly one of x0..x3, objective its
     index; with ``ties`` a free y doubles every solution."""

@@ -218,6 +218,37 @@ def test_clauses_reach_cadical_directly_and_other_solvers_through_pysat(monkeypa
     assert empty.solve() is False
 
 
+def test_the_engine_makes_cadical_from_its_class_and_loads_it_directly(monkeypatch):
+    """``new_solver``: CaDiCaL's python-sat class itself (no ``Solver``
+    dispatcher), whose clauses ``clause_loader`` still hands to the C
+    function; any other solver through ``Solver``. Each answers as python-sat's
+    ``Solver`` of that name does, cores included."""
+    from pysat import solvers as ps
+
+    from satlink.engine.solvers import clause_loader, new_solver
+
+    def refuse(self, formula, no_return=True):
+        raise AssertionError("append_formula was called")
+
+    clauses = [[1, 2], [-1, 3], [-2, 3], [-3, 4]]
+    for name, cls in (("cadical195", ps.Cadical195), ("cadical153", ps.Cadical153),
+                      ("glucose4", ps.Solver), ("minisat22", ps.Solver)):
+        solver = new_solver(name)
+        assert type(solver) is cls, name
+        with monkeypatch.context() as m:
+            if cls is not ps.Solver:
+                m.setattr(cls, "append_formula", refuse)
+            clause_loader(solver, name)(clauses)
+        with ps.Solver(name=name, bootstrap_with=clauses) as reference:
+            assert solver.solve(assumptions=[-4]) is reference.solve(assumptions=[-4]) is False
+            assert sorted(solver.get_core()) == sorted(reference.get_core()) == [-4]
+            solver.conf_budget(1000)
+            assert solver.solve_limited(assumptions=[1]) is True
+            model = solver.get_model()
+            assert (model[0], model[2], model[3]) == (1, 3, 4), name
+        solver.delete()
+
+
 def test_commands_that_verify_nothing_do_not_import_networkx():
     """networkx (0.15 s to import) is for the verifiers, which solve calls;
     `fmt` and `dimacs` of a loop genre never need it."""

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat
 
 import pysolvers
+from pysat import solvers as pysat_solvers
 from pysat.solvers import NoSuchSolverError, Solver, SolverNames
 
 from ..errors import UsageError
@@ -84,9 +85,30 @@ DIRECT_LOAD = {
 }
 
 
+#: Solvers made from python-sat's class for them, not through its ``Solver``
+#: dispatcher: name -> the class's name in :mod:`pysat.solvers`. The
+#: dispatcher tests the name against each solver's aliases in turn and wraps
+#: the object it makes, so every call then goes through two Python methods
+#: instead of one: 10-20 us of a small board's verdict (a fresh solver, four
+#: or five calls, a model each; ``benchmarks/verdict_fixed_cost.py``). The
+#: class offers every method the engine and its users call (``solve``,
+#: ``solve_limited``, budgets, ``get_model``, ``get_core``, ``set_phases``,
+#: ``add_clause``, ``append_formula``, ``propagate``, ``accum_stats``, ``delete``).
+DIRECT_CLASS = {"cadical195": "Cadical195", "cadical153": "Cadical153"}
+
+
+def new_solver(name: str):
+    """A fresh python-sat solver ``name`` (a name :func:`check_solver_name`
+    passed): its class's object where :data:`DIRECT_CLASS` knows it, else
+    python-sat's ``Solver(name=name)``."""
+    cls = getattr(pysat_solvers, DIRECT_CLASS.get(name, ""), None)
+    return cls() if cls is not None else Solver(name=name)
+
+
 def clause_loader(solver: Solver, name: str) -> Callable[[Iterable[Sequence[int]]], None]:
     """A function that hands clauses to ``solver`` (a python-sat Solver for
-    solver ``name``): python-sat's C function called directly where
+    solver ``name``, or the object of its class, :func:`new_solver`):
+    python-sat's C function called directly where
     :data:`DIRECT_LOAD` knows it and this build has it, else
     ``append_formula``. Made once per solver: looking the function up costs
     more than handing over a blocking clause.
@@ -97,7 +119,8 @@ def clause_loader(solver: Solver, name: str) -> Callable[[Iterable[Sequence[int]
     """
     direct = DIRECT_LOAD.get(name)
     if direct is not None:
-        handle = getattr(solver.solver, direct[0], None)
+        # the wrapper's solver object, or the object of the solver's class itself
+        handle = getattr(getattr(solver, "solver", solver), direct[0], None)
         add = getattr(pysolvers, direct[1], None)
         if handle and add is not None:
             def load(clauses: Iterable[Sequence[int]]) -> None:
