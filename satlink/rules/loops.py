@@ -34,6 +34,7 @@ from operator import add, mul
 from ..formula import Formula
 from . import graph_cuts, graph_encodings, loop_settle
 from .grid import STEPS, Cell, Edge, Grid
+from .bitmask import set_bits
 from .cycle_cuts import CycleCuts
 from .grid_masks import east_pairs, flags, mask_of, members, south_pairs
 from .loop_settle import Fixed
@@ -151,7 +152,8 @@ class CellLoop(Lines, CycleCuts):
       clauses are written: an edge fixed off has no variable, one fixed on a
       unit (:attr:`fixed_on`), a cell with an edge fixed on is a must-cell
       and gets "2 - k of its open edges" (``encodings/loops.md``, "Settled
-      edges"). Genres count over edges with :meth:`less_fixed`.
+      edges"). Genres count over edges less those fixed on (:attr:`settled_on`,
+      :meth:`edge_vars`).
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -174,6 +176,7 @@ class CellLoop(Lines, CycleCuts):
         pts = None if cells is None else self._points(cell_list)
         board = (1 << n) - 1 if pts is None else mask_of(pts)
         h, v = east_pairs(board, rows, w), south_pairs(board, w)
+        every_cell = must is cells  # (Entry-Exit: the must-cells' mask is the board's)
         must = list(must)
         #: the variables of the edges fixed on the loop (units), for the
         #: genre's rules stated over edges (``fixed``; empty without)
@@ -182,7 +185,7 @@ class CellLoop(Lines, CycleCuts):
         if fixed is not None:
             if not lean:
                 raise ValueError("fixed edges are for a lean loop")
-            self._settled = settled = self._settle(h, v, must, fixed)
+            self._settled = settled = self._settle(h, v, board if every_cell else must, fixed)
             if settled is None:  # no loop fits them: the empty clause, the loop as without
                 f.add([])
             else:  # the edges fixed off have no variable
@@ -190,6 +193,9 @@ class CellLoop(Lines, CycleCuts):
         # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
         hs, vs = members(h, n), members(v, n)
+        #: the loop's edges as masks of points (east of each point, south of
+        #: it; :mod:`satlink.rules.grid_masks`), for rules over regions
+        self.edge_masks = (h, v)
         at = grid.cells  # point -> cell (the grid's list, read only)
         if cells is None and fixed is None:
             keys = [*product((tag,), ("h",), range(rows), range(w - 1)),
@@ -198,6 +204,8 @@ class CellLoop(Lines, CycleCuts):
             keys = cell_keys(tag, "h", map(at.__getitem__, hs)) + \
                 cell_keys(tag, "v", map(at.__getitem__, vs))
         ids = f.vars(keys)
+        self._vars_at = (hs, vs, ids)  # for edge_vars
+        self._var_of: tuple[dict[int, int], dict[int, int]] | None = None
         starts = [*hs, *vs]
         ends = [*map(add, hs, repeat(1)), *map(add, vs, repeat(w))]
         get = at.__getitem__
@@ -239,16 +247,19 @@ class CellLoop(Lines, CycleCuts):
             raise ValueError(f"cells off the {rows} x {w} board")
         return list(map(add, map(mul, rs, repeat(w)), cs))
 
-    def _settle(self, h: int, v: int, must: list[Cell], fixed: Mapping[Edge, bool] | Fixed
-                ) -> Fixed | None:
+    def _settle(self, h: int, v: int, must: list[Cell] | int,
+                fixed: Mapping[Edge, bool] | Fixed) -> Fixed | None:
         """:func:`satlink.rules.loop_settle.settle` on the loop's edges (masks
-        ``h``, ``v``): every edge's value, or None when ``fixed`` (edges,
-        each between two cells of the loop) contradicts the degree rule."""
+        ``h``, ``v``; ``must`` the must-cells or their mask): every edge's
+        value, or None when ``fixed`` (edges, each between two cells of the
+        loop) contradicts the degree rule."""
         w = self.grid.cols
         given = fixed if isinstance(fixed, Fixed) else Fixed.of(fixed, w)
         if (given.h_on | given.h_off) & ~h or (given.v_on | given.v_off) & ~v:
             raise ValueError("fixed edges that are no edges of the loop")
-        return loop_settle.settle(w, h, v, mask_of(r * w + c for r, c in must), given)
+        if not isinstance(must, int):
+            must = mask_of(r * w + c for r, c in must)
+        return loop_settle.settle(w, h, v, must, given)
 
     def _on_literals(self, f: Formula, tag: str, cells: list[Cell],
                      on: Mapping[Cell, int] | None, lean: bool, board: bool) -> None:
@@ -313,15 +324,22 @@ class CellLoop(Lines, CycleCuts):
         for cell, turning in (turns or {}).items():
             out += piece_clauses(self, cell, turning)
 
-    def less_fixed(self, lits: list[int], k: int) -> tuple[list[int], int]:
-        """A count of ``k`` of the loop's edge literals ``lits`` as a count
-        over those not fixed on (:attr:`fixed_on`, each a unit), less those:
-        the same models (``encodings/loops.md``, "Settled edges")."""
-        ones = self.fixed_on
-        if not ones:
-            return lits, k
-        rest = [x for x in lits if x not in ones]
-        return rest, k - (len(lits) - len(rest))
+    def edge_vars(self, h: int, v: int) -> list[int]:
+        """The variables of the loop's edges in the masks ``h`` (each edge
+        east of a point) and ``v`` (south of one; both within
+        :attr:`edge_masks`), in the order of ``edges``."""
+        if self._var_of is None:  # point -> variable, made on first use
+            hs, vs, ids = self._vars_at
+            self._var_of = (dict(zip(hs, ids)), dict(zip(vs, ids[len(hs):])))
+        at_h, at_v = self._var_of
+        return [*map(at_h.__getitem__, set_bits(h)), *map(at_v.__getitem__, set_bits(v))]
+
+    @property
+    def settled_on(self) -> tuple[int, int]:
+        """The edges fixed on (``fixed``, settled) as masks ``(h, v)`` (see
+        :attr:`edge_masks`); none without."""
+        s = self._settled
+        return (0, 0) if s is None else (s.h_on, s.v_on)
 
     @property
     def fixed_off(self) -> list[Edge]:

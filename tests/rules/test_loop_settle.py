@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
+from satlink.rules.bitmask import set_bits
 from satlink.rules.grid_masks import mask_of
 from satlink.rules.loop_settle import Fixed, settle
 from satlink.rules.loops import CellLoop
@@ -125,10 +126,15 @@ def test_entryexit_forced_edges_are_in_every_loop():
     """rooms.forced_edges: on a 3 x 4 board with a straight room (its inside
     edges forced) and a room of two border edges (those forced), the forced
     edges lie on every loop through every cell that visits every room once."""
-    from satlink.rules.rooms import forced_edges, rooms_of, visits_each
+    from satlink.rules.rooms import forced_edges, room_masks, rooms_of, visits_each
     regions = ((0, 0, 0, 1), (2, 2, 2, 1), (2, 2, 2, 3))
     rooms = rooms_of(regions)
-    forced = forced_edges(regions, rooms, 1)
+    on = forced_edges(room_masks(rooms, 4), 3, 4, 1)
+    assert not (on.h_off or on.v_off)
+    forced = [((p // 4, p % 4), (p // 4, p % 4 + 1)) for p in set_bits(on.h_on)] + \
+        [((p // 4, p % 4), (p // 4 + 1, p % 4)) for p in set_bits(on.v_on)]
+    assert ((0, 3), (1, 3)) in forced  # room 1's inside: two cells, one edge
+    assert len(forced) == 5  # no more: room 2 (six cells, seven edges inside) forces none
     assert ((0, 0), (0, 1)) in forced and ((0, 1), (0, 2)) in forced  # room 0's inside
     assert ((1, 3), (2, 3)) in forced and ((2, 2), (2, 3)) in forced  # room 3's border
     g = Grid(3, 4)
