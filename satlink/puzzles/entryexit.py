@@ -54,7 +54,7 @@ class EntryExitEncoding(LoopEncoding):
         room_cells = inst.room_cells  # (likewise)
         # the edges the room counts force, settled with the degree rule
         # before the clauses are written (encodings/rooms.md, Entry-Exit)
-        masks = rooms.room_masks(room_cells, inst.cols)
+        masks = rooms.region_masks(inst.regions)
         self.loop = CellLoop(inst.grid, f, cells, must=cells, lean=True,
                              fixed=rooms.forced_edges(masks, inst.rows, inst.cols, 1))
         rooms.enters_each(f, self.loop, room_cells, 1, every_cell=True, masks=masks)

@@ -95,9 +95,16 @@ def settled_degrees(every: list, points, w: int, n: int, on_ends: int, open_ends
     for around, _, _ in compress(every, map(busy.__getitem__, points)):
         lits = [e for _, e in around if e not in ones]
         n, need = len(lits), 2 - (len(around) - len(lits))
-        neg = [-e for e in lits]
-        out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
-        out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
+        if need == 1 and n == 2:  # what settling leaves: one on, two or three open
+            a, b = lits
+            out += ([-a, -b], [a, b])
+        elif need == 1 and n == 3:  # (written out: the subsets below, in their order)
+            a, b, c = lits
+            out += ([-a, -b], [-a, -c], [-b, -c], [a, b, c])
+        else:
+            neg = [-e for e in lits]
+            out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
+            out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
     return rest
 
 

@@ -230,7 +230,9 @@ class CellLoop(Lines, CycleCuts):
         self._degree_rule(f, cell_list, pts, lean, turns, (h, v))
         out = f.clauses
         true = -self._never if self._never is not None else 0
-        out += ([self.on[c]] for c in self.must if self.on[c] != true)
+        if not lean or on:  # (a lean loop's must-cells are true but for those given)
+            lit = self.on if not lean else on
+            out += ([x] for c in self.must if c in lit and (x := lit[c]) != true)
         if self.fixed_on:
             out += ([x] for x in sorted(self.fixed_on))
         elif nonempty:

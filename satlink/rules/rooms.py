@@ -120,6 +120,20 @@ def room_masks(rooms: Sequence[Sequence[Cell]], cols: int) -> list[int] | None:
     return masks
 
 
+def region_masks(regions: Sequence[Sequence[int | None]]) -> list[int]:
+    """:func:`room_masks` of :func:`rooms_of` ``regions``, read off the
+    region grid (rooms cannot overlap there)."""
+    masks: dict[int, int] = {}
+    cols = len(regions[0]) if regions else 0
+    get = masks.get
+    for r, row in enumerate(regions):
+        base = r * cols
+        for c, k in enumerate(row):  # (a pass over the grid: no cell tuples)
+            if k is not None:
+                masks[k] = get(k, 0) | 1 << (base + c)
+    return [masks[k] for k in sorted(masks)]
+
+
 def forced_edges(masks: Sequence[int], rows: int, cols: int, times: int) -> Fixed:
     """The edges every loop through every cell of the rooms ``masks`` (of a
     ``rows`` x ``cols`` board, :func:`room_masks`), entering each ``times``
