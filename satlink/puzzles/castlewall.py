@@ -37,7 +37,9 @@ from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
-from ..rules.inside import Inside, inside_cells
+from ..rules.grid_masks import east_pairs, mask_of, south_pairs
+from ..rules.inside import Faces, Inside, inside_cells
+from ..rules.loop_settle import Fixed
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
@@ -100,27 +102,60 @@ class CastleWallEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g = inst.grid
-        self.loop = loop = CellLoop(g, f, inst.free, lean=True)
+        g, rows, cols = inst.grid, inst.rows, inst.cols
         # direct clues: the colours are put into the faces (a clue cell is never
         # on the loop), not stated by a unit clause each
         direct = options.clues == "direct"
-        inside = Inside(loop, {k.cell: k.shade == WHITE for k in inst.clues
-                               if direct and k.shade != GREY})
-        by_cell, edges, true = {k.cell: k for k in inst.clues}, loop.edges, -loop.never
+        faces = Faces(rows, cols)
+        faces.off_cells(k.cell for k in inst.clues)
+        if direct:
+            faces.given({k.cell: k.shade == WHITE for k in inst.clues if k.shade != GREY})
+        # the edges the board decides, settled with the degree rule before the
+        # loop's clauses are written (encodings/inside.md, Castle Wall)
+        free = inst.free
+        board = mask_of(r * cols + c for r, c in free)
+        h, v = east_pairs(board, rows, cols), south_pairs(board, cols)
+        fixed = faces.decided(h, v)
+        rays = {k.cell: [e for e in ray_steps(g, k.cell, k.direction)
+                         if (h if e[0][0] == e[1][0] else v) >> (e[0][0] * cols + e[0][1]) & 1]
+                for k in inst.clues if k.count is not None}
+        if direct:
+            fixed = settled_counts(inst, rays, fixed)
+        self.loop = loop = CellLoop(g, f, free, lean=True, fixed=fixed)
+        inside = Inside(loop, faces=faces)
+        edges, true, ones = loop.edges, -loop.never, loop.fixed_on
         for fact in clue_facts(inst):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
             if kind == "count":
-                lits = [edges[e] for e in ray_steps(g, cell, by_cell[cell].direction)
-                        if e in edges]
-                subset_counts.exactly_any(f, lits, value, when=when)
+                lits = [edges[e] for e in rays[cell] if e in edges]
+                rest = [x for x in lits if x not in ones]  # the edges fixed on counted already
+                value -= len(lits) - len(rest)
+                if rest or value:
+                    subset_counts.exactly_any(f, rest, value, when=when) if 0 <= value <= len(
+                        rest) else f.add([] if when is None else [-when])
             else:
                 x = inside.of(cell) if value == WHITE else -inside.of(cell)
                 if x != true:  # (true when the faces hold the colour)
                     with counts.guarded(f, when):
                         f.add([x])
         self.finish(options.complete)
+
+
+def settled_counts(inst: Instance, rays: dict[Cell, list], fixed: Fixed) -> Fixed:
+    """``fixed`` and the edges the counts decide: a count of 0 has every
+    step of its ray (``rays``: the steps between two cells of the loop) off,
+    a count of all of them every step on (``encodings/inside.md``, Castle
+    Wall)."""
+    cols = inst.cols
+    known = {}
+    for k in inst.clues:
+        if k.count is not None and (k.count == 0 or k.count == len(rays[k.cell])):
+            known.update(dict.fromkeys(rays[k.cell], k.count > 0))
+    if not known:
+        return fixed
+    more = Fixed.of(known, cols)
+    return Fixed(*(a | b for a, b in zip(fixed, more)))
 
 
 # -- checking, from the rules ------------------------------------------------------------

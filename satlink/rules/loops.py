@@ -337,6 +337,12 @@ class CellLoop(Lines, CycleCuts):
         return [*map(at_h.__getitem__, set_bits(h)), *map(at_v.__getitem__, set_bits(v))]
 
     @property
+    def settled(self) -> Fixed | None:
+        """The edges fixed on and off (``fixed``, settled) as masks (see
+        :attr:`edge_masks`); None without ``fixed`` (or when it contradicts)."""
+        return self._settled
+
+    @property
     def settled_on(self) -> tuple[int, int]:
         """The edges fixed on (``fixed``, settled) as masks ``(h, v)`` (see
         :attr:`edge_masks`); none without."""
