@@ -112,12 +112,14 @@ class CastleWallEncoding(LoopEncoding):
             faces.given({k.cell: k.shade == WHITE for k in inst.clues if k.shade != GREY})
         # the edges the board decides, settled with the degree rule before the
         # loop's clauses are written (encodings/inside.md, Castle Wall)
-        free = inst.free
-        board = mask_of(r * cols + c for r, c in free)
+        clue = {k.cell for k in inst.clues}
+        free = [c for c in g.cells if c not in clue]
+        board = ((1 << rows * cols) - 1) & ~mask_of(r * cols + c for r, c in clue)
         h, v = east_pairs(board, rows, cols), south_pairs(board, cols)
         fixed = faces.decided(h, v)
+        # each count's steps between two cells of the loop (a step from a clue cell is none)
         rays = {k.cell: [e for e in ray_steps(g, k.cell, k.direction)
-                         if (h if e[0][0] == e[1][0] else v) >> (e[0][0] * cols + e[0][1]) & 1]
+                         if e[0] not in clue and e[1] not in clue]
                 for k in inst.clues if k.count is not None}
         if direct:
             fixed = settled_counts(inst, rays, fixed)
@@ -128,9 +130,9 @@ class CastleWallEncoding(LoopEncoding):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
             if kind == "count":
-                lits = [edges[e] for e in rays[cell] if e in edges]
-                rest = [x for x in lits if x not in ones]  # the edges fixed on counted already
-                value -= len(lits) - len(rest)
+                lits = [x for x in map(edges.get, rays[cell]) if x is not None]  # (not fixed off)
+                rest = [x for x in lits if x not in ones] if ones else lits
+                value -= len(lits) - len(rest)  # the edges fixed on counted already
                 if rest or value:
                     subset_counts.exactly_any(f, rest, value, when=when) if 0 <= value <= len(
                         rest) else f.add([] if when is None else [-when])

@@ -21,6 +21,8 @@ of loop edges with a ray to the north, for ``verify``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from itertools import chain, repeat
+from operator import add
 
 from .bitmask import set_bits
 from .grid import Cell, Edge, Grid
@@ -54,76 +56,82 @@ class Faces:
         for p in range(w, rows * w, w):  # every rim face a child of face 0
             up[p] = up[p + cols] = 0
         self.ok = True
-        self.touched: set[int] = set()  # faces that may have left their own group
+        self.touched: list[int] = []  # faces that may have left their own group
 
     def find(self, p: int) -> tuple[int, int]:
-        """The root of face ``p``'s group and ``p``'s parity to it (the path
-        compressed)."""
-        up, odd = self.up, self.odd
-        path = []
+        """The root of face ``p``'s group and ``p``'s parity to it."""
+        up, odd, parity = self.up, self.odd, 0
         while up[p] != p:
-            path.append(p)
+            parity ^= odd[p]
             p = up[p]
-        parity = 0
-        for q in reversed(path):  # from the root down: each parity to the root
-            parity ^= odd[q]
-            odd[q] = parity
-            up[q] = p
-        return p, (odd[path[0]] if path else 0)
+        return p, parity
 
-    def join(self, p: int, q: int, parity: int) -> None:
-        """Faces ``p`` and ``q`` differ exactly when ``parity`` is 1."""
-        rp, a = self.find(p)
-        rq, b = self.find(q)
-        self.touched.update((p, q))
-        if rp == rq:
-            if a ^ b != parity:
-                self.ok = False
-            return
-        if rq < rp:
-            rp, rq = rq, rp
-        self.up[rq] = rp
-        self.odd[rq] = a ^ b ^ parity
+    def join(self, ties: list[tuple[int, int, int]]) -> None:
+        """Each ``(p, q, parity)`` of ``ties``: faces ``p`` and ``q`` differ
+        exactly when ``parity`` is 1. (The finds inline, without path
+        compression: the groups are shallow, and a call per find was most
+        of the time.)"""
+        up, odd = self.up, self.odd
+        self.touched += chain.from_iterable(ties)  # (the parities too: a few small faces)
+        for p, q, k in ties:
+            a = b = 0
+            while up[p] != p:
+                a ^= odd[p]
+                p = up[p]
+            while up[q] != q:
+                b ^= odd[q]
+                q = up[q]
+            if p == q:
+                if a ^ b != k:
+                    self.ok = False
+            elif p < q:
+                up[q] = p
+                odd[q] = a ^ b ^ k
+            else:
+                up[p] = q
+                odd[p] = a ^ b ^ k
 
     def off_cells(self, cells) -> None:
         """Cells that are never on the loop: their four corners agree."""
-        w, join = self.w, self.join
-        for r, c in cells:
-            p = r * w + c
-            join(p, p + 1, 0)
-            join(p, p + w, 0)
-            join(p, p + w + 1, 0)
+        w = self.w
+        corners = [r * w + c for r, c in cells]
+        self.join([*zip(corners, map(add, corners, repeat(1)), repeat(0)),
+                   *zip(corners, map(add, corners, repeat(w)), repeat(0)),
+                   *zip(corners, map(add, corners, repeat(w + 1)), repeat(0))])
 
     def given(self, sides) -> None:
         """Cells off the loop given a side (cell -> True inside): their
         corner ``(r + 1, c + 1)`` is that side of the rim."""
         w = self.w
-        for (r, c), inside in sides.items():
-            self.join(0, (r + 1) * w + c + 1, 1 if inside else 0)
+        self.join([(0, (r + 1) * w + c + 1, 1 if inside else 0)
+                   for (r, c), inside in sides.items()])
 
     def edges(self, h_on: int, v_on: int, h_off: int, v_off: int) -> None:
         """The loop edges fixed on and off (masks of cell points, east of and
         south of each, :mod:`satlink.rules.grid_masks`): the faces across
         each differ (on) or agree (off)."""
-        cols, w, join = self.cols, self.w, self.join
-        for mask, parity, south in ((h_on, 1, False), (h_off, 0, False),
-                                    (v_on, 1, True), (v_off, 0, True)):
-            for p in set_bits(mask):
-                r, c = divmod(p, cols)
-                if south:  # below cell (r, c): faces (r + 1, c), (r + 1, c + 1)
-                    q = (r + 1) * w + c
-                    join(q, q + 1, parity)
-                else:  # right of cell (r, c): faces (r, c + 1), (r + 1, c + 1)
-                    q = r * w + c + 1
-                    join(q, q + w, parity)
+        cols, w = self.cols, self.w
+        # right of cell (r, c): faces (r, c + 1), (r + 1, c + 1), face r * w + c + 1 = p + r + 1;
+        # below cell (r, c): faces (r + 1, c), (r + 1, c + 1), face (r + 1) * w + c = p + r + w
+        ties = []
+        for mask, k, first, step in ((h_on, 1, 1, w), (h_off, 0, 1, w),
+                                     (v_on, 1, w, 1), (v_off, 0, w, 1)):
+            faces = [p + p // cols + first for p in set_bits(mask)]
+            ties += zip(faces, map(add, faces, repeat(step)), repeat(k))
+        self.join(ties)
 
     def flat(self) -> tuple[list[int], list[int]]:
         """Each face's group root and parity to it, as two lists (a find per
         face that left its own group; the others are their own roots, or
         rim faces under face 0)."""
-        root, odd, find = self.up[:], [0] * len(self.up), self.find
-        for p in self.touched:
-            root[p], odd[p] = find(p)
+        up, parent_odd = self.up, self.odd
+        root, odd = up[:], [0] * len(up)
+        for p in set(self.touched):
+            q, k = p, 0
+            while up[q] != q:
+                k ^= parent_odd[q]
+                q = up[q]
+            root[p], odd[p] = q, k
         return root, odd
 
     def decided(self, h: int, v: int) -> Fixed:
@@ -135,7 +143,7 @@ class Faces:
         cols, w, rows = self.cols, self.w, self.rows
         root, odd = self.flat()
         out = [0, 0, 0, 0]  # h_on, v_on, h_off, v_off
-        for f in self.touched:
+        for f in set(self.touched):
             i, j = divmod(f, w)
             rf = root[f]
             if 0 < j < cols and i < rows and root[f + w] == rf:  # across the edge right of (i, j - 1)
