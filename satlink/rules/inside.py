@@ -121,17 +121,17 @@ class Faces:
         self.join(ties)
 
     def flat(self) -> tuple[list[int], list[int]]:
-        """Each face's group root and parity to it, as two lists (a find per
-        face that left its own group; the others are their own roots, or
-        rim faces under face 0)."""
+        """Each face's group root and parity to it, as two lists. A parent
+        is always a smaller face (a join puts the larger root under the
+        smaller; the rim faces are under face 0), and the faces that left
+        their own group were joined by name: one pass over those in rising
+        order reads each from its parent, already done."""
         up, parent_odd = self.up, self.odd
         root, odd = up[:], [0] * len(up)
-        for p in set(self.touched):
-            q, k = p, 0
-            while up[q] != q:
-                k ^= parent_odd[q]
-                q = up[q]
-            root[p], odd[p] = q, k
+        for p in sorted(set(self.touched)):
+            q = up[p]
+            root[p] = root[q]
+            odd[p] = odd[q] ^ parent_odd[p]
         return root, odd
 
     def decided(self, h: int, v: int) -> Fixed:
