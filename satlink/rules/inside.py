@@ -192,30 +192,32 @@ class Inside:
             f.clauses.append([never])
         root, odd = faces.flat()
         ones = loop.fixed_on
-        # The face pairs across the loop's edges not fixed (the edges below
-        # cells, then those right of cells, each in row order), as
-        # (root, parity, root, parity, edge): read off the edges once.
-        below: list[tuple[int, int, int, int, int]] = []
-        right: list[tuple[int, int, int, int, int]] = []
-        for ((r, c), (r2, c2)), x in loop.edges.items():
+        # The face pairs across the loop's edges not fixed on, the edges
+        # below cells first, then those right of cells (each in row order;
+        # ``loop.edges`` lists the latter first), read off the edges once:
+        # a group next to the rim's across a loop edge is that edge (or its
+        # negation), the first such edge defining it; the other pairs kept as
+        # (root, parity, root, parity, edge) for the exclusive ors.
+        lit = {0: never}
+        rest = []
+        items = list(loop.edges.items())
+        right = loop.edge_masks[0].bit_count()
+        for ((r, c), (r2, c2)), x in chain(items[right:], items[:right]):
             if x in ones:
                 continue
             if r == r2:  # right of cell (r, c): faces (r, c + 1) and (r + 1, c + 1)
                 p = r * w + c2
-                right.append((root[p], odd[p], root[p + w], odd[p + w], x))
+                q = p + w
             else:  # below cell (r, c): faces (r + 1, c) and (r + 1, c + 1)
                 p = r2 * w + c
-                below.append((root[p], odd[p], root[p + 1], odd[p + 1], x))
-        # a group next to the rim across a loop edge is that edge (or its negation)
-        lit = {0: never}
-        rest = []
-        for gp, a, gq, b, x in below + right:
+                q = p + 1
+            gp, gq = root[p], root[q]
             if gp == 0 and gq not in lit:
-                lit[gq] = -x if a ^ b else x
+                lit[gq] = -x if odd[p] ^ odd[q] else x
             elif gq == 0 and gp not in lit:
-                lit[gp] = -x if a ^ b else x
+                lit[gp] = -x if odd[p] ^ odd[q] else x
             else:
-                rest.append((gp, a, gq, b, x))
+                rest.append((gp, odd[p], gq, odd[q], x))
         groups = sorted(({gp for gp, _, _, _, _ in rest} | {gq for _, _, gq, _, _ in rest})
                         - lit.keys())
         lit.update(zip(groups, f.vars([("inside", p // w, p % w) for p in groups])))
