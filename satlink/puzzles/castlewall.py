@@ -37,7 +37,7 @@ from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
-from ..rules.grid_masks import east_pairs, mask_of, south_pairs
+from ..rules.grid_masks import east_pairs, mask_of, ray_mask, south_pairs
 from ..rules.inside import Faces, Inside, inside_cells
 from ..rules.loop_settle import Fixed
 from ..rules.loops import CellLoop
@@ -117,25 +117,32 @@ class CastleWallEncoding(LoopEncoding):
         board = ((1 << rows * cols) - 1) & ~mask_of(r * cols + c for r, c in clue)
         h, v = east_pairs(board, rows, cols), south_pairs(board, cols)
         fixed = faces.decided(h, v)
-        # each count's steps between two cells of the loop (a step from a clue cell is none)
-        rays = {k.cell: [e for e in ray_steps(g, k.cell, k.direction)
-                         if e[0] not in clue and e[1] not in clue]
-                for k in inst.clues if k.count is not None}
+        # each count's steps between two cells of the loop (a step from a
+        # clue cell is none), as a mask of points and whether they go south
+        rays = {}
+        for k in inst.clues:
+            if k.count is not None:
+                ray, south = ray_mask(rows, cols, k.cell, k.direction)
+                rays[k.cell] = (ray & (v if south else h), south)
         if direct:
             fixed = settled_counts(inst, rays, fixed)
         self.loop = loop = CellLoop(g, f, free, lean=True, fixed=fixed)
         inside = Inside(loop, faces=faces)
-        edges, true, ones = loop.edges, -loop.never, loop.fixed_on
+        kept, on, true = loop.edge_masks, loop.settled_on, -loop.never
         for fact in clue_facts(inst):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
-            if kind == "count":
-                lits = [x for x in map(edges.get, rays[cell]) if x is not None]  # (not fixed off)
-                rest = [x for x in lits if x not in ones] if ones else lits
-                value -= len(lits) - len(rest)  # the edges fixed on counted already
-                if rest or value:
-                    subset_counts.exactly_any(f, rest, value, when=when) if 0 <= value <= len(
-                        rest) else f.add([] if when is None else [-when])
+            if kind == "count":  # over the steps left open, less those fixed on
+                ray, south = rays[cell]
+                ray &= kept[south]
+                value -= (ray & on[south]).bit_count()
+                ray &= ~on[south]
+                if ray or value:
+                    lits = loop.edge_vars(0, ray) if south else loop.edge_vars(ray, 0)
+                    if 0 <= value <= len(lits):
+                        subset_counts.exactly_any(f, lits, value, when=when)
+                    else:
+                        f.add([] if when is None else [-when])
             else:
                 x = inside.of(cell) if value == WHITE else -inside.of(cell)
                 if x != true:  # (true when the faces hold the colour)
@@ -144,20 +151,26 @@ class CastleWallEncoding(LoopEncoding):
         self.finish(options.complete)
 
 
-def settled_counts(inst: Instance, rays: dict[Cell, list], fixed: Fixed) -> Fixed:
+def settled_counts(inst: Instance, rays: dict[Cell, tuple[int, bool]], fixed: Fixed) -> Fixed:
     """``fixed`` and the edges the counts decide: a count of 0 has every
-    step of its ray (``rays``: the steps between two cells of the loop) off,
-    a count of all of them every step on (``encodings/inside.md``, Castle
-    Wall)."""
-    cols = inst.cols
-    known = {}
+    step of its ray (``rays``: the steps between two cells of the loop, a
+    mask of points and whether they go south) off, a count of all of them
+    every step on (``encodings/inside.md``, Castle Wall)."""
+    h_on, v_on, h_off, v_off = fixed
     for k in inst.clues:
-        if k.count is not None and (k.count == 0 or k.count == len(rays[k.cell])):
-            known.update(dict.fromkeys(rays[k.cell], k.count > 0))
-    if not known:
-        return fixed
-    more = Fixed.of(known, cols)
-    return Fixed(*(a | b for a, b in zip(fixed, more)))
+        if k.count is not None:
+            ray, south = rays[k.cell]
+            if k.count == 0:
+                if south:
+                    v_off |= ray
+                else:
+                    h_off |= ray
+            elif k.count == ray.bit_count():
+                if south:
+                    v_on |= ray
+                else:
+                    h_on |= ray
+    return Fixed(h_on, v_on, h_off, v_off)
 
 
 # -- checking, from the rules ------------------------------------------------------------

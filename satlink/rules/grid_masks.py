@@ -54,3 +54,21 @@ def east_pairs(cells: int, rows: int, cols: int) -> int:
 def south_pairs(cells: int, cols: int) -> int:
     """The points of ``cells`` whose south neighbour is in ``cells``."""
     return cells & (cells >> cols)
+
+
+def ray_mask(rows: int, cols: int, cell: tuple[int, int], direction: str) -> tuple[int, bool]:
+    """The steps between consecutive cells from ``cell`` to the board's edge
+    in ``direction`` (:func:`satlink.rules.grid.ray_steps`) as a mask of
+    points, each step named by its west or north end, and whether they are
+    steps south (else east): ``(mask, south)``.
+
+    >>> ray_mask(3, 4, (1, 1), "e"), ray_mask(3, 4, (1, 1), "n")
+    ((96, False), (2, True))
+    """
+    r, c = cell
+    if direction in "ew":
+        first, last = (c, cols - 1) if direction == "e" else (0, c)  # steps c .. cols - 2, or 0 .. c - 1
+        return ((1 << (last - first)) - 1) << (r * cols + first), False
+    first, last = (r, rows - 1) if direction == "s" else (0, r)
+    column = int("1".rjust(cols, "0") * (last - first), 2) if last > first else 0
+    return column << (first * cols + c), True
