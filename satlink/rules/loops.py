@@ -216,8 +216,11 @@ class CellLoop(Lines, CycleCuts):
             self.fixed_on = frozenset(compress(ids, chain(map(on_h.__getitem__, hs),
                                                           map(on_v.__getitem__, vs))))
             # a cell with an edge fixed on is on the loop: a must-cell now
-            must += map(get, members(ends_of(settled.h_on, settled.v_on, w), n))
-        self.must = list(dict.fromkeys(must))
+            if not every_cell:  # (else one already)
+                must += map(get, members(ends_of(settled.h_on, settled.v_on, w), n))
+        # every cell a must-cell, each once (Entry-Exit): the cells and their points as they are
+        every_cell = every_cell and len(cell_list) == board.bit_count()
+        self.must = list(cell_list) if every_cell else list(dict.fromkeys(must))
         self._on_literals(f, tag, cell_list, on, lean, cells is None)
         self._index: graph_cuts.Index | None = None  # the general finder's, built when first needed
         # The cells as points for the walking cut finder; a must-cell is a
@@ -225,7 +228,7 @@ class CellLoop(Lines, CycleCuts):
         self.index_arrays(n, starts, ends, ids)
         if lean:
             self.on.nbrs = self.nbrs
-        self.promise_each([r * w + c for r, c in self.must])
+        self.promise_each(pts if every_cell else [r * w + c for r, c in self.must])
         self._answer: bool | None = None
         self._degree_rule(f, cell_list, pts, lean, turns, (h, v))
         out = f.clauses
