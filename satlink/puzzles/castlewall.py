@@ -12,7 +12,11 @@ over the cells that are no clue, each count an exact count of the loop
 edges along its ray, each colour the parity literal of
 :class:`satlink.rules.inside.Inside` (counts and colours behind their
 selectors in selector mode); the one-cycle rule lazily or, with
-``Options.complete``, eagerly.
+``Options.complete``, eagerly. The edges the faces decide
+(:meth:`satlink.rules.inside.Faces.decided`) and, with direct clues, those
+of counts of none or of every step are settled by the degree rule before
+the loop is written (``CellLoop(fixed=)``; "Castle Wall: settled edges"):
+dev median 1,158 -> 688 clauses.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
