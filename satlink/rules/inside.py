@@ -21,8 +21,8 @@ of loop edges with a ray to the north, for ``verify``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import chain, repeat
-from operator import add
+from itertools import chain, compress, repeat
+from operator import add, eq
 
 from .bitmask import set_bits
 from .grid import Cell, Edge, Grid
@@ -137,20 +137,21 @@ class Faces:
     def decided(self, h: int, v: int) -> Fixed:
         """The edges of the loop (masks ``h``, ``v`` of cell points) whose two
         faces are in one group: on when they differ, off when they agree
-        (each a consequence of the ties: ``encodings/inside.md``). Only
-        faces that left their own group can share one with a neighbour (or
-        rim faces, whose neighbours across a loop edge are no rim faces)."""
-        cols, w, rows = self.cols, self.w, self.rows
+        (each a consequence of the ties: ``encodings/inside.md``)."""
+        cols, w = self.cols, self.w
         root, odd = self.flat()
         out = [0, 0, 0, 0]  # h_on, v_on, h_off, v_off
-        for f in set(self.touched):
-            i, j = divmod(f, w)
-            rf = root[f]
-            if 0 < j < cols and i < rows and root[f + w] == rf:  # across the edge right of (i, j - 1)
+        # the neighbour pairs of one group found by comparing the roots in C
+        # (two faces that never left their own groups are their own roots)
+        for f in compress(range(len(root) - w), map(eq, root, root[w:])):
+            i, j = divmod(f, w)  # across the edge right of cell (i, j - 1)
+            if 0 < j < cols:
                 p = i * cols + j - 1
                 if h >> p & 1:
                     out[0 if odd[f] ^ odd[f + w] else 2] |= 1 << p
-            if 0 < i < rows and j < cols and root[f + 1] == rf:  # across the edge below (i - 1, j)
+        for f in compress(range(w, len(root) - w), map(eq, root[w:], root[w + 1:])):
+            i, j = divmod(f, w)  # across the edge below cell (i - 1, j)
+            if j < cols:
                 p = (i - 1) * cols + j
                 if v >> p & 1:
                     out[1 if odd[f] ^ odd[f + 1] else 3] |= 1 << p
