@@ -13,8 +13,9 @@ shorter: half the clauses of ``even_counts.enters_each_once``'s border
 count, the verdict 1.6 times faster on the dev slice, benchmarks/
 sidebyside.py), the edges the counts force (:func:`satlink.rules.rooms.forced_edges`)
 settled with the degree rule before the clauses are written (``fixed``:
-1,488 -> 448 clauses on the dev slice); the one-cycle rule lazily or,
-with ``Options.complete``, eagerly. The rooms are the board's structure:
+1,488 -> 448 clauses on the dev slice; rooms, forcing and settling on bit
+masks of points, :func:`satlink.rules.rooms.region_masks`); the one-cycle
+rule lazily or, with ``Options.complete``, eagerly. The rooms are the board's structure:
 no clues, no design hooks.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
