@@ -12,7 +12,11 @@ over the cells that are no clue, each count an exact count of the loop
 edges along its ray, each colour the parity literal of
 :class:`satlink.rules.inside.Inside` (counts and colours behind their
 selectors in selector mode); the one-cycle rule lazily or, with
-``Options.complete``, eagerly.
+``Options.complete``, eagerly. The edges the faces decide
+(:meth:`satlink.rules.inside.Faces.decided`) and, with direct clues, those
+of counts of none or of every step are settled by the degree rule before
+the loop is written (``CellLoop(fixed=)``; "Castle Wall: settled edges"):
+dev median 1,158 -> 686 clauses.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
@@ -37,7 +41,9 @@ from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, subset_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
-from ..rules.inside import Inside, inside_cells
+from ..rules.grid_masks import east_pairs, mask_of, ray_mask, south_pairs
+from ..rules.inside import Faces, Inside, inside_cells
+from ..rules.loop_settle import Fixed
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
@@ -100,27 +106,75 @@ class CastleWallEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        g = inst.grid
-        self.loop = loop = CellLoop(g, f, inst.free, lean=True)
+        g, rows, cols = inst.grid, inst.rows, inst.cols
         # direct clues: the colours are put into the faces (a clue cell is never
         # on the loop), not stated by a unit clause each
         direct = options.clues == "direct"
-        inside = Inside(loop, {k.cell: k.shade == WHITE for k in inst.clues
-                               if direct and k.shade != GREY})
-        by_cell, edges, true = {k.cell: k for k in inst.clues}, loop.edges, -loop.never
+        faces = Faces(rows, cols)
+        faces.off_cells(k.cell for k in inst.clues)
+        if direct:
+            faces.given({k.cell: k.shade == WHITE for k in inst.clues if k.shade != GREY})
+        # the edges the board decides, settled with the degree rule before the
+        # loop's clauses are written (encodings/inside.md, Castle Wall)
+        clue = {k.cell for k in inst.clues}
+        free = [c for c in g.cells if c not in clue]
+        board = ((1 << rows * cols) - 1) & ~mask_of(r * cols + c for r, c in clue)
+        h, v = east_pairs(board, rows, cols), south_pairs(board, cols)
+        fixed = faces.decided(h, v)
+        # each count's steps between two cells of the loop (a step from a
+        # clue cell is none), as a mask of points and whether they go south
+        rays = {}
+        for k in inst.clues:
+            if k.count is not None:
+                ray, south = ray_mask(rows, cols, k.cell, k.direction)
+                rays[k.cell] = (ray & (v if south else h), south)
+        if direct:
+            fixed = settled_counts(inst, rays, fixed)
+        self.loop = loop = CellLoop(g, f, free, lean=True, fixed=fixed)
+        inside = Inside(loop, faces=faces)
+        kept, on, true = loop.edge_masks, loop.settled_on, -loop.never
         for fact in clue_facts(inst):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
-            if kind == "count":
-                lits = [edges[e] for e in ray_steps(g, cell, by_cell[cell].direction)
-                        if e in edges]
-                subset_counts.exactly_any(f, lits, value, when=when)
+            if kind == "count":  # over the steps left open, less those fixed on
+                ray, south = rays[cell]
+                ray &= kept[south]
+                value -= (ray & on[south]).bit_count()
+                ray &= ~on[south]
+                if ray or value:
+                    lits = loop.edge_vars(0, ray) if south else loop.edge_vars(ray, 0)
+                    if 0 <= value <= len(lits):
+                        subset_counts.exactly_any(f, lits, value, when=when)
+                    else:
+                        f.add([] if when is None else [-when])
             else:
                 x = inside.of(cell) if value == WHITE else -inside.of(cell)
                 if x != true:  # (true when the faces hold the colour)
                     with counts.guarded(f, when):
                         f.add([x])
         self.finish(options.complete)
+
+
+def settled_counts(inst: Instance, rays: dict[Cell, tuple[int, bool]], fixed: Fixed) -> Fixed:
+    """``fixed`` and the edges the counts decide: a count of 0 has every
+    step of its ray (``rays``: the steps between two cells of the loop, a
+    mask of points and whether they go south) off, a count of all of them
+    every step on (``encodings/inside.md``, Castle Wall)."""
+    h_on, v_on, h_off, v_off = fixed
+    for k in inst.clues:
+        if k.count is not None:
+            ray, south = rays[k.cell]
+            if k.count == 0:
+                if south:
+                    v_off |= ray
+                else:
+                    h_off |= ray
+            elif k.count == ray.bit_count():
+                if south:
+                    v_on |= ray
+                else:
+                    h_on |= ray
+    return Fixed(h_on, v_on, h_off, v_off)
 
 
 # -- checking, from the rules ------------------------------------------------------------

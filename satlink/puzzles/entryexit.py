@@ -13,8 +13,9 @@ shorter: half the clauses of ``even_counts.enters_each_once``'s border
 count, the verdict 1.6 times faster on the dev slice, benchmarks/
 sidebyside.py), the edges the counts force (:func:`satlink.rules.rooms.forced_edges`)
 settled with the degree rule before the clauses are written (``fixed``:
-1,488 -> 448 clauses on the dev slice); the one-cycle rule lazily or,
-with ``Options.complete``, eagerly. The rooms are the board's structure:
+1,488 -> 448 clauses on the dev slice; rooms, forcing and settling on bit
+masks of points, :func:`satlink.rules.rooms.region_masks`); the one-cycle
+rule lazily or, with ``Options.complete``, eagerly. The rooms are the board's structure:
 no clues, no design hooks.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
@@ -54,9 +55,10 @@ class EntryExitEncoding(LoopEncoding):
         room_cells = inst.room_cells  # (likewise)
         # the edges the room counts force, settled with the degree rule
         # before the clauses are written (encodings/rooms.md, Entry-Exit)
+        masks = rooms.region_masks(inst.regions)
         self.loop = CellLoop(inst.grid, f, cells, must=cells, lean=True,
-                             fixed=rooms.forced_edges(inst.regions, room_cells, 1))
-        rooms.enters_each(f, self.loop, room_cells, 1, every_cell=True)
+                             fixed=rooms.forced_edges(masks, inst.rows, inst.cols, 1))
+        rooms.enters_each(f, self.loop, room_cells, 1, every_cell=True, masks=masks)
         self.finish(options.complete)
 
 

@@ -21,132 +21,236 @@ of loop edges with a ray to the north, for ``verify``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from itertools import chain, compress, repeat
+from operator import add, eq
 
+from .bitmask import set_bits
 from .grid import Cell, Edge, Grid
+from .loop_settle import Fixed
 from .loops import CellLoop
 
 
-class Inside:
-    """A literal per *face* (the lattice point ``(i, j)`` at the corner
-    shared by cells ``(i - 1, j - 1)`` .. ``(i, j)``, ``0 <= i <= rows``): the
-    face lies inside the loop. Faces on the board's rim are outside
-    (:attr:`~satlink.rules.loops.Lines.never`); two neighbouring faces differ
-    exactly when the loop edge between them is on. :meth:`of` gives a cell's
-    literal: a cell off the loop lies in the face at its corner.
+class Faces:
+    """The *faces* of a ``rows`` x ``cols`` board (lattice point ``(i, j)``,
+    the corner shared by cells ``(i - 1, j - 1)`` .. ``(i, j)``, numbered
+    ``i * (cols + 1) + j``) in groups whose inside-literals the board ties
+    together: a union-find with parities (a face's parity to its group's
+    root: 1 when they lie on different sides of the loop). The rim is the
+    group of face 0 (outside); a root is always the least face of its
+    group. ``ok`` turns False when two ties contradict (no loop fits).
 
-    What the board decides is put in rather than encoded (``encodings/inside.md``,
-    "What the board decides"): faces joined across a cell edge that is no
-    loop edge share one literal; ``given`` (cells that are never on the loop
-    -> True inside, False outside) fixes their faces' literal to a constant
-    (``never`` outside, its negation inside); a group of faces next to a
-    constant across a loop edge ``x`` is ``x`` itself (or ``not x``). What is
-    left is one exclusive or per remaining loop edge between two groups."""
+    Ties (``encodings/inside.md``, "What the board decides"): the corners of
+    a cell that is no loop cell are on one side (:meth:`off_cells`); a cell
+    given inside or outside puts its corner on that side of the rim
+    (:meth:`given`); faces across a loop edge fixed on differ, across one
+    fixed off agree (:meth:`edges`)."""
 
-    def __init__(self, loop: CellLoop, given: Mapping[Cell, bool] | None = None) -> None:
-        self.loop, f, g = loop, loop.f, loop.grid
-        rows, cols = g.rows, g.cols
-        never = loop.never  # made (with its unit clause) before the faces' variables
-        self._w = w = cols + 1  # face (i, j) is the number i * w + j
-        # The face pairs across the loop's edges, in the order of ``pairs`` of
-        # encodings/inside.md: the edges below cells (between faces (i, j) and
-        # (i, j + 1)), then the edges right of cells (between (i, j) and
-        # (i + 1, j)), each in row order, as ``loop.edges`` lists them (its
-        # vertical edges after its horizontal ones). Read off the edges once,
-        # not looked up per face pair (this runs for every Castle Wall board).
-        below: list[tuple[int, int, int]] = []
-        right: list[tuple[int, int, int]] = []
-        for ((r, c), (r2, c2)), x in loop.edges.items():
-            if r == r2:  # right of cell (r, c): faces (r, c + 1) and (r + 1, c + 1)
-                p = r * w + c2
-                right.append((p, p + w, x))
-            else:  # below cell (r, c): faces (r + 1, c) and (r + 1, c + 1)
-                p = r2 * w + c
-                below.append((p, p + 1, x))
-        pairs = below + right
-        # Groups of faces that no loop edge separates, each named by its
-        # smallest face (a union-find whose joins keep the smaller root); the
-        # rim is group 0. Faces across a cell edge that is no loop edge are
-        # corners of a cell that is no loop cell, and the four corners of such
-        # a cell are joined by its sides (each a missing edge or on the rim):
-        # so joining the corners of the cells off the loop joins exactly those.
-        up = list(range((rows + 1) * w))
+    def __init__(self, rows: int, cols: int) -> None:
+        self.rows, self.cols = rows, cols
+        self.w = w = cols + 1
+        self.up = up = list(range((rows + 1) * w))
+        self.odd = [0] * len(up)
         rim = [0] * w
         up[:w] = rim
         up[rows * w:] = rim
-        for p in range(w, rows * w, w):  # every rim face a root yet, joined directly
+        for p in range(w, rows * w, w):  # every rim face a child of face 0
             up[p] = up[p + cols] = 0
+        self.ok = True
+        self.touched: list[int] = []  # faces that may have left their own group
 
-        # (the finds written inline, with path halving: a call each was a
-        # fifth of the whole)
-        touched: list[int] = []
-        for r, c in set(g.cells).difference(loop.cells):
-            p = r * w + c
-            corners = (p, p + 1, p + w, p + w + 1)
-            roots = []
-            for q in corners:
-                while up[q] != q:
-                    up[q] = q = up[up[q]]
-                roots.append(q)
-            least = min(roots)
-            for q in roots:
-                up[q] = least
-            touched += corners
-        given = given or {}
-        for (r, c), inside in given.items():
-            if not inside:
-                q = (r + 1) * w + c + 1
-                touched.append(q)
-                while up[q] != q:
-                    up[q] = q = up[up[q]]
-                up[q] = 0  # (0 is the least root)
-        # each face's group: a parent is a smaller face, so one pass in rising
-        # order over the faces whose parent changed (the others are roots or rim)
-        for p in sorted(set(touched)):
-            up[p] = up[up[p]]
-        self._group = group = up
+    def find(self, p: int) -> tuple[int, int]:
+        """The root of face ``p``'s group and ``p``'s parity to it."""
+        up, odd, parity = self.up, self.odd, 0
+        while up[p] != p:
+            parity ^= odd[p]
+            p = up[p]
+        return p, parity
+
+    def join(self, ties: list[tuple[int, int, int]]) -> None:
+        """Each ``(p, q, parity)`` of ``ties``: faces ``p`` and ``q`` differ
+        exactly when ``parity`` is 1. (The finds inline, without path
+        compression: the groups are shallow, and a call per find was most
+        of the time.)"""
+        up, odd = self.up, self.odd
+        self.touched += chain.from_iterable(ties)  # (the parities too: a few small faces)
+        for p, q, k in ties:
+            a = b = 0
+            while up[p] != p:
+                a ^= odd[p]
+                p = up[p]
+            while up[q] != q:
+                b ^= odd[q]
+                q = up[q]
+            if p == q:
+                if a ^ b != k:
+                    self.ok = False
+            elif p < q:
+                up[q] = p
+                odd[q] = a ^ b ^ k
+            else:
+                up[p] = q
+                odd[p] = a ^ b ^ k
+
+    def off_cells(self, cells) -> None:
+        """Cells that are never on the loop: their four corners agree."""
+        w = self.w
+        corners = [r * w + c for r, c in cells]
+        self.join([*zip(corners, map(add, corners, repeat(1)), repeat(0)),
+                   *zip(corners, map(add, corners, repeat(w)), repeat(0)),
+                   *zip(corners, map(add, corners, repeat(w + 1)), repeat(0))])
+
+    def given(self, sides) -> None:
+        """Cells off the loop given a side (cell -> True inside): their
+        corner ``(r + 1, c + 1)`` is that side of the rim."""
+        w = self.w
+        self.join([(0, (r + 1) * w + c + 1, 1 if inside else 0)
+                   for (r, c), inside in sides.items()])
+
+    def edges(self, h_on: int, v_on: int, h_off: int, v_off: int) -> None:
+        """The loop edges fixed on and off (masks of cell points, east of and
+        south of each, :mod:`satlink.rules.grid_masks`): the faces across
+        each differ (on) or agree (off)."""
+        cols, w = self.cols, self.w
+        # right of cell (r, c): faces (r, c + 1), (r + 1, c + 1), face r * w + c + 1 = p + r + 1;
+        # below cell (r, c): faces (r + 1, c), (r + 1, c + 1), face (r + 1) * w + c = p + r + w
+        ties = []
+        for mask, k, first, step in ((h_on, 1, 1, w), (h_off, 0, 1, w),
+                                     (v_on, 1, w, 1), (v_off, 0, w, 1)):
+            faces = [p + p // cols + first for p in set_bits(mask)]
+            ties += zip(faces, map(add, faces, repeat(step)), repeat(k))
+        self.join(ties)
+
+    def flat(self) -> tuple[list[int], list[int]]:
+        """Each face's group root and parity to it, as two lists. A parent
+        is always a smaller face (a join puts the larger root under the
+        smaller; the rim faces are under face 0), and the faces that left
+        their own group were joined by name: one pass over those in rising
+        order reads each from its parent, already done."""
+        up, parent_odd = self.up, self.odd
+        root, odd = up[:], [0] * len(up)
+        for p in sorted(set(self.touched)):
+            q = up[p]
+            root[p] = root[q]
+            odd[p] = odd[q] ^ parent_odd[p]
+        return root, odd
+
+    def decided(self, h: int, v: int) -> Fixed:
+        """The edges of the loop (masks ``h``, ``v`` of cell points) whose two
+        faces are in one group: on when they differ, off when they agree
+        (each a consequence of the ties: ``encodings/inside.md``)."""
+        cols, w = self.cols, self.w
+        root, odd = self.flat()
+        out = [0, 0, 0, 0]  # h_on, v_on, h_off, v_off
+        # the neighbour pairs of one group found by comparing the roots in C
+        # (two faces that never left their own groups are their own roots)
+        for f in compress(range(len(root) - w), map(eq, root, root[w:])):
+            i, j = divmod(f, w)  # across the edge right of cell (i, j - 1)
+            if 0 < j < cols:
+                p = i * cols + j - 1
+                if h >> p & 1:
+                    out[0 if odd[f] ^ odd[f + w] else 2] |= 1 << p
+        for f in compress(range(w, len(root) - w), map(eq, root[w:], root[w + 1:])):
+            i, j = divmod(f, w)  # across the edge below cell (i - 1, j)
+            if j < cols:
+                p = (i - 1) * cols + j
+                if v >> p & 1:
+                    out[1 if odd[f] ^ odd[f + 1] else 3] |= 1 << p
+        return Fixed(*out)
+
+
+class Inside:
+    """A literal per *face* (:class:`Faces`): the face lies inside the loop.
+    Faces on the rim are outside (:attr:`~satlink.rules.loops.Lines.never`);
+    two neighbouring faces differ exactly when the loop edge between them
+    is on. :meth:`of` gives a cell's literal: a cell off the loop lies in
+    the face at its corner.
+
+    What the board decides is put in rather than encoded (``encodings/inside.md``,
+    "What the board decides"): ``faces`` (made here when not given) ties
+    the faces the cells off the loop and the given sides tie; to them are
+    added the ties of the loop's settled edges (``CellLoop(fixed=)``); a
+    group's literal is then one for all its faces (negated where a face's
+    parity is odd), the rim's the constant ``never``; a group next to the
+    rim's across a loop edge ``x`` is ``x`` itself (or ``not x``). What is
+    left is one exclusive or per remaining loop edge between two groups.
+    ``given`` (cells that are never on the loop -> True inside, False
+    outside) is :meth:`Faces.given`, for ``faces`` made here."""
+
+    def __init__(self, loop: CellLoop, given: Mapping[Cell, bool] | None = None,
+                 faces: Faces | None = None) -> None:
+        self.loop, f, g = loop, loop.f, loop.grid
+        rows, cols = g.rows, g.cols
+        never = loop.never  # made (with its unit clause) before the faces' variables
+        if faces is None:
+            faces = Faces(rows, cols)
+            faces.off_cells(sorted(set(g.cells).difference(loop.cells)))
+            faces.given(given or {})
+        if loop.settled is not None:
+            faces.edges(*loop.settled)
+        self._faces = faces
+        self._w = w = faces.w
+        if not faces.ok:  # the ties contradict: no loop fits
+            f.clauses.append([never])
+        root, odd = faces.flat()
+        ones = loop.fixed_on
+        # The face pairs across the loop's edges not fixed on, the edges
+        # below cells first, then those right of cells (each in row order;
+        # ``loop.edges`` lists the latter first), read off the edges once:
+        # a group next to the rim's across a loop edge is that edge (or its
+        # negation), the first such edge defining it; the other pairs kept as
+        # (root, parity, root, parity, edge) for the exclusive ors.
         lit = {0: never}
-        for (r, c), inside in given.items():
-            gr = group[(r + 1) * w + c + 1]
-            if inside and gr != 0:
-                lit[gr] = -never
-            elif inside:  # inside, yet joined to the rim: no loop does that
-                f.clauses.append([never])
-        # a group next to a constant across a loop edge is that edge (or its negation)
-        # (one pass: the pairs that define no group are kept for the clauses)
-        constant, rest = (never, -never), []
-        fixed = set(lit)  # the constant groups
-        for p, q, x in pairs:
-            gp, gq = group[p], group[q]
-            if (gp in fixed) != (gq in fixed):
-                if gp in fixed:
-                    if gq not in lit:
-                        lit[gq] = x if lit[gp] == never else -x
-                        continue
-                elif gp not in lit:
-                    lit[gp] = x if lit[gq] == never else -x
-                    continue
-            rest.append((p, q, x))
-        groups = sorted(set(group) - set(lit))
+        rest = []
+        items = list(loop.edges.items())
+        right = loop.edge_masks[0].bit_count()
+        for ((r, c), (r2, c2)), x in chain(items[right:], items[:right]):
+            if x in ones:
+                continue
+            if r == r2:  # right of cell (r, c): faces (r, c + 1) and (r + 1, c + 1)
+                p = r * w + c2
+                q = p + w
+            else:  # below cell (r, c): faces (r + 1, c) and (r + 1, c + 1)
+                p = r2 * w + c
+                q = p + 1
+            gp, gq = root[p], root[q]
+            if gp == 0 and gq not in lit:
+                lit[gq] = -x if odd[p] ^ odd[q] else x
+            elif gq == 0 and gp not in lit:
+                lit[gp] = -x if odd[p] ^ odd[q] else x
+            else:
+                rest.append((gp, odd[p], gq, odd[q], x))
+        groups = sorted(({gp for gp, _, _, _, _ in rest} | {gq for _, _, gq, _, _ in rest})
+                        - lit.keys())
         lit.update(zip(groups, f.vars([("inside", p // w, p % w) for p in groups])))
         self._lit = lit
         out = f.clauses
-        at = [lit[gr] for gr in group]  # face -> its literal
-        for p, q, x in rest:
-            a, b = at[p], at[q]
-            if a in constant or b in constant or a == b:
-                out += xor_clauses(a, b, x, never)
+        constant = (never, -never)
+        for gp, a, gq, b, x in rest:
+            u, t = lit[gp], lit[gq]
+            if a:
+                u = -u
+            if b:
+                t = -t
+            if u in constant or t in constant or u == t or u == -t:
+                out += xor_clauses(u, t, x, never)
             else:  # (the common case, as xor_clauses writes it)
-                out += ([-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x])
+                out += ([-u, -t, -x], [u, t, -x], [-u, t, x], [u, -t, x])
 
     @property
     def face(self) -> dict[tuple[int, int], int]:
         """Face ``(i, j)`` -> its literal."""
-        w, lit, group = self._w, self._lit, self._group
-        return {divmod(p, w): lit[gr] for p, gr in enumerate(group)}
+        return {divmod(p, self._w): self._face_lit(p) for p in range(len(self._faces.up))}
+
+    def _face_lit(self, p: int) -> int:
+        root, parity = self._faces.find(p)
+        x = self._lit.get(root)
+        if x is None:  # a group no loop edge touches: on the loop's side of nothing
+            x = self._lit[root] = self.loop.f.var("inside", root // self._w, root % self._w)
+        return -x if parity else x
 
     def of(self, cell: Cell) -> int:
         """True exactly when ``cell``, if off the loop, lies inside it."""
-        return self._lit[self._group[(cell[0] + 1) * self._w + cell[1] + 1]]
+        return self._face_lit((cell[0] + 1) * self._w + cell[1] + 1)
 
 
 def xor_clauses(a: int, b: int, x: int, never: int) -> list[list[int]]:
@@ -164,6 +268,8 @@ def xor_clauses(a: int, b: int, x: int, never: int) -> list[list[int]]:
         return [[a, x], [-a, -x]]
     if a == b:
         return [[-x]]
+    if a == -b:
+        return [[x]]
     return [[-a, -b, -x], [a, b, -x], [-a, b, x], [a, -b, x]]
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from itertools import combinations, compress
-from operator import mul, not_
+from operator import not_
 
 from ..formula import Formula
 from . import graph
 from .grid import Cell
+from .grid_masks import flags
 
 if TYPE_CHECKING:  # (loops imports this module)
     from .loops import Lines
@@ -75,28 +76,35 @@ def degree_clauses(f: Formula, every: Iterable, lean_set, out: list) -> None:
             graph.zero_or_two(f, [e for _, e in around], x)
 
 
-def settled_degrees(every: list, points, w: int, on_count: list[int], left: list[int],
+def settled_degrees(every: list, points, w: int, n: int, on_ends: int, open_ends: int,
                     ones: frozenset[int], out: list) -> list:
     """The degree rule of a loop with the edges ``ones`` fixed on (units)
     and those fixed off left out (``encodings/loops.md``, "Settled edges"):
-    a cell (point ``r * w + c``; ``points`` the points of ``every``'s cells
-    in order, when known) with ``k`` edges fixed on needs ``2 - k`` of its
-    ``left[p]`` open edges (exactly, by subsets; none left open: nothing);
-    the other cells' (edges, on-literal, cell) are returned for the usual
-    rule. The cells are sorted by ``compress`` over the counts (in C: most
-    cells of a settled board need nothing; a Python pass per cell was a
-    sixth of the loop's set-up)."""
+    a cell (point ``r * w + c`` of ``n``; ``points`` the points of
+    ``every``'s cells in order, when known) at an end of an edge fixed on
+    (``on_ends``, a mask of points) with ``k`` of them needs ``2 - k`` of
+    its open edges (exactly, by subsets; none left open, not in
+    ``open_ends``: nothing); the other cells' (edges, on-literal, cell) are
+    returned for the usual rule. The cells are sorted by ``compress`` over
+    the masks' bytes (in C: most cells of a settled board need nothing; a
+    Python pass per cell was a sixth of the loop's set-up)."""
     if points is None:
         points = [r * w + c for _, _, (r, c) in every]
-    ks = list(map(on_count.__getitem__, points))
-    rest = list(compress(every, map(not_, ks)))
-    busy = list(map(mul, ks, map(left.__getitem__, points)))  # an edge on and one open
-    for (around, _, _), k in zip(compress(every, busy), compress(ks, busy)):
+    on, busy = flags(on_ends, n), flags(on_ends & open_ends, n)  # busy: an edge on and one open
+    rest = list(compress(every, map(not_, map(on.__getitem__, points))))
+    for around, _, _ in compress(every, map(busy.__getitem__, points)):
         lits = [e for _, e in around if e not in ones]
-        n, need = len(lits), 2 - k
-        neg = [-e for e in lits]
-        out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
-        out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
+        n, need = len(lits), 2 - (len(around) - len(lits))
+        if need == 1 and n == 2:  # what settling leaves: one on, two or three open
+            a, b = lits
+            out += ([-a, -b], [a, b])
+        elif need == 1 and n == 3:  # (written out: the subsets below, in their order)
+            a, b, c = lits
+            out += ([-a, -b], [-a, -c], [-b, -c], [a, b, c])
+        else:
+            neg = [-e for e in lits]
+            out += ([*s] for s in combinations(neg, need + 1)) if need < n else ()
+            out += ([*t] for t in combinations(lits, n - need + 1)) if need else ()
     return rest
 
 

@@ -28,13 +28,16 @@ region with :meth:`CellLoop.border`:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import chain, compress, count, product, repeat
-from operator import add, is_not
+from itertools import chain, compress, product, repeat
+from operator import add, mul
 
 from ..formula import Formula
 from . import graph_cuts, graph_encodings, loop_settle
 from .grid import STEPS, Cell, Edge, Grid
+from .bitmask import set_bits
 from .cycle_cuts import CycleCuts
+from .grid_masks import east_pairs, flags, mask_of, members, south_pairs
+from .loop_settle import Fixed
 from .loop_degrees import degree_clauses, piece_clauses, settled_degrees
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
@@ -149,7 +152,8 @@ class CellLoop(Lines, CycleCuts):
       clauses are written: an edge fixed off has no variable, one fixed on a
       unit (:attr:`fixed_on`), a cell with an edge fixed on is a must-cell
       and gets "2 - k of its open edges" (``encodings/loops.md``, "Settled
-      edges"). Genres count over edges with :meth:`less_fixed`.
+      edges"). Genres count over edges less those fixed on (:attr:`settled_on`,
+      :meth:`edge_vars`).
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -160,164 +164,204 @@ class CellLoop(Lines, CycleCuts):
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True, lean: bool = False,
                  turns: Mapping[Cell, bool] | None = None,
-                 fixed: Mapping[Edge, bool] | None = None) -> None:
+                 fixed: Mapping[Edge, bool] | Fixed | None = None) -> None:
         self.grid = grid
         self.cells = cell_list = list(grid.cells if cells is None else cells)
+        # The board as points p = r * cols + c, its cells and edges as bit
+        # masks of points (this runs for every cell and edge of the board and
+        # was most of a loop genre's encode: no Python per cell or edge where
+        # ``itertools``/``map``/``zip`` or an operation on a mask do it in C).
         rows, w = grid.rows, grid.cols
-        if cells is not None and cell_list:
-            rs, cs = zip(*cell_list)  # the bounds at C speed, not a test per cell
-            if min(rs) < 0 or max(rs) >= rows or min(cs) < 0 or max(cs) >= w:
-                raise ValueError(f"cells off the {grid.rows} x {grid.cols} board")
-        # The board as points p = r * cols + c (this runs for every cell and
-        # edge of the board and was most of a loop genre's encode: no Python
-        # per cell or edge where ``itertools``/``map``/``zip`` do it in C).
         n = rows * w
-        at = grid.cells  # point -> cell (the grid's list, read only)
-        if cells is None:  # whole rows: the points with an east neighbour, row by row
-            hs, vs = list(chain.from_iterable(map(range, range(0, n, w), range(w - 1, n, w)))), \
-                range(n - w)
-            keys = [*product((tag,), ("h",), range(rows), range(w - 1)),
-                    *product((tag,), ("v",), range(rows - 1), range(w))]
-        else:
-            pts = [r * w + c for r, c in cell_list]
-            keep = set(pts)
-            points = sorted(keep)
-            hs = [p for p in points if (p + 1) % w and p + 1 in keep]
-            vs = [p for p in points if p + w in keep]
-            keys = cell_keys(tag, "h", map(at.__getitem__, hs)) + \
-                cell_keys(tag, "v", map(at.__getitem__, vs))
-        # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
-        # row order; edge (a, b) is variable (tag, "h"|"v", *a)
-        starts = [*hs, *vs]
-        ends = [*map(add, hs, repeat(1)), *map(add, vs, repeat(w))]
+        pts = None if cells is None else self._points(cell_list)
+        board = (1 << n) - 1 if pts is None else mask_of(pts)
+        h, v = east_pairs(board, rows, w), south_pairs(board, w)
+        every_cell = must is cells  # (Entry-Exit: the must-cells' mask is the board's)
+        must = list(must)
         #: the variables of the edges fixed on the loop (units), for the
         #: genre's rules stated over edges (``fixed``; empty without)
         self.fixed_on: frozenset[int] = frozenset()
-        self._off: tuple = ()  # the settled values and the edges' points, for fixed_off
-        settled = None
+        self._settled: Fixed | None = None  # ``fixed`` and what it settles, as masks
         if fixed is not None:
             if not lean:
                 raise ValueError("fixed edges are for a lean loop")
-            must = list(must)
-            settled = self._settle(n, starts, ends, must, fixed)
+            self._settled = settled = self._settle(h, v, board if every_cell else must, fixed)
             if settled is None:  # no loop fits them: the empty clause, the loop as without
                 f.add([])
-            else:
-                used, on_count, left = settled
-                mask = list(map(is_not, used, repeat(False)))  # not fixed off (in C)
-                self._off = (mask, starts, ends)
-                starts = list(compress(starts, mask))  # (in C)
-                ends = list(compress(ends, mask))
-                keys = list(compress(keys, mask))
-                settled = list(compress(used, mask))
+            else:  # the edges fixed off have no variable
+                h, v = h & ~settled.h_off, v & ~settled.v_off
+        # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
+        # row order; edge (a, b) is variable (tag, "h"|"v", *a)
+        hs, vs = members(h, n), members(v, n)
+        #: the loop's edges as masks of points (east of each point, south of
+        #: it; :mod:`satlink.rules.grid_masks`), for rules over regions
+        self.edge_masks = (h, v)
+        at = grid.cells  # point -> cell (the grid's list, read only)
+        if cells is None and fixed is None:
+            keys = [*product((tag,), ("h",), range(rows), range(w - 1)),
+                    *product((tag,), ("v",), range(rows - 1), range(w))]
+        else:
+            keys = cell_keys(tag, "h", map(at.__getitem__, hs)) + \
+                cell_keys(tag, "v", map(at.__getitem__, vs))
         ids = f.vars(keys)
-        if settled is not None:
-            self.fixed_on = frozenset(compress(ids, settled))  # (in C)
-            # a cell with an edge fixed on is on the loop: a must-cell now
-            must = [*must, *map(at.__getitem__, compress(range(n), on_count))]
+        self._vars_at = (hs, vs, ids)  # for edge_vars
+        self._var_of: tuple[dict[int, int], dict[int, int]] | None = None
+        starts = [*hs, *vs]
+        ends = [*map(add, hs, repeat(1)), *map(add, vs, repeat(w))]
         get = at.__getitem__
         super().__init__(grid, f, tag, dict(zip(zip(map(get, starts), map(get, ends)), ids)))
-        self.must = [c for c in dict.fromkeys(must)]
-        must_set = set(self.must)
-        lazy = lean
-        if lazy:  # given ones and must-cells' now, the others' on first use
-            self.on = on_of = OnLiterals(self, cell_list)
-            given = on or {}
-            on_of.update(given)
-            # a must-cell's is the constant true (no variable, no unit clause);
-            # the cell set read directly, not through OnLiterals.__contains__
-            inside = on_of.cells
-            bare = [c for c in self.must if c in inside and c not in given]
-            if bare:
-                on_of.update(dict.fromkeys(bare, -self.never))
-        elif on is not None:
-            self.on: dict[Cell, int] = dict(on)
-            inside = self.on
-        else:
-            unique = cell_list if cells is None else list(dict.fromkeys(cell_list))
-            self.on = inside = dict(zip(unique, f.vars(
-                list(product((tag,), ("on",), range(rows), range(w))) if cells is None
-                else cell_keys(tag, "on", unique))))
-        missing = [c for c in self.must if c not in inside]
-        if missing:
-            raise ValueError(f"must-cells {missing} are not cells of the loop")
-        #: Node literals for the general cut finder and the complete form: the
-        #: on-literal of every cell that is not a must-cell (made when first
-        #: asked for, where the on-literals are).
-        self._free_on: dict[Cell, int] | None = (
-            None if lazy else {c: x for c, x in self.on.items() if c not in must_set})
+        settled = self._settled
+        if settled is not None:
+            on_h, on_v = flags(settled.h_on, n), flags(settled.v_on, n)
+            self.fixed_on = frozenset(compress(ids, chain(map(on_h.__getitem__, hs),
+                                                          map(on_v.__getitem__, vs))))
+            # a cell with an edge fixed on is on the loop: a must-cell now
+            if not every_cell:  # (else one already)
+                must += map(get, members(ends_of(settled.h_on, settled.v_on, w), n))
+        # every cell a must-cell, each once (Entry-Exit): the cells and their points as they are
+        every_cell = every_cell and len(cell_list) == board.bit_count()
+        self.must = list(cell_list) if every_cell else list(dict.fromkeys(must))
+        self._on_literals(f, tag, cell_list, on, lean, cells is None)
         self._index: graph_cuts.Index | None = None  # the general finder's, built when first needed
         # The cells as points for the walking cut finder; a must-cell is a
         # promise that every solution passes it.
         self.index_arrays(n, starts, ends, ids)
-        if lazy:
-            on_of.nbrs = self.nbrs
-        self.promise_each([r * w + c for r, c in self.must])
+        if lean:
+            self.on.nbrs = self.nbrs
+        self.promise_each(pts if every_cell else [r * w + c for r, c in self.must])
         self._answer: bool | None = None
-        # The degree rule, cell by cell (graph.zero_or_two's clauses; a cell's
-        # edges in the order of ``edges``: west, east, north, south)
+        self._degree_rule(f, cell_list, pts, lean, turns, (h, v))
+        out = f.clauses
+        true = -self._never if self._never is not None else 0
+        if not lean or on:  # (a lean loop's must-cells are true but for those given)
+            lit = self.on if not lean else on
+            out += ([x] for c in self.must if c in lit and (x := lit[c]) != true)
+        if self.fixed_on:
+            out += ([x] for x in sorted(self.fixed_on))
+        elif nonempty:
+            out.append(list(ids))
+
+    def _points(self, cells: list[Cell]) -> list[int]:
+        """``cells`` as points ``r * cols + c`` (ValueError for a cell off the
+        board)."""
+        rows, w = self.grid.rows, self.grid.cols
+        if not cells:
+            return []
+        rs, cs = zip(*cells)  # the bounds at C speed, not a test per cell
+        if min(rs) < 0 or max(rs) >= rows or min(cs) < 0 or max(cs) >= w:
+            raise ValueError(f"cells off the {rows} x {w} board")
+        return list(map(add, map(mul, rs, repeat(w)), cs))
+
+    def _settle(self, h: int, v: int, must: list[Cell] | int,
+                fixed: Mapping[Edge, bool] | Fixed) -> Fixed | None:
+        """:func:`satlink.rules.loop_settle.settle` on the loop's edges (masks
+        ``h``, ``v``; ``must`` the must-cells or their mask): every edge's
+        value, or None when ``fixed`` (edges, each between two cells of the
+        loop) contradicts the degree rule."""
+        w = self.grid.cols
+        given = fixed if isinstance(fixed, Fixed) else Fixed.of(fixed, w)
+        if (given.h_on | given.h_off) & ~h or (given.v_on | given.v_off) & ~v:
+            raise ValueError("fixed edges that are no edges of the loop")
+        if not isinstance(must, int):
+            must = mask_of(r * w + c for r, c in must)
+        return loop_settle.settle(w, h, v, must, given)
+
+    def _on_literals(self, f: Formula, tag: str, cells: list[Cell],
+                     on: Mapping[Cell, int] | None, lean: bool, board: bool) -> None:
+        """``self.on``: the given literals ``on``, and the others' (lean: a
+        must-cell's the constant true, the rest made on first use; else a
+        variable each); ``self._free_on`` (see :meth:`free_on`)."""
+        if lean:  # given ones and must-cells' now, the others' on first use
+            self.on = on_of = OnLiterals(self, cells)
+            given = on or {}
+            on_of.update(given)
+            # the cell set read directly, not through OnLiterals.__contains__
+            inside = on_of.cells
+        elif on is not None:
+            self.on: dict[Cell, int] = dict(on)
+            inside = self.on.keys()
+        else:
+            unique = cells if board else list(dict.fromkeys(cells))
+            rows, w = self.grid.rows, self.grid.cols
+            self.on = inside = dict(zip(unique, f.vars(
+                list(product((tag,), ("on",), range(rows), range(w))) if board
+                else cell_keys(tag, "on", unique))))
+        if not all(map(inside.__contains__, self.must)):
+            missing = [c for c in self.must if c not in inside]
+            raise ValueError(f"must-cells {missing} are not cells of the loop")
+        if lean:  # a must-cell's is the constant true (no variable, no unit clause)
+            bare = [c for c in self.must if c not in given] if given else self.must
+            if bare:
+                on_of.update(dict.fromkeys(bare, -self.never))
+        #: Node literals for the general cut finder and the complete form: the
+        #: on-literal of every cell that is not a must-cell (made when first
+        #: asked for, where the on-literals are).
+        must_set = set(self.must)
+        self._free_on: dict[Cell, int] | None = (
+            None if lean else {c: x for c, x in self.on.items() if c not in must_set})
+
+    def _degree_rule(self, f: Formula, cells: list[Cell], pts: list[int] | None, lean: bool,
+                     turns: Mapping[Cell, bool] | None, kept: tuple[int, int]) -> None:
+        """The degree rule, cell by cell (graph.zero_or_two's clauses; a
+        cell's edges in the order of ``edges``: west, east, north, south);
+        a known piece's clauses for the cells of ``turns``, the settled
+        loop's (``kept``: its edges as masks) for cells with an edge fixed on."""
         nbrs, on_of, out = self.nbrs, self.on, f.clauses
+        must_set = set(self.must)
         # every cell's edges (its points in row order when ``cells`` is the board)
-        arounds = nbrs if cells is None else map(nbrs.__getitem__, pts)
+        arounds = nbrs if pts is None else map(nbrs.__getitem__, pts)
         lean_set = must_set if lean else ()
-        xs = map(on_of.get if lazy else on_of.__getitem__, cell_list)
-        every = zip(arounds, xs, cell_list)
+        xs = map(on_of.get if lean else on_of.__getitem__, cells)
+        every = zip(arounds, xs, cells)
         if turns:  # their piece's clauses instead (below)
             if not lean or not set(turns) <= must_set:
                 raise ValueError("turns are for must-cells of a lean loop")
             every = [t for t in every if t[2] not in turns]
-        ones = self.fixed_on
+        ones, settled = self.fixed_on, self._settled
         if ones:  # the degree rule of the settled loop instead (below)
-            every = settled_degrees(list(every), None if turns else pts if cells is not None
-                                     else range(n), w, on_count, left, ones, out)
+            w = self.grid.cols
+            h, v = kept
+            every = settled_degrees(list(every), None if turns else pts if pts is not None
+                                    else range(len(nbrs)), w, len(nbrs),
+                                    ends_of(settled.h_on, settled.v_on, w),
+                                    ends_of(h & ~settled.h_on, v & ~settled.v_on, w), ones, out)
         degree_clauses(f, every, lean_set, out)
         for cell, turning in (turns or {}).items():
             out += piece_clauses(self, cell, turning)
-        true = -self._never if self._never is not None else 0
-        out += ([self.on[c]] for c in self.must if self.on[c] != true)
-        if ones:
-            out += ([x] for x in sorted(ones))
-        elif nonempty:
-            out.append(list(ids))
 
-    def _settle(self, n: int, starts: list[int], ends: list[int], must: list[Cell],
-                fixed: Mapping[Edge, bool]) -> list[bool | None] | None:
-        """:func:`satlink.rules.loop_settle.settle` on the loop's edges (as
-        points ``starts[i]``, ``ends[i]`` of ``n``): each edge's value, None open; None
-        when ``fixed`` (edges, each between two cells of the loop) contradicts
-        the degree rule."""
-        w = self.grid.cols
-        index = dict(zip(zip(starts, ends), count()))  # (in C)
-        known: dict[int, bool] = {}
-        for ((ra, ca), (rb, cb)), v in fixed.items():
-            a, b = ra * w + ca, rb * w + cb
-            i = index.get((a, b) if a < b else (b, a))
-            if i is None:
-                raise ValueError(f"{(ra, ca), (rb, cb)} is no edge of the loop")
-            if known.setdefault(i, v) != v:
-                return None
-        return loop_settle.settle(n, starts, ends, [r * w + c for r, c in must], known)
+    def edge_vars(self, h: int, v: int) -> list[int]:
+        """The variables of the loop's edges in the masks ``h`` (each edge
+        east of a point) and ``v`` (south of one; both within
+        :attr:`edge_masks`), in the order of ``edges``."""
+        if self._var_of is None:  # point -> variable, made on first use
+            hs, vs, ids = self._vars_at
+            self._var_of = (dict(zip(hs, ids)), dict(zip(vs, ids[len(hs):])))
+        at_h, at_v = self._var_of
+        return [*map(at_h.__getitem__, set_bits(h)), *map(at_v.__getitem__, set_bits(v))]
 
-    def less_fixed(self, lits: list[int], k: int) -> tuple[list[int], int]:
-        """A count of ``k`` of the loop's edge literals ``lits`` as a count
-        over those not fixed on (:attr:`fixed_on`, each a unit), less those:
-        the same models (``encodings/loops.md``, "Settled edges")."""
-        ones = self.fixed_on
-        if not ones:
-            return lits, k
-        rest = [x for x in lits if x not in ones]
-        return rest, k - (len(lits) - len(rest))
+    @property
+    def settled(self) -> Fixed | None:
+        """The edges fixed on and off (``fixed``, settled) as masks (see
+        :attr:`edge_masks`); None without ``fixed`` (or when it contradicts)."""
+        return self._settled
+
+    @property
+    def settled_on(self) -> tuple[int, int]:
+        """The edges fixed on (``fixed``, settled) as masks ``(h, v)`` (see
+        :attr:`edge_masks`); none without."""
+        s = self._settled
+        return (0, 0) if s is None else (s.h_on, s.v_on)
 
     @property
     def fixed_off(self) -> list[Edge]:
         """The edges between cells of the loop fixed off it (``fixed``, settled):
         they have no variable (not in ``edges``; :meth:`through` gives
         :attr:`never`)."""
-        if not self._off:
+        if self._settled is None:
             return []
-        mask, starts, ends = self._off
-        at = self.grid.cells
-        return [(at[starts[i]], at[ends[i]]) for i, v in enumerate(mask) if not v]
+        at, w, n = self.grid.cells, self.grid.cols, len(self.grid.cells)
+        return [(at[p], at[p + 1]) for p in members(self._settled.h_off, n)] + \
+            [(at[p], at[p + w]) for p in members(self._settled.v_off, n)]
 
     def border(self, cells: Iterable[Cell]) -> list[int]:
         """The edge variables of the loop that leave ``cells`` (a region):
@@ -395,3 +439,9 @@ class OnLiterals(dict):
         edges = [e for _, e in self.nbrs[cell[0] * self.cols + cell[1]]]
         self.f.clauses.extend([[-e, x] for e in edges] + [[-x, *edges]])
         return x
+
+
+def ends_of(h: int, v: int, cols: int) -> int:
+    """The points at either end of the edges of masks ``h`` (east of each
+    point) and ``v`` (south of it), ``cols`` points a row."""
+    return h | h << 1 | v | v << cols

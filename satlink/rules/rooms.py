@@ -23,13 +23,13 @@ independent of any encoding, for the genres' ``verify``.
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import chain
 
 from ..formula import Formula
 from . import counts, subset_counts
 from .grid import Cell, Edge, Grid
+from .grid_masks import east_pairs, mask_of, south_pairs
+from .loop_settle import Fixed
 from .loops import CellLoop
 
 
@@ -61,7 +61,7 @@ def enters(f: Formula, loop: CellLoop, room: Iterable[Cell], times: int,
 
 
 def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], times: int,
-                every_cell: bool = False) -> None:
+                every_cell: bool = False, masks: Sequence[int] | None = None) -> None:
     """The loop visits every room in exactly ``times`` stretches. With two
     rooms or more it passes through cells of two rooms, so :func:`enters`
     holds for each; a single room holds the whole (nonempty) loop, one
@@ -72,7 +72,8 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
     ``2m = 2 * inside + border`` (its loop edges within it, across its
     border), so ``2 * times`` border edges is ``m - times`` edges inside:
     counted over whichever list is shorter, by subsets up to six literals
-    (no auxiliary; ``encodings/rooms.md``)."""
+    (no auxiliary; ``encodings/rooms.md``); ``masks``: the rooms'
+    :func:`room_masks`, when the caller has them."""
     if len(rooms) == 1:
         if times != 1:
             f.add([loop.never])
@@ -81,78 +82,83 @@ def enters_each(f: Formula, loop: CellLoop, rooms: Sequence[Sequence[Cell]], tim
         for border in borders(loop, rooms):  # what enters(f, loop, room, times) adds
             counts.exactly(f, border, 2 * times)
         return
-    room = _room_of(rooms)
-    if room is None:
+    if masks is None:
+        masks = room_masks(rooms, loop.grid.cols)
+    if masks is None:
         raise ValueError("rooms overlap")
-    inside: list[list[int]] = [[] for _ in rooms]
-    across: list[list[int]] = [[] for _ in rooms]  # as borders() makes them, in the same pass
-    get = room.get
-    for (a, b), x in loop.edges.items():
-        i, j = get(a), get(b)
-        if i == j:
-            if i is not None:
-                inside[i].append(x)
+    # each room's edges inside and across its border, as masks (whole-board
+    # operations in C, not a pass over the loop's edges in Python; the same
+    # lists, in the order of the loop's edges)
+    w = loop.grid.cols
+    h, v = loop.edge_masks
+    on_h, on_v = loop.settled_on
+    for cells, room in zip(rooms, masks):
+        east, south = room >> 1, room >> w
+        in_h, in_v = room & east & h, room & south & v
+        out_h, out_v = (room ^ east) & h, (room ^ south) & v
+        if in_h.bit_count() + in_v.bit_count() < out_h.bit_count() + out_v.bit_count():
+            lits_h, lits_v, k = in_h, in_v, len(cells) - times
         else:
-            if i is not None:
-                across[i].append(x)
-            if j is not None:
-                across[j].append(x)
-    ones = loop.fixed_on
-    for cells, border, within in zip(rooms, across, inside):
-        if len(within) < len(border):
-            lits, k = within, len(cells) - times
-        else:
-            lits, k = border, 2 * times
-        if ones:  # the edges fixed on counted already (encodings/rooms.md, Entry-Exit)
-            lits, k = loop.less_fixed(lits, k)
-            if not lits and k == 0:
+            lits_h, lits_v, k = out_h, out_v, 2 * times
+        if on_h | on_v:  # the edges fixed on counted already (encodings/rooms.md, Entry-Exit)
+            k -= (lits_h & on_h).bit_count() + (lits_v & on_v).bit_count()
+            lits_h, lits_v = lits_h & ~on_h, lits_v & ~on_v
+            if not (lits_h or lits_v) and k == 0:
                 continue
-        subset_counts.exactly_any(f, lits, k)
+        subset_counts.exactly_any(f, loop.edge_vars(lits_h, lits_v), k)
 
 
-def forced_edges(regions: Sequence[Sequence[int | None]], rooms: Sequence[Sequence[Cell]],
-                 times: int) -> dict[Edge, bool]:
-    """The edges every loop through every cell of the ``rooms`` of ``regions``
-    (a region grid and :func:`rooms_of` of it), entering each ``times`` times, uses
-    (:func:`enters_each` with ``every_cell``): those inside a room of ``m``
-    cells with just ``m - times`` of them, and those across the border of a
-    room with just ``2 * times`` (each edge on, by the count;
-    ``encodings/rooms.md``, Entry-Exit)."""
-    # the rooms' pairs of neighbours counted by Counter over zips (in C: this
-    # runs for every board, and few rooms have their edges forced)
-    pairs = Counter(zip(chain.from_iterable(row[:-1] for row in regions),
-                        chain.from_iterable(row[1:] for row in regions)))
-    pairs.update(zip(chain.from_iterable(regions[:-1]), chain.from_iterable(regions[1:])))
-    size = Counter(chain.from_iterable(regions))
-    size.pop(None, None)
-    if len(size) < 2:
-        return {}
-    within: Counter = Counter()
-    border: Counter = Counter()
-    for (i, j), k in pairs.items():
-        if i == j:
-            within[i] += k
-        elif i is not None and j is not None:
-            border[i] += k
-            border[j] += k
-    out: dict[Edge, bool] = {}
-    rows, cols = len(regions), len(regions[0])
-    for i, cells in zip(sorted(size), rooms):  # (rooms_of's order)
-        inner, outer = within[i] == size[i] - times, border[i] == 2 * times
-        if not (inner or outer):
-            continue
-        for r, c in cells:
-            row = regions[r]
-            for b, j in (((r, c + 1), row[c + 1] if c + 1 < cols else None),
-                         ((r + 1, c), regions[r + 1][c] if r + 1 < rows else None)):
-                if j is not None and (inner if j == i else outer):
-                    out[((r, c), b)] = True
-            if outer:
-                for a, j in (((r, c - 1), row[c - 1] if c else None),
-                             ((r - 1, c), regions[r - 1][c] if r else None)):
-                    if j is not None and j != i:
-                        out[(a, (r, c))] = True
-    return out
+def room_masks(rooms: Sequence[Sequence[Cell]], cols: int) -> list[int] | None:
+    """Each room's cells as a mask of points ``r * cols + c``
+    (:mod:`satlink.rules.grid_masks`); None when two rooms share a cell."""
+    masks = [mask_of(r * cols + c for r, c in cells) for cells in rooms]
+    union = 0
+    for m, cells in zip(masks, rooms):
+        if union & m or m.bit_count() != len(cells):
+            return None
+        union |= m
+    return masks
+
+
+def region_masks(regions: Sequence[Sequence[int | None]]) -> list[int]:
+    """:func:`room_masks` of :func:`rooms_of` ``regions``, read off the
+    region grid (rooms cannot overlap there)."""
+    masks: dict[int, int] = {}
+    cols = len(regions[0]) if regions else 0
+    get = masks.get
+    for r, row in enumerate(regions):
+        base = r * cols
+        for c, k in enumerate(row):  # (a pass over the grid: no cell tuples)
+            if k is not None:
+                masks[k] = get(k, 0) | 1 << (base + c)
+    return [masks[k] for k in sorted(masks)]
+
+
+def forced_edges(masks: Sequence[int], rows: int, cols: int, times: int) -> Fixed:
+    """The edges every loop through every cell of the rooms ``masks`` (of a
+    ``rows`` x ``cols`` board, :func:`room_masks`), entering each ``times``
+    times, uses (:func:`enters_each` with ``every_cell``): those inside a
+    room of ``m`` cells with just ``m - times`` of them, and those across
+    the border of a room with just ``2 * times`` (each edge on, by the
+    count; ``encodings/rooms.md``, Entry-Exit). As masks of points (each
+    edge east or south of one, :class:`satlink.rules.loop_settle.Fixed`);
+    none with fewer than two rooms."""
+    if len(masks) < 2:
+        return Fixed()
+    board = 0
+    for room in masks:
+        board |= room
+    h, v = east_pairs(board, rows, cols), south_pairs(board, cols)
+    on_h = on_v = 0
+    for room in masks:  # a few operations on whole-board integers a room
+        east, south = room >> 1, room >> cols
+        in_h, in_v = room & east & h, room & south & v
+        if in_h.bit_count() + in_v.bit_count() == room.bit_count() - times:
+            on_h, on_v = on_h | in_h, on_v | in_v
+        out_h, out_v = (room ^ east) & h, (room ^ south) & v
+        if out_h.bit_count() + out_v.bit_count() == 2 * times:
+            on_h, on_v = on_h | out_h, on_v | out_v
+    return Fixed(on_h, on_v)
 
 
 def _room_of(rooms: Sequence[Sequence[Cell]]) -> dict[Cell, int] | None:

@@ -9,12 +9,15 @@ from __future__ import annotations
 from itertools import product
 
 import networkx as nx
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.loop_settle import settle
+from satlink.rules.bitmask import set_bits
+from satlink.rules.grid_masks import mask_of
+from satlink.rules.loop_settle import Fixed, settle
 from satlink.rules.loops import CellLoop
 from tests.rules.enumerate import solutions
 
@@ -55,7 +58,7 @@ def boards(draw):
     return g, cells, must, fixed
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(boards())
 def test_settled_values_hold_in_every_degree_set(board):
     g, cells, must, fixed = board
@@ -63,19 +66,38 @@ def test_settled_values_hold_in_every_degree_set(board):
     edges = [e for e in g.cell_edges() if e[0] in keep and e[1] in keep]
     w = g.cols
     pts = lambda c: c[0] * w + c[1]  # noqa: E731
-    index = {e: i for i, e in enumerate(edges)}
-    got = settle(g.rows * w, [pts(a) for a, _ in edges], [pts(b) for _, b in edges],
-                 [pts(c) for c in must], {index[e]: v for e, v in fixed.items()})
+    h = mask_of(pts(a) for a, b in edges if a[0] == b[0])
+    v = mask_of(pts(a) for a, b in edges if a[1] == b[1])
+    got = settle(w, h, v, mask_of(map(pts, must)), Fixed.of(fixed, w))
     sets = degree_sets(g, cells, must, fixed)
     if got is None:
         assert sets == []
         return
-    used, on_count, left = got
+    assert not (got.h_on & got.h_off or got.v_on & got.v_off)
+    assert not ((got.h_on | got.h_off) & ~h or (got.v_on | got.v_off) & ~v)  # edges only
+
+    def value(e):
+        (a, b), bit = e, 1 << pts(e[0])
+        on, off = (got.h_on, got.h_off) if a[0] == b[0] else (got.v_on, got.v_off)
+        return True if on & bit else False if off & bit else None
+    assert all(value(e) == v for e, v in fixed.items())  # the given values kept
     for s in sets:
-        assert all(v is None or v == (e in s) for e, v in zip(edges, used))
-    for c in g.cells:  # the counts per point are those of the values
-        its = [v for e, v in zip(edges, used) if c in e]
-        assert on_count[pts(c)] == its.count(True) and left[pts(c)] == its.count(None)
+        assert all(value(e) is None or value(e) == (e in s) for e in edges)
+
+
+def test_settle_finds_a_chain_and_its_contradiction():
+    """A 1 x 4 corridor of must-cells: its end cells have one edge each, a
+    contradiction; a 2 x 3 ring of must-cells settles every edge on, and
+    one edge off leaves none (fewer than two at its ends)."""
+    assert settle(4, 0b0111, 0, 0b1111, Fixed()) is None
+    ring = settle(3, 0b011011, 0b101, 0b111111, Fixed())
+    assert ring == Fixed(0b011011, 0b101, 0, 0)
+    assert settle(3, 0b011011, 0b101, 0b111111, Fixed(v_off=1)) is None
+    # a cell off the must list with one edge open and none on: the edge goes off,
+    # and then so does its neighbour's, along the corridor
+    assert settle(4, 0b0111, 0, 0, Fixed()) == Fixed(0, 0, 0b0111, 0)
+    with pytest.raises(ValueError):
+        Fixed.of({((0, 0), (1, 1)): True}, 4)
 
 
 @settings(max_examples=80, deadline=None)
@@ -104,10 +126,15 @@ def test_entryexit_forced_edges_are_in_every_loop():
     """rooms.forced_edges: on a 3 x 4 board with a straight room (its inside
     edges forced) and a room of two border edges (those forced), the forced
     edges lie on every loop through every cell that visits every room once."""
-    from satlink.rules.rooms import forced_edges, rooms_of, visits_each
+    from satlink.rules.rooms import forced_edges, room_masks, rooms_of, visits_each
     regions = ((0, 0, 0, 1), (2, 2, 2, 1), (2, 2, 2, 3))
     rooms = rooms_of(regions)
-    forced = forced_edges(regions, rooms, 1)
+    on = forced_edges(room_masks(rooms, 4), 3, 4, 1)
+    assert not (on.h_off or on.v_off)
+    forced = [((p // 4, p % 4), (p // 4, p % 4 + 1)) for p in set_bits(on.h_on)] + \
+        [((p // 4, p % 4), (p // 4 + 1, p % 4)) for p in set_bits(on.v_on)]
+    assert ((0, 3), (1, 3)) in forced  # room 1's inside: two cells, one edge
+    assert len(forced) == 5  # no more: room 2 (six cells, seven edges inside) forces none
     assert ((0, 0), (0, 1)) in forced and ((0, 1), (0, 2)) in forced  # room 0's inside
     assert ((1, 3), (2, 3)) in forced and ((2, 2), (2, 3)) in forced  # room 3's border
     g = Grid(3, 4)
