@@ -10,7 +10,7 @@ the separation cuts of :func:`satlink.rules.graph_cuts.connected_cuts` with the
 ends as required nodes) or complete (:meth:`CellPath.encode_complete`).
 With those degrees a connected set of edges is exactly one path from one
 end to the other (``encodings/cell_path.md``). The literals of
-:class:`satlink.rules.loops.Lines` (through, straight, turn) apply.
+:class:`satlink.rules.lines.Lines` (through, straight, turn) apply.
 
 >>> from satlink.formula import Formula
 >>> from satlink.rules.grid import Grid
@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings, subset_counts
 from .grid import Cell, Edge, Grid
-from .loops import Lines
+from .lines import Lines
 from .path_settle import Settled
 
 

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from ..formula import Formula
 from . import graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid, exits
-from .loops import Lines
+from .lines import Lines
 
 
 class CrossingLoop(Lines):

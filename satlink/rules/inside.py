@@ -160,7 +160,7 @@ class Faces:
 
 class Inside:
     """A literal per *face* (:class:`Faces`): the face lies inside the loop.
-    Faces on the rim are outside (:attr:`~satlink.rules.loops.Lines.never`);
+    Faces on the rim are outside (:attr:`~satlink.rules.lines.Lines.never`);
     two neighbouring faces differ exactly when the loop edge between them
     is on. :meth:`of` gives a cell's literal: a cell off the loop lies in
     the face at its corner.

@@ -17,7 +17,7 @@ walk per loop) or complete (``complete=True``:
 - :meth:`~LatticeLoop.inside`: a literal per cell, the cell lies inside
   the loop (parity across the loop's edges): implied in complete mode, a
   rule of its own for genres that colour the inside;
-- the literals of :class:`satlink.rules.loops.Lines` on the lattice points
+- the literals of :class:`satlink.rules.lines.Lines` on the lattice points
   (``through``, ``straight``, ``turn``).
 
 >>> from satlink.formula import Formula
@@ -36,7 +36,7 @@ from collections.abc import Collection, Iterable
 from ..formula import Formula
 from . import graph, graph_cuts, graph_encodings
 from .grid import Cell, Edge, Grid, Point
-from .loops import Lines
+from .lines import Lines
 from .cycle_cuts import CycleCuts
 
 

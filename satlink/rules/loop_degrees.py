@@ -10,7 +10,6 @@ piece's clauses (:func:`piece_clauses`). The proofs are in
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 from itertools import combinations, compress
 from operator import not_
 
@@ -18,9 +17,7 @@ from ..formula import Formula
 from . import graph
 from .grid import Cell
 from .grid_masks import flags
-
-if TYPE_CHECKING:  # (loops imports this module)
-    from .loops import Lines
+from .lines import Lines
 
 
 def degree_clauses(f: Formula, every: Iterable, lean_set, out: list) -> None:

@@ -10,10 +10,10 @@ are on it. The rule "the edges form one cycle" is lazy
 (:meth:`CellLoop.encode_complete`, :func:`satlink.rules.graph_encodings.encode_connected`).
 The proofs are in ``encodings/loops.md``. A loop along the sides of cells
 is :class:`satlink.rules.lattice_loop.LatticeLoop`; both offer the
-literals of :class:`Lines`.
+literals of :class:`satlink.rules.lines.Lines`.
 
-Genres state their rules with the literals :meth:`~Lines.through`,
-:meth:`~Lines.straight` and :meth:`~Lines.turn`, and count the visits to a
+Genres state their rules with the literals :meth:`~satlink.rules.lines.Lines.through`,
+:meth:`~satlink.rules.lines.Lines.straight` and :meth:`~satlink.rules.lines.Lines.turn`, and count the visits to a
 region with :meth:`CellLoop.border`:
 
 >>> from satlink.formula import Formula
@@ -33,95 +33,19 @@ from operator import add, mul
 
 from ..formula import Formula
 from . import graph_cuts, graph_encodings, loop_settle
-from .grid import STEPS, Cell, Edge, Grid
+from .grid import Cell, Edge, Grid
 from .bitmask import set_bits
 from .cycle_cuts import CycleCuts
 from .grid_masks import east_pairs, flags, mask_of, members, south_pairs
 from .loop_settle import Fixed
 from .loop_degrees import degree_clauses, piece_clauses, settled_degrees
+from .lines import Lines
 
 #: A loop's piece in a cell: its two exits, written as puzzlekit and janko
 #: write them (vertical letter first, :data:`satlink.rules.grid.WRITTEN`).
 PIECES = ("ns", "ew", "ne", "nw", "se", "sw")
 #: The pieces that go straight through a cell.
 STRAIGHT = ("ns", "ew")
-
-
-class Lines:
-    """Literals over the edge variables ``edges`` of a line (a loop or a
-    path) on the grid ``nodes`` (the cells of a board, or its lattice
-    points): the edge toward a direction, going straight, turning; and the
-    true edges of a model (:meth:`decode`)."""
-
-    def __init__(self, nodes: Grid, f: Formula, tag: str, edges: dict[Edge, int]) -> None:
-        self.nodes, self.f, self.tag, self.edges = nodes, f, tag, edges
-        self._never: int | None = None
-        self._straight: dict[Cell, int] = {}
-        self._turn: dict[Cell, int] = {}
-
-    @property
-    def never(self) -> int:
-        """A literal that is false in every model (the edge off the board)."""
-        if self._never is None:
-            self._never = self.f.var(self.tag, "never")
-            self.f.add([-self._never])
-        return self._never
-
-    def through(self, node: Cell | None, direction: str) -> int:
-        """The line leaves ``node`` toward ``direction`` (``n e s w``): the edge
-        to that neighbour, or :attr:`never` off the board, off the line's
-        nodes, or when ``node`` is None (so ``through(grid.step(c, d), d)``
-        reads "the line goes on in direction d after the neighbour")."""
-        if node is None:
-            return self.never
-        dr, dc = STEPS[direction]  # edge(node, shift(node, direction)), inline
-        other = (node[0] + dr, node[1] + dc)
-        x = self.edges.get((node, other) if node < other else (other, node))
-        return self.never if x is None else x
-
-    def lines(self, node: Cell) -> dict[str, int]:
-        """Direction -> :meth:`through` literal, for the four directions."""
-        return {d: self.through(node, d) for d in STEPS}
-
-    def straight(self, node: Cell) -> int:
-        """The line passes straight through ``node`` (north-south or east-west).
-
-        Defined as ``straight <-> (n & s) | (e & w)``, with the clauses the
-        degree rule implies ``straight & n -> s`` (and for each direction)
-        added so that unit propagation carries a line across the node.
-        """
-        x = self._straight.get(node)
-        if x is None:
-            x = self._straight[node] = self.f.var(self.tag, "straight", *node)
-            through = self.through
-            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
-                          through(node, "w"))
-            self.f.clauses.extend(([-x, n, e], [-x, n, w], [-x, s, e], [-x, s, w],
-                                   [x, -n, -s], [x, -e, -w],
-                                   [-x, -n, s], [-x, -s, n], [-x, -e, w], [-x, -w, e]))
-        return x
-
-    def turn(self, node: Cell) -> int:
-        """The line turns in ``node``: one vertical and one horizontal edge.
-
-        Defined as ``turn <-> (n | s) & (e | w)``, with ``turn -> not (n & s)``
-        and ``turn -> not (e & w)`` added (implied by the degree rule).
-        """
-        x = self._turn.get(node)
-        if x is None:
-            x = self._turn[node] = self.f.var(self.tag, "turn", *node)
-            through = self.through
-            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
-                          through(node, "w"))
-            self.f.clauses.extend(([-x, n, s], [-x, e, w],
-                                   [x, -n, -e], [x, -n, -w], [x, -s, -e], [x, -s, -w],
-                                   [-x, -n, -s], [-x, -e, -w]))
-        return x
-
-    def decode(self, model) -> frozenset[Edge]:
-        """The line's edges in ``model``."""
-        edge_of = {x: e for e, x in self.edges.items()}
-        return frozenset(edge_of[x] for x in model.true_vars(list(edge_of)))
 
 
 class CellLoop(Lines, CycleCuts):
