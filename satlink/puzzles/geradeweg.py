@@ -32,7 +32,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
-from ..rules import segments
+from ..rules import arm_windows, segments
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import STRAIGHT, CellLoop
 from ..rules.loop_checks import loop_problems
@@ -69,23 +69,44 @@ class GeradewegEncoding(LoopEncoding):
         direct = options.clues == "direct"
         self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else (),
                              lean=True)
-        arms = segments.Arms(self.loop)
+        arms, rays = segments.Arms(self.loop), arm_windows.Rays(self.loop)
         # (the rules' clauses are fresh lists: added as they are, guarded by
         # hand rather than by counts.guarded, which took a tenth of the encode)
-        out, on, through = f.clauses, self.loop.on, self.loop.through
+        out, on = f.clauses, self.loop.on
+        far_s, far_e = inst.rows - 1, inst.cols - 1
         for cell, n in inst.numbers:
             rule = [] if direct else [[on[cell]]]  # (direct: a must-cell)
             if n in (UNKNOWN, 0):
                 rule += segments.equal(arms, cell, True, segments.TURN_PAIRS)
             else:
-                # straight: the order form, each pair guarded by "not a" alone (a
-                # turn by a makes arm a = n, which satisfies its clauses)
-                rule += segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")])
-                rule += segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")])
-                rule += segments.turn_each_is(arms, cell, n)
+                r, c = cell
+                rule += number_rule(self.loop, arms, rays, cell, n, [r, far_e - c, far_s - r, c])
             when = self.when((cell, n), "number", *cell)  # (after the arms: var order)
             out += rule if when is None else [[-when, *cl] for cl in rule]
         self.finish(options.complete)
+
+
+def number_rule(loop: CellLoop, arms: segments.Arms, rays: arm_windows.Rays, cell: Cell,
+                n: int, L: list[int]) -> list[list[int]]:
+    """The clauses of the number ``n`` at ``cell``, its arms no longer than
+    ``L`` (toward n, e, s, w): going straight, the two arms add up to ``n``,
+    each pair guarded by "not a" alone (a turn by a makes arm a = n, which
+    satisfies its clauses); turning, both are ``n``. The window form
+    (:mod:`satlink.rules.arm_windows`) or, where that would be larger (a
+    number past 8 with long arms), the order form."""
+    if n > 8 and (arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
+                  + 4 * n > arm_windows.chain_size(L, n) + 4 * n + 8):
+        through = loop.through
+        return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")]),
+                *segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")]),
+                *segments.turn_each_is(arms, cell, n)]
+    R = rays(cell, (n + 1, n + 1, n + 1, n + 1))
+    rule = arm_windows.turn_each(R, L, n)
+    if R[0] and R[2]:
+        rule += arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [-R[0][0]])
+    if R[1] and R[3]:
+        rule += arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [-R[1][0]])
+    return rule
 
 
 def number_problem(sol, cell: Cell, n) -> str | None:

@@ -27,7 +27,7 @@ from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
-from ..rules import segments
+from ..rules import arm_windows, segments
 from ..rules.grid import STEPS, Cell, Grid, exits
 from ..rules.loops import STRAIGHT, CellLoop
 from ..rules.loop_checks import loop_problems
@@ -51,38 +51,55 @@ class ShingokiEncoding(LoopEncoding):
         # every circle a must-cell whose piece is known: turning on black, straight on white
         self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True,
                                     turns={m.cell: m.colour == BLACK for m in inst.circles})
-        arms, through = segments.Arms(loop), loop.through
+        rays = arm_windows.Rays(loop)
         longest = longest_arms(inst.grid, inst.circles)
         for m in inst.circles:
             if m.number is not None:
-                most = longest[m.cell]
-                if m.colour == WHITE:  # (n <-> s, e <-> w: "not n" guards the vertical pair)
-                    n, e = through(m.cell, "n"), through(m.cell, "e")
-                    rule = [*segments.opposite_sum_is(arms, m.cell, m.number, "n", "s", [-n], most),
-                            *segments.opposite_sum_is(arms, m.cell, m.number, "e", "w", [-e], most)]
-                else:
-                    rule = list(segments.turn_sum_is(arms, m.cell, m.number, most))
+                rule = number_rule(loop, rays, m, longest[m.cell])
                 when = self.when(m, "number", *m.cell)  # (counts.guarded, written out)
                 f.clauses += rule if when is None else [[-when, *c] for c in rule]
         self.finish(options.complete)
 
 
-def longest_arms(grid: Grid, circles) -> dict[Cell, dict[str, int]]:
-    """Per circle, direction -> the longest the loop's straight arm from it
-    can be by the circles alone (:func:`arm_lengths`' largest, 0 for none):
+def number_rule(loop: CellLoop, rays: arm_windows.Rays, m: Mark, L: list[int]
+                ) -> list[list[int]]:
+    """The clauses of circle ``m``'s number, its arms no longer than
+    ``L`` (toward n, e, s, w): the window form (:mod:`satlink.rules.arm_windows`) or, where
+    that would be larger (a number past 8 with long arms), the order form."""
+    n, cell = m.number, m.cell
+    white = m.colour == WHITE
+    if n > 8 and (arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
+                  if white else arm_windows.turn_size(L, n)) > arm_windows.chain_size(L, n):
+        arms, most = segments.Arms(loop), dict(zip("nesw", L))
+        if not white:
+            return list(segments.turn_sum_is(arms, cell, n, most))
+        x, y = loop.through(cell, "n"), loop.through(cell, "e")
+        return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-x], most),
+                *segments.opposite_sum_is(arms, cell, n, "e", "w", [-y], most)]
+    R = rays(cell, [x if x < n else n for x in L])
+    if not white:
+        return arm_windows.turn_sum(R, L, n)
+    # (n <-> s, e <-> w: "not n" guards the vertical pair)
+    return [*(arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [-R[0][0]]) if R[0] else ()),
+            *(arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [-R[1][0]]) if R[1] else ())]
+
+
+def longest_arms(grid: Grid, circles) -> dict[Cell, list[int]]:
+    """Per circle, the longest the loop's straight arm from it toward n, e,
+    s, w can be by the circles alone (:func:`arm_lengths`' largest, 0 for none):
     it ends at the latest on the first black circle, and never on a white
     one. By one pass over the circles of each row and column each way, not
     a walk per circle and direction (this runs for every board)."""
     kind = {m.cell: m.colour for m in circles}
-    out: dict[Cell, dict[str, int]] = {m.cell: {} for m in circles}
+    out: dict[Cell, list[int]] = {m.cell: [0, 0, 0, 0] for m in circles}
     rows: dict[int, list[Cell]] = {}
     cols: dict[int, list[Cell]] = {}
     for cell in sorted(kind):
         rows.setdefault(cell[0], []).append(cell)
         cols.setdefault(cell[1], []).append(cell)
     # a line's circles as cells, in order; ``pos`` reads a cell's place along it
-    for lines, size, ahead, back, pos in ((rows, grid.cols, "e", "w", 1),
-                                          (cols, grid.rows, "s", "n", 0)):
+    for lines, size, ahead, back, pos in ((rows, grid.cols, 1, 3, 1),  # e, w
+                                          (cols, grid.rows, 2, 0, 0)):  # s, n
         for spots in lines.values():
             line = {cell[pos]: kind[cell] for cell in spots}
             for d, order, far, sign in ((ahead, spots[::-1], size - 1, 1), (back, spots, 0, -1)):
