@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Options
-from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
@@ -53,11 +53,15 @@ class ShingokiEncoding(LoopEncoding):
                                     turns={m.cell: m.colour == BLACK for m in inst.circles})
         rays = arm_windows.Rays(loop)
         longest = longest_arms(inst.grid, inst.circles)
+        out, direct = f.clauses, options.clues == "direct"
         for m in inst.circles:
             if m.number is not None:
                 rule = number_rule(loop, rays, m, longest[m.cell])
-                when = self.when(m, "number", *m.cell)  # (counts.guarded, written out)
-                f.clauses += rule if when is None else [[-when, *c] for c in rule]
+                if direct:
+                    out += rule
+                else:  # (counts.guarded, written out)
+                    when = self.when(m, "number", *m.cell)
+                    out += [[-when, *c] for c in rule]
         self.finish(options.complete)
 
 
@@ -76,9 +80,10 @@ def number_rule(loop: CellLoop, rays: arm_windows.Rays, m: Mark, L: list[int]
         x, y = loop.through(cell, "n"), loop.through(cell, "e")
         return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-x], most),
                 *segments.opposite_sum_is(arms, cell, n, "e", "w", [-y], most)]
-    R = rays(cell, [x if x < n else n for x in L])
+    most = [x if x < n else n for x in L]
+    R = rays(cell, most)
     if not white:
-        return arm_windows.turn_sum(R, L, n)
+        return arm_windows.turn_sum(R, L, n, rays.negated(cell, most))
     # (n <-> s, e <-> w: "not n" guards the vertical pair)
     return [*(arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [-R[0][0]]) if R[0] else ()),
             *(arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [-R[1][0]]) if R[1] else ())]
@@ -164,8 +169,9 @@ def with_clues(inst: Instance, numbers) -> Instance:
 #: of loop cells; janko: `ROWS COLS`, the circles (`b4`, `w2`, `-`), the loop.
 FORMAT = Layout(
     NAME, balanceloop.MAX_SIDE, {"grid": CIRCLES},
-    build=lambda rows, cols, grid: Instance(rows, cols, balanceloop._build(rows, cols,
-                                                                          grid).circles),
+    # (the marks made once: through balanceloop._build, the board was checked twice)
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(Mark(cell, *v)
+                                                              for cell, v in given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
         m.cell: (m.colour, m.number) for m in inst.circles})),
     solution=LOOP_SOLUTION, janko=Janko(CIRCLES),

@@ -40,9 +40,9 @@ class Rays:
         self.gaps = not (len(keys) == hn + (rows - 1) * w and _in_order(keys, rows, w))
         if not self.gaps:
             xs = list(edges.values())
-            self.h = [xs[i:i + w - 1] for i in range(0, hn, w - 1)] if w > 1 else [[]] * rows
-            vs = xs[hn:]
-            self.v = [vs[c::w] for c in range(w)]
+            self.h, self.v = _lines(xs, rows, w, hn)
+            # the negations too, for windows by slicing (a pass a board, not one a ray)
+            self.nh, self.nv = _lines([-x for x in xs], rows, w, hn)
             return
         self.h = h = [[None] * (w - 1) for _ in range(rows)]
         self.v = v = [[None] * (rows - 1) for _ in range(w)]
@@ -51,18 +51,34 @@ class Rays:
                 h[ra][ca] = x
             else:
                 v[ca][ra] = x
+        self.nh = [[None if x is None else -x for x in line] for line in h]
+        self.nv = [[None if x is None else -x for x in line] for line in v]
 
     def __call__(self, cell: Cell, most) -> list[list[int]]:
         """The edge literals from ``cell`` toward n, e, s, w, in order, at
         most ``most[i]`` of them toward the ``i``-th direction (fewer where
         the board or the lines end)."""
+        return self._rays(self.h[cell[0]], self.v[cell[1]], cell, most)
+
+    def negated(self, cell: Cell, most) -> list[list[int]]:
+        """The negations of the literals of ``self(cell, most)``."""
+        return self._rays(self.nh[cell[0]], self.nv[cell[1]], cell, most)
+
+    def _rays(self, row: list, col: list, cell: Cell, most) -> list[list[int]]:
         (r, c), (mn, me, ms, mw) = cell, most
-        row, col = self.h[r], self.v[c]
         out = [col[r - mn if r > mn else 0:r][::-1], row[c:c + me], col[r:r + ms],
                row[c - mw if c > mw else 0:c][::-1]]
         if self.gaps:
             out = [ray[:ray.index(None)] if None in ray else ray for ray in out]
         return out
+
+
+def _lines(xs: list[int], rows: int, w: int, hn: int) -> tuple[list, list]:
+    """The board's rows and columns of edges from its edge list ``xs`` in
+    ``Grid.cell_edges`` order (``hn`` horizontal edges first)."""
+    h = [xs[i:i + w - 1] for i in range(0, hn, w - 1)] if w > 1 else [[]] * rows
+    vs = xs[hn:]
+    return h, [vs[c::w] for c in range(w)]
 
 
 def _in_order(keys: list, rows: int, w: int) -> bool:
@@ -125,15 +141,18 @@ def pair_sum(A: list[int], la: int, B: list[int], lb: int, n: int,
     return out
 
 
-def turn_sum(R: list[list[int]], L: list[int], n: int) -> list[list[int]]:
+def turn_sum(R: list[list[int]], L: list[int], n: int,
+             neg: list[list[int]] | None = None) -> list[list[int]]:
     """Clauses: the two arms of a cell where the line turns add up to ``n``
     (the caller states the turn: one exit of n, s and one of e, w; each ray
     ``R[i]`` at most ``n`` long). Per direction reaching ``n``, its first
     ``n`` edges are not all on (the arm beside is at least 1); per quadrant
     (a of n, s; b of e, w) the windows of :func:`pair_sum` between those
     caps, and its ends behind ``[-a, -b]``, or that clause alone where the
-    two never add up to n."""
-    neg = [[-x for x in ray] for ray in R]
+    two never add up to n. ``neg``: the rays negated, when the caller has
+    them."""
+    if neg is None:
+        neg = [[-x for x in ray] for ray in R]
     out = [neg[i] for i in range(4) if L[i] >= n]
     if n < 3:  # (the caps say it all: both arms 1)
         return out
