@@ -72,7 +72,7 @@ def number_rule(loop: CellLoop, rays: arm_windows.Rays, m: Mark, L: list[int]
     that would be larger (a number past 8 with long arms), the order form."""
     n, cell = m.number, m.cell
     white = m.colour == WHITE
-    if n > 8 and (arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
+    if n > arm_windows.WINDOWS_UP_TO and (arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
                   if white else arm_windows.turn_size(L, n)) > arm_windows.chain_size(L, n):
         arms, most = segments.Arms(loop), dict(zip("nesw", L))
         if not white:

@@ -23,6 +23,11 @@ from __future__ import annotations
 from .grid import Cell
 from .loops import Lines
 
+#: Numbers up to this are always written in the window form: past it, a
+#: genre compares the two forms' sizes (:func:`pair_size`, :func:`turn_size`,
+#: :func:`chain_size`), as on the dev boards the window form wins for all.
+WINDOWS_UP_TO = 8
+
 
 class Rays:
     """The edges of ``lines`` (a loop through cell centres) by row and
@@ -175,18 +180,20 @@ def turn_sum(R: list[list[int]], L: list[int], n: int,
     return out
 
 
-def turn_each(R: list[list[int]], L: list[int], n: int) -> list[list[int]]:
+def turn_each(R: list[list[int]], L: list[int], n: int,
+              turns: bool = False) -> list[list[int]]:
     """Clauses: where the line turns at the cell, both arms are ``n``: per
     direction ``d``, "the line leaves by ``d`` and not the opposite way"
     (with two exits, a turn by ``d``) -> edges 2..n of ``d`` on and edge
     n + 1 off (where arm d can reach it); where it cannot reach n, that
-    turn is refused."""
+    turn is refused. ``turns``: the caller states that the line turns there
+    (one exit of n, s and one of e, w): "not the opposite way" is left out."""
     out = []
     for i in range(4):
         ray, back = R[i], R[i ^ 2]
         if not ray:
             continue
-        turn = [-ray[0], back[0]] if back else [-ray[0]]
+        turn = [-ray[0], back[0]] if back and not turns else [-ray[0]]
         ld = L[i]
         if ld < n:
             out.append(turn)
