@@ -185,14 +185,16 @@ def number_rule(loop: CellLoop, arms: segments.Arms, rays: arm_windows.Rays, cel
         return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")]),
                 *segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")]),
                 *segments.turn_each_is(arms, cell, n)]
-    R = rays(cell, (n + 1, n + 1, n + 1, n + 1))
+    most = (n + 1, n + 1, n + 1, n + 1)
+    R = rays(cell, most)
     if turning:
         return arm_windows.turn_each(R, L, n, True)
     rule = [] if turning is not None else arm_windows.turn_each(R, L, n)
+    N = rays.negated(cell, (n, n, n, n))
     if R[0] and R[2]:
-        rule += arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [-R[0][0]])
+        rule += arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [N[0][0]], N[0], N[2])
     if R[1] and R[3]:
-        rule += arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [-R[1][0]])
+        rule += arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [N[1][0]], N[1], N[3])
     return rule
 
 

@@ -81,12 +81,14 @@ def number_rule(loop: CellLoop, rays: arm_windows.Rays, m: Mark, L: list[int]
         return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-x], most),
                 *segments.opposite_sum_is(arms, cell, n, "e", "w", [-y], most)]
     most = [x if x < n else n for x in L]
-    R = rays(cell, most)
+    R, N = rays(cell, most), rays.negated(cell, most)
     if not white:
-        return arm_windows.turn_sum(R, L, n, rays.negated(cell, most))
+        return arm_windows.turn_sum(R, L, n, N)
     # (n <-> s, e <-> w: "not n" guards the vertical pair)
-    return [*(arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [-R[0][0]]) if R[0] else ()),
-            *(arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [-R[1][0]]) if R[1] else ())]
+    rule = arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [N[0][0]], N[0], N[2]) if R[0] else []
+    if R[1]:
+        rule += arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [N[1][0]], N[1], N[3])
+    return rule
 
 
 def longest_arms(grid: Grid, circles) -> dict[Cell, list[int]]:

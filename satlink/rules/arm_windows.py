@@ -122,8 +122,8 @@ def _short(A: list[int], la: int, B: list[int], lb: int, n: int, guard: list[int
             out += [[*guard, ex, B[y]] for y in range(n - la if la < n else 1, n - x)]
 
 
-def pair_sum(A: list[int], la: int, B: list[int], lb: int, n: int,
-             guard: list[int]) -> list[list[int]]:
+def pair_sum(A: list[int], la: int, B: list[int], lb: int, n: int, guard: list[int],
+             na: list[int] | None = None, nb: list[int] | None = None) -> list[list[int]]:
     """Clauses: when the line leaves the cell by both ``a`` and ``b``
     (opposite directions: the line runs straight through), arm a + arm b =
     n. The windows: for x + y = n + 1 (x, y >= 1, within the arms'
@@ -133,12 +133,14 @@ def pair_sum(A: list[int], la: int, B: list[int], lb: int, n: int,
     the rest allows where the pair is not on (default use: ``[-a, -b]``;
     Shingoki's white circle ``[-a]``, given ``a <-> b``; Geradeweg's
     ``[-a]``, a turn by ``a`` making arm a = n). Where the arms cannot add
-    up to n, the one clause ``guard``."""
+    up to n, the one clause ``guard``. ``na``, ``nb``: the rays negated,
+    when the caller has them."""
     if la < 1 or lb < 1:
         return []
     if la + lb < n:
         return [guard]
-    na, nb = [-x for x in A[:n]], [-x for x in B[:n]]
+    if na is None:
+        na, nb = [-x for x in A[:n]], [-x for x in B[:n]]
     out = [na[:x] + nb[:n + 1 - x] for x in range(n + 1 - lb if lb < n else 1,
                                                    (la if la < n else n) + 1)]
     if n > 2:
