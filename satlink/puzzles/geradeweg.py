@@ -71,8 +71,9 @@ class GeradewegEncoding(LoopEncoding):
         # around allow (spans), its piece known where only one fits
         reach, spans = clue_reach(inst, direct)
         pieces = known_pieces(inst, reach) if direct else {}
-        self.loop = loop = CellLoop(inst.grid, f, lean=True,
-                                    must=[c for c, _ in inst.numbers] if direct else ())
+        must = [c for c, _ in inst.numbers] if direct else []
+        # (a loop through a must-cell is no empty loop: no clause of every edge for that)
+        self.loop = loop = CellLoop(inst.grid, f, lean=True, must=must, nonempty=not must)
         arms, rays = segments.Arms(loop), arm_windows.Rays(loop)
         # (the rules' clauses are fresh lists: added as they are, guarded by
         # hand rather than by counts.guarded, which took a tenth of the encode)

@@ -49,8 +49,10 @@ class ShingokiEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         # every circle a must-cell whose piece is known: turning on black, straight on white
+        # (a loop through a circle is no empty loop: no clause of every edge for that)
         self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True,
-                                    turns={m.cell: m.colour == BLACK for m in inst.circles})
+                                    turns={m.cell: m.colour == BLACK for m in inst.circles},
+                                    nonempty=not inst.circles)
         rays = arm_windows.Rays(loop)
         longest = longest_arms(inst.grid, inst.circles)
         out, direct = f.clauses, options.clues == "direct"
@@ -97,29 +99,34 @@ def longest_arms(grid: Grid, circles) -> dict[Cell, list[int]]:
     it ends at the latest on the first black circle, and never on a white
     one. By one pass over the circles of each row and column each way, not
     a walk per circle and direction (this runs for every board)."""
-    kind = {m.cell: m.colour for m in circles}
-    out: dict[Cell, list[int]] = {m.cell: [0, 0, 0, 0] for m in circles}
-    rows: dict[int, list[Cell]] = {}
-    cols: dict[int, list[Cell]] = {}
-    for cell in sorted(kind):
-        rows.setdefault(cell[0], []).append(cell)
-        cols.setdefault(cell[1], []).append(cell)
-    # a line's circles as cells, in order; ``pos`` reads a cell's place along it
-    for lines, size, ahead, back, pos in ((rows, grid.cols, 1, 3, 1),  # e, w
-                                          (cols, grid.rows, 2, 0, 0)):  # s, n
+    out: dict[Cell, list[int]] = {}
+    rows: dict[int, list] = {}
+    cols: dict[int, list] = {}
+    for m in sorted(circles):  # (an Instance's are sorted already: a pass in C)
+        cell = m.cell
+        out[cell] = [0, 0, 0, 0]
+        rows.setdefault(cell[0], []).append((cell[1], m.colour, cell))
+        cols.setdefault(cell[1], []).append((cell[0], m.colour, cell))
+    # a line's circles as (place along it, colour, cell), in order
+    for lines, size, ahead, back in ((rows, grid.cols, 1, 3), (cols, grid.rows, 2, 0)):
         for spots in lines.values():
-            line = {cell[pos]: kind[cell] for cell in spots}
-            for d, order, far, sign in ((ahead, spots[::-1], size - 1, 1), (back, spots, 0, -1)):
-                # the farthest cell of the line that is no white circle: where an arm
-                # with no black circle ahead may end at the latest
-                while line.get(far) == WHITE:
-                    far -= sign
-                end = far
-                for cell in order:
-                    j = cell[pos]
-                    out[cell][d] = max((end - j) * sign, 0)
-                    if line[j] == BLACK:
-                        end = j
+            # the farthest cell each way that is no white circle: where an arm
+            # with no black circle ahead may end at the latest
+            white = {j for j, colour, _ in spots if colour == WHITE}
+            far = size - 1
+            while far in white:
+                far -= 1
+            for j, colour, cell in reversed(spots):  # toward larger j
+                out[cell][ahead] = far - j if far > j else 0
+                if colour == BLACK:
+                    far = j
+            far = 0
+            while far in white:
+                far += 1
+            for j, colour, cell in spots:  # toward smaller j
+                out[cell][back] = j - far if j > far else 0
+                if colour == BLACK:
+                    far = j
     return out
 
 
