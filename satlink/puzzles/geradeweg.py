@@ -142,14 +142,15 @@ def known_pieces(inst: Instance, reach: dict[Cell, list[int]]) -> dict[Cell, boo
     """The numbers whose piece the arms' reach decides: cell -> True where
     the loop can only turn there (no straight pair of arms reaches n: a 1,
     or a number near the board's edge or other numbers), False where it can
-    only go straight (no turning pair of arms both reaching n)."""
+    only go straight (no turning pair of arms both reaching n). Going
+    straight needs two arms of at least 1 adding up to n (so n >= 2)."""
     out = {}
     for cell, n in inst.numbers:
         L = reach.get(cell)
         if L is None:
             continue
         turn = (L[0] >= n or L[2] >= n) and (L[1] >= n or L[3] >= n)
-        straight = any(L[a] and L[a + 2] and L[a] + L[a + 2] >= n for a in (0, 1))
+        straight = n > 1 and any(L[a] and L[a + 2] and L[a] + L[a + 2] >= n for a in (0, 1))
         if turn != straight:
             out[cell] = turn
     return out
