@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from satlink.contract import Options
 from satlink.puzzles import geradeweg as M
-from satlink.rules import arm_windows
 from satlink.rules.grid import Grid
+from tests.rules.test_arm_windows import order_form_only
 from tests.puzzles.loop_checks import goes_straight, sat_loops
 from tests.puzzles.test_geradeweg import oracle
 
@@ -55,11 +55,7 @@ def test_order_form_fallback_agrees_with_brute_force(inst):
     ``WINDOWS_UP_TO`` with long arms), the order form the genre falls back
     on admits the same loops, in direct and selector mode."""
     want = oracle(inst)
-    keep = arm_windows.WINDOWS_UP_TO, arm_windows.chain_size
-    arm_windows.WINDOWS_UP_TO, arm_windows.chain_size = 0, lambda L, n: -10 ** 6
-    try:
+    with order_form_only():
         assert sat_loops(M.GENRE, inst) == want
         numbers = [n for n in inst.numbers]
         assert sat_loops(M.GENRE, inst, Options(clues="selectors"), numbers) == want
-    finally:
-        arm_windows.WINDOWS_UP_TO, arm_windows.chain_size = keep

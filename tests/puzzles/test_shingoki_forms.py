@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 
 from satlink.contract import Options
 from satlink.puzzles import shingoki as M
-from satlink.rules import arm_windows
+from tests.rules.test_arm_windows import order_form_only
 from tests.puzzles.loop_checks import sat_loops
 from tests.puzzles.test_shingoki import boards, oracle
 
@@ -19,12 +19,8 @@ def test_order_form_fallback_agrees_with_brute_force(inst):
     """With the window form refused for every number, the order form admits
     the loops brute force finds, in direct and selector mode."""
     want = oracle(inst)
-    keep = arm_windows.WINDOWS_UP_TO, arm_windows.chain_size
-    arm_windows.WINDOWS_UP_TO, arm_windows.chain_size = 0, lambda L, n: -10 ** 6
-    try:
+    with order_form_only():
         assert sat_loops(M.GENRE, inst) == want
         clues = M.GENRE.clues(inst)
         if clues:
             assert sat_loops(M.GENRE, inst, Options(clues="selectors"), clues) == want
-    finally:
-        arm_windows.WINDOWS_UP_TO, arm_windows.chain_size = keep

@@ -3,6 +3,8 @@ force: every cycle of small boards, arms measured by walking the cycle;
 the rays against walking the edge dict; the clause counts it predicts."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from satlink.formula import Formula
@@ -10,8 +12,8 @@ from satlink.rules import arm_windows as W
 from satlink.rules.grid import STEPS, Grid, exits
 from satlink.rules.loops import STRAIGHT, CellLoop
 from tests.puzzles.loop_checks import walk_arms
-from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
+from tests.rules.test_segments import admitted_lean
 
 BIG = 99
 
@@ -19,12 +21,20 @@ BIG = 99
 def admitted(grid, cell, turns, rule) -> set[frozenset]:
     """The cycles a lean loop with ``cell`` a must-cell (its piece given by
     ``turns`` when not None) and ``rule(rays, loop)`` admits."""
-    f = Formula()
-    loop = CellLoop(grid, f, must=[cell], lean=True,
-                    turns=None if turns is None else {cell: turns})
-    f.extend(rule(W.Rays(loop), loop))
-    name = {x: e for e, x in loop.edges.items()}
-    return {frozenset(name[x] for x in s) for s in solutions(f, list(name), loop.cuts)}
+    return admitted_lean(grid, cell, turns, lambda arms, loop: rule(W.Rays(loop), loop))
+
+
+@contextmanager
+def order_form_only():
+    """Every number past 0 refused the window form (as a number past
+    ``WINDOWS_UP_TO`` whose window form is the larger): the genres' order-form
+    fallback, for their brute-force tests."""
+    keep = W.WINDOWS_UP_TO, W.chain_size
+    W.WINDOWS_UP_TO, W.chain_size = 0, lambda L, n: -10 ** 6
+    try:
+        yield
+    finally:
+        W.WINDOWS_UP_TO, W.chain_size = keep
 
 
 def reach(grid, cell) -> list[int]:
