@@ -82,14 +82,17 @@ class GeradewegEncoding(LoopEncoding):
             out.append(rays.negated(cell, [t] * 4)[d])
         for cell, turning in pieces.items():  # beside "two exits" (a must-cell)
             out += piece(rays(cell, (1, 1, 1, 1)), turning)
+        get = pieces.get
         for cell, n in inst.numbers:
-            rule = [] if direct else [[on[cell]]]  # (direct: a must-cell)
             if n in (UNKNOWN, 0):
-                rule += segments.equal(arms, cell, True, segments.TURN_PAIRS)
+                rule = list(segments.equal(arms, cell, True, segments.TURN_PAIRS))
             else:
-                rule += number_rule(loop, arms, rays, cell, n, reach[cell], pieces.get(cell))
-            when = self.when((cell, n), "number", *cell)  # (after the arms: var order)
-            out += rule if when is None else [[-when, *cl] for cl in rule]
+                rule = number_rule(loop, arms, rays, cell, n, reach[cell], get(cell))
+            if direct:  # (a must-cell)
+                out += rule
+            else:
+                when = self.when((cell, n), "number", *cell)  # (after the arms: var order)
+                out += [[-when, on[cell]], *([-when, *cl] for cl in rule)]
         self.finish(options.complete)
 
 
