@@ -11,10 +11,11 @@ next turn. Balance Loop's board (circles with optional numbers), other rules.
 Encoding (encodings/segments.md, Shingoki): :class:`satlink.rules.loops.CellLoop`
 with every circle a ``must`` cell whose piece is known (``turns``: straight
 on white, turning on black) and, with a number,
-:func:`satlink.rules.segments.opposite_sum_is` on the two straight pairs (white) or
-:func:`satlink.rules.segments.turn_sum_is` (black), the arms no longer than the
-circles allow (:func:`longest_arms`); numbers (behind their selectors in selector mode)
-are the design clues, the circles structure.
+:func:`satlink.rules.arm_windows.pair_sum` on the two straight pairs (white) or
+:func:`satlink.rules.arm_windows.turn_sum` (black), clauses over the edges alone,
+the arms no longer than the circles allow (:func:`longest_arms`; the order form of
+:mod:`satlink.rules.segments` where that is smaller); numbers (behind their
+selectors in selector mode) are the design clues, the circles structure.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """

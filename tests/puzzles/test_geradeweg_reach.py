@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from satlink.contract import Options
-from satlink.puzzles import geradeweg as M
+from satlink.puzzles import _geradeweg_numbers as numbers, geradeweg as M
 from satlink.rules.grid import Grid
 from tests.rules.test_arm_windows import order_form_only
 from tests.puzzles.loop_checks import goes_straight, sat_loops
@@ -32,8 +32,8 @@ def test_reach_and_pieces_hold_on_every_solution(inst):
     ``clue_reach`` and its piece as ``known_pieces`` says; the direct
     encoding (which states them) admits exactly those loops."""
     want = oracle(inst)
-    reach, spans = M.clue_reach(inst, True)
-    pieces = M.known_pieces(inst, reach)
+    reach, spans = numbers.clue_reach(inst, True)
+    pieces = numbers.known_pieces(inst, reach)
     for loop in want:
         for cell, L in reach.items():
             for i, (dr, dc) in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1))):
