@@ -113,12 +113,11 @@ def number_rule(loop: CellLoop, arms: segments.Arms, rays: arm_windows.Rays, cel
         return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")]),
                 *segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")]),
                 *segments.turn_each_is(arms, cell, n)]
-    most = (n + 1, n + 1, n + 1, n + 1)
-    R = rays(cell, most)
+    m = n + 1
     if turning:
-        return arm_windows.turn_each(R, L, n, True)
+        return arm_windows.turn_each(rays(cell, (m, m, m, m)), L, n, True)
+    R, N = rays.both(cell, (m, m, m, m))
     rule = [] if turning is not None else arm_windows.turn_each(R, L, n)
-    N = rays.negated(cell, (n, n, n, n))
     if R[0] and R[2]:
         rule += arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [N[0][0]], N[0], N[2])
     if R[1] and R[3]:

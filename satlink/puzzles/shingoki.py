@@ -75,16 +75,16 @@ def number_rule(loop: CellLoop, rays: arm_windows.Rays, m: Mark, L: list[int]
     that would be larger (a number past 8 with long arms), the order form."""
     n, cell = m.number, m.cell
     white = m.colour == WHITE
-    if n > arm_windows.WINDOWS_UP_TO and (arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
-                  if white else arm_windows.turn_size(L, n)) > arm_windows.chain_size(L, n):
+    if n > arm_windows.WINDOWS_UP_TO and (
+            arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
+            if white else arm_windows.turn_size(L, n)) > arm_windows.chain_size(L, n):
         arms, most = segments.Arms(loop), dict(zip("nesw", L))
         if not white:
             return list(segments.turn_sum_is(arms, cell, n, most))
         x, y = loop.through(cell, "n"), loop.through(cell, "e")
         return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-x], most),
                 *segments.opposite_sum_is(arms, cell, n, "e", "w", [-y], most)]
-    most = [x if x < n else n for x in L]
-    R, N = rays(cell, most), rays.negated(cell, most)
+    R, N = rays.both(cell, [x if x < n else n for x in L])
     if not white:
         return arm_windows.turn_sum(R, L, n, N)
     # (n <-> s, e <-> w: "not n" guards the vertical pair)

@@ -69,6 +69,19 @@ class Rays:
         """The negations of the literals of ``self(cell, most)``."""
         return self._rays(self.nh[cell[0]], self.nv[cell[1]], cell, most)
 
+    def both(self, cell: Cell, most) -> tuple[list[list[int]], list[list[int]]]:
+        """``self(cell, most)`` and its negation, in one call (a call for
+        every clue)."""
+        (r, c), (mn, me, ms, mw) = cell, most
+        row, col, nrow, ncol = self.h[r], self.v[c], self.nh[r], self.nv[c]
+        a, b = r - mn if r > mn else 0, c - mw if c > mw else 0
+        rays = [col[a:r][::-1], row[c:c + me], col[r:r + ms], row[b:c][::-1]]
+        neg = [ncol[a:r][::-1], nrow[c:c + me], ncol[r:r + ms], nrow[b:c][::-1]]
+        if self.gaps:
+            rays = [ray[:ray.index(None)] if None in ray else ray for ray in rays]
+            neg = [ray[:ray.index(None)] if None in ray else ray for ray in neg]
+        return rays, neg
+
     def _rays(self, row: list, col: list, cell: Cell, most) -> list[list[int]]:
         (r, c), (mn, me, ms, mw) = cell, most
         out = [col[r - mn if r > mn else 0:r][::-1], row[c:c + me], col[r:r + ms],

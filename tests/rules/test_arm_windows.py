@@ -95,6 +95,8 @@ def test_rays_are_the_edges_walked(rows, cols, drop):
     for cell in grid.cells:
         for most in ([BIG] * 4, [0, 1, 2, 3], [2, 0, 1, 4]):
             got = rays(cell, most)
+            negated = [[-x for x in ray] for ray in got]
+            assert rays.negated(cell, most) == negated and rays.both(cell, most) == (got, negated)
             for i, d in enumerate("nesw"):
                 want, a = [], cell
                 while len(want) < most[i]:
