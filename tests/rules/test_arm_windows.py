@@ -1,6 +1,7 @@
-"""Arm sums in the window form (satlink.rules.arm_windows) against brute
-force: every cycle of small boards, arms measured by walking the cycle;
-the rays against walking the edge dict; the clause counts it predicts."""
+"""Arm sums in the window form (satlink.rules.arm_windows, arm_balance)
+against brute force: every cycle of small boards, arms measured by walking
+the cycle; the rays against walking the edge dict; the clause counts it
+predicts."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -8,7 +9,7 @@ from contextlib import contextmanager
 import pytest
 
 from satlink.formula import Formula
-from satlink.rules import arm_windows as W
+from satlink.rules import arm_balance as B, arm_windows as W
 from satlink.rules.grid import STEPS, Grid, exits
 from satlink.rules.loops import STRAIGHT, CellLoop
 from tests.puzzles.loop_checks import walk_arms
@@ -107,3 +108,29 @@ def test_rays_are_the_edges_walked(rows, cols, drop):
                     want.append(x)
                     a = b
                 assert got[i] == want, (cell, d)
+
+
+@pytest.mark.parametrize("rows, cols, cell", [(3, 4, (0, 1)), (4, 4, (1, 1)), (3, 5, (1, 2)),
+                                              (4, 4, (0, 0))])
+def test_balance_forms_match_walking_the_cycle(rows, cols, cell):
+    """arm_balance's equal / unequal arms and balanced sums (white: each arm
+    n / 2; black: adding up to n, unequal) admit exactly the cycles through
+    ``cell`` whose walked arms obey the rule, n from 1 to past the board."""
+    grid = Grid(rows, cols)
+    arms = {c: walk_arms(c, cell) for c in cycles(grid) if any(cell in e for e in c)}
+    L = reach(grid, cell)
+
+    def form(rule, most=None):
+        return lambda R, loop: rule(*R.both(cell, L if most is None else most), L)
+
+    assert admitted(grid, cell, None, form(B.equal_arms)) == {
+        c for c in arms if arms[c][0] == arms[c][1]}
+    assert admitted(grid, cell, None, form(B.unequal_arms)) == {
+        c for c in arms if arms[c][0] != arms[c][1]}
+    for n in range(1, 9):
+        most = [min(x, n) for x in L]
+        for white in (True, False):
+            got = admitted(grid, cell, None, lambda R, loop: B.balanced_sum(
+                *R.both(cell, most), L, n, white))
+            assert got == {c for c in arms if sum(arms[c]) == n
+                           and (arms[c][0] == arms[c][1]) == white}, (n, white)
