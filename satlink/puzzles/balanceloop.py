@@ -7,10 +7,12 @@ far both ways (to its next turn); from a black circle it runs straight
 unequally far. A number in a circle is the sum of those two lengths.
 
 Encoding (encodings/segments.md, Balance Loop): :class:`satlink.rules.loops.CellLoop`
-on the board with every circle a ``must`` cell, per circle
-:func:`satlink.rules.segments.equal` (equal or not) and, with a number,
-:func:`~satlink.rules.segments.sum_is`; the numbers (behind their
-selectors in selector mode) are the design clues, the circles structure.
+on the board with every circle a ``must`` cell, per circle the window form
+(:mod:`satlink.rules.arm_balance`: clauses over the edges alone) of equal or
+unequal arms and, with a number, of the sum (white: each arm n / 2; black:
+adding up to n, unequal), which in direct mode says the colour's rule too;
+the numbers (behind their selectors in selector mode) are the design clues,
+the circles structure.
 The one-cycle rule lazily or, with ``Options.complete``, eagerly.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
@@ -33,7 +35,7 @@ from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..numerals import natural
 from ..render import Board, Circle
-from ..rules import counts, segments
+from ..rules import arm_balance, arm_windows, segments
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
@@ -74,14 +76,26 @@ class BalanceLoopEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True)
-        arms = segments.Arms(loop)
+        must = [m.cell for m in inst.circles]
+        # (a loop through a circle is no empty loop: no clause of every edge for that)
+        self.loop = loop = CellLoop(inst.grid, f, must=must, lean=True, nonempty=not must)
+        rays, out, direct = arm_windows.Rays(loop), f.clauses, options.clues == "direct"
+        far_s, far_e = inst.rows - 1, inst.cols - 1
         for m in inst.circles:
-            f.extend(segments.equal(arms, m.cell, m.colour == WHITE))
-            if m.number is not None:
-                when = self.when(m, "number", *m.cell)
-                with counts.guarded(f, when):
-                    f.extend(list(segments.sum_is(arms, m.cell, m.number)))
+            (r, c), n, white = m.cell, m.number, m.colour == WHITE
+            L = [r, far_e - c, far_s - r, c]
+            if n is None or not direct:  # (a number's clauses imply the colour's)
+                R, N = rays.both(m.cell, L)
+                out += arm_balance.equal_arms(R, N, L) if white else \
+                    arm_balance.unequal_arms(R, N, L)
+            if n is not None:
+                R, N = rays.both(m.cell, [x if x < n else n for x in L])
+                rule = arm_balance.balanced_sum(R, N, L, n, white)
+                if direct:
+                    out += rule
+                else:  # (counts.guarded, written out)
+                    when = self.when(m, "number", *m.cell)
+                    out += [[-when, *cl] for cl in rule]
         self.finish(options.complete)
 
 

@@ -10,9 +10,13 @@ no length given, turning there only between stretches of equal length. (puz.link
 `f` variant, a loop through every cell, is not read.)
 
 Encoding (encodings/segments.md, Geradeweg): :class:`satlink.rules.loops.CellLoop`
-on the whole board with every clue cell a ``must`` cell, and per number the clauses of
-:func:`satlink.rules.segments.opposite_sum_is` on the straight pairs and :func:`~satlink.rules.segments.turn_each_is` on the
-turning ones (:func:`~satlink.rules.segments.equal` for `?` and 0) (behind its selector in selector mode); the one-cycle rule
+on the whole board with every clue cell a ``must`` cell (direct mode), and per
+number the window form (:mod:`satlink.rules.arm_windows`: ``pair_sum`` on the
+straight pairs, ``turn_each`` on the turns; the order form of
+:mod:`satlink.rules.segments` where that is smaller), the arms stopped short of
+differing numbers and the piece stated where only one fits in direct mode
+(:mod:`satlink.puzzles._geradeweg_numbers`); :func:`~satlink.rules.segments.equal` for
+`?` and 0; each clue behind its selector in selector mode; the one-cycle rule
 lazily or, with ``Options.complete``, eagerly.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
@@ -32,15 +36,15 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..render import Board, Label
-from ..rules import segments
+from ..rules import arm_windows, segments
 from ..rules.grid import Cell, Grid, check_board, exits
 from ..rules.loops import STRAIGHT, CellLoop
 from ..rules.loop_checks import loop_problems
+from ._geradeweg_numbers import UNKNOWN, clue_reach, known_pieces, number_rule, piece
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "geradeweg"
 MAX_SIDE = 100
-UNKNOWN = "?"
 
 
 @dataclass(frozen=True)
@@ -67,24 +71,32 @@ class GeradewegEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        self.loop = CellLoop(inst.grid, f, must=[c for c, _ in inst.numbers] if direct else (),
-                             lean=True)
-        arms = segments.Arms(self.loop)
+        # direct: every number a must-cell, its arms no longer than the numbers
+        # around allow (spans), its piece known where only one fits
+        reach, spans = clue_reach(inst, direct)
+        pieces = known_pieces(inst, reach) if direct else {}
+        must = [c for c, _ in inst.numbers] if direct else []
+        # (a loop through a must-cell is no empty loop: no clause of every edge for that)
+        self.loop = loop = CellLoop(inst.grid, f, lean=True, must=must, nonempty=not must)
+        arms, rays = segments.Arms(loop), arm_windows.Rays(loop)
         # (the rules' clauses are fresh lists: added as they are, guarded by
         # hand rather than by counts.guarded, which took a tenth of the encode)
-        out, on, through = f.clauses, self.loop.on, self.loop.through
+        out, on = f.clauses, loop.on
+        for cell, d, t in spans:  # not one straight stretch from a number to another
+            out.append(rays.negated(cell, [t] * 4)[d])
+        for cell, turning in pieces.items():  # beside "two exits" (a must-cell)
+            out += piece(rays(cell, (1, 1, 1, 1)), turning)
+        get = pieces.get
         for cell, n in inst.numbers:
-            rule = [] if direct else [[on[cell]]]  # (direct: a must-cell)
             if n in (UNKNOWN, 0):
-                rule += segments.equal(arms, cell, True, segments.TURN_PAIRS)
+                rule = list(segments.equal(arms, cell, True, segments.TURN_PAIRS))
             else:
-                # straight: the order form, each pair guarded by "not a" alone (a
-                # turn by a makes arm a = n, which satisfies its clauses)
-                rule += segments.opposite_sum_is(arms, cell, n, "n", "s", [-through(cell, "n")])
-                rule += segments.opposite_sum_is(arms, cell, n, "e", "w", [-through(cell, "e")])
-                rule += segments.turn_each_is(arms, cell, n)
-            when = self.when((cell, n), "number", *cell)  # (after the arms: var order)
-            out += rule if when is None else [[-when, *cl] for cl in rule]
+                rule = number_rule(loop, arms, rays, cell, n, reach[cell], get(cell))
+            if direct:  # (a must-cell)
+                out += rule
+            else:
+                when = self.when((cell, n), "number", *cell)  # (after the arms: var order)
+                out += [[-when, on[cell]], *([-when, *cl] for cl in rule)]
         self.finish(options.complete)
 
 

@@ -11,10 +11,11 @@ next turn. Balance Loop's board (circles with optional numbers), other rules.
 Encoding (encodings/segments.md, Shingoki): :class:`satlink.rules.loops.CellLoop`
 with every circle a ``must`` cell whose piece is known (``turns``: straight
 on white, turning on black) and, with a number,
-:func:`satlink.rules.segments.opposite_sum_is` on the two straight pairs (white) or
-:func:`satlink.rules.segments.turn_sum_is` (black), the arms no longer than the
-circles allow (:func:`longest_arms`); numbers (behind their selectors in selector mode)
-are the design clues, the circles structure.
+:func:`satlink.rules.arm_windows.pair_sum` on the two straight pairs (white) or
+:func:`satlink.rules.arm_windows.turn_sum` (black), clauses over the edges alone,
+the arms no longer than the circles allow (:func:`longest_arms`; the order form of
+:mod:`satlink.rules.segments` where that is smaller); numbers (behind their
+selectors in selector mode) are the design clues, the circles structure.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
@@ -23,11 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import Options
-from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board
+from ..formats.cellgrid import LOOP_SOLUTION, Janko, Layout, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
-from ..rules import segments
+from ..rules import arm_windows, segments
 from ..rules.grid import STEPS, Cell, Grid, exits
 from ..rules.loops import STRAIGHT, CellLoop
 from ..rules.loop_checks import loop_problems
@@ -49,53 +50,84 @@ class ShingokiEncoding(LoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         # every circle a must-cell whose piece is known: turning on black, straight on white
+        # (a loop through a circle is no empty loop: no clause of every edge for that)
         self.loop = loop = CellLoop(inst.grid, f, must=[m.cell for m in inst.circles], lean=True,
-                                    turns={m.cell: m.colour == BLACK for m in inst.circles})
-        arms, through = segments.Arms(loop), loop.through
+                                    turns={m.cell: m.colour == BLACK for m in inst.circles},
+                                    nonempty=not inst.circles)
+        rays = arm_windows.Rays(loop)
         longest = longest_arms(inst.grid, inst.circles)
+        out, direct = f.clauses, options.clues == "direct"
         for m in inst.circles:
             if m.number is not None:
-                most = longest[m.cell]
-                if m.colour == WHITE:  # (n <-> s, e <-> w: "not n" guards the vertical pair)
-                    n, e = through(m.cell, "n"), through(m.cell, "e")
-                    rule = [*segments.opposite_sum_is(arms, m.cell, m.number, "n", "s", [-n], most),
-                            *segments.opposite_sum_is(arms, m.cell, m.number, "e", "w", [-e], most)]
-                else:
-                    rule = list(segments.turn_sum_is(arms, m.cell, m.number, most))
-                when = self.when(m, "number", *m.cell)  # (counts.guarded, written out)
-                f.clauses += rule if when is None else [[-when, *c] for c in rule]
+                rule = number_rule(loop, rays, m, longest[m.cell])
+                if direct:
+                    out += rule
+                else:  # (counts.guarded, written out)
+                    when = self.when(m, "number", *m.cell)
+                    out += [[-when, *c] for c in rule]
         self.finish(options.complete)
 
 
-def longest_arms(grid: Grid, circles) -> dict[Cell, dict[str, int]]:
-    """Per circle, direction -> the longest the loop's straight arm from it
-    can be by the circles alone (:func:`arm_lengths`' largest, 0 for none):
+def number_rule(loop: CellLoop, rays: arm_windows.Rays, m: Mark, L: list[int]
+                ) -> list[list[int]]:
+    """The clauses of circle ``m``'s number, its arms no longer than
+    ``L`` (toward n, e, s, w): the window form (:mod:`satlink.rules.arm_windows`) or, where
+    that would be larger (a number past 8 with long arms), the order form."""
+    n, cell = m.number, m.cell
+    white = m.colour == WHITE
+    if n > arm_windows.WINDOWS_UP_TO and (
+            arm_windows.pair_size(L[0], L[2], n) + arm_windows.pair_size(L[1], L[3], n)
+            if white else arm_windows.turn_size(L, n)) > arm_windows.chain_size(L, n):
+        arms, most = segments.Arms(loop), dict(zip("nesw", L))
+        if not white:
+            return list(segments.turn_sum_is(arms, cell, n, most))
+        x, y = loop.through(cell, "n"), loop.through(cell, "e")
+        return [*segments.opposite_sum_is(arms, cell, n, "n", "s", [-x], most),
+                *segments.opposite_sum_is(arms, cell, n, "e", "w", [-y], most)]
+    R, N = rays.both(cell, [x if x < n else n for x in L])
+    if not white:
+        return arm_windows.turn_sum(R, L, n, N)
+    # (n <-> s, e <-> w: "not n" guards the vertical pair)
+    rule = arm_windows.pair_sum(R[0], L[0], R[2], L[2], n, [N[0][0]], N[0], N[2]) if R[0] else []
+    if R[1]:
+        rule += arm_windows.pair_sum(R[1], L[1], R[3], L[3], n, [N[1][0]], N[1], N[3])
+    return rule
+
+
+def longest_arms(grid: Grid, circles) -> dict[Cell, list[int]]:
+    """Per circle, the longest the loop's straight arm from it toward n, e,
+    s, w can be by the circles alone (:func:`arm_lengths`' largest, 0 for none):
     it ends at the latest on the first black circle, and never on a white
     one. By one pass over the circles of each row and column each way, not
     a walk per circle and direction (this runs for every board)."""
-    kind = {m.cell: m.colour for m in circles}
-    out: dict[Cell, dict[str, int]] = {m.cell: {} for m in circles}
-    rows: dict[int, list[Cell]] = {}
-    cols: dict[int, list[Cell]] = {}
-    for cell in sorted(kind):
-        rows.setdefault(cell[0], []).append(cell)
-        cols.setdefault(cell[1], []).append(cell)
-    # a line's circles as cells, in order; ``pos`` reads a cell's place along it
-    for lines, size, ahead, back, pos in ((rows, grid.cols, "e", "w", 1),
-                                          (cols, grid.rows, "s", "n", 0)):
+    out: dict[Cell, list[int]] = {}
+    rows: dict[int, list] = {}
+    cols: dict[int, list] = {}
+    for m in sorted(circles):  # (an Instance's are sorted already: a pass in C)
+        cell = m.cell
+        out[cell] = [0, 0, 0, 0]
+        rows.setdefault(cell[0], []).append((cell[1], m.colour, cell))
+        cols.setdefault(cell[1], []).append((cell[0], m.colour, cell))
+    # a line's circles as (place along it, colour, cell), in order
+    for lines, size, ahead, back in ((rows, grid.cols, 1, 3), (cols, grid.rows, 2, 0)):
         for spots in lines.values():
-            line = {cell[pos]: kind[cell] for cell in spots}
-            for d, order, far, sign in ((ahead, spots[::-1], size - 1, 1), (back, spots, 0, -1)):
-                # the farthest cell of the line that is no white circle: where an arm
-                # with no black circle ahead may end at the latest
-                while line.get(far) == WHITE:
-                    far -= sign
-                end = far
-                for cell in order:
-                    j = cell[pos]
-                    out[cell][d] = max((end - j) * sign, 0)
-                    if line[j] == BLACK:
-                        end = j
+            # the farthest cell each way that is no white circle: where an arm
+            # with no black circle ahead may end at the latest
+            white = {j for j, colour, _ in spots if colour == WHITE}
+            far = size - 1
+            while far in white:
+                far -= 1
+            for j, colour, cell in reversed(spots):  # toward larger j
+                out[cell][ahead] = far - j if far > j else 0
+                if colour == BLACK:
+                    far = j
+            far = 0
+            while far in white:
+                far += 1
+            for j, colour, cell in spots:  # toward smaller j
+                out[cell][back] = j - far if j > far else 0
+                if colour == BLACK:
+                    far = j
     return out
 
 
@@ -147,8 +179,9 @@ def with_clues(inst: Instance, numbers) -> Instance:
 #: of loop cells; janko: `ROWS COLS`, the circles (`b4`, `w2`, `-`), the loop.
 FORMAT = Layout(
     NAME, balanceloop.MAX_SIDE, {"grid": CIRCLES},
-    build=lambda rows, cols, grid: Instance(rows, cols, balanceloop._build(rows, cols,
-                                                                          grid).circles),
+    # (the marks made once: through balanceloop._build, the board was checked twice)
+    build=lambda rows, cols, grid: Instance(rows, cols, tuple(Mark(cell, *v)
+                                                              for cell, v in given(grid))),
     split=lambda inst: (inst.rows, inst.cols, board(inst.rows, inst.cols, {
         m.cell: (m.colour, m.number) for m in inst.circles})),
     solution=LOOP_SOLUTION, janko=Janko(CIRCLES),

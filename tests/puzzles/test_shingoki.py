@@ -65,7 +65,8 @@ def test_longest_arms_is_the_largest_arm_length(rows, cols, data):
     got = M.longest_arms(grid, [M.Mark(c, k) for c, k in colour.items()])
     for cell in colour:
         for d in "nesw":
-            assert got[cell][d] == max(M.arm_lengths(grid, colour, cell, d), default=0)
+            assert got[cell]["nesw".index(d)] == max(M.arm_lengths(grid, colour, cell, d),
+                                                     default=0)
 
 
 RING = frozenset(Grid(3, 4).cell_edges()) - {((0, 1), (1, 1)), ((1, 0), (1, 1)), ((1, 1), (1, 2)),
