@@ -21,7 +21,7 @@ an edge literal. The proofs are in ``encodings/segments.md``, "Window form".
 from __future__ import annotations
 
 from .grid import Cell
-from .loops import Lines
+from .lines import Lines
 
 #: Numbers up to this are always written in the window form: past it, a
 #: genre compares the two forms' sizes (:func:`pair_size`, :func:`turn_size`,

@@ -2,7 +2,7 @@
 cell toward a direction is how many steps the line goes straight that way
 from the cell before it turns (0 when it does not leave the cell that way).
 
-:class:`Arms` gives, over a :class:`satlink.rules.loops.Lines`, the
+:class:`Arms` gives, over a :class:`satlink.rules.lines.Lines`, the
 literal "the arm of ``cell`` toward ``d`` is at least ``k``" (:meth:`Arms.at_least`),
 a chain of conjunctions of consecutive edge literals; the rules below say
 what a clue asks of the two arms of its cell. Plain clauses, no lazy part;
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterable, Iterator, Mapping
 
 from .grid import STEPS, Cell, Edge, edge, shift
-from .loops import Lines
+from .lines import Lines
 
 class Arms:
     """Arm-length literals of ``lines``, made on demand."""
