@@ -21,6 +21,8 @@ class CycleCuts:
         points u and v with variable x (positive, one per edge)."""
         edges = list(edges)
         us, vs, xs = (list(t) for t in zip(*edges)) if edges else ([], [], [])
+        if xs and xs[-1] - xs[0] == len(xs) - 1 and xs == list(range(xs[0], xs[-1] + 1)):
+            xs = range(xs[0], xs[-1] + 1)  # numbered at once (the lattice loop's): the fast path
         self.index_arrays(npoints, us, vs, xs)
 
     def index_arrays(self, npoints: int, us: Sequence[int], vs: Sequence[int],
