@@ -21,6 +21,8 @@ class CycleCuts:
         points u and v with variable x (positive, one per edge)."""
         edges = list(edges)
         us, vs, xs = (list(t) for t in zip(*edges)) if edges else ([], [], [])
+        if xs and xs[-1] - xs[0] == len(xs) - 1 and xs == list(range(xs[0], xs[-1] + 1)):
+            xs = range(xs[0], xs[-1] + 1)  # numbered at once (the lattice loop's): the fast path
         self.index_arrays(npoints, us, vs, xs)
 
     def index_arrays(self, npoints: int, us: Sequence[int], vs: Sequence[int],
@@ -52,8 +54,12 @@ class CycleCuts:
         for u, v, x in zip(us, vs, ex):
             nbrs[u].append((v, x))
             nbrs[v].append((u, x))
-        #: per point: the promises it belongs to, as (promise, need)
-        self.promises: list[list[tuple[int, int]]] = [[] for _ in range(npoints)]
+        # The promises: the points each of one point (a set), and per point
+        # those of several points it belongs to, as (promise, need), made on
+        # the first such promise (most loops have only the first kind: a list
+        # per point built for none was a fifth of this set-up, measured).
+        self._each: set[int] = set()
+        self.promises: list[list[tuple[int, int]]] | None = None
         self._count = 0
 
     def promise_points(self, points: Iterable[int], need: int) -> None:
@@ -64,6 +70,11 @@ class CycleCuts:
         obeys)."""
         if need <= 0:
             return
+        if need == 1:  # through each point's own set: as many promises of one point
+            self.promise_each(points)
+            return
+        if self.promises is None:
+            self.promises = [[] for _ in range(self.npoints)]
         which, at = (self._count, need), self.promises
         for p in points:
             at[p].append(which)
@@ -72,12 +83,9 @@ class CycleCuts:
     def promise_each(self, points: Iterable[int]) -> None:
         """Every solution's loop passes through each of ``points``: a
         promise of one point each (:meth:`promise_points` with ``need`` 1,
-        point by point, without a call per point: must-cells)."""
-        at, k = self.promises, self._count
-        for p in points:
-            at[p].append((k, 1))
-            k += 1
-        self._count = k
+        point by point, without a call per point: must-cells): kept as a
+        set of points, since a set of points holding any of them is promised."""
+        self._each.update(points)
 
     def cycle_cuts(self, true: list[int]) -> list[list[int]] | None:
         """Clauses against the candidate whose true edge variables are
@@ -236,8 +244,12 @@ class CycleCuts:
 
     def _promised(self, pts: list[int]) -> bool:
         """Does a promise say every solution's loop passes through these points?"""
-        count: dict[int, int] = {}
+        if not self._each.isdisjoint(pts):
+            return True
         promises = self.promises
+        if promises is None:
+            return False
+        count: dict[int, int] = {}
         for a in pts:
             for which, need in promises[a]:
                 m = count.get(which, 0) + 1
