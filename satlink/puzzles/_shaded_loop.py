@@ -6,7 +6,8 @@ one loop through cell centres (encodings/yajilin.md).
 - :class:`ShadedLoopEncoding`: ``shading`` and ``loop`` over the free cells
   (the loop's on-literal is "not shaded"); a genre adds its clue counts
   and calls :meth:`~ShadedLoopEncoding.finish`;
-- :func:`problems`: the shared rules checked on a solution (networkx);
+- :func:`problems`: the shared rules checked on a solution (from the rules:
+  :func:`satlink.rules.loop_checks.loop_problems`, no encoding);
 - :data:`ANSWER`: the `solution` block (`x` shaded, a loop cell's two
   directions, `.` a clue cell); :func:`solution_json`, :func:`cells`,
   :func:`marks` (the picture's shading and loop).
