@@ -168,7 +168,7 @@ class ConnectedCells:
         removed that holds another area D: a cell of C or of D is false, or
         a cell of Y next to C is true. [] when the true cells are connected."""
         value, n, nbrs = model.value, len(self.cells), self.nbrs
-        on = [value(x) for x in self.lit]
+        on = list(map(value, self.lit))
         # parts: the true areas first (0..k-1), then the regions of false cells
         part = [-1] * n
         members: list[list[int]] = []
@@ -189,19 +189,26 @@ class ConnectedCells:
                 members.append(pts)
             if want_on:
                 k = len(members)
-        # the quotient graph; sep[i][p]: the cells of false region p next to area i
+        # the quotient graph; sep[i][p]: the cells of false region p next to area i, each once
         adj: list[set[int]] = [set() for _ in members]
         sep: list[dict[int, list[int]]] = [{} for _ in range(k)]
         for i in range(k):
-            for a in members[i]:
-                for b in nbrs[a]:
-                    p = part[b]
-                    if p != i:  # a false cell: areas never touch each other
-                        adj[i].add(p)
-                        adj[p].add(i)
-                        cells = sep[i].setdefault(p, [])
-                        if not cells or cells[-1] != b:
-                            cells.append(b)
+            # the false cells next to area i (areas never touch each other),
+            # each once in the order first met, gathered by a comprehension
+            # instead of a loop per pair of neighbours; the sets get their
+            # parts in the same order as before, so the cuts come out the
+            # same (5 % of CocktailLamp's cuts)
+            ring = dict.fromkeys([b for a in members[i] for b in nbrs[a] if not on[b]])
+            here, near = sep[i], adj[i]
+            for b in ring:
+                p = part[b]
+                cells = here.get(p)
+                if cells is None:
+                    here[p] = [b]
+                    near.add(p)
+                    adj[p].add(i)
+                else:
+                    cells.append(b)
         wit = [None if any(self.required[a] for a in pts) else self.lit[pts[0]]
                for pts in members[:k]]
         lit = self.lit
@@ -220,7 +227,7 @@ class ConnectedCells:
                 others = [p for p in region if p < k]
                 if not others:
                     continue
-                clause = list(dict.fromkeys(lit[y] for p in region for y in sep[i].get(p, ())))
+                clause = list(dict.fromkeys([lit[y] for p in region for y in sep[i].get(p, ())]))
                 for w in (wit[i], wit[min(others)]):
                     if w is not None:
                         clause.append(-w)
