@@ -34,8 +34,68 @@ from .grid import Cell, Grid
 from .cycle_cuts import beyond
 
 
-#: The corner neighbours' steps, in reading order.
+#: The side neighbours' steps in grid.neighbours' order (n, w, e, s), then
+#: the corner neighbours' in reading order (nw, ne, sw, se).
+_SIDES = ((-1, 0), (0, -1), (0, 1), (1, 0))
 _CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def board_neighbours(rows: int, cols: int, diagonal: bool = False) -> list[list[int]]:
+    """For each cell of a ``rows`` x ``cols`` board in reading order (index
+    ``r * cols + c``), the indices of its side neighbours in
+    grid.neighbours' order (n, w, e, s), then with ``diagonal`` its corner
+    neighbours in reading order (nw, ne, sw, se).
+
+    >>> board_neighbours(2, 3)
+    [[1, 3], [0, 2, 4], [1, 5], [0, 4], [1, 3, 5], [2, 4]]
+    >>> board_neighbours(2, 2, diagonal=True)[0]
+    [1, 2, 3]
+    """
+    if not diagonal:  # four checks a cell: as fast as the rows' comprehensions below
+        nbrs = []
+        for r in range(rows):
+            for i in range(r * cols, r * cols + cols):
+                ns = [i - cols] if r else []
+                if i % cols:
+                    ns.append(i - 1)
+                if (i + 1) % cols:
+                    ns.append(i + 1)
+                if r + 1 < rows:
+                    ns.append(i + cols)
+                nbrs.append(ns)
+        return nbrs
+    # eight neighbours: the cells of a row's first column, of its middle ones
+    # and of its last column each take the same steps (the same for every
+    # inner row), so the middle ones are one comprehension, not eight bound
+    # checks per cell (which were three quarters of the rule's set-up)
+    kinds: dict[tuple[bool, bool], tuple[list[int], ...]] = {}
+    out: list[list[int]] = []
+    for r in range(rows):
+        kind = (r > 0, r + 1 < rows)
+        if kind not in kinds:
+            kinds[kind] = tuple([dr * cols + dc for dr, dc in _SIDES + _CORNERS
+                                 if 0 <= r + dr < rows and 0 <= c + dc < cols]
+                                for c in (0, 1, cols - 1))
+        first, middle, last = kinds[kind]
+        base = r * cols
+        out.append([base + d for d in first])
+        if cols > 2:
+            out += _shifted(range(base + 1, base + cols - 1), middle)
+        if cols > 1:
+            out.append([base + cols - 1 + d for d in last])
+    return out
+
+
+def _shifted(cells: range, steps: list[int]) -> list[list[int]]:
+    """``[i + d for d in steps]`` for each ``i`` of ``cells``; an inner
+    row's eight steps written out (a nested comprehension takes twice as
+    long, zipped ranges half as long again)."""
+    if len(steps) == 8:
+        a, b, c, d, e, f, g, h = steps
+        return [[i + a, i + b, i + c, i + d, i + e, i + f, i + g, i + h] for i in cells]
+    if not steps:
+        return [[] for _ in cells]
+    return list(map(list, zip(*[range(cells.start + d, cells.stop + d) for d in steps])))
 
 
 class ConnectedCells:
@@ -52,36 +112,26 @@ class ConnectedCells:
         self.lit = list(lits.values())
         rows, cols = grid.rows, grid.cols
         if self.cells == grid.cells:  # the whole board in order: index arithmetic
-            self.nbrs = nbrs = []
-            for r in range(rows):
-                for i in range(r * cols, r * cols + cols):
-                    ns = [i - cols] if r else []
-                    if i % cols:
-                        ns.append(i - 1)
-                    if (i + 1) % cols:
-                        ns.append(i + 1)
-                    if r + 1 < rows:
-                        ns.append(i + cols)
-                    nbrs.append(ns)
+            self.nbrs = board_neighbours(rows, cols, diagonal)
             at = None
-            if diagonal:  # the corners after the sides: nw, ne, sw, se
-                for r in range(rows):
-                    for c in range(cols):
-                        nbrs[r * cols + c] += [(r + dr) * cols + c + dc for dr, dc in _CORNERS
-                                               if 0 <= r + dr < rows and 0 <= c + dc < cols]
         else:
-            at = {c: i for i, c in enumerate(self.cells)}
-            # grid.neighbours' order (n, w, e, s), the look-ups inline
+            # keys r * w + c with w = cols + 1: no step off the board lands
+            # on a cell of it (a column of no cell lies between the rows), so
+            # the look-ups need neither bounds nor a tuple each (the corners'
+            # look-ups by tuple were half of CocktailLamp's regions' set-up)
+            w = cols + 1
+            at = {r * w + c: i for i, (r, c) in enumerate(self.cells)}
             get = at.get
-            self.nbrs = [[i for i in (get((r - 1, c)), get((r, c - 1)), get((r, c + 1)),
-                                      get((r + 1, c))) if i is not None] for r, c in self.cells]
-            if diagonal:
-                for ns, (r, c) in zip(self.nbrs, self.cells):
-                    ns += [i for i in (get((r + dr, c + dc)) for dr, dc in _CORNERS)
-                           if i is not None]
+            if diagonal:  # n, w, e, s, then nw, ne, sw, se
+                self.nbrs = [[i for i in (get(p - w), get(p - 1), get(p + 1), get(p + w),
+                                          get(p - w - 1), get(p - w + 1), get(p + w - 1),
+                                          get(p + w + 1)) if i is not None] for p in at]
+            else:
+                self.nbrs = [[i for i in (get(p - w), get(p - 1), get(p + 1), get(p + w))
+                              if i is not None] for p in at]
         self.required = bytearray(len(self.cells))
         for r, c in required:
-            self.required[r * cols + c if at is None else at[(r, c)]] = 1
+            self.required[r * cols + c if at is None else at[r * (cols + 1) + c]] = 1
 
     def encode_complete(self, f, tag: str = "conn",
                         links: MutableMapping[tuple[Cell, Cell], int | None] | None = None) -> None:
@@ -118,7 +168,7 @@ class ConnectedCells:
         removed that holds another area D: a cell of C or of D is false, or
         a cell of Y next to C is true. [] when the true cells are connected."""
         value, n, nbrs = model.value, len(self.cells), self.nbrs
-        on = [value(x) for x in self.lit]
+        on = list(map(value, self.lit))
         # parts: the true areas first (0..k-1), then the regions of false cells
         part = [-1] * n
         members: list[list[int]] = []
@@ -139,19 +189,26 @@ class ConnectedCells:
                 members.append(pts)
             if want_on:
                 k = len(members)
-        # the quotient graph; sep[i][p]: the cells of false region p next to area i
+        # the quotient graph; sep[i][p]: the cells of false region p next to area i, each once
         adj: list[set[int]] = [set() for _ in members]
         sep: list[dict[int, list[int]]] = [{} for _ in range(k)]
         for i in range(k):
-            for a in members[i]:
-                for b in nbrs[a]:
-                    p = part[b]
-                    if p != i:  # a false cell: areas never touch each other
-                        adj[i].add(p)
-                        adj[p].add(i)
-                        cells = sep[i].setdefault(p, [])
-                        if not cells or cells[-1] != b:
-                            cells.append(b)
+            # the false cells next to area i (areas never touch each other),
+            # each once in the order first met, gathered by a comprehension
+            # instead of a loop per pair of neighbours; the sets get their
+            # parts in the same order as before, so the cuts come out the
+            # same (5 % of CocktailLamp's cuts)
+            ring = dict.fromkeys([b for a in members[i] for b in nbrs[a] if not on[b]])
+            here, near = sep[i], adj[i]
+            for b in ring:
+                p = part[b]
+                cells = here.get(p)
+                if cells is None:
+                    here[p] = [b]
+                    near.add(p)
+                    adj[p].add(i)
+                else:
+                    cells.append(b)
         wit = [None if any(self.required[a] for a in pts) else self.lit[pts[0]]
                for pts in members[:k]]
         lit = self.lit
@@ -170,7 +227,7 @@ class ConnectedCells:
                 others = [p for p in region if p < k]
                 if not others:
                     continue
-                clause = list(dict.fromkeys(lit[y] for p in region for y in sep[i].get(p, ())))
+                clause = list(dict.fromkeys([lit[y] for p in region for y in sep[i].get(p, ())]))
                 for w in (wit[i], wit[min(others)]):
                     if w is not None:
                         clause.append(-w)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from satlink.formula import Formula
 from satlink.rules.grid import Grid
-from satlink.rules.vertex_cuts import ConnectedCells
+from satlink.rules.vertex_cuts import ConnectedCells, board_neighbours
 from tests.rules.enumerate import solutions
 from tests.rules.test_shading import areas_of, boards, shadings
 
@@ -133,3 +133,32 @@ def test_encode_complete_leaves_out_pairs_never_both_true():
     ConnectedCells(grid, var).encode_complete(f, links={((0, 0), (0, 1)): None})
     assert solutions(f, list(var.values())) == {frozenset(), frozenset([var[(0, 0)]]),
                                                  frozenset([var[(0, 1)]])}
+
+
+SIDES = [(-1, 0), (0, -1), (0, 1), (1, 0)]
+CORNERS = [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 1), (1, 2), (2, 1), (1, 5), (5, 1), (2, 2),
+                                        (2, 3), (3, 2), (3, 4), (4, 3), (5, 5)])
+@pytest.mark.parametrize("diagonal", [False, True])
+def test_neighbours_by_definition(rows, cols, diagonal):
+    """Each cell's neighbours (whole board in order: the rows' arithmetic;
+    the board less a cell or shuffled: the look-ups) are the cells of the
+    rule one step away, sides (n, w, e, s) then with ``diagonal`` corners
+    (nw, ne, sw, se), as the steps and the board's bounds define them."""
+    import random
+
+    g = Grid(rows, cols)
+    moves = SIDES + CORNERS if diagonal else SIDES
+    assert board_neighbours(rows, cols, diagonal) == [
+        [(r + dr) * cols + c + dc for dr, dc in moves if 0 <= r + dr < rows and 0 <= c + dc < cols]
+        for r, c in g.cells]
+    shuffled = list(g.cells)
+    random.Random(rows * 10 + cols).shuffle(shuffled)
+    for cells in (g.cells, g.cells[1:], shuffled, shuffled[: len(shuffled) // 2 + 1]):
+        rule = ConnectedCells(g, {c: i + 1 for i, c in enumerate(cells)}, cells[-1:], diagonal)
+        for i, (r, c) in enumerate(cells):
+            want = [(r + dr, c + dc) for dr, dc in moves if (r + dr, c + dc) in cells]
+            assert [rule.cells[k] for k in rule.nbrs[i]] == want
+        assert list(rule.required) == ([0] * (len(cells) - 1) + [1] if cells else [])
