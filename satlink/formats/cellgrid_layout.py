@@ -160,7 +160,7 @@ class Layout:
         rows, cols = size
         janko = self.janko
         if not self.keywords:  # no keyword: the blocks' rows looked up at once
-            inst = self._plain(grid.texts(), rows, cols, tables)
+            inst = self._plain(grid, rows, cols, tables)
             if inst is not None:
                 return inst
         values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
@@ -171,24 +171,26 @@ class Layout:
         return self.read(rows, cols, bodies, grid.error, lambda: grid.lines[0][0].pos, tables,
                          values, words)
 
-    def _plain(self, texts: list[list[str]], rows: int, cols: int, tables):
-        """The Instance of sound grid text without keywords when every token
-        is one its table knows as written and ``build`` accepts the grids;
-        None otherwise (then :meth:`read` reads the blocks again, each error
-        at its token). By hand for speed: what :meth:`read` does through the
-        blocks' :class:`~satlink.formats.grid_text.Rows` and
-        :meth:`Tokens.rows`, with no object a block (a small board's layout
-        code was half its parse, apart from the genre's)."""
-        grids = []
+    def _plain(self, grid, rows: int, cols: int, tables):
+        """The Instance of sound grid text without keywords when ``build``
+        accepts its grids; None when it refuses them (then :meth:`read` reads
+        the blocks again, its error at its token). By hand for speed: each
+        block's rows looked up at once in its table as written (where a text
+        is not there, read by :meth:`Tokens.rows`), no object a block (a
+        small board's layout code was half its parse, apart from the genre's)."""
+        texts, grids = grid.texts(), []
         start = 1 + len(self.janko.lines)
-        try:
-            for table in tables:
-                look = table._raw.__getitem__  # text as written -> value
+        for table in tables:
+            look = table._raw.__getitem__  # text as written -> value
+            try:
                 grids.append(tuple([tuple(map(look, words))
                                     for words in texts[start:start + rows]]))
-                start += rows
+            except KeyError:  # a text to read, or to refuse at its token
+                grids.append(table.rows(grid.block(start, rows), grid.error))
+            start += rows
+        try:
             return self.build(rows, cols, *grids)
-        except (KeyError, InputError):  # a CellError too: placed by read
+        except InputError:  # a CellError too: placed by read
             return None
 
     def _checked_grid_text(self, grid, tables):
