@@ -161,9 +161,24 @@ def implements(obj, protocol: type) -> bool:
     >>> implements(Lazy(), Pruning), implements(Lazy(), Focusing)
     (True, False)
     """
-    return all(getattr(obj, name, None) is not None
-               for name, member in vars(protocol).items()
-               if not name.startswith("_") and callable(member))
+    names = HOOK_METHODS.get(protocol)
+    if names is None:  # another protocol: its methods gathered here
+        names = methods(protocol)
+    for name in names:  # a loop, not all() over a generator: 1-2 calls a search
+        if getattr(obj, name, None) is None:
+            return False
+    return True
+
+
+def methods(protocol: type) -> tuple[str, ...]:
+    """The methods a protocol names (what :func:`implements` looks for)."""
+    return tuple(name for name, member in vars(protocol).items()
+                 if not name.startswith("_") and callable(member))
+
+
+#: Each hook protocol's methods, gathered once from the classes above (their
+#: declarations, fixed with the code: no state).
+HOOK_METHODS = {protocol: methods(protocol) for protocol in (Focusing, Pruning, Projecting)}
 
 
 # -- the objective of an optimising genre: declared once, on the genre -------------

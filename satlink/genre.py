@@ -206,6 +206,10 @@ class Genre:
         problems = self.problems()
         if problems:
             raise TypeError(f"genre {self.name!r}: " + "; ".join(problems))
+        # the names it answers to, lower case, which the registry matches a name
+        # against: a set made once, not a generator over the aliases per lookup
+        object.__setattr__(self, "lookup_names",
+                           frozenset((self.name, *(a.lower() for a in self.aliases))))
 
     def problems(self) -> list[str]:
         """What is malformed in this declaration (empty when well-formed)."""

@@ -123,6 +123,11 @@ def _by_module_name(name: str) -> ModuleType | None:
 
 
 def get(name: str) -> ModuleType:
+    # a format imported already, under its module's name: found with no checks
+    # (every board of a file, or of a benchmark, names its format again)
+    mod = sys.modules.get(f"{__name__}.{name.replace('-', '_')}")
+    if mod is not None and getattr(mod, "NAME", None) == name:
+        return mod
     mod = _by_module_name(name) or registry().get(name)
     if mod is None:
         raise UsageError(f"unknown format `{name}`; known formats: {', '.join(sorted(registry()))}")
@@ -261,18 +266,23 @@ def load(path: str | Path, fmt: str | None = None, puzzle_type: str | None = Non
     return load_text(text, str(path), fmt, puzzle_type, options)
 
 
-def load_text(text: str, file: str = "<input>", fmt: str | None = None, puzzle_type: str | None = None,
-              options: dict | None = None, first_line: int = 1) -> list[Item]:
+def load_text(text: str, file: str = "<input>", fmt: str | None = None,
+              puzzle_type: str | Genre | None = None, options: dict | None = None,
+              first_line: int = 1) -> list[Item]:
     """Like :func:`load` for text in hand; ``first_line`` numbers a chunk of a
-    one-puzzle-per-line file."""
+    one-puzzle-per-line file. ``puzzle_type`` may be the genre itself, found
+    once (:func:`satlink.puzzles.get`) for many texts of one type."""
     t0 = time.perf_counter()
     mod = get(fmt) if fmt else detect(text, file)
     given = puzzle_type
     if puzzle_type is not None:
-        try:
-            genre = get_puzzle(puzzle_type)
-        except InputError as exc:  # an option, not the file, is wrong
-            raise UsageError(f"--type: {exc.message}") from None
+        if isinstance(puzzle_type, Genre):  # looked up once for many texts by the caller
+            genre = puzzle_type
+        else:
+            try:
+                genre = get_puzzle(puzzle_type)
+            except InputError as exc:  # an option, not the file, is wrong
+                raise UsageError(f"--type: {exc.message}") from None
         puzzle_type = genre.name
         if mod.TYPES and puzzle_type not in mod.TYPES:
             raise UsageError(f"format {mod.NAME} reads {', '.join(mod.TYPES)}, not {puzzle_type}")

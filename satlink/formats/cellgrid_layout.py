@@ -158,14 +158,40 @@ class Layout:
         if size is None:  # something is wrong: the checks one by one find it
             return self._checked_grid_text(grid, tables)
         rows, cols = size
-        values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
         janko = self.janko
+        if not self.keywords:  # no keyword: the blocks' rows looked up at once
+            inst = self._plain(grid, rows, cols, tables)
+            if inst is not None:
+                return inst
+        values = {kw: self.janko.keywords.get(kw, k.default) for kw, k in self.keywords.items()}
         words = self._janko_keywords(grid, rows, cols, values) \
             if janko.header or janko.lines or janko.tail else {}
         bodies = [grid.block(start, rows)
                   for start in range(1 + len(janko.lines), len(grid.texts()), rows)]
         return self.read(rows, cols, bodies, grid.error, lambda: grid.lines[0][0].pos, tables,
                          values, words)
+
+    def _plain(self, grid, rows: int, cols: int, tables):
+        """The Instance of sound grid text without keywords when ``build``
+        accepts its grids; None when it refuses them (then :meth:`read` reads
+        the blocks again, its error at its token). By hand for speed: each
+        block's rows looked up at once in its table as written (where a text
+        is not there, read by :meth:`Tokens.rows`), no object a block (a
+        small board's layout code was half its parse, apart from the genre's)."""
+        texts, grids = grid.texts(), []
+        start = 1 + len(self.janko.lines)
+        for table in tables:
+            look = table._raw.__getitem__  # text as written -> value
+            try:
+                grids.append(tuple([tuple(map(look, words))
+                                    for words in texts[start:start + rows]]))
+            except KeyError:  # a text to read, or to refuse at its token
+                grids.append(table.rows(grid.block(start, rows), grid.error))
+            start += rows
+        try:
+            return self.build(rows, cols, *grids)
+        except InputError:  # a CellError too: placed by read
+            return None
 
     def _checked_grid_text(self, grid, tables):
         """:meth:`from_grid_text` checking the text step by step, each

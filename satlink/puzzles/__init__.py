@@ -77,7 +77,7 @@ def _indexed(key: str) -> Genre | None:
     if module_name is None:
         return None
     for genre in load_module(module_name):
-        if key == genre.name or key in (a.lower() for a in genre.aliases):
+        if key in genre.lookup_names:
             return genre
     return None
 
