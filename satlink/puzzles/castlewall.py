@@ -14,9 +14,9 @@ edges along its ray, each colour the parity literal of
 selectors in selector mode); the one-cycle rule lazily or, with
 ``Options.complete``, eagerly. The edges the faces decide
 (:meth:`satlink.rules.inside.Faces.decided`) and, with direct clues, those
-of counts of none or of every step are settled by the degree rule before
-the loop is written (``CellLoop(fixed=)``; "Castle Wall: settled edges"):
-dev median 1,158 -> 686 clauses.
+of counts of none or of every step (:mod:`satlink.rules.ray_counts`) are
+settled by the degree rule before the loop is written (``CellLoop(fixed=)``;
+"Castle Wall: settled edges"): dev median 1,158 -> 686 clauses.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
@@ -39,11 +39,10 @@ from ..genre_answers import CELL_LOOP
 from ..numerals import natural
 from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
-from ..rules import counts, subset_counts
+from ..rules import counts, ray_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
-from ..rules.grid_masks import east_pairs, mask_of, ray_mask, south_pairs
+from ..rules.grid_masks import east_pairs, mask_of, south_pairs
 from ..rules.inside import Faces, Inside, inside_cells
-from ..rules.loop_settle import Fixed
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines
@@ -93,7 +92,6 @@ class Instance:
         return [c for c in self.grid.cells if c not in clue]
 
 
-# -- the rules ---------------------------------------------------------------------------
 def clue_facts(inst: Instance) -> list[tuple]:
     """The removable facts: ("count", cell, n) and ("shade", cell, shade)."""
     return ([("count", k.cell, k.count) for k in inst.clues if k.count is not None]
@@ -116,65 +114,29 @@ class CastleWallEncoding(LoopEncoding):
             faces.given({k.cell: k.shade == WHITE for k in inst.clues if k.shade != GREY})
         # the edges the board decides, settled with the degree rule before the
         # loop's clauses are written (encodings/inside.md, Castle Wall)
-        clue = {k.cell for k in inst.clues}
-        free = [c for c in g.cells if c not in clue]
-        board = ((1 << rows * cols) - 1) & ~mask_of(r * cols + c for r, c in clue)
+        free = inst.free
+        board = mask_of(r * cols + c for r, c in free)
         h, v = east_pairs(board, rows, cols), south_pairs(board, cols)
         fixed = faces.decided(h, v)
-        # each count's steps between two cells of the loop (a step from a
-        # clue cell is none), as a mask of points and whether they go south
-        rays = {}
-        for k in inst.clues:
-            if k.count is not None:
-                ray, south = ray_mask(rows, cols, k.cell, k.direction)
-                rays[k.cell] = (ray & (v if south else h), south)
+        rays = {k.cell: ray_counts.ray(rows, cols, k.cell, k.direction, h, v)
+                for k in inst.clues if k.count is not None}
         if direct:
-            fixed = settled_counts(inst, rays, fixed)
+            fixed = ray_counts.settled(fixed, [(rays[k.cell], k.count) for k in inst.clues
+                                               if k.count is not None])
         self.loop = loop = CellLoop(g, f, free, lean=True, fixed=fixed)
         inside = Inside(loop, faces=faces)
-        kept, on, true = loop.edge_masks, loop.settled_on, -loop.never
+        true = -loop.never
         for fact in clue_facts(inst):
             kind, cell, value = fact
             when = self.when(fact, kind, *cell)
-            if kind == "count":  # over the steps left open, less those fixed on
-                ray, south = rays[cell]
-                ray &= kept[south]
-                value -= (ray & on[south]).bit_count()
-                ray &= ~on[south]
-                if ray or value:
-                    lits = loop.edge_vars(0, ray) if south else loop.edge_vars(ray, 0)
-                    if 0 <= value <= len(lits):
-                        subset_counts.exactly_any(f, lits, value, when=when)
-                    else:
-                        f.add([] if when is None else [-when])
+            if kind == "count":
+                ray_counts.exactly(f, loop, rays[cell], value, when)
             else:
                 x = inside.of(cell) if value == WHITE else -inside.of(cell)
                 if x != true:  # (true when the faces hold the colour)
                     with counts.guarded(f, when):
                         f.add([x])
         self.finish(options.complete)
-
-
-def settled_counts(inst: Instance, rays: dict[Cell, tuple[int, bool]], fixed: Fixed) -> Fixed:
-    """``fixed`` and the edges the counts decide: a count of 0 has every
-    step of its ray (``rays``: the steps between two cells of the loop, a
-    mask of points and whether they go south) off, a count of all of them
-    every step on (``encodings/inside.md``, Castle Wall)."""
-    h_on, v_on, h_off, v_off = fixed
-    for k in inst.clues:
-        if k.count is not None:
-            ray, south = rays[k.cell]
-            if k.count == 0:
-                if south:
-                    v_off |= ray
-                else:
-                    h_off |= ray
-            elif k.count == ray.bit_count():
-                if south:
-                    v_on |= ray
-                else:
-                    h_on |= ray
-    return Fixed(h_on, v_on, h_off, v_off)
 
 
 # -- checking, from the rules ------------------------------------------------------------
