@@ -13,7 +13,7 @@ edges along its ray, each colour the parity literal of
 :class:`satlink.rules.inside.Inside` (counts and colours behind their
 selectors in selector mode); the one-cycle rule lazily or, with
 ``Options.complete``, eagerly. The edges the faces decide
-(:meth:`satlink.rules.inside.Faces.decided`) and, with direct clues, those
+(:meth:`satlink.rules.loop_faces.Faces.decided`) and, with direct clues, those
 of counts of none or of every step (:mod:`satlink.rules.ray_counts`) are
 settled by the degree rule before the loop is written (``CellLoop(fixed=)``;
 "Castle Wall: settled edges"): dev median 1,158 -> 686 clauses.
@@ -42,7 +42,8 @@ from ..render import Board, Circle, Shade
 from ..rules import counts, ray_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
 from ..rules.grid_masks import east_pairs, mask_of, south_pairs
-from ..rules.inside import Faces, Inside, inside_cells
+from ..rules.inside import Inside, inside_cells
+from ..rules.loop_faces import Faces
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding, loop_lines

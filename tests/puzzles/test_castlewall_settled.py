@@ -15,7 +15,7 @@ from satlink.puzzles import castlewall as M
 from satlink.rules.bitmask import set_bits
 from satlink.rules.grid import Grid, ray_steps
 from satlink.rules.grid_masks import east_pairs, mask_of, south_pairs
-from satlink.rules.inside import Faces
+from satlink.rules.loop_faces import Faces
 from tests.puzzles.genre_checks import brute_force_harness
 from tests.puzzles.loop_checks import flood_inside
 from tests.puzzles.test_castlewall import oracle
