@@ -21,7 +21,7 @@ a set of edges, for ``verify``.
 """
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from .grid import STEPS, Cell, Edge, edge, shift
 from .lines import Lines
@@ -114,66 +114,6 @@ class Arms:
 PAIRS = (("n", "e"), ("n", "s"), ("n", "w"), ("e", "s"), ("e", "w"), ("s", "w"))
 STRAIGHT_PAIRS = (("n", "s"), ("e", "w"))
 TURN_PAIRS = tuple(p for p in PAIRS if p not in STRAIGHT_PAIRS)
-
-
-def sum_is(arms: Arms, cell: Cell, n: int, among=PAIRS,
-           lengths: Mapping[str, Container[int]] | None = None) -> Iterator[list[int]]:
-    """Clauses: when the line leaves ``cell`` by a pair of directions of
-    ``among``, its two arms add up to ``n``. Each arm is then at most
-    ``n - 1`` (the other is at least 1): one clause says so, and arm
-    literals are made up to ``n`` only.
-
-    ``lengths`` (direction -> the arm lengths possible there), when given,
-    is a narrowing the caller proves from rules encoded elsewhere (every
-    model of the rest of the formula has its arm toward ``d`` in
-    ``lengths[d]``, or 0): arms longer than the longest are taken as false
-    without a literal, and no clause is written for an arm of an impossible
-    length. Clauses holding a literal that is true in every model are left
-    out."""
-    never, at_least = arms.lines.never, arms.at_least
-    # an arm is shorter than the board: literals past that are never made
-    # (a clue of 10**19 once looped that many times)
-    top = min(n, max(arms.lines.nodes.rows, arms.lines.nodes.cols))
-
-    def longest(d: str) -> int:
-        return top if lengths is None else min(top, max(lengths[d], default=0))
-
-    for a, b in among:
-        ta, tb = at_least(cell, a, 1), at_least(cell, b, 1)
-        if never in (ta, tb):
-            continue
-        both = [-ta, -tb]
-        la, lb = longest(a), longest(b)
-        if la == 0 or lb == 0 or n > la + lb:  # (a clue past both arms' reach: no lists of n)
-            yield both
-            continue
-        # [k]: arm >= k, k = 0..n + 1 (false past the longest); literals are
-        # made up to n - 1: "arm >= n" is "arm >= n - 1 and the step after"
-        long_a = arms.upto(cell, a, min(la, n - 1)) + [never] * (n + 1 - min(la, n - 1))
-        reach_a = past(arms, cell, a, n, long_a[n - 1]) if la >= n else None
-        if reach_a is not None:
-            yield both + [-x for x in reach_a]  # arm a is below n
-        if n < 2:
-            continue
-        long_b = arms.upto(cell, b, min(lb, n - 1)) + [never] * (n + 1 - min(lb, n - 1))
-        can_a = can_b = None if lengths is None else True
-        if lengths is not None:
-            can_a, can_b = lengths[a], lengths[b]
-        for k in range(1, n):
-            if long_a[k] == never:
-                break
-            if can_a is not None and k not in can_a:
-                continue  # arm a is never exactly k
-            # not "arm a is exactly k": with arm >= k, "arm >= k + 1" is the step after
-            after = past(arms, cell, a, k + 1, long_a[k]) if k + 1 <= la else None
-            rest = [*both, -long_a[k], after[-1]] if after is not None else [*both, -long_a[k]]
-            if can_b is not None and n - k not in can_b:
-                yield rest  # arm b is never exactly n - k
-                continue
-            yield rest + [long_b[n - k]]
-            over = past(arms, cell, b, n - k + 1, long_b[n - k]) if n - k + 1 <= lb else None
-            if over is not None:  # arm b is not n - k + 1 or more
-                yield rest + [-x for x in over]
 
 
 def past(arms: Arms, cell: Cell, d: str, k: int, before: int) -> list[int] | None:
@@ -324,20 +264,10 @@ def equal(arms: Arms, cell: Cell, same: bool = True, among=PAIRS) -> Iterator[li
                 yield both + [-x for x in arms.exactly(cell, a, k) + arms.exactly(cell, b, k)]
 
 
-def each_is(arms: Arms, cell: Cell, n: int, among=PAIRS) -> Iterator[list[int]]:
-    """Clauses: when the line leaves ``cell`` by a pair of ``among``, both
-    its arms are exactly ``n``."""
-    through = arms.lines.through
-    for a, b in among:
-        for d in (a, b):
-            for x in arms.exactly(cell, d, n):
-                yield [-through(cell, a), -through(cell, b), x]
-
-
 def turn_each_is(arms: Arms, cell: Cell, n: int) -> list[list[int]]:
     """Clauses: when the line turns at ``cell``, both its arms are exactly
-    ``n`` (``each_is`` over :data:`TURN_PAIRS`, the same models under the
-    loop's degree rule): for each direction ``d``, "the line leaves toward
+    ``n`` (for each pair of :data:`TURN_PAIRS` the line leaves by, both
+    arms exactly ``n``; under the loop's degree rule): for each direction ``d``, "the line leaves toward
     ``d`` and not the opposite way" (with two exits, a turn by ``d``) ->
     arm ``d`` is exactly ``n``: at least ``n``, and not the step after
     (with at least ``n``, that is "not at least ``n + 1``", whose literal is

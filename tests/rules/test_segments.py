@@ -31,14 +31,6 @@ def test_arm_rules_match_walking_the_cycle(rows, cols, cell):
     on = lambda a, loop: [[loop.on[cell]]]  # noqa: E731
     for n in range(1, 6):
         assert admitted(grid, lambda a, loop: on(a, loop) + list(
-            segments.sum_is(a, cell, n))) == {c for c in arms if sum(arms[c]) == n}
-        assert admitted(grid, lambda a, loop: on(a, loop) + list(
-            segments.each_is(a, cell, n))) == {c for c in arms if arms[c] == [n, n]}
-        assert admitted(grid, lambda a, loop: on(a, loop) + list(
-            segments.sum_is(a, cell, n, segments.STRAIGHT_PAIRS)) + list(
-            segments.each_is(a, cell, n, segments.TURN_PAIRS))) == {
-            c for c in arms if (sum(arms[c]) == n if c in straight else arms[c] == [n, n])}
-        assert admitted(grid, lambda a, loop: on(a, loop) + list(
             segments.turn_each_is(a, cell, n))) == {
             c for c in arms if c in straight or arms[c] == [n, n]}
     for same in (True, False):
