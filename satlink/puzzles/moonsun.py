@@ -23,6 +23,8 @@ A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 from __future__ import annotations
 
 import itertools
+from itertools import chain, compress, islice
+from operator import ne
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -32,6 +34,7 @@ from ..genre import Genre
 from ..genre_answers import CELL_LOOP
 from ..rules import even_counts, rooms
 from ..rules.grid import Cell, Grid, check_board
+from ..rules.grid_masks import mask_of
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding
@@ -76,56 +79,104 @@ class MoonSunEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
+        rows, w = inst.rows, inst.cols
+        n = rows * w
         all_rooms = inst.room_cells
-        # "the room's suns are passed"; fixed where the room has one kind only
-        self.sun = sun = {i: f.var("sun", i) for i in range(len(all_rooms))}
+        # "the room's suns are passed", room i's the variable sun0 + i
+        sun = f.vars([("sun", i) for i in range(len(all_rooms))])
         out = f.clauses
-        fixed: list[bool | None] = []
-        on: dict = {}  # a mark is on the loop exactly when its kind is passed
-        must = []
+        reg = list(chain.from_iterable(inst.regions))  # point -> room (None: no room)
+        black = None in reg
+        if black:  # a black cell: a room of its own, of no kind, with no edges
+            reg = [len(all_rooms) if i is None else i for i in reg]
+        # Per room the kind passed when the givens decide it (1 suns, 2 moons,
+        # 0 not decided); per point the kind its room passes whenever the loop
+        # passes the point (its room's, or a mark's own in a room of both)
+        kind = [0] * (len(all_rooms) + black)
+        on: dict = {}  # a mark of a room of both kinds is on the loop when its kind is passed
+        must = []  # the marks of a room of one kind are on every solution's loop
+        mixed = []  # (point, 1 or 2) for those marks
         for i, marks in enumerate(inst.room_marks):
             suns, moons = marks[SUN], marks[MOON]
-            if not suns:
-                out.append([-sun[i]])
-            if not moons:
-                out.append([sun[i]])  # (no mark at all: both, no solution, as the rules say)
-            if not suns or not moons:
+            if suns and moons:
+                on.update(dict.fromkeys(suns, sun[i]))
+                on.update(dict.fromkeys(moons, -sun[i]))
+                mixed += [(r * w + c, 1) for r, c in suns]
+                mixed += [(r * w + c, 2) for r, c in moons]
+            elif suns or moons:
+                kind[i] = 1 if suns else 2
+                out.append([sun[i] if suns else -sun[i]])
                 must += suns or moons
-                fixed.append(bool(suns))
-            else:
-                fixed.append(None)
-            on.update(dict.fromkeys(suns, sun[i]))
-            on.update(dict.fromkeys(moons, -sun[i]))
-        # the other cells' on-literals are the loop's own (lean: made if asked for)
-        self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must, lean=True)
+            else:  # no mark: both, no solution, as the rules say
+                out += ([sun[i]], [-sun[i]])
+        passes = list(map(kind.__getitem__, reg))
+        for p, k in mixed:
+            passes[p] = k
+        # The edges across rooms (each named by its west / north end)
+        across = list(map(ne, reg, islice(reg, 1, None)))
+        across[w - 1::w] = bytes(len(range(w - 1, n - 1, w)))  # no edge off a row's end
+        east = list(compress(range(n - 1), across))
+        south = list(compress(range(n - w), map(ne, reg, islice(reg, w, None))))
+        # Off in every solution (encodings/rooms.md, "Edges the givens decide"):
+        # across rooms, both ends of one decided kind; within a room, a sun and a moon
+        off_e = [p for p in east if passes[p] and passes[p] == passes[p + 1]]
+        off_s = [p for p in south if passes[p] and passes[p] == passes[p + w]]
+        for p, k in mixed:
+            if (p + 1) % w and passes[p + 1] == 3 - k and reg[p + 1] == reg[p]:
+                off_e.append(p)
+            if p + w < n and passes[p + w] == 3 - k and reg[p + w] == reg[p]:
+                off_s.append(p)
+        self.loop = loop = CellLoop(inst.grid, f, inst.cells if black else None, on=on,
+                                    must=must, lean=True, nonempty=False,
+                                    off=(mask_of(off_e), mask_of(off_s)))
         # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
-        # between two rooms of the same fixed kind it is off (and counts nowhere)
-        regions = inst.regions
-        borders: list[list[int]] = [[] for _ in all_rooms]
-        for ((ra, ca), (rb, cb)), x in loop.edges.items():
-            i, j = regions[ra][ca], regions[rb][cb]
-            if i == j:
-                continue
-            ki, kj = fixed[i], fixed[j]
-            if ki is not None and kj is not None:
-                if ki == kj:
-                    out.append([-x])
+        # with the kind one end passes decided, "the other end's room passes
+        # the other kind" (nothing when both are decided: they differ)
+        var_e, var_s = loop.var_maps()
+        borders: list[list[int]] = [[] for _ in range(len(kind))]
+        for points, step, var in ((east, 1, var_e), (south, w, var_s)):
+            for p in points:
+                x = var.get(p)
+                if x is None:  # off, or a black cell's
                     continue
-            elif ki is not None:
-                out.append([-x, -sun[j] if ki else sun[j]])
-            elif kj is not None:
-                out.append([-x, -sun[i] if kj else sun[i]])
-            else:
-                out += ([-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]])
-            borders[i].append(x)
-            borders[j].append(x)
-        if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
-            for border in borders:
-                out.append(list(border))
-                # at most two of all but the last: the count is even (degree
-                # rule), so at most three, hence two (encodings/rooms.md)
-                even_counts.at_most_two(f, border[:-1])
+                q = p + step
+                i, j, a, b = reg[p], reg[q], passes[p], passes[q]
+                if a:
+                    if not b:
+                        out.append([-x, -sun[j] if a == 1 else sun[j]])
+                elif b:
+                    out.append([-x, -sun[i] if b == 1 else sun[i]])
+                else:
+                    out += ([-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]])
+                borders[i].append(x)
+                borders[j].append(x)
+        if len(all_rooms) > 1:  # each room entered once
+            marked = set(must)
+            for cells, border, k in zip(all_rooms, borders, kind):
+                if len(cells) > 2:  # 2 crossings (1 to 3, by parity)
+                    out.append(border)
+                    # at most two of all but the last: the count is even (degree
+                    # rule), so at most three, hence two (encodings/rooms.md)
+                    even_counts.at_most_two(f, border[:-1])
+                elif len(cells) == 2 and k:  # (of both kinds: a sun and a moon, never both on)
+                    out += twice_in_domino(loop, cells, marked)
         self.finish(options.complete)
+
+
+def twice_in_domino(loop: CellLoop, cells: list[Cell], marked: set[Cell]) -> list[list[int]]:
+    """Clauses against a second stretch of the loop in a room of two cells,
+    one or both of them ``marked`` (on the loop in every solution): it has
+    two exactly when both cells are on and the edge between them is off,
+    so the edge is on when both are marked, else when the unmarked cell has
+    another edge on (``encodings/rooms.md``, "Small rooms")."""
+    a, b = cells
+    e = loop.edges[a, b]
+    if b not in marked:
+        a, b = b, a
+    if a in marked:
+        return [[e]]
+    (r, c), w = a, loop.grid.cols
+    return [[-y, e] for _, y in loop.nbrs[r * w + c] if y != e]
 
 
 # -- checking, from the rules ------------------------------------------------------------
