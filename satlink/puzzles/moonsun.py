@@ -23,6 +23,7 @@ A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from itertools import chain, compress, islice
 from operator import ne
 from dataclasses import dataclass
@@ -81,37 +82,49 @@ class MoonSunEncoding(LoopEncoding):
         super().__init__(inst, f, options)
         rows, w = inst.rows, inst.cols
         n = rows * w
-        all_rooms = inst.room_cells
-        # "the room's suns are passed", room i's the variable sun0 + i
-        sun = f.vars([("sun", i) for i in range(len(all_rooms))])
+        # Read off the region grid as points p = r * cols + c, not per room
+        # (this set-up is most of a small board's encode: Python per mark and
+        # per edge across rooms only)
+        reg = list(chain.from_iterable(inst.regions))  # point -> room
+        size = Counter(reg)  # room -> its cells
+        black = size.pop(None, 0)
+        nrooms = len(size)
+        if black:  # a black cell: in a room of its own, of no kind, with no edges
+            reg = [nrooms if i is None else i for i in reg]
+        # "the room's suns are passed": room i's variable sun0 + i
+        sun0 = f.vars([("sun", i) for i in range(nrooms)]).start
+        self.sun = range(sun0, sun0 + nrooms)
         out = f.clauses
-        reg = list(chain.from_iterable(inst.regions))  # point -> room (None: no room)
-        black = None in reg
-        if black:  # a black cell: a room of its own, of no kind, with no edges
-            reg = [len(all_rooms) if i is None else i for i in reg]
-        # Per room the kind passed when the givens decide it (1 suns, 2 moons,
-        # 0 not decided); per point the kind its room passes whenever the loop
-        # passes the point (its room's, or a mark's own in a room of both)
-        kind = [0] * (len(all_rooms) + black)
-        on: dict = {}  # a mark of a room of both kinds is on the loop when its kind is passed
-        must = []  # the marks of a room of one kind are on every solution's loop
-        mixed = []  # (point, 1 or 2) for those marks
-        for i, marks in enumerate(inst.room_marks):
-            suns, moons = marks[SUN], marks[MOON]
-            if suns and moons:
-                on.update(dict.fromkeys(suns, sun[i]))
-                on.update(dict.fromkeys(moons, -sun[i]))
-                mixed += [(r * w + c, 1) for r, c in suns]
-                mixed += [(r * w + c, 2) for r, c in moons]
-            elif suns or moons:
-                kind[i] = 1 if suns else 2
-                out.append([sun[i] if suns else -sun[i]])
-                must += suns or moons
-            else:  # no mark: both, no solution, as the rules say
-                out += ([sun[i]], [-sun[i]])
+        # Per room the kind of its marks (1 suns, 2 moons, 3 both, 0 none)
+        marks = inst.marks
+        points = [r * w + c for (r, c), _ in marks]
+        kinds = [1 if k == SUN else 2 for _, k in marks]
+        has = [0] * (nrooms + 1)
+        for p, k in zip(points, kinds):
+            has[reg[p]] |= k
+        # Per room the kind it passes when the givens decide it (one kind of
+        # mark; 0 not decided), per point the kind its room passes whenever
+        # the loop passes the point (its room's, or a mark's own in a room of both)
+        kind = [k if k < 3 else 0 for k in has]
         passes = list(map(kind.__getitem__, reg))
-        for p, k in mixed:
-            passes[p] = k
+        on: dict = {}  # a mark of a room of both kinds: on the loop when its kind is passed
+        must = []  # the marks of a room of one kind: on every solution's loop
+        mixed = []  # (point, kind) of the marks of rooms of both kinds
+        for (cell, _), p, k in zip(marks, points, kinds):
+            i = reg[p]
+            if has[i] == 3:
+                on[cell] = sun0 + i if k == 1 else -sun0 - i
+                passes[p] = k
+                mixed.append((p, k))
+            else:
+                must.append(cell)
+        for i, k in enumerate(has[:nrooms]):
+            if k == 1:
+                out.append([sun0 + i])
+            elif k == 2:
+                out.append([-sun0 - i])
+            elif not k:  # no mark: both, no solution, as the rules say
+                out += ([sun0 + i], [-sun0 - i])
         # The edges across rooms (each named by its west / north end)
         across = list(map(ne, reg, islice(reg, 1, None)))
         across[w - 1::w] = bytes(len(range(w - 1, n - 1, w)))  # no edge off a row's end
@@ -133,50 +146,55 @@ class MoonSunEncoding(LoopEncoding):
         # with the kind one end passes decided, "the other end's room passes
         # the other kind" (nothing when both are decided: they differ)
         var_e, var_s = loop.var_maps()
-        borders: list[list[int]] = [[] for _ in range(len(kind))]
-        for points, step, var in ((east, 1, var_e), (south, w, var_s)):
-            for p in points:
-                x = var.get(p)
+        borders: list[list[int]] = [[] for _ in range(nrooms + 1)]
+        for ends, step, var in ((east, 1, var_e), (south, w, var_s)):
+            for p, x in zip(ends, map(var.get, ends)):
                 if x is None:  # off, or a black cell's
                     continue
-                q = p + step
-                i, j, a, b = reg[p], reg[q], passes[p], passes[q]
+                i, j = reg[p], reg[p + step]
+                a, b = passes[p], passes[p + step]
                 if a:
                     if not b:
-                        out.append([-x, -sun[j] if a == 1 else sun[j]])
+                        out.append([-x, -sun0 - j if a == 1 else sun0 + j])
                 elif b:
-                    out.append([-x, -sun[i] if b == 1 else sun[i]])
+                    out.append([-x, -sun0 - i if b == 1 else sun0 + i])
                 else:
-                    out += ([-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]])
+                    out += ([-x, sun0 + i, sun0 + j], [-x, -sun0 - i, -sun0 - j])
                 borders[i].append(x)
                 borders[j].append(x)
-        if len(all_rooms) > 1:  # each room entered once
-            marked = set(must)
-            for cells, border, k in zip(all_rooms, borders, kind):
-                if len(cells) > 2:  # 2 crossings (1 to 3, by parity)
+        if nrooms > 1:  # each room entered once
+            at_most_two = even_counts.at_most_two
+            marked = set(points)
+            for i, border in enumerate(borders[:nrooms]):
+                m = size[i]
+                if m > 2:  # 2 crossings (1 to 3, by parity)
                     out.append(border)
                     # at most two of all but the last: the count is even (degree
                     # rule), so at most three, hence two (encodings/rooms.md)
-                    even_counts.at_most_two(f, border[:-1])
-                elif len(cells) == 2 and k:  # (of both kinds: a sun and a moon, never both on)
-                    out += twice_in_domino(loop, cells, marked)
+                    at_most_two(f, border[:-1])
+                elif m == 2 and kind[i]:  # (of both kinds: a sun and a moon, never both on)
+                    out += twice_in_domino(loop, reg, i, marked)
         self.finish(options.complete)
 
 
-def twice_in_domino(loop: CellLoop, cells: list[Cell], marked: set[Cell]) -> list[list[int]]:
-    """Clauses against a second stretch of the loop in a room of two cells,
-    one or both of them ``marked`` (on the loop in every solution): it has
-    two exactly when both cells are on and the edge between them is off,
-    so the edge is on when both are marked, else when the unmarked cell has
-    another edge on (``encodings/rooms.md``, "Small rooms")."""
-    a, b = cells
-    e = loop.edges[a, b]
-    if b not in marked:
+def twice_in_domino(loop: CellLoop, reg: list[int], room: int,
+                    marked: set[int]) -> list[list[int]]:
+    """Clauses against a second stretch of the loop in ``room`` of two
+    cells (``reg``: point -> room), one or both of them ``marked`` (points
+    on the loop in every solution): it has two exactly when both cells are
+    on and the edge between them is off, so the edge is on when both are
+    marked, else when the unmarked cell has another edge on
+    (``encodings/rooms.md``, "Small rooms")."""
+    w = loop.grid.cols
+    a = reg.index(room)
+    east = (a + 1) % w and reg[a + 1] == room
+    b = a + 1 if east else a + w
+    e = loop.var_maps()[0 if east else 1][a]
+    if a not in marked:
         a, b = b, a
-    if a in marked:
+    elif b in marked:
         return [[e]]
-    (r, c), w = a, loop.grid.cols
-    return [[-y, e] for _, y in loop.nbrs[r * w + c] if y != e]
+    return [[-y, e] for _, y in loop.nbrs[b] if y != e]
 
 
 # -- checking, from the rules ------------------------------------------------------------

@@ -125,7 +125,8 @@ class CellLoop(Lines, CycleCuts):
                 h, v = h & ~settled.h_off, v & ~settled.v_off
         # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
-        hs, vs = members(h, n), members(v, n)
+        fh, fv = flags(h, n), flags(v, n)  # a byte per point: 1 where it has the edge
+        hs, vs = list(compress(range(n), fh)), list(compress(range(n), fv))
         #: the loop's edges as masks of points (east of each point, south of
         #: it; :mod:`satlink.rules.grid_masks`), for rules over regions
         self.edge_masks = (h, v)
@@ -133,9 +134,9 @@ class CellLoop(Lines, CycleCuts):
         if cells is None and fixed is None and off is None:
             keys = [*product((tag,), ("h",), range(rows), range(w - 1)),
                     *product((tag,), ("v",), range(rows - 1), range(w))]
-        else:
-            keys = cell_keys(tag, "h", map(at.__getitem__, hs)) + \
-                cell_keys(tag, "v", map(at.__getitem__, vs))
+        else:  # the board's keys where the masks have an edge (no key made for none)
+            keys = [*compress(product((tag,), ("h",), range(rows), range(w)), fh),
+                    *compress(product((tag,), ("v",), range(rows), range(w)), fv)]
         ids = f.vars(keys)
         self._vars_at = (hs, vs, ids)  # for edge_vars
         self._var_of: tuple[dict[int, int], dict[int, int]] | None = None
