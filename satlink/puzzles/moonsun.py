@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from itertools import chain, compress, islice
-from operator import ne
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import chain, compress, islice
+from operator import ne
 
 from ..contract import Options
+from ..errors import InputError
 from ..formula import Formula
 from ..genre import Genre
 from ..genre_answers import CELL_LOOP
@@ -59,6 +60,10 @@ class Instance(RoomBoard):
         super().__post_init__()
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.marks), "mark")
         object.__setattr__(self, "marks", tuple(sorted(self.marks)))
+        if any(None in row for row in self.regions):
+            for (r, c), _ in self.marks:
+                if self.regions[r][c] is None:
+                    raise InputError(f"the mark at {Grid.name((r, c))} lies in no room")
 
     @cached_property
     def cells(self) -> list[Cell]:

@@ -84,6 +84,43 @@ def test_entered_once_by_parity_counter(regions, marks, monkeypatch):
         _solutions(inst)
 
 
+#: A 3 x 4 board (found by search) whose rooms of two cells the loop could
+#: enter twice but for :func:`~satlink.puzzles.moonsun.twice_in_domino`'s
+#: clauses (encodings/rooms.md, "Small rooms"): it has no solution
+DOMINO = (((4, 2, 3, 3), (4, 2, 5, 5), (6, 1, 1, 0)),
+          (((2, 3), "o"), ((2, 1), "x"), ((1, 1), "o"), ((0, 2), "o"), ((1, 0), "x"),
+           ((1, 2), "x"), ((1, 3), "x"), ((2, 0), "o")))
+
+
+def test_rooms_of_two_cells_entered_once_by_their_clauses(monkeypatch):
+    regions, marks = DOMINO
+    inst = M.Instance(3, 4, regions, marks=marks)
+    assert _solutions(inst) == oracle(inst) == set()
+    monkeypatch.setattr(M, "twice_in_domino", lambda *args: [])
+    with pytest.raises(VerificationError, match="2 times"):
+        _solutions(inst)
+
+
+def test_edges_the_givens_decide_have_no_variable():
+    """Within a room a sun beside a moon, across rooms two ends of one
+    decided kind (a mark's own, or a room's of one kind): no variable; the
+    other edges keep theirs."""
+    regions = ((0, 0, 1, 1, 2, 2), (0, 0, 1, 1, 2, 2))
+    marks = (((0, 0), "o"), ((0, 1), "x"), ((1, 0), "x"), ((0, 2), "x"), ((1, 4), "x"))
+    inst = M.Instance(2, 6, regions, marks=marks)
+    edges = engine.encode(M.GENRE, inst, Options()).loop.edges
+    off = {((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (0, 2)), ((0, 3), (0, 4)),
+           ((1, 3), (1, 4))}
+    assert not off & set(edges)
+    assert set(edges) | off == set(Grid(2, 6).cell_edges())
+
+
+def test_a_mark_on_a_black_cell_is_refused():
+    from satlink.errors import InputError
+    with pytest.raises(InputError, match="mark at r1c1 lies in no room"):
+        M.Instance(1, 3, ((None, 0, 0),), marks=(((0, 0), "o"), ((0, 1), "x")))
+
+
 @st.composite
 def boards_4x4(draw):
     rows, cols, regions = draw(region_maps([(4, 4), (3, 5)], 4))
