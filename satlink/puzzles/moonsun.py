@@ -11,12 +11,16 @@ Encoding (encodings/rooms.md, Moon or Sun): a literal per room "its suns
 are passed", which is itself the on-literal of the room's suns (and its
 negation that of its moons) in a :class:`satlink.rules.loops.CellLoop` on
 the whole board; a room with one kind of mark has it fixed and its marks as
-``must`` cells; every room's border is crossed at least once and at most
-twice (twice, by parity; the counter over all its edges but one, parity
-doing the rest); the kinds differ across every crossing edge on
-the loop (:func:`~satlink.rules.rooms.alternate`'s clauses, fixed kinds put
-in); the one-cycle rule lazily or, with ``Options.complete``, eagerly. The marks are the board's structure (a room must keep one), so
-there are no design hooks.
+``must`` cells. What the givens decide is put in ("What the givens decide"):
+the edges no solution uses (a sun beside a moon in one room; across rooms,
+two ends whose kind is decided and the same) have no variable, and the
+kinds differ across every other crossing edge on the loop
+(:func:`~satlink.rules.rooms.alternate`'s clauses with the decided kinds put
+in). Every room's border is crossed at least once and at most twice (by
+parity, the counter over all its edges but one); a room of two cells by a
+clause or three instead, of one cell by the degree rule alone. The
+one-cycle rule lazily or, with ``Options.complete``, eagerly. The marks are
+the board's structure (a room must keep one), so there are no design hooks.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
