@@ -12,6 +12,7 @@ from satlink.contract import Options
 from satlink.engine.session import VerificationError
 from satlink.formats import puzzlink
 from satlink.puzzles import moonsun as M
+from satlink.rules import even_counts, room_kinds
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
 from tests.puzzles.loop_checks import (check_error, check_puzzlink_round_trip,
@@ -78,14 +79,14 @@ def test_entered_once_by_parity_counter(regions, marks, monkeypatch):
     counter) lets a room be entered twice (the engine's verify refuses it)."""
     inst = M.Instance(4, 4, regions, marks=marks)
     assert _solutions(inst) == oracle(inst)
-    at_most_two = M.even_counts.at_most_two
-    monkeypatch.setattr(M.even_counts, "at_most_two", lambda f, lits: at_most_two(f, lits[:-1]))
+    at_most_two = even_counts.at_most_two
+    monkeypatch.setattr(even_counts, "at_most_two", lambda f, lits: at_most_two(f, lits[:-1]))
     with pytest.raises(VerificationError, match="2 times"):
         _solutions(inst)
 
 
 #: A 3 x 4 board (found by search) whose rooms of two cells the loop could
-#: enter twice but for :func:`~satlink.puzzles.moonsun.twice_in_domino`'s
+#: enter twice but for :func:`~satlink.rules.room_kinds.twice_in_domino`'s
 #: clauses (encodings/rooms.md, "Small rooms"): it has no solution
 DOMINO = (((4, 2, 3, 3), (4, 2, 5, 5), (6, 1, 1, 0)),
           (((2, 3), "o"), ((2, 1), "x"), ((1, 1), "o"), ((0, 2), "o"), ((1, 0), "x"),
@@ -96,7 +97,7 @@ def test_rooms_of_two_cells_entered_once_by_their_clauses(monkeypatch):
     regions, marks = DOMINO
     inst = M.Instance(3, 4, regions, marks=marks)
     assert _solutions(inst) == oracle(inst) == set()
-    monkeypatch.setattr(M, "twice_in_domino", lambda *args: [])
+    monkeypatch.setattr(room_kinds, "twice_in_domino", lambda *args: [])
     with pytest.raises(VerificationError, match="2 times"):
         _solutions(inst)
 
