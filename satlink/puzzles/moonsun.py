@@ -114,8 +114,7 @@ class MoonSunEncoding(LoopEncoding):
                 must.append(cell)
         self.loop = loop = CellLoop(inst.grid, f, inst.cells if rooms.black else None, on=on,
                                     must=must, lean=True, nonempty=False, off=rooms.off())
-        borders = rooms.alternate(out, loop, sun0)
-        rooms.enter_once(f, loop, borders, set(points))
+        rooms.enter_once(f, loop, rooms.alternate(out, loop, sun0), set(points))
         self.finish(options.complete)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import chain, compress, islice
+from itertools import chain, combinations, compress, islice
 from operator import ne
 
 from ..formula import Formula
@@ -95,16 +95,16 @@ class RoomKinds:
                 off_s.append(p)
         return mask_of(off_e), mask_of(off_s)
 
-    def alternate(self, out: list, loop: CellLoop, first: int) -> list[list[int]]:
+    def alternate(self, out: list, loop: CellLoop, first: int) -> dict[tuple[int, int], list[int]]:
         """Append to ``out`` the clauses "the kinds differ across an edge
         between rooms on the loop" (room i's literal ``first + i``) with the
         decided kinds put in: nothing when both ends' kinds are decided
         (they differ, or the edge is off), one binary when one is, two
-        clauses else. Returns each room's border edges on the loop, in the
-        order of its edges."""
+        clauses else. Returns the edges across rooms, per pair of rooms
+        ``(i, j)``, ``i < j``, in the order of the loop's edges."""
         reg, passes = self.reg, self.passes
         var_e, var_s = loop.var_maps()
-        borders: list[list[int]] = [[] for _ in range(self.rooms + 1)]
+        pairs: dict[tuple[int, int], list[int]] = {}
         for ends, step, var in ((self.east, 1, var_e), (self.south, self.cols, var_s)):
             for p, x in zip(ends, map(var.get, ends)):
                 if x is None:  # off, or a black cell's
@@ -118,27 +118,53 @@ class RoomKinds:
                     out.append([-x, -first - i if b == 1 else first + i])
                 else:
                     out += ([-x, first + i, first + j], [-x, -first - i, -first - j])
-                borders[i].append(x)
-                borders[j].append(x)
-        return borders[:self.rooms]
+                key = (i, j) if i < j else (j, i)
+                if key in pairs:
+                    pairs[key].append(x)
+                else:
+                    pairs[key] = [x]
+        return pairs
 
-    def enter_once(self, f: Formula, loop: CellLoop, borders: list[list[int]],
+    def enter_once(self, f: Formula, loop: CellLoop, pairs: dict[tuple[int, int], list[int]],
                    marked: set[int]) -> None:
-        """Each room entered once (with two rooms or more): a room of three
-        cells or more crosses its border at least once and at most twice
-        (the counter over all its edges but one, parity doing the rest:
-        :func:`even_counts.enters_each_once`'s clauses); one of two cells,
-        of one kind, :func:`twice_in_domino`'s; of one cell, nothing (the
-        degree rule). ``marked``: the points of the marks."""
+        """Each room entered once (with two rooms or more), over the edges
+        across rooms per pair of rooms (:meth:`alternate`'s; ``marked``: the
+        points of the marks). With three rooms or more, one literal per pair
+        of rooms that touch, "the loop crosses between them" (the edge
+        itself where they share one), and at most one of their edges; a
+        room of three cells or more crosses to at least one room and to at
+        most two (the counter over all but one, parity doing the rest);
+        one of two cells of one kind, :func:`twice_in_domino`'s clauses; of
+        one cell, nothing (the degree rule). With two rooms, the border
+        edges counted (:func:`even_counts.enters_each_once`'s clauses).
+        ``encodings/rooms.md``, "Rooms the loop crosses to"."""
         if self.rooms < 2:
             return
-        out, size = f.clauses, self.size
+        out, size, rooms = f.clauses, self.size, self.rooms
+        touch: list[list[int]] = [[] for _ in range(rooms)]  # per room, per pair: its literal
+        for (i, j), xs in pairs.items():
+            if rooms == 2:  # both crossings between the same two rooms: the edges
+                touch[i] += xs
+                touch[j] += xs
+                continue
+            if len(xs) == 1:
+                y = xs[0]
+            else:  # y <-> some edge, at most one edge (a pair at a time)
+                y = f.new_aux()
+                out += ([-x, y] for x in xs)
+                out.append([-y, *xs])
+                if len(xs) <= 5:
+                    out += ([-a, -b] for a, b in combinations(xs, 2))
+                else:
+                    f.at_most_one(xs)
+            touch[i].append(y)
+            touch[j].append(y)
         at_most_two = even_counts.at_most_two
-        for i, border in enumerate(borders):
+        for i, ys in enumerate(touch):
             m = size[i]
             if m > 2:
-                out.append(border)
-                at_most_two(f, border[:-1])
+                out.append(ys)
+                at_most_two(f, ys[:-1])
             elif m == 2 and self.decided[i]:  # (of both kinds: a sun and a moon, never both on)
                 out += twice_in_domino(loop, self.reg, i, marked)
 

@@ -85,19 +85,37 @@ def test_entered_once_by_parity_counter(regions, marks, monkeypatch):
         _solutions(inst)
 
 
-#: A 3 x 4 board (found by search) whose rooms of two cells the loop could
+#: A 4 x 4 board (found by search) whose rooms of two cells the loop could
 #: enter twice but for :func:`~satlink.rules.room_kinds.twice_in_domino`'s
-#: clauses (encodings/rooms.md, "Small rooms"): it has no solution
-DOMINO = (((4, 2, 3, 3), (4, 2, 5, 5), (6, 1, 1, 0)),
-          (((2, 3), "o"), ((2, 1), "x"), ((1, 1), "o"), ((0, 2), "o"), ((1, 0), "x"),
-           ((1, 2), "x"), ((1, 3), "x"), ((2, 0), "o")))
+#: clauses (encodings/rooms.md, "Small rooms"): it has one solution
+DOMINO = (((8, 8, 5, 7), (4, 9, 5, 6), (4, 3, 0, 0), (3, 3, 1, 2)),
+          (((2, 3), "o"), ((3, 2), "o"), ((3, 3), "x"), ((3, 1), "x"), ((1, 0), "x"),
+           ((0, 2), "x"), ((1, 3), "x"), ((0, 3), "o"), ((0, 1), "o"), ((1, 1), "o")))
 
 
 def test_rooms_of_two_cells_entered_once_by_their_clauses(monkeypatch):
     regions, marks = DOMINO
+    inst = M.Instance(4, 4, regions, marks=marks)
+    want = oracle(inst)
+    assert _solutions(inst) == want and len(want) == 1
+    monkeypatch.setattr(room_kinds, "twice_in_domino", lambda *args: [])
+    with pytest.raises(VerificationError, match="2 times"):
+        _solutions(inst)
+
+
+#: A 3 x 4 board (found by search) whose rooms the loop could enter twice,
+#: crossing twice to one neighbour, but for "at most one edge between two
+#: rooms" (encodings/rooms.md, "Rooms the loop crosses to"): no solution
+TWO_TO_ONE = (((5, 5, 1, 2), (0, 4, 1, 2), (0, 0, 3, 6)),
+              (((1, 0), "x"), ((0, 2), "x"), ((0, 3), "o"), ((2, 2), "o"), ((1, 1), "o"),
+               ((0, 0), "o"), ((0, 1), "o"), ((2, 3), "x")))
+
+
+def test_one_edge_between_two_rooms(monkeypatch):
+    regions, marks = TWO_TO_ONE
     inst = M.Instance(3, 4, regions, marks=marks)
     assert _solutions(inst) == oracle(inst) == set()
-    monkeypatch.setattr(room_kinds, "twice_in_domino", lambda *args: [])
+    monkeypatch.setattr(room_kinds, "combinations", lambda xs, k: ())
     with pytest.raises(VerificationError, match="2 times"):
         _solutions(inst)
 
