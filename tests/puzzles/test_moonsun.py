@@ -17,6 +17,7 @@ from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
 from tests.puzzles.loop_checks import (check_error, check_puzzlink_round_trip,
                                        check_pzl_round_trip, check_pzprjs_vector, stretches)
+from satlink.rules.loop_checks import loop_order
 from tests.rules.test_loops import cycles
 from tests.puzzles.test_lits import region_maps
 
@@ -209,3 +210,55 @@ def test_picture_draws_marks_rooms_and_loop():
     board = M.picture(inst)
     assert len(board.circles) == len(inst.marks) and board.edges and not board.lines
     assert to_svg(board).lstrip().startswith("<")
+
+
+def solvable(rng, rows: int, cols: int):
+    """A board built around a random cycle of the grid: the cycle cut into
+    an even number of stretches (rooms, of alternating kinds), the other
+    cells joined to a neighbouring room, marks of the room's kind on the
+    cycle (one at least a room) and of the other kind off it; the cycle
+    is then a solution (others may be too)."""
+    cyc = rng.choice(sorted(cycles(Grid(rows, cols)), key=sorted))
+    order = loop_order(cyc)
+    n = rng.choice([k for k in (2, 4, 6) if k <= len(order)])
+    start, cuts = rng.randrange(len(order)), sorted(rng.sample(range(1, len(order)), n - 1))
+    room = {order[(start + t) % len(order)]: s
+            for s, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(order)])) for t in range(a, b)}
+    rest = [c for c in Grid(rows, cols).cells if c not in room]
+    while rest:
+        c = rest.pop(0)
+        near = [room[d] for d in Grid(rows, cols).neighbours(c) if d in room]
+        if near:
+            room[c] = rng.choice(near)
+        else:
+            rest.append(c)
+    on = {c for e in cyc for c in e}
+    marks = {}
+    for s in range(n):
+        cells = sorted(c for c in room if room[c] == s)
+        mine = "ox"[s % 2]
+        for c in cells:
+            if c in on and rng.random() < 0.5:
+                marks[c] = mine
+            elif c not in on and rng.random() < 0.3:
+                marks[c] = "ox"[1 - s % 2]
+        if not any(marks.get(c) == mine for c in cells):
+            marks[rng.choice([c for c in cells if c in on])] = mine
+    regions = tuple(tuple(room[r, c] for c in range(cols)) for r in range(rows))
+    return M.Instance(rows, cols, regions, marks=tuple(marks.items())), cyc
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_boards_built_around_a_loop_agree_with_brute_force(seed):
+    """Random boards with a solution (``solvable``), lazy and complete,
+    every solution and no other (brute force's, ``oracle``)."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(8):
+        inst, cyc = solvable(rng, *rng.choice([(3, 3), (3, 4), (4, 4)]))
+        want = oracle(inst)
+        assert cyc in want
+        for complete in (False, True):
+            enc = engine.encode(M.GENRE, inst, Options(complete=complete))
+            with engine.Session(M.GENRE, enc) as session:
+                assert set(session.solve(inst, [], limit=300).solutions) == want
