@@ -90,7 +90,7 @@ class MoonSunEncoding(LoopEncoding):
         super().__init__(inst, f, options)
         w = inst.cols
         points = [r * w + c for (r, c), _ in inst.marks]
-        rooms = RoomKinds.of(inst.regions, list(zip(points, (KIND[k] for _, k in inst.marks))))
+        rooms = RoomKinds.of(inst.regions, list(zip(points, [KIND[k] for _, k in inst.marks])))
         # "the room's suns are passed": room i's variable sun0 + i
         sun0 = f.vars([("sun", i) for i in range(rooms.rooms)]).start
         self.sun = range(sun0, sun0 + rooms.rooms)

@@ -142,6 +142,7 @@ class RoomKinds:
             return
         out, size, rooms = f.clauses, self.size, self.rooms
         touch: list[list[int]] = [[] for _ in range(rooms)]  # per room, per pair: its literal
+        pool = f.pool
         for (i, j), xs in pairs.items():
             if rooms == 2:  # both crossings between the same two rooms: the edges
                 touch[i] += xs
@@ -150,11 +151,13 @@ class RoomKinds:
             if len(xs) == 1:
                 y = xs[0]
             else:  # y <-> some edge, at most one edge (a pair at a time)
-                y = f.new_aux()
-                out += ([-x, y] for x in xs)
+                pool.top = y = pool.top + 1
+                out += [[-x, y] for x in xs]
                 out.append([-y, *xs])
-                if len(xs) <= 5:
-                    out += ([-a, -b] for a, b in combinations(xs, 2))
+                if len(xs) == 2:
+                    out.append([-xs[0], -xs[1]])
+                elif len(xs) <= 5:
+                    out += [[-a, -b] for a, b in combinations(xs, 2)]
                 else:
                     f.at_most_one(xs)
             touch[i].append(y)
