@@ -154,12 +154,7 @@ class RoomKinds:
                 pool.top = y = pool.top + 1
                 out += [[-x, y] for x in xs]
                 out.append([-y, *xs])
-                if len(xs) == 2:
-                    out.append([-xs[0], -xs[1]])
-                elif len(xs) <= 5:
-                    out += [[-a, -b] for a, b in combinations(xs, 2)]
-                else:
-                    f.at_most_one(xs)
+                one_edge_between(f, xs)
             touch[i].append(y)
             touch[j].append(y)
         at_most_two = even_counts.at_most_two
@@ -170,6 +165,17 @@ class RoomKinds:
                 at_most_two(f, ys[:-1])
             elif m == 2 and self.decided[i]:  # (of both kinds: a sun and a moon, never both on)
                 out += twice_in_domino(loop, self.reg, i, marked)
+
+
+def one_edge_between(f: Formula, xs: list[int]) -> None:
+    """At most one of the edges ``xs`` between two rooms: every pair
+    negated up to five, else pysat's at-most-one."""
+    if len(xs) == 2:
+        f.clauses.append([-xs[0], -xs[1]])
+    elif len(xs) <= 5:
+        f.clauses.extend([[-a, -b] for a, b in combinations(xs, 2)])
+    else:
+        f.at_most_one(xs)
 
 
 def twice_in_domino(loop: CellLoop, reg: list[int], room: int,
