@@ -11,12 +11,16 @@ Encoding (encodings/rooms.md, Moon or Sun): a literal per room "its suns
 are passed", which is itself the on-literal of the room's suns (and its
 negation that of its moons) in a :class:`satlink.rules.loops.CellLoop` on
 the whole board; a room with one kind of mark has it fixed and its marks as
-``must`` cells; every room's border is crossed at least once and at most
-twice (twice, by parity; the counter over all its edges but one, parity
-doing the rest); the kinds differ across every crossing edge on
-the loop (:func:`~satlink.rules.rooms.alternate`'s clauses, fixed kinds put
-in); the one-cycle rule lazily or, with ``Options.complete``, eagerly. The marks are the board's structure (a room must keep one), so
-there are no design hooks.
+``must`` cells. What the givens decide is put in ("What the givens decide"):
+the edges no solution uses (a sun beside a moon in one room; across rooms,
+two ends whose kind is decided and the same) have no variable, and the
+kinds differ across every other crossing edge on the loop
+(:func:`~satlink.rules.rooms.alternate`'s clauses with the decided kinds put
+in). Every room's border is crossed at least once and at most twice (by
+parity, the counter over all its edges but one); a room of two cells by a
+clause or three instead, of one cell by the degree rule alone. The
+one-cycle rule lazily or, with ``Options.complete``, eagerly. The marks are
+the board's structure (a room must keep one), so there are no design hooks.
 
 A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 """
@@ -27,12 +31,14 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..contract import Options
+from ..errors import InputError
 from ..formula import Formula
 from ..genre import Genre
 from ..genre_answers import CELL_LOOP
-from ..rules import even_counts, rooms
+from ..rules import rooms
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.loops import CellLoop
+from ..rules.room_kinds import RoomKinds
 from ..rules.loop_checks import loop_problems
 from ._loop_genre import LoopEncoding
 from ._circle_rooms import CircleRooms
@@ -42,6 +48,8 @@ NAME = "moonsun"
 MAX_SIDE = 100
 SUN, MOON = "o", "x"
 WORDS = {SUN: "sun", MOON: "moon"}
+#: The kinds as :mod:`satlink.rules.room_kinds` numbers them.
+KIND = {SUN: 1, MOON: 2}
 
 
 @dataclass(frozen=True)
@@ -55,6 +63,10 @@ class Instance(RoomBoard):
         super().__post_init__()
         check_board(self.rows, self.cols, MAX_SIDE, (c for c, _ in self.marks), "mark")
         object.__setattr__(self, "marks", tuple(sorted(self.marks)))
+        if any(None in row for row in self.regions):
+            for (r, c), _ in self.marks:
+                if self.regions[r][c] is None:
+                    raise InputError(f"the mark at {Grid.name((r, c))} lies in no room")
 
     @cached_property
     def cells(self) -> list[Cell]:
@@ -76,55 +88,33 @@ class MoonSunEncoding(LoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        all_rooms = inst.room_cells
-        # "the room's suns are passed"; fixed where the room has one kind only
-        self.sun = sun = {i: f.var("sun", i) for i in range(len(all_rooms))}
+        w = inst.cols
+        points = [r * w + c for (r, c), _ in inst.marks]
+        rooms = RoomKinds.of(inst.regions, list(zip(points, [KIND[k] for _, k in inst.marks])))
+        # "the room's suns are passed": room i's variable sun0 + i
+        sun0 = f.vars([("sun", i) for i in range(rooms.rooms)]).start
+        self.sun = range(sun0, sun0 + rooms.rooms)
         out = f.clauses
-        fixed: list[bool | None] = []
-        on: dict = {}  # a mark is on the loop exactly when its kind is passed
-        must = []
-        for i, marks in enumerate(inst.room_marks):
-            suns, moons = marks[SUN], marks[MOON]
-            if not suns:
-                out.append([-sun[i]])
-            if not moons:
-                out.append([sun[i]])  # (no mark at all: both, no solution, as the rules say)
-            if not suns or not moons:
-                must += suns or moons
-                fixed.append(bool(suns))
+        for i, k in enumerate(rooms.has):
+            if k == 1:  # suns only: passed
+                out.append([sun0 + i])
+            elif k == 2:
+                out.append([-sun0 - i])
+            elif not k:  # no mark: both, no solution, as the rules say
+                out += ([sun0 + i], [-sun0 - i])
+        # A mark of a room of both kinds is on the loop when its kind is
+        # passed; those of a room of one kind are on every solution's loop
+        on, must = {}, []
+        reg, has = rooms.reg, rooms.has
+        for (cell, k), p in zip(inst.marks, points):
+            i = reg[p]
+            if has[i] == 3:
+                on[cell] = sun0 + i if k == SUN else -sun0 - i
             else:
-                fixed.append(None)
-            on.update(dict.fromkeys(suns, sun[i]))
-            on.update(dict.fromkeys(moons, -sun[i]))
-        # the other cells' on-literals are the loop's own (lean: made if asked for)
-        self.loop = loop = CellLoop(inst.grid, f, inst.cells, on=on, must=must, lean=True)
-        # Alternation: an edge across rooms i, j on the loop has sun(i) != sun(j);
-        # between two rooms of the same fixed kind it is off (and counts nowhere)
-        regions = inst.regions
-        borders: list[list[int]] = [[] for _ in all_rooms]
-        for ((ra, ca), (rb, cb)), x in loop.edges.items():
-            i, j = regions[ra][ca], regions[rb][cb]
-            if i == j:
-                continue
-            ki, kj = fixed[i], fixed[j]
-            if ki is not None and kj is not None:
-                if ki == kj:
-                    out.append([-x])
-                    continue
-            elif ki is not None:
-                out.append([-x, -sun[j] if ki else sun[j]])
-            elif kj is not None:
-                out.append([-x, -sun[i] if kj else sun[i]])
-            else:
-                out += ([-x, sun[i], sun[j]], [-x, -sun[i], -sun[j]])
-            borders[i].append(x)
-            borders[j].append(x)
-        if len(all_rooms) > 1:  # each room entered once: 2 crossings (1 to 3, by parity)
-            for border in borders:
-                out.append(list(border))
-                # at most two of all but the last: the count is even (degree
-                # rule), so at most three, hence two (encodings/rooms.md)
-                even_counts.at_most_two(f, border[:-1])
+                must.append(cell)
+        self.loop = loop = CellLoop(inst.grid, f, inst.cells if rooms.black else None, on=on,
+                                    must=must, lean=True, nonempty=False, off=rooms.off())
+        rooms.enter_once(f, loop, rooms.alternate(out, loop, sun0), set(points))
         self.finish(options.complete)
 
 

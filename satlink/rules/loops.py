@@ -78,6 +78,12 @@ class CellLoop(Lines, CycleCuts):
       and gets "2 - k of its open edges" (``encodings/loops.md``, "Settled
       edges"). Genres count over edges less those fixed on (:attr:`settled_on`,
       :meth:`edge_vars`).
+    - ``off``: edges the genre proved off the loop in every solution, as
+      masks ``(h, v)`` of points (each edge east / south of its point,
+      :attr:`edge_masks`): they have no variable, nothing else is settled
+      (no Python beyond the masks: the same models as unit clauses
+      ``not x`` for them, the degree clauses written over the edges left;
+      ``encodings/loops.md``, "Edges known off").
 
     Degree 2 at a cell on the loop and 0 elsewhere are clauses; that the
     on-cells form a single cycle is :meth:`cuts` (lazy) or
@@ -88,7 +94,8 @@ class CellLoop(Lines, CycleCuts):
                  tag: str = "loop", *, on: Mapping[Cell, int] | None = None,
                  must: Iterable[Cell] = (), nonempty: bool = True, lean: bool = False,
                  turns: Mapping[Cell, bool] | None = None,
-                 fixed: Mapping[Edge, bool] | Fixed | None = None) -> None:
+                 fixed: Mapping[Edge, bool] | Fixed | None = None,
+                 off: tuple[int, int] | None = None) -> None:
         self.grid = grid
         self.cells = cell_list = list(grid.cells if cells is None else cells)
         # The board as points p = r * cols + c, its cells and edges as bit
@@ -100,6 +107,8 @@ class CellLoop(Lines, CycleCuts):
         pts = None if cells is None else self._points(cell_list)
         board = (1 << n) - 1 if pts is None else mask_of(pts)
         h, v = east_pairs(board, rows, w), south_pairs(board, w)
+        if off is not None:
+            h, v = h & ~off[0], v & ~off[1]
         every_cell = must is cells  # (Entry-Exit: the must-cells' mask is the board's)
         must = list(must)
         #: the variables of the edges fixed on the loop (units), for the
@@ -116,17 +125,18 @@ class CellLoop(Lines, CycleCuts):
                 h, v = h & ~settled.h_off, v & ~settled.v_off
         # ``Grid.cell_edges`` order: horizontal edges, then vertical, each in
         # row order; edge (a, b) is variable (tag, "h"|"v", *a)
-        hs, vs = members(h, n), members(v, n)
+        fh, fv = flags(h, n), flags(v, n)  # a byte per point: 1 where it has the edge
+        hs, vs = list(compress(range(n), fh)), list(compress(range(n), fv))
         #: the loop's edges as masks of points (east of each point, south of
         #: it; :mod:`satlink.rules.grid_masks`), for rules over regions
         self.edge_masks = (h, v)
         at = grid.cells  # point -> cell (the grid's list, read only)
-        if cells is None and fixed is None:
+        if cells is None and fixed is None and off is None:
             keys = [*product((tag,), ("h",), range(rows), range(w - 1)),
                     *product((tag,), ("v",), range(rows - 1), range(w))]
-        else:
-            keys = cell_keys(tag, "h", map(at.__getitem__, hs)) + \
-                cell_keys(tag, "v", map(at.__getitem__, vs))
+        else:  # the board's keys where the masks have an edge (no key made for none)
+            keys = [*compress(product((tag,), ("h",), range(rows), range(w)), fh),
+                    *compress(product((tag,), ("v",), range(rows), range(w)), fv)]
         ids = f.vars(keys)
         self._vars_at = (hs, vs, ids)  # for edge_vars
         self._var_of: tuple[dict[int, int], dict[int, int]] | None = None
@@ -253,14 +263,19 @@ class CellLoop(Lines, CycleCuts):
         for cell, turning in (turns or {}).items():
             out += piece_clauses(self, cell, turning)
 
+    def var_maps(self) -> tuple[dict[int, int], dict[int, int]]:
+        """Point -> variable of the edge east of it, and of the edge south
+        of it (the loop's edges only; made on first use)."""
+        if self._var_of is None:
+            hs, vs, ids = self._vars_at
+            self._var_of = (dict(zip(hs, ids)), dict(zip(vs, ids[len(hs):])))
+        return self._var_of
+
     def edge_vars(self, h: int, v: int) -> list[int]:
         """The variables of the loop's edges in the masks ``h`` (each edge
         east of a point) and ``v`` (south of one; both within
         :attr:`edge_masks`), in the order of ``edges``."""
-        if self._var_of is None:  # point -> variable, made on first use
-            hs, vs, ids = self._vars_at
-            self._var_of = (dict(zip(hs, ids)), dict(zip(vs, ids[len(hs):])))
-        at_h, at_v = self._var_of
+        at_h, at_v = self.var_maps()
         return [*map(at_h.__getitem__, set_bits(h)), *map(at_v.__getitem__, set_bits(v))]
 
     @property

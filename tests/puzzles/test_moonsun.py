@@ -12,10 +12,12 @@ from satlink.contract import Options
 from satlink.engine.session import VerificationError
 from satlink.formats import puzzlink
 from satlink.puzzles import moonsun as M
+from satlink.rules import even_counts, room_kinds
 from satlink.rules.grid import Grid
 from tests.puzzles.genre_checks import brute_force_harness, error_at, unique_and_published
 from tests.puzzles.loop_checks import (check_error, check_puzzlink_round_trip,
                                        check_pzl_round_trip, check_pzprjs_vector, stretches)
+from satlink.rules.loop_checks import loop_order
 from tests.rules.test_loops import cycles
 from tests.puzzles.test_lits import region_maps
 
@@ -78,10 +80,65 @@ def test_entered_once_by_parity_counter(regions, marks, monkeypatch):
     counter) lets a room be entered twice (the engine's verify refuses it)."""
     inst = M.Instance(4, 4, regions, marks=marks)
     assert _solutions(inst) == oracle(inst)
-    at_most_two = M.even_counts.at_most_two
-    monkeypatch.setattr(M.even_counts, "at_most_two", lambda f, lits: at_most_two(f, lits[:-1]))
+    at_most_two = even_counts.at_most_two
+    monkeypatch.setattr(even_counts, "at_most_two", lambda f, lits: at_most_two(f, lits[:-1]))
     with pytest.raises(VerificationError, match="2 times"):
         _solutions(inst)
+
+
+#: A 4 x 4 board (found by search) whose rooms of two cells the loop could
+#: enter twice but for :func:`~satlink.rules.room_kinds.twice_in_domino`'s
+#: clauses (encodings/rooms.md, "Small rooms"): it has one solution
+DOMINO = (((8, 8, 5, 7), (4, 9, 5, 6), (4, 3, 0, 0), (3, 3, 1, 2)),
+          (((2, 3), "o"), ((3, 2), "o"), ((3, 3), "x"), ((3, 1), "x"), ((1, 0), "x"),
+           ((0, 2), "x"), ((1, 3), "x"), ((0, 3), "o"), ((0, 1), "o"), ((1, 1), "o")))
+
+
+def test_rooms_of_two_cells_entered_once_by_their_clauses(monkeypatch):
+    regions, marks = DOMINO
+    inst = M.Instance(4, 4, regions, marks=marks)
+    want = oracle(inst)
+    assert _solutions(inst) == want and len(want) == 1
+    monkeypatch.setattr(room_kinds, "twice_in_domino", lambda *args: [])
+    with pytest.raises(VerificationError, match="2 times"):
+        _solutions(inst)
+
+
+#: A 3 x 4 board (found by search) whose rooms the loop could enter twice,
+#: crossing twice to one neighbour, but for "at most one edge between two
+#: rooms" (encodings/rooms.md, "Rooms the loop crosses to"): no solution
+TWO_TO_ONE = (((5, 5, 1, 2), (0, 4, 1, 2), (0, 0, 3, 6)),
+              (((1, 0), "x"), ((0, 2), "x"), ((0, 3), "o"), ((2, 2), "o"), ((1, 1), "o"),
+               ((0, 0), "o"), ((0, 1), "o"), ((2, 3), "x")))
+
+
+def test_one_edge_between_two_rooms(monkeypatch):
+    regions, marks = TWO_TO_ONE
+    inst = M.Instance(3, 4, regions, marks=marks)
+    assert _solutions(inst) == oracle(inst) == set()
+    monkeypatch.setattr(room_kinds, "one_edge_between", lambda f, xs: None)
+    with pytest.raises(VerificationError, match="2 times"):
+        _solutions(inst)
+
+
+def test_edges_the_givens_decide_have_no_variable():
+    """Within a room a sun beside a moon, across rooms two ends of one
+    decided kind (a mark's own, or a room's of one kind): no variable; the
+    other edges keep theirs."""
+    regions = ((0, 0, 1, 1, 2, 2), (0, 0, 1, 1, 2, 2))
+    marks = (((0, 0), "o"), ((0, 1), "x"), ((1, 0), "x"), ((0, 2), "x"), ((1, 4), "x"))
+    inst = M.Instance(2, 6, regions, marks=marks)
+    edges = engine.encode(M.GENRE, inst, Options()).loop.edges
+    off = {((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (0, 2)), ((0, 3), (0, 4)),
+           ((1, 3), (1, 4))}
+    assert not off & set(edges)
+    assert set(edges) | off == set(Grid(2, 6).cell_edges())
+
+
+def test_a_mark_on_a_black_cell_is_refused():
+    from satlink.errors import InputError
+    with pytest.raises(InputError, match="mark at r1c1 lies in no room"):
+        M.Instance(1, 3, ((None, 0, 0),), marks=(((0, 0), "o"), ((0, 1), "x")))
 
 
 @st.composite
@@ -153,3 +210,55 @@ def test_picture_draws_marks_rooms_and_loop():
     board = M.picture(inst)
     assert len(board.circles) == len(inst.marks) and board.edges and not board.lines
     assert to_svg(board).lstrip().startswith("<")
+
+
+def solvable(rng, rows: int, cols: int):
+    """A board built around a random cycle of the grid: the cycle cut into
+    an even number of stretches (rooms, of alternating kinds), the other
+    cells joined to a neighbouring room, marks of the room's kind on the
+    cycle (one at least a room) and of the other kind off it; the cycle
+    is then a solution (others may be too)."""
+    cyc = rng.choice(sorted(cycles(Grid(rows, cols)), key=sorted))
+    order = loop_order(cyc)
+    n = rng.choice([k for k in (2, 4, 6) if k <= len(order)])
+    start, cuts = rng.randrange(len(order)), sorted(rng.sample(range(1, len(order)), n - 1))
+    room = {order[(start + t) % len(order)]: s
+            for s, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(order)])) for t in range(a, b)}
+    rest = [c for c in Grid(rows, cols).cells if c not in room]
+    while rest:
+        c = rest.pop(0)
+        near = [room[d] for d in Grid(rows, cols).neighbours(c) if d in room]
+        if near:
+            room[c] = rng.choice(near)
+        else:
+            rest.append(c)
+    on = {c for e in cyc for c in e}
+    marks = {}
+    for s in range(n):
+        cells = sorted(c for c in room if room[c] == s)
+        mine = "ox"[s % 2]
+        for c in cells:
+            if c in on and rng.random() < 0.5:
+                marks[c] = mine
+            elif c not in on and rng.random() < 0.3:
+                marks[c] = "ox"[1 - s % 2]
+        if not any(marks.get(c) == mine for c in cells):
+            marks[rng.choice([c for c in cells if c in on])] = mine
+    regions = tuple(tuple(room[r, c] for c in range(cols)) for r in range(rows))
+    return M.Instance(rows, cols, regions, marks=tuple(marks.items())), cyc
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_boards_built_around_a_loop_agree_with_brute_force(seed):
+    """Random boards with a solution (``solvable``), lazy and complete,
+    every solution and no other (brute force's, ``oracle``)."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(8):
+        inst, cyc = solvable(rng, *rng.choice([(3, 3), (3, 4), (4, 4)]))
+        want = oracle(inst)
+        assert cyc in want
+        for complete in (False, True):
+            enc = engine.encode(M.GENRE, inst, Options(complete=complete))
+            with engine.Session(M.GENRE, enc) as session:
+                assert set(session.solve(inst, [], limit=300).solutions) == want

@@ -89,6 +89,32 @@ def test_lazy_and_complete_match_brute_force(board):
             assert any(x in true if x > 0 else -x not in true for x in clause)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(), st.data())
+def test_edges_off_have_no_variable_and_the_same_loops(board, data):
+    """``off`` (masks of edges east / south of a point): the loops are the
+    brute-force cycles that use none of those edges, lazy and complete, lean
+    or not; the edges have no variable (``through`` reads ``never``)."""
+    g, cells, must = board
+    every = g.cell_edges(cells)
+    gone = [e for e in every if data.draw(st.integers(0, 3)) == 0]
+    h = sum(1 << (a[0] * g.cols + a[1]) for a, b in gone if a[0] == b[0])
+    v = sum(1 << (a[0] * g.cols + a[1]) for a, b in gone if a[0] != b[0])
+    want = {c for c in cycles(g, cells, must) if not c & set(gone)}
+    for complete in (False, True):
+        for lean in (False, True):
+            f = Formula()
+            loop = CellLoop(g, f, cells, must=must, lean=lean, off=(h, v))
+            assert set(loop.edges) == set(every) - set(gone)
+            if complete:
+                loop.encode_complete()
+            got = solutions(f, list(loop.edges.values()), None if complete else loop.cuts)
+            name = {x: e for e, x in loop.edges.items()}
+            assert {frozenset(name[x] for x in s) for s in got} == want, (complete, lean)
+    for a, b in gone:
+        assert loop.through(a, "e" if a[0] == b[0] else "s") == loop.never
+
+
 def test_an_empty_loop_only_when_allowed():
     g = Grid(1, 3)  # no cycle fits
     assert loops_of(g)[0] == set()
