@@ -31,10 +31,11 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate, pair_reaches
+from ..rules.chosen_regions import Candidate
 from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
-from ..rules.reach_ladder import reach_within
+from ..rules.reach_bits import BitBoard, indices, pair_reach
+from ..rules.reach_ladder import ladder
 from ..rules.regions import Regions
 from ..rules.size_cuts import SizeCuts
 from . import _divisions as D
@@ -65,6 +66,59 @@ def pairs(inst: Instance) -> dict[tuple[Cell, Cell], Candidate]:
     return menu
 
 
+def label_domains(inst: Instance) -> dict[Cell, tuple[list[int], list[int], dict[Cell, int]]]:
+    """Per larger number a (in the order of :func:`pairs`), the cells its
+    label may take and their limits (``pair_reach`` of each pair of a
+    left, the largest limit of each cell), as cell numbers (r * cols + c),
+    numbered partner by partner, each reach in reading order; and a's
+    partners b, each with its reach (a mask). A pair whose reach holds
+    fewer cells than v(b) + 1 is dropped (``encodings/araf.md``)."""
+    board = BitBoard(inst.rows, inst.cols)
+    value = dict(inst.numbers)
+    bit = {c: board.bit(*c) for c in value}
+    free = board.full & ~sum(bit.values())
+    menu = []
+    most: dict[Cell, int] = {}  # the largest top of a number's pairs
+    for pair in pairs(inst).values():
+        big, small = pair.anchors
+        menu.append((big, small, pair.high - 1))
+        for x in (big, small):
+            if pair.high - 1 > most.get(x, -1):
+                most[x] = pair.high - 1
+    balls = {x: board.balls(bit[x], free, m) for x, m in most.items()}
+    reaches: dict[Cell, dict[Cell, list[int]]] = {}  # larger -> smaller -> reach by limit
+    for big, small, top in menu:
+        by_limit = pair_reach(balls[big], balls[small], bit[big], bit[small], free, top)
+        if by_limit is not None:
+            dom = 0
+            for m in by_limit:
+                dom |= m
+            if dom.bit_count() >= value[small] + 1:
+                reaches.setdefault(big, {})[small] = by_limit
+    out = {}
+    for big, by_partner in reaches.items():
+        top = value[big] - 2
+        partners = {}
+        levels = [0] * (top + 1)
+        for small, by_limit in by_partner.items():
+            dom = 0
+            for t, m in enumerate(by_limit):
+                levels[t] |= m
+                dom |= m
+            partners[small] = dom
+        seen, at_most = 0, {}
+        for t in range(top, -1, -1):  # a cell's limit: the largest of its pairs'
+            new = levels[t] & ~seen
+            seen |= new
+            at_most.update(dict.fromkeys(indices(new), t))
+        order, seen = [], 0
+        for dom in partners.values():
+            order.extend(indices(dom & ~seen))
+            seen |= dom
+        out[big] = (order, [at_most[i] for i in order], partners)
+    return out
+
+
 class ArafEncoding(Encoding):
     """Each cell's region named by its larger number (``label``: cell ->
     larger number -> variable, the answer) and the walls read from them
@@ -73,64 +127,56 @@ class ArafEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, value = inst.grid, dict(inst.numbers)
-        free = set(g.cells) - set(value)  # a region holds no third number
+        cells, cols = g.cells, inst.cols  # cell number r * cols + c: its bit (reach_bits)
         self.regions = Regions(f, g, walls=False)  # the labels are the answer
-        self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
-        domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
-        menu = pairs(inst)
+        adj = self.regions.adj
+        self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
         # the sizes as cuts, unless complete (or the `sizes eager` setting, to compare)
         lazy = not options.complete and options.setting("sizes", "lazy") == "lazy"
-        self.sizes = SizeCuts(f, self.regions.adj) if lazy else None
-        for cand, dom in zip(menu.values(), pair_reaches(menu, free, self.regions.adj).values()):
-            if all(a in dom for a in cand.anchors) and cand.low <= min(cand.high, len(dom)):
-                domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
-        limits = {}
-        for big, by_partner in domains.items():
-            limit: dict[Cell, int] = {}
-            first: dict[Cell, int] = {}  # the first partner whose reach holds the cell
-            for i, dom in enumerate(by_partner.values()):
-                for c, t in dom.items():
-                    if c not in first:
-                        first[c] = i
-                        limit[c] = t
-                    elif t > limit[c]:
-                        limit[c] = t
-            # numbered partner by partner, each reach in reading order (one sort per
-            # label, not one per pair)
-            limits[big] = limit = {c: limit[c] for c in sorted(limit, key=lambda c: (first[c], c))}
-            for c, x in zip(limit, f.vars([("region", *c, *big) for c in limit])):
-                self.label[c][big] = x
-        for c in g.cells:
+        self.sizes = SizeCuts(f, adj) if lazy else None
+        domains = label_domains(inst)
+        ids = {}
+        for big, (order, _, _) in domains.items():
+            ids[big] = xs = f.vars([("region", *cells[i], *big) for i in order])
+            for i, x in zip(order, xs):
+                self.label[cells[i]][big] = x
+        for c in cells:
             if not self.label[c]:
                 f.add([])  # a cell no region can hold
                 self.label[c][None] = f.var("region.none", *c)
         self.regions.labels(self.label, fresh=True)
-        for big, by_partner in domains.items():
-            root, limit = self.label[big][big], limits[big]
-            lab = {c: self.label[c][big] for c in limit}
-            f.extend([-x, root] for c, x in lab.items() if c != big)  # implied by the reach
-            mates = {small: lab[small] for small in by_partner}
+        near_all = [[r * cols + c for r, c in adj[cell]] for cell in cells]
+        for big, (order, limit, partners) in domains.items():
+            xs = ids[big]
+            at = dict(zip(order, range(len(order))))  # cell number -> its place in order
+            root = xs[at[big[0] * cols + big[1]]]
+            f.clauses.extend([[-x, root] for x in xs if x != root])  # implied by the reach
+            mates = {small: xs[at[small[0] * cols + small[1]]] for small in partners}
             f.add([-root, *mates.values()])  # exactly one smaller number
             f.at_most_one(list(mates.values()))
-            if len(by_partner) > 1:  # a cell beyond a pair's reach: another pair
-                some: dict[Cell, list[int]] = {c: [] for c in limit}
-                for small, m in mates.items():
-                    for c in by_partner[small]:
-                        some[c].append(m)
-                f.extend([-lab[c], *ms] for c, ms in some.items()
-                         if len(ms) < len(mates) and c not in mates)  # a partner: its pair's alone
+            if len(partners) > 1:  # a cell beyond a pair's reach: another pair
+                every = -1
+                for dom in partners.values():
+                    every &= dom
+                reaches = list(zip(partners.values(), mates.values()))
+                skip = set(mates.values())
+                f.clauses.extend([[-x, *(m for dom, m in reaches if dom >> i & 1)]
+                                  for i, x in zip(order, xs)
+                                  if not every >> i & 1 and x not in skip])  # its pair's alone
             # size: at most v(a) - 3 free cells (the two numbers aside), at least v(b) - 1
             # where b is the partner
             # a region holding a and b holds a path between them: at least their Manhattan
             # distance less one free cells, a lower bound no clause need say (araf.md)
             least = {x: value[small] - 1 for small, x in mates.items()
                      if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
-            counted = [lab[c] for c in limit if c in free]
+            counted = [x for i, x in zip(order, xs) if cells[i] not in value]
+            lab = {cells[i]: x for i, x in zip(order, xs)}
             if self.sizes is None:
                 bound_size(f, counted, value[big] - 3, least, root)
             else:
                 self.sizes.add(root, lab, counted, value[big] - 3, least)
-            reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
+            near = [[at[j] for j in near_all[i] if j in at] for i in order]
+            ladder(f, near, xs, at[big[0] * cols + big[1]], limit, rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell
 

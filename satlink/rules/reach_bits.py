@@ -1,0 +1,120 @@
+"""Reaches of pairs of cells as bit masks: :func:`satlink.rules.chosen_regions.reach`
+of two-anchor candidates (Araf's pairs of numbers), for many pairs at once.
+
+A set of cells of a ``rows`` x ``cols`` board is an int whose bit
+``r * cols + c`` is cell (r, c); one shift moves a whole set a step, so a
+breadth-first search is a few int operations a layer, not a dict entry a
+cell. Written this way for speed (issue 22): the searches and reaches of
+Araf's pairs, with dicts, were a quarter of its encoding
+(``encodings/araf.md``, "Reaches as bit masks").
+
+Moves over ``free`` cells and a pair's own two anchors a, b (the other
+numbers reached but not passed, as :func:`satlink.rules.chosen_regions.reach`
+over ``free`` plus the pair): a path from a either avoids b, d(a, c) =
+e(a, c) (e: moves over ``free``, from or to an anchor), or passes it,
+d(a, b) + e(b, c) (a path through a again is never shorter); d(a, b) =
+e(a, b). So one search per anchor serves every pair that holds it, and a
+ball of pair moves, {c : d(a, c) <= s}, is two balls of free moves:
+E_a(s) | E_b(s - d(a, b)). The limits are then :func:`reach`'s
+(``encodings/chosen_regions.md``, "Domain"): with top = high - 1 and
+k = 2 top - d(a, b), c is kept when d(a, c) <= top, d(b, c) <= top and
+d(a, c) + d(b, c) <= k, and its limit is min(top, k - d(b, c)).
+
+>>> board = BitBoard(2, 3)
+>>> balls = board.balls(board.bit(0, 0), board.bit(0, 1) | board.bit(1, 0) | board.bit(1, 1) | board.bit(1, 2), 2)
+>>> [board.cells(m) for m in balls]
+[[(0, 0)], [(0, 0), (0, 1), (1, 0)], [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]]
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .grid import Cell
+
+
+class BitBoard:
+    """Sets of cells of a ``rows`` x ``cols`` board as ints (bit
+    ``r * cols + c``)."""
+
+    def __init__(self, rows: int, cols: int) -> None:
+        self.rows, self.cols = rows, cols
+        self.full = (1 << rows * cols) - 1
+        first = sum(1 << r * cols for r in range(rows))  # the first column
+        self._not_first = self.full & ~first
+        self._not_last = self.full & ~(first << cols - 1)
+
+    def bit(self, r: int, c: int) -> int:
+        return 1 << r * self.cols + c
+
+    def cells(self, mask: int) -> list[Cell]:
+        """The cells of ``mask`` in reading order."""
+        cols = self.cols
+        return [divmod(i, cols) for i in indices(mask)]
+
+    def spread(self, mask: int) -> int:
+        """The cells beside those of ``mask`` (and those of ``mask`` beside one)."""
+        return (((mask & self._not_last) << 1) | ((mask & self._not_first) >> 1)
+                | ((mask << self.cols) & self.full) | (mask >> self.cols))
+
+    def balls(self, source: int, free: int, most: int) -> list[int]:
+        """``most + 1`` masks: the cells within t moves of the cell ``source``
+        (a mask of one bit) over the cells of ``free``, for t = 0 .. most;
+        cells outside ``free`` are reached but not passed (the source is
+        passed)."""
+        ball = front = source
+        out = [ball]
+        spread = self.spread
+        for _ in range(most):
+            new = spread(front) & ~ball
+            if not new:
+                break
+            ball |= new
+            out.append(ball)
+            front = new & free
+        out.extend([ball] * (most + 1 - len(out)))
+        return out
+
+
+def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, free: int,
+               top: int) -> list[int] | None:
+    """The reach of the pair of cells ``a`` and ``b`` (one-bit masks) in
+    a region of at most ``top + 1`` cells, by limit: ``out[t]`` holds the
+    cells whose limit is t (the most moves from a inside such a region),
+    t = 0 .. top; None where d(a, b) > top (no such region). ``ball_a``,
+    ``ball_b``: :meth:`BitBoard.balls` of a and b over ``free``, at least
+    ``top + 1`` each.
+
+    >>> board = BitBoard(1, 4)
+    >>> free = board.bit(0, 1) | board.bit(0, 2)
+    >>> a, b = board.bit(0, 0), board.bit(0, 3)
+    >>> [board.cells(m) for m in pair_reach(board.balls(a, free, 3), board.balls(b, free, 3), a, b, free, 3)]
+    [[(0, 0)], [(0, 1)], [(0, 2)], [(0, 3)]]
+    """
+    if not ball_a[top] & b:
+        return None
+    dab = 0
+    while not ball_a[dab] & b:
+        dab += 1
+    k = 2 * top - dab
+    allowed = free | a | b
+    # the balls of pair moves: d(a, c) <= s, d(b, c) <= s, for s = 0 .. top
+    da = [ball_a[s] | ball_b[s - dab] if s >= dab else ball_a[s] for s in range(top + 1)]
+    out = [0] * (top + 1)
+    inner = 0  # d(b, c) < j
+    for j in range(top + 1):
+        ball = ball_b[j] | ball_a[j - dab] if j >= dab else ball_b[j]
+        ring = ball & ~inner & allowed  # d(b, c) = j
+        inner = ball
+        limit = k - j if k - j < top else top
+        out[limit] |= ring & da[limit]  # d(a, c) <= limit
+    return out
+
+
+def indices(mask: int) -> list[int]:
+    """The bits of ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
