@@ -31,7 +31,6 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate
 from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
 from ..rules.reach_bits import BitBoard, indices, pair_reach
@@ -53,69 +52,71 @@ class Instance(D.Numbers):
 
 
 # -- the rules ---------------------------------------------------------------------------
-def pairs(inst: Instance) -> dict[tuple[Cell, Cell], Candidate]:
-    """Every pair of numbers that may share a region: a size strictly
-    between them exists, and a connected region that small holds both."""
-    menu = {}
-    for i, (a, x) in enumerate(inst.numbers):
-        for b, y in inst.numbers[i + 1:]:
-            low, high = min(x, y) + 1, max(x, y) - 1
-            if low <= high and abs(a[0] - b[0]) + abs(a[1] - b[1]) < high:
-                # the larger number first: it names the region (araf.md)
-                menu[(a, b)] = Candidate((a, b) if x >= y else (b, a), low, high)
+def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
+    """Every pair of numbers that may share a region, the larger first (it
+    names the region: araf.md): a size strictly between them exists (they
+    differ by two or more), and a connected region that small holds both
+    (their Manhattan distance is below the larger less one). In the order
+    of the numbers (sorted by cell), the first of each pair, then the second."""
+    menu = []
+    numbers = inst.numbers
+    for i, ((r, c), x) in enumerate(numbers):
+        for b, y in numbers[i + 1:]:
+            if x >= y + 2:
+                if abs(r - b[0]) + abs(c - b[1]) < x - 1:
+                    menu.append(((r, c), b))
+            elif y >= x + 2 and abs(r - b[0]) + abs(c - b[1]) < y - 1:
+                menu.append((b, (r, c)))
     return menu
 
 
 def label_domains(inst: Instance) -> dict[Cell, tuple[list[int], list[int], dict[Cell, int]]]:
     """Per larger number a (in the order of :func:`pairs`), the cells its
-    label may take and their limits (``pair_reach`` of each pair of a
-    left, the largest limit of each cell), as cell numbers (r * cols + c),
-    numbered partner by partner, each reach in reading order; and a's
-    partners b, each with its reach (a mask). A pair whose reach holds
-    fewer cells than v(b) + 1 is dropped (``encodings/araf.md``)."""
+    label may take and their limits (the reach of each pair of a left,
+    :func:`~satlink.rules.reach_bits.pair_reach`, the largest limit of each
+    cell), as cell numbers (r * cols + c), numbered partner by partner,
+    each reach in reading order; and a's partners b, each with its reach (a
+    mask). A pair whose reach holds fewer cells than v(b) + 1 is dropped
+    (``encodings/araf.md``)."""
     board = BitBoard(inst.rows, inst.cols)
     value = dict(inst.numbers)
     bit = {c: board.bit(*c) for c in value}
     free = board.full & ~sum(bit.values())
-    menu = []
-    most: dict[Cell, int] = {}  # the largest top of a number's pairs
-    for pair in pairs(inst).values():
-        big, small = pair.anchors
-        menu.append((big, small, pair.high - 1))
-        for x in (big, small):
-            if pair.high - 1 > most.get(x, -1):
-                most[x] = pair.high - 1
-    balls = {x: board.balls(bit[x], free, m) for x, m in most.items()}
-    reaches: dict[Cell, dict[Cell, list[int]]] = {}  # larger -> smaller -> reach by limit
-    for big, small, top in menu:
-        by_limit = pair_reach(balls[big], balls[small], bit[big], bit[small], free, top)
-        if by_limit is not None:
-            dom = 0
-            for m in by_limit:
-                dom |= m
-            if dom.bit_count() >= value[small] + 1:
-                reaches.setdefault(big, {})[small] = by_limit
-    out = {}
-    for big, by_partner in reaches.items():
+    menu = pairs(inst)
+    most: dict[Cell, int] = {}  # the largest top of a number's pairs: v(a) - 2
+    for big, small in menu:
         top = value[big] - 2
-        partners = {}
-        levels = [0] * (top + 1)
-        for small, by_limit in by_partner.items():
-            dom = 0
-            for t, m in enumerate(by_limit):
-                levels[t] |= m
-                dom |= m
-            partners[small] = dom
-        seen, at_most = 0, {}
-        for t in range(top, -1, -1):  # a cell's limit: the largest of its pairs'
-            new = levels[t] & ~seen
-            seen |= new
-            at_most.update(dict.fromkeys(indices(new), t))
+        if top > most.get(big, -1):
+            most[big] = top
+        if top > most.get(small, -1):
+            most[small] = top
+    balls = {x: board.balls(bit[x], free, m) for x, m in most.items()}
+    levels: dict[Cell, list[int]] = {}  # larger -> the cells of each limit, over its pairs
+    partners: dict[Cell, dict[Cell, int]] = {}  # larger -> smaller -> its pair's reach
+    for big, small in menu:
+        top = value[big] - 2
+        got = pair_reach(balls[big], balls[small], bit[big], bit[small], free, top)
+        if got is not None and got[0].bit_count() > value[small]:
+            if big not in levels:
+                levels[big], partners[big] = [0] * (top + 1), {}
+            at = levels[big]
+            for t, m in enumerate(got[1]):
+                at[t] |= m
+            partners[big][small] = got[0]
+    out = {}
+    for big, by_partner in partners.items():
+        at_most = {}
+        seen = 0
+        for t in range(len(levels[big]) - 1, -1, -1):  # a cell's limit: the largest of its pairs'
+            new = levels[big][t] & ~seen
+            if new:
+                seen |= new
+                at_most.update(dict.fromkeys(indices(new), t))
         order, seen = [], 0
-        for dom in partners.values():
+        for dom in by_partner.values():
             order.extend(indices(dom & ~seen))
             seen |= dom
-        out[big] = (order, [at_most[i] for i in order], partners)
+        out[big] = (order, [at_most[i] for i in order], by_partner)
     return out
 
 
@@ -145,38 +146,40 @@ class ArafEncoding(Encoding):
                 f.add([])  # a cell no region can hold
                 self.label[c][None] = f.var("region.none", *c)
         self.regions.labels(self.label, fresh=True)
-        near_all = [[r * cols + c for r, c in adj[cell]] for cell in cells]
+        near = [[r * cols + c for r, c in adj[cell]] for cell in cells]
         for big, (order, limit, partners) in domains.items():
             xs = ids[big]
-            at = dict(zip(order, range(len(order))))  # cell number -> its place in order
-            root = xs[at[big[0] * cols + big[1]]]
+            lab = dict(zip(order, xs))  # cell number -> literal
+            root = lab[big[0] * cols + big[1]]
             f.clauses.extend([[-x, root] for x in xs if x != root])  # implied by the reach
-            mates = {small: xs[at[small[0] * cols + small[1]]] for small in partners}
-            f.add([-root, *mates.values()])  # exactly one smaller number
-            f.at_most_one(list(mates.values()))
-            if len(partners) > 1:  # a cell beyond a pair's reach: another pair
+            mates = [lab[r * cols + c] for r, c in partners]
+            f.add([-root, *mates])  # exactly one smaller number
+            f.at_most_one(mates)
+            skip = set(mates)
+            if len(mates) > 1:  # a cell beyond a pair's reach: another pair
                 every = -1
                 for dom in partners.values():
                     every &= dom
-                reaches = list(zip(partners.values(), mates.values()))
-                skip = set(mates.values())
-                f.clauses.extend([[-x, *(m for dom, m in reaches if dom >> i & 1)]
-                                  for i, x in zip(order, xs)
-                                  if not every >> i & 1 and x not in skip])  # its pair's alone
+                some: dict[int, list[int]] = {}  # a cell outside some reach -> the partners
+                for dom, m in zip(partners.values(), mates):  # whose reach holds it
+                    for i in indices(dom & ~every):
+                        some.setdefault(i, []).append(m)
+                f.clauses.extend([[-lab[i], *ms] for i in order
+                                  if (ms := some.get(i)) and lab[i] not in skip])  # a partner: its pair's alone
             # size: at most v(a) - 3 free cells (the two numbers aside), at least v(b) - 1
             # where b is the partner
             # a region holding a and b holds a path between them: at least their Manhattan
             # distance less one free cells, a lower bound no clause need say (araf.md)
-            least = {x: value[small] - 1 for small, x in mates.items()
+            least = {x: value[small] - 1 for small, x in zip(partners, mates)
                      if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
-            counted = [x for i, x in zip(order, xs) if cells[i] not in value]
-            lab = {cells[i]: x for i, x in zip(order, xs)}
+            counted = [x for x in xs if x != root and x not in skip]  # the free cells
             if self.sizes is None:
                 bound_size(f, counted, value[big] - 3, least, root)
             else:
-                self.sizes.add(root, lab, counted, value[big] - 3, least)
-            near = [[at[j] for j in near_all[i] if j in at] for i in order]
-            ladder(f, near, xs, at[big[0] * cols + big[1]], limit, rooted=True)  # lab -> root: above
+                self.sizes.add(root, dict(zip(map(cells.__getitem__, order), xs)), counted,
+                               value[big] - 3, least)
+            ladder(f, near, order, xs, big[0] * cols + big[1], limit,
+                   rooted=True)  # lab -> root: above
         f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
                          one_hot=True)  # a label per cell
 

@@ -76,19 +76,21 @@ class BitBoard:
 
 
 def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, free: int,
-               top: int) -> list[int] | None:
+               top: int) -> tuple[int, list[int]] | None:
     """The reach of the pair of cells ``a`` and ``b`` (one-bit masks) in
-    a region of at most ``top + 1`` cells, by limit: ``out[t]`` holds the
-    cells whose limit is t (the most moves from a inside such a region),
-    t = 0 .. top; None where d(a, b) > top (no such region). ``ball_a``,
+    a region of at most ``top + 1`` cells: its cells (a mask), and its
+    cells by limit: ``by_limit[t]`` holds the cells whose limit is t (the
+    most moves from a inside such a region), t = 0 .. top; None where
+    d(a, b) > top (no such region). ``ball_a``,
     ``ball_b``: :meth:`BitBoard.balls` of a and b over ``free``, at least
     ``top + 1`` each.
 
     >>> board = BitBoard(1, 4)
     >>> free = board.bit(0, 1) | board.bit(0, 2)
     >>> a, b = board.bit(0, 0), board.bit(0, 3)
-    >>> [board.cells(m) for m in pair_reach(board.balls(a, free, 3), board.balls(b, free, 3), a, b, free, 3)]
-    [[(0, 0)], [(0, 1)], [(0, 2)], [(0, 3)]]
+    >>> dom, by_limit = pair_reach(board.balls(a, free, 3), board.balls(b, free, 3), a, b, free, 3)
+    >>> dom == board.full, [board.cells(m) for m in by_limit]
+    (True, [[(0, 0)], [(0, 1)], [(0, 2)], [(0, 3)]])
     """
     if not ball_a[top] & b:
         return None
@@ -100,14 +102,15 @@ def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, fre
     # the balls of pair moves: d(a, c) <= s, d(b, c) <= s, for s = 0 .. top
     da = [ball_a[s] | ball_b[s - dab] if s >= dab else ball_a[s] for s in range(top + 1)]
     out = [0] * (top + 1)
-    inner = 0  # d(b, c) < j
+    inner = dom = 0  # inner: d(b, c) < j
     for j in range(top + 1):
         ball = ball_b[j] | ball_a[j - dab] if j >= dab else ball_b[j]
-        ring = ball & ~inner & allowed  # d(b, c) = j
-        inner = ball
         limit = k - j if k - j < top else top
-        out[limit] |= ring & da[limit]  # d(a, c) <= limit
-    return out
+        ring = ball & ~inner & allowed & da[limit]  # d(b, c) = j, d(a, c) <= limit
+        inner = ball
+        out[limit] |= ring
+        dom |= ring
+    return dom, out
 
 
 def indices(mask: int) -> list[int]:

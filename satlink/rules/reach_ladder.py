@@ -48,36 +48,40 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
     # then lists: tuples hashed again and again were most of this function's time)
     index = {c: i for i, c in enumerate(lab)}
     near = [[index[n] for n in adj[c] if n in index] for c in lab]  # adj order
-    ladder(f, near, list(lab.values()), index[root], [limit[c] for c in lab], rooted)
+    ladder(f, near, range(len(lab)), list(lab.values()), index[root], [limit[c] for c in lab],
+           rooted)
 
 
-def ladder(f: Formula, near: Sequence[Sequence[int]], lits: Sequence[int], root: int,
-           limit: Sequence[int], rooted: bool = False) -> None:
-    """:func:`reach_within` over cells numbered 0 .. n - 1: ``near[i]``
-    the numbers of cell i's neighbours among them (in the order of the
-    board's neighbours), ``lits[i]`` its literal, ``limit[i]`` its limit,
-    ``root`` the root's number. For a caller that numbers its cells
-    already (Araf); the same clauses, in the same order, as
-    :func:`reach_within` of the same cells in that order."""
-    dist = [-1] * len(lits)
+def ladder(f: Formula, near: Sequence[Sequence[int]], cells: Sequence[int], lits: Sequence[int],
+           root: int, limit: Sequence[int], rooted: bool = False) -> None:
+    """:func:`reach_within` over cells numbered 0 .. n - 1 (``near[i]``:
+    the numbers of cell i's neighbours, in the order of ``adj``), of which
+    ``cells`` are labelled, each with its literal and its limit (``lits``,
+    ``limit``: in the order of ``cells``); ``root``: the root's number. For
+    a caller that numbers the board's cells already (Araf: its label
+    domains are bit masks); the same clauses, in the same order, as
+    :func:`reach_within` of those cells in that order."""
+    dist = [-2] * len(near)  # -2: not labelled, -1: not reached (yet)
+    for i in cells:
+        dist[i] = -1
     dist[root] = 0
     order = [root]
     for i in order:
         t = dist[i] + 1
         for j in near[i]:
-            if dist[j] < 0:
+            if dist[j] == -1:
                 dist[j] = t
                 order.append(j)
     out = f.clauses
     append = out.append
-    top = lits[root]
+    top = lits[cells.index(root)]
     # per cell: its rungs reach(c, t) from its distance to its limit, the last
     # lab(c) (None: no rungs); the variables numbered in cell order, unnamed
-    rungs: list[list[int] | None] = [None] * len(lits)
+    rungs: list[list[int] | None] = [None] * len(near)
     spans = []  # the cells with rungs of their own
     aux = f.pool.top + 1
-    for i, x in enumerate(lits):
-        low, most = dist[i], limit[i]
+    for i, x, most in zip(cells, lits, limit):
+        low = dist[i]
         if i == root:
             continue
         if low < 0 or low > most:
