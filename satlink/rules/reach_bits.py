@@ -99,16 +99,19 @@ def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, fre
         dab += 1
     k = 2 * top - dab
     allowed = free | a | b
-    # the balls of pair moves: d(a, c) <= s, d(b, c) <= s, for s = 0 .. top
-    da = [ball_a[s] | ball_b[s - dab] if s >= dab else ball_a[s] for s in range(top + 1)]
     out = [0] * (top + 1)
-    inner = dom = 0  # inner: d(b, c) < j
-    for j in range(top + 1):
+    # the cells with d(b, c) <= j0 = top - d(a, b) have the limit top (k - j >= top):
+    # one ring; then a ring per j beyond, limit k - j (d(b, c) = j, d(a, c) <= limit)
+    j0 = top - dab
+    inner = ball_b[j0] | ball_a[j0 - dab] if j0 >= dab else ball_b[j0]
+    dom = out[top] = inner & (ball_a[top] | ball_b[j0]) & allowed  # d(a, c) <= top
+    for j in range(j0 + 1, top + 1):
         ball = ball_b[j] | ball_a[j - dab] if j >= dab else ball_b[j]
-        limit = k - j if k - j < top else top
-        ring = ball & ~inner & allowed & da[limit]  # d(b, c) = j, d(a, c) <= limit
+        limit = k - j
+        near_a = ball_a[limit] | ball_b[limit - dab] if limit >= dab else ball_a[limit]
+        ring = ball & ~inner & allowed & near_a
         inner = ball
-        out[limit] |= ring
+        out[limit] = ring
         dom |= ring
     return dom, out
 
