@@ -100,7 +100,7 @@ def label_domains(inst: Instance) -> dict[Cell, tuple[list[int], list[int], dict
             if big not in levels:
                 levels[big], partners[big] = [0] * (top + 1), {}
             at = levels[big]
-            for t, m in enumerate(got[1]):
+            for t, m in got[1]:
                 at[t] |= m
             partners[big][small] = got[0]
     out = {}
@@ -136,6 +136,7 @@ class ArafEncoding(Encoding):
         lazy = not options.complete and options.setting("sizes", "lazy") == "lazy"
         self.sizes = SizeCuts(f, adj) if lazy else None
         domains = label_domains(inst)
+        first = f.num_vars + 1  # the labels (and region.none) numbered at once, from here
         ids = {}
         for big, (order, _, _) in domains.items():
             ids[big] = xs = f.vars([("region", *cells[i], *big) for i in order])
@@ -145,14 +146,15 @@ class ArafEncoding(Encoding):
             if not self.label[c]:
                 f.add([])  # a cell no region can hold
                 self.label[c][None] = f.var("region.none", *c)
+        last = f.num_vars
         self.regions.labels(self.label, fresh=True)
         near = [[r * cols + c for r, c in adj[cell]] for cell in cells]
         for big, (order, limit, partners) in domains.items():
             xs = ids[big]
-            lab = dict(zip(order, xs))  # cell number -> literal
-            root = lab[big[0] * cols + big[1]]
+            place = dict(zip(order, range(len(order))))  # cell number -> its place in order
+            root = xs[place[big[0] * cols + big[1]]]
             f.clauses.extend([[-x, root] for x in xs if x != root])  # implied by the reach
-            mates = [lab[r * cols + c] for r, c in partners]
+            mates = [xs[place[r * cols + c]] for r, c in partners]
             f.add([-root, *mates])  # exactly one smaller number
             f.at_most_one(mates)
             skip = set(mates)
@@ -164,8 +166,8 @@ class ArafEncoding(Encoding):
                 for dom, m in zip(partners.values(), mates):  # whose reach holds it
                     for i in indices(dom & ~every):
                         some.setdefault(i, []).append(m)
-                f.clauses.extend([[-lab[i], *ms] for i in order
-                                  if (ms := some.get(i)) and lab[i] not in skip])  # a partner: its pair's alone
+                f.clauses.extend([[-x, *ms] for i, x in zip(order, xs)
+                                  if (ms := some.get(i)) and x not in skip])  # a partner: its pair's alone
             # size: at most v(a) - 3 free cells (the two numbers aside), at least v(b) - 1
             # where b is the partner
             # a region holding a and b holds a path between them: at least their Manhattan
@@ -180,8 +182,7 @@ class ArafEncoding(Encoding):
                                value[big] - 3, least)
             ladder(f, near, order, xs, big[0] * cols + big[1], limit,
                    rooted=True)  # lab -> root: above
-        f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
-                         one_hot=True)  # a label per cell
+        f.declare_answer(range(first, last + 1), one_hot=True)  # a label per cell
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.sizes is None else self.sizes.cuts(model)

@@ -28,6 +28,7 @@ d(a, c) + d(b, c) <= k, and its limit is min(top, k - d(b, c)).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
 from .grid import Cell
 
@@ -76,21 +77,21 @@ class BitBoard:
 
 
 def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, free: int,
-               top: int) -> tuple[int, list[int]] | None:
+               top: int) -> tuple[int, list[tuple[int, int]]] | None:
     """The reach of the pair of cells ``a`` and ``b`` (one-bit masks) in
     a region of at most ``top + 1`` cells: its cells (a mask), and its
-    cells by limit: ``by_limit[t]`` holds the cells whose limit is t (the
-    most moves from a inside such a region), t = 0 .. top; None where
-    d(a, b) > top (no such region). ``ball_a``,
-    ``ball_b``: :meth:`BitBoard.balls` of a and b over ``free``, at least
-    ``top + 1`` each.
+    cells by limit (the most moves from a inside such a region), as pairs
+    (limit, the cells of that limit), the limits falling from ``top``,
+    those of no cell left out; None where d(a, b) > top (no such region).
+    ``ball_a``, ``ball_b``: :meth:`BitBoard.balls` of a and b over
+    ``free``, at least ``top + 1`` each.
 
     >>> board = BitBoard(1, 4)
     >>> free = board.bit(0, 1) | board.bit(0, 2)
     >>> a, b = board.bit(0, 0), board.bit(0, 3)
     >>> dom, by_limit = pair_reach(board.balls(a, free, 3), board.balls(b, free, 3), a, b, free, 3)
-    >>> dom == board.full, [board.cells(m) for m in by_limit]
-    (True, [[(0, 0)], [(0, 1)], [(0, 2)], [(0, 3)]])
+    >>> dom == board.full, [(t, board.cells(m)) for t, m in by_limit]
+    (True, [(3, [(0, 3)]), (2, [(0, 2)]), (1, [(0, 1)]), (0, [(0, 0)])])
     """
     if not ball_a[top] & b:
         return None
@@ -99,28 +100,40 @@ def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, fre
         dab += 1
     k = 2 * top - dab
     allowed = free | a | b
-    out = [0] * (top + 1)
     # the cells with d(b, c) <= j0 = top - d(a, b) have the limit top (k - j >= top):
     # one ring; then a ring per j beyond, limit k - j (d(b, c) = j, d(a, c) <= limit)
     j0 = top - dab
     inner = ball_b[j0] | ball_a[j0 - dab] if j0 >= dab else ball_b[j0]
-    dom = out[top] = inner & (ball_a[top] | ball_b[j0]) & allowed  # d(a, c) <= top
+    dom = inner & (ball_a[top] | ball_b[j0]) & allowed  # d(a, c) <= top
+    out = [(top, dom)]
     for j in range(j0 + 1, top + 1):
         ball = ball_b[j] | ball_a[j - dab] if j >= dab else ball_b[j]
         limit = k - j
         near_a = ball_a[limit] | ball_b[limit - dab] if limit >= dab else ball_a[limit]
         ring = ball & ~inner & allowed & near_a
         inner = ball
-        out[limit] = ring
-        dom |= ring
+        if ring:
+            out.append((limit, ring))
+            dom |= ring
     return dom, out
 
 
 def indices(mask: int) -> list[int]:
-    """The bits of ``mask``, lowest first."""
+    """The bits of ``mask``, lowest first.
+
+    >>> indices(0b100101)
+    [0, 2, 5]
+    """
+    if mask.bit_count() > 6:  # the bits as bytes 0 / 1, read by compress in C: a few
+        # calls whatever the count, against one step a bit (faster past 6 or so)
+        flags = bin(mask)[:1:-1].encode().translate(_FLAGS)
+        return list(compress(range(len(flags)), flags))
     out = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+_FLAGS = bytes.maketrans(b"01", b"\0\1")

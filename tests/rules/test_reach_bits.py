@@ -69,8 +69,9 @@ def test_pair_reach_is_reach_over_the_free_cells_and_the_pair(case, data):
             assert want == {}
             continue
         dom, by_limit = got
-        assert len(by_limit) == top + 1 and board.cells(dom) == sorted(want)
-        assert {c: t for t, m in enumerate(by_limit) for c in board.cells(m)} == want
+        assert board.cells(dom) == sorted(want) and all(m for _, m in by_limit)
+        assert [t for t, _ in by_limit] == sorted({t for t, _ in by_limit}, reverse=True)
+        assert {c: t for t, m in by_limit for c in board.cells(m)} == want
 
 
 def test_indices_are_the_bits_lowest_first():
