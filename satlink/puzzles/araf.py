@@ -138,10 +138,12 @@ class ArafEncoding(Encoding):
         domains = label_domains(inst)
         first = f.num_vars + 1  # the labels (and region.none) numbered at once, from here
         ids = {}
+        named = [("region", *c) for c in cells]  # a key is named[i] + big (a third the time)
+        of = list(self.label.values())  # by cell number
         for big, (order, _, _) in domains.items():
-            ids[big] = xs = f.vars([("region", *cells[i], *big) for i in order])
+            ids[big] = xs = f.vars([named[i] + big for i in order])
             for i, x in zip(order, xs):
-                self.label[cells[i]][big] = x
+                of[i][big] = x
         for c in cells:
             if not self.label[c]:
                 f.add([])  # a cell no region can hold
