@@ -10,10 +10,10 @@ Encoding (encodings/araf.md): the menu of pairs that could share a region
 (values at least two apart, close enough that a region of fewer cells than
 the larger can hold both). Every region is named by its larger number:
 each cell takes one such label, where some pair of that number can reach
-(:func:`satlink.rules.chosen_regions.pair_reaches`); a larger number's
+(:func:`satlink.rules.reach_bits.label_domains`, on bit masks); a larger number's
 label, once used, holds exactly one of its smaller partners and stays
 within that pair's reach; the region is connected by bounded reach from
-its larger number (:func:`satlink.rules.reach_ladder.reach_within`); its
+its larger number (:func:`satlink.rules.reach_ladder.ladder`); its
 size is bounded above by itself and below by the partner: lazy cuts
 (:class:`satlink.rules.size_cuts.SizeCuts`), counters in complete mode
 (:func:`satlink.rules.chosen_sizes.bound_size`; setting ``sizes eager``:
@@ -33,7 +33,7 @@ from ..formula import Formula
 from ..genre import Genre
 from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
-from ..rules.reach_bits import BitBoard, indices, pair_reach
+from ..rules.reach_bits import indices, label_domains
 from ..rules.reach_ladder import ladder
 from ..rules.regions import Regions
 from ..rules.size_cuts import SizeCuts
@@ -70,56 +70,6 @@ def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
     return menu
 
 
-def label_domains(inst: Instance) -> dict[Cell, tuple[list[int], list[int], dict[Cell, int]]]:
-    """Per larger number a (in the order of :func:`pairs`), the cells its
-    label may take and their limits (the reach of each pair of a left,
-    :func:`~satlink.rules.reach_bits.pair_reach`, the largest limit of each
-    cell), as cell numbers (r * cols + c), numbered partner by partner,
-    each reach in reading order; and a's partners b, each with its reach (a
-    mask). A pair whose reach holds fewer cells than v(b) + 1 is dropped
-    (``encodings/araf.md``)."""
-    board = BitBoard(inst.rows, inst.cols)
-    value = dict(inst.numbers)
-    bit = {c: board.bit(*c) for c in value}
-    free = board.full & ~sum(bit.values())
-    menu = pairs(inst)
-    most: dict[Cell, int] = {}  # the largest top of a number's pairs: v(a) - 2
-    for big, small in menu:
-        top = value[big] - 2
-        if top > most.get(big, -1):
-            most[big] = top
-        if top > most.get(small, -1):
-            most[small] = top
-    balls = {x: board.balls(bit[x], free, m) for x, m in most.items()}
-    levels: dict[Cell, list[int]] = {}  # larger -> the cells of each limit, over its pairs
-    partners: dict[Cell, dict[Cell, int]] = {}  # larger -> smaller -> its pair's reach
-    for big, small in menu:
-        top = value[big] - 2
-        got = pair_reach(balls[big], balls[small], bit[big], bit[small], free, top)
-        if got is not None and got[0].bit_count() > value[small]:
-            if big not in levels:
-                levels[big], partners[big] = [0] * (top + 1), {}
-            at = levels[big]
-            for t, m in got[1]:
-                at[t] |= m
-            partners[big][small] = got[0]
-    out = {}
-    for big, by_partner in partners.items():
-        at_most = {}
-        seen = 0
-        for t in range(len(levels[big]) - 1, -1, -1):  # a cell's limit: the largest of its pairs'
-            new = levels[big][t] & ~seen
-            if new:
-                seen |= new
-                at_most.update(dict.fromkeys(indices(new), t))
-        order, seen = [], 0
-        for dom in by_partner.values():
-            order.extend(indices(dom & ~seen))
-            seen |= dom
-        out[big] = (order, [at_most[i] for i in order], by_partner)
-    return out
-
-
 class ArafEncoding(Encoding):
     """Each cell's region named by its larger number (``label``: cell ->
     larger number -> variable, the answer) and the walls read from them
@@ -135,7 +85,8 @@ class ArafEncoding(Encoding):
         # the sizes as cuts, unless complete (or the `sizes eager` setting, to compare)
         lazy = not options.complete and options.setting("sizes", "lazy") == "lazy"
         self.sizes = SizeCuts(f, adj) if lazy else None
-        domains = label_domains(inst)
+        domains = label_domains(inst.rows, inst.cols, value, [
+            (big, small, value[big] - 2, value[small] + 1) for big, small in pairs(inst)])
         first = f.num_vars + 1  # the labels (and region.none) numbered at once, from here
         ids = {}
         named = [("region", *c) for c in cells]  # a key is named[i] + big (a third the time)

@@ -1,5 +1,7 @@
 """Reaches of pairs of cells as bit masks: :func:`satlink.rules.chosen_regions.reach`
-of two-anchor candidates (Araf's pairs of numbers), for many pairs at once.
+of two-anchor candidates (Araf's pairs of numbers), for many pairs at once
+(:func:`pair_reach`), and the label domains of regions named by the first
+cell of their pair (:func:`label_domains`).
 
 A set of cells of a ``rows`` x ``cols`` board is an int whose bit
 ``r * cols + c`` is cell (r, c); one shift moves a whole set a step, so a
@@ -27,7 +29,7 @@ d(a, c) + d(b, c) <= k, and its limit is min(top, k - d(b, c)).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import compress
 
 from .grid import Cell
@@ -116,6 +118,63 @@ def pair_reach(ball_a: Sequence[int], ball_b: Sequence[int], a: int, b: int, fre
             out.append((limit, ring))
             dom |= ring
     return dom, out
+
+
+def label_domains(rows: int, cols: int, anchors: Collection[Cell],
+                  menu: Sequence[tuple[Cell, Cell, int, int]]
+                  ) -> dict[Cell, tuple[list[int], list[int], dict[Cell, int]]]:
+    """Regions named by the first anchor of their pair (Araf's larger
+    number): ``menu`` holds the pairs (a, b, top, need), a region of at
+    most top + 1 cells holding a and b (and no other cell of ``anchors``)
+    and at least ``need`` cells. Per first anchor a, in the order of
+    ``menu``: the cells its label may take and their limits (the reach of
+    each pair of a, :func:`pair_reach`, the largest limit of each cell), as
+    cell numbers (r * cols + c), numbered partner by partner, each reach in
+    reading order; and a's partners b, each with its reach (a mask). A pair
+    whose reach holds fewer than ``need`` cells is dropped
+    (``encodings/araf.md``).
+
+    >>> label_domains(1, 4, [(0, 0), (0, 3)], [((0, 0), (0, 3), 3, 3)])
+    {(0, 0): ([0, 1, 2, 3], [0, 1, 2, 3], {(0, 3): 15})}
+    """
+    board = BitBoard(rows, cols)
+    bit = {c: board.bit(*c) for c in anchors}
+    free = board.full & ~sum(bit.values())
+    most: dict[Cell, int] = {}  # the largest top of an anchor's pairs
+    for big, small, top, _ in menu:
+        if top > most.get(big, -1):
+            most[big] = top
+        if top > most.get(small, -1):
+            most[small] = top
+    balls = {x: board.balls(bit[x], free, m) for x, m in most.items()}
+    levels: dict[Cell, list[int]] = {}  # first anchor -> the cells of each limit, over its pairs
+    partners: dict[Cell, dict[Cell, int]] = {}  # first anchor -> second -> its pair's reach
+    for big, small, top, need in menu:
+        got = pair_reach(balls[big], balls[small], bit[big], bit[small], free, top)
+        if got is not None and got[0].bit_count() >= need:
+            if big not in levels:
+                levels[big], partners[big] = [], {}
+            at = levels[big]
+            if len(at) <= top:  # (Araf's tops are the first anchor's: one size)
+                at.extend([0] * (top + 1 - len(at)))
+            for t, m in got[1]:
+                at[t] |= m
+            partners[big][small] = got[0]
+    out = {}
+    for big, by_partner in partners.items():
+        at_most = {}
+        seen = 0
+        for t in range(len(levels[big]) - 1, -1, -1):  # a cell's limit: the largest of its pairs'
+            new = levels[big][t] & ~seen
+            if new:
+                seen |= new
+                at_most.update(dict.fromkeys(indices(new), t))
+        order, seen = [], 0
+        for dom in by_partner.values():
+            order.extend(indices(dom & ~seen))
+            seen |= dom
+        out[big] = (order, [at_most[i] for i in order], by_partner)
+    return out
 
 
 def indices(mask: int) -> list[int]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules.chosen_regions import Candidate, reach
 from satlink.rules.grid import Grid
-from satlink.rules.reach_bits import BitBoard, indices, pair_reach
+from satlink.rules.reach_bits import BitBoard, indices, label_domains, pair_reach
 from satlink.rules.reach_ladder import ladder, reach_within
 from satlink.rules.regions import Regions
 
@@ -101,3 +101,34 @@ def test_ladder_on_board_numbers_is_reach_within(size, data):
     ladder(g, near, [r * cols + c for r, c in cells], list(lab.values()),
            cells[0][0] * cols + cells[0][1], [limits[c] for c in cells], rooted)
     assert f.clauses == g.clauses and f.num_vars == g.num_vars
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(), st.data())
+def test_label_domains_are_the_pairs_reaches_by_first_anchor(case, data):
+    # against reach, pair by pair: a pair kept where its reach holds `need` cells;
+    # a label's cells numbered partner by partner in reading order, its limit the
+    # largest of its pairs'
+    grid, numbers = case
+    free = set(grid.cells) - set(numbers)
+    menu = [(a, b, data.draw(st.integers(0, 8)), data.draw(st.integers(0, 6)))
+            for a, b in itertools.permutations(numbers, 2) if data.draw(st.booleans())]
+    want: dict = {}
+    for a, b, top, need in menu:
+        dom = reach(grid, Candidate((a, b), 1, top + 1), free | {a, b})
+        if dom and len(dom) >= need:
+            want.setdefault(a, {})[b] = dom
+    got = label_domains(grid.rows, grid.cols, numbers, menu)
+    assert list(got) == list(want)
+    number = {c: c[0] * grid.cols + c[1] for c in grid.cells}
+    for a, by_partner in want.items():
+        order, limits, partners = got[a]
+        assert list(partners) == list(by_partner)
+        for b, dom in by_partner.items():
+            assert sorted(indices(partners[b])) == sorted(number[c] for c in dom)
+        cells = []
+        for dom in by_partner.values():
+            cells += sorted(number[c] for c in dom if number[c] not in cells)
+        assert order == cells
+        assert limits == [max(dom[divmod(i, grid.cols)] for dom in by_partner.values()
+                              if divmod(i, grid.cols) in dom) for i in order]
