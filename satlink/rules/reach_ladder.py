@@ -101,26 +101,35 @@ def ladder(f: Formula, near: Sequence[Sequence[int]], cells: Sequence[int], lits
         # rung k (t = dist + k moves): "not x_k, x_{k-1}, and each neighbour's
         # rung for t - 1" (none is the root: c is two moves from it or more),
         # then "not x_k, lab(c)" but for the top; a neighbour d moves farther
-        # than t - 1's distance has that rung at k - d (d >= 0: breadth first)
+        # than t - 1's distance has that rung at k - d (d >= 0: breadth first).
+        # Rung 0 first: the neighbours one move nearer, at their first rung (a cell
+        # of one rung, its distance its limit, is a quarter of them: no more)
         xs = rungs[i]
         near_low = dist[i] - 1
-        here = xs[-1]
-        if len(xs) == 1:  # one rung (the most common): the neighbours' first
-            c = [-here]
-            for j in near[i]:
-                if dist[j] == near_low and rungs[j] is not None:
-                    c.append(rungs[j][0])
-            append(c)
+        c = [-xs[0]]
+        sides = []
+        for j in near[i]:
+            n_xs = rungs[j]
+            if n_xs is not None:
+                d = dist[j] - near_low
+                if not d:
+                    c.append(n_xs[0])
+                sides.append((d, n_xs))
+        append(c)
+        last = len(xs) - 1
+        if not last:
             continue
-        sides = [(dist[j] - near_low, rungs[j]) for j in near[i] if rungs[j] is not None]
-        prev = 0
-        for k, x in enumerate(xs):
-            c = [-x, prev] if prev else [-x]
+        here = xs[-1]
+        append([-xs[0], here])
+        prev = xs[0]
+        for k in range(1, last + 1):
+            x = xs[k]
+            c = [-x, prev]
             for d, n_xs in sides:
                 j = k - d
                 if j >= 0 and j < len(n_xs):
                     c.append(n_xs[j])
             append(c)
-            if x != here:
+            if k < last:
                 append([-x, here])
             prev = x
