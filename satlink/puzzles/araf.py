@@ -117,7 +117,7 @@ class ArafEncoding(Encoding):
                     every &= dom
                 some: dict[int, list[int]] = {}  # a cell outside some reach -> the partners
                 for dom, m in zip(partners.values(), mates):  # whose reach holds it
-                    for i in indices(dom & ~every):
+                    for i in indices(dom & ~every, len(cells)):
                         some.setdefault(i, []).append(m)
                 f.clauses.extend([[-x, *ms] for i, x in zip(order, xs)
                                   if (ms := some.get(i)) and x not in skip])  # a partner: its pair's alone

@@ -30,9 +30,10 @@ d(a, c) + d(b, c) <= k, and its limit is min(top, k - d(b, c)).
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from itertools import compress
 
+from .bitmask import set_bits
 from .grid import Cell
+from .grid_masks import members, west_columns
 
 
 class BitBoard:
@@ -41,10 +42,10 @@ class BitBoard:
 
     def __init__(self, rows: int, cols: int) -> None:
         self.rows, self.cols = rows, cols
-        self.full = (1 << rows * cols) - 1
-        first = sum(1 << r * cols for r in range(rows))  # the first column
-        self._not_first = self.full & ~first
-        self._not_last = self.full & ~(first << cols - 1)
+        self.size = rows * cols
+        self.full = (1 << self.size) - 1
+        self._not_last = west_columns(rows, cols)  # the cells with an east neighbour
+        self._not_first = self._not_last << 1  # with a west neighbour
 
     def bit(self, r: int, c: int) -> int:
         return 1 << r * self.cols + c
@@ -52,7 +53,7 @@ class BitBoard:
     def cells(self, mask: int) -> list[Cell]:
         """The cells of ``mask`` in reading order."""
         cols = self.cols
-        return [divmod(i, cols) for i in indices(mask)]
+        return [divmod(i, cols) for i in indices(mask, self.size)]
 
     def spread(self, mask: int) -> int:
         """The cells beside those of ``mask`` (and those of ``mask`` beside one)."""
@@ -168,31 +169,22 @@ def label_domains(rows: int, cols: int, anchors: Collection[Cell],
             new = levels[big][t] & ~seen
             if new:
                 seen |= new
-                at_most.update(dict.fromkeys(indices(new), t))
+                at_most.update(dict.fromkeys(indices(new, board.size), t))
         order, seen = [], 0
         for dom in by_partner.values():
-            order.extend(indices(dom & ~seen))
+            order.extend(indices(dom & ~seen, board.size))
             seen |= dom
         out[big] = (order, [at_most[i] for i in order], by_partner)
     return out
 
 
-def indices(mask: int) -> list[int]:
-    """The bits of ``mask``, lowest first.
+def indices(mask: int, n: int) -> list[int]:
+    """The bits of ``mask`` (below ``n``), lowest first: read off its
+    binary text in C past 6 bits (:func:`satlink.rules.grid_masks.members`),
+    peeled one by one below (:func:`satlink.rules.bitmask.set_bits`, faster
+    on a sparse mask).
 
-    >>> indices(0b100101)
+    >>> indices(0b100101, 6)
     [0, 2, 5]
     """
-    if mask.bit_count() > 6:  # the bits as bytes 0 / 1, read by compress in C: a few
-        # calls whatever the count, against one step a bit (faster past 6 or so)
-        flags = bin(mask)[:1:-1].encode().translate(_FLAGS)
-        return list(compress(range(len(flags)), flags))
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-_FLAGS = bytes.maketrans(b"01", b"\0\1")
+    return members(mask, n) if mask.bit_count() > 6 else set_bits(mask)
