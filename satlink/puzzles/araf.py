@@ -10,10 +10,10 @@ Encoding (encodings/araf.md): the menu of pairs that could share a region
 (values at least two apart, close enough that a region of fewer cells than
 the larger can hold both). Every region is named by its larger number:
 each cell takes one such label, where some pair of that number can reach
-(:func:`satlink.rules.chosen_regions.pair_reaches`); a larger number's
+(:func:`satlink.rules.reach_bits.label_domains`, on bit masks); a larger number's
 label, once used, holds exactly one of its smaller partners and stays
 within that pair's reach; the region is connected by bounded reach from
-its larger number (:func:`satlink.rules.reach_ladder.reach_within`); its
+its larger number (:func:`satlink.rules.reach_ladder.ladder`); its
 size is bounded above by itself and below by the partner: lazy cuts
 (:class:`satlink.rules.size_cuts.SizeCuts`), counters in complete mode
 (:func:`satlink.rules.chosen_sizes.bound_size`; setting ``sizes eager``:
@@ -31,10 +31,10 @@ from ..formats.cellgrid import Tokens
 from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Genre
-from ..rules.chosen_regions import Candidate, pair_reaches
 from ..rules.chosen_sizes import bound_size
 from ..rules.grid import Cell, Grid
-from ..rules.reach_ladder import reach_within
+from ..rules.reach_bits import indices, label_domains
+from ..rules.reach_ladder import ladder
 from ..rules.regions import Regions
 from ..rules.size_cuts import SizeCuts
 from . import _divisions as D
@@ -52,16 +52,21 @@ class Instance(D.Numbers):
 
 
 # -- the rules ---------------------------------------------------------------------------
-def pairs(inst: Instance) -> dict[tuple[Cell, Cell], Candidate]:
-    """Every pair of numbers that may share a region: a size strictly
-    between them exists, and a connected region that small holds both."""
-    menu = {}
-    for i, (a, x) in enumerate(inst.numbers):
-        for b, y in inst.numbers[i + 1:]:
-            low, high = min(x, y) + 1, max(x, y) - 1
-            if low <= high and abs(a[0] - b[0]) + abs(a[1] - b[1]) < high:
-                # the larger number first: it names the region (araf.md)
-                menu[(a, b)] = Candidate((a, b) if x >= y else (b, a), low, high)
+def pairs(inst: Instance) -> list[tuple[Cell, Cell]]:
+    """Every pair of numbers that may share a region, the larger first (it
+    names the region: araf.md): a size strictly between them exists (they
+    differ by two or more), and a connected region that small holds both
+    (their Manhattan distance is below the larger less one). In the order
+    of the numbers (sorted by cell), the first of each pair, then the second."""
+    menu = []
+    numbers = inst.numbers
+    for i, ((r, c), x) in enumerate(numbers):
+        for b, y in numbers[i + 1:]:
+            if x >= y + 2:
+                if abs(r - b[0]) + abs(c - b[1]) < x - 1:
+                    menu.append(((r, c), b))
+            elif y >= x + 2 and abs(r - b[0]) + abs(c - b[1]) < y - 1:
+                menu.append((b, (r, c)))
     return menu
 
 
@@ -73,66 +78,64 @@ class ArafEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g, value = inst.grid, dict(inst.numbers)
-        free = set(g.cells) - set(value)  # a region holds no third number
+        cells, cols = g.cells, inst.cols  # cell number r * cols + c: its bit (reach_bits)
         self.regions = Regions(f, g, walls=False)  # the labels are the answer
-        self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in g.cells}
-        domains: dict[Cell, dict[Cell, dict[Cell, int]]] = {}  # larger -> smaller -> reach
-        menu = pairs(inst)
+        adj = self.regions.adj
+        self.label: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
         # the sizes as cuts, unless complete (or the `sizes eager` setting, to compare)
         lazy = not options.complete and options.setting("sizes", "lazy") == "lazy"
-        self.sizes = SizeCuts(f, self.regions.adj) if lazy else None
-        for cand, dom in zip(menu.values(), pair_reaches(menu, free, self.regions.adj).values()):
-            if all(a in dom for a in cand.anchors) and cand.low <= min(cand.high, len(dom)):
-                domains.setdefault(cand.anchors[0], {})[cand.anchors[1]] = dom
-        limits = {}
-        for big, by_partner in domains.items():
-            limit: dict[Cell, int] = {}
-            first: dict[Cell, int] = {}  # the first partner whose reach holds the cell
-            for i, dom in enumerate(by_partner.values()):
-                for c, t in dom.items():
-                    if c not in first:
-                        first[c] = i
-                        limit[c] = t
-                    elif t > limit[c]:
-                        limit[c] = t
-            # numbered partner by partner, each reach in reading order (one sort per
-            # label, not one per pair)
-            limits[big] = limit = {c: limit[c] for c in sorted(limit, key=lambda c: (first[c], c))}
-            for c, x in zip(limit, f.vars([("region", *c, *big) for c in limit])):
-                self.label[c][big] = x
-        for c in g.cells:
+        self.sizes = SizeCuts(f, adj) if lazy else None
+        domains = label_domains(inst.rows, inst.cols, value, [
+            (big, small, value[big] - 2, value[small] + 1) for big, small in pairs(inst)])
+        first = f.num_vars + 1  # the labels (and region.none) numbered at once, from here
+        ids = {}
+        named = [("region", *c) for c in cells]  # a key is named[i] + big (a third the time)
+        of = list(self.label.values())  # by cell number
+        for big, (order, _, _) in domains.items():
+            ids[big] = xs = f.vars([named[i] + big for i in order])
+            for i, x in zip(order, xs):
+                of[i][big] = x
+        for c in cells:
             if not self.label[c]:
                 f.add([])  # a cell no region can hold
                 self.label[c][None] = f.var("region.none", *c)
+        last = f.num_vars
         self.regions.labels(self.label, fresh=True)
-        for big, by_partner in domains.items():
-            root, limit = self.label[big][big], limits[big]
-            lab = {c: self.label[c][big] for c in limit}
-            f.extend([-x, root] for c, x in lab.items() if c != big)  # implied by the reach
-            mates = {small: lab[small] for small in by_partner}
-            f.add([-root, *mates.values()])  # exactly one smaller number
-            f.at_most_one(list(mates.values()))
-            if len(by_partner) > 1:  # a cell beyond a pair's reach: another pair
-                some: dict[Cell, list[int]] = {c: [] for c in limit}
-                for small, m in mates.items():
-                    for c in by_partner[small]:
-                        some[c].append(m)
-                f.extend([-lab[c], *ms] for c, ms in some.items()
-                         if len(ms) < len(mates) and c not in mates)  # a partner: its pair's alone
+        near = [[r * cols + c for r, c in adj[cell]] for cell in cells]
+        for big, (order, limit, partners) in domains.items():
+            xs = ids[big]
+            place = dict(zip(order, range(len(order))))  # cell number -> its place in order
+            root = xs[place[big[0] * cols + big[1]]]
+            f.clauses.extend([[-x, root] for x in xs if x != root])  # implied by the reach
+            mates = [xs[place[r * cols + c]] for r, c in partners]
+            f.add([-root, *mates])  # exactly one smaller number
+            f.at_most_one(mates)
+            skip = set(mates)
+            if len(mates) > 1:  # a cell beyond a pair's reach: another pair
+                every = -1
+                for dom in partners.values():
+                    every &= dom
+                some: dict[int, list[int]] = {}  # a cell outside some reach -> the partners
+                for dom, m in zip(partners.values(), mates):  # whose reach holds it
+                    for i in indices(dom & ~every, len(cells)):
+                        some.setdefault(i, []).append(m)
+                f.clauses.extend([[-x, *ms] for i, x in zip(order, xs)
+                                  if (ms := some.get(i)) and x not in skip])  # a partner: its pair's alone
             # size: at most v(a) - 3 free cells (the two numbers aside), at least v(b) - 1
             # where b is the partner
             # a region holding a and b holds a path between them: at least their Manhattan
             # distance less one free cells, a lower bound no clause need say (araf.md)
-            least = {x: value[small] - 1 for small, x in mates.items()
+            least = {x: value[small] - 1 for small, x in zip(partners, mates)
                      if value[small] - 1 > abs(small[0] - big[0]) + abs(small[1] - big[1]) - 1}
-            counted = [lab[c] for c in limit if c in free]
+            counted = [x for x in xs if x != root and x not in skip]  # the free cells
             if self.sizes is None:
                 bound_size(f, counted, value[big] - 3, least, root)
             else:
-                self.sizes.add(root, lab, counted, value[big] - 3, least)
-            reach_within(f, self.regions.adj, lab, big, limit, rooted=True)  # lab -> root: above
-        f.declare_answer(sorted({x for lab in self.label.values() for x in lab.values()}),
-                         one_hot=True)  # a label per cell
+                self.sizes.add(root, dict(zip(map(cells.__getitem__, order), xs)), counted,
+                               value[big] - 3, least)
+            ladder(f, near, order, xs, big[0] * cols + big[1], limit,
+                   rooted=True)  # lab -> root: above
+        f.declare_answer(range(first, last + 1), one_hot=True)  # a label per cell
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.sizes is None else self.sizes.cuts(model)

@@ -19,7 +19,7 @@ top rung", "The root's neighbours").
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..formula import Formula
 from .grid import Cell
@@ -46,67 +46,90 @@ def reach_within(f: Formula, adj: Mapping[Cell, list[Cell]], lab: Mapping[Cell, 
     """
     # cells as their indices in ``lab`` (one look-up of each neighbour's cell,
     # then lists: tuples hashed again and again were most of this function's time)
-    cells = list(lab)
-    lits = list(lab.values())
-    index = {c: i for i, c in enumerate(cells)}
-    near = [[index[n] for n in adj[c] if n in index] for c in cells]  # adj order
-    r = index[root]
-    dist = [-1] * len(cells)
-    dist[r] = 0
-    order = [r]
+    index = {c: i for i, c in enumerate(lab)}
+    near = [[index[n] for n in adj[c] if n in index] for c in lab]  # adj order
+    ladder(f, near, range(len(lab)), list(lab.values()), index[root], [limit[c] for c in lab],
+           rooted)
+
+
+def ladder(f: Formula, near: Sequence[Sequence[int]], cells: Sequence[int], lits: Sequence[int],
+           root: int, limit: Sequence[int], rooted: bool = False) -> None:
+    """:func:`reach_within` over cells numbered 0 .. n - 1 (``near[i]``:
+    the numbers of cell i's neighbours, in the order of ``adj``), of which
+    ``cells`` are labelled, each with its literal and its limit (``lits``,
+    ``limit``: in the order of ``cells``); ``root``: the root's number. For
+    a caller that numbers the board's cells already (Araf: its label
+    domains are bit masks); the same clauses, in the same order, as
+    :func:`reach_within` of those cells in that order."""
+    dist = [-2] * len(near)  # -2: not labelled, -1: not reached (yet)
+    for i in cells:
+        dist[i] = -1
+    dist[root] = 0
+    order = [root]
     for i in order:
         t = dist[i] + 1
         for j in near[i]:
-            if dist[j] < 0:
+            if dist[j] == -1:
                 dist[j] = t
                 order.append(j)
-    out = f.clauses  # lists built here, appended in bulk
-    top = lits[r]
-    spans, count = [], 0  # (cell index, its distance, its rung variables or None)
-    for i, c in enumerate(cells):
-        if i == r:
+    out = f.clauses
+    append = out.append
+    top = lits[cells.index(root)]
+    # per cell: its rungs reach(c, t) from its distance to its limit, the last
+    # lab(c) (None: no rungs); the variables numbered in cell order, unnamed
+    rungs: list[list[int] | None] = [None] * len(near)
+    spans = []  # the cells with rungs of their own
+    aux = f.pool.top + 1
+    for i, x, most in zip(cells, lits, limit):
+        low = dist[i]
+        if i == root:
             continue
-        low, most = dist[i], limit[c]
         if low < 0 or low > most:
-            out.append([-lits[i]])
-            continue
-        if low == 1:  # next to the root: reached in one move whenever labelled
-            spans.append((i, 1, None))
+            append([-x])
+        elif low == 1:  # next to the root: reached in one move whenever labelled
+            rungs[i] = [x] * most
             if not rooted:
-                out.append([-lits[i], top])
-            continue
-        spans.append((i, low, most - low))
-        count += most - low
-    ids = [f.new_aux() for _ in range(count)]
-    # per cell index: its distance and its rungs reach(c, t) from there, the last
-    # lab(c) (None: no rungs)
-    lows: list[int] = dist
-    rungs: list[list[int] | None] = [None] * len(cells)
-    at = 0
-    for i, low, n in spans:
-        if n is None:
-            rungs[i] = [lits[i]] * limit[cells[i]]
-            continue
-        xs = list(ids[at:at + n])
-        xs.append(lits[i])
-        at += n
-        rungs[i] = xs
-    for i, low, n in spans:
-        if n is None:
-            continue
+                append([-x, top])
+        else:
+            xs = list(range(aux, aux + most - low))
+            xs.append(x)
+            aux += most - low
+            rungs[i] = xs
+            spans.append(i)
+    f.pool.top = aux - 1
+    for i in spans:
+        # rung k (t = dist + k moves): "not x_k, x_{k-1}, and each neighbour's
+        # rung for t - 1" (none is the root: c is two moves from it or more),
+        # then "not x_k, lab(c)" but for the top; a neighbour d moves farther
+        # than t - 1's distance has that rung at k - d (d >= 0: breadth first).
+        # Rung 0 first: the neighbours one move nearer, at their first rung (a cell
+        # of one rung, its distance its limit, is a quarter of them: no more)
         xs = rungs[i]
-        # per neighbour (in adj order): (shift, its ladder): c's rung k (t = low + k
-        # moves) needs the neighbour's t - 1, its index k + shift (none is the root:
-        # c is two moves from it or more)
-        sides = [(low - 1 - lows[j], rungs[j]) for j in near[i] if rungs[j] is not None]
-        here = xs[-1]
+        near_low = dist[i] - 1
+        c = [-xs[0]]
+        sides = []
+        for j in near[i]:
+            n_xs = rungs[j]
+            if n_xs is not None:
+                d = dist[j] - near_low
+                if not d:
+                    c.append(n_xs[0])
+                sides.append((d, n_xs))
+        append(c)
         last = len(xs) - 1
-        for k, x in enumerate(xs):
-            clause = [-x, xs[k - 1]] if k else [-x]
-            for shift, n_xs in sides:
-                j = k + shift
-                if 0 <= j < len(n_xs):
-                    clause.append(n_xs[j])
-            out.append(clause)
+        if not last:
+            continue
+        here = xs[-1]
+        append([-xs[0], here])
+        prev = xs[0]
+        for k in range(1, last + 1):
+            x = xs[k]
+            c = [-x, prev]
+            for d, n_xs in sides:
+                j = k - d
+                if j >= 0 and j < len(n_xs):
+                    c.append(n_xs[j])
+            append(c)
             if k < last:
-                out.append([-x, here])
+                append([-x, here])
+            prev = x

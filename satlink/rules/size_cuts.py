@@ -1,7 +1,7 @@
 """Size bounds of chosen regions as lazy cuts: the lazy form of
 :func:`satlink.rules.chosen_sizes.bound_size` for regions drawn by labels
 whose cells are kept connected by the formula
-(:func:`satlink.rules.chosen_regions.reach_within`).
+(:func:`satlink.rules.reach_ladder.reach_within`).
 
 A region is one label's cells: ``lab`` (cell -> the label's literal), of
 which ``counted`` (literals) are the cells its size bounds count; it has

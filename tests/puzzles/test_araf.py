@@ -68,9 +68,12 @@ def test_verify_a_wall_inside_a_region():
 
 
 def test_equal_or_adjacent_numbers_never_pair():
-    assert A.pairs(A.Instance(1, 3, (((0, 0), 4), ((0, 2), 4)))) == {}
-    assert A.pairs(A.Instance(1, 3, (((0, 0), 3), ((0, 2), 4)))) == {}
-    assert list(A.pairs(A.Instance(1, 3, (((0, 0), 2), ((0, 2), 5))))) == [((0, 0), (0, 2))]
+    assert A.pairs(A.Instance(1, 3, (((0, 0), 4), ((0, 2), 4)))) == []
+    assert A.pairs(A.Instance(1, 3, (((0, 0), 3), ((0, 2), 4)))) == []
+    # the larger first; too far apart for a region of fewer cells than the larger: none
+    assert A.pairs(A.Instance(1, 3, (((0, 0), 2), ((0, 2), 5)))) == [((0, 2), (0, 0))]
+    assert A.pairs(A.Instance(1, 4, (((0, 0), 1), ((0, 3), 4)))) == []
+    assert A.pairs(A.Instance(1, 4, (((0, 0), 5), ((0, 3), 1)))) == [((0, 0), (0, 3))]
 
 
 # -- the dev slice ---------------------------------------------------------------------------

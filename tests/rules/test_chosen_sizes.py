@@ -1,18 +1,14 @@
-"""chosen_sizes.bound_size against brute force, two_way_counter's two
-directions, and chosen_regions.pair_reaches
-against reach (the searches it shares between candidates)."""
+"""chosen_sizes.bound_size against brute force, and two_way_counter's two
+directions."""
 from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satlink.formula import Formula
-from satlink.rules.chosen_regions import Candidate, pair_reaches, reach
 from satlink.rules.chosen_sizes import bound_size, two_way_counter
-from satlink.rules.grid import Grid
-from satlink.rules.regions import Regions
 from tests.rules.enumerate import solutions
 
 
@@ -60,27 +56,3 @@ def test_two_way_counter_directions(n, up, down):
             assert solutions(f, cells, assumptions=[x]) == {c for c in every if len(c) >= t}
         if t <= up:
             assert solutions(f, cells, assumptions=[-x]) == {c for c in every if len(c) < t}
-
-
-@st.composite
-def pair_menus(draw):
-    rows, cols = draw(st.sampled_from([(1, 5), (2, 3), (3, 3), (3, 4), (4, 4), (2, 6)]))
-    cells = Grid(rows, cols).cells
-    numbers = draw(st.lists(st.sampled_from(cells), min_size=2, max_size=6, unique=True))
-    menu = {}
-    for a, b in itertools.combinations(numbers, 2):
-        if draw(st.booleans()):
-            high = draw(st.integers(1, rows * cols))
-            menu[a, b] = Candidate((a, b), 1, high)
-    return Grid(rows, cols), numbers, menu
-
-
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(pair_menus())
-def test_pair_reaches_is_reach_over_the_free_cells_and_the_pair(case):
-    grid, numbers, menu = case
-    free = set(grid.cells) - set(numbers)
-    adj = Regions(Formula(), grid).adj
-    got = pair_reaches(menu, free, adj)
-    want = {k: reach(grid, cand, free | set(cand.anchors)) for k, cand in menu.items()}
-    assert {k: v for k, v in got.items() if v} == {k: v for k, v in want.items() if v}
