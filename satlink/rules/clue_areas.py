@@ -231,59 +231,102 @@ class ClueAreas:
                              encoding=LATE_ENCODING)
 
     # -- labels ------------------------------------------------------------------------
-    def labels(self, eager_count: float = float("inf")) -> dict[Cell, dict[Cell, int]]:
+    def owners(self) -> dict[Cell, list[Cell]]:
+        """Per cell, the clues whose domain holds it, in the clues' order."""
+        out: dict[Cell, list[Cell]] = {c: [] for c in self.s.cells}
+        for p, dom in self.domains.items():
+            for c in dom:
+                out[c].append(p)
+        return out
+
+    def labels(self, eager_count: float = float("inf"),
+               merged: bool = False) -> dict[Cell, dict[Cell, int]]:
         """A label ``(colour.area, *p, *c)`` per clue p and cell c of its
         domain. A cell in an area has exactly one label, a cell outside
         none; a label needs its clue selected; a selected clue labels its
         own cell; a labelled cell passes its label to every adjacent cell in
         an area; clue p's label is on exactly ``n_p`` cells (encoded here
         when its domain's cells times ``n_p`` are at most ``eager_count``).
-        Returns the labels per clue.
+        Returns the labels per clue (literals).
+
+        ``merged`` (the lazy form, after :meth:`implied`, whose clauses it
+        relies on): the label of a cell in the domain of one clue only, a
+        clue without a selector, is the literal "the cell is in an area"
+        itself (in a solution the cell is in an area exactly when that
+        clue's area holds it), and the clauses that then hold already are
+        left out (encodings/nurikabe.md, "Merged labels").
         """
-        f, inside, adj, colour = self.f, self.inside, self.s.adj, self.s.colour(self.shaded)
-        label = {p: {c: f.var(f"{colour}.area", *p, *c) for c in dom}
-                 for p, dom in self.domains.items()}
+        f, adj, selectors = self.f, self.s.adj, self.selectors
+        tag = f"{self.s.colour(self.shaded)}.area"
+        inside = {c: self.inside(c) for c in self.s.cells}
+        owners = self.owners()
+        label = {}
+        for p, dom in self.domains.items():
+            if merged and p not in selectors:  # its own cells: their "in an area" literal
+                fresh = [c for c in dom if len(owners[c]) > 1]
+                ids = iter(f.vars([(tag, *p, *c) for c in fresh]))
+                label[p] = {c: next(ids) if len(owners[c]) > 1 else inside[c] for c in dom}
+            else:
+                label[p] = dict(zip(dom, f.vars([(tag, *p, *c) for c in dom])))
         for c in self.s.cells:
-            f.exactly_one([-inside(c), *(label[p][c] for p in self.clues if c in label[p])])
+            held = [label[p][c] for p in owners[c]]
+            if merged and (not held or held == [inside[c]]):
+                continue  # no label: implied says "not in an area"; its own: holds
+            f.exactly_one([-inside[c], *held])
+        out = f.clauses
         for p, lab in label.items():
-            sel = self.selectors.get(p)
+            sel = selectors.get(p)
             if sel is not None:
-                f.extend([-x, sel] for x in lab.values())
-            f.add(self.unless(p, [lab[p]]))
+                out.extend([-x, sel] for x in lab.values())
+            if not (merged and sel is None):  # else implied's unit says it
+                out.append(self.unless(p, [lab[p]]))
             for u, x in lab.items():
                 for v in adj[u]:
-                    f.add([-x, -inside(v), *([lab[v]] if v in lab else [])])
+                    y = lab.get(v)
+                    if y is None:
+                        if not (merged and not owners[v]):  # else implied's unit holds it
+                            out.append([-x, -inside[v]])
+                    elif y != inside[v]:  # else a tautology
+                        out.append([-x, -inside[v], y])
             n = self.clues[p]
-            if n is not None and len(lab) * n <= eager_count:
+            if n is not None and len(lab) * n <= eager_count and not (
+                    merged and n == 1 and sel is None):  # one cell, its own: implied's unit
                 counts.exactly(f, list(lab.values()), n, when=sel)
         return label
 
     def distances(self, label: Mapping[Cell, Mapping[Cell, int]]) -> None:
-        """Per sized clue p and step t < n_p, ``near(p, t, c)``: c is of the
-        colour and within t steps of p along cells of the colour (t = 0:
-        ``lab(p, p)``); a cell labelled p is near at ``n_p - 1`` steps. A
-        cell's near variables exist from its distance in the domain on."""
-        f, inside, adj = self.f, self.inside, self.s.adj
+        """Per sized clue p and step t < n_p, "c is of the colour and within
+        t steps of p along cells of the colour", ``near(p, t, c)``: a
+        variable for 2 <= (c's distance in the domain) <= t < n_p - 1; the
+        label ``lab(p, c)`` for t = n_p - 1 (every cell of p's area is that
+        near) and for c = p or next to p (such a cell of the colour is in
+        p's area, as near as it gets). Each near cell is of the colour, near
+        one step before or beside such a cell; a near cell stays near
+        (encodings/nurikabe.md, "Distances")."""
+        f, adj, out = self.f, self.s.adj, self.f.clauses
+        inside = self.inside
         tag = f"{self.s.colour(self.shaded)}.area.near"
         for p, lab in label.items():
             n = self.clues[p]
-            if n is None:
-                continue
+            if n is None or n < 3:
+                continue  # every cell of the domain is p or next to it
             dom = self.domains[p]
-            prev = {p: lab[p]}
-            for t in range(1, n):
-                cur = {}
-                for c, d in dom.items():
-                    if d > t:
-                        continue
-                    x = cur[c] = f.var(tag, *p, t, *c)
-                    f.add([-x, inside(c)])
-                    f.add([-x, *(prev[m] for m in [c, *adj[c]] if m in prev)])
+            prev = {c: lab[c] for c, d in dom.items() if d <= 1}  # t = 1
+            for t in range(2, n):
+                grow = [c for c, d in dom.items() if 2 <= d <= t]
+                if t == n - 1:
+                    cur = lab
+                else:
+                    cur = dict(prev)
+                    cur.update(zip(grow, f.vars([(tag, *p, t, *c) for c in grow])))
+                for c in grow:
+                    x = cur[c]
+                    if t < n - 1:  # the label says it at n - 1
+                        out.append([-x, inside(c)])
+                    out.append([-x, *(prev[m] for m in (c, *adj[c]) if m in prev)])
                     if c in prev:
-                        f.add([-prev[c], x])
+                        out.append([-prev[c], x])
                 prev = cur
-            for c, x in lab.items():
-                f.add([-x, prev[c]] if c in prev else [-x])
 
     def lazy(self, distances: bool = False, eager_count: float = EAGER_COUNT,
              count_after: int = COUNT_AFTER):
@@ -293,7 +336,7 @@ class ClueAreas:
         self.implied()
         if not distances:
             return self.cuts
-        label = self.labels(eager_count)
+        label = self.labels(eager_count, merged=True)
         self.distances(label)
         clues = self.clues
         late = {p: list(lab.values()) for p, lab in label.items()
