@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import networkx as nx
@@ -101,8 +102,7 @@ class ClueAreas:
         f, inside, sel = self.f, self.inside, self.selectors
         for p in self.clues:
             f.add(self.unless(p, [inside(p)]))
-        for c in self.s.cells:
-            reaching = [p for p in self.clues if c in self.domains[p]]
+        for c, reaching in self.owners.items():
             if any(p not in sel for p in reaching):
                 continue  # a clue that always holds may reach it
             f.add([-inside(c), *(sel[p] for p in reaching)])
@@ -231,11 +231,12 @@ class ClueAreas:
                              encoding=LATE_ENCODING)
 
     # -- labels ------------------------------------------------------------------------
+    @cached_property
     def owners(self) -> dict[Cell, list[Cell]]:
         """Per cell, the clues whose domain holds it, in the clues' order."""
         out: dict[Cell, list[Cell]] = {c: [] for c in self.s.cells}
-        for p, dom in self.domains.items():
-            for c in dom:
+        for p in self.clues:
+            for c in self.domains[p]:
                 out[c].append(p)
         return out
 
@@ -259,7 +260,7 @@ class ClueAreas:
         f, adj, selectors = self.f, self.s.adj, self.selectors
         tag = f"{self.s.colour(self.shaded)}.area"
         inside = {c: self.inside(c) for c in self.s.cells}
-        owners = self.owners()
+        owners = self.owners
         label = {}
         for p, dom in self.domains.items():
             if merged and p not in selectors:  # its own cells: their "in an area" literal
@@ -300,32 +301,36 @@ class ClueAreas:
         variable for 2 <= (c's distance in the domain) <= t < n_p - 1; the
         label ``lab(p, c)`` for t = n_p - 1 (every cell of p's area is that
         near) and for c = p or next to p (such a cell of the colour is in
-        p's area, as near as it gets). Each near cell is of the colour, near
-        one step before or beside such a cell; a near cell stays near
-        (encodings/nurikabe.md, "Distances")."""
+        p's area, as near as it gets). A near cell is near one step before,
+        or beside a cell that is; a near cell stays near, up to its label
+        (encodings/rules.md, "Merged labels and near literals")."""
         f, adj, out = self.f, self.s.adj, self.f.clauses
-        inside = self.inside
         tag = f"{self.s.colour(self.shaded)}.area.near"
         for p, lab in label.items():
             n = self.clues[p]
             if n is None or n < 3:
                 continue  # every cell of the domain is p or next to it
+            # the domain by index, in its breadth-first order (distances rise)
             dom = self.domains[p]
-            prev = {c: lab[c] for c, d in dom.items() if d <= 1}  # t = 1
+            cells, index = list(dom), {c: i for i, c in enumerate(dom)}
+            upto = [0] * n  # upto[t]: how many cells lie within t steps
+            for d in dom.values():
+                upto[d] += 1
+            for t in range(1, n):
+                upto[t] += upto[t - 1]
+            step = [[index[m] for m in (c, *adj[c]) if m in index] for c in cells]
+            labels = [lab[c] for c in cells]
+            two = upto[1]  # the cells from here on are two steps away or more
+            prev = labels[:two]  # t = 1: p and its neighbours, their labels
             for t in range(2, n):
-                grow = [c for c, d in dom.items() if 2 <= d <= t]
-                if t == n - 1:
-                    cur = lab
-                else:
-                    cur = dict(prev)
-                    cur.update(zip(grow, f.vars([(tag, *p, t, *c) for c in grow])))
-                for c in grow:
-                    x = cur[c]
-                    if t < n - 1:  # the label says it at n - 1
-                        out.append([-x, inside(c)])
-                    out.append([-x, *(prev[m] for m in (c, *adj[c]) if m in prev)])
-                    if c in prev:
-                        out.append([-prev[c], x])
+                cur = labels if t == n - 1 else labels[:two] + list(
+                    f.vars([(tag, *p, t, *c) for c in cells[two:upto[t]]]))
+                have = upto[t - 1]  # prev's cells
+                for i in range(two, upto[t]):
+                    x = cur[i]
+                    out.append([-x, *[prev[j] for j in step[i] if j < have]])
+                    if i < have:
+                        out.append([-prev[i], x])
                 prev = cur
 
     def lazy(self, distances: bool = False, eager_count: float = EAGER_COUNT,

@@ -228,12 +228,24 @@ class Shading:
             return [v[i:i + cols] for i in range(0, len(v), cols)]
         return [[get((r, c)) for c in range(cols)] for r in range(self.grid.rows)]
 
-    def no_square(self, shaded: bool = True) -> None:
-        """No 2x2 block of cells is all shaded (or all unshaded).
+    def no_square(self, shaded: bool = True, settled: Collection[Cell] = ()) -> None:
+        """No 2x2 block of cells is all shaded (or all unshaded); ``settled``:
+        cells the caller's clauses fix to the other colour, whose blocks hold
+        already and are left out.
 
         >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(shaded=False); f.clauses
         [[1, 2, 4, 5], [2, 3, 5, 6]]
+        >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(settled=[(0, 0)]); f.clauses
+        [[-2, -3, -5, -6]]
         """
+        out = self.f.clauses
+        first = len(out)
+        self._no_square(shaded)
+        if settled:
+            holds = {-self.var[c] if shaded else self.var[c] for c in settled}.isdisjoint
+            out[first:] = [cl for cl in out[first:] if holds(cl)]
+
+    def _no_square(self, shaded: bool) -> None:
         # row by row, each row's variables looked up once (None: not a cell);
         # the clauses of ``grid.squares()`` order
         rows, out = self._rows(), self.f.clauses
