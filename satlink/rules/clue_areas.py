@@ -86,12 +86,27 @@ class ClueAreas:
         clue that always holds (no selector) nor next to one."""
         adj = self.s.adj
         fixed = [q for q in self.clues if q not in self.selectors]
-        near = {q: {q, *adj[q]} for q in fixed}
+        # per cell, how many clues that always hold it is or touches: a cell
+        # is blocked for p when some other than p's own (one pass, where a
+        # blocked set per clue made this quadratic in the clues)
+        touched: dict[Cell, int] = {}
+        for q in fixed:
+            for c in (q, *adj[q]):
+                touched[c] = touched.get(c, 0) + 1
         out = {}
         for p, n in self.clues.items():
-            blocked = set().union(*(near[q] for q in fixed if q != p))
-            blocked.discard(p)
-            out[p] = self.s.reach(p, None if n is None else n - 1, blocked)
+            own = {p, *adj[p]} if p not in self.selectors else ()
+            limit = None if n is None else n - 1
+            dist, todo = {p: 0}, [p]  # breadth-first: the list is the queue
+            for c in todo:
+                d = dist[c]
+                if limit is not None and d >= limit:
+                    continue
+                for m in adj[c]:
+                    if m not in dist and touched.get(m, 0) == (m in own):
+                        dist[m] = d + 1
+                        todo.append(m)
+            out[p] = dist
         return out
 
     # -- lazy ------------------------------------------------------------------------
@@ -106,14 +121,19 @@ class ClueAreas:
             if any(p not in sel for p in reaching):
                 continue  # a clue that always holds may reach it
             f.add([-inside(c), *(sel[p] for p in reaching)])
-        ps, adj = list(self.clues), self.s.adj
-        for i, p in enumerate(ps):
-            for q in ps[i + 1:]:
-                both = [-sel[x] for x in (p, q) if x in sel]
-                if q in adj[p]:
-                    f.add(both)
-                for c in set(adj[p]) & set(adj[q]):
-                    f.add([*both, -inside(c)])
+        adj, order = self.s.adj, {p: i for i, p in enumerate(self.clues)}
+        touching: dict[Cell, list[Cell]] = {}  # per cell, the clues next to it
+        for p, i in order.items():
+            for c in adj[p]:
+                if order.get(c, -1) > i:  # two clues side by side
+                    f.add([-sel[x] for x in (p, c) if x in sel])
+                touching.setdefault(c, []).append(p)
+        for c, near in touching.items():
+            for i, p in enumerate(near):
+                for q in near[i + 1:]:
+                    both = [-sel[x] for x in (p, q) if x in sel]
+                    if both:  # two clues that always hold: c is in no domain, a unit above
+                        f.add([*both, -inside(c)])
 
     def cuts(self, model: Model) -> list[Clause]:
         """Cuts against a model with a wrong area. For an area A of the
@@ -290,8 +310,12 @@ class ClueAreas:
                     elif y != inside[v]:  # else a tautology
                         out.append([-x, -inside[v], y])
             n = self.clues[p]
-            if n is not None and len(lab) * n <= eager_count and not (
-                    merged and n == 1 and sel is None):  # one cell, its own: implied's unit
+            if n is None or len(lab) * n > eager_count:
+                continue
+            if merged and sel is None:  # its own label is implied's unit: the others, n - 1
+                if n > 1:
+                    counts.exactly(f, [x for c, x in lab.items() if c != p], n - 1)
+            else:
                 counts.exactly(f, list(lab.values()), n, when=sel)
         return label
 
