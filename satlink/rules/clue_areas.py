@@ -117,7 +117,9 @@ class ClueAreas:
         f, inside, sel = self.f, self.inside, self.selectors
         for p in self.clues:
             f.add(self.unless(p, [inside(p)]))
-        for c, reaching in self.owners.items():
+        if not sel:  # no selectors: the cells no clue reaches, at once
+            f.clauses.extend([-inside(c)] for c, reaching in self.owners.items() if not reaching)
+        for c, reaching in self.owners.items() if sel else ():
             if any(p not in sel for p in reaching):
                 continue  # a clue that always holds may reach it
             f.add([-inside(c), *(sel[p] for p in reaching)])
@@ -279,7 +281,8 @@ class ClueAreas:
         """
         f, adj, selectors = self.f, self.s.adj, self.selectors
         tag = f"{self.s.colour(self.shaded)}.area"
-        inside = {c: self.inside(c) for c in self.s.cells}
+        sign = 1 if self.shaded else -1
+        inside = {c: sign * x for c, x in self.s.var.items()}  # self.inside, looked up
         owners = self.owners
         label = {}
         for p, dom in self.domains.items():
@@ -342,9 +345,10 @@ class ClueAreas:
                 upto[d] += 1
             for t in range(1, n):
                 upto[t] += upto[t - 1]
-            step = [[index[m] for m in (c, *adj[c]) if m in index] for c in cells]
-            labels = [lab[c] for c in cells]
             two = upto[1]  # the cells from here on are two steps away or more
+            step = [None] * two + [[index[m] for m in (c, *adj[c]) if m in index]
+                                   for c in cells[two:]]
+            labels = [lab[c] for c in cells]
             prev = labels[:two]  # t = 1: p and its neighbours, their labels
             for t in range(2, n):
                 cur = labels if t == n - 1 else labels[:two] + list(
