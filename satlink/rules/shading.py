@@ -191,12 +191,7 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.no_adjacent(settled=[(0, 0)]); f.clauses
         [[-2, -3]]
         """
-        out = self.f.clauses
-        first = len(out)
-        self._no_adjacent(shaded)
-        if settled:
-            holds = {-self.var[c] if shaded else self.var[c] for c in settled}.isdisjoint
-            out[first:] = [cl for cl in out[first:] if holds(cl)]
+        self._unsettled(self._no_adjacent, shaded, settled)
 
     def _no_adjacent(self, shaded: bool) -> None:
         # :attr:`edges`' order (across, then down, each in row order) from
@@ -238,9 +233,15 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(settled=[(0, 0)]); f.clauses
         [[-2, -3, -5, -6]]
         """
+        self._unsettled(self._no_square, shaded, settled)
+
+    def _unsettled(self, rule: Callable[[bool], None], shaded: bool,
+                   settled: Collection[Cell]) -> None:
+        """``rule(shaded)``'s clauses, less those holding a cell of ``settled``
+        with the other colour's literal (the caller's clauses fix it: they hold)."""
         out = self.f.clauses
         first = len(out)
-        self._no_square(shaded)
+        rule(shaded)
         if settled:
             holds = {-self.var[c] if shaded else self.var[c] for c in settled}.isdisjoint
             out[first:] = [cl for cl in out[first:] if holds(cl)]
