@@ -11,9 +11,11 @@ column (one turn there).
 
 Encoding (encodings/curvingroad.md): :class:`satlink.rules.shading.Shading`
 with ``no_adjacent`` and the unshaded cells connected (lazy cuts or
-complete); a literal ``see(c, d)`` per cell and direction, "a circle lies
-along ``d`` from ``c`` with no shaded cell between", by its definition
-(the next cell is a circle, or is unshaded and sees one along ``d``).
+complete); a literal ``see(c, d)`` per cell and direction with a circle
+ahead, "a circle lies along ``d`` from ``c`` with no shaded cell between",
+implied by its definition (the next cell is a circle, or is unshaded and
+sees one along ``d``; the rules only forbid sight, so the converse is left
+out), true where the next cell is a given circle.
 Circles sit behind selectors (an unselected circle is a plain cell), but
 they are no design hooks: a circle constrains nothing alone, only together
 with another (the design tools take a solution to obey a clue set when it
@@ -61,38 +63,71 @@ class Instance:
 
 
 class CurvingRoadEncoding(ShadingEncoding):
-    """``self.shading`` and the sight literals ``self.see[(cell, d)]``."""
+    """``self.shading`` and the sight literals ``self.see[(cell, d)]`` (True
+    where the next cell is a given circle; absent where false: no circle
+    ahead, or a given circle's own)."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
         self.shading = s = Shading(f, g)
         f.declare_answer(s.var.values())
-        s.no_adjacent()
-        s.connected(shaded=False, lazy=not options.complete)
         circle = {c: self.when(c, "circle", *c) for c in inst.circles}
-        self.see = see = {(c, d): f.var("see", *c, d) for c in g.cells for d in "nesw"}
-        for c in g.cells:
-            for d in "nesw":
-                x, y = g.step(c, d), see[(c, d)]
-                if x is None:
-                    f.add([-y])
-                elif x in circle and circle[x] is None:
-                    f.add([y])
-                else:  # y <-> q_x or (x unshaded and x sees one along d)
-                    q = [circle[x]] if x in circle else []
-                    f.extend([[-y, *q, s.lit(x, shaded=False)], [-y, *q, see[(x, d)]],
-                               [y, s.lit(x), -see[(x, d)]], *([[y, -q[0]]] if q else [])])
-        for c in g.cells:
-            q = circle.get(c, "none")
-            if q != "none":  # a circle: unshaded, sees no circle
-                guard = [] if q is None else [-q]
-                f.add([*guard, s.lit(c, shaded=False)])
-                f.extend([*guard, -see[(c, d)]] for d in "nesw")
-            if q is None:
+        given = [c for c, q in circle.items() if q is None]
+        s.no_adjacent(settled=given)  # a given circle is unshaded: its pairs hold
+        s.connected(shaded=False, lazy=not options.complete)
+        self.see = see = self._sight(g, s.var, circle)
+        out = f.clauses
+        for c, sh in s.var.items():
+            q = circle.get(c, 0)  # 0: a plain cell; None: a given circle; else its selector
+            if q is None:  # unshaded; that it sees no circle is in its sight clauses
+                out.append([-sh])
                 continue
-            unless = [q] if q != "none" else []  # a plain cell: no circle in both its lines
-            f.extend([s.lit(c), *unless, -see[(c, h)], -see[(c, v)]] for h in "ew" for v in "ns")
+            if q:  # a circle while selected: unshaded, sees no circle
+                out.append([-q, -sh])
+                out.extend([-q] if v is True else [-q, -v]
+                           for v in (see.get((c, d)) for d in "nesw") if v is not None)
+            unless = [q] if q else []  # a plain cell: no circle both across and along
+            across = [v for v in (see.get((c, "e")), see.get((c, "w"))) if v is not None]
+            along = [v for v in (see.get((c, "n")), see.get((c, "s"))) if v is not None]
+            out.extend([sh, *unless, *([] if a is True else [-a]), *([] if b is True else [-b])]
+                       for a in across for b in along)
+
+    def _sight(self, g: Grid, var: dict, circle: dict) -> dict:
+        """``see(c, d)`` where a circle may lie ahead, implied by its
+        definition (the next cell x is a selected circle, or unshaded and
+        sees one along d): only "see" is ever forbidden, so "->" is left out
+        (encodings/curvingroad.md). A given circle's own sight is false: its
+        clauses lose the literal. Each ray is walked from its far end."""
+        f, out, see = self.formula, self.formula.clauses, {}
+        rows, cols = range(g.rows), range(g.cols)
+        lines = {"e": [[(r, c) for c in reversed(cols)] for r in rows],
+                 "w": [[(r, c) for c in cols] for r in rows],
+                 "s": [[(r, c) for r in reversed(rows)] for c in cols],
+                 "n": [[(r, c) for r in rows] for c in cols]}
+        for d, ends in lines.items():
+            for line in ends:
+                ahead = None  # the sight of the cell before: None (false), True or a literal
+                for x, c in zip(line, line[1:]):
+                    q = circle.get(x, 0)
+                    looks = circle.get(c, 0) is not None  # c is no given circle: it may see
+                    if q is None:  # x a given circle: c sees it
+                        if looks:
+                            ahead = see[(c, d)] = True
+                        else:
+                            out.append([])  # two given circles side by side
+                        continue
+                    if ahead is None and not q:
+                        continue  # no circle ahead
+                    y = [f.var("see", *c, d)] if looks else []
+                    if q:
+                        out.append([*y, -q])
+                    if ahead is not None:
+                        out.append([*y, var[x]] if ahead is True else [*y, var[x], -ahead])
+                    ahead = y[0] if looks else None
+                    if looks:
+                        see[(c, d)] = ahead
+        return see
 
 
 def clues(inst: Instance) -> list:

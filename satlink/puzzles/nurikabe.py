@@ -77,10 +77,11 @@ class NurikabeEncoding(Encoding):
         lazy = not options.complete
         s.areas({c: None if n == HIDDEN else n for c, n in inst.numbers},
                 shaded=False, lazy=lazy, distances=True)  # islands, one number each
-        s.no_square(shaded=True)  # no pool
+        numbers = [c for c, _ in inst.numbers]  # white: their blocks and pockets hold
+        s.no_square(shaded=True, settled=numbers)  # no pool
         sea = None if any(n == HIDDEN for _, n in inst.numbers) else (
             inst.rows * inst.cols - sum(n for _, n in inst.numbers))
-        one_sea(s, sea, lazy)  # one sea, of the cells the numbers leave
+        one_sea(s, sea, lazy, settled=numbers)  # one sea, of the cells the numbers leave
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import networkx as nx
@@ -85,12 +86,27 @@ class ClueAreas:
         clue that always holds (no selector) nor next to one."""
         adj = self.s.adj
         fixed = [q for q in self.clues if q not in self.selectors]
-        near = {q: {q, *adj[q]} for q in fixed}
+        # per cell, how many clues that always hold it is or touches: a cell
+        # is blocked for p when some other than p's own (one pass, where a
+        # blocked set per clue made this quadratic in the clues)
+        touched: dict[Cell, int] = {}
+        for q in fixed:
+            for c in (q, *adj[q]):
+                touched[c] = touched.get(c, 0) + 1
         out = {}
         for p, n in self.clues.items():
-            blocked = set().union(*(near[q] for q in fixed if q != p))
-            blocked.discard(p)
-            out[p] = self.s.reach(p, None if n is None else n - 1, blocked)
+            own = {p, *adj[p]} if p not in self.selectors else ()
+            limit = None if n is None else n - 1
+            dist, todo = {p: 0}, [p]  # breadth-first: the list is the queue
+            for c in todo:
+                d = dist[c]
+                if limit is not None and d >= limit:
+                    continue
+                for m in adj[c]:
+                    if m not in dist and touched.get(m, 0) == (m in own):
+                        dist[m] = d + 1
+                        todo.append(m)
+            out[p] = dist
         return out
 
     # -- lazy ------------------------------------------------------------------------
@@ -101,19 +117,25 @@ class ClueAreas:
         f, inside, sel = self.f, self.inside, self.selectors
         for p in self.clues:
             f.add(self.unless(p, [inside(p)]))
-        for c in self.s.cells:
-            reaching = [p for p in self.clues if c in self.domains[p]]
+        if not sel:  # no selectors: the cells no clue reaches, at once
+            f.clauses.extend([-inside(c)] for c, reaching in self.owners.items() if not reaching)
+        for c, reaching in self.owners.items() if sel else ():
             if any(p not in sel for p in reaching):
                 continue  # a clue that always holds may reach it
             f.add([-inside(c), *(sel[p] for p in reaching)])
-        ps, adj = list(self.clues), self.s.adj
-        for i, p in enumerate(ps):
-            for q in ps[i + 1:]:
-                both = [-sel[x] for x in (p, q) if x in sel]
-                if q in adj[p]:
-                    f.add(both)
-                for c in set(adj[p]) & set(adj[q]):
-                    f.add([*both, -inside(c)])
+        adj, order = self.s.adj, {p: i for i, p in enumerate(self.clues)}
+        touching: dict[Cell, list[Cell]] = {}  # per cell, the clues next to it
+        for p, i in order.items():
+            for c in adj[p]:
+                if order.get(c, -1) > i:  # two clues side by side
+                    f.add([-sel[x] for x in (p, c) if x in sel])
+                touching.setdefault(c, []).append(p)
+        for c, near in touching.items():
+            for i, p in enumerate(near):
+                for q in near[i + 1:]:
+                    both = [-sel[x] for x in (p, q) if x in sel]
+                    if both:  # two clues that always hold: c is in no domain, a unit above
+                        f.add([*both, -inside(c)])
 
     def cuts(self, model: Model) -> list[Clause]:
         """Cuts against a model with a wrong area. For an area A of the
@@ -231,59 +253,113 @@ class ClueAreas:
                              encoding=LATE_ENCODING)
 
     # -- labels ------------------------------------------------------------------------
-    def labels(self, eager_count: float = float("inf")) -> dict[Cell, dict[Cell, int]]:
+    @cached_property
+    def owners(self) -> dict[Cell, list[Cell]]:
+        """Per cell, the clues whose domain holds it, in the clues' order."""
+        out: dict[Cell, list[Cell]] = {c: [] for c in self.s.cells}
+        for p in self.clues:
+            for c in self.domains[p]:
+                out[c].append(p)
+        return out
+
+    def labels(self, eager_count: float = float("inf"),
+               merged: bool = False) -> dict[Cell, dict[Cell, int]]:
         """A label ``(colour.area, *p, *c)`` per clue p and cell c of its
         domain. A cell in an area has exactly one label, a cell outside
         none; a label needs its clue selected; a selected clue labels its
         own cell; a labelled cell passes its label to every adjacent cell in
         an area; clue p's label is on exactly ``n_p`` cells (encoded here
         when its domain's cells times ``n_p`` are at most ``eager_count``).
-        Returns the labels per clue.
+        Returns the labels per clue (literals).
+
+        ``merged`` (the lazy form, after :meth:`implied`, whose clauses it
+        relies on): the label of a cell in the domain of one clue only, a
+        clue without a selector, is the literal "the cell is in an area"
+        itself (in a solution the cell is in an area exactly when that
+        clue's area holds it), and the clauses that then hold already are
+        left out (encodings/nurikabe.md, "Merged labels").
         """
-        f, inside, adj, colour = self.f, self.inside, self.s.adj, self.s.colour(self.shaded)
-        label = {p: {c: f.var(f"{colour}.area", *p, *c) for c in dom}
-                 for p, dom in self.domains.items()}
+        f, adj, selectors = self.f, self.s.adj, self.selectors
+        tag = f"{self.s.colour(self.shaded)}.area"
+        sign = 1 if self.shaded else -1
+        inside = {c: sign * x for c, x in self.s.var.items()}  # self.inside, looked up
+        owners = self.owners
+        label = {}
+        for p, dom in self.domains.items():
+            if merged and p not in selectors:  # its own cells: their "in an area" literal
+                fresh = [c for c in dom if len(owners[c]) > 1]
+                ids = iter(f.vars([(tag, *p, *c) for c in fresh]))
+                label[p] = {c: next(ids) if len(owners[c]) > 1 else inside[c] for c in dom}
+            else:
+                label[p] = dict(zip(dom, f.vars([(tag, *p, *c) for c in dom])))
         for c in self.s.cells:
-            f.exactly_one([-inside(c), *(label[p][c] for p in self.clues if c in label[p])])
+            held = [label[p][c] for p in owners[c]]
+            if merged and (not held or held == [inside[c]]):
+                continue  # no label: implied says "not in an area"; its own: holds
+            f.exactly_one([-inside[c], *held])
+        out = f.clauses
         for p, lab in label.items():
-            sel = self.selectors.get(p)
+            sel = selectors.get(p)
             if sel is not None:
-                f.extend([-x, sel] for x in lab.values())
-            f.add(self.unless(p, [lab[p]]))
+                out.extend([-x, sel] for x in lab.values())
+            if not (merged and sel is None):  # else implied's unit says it
+                out.append(self.unless(p, [lab[p]]))
             for u, x in lab.items():
                 for v in adj[u]:
-                    f.add([-x, -inside(v), *([lab[v]] if v in lab else [])])
+                    y = lab.get(v)
+                    if y is None:
+                        if not (merged and not owners[v]):  # else implied's unit holds it
+                            out.append([-x, -inside[v]])
+                    elif y != inside[v]:  # else a tautology
+                        out.append([-x, -inside[v], y])
             n = self.clues[p]
-            if n is not None and len(lab) * n <= eager_count:
+            if n is None or len(lab) * n > eager_count:
+                continue
+            if merged and sel is None:  # its own label is implied's unit: the others, n - 1
+                if n > 1:
+                    counts.exactly(f, [x for c, x in lab.items() if c != p], n - 1)
+            else:
                 counts.exactly(f, list(lab.values()), n, when=sel)
         return label
 
     def distances(self, label: Mapping[Cell, Mapping[Cell, int]]) -> None:
-        """Per sized clue p and step t < n_p, ``near(p, t, c)``: c is of the
-        colour and within t steps of p along cells of the colour (t = 0:
-        ``lab(p, p)``); a cell labelled p is near at ``n_p - 1`` steps. A
-        cell's near variables exist from its distance in the domain on."""
-        f, inside, adj = self.f, self.inside, self.s.adj
+        """Per sized clue p and step t < n_p, "c is of the colour and within
+        t steps of p along cells of the colour", ``near(p, t, c)``: a
+        variable for 2 <= (c's distance in the domain) <= t < n_p - 1; the
+        label ``lab(p, c)`` for t = n_p - 1 (every cell of p's area is that
+        near) and for c = p or next to p (such a cell of the colour is in
+        p's area, as near as it gets). A near cell is near one step before,
+        or beside a cell that is; a near cell stays near, up to its label
+        (encodings/rules.md, "Merged labels and near literals")."""
+        f, adj, out = self.f, self.s.adj, self.f.clauses
         tag = f"{self.s.colour(self.shaded)}.area.near"
         for p, lab in label.items():
             n = self.clues[p]
-            if n is None:
-                continue
+            if n is None or n < 3:
+                continue  # every cell of the domain is p or next to it
+            # the domain by index, in its breadth-first order (distances rise)
             dom = self.domains[p]
-            prev = {p: lab[p]}
+            cells, index = list(dom), {c: i for i, c in enumerate(dom)}
+            upto = [0] * n  # upto[t]: how many cells lie within t steps
+            for d in dom.values():
+                upto[d] += 1
             for t in range(1, n):
-                cur = {}
-                for c, d in dom.items():
-                    if d > t:
-                        continue
-                    x = cur[c] = f.var(tag, *p, t, *c)
-                    f.add([-x, inside(c)])
-                    f.add([-x, *(prev[m] for m in [c, *adj[c]] if m in prev)])
-                    if c in prev:
-                        f.add([-prev[c], x])
+                upto[t] += upto[t - 1]
+            two = upto[1]  # the cells from here on are two steps away or more
+            step = [None] * two + [[index[m] for m in (c, *adj[c]) if m in index]
+                                   for c in cells[two:]]
+            labels = [lab[c] for c in cells]
+            prev = labels[:two]  # t = 1: p and its neighbours, their labels
+            for t in range(2, n):
+                cur = labels if t == n - 1 else labels[:two] + list(
+                    f.vars([(tag, *p, t, *c) for c in cells[two:upto[t]]]))
+                have = upto[t - 1]  # prev's cells
+                for i in range(two, upto[t]):
+                    x = cur[i]
+                    out.append([-x, *[prev[j] for j in step[i] if j < have]])
+                    if i < have:
+                        out.append([-prev[i], x])
                 prev = cur
-            for c, x in lab.items():
-                f.add([-x, prev[c]] if c in prev else [-x])
 
     def lazy(self, distances: bool = False, eager_count: float = EAGER_COUNT,
              count_after: int = COUNT_AFTER):
@@ -293,7 +369,7 @@ class ClueAreas:
         self.implied()
         if not distances:
             return self.cuts
-        label = self.labels(eager_count)
+        label = self.labels(eager_count, merged=True)
         self.distances(label)
         clues = self.clues
         late = {p: list(lab.values()) for p, lab in label.items()

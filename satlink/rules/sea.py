@@ -20,19 +20,23 @@ implied :func:`satlink.rules.walled.pockets`; complete:
 """
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from .grid import Cell
 from .shading import Shading
 from .walled import pockets, walled_in_cuts
 
 
 def one_sea(s: Shading, size: int | None = None, lazy: bool = True,
-            shaded: bool = True) -> None:
+            shaded: bool = True, settled: Collection[Cell] = ()) -> None:
     """The cells of the colour (shaded, or white with ``shaded=False``) are
     one connected area; ``size``, when given, is the number of them that
     the other rules fix (used for implied clauses and stronger cuts, not
-    encoded here)."""
+    encoded here); ``settled``: cells the caller's clauses fix to the other
+    colour (the implied clauses they satisfy are left out)."""
     if not lazy:
         s.connected(shaded=shaded, lazy=False)
         return
     if size is not None and size >= 3:
-        s.f.extend(pockets(s, shaded=shaded))  # no pocket of one or two cells
+        s.f.extend(pockets(s, shaded=shaded, settled=settled))  # no pocket of one or two cells
     s.add_finder(lambda model: walled_in_cuts(s, model, shaded, size))

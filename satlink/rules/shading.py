@@ -191,12 +191,7 @@ class Shading:
         >>> f = Formula(); s = Shading(f, Grid(1, 3)); s.no_adjacent(settled=[(0, 0)]); f.clauses
         [[-2, -3]]
         """
-        out = self.f.clauses
-        first = len(out)
-        self._no_adjacent(shaded)
-        if settled:
-            holds = {-self.var[c] if shaded else self.var[c] for c in settled}.isdisjoint
-            out[first:] = [cl for cl in out[first:] if holds(cl)]
+        self._unsettled(self._no_adjacent, shaded, settled)
 
     def _no_adjacent(self, shaded: bool) -> None:
         # :attr:`edges`' order (across, then down, each in row order) from
@@ -228,12 +223,30 @@ class Shading:
             return [v[i:i + cols] for i in range(0, len(v), cols)]
         return [[get((r, c)) for c in range(cols)] for r in range(self.grid.rows)]
 
-    def no_square(self, shaded: bool = True) -> None:
-        """No 2x2 block of cells is all shaded (or all unshaded).
+    def no_square(self, shaded: bool = True, settled: Collection[Cell] = ()) -> None:
+        """No 2x2 block of cells is all shaded (or all unshaded); ``settled``:
+        cells the caller's clauses fix to the other colour, whose blocks hold
+        already and are left out.
 
         >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(shaded=False); f.clauses
         [[1, 2, 4, 5], [2, 3, 5, 6]]
+        >>> f = Formula(); s = Shading(f, Grid(2, 3)); s.no_square(settled=[(0, 0)]); f.clauses
+        [[-2, -3, -5, -6]]
         """
+        self._unsettled(self._no_square, shaded, settled)
+
+    def _unsettled(self, rule: Callable[[bool], None], shaded: bool,
+                   settled: Collection[Cell]) -> None:
+        """``rule(shaded)``'s clauses, less those holding a cell of ``settled``
+        with the other colour's literal (the caller's clauses fix it: they hold)."""
+        out = self.f.clauses
+        first = len(out)
+        rule(shaded)
+        if settled:
+            holds = {-self.var[c] if shaded else self.var[c] for c in settled}.isdisjoint
+            out[first:] = [cl for cl in out[first:] if holds(cl)]
+
+    def _no_square(self, shaded: bool) -> None:
         # row by row, each row's variables looked up once (None: not a cell);
         # the clauses of ``grid.squares()`` order
         rows, out = self._rows(), self.f.clauses

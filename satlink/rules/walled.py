@@ -63,24 +63,38 @@ def enclosures(s: Shading, given_white: Collection = ()) -> list[list[int]]:
     return out
 
 
-def pockets(s: Shading, shaded: bool = True) -> list[list[int]]:
+def pockets(s: Shading, shaded: bool = True, settled: Collection = ()) -> list[list[int]]:
     """Implied clauses where the cells of one colour (shaded, or white with
     ``shaded=False``) are connected and number three or more (Nurikabe's sea
     when the numbers fix its size): no cell, and no pair of adjacent cells,
     of that colour with every cell around it of the other colour (then it
     would be the whole colour, of one or two cells; encodings/nurikabe.md).
+    ``settled``: cells the caller's clauses fix to the other colour (the
+    numbers' cells): a clause of such a cell or pair holds and is left out,
+    as is such a cell's literal in the others.
 
     >>> from satlink.formula import Formula
     >>> from satlink.rules.grid import Grid
     >>> f = Formula(); s = Shading(f, Grid(1, 3))
     >>> pockets(s)[:2]     # (0, 0) shaded -> (0, 1) shaded; (0, 1) -> (0, 0) or (0, 2)
     [[-1, 2], [-2, 1, 3]]
+    >>> pockets(s, settled=[(0, 2)])     # (0, 2) white: (0, 1) -> (0, 0)
+    [[-1, 2], [-2, 1], [-1, -2]]
     """
+    known = set(settled)
     lit = {c: s.lit(c, shaded) for c in s.cells}
-    out = [[-lit[c], *(lit[m] for m in s.adj[c])] for c in s.cells]
+    adj = s.adj
+    # each cell's ring as literals, the settled cells' left out; a pair's
+    # rings less each other, by list.remove on copies (as enclosures does)
+    ring = {c: [lit[m] for m in adj[c] if m not in known] for c in s.cells}
+    out = [[-lit[c], *ring[c]] for c in s.cells if c not in known]
     for a, b in s.edges:
-        out.append([-lit[a], -lit[b], *(lit[m] for m in s.adj[a] if m != b),
-                    *(lit[m] for m in s.adj[b] if m != a)])
+        if a in known or b in known:
+            continue
+        ra, rb = ring[a].copy(), ring[b].copy()
+        ra.remove(lit[b])
+        rb.remove(lit[a])
+        out.append([-lit[a], -lit[b], *ra, *rb])
     return out
 
 

@@ -97,6 +97,28 @@ def test_no_square(board, shaded):
     assert solutions(f, list(s.var.values())) == want
 
 
+@settings(max_examples=40, deadline=None)
+@given(board=boards(), shaded=st.booleans(), data=st.data())
+def test_no_square_with_settled_cells(board, shaded, data):
+    """Blocks holding a cell settled to the other colour are left out: with
+    those cells of the other colour (unit clauses), the same shadings as
+    the full rule, and no clause names a settled cell."""
+    grid, cells = board
+    settled = data.draw(st.sets(st.sampled_from(cells), max_size=2))
+    f = Formula()
+    s = Shading(f, grid, cells)
+    s.no_square(shaded, settled=settled)
+    named = {abs(x) for clause in f.clauses for x in clause}
+    assert not named & {s.var[c] for c in settled}
+    f.extend([s.lit(c, not shaded)] for c in settled)
+    inside = set(cells)
+    squares = [q for q in grid.squares() if set(q) <= inside]
+    want = {project(s, sh) for sh in shadings(cells)
+            if not any(set(q) <= coloured(cells, sh, shaded) for q in squares)
+            and not settled & coloured(cells, sh, shaded)}
+    assert solutions(f, list(s.var.values())) == want
+
+
 def test_no_square_counts_on_3x3():
     """3x3 shadings without a shaded 2x2: 512 minus those with one (4 * 32
     each, overlaps by inclusion-exclusion) = 417."""
@@ -280,14 +302,15 @@ def test_counts_added_late():
     f = Formula()
     s = Shading(f, Grid(2, 3))
     s.areas({(0, 0): 2}, distances=True, eager_count=0, count_after=2)
-    labels = [x for x in range(1, f.num_vars + 1) if f.name(x).startswith("unshaded.area(")]
-    assert len(labels) == 3  # (0, 0) and its two neighbours
+    # one clue: its labels are its cells' own literals (merged), no label variable
+    assert not [x for x in range(1, f.num_vars + 1) if f.name(x).startswith("unshaded.area(")]
+    labels = [s.lit(c, shaded=False) for c in ((0, 0), (0, 1), (1, 0))]  # and its neighbours
 
     def allows_three() -> bool:
         with Solver(name="cadical195", bootstrap_with=f.clauses) as solver:
             return solver.solve(assumptions=labels)
 
-    three = Model(f, labels)  # every cell white, three labelled: too large
+    three = Model(f, [])  # every cell white, three labelled: too large
     assert allows_three()
     sizes = []
     for _ in range(3):

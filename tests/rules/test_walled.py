@@ -129,3 +129,24 @@ def test_walled_in_cuts_of_either_colour_keep_every_connected_shading(rows, cols
             clauses.add(masks(clause, bit))
     for clause in clauses:
         assert all(holds(clause, m) for m in good), clause
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 5), (2, 3), (3, 3)])
+@pytest.mark.parametrize("shaded", [True, False])
+def test_pockets_with_settled_cells_allow_what_the_full_pockets_allow(rows, cols, shaded):
+    """Cells settled to the other colour (Nurikabe's numbers): the shorter
+    clauses allow exactly the shadings the full ones allow among those that
+    give the settled cells the other colour, for every pair of settled cells."""
+    g = Grid(rows, cols)
+    s = Shading(Formula(), g)
+    bit = {x: 1 << i for i, x in enumerate(s.var.values())}
+    full = {masks(clause, bit) for clause in pockets(s, shaded)}
+    for i, a in enumerate(g.cells):
+        for b in g.cells[i:]:
+            settled = {a, b}
+            short = {masks(clause, bit) for clause in pockets(s, shaded, settled)}
+            assert len(short) < len(full)
+            other = sum(bit[s.var[c]] for c in settled)
+            for m in range(1 << len(g.cells)):
+                if m & other == (0 if shaded else other):  # the settled cells of the other colour
+                    assert all(holds(c, m) for c in short) == all(holds(c, m) for c in full)
