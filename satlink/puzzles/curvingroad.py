@@ -10,8 +10,9 @@ cell other than a circle sees a circle along its row and another along its
 column (one turn there).
 
 Encoding (encodings/curvingroad.md): :class:`satlink.rules.shading.Shading`
-with ``no_adjacent`` and the unshaded cells connected (lazy cuts or
-complete); a literal ``see(c, d)`` per cell and direction with a circle
+with ``no_adjacent`` and the unshaded cells connected (lazy: the ring cuts
+of :func:`satlink.rules.walled.ring_cuts`, valid where shaded cells never
+touch, as in Hitori; or complete); a literal ``see(c, d)`` per cell and direction with a circle
 ahead, "a circle lies along ``d`` from ``c`` with no shaded cell between",
 implied by its definition (the next cell is a circle, or is unshaded and
 sees one along ``d``; the rules only forbid sight, so the converse is left
@@ -39,6 +40,7 @@ from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Shade
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.shading import Shading
+from ..rules.walled import ring_cuts
 from ._shading_genre import ShadingEncoding
 
 NAME = "curvingroad"
@@ -75,7 +77,10 @@ class CurvingRoadEncoding(ShadingEncoding):
         circle = {c: self.when(c, "circle", *c) for c in inst.circles}
         given = [c for c, q in circle.items() if q is None]
         s.no_adjacent(settled=given)  # a given circle is unshaded: its pairs hold
-        s.connected(shaded=False, lazy=not options.complete)
+        if options.complete:
+            s.connected(shaded=False, lazy=False)
+        else:  # the white cells one area: ring cuts (shaded cells never touch)
+            s.add_finder(lambda model: ring_cuts(s, model))
         self.see = see = self._sight(g, s.var, circle)
         out = f.clauses
         for c, sh in s.var.items():
