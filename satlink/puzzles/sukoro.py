@@ -69,19 +69,35 @@ def make(rows: int, cols: int, givens) -> Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
+def _neighbours(rows: int, cols: int) -> dict:
+    """Each cell's orthogonal neighbours, in ``Grid.neighbours``' order (n,
+    w, e, s); written out, the board's edges deciding (no look-ups)."""
+    out = {}
+    for r in range(rows):
+        up, down = r > 0, r + 1 < rows
+        for c in range(cols):
+            ns = [(r - 1, c)] if up else []
+            if c:
+                ns.append((r, c - 1))
+            if c + 1 < cols:
+                ns.append((r, c + 1))
+            if down:
+                ns.append((r + 1, c))
+            out[(r, c)] = ns
+    return out
+
+
 class SukoroEncoding(Encoding):
     """``self.numbers``: 0..4 per cell (0 empty); ``self.shading``: numbered cells."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        rows, cols = inst.rows, inst.cols
-        nbrs = {(r, c): [n for n, ok in (((r - 1, c), r), ((r, c - 1), c),
-                                         ((r, c + 1), c < cols - 1), ((r + 1, c), r < rows - 1))
-                         if ok]
-                for r, c in g.cells}  # grid.neighbours' order (n, w, e, s), inline
+        nbrs = _neighbours(inst.rows, inst.cols)
         # a number counts neighbours: none above the cell's neighbour count
-        domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
+        # (the lists shared between cells: nothing below changes one in place)
+        upto = [list(range(k + 1)) for k in range(5)]
+        domains = {c: upto[len(n)] for c, n in nbrs.items()}
         # direct givens narrow the values first (counting_numbers): nothing
         # encoded for the values they refuse
         direct = self.options.clues == "direct"
@@ -91,39 +107,15 @@ class SukoroEncoding(Encoding):
                 domains[c] = [u for u in domains[c] if u] if v == HIDDEN else \
                     [v] if v in domains[c] else []
             narrow_counting_numbers(nbrs, domains, givens)
-        fixed = {c: dom[0] for c, dom in domains.items() if len(dom) == 1 and dom[0]}
         self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
-        numbered = s.var  # cell -> "numbered" (the shading's own variables)
-        sure = {c for c in g.cells if 0 not in domains[c]}  # numbered in every solution
-        empty = {c for c in g.cells if domains[c] == [0]}  # empty in every solution
-        add, exactly = f.clauses.append, subset_counts.exactly
-        for c, lits in d.var.items():
-            x = numbered[c]
-            zero = lits.get(0)
-            if zero is None:  # numbered <-> not 0
-                add([x])
-            else:
-                add([x, zero])
-                add([-x, -zero])
-            around, held = [], 0  # held: neighbours numbered for sure
-            for n in nbrs[c]:
-                if n in sure:
-                    held += 1
-                elif n not in empty:
-                    around.append(numbered[n])
-            if c in fixed:
-                exactly(f, around, fixed[c] - held)
-                continue
-            for v, y in lits.items():  # a number counts its numbered neighbours
-                if v:
-                    exactly(f, around, v - held, when=y)
+        self._counts(f, nbrs, domains)
         for a, b in g.cell_edges():  # equal numbers never side by side
             other = d.var[b]
             for v, x in d.var[a].items():
                 if v and v in other:
-                    add([-x, -other[v]])
+                    f.clauses.append([-x, -other[v]])
         s.connected(shaded=True, lazy=not options.complete)
         # direct givens are in the domains already (a given's cell holds it, a
         # `?`'s is numbered: units above)
@@ -134,6 +126,37 @@ class SukoroEncoding(Encoding):
                     f.add([s.lit((r, c))])
             else:
                 d.given((r, c), v, when)
+
+    def _counts(self, f: Formula, nbrs: dict, domains: dict) -> None:
+        """Numbered is not empty; a number counts its numbered neighbours, over
+        the neighbours not decided (those numbered for sure taken off it)."""
+        numbered = self.shading.var  # cell -> "numbered" (the shading's own variables)
+        add, exactly = f.clauses.append, subset_counts.exactly
+        for c, lits in self.numbers.var.items():
+            x = numbered[c]
+            zero = lits.get(0)
+            if zero is None:  # numbered <-> not 0
+                add([x])
+            else:
+                add([x, zero])
+                add([-x, -zero])
+                if len(lits) == 1:  # empty for sure: it counts nothing
+                    continue
+            around, held = [], 0  # held: neighbours numbered for sure
+            for n in nbrs[c]:
+                dom = domains[n]
+                if not dom or dom[0]:  # no 0: numbered (none at all: no model)
+                    held += 1
+                elif len(dom) > 1:
+                    around.append(numbered[n])
+            if zero is None and len(lits) == 1:  # a number decided
+                k = next(iter(lits)) - held
+                if around or k:  # else nothing to say: the count holds
+                    exactly(f, around, k)
+                continue
+            for v, y in lits.items():  # a number counts its numbered neighbours
+                if v:
+                    exactly(f, around, v - held, when=y)
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)

@@ -23,8 +23,9 @@ Cell = Hashable
 
 def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[Cell, list[int]],
                             start: Iterable[Cell]) -> None:
-    """Narrow ``domains`` (cell -> its values, 0 empty; the givens already
-    narrowed by the caller) in place to a fixed point, starting at the cells
+    """Narrow ``domains`` (cell -> its values in increasing order, 0 empty;
+    the givens already narrowed by the caller; each list replaced, never
+    changed in place, so that cells may share one) in place to a fixed point, starting at the cells
     ``start`` and their neighbours: a cell whose number is decided (v, no 0)
     has no neighbour holding v, and when v of its neighbours are numbered for sure
     the others are empty, when v is all its neighbours not empty for sure
@@ -36,25 +37,14 @@ def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[C
     held = dict.fromkeys(domains, 0)
     unsure = {c: len(nbrs[c]) for c in domains}
     kind = dict.fromkeys(domains, 0)  # 0 unsure, 1 numbered, 2 empty for sure
-
-    def settle(c, dom) -> None:
-        k = 1 if 0 not in dom else 2 if dom == [0] else 0
-        if k and not kind[c]:
-            kind[c] = k
-            for n in nbrs[c]:
-                unsure[n] -= 1
-                held[n] += k == 1
-
-    def narrow(c, keep) -> None:  # a smaller domain: c and its neighbours looked at again
-        domains[c] = keep
-        settle(c, keep)
-        todo.add(c)
-        todo.update(nbrs[c])
-
     for c, dom in domains.items():
-        settle(c, dom)
-    # a work list from the givens and their neighbours: each step is monotone,
-    # so any order reaches the same fixed point
+        _settled(c, dom, nbrs, kind, held, unsure)
+    # a work list from the givens and their neighbours. Each step is monotone,
+    # so any order reaches the same fixed point; a cell is looked at again only
+    # when what its steps read has changed: its neighbours' kinds (the bounds
+    # of its number; whether a neighbour is still unsure) or its own value
+    # decided (then it speaks to its neighbours). A narrower domain of another
+    # kind keeps every earlier step's removal, so nothing else is read again.
     todo = set(start)
     for c in list(todo):
         todo.update(nbrs[c])
@@ -63,10 +53,13 @@ def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[C
         dom = domains[c]
         low = held[c]
         most = low + unsure[c]
-        keep = [v for v in dom if v == 0 or low <= v <= most]
-        if keep != dom:
-            narrow(c, keep)
-            dom = keep
+        # a number above most, or one below low (the least number: the first
+        # value, or the second after a 0)
+        if dom and (dom[-1] > most or (low and dom[-1] and dom[0 if dom[0] else 1] < low)):
+            keep = [v for v in dom if v == 0 or low <= v <= most]
+            domains[c] = dom = keep
+            if _settled(c, keep, nbrs, kind, held, unsure):
+                todo.update(nbrs[c])
         if len(dom) != 1 or not dom[0]:
             continue
         v = dom[0]
@@ -80,5 +73,22 @@ def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[C
                 keep = [u for u in other if u != v]
             else:
                 continue
-            if keep != other:
-                narrow(n, keep)
+            domains[n] = keep
+            if _settled(n, keep, nbrs, kind, held, unsure):
+                todo.update(nbrs[n])
+            if len(keep) == 1 and keep[0]:
+                todo.add(n)
+
+
+def _settled(c: Cell, dom: list[int], nbrs: Mapping[Cell, Sequence[Cell]], kind: dict,
+             held: dict, unsure: dict) -> bool:
+    """Record the kind ``c``'s domain now has (numbered or empty for sure) on
+    its neighbours' counts; whether that kind is new."""
+    if kind[c] or (0 in dom and dom != [0]):
+        return False
+    k = kind[c] = 2 if dom == [0] else 1
+    for n in nbrs[c]:
+        unsure[n] -= 1
+        if k == 1:
+            held[n] += 1
+    return True
