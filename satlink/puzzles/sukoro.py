@@ -68,21 +68,22 @@ def make(rows: int, cols: int, givens) -> Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-def _neighbours(rows: int, cols: int) -> dict:
-    """Each cell's orthogonal neighbours, in ``Grid.neighbours``' order (n,
-    w, e, s); written out, the board's edges deciding (no look-ups)."""
-    out = {}
+def _neighbours(rows: int, cols: int) -> list[list[int]]:
+    """Each cell's orthogonal neighbours, cells numbered r * cols + c, in
+    ``Grid.neighbours``' order (n, w, e, s); the board's edges decide."""
+    out = []
     for r in range(rows):
         up, down = r > 0, r + 1 < rows
         for c in range(cols):
-            ns = [(r - 1, c)] if up else []
+            i = r * cols + c
+            ns = [i - cols] if up else []
             if c:
-                ns.append((r, c - 1))
+                ns.append(i - 1)
             if c + 1 < cols:
-                ns.append((r, c + 1))
+                ns.append(i + 1)
             if down:
-                ns.append((r + 1, c))
-            out[(r, c)] = ns
+                ns.append(i + cols)
+            out.append(ns)
     return out
 
 
@@ -92,21 +93,21 @@ class SukoroEncoding(Encoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        nbrs = _neighbours(inst.rows, inst.cols)
+        nbrs = _neighbours(inst.rows, inst.cols)  # cells numbered in reading order
         # a number counts neighbours: none above the cell's neighbour count
         # (the lists shared between cells: nothing below changes one in place)
         upto = [list(range(k + 1)) for k in range(5)]
-        domains = {c: upto[len(n)] for c, n in nbrs.items()}
+        domains = [upto[len(n)] for n in nbrs]
         # direct givens narrow the values first (counting_numbers): nothing
         # encoded for the values they refuse
         direct = self.options.clues == "direct"
         if direct:
-            givens = {(r, c): v for r, c, v in clues(inst)}
-            for c, v in givens.items():  # a `?` is numbered
-                domains[c] = [u for u in domains[c] if u] if v == HIDDEN else \
-                    [v] if v in domains[c] else []
-            narrow_counting_numbers(nbrs, domains, givens)
-        self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
+            givens = [(r * inst.cols + c, v) for r, c, v in clues(inst)]
+            for i, v in givens:  # a `?` is numbered
+                domains[i] = [u for u in domains[i] if u] if v == HIDDEN else \
+                    [v] if v in domains[i] else []
+            narrow_counting_numbers(nbrs, domains, [i for i, _ in givens])
+        self.numbers = d = Numbers(f, g.cells, range(5), domains=dict(zip(g.cells, domains)))
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
         self._counts(f, nbrs, domains)
@@ -126,12 +127,13 @@ class SukoroEncoding(Encoding):
             else:
                 d.given((r, c), v, when)
 
-    def _counts(self, f: Formula, nbrs: dict, domains: dict) -> None:
+    def _counts(self, f: Formula, nbrs: list, domains: list) -> None:
         """Numbered is not empty; a number counts its numbered neighbours, over
-        the neighbours not decided (those numbered for sure taken off it)."""
-        numbered = self.shading.var  # cell -> "numbered" (the shading's own variables)
+        the neighbours not decided (those numbered for sure taken off it).
+        Cells numbered in reading order, as the variables of both rules are."""
+        numbered = list(self.shading.var.values())  # "numbered" (the shading's own variables)
         add, exactly = f.clauses.append, subset_counts.exactly
-        for c, lits in self.numbers.var.items():
+        for c, lits in enumerate(self.numbers.var.values()):
             x = numbered[c]
             zero = lits.get(0)
             if zero is None:  # numbered <-> not 0

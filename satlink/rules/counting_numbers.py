@@ -8,22 +8,23 @@ cell may still take (its domain), :func:`narrow_counting_numbers` removes,
 to a fixed point, the values no solution gives it (proof and measurements:
 ``encodings/sukoro.md``).
 
->>> nbrs = {(0, 0): [(0, 1)], (0, 1): [(0, 0), (0, 2)], (0, 2): [(0, 1)]}
->>> domains = {(0, 0): [1], (0, 1): [0, 1, 2], (0, 2): [0, 1]}
->>> narrow_counting_numbers(nbrs, domains, [(0, 0)])
->>> domains   # a 1 beside (0, 1): it is numbered, not 1; a 2 needs (0, 2)
-{(0, 0): [1], (0, 1): [2], (0, 2): [1]}
+Cells are numbered 0, 1, ...; lists indexed by them give each cell's
+neighbours and its values (a board's cells in reading order, r * cols + c).
+
+>>> nbrs = [[1], [0, 2], [1]]                  # three cells in a row
+>>> domains = [[1], [0, 1, 2], [0, 1]]
+>>> narrow_counting_numbers(nbrs, domains, [0])
+>>> domains   # a 1 beside cell 1: it is numbered, not 1; a 2 needs cell 2
+[[1], [2], [1]]
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
-
-Cell = Hashable
+from collections.abc import Iterable, Sequence
 
 
-def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[Cell, list[int]],
-                            start: Iterable[Cell]) -> None:
-    """Narrow ``domains`` (cell -> its values in increasing order, 0 empty;
+def narrow_counting_numbers(nbrs: Sequence[Sequence[int]], domains: list[list[int]],
+                            start: Iterable[int]) -> None:
+    """Narrow ``domains`` (per cell its values in increasing order, 0 empty;
     the givens already narrowed by the caller; each list replaced, never
     changed in place, so that cells may share one) in place to a fixed point, starting at the cells
     ``start`` and their neighbours: a cell whose number is decided (v, no 0)
@@ -34,10 +35,11 @@ def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[C
     values no solution gives its cell, so every solution is kept."""
     # per cell: its neighbours numbered for sure, and those neither numbered
     # nor empty for sure (kept as cells change, not counted again)
-    held = dict.fromkeys(domains, 0)
-    unsure = {c: len(nbrs[c]) for c in domains}
-    kind = dict.fromkeys(domains, 0)  # 0 unsure, 1 numbered, 2 empty for sure
-    for c, dom in domains.items():
+    # (lists indexed by cell numbers: a third faster than dicts keyed by cells)
+    held = [0] * len(domains)
+    unsure = [len(n) for n in nbrs]
+    kind = [0] * len(domains)  # 0 unsure, 1 numbered, 2 empty for sure
+    for c, dom in enumerate(domains):
         _settled(c, dom, nbrs, kind, held, unsure)
     # a work list from the givens and their neighbours. Each step is monotone,
     # so any order reaches the same fixed point; a cell is looked at again only
@@ -80,8 +82,8 @@ def narrow_counting_numbers(nbrs: Mapping[Cell, Sequence[Cell]], domains: dict[C
                 todo.add(n)
 
 
-def _settled(c: Cell, dom: list[int], nbrs: Mapping[Cell, Sequence[Cell]], kind: dict,
-             held: dict, unsure: dict) -> bool:
+def _settled(c: int, dom: list[int], nbrs: Sequence[Sequence[int]], kind: list[int],
+             held: list[int], unsure: list[int]) -> bool:
     """Record the kind ``c``'s domain now has (numbered or empty for sure) on
     its neighbours' counts; whether that kind is new."""
     if kind[c] or (0 in dom and dom != [0]):
