@@ -111,11 +111,7 @@ class SukoroEncoding(Encoding):
         self.shading = s = Shading(f, g, tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
         self._counts(f, nbrs, domains)
-        for a, b in g.cell_edges():  # equal numbers never side by side
-            other = d.var[b]
-            for v, x in d.var[a].items():
-                if v and v in other:
-                    f.clauses.append([-x, -other[v]])
+        self._apart(f, inst.rows, inst.cols, domains)
         s.connected(shaded=True, lazy=not options.complete)
         # direct givens are in the domains already (a given's cell holds it, a
         # `?`'s is numbered: units above)
@@ -158,6 +154,22 @@ class SukoroEncoding(Encoding):
             for v, y in lits.items():  # a number counts its numbered neighbours
                 if v:
                     exactly(f, around, v - held, when=y)
+
+    def _apart(self, f: Formula, rows: int, cols: int, domains: list) -> None:
+        """Equal numbers never side by side: a binary clause per edge and number
+        both ends may hold (``Grid.cell_edges``' order: across, then down). A
+        decided end adds none: empty, or its number narrowed out of its
+        neighbours (counting_numbers; without it only a lone cell is decided)."""
+        lits = list(self.numbers.var.values())
+        add = f.clauses.append
+        across = [(i, i + 1) for r in range(rows) for i in range(r * cols, (r + 1) * cols - 1)]
+        for i, j in across + [(i, i + cols) for i in range((rows - 1) * cols)]:
+            if len(domains[i]) == 1 or len(domains[j]) == 1:
+                continue
+            other = lits[j]
+            for v, x in lits[i].items():
+                if v and v in other:
+                    add([-x, -other[v]])
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)
