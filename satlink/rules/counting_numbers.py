@@ -40,7 +40,8 @@ def narrow_counting_numbers(nbrs: Sequence[Sequence[int]], domains: list[list[in
     unsure = [len(n) for n in nbrs]
     kind = [0] * len(domains)  # 0 unsure, 1 numbered, 2 empty for sure
     for c, dom in enumerate(domains):
-        _settled(c, dom, nbrs, kind, held, unsure)
+        if not dom or dom[0] or len(dom) == 1:  # numbered (no 0) or empty for sure
+            _settled(c, dom, nbrs, kind, held, unsure)
     # a work list from the givens and their neighbours. Each step is monotone,
     # so any order reaches the same fixed point; a cell is looked at again only
     # when what its steps read has changed: its neighbours' kinds (the bounds
@@ -60,7 +61,8 @@ def narrow_counting_numbers(nbrs: Sequence[Sequence[int]], domains: list[list[in
         if dom and (dom[-1] > most or (low and dom[-1] and dom[0 if dom[0] else 1] < low)):
             keep = [v for v in dom if v == 0 or low <= v <= most]
             domains[c] = dom = keep
-            if _settled(c, keep, nbrs, kind, held, unsure):
+            if not kind[c] and (not keep or keep[0] or len(keep) == 1) \
+                    and _settled(c, keep, nbrs, kind, held, unsure):
                 todo.update(nbrs[c])
         if len(dom) != 1 or not dom[0]:
             continue
@@ -76,7 +78,8 @@ def narrow_counting_numbers(nbrs: Sequence[Sequence[int]], domains: list[list[in
             else:
                 continue
             domains[n] = keep
-            if _settled(n, keep, nbrs, kind, held, unsure):
+            if not kind[n] and (not keep or keep[0] or len(keep) == 1) \
+                    and _settled(n, keep, nbrs, kind, held, unsure):
                 todo.update(nbrs[n])
             if len(keep) == 1 and keep[0]:
                 todo.add(n)
