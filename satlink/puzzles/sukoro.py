@@ -39,6 +39,7 @@ from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
 from ..rules.region_shapes import is_connected
 from ..rules.shading import Shading
+from ..rules.vertex_cuts import board_neighbours
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "sukoro"
@@ -68,38 +69,22 @@ def make(rows: int, cols: int, givens) -> Instance:
 
 
 # -- the rules ---------------------------------------------------------------------------
-def _neighbours(rows: int, cols: int) -> list[list[int]]:
-    """Each cell's orthogonal neighbours, cells numbered r * cols + c, in
-    ``Grid.neighbours``' order (n, w, e, s); the board's edges decide."""
-    out = []
-    for r in range(rows):
-        up, down = r > 0, r + 1 < rows
-        for c in range(cols):
-            i = r * cols + c
-            ns = [i - cols] if up else []
-            if c:
-                ns.append(i - 1)
-            if c + 1 < cols:
-                ns.append(i + 1)
-            if down:
-                ns.append(i + cols)
-            out.append(ns)
-    return out
-
-
 class SukoroEncoding(Encoding):
-    """``self.numbers``: 0..4 per cell (0 empty); ``self.shading``: numbered cells."""
+    """``self.numbers``: 0..4 per cell (0 empty), but for the cells the
+    direct givens decide, whose values are ``self.fixed`` (cell -> 0..4);
+    ``self.shading``: numbered, over the cells that may be numbered."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        nbrs = _neighbours(inst.rows, inst.cols)  # cells numbered in reading order
+        cells = g.cells
+        nbrs = board_neighbours(inst.rows, inst.cols)  # cells numbered in reading order
         # a number counts neighbours: none above the cell's neighbour count
         # (the lists shared between cells: nothing below changes one in place)
         upto = [list(range(k + 1)) for k in range(5)]
         domains = [upto[len(n)] for n in nbrs]
         # direct givens narrow the values first (counting_numbers): nothing
-        # encoded for the values they refuse
+        # encoded for the values they refuse, no variable for a cell they decide
         direct = self.options.clues == "direct"
         if direct:
             givens = [(r * inst.cols + c, v) for r, c, v in clues(inst)]
@@ -107,11 +92,25 @@ class SukoroEncoding(Encoding):
                 domains[i] = [u for u in domains[i] if u] if v == HIDDEN else \
                     [v] if v in domains[i] else []
             narrow_counting_numbers(nbrs, domains, [i for i, _ in givens])
-        self.numbers = d = Numbers(f, g.cells, range(5), domains=dict(zip(g.cells, domains)))
-        self.shading = s = Shading(f, g, tag="numbered")
+            open_ = [i for i, dom in enumerate(domains) if len(dom) != 1]
+            maybe = [i for i, dom in enumerate(domains) if dom != [0]]
+        else:  # selectors: every cell open (only a lone cell is decided, empty)
+            open_ = maybe = range(len(cells))
+        self.fixed = {cells[i]: dom[0] for i, dom in enumerate(domains) if len(dom) == 1} \
+            if direct else {}
+        self.numbers = d = Numbers(f, [cells[i] for i in open_], range(5),
+                                   domains={cells[i]: domains[i] for i in open_})
+        self.shading = s = Shading(f, g, None if len(maybe) == len(cells) else
+                                   [cells[i] for i in maybe], tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
-        self._counts(f, nbrs, domains)
-        self._apart(f, inst.rows, inst.cols, domains)
+        values = [None] * len(cells)  # per cell number: its value literals (None: decided)
+        for i, lits in zip(open_, d.var.values()):
+            values[i] = lits
+        numbered = [0] * len(cells)  # per cell number: its "numbered" variable (0: empty)
+        for i, x in zip(maybe, s.var.values()):
+            numbered[i] = x
+        self._counts(f, nbrs, domains, values, numbered, maybe)
+        self._apart(f, inst.rows, inst.cols, domains, values)
         s.connected(shaded=True, lazy=not options.complete)
         # direct givens are in the domains already (a given's cell holds it, a
         # `?`'s is numbered: units above)
@@ -123,22 +122,26 @@ class SukoroEncoding(Encoding):
             else:
                 d.given((r, c), v, when)
 
-    def _counts(self, f: Formula, nbrs: list, domains: list) -> None:
+    @staticmethod
+    def _counts(f: Formula, nbrs: list, domains: list, values: list, numbered: list,
+                maybe) -> None:
         """Numbered is not empty; a number counts its numbered neighbours, over
         the neighbours not decided (those numbered for sure taken off it).
-        Cells numbered in reading order, as the variables of both rules are."""
-        numbered = list(self.shading.var.values())  # "numbered" (the shading's own variables)
+        Over the cells that may be numbered (``maybe``, cell numbers)."""
         add, exactly = f.clauses.append, subset_counts.exactly
-        for c, lits in enumerate(self.numbers.var.values()):
-            x = numbered[c]
-            zero = lits.get(0)
-            if zero is None:  # numbered <-> not 0
+        for c in maybe:
+            x, lits = numbered[c], values[c]
+            if lits is None:  # decided: a number (an empty cell is in no shading)
                 add([x])
             else:
-                add([x, zero])
-                add([-x, -zero])
-                if len(lits) == 1:  # empty for sure: it counts nothing
-                    continue
+                zero = lits.get(0)
+                if zero is None:  # numbered <-> not 0
+                    add([x])
+                else:
+                    add([x, zero])
+                    add([-x, -zero])
+                    if len(lits) == 1:  # empty for sure (a lone cell): it counts nothing
+                        continue
             around, held = [], 0  # held: neighbours numbered for sure
             for n in nbrs[c]:
                 dom = domains[n]
@@ -146,8 +149,8 @@ class SukoroEncoding(Encoding):
                     held += 1
                 elif len(dom) > 1:
                     around.append(numbered[n])
-            if zero is None and len(lits) == 1:  # a number decided
-                k = next(iter(lits)) - held
+            if lits is None:  # a number decided
+                k = domains[c][0] - held
                 if around or k:  # else nothing to say: the count holds
                     exactly(f, around, k)
                 continue
@@ -155,19 +158,19 @@ class SukoroEncoding(Encoding):
                 if v:
                     exactly(f, around, v - held, when=y)
 
-    def _apart(self, f: Formula, rows: int, cols: int, domains: list) -> None:
+    @staticmethod
+    def _apart(f: Formula, rows: int, cols: int, domains: list, values: list) -> None:
         """Equal numbers never side by side: a binary clause per edge and number
         both ends may hold (``Grid.cell_edges``' order: across, then down). A
         decided end adds none: empty, or its number narrowed out of its
         neighbours (counting_numbers; without it only a lone cell is decided)."""
-        lits = list(self.numbers.var.values())
         add = f.clauses.append
         across = [(i, i + 1) for r in range(rows) for i in range(r * cols, (r + 1) * cols - 1)]
         for i, j in across + [(i, i + cols) for i in range((rows - 1) * cols)]:
             if len(domains[i]) == 1 or len(domains[j]) == 1:
                 continue
-            other = lits[j]
-            for v, x in lits[i].items():
+            other = values[j]
+            for v, x in values[i].items():
                 if v and v in other:
                     add([-x, -other[v]])
 
@@ -175,7 +178,8 @@ class SukoroEncoding(Encoding):
         return self.shading.cuts(model)
 
     def decode(self, model):
-        return tuple(tuple(self.numbers.value(model, (r, c)) or None
+        fixed, value = self.fixed, self.numbers.value
+        return tuple(tuple((fixed[(r, c)] if (r, c) in fixed else value(model, (r, c))) or None
                            for c in range(self.instance.cols)) for r in range(self.instance.rows))
 
 
