@@ -15,8 +15,9 @@ whose "shaded" cells are the numbered ones (the two tied by equivalence),
 clause per equal pair of neighbours, and the numbered cells connected
 (lazy separation cuts, or complete). Direct givens narrow the values first
 (:func:`satlink.rules.counting_numbers.narrow_counting_numbers`, to a fixed
-point), and a count leaves out the neighbours
-they decide.
+point): a cell they decide has no variable (its value a constant), the
+numbered shading covers the cells that may be numbered, and a count leaves
+out the neighbours they decide.
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
 """
