@@ -79,6 +79,7 @@ class DoppelEncoding(contract.Encoding):
         f.declare_answer(self.numbers.answer(), one_hot=True)
         var = self.numbers.var
         add, pairs = f.clauses.append, f.clauses.extend
+        memo: dict = {}  # the sets of digits of each sum, found once
         for key, line, s in inst.lines():
             # two blacks: by subsets up to six cells (no auxiliary, fewer clauses
             # than a sequential counter: 26 against 32 at six), a counter above
@@ -92,7 +93,7 @@ class DoppelEncoding(contract.Encoding):
                     pairs(map(list, combinations([-x for x in xs], 2)))
             if s is not None:
                 when = self.when((*key, s), "sum", *key)
-                sum_between_placed(f, [var[c] for c in line], s, when)
+                sum_between_placed(f, [var[c] for c in line], s, when, memo)
 
     def decode(self, model):
         n = self.instance.size

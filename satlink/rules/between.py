@@ -124,7 +124,7 @@ def between(values: Sequence[int]) -> int | None:
 
 
 def sum_between_placed(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
-                       when: int | None = None) -> None:
+                       when: int | None = None, memo: dict | None = None) -> None:
     """:func:`sum_between` for a line whose digits are all different (said
     elsewhere, as are its two blacks), by the placements of the two blacks
     (``encodings/between.md``): a pair of cells whose gap no set of
@@ -132,7 +132,9 @@ def sum_between_placed(f: Formula, cells: Sequence[Mapping[int, int]], total: in
     b_j``); a pair with one such set D has each digit of D between them
     (a clause per digit); a pair with several sets chooses one (a new
     variable each). Up to :data:`PLACED_MOST` cells; a longer line, whose
-    sets grow past counting, is :func:`sum_between`'s automaton.
+    sets grow past counting, is :func:`sum_between`'s automaton. A caller
+    encoding many lines passes one ``memo`` dict: the sets of digits for a
+    total are found once (state passed, never kept in the module).
 
     >>> from satlink.formula import Formula
     >>> from satlink.rules.numbers import Numbers
@@ -150,7 +152,12 @@ def sum_between_placed(f: Formula, cells: Sequence[Mapping[int, int]], total: in
         return
     blacks = [c.get(BLACK) for c in cells]
     digits = sorted({v for c in cells for v in c if v != BLACK})
-    sets = _sets_by_size(digits, total, m - 2)
+    key = (*digits, -total, m)  # the digits are positive: -total ends them
+    sets = memo.get(key) if memo is not None else None
+    if sets is None:
+        sets = _sets_by_size(digits, total, m - 2)
+        if memo is not None:
+            memo[key] = sets
     add = f.clauses.append
     new_aux = f.new_aux
     with guarded(f, when):
