@@ -31,7 +31,7 @@ from .counts import guarded
 
 BLACK = 0
 #: The longest line :func:`sum_between_placed` encodes by placements.
-PLACED_MOST = 10
+PLACED_MOST = 14
 
 
 def sum_between(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
