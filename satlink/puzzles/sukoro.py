@@ -34,8 +34,8 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
-from ..rules import counts, subset_counts
-from ..rules.counting_numbers import narrow_counting_numbers
+from ..rules import counts
+from ..rules.counting_numbers import apart, count_numbered, narrow_counting_numbers
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
 from ..rules.region_shapes import is_connected
@@ -110,8 +110,10 @@ class SukoroEncoding(Encoding):
         numbered = [0] * len(cells)  # per cell number: its "numbered" variable (0: empty)
         for i, x in zip(maybe, s.var.values()):
             numbered[i] = x
-        self._counts(f, nbrs, domains, values, numbered, maybe)
-        self._apart(f, inst.rows, inst.cols, domains, values)
+        count_numbered(f, nbrs, domains, values, numbered, maybe)
+        cols, n = inst.cols, len(cells)  # the edges across, then down (Grid.cell_edges' order)
+        apart(f, [(i, i + 1) for i in range(n) if (i + 1) % cols]
+              + [(i, i + cols) for i in range(n - cols)], domains, values)
         s.connected(shaded=True, lazy=not options.complete)
         # direct givens are in the domains already (a given's cell holds it, a
         # `?`'s is numbered: units above)
@@ -122,58 +124,6 @@ class SukoroEncoding(Encoding):
                     f.add([s.lit((r, c))])
             else:
                 d.given((r, c), v, when)
-
-    @staticmethod
-    def _counts(f: Formula, nbrs: list, domains: list, values: list, numbered: list,
-                maybe) -> None:
-        """Numbered is not empty; a number counts its numbered neighbours, over
-        the neighbours not decided (those numbered for sure taken off it).
-        Over the cells that may be numbered (``maybe``, cell numbers)."""
-        add, exactly = f.clauses.append, subset_counts.exactly
-        for c in maybe:
-            x, lits = numbered[c], values[c]
-            if lits is None:  # decided: a number (an empty cell is in no shading)
-                add([x])
-            else:
-                zero = lits.get(0)
-                if zero is None:  # numbered <-> not 0
-                    add([x])
-                else:
-                    add([x, zero])
-                    add([-x, -zero])
-                    if len(lits) == 1:  # empty for sure (a lone cell): it counts nothing
-                        continue
-            around, held = [], 0  # held: neighbours numbered for sure
-            for n in nbrs[c]:
-                dom = domains[n]
-                if not dom or dom[0]:  # no 0: numbered (none at all: no model)
-                    held += 1
-                elif len(dom) > 1:
-                    around.append(numbered[n])
-            if lits is None:  # a number decided
-                k = domains[c][0] - held
-                if around or k:  # else nothing to say: the count holds
-                    exactly(f, around, k)
-                continue
-            for v, y in lits.items():  # a number counts its numbered neighbours
-                if v:
-                    exactly(f, around, v - held, when=y)
-
-    @staticmethod
-    def _apart(f: Formula, rows: int, cols: int, domains: list, values: list) -> None:
-        """Equal numbers never side by side: a binary clause per edge and number
-        both ends may hold (``Grid.cell_edges``' order: across, then down). A
-        decided end adds none: empty, or its number narrowed out of its
-        neighbours (counting_numbers; without it only a lone cell is decided)."""
-        add = f.clauses.append
-        across = [(i, i + 1) for r in range(rows) for i in range(r * cols, (r + 1) * cols - 1)]
-        for i, j in across + [(i, i + cols) for i in range((rows - 1) * cols)]:
-            if len(domains[i]) == 1 or len(domains[j]) == 1:
-                continue
-            other = values[j]
-            for v, x in values[i].items():
-                if v and v in other:
-                    add([-x, -other[v]])
 
     def cuts(self, model) -> list[list[int]]:
         return self.shading.cuts(model)

@@ -6,7 +6,8 @@ Each cell holds 0 (empty) or a number v, and a number v has exactly v
 numbered orthogonal neighbours, none of them holding v. From the values a
 cell may still take (its domain), :func:`narrow_counting_numbers` removes,
 to a fixed point, the values no solution gives it (proof and measurements:
-``encodings/sukoro.md``).
+``encodings/sukoro.md``); :func:`count_numbered` and :func:`apart` then
+state the two rules over the cells left open, a decided cell a constant.
 
 Cells are numbered 0, 1, ...; lists indexed by them give each cell's
 neighbours and its values (a board's cells in reading order, r * cols + c).
@@ -19,7 +20,10 @@ neighbours and its values (a board's cells in reading order, r * cols + c).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+
+from ..formula import Formula
+from .subset_counts import exactly
 
 
 def narrow_counting_numbers(nbrs: Sequence[Sequence[int]], domains: list[list[int]],
@@ -97,3 +101,72 @@ def _settled(c: int, dom: list[int], nbrs: Sequence[Sequence[int]], kind: list[i
         if k == 1:
             held[n] += 1
     return True
+
+
+def count_numbered(f: Formula, nbrs: Sequence[Sequence[int]], domains: Sequence[list[int]],
+                   values: Sequence[Mapping[int, int] | None], numbered: Sequence[int],
+                   cells: Iterable[int]) -> None:
+    """Over ``cells`` (those that may be numbered): "numbered" (``numbered[c]``,
+    a variable) is "not 0" (``values[c]``: the value literals, None for a
+    decided number), and a number counts its numbered neighbours
+    (:func:`satlink.rules.subset_counts.exactly`, behind the value's
+    literal), over the neighbours not decided (those numbered for sure
+    taken off it, the empty ones left out).
+
+    >>> from satlink.formula import Formula
+    >>> f = Formula()    # cell 0 holds 1 for sure: cell 1 (0 or 1) is numbered
+    >>> count_numbered(f, [[1], [0]], [[1], [0, 1]], [None, {0: 3, 1: 4}], [1, 2], [0, 1])
+    >>> f.clauses        # numbered(0); numbered(1); numbered(1) <-> not 0 there
+    [[1], [2], [2, 3], [-2, -3]]
+    """
+    add = f.clauses.append
+    for c in cells:
+        x, lits = numbered[c], values[c]
+        if lits is None:  # decided: a number (an empty cell is not among the cells)
+            add([x])
+        else:
+            zero = lits.get(0)
+            if zero is None:  # numbered <-> not 0
+                add([x])
+            else:
+                add([x, zero])
+                add([-x, -zero])
+                if len(lits) == 1:  # empty for sure (a lone cell): it counts nothing
+                    continue
+        around, held = [], 0  # held: neighbours numbered for sure
+        for n in nbrs[c]:
+            dom = domains[n]
+            if not dom or dom[0]:  # no 0: numbered (none at all: no model)
+                held += 1
+            elif len(dom) > 1:
+                around.append(numbered[n])
+        if lits is None:  # a number decided
+            k = domains[c][0] - held
+            if around or k:  # else nothing to say: the count holds
+                exactly(f, around, k)
+            continue
+        for v, y in lits.items():  # a number counts its numbered neighbours
+            if v:
+                exactly(f, around, v - held, when=y)
+
+
+def apart(f: Formula, edges: Iterable[tuple[int, int]], domains: Sequence[list[int]],
+          values: Sequence[Mapping[int, int] | None]) -> None:
+    """Equal numbers never side by side: a binary clause per edge and number
+    both ends may hold. A decided end adds none: empty, or its number
+    narrowed out of its neighbours by :func:`narrow_counting_numbers` (a
+    caller that narrows nothing has no decided cell but a lone one, empty).
+
+    >>> from satlink.formula import Formula
+    >>> f = Formula(); apart(f, [(0, 1)], [[0, 1, 2], [1, 2]], [{0: 1, 1: 2, 2: 3}, {1: 4, 2: 5}])
+    >>> f.clauses
+    [[-2, -4], [-3, -5]]
+    """
+    add = f.clauses.append
+    for i, j in edges:
+        if len(domains[i]) == 1 or len(domains[j]) == 1:
+            continue
+        other = values[j]
+        for v, x in values[i].items():
+            if v and v in other:
+                add([-x, -other[v]])
