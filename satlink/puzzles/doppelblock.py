@@ -9,8 +9,8 @@ cells of its row or column (0 when they touch).
 Encoding (encodings/between.md): a one-hot value per cell over 0..n-2 (0
 black, :class:`satlink.rules.numbers.Numbers`); per line exactly two
 blacks and each digit once; each clue
-:func:`satlink.rules.between.sum_between` over its line (behind its
-selector in selector mode).
+:func:`satlink.rules.between.sum_between_placed` over its line (its digits
+all different; behind its selector in selector mode).
 
 A solution is the grid, 0 for a black cell, a tuple of row tuples.
 """
@@ -29,7 +29,7 @@ from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label, Shade
 from ..rules import subset_counts
-from ..rules.between import BLACK, between, sum_between
+from ..rules.between import BLACK, between, sum_between_placed
 from ..rules.grid import check_board
 from ..rules.numbers import Numbers
 
@@ -79,6 +79,7 @@ class DoppelEncoding(contract.Encoding):
         f.declare_answer(self.numbers.answer(), one_hot=True)
         var = self.numbers.var
         add, pairs = f.clauses.append, f.clauses.extend
+        memo: dict = {}  # the sets of digits of each sum, found once
         for key, line, s in inst.lines():
             # two blacks: by subsets up to six cells (no auxiliary, fewer clauses
             # than a sequential counter: 26 against 32 at six), a counter above
@@ -92,7 +93,7 @@ class DoppelEncoding(contract.Encoding):
                     pairs(map(list, combinations([-x for x in xs], 2)))
             if s is not None:
                 when = self.when((*key, s), "sum", *key)
-                sum_between(f, [var[c] for c in line], s, when)
+                sum_between_placed(f, [var[c] for c in line], s, when, memo)
 
     def decode(self, model):
         n = self.instance.size

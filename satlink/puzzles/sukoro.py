@@ -15,16 +15,15 @@ whose "shaded" cells are the numbered ones (the two tied by equivalence),
 clause per equal pair of neighbours, and the numbered cells connected
 (lazy separation cuts, or complete). Direct givens narrow the values first
 (:func:`satlink.rules.counting_numbers.narrow_counting_numbers`, to a fixed
-point), and a count leaves out the neighbours
-they decide.
+point): a cell they decide has no variable (its value a constant), the
+numbered shading covers the cells that may be numbered, and a count leaves
+out the neighbours they decide.
 
 A solution is the grid of numbers (None for an empty cell), row tuples.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import networkx as nx
 
 from ..contract import Encoding, Options
 from ..formats.cellgrid import Answer, CellError, Janko, Layout, Tokens, given
@@ -35,11 +34,13 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
-from ..rules import counts, subset_counts
-from ..rules.counting_numbers import narrow_counting_numbers
+from ..rules import counts
+from ..rules.counting_numbers import apart, count_numbered, narrow_counting_numbers
 from ..rules.grid import Grid, check_board
 from ..rules.numbers import Numbers
+from ..rules.region_shapes import is_connected
 from ..rules.shading import Shading
+from ..rules.vertex_cuts import board_neighbours
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "sukoro"
@@ -70,60 +71,49 @@ def make(rows: int, cols: int, givens) -> Instance:
 
 # -- the rules ---------------------------------------------------------------------------
 class SukoroEncoding(Encoding):
-    """``self.numbers``: 0..4 per cell (0 empty); ``self.shading``: numbered cells."""
+    """``self.numbers``: 0..4 per cell (0 empty), but for the cells the
+    direct givens decide, whose values are ``self.fixed`` (cell -> 0..4);
+    ``self.shading``: numbered, over the cells that may be numbered."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         g = inst.grid
-        rows, cols = inst.rows, inst.cols
-        nbrs = {(r, c): [n for n, ok in (((r - 1, c), r), ((r, c - 1), c),
-                                         ((r, c + 1), c < cols - 1), ((r + 1, c), r < rows - 1))
-                         if ok]
-                for r, c in g.cells}  # grid.neighbours' order (n, w, e, s), inline
+        cells = g.cells
+        nbrs = board_neighbours(inst.rows, inst.cols)  # cells numbered in reading order
         # a number counts neighbours: none above the cell's neighbour count
-        domains = {c: list(range(min(4, len(n)) + 1)) for c, n in nbrs.items()}
+        # (the lists shared between cells: nothing below changes one in place)
+        upto = [list(range(k + 1)) for k in range(5)]
+        domains = [upto[len(n)] for n in nbrs]
         # direct givens narrow the values first (counting_numbers): nothing
-        # encoded for the values they refuse
+        # encoded for the values they refuse, no variable for a cell they decide
         direct = self.options.clues == "direct"
         if direct:
-            givens = {(r, c): v for r, c, v in clues(inst)}
-            for c, v in givens.items():  # a `?` is numbered
-                domains[c] = [u for u in domains[c] if u] if v == HIDDEN else \
-                    [v] if v in domains[c] else []
-            narrow_counting_numbers(nbrs, domains, givens)
-        fixed = {c: dom[0] for c, dom in domains.items() if len(dom) == 1 and dom[0]}
-        self.numbers = d = Numbers(f, g.cells, range(5), domains=domains)
-        self.shading = s = Shading(f, g, tag="numbered")
+            givens = [(r * inst.cols + c, v) for r, c, v in clues(inst)]
+            for i, v in givens:  # a `?` is numbered
+                domains[i] = [u for u in domains[i] if u] if v == HIDDEN else \
+                    [v] if v in domains[i] else []
+            narrow_counting_numbers(nbrs, domains, [i for i, _ in givens])
+            open_ = [i for i, dom in enumerate(domains) if len(dom) != 1]
+            maybe = [i for i, dom in enumerate(domains) if dom != [0]]
+        else:  # selectors: every cell open (only a lone cell is decided, empty)
+            open_ = maybe = range(len(cells))
+        self.fixed = {cells[i]: dom[0] for i, dom in enumerate(domains) if len(dom) == 1} \
+            if direct else {}
+        self.numbers = d = Numbers(f, [cells[i] for i in open_], range(5),
+                                   domains={cells[i]: domains[i] for i in open_})
+        self.shading = s = Shading(f, g, None if len(maybe) == len(cells) else
+                                   [cells[i] for i in maybe], tag="numbered")
         f.declare_answer(d.answer(), one_hot=True)
-        numbered = s.var  # cell -> "numbered" (the shading's own variables)
-        sure = {c for c in g.cells if 0 not in domains[c]}  # numbered in every solution
-        empty = {c for c in g.cells if domains[c] == [0]}  # empty in every solution
-        add, exactly = f.clauses.append, subset_counts.exactly
-        for c, lits in d.var.items():
-            x = numbered[c]
-            zero = lits.get(0)
-            if zero is None:  # numbered <-> not 0
-                add([x])
-            else:
-                add([x, zero])
-                add([-x, -zero])
-            around, held = [], 0  # held: neighbours numbered for sure
-            for n in nbrs[c]:
-                if n in sure:
-                    held += 1
-                elif n not in empty:
-                    around.append(numbered[n])
-            if c in fixed:
-                exactly(f, around, fixed[c] - held)
-                continue
-            for v, y in lits.items():  # a number counts its numbered neighbours
-                if v:
-                    exactly(f, around, v - held, when=y)
-        for a, b in g.cell_edges():  # equal numbers never side by side
-            other = d.var[b]
-            for v, x in d.var[a].items():
-                if v and v in other:
-                    add([-x, -other[v]])
+        values = [None] * len(cells)  # per cell number: its value literals (None: decided)
+        for i, lits in zip(open_, d.var.values()):
+            values[i] = lits
+        numbered = [0] * len(cells)  # per cell number: its "numbered" variable (0: empty)
+        for i, x in zip(maybe, s.var.values()):
+            numbered[i] = x
+        count_numbered(f, nbrs, domains, values, numbered, maybe)
+        cols, n = inst.cols, len(cells)  # the edges across, then down (Grid.cell_edges' order)
+        apart(f, [(i, i + 1) for i in range(n) if (i + 1) % cols]
+              + [(i, i + cols) for i in range(n - cols)], domains, values)
         s.connected(shaded=True, lazy=not options.complete)
         # direct givens are in the domains already (a given's cell holds it, a
         # `?`'s is numbered: units above)
@@ -139,7 +129,8 @@ class SukoroEncoding(Encoding):
         return self.shading.cuts(model)
 
     def decode(self, model):
-        return tuple(tuple(self.numbers.value(model, (r, c)) or None
+        fixed, value = self.fixed, self.numbers.value
+        return tuple(tuple((fixed[(r, c)] if (r, c) in fixed else value(model, (r, c))) or None
                            for c in range(self.instance.cols)) for r in range(self.instance.rows))
 
 
@@ -166,8 +157,8 @@ def verify(inst: Instance, sol) -> list[str]:
             problems.append(f"the {at[c]} at {Grid.name(c)} has {k} numbered neighbours")
     problems += [f"{Grid.name(a)} and {Grid.name(b)} are adjacent and both hold {at[a]}"
                  for a, b in g.cell_edges() if a in numbered and at[a] == at[b]]
-    graph = nx.grid_2d_graph(inst.rows, inst.cols).subgraph(numbered)
-    if numbered and not nx.is_connected(graph):
+    # a search over the cells: networkx's graph of the board was a third of the verdict
+    if not is_connected(numbered):
         problems.append("the numbered cells are not connected")
     return problems
 

@@ -30,6 +30,8 @@ from ..formula import PAIRWISE_LIMIT, Formula
 from .counts import guarded
 
 BLACK = 0
+#: The longest line :func:`sum_between_placed` encodes by placements.
+PLACED_MOST = 14
 
 
 def sum_between(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
@@ -119,3 +121,85 @@ def between(values: Sequence[int]) -> int | None:
     if len(zeros) < 2:
         return None
     return sum(values[zeros[0] + 1:zeros[1]])
+
+
+def sum_between_placed(f: Formula, cells: Sequence[Mapping[int, int]], total: int,
+                       when: int | None = None, memo: dict | None = None) -> None:
+    """:func:`sum_between` for a line whose digits are all different (said
+    elsewhere, as are its two blacks), by the placements of the two blacks
+    (``encodings/between.md``): a pair of cells whose gap no set of
+    different digits fills with ``total`` is refused (``not b_i or not
+    b_j``); a pair with one such set D has each digit of D between them
+    (a clause per digit); a pair with several sets chooses one (a new
+    variable each). Up to :data:`PLACED_MOST` cells; a longer line, whose
+    sets grow past counting, is :func:`sum_between`'s automaton. A caller
+    encoding many lines passes one ``memo`` dict: the sets of digits for a
+    total are found once (state passed, never kept in the module).
+
+    >>> from satlink.formula import Formula
+    >>> from satlink.rules.numbers import Numbers
+    >>> f = Formula(); n = Numbers(f, range(4), range(0, 3))
+    >>> sum_between_placed(f, [n.var[c] for c in range(4)], 2)
+    >>> f.clauses[-6:]   # (cell, value) is variable 3 cell + value + 1
+    [[-1, -4], [-1, -7, 6], [-1, -10], [-4, -7], [-4, -10, 9], [-7, -10]]
+
+    Blacks at 0 and 2 have a 2 between them (variable 6); at 0 and 3 the
+    two cells between hold 1 and 2, 3 in all: refused.
+    """
+    m = len(cells)
+    if m > PLACED_MOST:
+        sum_between(f, cells, total, when)
+        return
+    blacks = [c.get(BLACK) for c in cells]
+    digits = sorted({v for c in cells for v in c if v != BLACK})
+    key = (*digits, -total, m)  # the digits are positive: -total ends them
+    sets = memo.get(key) if memo is not None else None
+    if sets is None:
+        sets = _sets_by_size(digits, total, m - 2)
+        if memo is not None:
+            memo[key] = sets
+    add = f.clauses.append
+    new_aux = f.new_aux
+    with guarded(f, when):
+        for i in range(m - 1):
+            bi = blacks[i]
+            if bi is None:
+                continue
+            for j in range(i + 1, m):
+                bj = blacks[j]
+                if bj is None:
+                    continue
+                fam = sets.get(j - i - 1)
+                if not fam:
+                    add([-bi, -bj])
+                    continue
+                inner = cells[i + 1:j]
+                if len(fam) == 1:
+                    for v in fam[0]:
+                        add([-bi, -bj, *[c[v] for c in inner if v in c]])
+                    continue
+                qs = [new_aux() for _ in fam]
+                add([-bi, -bj, *qs])
+                for q, d in zip(qs, fam):
+                    for v in d:
+                        add([-q, *[c[v] for c in inner if v in c]])
+
+
+def _sets_by_size(digits: Sequence[int], total: int, most: int) -> dict[int, list[tuple]]:
+    """The sets of ``digits`` (sorted, positive) adding up to ``total``, by size."""
+    out: dict[int, list[tuple]] = {}
+
+    def go(start: int, left: int, chosen: tuple) -> None:
+        if left == 0:
+            out.setdefault(len(chosen), []).append(chosen)
+            return
+        if len(chosen) == most:
+            return
+        for k in range(start, len(digits)):
+            v = digits[k]
+            if v > left:
+                break
+            go(k + 1, left - v, (*chosen, v))
+
+    go(0, total, ())
+    return out

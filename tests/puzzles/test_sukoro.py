@@ -106,3 +106,22 @@ def test_puzzlink_zero_is_an_error_at_the_cell():
     with pytest.raises(InputError) as exc:
         puzzlink.decode("https://puzz.link/p?sukoro/2/1/a0")
     assert "outside 1..4" in str(exc.value) and exc.value.pos.column == 33
+
+
+def test_decided_cells_are_constants_and_read_back():
+    """A cell the direct givens decide has no variable (nor, when empty, a
+    place in the numbered shading); the solution still holds its value, and
+    with the givens behind selectors every cell keeps its variables."""
+    from satlink.contract import Options
+    from satlink.formula import Formula
+    doc = parse_text(INSTANCE.read_text(), str(INSTANCE))
+    inst, want = S.FORMAT.from_document(doc), S.FORMAT.expected_solution(doc)
+    enc = S.encode(inst, Formula(), Options())
+    assert enc.fixed and not set(enc.fixed) & set(enc.numbers.var)
+    assert all(want[r][c] == (v or None) for (r, c), v in enc.fixed.items())
+    empty = {c for c, v in enc.fixed.items() if v == 0}
+    assert empty and not empty & set(enc.shading.var)
+    res = engine.solve(S.GENRE, inst)
+    assert res.verdict == "unique" and res.solutions[0] == want
+    chosen = S.encode(inst, Formula(), Options(clues="selectors"))
+    assert not chosen.fixed and len(chosen.numbers.var) == len(chosen.shading.var) == 25
