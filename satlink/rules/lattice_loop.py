@@ -55,23 +55,48 @@ class LatticeLoop(Lines, CycleCuts):
     def __init__(self, grid: Grid, f: Formula, tag: str = "loop", *, complete: bool = False,
                  nonempty: bool = True, only: Collection[Edge] | None = None) -> None:
         self.grid, self.complete = grid, complete
-        var = f.var  # edge_key(e), inlined: this runs for every edge of the board
-        usable = grid.lattice_edges() if only is None else [
-            e for e in grid.lattice_edges() if e in only]
-        super().__init__(Grid(grid.rows + 1, grid.cols + 1), f, tag,
-                         {e: var(tag, "h" if e[0][0] == e[1][0] else "v", *e[0])
-                          for e in usable})
-        w = grid.cols + 1
+        rows, cols = grid.rows, grid.cols
+        w = cols + 1
+        lattice = grid.lattice_edges()
+        if only is not None:
+            lattice = [e for e in lattice if e in only]
+            ids = [f.var(tag, "h" if a[0] == b[0] else "v", *a) for a, b in lattice]
+        else:  # the keys of lattice_edges() in its order (h rows, then v rows), at once
+            keys = [(tag, "h", r, c) for r in range(rows + 1) for c in range(cols)]
+            keys += [(tag, "v", r, c) for r in range(rows) for c in range(w)]
+            ids = f.vars(keys)
+        super().__init__(Grid(rows + 1, w), f, tag, dict(zip(lattice, ids)))
+        #: The first edge variable when every lattice edge has one, numbered at
+        #: once in the order of ``grid.lattice_edges()`` (then ``h(r, c)`` is
+        #: ``first + r * cols + c`` and ``v(r, c)`` is ``first + (rows + 1) *
+        #: cols + r * (cols + 1) + c``: :meth:`side_vars`); else None.
+        self.first = ids[0] if isinstance(ids, range) and ids else None
         # The board as integer arrays for the cut finder: point r * w + c.
-        self.index_points((grid.rows + 1) * w, ((a * w + b, c * w + d, x) for ((a, b), (c, d)), x
-                                                in self.edges.items()))
-        for nb in self.nbrs:
-            graph.zero_or_two(f, [x for _, x in nb])
+        if self.first is None:
+            self.index_points((rows + 1) * w, ((a * w + b, c * w + d, x) for ((a, b), (c, d)), x
+                                               in self.edges.items()))
+            for nb in self.nbrs:
+                graph.zero_or_two(f, [x for _, x in nb])
+        else:
+            us = [r * w + c for r in range(rows + 1) for c in range(cols)]
+            vs = [u + 1 for u in us]
+            self.index_arrays((rows + 1) * w, us + list(range(rows * w)),
+                              vs + list(range(w, (rows + 1) * w)), ids)
+            _lattice_degrees(f, rows, cols, self.first)
         if nonempty:
             f.add(list(self.ex))
         if complete:
             graph_encodings.encode_connected(f, self.edges, tag=tag + ".conn")
         self._answer: bool | None = None
+
+    def side_vars(self, r: int, c: int) -> tuple[int, int, int, int]:
+        """:meth:`sides` of cell ``(r, c)`` by arithmetic when the edges are
+        numbered at once (``first`` is not None; the genre's loop over its
+        clues calls this for every clue)."""
+        cols = self.grid.cols
+        top = self.first + r * cols + c
+        left = self.first + (self.grid.rows + 1) * cols + r * (cols + 1) + c
+        return top, top + cols, left, left + 1
 
     def sides(self, cell: Cell) -> list[int]:
         """The variables of the four sides of ``cell``: top, bottom, left,
@@ -123,3 +148,34 @@ class LatticeLoop(Lines, CycleCuts):
         if cuts is None:  # a branch or a dead end: not a degree 0/2 candidate
             return graph_cuts.single_cycle_cuts(self.edges, model)
         return cuts
+
+
+def _lattice_degrees(f: Formula, rows: int, cols: int, first: int) -> None:
+    """:func:`satlink.rules.graph.zero_or_two` at every lattice point, in
+    point order, each point's edges in the cut finder's order (left, right,
+    up, down): the same clauses as a call per point over ``nbrs``, written
+    by arithmetic on the variables numbered at once from ``first``
+    (:attr:`LatticeLoop.first`). By hand for speed: the degree clauses are
+    most of a lattice loop's clauses, and a call and a list of literals per
+    point were two fifths of its set-up."""
+    w, out, zero_or_two = cols + 1, f.clauses, graph.zero_or_two
+    v0 = first + (rows + 1) * cols  # v(r, c) = v0 + r * w + c
+    for r in range(rows + 1):
+        hr, up, down = first + r * cols, v0 + (r - 1) * w, v0 + r * w
+        vert = [x for x, on in ((up, r > 0), (down, r < rows)) if on]  # at column 0
+        if not cols or not vert:  # no cells (a board of one line): point by point
+            for c in range(w):
+                zero_or_two(f, [x for x in (hr + c - 1, hr + c) if hr <= x < hr + cols]
+                            + [x + c for x in vert])
+            continue
+        zero_or_two(f, [hr, *vert])  # the point (r, 0)
+        if len(vert) == 2:  # an inner row: left a, right a + 1, up c, down e
+            for a in range(hr, hr + cols - 1):
+                b, c, e = a + 1, up + a - hr + 1, down + a - hr + 1
+                out += ([-a, b, c, e], [-b, a, c, e], [-c, a, b, e], [-e, a, b, c],
+                        [-a, -b, -c], [-a, -b, -e], [-a, -c, -e], [-b, -c, -e])
+        else:  # the top or bottom row: left a, right a + 1, the one vertical c
+            for a in range(hr, hr + cols - 1):
+                b, c = a + 1, vert[0] + a - hr + 1
+                out += ([-a, b, c], [-b, a, c], [-c, a, b], [-a, -b, -c])
+        zero_or_two(f, [hr + cols - 1, *(x + cols for x in vert)])  # the point (r, cols)

@@ -177,6 +177,27 @@ def test_touch_needed_is_exact(k):
     assert S.touch_needed(None) == S.touch_needed(S.UNKNOWN) == S.touch_needed(0) == 0
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 5), st.integers(1, 5), st.data())
+def test_direct_counts_are_exactly_small_and_touch_needed(rows, cols, data):
+    """The written-out counts and promises of the direct clues are those of
+    :func:`S.exactly_small` over ``loop.sides`` and ``loop.promise`` with
+    :func:`S.touch_needed`, clue by clue (the same clauses in the same order,
+    the same promises for the cut finder)."""
+    grid = data.draw(st.lists(st.lists(st.sampled_from([None, S.UNKNOWN, 0, 1, 2, 3, 4]),
+                                       min_size=cols, max_size=cols),
+                              min_size=rows, max_size=rows))
+    inst = S.Instance(rows, cols, grid)
+    enc = S.encode(inst, S.Formula())
+    f = S.Formula()
+    loop = S.LatticeLoop(inst.grid, f)
+    for cell, v in S.clues(inst):
+        S.exactly_small(f, loop.sides(cell), v)
+        loop.promise(Grid.corners(cell), S.touch_needed(v))
+    assert enc.formula.clauses == f.clauses
+    assert (enc.loop._each, enc.loop.promises) == (loop._each, loop.promises)
+
+
 def test_cuts_fall_back_when_a_point_branches():
     """A candidate that is not degree 0/2 (never produced by the encoding) gets
     the generic cuts of graph_cuts.single_cycle_cuts."""

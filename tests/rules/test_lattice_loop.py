@@ -156,6 +156,23 @@ def test_the_lattice_degree_clauses_are_encode_degree_s():
     assert sorted(map(sorted, f1.clauses)) == sorted(map(sorted, f2.clauses))
 
 
+@pytest.mark.parametrize("rows, cols", [(0, 2), (1, 1), (1, 3), (2, 1), (3, 2), (4, 5), (5, 4)])
+def test_the_arithmetic_set_up_is_the_general_one(rows, cols):
+    """Every edge numbered at once (``first``): the degree clauses, the cut
+    finder's arrays and ``side_vars`` written by arithmetic are those of the
+    general path (``only`` every edge: a call to ``zero_or_two`` per point
+    over ``nbrs``, ``sides`` by look-up)."""
+    g = Grid(rows, cols)
+    f1, f2 = Formula(), Formula()
+    fast, general = LatticeLoop(g, f1), LatticeLoop(g, f2, only=set(g.lattice_edges()))
+    assert fast.first == 1 and general.first is None
+    assert f1.clauses == f2.clauses and f1.pool.obj2id == f2.pool.obj2id
+    assert (fast.nbrs, fast.pu, fast.pv, fast.ex) == (general.nbrs, general.pu, general.pv,
+                                                      general.ex)
+    for cell in g.cells:
+        assert list(fast.side_vars(*cell)) == general.sides(cell)
+
+
 @pytest.mark.parametrize("rows, cols, seed", [(2, 2, 0), (2, 3, 1), (3, 3, 2), (3, 3, 3)])
 @pytest.mark.parametrize("complete", [False, True])
 def test_only_some_edges_loops_and_inside(rows, cols, seed, complete):
