@@ -100,6 +100,12 @@ def touch_needed(v) -> int:
     return 4 - v if v < 4 else 1
 
 
+#: What a number says of the two sides of its cell at each corner (its
+#: clauses from :func:`exactly_small`: 0 and 4 units, 1 "not both" of every
+#: two sides, 3 "one of" every two; 2 says nothing of two sides alone).
+SAID = {0: "neither", 1: "not both", 3: "one of", 4: "both"}
+
+
 def _direct_counts(inst: Instance, f: Formula, loop: LatticeLoop) -> None:
     """Every number's count of sides (:func:`exactly_small` over
     ``loop.sides``) and promise (:func:`touch_needed`), in row order. By
@@ -143,7 +149,9 @@ class SlitherlinkEncoding(EdgeLoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete)
+        # direct numbers' clauses (written below) subsume some degree clauses
+        said = [(c, SAID[v]) for c, v in clues(inst) if v in SAID] if direct else ()
+        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete, said=said)
         self.edges = loop.edges
         f.declare_answer(loop.ex)
         if direct:  # the common case, without a guard per clue
