@@ -7,7 +7,7 @@ many of its four sides the loop uses (`?` is a number that is not shown).
 Encoding (encodings/slitherlink.md): the loop is a
 :class:`satlink.rules.lattice_loop.LatticeLoop`; each number is an exact
 count of its cell's sides, written without auxiliaries
-(:func:`exactly_small`), and promises the loop's cut finder that every
+(:mod:`satlink.rules.side_counts`), and promises the loop's cut finder that every
 solution passes near it (:func:`touch_needed`). For DIMACS the loop is
 complete, with the implied inside/outside cells.
 
@@ -18,7 +18,6 @@ and 0..cols.
 from __future__ import annotations
 
 import gc
-import itertools
 from dataclasses import dataclass
 
 from ..contract import Options
@@ -35,6 +34,7 @@ from ..render import Board, Edge, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
+from ..rules.side_counts import SAID, count_sides, exactly_small
 from ..rules.loop_checks import loop_problems
 from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
 from ._posed_clues import posed
@@ -79,68 +79,6 @@ def clues(inst: Instance) -> list[tuple[Cell, int]]:
             if v is not None and v != UNKNOWN]
 
 
-# -- the rules ---------------------------------------------------------------------------
-def exactly_small(f: Formula, lits: list[int], k: int) -> None:
-    """Exactly k of a few literals, without auxiliaries: every (k+1)-subset has a
-    false one and every (n-k+1)-subset a true one."""
-    n = len(lits)
-    for sub in itertools.combinations(lits, k + 1):
-        f.add([-x for x in sub])
-    for sub in itertools.combinations(lits, n - k + 1):
-        f.add(list(sub))
-
-
-def touch_needed(v) -> int:
-    """A loop with number v in a cell passes through every point set holding
-    this many of the cell's four corners (0: no such promise). k sides touch
-    at least k + 1 corners (all four for k >= 3), so with m corners in the
-    set, m + k + 1 > 4 leaves a touched corner inside it."""
-    if v is None or v == UNKNOWN or v == 0:
-        return 0
-    return 4 - v if v < 4 else 1
-
-
-#: What a number says of the two sides of its cell at each corner (its
-#: clauses from :func:`exactly_small`: 0 and 4 units, 1 "not both" of every
-#: two sides, 3 "one of" every two; 2 says nothing of two sides alone).
-SAID = {0: "neither", 1: "not both", 3: "one of", 4: "both"}
-
-
-def _direct_counts(inst: Instance, f: Formula, loop: LatticeLoop) -> None:
-    """Every number's count of sides (:func:`exactly_small` over
-    ``loop.sides``) and promise (:func:`touch_needed`), in row order. By
-    hand for speed (the clues' clauses are a third of the formula, and a
-    call per clue to the two was a third of the encode): the sides by
-    arithmetic when the loop numbered them at once, each count's clauses
-    written out, the promises of one point (numbers 3 and 4) in one call."""
-    out, w, first = f.clauses, inst.cols + 1, loop.first
-    each: list[int] = []
-    for r, row in enumerate(inst.clues):
-        for c, v in enumerate(row):
-            if v is None or v == UNKNOWN:
-                continue
-            t, b, lf, rt = loop.side_vars(r, c) if first is not None else loop.sides((r, c))
-            if v == 0:
-                out += ([-t], [-b], [-lf], [-rt])
-            elif v == 1:
-                out += ([-t, -b], [-t, -lf], [-t, -rt], [-b, -lf], [-b, -rt], [-lf, -rt],
-                        [t, b, lf, rt])
-            elif v == 2:
-                out += ([-t, -b, -lf], [-t, -b, -rt], [-t, -lf, -rt], [-b, -lf, -rt],
-                        [t, b, lf], [t, b, rt], [t, lf, rt], [b, lf, rt])
-            elif v == 3:
-                out += ([-t, -b, -lf, -rt], [t, b], [t, lf], [t, rt], [b, lf], [b, rt],
-                        [lf, rt])
-            else:
-                out += ([t], [b], [lf], [rt])
-            p = r * w + c  # the cell's corners: points p, p + 1, p + w, p + w + 1
-            if v >= 3:
-                each += (p, p + 1, p + w, p + w + 1)
-            elif v:
-                loop.promise_points((p, p + 1, p + w, p + w + 1), 4 - v)
-    loop.promise_each(each)
-
-
 class SlitherlinkEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``, its edges ``self.edges``) and each number's
     count of sides, behind its selector in selector mode. Only direct
@@ -150,14 +88,15 @@ class SlitherlinkEncoding(EdgeLoopEncoding):
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
         # direct numbers' clauses (written below) subsume some degree clauses
-        said = [(c, SAID[v]) for c, v in clues(inst) if v in SAID] if direct else ()
+        numbers = clues(inst)
+        said = [(c, SAID[v]) for c, v in numbers if v in SAID] if direct else ()
         self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete, said=said)
         self.edges = loop.edges
         f.declare_answer(loop.ex)
         if direct:  # the common case, without a guard per clue
-            _direct_counts(inst, f, loop)
+            count_sides(f, loop, numbers)
         else:
-            for clue in clues(inst):
+            for clue in numbers:
                 self._guarded_count(clue)
         if options.complete:
             loop.inside()
