@@ -71,7 +71,8 @@ class PipelinkEncoding(Encoding):
         # direct clues: the given pieces are put into the loop (their cells'
         # literals units, the clauses those decide left out)
         direct = options.clues == "direct"
-        self.loop = loop = CrossingLoop(g, f, must=g.cells,
+        # a crossing literal on the circles only (no other rule names one)
+        self.loop = loop = CrossingLoop(g, f, must=g.cells, crossings=inst.circles,
                                         fixed=dict(inst.pieces) if direct else None)
         for clue in clues(inst):
             if direct and clue[0] == "piece":
@@ -79,7 +80,7 @@ class PipelinkEncoding(Encoding):
             when = self.when(clue, "clue", len(self.selectors))
             with counts.guarded(f, when):
                 if clue[0] == "circle":
-                    f.add([-loop.cross.get(clue[1], loop.never)])
+                    f.add([-loop.cross[clue[1]]])
                 else:
                     f.extend([loop.through(clue[1], d) if d in clue[2]
                               else -loop.through(clue[1], d)] for d in "nsew")

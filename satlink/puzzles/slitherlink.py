@@ -7,7 +7,7 @@ many of its four sides the loop uses (`?` is a number that is not shown).
 Encoding (encodings/slitherlink.md): the loop is a
 :class:`satlink.rules.lattice_loop.LatticeLoop`; each number is an exact
 count of its cell's sides, written without auxiliaries
-(:func:`exactly_small`), and promises the loop's cut finder that every
+(:mod:`satlink.rules.side_counts`), and promises the loop's cut finder that every
 solution passes near it (:func:`touch_needed`). For DIMACS the loop is
 complete, with the implied inside/outside cells.
 
@@ -18,7 +18,6 @@ and 0..cols.
 from __future__ import annotations
 
 import gc
-import itertools
 from dataclasses import dataclass
 
 from ..contract import Options
@@ -35,6 +34,7 @@ from ..render import Board, Edge, Label
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.lattice_loop import LatticeLoop
+from ..rules.side_counts import SAID, count_sides, exactly_small
 from ..rules.loop_checks import loop_problems
 from ._dot_grid import LOOP, EdgeLoopEncoding, cells, solution_json
 from ._posed_clues import posed
@@ -79,27 +79,6 @@ def clues(inst: Instance) -> list[tuple[Cell, int]]:
             if v is not None and v != UNKNOWN]
 
 
-# -- the rules ---------------------------------------------------------------------------
-def exactly_small(f: Formula, lits: list[int], k: int) -> None:
-    """Exactly k of a few literals, without auxiliaries: every (k+1)-subset has a
-    false one and every (n-k+1)-subset a true one."""
-    n = len(lits)
-    for sub in itertools.combinations(lits, k + 1):
-        f.add([-x for x in sub])
-    for sub in itertools.combinations(lits, n - k + 1):
-        f.add(list(sub))
-
-
-def touch_needed(v) -> int:
-    """A loop with number v in a cell passes through every point set holding
-    this many of the cell's four corners (0: no such promise). k sides touch
-    at least k + 1 corners (all four for k >= 3), so with m corners in the
-    set, m + k + 1 > 4 leaves a touched corner inside it."""
-    if v is None or v == UNKNOWN or v == 0:
-        return 0
-    return 4 - v if v < 4 else 1
-
-
 class SlitherlinkEncoding(EdgeLoopEncoding):
     """The loop (``self.loop``, its edges ``self.edges``) and each number's
     count of sides, behind its selector in selector mode. Only direct
@@ -108,15 +87,17 @@ class SlitherlinkEncoding(EdgeLoopEncoding):
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
-        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete)
+        # direct numbers' clauses (written below) subsume some degree clauses
+        numbers = clues(inst)
+        said = [(c, SAID[v]) for c, v in numbers if v in SAID] if direct else ()
+        self.loop = loop = LatticeLoop(inst.grid, f, complete=options.complete, said=said)
         self.edges = loop.edges
         f.declare_answer(loop.ex)
-        for cell, v in clues(inst):
-            if direct:  # the common case, without a guard per clue
-                exactly_small(f, loop.sides(cell), v)
-                loop.promise(Grid.corners(cell), touch_needed(v))
-                continue
-            self._guarded_count((cell, v))
+        if direct:  # the common case, without a guard per clue
+            count_sides(f, loop, numbers)
+        else:
+            for clue in numbers:
+                self._guarded_count(clue)
         if options.complete:
             loop.inside()
 

@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from satlink import engine
 from satlink.formats import puzzlink
 from satlink.lang import parse_text
 from satlink.puzzles import pipelink as P
@@ -73,6 +74,27 @@ test_modes_agree_with_brute_force = brute_force_harness(P.GENRE, boards(), oracl
 def test_crossings_occur_on_four_by_four():
     sols = oracle(P.Instance(4, 4))
     assert any(any(len([e for e in s if c in e]) == 4 for c in Grid(4, 4).cells) for s in sols)
+
+
+def test_pieces_from_each_loop_of_four_by_four_keep_exactly_the_loops_holding_them():
+    """Every loop of the empty 4 x 4 board (crossings among them), three of
+    its pieces given (one a crossing where it has one, with the cells beside
+    them written over their open edges): the engine's solutions are the
+    oracle's, that loop among them."""
+    import random
+    rand = random.Random(22)
+    g = Grid(4, 4)
+    loops = sorted(oracle(P.Instance(4, 4)), key=sorted)
+    assert len(loops) == 11
+    for loop in loops:
+        piece = {c: "".join(d for d in "nsew" if edge(c, shift(c, d)) in loop) for c in g.cells}
+        cells = rand.sample(g.cells, 3)
+        cells[0] = next((c for c in g.cells if len(piece[c]) == 4), cells[0])
+        inst = P.Instance(4, 4, tuple((c, piece[c]) for c in set(cells)))
+        want = oracle(inst)
+        assert loop in want
+        got = set(engine.solve(P.GENRE, inst, limit=20).solutions)
+        assert got == want
 
 
 def test_verify_names_broken_rules():

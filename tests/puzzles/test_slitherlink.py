@@ -15,12 +15,15 @@ from satlink import engine
 from satlink.rules import graph_cuts
 from satlink.errors import InputError
 from satlink.formats.grid_text import split
+from satlink.formula import Formula
 from satlink.lang import parse_text
 from satlink.model import Model
 from satlink.puzzles import slitherlink as S
 from satlink.puzzles._dot_grid import edges_from_inside
 from satlink.render import to_text
 from satlink.rules.grid import Grid
+from satlink.rules.lattice_loop import LatticeLoop
+from satlink.rules.side_counts import exactly_small, touch_needed
 from tests.helpers import ROOT, dimacs_roundtrip, load_pzl
 from tests.puzzles.genre_checks import brute_force_harness, error_at, instances_match_their_solution
 
@@ -162,7 +165,7 @@ def all_loops_3x3():
 def test_touch_needed_is_exact(k):
     """With clue k, every choice of k sides touches each set of `need` corners,
     and some choice misses a set of need - 1 corners."""
-    need = S.touch_needed(k)
+    need = touch_needed(k)
     sides = Grid(1, 1).sides((0, 0))
     corners = [(0, 0), (0, 1), (1, 0), (1, 1)]
     choices = [set(p for e in sub for p in e) for sub in itertools.combinations(sides, k)]
@@ -174,7 +177,39 @@ def test_touch_needed_is_exact(k):
             if size == need - 1:
                 assert not all(all(touched & set(g) for touched in choices)
                                for g in itertools.combinations(corners, size))
-    assert S.touch_needed(None) == S.touch_needed(S.UNKNOWN) == S.touch_needed(0) == 0
+    assert touch_needed(None) == touch_needed(S.UNKNOWN) == touch_needed(0) == 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 5), st.integers(1, 5), st.data())
+def test_direct_counts_are_exactly_small_and_touch_needed(rows, cols, data):
+    """The written-out counts and promises of the direct clues are those of
+    :func:`exactly_small` over ``loop.sides`` and ``loop.promise`` with
+    :func:`touch_needed`, clue by clue (the same clauses in the same order,
+    the same promises for the cut finder); the degree clauses left out are
+    each subsumed by a clause kept."""
+    grid = data.draw(st.lists(st.lists(st.sampled_from([None, S.UNKNOWN, 0, 1, 2, 3, 4]),
+                                       min_size=cols, max_size=cols),
+                              min_size=rows, max_size=rows))
+    inst = S.Instance(rows, cols, grid)
+    enc = S.encode(inst, Formula())
+    f = Formula()
+    loop = LatticeLoop(inst.grid, f)
+    for cell, v in S.clues(inst):
+        exactly_small(f, loop.sides(cell), v)
+        loop.promise(Grid.corners(cell), touch_needed(v))
+    # the same clauses in the same order, less degree clauses that a
+    # number's own clause subsumes (and only those: at an inner point)
+    got, left = enc.formula.clauses, iter(enc.formula.clauses)
+    nxt = next(left, None)
+    stated = [set(c) for c in got if len(c) <= 2]
+    for clause in f.clauses:
+        if clause == nxt:
+            nxt = next(left, None)
+        else:
+            assert len(clause) >= 3 and any(c <= set(clause) for c in stated), clause
+    assert nxt is None
+    assert (enc.loop._each, enc.loop.promises) == (loop._each, loop.promises)
 
 
 def test_cuts_fall_back_when_a_point_branches():

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from satlink.formula import Formula
 from satlink.rules import graph
 from satlink.rules.grid import Grid
-from satlink.rules.lattice_loop import LatticeLoop
+from satlink.rules.lattice_loop import STATEMENTS, LatticeLoop
 from tests.rules.enumerate import solutions
 from tests.rules.test_loops import cycles
 
@@ -154,6 +154,48 @@ def test_the_lattice_degree_clauses_are_encode_degree_s():
     graph.encode_degree(f2, edges, {0, 2})
     assert list(loop.edges.values()) == list(edges.values())
     assert sorted(map(sorted, f1.clauses)) == sorted(map(sorted, f2.clauses))
+
+
+@pytest.mark.parametrize("rows, cols", [(0, 2), (1, 1), (1, 3), (2, 1), (3, 2), (4, 5), (5, 4)])
+def test_the_arithmetic_set_up_is_the_general_one(rows, cols):
+    """Every edge numbered at once (``first``): the degree clauses, the cut
+    finder's arrays and ``side_vars`` written by arithmetic are those of the
+    general path (``only`` every edge: a call to ``zero_or_two`` per point
+    over ``nbrs``, ``sides`` by look-up)."""
+    g = Grid(rows, cols)
+    f1, f2 = Formula(), Formula()
+    fast, general = LatticeLoop(g, f1), LatticeLoop(g, f2, only=set(g.lattice_edges()))
+    assert fast.first == 1 and general.first is None
+    assert f1.clauses == f2.clauses and f1.pool.obj2id == f2.pool.obj2id
+    assert (fast.nbrs, fast.pu, fast.pv, fast.ex) == (general.nbrs, general.pu, general.pv,
+                                                      general.ex)
+    for cell in g.cells:
+        assert list(fast.side_vars(*cell)) == general.sides(cell)
+
+
+@pytest.mark.parametrize("statement", sorted(STATEMENTS))
+@pytest.mark.parametrize("cell", [(0, 0), (1, 1), (1, 2)])
+def test_said_leaves_out_subsumed_clauses_only(statement, cell):
+    """A statement about a cell's two sides at each of its corners, written
+    by the caller: the loop with ``said`` has fewer clauses, each left out
+    subsumed by the statement's, and the same loops (brute force on 3 x 3)."""
+    g = Grid(3, 3)
+    got = []
+    for said in ((), [(cell, statement)]):
+        f = Formula()
+        loop = LatticeLoop(g, f, said=said)
+        top, bottom, left, right = loop.sides(cell)
+        for a, b in ((top, left), (top, right), (bottom, left), (bottom, right)):
+            f.extend({"neither": [[-a], [-b]], "not both": [[-a, -b]], "one of": [[a, b]],
+                      "both": [[a], [b]]}[statement])
+        got.append((f, loop))
+    (full, loop0), (less, loop1) = got
+    assert len(less.clauses) < len(full.clauses)
+    kept = [set(c) for c in less.clauses]
+    assert all(any(k <= set(c) for k in kept) for c in full.clauses)
+    name = {x: e for e, x in loop0.edges.items()}
+    assert ({frozenset(map(name.get, s)) for s in solutions(full, loop0.ex, loop0.cuts)}
+            == {frozenset(map(name.get, s)) for s in solutions(less, loop1.ex, loop1.cuts)})
 
 
 @pytest.mark.parametrize("rows, cols, seed", [(2, 2, 0), (2, 3, 1), (3, 3, 2), (3, 3, 3)])
