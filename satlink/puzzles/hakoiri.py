@@ -9,19 +9,21 @@ black out cells (`@`): they lie in no region and stay empty.
 
 Encoding (encodings/hakoiri.md): a variable per cell and symbol, at most
 one a cell; "exactly one" per region and symbol; a binary clause per
-touching pair and symbol; a cell's "filled" variable (the
+touching pair of two regions and symbol (a pair inside a region is held by
+its "at most one"); a cell's "filled" variable (the
 :class:`~satlink.rules.shading.Shading`) is the OR of its symbols, and the
 filled cells are connected (lazy separation cuts, or complete). Givens fix
 their symbol, behind their selector in selector mode; given directly they
 first take their symbol from their region's other cells and the cells
-around them (:func:`~satlink.rules.given_exclusions.given_exclusions`: no
-variable is made for it there).
+around them (:func:`left_to_cells`: no variable is made for it there), and
+the region's count over the one variable left is the given's unit clause.
 
 A solution is a tuple of rows: 1 (circle), 2 (triangle), 3 (square) or None.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from functools import cached_property
 
 import networkx as nx
@@ -31,12 +33,11 @@ from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens
 from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import QUESTION, Number10
 from ..formats.pzprjs_parts import Cells, Regions, Seq
-from ..formula import Formula
+from ..formula import PAIRWISE_LIMIT, Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import counts
-from ..rules.given_exclusions import given_exclusions
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.shading import Shading
@@ -85,38 +86,100 @@ def touching(inst: Instance) -> list[tuple[Cell, Cell]]:
             for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)) if b in open_]
 
 
+#: The symbols a bit mask holds (bit k - 1: symbol k).
+_HELD = [tuple(k for k in SYMBOLS if m >> (k - 1) & 1) for m in range(8)]
+
+
+def left_to_cells(inst: Instance, givens) -> list[int]:
+    """Per cell ``r * cols + c``, a bit mask of the symbols the givens
+    ``(r, c, k)`` leave it (bit k - 1: symbol k; 0 for a black cell): a
+    given cell keeps its own symbol only, which then leaves the other cells
+    of its region (one k a region) and the cells touching it (equal symbols
+    never touch). Every solution holds the givens, so none puts a symbol
+    where it was taken; two givens that clash leave a given cell without its
+    own symbol (``encodings/hakoiri.md``, "Givens first")."""
+    rows, cols = inst.rows, inst.cols
+    mask = [0 if x is None else 7 for row in inst.regions for x in row]
+    for r, c, k in givens:
+        mask[r * cols + c] = 1 << (k - 1)
+    for r, c, k in givens:  # written out for speed: a few dozen cells a given
+        i, off = r * cols + c, ~(1 << (k - 1))
+        own = mask[i]  # the given's own cell keeps what it has
+        for y, x in inst.region_cells[inst.regions[r][c]]:
+            mask[y * cols + x] &= off
+        for y in range(max(r - 1, 0), min(r + 2, rows)):
+            for j in range(y * cols + max(c - 1, 0), y * cols + min(c + 2, cols)):
+                mask[j] &= off
+        mask[i] = own
+    return mask
+
+
 # -- the rules ---------------------------------------------------------------------------
 class HakoiriEncoding(Encoding):
     """``self.sym[cell][k]``: the cell holds symbol k; ``self.filled``."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
-        cells = sorted(c for region in inst.region_cells for c in region)
+        rows, cols, regions = inst.rows, inst.cols, inst.regions
+        cells = [(r, c) for r in range(rows) for c in range(cols) if regions[r][c] is not None]
         direct = options.clues == "direct"
-        pairs = touching(inst)
-        givens = [((r, c), k) for r, c, k in clues(inst)]  # one k a region, none touching
-        can = (given_exclusions(cells, SYMBOLS, givens, inst.region_cells, pairs) if direct
-               else {c: list(SYMBOLS) for c in cells})
-        self.sym = {c: {k: f.var("symbol", *c, k) for k in can[c]} for c in cells}
+        givens = clues(inst)
+        held = [_HELD[m] for m in left_to_cells(inst, givens)] if direct and givens \
+            else [_HELD[0 if x is None else 7] for row in regions for x in row]
+        keys = [("symbol", r, c, k) for r, c in cells for k in held[r * cols + c]]
+        ids = iter(f.vars(keys))
+        at = [None] * (rows * cols)  # per cell r * cols + c: symbol -> variable
+        for r, c in cells:
+            i = r * cols + c
+            at[i] = {k: next(ids) for k in held[i]}
+        self.sym = sym = {(r, c): at[r * cols + c] for r, c in cells}
         self.filled = s = Shading(f, inst.grid, cells, tag="filled")
-        for c in cells:  # at most one symbol a cell; filled <-> one of them
-            xs = list(self.sym[c].values())
-            counts.at_most(f, xs, 1)
-            f.equiv_or(s.var[c], xs)
+        out = f.clauses
+        # written for speed (Hakoiri's encode was a millisecond of Python):
+        # the clauses of counts.at_most(xs, 1) and f.equiv_or(filled, xs)
+        for c, y in s.var.items():  # at most one symbol a cell; filled <-> one of them
+            xs = list(sym[c].values())
+            if len(xs) == 3:
+                a, b, d = xs
+                out += ([-a, -b], [-a, -d], [-b, -d], [y, -a], [y, -b], [y, -d], [-y, a, b, d])
+            else:
+                if len(xs) == 2:
+                    out.append([-xs[0], -xs[1]])
+                out.extend([y, -x] for x in xs)
+                out.append([-y, *xs])
         for region in inst.region_cells:  # one circle, one triangle, one square
-            for k in SYMBOLS:
-                counts.exactly(f, [self.sym[c][k] for c in region if k in self.sym[c]], 1)
-        for a, b in pairs:  # equal symbols never touch
-            sa, sb = self.sym[a], self.sym[b]
-            f.extend([-sa[k], -sb[k]] for k in SYMBOLS if k in sa and k in sb)
+            per: tuple[list[int], ...] = ([], [], [])
+            for c in region:
+                for k, x in sym[c].items():
+                    per[k - 1].append(x)
+            for lits in per:  # the clauses of counts.exactly(lits, 1)
+                if len(lits) < 2:  # its unit, or the empty clause: no k left
+                    out.append(lits)
+                elif len(lits) <= PAIRWISE_LIMIT:
+                    out.append(lits)
+                    out.extend(map(list, combinations([-x for x in lits], 2)))
+                else:
+                    counts.exactly(f, lits, 1)
+        # equal symbols never touch: the pairs of two regions (two cells of one
+        # region already hold its "at most one k" clauses; encodings/hakoiri.md)
+        flat = [x for row in regions for x in row]
+        for r, c in cells:
+            i = r * cols + c
+            here, reg = at[i], flat[i]
+            after = [i + 1] if c + 1 < cols else []  # e, sw, s, se
+            if r + 1 < rows:
+                after += range(i + cols - (c > 0), i + cols + 1 + (c + 1 < cols))
+            for j in after:
+                there = at[j]
+                if there is not None and flat[j] != reg:
+                    out.extend([-x, -there[k]] for k, x in here.items() if k in there)
         s.connected(lazy=not options.complete)  # the symbols form one group
-        for r, c, k in clues(inst):
-            if direct:  # (a symbol the givens took away: two givens clash, no solution)
-                x = self.sym[(r, c)].get(k)
-                f.add([x] if x else [])
-            else:  # the given's selector is the cell's variable for its symbol
-                self.selectors[(r, c, k)] = self.sym[(r, c)][k]
-        f.declare_answer([x for c in cells for x in self.sym[c].values()])
+        if not direct:  # the given's selector is the cell's variable for its symbol
+            # (direct: a given's region count over its one variable, or over
+            # none where two givens clash, is already its unit clause)
+            for r, c, k in givens:
+                self.selectors[(r, c, k)] = sym[(r, c)][k]
+        f.declare_answer([x for c in cells for x in sym[c].values()])
 
     def cuts(self, model) -> list[list[int]]:
         return self.filled.cuts(model)
