@@ -10,9 +10,10 @@ black out cells (`@`): they lie in no region and stay empty.
 Encoding (encodings/hakoiri.md): a variable per cell and symbol, at most
 one a cell; "exactly one" per region and symbol; a binary clause per
 touching pair of two regions and symbol (a pair inside a region is held by
-its "at most one"); a cell's "filled" variable (the
-:class:`~satlink.rules.shading.Shading`) is the OR of its symbols, and the
-filled cells are connected (lazy separation cuts, or complete). Givens fix
+its "at most one"); a cell's "filled" literal is the OR of its symbols (its
+one symbol's variable where it has one; none where it has none), and the
+filled cells are connected (:class:`~satlink.rules.vertex_cuts.ConnectedCells`:
+lazy separation cuts, or complete). Givens fix
 their symbol, behind their selector in selector mode; given directly they
 first take their symbol from their region's other cells and the cells
 around them (:func:`left_to_cells`: no variable is made for it there), and
@@ -40,7 +41,7 @@ from ..render.board import region_borders
 from ..rules import counts
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
-from ..rules.shading import Shading
+from ..rules.vertex_cuts import ConnectedCells
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "hakoiri"
@@ -116,7 +117,8 @@ def left_to_cells(inst: Instance, givens) -> list[int]:
 
 # -- the rules ---------------------------------------------------------------------------
 class HakoiriEncoding(Encoding):
-    """``self.sym[cell][k]``: the cell holds symbol k; ``self.filled``."""
+    """``self.sym[cell][k]``: the cell holds symbol k; ``self.filled[cell]``: the
+    literal "it holds a symbol" of each cell that may hold one."""
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options)
@@ -133,20 +135,26 @@ class HakoiriEncoding(Encoding):
             i = r * cols + c
             at[i] = {k: next(ids) for k in held[i]}
         self.sym = sym = {(r, c): at[r * cols + c] for r, c in cells}
-        self.filled = s = Shading(f, inst.grid, cells, tag="filled")
+        # "filled" per cell that may hold a symbol: its one symbol's variable,
+        # or a variable that is the OR of its two or three (encodings/hakoiri.md)
+        many = [c for c in cells if len(sym[c]) > 1]
+        made = dict(zip(many, f.vars([("filled", *c) for c in many])))
+        self.filled = filled = {}
         out = f.clauses
         # written for speed (Hakoiri's encode was a millisecond of Python):
         # the clauses of counts.at_most(xs, 1) and f.equiv_or(filled, xs)
-        for c, y in s.var.items():  # at most one symbol a cell; filled <-> one of them
+        for c in cells:  # at most one symbol a cell; filled <-> one of them
             xs = list(sym[c].values())
             if len(xs) == 3:
+                filled[c] = y = made[c]
                 a, b, d = xs
                 out += ([-a, -b], [-a, -d], [-b, -d], [y, -a], [y, -b], [y, -d], [-y, a, b, d])
-            else:
-                if len(xs) == 2:
-                    out.append([-xs[0], -xs[1]])
-                out.extend([y, -x] for x in xs)
-                out.append([-y, *xs])
+            elif len(xs) == 2:
+                filled[c] = y = made[c]
+                a, b = xs
+                out += ([-a, -b], [y, -a], [y, -b], [-y, a, b])
+            elif xs:
+                filled[c] = xs[0]
         for region in inst.region_cells:  # one circle, one triangle, one square
             per: tuple[list[int], ...] = ([], [], [])
             for c in region:
@@ -173,7 +181,11 @@ class HakoiriEncoding(Encoding):
                 there = at[j]
                 if there is not None and flat[j] != reg:
                     out.extend([-x, -there[k]] for k, x in here.items() if k in there)
-        s.connected(lazy=not options.complete)  # the symbols form one group
+        # the symbols form one group: the filled cells connected (a cell that
+        # holds no symbol is never filled and stays out)
+        self.connected = ConnectedCells(inst.grid, filled)
+        if options.complete:
+            self.connected.encode_complete(f, tag="filled.conn")
         if not direct:  # the given's selector is the cell's variable for its symbol
             # (direct: a given's region count over its one variable, or over
             # none where two givens clash, is already its unit clause)
@@ -182,7 +194,7 @@ class HakoiriEncoding(Encoding):
         f.declare_answer([x for c in cells for x in sym[c].values()])
 
     def cuts(self, model) -> list[list[int]]:
-        return self.filled.cuts(model)
+        return [] if self.options.complete else self.connected.cuts(model)
 
     def decode(self, model):
         inst = self.instance
