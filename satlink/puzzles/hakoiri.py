@@ -129,11 +129,14 @@ class HakoiriEncoding(Encoding):
         held = [_HELD[m] for m in left_to_cells(inst, givens)] if direct and givens \
             else [_HELD[0 if x is None else 7] for row in regions for x in row]
         keys = [("symbol", r, c, k) for r, c in cells for k in held[r * cols + c]]
-        ids = iter(f.vars(keys))
+        every = f.vars(keys)
+        ids = iter(every)
         at = [None] * (rows * cols)  # per cell r * cols + c: symbol -> variable
+        neg = [None] * (rows * cols)  # and "not symbol k" for k = 1, 2, 3 (0: none)
         for r, c in cells:
             i = r * cols + c
-            at[i] = {k: next(ids) for k in held[i]}
+            at[i] = ks = {k: next(ids) for k in held[i]}
+            neg[i] = [-ks.get(1, 0), -ks.get(2, 0), -ks.get(3, 0)]
         self.sym = sym = {(r, c): at[r * cols + c] for r, c in cells}
         # "filled" per cell that may hold a symbol: its one symbol's variable,
         # or a variable that is the OR of its two or three (encodings/hakoiri.md)
@@ -173,14 +176,20 @@ class HakoiriEncoding(Encoding):
         flat = [x for row in regions for x in row]
         for r, c in cells:
             i = r * cols + c
-            here, reg = at[i], flat[i]
+            (a, b, d), reg = neg[i], flat[i]
             after = [i + 1] if c + 1 < cols else []  # e, sw, s, se
             if r + 1 < rows:
                 after += range(i + cols - (c > 0), i + cols + 1 + (c + 1 < cols))
             for j in after:
-                there = at[j]
-                if there is not None and flat[j] != reg:
-                    out.extend([-x, -there[k]] for k, x in here.items() if k in there)
+                if neg[j] is None or flat[j] == reg:
+                    continue
+                x, y, z = neg[j]
+                if a and x:
+                    out.append([a, x])
+                if b and y:
+                    out.append([b, y])
+                if d and z:
+                    out.append([d, z])
         # the symbols form one group: the filled cells connected (a cell that
         # holds no symbol is never filled and stays out)
         self.connected = ConnectedCells(inst.grid, filled)
@@ -191,7 +200,7 @@ class HakoiriEncoding(Encoding):
             # none where two givens clash, is already its unit clause)
             for r, c, k in givens:
                 self.selectors[(r, c, k)] = sym[(r, c)][k]
-        f.declare_answer([x for c in cells for x in sym[c].values()])
+        f.declare_answer(every)
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else self.connected.cuts(model)
