@@ -16,7 +16,8 @@ filled cells are connected (:class:`~satlink.rules.vertex_cuts.ConnectedCells`:
 lazy separation cuts, or complete). Givens fix
 their symbol, behind their selector in selector mode; given directly they
 first take their symbol from their region's other cells and the cells
-around them (:func:`left_to_cells`: no variable is made for it there), and
+around them (:func:`~satlink.rules.given_exclusions.left_to_cells`: no
+variable is made for it there), and
 the region's count over the one variable left is the given's unit clause.
 
 A solution is a tuple of rows: 1 (circle), 2 (triangle), 3 (square) or None.
@@ -39,6 +40,7 @@ from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
 from ..rules import counts
+from ..rules.given_exclusions import left_to_cells
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
 from ..rules.vertex_cuts import ConnectedCells
@@ -91,30 +93,6 @@ def touching(inst: Instance) -> list[tuple[Cell, Cell]]:
 _HELD = [tuple(k for k in SYMBOLS if m >> (k - 1) & 1) for m in range(8)]
 
 
-def left_to_cells(inst: Instance, givens) -> list[int]:
-    """Per cell ``r * cols + c``, a bit mask of the symbols the givens
-    ``(r, c, k)`` leave it (bit k - 1: symbol k; 0 for a black cell): a
-    given cell keeps its own symbol only, which then leaves the other cells
-    of its region (one k a region) and the cells touching it (equal symbols
-    never touch). Every solution holds the givens, so none puts a symbol
-    where it was taken; two givens that clash leave a given cell without its
-    own symbol (``encodings/hakoiri.md``, "Givens first")."""
-    rows, cols = inst.rows, inst.cols
-    mask = [0 if x is None else 7 for row in inst.regions for x in row]
-    for r, c, k in givens:
-        mask[r * cols + c] = 1 << (k - 1)
-    for r, c, k in givens:  # written out for speed: a few dozen cells a given
-        i, off = r * cols + c, ~(1 << (k - 1))
-        own = mask[i]  # the given's own cell keeps what it has
-        for y, x in inst.region_cells[inst.regions[r][c]]:
-            mask[y * cols + x] &= off
-        for y in range(max(r - 1, 0), min(r + 2, rows)):
-            for j in range(y * cols + max(c - 1, 0), y * cols + min(c + 2, cols)):
-                mask[j] &= off
-        mask[i] = own
-    return mask
-
-
 # -- the rules ---------------------------------------------------------------------------
 class HakoiriEncoding(Encoding):
     """``self.sym[cell][k]``: the cell holds symbol k; ``self.filled[cell]``: the
@@ -126,7 +104,8 @@ class HakoiriEncoding(Encoding):
         cells = [(r, c) for r in range(rows) for c in range(cols) if regions[r][c] is not None]
         direct = options.clues == "direct"
         givens = clues(inst)
-        held = [_HELD[m] for m in left_to_cells(inst, givens)] if direct and givens \
+        held = [_HELD[m] for m in left_to_cells(rows, cols, regions, inst.region_cells,
+                                                givens)] if direct and givens \
             else [_HELD[0 if x is None else 7] for row in regions for x in row]
         keys = [("symbol", r, c, k) for r, c in cells for k in held[r * cols + c]]
         every = f.vars(keys)

@@ -14,6 +14,7 @@ from satlink.formats import puzzlink
 from satlink.formats.grid_text import split
 from satlink.formula import Formula
 from satlink.puzzles import hakoiri as H
+from satlink.rules.given_exclusions import left_to_cells
 from tests.puzzles.genre_checks import (brute_force_harness, error_at, pzl_round_trips,
                                         unique_and_published)
 from tests.puzzles.test_lits import region_maps
@@ -136,12 +137,12 @@ def test_bad_pzl_has_position(grid, regions, line, col, words):
 @settings(max_examples=60, deadline=None, database=None)
 @given(boards())
 def test_givens_take_away_only_what_no_solution_holds(inst):
-    """Each cell keeps, among the symbols ``left_to_cells`` leaves it, the
-    one every brute-force solution puts there; and a symbol is taken only
+    """Each cell keeps, among the symbols ``rules.given_exclusions.left_to_cells``
+    leaves it, the one every brute-force solution puts there; and a symbol is taken only
     where the rule says: from a given's own cell (its other symbols), or a
     given's k from another cell of its region or a cell touching it."""
     givens = H.clues(inst)
-    mask = H.left_to_cells(inst, givens)
+    mask = left_to_cells(inst.rows, inst.cols, inst.regions, inst.region_cells, givens)
     for sol in brute(inst):
         for (r, c), v in ((cell, sol[cell[0]][cell[1]]) for region in inst.region_cells
                           for cell in region):
