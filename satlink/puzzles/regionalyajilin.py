@@ -53,8 +53,9 @@ class RegionalYajilinEncoding(ShadedLoopEncoding):
         var = self.shading.var
         for cell, n in inst.numbers:  # shaded cells never touch: no subset with two
             room = inst.room(cell)  # neighbours needs its "not all" (rules/apart_counts.py)
-            apart = [(i, j) for i, (r, c) in enumerate(room) for j, b in enumerate(room)
-                     if b == (r, c + 1) or b == (r + 1, c)]
+            at = {c: i for i, c in enumerate(room)}
+            apart = [(i, j) for i, (r, c) in enumerate(room)
+                     for j in (at.get((r, c + 1)), at.get((r + 1, c))) if j is not None]
             apart_counts.exactly(f, [var[c] for c in room], n, apart,
                                  when=self.guard((cell, n), "number", cell))
         self.finish(options.complete)
