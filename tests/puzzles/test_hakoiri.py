@@ -172,3 +172,26 @@ def test_no_touching_clause_inside_a_region():
         assert clauses.count(same) == 1  # the region's pairwise at-most-one alone
         apart = sorted([-sym[(0, 0)][k], -sym[(1, 0)][k]])
         assert clauses.count(apart) == 1
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(st.lists(st.lists(st.sampled_from([None, None, 1, 2, 3]), min_size=4, max_size=4),
+                min_size=3, max_size=3))
+def test_verify_finds_what_networkx_finds(grid):
+    """verify's touching pairs and connectivity (a plain search) against
+    networkx on any grid of symbols: the same pairs named, the same verdict
+    on the group."""
+    inst = H.Instance(3, 4, ((None,) * 4,) * 3, ((0, 0, 1, 1), (0, 0, 1, 1), (2, 2, 3, 3)))
+    sol = tuple(map(tuple, grid))
+    at = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row) if v is not None}
+    g = nx.Graph()
+    g.add_nodes_from(at)
+    g.add_edges_from((a, b) for a in at for b in inst.grid.neighbours(a) if b in at)
+    got = H.verify(inst, sol)
+    touching = sorted((a, b) for a in at for b in inst.grid.around(a)
+                      if a < b and b in at and at[a] == at[b])
+    assert [p for p in got if " touch and " in p] == [
+        f"{H.Grid.name(a)} and {H.Grid.name(b)} touch and both hold a {H.SYMBOLS[at[a]]}"
+        for a, b in touching]
+    assert ("the symbols are not one orthogonally connected group" in got) == \
+        bool(at and not nx.is_connected(g))
