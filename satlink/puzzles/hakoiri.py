@@ -80,13 +80,6 @@ class Instance:
         return region_lists(self.regions)
 
 
-def touching(inst: Instance) -> list[tuple[Cell, Cell]]:
-    """Each pair of region cells touching orthogonally or diagonally, once."""
-    open_ = {c for region in inst.region_cells for c in region}
-    return [((r, c), b) for r, c in sorted(open_)  # the cells after it: e, sw, s, se
-            for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)) if b in open_]
-
-
 #: The symbols a bit mask holds (bit k - 1: symbol k).
 _HELD = [tuple(k for k in SYMBOLS if m >> (k - 1) & 1) for m in range(8)]
 
