@@ -161,8 +161,11 @@ class HakoiriEncoding(Encoding):
                 if d and z:
                     out.append([d, z])
         # the symbols form one group: the filled cells connected (a cell that
-        # holds no symbol is never filled and stays out)
-        self.connected = ConnectedCells(inst.grid, filled)
+        # holds no symbol is never filled and stays out); a given cell is
+        # filled in every solution (direct: its region's count is its unit),
+        # so its area needs no witness (stronger cuts)
+        required = [(r, c) for r, c, _ in givens if (r, c) in filled] if direct else []
+        self.connected = ConnectedCells(inst.grid, filled, required)
         if options.complete:
             self.connected.encode_complete(f, tag="filled.conn")
         if not direct:  # the given's selector is the cell's variable for its symbol
