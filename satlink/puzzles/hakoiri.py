@@ -207,8 +207,8 @@ def verify(inst: Instance, sol) -> list[str]:
             problems.append(f"the region at {Grid.name(region[0])} holds {held}, not one"
                             " circle, one triangle and one square")
     # equal symbols touching, then the symbols' orthogonal groups by a plain
-    # flood fill (networkx's graph, and the cycle collector's work on it in
-    # the next verdict, were a fifth of a Hakoiri verdict)
+    # flood fill (with networkx's graph this check took 0.33 ms of a 2.5 ms
+    # verdict; now 0.09)
     for a in sorted(at):
         r, c = a
         for b in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):  # after a
