@@ -11,8 +11,7 @@ itself be shaded). A Yajilin relative: the shading and the loop are
 
 Encoding (encodings/yajilin.md, "Regional Yajilin"): :class:`._shaded_loop.ShadedLoopEncoding`
 over every cell of a region, and each number an exact count over the
-shading literals of its region (behind its selector in selector mode), by
-subsets less those two touching cells hold (:mod:`satlink.rules.apart_counts`).
+shading literals of its region (behind its selector in selector mode).
 A number belongs to its region: it is kept (and written) in the region's
 first cell in reading order, as puz.link places it.
 """
@@ -25,7 +24,7 @@ from ..formats.cellgrid import REGIONS, Janko, Layout, Tokens, board, given
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label
-from ..rules import apart_counts
+from ..rules import counts
 from ..rules.grid import Cell, Grid
 from ._room_board import NumberedRooms, room_layers, room_numbers_codec
 from ._shaded_loop import ANSWER, ShadedLoopEncoding, Solution, cells, marks, solution_json
@@ -50,14 +49,9 @@ class RegionalYajilinEncoding(ShadedLoopEncoding):
 
     def __init__(self, inst: Instance, f: Formula, options: Options) -> None:
         super().__init__(inst, f, options, inst.free)
-        var = self.shading.var
-        for cell, n in inst.numbers:  # shaded cells never touch: no subset with two
-            room = inst.room(cell)  # neighbours needs its "not all" (rules/apart_counts.py)
-            at = {c: i for i, c in enumerate(room)}
-            apart = [(i, j) for i, (r, c) in enumerate(room)
-                     for j in (at.get((r, c + 1)), at.get((r + 1, c))) if j is not None]
-            apart_counts.exactly(f, [var[c] for c in room], n, apart,
-                                 when=self.guard((cell, n), "number", cell))
+        for cell, n in inst.numbers:
+            counts.exactly(f, [self.shading.lit(c) for c in inst.room(cell)], n,
+                           when=self.guard((cell, n), "number", cell))
         self.finish(options.complete)
 
 
