@@ -129,27 +129,44 @@ clues, clues_of = COUNTS.clues, COUNTS.counted
 
 
 def verify(inst: Instance, shaded) -> list[str]:
-    """Broken rules of a set of shaded cells (networkx; empty when solved)."""
-    import networkx as nx
-
-    g, shaded = inst.grid, set(shaded)
+    """Broken rules of a set of shaded cells (empty when solved)."""
+    rows, cols, shaded = inst.rows, inst.cols, set(shaded)
     problems = [f"the end {Grid.name(c)} is not shaded" for c in inst.ends if c not in shaded]
-    net = nx.Graph()
-    net.add_nodes_from(shaded)
-    net.add_edges_from((a, b) for a, b in g.cell_edges() if a in shaded and b in shaded)
+    # the shaded cells' graph over the board's edges, by a plain search
+    # (networkx's graph was a fifth of a Snake verdict's solve)
+    nbrs = {}
+    for r, c in shaded:
+        on = 0 <= r < rows and 0 <= c < cols
+        nbrs[(r, c)] = [n for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+                        if on and n in shaded and 0 <= n[0] < rows and 0 <= n[1] < cols]
     for c in sorted(shaded):
-        want = 1 if c in inst.ends else 2
-        if net.degree(c) != want:
-            problems.append(f"{Grid.name(c)} touches {net.degree(c)} snake cells, not {want}")
-    if shaded and not nx.is_connected(net):
-        problems.append("the shaded cells are not one snake")
+        want, got = 1 if c in inst.ends else 2, len(nbrs[c])
+        if got != want:
+            problems.append(f"{Grid.name(c)} touches {got} snake cells, not {want}")
+    if shaded:
+        start = next(iter(shaded))
+        seen, todo = {start}, [start]
+        for a in todo:  # grows while it runs: a flood fill
+            for b in nbrs[a]:
+                if b not in seen:
+                    seen.add(b)
+                    todo.append(b)
+        if len(seen) != len(shaded):
+            problems.append("the shaded cells are not one snake")
     for r, c in shaded:
         for d in (1, -1):
             x = (r + 1, c + d)
             if x in shaded and (r + 1, c) not in shaded and (r, c + d) not in shaded:
                 problems.append(f"the snake touches itself diagonally at {Grid.name((r, c))}"
                                 f" and {Grid.name(x)}")
-    return problems + COUNTS.broken(inst, COUNTS.counted(inst, shaded), told=lambda n, t:
+    per_row, per_col = [0] * rows, [0] * cols  # COUNTS.counted's tallies, cell by cell
+    for r, c in shaded:
+        if 0 <= r < rows and 0 <= c < cols:
+            per_row[r] += 1
+            per_col[c] += 1
+    found = [("row", i, n) for i, n in enumerate(per_row)]
+    found += [("col", i, n) for i, n in enumerate(per_col)]
+    return problems + COUNTS.broken(inst, found, told=lambda n, t:
                                     f"shows {t} but has {n} snake cells")
 
 

@@ -1,56 +1,45 @@
-"""What the givens alone take away, in one step, before anything is encoded
-(direct clues): a given cell keeps its own value only, and that value leaves
-every cell that never holds the same value as it: the other cells of a group
-in which each value appears at most once (a Hakoiri region: one circle, one
-triangle, one square), and the cells paired with it (Hakoiri's touching
-cells: equal symbols never touch). Every solution holds the givens, so none
-puts a value where it was taken: the models stay the same. Two givens that
-clash leave a given cell without its own value, which the caller states as
-the empty clause. A fixed point over units with more steps (singles, locked
-candidates) is :func:`satlink.rules.digit_narrowing.narrow`; this is the
-first step of it, for genres whose other rules narrow nothing.
+"""What given symbols alone take away, in one step, before anything is
+encoded (direct clues), as a bit mask per cell: a given cell keeps its own
+symbol only, and that symbol leaves every cell that never holds the same
+symbol as it: the other cells of its region (each symbol at most once a
+region: Hakoiri's one circle, one triangle, one square) and the eight
+cells around it (equal symbols never touch, not even diagonally). Every
+solution holds the givens, so none puts a symbol where it was taken: the
+models stay the same. Two givens that clash leave a given cell without its
+own symbol, which the caller's clauses then make impossible
+(``encodings/hakoiri.md``, "Givens first"). A fixed point with more steps
+(singles, locked candidates) is :func:`satlink.rules.digit_narrowing.narrow`.
 
->>> cells = [(0, 0), (0, 1), (1, 0), (1, 1)]
->>> given_exclusions(cells, (1, 2, 3), [((0, 0), 2)], groups=[[(0, 0), (0, 1)]],
-...                  pairs=[((0, 0), (1, 1))])
-{(0, 0): [2], (0, 1): [1, 3], (1, 0): [1, 2, 3], (1, 1): [1, 3]}
+>>> regions = ((0, 0, 1), (0, 1, 1))
+>>> left_to_cells(2, 3, regions, [[(0, 0), (0, 1), (1, 0)], [(0, 2), (1, 1), (1, 2)]],
+...               [(0, 0, 2)])      # a triangle (bit 1) at the top left
+[2, 5, 7, 5, 5, 7]
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-Cell = Hashable
+from .grid import Cell
 
 
-def given_exclusions(cells: Iterable[Cell], values: Iterable[int],
-                     givens: Iterable[tuple[Cell, int]],
-                     groups: Sequence[Sequence[Cell]] = (),
-                     pairs: Iterable[tuple[Cell, Cell]] = ()) -> dict[Cell, list[int]]:
-    """cell -> the values left to it, sorted: each of ``cells`` may hold
-    any of ``values``; a given ``(cell, value)`` keeps only its value, which
-    leaves the other cells of each of ``groups`` that holds the given (each
-    value at most once a group) and the cells ``pairs`` pair with it (two
-    cells that never hold equal values). Cells outside ``cells`` are
-    ignored. Cost: the givens times the sizes of their groups and pairs."""
-    values = tuple(values)
-    can = {c: set(values) for c in cells}
+def left_to_cells(rows: int, cols: int, regions: Sequence[Sequence[int | None]],
+                  region_cells: Sequence[Sequence[Cell]],
+                  givens: Iterable[tuple[int, int, int]]) -> list[int]:
+    """Per cell ``r * cols + c``, a bit mask of the symbols 1, 2, 3 the
+    givens ``(r, c, k)`` leave it (bit k - 1: symbol k; 0 for a cell of no
+    region, ``regions[r][c]`` None); ``region_cells[i]``: region i's cells.
+    Cost: the givens times their regions and neighbourhoods."""
     givens = list(givens)
-    for c, v in givens:
-        can[c] = {v}
-    groups_of: dict[Cell, list[int]] = {}
-    for i, group in enumerate(groups):
-        for c in group:
-            groups_of.setdefault(c, []).append(i)
-    near: dict[Cell, list[Cell]] = {}
-    for a, b in pairs:
-        near.setdefault(a, []).append(b)
-        near.setdefault(b, []).append(a)
-    for c, v in givens:
-        for i in groups_of.get(c, ()):
-            for x in groups[i]:
-                if x != c and x in can:
-                    can[x].discard(v)
-        for x in near.get(c, ()):
-            if x in can:
-                can[x].discard(v)
-    return {c: sorted(vs) for c, vs in can.items()}
+    mask = [0 if x is None else 7 for row in regions for x in row]
+    for r, c, k in givens:
+        mask[r * cols + c] = 1 << (k - 1)
+    for r, c, k in givens:  # written out for speed: a few dozen cells a given
+        i, off = r * cols + c, ~(1 << (k - 1))
+        own = mask[i]  # the given's own cell keeps what it has
+        for y, x in region_cells[regions[r][c]]:
+            mask[y * cols + x] &= off
+        for y in range(max(r - 1, 0), min(r + 2, rows)):
+            for j in range(y * cols + max(c - 1, 0), y * cols + min(c + 2, cols)):
+                mask[j] &= off
+        mask[i] = own
+    return mask

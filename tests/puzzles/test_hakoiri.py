@@ -5,13 +5,16 @@ import itertools
 
 import networkx as nx
 import pytest
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from satlink import engine
+from satlink.contract import Options
 from satlink.errors import InputError
 from satlink.formats import puzzlink
 from satlink.formats.grid_text import split
+from satlink.formula import Formula
 from satlink.puzzles import hakoiri as H
+from satlink.rules.given_exclusions import left_to_cells
 from tests.puzzles.genre_checks import (brute_force_harness, error_at, pzl_round_trips,
                                         unique_and_published)
 from tests.puzzles.test_lits import region_maps
@@ -128,3 +131,67 @@ PZL = "puzzle hakoiri\nsize 3 x 1\ngrid\n  {}\nregions\n  {}\n"
 def test_bad_pzl_has_position(grid, regions, line, col, words):
     got = error_at(PZL.format(grid, regions))
     assert got[:2] == (line, col) and words in got[2]
+
+
+# -- what the givens leave, and the clauses the regions already hold ---------------------------
+@settings(max_examples=60, deadline=None, database=None)
+@given(boards())
+def test_givens_take_away_only_what_no_solution_holds(inst):
+    """Each cell keeps, among the symbols ``rules.given_exclusions.left_to_cells``
+    leaves it, the one every brute-force solution puts there; and a symbol is taken only
+    where the rule says: from a given's own cell (its other symbols), or a
+    given's k from another cell of its region or a cell touching it."""
+    givens = H.clues(inst)
+    mask = left_to_cells(inst.rows, inst.cols, inst.regions, inst.region_cells, givens)
+    for sol in brute(inst):
+        for (r, c), v in ((cell, sol[cell[0]][cell[1]]) for region in inst.region_cells
+                          for cell in region):
+            assert v is None or mask[r * inst.cols + c] >> (v - 1) & 1, (r, c, v)
+    for region in inst.region_cells:
+        for r, c in region:
+            for k in H.SYMBOLS:
+                taken = any(
+                    (gr, gc) == (r, c) and gk != k
+                    or (gr, gc) != (r, c) and gk == k
+                    and (inst.regions[gr][gc] == inst.regions[r][c]
+                         or max(abs(gr - r), abs(gc - c)) == 1)
+                    for gr, gc, gk in givens)
+                assert (not mask[r * inst.cols + c] >> (k - 1) & 1) == taken, (r, c, k)
+
+
+def test_no_touching_clause_inside_a_region():
+    """Two touching cells of one region get no "not both k" clause of their
+    own (the region's "at most one k" holds it); two of different regions do."""
+    inst = H.Instance(2, 2, ((None,) * 2,) * 2, ((0, 0), (1, 1)))
+    f = Formula()
+    enc = H.HakoiriEncoding(inst, f, Options())
+    sym = enc.sym
+    clauses = [sorted(cl) for cl in f.clauses]
+    for k in H.SYMBOLS:
+        same = sorted([-sym[(0, 0)][k], -sym[(0, 1)][k]])
+        assert clauses.count(same) == 1  # the region's pairwise at-most-one alone
+        apart = sorted([-sym[(0, 0)][k], -sym[(1, 0)][k]])
+        assert clauses.count(apart) == 1
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(st.lists(st.lists(st.sampled_from([None, None, 1, 2, 3]), min_size=4, max_size=4),
+                min_size=3, max_size=3))
+def test_verify_finds_what_networkx_finds(grid):
+    """verify's touching pairs and connectivity (a plain search) against
+    networkx on any grid of symbols: the same pairs named, the same verdict
+    on the group."""
+    inst = H.Instance(3, 4, ((None,) * 4,) * 3, ((0, 0, 1, 1), (0, 0, 1, 1), (2, 2, 3, 3)))
+    sol = tuple(map(tuple, grid))
+    at = {(r, c): v for r, row in enumerate(sol) for c, v in enumerate(row) if v is not None}
+    g = nx.Graph()
+    g.add_nodes_from(at)
+    g.add_edges_from((a, b) for a in at for b in inst.grid.neighbours(a) if b in at)
+    got = H.verify(inst, sol)
+    touching = sorted((a, b) for a in at for b in inst.grid.around(a)
+                      if a < b and b in at and at[a] == at[b])
+    assert [p for p in got if " touch and " in p] == [
+        f"{H.Grid.name(a)} and {H.Grid.name(b)} touch and both hold a {H.SYMBOLS[at[a]]}"
+        for a, b in touching]
+    assert ("the symbols are not one orthogonally connected group" in got) == \
+        bool(at and not nx.is_connected(g))

@@ -100,6 +100,32 @@ def test_verify_names_broken_rules():
     assert any("not one snake" in p for p in S.verify(BOARD, frozenset({(0, 0), (2, 2)})))
 
 
+@settings(max_examples=200, deadline=None, database=None)
+@given(st.frozensets(st.tuples(st.integers(-1, 3), st.integers(-1, 3)), max_size=12),
+       st.lists(st.one_of(st.none(), st.integers(0, 3)), min_size=6, max_size=6))
+def test_verify_finds_what_networkx_finds(shaded, numbers):
+    """verify's degrees, connectivity and tallies (a flood fill and plain
+    counts) against networkx over the board's edges, on any set of cells
+    (some off the board): the same verdict, the same broken degrees and
+    the same tallies named."""
+    inst = S.Instance(3, 3, ((0, 0), (2, 2)), tuple(numbers[:3]), tuple(numbers[3:]))
+    net = nx.Graph()
+    net.add_nodes_from(shaded)
+    net.add_edges_from((a, b) for a, b in inst.grid.cell_edges() if a in shaded and b in shaded)
+    want = [f"{Grid.name(c)} touches {net.degree(c)} snake cells" for c in sorted(shaded)
+            if net.degree(c) != (1 if c in inst.ends else 2)]
+    got = S.verify(inst, shaded)
+    assert [p.split(", not")[0] for p in got if " touches " in p and "diagonally" not in p] == want
+    assert ("the shaded cells are not one snake" in got) == bool(shaded and not nx.is_connected(net))
+    tallies = [p for p in got if "shows" in p]
+    on = [c for c in shaded if 0 <= c[0] < 3 and 0 <= c[1] < 3]
+    for kind, i, n in [("row", i, n) for i, n in enumerate(numbers[:3])] + \
+            [("column", i, n) for i, n in enumerate(numbers[3:])]:
+        has = sum(1 for c in on if c[0 if kind == "row" else 1] == i)
+        broken = f"{kind} {i + 1} shows {n} but has {has} snake cells"
+        assert (broken in tallies) == (n is not None and n != has)
+
+
 def test_dev_slice_unique_and_published(datasets):
     records, malformed = unique_and_published(S.GENRE, datasets, "Snake")
     assert records == 46 and malformed == []
