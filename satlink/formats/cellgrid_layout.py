@@ -185,8 +185,8 @@ class Layout:
             try:
                 grids.append(tuple([tuple(map(look, words))
                                     for words in texts[start:start + rows]]))
-            except KeyError:  # a text to read, or to refuse at its token
-                grids.append(table.rows(grid.block(start, rows), grid.error))
+            except KeyError:  # a text to read, or to refuse at its token (not looked up again)
+                grids.append(table.learned(grid.block(start, rows), grid.error))
             start += rows
         try:
             return self.build(rows, cols, *grids)
