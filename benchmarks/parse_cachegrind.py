@@ -50,9 +50,12 @@ def boards(genres: list[str], every: int) -> list[tuple[str, str]]:
 def child(stage: str, every: int, genres: list[str]) -> None:
     """Under valgrind: each board once to warm up, then the flushes, each
     followed by the stage (none: only the flushes)."""
+    import satlink
     from satlink import formats
     from satlink.formats import grid_text
     from satlink.puzzles import get
+
+    print(satlink.__file__)  # the parent checks the tree
 
     def step(genre: str, text: str) -> None:
         if stage == "parse":
@@ -97,11 +100,17 @@ def count(tree: Path, stage: str, every: int, genres: list[str]) -> dict[str, fl
     with tempfile.TemporaryDirectory() as tmp:
         for mode in (stage, "none"):
             out = os.path.join(tmp, f"cg.{mode}")
-            env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
-            subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=yes",
-                            "--LL=2097152,16,64", f"--cachegrind-out-file={out}", sys.executable,
-                            __file__, "--child", mode, "--every", str(every), *genres],
-                           env=env, check=True, capture_output=True)
+            # SATLINK_BENCH_TREE too: the child imports _common, which puts
+            # that tree (by default this checkout) first on sys.path
+            env = dict(os.environ, PYTHONPATH=str(tree), SATLINK_BENCH_TREE=str(tree),
+                       PYTHONHASHSEED="0")
+            done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=yes",
+                                   "--LL=2097152,16,64", f"--cachegrind-out-file={out}",
+                                   sys.executable, __file__, "--child", mode, "--every",
+                                   str(every), *genres],
+                                  env=env, check=True, capture_output=True, text=True)
+            if not Path(done.stdout.strip()).resolve().is_relative_to(tree.resolve()):
+                raise SystemExit(f"{tree}: the child read {done.stdout.strip()}")
             got[mode] = summary(out)
     n = len(boards(genres, every))
     return {k: (got[stage][k] - got["none"][k]) / n for k in EVENTS}
