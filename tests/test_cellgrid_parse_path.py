@@ -1,6 +1,7 @@
-"""Tokens.learned (what Layout._plain calls when a text is not in the table:
-no second lookup) reads and refuses as Tokens.rows does, and genre.of reads a
-module's GENRE / GENRES from its dict as getattr did."""
+"""The grid-text parse path: Tokens.learned (what Layout._plain calls when a
+text is not in the table: no second lookup) reads and refuses as Tokens.rows
+does, genre.of reads a module's GENRE / GENRES from its dict as getattr did,
+and the header's sizes read as natural() reads them."""
 from __future__ import annotations
 
 import types
@@ -45,3 +46,14 @@ def test_of_reads_a_module_dict_and_other_objects_alike():
     mod.GENRES = (genre,)
     with pytest.raises(RuntimeError, match="both GENRE and GENRES"):
         of(mod)
+
+
+@pytest.mark.parametrize("head, want", [("3 2", (3, 2)), ("03 002", (3, 2)), ("100 1", None),
+                                        ("0 2", None), ("3 2 1", (3, 2)), ("3 x", None)])
+def test_the_header_reads_as_natural_numbers(head, want):
+    """Layout._sound_size looks the usual sizes up: any other numeral reads
+    through natural() as before, and a size out of bounds stays refused."""
+    layout = get("masyu").text
+    rows = [" ".join(["."] * 2)] * 3
+    grid = split(head + "\n" + "\n".join(rows) + "\n", "h.txt")
+    assert layout._sound_size(grid, 1) == want
