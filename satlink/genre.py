@@ -316,7 +316,12 @@ def _by_name(name: str) -> Genre:
 def of(module: ModuleType) -> tuple[Genre, ...]:
     """The genres a module declares, ``GENRE`` or ``GENRES`` (an error that
     names the module otherwise)."""
-    one, several = getattr(module, "GENRE", None), getattr(module, "GENRES", None)
+    # a module's own names read from its dict: getattr on a module that lacks
+    # one (GENRES, mostly) formats an AttributeError twice, cold C code in
+    # every board's parse (the registry reads this for each)
+    names = module.__dict__ if type(module) is ModuleType else None
+    one = names.get("GENRE") if names is not None else getattr(module, "GENRE", None)
+    several = names.get("GENRES") if names is not None else getattr(module, "GENRES", None)
     if (one is None) == (several is None):
         raise RuntimeError(f"puzzle module {module.__name__} declares "
                            f"{'both GENRE and GENRES' if one is not None else 'no GENRE'}"

@@ -196,7 +196,15 @@ class Tokens:
             look = self._raw.__getitem__  # type: ignore[attr-defined]  # text as written -> value
             return tuple([tuple(map(look, words)) for words in texts])
         except KeyError:
-            pass
+            return self.learned(body, error, where, texts)
+
+    def learned(self, body, error, where: str = "", texts=None) -> Values:
+        """:meth:`rows` where a text of ``body`` is not in the table (the
+        lookup of the rows as written failed): each new text read once;
+        ``texts``, the rows' words, when the caller has them."""
+        if texts is None:
+            texts = getattr(body, "texts", None) or [getattr(row, "words", None)
+                                                     or [tok.text for tok in row] for row in body]
         raw = dict(self._raw)  # type: ignore[attr-defined]
         look = raw.__getitem__
         new = set(chain.from_iterable(texts)).difference(raw)
