@@ -70,9 +70,10 @@ def texts_of(genre: str, every: int, seed: int, count: int) -> list[str]:
 
 
 def child(genres: list[str], every: int, seed: int, count: int) -> None:
+    import satlink
     from satlink import formats
     from satlink.errors import SatlinkError
-    got = {}
+    got = {"satlink": satlink.__file__}  # which checkout answered: the parent checks
     for genre in genres:
         results = []
         for text in texts_of(genre, every, seed, count):
@@ -109,9 +110,12 @@ def main() -> None:
             out = subprocess.run([sys.executable, __file__, *genres, "--base", args.base,
                                   "--every", str(args.every), "--seed", str(args.seed),
                                   "--mutants", str(args.mutants), "--child"],
-                                 env=dict(os.environ, PYTHONPATH=tree), capture_output=True,
+                                 env=dict(os.environ, PYTHONPATH=tree, SATLINK_BENCH_TREE=tree),
+                                 capture_output=True,
                                  text=True, check=True).stdout
             sides[side] = json.loads(out)
+            if not os.path.realpath(sides[side]["satlink"]).startswith(os.path.realpath(tree)):
+                sys.exit(f"the {side} side imported {sides[side]['satlink']}, not {tree}")
     differ = texts = errors = 0
     for genre in genres:
         cases = texts_of(genre, args.every, args.seed, args.mutants)

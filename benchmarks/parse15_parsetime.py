@@ -65,7 +65,9 @@ def side_by_side(genres: list[str], base: str, args) -> None:
         for i in range(args.rounds):
             order = [("before", str(base_dir)), ("after", head)]
             for side, tree in (order if i % 2 == 0 else order[::-1]):
-                env = dict(os.environ, PYTHONPATH=tree)
+                # SATLINK_BENCH_TREE too: the child imports _common, which puts that
+                # tree first on sys.path (without it both sides ran this checkout)
+                env = dict(os.environ, PYTHONPATH=tree, SATLINK_BENCH_TREE=tree)
                 out = subprocess.run([sys.executable, __file__, *genres, "-r", str(args.repeats),
                                       "--every", str(args.every)],
                                      env=env, capture_output=True, text=True, check=True).stdout

@@ -68,10 +68,18 @@ def known_names() -> str:
     return ", ".join(g.name for g in types())
 
 
-def _indexed(key: str) -> Genre | None:
-    from ._index import NAMES
+def _index_module():
+    """The generated index module, from ``sys.modules`` once imported (a
+    relative import in a function runs importlib's Python ``parent`` and a
+    ``__path__`` look-up that misses and formats two errors, on every board's
+    lookup: parse17 measured it among a cold parse's cache misses). Not
+    called ``_index``: importing the submodule sets that attribute."""
+    name = f"{__name__}._index"
+    return sys.modules.get(name) or importlib.import_module(name)
 
-    module_name = NAMES.get(key)
+
+def _indexed(key: str) -> Genre | None:
+    module_name = _index_module().NAMES.get(key)
     if module_name is None and key.isidentifier() and key in module_names():
         module_name = key  # a new module the index does not list yet
     if module_name is None:
@@ -95,9 +103,7 @@ def get(name: str, pos: Pos | None = None, source_line: str | None = None) -> Ge
 
 def by_puzzlink_id(genre_id: str):
     """(genre, codec) that read the pzprjs genre ``genre_id``, or None."""
-    from ._index import PUZZLINK
-
-    module_name = PUZZLINK.get(genre_id)
+    module_name = _index_module().PUZZLINK.get(genre_id)
     found = _codec_for(load_module(module_name) if module_name else types(), genre_id)
     if found is None and module_name is not None:  # a stale index: look everywhere
         found = _codec_for(types(), genre_id)
