@@ -189,7 +189,9 @@ class Layout:
                 grids.append(tuple([tuple(map(look, words))
                                     for words in texts[start:start + rows]]))
             except KeyError:  # a text to read, or to refuse at its token (not looked up again)
-                grids.append(table.learned(grid.block(start, rows), grid.error))
+                grids.append(None)
+            if grids[-1] is None:  # (read outside the handler: an error it raises chains nothing)
+                grids[-1] = table.learned(grid.block(start, rows), grid.error)
             start += rows
         try:
             return self.build(rows, cols, *grids)

@@ -196,7 +196,8 @@ class Tokens:
             look = self._raw.__getitem__  # type: ignore[attr-defined]  # text as written -> value
             return tuple([tuple(map(look, words)) for words in texts])
         except KeyError:
-            return self.learned(body, error, where, texts)
+            pass  # (read outside the handler: an error it raises chains nothing)
+        return self.learned(body, error, where, texts)
 
     def learned(self, body, error, where: str = "", texts=None) -> Values:
         """:meth:`rows` where a text of ``body`` is not in the table (the
