@@ -91,10 +91,10 @@ class HeyawakeEncoding(ShadingEncoding):
         selector mode), left out where the decided cells' units settle it, over
         the room's pieces (:mod:`satlink.rules.apart_counts`; encodings/heyawake.md)."""
         inst, f, var = self.instance, self.formula, self.shading.var
+        settled = shaded | white
         for cell, n in inst.numbers:
             room = inst.rooms[inst.room(cell)]
-            if n and sum(c in shaded for c in room) == n and all(
-                    c in shaded or c in white for c in room):
+            if n and settled.issuperset(room) and len(shaded.intersection(room)) == n:
                 continue  # its units hold the count
             when = self.when((cell, n), "number", *cell)
             parts = pieces(room)

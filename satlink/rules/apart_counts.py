@@ -24,17 +24,17 @@ def pieces(room: Iterable[Cell]) -> list[list[Cell]]:
     cells = sorted(room)
     free = set(cells)
     out = []
-    for r, c in cells:
-        if (r, c) not in free:
-            continue
-        free.discard((r, c))
-        for n in ((r, c + 1), (r + 1, c)):
-            if n in free:
-                free.discard(n)
-                out.append([(r, c), n])
-                break
-        else:
-            out.append([(r, c)])
+    for cell in cells:
+        if cell in free:
+            r, c = cell
+            if (r, c + 1) in free:
+                out.append([cell, (r, c + 1)])
+                free.remove((r, c + 1))
+            elif (r + 1, c) in free:
+                out.append([cell, (r + 1, c)])
+                free.remove((r + 1, c))
+            else:
+                out.append([cell])
     return out
 
 
