@@ -28,14 +28,15 @@ from ..formats.pzprjs_numbers import Number16
 from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
-from ..rules import runs
+from ..rules import counts, runs
+from ..rules.apart_counts import at_least, at_least_size, at_most, at_most_size, pieces
 from ..rules.grid import Cell, Grid
 from ..rules.shading import Shading
 from ..rules.walled import enclosures, ring_cuts
 from ._shading_genre import ShadingEncoding
 from ._apart_connected import apart_and_connected
 from ._room_numbers import codec, layout, picture
-from ._room_numbers import count_rooms, room_count_problems
+from ._room_numbers import room_count_problems
 from ._room_numbers import RoomCounts as Instance
 
 NAME = "heyawake"
@@ -83,7 +84,38 @@ class HeyawakeEncoding(ShadingEncoding):
         if options.complete:  # the white cells, one area (lazy: ring_cuts)
             s.connected(shaded=False, lazy=False)
         runs.across_rooms(s, inst.room, borders=2)  # no white line through three rooms
-        count_rooms(self, inst, s)  # a number counts its room's shaded cells
+        self.room_counts(shaded, white)  # a number counts its room's shaded cells
+
+    def room_counts(self, shaded: set[Cell], white: set[Cell]) -> None:
+        """Each number counts its room's shaded cells (behind its selector in
+        selector mode), left out where the decided cells' units settle it, over
+        the room's pieces (:mod:`satlink.rules.apart_counts`; encodings/heyawake.md)."""
+        inst, f, var = self.instance, self.formula, self.shading.var
+        settled = shaded | white
+        for cell, n in inst.numbers:
+            room = inst.rooms[inst.room(cell)]
+            if n and settled.issuperset(room) and len(shaded.intersection(room)) == n:
+                continue  # its units hold the count
+            when = self.when((cell, n), "number", *cell)
+            parts = pieces(room)
+            m, k, lits = len(parts), len(room), [var[c] for c in room]
+            if not 0 < n <= m:  # 0: units; above m: no room for them
+                counts.exactly(f, lits, n, when=when)
+                continue
+            # over the pieces where that has fewer clauses than pysat's
+            # sequential counters (Sinz: 2 k j + k - 3 j - 1 for at most j of k)
+            guard = [] if when is None else [-when]
+            plits = [[var[c] for c in part] for part in parts]
+            if at_least_size(m, n) <= 2 * k * (k - n) - 2 * (k - n):
+                f.clauses += [guard + c for c in at_least(plits, n)] if guard else at_least(plits, n)
+            else:
+                counts.at_least(f, lits, n, when=when)
+            if n == m:
+                continue  # at most m: the pieces hold no more
+            if at_most_size(m, n) <= 2 * k * n + k - 3 * n - 1:
+                f.clauses += [guard + c for c in at_most(plits, n)] if guard else at_most(plits, n)
+            else:
+                counts.at_most(f, lits, n, when=when)
 
     def cuts(self, model) -> list[list[int]]:
         return [] if self.options.complete else ring_cuts(self.shading, model)
