@@ -240,11 +240,20 @@ class Statm:
             self.fd = -1
 
     def resident(self) -> int | None:
-        """Bytes resident, None where unknown (not Linux, the child gone)."""
+        """Bytes resident that no file backs (resident less ``shared``, the
+        file and shared-memory pages: what the process allocated), None
+        where unknown (not Linux, the child gone). File pages (the
+        interpreter's and its libraries' code, mapped data) come and go
+        with the kernel's page cache, whatever the process does: counted,
+        a child whose inherited file pages were reclaimed under memory
+        pressure could allocate that much more before its limit struck
+        (a memory test failed once in CI that way, most likely), and one
+        that faulted its libraries back in would be charged for them."""
         if self.fd < 0:
             return None
         try:
-            return int(os.pread(self.fd, 128, 0).split()[1]) * _PAGE
+            fields = os.pread(self.fd, 128, 0).split()
+            return (int(fields[1]) - int(fields[2])) * _PAGE
         except (OSError, ValueError, IndexError):
             return None
 

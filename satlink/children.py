@@ -11,7 +11,7 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
   the items the killed one had solved but not yet answered: answers go in
   batches, see :class:`Worker`);
 - kills the child when the resident memory it has added since the fork
-  passes the memory limit (read every :data:`WATCH` seconds on Linux;
+  (pages no file backs: what it allocated) passes the memory limit (read every :data:`WATCH` seconds on Linux;
   elsewhere the address-space cap alone), and caps its address space
   (``RLIMIT_AS``) at what it had at the fork plus
   :data:`~satlink.child.BACKSTOP` times the limit, never above the hard

@@ -106,6 +106,36 @@ def test_memory_this_process_holds_is_not_the_puzzles():
     del held
 
 
+def test_file_pages_a_child_reads_are_not_what_it_allocates(tmp_path):
+    """The watch counts the pages no file backs: a child that maps and reads
+    a file larger than the limit (its pages in the page cache, resident in
+    the child while mapped) is ``ok``; allocating as much is ``memory``.
+    With resident memory counted whole, the read strikes too."""
+    import mmap
+
+    limit = 64 << 20
+    data = tmp_path / "pages"
+    with open(data, "wb") as fh:
+        fh.write(os.urandom(1 << 20) * 96)  # 96 MiB on disk
+
+    def item(kind):
+        if kind == "file":
+            with open(data, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as m:
+                sum(m[i] for i in range(0, len(m), 4096))  # every page resident
+                time.sleep(0.3)  # the watch reads the child's memory several times
+        else:
+            block = bytearray(96 << 20)
+            block[::4096] = b"x" * len(block[::4096])
+            time.sleep(0.3)
+        return os.getpid()
+
+    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
+        read = w.call("file")
+        allocated = w.call("alloc")
+    assert read[0] == "ok", read
+    assert allocated[0] == "memory", allocated
+
+
 def test_closing_the_answers_early_stops_the_child():
     w = Worker(pid_or_sleep, Limits(timeout=60))
     answers = w.map([1, "sleep"])
