@@ -20,12 +20,16 @@ import peer
 from satlink import formats
 from satlink.engine import encode
 from satlink.engine.search import gc_paused
+from satlink.errors import SatlinkError
 
 
 def boards(genre: str, every: int):
     out = []
     for key, rec in peer.load(genre, every).items():
-        item = formats.load_text(rec["problem"], key, "grid-text", genre)[0]
+        try:  # a malformed dev record (Heyawake 49) is refused whole: left out
+            item = formats.load_text(rec["problem"], key, "grid-text", genre)[0]
+        except SatlinkError:
+            continue
         if item.error is None:
             out.append((item.puzzle, item.instance))
     return out
