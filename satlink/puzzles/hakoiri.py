@@ -25,7 +25,6 @@ A solution is a tuple of rows: 1 (circle), 2 (triangle), 3 (square) or None.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from functools import cached_property
 
 from ..contract import Encoding, Options
@@ -33,11 +32,10 @@ from ..formats.cellgrid import REGIONS, Answer, CellError, Janko, Layout, Tokens
 from ..formats.pzprjs import PzBoard, Codec
 from ..formats.pzprjs_numbers import QUESTION, Number10
 from ..formats.pzprjs_parts import Cells, Regions, Seq
-from ..formula import PAIRWISE_LIMIT, Formula
+from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
-from ..rules import counts
 from ..rules.given_exclusions import left_to_cells
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
@@ -115,18 +113,12 @@ class HakoiriEncoding(Encoding):
         made = dict(zip(many, f.vars([("filled", *c) for c in many])))
         self.filled = filled = {}
         out = f.clauses
-        # written for speed (Hakoiri's encode was a millisecond of Python):
-        # the clauses of counts.at_most(xs, 1) and f.equiv_or(filled, xs)
         for c in cells:  # at most one symbol a cell; filled <-> one of them
             xs = list(sym[c].values())
-            if len(xs) == 3:
+            if len(xs) > 1:
                 filled[c] = y = made[c]
-                a, b, d = xs
-                out += ([-a, -b], [-a, -d], [-b, -d], [y, -a], [y, -b], [y, -d], [-y, a, b, d])
-            elif len(xs) == 2:
-                filled[c] = y = made[c]
-                a, b = xs
-                out += ([-a, -b], [y, -a], [y, -b], [-y, a, b])
+                f.at_most_one(xs)
+                f.equiv_or(y, xs)
             elif xs:
                 filled[c] = xs[0]
         for region in inst.region_cells:  # one circle, one triangle, one square
@@ -134,14 +126,8 @@ class HakoiriEncoding(Encoding):
             for c in region:
                 for k, x in sym[c].items():
                     per[k - 1].append(x)
-            for lits in per:  # the clauses of counts.exactly(lits, 1)
-                if len(lits) < 2:  # its unit, or the empty clause: no k left
-                    out.append(lits)
-                elif len(lits) <= PAIRWISE_LIMIT:
-                    out.append(lits)
-                    out.extend(map(list, combinations([-x for x in lits], 2)))
-                else:
-                    counts.exactly(f, lits, 1)
+            for lits in per:  # (no k left: the empty clause)
+                f.exactly_one(lits)
         # equal symbols never touch: the pairs of two regions (two cells of one
         # region already hold its "at most one k" clauses; encodings/hakoiri.md)
         flat = [x for row in regions for x in row]
