@@ -54,6 +54,11 @@ class Lines:
         """Direction -> :meth:`through` literal, for the four directions."""
         return {d: self.through(node, d) for d in STEPS}
 
+    def _nesw(self, node: Cell) -> tuple[int, int, int, int]:
+        """The literals of the line's edges from ``node`` toward n, e, s, w."""
+        through = self.through
+        return through(node, "n"), through(node, "e"), through(node, "s"), through(node, "w")
+
     def straight(self, node: Cell) -> int:
         """The line passes straight through ``node`` (north-south or east-west).
 
@@ -64,9 +69,7 @@ class Lines:
         x = self._straight.get(node)
         if x is None:
             x = self._straight[node] = self.f.var(self.tag, "straight", *node)
-            through = self.through
-            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
-                          through(node, "w"))
+            n, e, s, w = self._nesw(node)
             self.f.clauses.extend(([-x, n, e], [-x, n, w], [-x, s, e], [-x, s, w],
                                    [x, -n, -s], [x, -e, -w],
                                    [-x, -n, s], [-x, -s, n], [-x, -e, w], [-x, -w, e]))
@@ -81,9 +84,7 @@ class Lines:
         x = self._turn.get(node)
         if x is None:
             x = self._turn[node] = self.f.var(self.tag, "turn", *node)
-            through = self.through
-            n, e, s, w = (through(node, "n"), through(node, "e"), through(node, "s"),
-                          through(node, "w"))
+            n, e, s, w = self._nesw(node)
             self.f.clauses.extend(([-x, n, s], [-x, e, w],
                                    [x, -n, -e], [x, -n, -w], [x, -s, -e], [x, -s, -w],
                                    [-x, -n, -s], [-x, -e, -w]))
