@@ -37,7 +37,6 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..genre_answers import CELL_LOOP
 from ..numerals import natural
-from ..render import Arrow as ArrowMark
 from ..render import Board, Circle, Shade
 from ..rules import counts, ray_counts
 from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
@@ -46,6 +45,7 @@ from ..rules.inside import Inside, inside_cells
 from ..rules.loop_faces import Faces
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
+from ._arrows import marks as arrow_marks, show as arrow_token
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "castlewall"
@@ -191,7 +191,7 @@ def _show(value) -> str:
     shade, direction, count = value
     if direction is None:
         return shade
-    return f"{'?' if count is None else count}{direction}{'' if shade == GREY else shade}"
+    return arrow_token((direction, count)) + ("" if shade == GREY else shade)
 
 
 CLUES = Tokens(what="a clue", expect="a count, an arrow and a colour (`2wx`, `1so`, `?e`), `o`"
@@ -248,8 +248,7 @@ def picture(inst: Instance, solution=None) -> Board:
     plain, a white circle where there is no arrow); the loop."""
     tone = {GREY: "gray", WHITE: "white", BLACK: "black"}
     shades = [Shade(k.cell, tone[k.shade]) for k in inst.clues if k.shade != WHITE]
-    arrows = [ArrowMark(k.cell, k.direction, "?" if k.count is None else str(k.count))
-              for k in inst.clues if k.direction is not None]
+    arrows = arrow_marks(inst.clues)  # (a clue has an arrow's cell, direction and count)
     white = [Circle(k.cell, "white") for k in inst.clues if k.shade == WHITE and not k.direction]
     loop = loop_lines(solution)
     return Board(inst.rows, inst.cols, shades=shades, arrows=arrows, circles=white, lines=loop)
