@@ -10,9 +10,13 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
   carries on with the next item in a fresh child (which first solves again
   the items the killed one had solved but not yet answered: answers go in
   batches, see :class:`Worker`);
-- kills the child when the resident memory it has added since the fork
-  (pages no file backs: what it allocated) passes the memory limit (read every :data:`WATCH` seconds on Linux;
-  elsewhere the address-space cap alone), and caps its address space
+- kills the child when the resident memory it has added passes the memory
+  limit (pages no file backs: what it allocated; read every :data:`WATCH`
+  seconds on Linux, elsewhere the address-space cap alone), counted from
+  the least it has held since it set up, after it gave back the free heap
+  the fork copied (:func:`~satlink.child.settle`): a page it shares with
+  this process and drops frees nothing, so what it allocates after is all
+  new. It caps its address space
   (``RLIMIT_AS``) at what it had at the fork plus
   :data:`~satlink.child.BACKSTOP` times the limit, never above the hard
   limit this process inherited (``ulimit -v``). The pages a child shares
@@ -146,7 +150,9 @@ class Worker:
         #: the memory limit that holds (read once: it asks the kernel each time)
         self.memory = limits.memory
         self.pid = 0
-        self.base: int | None = None  # the child's resident memory when it started
+        #: the least resident memory the child has held, from what it
+        #: published when set up (None until then, or where unknown)
+        self.base: int | None = None
         self.tasks = self.answers = None
         self.progress: Progress | None = None  # shared with the child
         self.statm: Statm | None = None  # its resident memory
@@ -234,8 +240,8 @@ class Worker:
                 if self._watching() and now >= self.watched:
                     # on a grid every worker shares: one wake-up reads every child
                     self.watched = (now // WATCH + 1) * WATCH
-                    # what the child added since the fork: see the module's docstring
-                    if (self.statm.resident() or 0) - self.base > self.memory:
+                    added = self._added()  # see the module's docstring
+                    if added is not None and added > self.memory:
                         struck = "memory", over(self.limits)
                 timeout = self.limits.timeout
                 if struck is None and timeout is not None and now >= at[1] + timeout + self.grace:
@@ -312,7 +318,19 @@ class Worker:
         self.close(keep=True)
 
     def _watching(self) -> bool:
-        return self.memory is not None and self.base is not None
+        """Whether the child's memory is watched (its resident memory can be read)."""
+        return self.memory is not None and self.statm is not None and self.statm.fd >= 0
+
+    def _added(self) -> int | None:
+        """The resident memory the child added to the least it has held
+        since it set up (None: not known, or the child is gone)."""
+        now = self.statm.resident()
+        if self.base is None:
+            self.base = self.progress.base()
+        if now is None or self.base is None:
+            return None
+        self.base = min(self.base, now)
+        return now - self.base
 
     def _grown(self) -> bool:
         """Whether the child, done with its task, kept more than
@@ -322,8 +340,8 @@ class Worker:
         held = self.memory
         if held is None or self.flight:
             return False
-        now = self.statm.resident() if self.base is not None else None
-        return now is None or now - self.base > held * self.GROWTH
+        added = self._added()
+        return added is None or added > held * self.GROWTH
 
     def _send(self, outs: list) -> None:
         """The queued items as one task, when the child runs none (a child
@@ -368,7 +386,7 @@ class Worker:
         os.close(aw)
         self.pid = pid
         self.statm = Statm(pid)
-        self.base = self.statm.resident()
+        self.base = None  # the child publishes it once set up
         self.tasks = Pipe(tw)
         self.answers = Pipe(ar)
         self.progress = progress

@@ -136,6 +136,66 @@ def test_file_pages_a_child_reads_are_not_what_it_allocates(tmp_path):
     assert allocated[0] == "memory", allocated
 
 
+def _buffer_at(block: bytearray) -> int:
+    import ctypes
+
+    return ctypes.addressof((ctypes.c_char * 1).from_buffer(block))
+
+
+@pytest.mark.skipif(__import__("platform").libc_ver()[0] != "glibc",
+                    reason="the heap this test lays out is glibc's")
+def test_free_heap_this_process_kept_does_not_hide_what_an_item_adds():
+    """A caller that freed much of its C heap still holds it (glibc trims
+    only past a threshold); the fork copies it as resident. A child's first
+    free beside it trims it all at once, and an item then added as much more
+    than its limit unseen (200 MiB was ``ok`` under 128 MiB): the child now
+    gives that memory back before its base is read."""
+    limit = 128 << 20
+    blocks = [bytearray(100_000) for _ in range(1500)]  # the heap's, not mmap's
+    pinned = [bytearray(100_000)]
+    while _buffer_at(pinned[-1]) < max(map(_buffer_at, blocks)):
+        blocks.append(pinned.pop())  # below the others: freed with them
+        pinned.append(bytearray(100_000))
+    held = mapped(os.getpid())[1]
+    del blocks  # 150 MB free below the pinned block: not trimmed
+    assert mapped(os.getpid())[1] > held - (64 << 20), "glibc gave the heap back: nothing to test"
+
+    def item(mib):
+        pinned.clear()  # beside the free heap: glibc trims it now
+        block = bytearray(mib << 20)
+        block[::4096] = b"x" * len(block[::4096])
+        time.sleep(0.3)  # the watch reads the child's memory several times
+        return os.getpid()
+
+    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
+        big = w.call(200)
+    assert big[0] == "memory", big
+
+
+def test_memory_a_child_drops_is_not_room_for_more():
+    """Pages a child shares with this process and drops free nothing (this
+    process holds them): what it allocates after counts whole, from the
+    least it has held."""
+    limit = 128 << 20
+    held = [bytearray(160 << 20)]
+    held[0][::4096] = b"x" * len(held[0][::4096])  # resident, not only reserved
+
+    def item(what):
+        if what == "drop":
+            held.clear()
+            return os.getpid()
+        block = bytearray(200 << 20)
+        block[::4096] = b"x" * len(block[::4096])
+        time.sleep(0.3)
+        return os.getpid()
+
+    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
+        dropped = w.call("drop")
+        allocated = w.call("alloc")
+    assert dropped[0] == "ok", dropped
+    assert allocated[0] == "memory", allocated
+
+
 def test_closing_the_answers_early_stops_the_child():
     w = Worker(pid_or_sleep, Limits(timeout=60))
     answers = w.map([1, "sleep"])
