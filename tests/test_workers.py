@@ -11,7 +11,7 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from satlink import children, cli
+from satlink import child, children, cli
 from satlink.child import mapped
 from satlink.children import Worker
 from satlink.limits import Limits
@@ -196,10 +196,24 @@ def test_memory_a_child_drops_is_not_room_for_more():
     assert allocated[0] == "memory", allocated
 
 
+def spin_or_sleep(x):
+    """Work long enough that the answer goes before the next item (child.FLUSH
+    seconds of CPU), or sleep."""
+    if x == "sleep":
+        time.sleep(30)
+    else:
+        end = time.process_time() + 2 * child.FLUSH
+        while time.process_time() < end:
+            pass
+    return os.getpid()
+
+
 def test_closing_the_answers_early_stops_the_child():
-    w = Worker(pid_or_sleep, Limits(timeout=60))
-    answers = w.map([1, "sleep"])
+    w = Worker(spin_or_sleep, Limits(timeout=60))
+    answers = w.map(["spin", "sleep"])
+    t0 = time.monotonic()
     pid = next(answers)[1]
+    assert time.monotonic() - t0 < 20  # answered before the sleep ended
     time.sleep(0.1)  # the child now sleeps on the second item
     answers.close()
     assert w.pid == 0
