@@ -2,7 +2,7 @@
 pipe it talks through.
 
 The child runs its tasks' items one after another under the address-space
-cap (:func:`address_cap`, counted from what the fork gave it). Before each item it writes into a
+cap (:func:`~satlink.child_memory.address_cap`, counted from what the fork gave it). Before each item it writes into a
 :class:`Progress` it shares with the parent which item it starts and when;
 the answers go through a :class:`Pipe` in batches, ("done", [outcome, ...]),
 once :data:`FLUSH` seconds of work (or :data:`FLUSH_WALL` on the clock) have
@@ -24,17 +24,9 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from .limits import Limits, inherited_memory, mib
+from .child_memory import cap_address_space, libc, over, settle
+from .limits import Limits
 
-#: Under a memory limit the parent reads the child's resident memory (Linux)
-#: and kills it when what it added since the fork passes the limit, and the
-#: child's address space is capped too, at what the fork gave it plus this
-#: many times the limit: a cap that strikes makes allocations
-#: fail inside the child, and CPython then sometimes spun for ever in mmap
-#: while unwinding the MemoryError (1 run in 5 of a 200 x 200 Numberlink at
-#: 300M), and CaDiCaL aborts; the parent's watch kills it cleanly first.
-BACKSTOP = 2
-_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 #: CPU seconds of work a child keeps the answers of before it sends them
 #: (it sends at the end of a task too, and after :data:`FLUSH_WALL` seconds
 #: on the clock). One message an item cost the 17-clue Sudoku set (250 us an
@@ -232,98 +224,12 @@ def restore(mask) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
-def mapped(pid: int) -> tuple[int, int] | None:
-    """Bytes of address space ``pid`` has and of those resident in memory
-    (Linux), None where unknown."""
-    try:
-        with open(f"/proc/{pid}/statm") as fh:
-            size, rss = fh.read().split()[:2]
-        return int(size) * _PAGE, int(rss) * _PAGE
-    except (OSError, ValueError):
-        return None
-
-
-class Statm:
-    """A child's ``/proc/PID/statm`` (Linux), open while it lives: its
-    resident memory is then one ``pread`` (2 us, against 21 us opening the
-    file each time, 20 times a second per child under a memory limit)."""
-
-    def __init__(self, pid: int):
-        try:
-            self.fd = os.open(f"/proc/{pid}/statm", os.O_RDONLY)
-        except OSError:
-            self.fd = -1
-
-    def resident(self) -> int | None:
-        """Bytes resident that no file backs (resident less ``shared``, the
-        file and shared-memory pages: what the process allocated), None
-        where unknown (not Linux, the child gone). File pages (the
-        interpreter's and its libraries' code, mapped data) come and go
-        with the kernel's page cache, whatever the process does: counted,
-        a child whose inherited file pages were reclaimed under memory
-        pressure could allocate that much more before its limit struck
-        (a memory test failed once in CI that way, most likely), and one
-        that faulted its libraries back in would be charged for them."""
-        if self.fd < 0:
-            return None
-        try:
-            fields = os.pread(self.fd, 128, 0).split()
-            return (int(fields[1]) - int(fields[2])) * _PAGE
-        except (OSError, ValueError, IndexError):
-            return None
-
-    def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1
-
-
-def over(limits: Limits) -> str:
-    """The reason of a memory limit that struck, naming the limit that held."""
-    note = limits.memory_note()
-    return (f"memory limit of {mib(limits.memory)} reached"
-            + (f" ({mib(limits.max_memory)} asked; this process may have no more"
-               " address space: ulimit -v)" if note else ""))
-
-
-def _libc():
-    """The C library of this process through ctypes, None where there is none."""
-    import ctypes  # here, in the child: 2 ms of every start otherwise
-
-    try:
-        return ctypes.CDLL(None, use_errno=True)
-    except OSError:  # pragma: no cover - no C library to load
-        return None
-
-
 def die_with_parent() -> None:
     """Ask Linux to SIGKILL this process when its parent dies."""
     try:
-        _libc().prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        libc().prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     except AttributeError:  # not Linux: the parent's kill must do
         pass
-
-
-def settle(progress: Progress) -> None:  # pragma: no cover - in the child
-    """Give back the free memory the fork copied and publish what this child
-    holds then as the base its memory limit counts from.
-
-    A process's C heap keeps memory it freed (glibc trims it only past a
-    threshold, and returns free pages inside the heap only when asked), and
-    a fork copies that memory as resident. A child's first ``free`` next to
-    it could then trim tens of MiB at once, and as much more than its limit
-    went unseen: measured, a caller that had freed 150 MB of 100 kB objects
-    let an item add 200 MiB under a 128 MiB limit (``tests/test_workers.py``).
-    ``malloc_trim(0)`` (glibc) gives all of it back now, before the base is
-    read; where it does not exist the parent's count from the lowest it has
-    seen (:class:`satlink.children.Worker`) must do."""
-    try:
-        _libc().malloc_trim(0)
-    except AttributeError:  # not glibc
-        pass
-    statm = Statm(os.getpid())
-    progress.set_base(statm.resident())
-    statm.close()
 
 
 def run_child(conn: Pipe, fn, tasks, limits: Limits, progress: Progress,
@@ -351,7 +257,7 @@ def run_child(conn: Pipe, fn, tasks, limits: Limits, progress: Progress,
         os.close(devnull)
         if limits.max_memory is not None:
             settle(progress)
-            _cap_address_space(limits)
+            cap_address_space(limits)
         count = 0  # items started, as the parent counts its answers
         for task in tasks:
             if not task:
@@ -412,27 +318,3 @@ def _answer(conn: Pipe, batch: list) -> None:  # pragma: no cover - in the child
                 f"the solving process could not send its answer: {exc}"))]))
         except MemoryError:
             conn.send(("done", [("memory", "memory limit reached while sending the answer")]))
-
-
-def _cap_address_space(limits: Limits) -> None:  # pragma: no cover - in the child
-    """Cap this process's address space at what it has now (what the fork
-    gave it) plus :data:`BACKSTOP` times the memory limit (where the
-    resident watch runs; the limit itself elsewhere), never above the hard
-    limit it inherited, which stays as it was."""
-    import resource
-
-    now = mapped(os.getpid())
-    cap = address_cap(limits, watched=now is not None, mapped=None if now is None else now[0])
-    resource.setrlimit(resource.RLIMIT_AS, (cap, resource.getrlimit(resource.RLIMIT_AS)[1]))
-
-
-def address_cap(limits: Limits, watched: bool, mapped: int | None = None) -> int:
-    """The address-space cap of a child under ``limits`` that has ``mapped``
-    bytes of address space at its start (None: unknown, counted as 0; the
-    caller's own, which the limit does not count): :data:`BACKSTOP` times
-    the memory limit more where the parent watches its resident memory,
-    the limit itself more elsewhere, and never above the inherited hard
-    limit."""
-    cap = (mapped or 0) + limits.memory * (BACKSTOP if watched else 1)
-    ceiling = inherited_memory()
-    return cap if ceiling is None else min(cap, ceiling)

@@ -14,11 +14,11 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
   limit (pages no file backs: what it allocated; read every :data:`WATCH`
   seconds on Linux, elsewhere the address-space cap alone), counted from
   the least it has held since it set up, after it gave back the free heap
-  the fork copied (:func:`~satlink.child.settle`): a page it shares with
+  the fork copied (:func:`~satlink.child_memory.settle`): a page it shares with
   this process and drops frees nothing, so what it allocates after is all
   new. It caps its address space
   (``RLIMIT_AS``) at what it had at the fork plus
-  :data:`~satlink.child.BACKSTOP` times the limit, never above the hard
+  :data:`~satlink.child_memory.BACKSTOP` times the limit, never above the hard
   limit this process inherited (``ulimit -v``). The pages a child shares
   with this process at the fork count as this process's, not the puzzle's:
   a caller that holds 2 GB does not make every puzzle under a 1 GB limit
@@ -52,8 +52,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from typing import Any
 
-from .child import (Pipe, Progress, Statm, block_sigint, over, received, restore,
-                    run_child)
+from .child import Pipe, Progress, block_sigint, received, restore, run_child
+from .child_memory import Statm, over
 from .limits import LimitReached, Limits, mib
 
 #: Seconds a child may run past an item's time limit before it is killed;
@@ -62,7 +62,7 @@ from .limits import LimitReached, Limits, mib
 KILL_GRACE = 0.25
 #: Under a memory limit the parent reads the child's resident memory this
 #: often (Linux) and kills it above the limit (the child's address space is
-#: capped too: :data:`satlink.child.BACKSTOP`).
+#: capped too: :data:`satlink.child_memory.BACKSTOP`).
 WATCH = 0.05
 
 

@@ -12,7 +12,7 @@ from contextlib import redirect_stdout
 import pytest
 
 from satlink import child, children, cli
-from satlink.child import mapped
+from satlink.child_memory import mapped
 from satlink.children import Worker
 from satlink.limits import Limits
 
