@@ -94,7 +94,7 @@ def test_memory_this_process_holds_is_not_the_puzzles():
     def item(mib):
         block = bytearray(mib << 20)
         block[::4096] = b"x" * len(block[::4096])
-        time.sleep(0.3)  # the watch reads the child's memory several times
+        time.sleep(0.3 if mib < 128 else 3)  # read several times; one to strike waits (killed at once)
         return os.getpid()
 
     assert mapped(os.getpid())[1] > limit
@@ -126,7 +126,7 @@ def test_file_pages_a_child_reads_are_not_what_it_allocates(tmp_path):
         else:
             block = bytearray(96 << 20)
             block[::4096] = b"x" * len(block[::4096])
-            time.sleep(0.3)
+            time.sleep(3)  # struck at the first reading: waits only if missed
         return os.getpid()
 
     with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
@@ -164,7 +164,7 @@ def test_free_heap_this_process_kept_does_not_hide_what_an_item_adds():
         pinned.clear()  # beside the free heap: glibc trims it now
         block = bytearray(mib << 20)
         block[::4096] = b"x" * len(block[::4096])
-        time.sleep(0.3)  # the watch reads the child's memory several times
+        time.sleep(3)  # struck at the first reading: waits only if missed
         return os.getpid()
 
     with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
@@ -186,7 +186,7 @@ def test_memory_a_child_drops_is_not_room_for_more():
             return os.getpid()
         block = bytearray(200 << 20)
         block[::4096] = b"x" * len(block[::4096])
-        time.sleep(0.3)
+        time.sleep(3)  # struck at the first reading: waits only if missed
         return os.getpid()
 
     with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
