@@ -16,7 +16,6 @@ corner of cell (r, c)).
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 import networkx as nx
@@ -32,6 +31,7 @@ from ..genre import Design, Genre
 from ..genre_answers import CELL_SET
 from ..render import Board, Circle, Mark, Shade
 from ..rules import counts
+from ..rules.side_counts import exactly_small
 from ..rules.grid import Cell, Grid, cells_at, check_board
 from ..rules.shading import Shading
 from ._shaded_text import SHADED_CELLS
@@ -63,13 +63,6 @@ class Instance:
     @property
     def grid(self) -> Grid:
         return Grid(self.rows, self.cols)
-
-
-def exactly_small(f: Formula, lits: list[int], k: int) -> None:
-    """Exactly ``k`` of a few literals, as clauses without auxiliaries: no
-    ``k + 1`` of them all true, no ``len - k + 1`` all false."""
-    f.extend([-x for x in group] for group in itertools.combinations(lits, k + 1))
-    f.extend(list(group) for group in itertools.combinations(lits, len(lits) - k + 1))
 
 
 # -- the rules ---------------------------------------------------------------------------

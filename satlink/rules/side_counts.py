@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..formula import Formula
 from .grid import Cell
-from .lattice_loop import LatticeLoop
+
+if TYPE_CHECKING:  # the loop is the caller's: Creek counts without one
+    from .lattice_loop import LatticeLoop
 
 #: What a number says of the two sides of its cell at each corner (its
 #: clauses from :func:`exactly_small`: 0 and 4 units, 1 "not both" of every
