@@ -36,7 +36,9 @@ from .limits import Limits
 #: solves again what the answers held back: at most this much work. CPU,
 #: not the clock: on a loaded machine 0.1 s on the clock was a dozen puzzles.
 FLUSH = 0.1
-#: Seconds on the clock a child keeps answers at most (what is shown waits).
+#: Seconds on the clock a child keeps answers at most before it starts another
+#: item (what is shown waits). It looks between items only: an answer can
+#: also wait for the item after it, up to that item's time limit.
 FLUSH_WALL = 1.0
 
 
