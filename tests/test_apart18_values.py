@@ -131,11 +131,12 @@ def test_filter_keeps_every_solution_and_narrows():
 def test_filter_narrows_like_pair_units_of_a_latin_square():
     """Tenner Grid's narrowing: the touching pairs of neighbouring rows as
     two-cell units, or as this filter, reach the same candidates (or both
-    find no filling), with and without column sums."""
+    find no filling), with and without column sums, 2 wide boards too (where a
+    pair is a full unit)."""
     rng = random.Random(11)
     outcomes = set()
     for _ in range(400):
-        rows, cols = rng.choice([(2, 4), (3, 4), (3, 5), (4, 5), (3, 3)])
+        rows, cols = rng.choice([(2, 4), (3, 4), (3, 5), (4, 5), (3, 3), (3, 2), (2, 2)])
         cells = [(r, c) for r in range(rows) for c in range(cols)]
         lines = [[(r, c) for c in range(cols)] for r in range(rows)]
         in_row = [[r] * cols for r in range(rows)]
