@@ -8,8 +8,9 @@ form one orthogonally connected group. Given symbols stay. Janko boards may
 black out cells (`@`): they lie in no region and stay empty.
 
 Encoding (encodings/hakoiri.md): a variable per cell and symbol, at most
-one a cell; "exactly one" per region and symbol; a binary clause per
-touching pair of two regions and symbol (a pair inside a region is held by
+one a cell; "exactly one" per region and symbol; equal symbols apart
+(:func:`~satlink.rules.apart_values.apart_values`: a binary clause per
+touching pair of two regions and symbol; a pair inside a region is held by
 its "at most one"); a cell's "filled" literal is the OR of its symbols (its
 one symbol's variable where it has one; none where it has none), and the
 filled cells are connected (:class:`~satlink.rules.vertex_cuts.ConnectedCells`:
@@ -36,6 +37,7 @@ from ..formula import Formula
 from ..genre import Design, Genre
 from ..render import Board, Label, Shade
 from ..render.board import region_borders
+from ..rules.apart_values import apart_values
 from ..rules.given_exclusions import left_to_cells
 from ..rules.grid import Cell, Grid, check_board
 from ..rules.region_pieces import region_lists
@@ -100,19 +102,12 @@ class HakoiriEncoding(Encoding):
         keys = [("symbol", r, c, k) for r, c in cells for k in held[r * cols + c]]
         every = f.vars(keys)
         ids = iter(every)
-        at = [None] * (rows * cols)  # per cell r * cols + c: symbol -> variable
-        neg = [None] * (rows * cols)  # and "not symbol k" for k = 1, 2, 3 (0: none)
-        for r, c in cells:
-            i = r * cols + c
-            at[i] = ks = {k: next(ids) for k in held[i]}
-            neg[i] = [-ks.get(1, 0), -ks.get(2, 0), -ks.get(3, 0)]
-        self.sym = sym = {(r, c): at[r * cols + c] for r, c in cells}
+        self.sym = sym = {(r, c): {k: next(ids) for k in held[r * cols + c]} for r, c in cells}
         # "filled" per cell that may hold a symbol: its one symbol's variable,
         # or a variable that is the OR of its two or three (encodings/hakoiri.md)
         many = [c for c in cells if len(sym[c]) > 1]
         made = dict(zip(many, f.vars([("filled", *c) for c in many])))
         self.filled = filled = {}
-        out = f.clauses
         for c in cells:  # at most one symbol a cell; filled <-> one of them
             xs = list(sym[c].values())
             if len(xs) > 1:
@@ -130,23 +125,7 @@ class HakoiriEncoding(Encoding):
                 f.exactly_one(lits)
         # equal symbols never touch: the pairs of two regions (two cells of one
         # region already hold its "at most one k" clauses; encodings/hakoiri.md)
-        flat = [x for row in regions for x in row]
-        for r, c in cells:
-            i = r * cols + c
-            (a, b, d), reg = neg[i], flat[i]
-            after = [i + 1] if c + 1 < cols else []  # e, sw, s, se
-            if r + 1 < rows:
-                after += range(i + cols - (c > 0), i + cols + 1 + (c + 1 < cols))
-            for j in after:
-                if neg[j] is None or flat[j] == reg:
-                    continue
-                x, y, z = neg[j]
-                if a and x:
-                    out.append([a, x])
-                if b and y:
-                    out.append([b, y])
-                if d and z:
-                    out.append([d, z])
+        apart_values(f, sym, same=regions)
         # the symbols form one group: the filled cells connected (a cell that
         # holds no symbol is never filled and stays out); a given cell is
         # filled in every solution (direct: its region's count is its unit),

@@ -6,10 +6,10 @@ cells that touch (diagonally too) hold the same digit, and the digits of
 each column add up to the number below it. Some digits are given.
 
 Encoding (encodings/tennergrid.md): :class:`satlink.rules.latin.Latin` over
-the rows and every touching pair of cells in neighbouring rows (all
-different), with the givens; each column total an
-:func:`satlink.rules.arithmetic.cage_is` ``+`` cage, whose filter narrows
-the cells first (vertical neighbours apart).
+the rows, with the givens; touching cells of neighbouring rows apart
+(:mod:`satlink.rules.apart_values`: its clauses, and its filter in the
+narrowing); each column total an :func:`satlink.rules.arithmetic.cage_is`
+``+`` cage, whose filter narrows the cells first (vertical neighbours apart).
 
 A solution is the grid of digits (without the totals row), a tuple of rows.
 """
@@ -25,6 +25,7 @@ from ..genre import Design, Genre, Written
 from ..genre_answers import VALUE_GRID
 from ..render import Board, Label
 from ..rules import arithmetic as arith
+from ..rules.apart_values import apart_filter, apart_values
 from ..rules.latin import Latin, broken_units
 
 NAME = "tennergrid"
@@ -68,20 +69,22 @@ def clues(inst: Instance) -> list[tuple]:
 
 
 class TennerEncoding(contract.Encoding):
-    """:attr:`square` (a :class:`Latin`: rows and touching pairs) and the column sums."""
+    """:attr:`square` (a :class:`Latin` over the rows), touching cells apart, the column sums."""
 
     def __init__(self, inst: Instance, f: Formula, options: contract.Options) -> None:
         super().__init__(inst, f, options)
         direct = options.clues == "direct"
         rows = [[(r, c) for c in range(inst.cols)] for r in range(inst.rows)]
+        cells = [cell for row in rows for cell in row]
+        in_row = [[r] * inst.cols for r in range(inst.rows)]  # a row's own pairs: its unit
         below = [(i, i + 1) for i in range(inst.rows - 1)]  # a column's touching cells
         totals = [(c, t) for c, t in enumerate(inst.totals) if t is not None]
-        filters = [(inst.column(c), arith.cage_filter("+", t, below))
-                   for c, t in totals] if direct else ()
-        self.square = sq = Latin(f, [cell for row in rows for cell in row],
-                                 rows + inst.touching(), range(inst.cols),
+        filters = [apart_filter(cells, inst.touching())] + [(inst.column(c), arith.cage_filter(
+            "+", t, below)) for c, t in totals] if direct else ()
+        self.square = sq = Latin(f, cells, rows, range(inst.cols),
                                  {(r, c): v for (r, c), v in given(inst.givens)},
                                  filters=filters, selectors=not direct)
+        apart_values(f, sq.numbers.var, same=in_row)  # touching differ
         if not direct:
             for (r, c), v in given(inst.givens):
                 self.selectors[("digit", r, c, v)] = sq.selector((r, c), v)
