@@ -69,7 +69,7 @@ class Progress:
         self._BASE.pack_into(self.buf, 24, -1)
 
     def set_base(self, nbytes: int | None) -> None:
-        """The child's resident memory once set up (None: unknown)."""
+        """What the child has allocated once set up (None: unknown)."""
         self._BASE.pack_into(self.buf, 24, -1 if nbytes is None else nbytes)
 
     def base(self) -> int | None:

@@ -10,8 +10,8 @@ runs in a forked child (:class:`Worker`), item after item, and this process:
   carries on with the next item in a fresh child (which first solves again
   the items the killed one had solved but not yet answered: answers go in
   batches, see :class:`Worker`);
-- kills the child when the resident memory it has added passes the memory
-  limit (pages no file backs: what it allocated; read every :data:`WATCH`
+- kills the child when the memory it has added passes the memory limit
+  (what it allocated, :class:`~satlink.child_memory.Allocated`; read every :data:`WATCH`
   seconds on Linux, elsewhere the address-space cap alone), counted from
   the least it has held since it set up, after it gave back the free heap
   the fork copied (:func:`~satlink.child_memory.settle`): a page it shares with
@@ -53,14 +53,14 @@ from contextlib import closing
 from typing import Any
 
 from .child import Pipe, Progress, block_sigint, received, restore, run_child
-from .child_memory import Statm, over
+from .child_memory import Allocated, over
 from .limits import LimitReached, Limits, mib
 
 #: Seconds a child may run past an item's time limit before it is killed;
 #: the child stops by itself between solver calls, so this only bounds a
 #: call (or an encoding) that is still running.
 KILL_GRACE = 0.25
-#: Under a memory limit the parent reads the child's resident memory this
+#: Under a memory limit the parent reads what the child has allocated this
 #: often (Linux) and kills it above the limit (the child's address space is
 #: capped too: :data:`satlink.child_memory.BACKSTOP`).
 WATCH = 0.05
@@ -150,12 +150,12 @@ class Worker:
         #: the memory limit that holds (read once: it asks the kernel each time)
         self.memory = limits.memory
         self.pid = 0
-        #: the least resident memory the child has held, from what it
+        #: the least memory the child has held, from what it
         #: published when set up (None until then, or where unknown)
         self.base: int | None = None
         self.tasks = self.answers = None
         self.progress: Progress | None = None  # shared with the child
-        self.statm: Statm | None = None  # its resident memory
+        self.allocated: Allocated | None = None  # what it allocated, read
         self.acked = 0  # the child's answers read, since it started
         self.queue: deque = deque()  # items not sent yet (and outcomes known: _Known)
         self.flight: deque = deque()  # items sent in the task the child runs, not answered
@@ -318,13 +318,13 @@ class Worker:
         self.close(keep=True)
 
     def _watching(self) -> bool:
-        """Whether the child's memory is watched (its resident memory can be read)."""
-        return self.memory is not None and self.statm is not None and self.statm.fd >= 0
+        """Whether the child's memory is watched (what it allocated can be read)."""
+        return self.memory is not None and self.allocated is not None and self.allocated.fd >= 0
 
     def _added(self) -> int | None:
-        """The resident memory the child added to the least it has held
+        """The memory the child added to the least it has held
         since it set up (None: not known, or the child is gone)."""
-        now = self.statm.resident()
+        now = self.allocated.read()
         if self.base is None:
             self.base = self.progress.base()
         if now is None or self.base is None:
@@ -385,7 +385,7 @@ class Worker:
         os.close(tr)
         os.close(aw)
         self.pid = pid
-        self.statm = Statm(pid)
+        self.allocated = Allocated(pid)
         self.base = None  # the child publishes it once set up
         self.tasks = Pipe(tw)
         self.answers = Pipe(ar)
@@ -407,10 +407,10 @@ class Worker:
         if not keep:
             self.queue.clear()
             self.flight.clear()
-        for conn in (self.tasks, self.answers, self.progress, self.statm):
+        for conn in (self.tasks, self.answers, self.progress, self.allocated):
             if conn is not None:
                 conn.close()
-        self.tasks = self.answers = self.progress = self.statm = None
+        self.tasks = self.answers = self.progress = self.allocated = None
         self._kill()
 
 
