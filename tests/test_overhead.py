@@ -19,15 +19,28 @@ def parts(stats) -> float:
     return stats.encode_seconds + stats.load_seconds + stats.solve_seconds
 
 
+def covered(run, rounds: int = 5) -> list[float]:
+    """The share of each of ``rounds`` timed calls of ``run`` (which returns
+    its result's stats) that its parts account for. The parts are clock
+    times too, so time this process spends off the CPU between them (a
+    loaded machine) lowers a share, never raises it: the best of a few
+    shows an uncounted part, a single one may only show the load."""
+    shares = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        stats = run()
+        shares.append(parts(stats) / (time.perf_counter() - t0))
+    return shares
+
+
 def test_a_verdicts_times_are_its_parts():
     item = satlink.load(CLASSIC)[0]
-    t0 = time.perf_counter()
     result = engine.search(item.puzzle, item.instance)
-    took = time.perf_counter() - t0
     s = result.stats
     assert result.verdict == "unique"
     assert s.encode_seconds > 0 and s.load_seconds > 0 and s.solve_seconds > 0
-    assert 0.9 * took <= parts(s) <= took
+    shares = covered(lambda: engine.search(item.puzzle, item.instance).stats)
+    assert max(shares) >= 0.9 and max(shares) <= 1, shares
 
 
 def test_loading_is_counted_apart_from_solving():
@@ -46,19 +59,23 @@ def test_loading_is_counted_apart_from_solving():
 
 def test_counting_and_batches_account_for_every_part():
     item = satlink.load(CLASSIC)[0]
-    t0 = time.perf_counter()
-    counted = engine.count_here(item.puzzle, item.instance, limit=5)
-    took = time.perf_counter() - t0
-    assert counted.verdict == "unique" and 0.9 * took <= parts(counted.stats) <= took
-    with engine.BatchSolver(item.puzzle) as batch:
-        for first in (True, False):
-            t0 = time.perf_counter()
-            result = batch.solve(item.instance)
-            took = time.perf_counter() - t0
-            s = result.stats
-            assert result.verdict == "unique" and 0.9 * took <= parts(s) <= took
-            # the shared solver is built (and loaded) for the first puzzle only
-            assert (s.load_seconds > 0) if first else (s.load_seconds < s.encode_seconds + 0.01)
+    assert engine.count_here(item.puzzle, item.instance, limit=5).verdict == "unique"
+    shares = covered(lambda: engine.count_here(item.puzzle, item.instance, limit=5).stats)
+    assert max(shares) >= 0.9 and max(shares) <= 1, shares
+    firsts, laters = [], []
+    for _ in range(5):
+        with engine.BatchSolver(item.puzzle) as batch:
+            for first, share in ((True, firsts), (False, laters)):
+                t0 = time.perf_counter()
+                result = batch.solve(item.instance)
+                took = time.perf_counter() - t0
+                s = result.stats
+                assert result.verdict == "unique"
+                share.append(parts(s) / took)
+                # the shared solver is built (and loaded) for the first puzzle only
+                assert (s.load_seconds > 0) if first else (s.load_seconds < s.encode_seconds + 0.01)
+    for shares in (firsts, laters):
+        assert max(shares) >= 0.9 and max(shares) <= 1, shares
 
 
 def test_check_json_reports_the_load_apart(capsys):
