@@ -56,6 +56,15 @@ class Allocated:
 
     _FIELDS = (b"RssAnon:", b"RssShmem:", b"VmSwap:")
 
+    #: How far a reading may be from the truth: Linux 6.2 to 6.15 show these
+    #: counts without the pages each processor has not yet added to them,
+    #: fewer than max(32, 2 x processors) pages a processor (6.16 adds them:
+    #: "mm: fix the inaccurate memory statistics issue for users"). The
+    #: least a child has held is lowered only by a fall larger than this,
+    #: so that a low reading's error is never counted as growth after it
+    #: (32 MiB on 64 processors, 256 KiB on 2).
+    SLACK = (os.cpu_count() or 1) * max(32, 2 * (os.cpu_count() or 1)) * _PAGE
+
     def __init__(self, pid: int):
         try:
             self.fd = os.open(f"/proc/{pid}/status", os.O_RDONLY)

@@ -323,13 +323,14 @@ class Worker:
 
     def _added(self) -> int | None:
         """The memory the child added to the least it has held
-        since it set up (None: not known, or the child is gone)."""
+        since it set up, within the readings' error (None: not known, or
+        the child is gone)."""
         now = self.allocated.read()
         if self.base is None:
             self.base = self.progress.base()
         if now is None or self.base is None:
             return None
-        self.base = min(self.base, now)
+        self.base = min(self.base, now + Allocated.SLACK)
         return now - self.base
 
     def _grown(self) -> bool:

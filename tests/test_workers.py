@@ -12,7 +12,7 @@ from contextlib import redirect_stdout
 import pytest
 
 from satlink import child, children, cli
-from satlink.child_memory import mapped
+from satlink.child_memory import Allocated, mapped
 from satlink.children import Worker
 from satlink.limits import Limits
 
@@ -193,6 +193,34 @@ def test_shared_memory_a_child_maps_counts():
         big = w.call(200)
     assert small[0] == "ok", small
     assert big[0] == "memory", big
+
+
+def test_the_least_held_moves_only_by_more_than_a_readings_error():
+    """Linux 6.2-6.15 show a process's memory up to Allocated.SLACK off; a
+    dip within that is not taken as the child's low point (its error would
+    count as growth after it), a real fall is (within the error)."""
+    class Readings:
+        fd = 3
+
+        def __init__(self, values):
+            self.values = iter(values)
+
+        def read(self):
+            return next(self.values)
+
+    class Published:
+        def base(self):
+            return 100 << 20
+
+    slack = Allocated.SLACK
+    w = Worker(pid_or_sleep, Limits(max_memory=1 << 30))
+    w.progress = Published()
+    w.allocated = Readings([(100 << 20) - slack // 2, 100 << 20, 40 << 20, 90 << 20])
+    assert w._added() == -(slack // 2)  # a dip within the error: the base stays
+    assert w._added() == 0
+    assert w._added() == -slack  # a fall of 60 MiB: the base follows it
+    assert w._added() == (50 << 20) - slack  # and growth counts from there
+    w.progress = w.allocated = None
 
 
 def test_memory_a_child_drops_is_not_room_for_more():
