@@ -19,6 +19,28 @@ from satlink.limits import Limits
 pytestmark = pytest.mark.skipif(not children.can_fork(), reason="limits need fork")
 
 
+def resident(block):
+    """``block`` with every page written: resident, not only reserved."""
+    block[::4096] = b"x" * len(block[::4096])
+    return block
+
+
+def held(block, strike: bool):
+    """Hold ``block`` while the watch reads the child's memory several times
+    (0.3 s), 3 s where the limit must ``strike``: the child is killed at the
+    first reading, so a passing run waits no longer, and a parent starved
+    on a loaded machine still gets its readings."""
+    time.sleep(3 if strike else 0.3)
+    return block
+
+
+def first_then_alloc(item, first, limit: int) -> tuple:
+    """The outcomes of ``item(first)`` and then ``item("alloc")``, one child
+    under a memory ``limit``."""
+    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
+        return w.call(first), w.call("alloc")
+
+
 def pid_or_sleep(x):
     if x == "sleep":
         time.sleep(30)
@@ -67,8 +89,7 @@ def test_memory_an_item_keeps_sends_the_next_one_to_a_fresh_child():
     kept = []
 
     def hoard(mib):
-        kept.append(bytearray(mib << 20))  # kept by the child's closure
-        kept[-1][::4096] = b"x" * len(kept[-1][::4096])  # resident, not only reserved
+        kept.append(resident(bytearray(mib << 20)))  # kept by the child's closure
         return os.getpid()
 
     # a child may keep an eighth of the limit (counted from the fork)
@@ -88,13 +109,10 @@ def test_memory_this_process_holds_is_not_the_puzzles():
     worker late in the suite, a notebook, a Dask worker) does not make every
     item ``memory``; an item that adds more than the limit still is."""
     limit = 128 << 20
-    held = bytearray(limit + (64 << 20))
-    held[::4096] = b"x" * len(held[::4096])  # resident, not only reserved
+    kept = resident(bytearray(limit + (64 << 20)))
 
     def item(mib):
-        block = bytearray(mib << 20)
-        block[::4096] = b"x" * len(block[::4096])
-        time.sleep(0.3 if mib < 128 else 3)  # read several times; one to strike waits (killed at once)
+        held(resident(bytearray(mib << 20)), strike=mib << 20 > limit)
         return os.getpid()
 
     assert mapped(os.getpid())[1] > limit
@@ -103,7 +121,7 @@ def test_memory_this_process_holds_is_not_the_puzzles():
         big = w.call(200)
     assert small[0] == "ok", small
     assert big[0] == "memory" and "memory limit of 128 MiB" in big[1], big
-    del held
+    del kept
 
 
 def test_file_pages_a_child_reads_are_not_what_it_allocates(tmp_path):
@@ -124,14 +142,10 @@ def test_file_pages_a_child_reads_are_not_what_it_allocates(tmp_path):
                 sum(m[i] for i in range(0, len(m), 4096))  # every page resident
                 time.sleep(0.3)  # the watch reads the child's memory several times
         else:
-            block = bytearray(96 << 20)
-            block[::4096] = b"x" * len(block[::4096])
-            time.sleep(3)  # struck at the first reading: waits only if missed
+            held(resident(bytearray(96 << 20)), strike=True)
         return os.getpid()
 
-    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
-        read = w.call("file")
-        allocated = w.call("alloc")
+    read, allocated = first_then_alloc(item, "file", limit)
     assert read[0] == "ok", read
     assert allocated[0] == "memory", allocated
 
@@ -166,9 +180,7 @@ def test_free_heap_this_process_kept_does_not_hide_what_an_item_adds():
 
     def item(mib):
         pinned.clear()  # beside the free heap: glibc trims it now
-        block = bytearray(mib << 20)
-        block[::4096] = b"x" * len(block[::4096])
-        time.sleep(3)  # struck at the first reading: waits only if missed
+        held(resident(bytearray(mib << 20)), strike=True)
         return os.getpid()
 
     with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
@@ -182,13 +194,13 @@ def test_shared_memory_a_child_maps_counts():
     a 128 MiB limit strikes (it was not counted: ``ok``)."""
     import mmap
 
+    limit = 128 << 20
+
     def item(mib):
-        block = mmap.mmap(-1, mib << 20)
-        block[::4096] = b"x" * len(block[::4096])
-        time.sleep(0.3 if mib < 128 else 3)  # read several times; one to strike waits (killed at once)
+        held(resident(mmap.mmap(-1, mib << 20)), strike=mib << 20 > limit)
         return os.getpid()
 
-    with Worker(item, Limits(timeout=30, max_memory=128 << 20)) as w:
+    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
         small = w.call(16)
         big = w.call(200)
     assert small[0] == "ok", small
@@ -228,21 +240,16 @@ def test_memory_a_child_drops_is_not_room_for_more():
     process holds them): what it allocates after counts whole, from the
     least it has held."""
     limit = 128 << 20
-    held = [bytearray(160 << 20)]
-    held[0][::4096] = b"x" * len(held[0][::4096])  # resident, not only reserved
+    shared = [resident(bytearray(160 << 20))]
 
     def item(what):
         if what == "drop":
-            held.clear()
+            shared.clear()
             return os.getpid()
-        block = bytearray(200 << 20)
-        block[::4096] = b"x" * len(block[::4096])
-        time.sleep(3)  # struck at the first reading: waits only if missed
+        held(resident(bytearray(200 << 20)), strike=True)
         return os.getpid()
 
-    with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
-        dropped = w.call("drop")
-        allocated = w.call("alloc")
+    dropped, allocated = first_then_alloc(item, "drop", limit)
     assert dropped[0] == "ok", dropped
     assert allocated[0] == "memory", allocated
 
