@@ -6,8 +6,9 @@ cells holding the same digit never touch, neither orthogonally nor
 diagonally.
 
 Encoding (encodings/region_digits.md): :class:`satlink.rules.region_digits.
-RegionDigits` over the regions, and for each pair of touching cells of
-different regions "not equal" (cells of one region differ already).
+RegionDigits` over the regions, and equal digits apart across regions
+(:func:`satlink.rules.apart_values.apart_values`; cells of one region
+differ already).
 
 A solution is the grid of digits, a tuple of row tuples.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 from ..contract import Options
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
+from ..rules.apart_values import apart_values
 from ..rules.grid import Grid
 from ._digit_rooms import DigitsEncoding, Instance, base_problems, codec, layout, picture
 from ._givens import clue_name, clues, clues_of, with_clues
@@ -32,9 +34,8 @@ class SuguruEncoding(DigitsEncoding):
     """Regions of 1..k, touching cells of different regions not equal."""
 
     def extra(self, inst: Instance) -> None:
-        for a, b in touching_pairs(inst):
-            if not inst.same_region(a, b):
-                self.digits.differ(a, b)
+        var = self.digits.numbers.var  # in reading order, as the rule visits cells
+        apart_values(self.digits.f, {c: var[c] for c in inst.grid.cells}, same=inst.regions)
 
 
 def encode(inst, f, options=Options()):
