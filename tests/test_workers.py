@@ -25,7 +25,7 @@ def resident(block):
     return block
 
 
-def held(block, strike: bool):
+def hold(block, strike: bool):
     """Hold ``block`` while the watch reads the child's memory several times
     (0.3 s), 3 s where the limit must ``strike``: the child is killed at the
     first reading, so a passing run waits no longer, and a parent starved
@@ -112,7 +112,7 @@ def test_memory_this_process_holds_is_not_the_puzzles():
     kept = resident(bytearray(limit + (64 << 20)))
 
     def item(mib):
-        held(resident(bytearray(mib << 20)), strike=mib << 20 > limit)
+        hold(resident(bytearray(mib << 20)), strike=mib << 20 > limit)
         return os.getpid()
 
     assert mapped(os.getpid())[1] > limit
@@ -142,7 +142,7 @@ def test_file_pages_a_child_reads_are_not_what_it_allocates(tmp_path):
                 sum(m[i] for i in range(0, len(m), 4096))  # every page resident
                 time.sleep(0.3)  # the watch reads the child's memory several times
         else:
-            held(resident(bytearray(96 << 20)), strike=True)
+            hold(resident(bytearray(96 << 20)), strike=True)
         return os.getpid()
 
     read, allocated = first_then_alloc(item, "file", limit)
@@ -174,13 +174,13 @@ def test_free_heap_this_process_kept_does_not_hide_what_an_item_adds():
         pinned.append(bytearray(100_000))
     else:  # a thread's heaps are mapped downwards: no block lands above
         pytest.skip("the test's heap layout needs the main thread's heap")
-    held = mapped(os.getpid())[1]
+    before = mapped(os.getpid())[1]
     del blocks  # 150 MB free below the pinned block: not trimmed
-    assert mapped(os.getpid())[1] > held - (64 << 20), "glibc gave the heap back: nothing to test"
+    assert mapped(os.getpid())[1] > before - (64 << 20), "glibc gave the heap back: nothing to test"
 
     def item(mib):
         pinned.clear()  # beside the free heap: glibc trims it now
-        held(resident(bytearray(mib << 20)), strike=True)
+        hold(resident(bytearray(mib << 20)), strike=True)
         return os.getpid()
 
     with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
@@ -197,7 +197,7 @@ def test_shared_memory_a_child_maps_counts():
     limit = 128 << 20
 
     def item(mib):
-        held(resident(mmap.mmap(-1, mib << 20)), strike=mib << 20 > limit)
+        hold(resident(mmap.mmap(-1, mib << 20)), strike=mib << 20 > limit)
         return os.getpid()
 
     with Worker(item, Limits(timeout=30, max_memory=limit)) as w:
@@ -246,7 +246,7 @@ def test_memory_a_child_drops_is_not_room_for_more():
         if what == "drop":
             shared.clear()
             return os.getpid()
-        held(resident(bytearray(200 << 20)), strike=True)
+        hold(resident(bytearray(200 << 20)), strike=True)
         return os.getpid()
 
     dropped, allocated = first_then_alloc(item, "drop", limit)
