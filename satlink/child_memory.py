@@ -56,10 +56,11 @@ class Allocated:
 
     _FIELDS = (b"RssAnon:", b"RssShmem:", b"VmSwap:")
 
-    #: How far a reading may be from the truth: Linux 6.2 to 6.15 show these
-    #: counts without the pages each processor has not yet added to them,
-    #: fewer than max(32, 2 x processors) pages a processor (6.16 adds them:
-    #: "mm: fix the inaccurate memory statistics issue for users"). The
+    #: How far a reading may be from the truth: from Linux 6.2 these counts
+    #: are shown without the pages each processor has not yet added to them,
+    #: fewer than max(32, 2 x processors) pages a processor, until a 2025
+    #: fix ("mm: fix the inaccurate memory statistics issue for users";
+    #: kernels before it are common). The
     #: least a child has held is lowered only by a fall larger than this,
     #: so that a low reading's error is never counted as growth after it
     #: (32 MiB on 64 processors, 256 KiB on 2).

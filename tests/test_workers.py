@@ -208,7 +208,7 @@ def test_shared_memory_a_child_maps_counts():
 
 
 def test_the_least_held_moves_only_by_more_than_a_readings_error():
-    """Linux 6.2-6.15 show a process's memory up to Allocated.SLACK off; a
+    """Linux from 6.2 (until a 2025 fix) shows a process's memory up to Allocated.SLACK off; a
     dip within that is not taken as the child's low point (its error would
     count as growth after it), a real fall is (within the error)."""
     class Readings:
