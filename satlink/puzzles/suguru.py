@@ -17,17 +17,12 @@ from __future__ import annotations
 from ..contract import Options
 from ..genre import Design, Genre
 from ..genre_answers import VALUE_GRID
-from ..rules.apart_values import apart_values
+from ..rules.apart_values import apart_values, touching_pairs
 from ..rules.grid import Grid
 from ._digit_rooms import DigitsEncoding, Instance, base_problems, codec, layout, picture
 from ._givens import clue_name, clues, clues_of, with_clues
 
 NAME = "suguru"
-
-
-def touching_pairs(inst: Instance) -> list:
-    """Each pair of cells that touch (orthogonally or diagonally) once."""
-    return [(a, b) for a in inst.grid.cells for b in inst.grid.around(a) if a < b]
 
 
 class SuguruEncoding(DigitsEncoding):
@@ -47,7 +42,7 @@ def verify(inst: Instance, sol) -> list[str]:
     problems, values = base_problems(inst, sol)
     if values:
         problems += [f"{Grid.name(a)} and {Grid.name(b)} touch and both hold {values[a]}"
-                     for a, b in touching_pairs(inst) if values[a] == values[b]]
+                     for a, b in touching_pairs(inst.grid.cells) if values[a] == values[b]]
     return problems
 
 
