@@ -56,16 +56,18 @@ class Arrow(NamedTuple):
         return f"{'?' if self.count is None else self.count}{self.direction}"
 
 
-def problem(g: Grid, a: Arrow) -> str | None:
+def problem(g: Grid, a: Arrow, counted: str = "shaded cells") -> str | None:
     """Why a clue cannot be (None when it can): a direction that is not
-    n, e, s or w, a count without direction, more than the ray's cells."""
+    n, e, s or w, a count without direction, more than the ray's cells
+    (``counted``: what its number counts, as the message names it)."""
     if a.direction is None:
         return None if a.count is None else f"the clue at {Grid.name(a.cell)} has no direction"
     if a.direction not in WORDS:
         return f"the clue at {Grid.name(a.cell)} points to {a.direction!r}, not n, e, s or w"
-    if a.count is not None and a.count > len(g.ray(a.cell, a.direction)):
-        return (f"the clue at {Grid.name(a.cell)} counts {a.count} shaded cells but only"
-                f" {len(g.ray(a.cell, a.direction))} cells lie in its direction")
+    room = None if a.count is None else len(g.ray(a.cell, a.direction))
+    if room is not None and a.count > room:
+        return (f"the clue at {Grid.name(a.cell)} counts {a.count} {counted} but only {room}"
+                f" {'cell lies' if room == 1 else 'cells lie'} in its direction")
     return None
 
 
@@ -101,10 +103,11 @@ _QDIR = {"n": UP, "s": DOWN, "w": LEFT, "e": RIGHT}
 _DIR = {v: k for k, v in _QDIR.items()}
 
 
-def from_puzzlink(b: PzBoard) -> list[Arrow]:
+def from_puzzlink(b: PzBoard, counted: str = "shaded cells") -> list[Arrow]:
     """The arrows of a board of ArrowNumber16 cells (no arrow and no
     number: a grey cell); an InputError at the cell (``b.where``) for a
-    number without an arrow or an arrow :func:`problem` refuses."""
+    number without an arrow or an arrow :func:`problem` refuses (its
+    number counting ``counted``)."""
     arrows, g = [], Grid(b.rows, b.cols)
     for r, row in enumerate(b.value):
         for c, v in enumerate(row):
@@ -118,7 +121,7 @@ def from_puzzlink(b: PzBoard) -> list[Arrow]:
                 arrows.append(Arrow((r, c), None, None))
                 continue
             arrow = Arrow((r, c), _DIR[v.direction], count)
-            why = problem(g, arrow)
+            why = problem(g, arrow, counted)
             if why:
                 raise b.where(why, r, c)
             arrows.append(arrow)

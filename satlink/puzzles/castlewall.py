@@ -23,14 +23,13 @@ A solution is the frozenset of loop edges ``((r1, c1), (r2, c2))``, 0-based.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..contract import Options
 from ..formats.cellgrid import LOOP_SOLUTION, CellError, Janko, Layout, Tokens, board, given
 from ..formats.pzprjs import Codec
-from ..formats.pzprjs_arrows import Arrow, ShadedArrows
-from ..formats.pzprjs_numbers import QUESTION
+from ..formats.pzprjs_arrows import ShadedArrows
 from ..formats.pzprjs_parts import Cells
 from ..formats.pzprjs import PzBoard
 from ..formula import Formula
@@ -39,13 +38,14 @@ from ..genre_answers import CELL_LOOP
 from ..numerals import natural
 from ..render import Board, Circle, Shade
 from ..rules import counts, ray_counts
-from ..rules.grid import Cell, Grid, check_board, ray_steps, ray_steps_count
+from ..rules.grid import Cell, Grid, check_board, ray_steps
 from ..rules.grid_masks import east_pairs, mask_of, south_pairs
 from ..rules.inside import Inside, inside_cells
 from ..rules.loop_faces import Faces
 from ..rules.loops import CellLoop
 from ..rules.loop_checks import loop_problems
-from ._arrows import marks as arrow_marks, show as arrow_token
+from ._arrows import (from_puzzlink as arrows_from, marks as arrow_marks, problem as arrow_problem,
+                      show as arrow_token, to_puzzlink as arrows_to)
 from ._loop_genre import LoopEncoding, loop_lines
 
 NAME = "castlewall"
@@ -75,12 +75,10 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "clue")
-        for k in self.clues:
-            if k.count is not None and (k.direction is None or k.count > ray_steps_count(
-                    self.rows, self.cols, k.cell, k.direction)):
-                raise CellError(f"the clue at {Grid.name(k.cell)} counts {k.count} steps, more"
-                                " than its arrow holds" if k.direction else
-                                f"the clue at {Grid.name(k.cell)} has a number but no arrow", k.cell)
+        for k in self.clues:  # (a clue has an arrow's cell, direction and count)
+            why = arrow_problem(self.grid, k, "loop steps")
+            if why:
+                raise CellError(why, k.cell)
         object.__setattr__(self, "clues", tuple(sorted(self.clues)))
 
     @property
@@ -154,11 +152,16 @@ def verify(inst: Instance, sol) -> list[str]:
                             f" {Grid.name(k.cell)} lies {'out' if k.shade == WHITE else 'in'}side"
                             " the loop")
         if k.count is not None:
-            n = sum(e in sol for e in ray_steps(g, k.cell, k.direction))
+            n = _steps(g, sol, k)
             if n != k.count:
                 problems.append(f"the clue at {Grid.name(k.cell)} shows {k.count} but {n}"
                                 " loop steps lie in its direction")
     return problems
+
+
+def _steps(g: Grid, sol, k: Clue) -> int:
+    """The loop steps in the direction of clue ``k``'s arrow."""
+    return sum(e in sol for e in ray_steps(g, k.cell, k.direction))
 
 
 # -- design: counts and colours can go, the clue cells stay ------------------------------------
@@ -166,8 +169,7 @@ def clues_of(inst: Instance, sol) -> list[tuple]:
     inside = inside_cells(inst.grid, sol)
     return clue_facts(Instance(inst.rows, inst.cols, tuple(
         k._replace(shade=WHITE if k.cell in inside else BLACK,
-                   count=None if k.direction is None
-                   else sum(e in sol for e in ray_steps(inst.grid, k.cell, k.direction)))
+                   count=None if k.direction is None else _steps(inst.grid, sol, k))
         for k in inst.clues)))
 
 
@@ -212,29 +214,23 @@ FORMAT = Layout(
     solution=LOOP_SOLUTION, janko=Janko(CLUES),
 )
 
-_SHADES, _DIRS = (GREY, WHITE, BLACK), (None, "n", "s", "w", "e")
+_SHADES = (GREY, WHITE, BLACK)
 
 
 def _from_puzzlink(b: PzBoard) -> Instance:
-    clues = []
-    for r, row in enumerate(b.value):
-        for c, v in enumerate(row):
-            if v is not None:
-                shade, arrow = v
-                count = None if arrow.number == QUESTION else arrow.number
-                if arrow.direction == 0 and count is not None:
-                    raise b.where(f"the clue at {Grid.name((r, c))} has a number but no arrow",
-                                  r, c)
-                clues.append(Clue((r, c), _SHADES[shade], _DIRS[arrow.direction], count))
-    return Instance(b.rows, b.cols, tuple(clues))
+    """Each clue cell's shade, and its arrow read as every arrow clue's."""
+    shades = [[v and _SHADES[v[0]] for v in row] for row in b.value]
+    arrows = replace(b, value=[[v and v[1] for v in row] for row in b.value])
+    return Instance(b.rows, b.cols, tuple(Clue(a.cell, shades[a.cell[0]][a.cell[1]], a.direction,
+                                               a.count)
+                                          for a in arrows_from(arrows, "loop steps")))
 
 
 def _to_puzzlink(inst: Instance) -> PzBoard:
-    cell = {k.cell: (_SHADES.index(k.shade), Arrow(_DIRS.index(k.direction),
-                                                   QUESTION if k.count is None else k.count))
-            for k in inst.clues}
-    return PzBoard(inst.rows, inst.cols, tuple(tuple(cell.get((r, c)) for c in range(inst.cols))
-                                               for r in range(inst.rows)))
+    b = arrows_to(inst.rows, inst.cols, inst.clues)
+    shade = {k.cell: _SHADES.index(k.shade) for k in inst.clues}
+    return replace(b, value=tuple(tuple(v and (shade[(r, c)], v) for c, v in enumerate(row))
+                                  for r, row in enumerate(b.value)))
 
 
 #: pzprjs `castle`: per clue cell its shade, its arrow and number.

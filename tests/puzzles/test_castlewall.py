@@ -104,7 +104,7 @@ def test_puzzlink_pzprjs_vector():
 
 
 @pytest.mark.parametrize("text, kind, line, col, words", [
-    ("puzzle castlewall\nsize 2 x 1\ngrid\n  2e .\n", None, 4, 3, "more than its arrow"),
+    ("puzzle castlewall\nsize 2 x 1\ngrid\n  2e .\n", None, 4, 3, "counts 2 loop steps but only 1 cell"),
     ("puzzle castlewall\nsize 2 x 1\ngrid\n  2 .\n", None, 4, 3, "`2`"),
     ("puzzle castlewall\nsize 2 x 1\ngrid\n  . 1q\n", None, 4, 5, "`1q`"),
     ("1 3\n1ex - q\n", "CastleWall", 2, 7, "`q`"),

@@ -185,7 +185,7 @@ def pzl(rows, size=None):
 
 test_bad_pzl_has_position = errors_have_positions([
     (pzl([". 1e .", ". 2q ."]), 5, 5, "`2q`"),
-    (pzl([". 2w .", ". . ."]), 4, 5, "only 1 cells lie"),
+    (pzl([". 2w .", ". . ."]), 4, 5, "only 1 cell lies"),
     (pzl([". 1n .", ". . ."]), 4, 5, "only 0 cells lie"),
     (pzl([". 1e .", ". . . ."]), 5, 9, "row 2 has 4 cells"),
     (pzl([". ? ."]) + "solution\n  se x .\n", 6, 3, "line s of r1c1 leads off the board"),
