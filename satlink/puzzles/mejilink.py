@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import combinations
 from math import comb
 
 from ..contract import Options
@@ -35,6 +34,7 @@ from ..render import Board, Edge as Stroke
 from ..rules import counts
 from ..rules.grid import Cell, Edge, Grid
 from ..rules.lattice_loop import LatticeLoop
+from ..rules.side_counts import exactly_small
 from ..rules.loop_checks import loop_problems
 from ._dot_grid import (BITS, LOOP, MAX_SIDE, EdgeLoopEncoding, cells, checked_edges, sides_of,
                         solution_json)
@@ -95,23 +95,9 @@ class Instance:
         return tuple(out)
 
 
-#: the most clauses of a tile's count written out by subsets (:func:`_exactly_small`)
+#: the most clauses of a tile's count written out by subsets
+#: (:func:`~satlink.rules.side_counts.exactly_small`)
 SMALL = 30
-
-
-def _exactly_small(f: Formula, lits: list[int], k: int) -> None:
-    """Exactly ``k`` of ``lits`` (positions: a literal twice counts twice)
-    by subsets: no k + 1 positions all true, no len - k + 1 all false.
-    Written by hand for speed: a tile's count is over a few sides (a
-    one-cell tile: 4), where pysat's totalizer costs more to build and
-    load than these clauses (encodings/mejilink.md)."""
-    n = len(lits)
-    if not 0 <= k <= n:
-        f.add([])
-        return
-    out = f.clauses
-    out.extend(list(dict.fromkeys(-x for x in pick)) for pick in combinations(lits, k + 1))
-    out.extend(list(dict.fromkeys(pick)) for pick in combinations(lits, n - k + 1))
 
 
 class MejilinkEncoding(EdgeLoopEncoding):
@@ -127,7 +113,7 @@ class MejilinkEncoding(EdgeLoopEncoding):
             k = len(sides) - len(tile)  # the used sides
             lits = [loop.edges[e] for e in sides]
             if comb(len(lits), k + 1) + comb(len(lits), len(lits) - k + 1) <= SMALL:
-                _exactly_small(f, lits, k)
+                exactly_small(f, lits, k)
                 continue
             for i, e in enumerate(sides):  # a side counted twice: a copy the second time
                 x = lits[i]

@@ -14,8 +14,8 @@ the promise it gives the loop's cut finder. Proofs:
 """
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..formula import Formula
@@ -33,12 +33,19 @@ SAID = {0: "neither", 1: "not both", 3: "one of", 4: "both"}
 
 def exactly_small(f: Formula, lits: list[int], k: int) -> None:
     """Exactly k of a few literals, without auxiliaries: every (k+1)-subset has a
-    false one and every (n-k+1)-subset a true one."""
+    false one and every (n-k+1)-subset a true one. The literals are
+    positions: one listed twice counts twice (Mejilink's side between two
+    cells of a tile; a clause holds it once); k outside 0..n is the empty
+    clause. Written out for speed: over a few literals (a cell's four
+    sides) pysat's totalizer costs more to build and load than these
+    clauses (encodings/mejilink.md)."""
     n = len(lits)
-    for sub in itertools.combinations(lits, k + 1):
-        f.add([-x for x in sub])
-    for sub in itertools.combinations(lits, n - k + 1):
-        f.add(list(sub))
+    if not 0 <= k <= n:
+        f.add([])
+        return
+    out = f.clauses
+    out.extend(list(dict.fromkeys(-x for x in pick)) for pick in combinations(lits, k + 1))
+    out.extend(list(dict.fromkeys(pick)) for pick in combinations(lits, n - k + 1))
 
 
 def touch_needed(v) -> int:

@@ -166,16 +166,18 @@ def test_bad_input_has_position(text, kind, line, col, words):
 @pytest.mark.parametrize("lits, k", [([1, 2, 3, 4], 3), ([1, 2, 3, 4, 5, 6], 4), ([1, 1, 2, 3], 2),
                                      ([1, 2, 2], 0), ([1, 2, 2], 3), ([1, 2], 3)])
 def test_small_count_by_subsets_is_exactly_k_positions(lits, k):
-    """_exactly_small's models, over every assignment of its variables, are
-    those where exactly k positions hold a true literal (one twice: twice)."""
+    """side_counts.exactly_small's models (Mejilink's tile counts), over every
+    assignment of its variables, are those where exactly k positions hold a
+    true literal (one twice: twice)."""
     from itertools import product
 
     from satlink.formula import Formula
+    from satlink.rules.side_counts import exactly_small
     f = Formula()
     n = max(lits)
     for i in range(1, n + 1):
         assert f.var("x", i) == i
-    M._exactly_small(f, lits, k)
+    exactly_small(f, lits, k)
     for values in product((False, True), repeat=n):
         true = {i + 1 for i, v in enumerate(values) if v}
         sat = all(any((x > 0) == (abs(x) in true) for x in clause) for clause in f.clauses)
