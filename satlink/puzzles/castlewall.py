@@ -75,8 +75,9 @@ class Instance:
 
     def __post_init__(self) -> None:
         check_board(self.rows, self.cols, MAX_SIDE, (k.cell for k in self.clues), "clue")
+        g = self.grid
         for k in self.clues:  # (a clue has an arrow's cell, direction and count)
-            why = arrow_problem(self.grid, k, "loop steps")
+            why = arrow_problem(g, k, "loop steps")
             if why:
                 raise CellError(why, k.cell)
         object.__setattr__(self, "clues", tuple(sorted(self.clues)))
